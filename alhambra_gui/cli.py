@@ -1,0 +1,152 @@
+"""The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md).
+
+This module never imports Qt, so that it starts as fast as Python with the engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from .engine import AlhambraError, Game, Tile, Walls, load_game
+from .engine.gamefile import GameFileError
+
+COMMANDS = ("check", "score", "moves")
+PROG = "alhambra-gui"
+
+
+class CommandError(Exception):
+    """A problem with the arguments, reported on standard error with exit code 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Check and score Alhambra games without a display.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    check = sub.add_parser("check", help="validate every city (exit 1 if a city breaks a rule)")
+    check.add_argument("file")
+    check.add_argument("--json", action="store_true", help="print one JSON document")
+    score = sub.add_parser("score", help="one scoring of the cities as they stand")
+    score.add_argument("file")
+    score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
+    score.add_argument("--json", action="store_true", help="print one JSON document")
+    moves = sub.add_parser("moves", help="where a tile could be built in a player's city")
+    moves.add_argument("file")
+    moves.add_argument("--player", required=True)
+    moves.add_argument("--type", required=True, dest="tile_type")
+    moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
+    moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")
+    moves.add_argument("--value", type=int, help="Granada: the face's value")
+    moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
+    moves.add_argument("--json", action="store_true", help="print one JSON document")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    args = build_parser().parse_args(argv)
+    try:
+        game = load_game(args.file)
+        if args.command == "check":
+            return _check(game, args.json, out)
+        if args.command == "score":
+            return _score(game, args.round, args.json, out)
+        return _moves(game, args, out)
+    except (GameFileError, AlhambraError, CommandError) as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 2
+
+
+def _check(game: Game, as_json: bool, out: TextIO) -> int:
+    report = {"players": [
+        {"name": p.name, "legal": p.city.is_legal(), "longest_wall": p.city.longest_wall(),
+         "violations": [v.to_dict() for v in p.city.violations()]}
+        for p in game.players]}
+    if as_json:
+        _dump(report, out)
+    else:
+        for p, entry in zip(game.players, report["players"], strict=True):
+            status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
+            print(f"{p.name:<20} {status:<14} longest wall {entry['longest_wall']}", file=out)
+            for v in p.city.violations():
+                print(f"    {v.rule.value:<14} {v.describe()}", file=out)
+    return 0 if all(p["legal"] for p in report["players"]) else 1
+
+
+def _score(game: Game, round_: int, as_json: bool, out: TextIO) -> int:
+    result = game.score(round_)
+    if as_json:
+        _dump(result.to_dict(), out)
+        return 0
+    types = game.variant.type_ids
+    header = ["player", *types, "wall", "total"]
+    rows = [[p.name, *(str(p.buildings[t].points) for t in types), str(p.wall), str(p.total)]
+            for p in result.players]
+    if result.dirk:
+        d = result.dirk
+        rows.append([f"{d.name} (not a player)", *(str(d.buildings[t].points) for t in types),
+                     "-", str(d.total)])
+    print(f"Scoring {round_}", file=out)
+    _table(header, rows, out)
+    return 0
+
+
+def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
+    player = game.player(args.player)
+    tile = _tile_from_args(game, args)
+    where = game.locate(tile)
+    if where is not None and not (where.place == "reserve" and where.holder == player.name):
+        raise CommandError(f"{tile} is already {where.describe()}")
+    cells = []
+    for cell in player.city.legal_cells(tile):
+        after = player.city.copy()
+        after.put(cell, tile)
+        cells.append({"x": cell.x, "y": cell.y, "longest_wall": after.longest_wall()})
+    if args.json:
+        _dump({"tile": game.variant.tile_to_dict(tile), "cells": cells}, out)
+    else:
+        print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
+        _table(["x", "y", "longest wall"],
+               [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
+    return 0
+
+
+def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:
+    variant = game.variant
+    granada = variant.value_key == "value"
+    value = args.value if granada else args.price
+    letters = args.moats if granada else args.walls
+    if value is None:
+        raise CommandError(f"give the tile's --{variant.value_key}")
+    try:
+        if letters is not None or granada:
+            tile = Tile(args.tile_type, value, Walls.parse(letters or ""))
+            variant.check_tile(tile)
+            return tile
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    variant.building_type(args.tile_type)
+    named = variant.tiles_named(args.tile_type, value)
+    if not named:
+        raise CommandError(f"there is no tile {args.tile_type} {value}")
+    if len(named) > 1:
+        options = ", ".join(f'"{t.walls}"' for t in named)
+        raise CommandError(f"{args.tile_type} {value} names {len(named)} tiles; "
+                           f"choose one with --walls ({options})")
+    return named[0]
+
+
+def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    for row in [header, *rows]:
+        cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:],
+                                                                             strict=True)]
+        print("  ".join(cells).rstrip(), file=out)
+
+
+def _dump(data: Any, out: TextIO) -> None:
+    json.dump(data, out, ensure_ascii=False)
+    out.write("\n")

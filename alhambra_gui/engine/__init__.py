@@ -1,0 +1,38 @@
+"""The Alhambra rule engine: pure Python, no Qt.
+
+    >>> from alhambra_gui.engine import load_game, Tile
+    >>> game = load_game("game.json")                                    # doctest: +SKIP
+    >>> game.players[0].city.legal_cells(Tile.from_dict(
+    ...     {"type": "garden", "price": 8, "walls": "SW"}))              # doctest: +SKIP
+    [(1, 0), (0, 1)]
+"""
+
+from .city import City
+from .endgame import MarketAward, MarketTile, bag_count, dirk_due, distribute_market
+from .errors import (
+    AlhambraError,
+    GameFileError,
+    IllegalMoveError,
+    PlayerError,
+    TileInUseError,
+    UnknownTileError,
+)
+from .game import CURRENCIES, Game, Location, Player, RecordedScoring
+from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
+from .geometry import ORIGIN, SIDES, Cell, Side, Walls
+from .rules import Rule, Violation
+from .scoring import DIRK, Award
+from .tally import PlayerScore, RoundScore
+from .tiles import FOUNTAIN, Tile
+from .variant import BuildingType, Variant, get_variant
+from .walls import WallRun, WallSegment, city_outline, wall_lines
+
+__all__ = [
+    "CURRENCIES", "DIRK", "FOUNTAIN", "ORIGIN", "SIDES",
+    "AlhambraError", "Award", "BuildingType", "Cell", "City", "Game", "GameFileError",
+    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Player", "PlayerError",
+    "PlayerScore", "RecordedScoring", "RoundScore", "Rule", "Side", "Tile", "TileInUseError",
+    "UnknownTileError", "Variant", "Violation", "WallRun", "WallSegment", "Walls",
+    "bag_count", "city_outline", "dirk_due", "distribute_market", "dumps", "game_from_dict",
+    "game_to_dict", "get_variant", "load_game", "loads", "save_game", "wall_lines",
+]

@@ -1,0 +1,74 @@
+"""The end of the game (RULES.md §5) and Dirk's hand-outs (§6)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .errors import AlhambraError
+from .game import CURRENCIES, Game
+from .tiles import Tile
+
+DIRK_FIRST_HANDOUTS = (6, 6)
+
+
+@dataclass(frozen=True)
+class MarketTile:
+    """A tile left on the building market, on a square of one currency."""
+
+    tile: Tile
+    currency: str
+
+    def __post_init__(self) -> None:
+        if self.currency not in CURRENCIES:
+            raise AlhambraError(f"{self.currency!r} is not a currency ({', '.join(CURRENCIES)})")
+
+
+@dataclass(frozen=True)
+class MarketAward:
+    """Who receives a market tile, and the money that decided it."""
+
+    tile: Tile
+    currency: str
+    recipient: str | None
+    amounts: Mapping[str, int]  # every player's money in that currency
+    tied: tuple[str, ...] = ()  # players sharing the most money (then nobody receives it)
+
+    @property
+    def reason(self) -> str:
+        if self.recipient is not None:
+            return "most"
+        return "tie" if self.tied else "nobody"
+
+
+def distribute_market(game: Game, market: Sequence[MarketTile],
+                      money: Mapping[str, Mapping[str, int]] | None = None) -> list[MarketAward]:
+    """Each market tile goes to the single player with most money in its currency."""
+    if money is None:
+        money = {p.name: p.money for p in game.players}
+    awards = []
+    for item in market:
+        amounts = {p.name: int(money.get(p.name, {}).get(item.currency, 0)) for p in game.players}
+        most = max(amounts.values(), default=0)
+        leaders = tuple(n for n, a in amounts.items() if a == most) if most > 0 else ()
+        recipient = leaders[0] if len(leaders) == 1 else None
+        awards.append(MarketAward(item.tile, item.currency, recipient, amounts,
+                                  leaders if len(leaders) > 1 else ()))
+    return awards
+
+
+def bag_count(game: Game, market_count: int = 0) -> int:
+    """Tiles still in the bag: the catalogue minus every tile known in the game and the market."""
+    return max(game.variant.tile_count() - len(game.known_tiles()) - market_count, 0)
+
+
+def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:
+    """How many tiles Dirk receives now: 6 at the start, 6 after scoring 1, then a third of the bag."""
+    if not game.dirk_in_play:
+        return 0
+    moment = len(game.scorings) if after_scorings is None else after_scorings
+    if moment < len(DIRK_FIRST_HANDOUTS):
+        return DIRK_FIRST_HANDOUTS[moment]
+    if moment == 2:
+        return bag_count(game, market_count) // 3
+    return 0

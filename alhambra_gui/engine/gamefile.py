@@ -1,0 +1,240 @@
+"""The game file, format version 1 (spec/game-file.md): strict reading, atomic writing.
+
+Every problem is one ``GameFileError`` naming the file and the place, e.g.
+``game.json: players[0].city[3]: no tile garden 8 with walls "NS"``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from .city import City
+from .errors import AlhambraError, GameFileError
+from .game import CURRENCIES, MAX_PLAYERS, Game, Player, RecordedScoring, check_names
+from .geometry import ORIGIN, Cell, Walls
+from .scoring import DIRK
+from .tiles import Tile
+from .variant import VARIANTS, Variant, get_variant
+
+FORMAT = "alhambra-game"
+VERSION = 1
+MAX_FILE_BYTES = 2_000_000
+COORDINATE_LIMIT = 100
+MONEY_LIMIT = 10_000
+POINTS_LIMIT = 10_000
+_TOP_KEYS = {"format", "version", "variant", "players", "dirk", "scorings"}
+_PLAYER_KEYS = {"name", "city", "reserve", "money"}
+
+
+def load_game(path: str | os.PathLike[str]) -> Game:
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise GameFileError(f"{path.name}: the file is larger than a game file can be")
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise GameFileError(f"{path.name}: the file is not UTF-8 text") from None
+    except OSError as error:
+        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
+    return loads(text, source=path.name)
+
+
+def loads(text: str, source: str = "game") -> Game:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise GameFileError(f"{source}: not valid JSON: {error.msg} at line {error.lineno}, "
+                            f"column {error.colno}") from None
+    except RecursionError:
+        raise GameFileError(f"{source}: the JSON is nested too deeply") from None
+    return game_from_dict(data, source)
+
+
+def save_game(game: Game, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a temporary file beside the target, then a rename."""
+    write_atomically(Path(path), dumps(game))
+
+
+def dumps(game: Game) -> str:
+    return json.dumps(game_to_dict(game), indent=1, ensure_ascii=False) + "\n"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
+            delete=False)
+        with handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(handle.name, path)
+    except OSError as error:
+        if "handle" in locals():
+            Path(handle.name).unlink(missing_ok=True)
+        raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    variant = game.variant
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": variant.name,
+                            "players": []}
+    for p in game.players:
+        entry: dict[str, Any] = {
+            "name": p.name,
+            "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t)} for c, t in p.city],
+            "reserve": [variant.tile_to_dict(t) for t in p.reserve],
+        }
+        if p.money:
+            entry["money"] = {c: p.money.get(c, 0) for c in CURRENCIES}
+        data["players"].append({**entry, **p.extra})
+    if game.dirk is not None:
+        data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
+    if game.scorings:
+        data["scorings"] = [{"round": s.round, "points": dict(s.points)} for s in game.scorings]
+    return {**data, **game.extra}
+
+
+def game_from_dict(data: Any, source: str = "game") -> Game:
+    return _Reader(source).game(data)
+
+
+class _Reader:
+    """Reads one document, failing at the first problem with its place."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.seen: dict[tuple[Any, ...], str] = {}
+        self.variant: Variant = get_variant("alhambra")
+
+    def fail(self, place: str, what: str) -> GameFileError:
+        return GameFileError(f"{self.source}: {place}: {what}" if place else f"{self.source}: {what}")
+
+    def game(self, data: Any) -> Game:
+        self.mapping(data, "", "the top level")
+        if data.get("format") != FORMAT:
+            raise self.fail("format", f'not an Alhambra game file (format must be "{FORMAT}")')
+        version = self.integer(data.get("version"), "version", 1, 10_000)
+        if version != VERSION:
+            raise self.fail("version", f"format version {version} is not supported "
+                                       f"(this app reads version {VERSION})")
+        variant = data.get("variant", "alhambra")
+        if variant not in VARIANTS:
+            raise self.fail("variant", f"must be one of {', '.join(VARIANTS)}")
+        self.variant = get_variant(variant)
+        players = self.array(data.get("players"), "players", MAX_PLAYERS, minimum=1)
+        roster = [self.player(p, f"players[{i}]") for i, p in enumerate(players)]
+        try:
+            check_names([p.name for p in roster])
+        except AlhambraError as error:
+            raise self.fail("players", str(error)) from None
+        dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
+        game = Game(roster, variant=self.variant, dirk=dirk)
+        game.scorings = self.scorings(data.get("scorings", []), set(game.names))
+        game.extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
+        return game
+
+    def player(self, data: Any, place: str) -> Player:
+        self.mapping(data, place, "a player")
+        name = data.get("name")
+        if not isinstance(name, str):
+            raise self.fail(f"{place}.name", "must be a text")
+        city = City()
+        for i, item in enumerate(self.array(data.get("city", []), f"{place}.city", 200)):
+            where = f"{place}.city[{i}]"
+            cell = self.cell(item, where)
+            if cell == ORIGIN:
+                raise self.fail(where, "a tile on the fountain's cell (0, 0)")
+            if cell in city:
+                raise self.fail(where, f"two tiles on one cell ({cell.x}, {cell.y})")
+            city.put(cell, self.tile(item, where))
+        reserve = [self.tile(t, f"{place}.reserve[{i}]")
+                   for i, t in enumerate(self.array(data.get("reserve", []), f"{place}.reserve", 200))]
+        money = self.money(data.get("money", {}), f"{place}.money")
+        extra = {k: v for k, v in data.items() if k not in _PLAYER_KEYS}
+        return Player(name, city, reserve, money, extra)
+
+    def dirk(self, data: Any, player_count: int) -> list[Tile]:
+        self.mapping(data, "dirk", "an object with tiles")
+        if player_count != 2 or not self.variant.dirk_allowed:
+            raise self.fail("dirk", "Dirk plays only in two-player Alhambra games")
+        tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
+        return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
+
+    def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
+        result = []
+        for i, item in enumerate(self.array(data, "scorings", 3)):
+            place = f"scorings[{i}]"
+            self.mapping(item, place, "an object")
+            round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
+            if round_ != i + 1:
+                raise self.fail(f"{place}.round", f"scoring {i + 1} is due here, not {round_}")
+            points = self.mapping(item.get("points"), f"{place}.points", "an object")
+            for name, value in points.items():
+                if name not in names and name != DIRK:
+                    raise self.fail(f"{place}.points", f"{name!r} is not a player")
+                self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
+            result.append(RecordedScoring(round_, dict(points)))
+        return result
+
+    def tile(self, data: Any, place: str) -> Tile:
+        variant = self.variant
+        self.mapping(data, place, "a tile")
+        kind = data.get("type")
+        if not isinstance(kind, str):
+            raise self.fail(f"{place}.type", "must be a text")
+        value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
+        letters = data.get(variant.edge_key, "")
+        if not isinstance(letters, str):
+            raise self.fail(f"{place}.{variant.edge_key}", "must be a text of NESW letters")
+        try:
+            tile = Tile(kind, value, Walls.parse(letters))
+            variant.check_tile(tile)
+        except AlhambraError as error:
+            raise self.fail(place, str(error)) from None
+        except ValueError as error:
+            raise self.fail(f"{place}.{variant.edge_key}", str(error)) from None
+        key = variant.identity(tile)
+        if key in self.seen:
+            raise self.fail(place, f"{tile} is used twice (also at {self.seen[key]})")
+        self.seen[key] = place
+        return tile
+
+    def cell(self, data: Any, place: str) -> Cell:
+        self.mapping(data, place, "a tile with x and y")
+        limit = COORDINATE_LIMIT
+        return Cell(self.integer(data.get("x"), f"{place}.x", -limit, limit),
+                    self.integer(data.get("y"), f"{place}.y", -limit, limit))
+
+    def money(self, data: Any, place: str) -> dict[str, int]:
+        self.mapping(data, place, "an object of currencies")
+        for currency in data:
+            if currency not in CURRENCIES:
+                raise self.fail(place, f"{currency!r} is not a currency ({', '.join(CURRENCIES)})")
+        return {c: self.integer(v, f"{place}.{c}", 0, MONEY_LIMIT) for c, v in data.items()}
+
+    # ---- shapes ----
+    def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]:
+        if not isinstance(data, dict):
+            raise self.fail(place, f"must be {what} (a JSON object)")
+        return data
+
+    def array(self, data: Any, place: str, maximum: int, minimum: int = 0) -> list[Any]:
+        if not isinstance(data, list):
+            raise self.fail(place, "must be a list")
+        if not minimum <= len(data) <= maximum:
+            raise self.fail(place, f"must hold {minimum} to {maximum} entries, not {len(data)}")
+        return data
+
+    def integer(self, data: Any, place: str, low: int, high: int) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise self.fail(place, "must be a whole number")
+        if not low <= data <= high:
+            raise self.fail(place, f"{data} is out of range ({low} to {high})")
+        return data

@@ -1,0 +1,115 @@
+"""Grid geometry: cells, the four sides and sets of walled sides.
+
+The fountain stands at (0, 0); x grows east, y grows south (screen convention).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+class Side(enum.Enum):
+    """One side of a cell, with the offset to the neighbour behind it."""
+
+    N = (0, -1)
+    E = (1, 0)
+    S = (0, 1)
+    W = (-1, 0)
+
+    @property
+    def dx(self) -> int:
+        return self.value[0]
+
+    @property
+    def dy(self) -> int:
+        return self.value[1]
+
+    @property
+    def opposite(self) -> Side:
+        return _OPPOSITE[self]
+
+    @classmethod
+    def parse(cls, letter: str) -> Side:
+        try:
+            return cls[letter.upper()]
+        except KeyError:
+            raise ValueError(f"{letter!r} is not a side (one of N, E, S, W)") from None
+
+
+SIDES: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)
+_OPPOSITE = {Side.N: Side.S, Side.S: Side.N, Side.E: Side.W, Side.W: Side.E}
+
+
+class Cell(NamedTuple):
+    """A grid position. Compares equal to the plain tuple ``(x, y)``."""
+
+    x: int
+    y: int
+
+    def neighbour(self, side: Side) -> Cell:
+        return Cell(self.x + side.dx, self.y + side.dy)
+
+    def neighbours(self) -> Iterator[tuple[Side, Cell]]:
+        for side in SIDES:
+            yield side, Cell(self.x + side.dx, self.y + side.dy)
+
+    def ring(self) -> tuple[Cell, ...]:
+        """The eight surrounding cells, clockwise from north."""
+        x, y = self.x, self.y
+        return (
+            Cell(x, y - 1), Cell(x + 1, y - 1), Cell(x + 1, y), Cell(x + 1, y + 1),
+            Cell(x, y + 1), Cell(x - 1, y + 1), Cell(x - 1, y), Cell(x - 1, y - 1),
+        )
+
+
+ORIGIN = Cell(0, 0)
+
+
+def reading_order(cell: tuple[int, int]) -> tuple[int, int]:
+    """Sort key: by y, then x (rows top to bottom, left to right)."""
+    return (cell[1], cell[0])
+
+
+@dataclass(frozen=True, order=True)
+class Walls:
+    """The set of sides of a tile that carry a wall (or, in Granada, a moat).
+
+    Written as letters in ``NESW`` order, ``""`` for none.
+    """
+
+    letters: str = ""
+
+    def __post_init__(self) -> None:
+        canonical = "".join(s.name for s in SIDES if s.name in self.letters)
+        if len(canonical) != len(self.letters) or any(c not in "NESW" for c in self.letters):
+            raise ValueError(
+                f'walls "{self.letters}" must be distinct letters from NESW'
+            )
+        object.__setattr__(self, "letters", canonical)
+
+    @classmethod
+    def parse(cls, text: str) -> Walls:
+        return cls(text.upper())
+
+    @classmethod
+    def of(cls, sides: Iterable[Side]) -> Walls:
+        names = {s.name for s in sides}
+        return cls("".join(s.name for s in SIDES if s.name in names))
+
+    def __contains__(self, side: object) -> bool:
+        return isinstance(side, Side) and side.name in self.letters
+
+    def __len__(self) -> int:
+        return len(self.letters)
+
+    def __iter__(self) -> Iterator[Side]:
+        return (Side[c] for c in self.letters)
+
+    def __str__(self) -> str:
+        return self.letters
+
+
+NO_WALLS = Walls("")

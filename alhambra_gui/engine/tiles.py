@@ -1,0 +1,50 @@
+"""Tiles: the small frozen value every city, reserve and file is made of."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .geometry import NO_WALLS, Side, Walls
+
+FOUNTAIN_TYPE = "fountain"
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """A building tile (Alhambra) or tile face (Granada).
+
+    In Granada ``price`` holds the face's value and ``walls`` its moats; the
+    variant decides how a tile is named in files and which tiles exist.
+    """
+
+    type: str
+    price: int
+    walls: Walls = NO_WALLS
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Tile:
+        """``{"type", "price", "walls"}`` or, for Granada, ``{"type", "value", "moats"}``."""
+        price = data["price"] if "price" in data else data["value"]
+        walls = data["walls"] if "walls" in data else data.get("moats", "")
+        return cls(str(data["type"]), int(price), Walls.parse(str(walls)))
+
+    def to_dict(self, value_key: str = "price", edge_key: str = "walls") -> dict[str, Any]:
+        return {"type": self.type, value_key: self.price, edge_key: str(self.walls)}
+
+    @property
+    def is_fountain(self) -> bool:
+        return self.type == FOUNTAIN_TYPE
+
+    def has_wall(self, side: Side) -> bool:
+        return side in self.walls
+
+    def __str__(self) -> str:
+        if self.is_fountain:
+            return "fountain"
+        walls = f' walls "{self.walls}"' if self.walls.letters else " no walls"
+        return f"{self.type} {self.price}{walls}"
+
+
+FOUNTAIN = Tile(FOUNTAIN_TYPE, 0, NO_WALLS)

@@ -1,0 +1,116 @@
+"""A variant is data (building types, catalogue, score tables) plus a small rule object."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, cached_property
+from typing import Any
+
+from .assets import load_json
+from .errors import UnknownTileError
+from .geometry import Walls
+from .scoring import MajorityScoring, ScoringRule, TotalsScoring
+from .tiles import Tile
+
+VARIANTS = ("alhambra", "granada")
+
+
+@dataclass(frozen=True)
+class BuildingType:
+    id: str
+    letter: str
+    colour: str
+    names: Mapping[str, str]
+
+    def name(self, language: str = "en") -> str:
+        return self.names.get(language, self.names["en"])
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    title: str
+    types: tuple[BuildingType, ...]
+    value_key: str  # "price" (Alhambra) or "value" (Granada)
+    edge_key: str  # "walls" or "moats"
+    max_edges: int
+    scoring: ScoringRule
+    dirk_allowed: bool
+    catalogue: tuple[Tile, ...] = ()  # Alhambra: every physical tile
+    face_values: tuple[int, int] = (0, 0)  # Granada: face values, moats are entered by the user
+
+    @property
+    def type_ids(self) -> tuple[str, ...]:
+        return tuple(t.id for t in self.types)
+
+    def building_type(self, type_id: str) -> BuildingType:
+        for t in self.types:
+            if t.id == type_id:
+                return t
+        raise UnknownTileError(f"{type_id!r} is not a {self.title} building type")
+
+    def identity(self, tile: Tile) -> tuple[Any, ...]:
+        """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
+        if self.catalogue:
+            return (tile.type, tile.price, tile.walls)
+        return (tile.type, tile.price)
+
+    def check_tile(self, tile: Tile) -> None:
+        """Raise UnknownTileError unless the tile exists in this variant."""
+        if tile.type not in self.type_ids:
+            raise UnknownTileError(f"{tile.type!r} is not a {self.title} building type")
+        if self.catalogue:
+            if tile not in self._catalogue_set:
+                raise UnknownTileError(
+                    f'no tile {tile.type} {tile.price} with {self.edge_key} "{tile.walls}"')
+            return
+        low, high = self.face_values
+        if not low <= tile.price <= high:
+            raise UnknownTileError(f"{self.value_key} {tile.price} is outside {low}-{high}")
+        if len(tile.walls) > self.max_edges:
+            raise UnknownTileError(f"a face has at most {self.max_edges} {self.edge_key}")
+
+    @cached_property
+    def _catalogue_set(self) -> frozenset[Tile]:
+        return frozenset(self.catalogue)
+
+    def tiles_named(self, type_id: str, price: int) -> list[Tile]:
+        return [t for t in self.catalogue if t.type == type_id and t.price == price]
+
+    def tile_count(self) -> int:
+        """How many tiles the bag holds at the start."""
+        if self.catalogue:
+            return len(self.catalogue)
+        low, high = self.face_values
+        return len(self.types) * (high - low + 1) // 2
+
+    def tile_to_dict(self, tile: Tile) -> dict[str, Any]:
+        return tile.to_dict(self.value_key, self.edge_key)
+
+    def duplicates(self, tiles: list[Tile]) -> list[Tile]:
+        counts = Counter(self.identity(t) for t in tiles)
+        return [t for t in tiles if counts[self.identity(t)] > 1]
+
+
+@cache
+def get_variant(name: str = "alhambra") -> Variant:
+    if name not in VARIANTS:
+        raise ValueError(f"unknown variant {name!r} (one of {', '.join(VARIANTS)})")
+    data = load_json("variants", f"{name}.json")
+    types = tuple(BuildingType(t["id"], t["letter"], t["colour"], dict(t["names"]))
+                  for t in data["types"])
+    rule: ScoringRule
+    if data["scoring"] == "majority":
+        rule = MajorityScoring({t["id"]: tuple(tuple(r) for r in t["points"])
+                                for t in data["types"]})
+    else:
+        rule = TotalsScoring()
+    catalogue: tuple[Tile, ...] = ()
+    if "catalogue" in data:
+        catalogue = tuple(Tile(t["type"], t["price"], Walls.parse(t["walls"]))
+                          for t in load_json("variants", data["catalogue"]))
+    low, high = data.get("face_values", (0, 0))
+    return Variant(data["name"], data["title"], types, data["value_key"], data["edge_key"],
+                   data["max_edges"], rule, data["dirk"], catalogue, (low, high))
