@@ -11,8 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from .engine import AlhambraError, Game, Tile, Walls, load_game
-from .engine.gamefile import GameFileError
+from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
 
 COMMANDS = ("check", "score", "moves")
 PROG = "alhambra-gui"
@@ -61,7 +60,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
 
 
 def _check(game: Game, as_json: bool, out: TextIO) -> int:
-    report = {"players": [
+    report: dict[str, list[dict[str, Any]]] = {"players": [
         {"name": p.name, "legal": p.city.is_legal(), "longest_wall": p.city.longest_wall(),
          "violations": [v.to_dict() for v in p.city.violations()]}
         for p in game.players]}

@@ -308,7 +308,7 @@ class _Facts:
     @cached_property
     def violations(self) -> tuple[Violation, ...]:
         found: set[Violation] = set()
-        for cell, tile in self.tiles.items():
+        for cell in self.tiles:
             if cell == ORIGIN:
                 continue
             if cell not in self.connected:

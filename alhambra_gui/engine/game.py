@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -80,6 +81,25 @@ class Game:
             raise PlayerError("Dirk plays only in two-player Alhambra games")
         self.scorings = list(scorings)
         self.extra: dict[str, Any] = {}
+
+    def copy(self) -> Game:
+        """An independent snapshot (undo keeps these): cities, reserves and history copied."""
+        twin = Game.__new__(Game)
+        twin.variant = self.variant
+        twin.players = [Player(p.name, p.city.copy(), list(p.reserve), dict(p.money),
+                               copy.deepcopy(p.extra)) for p in self.players]
+        twin.dirk = None if self.dirk is None else list(self.dirk)
+        twin.scorings = list(self.scorings)
+        twin.extra = copy.deepcopy(self.extra)
+        return twin
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.variant.name, self.players, self.dirk, self.scorings, self.extra) == (
+            other.variant.name, other.players, other.dirk, other.scorings, other.extra)
+
+    __hash__ = None  # type: ignore[assignment]
 
     # ---- people --------------------------------------------------------------------
     @property

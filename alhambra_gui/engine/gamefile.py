@@ -65,19 +65,19 @@ def dumps(game: Game) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
+    temporary: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle = tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp",
-            delete=False)
-        with handle:
+        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        temporary = Path(name)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(handle.name, path)
+        os.replace(temporary, path)
     except OSError as error:
-        if "handle" in locals():
-            Path(handle.name).unlink(missing_ok=True)
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
         raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
 
 
