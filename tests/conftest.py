@@ -32,3 +32,45 @@ def expected():
         return json.loads((EXAMPLES / f"{name}.expected.json").read_text(encoding="utf-8"))
 
     return load
+
+
+@pytest.fixture(autouse=True)
+def isolated_qt_settings(tmp_path, monkeypatch):
+    """Every test gets its own QSettings and application data folder (never the user's)."""
+    try:
+        from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+    except ImportError:  # engine-only environments
+        yield
+        return
+    QCoreApplication.setOrganizationName("alhambra-gui-tests")
+    QCoreApplication.setApplicationName("alhambra-gui-tests")
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    QSettings().clear()
+    yield
+
+
+@pytest.fixture
+def session(qtbot, example_path):
+    """A GameSession holding the three-player example (Anna, Ben, Chen)."""
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import load_game
+
+    path = example_path("three-players")
+    s = GameSession()
+    s.replace_game(load_game(path), None)
+    return s
+
+
+@pytest.fixture
+def dirk_session(qtbot, example_path):
+    """A GameSession holding the two-player example with Dirk (Anna, Ben, Dirk)."""
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import load_game
+
+    s = GameSession()
+    s.replace_game(load_game(example_path("two-players-dirk")), None)
+    return s

@@ -74,11 +74,10 @@ class Game:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.players = [p if isinstance(p, Player) else Player(p) for p in players]
         check_names([p.name for p in self.players])
-        if dirk is True:
-            dirk = []
-        self.dirk: list[Tile] | None = None if dirk in (None, False) else list(dirk)  # type: ignore[arg-type]
-        if self.dirk is not None and (len(self.players) != 2 or not self.variant.dirk_allowed):
-            raise PlayerError("Dirk plays only in two-player Alhambra games")
+        self.dirk: list[Tile] | None = None
+        if dirk is not None and dirk is not False:
+            self.set_dirk(True)
+            self.dirk = [] if dirk is True else list(dirk)
         self.scorings = list(scorings)
         self.extra: dict[str, Any] = {}
 
@@ -105,6 +104,16 @@ class Game:
     @property
     def names(self) -> list[str]:
         return [p.name for p in self.players]
+
+    def set_dirk(self, in_play: bool) -> None:
+        """Bring Dirk in (two-player Alhambra only) or take him out with his tiles."""
+        if not in_play:
+            self.dirk = None
+            return
+        if len(self.players) != 2 or not self.variant.dirk_allowed:
+            raise PlayerError("Dirk plays only in two-player Alhambra games")
+        if self.dirk is None:
+            self.dirk = []
 
     @property
     def dirk_in_play(self) -> bool:

@@ -1,0 +1,223 @@
+"""The open game: owns the Game and its QUndoStack, tells the widgets what changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..engine import (
+    CURRENCIES,
+    DIRK,
+    Cell,
+    Game,
+    MarketAward,
+    Player,
+    Tile,
+    load_game,
+    save_game,
+)
+from . import labels
+from .commands import SnapshotCommand
+
+
+PLAYER_COLOURS = ("#d35400", "#2471a3", "#229954", "#7d3c98", "#c0392b", "#b7950b")
+
+
+class GameSession(QObject):
+    """The single source of truth the widgets render from."""
+
+    #: A different game is open (new, opened, restored): rebuild everything.
+    gameReplaced = Signal()
+    #: The game changed (an edit, an undo or a redo); the names of the players whose city
+    #: changed, or an empty list when it may be anyone's.
+    changed = Signal(list)
+    #: The file path or the saved/unsaved state changed.
+    fileStateChanged = Signal()
+
+    def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game or Game(["Anna", "Ben"])
+        self._path: Path | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.fileStateChanged.emit())
+
+    # ---- reading -------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return self._path.name if self._path else self.tr("Untitled game")
+
+    # ---- whole games -----------------------------------------------------------------
+    def replace_game(self, game: Game, path: Path | None = None, *, modified: bool = False) -> None:
+        self._game = game
+        self._path = path
+        self.undo_stack.clear()
+        if modified:
+            # A restored autosave differs from its file: one step that cannot be undone away.
+            self.undo_stack.resetClean()
+        self.gameReplaced.emit()
+        self.changed.emit([])
+        self.fileStateChanged.emit()
+
+    def new_game(self, names: Sequence[str], *, dirk: bool = False, variant: str = "alhambra",
+                 colours: Sequence[str] = ()) -> None:
+        """Start an empty game; colours (``#rrggbb``) are kept in the file as ``colour``."""
+        players = [Player(name) for name in names]
+        for player, colour in zip(players, colours, strict=False):
+            player.extra["colour"] = colour
+        self.replace_game(Game(players, variant=variant, dirk=dirk))
+
+    def open(self, path: str | Path) -> None:
+        """Load a file; on GameFileError the open game stays exactly as it was."""
+        game = load_game(path)
+        self.replace_game(game, Path(path))
+
+    def save(self) -> None:
+        if self._path is None:
+            raise ValueError("the game has no file yet: use save_as")
+        self.save_as(self._path)
+
+    def save_as(self, path: str | Path) -> None:
+        save_game(self._game, path)
+        self._path = Path(path)
+        self.undo_stack.setClean()
+        self.fileStateChanged.emit()
+
+    # ---- edits: each one undoable command ------------------------------------------------
+    def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+        after = self._game.copy()
+        change(after)  # raises (AlhambraError) before anything is pushed
+        self.undo_stack.push(SnapshotCommand(self, text, self._game.copy(), after, players))
+
+    def _install(self, game: Game, players: tuple[str, ...]) -> None:
+        self._game = game
+        self.changed.emit(list(players))
+
+    def _label(self, tile: Tile) -> str:
+        return labels.tile_label(self._game.variant, tile)
+
+    def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False) -> None:
+        """Build a tile from the palette or the player's reserve."""
+        cell = Cell(*cell)
+        text = self.tr("Place %1 at (%2, %3) in %4's city")
+        if force:
+            text = self.tr("Place %1 anyway at (%2, %3) in %4's city")
+        text = text.replace("%1", self._label(tile)).replace("%2", str(cell.x)) \
+            .replace("%3", str(cell.y)).replace("%4", player)
+        self._edit(text, lambda g: g.build(player, tile, cell, force=force), (player,))
+
+    def reserve(self, player: str, tile: Tile) -> None:
+        """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""
+        text = self.tr("Put %1 into %2's reserve").replace("%1", self._label(tile)) \
+            .replace("%2", player)
+
+        def change(game: Game) -> None:
+            where = game.locate(tile)
+            if where is not None and where.place != "city":
+                game.release(tile)
+            game.take_into_reserve(player, tile)
+
+        self._edit(text, change, (player,))
+
+    def unbuild(self, player: str, cell: tuple[int, int], *, force: bool = False) -> None:
+        cell = Cell(*cell)
+        tile = self._game.player(player).city.get(cell)
+        name = self._label(tile) if tile else "?"
+        text = self.tr("Move %1 from (%2, %3) to %4's reserve").replace("%1", name) \
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player)
+        self._edit(text, lambda g: g.unbuild(player, cell, force=force), (player,))
+
+    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
+        cell = Cell(*cell)
+        text = self.tr("Swap %1 into (%2, %3) in %4's city").replace("%1", self._label(tile)) \
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player)
+        self._edit(text, lambda g: g.swap(player, cell, tile, force=force), (player,))
+
+    def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
+             *, force: bool = False) -> None:
+        source, target = Cell(*source), Cell(*target)
+        tile = self._game.player(player).city.get(source)
+        text = self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city") \
+            .replace("%1", self._label(tile) if tile else "?") \
+            .replace("%2", str(source.x)).replace("%3", str(source.y)) \
+            .replace("%4", str(target.x)).replace("%5", str(target.y)).replace("%6", player)
+        self._edit(text, lambda g: g.move(player, source, target, force=force), (player,))
+
+    def release(self, tile: Tile) -> None:
+        """Put a tile back into the bag (it returns to the palette)."""
+        where = self._game.locate(tile)
+        holder = (where.holder,) if where and where.place == "city" else ()
+        text = self.tr("Return %1 to the bag").replace("%1", self._label(tile))
+        self._edit(text, lambda g: g.release(tile), holder)
+
+    def give_to_dirk(self, tile: Tile) -> None:
+        text = self.tr("Give %1 to Dirk").replace("%1", self._label(tile))
+
+        def change(game: Game) -> None:
+            where = game.locate(tile)
+            if where is not None and where.place == "reserve":
+                game.release(tile)
+            game.give_to_dirk(tile)
+
+        self._edit(text, change)
+
+    def set_dirk(self, in_play: bool) -> None:
+        text = self.tr("Bring Dirk into the game") if in_play else self.tr("Take Dirk out of the game")
+
+        self._edit(text, lambda g: g.set_dirk(in_play))
+
+    def record_scoring(self, round_: int | None = None) -> None:
+        due = self._game.next_round
+        text = self.tr("Record scoring %1").replace("%1", str(round_ or due))
+        self._edit(text, lambda g: g.record_scoring(round_))
+
+    def set_money(self, money: dict[str, dict[str, int]]) -> None:
+        """Each player's money per currency (for the end-of-game market)."""
+
+        def change(game: Game) -> None:
+            for name, amounts in money.items():
+                game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}
+
+        self._edit(self.tr("Enter the players' money"), change)
+
+    def apply_market(self, awards: Sequence[MarketAward]) -> None:
+        """The end-of-game market tiles go into their recipients' reserves, as one step."""
+
+        def change(game: Game) -> None:
+            for award in awards:
+                if award.recipient is not None:
+                    game.take_into_reserve(award.recipient, award.tile)
+
+        self._edit(self.tr("Hand out the market tiles"), change)
+
+    # ---- helpers for widgets -------------------------------------------------------------
+    def player_names(self) -> list[str]:
+        return self._game.names
+
+    def holder_of(self, tile: Tile) -> str | None:
+        where = self._game.locate(tile)
+        return None if where is None else (DIRK if where.place == "dirk" else where.holder)
+
+    def players(self) -> list[Player]:
+        return self._game.players
+
+    def player_colour(self, name: str) -> str:
+        """The player's colour from the file, or one from a fixed set by seat."""
+        names = self._game.names
+        colour = self._game.player(name).extra.get("colour")
+        if isinstance(colour, str) and colour.startswith("#"):
+            return colour
+        return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]

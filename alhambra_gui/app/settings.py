@@ -1,0 +1,47 @@
+"""Every persistent setting, declared once over QSettings."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+MAX_RECENT_FILES = 8
+
+
+class Option(Generic[T]):
+    """One setting: its key, its default and its type, read and written through QSettings."""
+
+    def __init__(self, key: str, default: T) -> None:
+        self.key = key
+        self.default = default
+
+    def get(self) -> T:
+        value: Any = QSettings().value(self.key, self.default)
+        if isinstance(self.default, list):
+            if value is None or value == "":
+                return list(self.default)  # type: ignore[return-value]
+            return list(value) if isinstance(value, list | tuple) else [value]  # type: ignore[return-value]
+        if isinstance(self.default, bool):
+            return (value in (True, "true", "1", 1)) if not isinstance(value, bool) else value  # type: ignore[return-value]
+        return value  # type: ignore[no-any-return]
+
+    def set(self, value: T) -> None:
+        QSettings().setValue(self.key, value)
+
+
+window_geometry = Option("window/geometry", QByteArray())
+window_state = Option("window/state", QByteArray())
+recent_files: Option[list[str]] = Option("files/recent", [])
+last_directory = Option("files/lastDirectory", "")
+autosave_clean = Option("autosave/clean", True)
+autosave_source = Option("autosave/source", "")
+
+
+def add_recent_file(path: str) -> list[str]:
+    files = [path] + [p for p in recent_files.get() if p != path]
+    files = files[:MAX_RECENT_FILES]
+    recent_files.set(files)
+    return files

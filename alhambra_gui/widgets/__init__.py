@@ -1,0 +1,1 @@
+"""The widgets: they render from the application layer and never hold game state."""
