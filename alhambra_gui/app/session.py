@@ -42,7 +42,10 @@ class GameSession(QObject):
         self._game = game or Game(["Anna", "Ben"])
         self._path: Path | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.fileStateChanged.emit())
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self.fileStateChanged.emit()
 
     # ---- reading -------------------------------------------------------------------
     @property

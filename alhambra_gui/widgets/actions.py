@@ -1,0 +1,66 @@
+"""Every menu action declared once: text, shortcut, menu and the window slot it calls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+StandardKey = QKeySequence.StandardKey
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str
+    text: str
+    menu: str
+    slot: str
+    shortcut: StandardKey | str | None = None
+    tip: str = ""
+
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("new", QT_TR_NOOP("&New Game…"), "file", "new_game", StandardKey.New,
+               QT_TR_NOOP("Start an empty game with 1–6 players")),
+    ActionSpec("open", QT_TR_NOOP("&Open…"), "file", "open_dialog", StandardKey.Open),
+    ActionSpec("save", QT_TR_NOOP("&Save"), "file", "save", StandardKey.Save),
+    ActionSpec("save_as", QT_TR_NOOP("Save &As…"), "file", "save_as_dialog", StandardKey.SaveAs),
+    ActionSpec("quit", QT_TR_NOOP("&Quit"), "file", "close", StandardKey.Quit),
+    ActionSpec("zoom_in", QT_TR_NOOP("Zoom &In"), "view", "zoom_in", StandardKey.ZoomIn),
+    ActionSpec("zoom_out", QT_TR_NOOP("Zoom &Out"), "view", "zoom_out", StandardKey.ZoomOut),
+    ActionSpec("fit", QT_TR_NOOP("&Fit City to Window"), "view", "fit_view", "Ctrl+0"),
+    ActionSpec("overview", QT_TR_NOOP("All &Cities"), "view", "show_overview", "Ctrl+1"),
+    ActionSpec("about", QT_TR_NOOP("&About"), "help", "about"),
+)
+
+MENUS: tuple[tuple[str, str], ...] = (
+    ("file", QT_TR_NOOP("&File")),
+    ("edit", QT_TR_NOOP("&Edit")),
+    ("view", QT_TR_NOOP("&View")),
+    ("scoring", QT_TR_NOOP("&Scoring")),
+    ("help", QT_TR_NOOP("&Help")),
+)
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Actions", text)
+
+
+def build_actions(window: QObject) -> dict[str, QAction]:
+    """One QAction per spec, connected to the window's slot of that name."""
+    actions = {}
+    for spec in ACTIONS:
+        action = QAction(translate(spec.text), window)
+        action.setObjectName(f"action_{spec.id}")
+        if spec.shortcut is not None:
+            action.setShortcut(QKeySequence(spec.shortcut))
+        if spec.tip:
+            action.setStatusTip(translate(spec.tip))
+        action.triggered.connect(getattr(window, spec.slot))
+        actions[spec.id] = action
+    return actions

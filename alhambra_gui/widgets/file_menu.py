@@ -1,0 +1,180 @@
+"""Opening, saving, recent files, autosave and crash restore for the main window.
+
+Dialogs are thin; the decisions (what to open at start, what to do on close) are
+methods that tests drive directly with the questions answered by stubs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..app import settings
+from ..app.autosave import Autosave
+from ..app.session import GameSession
+from ..engine import AlhambraError, GameFileError, load_game
+from ..engine.assets import resource_path
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+SAMPLE_GAME = ("samples", "sample-game.json")
+FILE_FILTER = "Alhambra games (*.json);;All files (*)"
+
+Button = QMessageBox.StandardButton
+
+
+class FileMenu(QObject):
+    """File handling for one window: the session's file, recent files, autosave."""
+
+    recentFilesChanged = Signal()
+
+    def __init__(self, session: GameSession, window: QWidget, autosave: Autosave) -> None:
+        super().__init__(window)
+        self.session = session
+        self.window = window
+        self.autosave = autosave
+        #: Asks a question with buttons; replaced by tests.
+        self.ask: Callable[[str, str, Button, Button], Button] = self._ask
+        #: Shows an error sentence; replaced by tests.
+        self.complain: Callable[[str], None] = self._complain
+        # After the stack has moved, so that "modified" is already up to date.
+        session.undo_stack.indexChanged.connect(self._write_autosave)
+        session.gameReplaced.connect(self._write_autosave)
+
+    # ---- start-up -------------------------------------------------------------------
+    def start(self, path: str | None) -> str:
+        """Open what the user expects at start; returns what was opened (for the status bar)."""
+        if self.autosave.crashed() and self.offer_restore():
+            return self.tr("Restored the autosaved game")
+        if path and self.open(path):
+            return path
+        remembered = self.autosave.load()
+        if remembered is not None:
+            game, source = remembered
+            self.session.replace_game(game, source if source and source.exists() else None)
+            return str(source) if source else self.tr("the last game")
+        self.open_sample()
+        return self.tr("a sample game")
+
+    def offer_restore(self) -> bool:
+        answer = self.ask(self.tr("Restore the game?"),
+                          self.tr("Alhambra did not close properly last time. "
+                                  "Restore the changes that were autosaved?"),
+                          Button.Yes | Button.No, Button.Yes)
+        remembered = self.autosave.load()
+        if answer != Button.Yes or remembered is None:
+            self.autosave.discard()
+            return False
+        game, source = remembered
+        self.session.replace_game(game, source, modified=True)
+        return True
+
+    def open_sample(self) -> None:
+        self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None)
+
+    # ---- files -------------------------------------------------------------------------
+    def open(self, path: str | Path) -> bool:
+        """Open a game; a broken file leaves the open game untouched and says why."""
+        if not self.maybe_save():
+            return False
+        try:
+            self.session.open(path)
+        except GameFileError as error:
+            self.complain(str(error))
+            return False
+        self._remember(Path(path))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"),
+                                              settings.last_directory.get(), self.tr(FILE_FILTER))
+        if path:
+            self.open(path)
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as_dialog()
+        return self.save_to(self.session.path)
+
+    def save_as_dialog(self) -> bool:
+        start = str(self.session.path or Path(settings.last_directory.get() or ".") / "game.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
+                                              self.tr(FILE_FILTER))
+        return self.save_to(Path(path)) if path else False
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.session.save_as(path)
+        except GameFileError as error:
+            self.complain(str(error))
+            return False
+        self._remember(path)
+        self.autosave.write(self.session.game, path, clean=True)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Before the game is replaced or the window closes: True when it may go ahead."""
+        if not self.session.is_modified:
+            return True
+        answer = self.ask(self.tr("Unsaved changes"),
+                          self.tr("%1 has unsaved changes. Save them?")
+                          .replace("%1", self.session.display_name()),
+                          Button.Save | Button.Discard | Button.Cancel, Button.Save)
+        if answer == Button.Save:
+            return self.save()
+        if answer == Button.Discard:
+            self._forget_unsaved()
+            return True
+        return False
+
+    def closing(self) -> bool:
+        """The window is about to close: save or discard, then mark the autosave clean."""
+        if not self.maybe_save():
+            return False
+        if not self.session.is_modified:
+            self.autosave.write(self.session.game, self.session.path, clean=True)
+        return True
+
+    def _forget_unsaved(self) -> None:
+        path = self.session.path
+        if path is not None and path.exists():
+            try:
+                self.autosave.write(load_game(path), path, clean=True)
+                return
+            except AlhambraError:
+                pass
+        self.autosave.discard()
+
+    # ---- recent files ---------------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        settings.add_recent_file(str(path.resolve()))
+        settings.last_directory.set(str(path.resolve().parent))
+        self.recentFilesChanged.emit()
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        recent = [p for p in settings.recent_files.get() if p]
+        for number, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open(p))
+        menu.setEnabled(bool(recent))
+
+    # ---- autosave ----------------------------------------------------------------------------
+    def _write_autosave(self, *_args: object) -> None:
+        try:
+            self.autosave.write(self.session.game, self.session.path,
+                                clean=not self.session.is_modified)
+        except GameFileError as error:
+            self.complain(self.tr("Autosave failed: %1").replace("%1", str(error)))
+
+    # ---- dialogs -------------------------------------------------------------------------------
+    def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
+        return QMessageBox.question(self.window, title, text, buttons, default)
+
+    def _complain(self, text: str) -> None:
+        QMessageBox.warning(self.window, self.tr("Alhambra"), text)

@@ -1,0 +1,67 @@
+"""Start the desktop app: ``alhambra-gui [FILE]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import APP_ID, __version__
+from ..engine.assets import resource, resource_path
+
+ORGANIZATION = "alhambra-gui"
+APPLICATION = "Alhambra Companion"
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="alhambra-gui",
+        description="Table companion for Alhambra and Granada. Without a file it reopens the "
+                    "last game (or a sample game).",
+        epilog="Headless commands: alhambra-gui check|score|moves FILE ... (see 'alhambra-gui check -h').")
+    parser.add_argument("file", nargs="?", help="a game file (.json) to open")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser.parse_args(list(argv))
+
+
+def configure(app: QApplication) -> None:
+    """Names that decide where settings and autosaves live, translations, the icon."""
+    app.setOrganizationName(ORGANIZATION)
+    app.setOrganizationDomain("alhambra-gui.github.io")
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    icon = resource("icons", "alhambra-gui.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
+    install_translations(app)
+
+
+def install_translations(app: QApplication) -> None:
+    locale = QLocale()
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    folder = resource("translations")
+    if folder.is_dir():
+        own = QTranslator(app)
+        if own.load(locale, "alhambra_gui", "_", str(resource_path("translations"))):
+            app.installTranslator(own)
+
+
+def run_app(argv: Sequence[str]) -> int:
+    args = parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    configure(app)
+    from .main_window import MainWindow  # after the app's names are set (settings paths)
+
+    window = MainWindow()
+    opened = window.files.start(args.file)
+    window.show()
+    window.statusBar().showMessage(window.tr("Opened %1").replace("%1", opened), 5000)
+    return app.exec()

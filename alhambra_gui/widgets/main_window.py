@@ -1,0 +1,191 @@
+"""The main window: a tab per city plus the overview, the docks, the menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget
+
+from .. import __version__
+from ..app import settings
+from ..app.autosave import Autosave
+from ..app.session import GameSession
+from ..engine import AlhambraError, Tile
+from .actions import MENUS, build_actions, translate
+from .city_page import CityPage
+from .file_menu import FileMenu
+from .new_game_dialog import NewGameDialog
+from .overview import OverviewWidget
+from .palette import PaletteDock
+from .reserve import ReserveDock
+from .scoreboard import ScoreboardDock
+
+APP_TITLE = "Alhambra Companion"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.session = session or GameSession(parent=self)
+        self.files = FileMenu(self.session, self, autosave or Autosave())
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("cityTabs")
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.overview = OverviewWidget(self.session)
+        self.overview.cityActivated.connect(self.show_city)
+        self.palette = PaletteDock(self.session, self)
+        self.reserves = ReserveDock(self.session, self)
+        self.scoreboard = ScoreboardDock(self.session, self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.palette.tilePicked.connect(self._on_tile_picked)
+        self.actions = build_actions(self)
+        self._build_menus()
+        self.session.gameReplaced.connect(self._on_game_replaced)
+        self.session.fileStateChanged.connect(self._on_file_state_changed)
+        self._on_game_replaced()
+        self._on_file_state_changed()
+        self.resize(1280, 820)
+        self._restore_layout()
+
+    # ---- building ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        menus = {key: self.menuBar().addMenu(translate(title)) for key, title in MENUS}
+        for key, menu in menus.items():
+            menu.setObjectName(f"menu_{key}")
+        file_menu = menus["file"]
+        for name in ("new", "open"):
+            file_menu.addAction(self.actions[name])
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setObjectName("menu_recent")
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        self.files.fill_recent_menu(self.recent_menu)
+        for name in ("save", "save_as"):
+            file_menu.addAction(self.actions[name])
+        file_menu.addSeparator()
+        file_menu.addAction(self.actions["quit"])
+        self._build_edit_menu(menus["edit"])
+        view = menus["view"]
+        for name in ("zoom_in", "zoom_out", "fit", "overview"):
+            view.addAction(self.actions[name])
+        view.addSeparator()
+        for dock in (self.palette, self.reserves, self.scoreboard):
+            view.addAction(dock.toggleViewAction())
+        for action in self.scoreboard.menu_actions():
+            menus["scoring"].addAction(action)
+        menus["help"].addAction(self.actions["about"])
+
+    def _build_edit_menu(self, menu: QMenu) -> None:
+        stack = self.session.undo_stack
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setObjectName("action_undo")
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.setObjectName("action_redo")
+        self.actions["undo"], self.actions["redo"] = undo, redo
+        menu.addAction(undo)
+        menu.addAction(redo)
+
+    # ---- the tabs follow the game's players ----------------------------------------------
+    def _on_game_replaced(self) -> None:
+        current = self.current_player()
+        while self.tabs.count():
+            page = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            if page is not self.overview:
+                page.deleteLater()
+        self.tabs.addTab(self.overview, self.tr("All cities"))
+        for name in self.session.player_names():
+            self.tabs.addTab(CityPage(self.session, name), name)
+        names = self.session.player_names()
+        self.show_city(current if current in names else names[0])
+
+    def city_page(self, name: str) -> CityPage:
+        for index in range(self.tabs.count()):
+            page = self.tabs.widget(index)
+            if isinstance(page, CityPage) and page.player == name:
+                return page
+        raise KeyError(name)
+
+    def current_page(self) -> CityPage | None:
+        page = self.tabs.currentWidget()
+        return page if isinstance(page, CityPage) else None
+
+    def current_player(self) -> str | None:
+        page = self.current_page()
+        return page.player if page else None
+
+    def show_city(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.city_page(name))
+
+    def show_overview(self) -> None:
+        self.tabs.setCurrentWidget(self.overview)
+
+    # ---- title and state --------------------------------------------------------------------
+    def _on_file_state_changed(self) -> None:
+        self.setWindowTitle(f"{self.session.display_name()}[*] — {APP_TITLE}")
+        self.setWindowModified(self.session.is_modified)
+
+    def _restore_layout(self) -> None:
+        geometry = settings.window_geometry.get()
+        if geometry:
+            self.restoreGeometry(geometry)
+        state = settings.window_state.get()
+        if state:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.files.closing():
+            event.ignore()
+            return
+        settings.window_geometry.set(self.saveGeometry())
+        settings.window_state.set(self.saveState())
+        event.accept()
+
+    # ---- slots named in the action registry ----------------------------------------------------
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() and self.files.maybe_save():
+            names, colours, dirk, variant = dialog.result_values()
+            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours)
+
+    def open_dialog(self) -> None:
+        self.files.open_dialog()
+
+    def save(self) -> None:
+        self.files.save()
+
+    def save_as_dialog(self) -> None:
+        self.files.save_as_dialog()
+
+    def zoom_in(self) -> None:
+        if page := self.current_page():
+            page.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        if page := self.current_page():
+            page.view.zoom_out()
+
+    def fit_view(self) -> None:
+        if page := self.current_page():
+            page.view.fit()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About %1").replace("%1", APP_TITLE),
+                          self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
+                                  "cities, check every placement, find the longest wall and run "
+                                  "the scorings.").replace("%1", APP_TITLE).replace("%2", __version__))
+
+    def _on_tile_picked(self, tile: Tile) -> None:
+        """Enter in the palette's filter: build the tile at the current city's cursor."""
+        page = self.current_page()
+        if page is None:
+            return
+        try:
+            self.session.place(page.player, tile, page.view.cursor_cell())
+        except AlhambraError as error:
+            self.statusBar().showMessage(str(error), 8000)

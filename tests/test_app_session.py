@@ -1,0 +1,134 @@
+"""The application layer: one undoable command per edit, refusals change nothing, files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import IllegalMoveError, Rule, Tile, TileInUseError, dumps, load_game
+
+GARDEN_8_SW = Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"})
+PAVILION_8 = Tile.from_dict({"type": "pavilion", "price": 8, "walls": ""})
+
+
+def test_place_is_one_undoable_command_with_a_clear_text(session, qtbot):
+    with qtbot.waitSignal(session.changed) as signal:
+        session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert signal.args == [["Anna"]]
+    assert session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert session.undo_stack.count() == 1
+    assert session.undo_stack.undoText() == "Place Garden 8 at (0, 2) in Anna's city"
+    session.undo_stack.undo()
+    assert session.game.player("Anna").city.get((0, 2)) is None
+    session.undo_stack.redo()
+    assert session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_refused_placement_changes_nothing(session):
+    before = dumps(session.game)
+    with pytest.raises(IllegalMoveError) as refused:
+        session.place("Anna", GARDEN_8_SW, (5, 5))
+    assert [v.rule for v in refused.value.violations] == [Rule.NOT_ADJACENT]
+    assert dumps(session.game) == before
+    assert session.undo_stack.count() == 0
+    assert not session.is_modified
+
+
+def test_place_anyway_keeps_the_violation_visible(session):
+    session.place("Anna", PAVILION_8, (1, -1), force=True)
+    assert session.undo_stack.undoText() == "Place Pavilion 8 anyway at (1, -1) in Anna's city"
+    assert not session.game.player("Anna").city.is_legal()
+
+
+def test_a_used_tile_cannot_be_taken_again(session):
+    used = session.game.player("Ben").city.get((0, -1))
+    with pytest.raises(TileInUseError, match=r"in Ben's city at \(0, -1\)"):
+        session.reserve("Anna", used)
+
+
+def test_reserve_unbuild_swap_move_release(session):
+    anna = "Anna"
+    session.reserve(anna, PAVILION_8)
+    assert PAVILION_8 in session.game.player(anna).reserve
+    session.place(anna, PAVILION_8, (4, 2))
+    assert PAVILION_8 not in session.game.player(anna).reserve
+    session.unbuild(anna, (4, 2))
+    assert PAVILION_8 in session.game.player(anna).reserve
+    garden = session.game.player(anna).city.get((3, 2))
+    target = next(c for c in session.game.player(anna).city.without((3, 2)).legal_cells(garden)
+                  if c != (3, 2))
+    session.move(anna, (3, 2), target)
+    assert session.game.player(anna).city.get(target) == garden
+    seraglio = session.game.player(anna).reserve[1]
+    session.swap(anna, (1, 2), seraglio, force=True)
+    assert session.game.player(anna).city.get((1, 2)) == seraglio
+    session.release(PAVILION_8)
+    assert session.game.locate(PAVILION_8) is None
+    assert session.undo_stack.count() == 6
+    for _ in range(6):
+        session.undo_stack.undo()
+    assert session.game == load_game(session_source(session))
+
+
+def session_source(session):
+    from tests.conftest import EXAMPLES
+
+    return EXAMPLES / "three-players.json"
+
+
+def test_record_scoring_is_undoable(dirk_session):
+    dirk_session.record_scoring()
+    assert [s.round for s in dirk_session.game.scorings] == [1]
+    assert dirk_session.game.scorings[0].points == {"Anna": 22, "Ben": 6, "Dirk": 4}
+    assert dirk_session.undo_stack.undoText() == "Record scoring 1"
+    dirk_session.undo_stack.undo()
+    assert dirk_session.game.scorings == []
+
+
+def test_modified_state_follows_the_stack_and_saving(session, tmp_path, qtbot):
+    path = tmp_path / "game.json"
+    assert not session.is_modified
+    with qtbot.waitSignal(session.fileStateChanged):
+        session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert session.is_modified
+    session.save_as(path)
+    assert not session.is_modified
+    assert session.display_name() == "game.json"
+    assert load_game(path) == session.game
+
+
+def test_open_broken_file_leaves_the_open_game_untouched(session, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "alhambra-game", "version": 7}', encoding="utf-8")
+    before = dumps(session.game)
+    with pytest.raises(ValueError, match=r"^broken.json: version: format version 7"):
+        session.open(broken)
+    assert dumps(session.game) == before
+    assert session.path is None
+
+
+def test_new_game_keeps_colours_in_the_file(qtbot, tmp_path):
+    session = GameSession()
+    session.new_game(["Anna", "Ben"], dirk=True, colours=["#123456", "#abcdef"])
+    assert session.game.dirk_in_play
+    assert session.player_colour("Anna") == "#123456"
+    session.save_as(tmp_path / "g.json")
+    data = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
+    assert data["players"][1]["colour"] == "#abcdef"
+    assert data["dirk"] == {"tiles": []}
+
+
+def test_autosave_detects_an_unclean_end(session, tmp_path):
+    autosave = Autosave(tmp_path / "data")
+    assert not autosave.crashed()
+    autosave.write(session.game, None, clean=False)
+    assert autosave.crashed()
+    game, source = autosave.load()
+    assert game == session.game and source is None
+    autosave.mark_clean()
+    assert not autosave.crashed()
+    autosave.discard()
+    assert autosave.load() is None
