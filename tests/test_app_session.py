@@ -57,11 +57,13 @@ def test_reserve_unbuild_swap_move_release(session):
     assert PAVILION_8 not in session.game.player(anna).reserve
     session.unbuild(anna, (4, 2))
     assert PAVILION_8 in session.game.player(anna).reserve
-    garden = session.game.player(anna).city.get((3, 2))
-    target = next(c for c in session.game.player(anna).city.without((3, 2)).legal_cells(garden)
-                  if c != (3, 2))
-    session.move(anna, (3, 2), target)
-    assert session.game.player(anna).city.get(target) == garden
+    city = session.game.player(anna).city
+    source, target = next((cell, target) for cell, tile in city if not city.check_remove(cell)
+                          for target in city.without(cell).legal_cells(tile) if target != cell)
+    moved = city.get(source)
+    session.move(anna, source, target)
+    assert session.game.player(anna).city.get(target) == moved
+    assert session.game.player(anna).city.get(source) is None
     seraglio = session.game.player(anna).reserve[1]
     session.swap(anna, (1, 2), seraglio, force=True)
     assert session.game.player(anna).city.get((1, 2)) == seraglio
