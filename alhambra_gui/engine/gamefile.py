@@ -70,6 +70,7 @@ def write_atomically(path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         temporary = Path(name)
+        os.chmod(temporary, _file_mode(path))
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -79,6 +80,16 @@ def write_atomically(path: Path, text: str) -> None:
         if temporary is not None:
             temporary.unlink(missing_ok=True)
         raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
+
+
+def _file_mode(path: Path) -> int:
+    """Keep the mode of the file being replaced; a new file gets the usual umask default."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
