@@ -206,6 +206,19 @@ class GameSession(QObject):
 
         self._edit(self.tr("Hand out the market tiles"), change)
 
+    def finish_market(self, money: dict[str, dict[str, int]], awards: Sequence[MarketAward]) -> None:
+        """The end of the game as one undoable step: the money entered, then the market
+        tiles into their recipients' reserves."""
+
+        def change(game: Game) -> None:
+            for name, amounts in money.items():
+                game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}
+            for award in awards:
+                if award.recipient is not None:
+                    game.take_into_reserve(award.recipient, award.tile)
+
+        self._edit(self.tr("Hand out the market tiles"), change)
+
     # ---- helpers for widgets -------------------------------------------------------------
     def player_names(self) -> list[str]:
         return self._game.names

@@ -1,0 +1,214 @@
+"""Everything the scoreboard shows, as plain data: why a cell has its points, who leads
+each building type and what the others need, the history of the recorded scorings and
+what Dirk receives now. No words here: the widgets turn these into translated sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from .endgame import bag_count, dirk_due
+from .game import Game
+from .scoring import DIRK, Award
+from .tally import PlayerScore, RoundScore
+
+AwardKind = Literal["no_tile", "alone", "shared", "unpaid", "multiplied"]
+DirkMoment = Literal["start", "after_first", "after_second", "done"]
+
+
+# ---- one cell of the "if scored now" table ----------------------------------------------
+@dataclass(frozen=True)
+class AwardExplanation:
+    """Why one participant gets ``points`` for one building type in one scoring.
+
+    ``kind`` is ``no_tile`` (0 tiles: no rank), ``alone`` (a place of one's own),
+    ``shared`` (tied places, ``(sum of place_points) // divisor``), ``unpaid`` (a place
+    beyond those paid) or ``multiplied`` (Granada: ``multiplier x type_total``).
+    """
+
+    name: str
+    building_type: str
+    round: int
+    kind: AwardKind
+    count: int
+    points: int
+    place: int | None = None
+    shared_with: tuple[str, ...] = ()
+    place_points: tuple[int, ...] = ()
+    multiplier: int = 0
+    type_total: int = 0
+    same_count: tuple[str, ...] = ()  # Granada: equal counts, ordered by the highest tile
+
+    @property
+    def divisor(self) -> int:
+        return len(self.shared_with) + 1
+
+    @property
+    def last_place(self) -> int | None:
+        """The last place a tied group occupies (2nd and 3rd place shared: 3)."""
+        return None if self.place is None else self.place + len(self.shared_with)
+
+
+def explain_award(award: Award, building_type: str, round_: int,
+                  same_count: tuple[str, ...] = ()) -> AwardExplanation:
+    """Classify an Award; the numbers are the Award's own, nothing is re-scored."""
+    kind: AwardKind
+    if award.count == 0 or award.place is None:
+        kind = "no_tile"
+    elif not award.place_points:  # a rule paying multiplier x type total (Granada)
+        kind = "multiplied" if award.points > 0 else "unpaid"
+    elif sum(award.place_points) == 0:
+        kind = "unpaid"
+    else:
+        kind = "shared" if award.shared_with else "alone"
+    return AwardExplanation(award.name, building_type, round_, kind, award.count, award.points,
+                            award.place, award.shared_with, award.place_points,
+                            award.multiplier, award.type_total, same_count)
+
+
+def explain_cell(score: RoundScore, name: str, building_type: str) -> AwardExplanation:
+    """The explanation of one participant's award for one type in a computed scoring."""
+    everyone = {p.name: p for p in score.everyone()}
+    award = everyone[name].buildings[building_type]
+    same: tuple[str, ...] = ()
+    if award.count and not award.place_points:
+        same = tuple(n for n, p in everyone.items()
+                     if n != name and p.buildings[building_type].count == award.count)
+    return explain_award(award, building_type, score.round, same)
+
+
+@dataclass(frozen=True)
+class TotalExplanation:
+    """A participant's total written out: each type's points, then the wall."""
+
+    name: str
+    terms: tuple[tuple[str, int], ...]  # (building type, points), in the variant's order
+    wall: int | None  # None: Dirk has no wall
+    total: int
+
+
+def explain_total(player: PlayerScore) -> TotalExplanation:
+    wall = None if player.name == DIRK else player.wall
+    terms = tuple((t, a.points) for t, a in player.buildings.items())
+    return TotalExplanation(player.name, terms, wall, player.total)
+
+
+# ---- the majority overview --------------------------------------------------------------
+@dataclass(frozen=True)
+class MajorityStanding:
+    """One participant in one building type.
+
+    ``to_share``: more tiles needed to be level with the leader(s) (None where equal
+    counts are not shared, i.e. Granada, or when nobody has a tile of the type yet);
+    ``to_lead``: more tiles needed to lead alone (0 for a sole leader); ``margin``: a
+    sole leader's lead over the next participant (0 otherwise).
+    """
+
+    name: str
+    count: int
+    leading: bool
+    to_share: int | None
+    to_lead: int
+    margin: int = 0
+
+
+@dataclass(frozen=True)
+class TypeMajority:
+    building_type: str
+    leaders: tuple[str, ...]
+    lead_count: int
+    standings: tuple[MajorityStanding, ...]
+
+    def standing(self, name: str) -> MajorityStanding:
+        return next(s for s in self.standings if s.name == name)
+
+
+def majority_overview(game: Game) -> list[TypeMajority]:
+    """For each building type: the leader(s) and what everyone else needs (Dirk included)."""
+    score = game.score(1)  # places do not depend on the round; only the points do
+    everyone = score.everyone()
+    return [_type_majority(building, everyone) for building in game.variant.type_ids]
+
+
+def _type_majority(building: str, everyone: tuple[PlayerScore, ...]) -> TypeMajority:
+    awards = {p.name: p.buildings[building] for p in everyone}
+    leaders = tuple(n for n, a in awards.items() if a.place == 1 and a.count > 0)
+    lead = max((a.count for a in awards.values()), default=0)
+    shares = any(a.place_points for a in awards.values())  # majority rule: ties share
+    counts = sorted((a.count for a in awards.values()), reverse=True)
+    standings = []
+    for name, award in awards.items():
+        c = award.count
+        if name in leaders and len(leaders) == 1:
+            runner_up = counts[1] if len(counts) > 1 else 0
+            standings.append(MajorityStanding(name, c, True, 0, 0, c - runner_up))
+        elif name in leaders:
+            standings.append(MajorityStanding(name, c, True, 0 if shares else None, 1))
+        else:
+            to_share = lead - c if shares and lead > 0 else None
+            standings.append(MajorityStanding(name, c, False, to_share, lead - c + 1))
+    return TypeMajority(building, leaders, lead, tuple(standings))
+
+
+# ---- the recorded scorings --------------------------------------------------------------
+@dataclass(frozen=True)
+class HistoryRow:
+    """A participant's points in each recorded scoring, running totals and rank."""
+
+    name: str
+    points: tuple[int, ...]  # one per recorded scoring
+    cumulative: tuple[int, ...]
+    total: int
+    rank: int | None  # among the players; None for Dirk (he cannot win) or before scoring 1
+
+
+def ranks(totals: Mapping[str, int]) -> dict[str, int]:
+    """Competition ranking of the players (1, 1, 3); Dirk has no rank."""
+    players = {n: t for n, t in totals.items() if n != DIRK}
+    return {n: 1 + sum(1 for other in players.values() if other > t) for n, t in players.items()}
+
+
+def history(game: Game) -> list[HistoryRow]:
+    names = list(game.totals())
+    for recorded in game.scorings:  # a file may name Dirk in a scoring after he left
+        names.extend(n for n in recorded.points if n not in names)
+    totals = {n: sum(s.points.get(n, 0) for s in game.scorings) for n in names}
+    rank = ranks(totals) if game.scorings else {}
+    rows = []
+    for name in names:
+        points = tuple(s.points.get(name, 0) for s in game.scorings)
+        running = tuple(sum(points[:i + 1]) for i in range(len(points)))
+        rows.append(HistoryRow(name, points, running, totals[name], rank.get(name)))
+    return rows
+
+
+def cumulative_series(game: Game) -> dict[str, list[int]]:
+    """For the chart: each participant's total before any scoring (0) and after each one."""
+    return {row.name: [0, *row.cumulative] for row in history(game)}
+
+
+# ---- Dirk's hand-outs -------------------------------------------------------------------
+@dataclass(frozen=True)
+class DirkAdvice:
+    """What the players give Dirk now (RULES.md §6)."""
+
+    moment: DirkMoment
+    due: int  # tiles to hand out at this moment (0 when done)
+    has: int  # tiles Dirk holds now
+    bag: int  # tiles left in the bag: catalogue - known tiles - market
+    known: int
+    market: int
+    catalogue: int
+
+
+def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
+    """None when Dirk is not in play."""
+    if game.dirk is None:
+        return None
+    recorded = len(game.scorings)
+    moments: tuple[DirkMoment, ...] = ("start", "after_first", "after_second", "done")
+    return DirkAdvice(moments[min(recorded, 3)], dirk_due(game, market_count=market_count),
+                      len(game.dirk), bag_count(game, market_count), len(game.known_tiles()),
+                      market_count, game.variant.tile_count())
