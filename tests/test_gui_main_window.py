@@ -1,0 +1,211 @@
+"""The main window: tabs per player, title, files, recent files, autosave and crash restore."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Tile, load_game, save_game
+from alhambra_gui.widgets.main_window import MainWindow
+
+Button = QMessageBox.StandardButton
+GARDEN_8_SW = Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"})
+
+
+@pytest.fixture
+def autosave(tmp_path):
+    return Autosave(tmp_path / "appdata")
+
+
+def make_window(qtbot, autosave, answers=()):
+    """A window whose questions are answered from ``answers`` and whose complaints are kept."""
+    window = MainWindow(GameSession(), autosave)
+    qtbot.addWidget(window)
+    queue = list(answers)
+    window.asked, window.complaints = [], []
+
+    def ask(title, text, buttons, default):
+        window.asked.append(text)
+        return queue.pop(0) if queue else Button.Discard  # e.g. when the test ends
+
+    window.files.ask = ask
+    window.files.complain = window.complaints.append
+    return window
+
+
+def tab_titles(window):
+    return [window.tabs.tabText(i) for i in range(window.tabs.count())]
+
+
+def test_first_start_shows_the_sample_game(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    assert tab_titles(window) == ["All cities", "Anna", "Ben", "Chen"]
+    assert window.windowTitle() == "Untitled game[*] — Alhambra Companion"
+    assert len(window.session.game.player("Chen").city) == 11
+
+
+def test_title_shows_the_file_and_unsaved_changes(qtbot, autosave, example_path, tmp_path):
+    path = tmp_path / "table.json"
+    save_game(load_game(example_path("three-players")), path)
+    window = make_window(qtbot, autosave)
+    assert window.files.open(path)
+    assert window.windowTitle().startswith("table.json[*]")
+    assert not window.isWindowModified()
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert window.isWindowModified()
+    window.actions["undo"].trigger()
+    assert not window.isWindowModified()
+    assert window.session.game.player("Anna").city.get((0, 2)) is None
+
+
+def test_undo_redo_use_the_platform_shortcuts(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    assert window.actions["undo"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_Z).name == "ExactMatch"
+    assert window.actions["redo"].text().replace("&", "") == "Redo"
+
+
+def test_closing_with_unsaved_changes_asks(qtbot, autosave):
+    window = make_window(qtbot, autosave, answers=[Button.Cancel, Button.Discard])
+    window.files.start(None)
+    window.show()
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert not window.close()
+    assert window.isVisible()
+    assert "unsaved changes" in window.asked[0]
+    assert window.close()
+    assert not autosave.crashed()
+
+
+def test_save_and_open_round_trip(qtbot, autosave, tmp_path):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    path = tmp_path / "saved.json"
+    assert window.files.save_to(path)
+    assert window.windowTitle().startswith("saved.json[*]")
+    other = make_window(qtbot, autosave)
+    assert other.files.open(path)
+    assert other.session.game == window.session.game
+    assert other.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_broken_file_gives_a_message_and_keeps_the_open_game(qtbot, autosave, tmp_path):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    before = window.session.game.copy()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "alhambra-game", "version": 1, "players": [{"name": "A", '
+                      '"city": [{"x": 0, "y": 0, "type": "tower", "price": 7, "walls": "NEW"}]}]}',
+                      encoding="utf-8")
+    assert not window.files.open(broken)
+    assert window.complaints == ["broken.json: players[0].city[0]: a tile on the fountain's cell (0, 0)"]
+    assert window.session.game == before
+    assert tab_titles(window) == ["All cities", "Anna", "Ben", "Chen"]
+
+
+def test_recent_files_menu_lists_opened_files(qtbot, autosave, example_path, tmp_path):
+    window = make_window(qtbot, autosave)
+    path = tmp_path / "recent.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    window.files.open(path)
+    window.files.fill_recent_menu(window.recent_menu)
+    actions = window.recent_menu.actions()
+    assert [a.text() for a in actions] == ["&1 recent.json"]
+    window.files.open_sample()
+    actions[0].trigger()
+    assert tab_titles(window) == ["All cities", "Anna", "Ben"]
+
+
+def test_autosave_is_restored_after_a_crash(qtbot, autosave):
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert autosave.crashed()  # the window never closed: as after a crash
+    restarted = make_window(qtbot, autosave, answers=[Button.Yes])
+    restarted.files.start(None)
+    assert "did not close properly" in restarted.asked[0]
+    assert restarted.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert restarted.isWindowModified()
+
+
+def test_declining_the_restore_opens_the_sample(qtbot, autosave):
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    restarted = make_window(qtbot, autosave, answers=[Button.No])
+    restarted.files.start(None)
+    assert restarted.session.game.player("Anna").city.get((0, 2)) is None
+    assert not autosave.crashed()
+
+
+def test_a_cleanly_closed_game_reopens_at_the_next_start(qtbot, autosave, tmp_path):
+    first = make_window(qtbot, autosave)
+    first.files.start(None)
+    first.session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert first.files.save_to(tmp_path / "kept.json")
+    assert first.close()
+    second = make_window(qtbot, autosave)
+    second.files.start(None)
+    assert second.asked == []
+    assert second.session.path == tmp_path / "kept.json"
+    assert second.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_window_layout_persists(qtbot, autosave):
+    first = make_window(qtbot, autosave)
+    first.show()
+    first.resize(900, 640)
+    first.reserves.hide()
+    assert first.close()
+    second = make_window(qtbot, autosave)
+    assert second.size().width() == 900
+    assert second.reserves.isHidden()
+
+
+def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
+    from alhambra_gui.widgets import main_window
+
+    class Accepting:
+        def __init__(self, parent):
+            pass
+
+        def exec(self):
+            return True
+
+        def result_values(self):
+            return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra"
+
+    monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.actions["new"].trigger()
+    assert tab_titles(window) == ["All cities", "Ida", "Jon"]
+    assert window.session.game.dirk_in_play
+
+
+def test_palette_pick_builds_at_the_city_cursor(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.show_city("Anna")
+    page = window.current_page()
+    page.view.set_cursor((0, 2))
+    window.palette.tilePicked.emit(GARDEN_8_SW)
+    assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_zoom_actions_scale_the_current_city(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.show()
+    window.show_city("Ben")
+    view = window.current_page().view
+    before = view.transform().m11()
+    window.actions["zoom_in"].trigger()
+    assert view.transform().m11() > before
+    window.actions["zoom_out"].trigger()
+    window.actions["zoom_out"].trigger()
+    assert view.transform().m11() < before
