@@ -158,11 +158,11 @@ def test_a_cleanly_closed_game_reopens_at_the_next_start(qtbot, autosave, tmp_pa
 def test_window_layout_persists(qtbot, autosave):
     first = make_window(qtbot, autosave)
     first.show()
-    first.resize(900, 640)
+    first.resize(700, 520)
     first.reserves.hide()
     assert first.close()
     second = make_window(qtbot, autosave)
-    assert second.size().width() == 900
+    assert (second.size().width(), second.size().height()) == (700, 520)
     assert second.reserves.isHidden()
 
 

@@ -22,7 +22,6 @@ from ..engine import (
 from . import labels
 from .commands import SnapshotCommand
 
-
 PLAYER_COLOURS = ("#d35400", "#2471a3", "#229954", "#7d3c98", "#c0392b", "#b7950b")
 
 
@@ -36,6 +35,8 @@ class GameSession(QObject):
     changed = Signal(list)
     #: The file path or the saved/unsaved state changed.
     fileStateChanged = Signal()
+    #: The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date.
+    historyChanged = Signal()
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,9 +44,13 @@ class GameSession(QObject):
         self._path: Path | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.undo_stack.indexChanged.connect(self._on_index_changed)
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.fileStateChanged.emit()
+
+    def _on_index_changed(self, _index: int) -> None:
+        self.historyChanged.emit()
 
     # ---- reading -------------------------------------------------------------------
     @property

@@ -42,7 +42,7 @@ class FileMenu(QObject):
         #: Shows an error sentence; replaced by tests.
         self.complain: Callable[[str], None] = self._complain
         # After the stack has moved, so that "modified" is already up to date.
-        session.undo_stack.indexChanged.connect(self._write_autosave)
+        session.historyChanged.connect(self._write_autosave)
         session.gameReplaced.connect(self._write_autosave)
 
     # ---- start-up -------------------------------------------------------------------

@@ -5,10 +5,12 @@ A query is whitespace-separated words; every word must fit the tile:
 - a number is the price (Granada: the value);
 - a type letter ("g") or the start of a type name in any language ("gard", "Garten", "house");
 - a compact code: type, price and optionally the walls, e.g. ``g8``, ``g8ne`` (walls in any order);
-- side letters right after a price are the walls: ``garden 8 ne``.
+- side letters right after a price are the walls: ``garden 8 ne``; ``-`` means no walls (``g10-``).
 
 Walls are matched exactly. Granada faces carry no moats in the palette, so there the walls of a
 query are not matched but kept as the moats the picked face should get.
+
+:class:`TilePickerDialog` is the keyboard way to choose a free tile (a filter and a list).
 """
 
 from __future__ import annotations
@@ -16,9 +18,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..engine import Tile, Variant, Walls
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-_CODE = re.compile(r"^(?P<word>[^\W\d_]*)(?P<price>\d+)(?P<walls>[^\W\d_]*)$")
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import Tile, Variant, Walls
+from .tile_painter import tile_pixmap
+
+_CODE = re.compile(r"^(?P<word>[^\W\d_]*)(?P<price>\d+)(?P<walls>[^\W\d_]*|-)$")
 _SIDE_LETTERS = set("nesw")
 
 
@@ -44,6 +61,8 @@ class TileQuery:
 
 
 def _walls(letters: str) -> Walls | None:
+    if letters == "-":
+        return Walls("")
     if not set(letters) <= _SIDE_LETTERS or len(set(letters)) != len(letters):
         return None
     return Walls.parse(letters)
@@ -100,3 +119,63 @@ def palette_tiles(variant: Variant) -> list[Tile]:
 def filter_tiles(variant: Variant, tiles: list[Tile], text: str) -> list[Tile]:
     query = parse_query(text)
     return [t for t in tiles if query.matches(variant, t)]
+
+
+class TilePickerDialog(QDialog):
+    """Pick one free tile with the keyboard: type to filter, Enter or double click to choose."""
+
+    #: The user chose this tile (the dialog then closes).
+    tileChosen = Signal(object)
+
+    def __init__(self, session: GameSession, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self._session = session
+        layout = QVBoxLayout(self)
+        self.filter_edit = QLineEdit(self)
+        self.filter_edit.setPlaceholderText(self.tr("Filter: g8, garden 8, tower …"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._fill)
+        self.filter_edit.returnPressed.connect(self._choose)
+        layout.addWidget(self.filter_edit)
+        self.list = QListWidget(self)
+        self.list.setIconSize(QSize(32, 32))
+        self.list.itemActivated.connect(lambda _item: self._choose())
+        layout.addWidget(self.list, 1)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._choose)
+        buttons.rejected.connect(self.reject)
+        self._ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+        self.list.currentRowChanged.connect(lambda row: self._ok.setEnabled(row >= 0))
+        self.resize(320, 420)
+        self._fill()
+
+    def tiles(self) -> list[Tile]:
+        """The free tiles listed now (after the filter)."""
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
+
+    def current_tile(self) -> Tile | None:
+        item = self.list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _fill(self, _text: str = "") -> None:
+        game = self._session.game
+        variant = game.variant
+        self.list.clear()
+        for tile in filter_tiles(variant, game.free_tiles(), self.filter_edit.text()):
+            item = QListWidgetItem(QIcon(tile_pixmap(tile, variant, 32)),
+                                   f"{labels.tile_long_label(variant, tile)}  ·  "
+                                   f"{labels.tile_code(variant, tile)}")
+            item.setData(Qt.ItemDataRole.UserRole, tile)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0 if self.list.count() else -1)
+        self._ok.setEnabled(self.list.count() > 0)
+
+    def _choose(self) -> None:
+        tile = self.current_tile()
+        if tile is None:
+            return
+        self.tileChosen.emit(tile)
+        self.accept()

@@ -1,0 +1,142 @@
+"""One tab of the main window: a player's header, the refusal banner and the city view."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+
+from ..app.session import GameSession
+from ..engine import PlayerError
+from .city_view import CityView
+
+BANNER_STYLE = ("QFrame#refusalBanner { background: #fdecea; border: 1px solid #e6a19a;"
+                " border-radius: 4px; } QLabel { color: #7b1f16; }")
+
+
+class CityPage(QWidget):
+    """Header (name in the player's colour, buildings, longest wall, problems), banner, view."""
+
+    def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._name = QLabel()
+        self._name.setObjectName("cityName")
+        self._stats = QLabel()
+        self._stats.setObjectName("cityStats")
+        self._stats.setTextFormat(Qt.TextFormat.RichText)
+        self._view = CityView(session, player, self)
+        self._banner, self._banner_label, self._force = self._make_banner()
+        header = QHBoxLayout()
+        header.setContentsMargins(6, 4, 6, 0)
+        header.addWidget(self._name)
+        header.addSpacing(12)
+        header.addWidget(self._stats, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(header)
+        layout.addWidget(self._banner)
+        layout.addWidget(self._view, 1)
+        self.setFocusProxy(self._view)
+        self._view.refused.connect(self._on_refused)
+        self._view.refusalCleared.connect(self.hide_banner)
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_game_replaced)
+        self._update_header()
+
+    def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
+        banner = QFrame(self)
+        banner.setObjectName("refusalBanner")
+        banner.setStyleSheet(BANNER_STYLE)
+        label = QLabel(banner)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        force = QPushButton(self.tr("Place anyway"), banner)
+        force.setObjectName("placeAnyway")
+        force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
+                                 "shows the problem in red until it is fixed"))
+        force.clicked.connect(self._on_force)
+        close = QToolButton(banner)
+        close.setObjectName("closeBanner")
+        close.setText("✕")
+        close.setToolTip(self.tr("Hide this message"))
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide_banner)
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(8, 4, 4, 4)
+        row.addWidget(label, 1)
+        row.addWidget(force)
+        row.addWidget(close)
+        banner.hide()
+        return banner, label, force
+
+    # ---- for the main window and tests ---------------------------------------------------
+    @property
+    def view(self) -> CityView:
+        return self._view
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def force_button(self) -> QPushButton:
+        return self._force
+
+    def header_text(self) -> str:
+        return f"{self._player} — {self._plain_stats}"
+
+    def banner_text(self) -> str:
+        """The refusal shown, or "" when the banner is hidden."""
+        return self._banner_label.text() if not self._banner.isHidden() else ""
+
+    def hide_banner(self) -> None:
+        self._banner.hide()
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_refused(self, text: str, force_label: str) -> None:
+        self._banner_label.setText(text)
+        self._force.setText(force_label)
+        self._force.setVisible(bool(force_label))
+        self._banner.show()
+
+    def _on_force(self) -> None:
+        if self._view.force_last():
+            self.hide_banner()
+
+    def _on_changed(self, names: list[str]) -> None:
+        if not names or self._player in names:
+            self._update_header()
+
+    def _on_game_replaced(self) -> None:
+        self.hide_banner()
+        self._update_header()
+
+    def _update_header(self) -> None:
+        colour = "#333333"
+        try:
+            city = self._session.game.player(self._player).city
+            colour = self._session.player_colour(self._player)
+        except PlayerError:
+            city = None
+        self._name.setText(f'<span style="color:{colour}; font-size:14pt; font-weight:600">'
+                           f"{html.escape(self._player)}</span>")
+        parts = []
+        problems = ""
+        if city is not None:
+            count = len(city)
+            parts.append(self.tr("1 building") if count == 1 else
+                         self.tr("%1 buildings").replace("%1", str(count)))
+            parts.append(self.tr("Longest wall: %1").replace("%1", str(city.longest_wall())))
+            found = len(city.violations())
+            if found:
+                problems = self.tr("1 problem") if found == 1 else \
+                    self.tr("%1 problems").replace("%1", str(found))
+        self._plain_stats = " · ".join([*parts, problems] if problems else parts)
+        shown = " · ".join(html.escape(p) for p in parts)
+        if problems:
+            shown += f' · <span style="color:#c0392b; font-weight:600">{html.escape(problems)}</span>'
+        self._stats.setText(shown)

@@ -1,0 +1,253 @@
+"""What an edit of a city would do, worked out before it is made.
+
+A dragged tile: the legal cells once when the drag enters, then one verdict (legal or the
+reasons in words, and the longest wall the city would then have) per hovered cell. A typed
+tile code: the tile it names. Plain engine calls plus translated sentences; no widgets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication
+
+from ..app import labels
+from ..engine import (
+    ORIGIN,
+    Cell,
+    City,
+    Game,
+    Rule,
+    Tile,
+    UnknownTileError,
+    Variant,
+    Violation,
+    Walls,
+)
+from .mime import TileDrag
+
+FATAL_RULES = (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CityPreview", text)
+
+
+def _at(text: str, cell: Cell) -> str:
+    return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
+
+
+@dataclass(frozen=True)
+class CityAction:
+    """One edit of a city, as the view hands it to the session."""
+
+    kind: Literal["place", "swap", "move", "unbuild"]
+    cell: Cell
+    tile: Tile | None = None
+    source: Cell | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What dropping (or typing) a tile on one cell would do, and whether the rules allow it."""
+
+    cell: Cell
+    action: CityAction | None
+    reasons: tuple[Violation, ...] = ()
+    wall: int | None = None
+    text: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.action is not None and not self.reasons
+
+
+def forceable(reasons: tuple[Violation, ...]) -> bool:
+    """Broken rules a player may knowingly override (a cell cannot hold two tiles)."""
+    return bool(reasons) and not any(v.rule in FATAL_RULES for v in reasons)
+
+
+def verdict_text(verdict: Verdict, variant: Variant, replaced: Tile | None = None) -> str:
+    action = verdict.action
+    if action is None or action.tile is None:
+        return verdict.text
+    name = labels.tile_label(variant, action.tile)
+    if action.kind == "swap":
+        old = labels.tile_label(variant, replaced) if replaced else "?"
+        head = _tr("%1 in place of %2 at (%x, %y)").replace("%2", old)
+    elif action.kind == "move":
+        head = _tr("Move %1 to (%x, %y)")
+    else:
+        head = _tr("%1 at (%x, %y)")
+    head = _at(head.replace("%1", name), action.cell)
+    if verdict.reasons:
+        return _tr("%1: illegal — %2").replace("%1", head) \
+            .replace("%2", labels.reasons_text(verdict.reasons, variant))
+    return _tr("%1: legal. Longest wall would be %2.").replace("%1", head) \
+        .replace("%2", str(verdict.wall))
+
+
+def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
+                 reasons: tuple[Violation, ...]) -> str:
+    """The sentence of the refusal banner: what was refused and why."""
+    texts = {
+        "place": _tr("%1 cannot be built at (%x, %y): %2"),
+        "swap": _tr("%1 cannot take the place of the tile at (%x, %y): %2"),
+        "move": _tr("%1 cannot move to (%x, %y): %2"),
+        "unbuild": _tr("%1 at (%x, %y) cannot go back to the reserve: %2"),
+    }
+    name = labels.tile_label(variant, tile) if tile else "?"
+    return _at(texts[action.kind], action.cell).replace("%1", name) \
+        .replace("%2", labels.reasons_text(reasons, variant))
+
+
+class DragPreview:
+    """A tile dragged over one city: the legal cells once, then one verdict per hovered cell."""
+
+    def __init__(self, city: City, variant: Variant, player: str, drag: TileDrag) -> None:
+        self.city = city
+        self.variant = variant
+        self.drag = drag
+        self.kind: Literal["place", "move"] | None = None
+        self.refusal = ""
+        self.removal: tuple[Violation, ...] = ()
+        self.after: City | None = None
+        self.legal: frozenset[Cell] = frozenset()
+        self._verdicts: dict[Cell, Verdict] = {}
+        self._classify(player)
+
+    def _classify(self, player: str) -> None:
+        drag, name = self.drag, labels.tile_label(self.variant, self.drag.tile)
+        owner = drag.player or ""
+        if drag.source == "palette" or (drag.source == "reserve" and owner == player):
+            self.kind = "place"
+            self.legal = frozenset(self.city.legal_cells(drag.tile))
+        elif drag.source == "city" and owner == player and drag.cell == ORIGIN:
+            self.refusal = labels.reason_text(Violation(Rule.FOUNTAIN, ORIGIN), self.variant)
+        elif drag.source == "city" and owner == player and drag.cell is not None \
+                and self.city.get(drag.cell) == drag.tile:
+            self.kind = "move"
+            self.removal = self.city.check_remove(drag.cell)
+            if not self.removal:
+                self.after = self.city.without(drag.cell)
+                self.legal = frozenset(self.after.legal_cells(drag.tile)) - {drag.cell}
+        elif drag.source == "dirk":
+            self.refusal = _tr("%1 is with Dirk: it cannot be built in %2's city.")
+        elif drag.source == "reserve":
+            self.refusal = _tr("%1 is in %3's reserve: it cannot be built in %2's city.")
+        else:
+            self.refusal = _tr("%1 belongs to %3's city: it cannot be built in %2's city.")
+        self.refusal = self.refusal.replace("%1", name).replace("%2", player).replace("%3", owner)
+
+    def verdict(self, cell: Cell) -> Verdict:
+        found = self._verdicts.get(cell)
+        if found is None:
+            found = self._verdicts[cell] = self._judge(cell)
+        return found
+
+    def _judge(self, cell: Cell) -> Verdict:
+        tile = self.drag.tile
+        if self.kind is None:
+            return Verdict(cell, None, text=self.refusal)
+        if self.kind == "move":
+            return self._judge_move(cell, tile)
+        if cell in self.city:
+            action = CityAction("swap", cell, tile)
+            reasons = self.city.check_swap(cell, tile)
+            after = self.city.copy()
+            if not reasons:
+                after.take(cell)
+        else:
+            action = CityAction("place", cell, tile)
+            reasons = () if cell in self.legal else self.city.check_place(tile, cell)
+            after = self.city.copy()
+        return self._finish(action, reasons, after)
+
+    def _judge_move(self, cell: Cell, tile: Tile) -> Verdict:
+        source = self.drag.cell
+        assert source is not None
+        if cell == source:
+            text = _tr("Drop %1 on another cell to move it.") \
+                .replace("%1", labels.tile_label(self.variant, tile))
+            return Verdict(cell, None, text=text)
+        action = CityAction("move", cell, tile, source)
+        if self.removal or self.after is None:
+            return self._finish(action, self.removal, None)
+        reasons = () if cell in self.legal else self.after.check_place(tile, cell)
+        return self._finish(action, reasons, self.after.copy())
+
+    def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None) -> Verdict:
+        wall = None
+        if not reasons and after is not None and action.tile is not None:
+            after.put(action.cell, action.tile)
+            wall = after.longest_wall()
+        verdict = Verdict(action.cell, action, reasons, wall)
+        text = verdict_text(verdict, self.variant, self.city.get(action.cell))
+        return Verdict(action.cell, action, reasons, wall, text)
+
+
+_CODE = re.compile(r"([a-z]+)(\d+)([nesw]*|-)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class CodeResult:
+    """A typed tile code worked out: the tile it names (if one), the sentence to show, the edit."""
+
+    tile: Tile | None
+    from_reserve: bool = False
+    text: str = ""
+    action: CityAction | None = None
+
+
+def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
+    """The tile a code like ``g8`` or ``g8ne`` names among the free tiles and the player's reserve.
+
+    When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
+    """
+    variant, head = game.variant, _tr("Code %1: ").replace("%1", code)
+    match = _CODE.fullmatch(code.strip())
+    if match is None:
+        return CodeResult(None, text=head + _tr("type a letter, a price and any walls, e.g. g8 or g8ne."))
+    letters = {t.letter.lower(): t.id for t in variant.types}
+    type_id = letters.get(match[1].lower())
+    if type_id is None:
+        return CodeResult(None, text=head + _tr("no building type has the letter %1 (%2).")
+                          .replace("%1", match[1]).replace("%2", ", ".join(letters)))
+    walls = None if not match[3] else Walls("" if match[3] == "-" else match[3].upper())
+    reserve = game.player(player).reserve
+    named = _named_tiles(variant, reserve, type_id, int(match[2]), walls)
+    usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
+    if not named or not usable:
+        where = game.locate(named[0]) if named else None
+        text = _tr("%1 is already %2.").replace("%1", labels.tile_long_label(variant, named[0])) \
+            .replace("%2", labels.location_text(where)) if where else _tr("there is no such tile.")
+        return CodeResult(None, text=head + text)
+    city = game.player(player).city
+    legal = [t for t in usable if not (city.check_swap(cell, t) if cell in city
+                                       else city.check_place(t, cell))]
+    if len(usable) == 1 or len(legal) == 1:
+        tile = usable[0] if len(usable) == 1 else legal[0]
+        drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player)
+        verdict = DragPreview(city, variant, player, drag).verdict(cell)
+        return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
+    options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
+    text = _tr("could be %1: type the walls too.") if legal else _tr("none of %1 fits at (%x, %y).")
+    return CodeResult(None, text=head + _at(text.replace("%1", options), cell))
+
+
+def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,
+                 walls: Walls | None) -> list[Tile]:
+    if variant.catalogue:
+        return [t for t in variant.tiles_named(type_id, price) if walls is None or t.walls == walls]
+    owned = [t for t in reserve if (t.type, t.price) == (type_id, price)
+             and (walls is None or t.walls == walls)]
+    if owned:
+        return owned
+    face = Tile(type_id, price, walls or Walls(""))
+    try:
+        variant.check_tile(face)
+    except UnknownTileError:
+        return []
+    return [face]

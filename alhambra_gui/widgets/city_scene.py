@@ -1,0 +1,236 @@
+"""One player's city as a QGraphicsScene, rendered from the session on every change.
+
+During a drag the scene also shows the preview (city_preview.py): the legal cells in green
+and a green or red frame on the cell under the pointer.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant
+from .city_items import (
+    CELL,
+    GRID_FILL,
+    GRID_LINE,
+    ILLEGAL_LINE,
+    LEGAL_FILL,
+    LEGAL_LINE,
+    Z_CURSOR,
+    Z_GRID,
+    Z_HIGHLIGHT,
+    Z_HOVER,
+    CellSetItem,
+    FrameItem,
+    GhostItem,
+    ProblemItem,
+    TileItem,
+    WallItem,
+    cell_at,
+    cell_rect,
+)
+from .city_preview import DragPreview, Verdict
+from .mime import TileDrag
+
+PAPER = QColor("#faf6ec")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CityScene", text)
+
+
+def _at(text: str, cell: Cell) -> str:
+    return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
+
+
+class CityScene(QGraphicsScene):
+    """The city of one player: tiles, fountain, frontier grid, the longest wall, red problems."""
+
+    #: Emitted after every re-render from the session.
+    rendered = Signal()
+    #: A cell was pressed with the mouse (the view moves its keyboard cursor there).
+    cellPressed = Signal(object)
+    #: A built tile was pressed and dragged far enough: the view starts a QDrag for it.
+    dragRequested = Signal(object)
+
+    def __init__(self, session: GameSession, player: str, parent: QObject | None = None,
+                 *, interactive: bool = True, show_grid: bool = True) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._interactive = interactive
+        self._content: list[QGraphicsItem] = []
+        self._preview: DragPreview | None = None
+        self._press: tuple[Cell, QPoint] | None = None
+        self.setBackgroundBrush(PAPER)
+        self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
+        self._grid.setVisible(show_grid)
+        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0)
+        self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
+        self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
+        self.ghost = GhostItem(Z_HOVER)
+        for item in (self._grid, self._highlight, self.hover_frame, self.cursor_frame, self.ghost):
+            self.addItem(item)
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_game_replaced)
+        self.refresh()
+
+    # ---- reading -----------------------------------------------------------------------
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def session(self) -> GameSession:
+        return self._session
+
+    def city(self) -> City | None:
+        """The city as the session has it now (None if the player left the game)."""
+        try:
+            return self._session.game.player(self._player).city
+        except PlayerError:
+            return None
+
+    def tile_items(self) -> list[TileItem]:
+        return [item for item in self._content if isinstance(item, TileItem)]
+
+    def tile_item(self, cell: tuple[int, int]) -> TileItem | None:
+        return next((i for i in self.tile_items() if i.cell == Cell(*cell)), None)
+
+    def wall_item(self) -> WallItem | None:
+        return next((i for i in self._content if isinstance(i, WallItem)), None)
+
+    def problem_items(self) -> list[ProblemItem]:
+        return [item for item in self._content if isinstance(item, ProblemItem)]
+
+    def grid_cells(self) -> tuple[Cell, ...]:
+        return self._grid.cells if self._grid.isVisible() else ()
+
+    def highlighted_cells(self) -> tuple[Cell, ...]:
+        return self._highlight.cells
+
+    def city_rect(self) -> QRectF:
+        """The built cells and, when shown, the frontier around them (what "fit" shows)."""
+        rect = QRectF()
+        for item in self.tile_items():
+            rect = rect.united(item.sceneBoundingRect())
+        for cell in self.grid_cells():
+            rect = rect.united(cell_rect(cell))
+        return rect
+
+    # ---- rendering ------------------------------------------------------------------------
+    def _on_changed(self, names: list[str]) -> None:
+        if not names or self._player in names:
+            self.refresh()
+
+    def _on_game_replaced(self) -> None:
+        self.end_drag()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the city again from the session (on every change of this player's city)."""
+        for item in self._content:
+            self.removeItem(item)
+        self._content = []
+        city = self.city()
+        self._grid.set_cells(())
+        if city is not None:
+            self._render_city(city, self._session.game.variant)
+        if self._preview is not None:
+            self.begin_drag(self._preview.drag)
+        margin = CELL
+        self.setSceneRect(self.city_rect().adjusted(-margin, -margin, margin, margin))
+        self.rendered.emit()
+
+    def _render_city(self, city: City, variant: Variant) -> None:
+        where = _tr("%1 at (%x, %y)")
+        fountain_tip = _at(where.replace("%1", labels.tile_label(variant, FOUNTAIN)), ORIGIN)
+        self._add(TileItem(ORIGIN, FOUNTAIN, variant, fountain_tip))
+        for cell, tile in city:
+            tip = _at(where.replace("%1", labels.tile_long_label(variant, tile)), cell)
+            self._add(TileItem(cell, tile, variant, tip))
+        self._grid.set_cells(city.facts.frontier)
+        run = city.wall_run()
+        if run.segments:
+            self._add(WallItem(run.segments))
+        problems: dict[Cell, list[str]] = defaultdict(list)
+        for violation in city.violations():
+            problems[violation.cell].append(labels.violation_text(violation, variant))
+        for cell, texts in problems.items():
+            self._add(ProblemItem(cell, texts))
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._content.append(item)
+
+    # ---- drag preview ------------------------------------------------------------------------
+    @property
+    def preview(self) -> DragPreview | None:
+        return self._preview
+
+    def begin_drag(self, drag: TileDrag) -> DragPreview | None:
+        """Work out the legal cells for the dragged tile and highlight them."""
+        city = self.city()
+        self._preview = None if city is None else \
+            DragPreview(city, self._session.game.variant, self._player, drag)
+        legal = self._preview.legal if self._preview else frozenset()
+        self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
+        for item in self.tile_items():
+            item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
+        return self._preview
+
+    def hover(self, cell: Cell) -> Verdict | None:
+        """The verdict for the cell under the pointer, shown by a green or red frame."""
+        if self._preview is None:
+            return None
+        verdict = self._preview.verdict(cell)
+        if verdict.action is None:
+            self.hover_frame.show_at(None)
+            self.ghost.show_tile(None)
+        else:
+            self.hover_frame.show_at(cell, LEGAL_LINE if verdict.legal else ILLEGAL_LINE)
+            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+        return verdict
+
+    def end_drag(self) -> None:
+        self._preview = None
+        self._highlight.set_cells(())
+        self.hover_frame.show_at(None)
+        self.ghost.show_tile(None)
+        for item in self.tile_items():
+            item.setOpacity(1.0)
+
+    # ---- mouse: press a built tile and drag it ---------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._interactive:
+            event.ignore()
+            return
+        cell = cell_at(event.scenePos())
+        self.cellPressed.emit(cell)
+        city = self.city()
+        if city is not None and cell != ORIGIN and cell in city:
+            self._press = (cell, event.screenPos())
+            event.accept()
+        else:
+            self._press = None
+            event.ignore()  # the view pans (ScrollHandDrag)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            event.ignore()
+            return
+        cell, start = self._press
+        if (event.screenPos() - start).manhattanLength() >= QApplication.startDragDistance():
+            self._press = None
+            self.dragRequested.emit(cell)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        event.ignore()

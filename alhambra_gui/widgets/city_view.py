@@ -1,0 +1,409 @@
+"""The view of one city: zoom and pan, drops checked live, a keyboard cursor for typed tile codes.
+
+Mouse: the wheel zooms around the pointer; dragging empty space (left button) or anything
+(middle button) pans; dragging a built tile moves it. Keyboard: arrows move the cell cursor,
+a tile code ("g8", "g8ne") and Enter builds it there, Escape clears the code, Delete (or
+Backspace with no code typed) moves the tile under the cursor to the reserve.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QDrag,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import ORIGIN, AlhambraError, Cell, IllegalMoveError, TileInUseError
+from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
+from .city_preview import CityAction, CodeResult, forceable, refusal_text, resolve_code
+from .city_scene import CityScene
+from .mime import TileDrag
+from .tile_painter import tile_pixmap
+
+ARROWS = {
+    Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
+}
+COMMAND_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
+    | Qt.KeyboardModifier.MetaModifier
+OVERLAY_STYLE = ("QLabel { background: rgba(255, 253, 245, 235); color: #1b1b1b; border: 1px solid #8c7b5a;"
+                 " border-radius: 5px; padding: 5px 8px; font-size: 10pt; }")
+
+
+class CityView(QGraphicsView):
+    """Shows one player's CityScene and turns drops and keys into session edits."""
+
+    #: What the hovered cell or the typed code would do ("" when nothing is previewed).
+    hoverInfo = Signal(str)
+    #: An edit was refused: the sentence, and the "… anyway" button text ("" if it cannot be forced).
+    refused = Signal(str, str)
+    #: An edit went through: a refusal shown before is no longer current.
+    refusalCleared = Signal()
+
+    MIN_ZOOM = 0.15
+    MAX_ZOOM = 4.0
+    MAX_FIT_ZOOM = 1.5
+
+    def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._scene = CityScene(session, player, self)
+        self.setScene(self._scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._overlay = QLabel(self.viewport())
+        self._overlay.setObjectName("cityOverlay")
+        self._overlay.setStyleSheet(OVERLAY_STYLE)
+        self._overlay.setWordWrap(True)
+        self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._overlay.hide()
+        self._hover_cell: Cell | None = None
+        self._pending: CityAction | None = None
+        self._code = ""
+        self._pan_from: QPoint | None = None
+        self._fitted = False
+        self._cursor = self._start_cell()
+        self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
+        self._scene.cellPressed.connect(self._on_cell_pressed)
+        self._scene.dragRequested.connect(self.start_drag)
+        self._scene.rendered.connect(self._on_rendered)
+        session.gameReplaced.connect(self._on_game_replaced)
+
+    # ---- reading --------------------------------------------------------------------------
+    @property
+    def player(self) -> str:
+        return self._player
+
+    def city_scene(self) -> CityScene:
+        return self._scene
+
+    def overlay_text(self) -> str:
+        """What the overlay says now ("" when it is hidden)."""
+        return self._overlay.text()
+
+    def typed_code(self) -> str:
+        return self._code
+
+    def can_force(self) -> bool:
+        return self._pending is not None
+
+    # ---- zoom and pan ----------------------------------------------------------------------------
+    def zoom_level(self) -> float:
+        return self.transform().m11()
+
+    def zoom_in(self) -> None:
+        self._zoom_by(1.25, QGraphicsView.ViewportAnchor.AnchorViewCenter)
+
+    def zoom_out(self) -> None:
+        self._zoom_by(0.8, QGraphicsView.ViewportAnchor.AnchorViewCenter)
+
+    def fit(self) -> None:
+        """Fit the city and its frontier into the window (never larger than 150 %)."""
+        rect = self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        level = self.zoom_level()
+        target = min(max(level, self.MIN_ZOOM), self.MAX_FIT_ZOOM)
+        if target != level:
+            self.scale(target / level, target / level)
+        self.centerOn(rect.center())
+
+    def _zoom_by(self, factor: float, anchor: QGraphicsView.ViewportAnchor) -> None:
+        level = self.zoom_level()
+        target = min(max(level * factor, self.MIN_ZOOM), self.MAX_ZOOM)
+        previous = self.transformationAnchor()
+        self.setTransformationAnchor(anchor)
+        self.scale(target / level, target / level)
+        self.setTransformationAnchor(previous)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if not delta:
+            super().wheelEvent(event)
+            return
+        self._zoom_by(1.0015 ** delta, QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_overlay()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            point = event.position().toPoint()
+            delta = point - self._pan_from
+            self._pan_from = point
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    # ---- the overlay ---------------------------------------------------------------------------
+    def _show_info(self, text: str) -> None:
+        self._overlay.setText(text)
+        self._overlay.setVisible(bool(text))
+        self._place_overlay()
+        self.hoverInfo.emit(text)
+
+    def _place_overlay(self) -> None:
+        area = self.viewport().rect()
+        natural = self._overlay.fontMetrics().horizontalAdvance(self._overlay.text()) + 24
+        self._overlay.setFixedWidth(min(natural, max(120, min(560, area.width() - 16))))
+        self._overlay.adjustSize()
+        self._overlay.move(8, max(8, area.height() - self._overlay.height() - 8))
+
+    # ---- dropping tiles ---------------------------------------------------------------------------
+    def cell_at_view(self, point: QPointF | QPoint) -> Cell:
+        point = point.toPoint() if isinstance(point, QPointF) else point
+        return cell_at(self.mapToScene(point))
+
+    def view_point(self, cell: tuple[int, int]) -> QPoint:
+        """The centre of a cell in viewport coordinates (where a drop on it lands)."""
+        return self.mapFromScene(cell_rect(cell).center())
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        drag = TileDrag.from_mime(event.mimeData())
+        if drag is None:
+            event.ignore()
+            return
+        self._scene.begin_drag(drag)
+        self._hover_cell = None
+        self._hover(event.position())
+        event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._scene.preview is None:
+            event.ignore()
+            return
+        self._hover(event.position())
+        event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self._end_drag()
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        drag = TileDrag.from_mime(event.mimeData())
+        if drag is None:
+            event.ignore()
+            return
+        preview = self._scene.preview or self._scene.begin_drag(drag)
+        cell = self.cell_at_view(event.position())
+        verdict = preview.verdict(cell) if preview else None
+        self._end_drag()
+        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if verdict is None or verdict.action is None:
+            self._refuse(verdict.text if verdict else "", None)
+        elif self.perform(verdict.action, force=force):
+            event.acceptProposedAction()
+            return
+        event.setDropAction(Qt.DropAction.IgnoreAction)
+        event.ignore()
+
+    def _hover(self, position: QPointF) -> None:
+        cell = self.cell_at_view(position)
+        if cell == self._hover_cell:
+            return
+        self._hover_cell = cell
+        verdict = self._scene.hover(cell)
+        self._show_info(verdict.text if verdict else "")
+
+    def _end_drag(self) -> None:
+        self._scene.end_drag()
+        self._hover_cell = None
+        self._show_info(self._code_preview().text if self._code else "")
+
+    # ---- edits through the session -------------------------------------------------------------------
+    def perform(self, action: CityAction, *, force: bool = False) -> bool:
+        """Hand one edit to the session; a refusal is reported through ``refused``."""
+        session, player = self._session, self._player
+        tile = action.tile
+        if action.kind == "unbuild":
+            city = self._scene.city()
+            tile = city.get(action.cell) if city else None
+        try:
+            if action.kind == "unbuild":
+                session.unbuild(player, action.cell, force=force)
+            elif action.kind == "move" and action.source is not None:
+                session.move(player, action.source, action.cell, force=force)
+            elif action.kind == "swap" and action.tile is not None:
+                session.swap(player, action.cell, action.tile, force=force)
+            elif action.kind == "place" and action.tile is not None:
+                session.place(player, action.tile, action.cell, force=force)
+        except IllegalMoveError as err:
+            reasons = tuple(err.violations)
+            text = refusal_text(action, session.game.variant, tile, reasons)
+            self._refuse(text, action if forceable(reasons) else None)
+            return False
+        except AlhambraError as err:
+            self._refuse(self._error_text(action, err), None)
+            return False
+        self._pending = None
+        self.refusalCleared.emit()
+        return True
+
+    def force_last(self) -> bool:
+        """Repeat the last refused edit, knowing it breaks the rules ("Place anyway")."""
+        action, self._pending = self._pending, None
+        return action is not None and self.perform(action, force=True)
+
+    def _refuse(self, text: str, action: CityAction | None) -> None:
+        self._pending = action
+        labels_ = {"place": self.tr("Place anyway"), "swap": self.tr("Swap anyway"),
+                   "move": self.tr("Move anyway"), "unbuild": self.tr("Remove anyway")}
+        self.refused.emit(text, labels_[action.kind] if action else "")
+
+    def _error_text(self, action: CityAction, err: AlhambraError) -> str:
+        game, tile = self._session.game, action.tile
+        where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
+        if tile is None or where is None:
+            return str(err)
+        return self.tr("%1 is already %2.").replace("%1", labels.tile_label(game.variant, tile)) \
+            .replace("%2", labels.location_text(where))
+
+    # ---- dragging a built tile -------------------------------------------------------------------------
+    def drag_payload(self, cell: tuple[int, int]) -> TileDrag | None:
+        """What dragging the tile on ``cell`` carries (None for the fountain or an empty cell)."""
+        city = self._scene.city()
+        tile = city.get(cell) if city is not None else None
+        if tile is None or Cell(*cell) == ORIGIN:
+            return None
+        return TileDrag(tile, "city", self._player, Cell(*cell))
+
+    def mime_for(self, cell: tuple[int, int]) -> QMimeData | None:
+        payload = self.drag_payload(cell)
+        return payload.to_mime() if payload else None
+
+    def start_drag(self, cell: Cell) -> Qt.DropAction:
+        payload = self.drag_payload(cell)
+        if payload is None:
+            return Qt.DropAction.IgnoreAction
+        size = int(min(max(CELL * self.zoom_level(), 32), 96))
+        drag = QDrag(self)
+        drag.setMimeData(payload.to_mime())
+        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size))
+        drag.setHotSpot(QPoint(size // 2, size // 2))
+        return drag.exec(Qt.DropAction.MoveAction)
+
+    # ---- keyboard ------------------------------------------------------------------------------------
+    def cursor_cell(self) -> Cell:
+        return self._cursor
+
+    def set_cursor(self, cell: tuple[int, int]) -> None:
+        self._cursor = Cell(*cell)
+        self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
+        self.ensureVisible(cell_rect(self._cursor), 16, 16)
+        if self._code:
+            self._show_info(self._code_preview().text)
+
+    def _start_cell(self) -> Cell:
+        city = self._scene.city()
+        frontier = city.facts.frontier if city is not None else ()
+        return frontier[0] if frontier else Cell(1, 0)
+
+    def _on_rendered(self) -> None:
+        if self._code and self._scene.preview is None:
+            self._show_info(self._code_preview().text)  # the city changed under the typed code
+
+    def _on_game_replaced(self) -> None:
+        self._code, self._pending = "", None
+        self._show_info("")
+        self.set_cursor(self._start_cell())
+        if self.isVisible():
+            self.fit()
+
+    def _on_cell_pressed(self, cell: Cell) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.set_cursor(cell)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, text = event.key(), event.text()
+        command = bool(event.modifiers() & COMMAND_KEYS)
+        if key in ARROWS and not command:
+            dx, dy = ARROWS[Qt.Key(key)]
+            self.set_cursor((self._cursor.x + dx, self._cursor.y + dy))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._code:
+            self.enter_code()
+        elif key == Qt.Key.Key_Escape and self._code:
+            self.type_code("")
+        elif key == Qt.Key.Key_Backspace and self._code:
+            self.type_code(self._code[:-1])
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not command:
+            self.unbuild_at_cursor()
+        elif text and not command and (text.isalnum() or text == "-") and len(self._code) < 12:
+            self.type_code(self._code + text)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def type_code(self, code: str) -> None:
+        """Set the typed tile code and preview it at the cursor."""
+        self._code = code
+        self._show_info(self._code_preview().text if code else "")
+
+    def _code_preview(self) -> CodeResult:
+        return resolve_code(self._session.game, self._player, self._code, self._cursor)
+
+    def enter_code(self) -> bool:
+        """Build the tile of the typed code at the cursor (Enter)."""
+        result = self._code_preview()
+        if result.action is None:
+            self._refuse(result.text, None)
+            return False
+        done = self.perform(result.action)
+        if done:
+            self._code = ""
+            self._show_info(self._session.undo_stack.undoText())
+        return done
+
+    def unbuild_at_cursor(self) -> bool:
+        """Move the tile under the cursor back to the reserve (Delete)."""
+        city = self._scene.city()
+        if city is None or city.get(self._cursor) is None:
+            self._refuse(self.tr("There is no tile at (%1, %2).").replace("%1", str(self._cursor.x))
+                         .replace("%2", str(self._cursor.y)), None)
+            return False
+        done = self.perform(CityAction("unbuild", self._cursor))
+        if done:
+            self._show_info(self._session.undo_stack.undoText())
+        return done

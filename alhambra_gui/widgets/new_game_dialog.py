@@ -1,0 +1,232 @@
+"""File ▸ New: the variant, 1–6 players with names and colours, and Dirk for two players."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.session import PLAYER_COLOURS
+from ..engine import PlayerError, get_variant
+from ..engine.game import MAX_PLAYERS, check_names
+from ..engine.variant import VARIANTS
+
+_INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
+
+
+def _swatch(colour: str, size: int = 18) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class _PlayerRow:
+    """The widgets of one player: name, colour button, remove button."""
+
+    def __init__(self, dialog: NewGameDialog, name: str, colour: str) -> None:
+        self.colour = colour
+        self.name_edit = QLineEdit(name, dialog)
+        self.name_edit.setMaxLength(40)
+        self.colour_button = QToolButton(dialog)
+        self.remove_button = QToolButton(dialog)
+        self.remove_button.setText("−")
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour).name()
+        self.colour_button.setIcon(_swatch(self.colour))
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.name_edit, self.colour_button, self.remove_button)
+
+
+class NewGameDialog(QDialog):
+    """Ask for a new game; read the answer with :meth:`result_values` after ``exec()``."""
+
+    def __init__(self, parent: QWidget | None = None, *, names: Sequence[str] = (),
+                 colours: Sequence[str] = (), variant: str = "alhambra", dirk: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        self._rows: list[_PlayerRow] = []
+        self._dirk_wanted = dirk
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.variant_combo = QComboBox(self)
+        for name in VARIANTS:
+            self.variant_combo.addItem(get_variant(name).title, name)
+        self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(variant)))
+        self.variant_combo.currentIndexChanged.connect(lambda _i: self._update())
+        form.addRow(self.tr("&Game:"), self.variant_combo)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("Players (in seating order):"), self))
+        self._grid = QGridLayout()
+        layout.addLayout(self._grid)
+        self.add_button = QPushButton(self.tr("&Add player"), self)
+        self.add_button.clicked.connect(lambda: self.add_player())
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.dirk_check = QCheckBox(self.tr("&Dirk plays along (two players)"), self)
+        self.dirk_check.setChecked(dirk)
+        self.dirk_check.toggled.connect(self._on_dirk_toggled)
+        layout.addWidget(self.dirk_check)
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("newGameMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b03a2e;")
+        layout.addWidget(self.message_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for i, name in enumerate(names or [self._default_name(0), self._default_name(1)]):
+            self.add_player(name, colours[i] if i < len(colours) else None)
+        self._update()
+
+    # ---- reading ---------------------------------------------------------------------------
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def player_count(self) -> int:
+        return len(self._rows)
+
+    def name_edit(self, row: int) -> QLineEdit:
+        return self._rows[row].name_edit
+
+    def colour_button(self, row: int) -> QToolButton:
+        return self._rows[row].colour_button
+
+    def remove_button(self, row: int) -> QToolButton:
+        return self._rows[row].remove_button
+
+    def names(self) -> list[str]:
+        return [row.name_edit.text().strip() for row in self._rows]
+
+    def colours(self) -> list[str]:
+        return [row.colour for row in self._rows]
+
+    def variant(self) -> str:
+        return str(self.variant_combo.currentData())
+
+    def dirk(self) -> bool:
+        return self.dirk_check.isEnabled() and self.dirk_check.isChecked()
+
+    def problem(self) -> str:
+        """Why the players cannot start a game, or "" when they can."""
+        try:
+            check_names(self.names())
+        except PlayerError as error:
+            return QCoreApplication.translate("PlayerError", str(error))
+        return ""
+
+    def result_values(self) -> tuple[list[str], list[str], bool, str]:
+        """(names, colours ``#rrggbb``, Dirk in play, variant name)."""
+        return self.names(), self.colours(), self.dirk(), self.variant()
+
+    # ---- editing ---------------------------------------------------------------------------
+    def add_player(self, name: str | None = None, colour: str | None = None) -> None:
+        if len(self._rows) >= MAX_PLAYERS:
+            return
+        seat = len(self._rows)
+        used = set(self.colours())
+        colour = colour or next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
+        row = _PlayerRow(self, self._default_name(seat) if name is None else name, colour)
+        row.name_edit.textChanged.connect(lambda _t: self._update())
+        row.colour_button.clicked.connect(lambda: self._ask_colour(row))
+        row.remove_button.clicked.connect(lambda: self.remove_player(self._rows.index(row)))
+        self._rows.append(row)
+        self._layout_rows()
+        self._update()
+        row.name_edit.setFocus()
+        row.name_edit.selectAll()
+
+    def remove_player(self, index: int) -> None:
+        if len(self._rows) <= 1:
+            return
+        row = self._rows.pop(index)
+        for widget in row.widgets():
+            widget.hide()
+            widget.deleteLater()
+        self._layout_rows()
+        self._update()
+
+    def set_colour(self, index: int, colour: str) -> None:
+        self._rows[index].set_colour(colour)
+
+    def choose_colour(self, initial: QColor) -> QColor:
+        """Ask for a colour (a separate method so tests can answer for the user)."""
+        return QColorDialog.getColor(initial, self, self.tr("Player colour"))
+
+    # ---- internals -------------------------------------------------------------------------
+    def _default_name(self, seat: int) -> str:
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def _ask_colour(self, row: _PlayerRow) -> None:
+        colour = self.choose_colour(QColor(row.colour))
+        if colour.isValid():
+            row.set_colour(colour.name())
+
+    def _layout_rows(self) -> None:
+        for seat, row in enumerate(self._rows):
+            label = self.tr("Player %1:").replace("%1", str(seat + 1))
+            label_item = self._grid.itemAtPosition(seat, 0)
+            if label_item is None:
+                self._grid.addWidget(QLabel(label, self), seat, 0)
+            for column, widget in enumerate(row.widgets(), start=1):
+                self._grid.addWidget(widget, seat, column)
+            row.colour_button.setToolTip(self.tr("Colour of player %1").replace("%1", str(seat + 1)))
+            row.remove_button.setToolTip(self.tr("Remove player %1").replace("%1", str(seat + 1)))
+            row.name_edit.setAccessibleName(label)
+        for seat in range(len(self._rows), MAX_PLAYERS):
+            item = self._grid.itemAtPosition(seat, 0)
+            if item is not None and item.widget() is not None:
+                widget = item.widget()
+                self._grid.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+
+    def _update(self) -> None:
+        count = len(self._rows)
+        dirk_possible = count == 2 and get_variant(self.variant()).dirk_allowed
+        self.dirk_check.blockSignals(True)
+        self.dirk_check.setEnabled(dirk_possible)
+        self.dirk_check.setChecked(dirk_possible and self._dirk_wanted)
+        self.dirk_check.blockSignals(False)
+        self.add_button.setEnabled(count < MAX_PLAYERS)
+        for row in self._rows:
+            row.remove_button.setEnabled(count > 1)
+        self._mark_bad_names()
+        problem = self.problem()
+        self.message_label.setText(problem)
+        self.message_label.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+
+    def _mark_bad_names(self) -> None:
+        names = [n.casefold() for n in self.names()]
+        for row, name in zip(self._rows, names, strict=True):
+            try:
+                check_names([name])
+                bad = names.count(name) > 1
+            except PlayerError:
+                bad = True
+            row.name_edit.setStyleSheet(_INVALID_STYLE if bad else "")
+
+    def _on_dirk_toggled(self, checked: bool) -> None:
+        self._dirk_wanted = checked

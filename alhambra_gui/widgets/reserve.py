@@ -1,0 +1,258 @@
+"""The reserves dock: each player's unbuilt tiles and, with two players, Dirk's pile.
+
+Each section is a drop target: a palette tile goes into that reserve, the player's own city
+tile comes back to the reserve (if the city allows it), another player's reserve tile
+changes hands. Dirk's section takes tiles from the palette and the reserves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import DIRK, AlhambraError, IllegalMoveError, Location, Tile
+from .mime import TileDrag
+from .tile_filter import TilePickerDialog
+from .tile_list import TileChip, TileFlow, accept_drag, tile_drag_of
+
+
+class ReserveSection(QFrame):
+    """One player's reserve (or Dirk's pile): a header, the tiles, a drop target."""
+
+    def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.owner = owner  # a player's name or DIRK
+        self._dock = dock
+        self.setObjectName(f"reserveSection_{owner}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(3)
+        top = QHBoxLayout()
+        self.header = QLabel(self)
+        top.addWidget(self.header, 1)
+        self.give_button: QPushButton | None = None
+        if owner == DIRK:
+            self.give_button = QPushButton(dock.tr("Give Dirk a tile…"), self)
+            self.give_button.setObjectName("giveDirkButton")
+            self.give_button.clicked.connect(dock.open_dirk_picker)
+            top.addWidget(self.give_button)
+        layout.addLayout(top)
+        self.empty_label = QLabel(self)
+        self.empty_label.setEnabled(False)
+        layout.addWidget(self.empty_label)
+        self.flow = TileFlow(self)
+        layout.addWidget(self.flow)
+
+    def chips(self) -> list[TileChip]:
+        return self.flow.chips()
+
+    def tiles(self) -> list[Tile]:
+        return [c.tile for c in self.flow.chips()]
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        accept_drag(event, self._dock.accepts(self.owner, tile_drag_of(event)))
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        accept_drag(event, self._dock.accepts(self.owner, tile_drag_of(event)))
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        drag = tile_drag_of(event)
+        if drag is None or not self._dock.accepts(self.owner, drag):
+            event.ignore()
+            return
+        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        accept_drag(event, self._dock.drop(self.owner, drag, force=force))
+
+
+class ReserveDock(QDockWidget):
+    """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Reserves"), parent)
+        self.setObjectName("reserveDock")
+        self._session = session
+        self._sections: dict[str, ReserveSection] = {}
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.message_label = QLabel(body)
+        self.message_label.setObjectName("reserveMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b03a2e;")
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+        self._scroll = QScrollArea(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self.setWidget(body)
+        session.gameReplaced.connect(self._on_game_replaced)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+
+    # ---- reading what is shown -------------------------------------------------------------
+    def section(self, owner: str) -> ReserveSection | None:
+        """A player's section, or Dirk's (``engine.DIRK``); None when not shown."""
+        return self._sections.get(owner)
+
+    def section_names(self) -> list[str]:
+        return list(self._sections)
+
+    def message(self) -> str:
+        return self.message_label.text() if self.message_label.isVisible() else ""
+
+    # ---- drops -----------------------------------------------------------------------------
+    def accepts(self, owner: str, drag: TileDrag | None) -> bool:
+        if drag is None:
+            return False
+        if owner == DIRK:
+            return drag.source in ("palette", "reserve")
+        if drag.source == "city":
+            return drag.player == owner and drag.cell is not None
+        if drag.source == "reserve":
+            return drag.player != owner
+        return drag.source in ("palette", "dirk")
+
+    def drop(self, owner: str, drag: TileDrag, *, force: bool = False) -> bool:
+        """Carry out a drop on ``owner``'s section; a refusal is shown with its reason."""
+        if not self.accepts(owner, drag):
+            return False
+        if owner == DIRK:
+            return self._try(lambda: self._session.give_to_dirk(drag.tile))
+        if drag.source == "city":
+            assert drag.cell is not None
+            return self._try(lambda: self._session.unbuild(owner, drag.cell, force=force),
+                             labels.tile_label(self._session.game.variant, drag.tile))
+        return self._try(lambda: self._session.reserve(owner, drag.tile))
+
+    def drag_payload(self, owner: str, tile: Tile) -> TileDrag:
+        """What dragging a tile out of this section carries."""
+        if owner == DIRK:
+            return TileDrag(tile, "dirk")
+        return TileDrag(tile, "reserve", owner)
+
+    # ---- Dirk's picker (the keyboard path) ---------------------------------------------------
+    def open_dirk_picker(self) -> TilePickerDialog:
+        """Open the picker of free tiles (non-blocking); the chosen tile goes to Dirk."""
+        dialog = TilePickerDialog(self._session, self.tr("Give Dirk a tile"), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.tileChosen.connect(lambda tile: self._try(lambda: self._session.give_to_dirk(tile)))
+        dialog.open()
+        return dialog
+
+    def menu_for(self, owner: str, tile: Tile) -> QMenu:
+        """Context menu of a reserve (or Dirk) tile: to the bag, another reserve, Dirk."""
+        menu = QMenu(self)
+        game = self._session.game
+        back = menu.addAction(self.tr("Return to the bag"))
+        back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
+        for name in game.names:
+            if name != owner:
+                action = menu.addAction(self.tr("Move to %1's reserve").replace("%1", name))
+                action.triggered.connect(lambda _=False, n=name: self._try(
+                    lambda: self._session.reserve(n, tile)))
+        if game.dirk_in_play and owner != DIRK:
+            give = menu.addAction(self.tr("Give to Dirk"))
+            give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile)))
+        return menu
+
+    # ---- building ----------------------------------------------------------------------------
+    def _owners(self) -> list[str]:
+        game = self._session.game
+        return game.names + ([DIRK] if game.dirk_in_play else [])
+
+    def _rebuild(self) -> None:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._sections = {}
+        for owner in self._owners():
+            section = ReserveSection(self, owner, content)
+            layout.addWidget(section)
+            self._sections[owner] = section
+        layout.addStretch(1)
+        self._scroll.setWidget(content)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        game = self._session.game
+        for owner, section in self._sections.items():
+            tiles = list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
+            self._fill(section, owner, tiles)
+
+    def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
+        game = self._session.game
+        variant = game.variant
+        colour = "#555555" if owner == DIRK else self._session.player_colour(owner)
+        title = self.tr("Dirk's tiles") if owner == DIRK else self.tr("%1's reserve").replace("%1", owner)
+        count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
+        header = f"<b style='color:{colour}'>{title}</b> · {count}"
+        ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
+        if section.header.text() == header and section.tiles() == ordered:
+            return  # unchanged: keep the chips (and any keyboard focus on them)
+        section.header.setText(header)
+        section.empty_label.setText(
+            self.tr("Drop tiles here") if owner == DIRK else self.tr("Empty: drop tiles here"))
+        section.empty_label.setVisible(not tiles)
+        section.flow.clear()
+        for tile in ordered:
+            chip = section.flow.add(TileChip(tile, variant))
+            where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
+            chip.set_state(faded=False, payload=self.drag_payload(owner, tile),
+                           tooltip=f"{labels.tile_long_label(variant, tile)}\n{where}")
+            chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
+        section.flow.relayout()
+
+    def _try(self, edit: Callable[[], None], what: str = "") -> bool:
+        try:
+            edit()
+        except IllegalMoveError as error:
+            reasons = labels.reasons_text(error.violations, self._session.game.variant)
+            text = self.tr("%1 cannot go back to the reserve: %2. "
+                           "Hold Shift while dropping to take it back anyway.") \
+                .replace("%1", what).replace("%2", reasons) if what else reasons
+            self._show_message(text)
+            return False
+        except AlhambraError as error:
+            self._show_message(str(error))
+            return False
+        self._show_message("")
+        return True
+
+    def _show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_game_replaced(self) -> None:
+        self._show_message("")
+        self._rebuild()
+
+    def _on_changed(self, _players: list) -> None:
+        self._show_message("")
+        if self._owners() != list(self._sections):
+            self._rebuild()
+        else:
+            self._refresh()
+
+    def _on_menu(self, owner: str, tile: Tile, pos: QPoint) -> None:
+        menu = self.menu_for(owner, tile)
+        menu.exec(pos)
+        menu.deleteLater()

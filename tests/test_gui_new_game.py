@@ -1,0 +1,114 @@
+"""File ▸ New dialog: players, colours, the Dirk checkbox, inline validation, the result."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from alhambra_gui.app.session import PLAYER_COLOURS
+from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def dialog(qtbot):
+    widget = NewGameDialog()
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def type_name(qtbot, dialog, row: int, text: str) -> None:
+    edit = dialog.name_edit(row)
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    qtbot.keyClicks(edit, text)
+
+
+def test_two_players_dirk_on_and_switchable(qtbot, dialog):
+    assert dialog.player_count() == 2
+    assert dialog.dirk_check.isEnabled() and dialog.dirk_check.isChecked()
+    assert dialog.result_values()[2] is True
+    qtbot.mouseClick(dialog.dirk_check, Qt.MouseButton.LeftButton)
+    assert not dialog.dirk_check.isChecked()
+    assert dialog.result_values()[2] is False
+    assert dialog.ok_button.isEnabled()
+
+
+def test_three_players_disable_dirk_and_two_bring_him_back(qtbot, dialog):
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 3
+    assert not dialog.dirk_check.isEnabled() and not dialog.dirk_check.isChecked()
+    assert dialog.result_values()[2] is False
+    qtbot.mouseClick(dialog.remove_button(2), Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 2
+    assert dialog.dirk_check.isEnabled() and dialog.dirk_check.isChecked()
+
+
+def test_granada_has_no_dirk(dialog):
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("granada"))
+    assert not dialog.dirk_check.isEnabled()
+    _names, _colours, dirk, variant = dialog.result_values()
+    assert (dirk, variant) == (False, "granada")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "a player's name cannot be empty"),
+    ("   ", "a player's name cannot be empty"),
+    ("player 1", "two players have the same name"),
+    ("dirk", "reserved"),
+])
+def test_invalid_names_disable_ok_with_the_reason(qtbot, dialog, text, message):
+    type_name(qtbot, dialog, 1, text)
+    assert not dialog.ok_button.isEnabled()
+    assert message in dialog.message_label.text()
+    assert dialog.message_label.isVisibleTo(dialog)
+    assert dialog.name_edit(1).styleSheet()  # the offending field is marked
+    type_name(qtbot, dialog, 1, "Ben")
+    assert dialog.ok_button.isEnabled()
+    assert not dialog.message_label.isVisibleTo(dialog)
+    assert not dialog.name_edit(1).styleSheet()
+
+
+def test_result_values_with_names_colours_and_variant(qtbot, dialog, monkeypatch):
+    type_name(qtbot, dialog, 0, "Anna")
+    type_name(qtbot, dialog, 1, " Ben ")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    type_name(qtbot, dialog, 2, "Chen")
+    monkeypatch.setattr(dialog, "choose_colour", lambda initial: QColor("#123456"))
+    qtbot.mouseClick(dialog.colour_button(1), Qt.MouseButton.LeftButton)
+    names, colours, dirk, variant = dialog.result_values()
+    assert names == ["Anna", "Ben", "Chen"]
+    assert colours == [PLAYER_COLOURS[0], "#123456", PLAYER_COLOURS[2]]
+    assert (dirk, variant) == (False, "alhambra")
+
+
+def test_a_cancelled_colour_keeps_the_old_one(qtbot, dialog, monkeypatch):
+    monkeypatch.setattr(dialog, "choose_colour", lambda initial: QColor())
+    qtbot.mouseClick(dialog.colour_button(0), Qt.MouseButton.LeftButton)
+    assert dialog.colours()[0] == PLAYER_COLOURS[0]
+
+
+def test_one_to_six_players(qtbot, dialog):
+    for _ in range(4):
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 6 and not dialog.add_button.isEnabled()
+    assert len(set(dialog.colours())) == 6
+    for _ in range(5):
+        qtbot.mouseClick(dialog.remove_button(0), Qt.MouseButton.LeftButton)
+    assert dialog.player_count() == 1
+    assert not dialog.remove_button(0).isEnabled()
+    assert dialog.names() == ["Player 6"]
+    assert dialog.ok_button.isEnabled()
+
+
+def test_the_answer_starts_the_game(qtbot, session):
+    dialog = NewGameDialog(names=["Anna", "Ben"], colours=["#111111", "#222222"])
+    qtbot.addWidget(dialog)
+    names, colours, dirk, variant = dialog.result_values()
+    session.new_game(names, dirk=dirk, variant=variant, colours=colours)
+    assert session.game.names == ["Anna", "Ben"]
+    assert session.game.dirk_in_play
+    assert session.player_colour("Ben") == "#222222"
