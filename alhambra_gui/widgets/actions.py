@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 StandardKey = QKeySequence.StandardKey
 
 
-def QT_TR_NOOP(text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TR_NOOP(text: str) -> str:
     return text
 
 

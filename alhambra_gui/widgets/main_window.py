@@ -48,7 +48,8 @@ class MainWindow(QMainWindow):
         self.session.fileStateChanged.connect(self._on_file_state_changed)
         self._on_game_replaced()
         self._on_file_state_changed()
-        self.resize(1280, 820)
+        self.resize(1440, 900)
+        self.resizeDocks([self.palette, self.reserves], [270, 470], Qt.Orientation.Horizontal)
         self._restore_layout()
 
     # ---- building ------------------------------------------------------------------------
@@ -138,7 +139,7 @@ class MainWindow(QMainWindow):
         if state:
             self.restoreState(state)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.closing():
             event.ignore()
             return

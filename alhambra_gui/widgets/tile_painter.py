@@ -68,8 +68,10 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
 
 
 def _paint_price(painter: QPainter, rect: QRectF, price: int, base: QColor) -> None:
-    radius = rect.width() * 0.15
-    centre = QPointF(rect.right() - rect.width() * 0.27, rect.bottom() - rect.height() * 0.27)
+    small = rect.width() < 60  # palette and reserve chips: a larger badge stays readable
+    radius = rect.width() * (0.21 if small else 0.15)
+    inset = radius + rect.width() * (0.05 if small else 0.12)
+    centre = QPointF(rect.right() - inset, rect.bottom() - inset)
     painter.setBrush(QColor("#fdf6e3"))
     painter.setPen(QPen(base.darker(170), max(1.0, rect.width() * 0.015)))
     painter.drawEllipse(centre, radius, radius)

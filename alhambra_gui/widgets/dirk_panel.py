@@ -1,0 +1,176 @@
+"""Dirk (two players): what to give him now, the bag, and the offer to give him a bought tile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import AlhambraError, Tile
+from ..engine.explain import DirkAdvice, dirk_advice
+from .score_model import named, tr
+
+MARKET_SQUARES = 4
+
+
+def instruction_text(advice: DirkAdvice) -> str:
+    if advice.moment == "start":
+        return tr("Give Dirk 6 tiles from the bag.")
+    if advice.moment == "after_first":
+        return tr("Scoring 1 is recorded: give Dirk 6 more tiles from the bag.")
+    if advice.moment == "after_second":
+        return tr("Scoring 2 is recorded: give Dirk %1 tiles from the bag "
+                  "(a third of the %2 tiles left, rounded down).") \
+            .replace("%1", str(advice.due)).replace("%2", str(advice.bag))
+    return tr("Dirk receives no more tiles.")
+
+
+def status_text(advice: DirkAdvice) -> str:
+    held = tr("Dirk holds 1 tile.") if advice.has == 1 \
+        else tr("Dirk holds %1 tiles.").replace("%1", str(advice.has))
+    bag = tr("Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.") \
+        .replace("%1", str(advice.bag)).replace("%2", str(advice.catalogue)) \
+        .replace("%3", str(advice.known)).replace("%4", str(advice.market))
+    return f"{held}\n{bag}"
+
+
+class DirkPanel(QGroupBox):
+    """Hidden unless Dirk is in play. Keeps only a transient set of the free tiles it last
+    saw, to notice a tile that has just gone from the bag into a player's reserve."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Dirk"), parent)
+        self.setObjectName("dirkPanel")
+        self._session = session
+        self._last_free: frozenset[Any] = frozenset()
+        self._offered: Tile | None = None
+        self.instruction = named(QLabel(wordWrap=True), "dirkInstruction")
+        font = self.instruction.font()
+        font.setBold(True)
+        self.instruction.setFont(font)
+        self.status = named(QLabel(wordWrap=True), "dirkStatus")
+        self.market_count = named(QSpinBox(), "marketCount")
+        self.market_count.setRange(0, MARKET_SQUARES)
+        self.market_count.setValue(MARKET_SQUARES)
+        self.market_count.setToolTip(tr("How many tiles lie on the building market now"))
+        self.market_count.valueChanged.connect(self._on_market_count)
+        self.market_row = QWidget()
+        market_row = QHBoxLayout(self.market_row)
+        market_row.setContentsMargins(0, 0, 0, 0)
+        market_row.addWidget(QLabel(tr("Tiles on the market:")))
+        market_row.addWidget(self.market_count)
+        market_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.instruction)
+        layout.addWidget(self.status)
+        layout.addWidget(self.market_row)
+        layout.addWidget(self._build_offer())
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_game_replaced)
+        self._on_game_replaced()
+
+    def _build_offer(self) -> QFrame:
+        self.offer = named(QFrame(), "dirkOffer")
+        self.offer.setStyleSheet("#dirkOffer { background: #fff3cd; border: 1px solid #e0c36c;"
+                                 " border-radius: 4px; }")
+        self.offer_label = named(QLabel(wordWrap=True), "dirkOfferText")
+        self.offer_give = named(QPushButton(tr("Give to Dirk")), "dirkOfferGive")
+        self.offer_keep = named(QPushButton(tr("Keep")), "dirkOfferKeep")
+        self.offer_give.clicked.connect(self._on_give_offered)
+        self.offer_keep.clicked.connect(self._hide_offer)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.offer_give)
+        buttons.addWidget(self.offer_keep)
+        column = QVBoxLayout(self.offer)
+        column.addWidget(self.offer_label)
+        column.addLayout(buttons)
+        self.offer.hide()
+        return self.offer
+
+    # ---- reading ----------------------------------------------------------------------
+    def advice(self) -> DirkAdvice | None:
+        return dirk_advice(self._session.game, self.market_count.value())
+
+    def offered_tile(self) -> Tile | None:
+        return self._offered if not self.offer.isHidden() else None
+
+    # ---- slots --------------------------------------------------------------------------
+    def _free_keys(self) -> frozenset[Any]:
+        game = self._session.game
+        return frozenset(game.variant.identity(t) for t in game.free_tiles())
+
+    def _on_game_replaced(self) -> None:
+        self._last_free = self._free_keys()
+        self._hide_offer()
+        self._refresh()
+
+    def _on_changed(self, *_args: object) -> None:
+        free = self._free_keys()
+        gone = self._last_free - free
+        self._last_free = free
+        if len(gone) == 1:
+            self._maybe_offer(next(iter(gone)))
+        if self._offered is not None and not self._in_a_reserve(self._offered):
+            self._hide_offer()
+        self._refresh()
+
+    def _on_market_count(self, _value: int) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        advice = self.advice()
+        if advice is None:
+            self.hide()
+            return
+        if self.isHidden() and self.parentWidget() is not None:
+            self.show()
+        self.instruction.setText(instruction_text(advice))
+        self.status.setText(status_text(advice))
+        for widget in (self.status, self.market_row):  # after the game only the last word
+            widget.setVisible(advice.moment != "done")
+
+    # ---- the bought-tile offer -----------------------------------------------------------
+    def _in_a_reserve(self, tile: Tile) -> bool:
+        where = self._session.game.locate(tile)
+        return where is not None and where.place == "reserve"
+
+    def _maybe_offer(self, key: Any) -> None:
+        game = self._session.game
+        if not game.dirk_in_play or game.finished:
+            return
+        tile = next((t for t in game.known_tiles() if game.variant.identity(t) == key), None)
+        where = game.locate(tile) if tile is not None else None
+        if tile is None or where is None or where.place != "reserve":
+            return
+        self._offered = tile
+        self.offer_label.setText(tr("%1 bought %2 — give it to Dirk instead?")
+                                 .replace("%1", where.holder)
+                                 .replace("%2", labels.tile_label(game.variant, tile)))
+        self.offer.show()
+
+    def _on_give_offered(self) -> None:
+        tile = self._offered
+        self._hide_offer()
+        if tile is None:
+            return
+        try:
+            self._session.give_to_dirk(tile)
+        except AlhambraError as error:
+            self.status.setText(str(error))
+
+    def _hide_offer(self) -> None:
+        self._offered = None
+        self.offer.hide()
+        self.offer_label.setText("")

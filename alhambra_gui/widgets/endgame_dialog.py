@@ -1,0 +1,284 @@
+"""The end of the game (RULES.md §5): the tiles left on the market and everyone's money,
+who receives which tile and why, handed out as one undoable step."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
+from .score_model import name_list, named
+from .tile_painter import tile_pixmap
+
+MARKET_SQUARES = 4
+MAX_MONEY = 999
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EndGame", text)
+
+
+def currency_name(currency: str) -> str:
+    names = {"denar": tr("Denar"), "dirham": tr("Dirham"), "dukat": tr("Dukat"), "florin": tr("Florin")}
+    return names.get(currency, currency)
+
+
+def award_text(award: MarketAward, tile_name: str) -> str:
+    """"Garden 8 (Dirham) → Anna: most Dirham (7; Ben 3)" and the tie/nobody variants."""
+    money = currency_name(award.currency)
+    amounts = ", ".join(f"{name} {amount}" for name, amount in award.amounts.items())
+    if award.recipient is not None:
+        text = tr("%1 (%2) → %3: most %2 (%4)").replace("%3", award.recipient)
+    elif award.tied:
+        text = tr("%1 (%2) stays on the market: %3 tie for most %2 (%4)") \
+            .replace("%3", name_list(award.tied))
+    else:
+        text = tr("%1 (%2) stays on the market: nobody holds %2")
+    return text.replace("%1", tile_name).replace("%2", money).replace("%4", amounts)
+
+
+class EndGameDialog(QDialog):
+    """``EndGameDialog(session, parent=None)``. On accept the money and the market tiles go
+    into the game as one step (``session.finish_market``). The market list is the dialog's
+    own input until then."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endGameDialog")
+        self.setWindowTitle(tr("End of the game"))
+        self._session = session
+        self._market: list[MarketTile] = []
+        self._pixmaps: dict[tuple[Tile, str], QPixmap] = {}
+        self.money_boxes: dict[tuple[str, str], QSpinBox] = {}
+        layout = QVBoxLayout(self)
+        intro = QLabel(tr("Enter the tiles left on the building market and everyone's money. Each tile "
+                          "goes to the player with the most money in the currency of its square; "
+                          "a tie or nobody: the tile stays."), wordWrap=True)
+        layout.addWidget(intro)
+        top = QHBoxLayout()
+        top.addWidget(self._build_picker(), 1)
+        top.addWidget(self._build_market(), 1)
+        layout.addLayout(top)
+        layout.addWidget(self._build_money())
+        outcome_box = QGroupBox(tr("Who receives what"))
+        self.outcome = named(QListWidget(), "marketOutcome")
+        self.outcome.setIconSize(QSize(28, 28))
+        QVBoxLayout(outcome_box).addWidget(self.outcome)
+        layout.addWidget(outcome_box)
+        self.error = named(QLabel(wordWrap=True), "endGameError")
+        self.error.setStyleSheet("color: #b03a2e;")
+        self.error.hide()
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Hand out the tiles"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._fill_free_tiles()
+        self._update_outcome()
+        session.changed.connect(self._fill_free_tiles)
+
+    # ---- building ---------------------------------------------------------------------------
+    def _build_picker(self) -> QGroupBox:
+        box = QGroupBox(tr("Tiles in the bag"))
+        self.filter = named(QLineEdit(placeholderText=tr("Filter, e.g. garden 8")), "marketFilter")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._apply_filter)
+        self.free_list = named(QListWidget(), "freeTiles")
+        self.free_list.setIconSize(QSize(28, 28))
+        self.free_list.itemDoubleClicked.connect(lambda _item: self.add_selected())
+        self.currency = named(QComboBox(), "currencyChooser")
+        for currency in CURRENCIES:
+            self.currency.addItem(currency_name(currency), currency)
+        self.add_button = named(QPushButton(tr("Put on the market")), "addMarketTile")
+        self.add_button.clicked.connect(self.add_selected)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Square:")))
+        row.addWidget(self.currency, 1)
+        row.addWidget(self.add_button)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.free_list)
+        layout.addLayout(row)
+        return box
+
+    def _build_market(self) -> QGroupBox:
+        box = QGroupBox(tr("Left on the market"))
+        self.market_box = QVBoxLayout(box)
+        self.market_box.addStretch(1)
+        return box
+
+    def _build_money(self) -> QGroupBox:
+        box = QGroupBox(tr("Money per currency (the sum of the card values)"))
+        grid = QGridLayout(box)
+        for col, currency in enumerate(CURRENCIES, start=1):
+            grid.addWidget(QLabel(currency_name(currency)), 0, col, Qt.AlignmentFlag.AlignCenter)
+        for row, player in enumerate(self._session.game.players, start=1):
+            grid.addWidget(QLabel(player.name), row, 0)
+            for col, currency in enumerate(CURRENCIES, start=1):
+                spin = named(QSpinBox(), f"money_{player.name}_{currency}")
+                spin.setRange(0, MAX_MONEY)
+                spin.setValue(int(player.money.get(currency, 0)))
+                spin.valueChanged.connect(self._update_outcome)
+                grid.addWidget(spin, row, col)
+                self.money_boxes[(player.name, currency)] = spin
+        return box
+
+    # ---- the market ---------------------------------------------------------------------------
+    def _label(self, tile: Tile) -> str:
+        return labels.tile_long_label(self._session.game.variant, tile)
+
+    def _pixmap(self, tile: Tile) -> QPixmap:
+        """Drawn once per tile while the dialog is open (a picture, not game state)."""
+        key = (tile, self._session.game.variant.name)
+        if key not in self._pixmaps:
+            self._pixmaps[key] = tile_pixmap(tile, self._session.game.variant, 28)
+        return self._pixmaps[key]
+
+    def _fill_free_tiles(self, *_args: object) -> None:
+        """List the tiles still in the bag (again whenever the game changes)."""
+        game = self._session.game
+        self.free_list.clear()
+        for tile in game.free_tiles():
+            item = QListWidgetItem(QIcon(self._pixmap(tile)), self._label(tile))
+            item.setData(Qt.ItemDataRole.UserRole, tile)
+            item.setData(Qt.ItemDataRole.UserRole + 1,
+                         f"{self._label(tile)} {labels.tile_code(game.variant, tile)}".casefold())
+            self.free_list.addItem(item)
+        self._apply_filter()
+
+    def _apply_filter(self, *_args: object) -> None:
+        """Hide the tiles that do not match the filter or already lie on the market."""
+        variant = self._session.game.variant
+        words = self.filter.text().casefold().split()
+        chosen = {variant.identity(m.tile) for m in self._market}
+        first = None
+        for i in range(self.free_list.count()):
+            item = self.free_list.item(i)
+            tile = item.data(Qt.ItemDataRole.UserRole)
+            text = item.data(Qt.ItemDataRole.UserRole + 1)
+            hidden = variant.identity(tile) in chosen or not all(w in text for w in words)
+            item.setHidden(hidden)
+            if not hidden and first is None:
+                first = item
+        if first is not None:
+            self.free_list.setCurrentItem(first)
+        else:
+            self.free_list.setCurrentRow(-1)
+        self.add_button.setEnabled(first is not None and len(self._market) < MARKET_SQUARES)
+
+    def visible_free_tiles(self) -> list[Tile]:
+        items = (self.free_list.item(i) for i in range(self.free_list.count()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items if not item.isHidden()]
+
+    def add_selected(self) -> None:
+        item = self.free_list.currentItem()
+        if item is None or len(self._market) >= MARKET_SQUARES:
+            return
+        self.add_tile(item.data(Qt.ItemDataRole.UserRole), self.currency.currentData())
+
+    def add_tile(self, tile: Tile, currency: str) -> None:
+        self._market.append(MarketTile(tile, currency))
+        self._rebuild_market_table()
+
+    def remove_tile(self, row: int) -> None:
+        del self._market[row]
+        self._rebuild_market_table()
+
+    def set_currency(self, row: int, currency: str) -> None:
+        self._market[row] = MarketTile(self._market[row].tile, currency)
+        self._update_outcome()
+
+    def _rebuild_market_table(self) -> None:
+        """One row per market tile: the tile, the currency of its square, a remove button."""
+        while self.market_box.count() > 1:
+            taken = self.market_box.takeAt(0)
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        for row, item in enumerate(self._market):
+            self.market_box.insertWidget(row, self._market_row(row, item))
+        self._apply_filter()
+        self._update_outcome()
+
+    def _market_row(self, row: int, item: MarketTile) -> QWidget:
+        line = named(QWidget(), "marketRow")
+        icon = QLabel()
+        icon.setPixmap(self._pixmap(item.tile))
+        combo = named(QComboBox(), "marketCurrency")
+        for currency in CURRENCIES:
+            combo.addItem(currency_name(currency), currency)
+        combo.setCurrentIndex(CURRENCIES.index(item.currency))
+        combo.currentIndexChanged.connect(lambda i, r=row: self.set_currency(r, CURRENCIES[i]))
+        remove = named(QPushButton(tr("Remove")), "marketRemove")
+        remove.clicked.connect(lambda _checked=False, r=row: self.remove_tile(r))
+        layout = QHBoxLayout(line)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(icon)
+        layout.addWidget(QLabel(self._label(item.tile)), 1)
+        layout.addWidget(combo)
+        layout.addWidget(remove)
+        return line
+
+    def market_rows(self) -> list[QWidget]:
+        items = (self.market_box.itemAt(i) for i in range(self.market_box.count()))
+        return [w for w in (i.widget() for i in items if i is not None) if w is not None]
+
+    # ---- reading ------------------------------------------------------------------------------
+    def market(self) -> list[MarketTile]:
+        return list(self._market)
+
+    def money(self) -> dict[str, dict[str, int]]:
+        money: dict[str, dict[str, int]] = {}
+        for (name, currency), spin in self.money_boxes.items():
+            money.setdefault(name, {})[currency] = spin.value()
+        return money
+
+    def awards(self) -> list[MarketAward]:
+        return distribute_market(self._session.game, self._market, self.money())
+
+    def outcome_lines(self) -> list[str]:
+        return [self.outcome.item(i).text() for i in range(self.outcome.count())]
+
+    def _update_outcome(self, *_args: object) -> None:
+        variant = self._session.game.variant
+        self.outcome.clear()
+        for award in self.awards():
+            text = award_text(award, labels.tile_label(variant, award.tile))
+            item = QListWidgetItem(QIcon(self._pixmap(award.tile)), text)
+            if award.recipient is None:
+                item.setForeground(Qt.GlobalColor.darkGray)
+            self.outcome.addItem(item)
+        if not self._market:
+            self.outcome.addItem(tr("No tiles on the market: nothing to hand out."))
+
+    # ---- finishing -----------------------------------------------------------------------------
+    def accept(self) -> None:
+        try:
+            self._session.finish_market(self.money(), self.awards())
+        except AlhambraError as error:
+            self.error.setText(str(error))
+            self.error.show()
+            return
+        super().accept()

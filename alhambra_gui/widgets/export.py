@@ -1,0 +1,293 @@
+"""Export and sharing: the scoreboard as CSV, a one-page score sheet (PDF or printer) and
+a city as PNG. Every function takes a Game and a path; the file dialogs live in the dock.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QDate, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QImageWriter,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPixmap,
+)
+from PySide6.QtPrintSupport import QPrinter
+
+from ..app import labels
+from ..app.session import PLAYER_COLOURS, GameSession
+from ..engine import DIRK, Game, Tile, Variant
+from ..engine.explain import cumulative_series, history
+from .score_chart import paint_chart
+from .score_model import DIRK_GREY, ordinal, tr, winners_text
+from .tile_painter import paint_tile, tile_pixmap
+
+SHEET_WIDTH = 1000.0  # the score sheet is laid out in these logical units, then scaled
+SHEET_TILE_PIXELS = 128  # tiles on the sheet are pictures of this size (sharp at 300 dpi)
+_SHEET_TILES: dict[tuple[str, Tile], QPixmap] = {}
+
+
+def session_colours(session: GameSession) -> dict[str, str]:
+    return {name: session.player_colour(name) for name in session.game.names}
+
+
+ColourOf = Callable[[str], str]
+
+
+def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
+    def colour_of(name: str) -> str:
+        if name == DIRK or name not in game.names:
+            return DIRK_GREY
+        if colours and name in colours:
+            return colours[name]
+        return PLAYER_COLOURS[game.names.index(name) % len(PLAYER_COLOURS)]
+
+    return colour_of
+
+
+# ---- CSV ----------------------------------------------------------------------------------
+def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
+    """Header + one row per participant: recorded scorings, total, rank, then the
+    breakdown of the chosen scoring as if it happened now."""
+    now = round_ or game.next_round or 3
+    types = game.variant.type_ids
+    header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
+              tr("Total"), tr("Rank")]
+    header += [tr("%1 (scoring %2 now)").replace("%1", labels.type_name(game.variant, t))
+               .replace("%2", str(now)) for t in types]
+    header += [tr("Wall (scoring %1 now)").replace("%1", str(now)),
+               tr("Total (scoring %1 now)").replace("%1", str(now))]
+    current = {p.name: p for p in game.score(now).everyone()}
+    rows = [header]
+    for row in history(game):
+        recorded = [str(p) for p in row.points] + [""] * (3 - len(row.points))
+        line = [labels.holder_name(row.name), *recorded, str(row.total),
+                "" if row.rank is None else str(row.rank)]
+        score = current.get(row.name)
+        if score is not None:
+            line += [str(score.buildings[t].points) for t in types]
+            line += ["" if row.name == DIRK else str(score.wall), str(score.total)]
+        rows.append(line)
+    return rows
+
+
+def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        csv.writer(handle).writerows(score_rows(game, round_))
+
+
+# ---- cities -------------------------------------------------------------------------------
+def city_bounds(game: Game, name: str) -> tuple[int, int, int, int]:
+    """min x, min y, columns, rows of a player's city (the fountain included)."""
+    cells = game.player(name).city.cells()
+    xs, ys = [c.x for c in cells], [c.y for c in cells]
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+def _sheet_tile(painter: QPainter, box: QRectF, tile: Tile, variant: Variant) -> None:
+    """A tile on the score sheet, from a picture drawn once per tile (a few dozen per game)."""
+    key = (variant.name, tile)
+    if key not in _SHEET_TILES:
+        _SHEET_TILES[key] = tile_pixmap(tile, variant, SHEET_TILE_PIXELS)
+    painter.drawPixmap(box, _SHEET_TILES[key], QRectF(0, 0, SHEET_TILE_PIXELS, SHEET_TILE_PIXELS))
+
+
+def paint_city(painter: QPainter, rect: QRectF, game: Game, name: str,
+               max_tile: float | None = None, *, cached: bool = False) -> float:
+    """Draw a player's city centred in rect, as large as fits; returns the tile size."""
+    left, top, columns, rows = city_bounds(game, name)
+    size = min(rect.width() / columns, rect.height() / rows)
+    if max_tile is not None:
+        size = min(size, max_tile)
+    x0 = rect.left() + (rect.width() - columns * size) / 2
+    y0 = rect.top() + (rect.height() - rows * size) / 2
+    city = game.player(name).city
+    for cell in city.cells():
+        tile = city.get(cell)
+        assert tile is not None
+        box = QRectF(x0 + (cell.x - left) * size, y0 + (cell.y - top) * size, size, size)
+        (_sheet_tile if cached else paint_tile)(painter, box, tile, game.variant)
+    return size
+
+
+def city_image(game: Game, name: str, tile_size: int = 48, margin: int = 8) -> QImage:
+    _, _, columns, rows = city_bounds(game, name)
+    image = QImage(QSize(columns * tile_size + 2 * margin, rows * tile_size + 2 * margin),
+                   QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    paint_city(painter, QRectF(margin, margin, columns * tile_size, rows * tile_size), game, name)
+    painter.end()
+    return image
+
+
+def export_city_png(game: Game, name: str, path: str | Path, tile_size: int = 48) -> QSize:
+    image = city_image(game, name, tile_size)
+    writer = QImageWriter(str(path), QByteArray(b"png"))
+    if not writer.write(image):
+        message = tr("could not write %1: %2").replace("%1", str(path))
+        raise OSError(message.replace("%2", writer.errorString()))
+    return image.size()
+
+
+def _paint_tiles_flow(painter: QPainter, rect: QRectF, tiles: list[Tile], game: Game) -> None:
+    """Dirk's pile: the tiles side by side, in as few rows as fit."""
+    if not tiles:
+        return
+    size = min(rect.height(), 48.0)
+    while size > 8 and math.ceil(len(tiles) / max(int(rect.width() // size), 1)) * size > rect.height():
+        size -= 2
+    per_row = max(int(rect.width() // size), 1)
+    for i, tile in enumerate(sorted(tiles)):
+        box = QRectF(rect.left() + (i % per_row) * size, rect.top() + (i // per_row) * size,
+                     size * 0.94, size * 0.94)
+        _sheet_tile(painter, box, tile, game.variant)
+
+
+# ---- the one-page score sheet ---------------------------------------------------------------
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
+                      colours: Mapping[str, str] | None = None) -> None:
+    """The whole score sheet inside rect: title, recorded scorings, totals, winners, chart
+    and a drawing of each city. The PDF, the printer and the preview all use this."""
+    colour_of = _colour_lookup(game, colours)
+    scale = rect.width() / SHEET_WIDTH
+    height = rect.height() / scale
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(rect.topLeft())
+    painter.scale(scale, scale)
+    painter.setPen(QColor("#1b1b1b"))
+    painter.setFont(_font(34, True))
+    painter.drawText(QRectF(0, 0, SHEET_WIDTH, 44), Qt.AlignmentFlag.AlignLeft,
+                     tr("%1 — score sheet").replace("%1", game.variant.title))
+    painter.setFont(_font(15))
+    painter.drawText(QRectF(0, 10, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignRight,
+                     QDate.currentDate().toString(Qt.DateFormat.ISODate))
+    bottom = _paint_score_table(painter, QRectF(0, 64, 600, 0), game, colour_of)
+    paint_chart(painter, QRectF(625, 64, SHEET_WIDTH - 625, max(bottom - 64, 150)),
+                cumulative_series(game), colour_of)
+    top = max(bottom, 64 + 150) + 24
+    painter.setFont(_font(22, True))
+    painter.setPen(QColor("#1b1b1b"))
+    painter.drawText(QRectF(0, top, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
+    _paint_city_grid(painter, QRectF(0, top + 36, SHEET_WIDTH, height - top - 36), game, colour_of)
+    painter.restore()
+
+
+def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: ColourOf) -> float:
+    columns = [(0, 160, tr("Player")), *((160 + 100 * (i - 1), 100, tr("Scoring %1").replace("%1", str(i)))
+                                          for i in (1, 2, 3)), (460, 75, tr("Total")), (535, 65, tr("Rank"))]
+    row_h, y = 30.0, rect.top()
+    painter.setFont(_font(15, True))
+    for x, w, text in columns:
+        painter.drawText(QRectF(x, y, w, row_h), _align(x), text)
+    y += row_h
+    painter.setPen(QColor("#555555"))
+    painter.drawLine(0, round(y), 600, round(y))
+    painter.setFont(_font(16))
+    for row in history(game):
+        painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
+        cells = [labels.holder_name(row.name), *(str(p) for p in row.points),
+                 *(["–"] * (3 - len(row.points))), str(row.total),
+                 ordinal(row.rank) if row.rank is not None else "–"]
+        painter.setPen(QColor("#1b1b1b"))
+        for (x, w, _), text in zip(columns, cells, strict=True):
+            box = QRectF(x + (22 if x == 0 else 0), y, w, row_h)
+            painter.drawText(box, _align(x), text)
+        y += row_h
+    painter.setFont(_font(17, True))
+    winners = game.winners()
+    if winners:
+        text = winners_text(winners, game.totals()[winners[0]])
+    else:
+        text = tr("%1 of 3 scorings recorded").replace("%1", str(len(game.scorings)))
+    painter.drawText(QRectF(0, y + 8, 600, 30), Qt.AlignmentFlag.AlignLeft, text)
+    return y + 40
+
+
+def _align(x: float) -> Qt.AlignmentFlag:
+    horizontal = Qt.AlignmentFlag.AlignLeft if x == 0 else Qt.AlignmentFlag.AlignCenter
+    return horizontal | Qt.AlignmentFlag.AlignVCenter
+
+
+def _paint_city_grid(painter: QPainter, rect: QRectF, game: Game, colour_of: ColourOf) -> None:
+    """One framed box per city; Dirk's pile in a strip below them."""
+    if game.dirk_in_play:
+        strip = QRectF(rect.left(), rect.bottom() - 150, rect.width() - 16, 134)
+        _paint_box(painter, strip, game, DIRK, colour_of)
+        rect = rect.adjusted(0, 0, 0, -150)
+    names = game.names
+    columns = 2 if len(names) <= 4 else 3
+    rows = math.ceil(len(names) / columns)
+    width, height = rect.width() / columns, rect.height() / max(rows, 1)
+    for i, name in enumerate(names):
+        box = QRectF(rect.left() + (i % columns) * width, rect.top() + (i // columns) * height,
+                     width - 16, height - 16)
+        _paint_box(painter, box, game, name, colour_of)
+
+
+def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of: ColourOf) -> None:
+    painter.setPen(QColor(colour_of(name)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(box)
+    painter.setFont(_font(16, True))
+    painter.drawText(box.adjusted(10, 6, -10, 0), Qt.AlignmentFlag.AlignLeft, _city_caption(game, name))
+    inner = box.adjusted(10, 34, -10, -10)
+    if name == DIRK:
+        _paint_tiles_flow(painter, inner, list(game.dirk or []), game)
+    else:
+        paint_city(painter, inner, game, name, max_tile=56, cached=True)
+
+
+def _city_caption(game: Game, name: str) -> str:
+    if name == DIRK:
+        return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
+    player = game.player(name)
+    return tr("%1: %2 tiles, wall %3, reserve %4").replace("%1", name) \
+        .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
+        .replace("%4", str(len(player.reserve)))
+
+
+def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None) -> None:
+    painter = QPainter(device)
+    paint_score_sheet(painter, QRectF(0, 0, device.width(), device.height()), game, colours)
+    painter.end()
+
+
+def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None = None) -> None:
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+    writer.setResolution(300)
+    writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
+    _paint_on(writer, game, colours)
+
+
+def print_score_sheet(printer: QPrinter, game: Game, colours: Mapping[str, str] | None = None) -> None:
+    """The print path: the same page as the PDF, on the chosen printer."""
+    _paint_on(printer, game, colours)
+
+
+def score_sheet_image(game: Game, colours: Mapping[str, str] | None = None, width: int = 1000) -> QImage:
+    """The score sheet as an A4-shaped picture (a preview, and for looking at it in tests)."""
+    image = QImage(QSize(width, round(width * 297 / 210)), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    _paint_on(image, game, colours)
+    return image

@@ -1,0 +1,338 @@
+"""The scoreboard dock: the scoring "if it happened now", the majorities, the recorded
+scorings with their chart, Dirk's hand-outs, the end of the game and the exports."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.session import GameSession
+from ..engine import AlhambraError
+from . import export
+from .dirk_panel import DirkPanel
+from .endgame_dialog import EndGameDialog
+from .score_chart import ScoreChart
+from .score_model import HistoryModel, MajorityModel, ScoreTableModel, named, tr, winners_text
+
+
+class ScoreTable(QTableView):
+    """A read-only table whose columns share the width when they fit and scroll when they
+    do not; with ``fit_rows`` its height follows the number of rows."""
+
+    def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
+                 fit_rows: bool = True) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setModel(model)
+        self._fit_rows = fit_rows
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.horizontalHeader().setMinimumSectionSize(30)
+        if fit_rows:
+            self.verticalHeader().setDefaultSectionSize(26)
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        else:
+            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        model.modelReset.connect(self._fit)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        header = self.horizontalHeader()
+        columns = range(self.model().columnCount())
+        needed = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
+        fits = needed <= self.viewport().width()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if fits
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+        if self._fit_rows:
+            rows = self.model().rowCount()
+            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
+            scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
+            self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
+
+
+class ScoreboardDock(QDockWidget):
+    """``ScoreboardDock(session, parent=None)``; ``menu_actions()`` for a "Scoring" menu."""
+
+    #: The end-of-game market was handed out (the final scoring is offered next).
+    marketHandedOut = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Scoreboard"), parent)
+        self.setObjectName("scoreboardDock")
+        self._session = session
+        self._due_shown: int | None = None
+        self._selected: tuple[int, int] | None = None  # the explained cell, kept across resets
+        self.score_model = ScoreTableModel(session, self)
+        self.history_model = HistoryModel(session, self)
+        self.majority_model = MajorityModel(session, self)
+        self._make_actions()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(self._build_top_row())
+        layout.addWidget(self._build_banner())
+        layout.addWidget(self._build_final_offer())
+        self.dirk_panel = DirkPanel(session, body)
+        layout.addWidget(self.dirk_panel)
+        self.tabs = named(QTabWidget(), "scoreTabs")
+        self.tabs.addTab(self._build_now_tab(), tr("If scored now"))
+        self.tabs.addTab(self._build_majority_tab(), tr("Majorities"))
+        self.tabs.addTab(self._build_history_tab(), tr("Recorded"))
+        layout.addWidget(self.tabs, 1)
+        self.setWidget(body)
+        session.changed.connect(self._on_changed)
+        session.gameReplaced.connect(self._on_game_replaced)
+        self._on_game_replaced()
+
+    # ---- building ---------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(name: str, text: str, slot: object) -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            act.triggered.connect(slot)
+            return act
+
+        self.record_action = action("actionRecordScoring", tr("Record scoring"), self.record_scoring)
+        self.end_game_action = action("actionEndOfGame", tr("End of the game…"), self.open_end_game)
+        self.csv_action = action("actionExportCsv", tr("Export scoreboard as CSV…"), self._export_csv)
+        self.pdf_action = action("actionExportPdf", tr("Export score sheet as PDF…"), self._export_pdf)
+        self.png_action = action("actionExportCityPng", tr("Export a city as PNG…"), self._export_png)
+        self.print_action = action("actionPrintScoreSheet", tr("Print score sheet…"), self._print)
+        self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
+
+    def menu_actions(self) -> list[QAction]:
+        """Record scoring, end of game, CSV, PDF, city PNG, print (objectNames action*)."""
+        return [self.record_action, self.end_game_action, self.csv_action, self.pdf_action,
+                self.png_action, self.print_action]
+
+    def _build_top_row(self) -> QHBoxLayout:
+        self.round_chooser = named(QComboBox(), "roundChooser")
+        for n in (1, 2, 3):
+            self.round_chooser.addItem(tr("Scoring %1").replace("%1", str(n)), n)
+        self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
+        self.round_chooser.currentIndexChanged.connect(self._on_round_chosen)
+        self.record_button = named(QPushButton(), "recordScoringButton")
+        self.record_button.clicked.connect(self.record_scoring)
+        more = named(QToolButton(), "scoreMoreButton")
+        more.setText(tr("More"))
+        more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(more)
+        menu.addActions(self.menu_actions()[1:])
+        more.setMenu(menu)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(tr("Show:")))
+        row.addWidget(self.round_chooser)
+        row.addStretch(1)
+        row.addWidget(self.record_button)
+        row.addWidget(more)
+        return row
+
+    def _build_banner(self) -> QLabel:
+        self.winners_label = named(QLabel(wordWrap=True), "winnersLabel")
+        self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winners_label.setStyleSheet("#winnersLabel { background: #fdf2c4; border: 1px solid #d4ac0d;"
+                                         " border-radius: 4px; padding: 6px; font-weight: bold;"
+                                         " font-size: 14pt; }")
+        self.winners_label.hide()
+        return self.winners_label
+
+    def _build_final_offer(self) -> QFrame:
+        self.final_offer = named(QFrame(), "finalScoringOffer")
+        self.final_offer.setStyleSheet("#finalScoringOffer { background: #e8f4fd; border: 1px solid"
+                                       " #85c1e9; border-radius: 4px; }")
+        self.final_offer_label = QLabel(wordWrap=True)
+        self.final_offer_button = named(QPushButton(), "finalScoringButton")
+        self.final_offer_button.clicked.connect(self.record_scoring)
+        row = QHBoxLayout(self.final_offer)
+        row.addWidget(self.final_offer_label, 1)
+        row.addWidget(self.final_offer_button)
+        self.final_offer.hide()
+        return self.final_offer
+
+    def _build_now_tab(self) -> QWidget:
+        self.score_view = ScoreTable(self.score_model, "scoreTable")
+        self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.score_view.selectionModel().selectionChanged.connect(self._on_cell_selected)
+        self.details = named(QLabel(wordWrap=True), "scoreDetails")
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details.setFrameShape(QFrame.Shape.StyledPanel)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setMargin(6)
+        self.details.setMinimumHeight(80)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.score_view)
+        layout.addWidget(QLabel(tr("How it adds up:")))
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        return page
+
+    def _build_majority_tab(self) -> QWidget:
+        self.majority_view = ScoreTable(self.majority_model, "majorityTable", fit_rows=False)
+        return self.majority_view
+
+    def _build_history_tab(self) -> QWidget:
+        self.history_view = ScoreTable(self.history_model, "historyTable")
+        self.chart = ScoreChart(self._session)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.history_view)
+        layout.addWidget(self.chart, 1)
+        return page
+
+    # ---- reading -----------------------------------------------------------------------------
+    def details_text(self) -> str:
+        return self.details.text()
+
+    def winners_text(self) -> str:
+        return self.winners_label.text() if not self.winners_label.isHidden() else ""
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_game_replaced(self) -> None:
+        self._due_shown = None
+        self.final_offer.hide()
+        self._on_changed()
+
+    def _on_changed(self, *_args: object) -> None:
+        game = self._session.game
+        due = game.next_round
+        if due != self._due_shown:
+            self._due_shown = due
+            self.round_chooser.setCurrentIndex((due or 3) - 1)
+        record_text = tr("Record scoring %1").replace("%1", str(due)) if due else \
+            tr("All scorings recorded")
+        for widget in (self.record_action, self.record_button):
+            widget.setText(record_text)
+        self.record_action.setEnabled(due is not None)
+        self.record_button.setEnabled(due is not None)
+        if due is None:
+            self.final_offer.hide()
+        self._show_winners()
+        self._on_cell_selected()
+
+    def _show_winners(self) -> None:
+        game = self._session.game
+        winners = game.winners()
+        if winners:
+            self.winners_label.setText(winners_text(winners, game.totals()[winners[0]]))
+        self.winners_label.setVisible(bool(winners))
+
+    def _on_round_chosen(self, index: int) -> None:
+        self.score_model.set_round(index + 1)
+        self._on_cell_selected()
+
+    def _on_cell_selected(self, *_args: QItemSelection) -> None:
+        index = self.score_view.currentIndex()
+        if index.isValid():
+            self._selected = (index.row(), index.column())
+        elif self._selected is not None:
+            row, column = self._selected
+            if row < self.score_model.rowCount() and column < self.score_model.columnCount():
+                index = self.score_model.index(row, column)
+                self.score_view.selectionModel().blockSignals(True)
+                self.score_view.setCurrentIndex(index)
+                self.score_view.selectionModel().blockSignals(False)
+        if not index.isValid():
+            self.details.setText(tr("Select a cell to see how its points come about."))
+            return
+        self.details.setText(self.score_model.explanation(index))
+
+    def select_cell(self, row: int, column: int) -> None:
+        index: QModelIndex = self.score_model.index(row, column)
+        self.score_view.setCurrentIndex(index)
+        self._on_cell_selected()
+
+    # ---- actions ------------------------------------------------------------------------------
+    def record_scoring(self) -> None:
+        try:
+            self._session.record_scoring()
+        except AlhambraError as error:
+            QMessageBox.warning(self, tr("Scoring"), str(error))
+
+    def end_game_dialog(self) -> EndGameDialog:
+        dialog = EndGameDialog(self._session, self)
+        dialog.accepted.connect(self._on_market_handed_out)
+        return dialog
+
+    def open_end_game(self) -> None:
+        dialog = self.end_game_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _on_market_handed_out(self) -> None:
+        due = self._session.game.next_round
+        if due is not None:
+            self.final_offer_label.setText(tr("The market tiles are in their recipients' reserves. "
+                                              "Build them, then record scoring %1.").replace("%1", str(due)))
+            self.final_offer_button.setText(tr("Record scoring %1 now").replace("%1", str(due)))
+            self.final_offer.show()
+        self.marketHandedOut.emit()
+
+    def _save_path(self, title: str, suggestion: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, suggestion, filters)
+        return path
+
+    def _export_csv(self) -> None:
+        path = self._save_path(tr("Export scoreboard"), "scoreboard.csv", tr("CSV files (*.csv)"))
+        if path:
+            self._report(lambda: export.export_csv(self._session.game, path, self.score_model.round))
+
+    def _export_pdf(self) -> None:
+        path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
+        if path:
+            self._report(lambda: export.export_pdf(self._session.game, path,
+                                                   export.session_colours(self._session)))
+
+    def _export_png(self) -> None:
+        names = self._session.game.names
+        name, ok = names[0], True
+        if len(names) > 1:
+            name, ok = QInputDialog.getItem(self, tr("Export a city"), tr("Whose city?"), names, 0, False)
+        if not ok:
+            return
+        path = self._save_path(tr("Export city"), f"{name}.png", tr("PNG images (*.png)"))
+        if path:
+            self._report(lambda: export.export_city_png(self._session.game, name, path))
+
+    def _print(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session))
+
+    def _report(self, work: Callable[[], object]) -> None:
+        try:
+            work()
+        except OSError as error:
+            QMessageBox.warning(self, tr("Export"), str(error))

@@ -1,0 +1,97 @@
+"""Render the README screenshots offscreen: ``python packaging/make_screenshots.py [OUT_DIR]``.
+
+1. the main window with the sample game, a tile dragged over Anna's city (legal cells lit);
+2. Chen's city with its longest wall drawn;
+3. the scoreboard of the two-player game with Dirk, mid-game (scoring 2 due);
+4. the same game after the final scoring.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt  # noqa: E402
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from alhambra_gui.app.autosave import Autosave  # noqa: E402
+from alhambra_gui.engine import Tile, load_game  # noqa: E402
+from alhambra_gui.engine.assets import resource_path  # noqa: E402
+from alhambra_gui.widgets.launch import configure  # noqa: E402
+from alhambra_gui.widgets.main_window import MainWindow  # noqa: E402
+from alhambra_gui.widgets.mime import TileDrag  # noqa: E402
+
+SIZE = (1440, 900)
+DIRK_GAME = resource_path("samples", "two-players-dirk.json")
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()
+
+
+def new_window(app: QApplication, scratch: Path) -> MainWindow:
+    window = MainWindow(autosave=Autosave(scratch))
+    window.files.ask = lambda *args: args[-1]
+    window.resize(*SIZE)
+    window.show()
+    settle(app)
+    return window
+
+
+def drag_over_city(window: MainWindow, tile: Tile, cell: tuple[int, int]) -> None:
+    window.show_city("Anna")
+    view = window.current_page().view
+    view.fit()
+    mime = TileDrag(tile, "palette").to_mime()
+    point = view.view_point(cell)
+    point = point.toPoint() if hasattr(point, "toPoint") else point
+    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+    for kind in (QDragEnterEvent, QDragMoveEvent):
+        event = kind(QPoint(point), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="alhambra-shots-"))
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(scratch))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure(app)
+
+    window = new_window(app, scratch)
+    window.files.open_sample()
+    settle(app)
+    drag_over_city(window, Tile.from_dict({"type": "pavilion", "price": 4, "walls": "ES"}), (1, -1))
+    settle(app)
+    window.grab().save(str(out / "city-drag.png"))
+
+    window.show_city("Chen")
+    window.current_page().view.fit()
+    settle(app)
+    window.grab().save(str(out / "city-wall.png"))
+
+    window.session.replace_game(load_game(DIRK_GAME))
+    window.session.record_scoring()
+    settle(app)
+    window.scoreboard.raise_()
+    window.grab().save(str(out / "scoreboard-mid-game.png"))
+
+    window.session.record_scoring()
+    window.session.record_scoring()
+    settle(app)
+    window.grab().save(str(out / "scoreboard-final.png"))
+    window.session.undo_stack.setClean()
+    window.close()
+    print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "screenshots")

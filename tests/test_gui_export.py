@@ -1,0 +1,138 @@
+"""Export and sharing: CSV, a one-page PDF score sheet, the print path, a city as PNG."""
+
+from __future__ import annotations
+
+import csv
+import re
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QFileDialog
+
+from alhambra_gui.widgets import export
+from alhambra_gui.widgets.scoreboard import ScoreboardDock
+
+TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+TYPE_NAMES = ("Pavilion", "Seraglio", "Arcades", "Chambers", "Garden", "Tower")
+
+
+def page_count(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page\b", pdf))
+
+
+def read_csv(path):
+    with open(path, newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_csv_with_recorded_scorings_and_the_current_breakdown(dirk_session, expected, tmp_path):
+    dirk_session.record_scoring()
+    dirk_session.record_scoring()
+    path = tmp_path / "score.csv"
+    export.export_csv(dirk_session.game, path)
+    rows = read_csv(path)
+    assert [r["Player"] for r in rows] == ["Anna", "Ben", "Dirk"]
+    assert [(r["Scoring 1"], r["Scoring 2"], r["Scoring 3"]) for r in rows] == [
+        ("22", "53", ""), ("6", "27", ""), ("4", "15", "")]
+    assert [r["Total"] for r in rows] == ["75", "33", "19"]
+    assert [r["Rank"] for r in rows] == ["1", "2", ""]
+    now = expected("two-players-dirk")["score --round 3"]
+    for row, player in zip(rows, now["players"], strict=False):
+        assert [int(row[f"{n} (scoring 3 now)"]) for n in TYPE_NAMES] == [
+            player["buildings"][t] for t in TYPES]
+        assert int(row["Wall (scoring 3 now)"]) == player["wall"]
+        assert int(row["Total (scoring 3 now)"]) == player["total"]
+    assert rows[2]["Wall (scoring 3 now)"] == ""
+    assert int(rows[2]["Total (scoring 3 now)"]) == now["dirk"]["total"]
+
+
+def test_csv_of_a_chosen_round(session, expected, tmp_path):
+    path = tmp_path / "score.csv"
+    export.export_csv(session.game, path, round_=2)
+    rows = read_csv(path)
+    want = expected("three-players")["score --round 2"]["players"]
+    assert [int(r["Total (scoring 2 now)"]) for r in rows] == [p["total"] for p in want]
+    assert {r["Scoring 1"] for r in rows} == {""}
+
+
+def test_pdf_is_one_page(dirk_session, tmp_path):
+    for _ in range(3):
+        dirk_session.record_scoring()
+    path = tmp_path / "sheet.pdf"
+    export.export_pdf(dirk_session.game, path, export.session_colours(dirk_session))
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert page_count(data) == 1
+
+
+def test_print_path_paints_the_same_single_page(session, tmp_path):
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    path = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(path))
+    export.print_score_sheet(printer, session.game)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and page_count(data) == 1
+
+
+def test_score_sheet_preview_draws_the_players_colours(session, tmp_path):
+    image = export.score_sheet_image(session.game, export.session_colours(session), width=500)
+    assert (image.width(), image.height()) == (500, round(500 * 297 / 210))
+    colours = {image.pixel(x, y) for x in range(0, 500, 3) for y in range(0, image.height(), 3)}
+    assert QColor(session.player_colour("Anna")).rgb() in colours
+    assert image.save(str(tmp_path / "sheet.png"))
+
+
+@pytest.mark.parametrize("name", ["Anna", "Ben", "Chen"])
+def test_city_png_size(session, tmp_path, name):
+    _, _, columns, rows = export.city_bounds(session.game, name)
+    path = tmp_path / f"{name}.png"
+    size = export.export_city_png(session.game, name, path, tile_size=40)
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (columns * 40 + 16, rows * 40 + 16)
+    assert (size.width(), size.height()) == (image.width(), image.height())
+    # the fountain is drawn where (0, 0) is
+    left, top, _, _ = export.city_bounds(session.game, name)
+    centre = image.pixelColor(8 + (0 - left) * 40 + 20, 8 + (0 - top) * 40 + 20)
+    assert centre != QColor("#ffffff")
+
+
+def test_dock_export_actions_write_files(qtbot, session, tmp_path, monkeypatch):
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    actions = {a.objectName(): a for a in dock.menu_actions()}
+    target = {"path": ""}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target["path"], ""))
+    target["path"] = str(tmp_path / "board.csv")
+    actions["actionExportCsv"].trigger()
+    assert [r["Player"] for r in read_csv(target["path"])] == ["Anna", "Ben", "Chen"]
+    target["path"] = str(tmp_path / "board.pdf")
+    actions["actionExportPdf"].trigger()
+    assert page_count((tmp_path / "board.pdf").read_bytes()) == 1
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Ben", True))
+    target["path"] = str(tmp_path / "ben.png")
+    actions["actionExportCityPng"].trigger()
+    assert not QImage(target["path"]).isNull()
+
+
+def test_a_city_png_that_cannot_be_written_raises(session, tmp_path):
+    with pytest.raises(OSError, match="could not write"):
+        export.export_city_png(session.game, "Anna", tmp_path / "missing-folder" / "anna.png")
+
+
+def test_end_of_game_action_opens_the_dialog(qtbot, session):
+    from alhambra_gui.widgets.endgame_dialog import EndGameDialog
+
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    actions = {a.objectName(): a for a in dock.menu_actions()}
+    actions["actionEndOfGame"].trigger()
+    dialogs = [d for d in dock.findChildren(EndGameDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    assert dialogs[0].free_list.count() == len(session.game.free_tiles())
+    dialogs[0].reject()
+    assert session.undo_stack.count() == 0

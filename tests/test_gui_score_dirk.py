@@ -1,0 +1,127 @@
+"""Dirk in the scoreboard dock: what to give him now, and the offer to give him a bought tile."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from alhambra_gui.widgets.scoreboard import ScoreboardDock
+
+
+@pytest.fixture
+def dock(qtbot, dirk_session):
+    widget = ScoreboardDock(dirk_session)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_no_dirk_panel_without_dirk(qtbot, session):
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    assert dock.dirk_panel.isHidden()
+    assert dock.dirk_panel.advice() is None
+
+
+def test_start_says_give_dirk_six(dock, dirk_session):
+    panel = dock.dirk_panel
+    assert panel.isVisible()
+    assert len(dirk_session.game.dirk) == 8
+    assert panel.instruction.text() == "Give Dirk 6 tiles from the bag."
+    assert panel.status.text().splitlines() == [
+        "Dirk holds 8 tiles.", "Tiles left in the bag: 12 = 54 − 38 known − 4 on the market."]
+
+
+def test_after_scoring_one_six_more(qtbot, dock, dirk_session):
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert len(dirk_session.game.scorings) == 1
+    assert dock.dirk_panel.instruction.text() == (
+        "Scoring 1 is recorded: give Dirk 6 more tiles from the bag.")
+
+
+def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
+    dirk_session.record_scoring()
+    dirk_session.record_scoring()
+    game = dirk_session.game
+    known = len(game.known_tiles())
+    n = (54 - known - 4) // 3
+    assert n == 4
+    panel = dock.dirk_panel
+    assert panel.instruction.text() == (
+        f"Scoring 2 is recorded: give Dirk {n} tiles from the bag "
+        "(a third of the 12 tiles left, rounded down).")
+    # the players correct the market count: two tiles lie there
+    panel.market_count.setFocus()
+    qtbot.keyClick(panel.market_count, Qt.Key.Key_Down)
+    qtbot.keyClick(panel.market_count, Qt.Key.Key_Down)
+    assert panel.market_count.value() == 2
+    assert panel.advice().due == (54 - known - 2) // 3 == 4
+    assert "14 = 54 − 38 known − 2 on the market" in panel.status.text()
+    panel.market_count.setValue(0)
+    assert panel.advice().due == 5
+    assert "give Dirk 5 tiles" in panel.instruction.text()
+    # giving him a tile changes the bag: the numbers follow the game
+    tile = game.free_tiles()[0]
+    dirk_session.give_to_dirk(tile)
+    assert len(dirk_session.game.dirk) == 9
+    assert panel.status.text().startswith("Dirk holds 9 tiles.")
+    dirk_session.record_scoring()
+    assert panel.instruction.text() == "Dirk receives no more tiles."
+
+
+def test_offer_to_give_a_bought_tile_to_dirk(qtbot, dock, dirk_session):
+    panel = dock.dirk_panel
+    assert panel.offer.isHidden()
+    tile = next(t for t in dirk_session.game.free_tiles() if t.type == "garden")
+    dirk_session.reserve("Anna", tile)
+    assert tile in dirk_session.game.player("Anna").reserve
+    assert not panel.offer.isHidden()
+    assert panel.offer_label.text() == f"Anna bought Garden {tile.price} — give it to Dirk instead?"
+    assert panel.offered_tile() == tile
+    qtbot.mouseClick(panel.offer_give, Qt.MouseButton.LeftButton)
+    assert dirk_session.game.locate(tile).place == "dirk"
+    assert tile not in dirk_session.game.player("Anna").reserve
+    assert panel.offer.isHidden()
+    dirk_session.undo_stack.undo()  # undoing the gift puts it back into Anna's reserve
+    assert dirk_session.game.locate(tile).holder == "Anna"
+
+
+def test_keeping_the_tile_dismisses_the_offer(qtbot, dock, dirk_session):
+    panel = dock.dirk_panel
+    tile = dirk_session.game.free_tiles()[0]
+    dirk_session.reserve("Ben", tile)
+    assert panel.offer_label.text().startswith("Ben bought ")
+    qtbot.mouseClick(panel.offer_keep, Qt.MouseButton.LeftButton)
+    assert panel.offer.isHidden()
+    assert tile in dirk_session.game.player("Ben").reserve
+
+
+def test_no_offer_when_a_tile_only_changes_hands_or_is_built(dock, dirk_session):
+    panel = dock.dirk_panel
+    anna_tile = dirk_session.game.player("Anna").reserve[0]
+    dirk_session.reserve("Ben", anna_tile)  # reserve to reserve: not bought from the bag
+    assert dirk_session.game.locate(anna_tile).holder == "Ben"
+    assert panel.offer.isHidden()
+    free = dirk_session.game.free_tiles()[0]
+    dirk_session.give_to_dirk(free)  # straight to Dirk: nothing to offer
+    assert panel.offer.isHidden()
+
+
+def test_the_offer_disappears_when_the_tile_leaves_the_reserve(dock, dirk_session):
+    panel = dock.dirk_panel
+    tile = dirk_session.game.free_tiles()[0]
+    dirk_session.reserve("Anna", tile)
+    assert not panel.offer.isHidden()
+    dirk_session.release(tile)
+    assert dirk_session.game.locate(tile) is None
+    assert panel.offer.isHidden()
+
+
+def test_no_offer_without_dirk(qtbot, session):
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    tile = session.game.free_tiles()[0]
+    session.reserve("Anna", tile)
+    assert tile in session.game.player("Anna").reserve
+    assert dock.dirk_panel.offer.isHidden()

@@ -1,0 +1,294 @@
+"""The scoreboard dock: the live table through its model, explanations, recording, winners."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from alhambra_gui.engine import Game, Player, RecordedScoring
+from alhambra_gui.widgets.score_model import COUNT_ROLE
+from alhambra_gui.widgets.scoreboard import ScoreboardDock
+
+TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+TIP = Qt.ItemDataRole.ToolTipRole
+
+
+@pytest.fixture
+def make_dock(qtbot):
+    keep = []  # the docks live until the test ends
+
+    def make(session):
+        dock = ScoreboardDock(session)
+        keep.append(dock)
+        qtbot.addWidget(dock)
+        dock.resize(620, 700)
+        dock.show()
+        return dock
+
+    return make
+
+
+def cell(model, row, column, role=Qt.ItemDataRole.DisplayRole):
+    return model.data(model.index(row, column), role)
+
+
+def table(model):
+    return [[cell(model, r, c) for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+
+def expected_rows(expected_round):
+    rows = [[p["name"], *(str(p["buildings"][t]) for t in TYPES), str(p["wall"]), str(p["total"])]
+            for p in expected_round["players"]]
+    dirk = expected_round["dirk"]
+    if dirk:
+        rows.append(["Dirk", *(str(dirk["buildings"][t]) for t in TYPES), "–", str(dirk["total"])])
+    return rows
+
+
+@pytest.mark.parametrize("round_", [1, 2, 3])
+def test_table_matches_the_dirk_example(make_dock, dirk_session, expected, round_):
+    dock = make_dock(dirk_session)
+    dock.round_chooser.setCurrentIndex(round_ - 1)
+    model = dock.score_model
+    assert model.round == round_
+    assert (model.rowCount(), model.columnCount()) == (3, 9)
+    assert table(model) == expected_rows(expected("two-players-dirk")[f"score --round {round_}"])
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(9)] == [
+        "Player", "Pavilion", "Seraglio", "Arcades", "Chambers", "Garden", "Tower", "Wall", "Total"]
+
+
+@pytest.mark.parametrize("round_", [1, 2, 3])
+def test_table_matches_the_three_player_example(make_dock, session, expected, round_):
+    dock = make_dock(session)
+    dock.round_chooser.setCurrentIndex(round_ - 1)
+    assert table(dock.score_model) == expected_rows(expected("three-players")[f"score --round {round_}"])
+    assert dock.score_view.model().rowCount() == 3  # no Dirk row
+
+
+def test_round_chooser_defaults_to_the_next_due(make_dock, session):
+    session.record_scoring()
+    dock = make_dock(session)
+    assert dock.round_chooser.currentIndex() == 1
+    assert dock.score_model.round == 2
+    assert dock.record_button.text() == "Record scoring 2"
+
+
+def test_shared_place_explained(qtbot, make_dock, dirk_session):
+    dock = make_dock(dirk_session)
+    dock.round_chooser.setCurrentIndex(2)
+    model = dock.score_model
+    tower = TYPES.index("tower") + 1
+    tip = cell(model, 1, tower, TIP)
+    assert tip.splitlines() == ["Ben · Tower · scoring 3", "1 tile",
+                                "2nd place shared with Dirk: (13 + 6) / 2 = 9"]
+    assert cell(model, 1, tower, COUNT_ROLE) == 1
+    assert cell(model, 0, tower, TIP).endswith("1st place alone: 21")
+    # the details pane explains the cell the user clicks
+    rect = dock.score_view.visualRect(model.index(1, tower))
+    qtbot.mouseClick(dock.score_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dock.details_text() == tip
+
+
+def test_zero_count_wall_and_total_explained(make_dock, session):
+    dock = make_dock(session)
+    dock.round_chooser.setCurrentIndex(0)
+    model = dock.score_model
+    # Chen has no pavilion; Anna's pavilion 2nd place in scoring 1 earns nothing
+    assert cell(model, 2, 1, TIP).splitlines()[-1] == "no tile, no rank"
+    assert cell(model, 1, 1, TIP).splitlines()[-1] == "2nd place: no points in scoring 1"
+    assert cell(model, 0, 8 - 1, TIP) == "longest outer wall: 6 segments = 6 points"
+    assert cell(model, 0, 8, TIP).splitlines()[-1] == (
+        "Pavilion 1 + Seraglio 0 + Arcades 0 + Chambers 0 + Garden 2 + Tower 0 + wall 6 = 9")
+    # a shared first place in scoring 1 that rounds down
+    assert cell(model, 0, 5, TIP).splitlines()[-1] == "1st place shared with Chen: (5 + 0) / 2 = 2"
+
+
+def test_dirk_row_explains_his_missing_wall(make_dock, dirk_session):
+    model = make_dock(dirk_session).score_model
+    assert cell(model, 2, 0) == "Dirk"
+    assert cell(model, 2, 7, TIP) == "Dirk has no city and no wall"
+    assert cell(model, 2, 4, TIP).splitlines()[-1] == "1st place alone: 4"
+
+
+def test_table_follows_city_changes_and_undo(make_dock, session):
+    dock = make_dock(session)
+    dock.round_chooser.setCurrentIndex(0)
+    anna_total = cell(dock.score_model, 0, 8)
+    city = session.game.player("Anna").city
+    cell_, tile = next(iter(city))
+    session.unbuild("Anna", cell_, force=True)
+    assert session.game.player("Anna").city.get(cell_) is None
+    assert cell(dock.score_model, 0, 8) == str(session.game.score(1).players[0].total)
+    session.undo_stack.undo()
+    assert cell(dock.score_model, 0, 8) == anna_total
+    assert session.game.player("Anna").city.get(cell_) == tile
+
+
+def test_record_scoring_and_undo(qtbot, make_dock, session):
+    dock = make_dock(session)
+    before = session.game.score(1).points()
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert [s.round for s in session.game.scorings] == [1]
+    assert session.game.scorings[0].points == before
+    history = dock.history_model
+    assert [cell(history, r, 1) for r in range(3)] == ["9", "9", "18"]
+    assert [cell(history, r, 2) for r in range(3)] == ["–", "–", "–"]
+    assert [cell(history, r, 5) for r in range(3)] == ["2nd", "2nd", "1st"]
+    assert dock.round_chooser.currentIndex() == 1
+    assert dock.record_action.text() == "Record scoring 2"
+    session.undo_stack.undo()
+    assert session.game.scorings == []
+    assert [cell(history, r, 1) for r in range(3)] == ["–", "–", "–"]
+    assert dock.record_button.text() == "Record scoring 1"
+
+
+def test_winner_announced_after_the_third_scoring(qtbot, make_dock, dirk_session):
+    dock = make_dock(dirk_session)
+    for _ in range(2):
+        qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert dock.winners_text() == ""
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert dirk_session.game.winners() == ["Anna"]
+    assert dock.winners_text() == "Anna wins with 172 points"
+    assert not dock.record_button.isEnabled()
+    assert not dock.record_action.isEnabled()
+    rows = [[cell(dock.history_model, r, c) for c in range(6)] for r in range(3)]
+    assert rows == [["Anna", "22", "53", "97", "172", "1st"], ["Ben", "6", "27", "67", "100", "2nd"],
+                    ["Dirk", "4", "15", "42", "61", "–"]]
+    assert dock.chart.series()["Anna"] == [0, 22, 75, 172]
+    dirk_session.undo_stack.undo()
+    assert dock.winners_text() == ""
+
+
+def test_a_tie_shares_the_victory_and_dirk_cannot_win(make_dock, qtbot):
+    from alhambra_gui.app.session import GameSession
+
+    scorings = [RecordedScoring(1, {"Anna": 10, "Ben": 20, "Dirk": 90}),
+                RecordedScoring(2, {"Anna": 30, "Ben": 20, "Dirk": 90}),
+                RecordedScoring(3, {"Anna": 40, "Ben": 40, "Dirk": 90})]
+    session = GameSession()
+    session.replace_game(Game([Player("Anna"), Player("Ben")], dirk=True, scorings=scorings))
+    dock = make_dock(session)
+    assert dock.winners_text() == "Anna and Ben share the victory with 80 points each"
+    assert [cell(dock.history_model, r, 5) for r in range(3)] == ["1st", "1st", "–"]
+    assert cell(dock.history_model, 2, 5, TIP) == "Dirk's points are shown, but he cannot win"
+
+
+def test_majority_overview_in_the_dock(make_dock, session):
+    dock = make_dock(session)
+    model = dock.majority_model
+    assert model.rowCount() == 6
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(5)] == [
+        "Building", "Leader", "Anna", "Ben", "Chen"]
+    assert cell(model, 0, 1) == "Anna (2)"
+    assert cell(model, 0, 2) == "2\nleads by 1"
+    assert cell(model, 0, 3) == "1\nshare +1 · lead +2"
+    assert cell(model, 0, 3, TIP) == "Ben has 1 tile: 1 more to share the lead, 2 more to lead alone"
+    chambers = TYPES.index("chambers")
+    assert cell(model, chambers, 1) == "Ben and Chen (3)"
+    assert cell(model, chambers, 3) == "3\nshares the lead"
+    assert cell(model, chambers, 3, TIP) == (
+        "Ben shares the lead with Chen at 3 tiles; one more tile to lead alone")
+    # a change in a city moves the overview
+    anna = session.game.player("Anna").city
+    target = next(c for c, t in anna if t.type == "pavilion")
+    session.unbuild("Anna", target, force=True)
+    assert cell(model, 0, 1) == "Anna and Ben (1)"
+
+
+def test_menu_actions_have_names(make_dock, session):
+    actions = make_dock(session).menu_actions()
+    assert [a.objectName() for a in actions] == [
+        "actionRecordScoring", "actionEndOfGame", "actionExportCsv", "actionExportPdf",
+        "actionExportCityPng", "actionPrintScoreSheet"]
+    actions[0].trigger()
+    assert len(session.game.scorings) == 1
+
+
+def test_dock_screenshots(make_dock, dirk_session, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    dock = make_dock(dirk_session)
+    dirk_session.record_scoring()
+    dock.select_cell(1, 6)
+    QApplication.processEvents()
+    mid = dock.grab()
+    assert mid.save(str(tmp_path / "dock-mid.png"))
+    assert dock.details_text().splitlines()[0] == "Ben · Tower · scoring 2"
+    for _ in range(2):
+        dirk_session.record_scoring()
+    dock.tabs.setCurrentIndex(2)
+    QApplication.processEvents()
+    assert dock.grab().save(str(tmp_path / "dock-final.png"))
+    assert (mid.width(), mid.height()) == (620, 700)
+
+
+def test_granada_columns_and_multiplied_points(make_dock):
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import Tile
+
+    game = Game(["A", "B", "C"], variant="granada")
+    for name, values in {"A": [11, 4, 3], "B": [6, 5, 2], "C": [7]}.items():
+        for x, value in enumerate(values, start=1):
+            game.player(name).city.put((x, 0), Tile("library", value))
+    session = GameSession()
+    session.replace_game(game)
+    dock = make_dock(session)
+    model = dock.score_model
+    assert model.columnCount() == 9 + 3
+    assert model.headerData(10, Qt.Orientation.Horizontal) == "Moat"
+    library = list(game.variant.type_ids).index("library") + 1
+    assert model.headerData(library, Qt.Orientation.Horizontal) == "Library"
+    assert [cell(model, r, library) for r in range(3)] == ["7", "0", "0"]
+    assert cell(model, 0, library, TIP).splitlines()[2:] == [
+        "1st place: 1 × 7 tiles of this type in all cities = 7",
+        "same count as B: the highest tile decides"]
+    dock.round_chooser.setCurrentIndex(2)
+    assert [cell(model, r, library) for r in range(3)] == ["21", "14", "7"]
+    assert cell(dock.majority_model, library - 1, 3) == "3\nlead +1"
+
+
+def test_a_five_player_game_from_first_to_final_scoring(qtbot, make_dock):
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import get_variant
+
+    catalogue = iter(get_variant().catalogue)
+    names = ["Anna", "Ben", "Chen", "Dana", "Emil"]
+    session = GameSession()
+    session.new_game(names)
+    dock = make_dock(session)
+    assert dock.score_model.rowCount() == 5 and dock.dirk_panel.isHidden()
+    for round_ in (1, 2, 3):
+        for i, name in enumerate(names):  # everyone builds a row of tiles eastwards, forced
+            x = len(session.game.player(name).city) + 1
+            for _ in range(i + round_ - 1):
+                session.place(name, next(catalogue), (x, 0), force=True)
+                x += 1
+        expected_points = session.game.score(round_).points()
+        qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+        assert session.game.scorings[-1].points == expected_points
+        assert [int(cell(dock.history_model, r, round_)) for r in range(5)] == [
+            expected_points[n] for n in names]
+    assert session.game.winners() == ["Emil"]
+    assert dock.winners_text() == "Emil wins with 98 points"
+    assert [cell(dock.history_model, r, 4) for r in range(5)] == ["10", "34", "30", "79", "98"]
+    assert [cell(dock.history_model, r, 5) for r in range(5)] == ["5th", "3rd", "4th", "2nd", "1st"]
+
+
+def test_names_stay_in_the_row_header_of_a_narrow_dock(qtbot, make_dock, dirk_session):
+    from PySide6.QtWidgets import QApplication
+
+    dock = make_dock(dirk_session)
+    view, model = dock.score_view, dock.score_model
+    assert view.isColumnHidden(0)
+    assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(3)] == ["Anna", "Ben", "Dirk"]
+    assert not model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.DecorationRole).isNull()
+    dock.resize(330, 700)
+    QApplication.processEvents()
+    wide_enough = view.horizontalHeader().sectionResizeMode(1) == view.horizontalHeader().ResizeMode.Stretch
+    assert not wide_enough  # the columns keep their natural width and scroll
+    dock.resize(900, 700)
+    QApplication.processEvents()
+    assert view.horizontalHeader().sectionResizeMode(1) == view.horizontalHeader().ResizeMode.Stretch
+    dirk_session.record_scoring()
+    assert view.isColumnHidden(0)  # still hidden after the model was reset
