@@ -19,7 +19,7 @@ from ..app import labels
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from ..engine.explain import DirkAdvice, dirk_advice
-from .score_model import named, tr
+from .score_text import named, tr
 
 MARKET_SQUARES = 4
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..app import labels
 from ..app.session import GameSession
 from ..engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
-from .score_model import name_list, named
+from .score_text import name_list, named
 from .tile_painter import tile_pixmap
 
 MARKET_SQUARES = 4

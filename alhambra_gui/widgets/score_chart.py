@@ -14,7 +14,7 @@ from ..app import labels
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import cumulative_series
-from .score_model import DIRK_GREY, tr
+from .score_text import DIRK_GREY, tr
 
 
 def nice_top(value: int) -> int:

@@ -36,7 +36,8 @@ from . import export
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
 from .score_chart import ScoreChart
-from .score_model import HistoryModel, MajorityModel, ScoreTableModel, named, tr, winners_text
+from .score_model import HistoryModel, MajorityModel, ScoreTableModel
+from .score_text import named, tr, winners_text
 
 
 class ScoreTable(QTableView):

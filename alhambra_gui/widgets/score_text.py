@@ -1,0 +1,114 @@
+"""The translated sentences that explain the scoreboard's numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..app import labels
+from ..engine import DIRK, RoundScore, Variant
+from ..engine.explain import AwardExplanation, explain_total
+
+_O = TypeVar("_O", bound=QObject)
+DIRK_GREY = "#7f8c8d"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Scoreboard", text)
+
+
+def named(obj: _O, name: str) -> _O:
+    """Give a widget or action its objectName (for tests, styles and saved state)."""
+    obj.setObjectName(name)
+    return obj
+
+
+# ---- sentences --------------------------------------------------------------------------
+def ordinal(n: int) -> str:
+    if n == 1:
+        return tr("1st")
+    if n == 2:
+        return tr("2nd")
+    if n == 3:
+        return tr("3rd")
+    return tr("%1th").replace("%1", str(n))
+
+
+def name_list(names: Sequence[str]) -> str:
+    """"Ben", "Ben and Chen", "Ben, Chen and Dirk"."""
+    shown = [labels.holder_name(n) for n in names]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return tr("%1 and %2").replace("%1", ", ".join(shown[:-1])).replace("%2", shown[-1])
+
+
+def tiles_text(count: int) -> str:
+    return tr("1 tile") if count == 1 else tr("%1 tiles").replace("%1", str(count))
+
+
+def place_text(e: AwardExplanation) -> str:
+    """"2nd place shared with Ben: (13 + 6) / 2 = 9" and its siblings."""
+    if e.kind == "no_tile" or e.place is None:
+        return tr("no tile, no rank")
+    place = ordinal(e.place)
+    if e.kind == "unpaid":
+        text = tr("%1 place shared with %2: no points in scoring %3") if e.shared_with \
+            else tr("%1 place: no points in scoring %3")
+        return text.replace("%1", place).replace("%2", name_list(e.shared_with)) \
+            .replace("%3", str(e.round))
+    if e.kind == "multiplied":
+        text = tr("%1 place: %2 × %3 tiles of this type in all cities = %4")
+        text = text.replace("%1", place).replace("%2", str(e.multiplier)) \
+            .replace("%3", str(e.type_total)).replace("%4", str(e.points))
+        if e.same_count:
+            text += "\n" + tr("same count as %1: the highest tile decides") \
+                .replace("%1", name_list(e.same_count))
+        return text
+    if e.kind == "alone":
+        return tr("%1 place alone: %2").replace("%1", place).replace("%2", str(e.points))
+    sum_text = " + ".join(str(p) for p in e.place_points)
+    return (tr("%1 place shared with %2: (%3) / %4 = %5").replace("%1", place)
+            .replace("%2", name_list(e.shared_with)).replace("%3", sum_text)
+            .replace("%4", str(e.divisor)).replace("%5", str(e.points)))
+
+
+def award_tooltip(variant: Variant, e: AwardExplanation) -> str:
+    head = tr("%1 · %2 · scoring %3").replace("%1", labels.holder_name(e.name)) \
+        .replace("%2", labels.type_name(variant, e.building_type)).replace("%3", str(e.round))
+    if e.kind == "no_tile":
+        return f"{head}\n{place_text(e)}"
+    return f"{head}\n{tiles_text(e.count)}\n{place_text(e)}"
+
+
+def wall_text(variant: Variant, name: str, wall: int) -> str:
+    if name == DIRK:
+        return tr("Dirk has no city and no wall")
+    moat = variant.edge_key == "moats"
+    if wall == 0:
+        return tr("no outer moat: 0 points") if moat else tr("no outer wall: 0 points")
+    if wall == 1:
+        return tr("longest outer moat: 1 segment = 1 point") if moat \
+            else tr("longest outer wall: 1 segment = 1 point")
+    text = tr("longest outer moat: %1 segments = %1 points") if moat \
+        else tr("longest outer wall: %1 segments = %1 points")
+    return text.replace("%1", str(wall))
+
+
+def total_text(variant: Variant, score: RoundScore, name: str) -> str:
+    player = next(p for p in score.everyone() if p.name == name)
+    written = explain_total(player)
+    terms = [tr("%1 %2").replace("%1", labels.type_name(variant, t)).replace("%2", str(points))
+             for t, points in written.terms]
+    if written.wall is not None:
+        wall_word = tr("moat %1") if variant.edge_key == "moats" else tr("wall %1")
+        terms.append(wall_word.replace("%1", str(written.wall)))
+    return f"{' + '.join(terms)} = {written.total}"
+
+
+def winners_text(names: Sequence[str], points: int) -> str:
+    if len(names) == 1:
+        return tr("%1 wins with %2 points").replace("%1", names[0]).replace("%2", str(points))
+    return tr("%1 share the victory with %2 points each").replace("%1", name_list(names)) \
+        .replace("%2", str(points))
