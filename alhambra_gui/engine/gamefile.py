@@ -103,7 +103,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
             "reserve": [variant.tile_to_dict(t) for t in p.reserve],
         }
         if p.money:
-            entry["money"] = {c: p.money.get(c, 0) for c in CURRENCIES}
+            # Only the currencies held, so that a loaded game saves back unchanged.
+            entry["money"] = {c: p.money[c] for c in CURRENCIES if c in p.money}
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
         data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}

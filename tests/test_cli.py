@@ -1,0 +1,285 @@
+"""The installed ``alhambra-gui`` command, run as a user would (spec/game-file.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from alhambra_gui.engine import Tile, Walls, load_game
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES_DIR = REPO.parent / "shared" / "examples"
+EXAMPLES = ["three-players", "two-players-dirk"]
+COMMAND = shutil.which("alhambra-gui", path=os.path.dirname(sys.executable))
+
+
+def base_command() -> tuple[list[str], dict[str, str]]:
+    """The installed script; ``python -m alhambra_gui`` from the checkout only if it is missing."""
+    env = dict(os.environ)
+    if COMMAND:
+        return [COMMAND], env
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    return [sys.executable, "-m", "alhambra_gui"], env
+
+
+@cache
+def run(*args: str) -> subprocess.CompletedProcess:
+    command, env = base_command()
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120,
+                          env=env, cwd=EXAMPLES_DIR)
+
+
+def run_json(*args: str) -> tuple[int, object]:
+    result = run(*args, "--json")
+    assert result.stderr == ""
+    return result.returncode, json.loads(result.stdout)
+
+
+def example(name: str) -> str:
+    return str(EXAMPLES_DIR / f"{name}.json")
+
+
+def expected(name: str) -> dict:
+    return json.loads((EXAMPLES_DIR / f"{name}.expected.json").read_text(encoding="utf-8"))
+
+
+def assert_rejected(result: subprocess.CompletedProcess, *fragments: str) -> None:
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("alhambra-gui: error: ")
+    assert "Traceback" not in result.stderr
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+def write_game(tmp_path: Path, players: list[dict], name: str = "game.json", **top) -> str:
+    path = tmp_path / name
+    data = {"format": "alhambra-game", "version": 1, "players": players, **top}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+# ---- check and score on the shared examples -----------------------------------------------
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_check_json_equals_the_expected_output(name):
+    code, output = run_json("check", example(name))
+    assert code == 0
+    assert output == expected(name)["check"]
+
+
+@pytest.mark.parametrize("round_", ["1", "2", "3"])
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_score_json_equals_the_expected_output(name, round_):
+    code, output = run_json("score", example(name), "--round", round_)
+    assert code == 0
+    assert output == expected(name)[f"score --round {round_}"]
+
+
+def test_check_table_is_readable():
+    result = run("check", example("three-players"))
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert [line.split()[0] for line in lines] == ["Anna", "Ben", "Chen"]
+    assert all("legal" in line for line in lines)
+    assert "longest wall 6" in lines[0] and "longest wall 4" in lines[1]
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_score_table_is_readable(name):
+    result = run("score", example(name), "--round", "3")
+    assert result.returncode == 0 and result.stderr == ""
+    text = result.stdout
+    assert "Scoring 3" in text
+    for player in expected(name)["score --round 3"]["players"]:
+        row = next(line for line in text.splitlines() if line.startswith(player["name"]))
+        assert row.split()[-1] == str(player["total"])
+        assert row.split()[-2] == str(player["wall"])
+    dirk = expected(name)["score --round 3"]["dirk"]
+    dirk_rows = [line for line in text.splitlines() if line.startswith("Dirk")]
+    assert len(dirk_rows) == (1 if dirk else 0)
+    if dirk:
+        assert dirk_rows[0].split()[-1] == str(dirk["total"])
+
+
+def test_python_dash_m_works_too():
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    result = subprocess.run([sys.executable, "-m", "alhambra_gui", "check", example("three-players"),
+                             "--json"], capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0
+    assert json.loads(result.stdout) == expected("three-players")["check"]
+
+
+# ---- exit codes ---------------------------------------------------------------------------------
+
+def test_check_exits_1_when_a_city_breaks_a_rule(tmp_path):
+    path = write_game(tmp_path, [
+        {"name": "Anna", "city": [{"x": 1, "y": 0, "type": "seraglio", "price": 7, "walls": "W"}]},
+        {"name": "Ben", "city": [{"x": 0, "y": 1, "type": "garden", "price": 11, "walls": ""}]}])
+    code, output = run_json("check", path)
+    assert code == 1
+    assert output == {"players": [
+        {"name": "Anna", "legal": False, "longest_wall": 0, "violations": [
+            {"rule": "wall_mismatch", "x": 1, "y": 0, "side": "W"},
+            {"rule": "unreachable", "x": 1, "y": 0}]},
+        {"name": "Ben", "legal": True, "longest_wall": 0, "violations": []}]}
+    table = run("check", path)
+    assert table.returncode == 1
+    assert "wall_mismatch" in table.stdout and "unreachable" in table.stdout
+    assert "Ben" in table.stdout
+
+
+def test_check_reports_holes_and_stray_tiles(tmp_path):
+    ring = [(1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
+    open_tiles = [("pavilion", 8), ("seraglio", 9), ("arcades", 9), ("arcades", 10),
+                  ("chambers", 10), ("chambers", 11), ("garden", 11), ("tower", 12)]
+    city = [{"x": x, "y": y, "type": t, "price": p, "walls": ""}
+            for (x, y), (t, p) in zip([*ring, (5, 5)], open_tiles, strict=True)]
+    code, output = run_json("check", write_game(tmp_path, [{"name": "Anna", "city": city}]))
+    assert code == 1
+    assert output["players"][0]["violations"] == [
+        {"rule": "hole", "x": 1, "y": 1}, {"rule": "not_adjacent", "x": 5, "y": 5}]
+
+
+@pytest.mark.parametrize("command", [["check"], ["score", "--round", "1"],
+                                     ["moves", "--player", "Anna", "--type", "tower", "--price", "12"]])
+def test_broken_file_exits_2_with_one_line(tmp_path, command):
+    path = write_game(tmp_path, [{"name": "Anna", "city": [
+        {"x": 1, "y": 0, "type": "pavilion", "price": 8, "walls": ""},
+        {"x": 0, "y": 1, "type": "tower", "price": 12, "walls": ""},
+        {"x": 0, "y": -1, "type": "garden", "price": 11, "walls": ""},
+        {"x": 0, "y": -2, "type": "garden", "price": 8, "walls": "NS"}]}])
+    assert_rejected(run(command[0], path, *command[1:]),
+                    'game.json: players[0].city[3]: no tile garden 8 with walls "NS"')
+
+
+@pytest.mark.parametrize(("content", "fragment"), [
+    ("{not json", "game.json: not valid JSON"),
+    ('{"format": "alhambra-game", "version": 9, "players": []}', "game.json: version:"),
+    ("[]", "game.json: "),
+])
+def test_unreadable_files_exit_2(tmp_path, content, fragment):
+    path = tmp_path / "game.json"
+    path.write_text(content, encoding="utf-8")
+    assert_rejected(run("check", str(path), "--json"), fragment)
+
+
+def test_missing_file_exits_2(tmp_path):
+    assert_rejected(run("score", str(tmp_path / "gone.json"), "--round", "2"), "gone.json")
+
+
+def test_bad_arguments_exit_2():
+    result = run("score", example("three-players"), "--round", "4")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+
+
+# ---- moves ------------------------------------------------------------------------------------------
+
+def expected_moves(path: str, player: str, tile) -> list[dict]:
+    """Independently: every neighbouring cell, fully validated after building there."""
+    city = load_game(path).player(player).city
+    cells = {near for cell in city.cells() for _, near in cell.neighbours()} - city.cells()
+    result = []
+    for cell in sorted(cells, key=lambda c: (c.y, c.x)):
+        after = city.copy()
+        after.put(cell, tile)
+        if not after.violations():
+            result.append({"x": cell.x, "y": cell.y, "longest_wall": after.longest_wall()})
+    return result
+
+
+@pytest.mark.parametrize(("player", "args"), [
+    ("Anna", ["--type", "tower", "--price", "13"]),  # in Anna's own reserve; unique without --walls
+    ("Anna", ["--type", "garden", "--price", "12"]),  # free
+    ("Ben", ["--type", "garden", "--price", "8", "--walls", "NE"]),
+    ("Ben", ["--type", "seraglio", "--price", "9", "--walls", ""]),
+])
+def test_moves_json(player, args):
+    code, output = run_json("moves", example("two-players-dirk"), "--player", player, *args)
+    assert code == 0
+    game = load_game(example("two-players-dirk"))
+    tile = game.variant.tiles_named(args[1], int(args[3]))
+    if "--walls" in args:
+        tile = [t for t in tile if str(t.walls) == args[5]]
+    assert len(tile) == 1
+    assert output["tile"] == game.variant.tile_to_dict(tile[0])
+    assert output["cells"] == expected_moves(example("two-players-dirk"), player, tile[0])
+    assert output["cells"]
+    cells = [(c["y"], c["x"]) for c in output["cells"]]
+    assert cells == sorted(cells)
+
+
+def test_moves_table_is_readable():
+    result = run("moves", example("two-players-dirk"), "--player", "Anna", "--type", "garden",
+                 "--price", "12")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert "Anna" in lines[0] and "garden 12" in lines[0]
+    count = len(expected_moves(example("two-players-dirk"), "Anna", load_game(
+        example("two-players-dirk")).variant.tiles_named("garden", 12)[0]))
+    assert f"{count} cell(s)" in lines[0]
+    assert len(lines) == 2 + count  # summary, header, one row per cell
+
+
+@pytest.mark.parametrize(("args", "fragments"), [
+    (["--player", "Anna", "--type", "garden", "--price", "8"], ["garden 8", "--walls", '"SW"', '"NE"']),
+    (["--player", "Anna", "--type", "tower", "--price", "8"], ["Ben's reserve"]),
+    (["--player", "Anna", "--type", "pavilion", "--price", "5"], ["with Dirk"]),
+    (["--player", "Ben", "--type", "tower", "--price", "7"], ["Anna's city at (1, -3)"]),
+    (["--player", "Zed", "--type", "tower", "--price", "12"], ["Zed"]),
+    (["--player", "Anna", "--type", "garden", "--price", "8", "--walls", "NS"], ['"NS"']),
+    (["--player", "Anna", "--type", "garden", "--price", "14"], ["garden 14"]),
+    (["--player", "Anna", "--type", "castle", "--price", "8"], ["castle"]),
+    (["--player", "Anna", "--type", "tower"], ["--price"]),
+])
+def test_moves_refusals_exit_2(args, fragments):
+    assert_rejected(run("moves", example("two-players-dirk"), *args, "--json"), *fragments)
+
+
+def test_moves_for_granada(tmp_path):
+    path = write_game(tmp_path, [
+        {"name": "Ana", "city": [{"x": 1, "y": 0, "type": "library", "value": 11, "moats": "NE"}]},
+        {"name": "Bo", "city": []}], variant="granada")
+    code, output = run_json("moves", path, "--player", "Ana", "--type", "park", "--value", "4",
+                            "--moats", "S")
+    assert code == 0
+    assert output["tile"] == {"type": "park", "value": 4, "moats": "S"}
+    assert [(c["x"], c["y"]) for c in output["cells"]] == [(-1, 0), (0, 1), (1, 1)]
+    assert output["cells"] == expected_moves(path, "Ana", Tile("park", 4, Walls("S")))
+    taken = run("moves", path, "--player", "Bo", "--type", "library", "--value", "11", "--json")
+    assert_rejected(taken, "Ana's city")
+
+
+# ---- no Qt ---------------------------------------------------------------------------------------------
+
+def test_the_command_line_never_imports_qt():
+    code = (
+        "import sys, io\n"
+        "import alhambra_gui.cli\n"
+        "assert not any(m.startswith('PySide6') for m in sys.modules), 'import'\n"
+        "from alhambra_gui.__main__ import main\n"
+        f"for args in (['check', {example('two-players-dirk')!r}],\n"
+        f"             ['score', {example('two-players-dirk')!r}, '--round', '2'],\n"
+        f"             ['moves', {example('two-players-dirk')!r}, '--player', 'Ben',\n"
+        "              '--type', 'tower', '--price', '12']):\n"
+        "    sys.stdout = io.StringIO()\n"
+        "    assert main(args) == 0, args\n"
+        "    sys.stdout = sys.__stdout__\n"
+        "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'run'\n"
+        "print('no qt')\n"
+    )
+    _, env = base_command()
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120, env=env, cwd=EXAMPLES_DIR)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "no qt"

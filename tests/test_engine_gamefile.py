@@ -1,0 +1,295 @@
+"""The game file (spec/game-file.md): round trips, atomic saving, and every broken file."""
+
+from __future__ import annotations
+
+import copy
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from alhambra_gui.engine import (
+    Game,
+    GameFileError,
+    Player,
+    RecordedScoring,
+    Tile,
+    Walls,
+    dumps,
+    game_to_dict,
+    load_game,
+    loads,
+    save_game,
+)
+
+EXAMPLES = ["three-players", "two-players-dirk"]
+DELETE = object()
+
+
+def example_dict(example_path, name: str = "two-players-dirk") -> dict:
+    return json.loads(example_path(name).read_text(encoding="utf-8"))
+
+
+def edited(data: dict, path: tuple, value) -> dict:
+    """A deep copy of ``data`` with the value at ``path`` replaced (or deleted)."""
+    result = copy.deepcopy(data)
+    node = result
+    for key in path[:-1]:
+        node = node[key]
+    if value is DELETE:
+        del node[path[-1]]
+    elif isinstance(node, list) and path[-1] == len(node):
+        node.append(value)
+    else:
+        node[path[-1]] = value
+    return result
+
+
+def granada_dict(**changes) -> dict:
+    data = {"format": "alhambra-game", "version": 1, "variant": "granada", "players": [
+        {"name": "Ana", "city": [{"x": 1, "y": 0, "type": "library", "value": 11, "moats": "NE"},
+                                 {"x": 0, "y": 1, "type": "park", "value": 2, "moats": ""}],
+         "reserve": [{"type": "school", "value": 13, "moats": "SW"}]},
+        {"name": "Bo", "city": [{"x": -1, "y": 0, "type": "library", "value": 6, "moats": "W"}]}]}
+    data.update(changes)
+    return data
+
+
+def write(tmp_path: Path, content: str | bytes, name: str = "game.json") -> Path:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+def load_error(tmp_path: Path, content: str | bytes | dict) -> str:
+    text = json.dumps(content) if isinstance(content, dict | list) else content
+    with pytest.raises(GameFileError) as error:
+        load_game(write(tmp_path, text))
+    message = str(error.value)
+    assert "\n" not in message
+    return message
+
+
+# ---- round trips -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_examples_round_trip(name, example_path, tmp_path):
+    game = load_game(example_path(name))
+    assert loads(dumps(game)) == game
+    save_game(game, tmp_path / "copy.json")
+    assert load_game(tmp_path / "copy.json") == game
+    assert game_to_dict(game) == game_to_dict(loads(dumps(game)))
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_examples_keep_their_content(name, example_path):
+    data = example_dict(example_path, name)
+    game = load_game(example_path(name))
+    assert game.names == [p["name"] for p in data["players"]]
+    for player, entry in zip(game.players, data["players"], strict=True):
+        assert len(player.city) == len(entry["city"])
+        for item in entry["city"]:
+            assert player.city.get((item["x"], item["y"])) == Tile.from_dict(item)
+        assert player.reserve == [Tile.from_dict(t) for t in entry["reserve"]]
+    assert game.dirk_in_play == ("dirk" in data)
+
+
+def test_saved_file_follows_the_format(example_path):
+    game = load_game(example_path("two-players-dirk"))
+    data = json.loads(dumps(game))
+    assert (data["format"], data["version"], data["variant"]) == ("alhambra-game", 1, "alhambra")
+    cities = [[(t["x"], t["y"]) for t in p["city"]] for p in data["players"]]
+    assert all((0, 0) not in city for city in cities)
+    assert all(city == sorted(city, key=lambda c: (c[1], c[0])) for city in cities)
+    assert set(data["players"][0]["city"][0]) == {"x", "y", "type", "price", "walls"}
+    assert len(data["dirk"]["tiles"]) == 8
+
+
+def test_unknown_fields_are_kept(example_path):
+    data = edited(example_dict(example_path), ("comment",), "from the club night")
+    data["players"][0]["colour"] = "blue"
+    game = loads(json.dumps(data))
+    again = json.loads(dumps(game))
+    assert again["comment"] == "from the club night"
+    assert again["players"][0]["colour"] == "blue"
+
+
+def test_game_with_money_and_scorings_round_trips():
+    game = Game([Player("Anna", money={"denar": 3, "florin": 12}), Player("Ben")], dirk=True)
+    game.scorings.append(RecordedScoring(1, {"Anna": 4, "Ben": 2, "Dirk": 0}))
+    assert loads(dumps(game)) == game
+    assert json.loads(dumps(game))["players"][0]["money"]["florin"] == 12
+
+
+def test_granada_file_loads_and_round_trips(tmp_path):
+    game = load_game(write(tmp_path, json.dumps(granada_dict())))
+    assert game.variant.name == "granada"
+    assert game.player("Ana").city.get((1, 0)) == Tile("library", 11, Walls("NE"))
+    assert game.player("Ana").city.longest_wall() == 2
+    assert game.score(1).points()["Ana"] == 2 + 2 * 1 + 1  # moat 2, library 2 faces, park 1
+    data = json.loads(dumps(game))
+    assert data["players"][0]["city"][0] == {"x": 1, "y": 0, "type": "library", "value": 11,
+                                             "moats": "NE"}
+    assert loads(dumps(game)) == game
+
+
+def test_lower_case_walls_are_read():
+    data = {"format": "alhambra-game", "version": 1, "players": [
+        {"name": "A", "city": [{"x": 1, "y": 0, "type": "garden", "price": 8, "walls": "ne"}]}]}
+    assert loads(json.dumps(data)).players[0].city.get((1, 0)).walls == Walls("NE")
+
+
+# ---- atomic saving --------------------------------------------------------------------------------
+
+def test_save_leaves_no_temporary_files(example_path, tmp_path):
+    game = load_game(example_path("three-players"))
+    target = tmp_path / "game.json"
+    save_game(game, target)
+    save_game(game, target)  # overwriting as well
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert load_game(target) == game
+
+
+def test_failed_save_keeps_the_old_file(example_path, tmp_path, monkeypatch):
+    target = write(tmp_path, example_path("three-players").read_text(encoding="utf-8"))
+    before = target.read_bytes()
+    game = load_game(example_path("two-players-dirk"))
+
+    def broken_replace(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(GameFileError, match=r"^game\.json: cannot save \(No space left on device\)"):
+        save_game(game, target)
+    assert target.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_saving_into_a_missing_folder_creates_it(tmp_path):
+    target = tmp_path / "new" / "game.json"
+    save_game(Game(["Anna"]), target)
+    assert load_game(target) == Game(["Anna"])
+
+
+# ---- broken files ------------------------------------------------------------------------------------
+
+CASES = [
+    # (path in the two-player example, new value, the message after "game.json: ")
+    (("format",), "chess-game", "format: not an Alhambra game file"),
+    (("format",), DELETE, "format: "),
+    (("version",), 2, "version: format version 2 is not supported"),
+    (("version",), "1", "version: must be a whole number"),
+    (("variant",), "catan", "variant: must be one of alhambra, granada"),
+    (("players", 0, "city", 3), {"x": 0, "y": -2, "type": "garden", "price": 8, "walls": "NS"},
+     'players[0].city[3]: no tile garden 8 with walls "NS"'),
+    (("players", 0, "city", 3, "type"), "castle", "players[0].city[3]: 'castle' is not"),
+    (("players", 0, "city", 3, "type"), 7, "players[0].city[3].type: must be a text"),
+    (("players", 0, "city", 3, "walls"), "NX", "players[0].city[3].walls: "),
+    (("players", 0, "city", 3, "walls"), ["N"], "players[0].city[3].walls: must be a text"),
+    (("players", 1, "reserve", 1), {"type": "garden", "price": 10, "walls": ""},
+     'players[1].reserve[1]: garden 10 no walls is used twice (also at players[0].reserve[0])'),
+    (("dirk", "tiles", 0), {"type": "tower", "price": 9, "walls": "NW"},
+     "dirk.tiles[0]: tower 9 walls \"NW\" is used twice (also at players[0].city[3])"),
+    (("players", 0, "city", 1, "x"), -1, "players[0].city[1]: two tiles on one cell (-1, 0)"),
+    (("players", 0, "city", 1, "x"), 0, "players[0].city[1]: a tile on the fountain's cell (0, 0)"),
+    (("players", 0, "city", 1, "x"), True, "players[0].city[1].x: must be a whole number"),
+    (("players", 0, "city", 1, "price"), False, "players[0].city[1].price: must be a whole number"),
+    (("players", 0, "city", 1, "y"), 1.0, "players[0].city[1].y: must be a whole number"),
+    (("players", 0, "city", 1, "x"), 101, "players[0].city[1].x: 101 is out of range"),
+    (("players", 0, "city", 1, "y"), -101, "players[0].city[1].y: -101 is out of range"),
+    (("players", 0, "city", 1, "x"), DELETE, "players[0].city[1].x: must be a whole number"),
+    (("players", 0, "city"), {}, "players[0].city: must be a list"),
+    (("players", 0), "Anna", "players[0]: must be a player"),
+    (("players", 0, "name"), DELETE, "players[0].name: must be a text"),
+    (("players",), [{"name": f"P{i}"} for i in range(7)], "players: must hold 1 to 6 entries, not 7"),
+    (("players",), [], "players: must hold 1 to 6 entries, not 0"),
+    (("players", 1, "name"), "anna", "players: two players have the same name"),
+    (("players", 1, "name"), "Dirk", "players: the name 'Dirk' is reserved"),
+    (("players", 1, "name"), "", "players: a player's name cannot be empty"),
+    (("players", 2), {"name": "Chen"}, "dirk: Dirk plays only in two-player Alhambra games"),
+    (("dirk",), [], "dirk: must be an object"),
+    (("players", 0, "money"), {"euro": 5}, "players[0].money: 'euro' is not a currency"),
+    (("players", 0, "money"), {"denar": -1}, "players[0].money.denar: -1 is out of range"),
+    (("players", 0, "money"), {"denar": "7"}, "players[0].money.denar: must be a whole number"),
+    (("scorings",), [{"round": 2, "points": {}}], "scorings[0].round: scoring 1 is due here, not 2"),
+    (("scorings",), [{"round": 1, "points": {"Zed": 3}}], "scorings[0].points: 'Zed' is not a player"),
+    (("scorings",), [{"round": 1, "points": {"Anna": 2.5}}],
+     "scorings[0].points.Anna: must be a whole number"),
+    (("scorings",), [{"round": r, "points": {}} for r in (1, 2, 3, 4)], "scorings: must hold 0 to 3"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "message"), CASES,
+                         ids=[f"{'.'.join(map(str, c[0]))}={c[1]!r}"[:60] for c in CASES])
+def test_broken_file(path, value, message, example_path, tmp_path):
+    text = load_error(tmp_path, edited(example_dict(example_path), path, value))
+    assert text.startswith(f"game.json: {message}"), text
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("{", "game.json: not valid JSON: "),
+    ("", "game.json: not valid JSON: "),
+    ("[1, 2]", "game.json: "),
+    ("null", "game.json: "),
+    ('"alhambra"', "game.json: "),
+    ("[" * 100_000, "game.json: "),
+])
+def test_not_a_game_at_all(content, message, tmp_path):
+    text = load_error(tmp_path, content)
+    assert text.startswith(message)
+    if content.startswith(("[1", "null", '"')):
+        assert "JSON object" in text
+
+
+def test_bad_json_names_line_and_column(tmp_path):
+    assert "line 3, column" in load_error(tmp_path, '{\n"format": "alhambra-game",\n"version": }')
+
+
+def test_not_utf8(tmp_path):
+    assert load_error(tmp_path, b'{"format": "\xff"}') == "game.json: the file is not UTF-8 text"
+
+
+def test_huge_file_is_refused_before_reading(tmp_path):
+    message = load_error(tmp_path, '{"format": "alhambra-game"}' + " " * 2_100_000)
+    assert message.startswith("game.json: ") and "larger" in message
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(GameFileError, match=r"^nothing\.json: cannot read the file"):
+        load_game(tmp_path / "nothing.json")
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    ({"dirk": {"tiles": []}}, "dirk: Dirk plays only in two-player Alhambra games"),
+    ({"players": [{"name": "A", "city": [{"x": 1, "y": 0, "type": "park", "value": 4,
+                                           "moats": "NESW"}]}]},
+     "players[0].city[0]: a face has at most 3 moats"),
+    ({"players": [{"name": "A", "city": [{"x": 1, "y": 0, "type": "park", "value": 14}]}]},
+     "players[0].city[0]: value 14 is outside 2-13"),
+    ({"players": [{"name": "A", "city": [{"x": 1, "y": 0, "type": "garden", "value": 4}]}]},
+     "players[0].city[0]: 'garden' is not a Granada building type"),
+    ({"players": [{"name": "A", "reserve": [{"type": "park", "value": 4, "moats": "N"},
+                                             {"type": "park", "value": 4, "moats": "S"}]}]},
+     "players[0].reserve[1]: "),
+])
+def test_broken_granada_file(changes, message, tmp_path):
+    text = load_error(tmp_path, granada_dict(**changes))
+    assert text.startswith(f"game.json: {message}"), text
+
+
+def test_loads_names_its_source():
+    with pytest.raises(GameFileError, match=r"^club\.json: version: "):
+        loads('{"format": "alhambra-game", "version": 3, "players": []}', source="club.json")
+
+
+def test_placement_problems_are_not_load_errors():
+    data = {"format": "alhambra-game", "version": 1, "players": [{"name": "A", "city": [
+        {"x": 1, "y": 0, "type": "seraglio", "price": 7, "walls": "W"},
+        {"x": 5, "y": 5, "type": "garden", "price": 11, "walls": ""}]}]}
+    city = loads(json.dumps(data)).players[0].city
+    assert [v.rule.value for v in city.violations()] == ["wall_mismatch", "unreachable", "not_adjacent"]
