@@ -316,3 +316,16 @@ def test_move_is_a_removal_then_a_placement():
     c.move((2, 0), (0, 1))
     assert c == city([(1, 0), (0, 1)])
     assert rules(City().check_move((0, 0), (1, 0))) == [("fountain", 0, 0, None)]
+
+
+def test_nothing_is_built_beyond_the_hundredth_cell():
+    """A city may reach ±100 (the file's range), so every saved city can be loaded again."""
+    from alhambra_gui.engine import City, IllegalMoveError, Rule, Tile, Walls
+
+    edge = City({(x, 0): Tile("garden", 100 + x, Walls("")) for x in range(1, 101)})
+    open_tile = Tile("tower", 1, Walls(""))
+    assert (101, 0) not in edge.legal_cells(open_tile)
+    assert (100, 1) in edge.legal_cells(open_tile)
+    assert [v.rule for v in edge.check_place(open_tile, (101, 0))] == [Rule.OUTSIDE]
+    with pytest.raises(IllegalMoveError, match="beyond the 100 cells"):
+        edge.place(open_tile, (101, 0), force=True)

@@ -18,6 +18,7 @@ from alhambra_gui.engine import (
     Tile,
     Walls,
     dumps,
+    game_from_dict,
     game_to_dict,
     load_game,
     loads,
@@ -272,7 +273,7 @@ def test_missing_file(tmp_path):
     ({"players": [{"name": "A", "city": [{"x": 1, "y": 0, "type": "park", "value": 14}]}]},
      "players[0].city[0]: value 14 is outside 2-13"),
     ({"players": [{"name": "A", "city": [{"x": 1, "y": 0, "type": "garden", "value": 4}]}]},
-     "players[0].city[0]: 'garden' is not a Granada building type"),
+     "players[0].city[0]: 'garden' is not a building type of Granada"),
     ({"players": [{"name": "A", "reserve": [{"type": "park", "value": 4, "moats": "N"},
                                              {"type": "park", "value": 4, "moats": "S"}]}]},
      "players[0].reserve[1]: "),
@@ -293,3 +294,40 @@ def test_placement_problems_are_not_load_errors():
         {"x": 5, "y": 5, "type": "garden", "price": 11, "walls": ""}]}]}
     city = loads(json.dumps(data)).players[0].city
     assert [v.rule.value for v in city.violations()] == ["wall_mismatch", "unreachable", "not_adjacent"]
+
+
+# ---- findings of the first review ----------------------------------------------------------------
+
+def test_a_file_that_is_not_an_object_says_so(tmp_path):
+    assert load_error(tmp_path, "[1, 2]") == "game.json: the file must hold one JSON object (a game)"
+
+
+def test_null_scorings_mean_none_recorded(example_path):
+    data = edited(example_dict(example_path), ("scorings",), None)
+    assert game_from_dict(data, "g.json").scorings == []
+
+
+def test_dirk_points_need_dirk_in_play(example_path, tmp_path):
+    data = example_dict(example_path, "three-players")
+    data["scorings"] = [{"round": 1, "points": {"Anna": 9, "Dirk": 4}}]
+    assert load_error(tmp_path, data) == "game.json: scorings[0].points: Dirk is not in play"
+
+
+def test_a_granada_duplicate_is_named_with_moats(tmp_path):
+    data = granada_dict()
+    data["players"][1]["reserve"] = [{"type": "library", "value": 11, "moats": "NE"}]
+    assert load_error(tmp_path, data) == ('game.json: players[1].reserve[0]: library 11 moats "NE" '
+                                          "is used twice (also at players[0].city[0])")
+
+
+def test_saved_files_keep_their_permissions(tmp_path, example_path):
+    path = tmp_path / "shared.json"
+    path.write_text("{}", encoding="utf-8")
+    path.chmod(0o640)
+    save_game(load_game(example_path("three-players")), path)
+    assert path.stat().st_mode & 0o777 == 0o640
+    fresh = tmp_path / "fresh.json"
+    save_game(load_game(example_path("three-players")), fresh)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~umask

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .errors import IllegalMoveError
-from .geometry import ORIGIN, SIDES, Cell, Side, reading_order
+from .geometry import ORIGIN, Cell, Side, in_bounds, reading_order
 from .rules import Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
 from .walls import WallRun, longest_wall_run
@@ -79,6 +79,9 @@ class City:
         if cell in self._tiles:
             raise IllegalMoveError(f"({cell.x}, {cell.y}) is already built on",
                                    (Violation(Rule.OCCUPIED, cell),))
+        if not in_bounds(cell):
+            outside = Violation(Rule.OUTSIDE, cell)
+            raise IllegalMoveError(outside.describe(), (outside,))
         self._tiles[cell] = tile
         self._facts = None
 
@@ -117,19 +120,21 @@ class City:
         cell = Cell(*cell)
         if cell in self._tiles:
             return (Violation(Rule.OCCUPIED, cell),)
+        if not in_bounds(cell):
+            return (Violation(Rule.OUTSIDE, cell),)
         tiles = self._tiles
         facts = self.facts
         reasons: list[Violation] = []
         adjacent = walkable = False
-        for side in SIDES:
-            other = tiles.get(Cell(cell.x + side.dx, cell.y + side.dy))
+        for side, near in cell.neighbours():
+            other = tiles.get(near)
             if other is None:
                 continue
             adjacent = True
             wall = side in tile.walls
             if wall != (side.opposite in other.walls):
                 reasons.append(Violation(Rule.WALL_MISMATCH, cell, side))
-            elif not wall and Cell(cell.x + side.dx, cell.y + side.dy) in facts.reachable:
+            elif not wall and near in facts.reachable:
                 walkable = True
         if not adjacent:
             return (Violation(Rule.NOT_ADJACENT, cell),)
@@ -143,8 +148,14 @@ class City:
         return not self.check_place(tile, cell)
 
     def legal_cells(self, tile: Tile) -> list[Cell]:
-        """Every cell where ``tile`` can be built now, sorted by y, then x."""
-        return [cell for cell in self.facts.frontier if not self.check_place(tile, cell)]
+        """Every cell where ``tile`` can be built now, sorted by y, then x.
+
+        Uses the per-cell table of the city's state: three integer tests per cell.
+        """
+        mask = tile.walls.mask
+        return [spot.cell for spot in self.facts.spots
+                if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
+                and not spot.encloses]
 
     def check_remove(self, cell: tuple[int, int]) -> tuple[Violation, ...]:
         """Reasons why the tile on ``cell`` cannot go back to the reserve."""
@@ -208,7 +219,7 @@ class City:
 
 
 def _refuse_unless(force: bool, reasons: tuple[Violation, ...], what: str) -> None:
-    fatal = [v for v in reasons if v.rule in (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY)]
+    fatal = [v for v in reasons if v.rule in (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY, Rule.OUTSIDE)]
     if fatal or (reasons and not force):
         shown = fatal or list(reasons)
         raise IllegalMoveError(f"{what}: " + "; ".join(v.describe() for v in shown), reasons)
@@ -228,6 +239,19 @@ class _Bounds:
 
     def __contains__(self, cell: Cell) -> bool:
         return self.left <= cell.x <= self.right and self.top <= cell.y <= self.bottom
+
+
+@dataclass(frozen=True)
+class _Spot:
+    """An empty cell next to the city: which sides have neighbours, which need a wall,
+    which open sides lead to a tile reachable on foot, and whether building there
+    would enclose a hole."""
+
+    cell: Cell
+    neighbours: int
+    walls_needed: int
+    open_reachable: int
+    encloses: bool
 
 
 class _Facts:
@@ -293,17 +317,44 @@ class _Facts:
     def frontier(self) -> tuple[Cell, ...]:
         """Empty cells sharing a side with the city, in reading order."""
         empty = {near for cell in self.tiles for _, near in cell.neighbours()
-                 if near not in self.tiles}
+                 if near not in self.tiles and in_bounds(near)}
         return tuple(sorted(empty, key=reading_order))
 
     def would_enclose(self, cell: Cell) -> bool:
-        """Would building on the empty ``cell`` cut an empty region off?"""
+        """Would building on the empty ``cell`` cut an empty region off?
+
+        The ring of eight cells around it decides: with one empty arc (at most two
+        changes) nothing can be cut off in any city, since the arc's cells share sides.
+        With several arcs a connected, hole-free city certainly gets a hole; any other
+        city needs a flood fill.
+        """
+        ring = [near in self.tiles for near in cell.ring()]
+        changes = sum(ring[i] != ring[i - 1] for i in range(8))
+        if changes <= 2:
+            return False
         if self.sound:
-            ring = [near in self.tiles for near in cell.ring()]
-            changes = sum(ring[i] != ring[i - 1] for i in range(8))
-            return changes > 2
+            return True
         after = self.enclosed([*self.tiles, cell])
         return bool(after - self.holes - {cell})
+
+    @cached_property
+    def spots(self) -> tuple[_Spot, ...]:
+        """What every frontier cell asks of a tile built there (see ``City.legal_cells``)."""
+        spots = []
+        for cell in self.frontier:
+            neighbours = walls_needed = open_reachable = 0
+            for side, near in cell.neighbours():
+                other = self.tiles.get(near)
+                if other is None:
+                    continue
+                neighbours |= side.bit
+                if side.opposite in other.walls:
+                    walls_needed |= side.bit
+                elif near in self.reachable:
+                    open_reachable |= side.bit
+            spots.append(_Spot(cell, neighbours, walls_needed, open_reachable,
+                               self.would_enclose(cell)))
+        return tuple(spots)
 
     @cached_property
     def violations(self) -> tuple[Violation, ...]:

@@ -16,7 +16,7 @@ from typing import Any
 from .city import City
 from .errors import AlhambraError, GameFileError
 from .game import CURRENCIES, MAX_PLAYERS, Game, Player, RecordedScoring, check_names
-from .geometry import ORIGIN, Cell, Walls
+from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
 from .scoring import DIRK
 from .tiles import Tile
 from .variant import VARIANTS, Variant, get_variant
@@ -24,7 +24,6 @@ from .variant import VARIANTS, Variant, get_variant
 FORMAT = "alhambra-game"
 VERSION = 1
 MAX_FILE_BYTES = 2_000_000
-COORDINATE_LIMIT = 100
 MONEY_LIMIT = 10_000
 POINTS_LIMIT = 10_000
 _TOP_KEYS = {"format", "version", "variant", "players", "dirk", "scorings"}
@@ -148,7 +147,8 @@ class _Reader:
             raise self.fail("players", str(error)) from None
         dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
         game = Game(roster, variant=self.variant, dirk=dirk)
-        game.scorings = self.scorings(data.get("scorings", []), set(game.names))
+        participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
+        game.scorings = self.scorings(data.get("scorings") or [], participants)
         game.extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
         return game
 
@@ -189,8 +189,9 @@ class _Reader:
                 raise self.fail(f"{place}.round", f"scoring {i + 1} is due here, not {round_}")
             points = self.mapping(item.get("points"), f"{place}.points", "an object")
             for name, value in points.items():
-                if name not in names and name != DIRK:
-                    raise self.fail(f"{place}.points", f"{name!r} is not a player")
+                if name not in names:
+                    who = "Dirk is not in play" if name == DIRK else f"{name!r} is not a player"
+                    raise self.fail(f"{place}.points", who)
                 self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
             result.append(RecordedScoring(round_, dict(points)))
         return result
@@ -214,7 +215,7 @@ class _Reader:
             raise self.fail(f"{place}.{variant.edge_key}", str(error)) from None
         key = variant.identity(tile)
         if key in self.seen:
-            raise self.fail(place, f"{tile} is used twice (also at {self.seen[key]})")
+            raise self.fail(place, f"{variant.describe(tile)} is used twice (also at {self.seen[key]})")
         self.seen[key] = place
         return tile
 
@@ -234,6 +235,8 @@ class _Reader:
     # ---- shapes ----
     def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]:
         if not isinstance(data, dict):
+            if not place:
+                raise self.fail("", "the file must hold one JSON object (a game)")
             raise self.fail(place, f"must be {what} (a JSON object)")
         return data
 

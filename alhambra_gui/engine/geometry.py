@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
@@ -31,6 +31,11 @@ class Side(enum.Enum):
     def opposite(self) -> Side:
         return _OPPOSITE[self]
 
+    @property
+    def bit(self) -> int:
+        """This side in a wall bit mask (N=1, E=2, S=4, W=8)."""
+        return _BITS[self]
+
     @classmethod
     def parse(cls, letter: str) -> Side:
         try:
@@ -41,6 +46,7 @@ class Side(enum.Enum):
 
 SIDES: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)
 _OPPOSITE = {Side.N: Side.S, Side.S: Side.N, Side.E: Side.W, Side.W: Side.E}
+_BITS = {Side.N: 1, Side.E: 2, Side.S: 4, Side.W: 8}
 
 
 class Cell(NamedTuple):
@@ -50,11 +56,13 @@ class Cell(NamedTuple):
     y: int
 
     def neighbour(self, side: Side) -> Cell:
-        return Cell(self.x + side.dx, self.y + side.dy)
+        dx, dy = _STEP[side]
+        return Cell(self.x + dx, self.y + dy)
 
     def neighbours(self) -> Iterator[tuple[Side, Cell]]:
-        for side in SIDES:
-            yield side, Cell(self.x + side.dx, self.y + side.dy)
+        x, y = self
+        for side, dx, dy in _STEPS:
+            yield side, Cell(x + dx, y + dy)
 
     def ring(self) -> tuple[Cell, ...]:
         """The eight surrounding cells, clockwise from north."""
@@ -66,6 +74,15 @@ class Cell(NamedTuple):
 
 
 ORIGIN = Cell(0, 0)
+#: Cities live within -100..100 on both axes (game-file.md); nothing is built beyond.
+COORDINATE_LIMIT = 100
+
+
+def in_bounds(cell: tuple[int, int]) -> bool:
+    return abs(cell[0]) <= COORDINATE_LIMIT and abs(cell[1]) <= COORDINATE_LIMIT
+# Plain integers for the hot loops (an enum's value lookup is slow).
+_STEPS: tuple[tuple[Side, int, int], ...] = tuple((s, s.value[0], s.value[1]) for s in SIDES)
+_STEP: dict[Side, tuple[int, int]] = {s: (dx, dy) for s, dx, dy in _STEPS}
 
 
 def reading_order(cell: tuple[int, int]) -> tuple[int, int]:
@@ -81,6 +98,8 @@ class Walls:
     """
 
     letters: str = ""
+    #: The same set as a bit mask (see ``Side.bit``), for the hot paths.
+    mask: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         canonical = "".join(s.name for s in SIDES if s.name in self.letters)
@@ -89,6 +108,7 @@ class Walls:
                 f'walls "{self.letters}" must be distinct letters from NESW'
             )
         object.__setattr__(self, "letters", canonical)
+        object.__setattr__(self, "mask", sum(s.bit for s in SIDES if s.name in canonical))
 
     @classmethod
     def parse(cls, text: str) -> Walls:

@@ -17,6 +17,7 @@ class Rule(enum.Enum):
     HOLE = "hole"
     FOUNTAIN = "fountain"
     EMPTY = "empty"
+    OUTSIDE = "outside"
 
 
 _RULE_ORDER = {rule: i for i, rule in enumerate(Rule)}
@@ -52,6 +53,7 @@ class Violation:
             Rule.HOLE: f"{where} would be an enclosed hole",
             Rule.FOUNTAIN: "the fountain never moves",
             Rule.EMPTY: f"{where} has no tile",
+            Rule.OUTSIDE: f"{where} is beyond the 100 cells a city may reach",
         }
         return texts[self.rule]
 

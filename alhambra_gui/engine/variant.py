@@ -49,7 +49,7 @@ class Variant:
         for t in self.types:
             if t.id == type_id:
                 return t
-        raise UnknownTileError(f"{type_id!r} is not a {self.title} building type")
+        raise UnknownTileError(f"{type_id!r} is not a building type of {self.title}")
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
         """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
@@ -60,7 +60,7 @@ class Variant:
     def check_tile(self, tile: Tile) -> None:
         """Raise UnknownTileError unless the tile exists in this variant."""
         if tile.type not in self.type_ids:
-            raise UnknownTileError(f"{tile.type!r} is not a {self.title} building type")
+            raise UnknownTileError(f"{tile.type!r} is not a building type of {self.title}")
         if self.catalogue:
             if tile not in self._catalogue_set:
                 raise UnknownTileError(
@@ -75,6 +75,11 @@ class Variant:
     @cached_property
     def _catalogue_set(self) -> frozenset[Tile]:
         return frozenset(self.catalogue)
+
+    def describe(self, tile: Tile) -> str:
+        """A tile in this variant's words: 'garden 8 walls "NE"', 'park 7 moats "S"'."""
+        edges = f' {self.edge_key} "{tile.walls}"' if tile.walls.letters else f" no {self.edge_key}"
+        return f"{tile.type} {tile.price}{edges}"
 
     def tiles_named(self, type_id: str, price: int) -> list[Tile]:
         return [t for t in self.catalogue if t.type == type_id and t.price == price]
