@@ -15,16 +15,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt  # noqa: E402
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtWidgets import QApplication
 
-from alhambra_gui.app.autosave import Autosave  # noqa: E402
-from alhambra_gui.engine import Tile, load_game  # noqa: E402
-from alhambra_gui.engine.assets import resource_path  # noqa: E402
-from alhambra_gui.widgets.launch import configure  # noqa: E402
-from alhambra_gui.widgets.main_window import MainWindow  # noqa: E402
-from alhambra_gui.widgets.mime import TileDrag  # noqa: E402
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.engine import Tile, load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.launch import configure
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.mime import TileDrag
 
 SIZE = (1440, 900)
 DIRK_GAME = resource_path("samples", "two-players-dirk.json")

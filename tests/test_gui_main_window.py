@@ -57,15 +57,15 @@ def test_title_shows_the_file_and_unsaved_changes(qtbot, autosave, example_path,
     assert not window.isWindowModified()
     window.session.place("Anna", GARDEN_8_SW, (0, 2))
     assert window.isWindowModified()
-    window.actions["undo"].trigger()
+    window.action_map["undo"].trigger()
     assert not window.isWindowModified()
     assert window.session.game.player("Anna").city.get((0, 2)) is None
 
 
 def test_undo_redo_use_the_platform_shortcuts(qtbot, autosave):
     window = make_window(qtbot, autosave)
-    assert window.actions["undo"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_Z).name == "ExactMatch"
-    assert window.actions["redo"].text().replace("&", "") == "Redo"
+    assert window.action_map["undo"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_Z).name == "ExactMatch"
+    assert window.action_map["redo"].text().replace("&", "") == "Redo"
 
 
 def test_closing_with_unsaved_changes_asks(qtbot, autosave):
@@ -182,7 +182,7 @@ def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
     monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
     window = make_window(qtbot, autosave)
     window.files.start(None)
-    window.actions["new"].trigger()
+    window.action_map["new"].trigger()
     assert tab_titles(window) == ["All cities", "Ida", "Jon"]
     assert window.session.game.dirk_in_play
 
@@ -193,7 +193,7 @@ def test_palette_pick_builds_at_the_city_cursor(qtbot, autosave):
     window.show_city("Anna")
     page = window.current_page()
     page.view.set_cursor((0, 2))
-    window.palette.tilePicked.emit(GARDEN_8_SW)
+    window.palette_dock.tilePicked.emit(GARDEN_8_SW)
     assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
 
 
@@ -204,8 +204,8 @@ def test_zoom_actions_scale_the_current_city(qtbot, autosave):
     window.show_city("Ben")
     view = window.current_page().view
     before = view.transform().m11()
-    window.actions["zoom_in"].trigger()
+    window.action_map["zoom_in"].trigger()
     assert view.transform().m11() > before
-    window.actions["zoom_out"].trigger()
-    window.actions["zoom_out"].trigger()
+    window.action_map["zoom_out"].trigger()
+    window.action_map["zoom_out"].trigger()
     assert view.transform().m11() < before

@@ -35,21 +35,21 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.overview = OverviewWidget(self.session)
         self.overview.cityActivated.connect(self.show_city)
-        self.palette = PaletteDock(self.session, self)
+        self.palette_dock = PaletteDock(self.session, self)
         self.reserves = ReserveDock(self.session, self)
         self.scoreboard = ScoreboardDock(self.session, self)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
-        self.palette.tilePicked.connect(self._on_tile_picked)
-        self.actions = build_actions(self)
+        self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        self.action_map = build_actions(self)
         self._build_menus()
         self.session.gameReplaced.connect(self._on_game_replaced)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
         self._on_game_replaced()
         self._on_file_state_changed()
         self.resize(1440, 900)
-        self.resizeDocks([self.palette, self.reserves], [270, 470], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.palette_dock, self.reserves], [270, 470], Qt.Orientation.Horizontal)
         self._restore_layout()
 
     # ---- building ------------------------------------------------------------------------
@@ -59,25 +59,25 @@ class MainWindow(QMainWindow):
             menu.setObjectName(f"menu_{key}")
         file_menu = menus["file"]
         for name in ("new", "open"):
-            file_menu.addAction(self.actions[name])
+            file_menu.addAction(self.action_map[name])
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
         self.files.fill_recent_menu(self.recent_menu)
         for name in ("save", "save_as"):
-            file_menu.addAction(self.actions[name])
+            file_menu.addAction(self.action_map[name])
         file_menu.addSeparator()
-        file_menu.addAction(self.actions["quit"])
+        file_menu.addAction(self.action_map["quit"])
         self._build_edit_menu(menus["edit"])
         view = menus["view"]
         for name in ("zoom_in", "zoom_out", "fit", "overview"):
-            view.addAction(self.actions[name])
+            view.addAction(self.action_map[name])
         view.addSeparator()
-        for dock in (self.palette, self.reserves, self.scoreboard):
+        for dock in (self.palette_dock, self.reserves, self.scoreboard):
             view.addAction(dock.toggleViewAction())
         for action in self.scoreboard.menu_actions():
             menus["scoring"].addAction(action)
-        menus["help"].addAction(self.actions["about"])
+        menus["help"].addAction(self.action_map["about"])
 
     def _build_edit_menu(self, menu: QMenu) -> None:
         stack = self.session.undo_stack
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         redo = stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         redo.setObjectName("action_redo")
-        self.actions["undo"], self.actions["redo"] = undo, redo
+        self.action_map["undo"], self.action_map["redo"] = undo, redo
         menu.addAction(undo)
         menu.addAction(redo)
 
@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         while self.tabs.count():
             page = self.tabs.widget(0)
             self.tabs.removeTab(0)
-            if page is not self.overview:
+            if page is not None and page is not self.overview:
                 page.deleteLater()
         self.tabs.addTab(self.overview, self.tr("All cities"))
         for name in self.session.player_names():

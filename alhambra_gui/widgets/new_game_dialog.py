@@ -196,11 +196,11 @@ class NewGameDialog(QDialog):
             row.name_edit.setAccessibleName(label)
         for seat in range(len(self._rows), MAX_PLAYERS):
             item = self._grid.itemAtPosition(seat, 0)
-            if item is not None and item.widget() is not None:
-                widget = item.widget()
-                self._grid.removeWidget(widget)
-                widget.hide()
-                widget.deleteLater()
+            stale = item.widget() if item is not None else None
+            if stale is not None:
+                self._grid.removeWidget(stale)
+                stale.hide()
+                stale.deleteLater()
 
     def _update(self) -> None:
         count = len(self._rows)

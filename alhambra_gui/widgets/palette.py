@@ -7,6 +7,8 @@ the only match. Dropping a tile from a reserve, a city or Dirk here returns it t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -276,7 +278,7 @@ class PaletteDock(QDockWidget):
         self.message_label.setStyleSheet("color: #b03a2e;" if error else "")
         self.message_label.setVisible(bool(text))
 
-    def _try(self, edit) -> bool:
+    def _try(self, edit: Callable[[], object]) -> bool:
         try:
             edit()
         except IllegalMoveError as error:
@@ -293,7 +295,7 @@ class PaletteDock(QDockWidget):
         self._show_message("")
         self._rebuild()
 
-    def _on_changed(self, _players: list) -> None:
+    def _on_changed(self, _players: list[str]) -> None:
         self._refresh()
 
     def _on_filter_changed(self, _text: str) -> None:

@@ -137,8 +137,9 @@ class ReserveDock(QDockWidget):
         if owner == DIRK:
             return self._try(lambda: self._session.give_to_dirk(drag.tile))
         if drag.source == "city":
-            assert drag.cell is not None
-            return self._try(lambda: self._session.unbuild(owner, drag.cell, force=force),
+            cell = drag.cell
+            assert cell is not None
+            return self._try(lambda: self._session.unbuild(owner, cell, force=force),
                              labels.tile_label(self._session.game.variant, drag.tile))
         return self._try(lambda: self._session.reserve(owner, drag.tile))
 
@@ -245,7 +246,7 @@ class ReserveDock(QDockWidget):
         self._show_message("")
         self._rebuild()
 
-    def _on_changed(self, _players: list) -> None:
+    def _on_changed(self, _players: list[str]) -> None:
         self._show_message("")
         if self._owners() != list(self._sections):
             self._rebuild()

@@ -158,7 +158,8 @@ class TilePickerDialog(QDialog):
 
     def current_tile(self) -> Tile | None:
         item = self.list.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        tile = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return tile if isinstance(tile, Tile) else None
 
     def _fill(self, _text: str = "") -> None:
         game = self._session.game

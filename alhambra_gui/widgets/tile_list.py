@@ -10,11 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QPixmap,
 )
@@ -121,12 +125,12 @@ class TileChip(QWidget):
         return drag
 
     # ---- events ----------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             distance = (event.position().toPoint() - self._press).manhattanLength()
             if distance >= QApplication.startDragDistance():
@@ -135,23 +139,23 @@ class TileChip(QWidget):
                 return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._press = None
         super().mouseReleaseEvent(event)
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.activated.emit()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activated.emit()
             return
         super().keyPressEvent(event)
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.menuRequested.emit(event.globalPos())
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
         if self.hasFocus() or self.underMouse():
@@ -217,7 +221,8 @@ class FlowLayout(QLayout):
         x, y, row_height = rect.x(), rect.y(), 0
         gap = self.spacing()
         for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
+            widget = item.widget()
+            if widget is not None and widget.isHidden():
                 continue
             hint = item.sizeHint()
             if x + hint.width() > rect.right() + 1 and row_height > 0:
