@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..app import settings
@@ -101,27 +101,30 @@ class MainWindow(QMainWindow):
                 page.deleteLater()
         self.tabs.addTab(self.overview, self.tr("All cities"))
         for name in self.session.player_names():
-            self.tabs.addTab(CityPage(self.session, name), name)
+            self.tabs.addTab(CityTab(self.session, name), name)
         names = self.session.player_names()
         self.show_city(current if current in names else names[0])
 
-    def city_page(self, name: str) -> CityPage:
+    def city_tab(self, name: str) -> CityTab:
         for index in range(self.tabs.count()):
-            page = self.tabs.widget(index)
-            if isinstance(page, CityPage) and page.player == name:
-                return page
+            tab = self.tabs.widget(index)
+            if isinstance(tab, CityTab) and tab.player == name:
+                return tab
         raise KeyError(name)
 
+    def city_page(self, name: str) -> CityPage:
+        return self.city_tab(name).page()
+
     def current_page(self) -> CityPage | None:
-        page = self.tabs.currentWidget()
-        return page if isinstance(page, CityPage) else None
+        tab = self.tabs.currentWidget()
+        return tab.page() if isinstance(tab, CityTab) else None
 
     def current_player(self) -> str | None:
         page = self.current_page()
         return page.player if page else None
 
     def show_city(self, name: str) -> None:
-        self.tabs.setCurrentWidget(self.city_page(name))
+        self.tabs.setCurrentWidget(self.city_tab(name))
 
     def show_overview(self) -> None:
         self.tabs.setCurrentWidget(self.overview)
@@ -190,3 +193,29 @@ class MainWindow(QMainWindow):
             self.session.place(page.player, tile, page.view.cursor_cell())
         except AlhambraError as error:
             self.statusBar().showMessage(str(error), 8000)
+
+
+class CityTab(QWidget):
+    """A tab that builds its player's CityPage the first time it is needed.
+
+    Start-up and opening a game then render one city, not every city twice.
+    """
+
+    def __init__(self, session: GameSession, player: str) -> None:
+        super().__init__()
+        self.player = player
+        self._session = session
+        self._page: CityPage | None = None
+        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
+
+    def page(self) -> CityPage:
+        if self._page is None:
+            self._page = CityPage(self._session, self.player)
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self._page)
+        return self._page
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.page()
+        super().showEvent(event)

@@ -7,7 +7,8 @@ full validation per candidate cell. Compare the two groups' means for the speed-
 from __future__ import annotations
 
 import pytest
-from cities import PROBES, full_city, naive_legal_cells, six_player_game
+
+from .cities import PROBES, full_city, naive_legal_cells, six_player_game
 
 CITY = full_city()
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from cities import CATALOGUE, PROBES, full_city, naive_legal_cells, six_player_game
 
 from alhambra_gui.engine import city_outline
 from alhambra_gui.engine.walls import outer_segments
+
+from .cities import CATALOGUE, PROBES, full_city, naive_legal_cells, six_player_game
 
 
 @pytest.fixture(scope="module")
