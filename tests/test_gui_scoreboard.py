@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.engine import Game, Player, RecordedScoring
 from alhambra_gui.widgets.score_model import COUNT_ROLE
@@ -238,7 +239,9 @@ def test_granada_columns_and_multiplied_points(make_dock):
     assert model.columnCount() == 9 + 3
     assert model.headerData(10, Qt.Orientation.Horizontal) == "Moat"
     library = list(game.variant.type_ids).index("library") + 1
-    assert model.headerData(library, Qt.Orientation.Horizontal) == "Library"
+    header = model.headerData(library, Qt.Orientation.Horizontal)
+    assert header == ("Li" if model.compact else "Library")
+    assert "Library" in model.headerData(library, Qt.Orientation.Horizontal, TIP)
     assert [cell(model, r, library) for r in range(3)] == ["7", "0", "0"]
     assert cell(model, 0, library, TIP).splitlines()[2:] == [
         "1st place: 1 × 7 tiles of this type in all cities = 7",
@@ -292,3 +295,20 @@ def test_names_stay_in_the_row_header_of_a_narrow_dock(qtbot, make_dock, dirk_se
     assert view.horizontalHeader().sectionResizeMode(1) == view.horizontalHeader().ResizeMode.Stretch
     dirk_session.record_scoring()
     assert view.isColumnHidden(0)  # still hidden after the model was reset
+
+
+def test_a_narrow_dock_heads_the_types_with_their_letters(make_dock, dirk_session):
+    dock = make_dock(dirk_session)
+    table = dock.score_view
+    model = dock.score_model
+    dock.resize(1400, 700)
+    QApplication.processEvents()
+    table._fit()
+    assert not model.compact
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Pavilion"
+    dock.resize(330, 700)
+    QApplication.processEvents()
+    table._fit()
+    assert model.compact
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "P"
+    assert "Pavilion" in model.headerData(1, Qt.Orientation.Horizontal, TIP)

@@ -91,6 +91,8 @@ class ScoreTableModel(_SessionModel):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         self._round = 1
         self._score: RoundScore | None = None
+        #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
+        self.compact = False
         super().__init__(session, parent)
         self._round = session.game.next_round or 3
         self._rebuild()
@@ -191,7 +193,9 @@ class ScoreTableModel(_SessionModel):
         if role == Qt.ItemDataRole.DisplayRole:
             fixed = {"name": tr("Player"), "total": tr("Total"),
                      "wall": tr("Moat") if variant.edge_key == "moats" else tr("Wall")}
-            return fixed.get(kind) or labels.type_name(variant, kind)
+            if kind in fixed:
+                return fixed[kind]
+            return variant.building_type(kind).letter if self.compact else labels.type_name(variant, kind)
         if role == Qt.ItemDataRole.ToolTipRole and kind in variant.type_ids:
             return tr("Points for %1 in scoring %2 if it happened now") \
                 .replace("%1", labels.type_name(variant, kind)).replace("%2", str(self._round))

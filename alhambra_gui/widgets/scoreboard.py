@@ -68,11 +68,21 @@ class ScoreTable(QTableView):
         super().resizeEvent(event)
         self._fit()
 
-    def _fit(self) -> None:
+    def _needed_width(self) -> int:
         header = self.horizontalHeader()
         columns = range(self.model().columnCount())
-        needed = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
-        fits = needed <= self.viewport().width()
+        return sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
+
+    def _fit(self) -> None:
+        header = self.horizontalHeader()
+        model = self.model()
+        if isinstance(model, ScoreTableModel):
+            # Full type names when they fit, else the types' letters (names in the tooltip).
+            compact = self._with_names_width(model) > self.viewport().width()
+            if compact != model.compact:
+                model.compact = compact
+                model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        fits = self._needed_width() <= self.viewport().width()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if fits
                                     else QHeaderView.ResizeMode.ResizeToContents)
         if self._fit_rows:
@@ -80,6 +90,14 @@ class ScoreTable(QTableView):
             height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
             scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
             self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
+
+
+    def _with_names_width(self, model: ScoreTableModel) -> int:
+        """The width the columns need with the full type names."""
+        compact, model.compact = model.compact, False
+        width = self._needed_width()
+        model.compact = compact
+        return width
 
 
 class ScoreboardDock(QDockWidget):
