@@ -74,3 +74,16 @@ def dirk_session(qtbot, example_path):
     s = GameSession()
     s.replace_game(load_game(example_path("two-players-dirk")), None)
     return s
+
+
+@pytest.fixture
+def page(qtbot, session):
+    """Anna's city page (three-player example), shown and exposed."""
+    from alhambra_gui.widgets.city_page import CityPage
+
+    page = CityPage(session, "Anna")
+    qtbot.addWidget(page)
+    page.resize(900, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    return page

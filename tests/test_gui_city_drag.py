@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QMimeData, Qt
 
 from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import ORIGIN, Cell, Game, Player, Tile, Walls
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.mime import TileDrag
+from tests import drag_events
 
 pytestmark = pytest.mark.gui
 
@@ -25,40 +24,19 @@ GARDEN_8_NW = Tile("garden", 8, Walls("NW"))  # Anna's reserve, legal nowhere
 GARDEN_12_S = Tile("garden", 12, Walls("S"))  # free
 
 
-def _drag_event(cls, point: QPoint, mime: QMimeData, modifiers=NO_KEYS):
-    """A drag event at a viewport point (PySide 6.12 takes QPointF, older releases QPoint)."""
-    try:
-        return cls(QPointF(point), ACTIONS, mime, Qt.MouseButton.LeftButton, modifiers)
-    except TypeError:
-        return cls(QPoint(point), ACTIONS, mime, Qt.MouseButton.LeftButton, modifiers)
-
-
 def drag_over(view, mime: QMimeData, *cells) -> bool:
     """Enter on the first cell and move over each; True if the view accepted the drag."""
-    enter = _drag_event(QDragEnterEvent, view.view_point(cells[0]), mime)
-    QApplication.sendEvent(view.viewport(), enter)
+    entered = drag_events.enter(view.viewport(), mime, view.view_point(cells[0]))
     for cell in cells:
-        QApplication.sendEvent(view.viewport(), _drag_event(QDragMoveEvent, view.view_point(cell), mime))
-    return enter.isAccepted()
+        drag_events.move(view.viewport(), mime, view.view_point(cell))
+    return entered
 
 
 def drop(view, drag: TileDrag, cell, modifiers=NO_KEYS) -> bool:
     """A whole drag: enter, move, drop on ``cell``; True if the drop was accepted."""
     mime = drag.to_mime()
     drag_over(view, mime, cell)
-    event = _drag_event(QDropEvent, view.view_point(cell), mime, modifiers)
-    QApplication.sendEvent(view.viewport(), event)
-    return event.isAccepted()
-
-
-@pytest.fixture
-def page(qtbot, session):
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    return page
+    return drag_events.drop(view.viewport(), mime, view.view_point(cell), modifiers)
 
 
 def anna(session):
@@ -184,7 +162,7 @@ def test_entering_highlights_exactly_the_legal_cells(page, session):
     mime = TileDrag(PAVILION_4_ES, "palette").to_mime()
     assert drag_over(page.view, mime, (1, -1))
     assert page.view.city_scene().highlighted_cells() == tuple(anna(session).city.legal_cells(PAVILION_4_ES))
-    QApplication.sendEvent(page.view.viewport(), QDragLeaveEvent())
+    drag_events.leave(page.view.viewport())
     assert page.view.city_scene().highlighted_cells() == ()
     assert page.view.overlay_text() == ""
 

@@ -9,21 +9,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile, Walls
-from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.overview import OverviewWidget
 
 pytestmark = pytest.mark.gui
 
 GARDEN_8_SW = Tile("garden", 8, Walls("SW"))  # at (0, 2) Anna's wall grows from 6 to 9
-
-
-@pytest.fixture
-def page(qtbot, session):
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    return page
 
 
 def test_the_header_names_the_player_in_their_colour(page, session):

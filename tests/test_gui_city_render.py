@@ -10,8 +10,8 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QImage
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from alhambra_gui.engine import Tile, Walls
@@ -19,6 +19,7 @@ from alhambra_gui.widgets.city_items import CELL, corner_point
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.mime import TileDrag
 from alhambra_gui.widgets.overview import OverviewWidget
+from tests import drag_events
 
 pytestmark = pytest.mark.gui
 
@@ -30,16 +31,6 @@ def shots(tmp_path) -> Path:
     folder = Path(os.environ.get("CITY_SHOTS_DIR") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-@pytest.fixture
-def page(qtbot, session):
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    return page
 
 
 def grab(widget: QWidget, path: Path) -> QImage:
@@ -66,15 +57,9 @@ def greenish(c: QColor) -> bool:
 def test_mid_drag_picture_shows_the_legal_cells(page, session, shots):
     view = page.view
     mime = TileDrag(PAVILION_4_ES, "palette").to_mime()
-    target = QPointF(view.view_point((1, -1)))
-    actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    for kind in (QDragEnterEvent, QDragMoveEvent):
-        try:
-            event = kind(target, actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-        except TypeError:  # PySide releases before 6.12 take a QPoint
-            event = kind(target.toPoint(), actions, mime, Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(view.viewport(), event)
+    target = view.view_point((1, -1))
+    drag_events.enter(view.viewport(), mime, target)
+    drag_events.move(view.viewport(), mime, target)
     image = grab(page, shots / "city-mid-drag.png")
     legal = session.game.player("Anna").city.legal_cells(PAVILION_4_ES)
     assert len(legal) == 5

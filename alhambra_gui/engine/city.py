@@ -160,23 +160,17 @@ class City:
     def check_remove(self, cell: tuple[int, int]) -> tuple[Violation, ...]:
         """Reasons why the tile on ``cell`` cannot go back to the reserve."""
         cell = Cell(*cell)
-        if cell == ORIGIN:
-            return (Violation(Rule.FOUNTAIN, cell),)
-        if cell not in self._tiles:
-            return (Violation(Rule.EMPTY, cell),)
-        after = self.copy()
-        after.take(cell)
+        if refused := self._not_a_building(cell):
+            return refused
+        after = self.without(cell)
         return sorted_violations(set(after.violations()) - set(self.violations()))
 
     def check_swap(self, cell: tuple[int, int], tile: Tile) -> tuple[Violation, ...]:
         """Reasons why ``tile`` cannot take the place of the tile on ``cell``."""
         cell = Cell(*cell)
-        if cell == ORIGIN:
-            return (Violation(Rule.FOUNTAIN, cell),)
-        if cell not in self._tiles:
-            return (Violation(Rule.EMPTY, cell),)
-        after = self.copy()
-        after.take(cell)
+        if refused := self._not_a_building(cell):
+            return refused
+        after = self.without(cell)
         local = [v for v in after.check_place(tile, cell) if v.rule is not Rule.HOLE]
         after.put(cell, tile)
         new = set(after.violations()) - set(self.violations())
@@ -192,6 +186,14 @@ class City:
         after = self.copy()
         tile = after.take(source)
         return after.check_place(tile, target)
+
+    def _not_a_building(self, cell: Cell) -> tuple[Violation, ...]:
+        """Removal and swap need a built tile that is not the fountain."""
+        if cell == ORIGIN:
+            return (Violation(Rule.FOUNTAIN, cell),)
+        if cell not in self._tiles:
+            return (Violation(Rule.EMPTY, cell),)
+        return ()
 
     def without(self, cell: tuple[int, int]) -> City:
         after = self.copy()
