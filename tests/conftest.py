@@ -10,17 +10,20 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+#: Copies of ../shared/examples (and the rules' tile list), so that the tests run in a
+#: checkout of this repository alone; test_shared_copies.py keeps them equal to ../shared.
+DATA = Path(__file__).resolve().parent / "data"
+EXAMPLES = DATA
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-EXAMPLES = SHARED / "examples"
 
 
 @pytest.fixture
 def example_path():
-    """Path of a shared example game from ../shared/examples."""
+    """Path of an example game (copied from ../shared/examples)."""
 
     def find(name: str) -> Path:
         path = EXAMPLES / f"{name}.json"
-        assert path.exists(), f"missing shared example {path}"
+        assert path.exists(), f"missing example {path}"
         return path
 
     return find

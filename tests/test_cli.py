@@ -15,7 +15,7 @@ import pytest
 from alhambra_gui.engine import Tile, Walls, load_game
 
 REPO = Path(__file__).resolve().parents[1]
-EXAMPLES_DIR = REPO.parent / "shared" / "examples"
+EXAMPLES_DIR = REPO / "tests" / "data"
 EXAMPLES = ["three-players", "two-players-dirk"]
 COMMAND = shutil.which("alhambra-gui", path=os.path.dirname(sys.executable))
 

@@ -46,7 +46,7 @@ def test_resources_ship_with_the_installed_package(tmp_path):
 
 
 def test_shipped_catalogue_matches_the_rules(tmp_path):
-    shared = REPO.parent / "shared" / "rules" / "alhambra-tiles.json"
+    shared = REPO / "tests" / "data" / "rules-alhambra-tiles.json"
     probe = ("import json\nfrom alhambra_gui.engine import get_variant\n"
              "print(json.dumps([t.to_dict() for t in get_variant('alhambra').catalogue]))")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,

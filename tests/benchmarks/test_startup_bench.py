@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-EXAMPLE = Path(__file__).resolve().parents[2].parent / "shared" / "examples" / "three-players.json"
+EXAMPLE = Path(__file__).resolve().parents[1] / "data" / "three-players.json"
 
 BARE_WINDOW = """
 from PySide6.QtWidgets import QApplication, QMainWindow
