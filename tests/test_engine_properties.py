@@ -33,7 +33,7 @@ GRANADA = get_variant("granada")
 CATALOGUE = ALHAMBRA.catalogue
 WALL_SETS = sorted({str(t.walls) for t in CATALOGUE})
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples"
+EXAMPLES = Path(__file__).resolve().parent / "data"  # copies of ../shared/examples
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -235,7 +235,8 @@ def example_documents() -> list[dict]:
         assert len(list(EXAMPLES.glob("*.expected.json"))) == 2
         EXAMPLE_DOCUMENTS.extend(json.loads(p.read_text(encoding="utf-8"))
                                  for p in sorted(EXAMPLES.glob("*.json"))
-                                 if not p.name.endswith(".expected.json"))
+                                 if not p.name.endswith(".expected.json")
+                                 and not p.name.startswith("rules-"))
         EXAMPLE_DOCUMENTS.append({"format": "alhambra-game", "version": 1, "variant": "granada",
                                   "players": [{"name": "Ana", "city": [
                                       {"x": 1, "y": 0, "type": "library", "value": 11, "moats": "NE"}]},
