@@ -1,0 +1,116 @@
+"""Issue 3's acceptance: digitise a real city of 20+ tiles with the mouse alone and with the
+keyboard alone, see the wall, undo, save and reopen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Cell, City, Tile, get_variant
+from alhambra_gui.widgets.main_window import MainWindow
+from tests import drag_events
+
+pytestmark = pytest.mark.gui
+TILES = 24
+
+
+def build_order(count: int = TILES, seed: int = 11) -> list[tuple[Tile, Cell]]:
+    """A legal order of real catalogue tiles and cells, as a table might build them."""
+    rng, city, order = random.Random(seed), City(), []
+    tiles = list(get_variant().catalogue)
+    rng.shuffle(tiles)
+    while len(order) < count:
+        tile = next(t for t in tiles if city.legal_cells(t))
+        cell = min(city.legal_cells(tile), key=lambda c: (abs(c.x) + abs(c.y), c.y, c.x))
+        city.place(tile, cell)
+        tiles.remove(tile)
+        order.append((tile, cell))
+    return order
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    window.files.ask = lambda *args: args[-1]
+    window.session.new_game(["Anna"])
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def expected_city(order) -> City:
+    return City({cell: tile for tile, cell in order})
+
+
+def check_result(window, order, tmp_path) -> None:
+    """The city is as built, the wall is shown, undo works, and a saved file reopens."""
+    session, page = window.session, window.city_page("Anna")
+    city = session.game.player("Anna").city
+    assert city == expected_city(order)
+    assert city.is_legal()
+    wall = city.longest_wall()
+    assert f"Longest wall: {wall}" in page.header_text()
+    assert len(page.view.city_scene().wall_item().segments) == wall
+    assert session.undo_stack.count() == len(order)
+    window.action_map["undo"].trigger()
+    assert len(session.game.player("Anna").city) == len(order) - 1
+    window.action_map["redo"].trigger()
+    path = tmp_path / "anna.json"
+    assert window.files.save_to(path)
+    reopened = MainWindow(GameSession(), Autosave(tmp_path / "other"))
+    try:
+        assert reopened.files.open(path)
+        assert reopened.session.game.player("Anna").city == expected_city(order)
+    finally:
+        reopened.session.undo_stack.setClean()
+        reopened.close()
+        reopened.deleteLater()
+
+
+def test_a_city_of_24_tiles_with_the_mouse_alone(window, tmp_path):
+    order = build_order()
+    view = window.city_page("Anna").view
+    for tile, cell in order:
+        payload = window.palette_dock.drag_payload(tile)
+        assert payload is not None, f"{tile} is not draggable"
+        mime = payload.to_mime()
+        entered, dropped = drag_events.drag_and_drop(view.viewport(), mime, view.view_point(cell))
+        assert entered and dropped, f"{tile} at {cell}: {view.overlay_text()}"
+        assert window.palette_dock.drag_payload(tile) is None  # used now: faded, not draggable
+    check_result(window, order, tmp_path)
+
+
+def test_a_city_of_24_tiles_with_the_keyboard_alone(window, qtbot, tmp_path):
+    order = build_order()
+    view = window.city_page("Anna").view
+    view.setFocus()
+    for tile, cell in order:
+        cursor = view.cursor_cell()
+        for _ in range(abs(cell.x - cursor.x)):
+            qtbot.keyClick(view, Qt.Key.Key_Right if cell.x > cursor.x else Qt.Key.Key_Left)
+        for _ in range(abs(cell.y - cursor.y)):
+            qtbot.keyClick(view, Qt.Key.Key_Down if cell.y > cursor.y else Qt.Key.Key_Up)
+        assert view.cursor_cell() == cell
+        letter = get_variant().building_type(tile.type).letter.lower()
+        qtbot.keyClicks(view, f"{letter}{tile.price}{tile.walls.letters.lower() or '-'}")
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert window.session.game.player("Anna").city.get(cell) == tile, view.overlay_text()
+    check_result(window, order, tmp_path)
+
+
+def test_an_illegal_typed_placement_is_refused_with_its_reason(window, qtbot):
+    order = build_order(3)
+    view = window.city_page("Anna").view
+    view.setFocus()
+    view.set_cursor((3, 3))
+    tile = order[0][0]
+    letter = get_variant().building_type(tile.type).letter.lower()
+    qtbot.keyClicks(view, f"{letter}{tile.price}{tile.walls.letters.lower() or '-'}")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(window.session.game.player("Anna").city) == 0
+    assert "does not share a side with the city" in window.city_page("Anna").banner_text()
