@@ -283,3 +283,13 @@ def test_the_command_line_never_imports_qt():
                             timeout=120, env=env, cwd=EXAMPLES_DIR)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "no qt"
+
+
+def test_app_help_and_version_need_no_qt():
+    code = ("import sys\nfrom alhambra_gui.__main__ import main\n"
+            "try:\n    main(['--help'])\nexcept SystemExit as done:\n    assert done.code == 0\n"
+            "assert not any(m.startswith('PySide6') for m in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "usage: alhambra-gui [-h] [--version] [file]" in result.stdout
+    assert "check|score|moves" in result.stdout

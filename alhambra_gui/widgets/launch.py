@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Sequence
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QIcon
@@ -15,17 +13,6 @@ from ..engine.assets import resource, resource_path
 
 ORGANIZATION = "alhambra-gui"
 APPLICATION = "Alhambra Companion"
-
-
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="alhambra-gui",
-        description="Table companion for Alhambra and Granada. Without a file it reopens the "
-                    "last game (or a sample game).",
-        epilog="Headless commands: alhambra-gui check|score|moves FILE ... (see 'alhambra-gui check -h').")
-    parser.add_argument("file", nargs="?", help="a game file (.json) to open")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    return parser.parse_args(list(argv))
 
 
 def configure(app: QApplication) -> None:
@@ -53,15 +40,15 @@ def install_translations(app: QApplication) -> None:
             app.installTranslator(own)
 
 
-def run_app(argv: Sequence[str]) -> int:
-    args = parse_args(argv)
+def run_app(file: str | None = None) -> int:
+    """Show the main window with ``file``, the autosaved game or a sample; run until closed."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     configure(app)
     from .main_window import MainWindow  # after the app's names are set (settings paths)
 
     window = MainWindow()
-    opened = window.files.start(args.file)
+    opened = window.files.start(file)
     window.show()
     window.statusBar().showMessage(window.tr("Opened %1").replace("%1", opened), 5000)
     return app.exec()
