@@ -54,7 +54,7 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
         letter = tile.type[:1].upper()
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, int(rect.height() * 0.42)))
+    font.setPixelSize(max(6, int(rect.height() * (0.42 if len(letter) == 1 else 0.3))))
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
