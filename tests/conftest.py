@@ -90,3 +90,21 @@ def page(qtbot, session):
     page.show()
     qtbot.waitExposed(page)
     return page
+
+
+@pytest.fixture
+def full_city_page(qtbot):
+    """Anna's page over a legal city of all 54 tiles, and a drag of a removable tile of it."""
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import Game, Player
+    from alhambra_gui.widgets.city_page import CityPage
+    from alhambra_gui.widgets.mime import TileDrag
+    from tests.benchmarks.cities import full_city
+
+    city = full_city()
+    page = CityPage(GameSession(Game([Player("Anna", city)])), "Anna")
+    qtbot.addWidget(page)
+    page.resize(1200, 900)
+    page.show()
+    source = next(c for c, _ in city if not city.check_remove(c))
+    return page, city, TileDrag(city.get(source), "city", "Anna", source)

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import QMimeData, Qt
 
 from alhambra_gui.app import labels
-from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import ORIGIN, Cell, Game, Player, Tile, Walls
+from alhambra_gui.engine import ORIGIN, Cell, Tile, Walls
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.mime import TileDrag
 from tests import drag_events
@@ -203,19 +202,11 @@ def test_a_swap_candidate_is_judged_for_the_hovered_tile(page, session):
     assert Cell(0, 1) not in page.view.city_scene().highlighted_cells()
 
 
-def test_a_move_drag_over_a_full_city_judges_every_cell(qtbot):
+def test_a_move_drag_over_a_full_city_judges_every_cell(full_city_page):
     """A 54-tile city: each hovered cell gets a verdict (speed: tests/benchmarks/test_gui_bench.py)."""
-    from tests.benchmarks.cities import full_city
-
-    city = full_city()
-    session = GameSession(Game([Player("Anna", city)]))
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(1200, 900)
-    page.show()
-    source = next(c for c, _ in city if not city.check_remove(c))
-    mime = TileDrag(city.get(source), "city", "Anna", source).to_mime()
-    legal = set(city.without(source).legal_cells(city.get(source))) - {source}
+    page, city, drag = full_city_page
+    mime, source = drag.to_mime(), drag.cell
+    legal = set(city.without(source).legal_cells(drag.tile)) - {source}
     cells = list(city.facts.frontier)
     drag_over(page.view, mime, *cells)
     assert set(page.view.city_scene().highlighted_cells()) == legal

@@ -7,25 +7,17 @@ import pytest
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import Game, Player, save_game
-from alhambra_gui.widgets.city_page import CityPage
+from alhambra_gui.engine import save_game
 from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.mime import TileDrag
 from tests.drag_events import enter, move
 
-from .cities import full_city, six_player_game
+from .cities import six_player_game
 
 
 @pytest.mark.benchmark(group="gui")
-def test_drag_move_event_over_a_full_city(benchmark, qtbot):
-    city = full_city()
-    session = GameSession(Game([Player("Anna", city)]))
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(1200, 900)
-    page.show()
-    source = next(c for c, _ in city if not city.check_remove(c))
-    mime = TileDrag(city.get(source), "city", "Anna", source).to_mime()
+def test_drag_move_event_over_a_full_city(benchmark, full_city_page):
+    page, city, drag = full_city_page
+    mime = drag.to_mime()
     view = page.view
     points = [view.view_point(cell) for cell in city.facts.frontier]
     assert enter(view.viewport(), mime, points[0])
