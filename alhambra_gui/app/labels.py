@@ -6,16 +6,24 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine import DIRK, Location, Rule, Side, Tile, Variant, Violation
 
+
+def QT_TR_NOOP(text: str) -> str:
+    """Marks a string for translation where it is defined; ``tr`` translates it when used."""
+    return text
+
+
 _SIDE_WORDS = {
-    Side.N: "north",
-    Side.E: "east",
-    Side.S: "south",
-    Side.W: "west",
+    Side.N: QT_TR_NOOP("north"),
+    Side.E: QT_TR_NOOP("east"),
+    Side.S: QT_TR_NOOP("south"),
+    Side.W: QT_TR_NOOP("west"),
 }
 
 
-def tr(text: str, context: str = "Labels") -> str:
-    return QCoreApplication.translate(context, text)
+def tr(text: str) -> str:
+    """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
+    context, so this is the context they are looked up in."""
+    return QCoreApplication.translate("", text)
 
 
 def language() -> str:

@@ -7,11 +7,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from ..app.labels import QT_TR_NOOP
+
 StandardKey = QKeySequence.StandardKey
-
-
-def QT_TR_NOOP(text: str) -> str:
-    return text
 
 
 @dataclass(frozen=True)
@@ -48,7 +46,7 @@ MENUS: tuple[tuple[str, str], ...] = (
 
 
 def translate(text: str) -> str:
-    return QCoreApplication.translate("Actions", text)
+    return QCoreApplication.translate("", text)  # QT_TR_NOOP strings sit in the empty context
 
 
 def build_actions(window: QObject) -> dict[str, QAction]:

@@ -11,9 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication
-
 from ..app import labels
+from ..app.labels import tr
 from ..engine import (
     ORIGIN,
     Cell,
@@ -31,8 +30,6 @@ from .mime import TileDrag
 FATAL_RULES = (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CityPreview", text)
 
 
 def _at(text: str, cell: Cell) -> str:
@@ -76,16 +73,16 @@ def verdict_text(verdict: Verdict, variant: Variant, replaced: Tile | None = Non
     name = labels.tile_label(variant, action.tile)
     if action.kind == "swap":
         old = labels.tile_label(variant, replaced) if replaced else "?"
-        head = _tr("%1 in place of %2 at (%x, %y)").replace("%2", old)
+        head = tr("%1 in place of %2 at (%x, %y)").replace("%2", old)
     elif action.kind == "move":
-        head = _tr("Move %1 to (%x, %y)")
+        head = tr("Move %1 to (%x, %y)")
     else:
-        head = _tr("%1 at (%x, %y)")
+        head = tr("%1 at (%x, %y)")
     head = _at(head.replace("%1", name), action.cell)
     if verdict.reasons:
-        return _tr("%1: illegal — %2").replace("%1", head) \
+        return tr("%1: illegal — %2").replace("%1", head) \
             .replace("%2", labels.reasons_text(verdict.reasons, variant))
-    return _tr("%1: legal. Longest wall would be %2.").replace("%1", head) \
+    return tr("%1: legal. Longest wall would be %2.").replace("%1", head) \
         .replace("%2", str(verdict.wall))
 
 
@@ -93,10 +90,10 @@ def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
                  reasons: tuple[Violation, ...]) -> str:
     """The sentence of the refusal banner: what was refused and why."""
     texts = {
-        "place": _tr("%1 cannot be built at (%x, %y): %2"),
-        "swap": _tr("%1 cannot take the place of the tile at (%x, %y): %2"),
-        "move": _tr("%1 cannot move to (%x, %y): %2"),
-        "unbuild": _tr("%1 at (%x, %y) cannot go back to the reserve: %2"),
+        "place": tr("%1 cannot be built at (%x, %y): %2"),
+        "swap": tr("%1 cannot take the place of the tile at (%x, %y): %2"),
+        "move": tr("%1 cannot move to (%x, %y): %2"),
+        "unbuild": tr("%1 at (%x, %y) cannot go back to the reserve: %2"),
     }
     name = labels.tile_label(variant, tile) if tile else "?"
     return _at(texts[action.kind], action.cell).replace("%1", name) \
@@ -134,11 +131,11 @@ class DragPreview:
                 self.after = self.city.without(drag.cell)
                 self.legal = frozenset(self.after.legal_cells(drag.tile)) - {drag.cell}
         elif drag.source == "dirk":
-            self.refusal = _tr("%1 is with Dirk: it cannot be built in %2's city.")
+            self.refusal = tr("%1 is with Dirk: it cannot be built in %2's city.")
         elif drag.source == "reserve":
-            self.refusal = _tr("%1 is in %3's reserve: it cannot be built in %2's city.")
+            self.refusal = tr("%1 is in %3's reserve: it cannot be built in %2's city.")
         else:
-            self.refusal = _tr("%1 belongs to %3's city: it cannot be built in %2's city.")
+            self.refusal = tr("%1 belongs to %3's city: it cannot be built in %2's city.")
         self.refusal = self.refusal.replace("%1", name).replace("%2", player).replace("%3", owner)
 
     def verdict(self, cell: Cell) -> Verdict:
@@ -169,7 +166,7 @@ class DragPreview:
         source = self.drag.cell
         assert source is not None
         if cell == source:
-            text = _tr("Drop %1 on another cell to move it.") \
+            text = tr("Drop %1 on another cell to move it.") \
                 .replace("%1", labels.tile_label(self.variant, tile))
             return Verdict(cell, None, text=text)
         action = CityAction("move", cell, tile, source)
@@ -206,14 +203,14 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
 
     When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
     """
-    variant, head = game.variant, _tr("Code %1: ").replace("%1", code)
+    variant, head = game.variant, tr("Code %1: ").replace("%1", code)
     match = _CODE.fullmatch(code.strip())
     if match is None:
-        return CodeResult(None, text=head + _tr("type a letter, a price and any walls, e.g. g8 or g8ne."))
+        return CodeResult(None, text=head + tr("type a letter, a price and any walls, e.g. g8 or g8ne."))
     letters = {t.letter.lower(): t.id for t in variant.types}
     type_id = letters.get(match[1].lower())
     if type_id is None:
-        return CodeResult(None, text=head + _tr("no building type has the letter %1 (%2).")
+        return CodeResult(None, text=head + tr("no building type has the letter %1 (%2).")
                           .replace("%1", match[1]).replace("%2", ", ".join(letters)))
     walls = None if not match[3] else Walls("" if match[3] == "-" else match[3].upper())
     reserve = game.player(player).reserve
@@ -221,8 +218,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
-        text = _tr("%1 is already %2.").replace("%1", labels.tile_long_label(variant, named[0])) \
-            .replace("%2", labels.location_text(where)) if where else _tr("there is no such tile.")
+        text = tr("%1 is already %2.").replace("%1", labels.tile_long_label(variant, named[0])) \
+            .replace("%2", labels.location_text(where)) if where else tr("there is no such tile.")
         return CodeResult(None, text=head + text)
     city = game.player(player).city
     legal = [t for t in usable if not (city.check_swap(cell, t) if cell in city
@@ -233,7 +230,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         verdict = DragPreview(city, variant, player, drag).verdict(cell)
         return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
     options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
-    text = _tr("could be %1: type the walls too.") if legal else _tr("none of %1 fits at (%x, %y).")
+    text = tr("could be %1: type the walls too.") if legal else tr("none of %1 fits at (%x, %y).")
     return CodeResult(None, text=head + _at(text.replace("%1", options), cell))
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRectF, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant
 from .city_items import (
@@ -41,8 +42,6 @@ from .mime import TileDrag
 PAPER = QColor("#faf6ec")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CityScene", text)
 
 
 def _at(text: str, cell: Cell) -> str:
@@ -149,7 +148,7 @@ class CityScene(QGraphicsScene):
         self.rendered.emit()
 
     def _render_city(self, city: City, variant: Variant) -> None:
-        where = _tr("%1 at (%x, %y)")
+        where = tr("%1 at (%x, %y)")
         fountain_tip = _at(where.replace("%1", labels.tile_label(variant, FOUNTAIN)), ORIGIN)
         self._add(TileItem(ORIGIN, FOUNTAIN, variant, fountain_tip))
         for cell, tile in city:

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from ..engine.explain import DirkAdvice, dirk_advice
-from .score_text import named, tr
+from .score_text import named
 
 MARKET_SQUARES = 4
 

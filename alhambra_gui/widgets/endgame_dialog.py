@@ -3,7 +3,7 @@ who receives which tile and why, handed out as one undoable step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
 from .score_text import name_list, named
@@ -32,8 +33,6 @@ MARKET_SQUARES = 4
 MAX_MONEY = 999
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("EndGame", text)
 
 
 def currency_name(currency: str) -> str:

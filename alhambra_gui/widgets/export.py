@@ -25,11 +25,12 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import PLAYER_COLOURS, GameSession
 from ..engine import DIRK, Game, Tile, Variant
 from ..engine.explain import cumulative_series, history
 from .score_chart import paint_chart
-from .score_text import DIRK_GREY, ordinal, tr, winners_text
+from .score_text import DIRK_GREY, ordinal, winners_text
 from .tile_painter import paint_tile, tile_pixmap
 
 SHEET_WIDTH = 1000.0  # the score sheet is laid out in these logical units, then scaled

@@ -9,6 +9,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, __version__
+from ..app.labels import tr
 from ..engine.assets import resource, resource_path
 
 ORGANIZATION = "alhambra-gui"
@@ -50,5 +51,5 @@ def run_app(file: str | None = None) -> int:
     window = MainWindow()
     opened = window.files.start(file)
     window.show()
-    window.statusBar().showMessage(window.tr("Opened %1").replace("%1", opened), 5000)
+    window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
     return app.exec()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK, AlhambraError, IllegalMoveError, Location, Tile
 from .mime import TileDrag
@@ -49,7 +50,7 @@ class ReserveSection(QFrame):
         top.addWidget(self.header, 1)
         self.give_button: QPushButton | None = None
         if owner == DIRK:
-            self.give_button = QPushButton(dock.tr("Give Dirk a tile…"), self)
+            self.give_button = QPushButton(tr("Give Dirk a tile…"), self)
             self.give_button.setObjectName("giveDirkButton")
             self.give_button.clicked.connect(dock.open_dirk_picker)
             top.addWidget(self.give_button)

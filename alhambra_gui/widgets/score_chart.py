@@ -11,10 +11,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import cumulative_series
-from .score_text import DIRK_GREY, tr
+from .score_text import DIRK_GREY
 
 
 def nice_top(value: int) -> int:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPixmap
 
 from ..app import labels
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK, RoundScore
 from ..engine.explain import (
@@ -34,7 +35,6 @@ from .score_text import (
     ordinal,
     tiles_text,
     total_text,
-    tr,
     wall_text,
 )
 from .tile_painter import type_colour

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from ..app import labels
+from ..app.labels import tr
 from ..engine import DIRK, RoundScore, Variant
 from ..engine.explain import AwardExplanation, explain_total
 
@@ -15,8 +16,6 @@ _O = TypeVar("_O", bound=QObject)
 DIRK_GREY = "#7f8c8d"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Scoreboard", text)
 
 
 def named(obj: _O, name: str) -> _O:

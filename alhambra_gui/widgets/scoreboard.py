@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from . import export
@@ -37,7 +38,7 @@ from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
 from .score_chart import ScoreChart
 from .score_model import HistoryModel, MajorityModel, ScoreTableModel
-from .score_text import named, tr, winners_text
+from .score_text import named, winners_text
 
 
 class ScoreTable(QTableView):
