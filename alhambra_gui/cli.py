@@ -70,8 +70,9 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             print(f"{p.name:<20} {status:<14} longest wall {entry['longest_wall']}", file=out)
+            moats = game.variant.edge_key == "moats"
             for v in p.city.violations():
-                print(f"    {v.rule.value:<14} {v.describe()}", file=out)
+                print(f"    {v.rule.value:<14} {v.describe(moats)}", file=out)
     return 0 if all(p["legal"] for p in report["players"]) else 1
 
 

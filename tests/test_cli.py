@@ -293,3 +293,14 @@ def test_app_help_and_version_need_no_qt():
     assert result.returncode == 0, result.stderr
     assert "usage: alhambra-gui [-h] [--version] [file]" in result.stdout
     assert "check|score|moves" in result.stdout
+
+
+def test_granada_check_speaks_of_moats(tmp_path):
+    game = {"format": "alhambra-game", "version": 1, "variant": "granada", "players": [
+        {"name": "Ana", "city": [{"x": 1, "y": 0, "type": "library", "value": 11, "moats": "W"}]}]}
+    path = tmp_path / "granada.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "alhambra_gui", "check", str(path)],
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 1
+    assert "at (1, 0) a moat meets land to the west" in result.stdout

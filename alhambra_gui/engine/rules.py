@@ -41,14 +41,17 @@ class Violation:
         y, x = reading_order(self.cell)
         return (y, x, _RULE_ORDER[self.rule], self.side.name if self.side else "")
 
-    def describe(self) -> str:
-        """A plain English sentence; the desktop app translates its own wording."""
+    def describe(self, moats: bool = False) -> str:
+        """A plain English sentence (Granada speaks of moats and land); the desktop app
+        translates its own wording."""
         where = f"({self.cell.x}, {self.cell.y})"
+        side = _SIDE_WORD.get(self.side, "?")
+        mismatch = (f"at {where} a moat meets land to the {side}" if moats
+                    else f"at {where} a wall meets an open side to the {side}")
         texts = {
             Rule.OCCUPIED: f"{where} is already built on",
             Rule.NOT_ADJACENT: f"{where} does not share a side with the city",
-            Rule.WALL_MISMATCH: f"at {where} a wall meets an open side to the "
-            + _SIDE_WORD.get(self.side, "?"),
+            Rule.WALL_MISMATCH: mismatch,
             Rule.UNREACHABLE: f"{where} cannot be reached on foot from the fountain",
             Rule.HOLE: f"{where} would be an enclosed hole",
             Rule.FOUNTAIN: "the fountain never moves",
