@@ -218,3 +218,17 @@ def test_the_preview_follows_changes_and_a_new_game_resets_the_keyboard(qtbot, p
     assert page.view.typed_code() == "" and page.view.overlay_text() == ""
     assert page.view.cursor_cell() == Cell(0, -1)
     assert page.focusProxy() is page.view
+
+
+def test_a_wall_letter_typed_twice_is_explained_not_a_crash(qtbot, page, session):
+    before = session.game.copy()
+    qtbot.keyClicks(page.view, "g8nn")
+    assert "each wall letter (N, E, S, W) may appear once" in page.view.overlay_text()
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert session.game == before
+
+
+def test_a_typed_code_survives_the_game_being_replaced(qtbot, page, session):
+    qtbot.keyClicks(page.view, "g8")
+    session.new_game(["Ida", "Jon"])  # Anna's page is going away; its code must not crash
+    assert session.game.names == ["Ida", "Jon"]

@@ -26,6 +26,7 @@ from ..engine import (
     Walls,
 )
 from .mime import TileDrag
+from .tile_filter import parse_walls
 
 FATAL_RULES = (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY)
 
@@ -204,6 +205,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
     """
     variant, head = game.variant, tr("Code %1: ").replace("%1", code)
+    if player not in game.names:  # the game was replaced under a city that is going away
+        return CodeResult(None)
     match = _CODE.fullmatch(code.strip())
     if match is None:
         return CodeResult(None, text=head + tr("type a letter, a price and any walls, e.g. g8 or g8ne."))
@@ -212,7 +215,9 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     if type_id is None:
         return CodeResult(None, text=head + tr("no building type has the letter %1 (%2).")
                           .replace("%1", match[1]).replace("%2", ", ".join(letters)))
-    walls = None if not match[3] else Walls("" if match[3] == "-" else match[3].upper())
+    walls = parse_walls(match[3].lower()) if match[3] else None
+    if match[3] and walls is None:
+        return CodeResult(None, text=head + tr("each wall letter (N, E, S, W) may appear once."))
     reserve = game.player(player).reserve
     named = _named_tiles(variant, reserve, type_id, int(match[2]), walls)
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))

@@ -60,7 +60,8 @@ class TileQuery:
         return all(type_matches(variant, tile.type, word) for word in self.words)
 
 
-def _walls(letters: str) -> Walls | None:
+def parse_walls(letters: str) -> Walls | None:
+    """Typed wall letters (``ne``, ``-`` for none); None unless they are distinct sides."""
     if letters == "-":
         return Walls("")
     if not set(letters) <= _SIDE_LETTERS or len(set(letters)) != len(letters):
@@ -82,11 +83,11 @@ def parse_query(text: str) -> TileQuery:
             if code["word"]:
                 words.append(code["word"])
             if code["walls"]:
-                walls = _walls(code["walls"])
+                walls = parse_walls(code["walls"])
                 if walls is None:
                     return TileQuery(valid=False)
-        elif price is not None and _walls(token) is not None:
-            walls = _walls(token)
+        elif price is not None and parse_walls(token) is not None:
+            walls = parse_walls(token)
         else:
             words.append(token)
     return TileQuery(tuple(words), price, walls)
