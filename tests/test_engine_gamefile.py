@@ -331,3 +331,8 @@ def test_saved_files_keep_their_permissions(tmp_path, example_path):
     umask = os.umask(0)
     os.umask(umask)
     assert fresh.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_a_number_too_long_to_read_is_a_file_error(tmp_path):
+    text = '{"format": "alhambra-game", "version": ' + "1" * 5000 + "}"
+    assert load_error(tmp_path, text) == "game.json: a number in the file is too long to read"

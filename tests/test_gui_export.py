@@ -136,3 +136,10 @@ def test_end_of_game_action_opens_the_dialog(qtbot, session):
     assert dialogs[0].free_list.count() == len(session.game.free_tiles())
     dialogs[0].reject()
     assert session.undo_stack.count() == 0
+
+
+def test_a_pdf_that_cannot_be_written_says_so(dirk_session, tmp_path):
+    target = tmp_path / "no-such-folder" / "sheet.pdf"
+    with pytest.raises(OSError, match="cannot write"):
+        export.export_pdf(dirk_session.game, target)
+    assert not target.exists()

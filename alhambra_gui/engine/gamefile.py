@@ -51,6 +51,8 @@ def loads(text: str, source: str = "game") -> Game:
                             f"column {error.colno}") from None
     except RecursionError:
         raise GameFileError(f"{source}: the JSON is nested too deeply") from None
+    except ValueError:  # json's only other refusal: a number with thousands of digits
+        raise GameFileError(f"{source}: a number in the file is too long to read") from None
     return game_from_dict(data, source)
 
 

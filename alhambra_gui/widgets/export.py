@@ -266,8 +266,11 @@ def _city_caption(game: Game, name: str) -> str:
         .replace("%4", str(len(player.reserve)))
 
 
-def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None) -> None:
-    painter = QPainter(device)
+def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,
+              target: str = "") -> None:
+    painter = QPainter()
+    if not painter.begin(device):  # e.g. a PDF in a folder that cannot be written
+        raise OSError(tr("cannot write %1").replace("%1", target or tr("the score sheet")))
     paint_score_sheet(painter, QRectF(0, 0, device.width(), device.height()), game, colours)
     painter.end()
 
@@ -278,7 +281,7 @@ def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None =
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
     writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
-    _paint_on(writer, game, colours)
+    _paint_on(writer, game, colours, str(path))
 
 
 def print_score_sheet(printer: QPrinter, game: Game, colours: Mapping[str, str] | None = None) -> None:
