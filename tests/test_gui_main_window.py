@@ -209,3 +209,18 @@ def test_zoom_actions_scale_the_current_city(qtbot, autosave):
     window.action_map["zoom_out"].trigger()
     window.action_map["zoom_out"].trigger()
     assert view.transform().m11() < before
+
+
+def test_an_unwritable_autosave_is_said_once_and_never_blocks_saving(qtbot, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    window = make_window(qtbot, Autosave(blocked / "appdata"))
+    window.files.start(None)
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    window.session.undo_stack.undo()
+    window.session.undo_stack.redo()
+    assert len(window.complaints) == 1
+    assert window.complaints[0].startswith("Autosave failed: autosave.json: cannot save")
+    assert window.files.save_to(tmp_path / "kept.json")
+    assert load_game(tmp_path / "kept.json") == window.session.game
+    assert window.close()

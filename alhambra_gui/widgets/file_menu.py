@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ..app import settings
 from ..app.autosave import Autosave
 from ..app.session import GameSession
-from ..engine import AlhambraError, GameFileError, load_game
+from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ class FileMenu(QObject):
         # After the stack has moved, so that "modified" is already up to date.
         session.historyChanged.connect(self._write_autosave)
         session.gameReplaced.connect(self._write_autosave)
+        self._autosave_failed = False
 
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
@@ -113,7 +114,7 @@ class FileMenu(QObject):
             self.complain(str(error))
             return False
         self._remember(path)
-        self.autosave.write(self.session.game, path, clean=True)
+        self._autosave(self.session.game, path, clean=True)
         return True
 
     def maybe_save(self) -> bool:
@@ -136,17 +137,18 @@ class FileMenu(QObject):
         if not self.maybe_save():
             return False
         if not self.session.is_modified:
-            self.autosave.write(self.session.game, self.session.path, clean=True)
+            self._autosave(self.session.game, self.session.path, clean=True)
         return True
 
     def _forget_unsaved(self) -> None:
         path = self.session.path
         if path is not None and path.exists():
             try:
-                self.autosave.write(load_game(path), path, clean=True)
-                return
+                saved = load_game(path)
             except AlhambraError:
-                pass
+                saved = None
+            if saved is not None and self._autosave(saved, path, clean=True):
+                return
         self.autosave.discard()
 
     # ---- recent files ---------------------------------------------------------------------
@@ -166,11 +168,19 @@ class FileMenu(QObject):
 
     # ---- autosave ----------------------------------------------------------------------------
     def _write_autosave(self, *_args: object) -> None:
+        self._autosave(self.session.game, self.session.path, clean=not self.session.is_modified)
+
+    def _autosave(self, game: Game, source: Path | None, *, clean: bool) -> bool:
+        """Write the autosave; a failure is said once per session and never stops the work."""
         try:
-            self.autosave.write(self.session.game, self.session.path,
-                                clean=not self.session.is_modified)
+            self.autosave.write(game, source, clean=clean)
         except GameFileError as error:
-            self.complain(self.tr("Autosave failed: %1").replace("%1", str(error)))
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.complain(self.tr("Autosave failed: %1. Your changes are not protected "
+                                      "against a crash until you save.").replace("%1", str(error)))
+            return False
+        return True
 
     # ---- dialogs -------------------------------------------------------------------------------
     def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
