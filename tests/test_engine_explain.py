@@ -174,7 +174,7 @@ def test_history_keeps_names_of_old_scorings():
 # ---- Dirk --------------------------------------------------------------------------------
 def test_dirk_advice_moments(dirk_game):
     start = dirk_advice(dirk_game)
-    assert (start.moment, start.due, start.has) == ("start", 6, 8)
+    assert (start.moment, start.size, start.due, start.has) == ("start", 6, 0, 8)  # holds 8 already
     assert (start.known, start.market, start.catalogue, start.bag) == (38, 4, 54, 12)
     dirk_game.record_scoring()
     assert (dirk_advice(dirk_game).moment, dirk_advice(dirk_game).due) == ("after_first", 6)
@@ -182,6 +182,9 @@ def test_dirk_advice_moments(dirk_game):
     after = dirk_advice(dirk_game, market_count=4)
     assert (after.moment, after.due) == ("after_second", (54 - 38 - 4) // 3)
     assert dirk_advice(dirk_game, market_count=0).due == (54 - 38) // 3
+    dirk_game.give_to_dirk(dirk_game.free_tiles()[0])  # one tile handed out
+    assert dirk_advice(dirk_game, market_count=0).size == (54 - 38) // 3  # as when recorded
+    assert dirk_advice(dirk_game, market_count=0).due == (54 - 38) // 3 - 1
     dirk_game.record_scoring()
     assert (dirk_advice(dirk_game).moment, dirk_advice(dirk_game).due) == ("done", 0)
 

@@ -336,3 +336,12 @@ def test_saved_files_keep_their_permissions(tmp_path, example_path):
 def test_a_number_too_long_to_read_is_a_file_error(tmp_path):
     text = '{"format": "alhambra-game", "version": ' + "1" * 5000 + "}"
     assert load_error(tmp_path, text) == "game.json: a number in the file is too long to read"
+
+
+def test_dirks_counts_at_a_scoring_round_trip(example_path):
+    game = load_game(example_path("two-players-dirk"))
+    game.record_scoring()
+    data = game_to_dict(game)
+    assert data["scorings"][0]["dirk_held"] == 8
+    assert data["scorings"][0]["tiles_known"] == 38
+    assert loads(dumps(game)) == game

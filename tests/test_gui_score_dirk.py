@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from alhambra_gui.app.session import GameSession
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
 
 
@@ -24,20 +25,37 @@ def test_no_dirk_panel_without_dirk(qtbot, session):
     assert dock.dirk_panel.advice() is None
 
 
-def test_start_says_give_dirk_six(dock, dirk_session):
+def test_start_counts_what_dirk_already_holds(dock, dirk_session):
     panel = dock.dirk_panel
     assert panel.isVisible()
     assert len(dirk_session.game.dirk) == 8
-    assert panel.instruction.text() == "Give Dirk 6 tiles from the bag."
+    assert panel.instruction.text() == "Dirk has his 6 tiles for the start."
     assert panel.status.text().splitlines() == [
         "Dirk holds 8 tiles.", "Tiles left in the bag: 12 = 54 − 38 known − 4 on the market."]
+
+
+def test_start_counts_down_as_dirk_receives_tiles(qtbot):
+    session = GameSession()
+    session.new_game(["Ida", "Jon"], dirk=True)
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    assert dock.dirk_panel.instruction.text() == "Give Dirk 6 tiles from the bag."
+    for tile in session.game.free_tiles()[:2]:
+        session.give_to_dirk(tile)
+    assert dock.dirk_panel.instruction.text() == (
+        "Give Dirk 4 more tiles from the bag (6 in all at the start).")
 
 
 def test_after_scoring_one_six_more(qtbot, dock, dirk_session):
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
     assert len(dirk_session.game.scorings) == 1
-    assert dock.dirk_panel.instruction.text() == (
-        "Scoring 1 is recorded: give Dirk 6 more tiles from the bag.")
+    panel = dock.dirk_panel
+    assert panel.instruction.text() == (
+        "Scoring 1 is recorded: give Dirk 6 more tiles from the bag (6 in all).")
+    for tile in dirk_session.game.free_tiles()[:6]:
+        dirk_session.give_to_dirk(tile)
+    assert panel.instruction.text() == "Scoring 1 is recorded: Dirk has received his 6 tiles."
 
 
 def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
@@ -49,8 +67,8 @@ def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
     assert n == 4
     panel = dock.dirk_panel
     assert panel.instruction.text() == (
-        f"Scoring 2 is recorded: give Dirk {n} tiles from the bag "
-        "(a third of the 12 tiles left, rounded down).")
+        f"Scoring 2 is recorded: give Dirk {n} more tiles from the bag ({n} in all: a third "
+        "of the tiles left after scoring 2, rounded down).")
     # the players correct the market count: two tiles lie there
     panel.market_count.setFocus()
     qtbot.keyClick(panel.market_count, Qt.Key.Key_Down)
@@ -60,12 +78,13 @@ def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
     assert "14 = 54 − 38 known − 2 on the market" in panel.status.text()
     panel.market_count.setValue(0)
     assert panel.advice().due == 5
-    assert "give Dirk 5 tiles" in panel.instruction.text()
-    # giving him a tile changes the bag: the numbers follow the game
-    tile = game.free_tiles()[0]
-    dirk_session.give_to_dirk(tile)
-    assert len(dirk_session.game.dirk) == 9
-    assert panel.status.text().startswith("Dirk holds 9 tiles.")
+    assert "give Dirk 5 more tiles" in panel.instruction.text()
+    # handing out tiles one by one: the hand-out stays 5, what is left counts down
+    for left in (4, 3):
+        dirk_session.give_to_dirk(dirk_session.game.free_tiles()[0])
+        assert panel.advice().due == left
+        assert f"give Dirk {left} more tiles from the bag (5 in all" in panel.instruction.text()
+    assert panel.status.text().startswith("Dirk holds 10 tiles.")
     dirk_session.record_scoring()
     assert panel.instruction.text() == "Dirk receives no more tiles."
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import AlhambraError
-from .game import CURRENCIES, Game
+from .game import CURRENCIES, Game, RecordedScoring
 from .tiles import Tile
 
 DIRK_FIRST_HANDOUTS = (6, 6)
@@ -63,12 +63,45 @@ def bag_count(game: Game, market_count: int = 0) -> int:
 
 
 def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:
-    """How many tiles Dirk receives now: 6 at the start, 6 after scoring 1, then a third of the bag."""
+    """The size of Dirk's hand-out at a moment: 6 at the start, 6 after scoring 1, then a third
+    of the tiles left in the bag right after scoring 2 (counted as when it was recorded)."""
     if not game.dirk_in_play:
         return 0
     moment = len(game.scorings) if after_scorings is None else after_scorings
     if moment < len(DIRK_FIRST_HANDOUTS):
         return DIRK_FIRST_HANDOUTS[moment]
     if moment == 2:
-        return bag_count(game, market_count) // 3
+        known = _recorded(game, 2).tiles_known if len(game.scorings) >= 2 else None
+        if known is None:
+            return bag_count(game, market_count) // 3
+        return max(game.variant.tile_count() - known - market_count, 0) // 3
     return 0
+
+
+@dataclass(frozen=True)
+class DirkHandout:
+    """Dirk's hand-out now: its size, and how many tiles he has received since the moment."""
+
+    size: int
+    received: int
+
+    @property
+    def remaining(self) -> int:
+        return max(self.size - self.received, 0)
+
+
+def dirk_handout(game: Game, market_count: int = 0) -> DirkHandout:
+    """What is still to give Dirk. Tiles he receives after a moment (a hand-out, or a bought
+    tile given to him) count towards that moment's hand-out."""
+    if game.dirk is None:
+        return DirkHandout(0, 0)
+    moment = len(game.scorings)
+    held_then = 0
+    if 1 <= moment <= 2:
+        recorded = _recorded(game, moment).dirk_held
+        held_then = len(game.dirk) if recorded is None else recorded
+    return DirkHandout(dirk_due(game, market_count=market_count), len(game.dirk) - held_then)
+
+
+def _recorded(game: Game, round_: int) -> RecordedScoring:
+    return game.scorings[round_ - 1]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from .endgame import bag_count, dirk_due
+from .endgame import bag_count, dirk_handout
 from .game import Game
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
@@ -195,12 +195,13 @@ class DirkAdvice:
     """What the players give Dirk now (RULES.md §6)."""
 
     moment: DirkMoment
-    due: int  # tiles to hand out at this moment (0 when done)
+    due: int  # tiles still to hand out now (0 when done)
     has: int  # tiles Dirk holds now
     bag: int  # tiles left in the bag: catalogue - known tiles - market
     known: int
     market: int
     catalogue: int
+    size: int = 0  # the whole hand-out at this moment
 
 
 def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
@@ -209,6 +210,7 @@ def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
         return None
     recorded = len(game.scorings)
     moments: tuple[DirkMoment, ...] = ("start", "after_first", "after_second", "done")
-    return DirkAdvice(moments[min(recorded, 3)], dirk_due(game, market_count=market_count),
+    handout = dirk_handout(game, market_count)
+    return DirkAdvice(moments[min(recorded, 3)], handout.remaining,
                       len(game.dirk), bag_count(game, market_count), len(game.known_tiles()),
-                      market_count, game.variant.tile_count())
+                      market_count, game.variant.tile_count(), handout.size)

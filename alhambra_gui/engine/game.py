@@ -33,6 +33,10 @@ class Player:
 class RecordedScoring:
     round: int
     points: dict[str, int]
+    #: With Dirk in play: the tiles he held and the tiles known in the game when the scoring
+    #: was recorded, so that his hand-out right after it can be worked out later (§6).
+    dirk_held: int | None = None
+    tiles_known: int | None = None
 
 
 @dataclass(frozen=True)
@@ -229,7 +233,9 @@ class Game:
             raise AlhambraError("all three scorings are already recorded")
         if round_ is not None and round_ != due:
             raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
-        recorded = RecordedScoring(due, self.score(due).points())
+        dirk_held = None if self.dirk is None else len(self.dirk)
+        known = None if self.dirk is None else len(self.known_tiles())
+        recorded = RecordedScoring(due, self.score(due).points(), dirk_held, known)
         self.scorings.append(recorded)
         return recorded
 

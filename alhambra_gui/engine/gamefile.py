@@ -110,8 +110,17 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     if game.dirk is not None:
         data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
     if game.scorings:
-        data["scorings"] = [{"round": s.round, "points": dict(s.points)} for s in game.scorings]
+        data["scorings"] = [_scoring_to_dict(s) for s in game.scorings]
     return {**data, **game.extra}
+
+
+def _scoring_to_dict(scoring: RecordedScoring) -> dict[str, Any]:
+    data: dict[str, Any] = {"round": scoring.round, "points": dict(scoring.points)}
+    if scoring.dirk_held is not None:
+        data["dirk_held"] = scoring.dirk_held
+    if scoring.tiles_known is not None:
+        data["tiles_known"] = scoring.tiles_known
+    return data
 
 
 def game_from_dict(data: Any, source: str = "game") -> Game:
@@ -195,7 +204,10 @@ class _Reader:
                     who = "Dirk is not in play" if name == DIRK else f"{name!r} is not a player"
                     raise self.fail(f"{place}.points", who)
                 self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
-            result.append(RecordedScoring(round_, dict(points)))
+            dirk_held, known = (None if item.get(key) is None
+                                else self.integer(item[key], f"{place}.{key}", 0, 1000)
+                                for key in ("dirk_held", "tiles_known"))
+            result.append(RecordedScoring(round_, dict(points), dirk_held, known))
         return result
 
     def tile(self, data: Any, place: str) -> Tile:

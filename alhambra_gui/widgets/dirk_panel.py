@@ -26,15 +26,24 @@ MARKET_SQUARES = 4
 
 
 def instruction_text(advice: DirkAdvice) -> str:
+    """What to give Dirk now: the hand-out of the moment less what he received since."""
+    if advice.moment == "done":
+        return tr("Dirk receives no more tiles.")
     if advice.moment == "start":
-        return tr("Give Dirk 6 tiles from the bag.")
-    if advice.moment == "after_first":
-        return tr("Scoring 1 is recorded: give Dirk 6 more tiles from the bag.")
-    if advice.moment == "after_second":
-        return tr("Scoring 2 is recorded: give Dirk %1 tiles from the bag "
-                  "(a third of the %2 tiles left, rounded down).") \
-            .replace("%1", str(advice.due)).replace("%2", str(advice.bag))
-    return tr("Dirk receives no more tiles.")
+        if advice.due == 0:
+            text = tr("Dirk has his %2 tiles for the start.")
+        elif advice.due == advice.size:
+            text = tr("Give Dirk %1 tiles from the bag.")
+        else:
+            text = tr("Give Dirk %1 more tiles from the bag (%2 in all at the start).")
+    elif advice.moment == "after_first":
+        text = tr("Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).") \
+            if advice.due else tr("Scoring 1 is recorded: Dirk has received his %2 tiles.")
+    else:
+        text = tr("Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third "
+                  "of the tiles left after scoring 2, rounded down).") \
+            if advice.due else tr("Scoring 2 is recorded: Dirk has received his %2 tiles.")
+    return text.replace("%1", str(advice.due)).replace("%2", str(advice.size))
 
 
 def status_text(advice: DirkAdvice) -> str:
