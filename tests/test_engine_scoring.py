@@ -175,7 +175,8 @@ def test_record_scorings_in_order_and_total_them():
     game = dirk_example()
     assert game.next_round == 1
     first = game.record_scoring()
-    assert first == RecordedScoring(1, {"A": 12, "B": 7, "Dirk": 5})
+    assert (first.round, first.points) == (1, {"A": 12, "B": 7, "Dirk": 5})
+    assert (first.dirk_held, first.tiles_known) == (3, 12)  # for Dirk's hand-out after it
     with pytest.raises(AlhambraError, match="scoring 2"):
         game.record_scoring(3)
     game.record_scoring(2)
