@@ -25,8 +25,10 @@ class SnapshotCommand(QUndoCommand):
         self._after = after
         self.players = players  # whose city changed; empty: unknown, everyone
 
+    # The snapshots are installed as they are: every edit works on a copy of the open game, so
+    # an installed snapshot is never changed, and the facts its cities derived stay cached.
     def redo(self) -> None:
-        self._session._install(self._after.copy(), self.players)
+        self._session._install(self._after, self.players)
 
     def undo(self) -> None:
-        self._session._install(self._before.copy(), self.players)
+        self._session._install(self._before, self.players)

@@ -195,29 +195,14 @@ class GameSession(QObject):
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""
 
-        def change(game: Game) -> None:
-            for name, amounts in money.items():
-                game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}
-
-        self._edit(self.tr("Enter the players' money"), change)
-
-    def apply_market(self, awards: Sequence[MarketAward]) -> None:
-        """The end-of-game market tiles go into their recipients' reserves, as one step."""
-
-        def change(game: Game) -> None:
-            for award in awards:
-                if award.recipient is not None:
-                    game.take_into_reserve(award.recipient, award.tile)
-
-        self._edit(self.tr("Hand out the market tiles"), change)
+        self._edit(self.tr("Enter the players' money"), lambda g: _enter_money(g, money))
 
     def finish_market(self, money: dict[str, dict[str, int]], awards: Sequence[MarketAward]) -> None:
         """The end of the game as one undoable step: the money entered, then the market
         tiles into their recipients' reserves."""
 
         def change(game: Game) -> None:
-            for name, amounts in money.items():
-                game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}
+            _enter_money(game, money)
             for award in awards:
                 if award.recipient is not None:
                     game.take_into_reserve(award.recipient, award.tile)
@@ -242,3 +227,8 @@ class GameSession(QObject):
         if isinstance(colour, str) and colour.startswith("#"):
             return colour
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]
+
+
+def _enter_money(game: Game, money: dict[str, dict[str, int]]) -> None:
+    for name, amounts in money.items():
+        game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}

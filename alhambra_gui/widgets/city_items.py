@@ -56,6 +56,8 @@ class TileItem(QGraphicsItem):
         self.setPos(cell.x * CELL, cell.y * CELL)
         self.setZValue(Z_TILE)
         self.setToolTip(tooltip)
+        # Drawn once per zoom level, not on every repaint under a moving drag preview.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if not tile.is_fountain:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
