@@ -24,6 +24,7 @@ def make_dock(qtbot):
         qtbot.addWidget(dock)
         dock.resize(620, 700)
         dock.show()
+        QApplication.processEvents()  # the columns are fitted once the event loop runs
         return dock
 
     return make

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,11 +62,24 @@ class ScoreTable(QTableView):
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         else:
             self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        model.modelReset.connect(self._fit)
+        # Measuring columns is the costly part of an update: do it once per burst of
+        # changes, and for a hidden table only when it is shown.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit)
+        model.modelReset.connect(self._schedule_fit)
         self._fit()
+
+    def _schedule_fit(self) -> None:
+        self._fit_timer.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._schedule_fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self._fit()
 
     def _needed_width(self) -> int:
@@ -75,7 +88,16 @@ class ScoreTable(QTableView):
         return sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
 
     def _fit(self) -> None:
-        header = self.horizontalHeader()
+        fits = self._fit_columns() if self.isVisible() else True
+        if self._fit_rows:
+            header = self.horizontalHeader()
+            rows = self.model().rowCount()
+            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
+            scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
+            self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
+
+    def _fit_columns(self) -> bool:
+        """Share the width when the columns fit (True), else size them to their contents."""
         model = self.model()
         if isinstance(model, ScoreTableModel):
             # Full type names when they fit, else the types' letters (names in the tooltip).
@@ -84,14 +106,9 @@ class ScoreTable(QTableView):
                 model.compact = compact
                 model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         fits = self._needed_width() <= self.viewport().width()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if fits
-                                    else QHeaderView.ResizeMode.ResizeToContents)
-        if self._fit_rows:
-            rows = self.model().rowCount()
-            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
-            scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
-            self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
-
+        self.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents)
+        return fits
 
     def _with_names_width(self, model: ScoreTableModel) -> int:
         """The width the columns need with the full type names."""
