@@ -345,3 +345,15 @@ def test_dirks_counts_at_a_scoring_round_trip(example_path):
     assert data["scorings"][0]["dirk_held"] == 8
     assert data["scorings"][0]["tiles_known"] == 38
     assert loads(dumps(game)) == game
+
+
+def test_a_file_with_a_byte_order_mark_loads(tmp_path, example_path):
+    path = tmp_path / "notepad.json"
+    path.write_bytes(b"\xef\xbb\xbf" + example_path("three-players").read_bytes())
+    assert load_game(path) == load_game(example_path("three-players"))
+
+
+def test_names_differing_only_by_spaces_are_the_same_player(tmp_path, example_path):
+    data = example_dict(example_path)
+    data["players"][1]["name"] = "Anna "
+    assert load_error(tmp_path, data) == "game.json: players: two players have the same name"

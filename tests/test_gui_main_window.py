@@ -224,3 +224,11 @@ def test_an_unwritable_autosave_is_said_once_and_never_blocks_saving(qtbot, tmp_
     assert window.files.save_to(tmp_path / "kept.json")
     assert load_game(tmp_path / "kept.json") == window.session.game
     assert window.close()
+
+
+def test_an_ampersand_in_a_name_is_shown_not_taken_as_a_shortcut(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    window.session.new_game(["R&D", "Ben"])
+    assert tab_titles(window)[1] == "R&&D"  # Qt shows "R&D"
+    window.show_city("R&D")
+    assert window.current_player() == "R&D"

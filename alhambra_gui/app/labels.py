@@ -39,7 +39,7 @@ def type_name(variant: Variant, type_id: str) -> str:
 
 
 def tile_label(variant: Variant, tile: Tile) -> str:
-    """"Garden 8"; with the walls when asked for, e.g. "Garden 8 (walls N, E)"."""
+    """The short name, e.g. "Garden 8" (``tile_long_label`` adds the walls)."""
     if tile.is_fountain:
         return tr("Fountain")
     return f"{type_name(variant, tile.type)} {tile.price}"

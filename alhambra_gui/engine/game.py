@@ -67,7 +67,7 @@ def check_names(names: Sequence[str]) -> None:
             raise PlayerError(f"the name {name[:20]!r}... is longer than {MAX_NAME_LENGTH} characters")
         if name.strip().casefold() == DIRK.casefold():
             raise PlayerError(f"the name {DIRK!r} is reserved for the imaginary third player")
-    if len({n.casefold() for n in names}) != len(names):
+    if len({n.strip().casefold() for n in names}) != len(names):
         raise PlayerError("two players have the same name")
 
 

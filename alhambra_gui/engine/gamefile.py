@@ -35,7 +35,7 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise GameFileError(f"{path.name}: the file is larger than a game file can be")
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
         raise GameFileError(f"{path.name}: the file is not UTF-8 text") from None
     except OSError as error:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..app import settings
 from ..app.autosave import Autosave
+from ..app.labels import QT_TR_NOOP, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 SAMPLE_GAME = ("samples", "sample-game.json")
-FILE_FILTER = "Alhambra games (*.json);;All files (*)"
+FILE_FILTER = QT_TR_NOOP("Alhambra games (*.json);;All files (*)")
 
 Button = QMessageBox.StandardButton
 
@@ -92,7 +93,7 @@ class FileMenu(QObject):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"),
-                                              settings.last_directory.get(), self.tr(FILE_FILTER))
+                                              settings.last_directory.get(), tr(FILE_FILTER))
         if path:
             self.open(path)
 
@@ -104,7 +105,7 @@ class FileMenu(QObject):
     def save_as_dialog(self) -> bool:
         start = str(self.session.path or Path(settings.last_directory.get() or ".") / "game.json")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
-                                              self.tr(FILE_FILTER))
+                                              tr(FILE_FILTER))
         return self.save_to(Path(path)) if path else False
 
     def save_to(self, path: Path) -> bool:

@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
                 page.deleteLater()
         self.tabs.addTab(self.overview, self.tr("All cities"))
         for name in self.session.player_names():
-            self.tabs.addTab(CityTab(self.session, name), name)
+            self.tabs.addTab(CityTab(self.session, name), name.replace("&", "&&"))  # no mnemonic
         names = self.session.player_names()
         self.show_city(current if current in names else names[0])
 
