@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -28,11 +28,11 @@ from ..app.session import GameSession
 from ..engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
 from .mime import TileDrag
 from .tile_filter import palette_tiles, parse_query
-from .tile_list import TileChip, TileFlow, accept_drag, tile_drag_of
+from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
 
 
-class PaletteDock(QDockWidget):
+class PaletteDock(TileDropTarget, QDockWidget):
     """Constructed with the session; emits :attr:`tilePicked` when Enter picks a tile."""
 
     #: Enter in the filter (or on a chip) picked this tile; the main window builds it.
@@ -339,19 +339,11 @@ class PaletteDock(QDockWidget):
     def accepts(self, drag: TileDrag | None) -> bool:
         return drag is not None and drag.source in ("reserve", "city", "dirk")
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        accept_drag(event, self.accepts(tile_drag_of(event)))
+    def accepts_tile(self, drag: TileDrag | None) -> bool:
+        return self.accepts(drag)
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        accept_drag(event, self.accepts(tile_drag_of(event)))
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        drag = tile_drag_of(event)
-        if drag is None or not self.accepts(drag):
-            event.ignore()
-            return
-        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        accept_drag(event, self.drop(drag, force=force))
+    def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
+        return self.drop(drag, force=force)
 
     def drop(self, drag: TileDrag, *, force: bool = False) -> bool:
         """Return the dragged tile to the bag; a city tile only if the city allows its removal."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -29,10 +28,10 @@ from ..app.session import GameSession
 from ..engine import DIRK, AlhambraError, IllegalMoveError, Location, Tile
 from .mime import TileDrag
 from .tile_filter import TilePickerDialog
-from .tile_list import TileChip, TileFlow, accept_drag, tile_drag_of
+from .tile_list import TileChip, TileDropTarget, TileFlow
 
 
-class ReserveSection(QFrame):
+class ReserveSection(TileDropTarget, QFrame):
     """One player's reserve (or Dirk's pile): a header, the tiles, a drop target."""
 
     def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
@@ -67,19 +66,11 @@ class ReserveSection(QFrame):
     def tiles(self) -> list[Tile]:
         return [c.tile for c in self.flow.chips()]
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        accept_drag(event, self._dock.accepts(self.owner, tile_drag_of(event)))
+    def accepts_tile(self, drag: TileDrag | None) -> bool:
+        return self._dock.accepts(self.owner, drag)
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        accept_drag(event, self._dock.accepts(self.owner, tile_drag_of(event)))
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        drag = tile_drag_of(event)
-        if drag is None or not self._dock.accepts(self.owner, drag):
-            event.ignore()
-            return
-        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        accept_drag(event, self._dock.drop(self.owner, drag, force=force))
+    def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
+        return self._dock.drop(self.owner, drag, force=force)
 
 
 class ReserveDock(QDockWidget):

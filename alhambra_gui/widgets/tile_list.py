@@ -70,6 +70,32 @@ def accept_drag(event: QDragEnterEvent | QDragMoveEvent | QDropEvent, ok: bool) 
         event.ignore()
 
 
+class TileDropTarget:
+    """Drag enter/move/drop for a widget that takes dragged tiles (the Qt example
+    dragdroprobot's pattern). The widget says which drags it accepts and what a drop does;
+    Shift while dropping means "anyway"."""
+
+    def accepts_tile(self, drag: TileDrag | None) -> bool:
+        raise NotImplementedError
+
+    def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
+        raise NotImplementedError
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        accept_drag(event, self.accepts_tile(tile_drag_of(event)))
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        accept_drag(event, self.accepts_tile(tile_drag_of(event)))
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        drag = tile_drag_of(event)
+        if drag is None or not self.accepts_tile(drag):
+            event.ignore()
+            return
+        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        accept_drag(event, self.drop_tile(drag, force=force))
+
+
 class TileChip(QWidget):
     """One tile: drawn like in the city, faded when it is not available."""
 
