@@ -61,6 +61,14 @@ def tile_code(variant: Variant, tile: Tile) -> str:
     return f"{letter}{tile.price}{tile.walls.letters}"
 
 
+def number_text(value: float) -> str:
+    """A count as players write it: 3, or 3½ for a half."""
+    whole = int(value)
+    if value == whole:
+        return str(whole)
+    return f"{whole}½" if value - whole == 0.5 else f"{value:g}"
+
+
 def side_word(side: Side) -> str:
     return tr(_SIDE_WORDS[side])
 

@@ -1,38 +1,63 @@
 """A player's city: the fountain plus built tiles, with the building rules of RULES.md §2.
 
-Grid rules are plain integer code. Derived facts (reachable tiles, holes, the
-frontier) are computed once per change and cached, so that ``legal_cells`` can use
-the cheap local tests while a tile is dragged.
+The rules a city follows come from its ruleset (``CityRules``): the base game, or with
+modules that add walls, open gates or hold tiles in place. Each built tile may carry
+module marks (a chest, added walls), and the city a module state (its gates).
+
+Derived facts (reachable tiles, holes, the frontier) are computed once per state and
+cached. Copies share their state until one of them changes (copy on write), so an undo
+snapshot of an untouched city keeps its facts.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from functools import cached_property
+from collections.abc import Iterator, Mapping
+from typing import NoReturn
 
+from .city_facts import BASE_RULES, CityRules, Facts
 from .errors import IllegalMoveError
-from .geometry import ORIGIN, Cell, Side, in_bounds, reading_order
+from .geometry import NO_WALLS, ORIGIN, Cell, Walls, in_bounds, reading_order
+from .marks import NO_MARKS, Marks
 from .rules import Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
-from .walls import WallRun, longest_wall_run
-
-_Passable = Callable[[Cell, Side, Tile], bool]
+from .walls import WallRun
 
 
 class City:
     """The built tiles of one player. The fountain at (0, 0) is always there."""
 
-    def __init__(self, tiles: Mapping[tuple[int, int], Tile] | None = None) -> None:
+    def __init__(self, tiles: Mapping[tuple[int, int], Tile] | None = None, *,
+                 rules: CityRules = BASE_RULES) -> None:
         self._tiles: dict[Cell, Tile] = {ORIGIN: FOUNTAIN}
-        self._facts: _Facts | None = None
+        self._marks: dict[Cell, Marks] = {}
+        self._state: Marks = NO_MARKS
+        self._rules = rules
+        self._facts: Facts | None = None
+        self._shared = False
         for cell, tile in (tiles or {}).items():
             self.put(Cell(*cell), tile)
 
-    # ---- reading -------------------------------------------------------------
+    # ---- reading -------------------------------------------------------------------------
     def get(self, cell: tuple[int, int]) -> Tile | None:
         return self._tiles.get(Cell(*cell))
+
+    def marks(self, cell: tuple[int, int]) -> Marks:
+        """The module marks of the tile on ``cell`` (a chest, added walls, …)."""
+        return self._marks.get(Cell(*cell), NO_MARKS)
+
+    @property
+    def state(self) -> Marks:
+        """The city's own module state (for example its gates)."""
+        return self._state
+
+    @property
+    def rules(self) -> CityRules:
+        return self._rules
+
+    def walls(self, cell: tuple[int, int]) -> Walls:
+        """The walls of the tile on ``cell`` that count: printed plus added."""
+        tile = self.facts.tiles.get(Cell(*cell))
+        return tile.walls if tile is not None else NO_WALLS
 
     def __contains__(self, cell: object) -> bool:
         return cell in self._tiles
@@ -48,7 +73,8 @@ class City:
                 yield cell, self._tiles[cell]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, City) and self._tiles == other._tiles
+        return isinstance(other, City) and (self._tiles, self._marks, self._state) == (
+            other._tiles, other._marks, other._state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -66,39 +92,75 @@ class City:
         return sum(1 for _, tile in self if tile.type == building_type)
 
     def copy(self) -> City:
-        twin = City()
-        twin._tiles = dict(self._tiles)
+        """An independent city; both share their state until one of them changes."""
+        twin = City.__new__(City)
+        twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
+        twin._rules, twin._facts = self._rules, self._facts
+        twin._shared = self._shared = True
         return twin
 
-    # ---- unchecked editing (files, undo, forced placements) ----------------------
-    def put(self, cell: tuple[int, int], tile: Tile) -> None:
+    # ---- unchecked editing (files, undo, forced placements) -------------------------------
+    def _changing(self) -> None:
+        """Before any change: own the dicts (copy on write) and forget the facts."""
+        if self._shared:
+            self._tiles, self._marks = dict(self._tiles), dict(self._marks)
+            self._shared = False
+        self._facts = None
+
+    def bind(self, rules: CityRules) -> None:
+        """Follow other rules (the game's modules changed)."""
+        self._changing()
+        self._rules = rules
+
+    def put(self, cell: tuple[int, int], tile: Tile, marks: Marks = NO_MARKS) -> None:
         cell = Cell(*cell)
         if cell == ORIGIN or tile.is_fountain:
-            raise IllegalMoveError("the fountain stays alone at (0, 0)",
-                                   (Violation(Rule.FOUNTAIN, ORIGIN),))
+            _refuse("the fountain stays alone at (0, 0)", Violation(Rule.FOUNTAIN, ORIGIN))
         if cell in self._tiles:
-            raise IllegalMoveError(f"({cell.x}, {cell.y}) is already built on",
-                                   (Violation(Rule.OCCUPIED, cell),))
+            _refuse(f"({cell.x}, {cell.y}) is already built on", Violation(Rule.OCCUPIED, cell))
         if not in_bounds(cell):
-            outside = Violation(Rule.OUTSIDE, cell)
-            raise IllegalMoveError(outside.describe(), (outside,))
+            _refuse(f"({cell.x}, {cell.y}) is beyond the 100 cells a city may reach",
+                    Violation(Rule.OUTSIDE, cell))
+        self._changing()
         self._tiles[cell] = tile
-        self._facts = None
+        if marks:
+            self._marks[cell] = marks
 
     def take(self, cell: tuple[int, int]) -> Tile:
+        return self.pop(cell)[0]
+
+    def pop(self, cell: tuple[int, int]) -> tuple[Tile, Marks]:
+        """Take the tile off ``cell`` with its marks."""
         cell = Cell(*cell)
         if cell == ORIGIN:
-            raise IllegalMoveError("the fountain never moves", (Violation(Rule.FOUNTAIN, ORIGIN),))
+            _refuse("the fountain never moves", Violation(Rule.FOUNTAIN, ORIGIN))
         if cell not in self._tiles:
-            raise IllegalMoveError(f"({cell.x}, {cell.y}) has no tile", (Violation(Rule.EMPTY, cell),))
-        self._facts = None
-        return self._tiles.pop(cell)
+            _refuse(f"({cell.x}, {cell.y}) has no tile", Violation(Rule.EMPTY, cell))
+        self._changing()
+        return self._tiles.pop(cell), self._marks.pop(cell, NO_MARKS)
 
-    # ---- derived facts -------------------------------------------------------------
+    def set_marks(self, cell: tuple[int, int], marks: Marks) -> None:
+        cell = Cell(*cell)
+        if cell == ORIGIN or cell not in self._tiles:
+            _refuse(f"({cell.x}, {cell.y}) has no tile to mark", Violation(Rule.EMPTY, cell))
+        self._changing()
+        if marks:
+            self._marks[cell] = marks
+        else:
+            self._marks.pop(cell, None)
+
+    def set_state(self, state: Marks) -> None:
+        self._changing()
+        self._state = state
+
+    # ---- derived facts ---------------------------------------------------------------------
     @property
-    def facts(self) -> _Facts:
+    def facts(self) -> Facts:
         if self._facts is None:
-            self._facts = _Facts(self._tiles)
+            rules = self._rules
+            effective = {c: rules.effective(t, self._marks.get(c, NO_MARKS))
+                         for c, t in self._tiles.items()}
+            self._facts = Facts(effective, rules.opened_edges(self._state))
         return self._facts
 
     def violations(self) -> tuple[Violation, ...]:
@@ -114,27 +176,36 @@ class City:
     def longest_wall(self) -> int:
         return self.facts.wall_run.length
 
-    # ---- checks --------------------------------------------------------------------
-    def check_place(self, tile: Tile, cell: tuple[int, int]) -> tuple[Violation, ...]:
-        """Every reason why ``tile`` cannot be built on ``cell`` (empty when legal)."""
+    def new_violations(self, after: City) -> tuple[Violation, ...]:
+        """What ``after`` (this city changed) breaks that this city did not break already."""
+        return sorted_violations(set(after.violations()) - set(self.violations()))
+
+    # ---- checks ----------------------------------------------------------------------------
+    def check_place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS,
+                    open_sides: Walls = NO_WALLS) -> tuple[Violation, ...]:
+        """Every reason why ``tile`` (with its marks) cannot be built on ``cell``.
+
+        ``open_sides``: sides of the new tile that count as open for walking although
+        walled (a gate put there with the placement).
+        """
         cell = Cell(*cell)
         if cell in self._tiles:
             return (Violation(Rule.OCCUPIED, cell),)
         if not in_bounds(cell):
             return (Violation(Rule.OUTSIDE, cell),)
-        tiles = self._tiles
         facts = self.facts
+        walls = self._rules.effective(tile, marks).walls
         reasons: list[Violation] = []
         adjacent = walkable = False
         for side, near in cell.neighbours():
-            other = tiles.get(near)
+            other = facts.tiles.get(near)
             if other is None:
                 continue
             adjacent = True
-            wall = side in tile.walls
+            wall = side in walls
             if wall != (side.opposite in other.walls):
                 reasons.append(Violation(Rule.WALL_MISMATCH, cell, side))
-            elif not wall and near in facts.reachable:
+            elif (not wall or side in open_sides) and near in facts.reachable:
                 walkable = True
         if not adjacent:
             return (Violation(Rule.NOT_ADJACENT, cell),)
@@ -144,15 +215,15 @@ class City:
             reasons.append(Violation(Rule.HOLE, cell))
         return tuple(reasons)
 
-    def can_place(self, tile: Tile, cell: tuple[int, int]) -> bool:
-        return not self.check_place(tile, cell)
+    def can_place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS) -> bool:
+        return not self.check_place(tile, cell, marks=marks)
 
-    def legal_cells(self, tile: Tile) -> list[Cell]:
+    def legal_cells(self, tile: Tile, marks: Marks = NO_MARKS) -> list[Cell]:
         """Every cell where ``tile`` can be built now, sorted by y, then x.
 
         Uses the per-cell table of the city's state: three integer tests per cell.
         """
-        mask = tile.walls.mask
+        mask = self._rules.effective(tile, marks).walls.mask
         return [spot.cell for spot in self.facts.spots
                 if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
                 and not spot.encloses]
@@ -160,232 +231,90 @@ class City:
     def check_remove(self, cell: tuple[int, int]) -> tuple[Violation, ...]:
         """Reasons why the tile on ``cell`` cannot go back to the reserve."""
         cell = Cell(*cell)
-        if refused := self._not_a_building(cell):
+        if refused := self._held(cell):
             return refused
-        after = self.without(cell)
-        return sorted_violations(set(after.violations()) - set(self.violations()))
+        return self.new_violations(self.without(cell))
 
-    def check_swap(self, cell: tuple[int, int], tile: Tile) -> tuple[Violation, ...]:
+    def check_swap(self, cell: tuple[int, int], tile: Tile, *,
+                   marks: Marks = NO_MARKS) -> tuple[Violation, ...]:
         """Reasons why ``tile`` cannot take the place of the tile on ``cell``."""
         cell = Cell(*cell)
-        if refused := self._not_a_building(cell):
+        if refused := self._held(cell):
             return refused
         after = self.without(cell)
-        local = [v for v in after.check_place(tile, cell) if v.rule is not Rule.HOLE]
-        after.put(cell, tile)
-        new = set(after.violations()) - set(self.violations())
-        wider = {v for v in new if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
+        local = [v for v in after.check_place(tile, cell, marks=marks) if v.rule is not Rule.HOLE]
+        after.put(cell, tile, marks)
+        wider = {v for v in self.new_violations(after)
+                 if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
         return sorted_violations(set(local) | wider)
 
     def check_move(self, source: tuple[int, int], target: tuple[int, int]) -> tuple[Violation, ...]:
-        """A move is a removal followed by a placement; both must be legal."""
+        """A move is a removal followed by a placement; both must be legal.
+
+        A target that cannot take a tile at all (occupied, the fountain, outside) is
+        always reported, so that a forced move is refused before anything changes.
+        """
         source, target = Cell(*source), Cell(*target)
         removal = self.check_remove(source)
-        if removal or source == target:
+        if source == target or any(not v.forceable for v in removal):
             return removal
         after = self.copy()
-        tile = after.take(source)
-        return after.check_place(tile, target)
+        tile, marks = after.pop(source)
+        return sorted_violations(set(removal) | set(after.check_place(tile, target, marks=marks)))
 
-    def _not_a_building(self, cell: Cell) -> tuple[Violation, ...]:
-        """Removal and swap need a built tile that is not the fountain."""
+    def _held(self, cell: Cell) -> tuple[Violation, ...]:
+        """Removal, move and swap need a built tile that nothing holds in place."""
         if cell == ORIGIN:
             return (Violation(Rule.FOUNTAIN, cell),)
         if cell not in self._tiles:
             return (Violation(Rule.EMPTY, cell),)
-        return ()
+        return self._rules.holds(self, cell)
 
     def without(self, cell: tuple[int, int]) -> City:
         after = self.copy()
         after.take(cell)
         return after
 
-    # ---- checked editing -------------------------------------------------------------
-    def place(self, tile: Tile, cell: tuple[int, int], *, force: bool = False) -> None:
-        _refuse_unless(force, self.check_place(tile, cell), f"{tile} cannot be built here")
-        self.put(cell, tile)
+    # ---- checked editing -------------------------------------------------------------------
+    def place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS,
+              force: bool = False) -> None:
+        reasons = self.check_place(tile, cell, marks=marks)
+        refuse_unless(force, reasons, f"{tile} cannot be built here")
+        self.put(cell, tile, marks)
 
     def remove(self, cell: tuple[int, int], *, force: bool = False) -> Tile:
-        _refuse_unless(force, self.check_remove(cell), "this tile cannot be removed")
-        return self.take(cell)
+        return self.remove_with_marks(cell, force=force)[0]
 
-    def swap(self, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> Tile:
-        _refuse_unless(force, self.check_swap(cell, tile), f"{tile} cannot be swapped in here")
-        old = self.take(cell)
-        self.put(cell, tile)
+    def remove_with_marks(self, cell: tuple[int, int], *, force: bool = False) -> tuple[Tile, Marks]:
+        refuse_unless(force, self.check_remove(cell), "this tile cannot be removed")
+        return self.pop(cell)
+
+    def swap(self, cell: tuple[int, int], tile: Tile, *, marks: Marks = NO_MARKS,
+             force: bool = False) -> Tile:
+        return self.swap_with_marks(cell, tile, marks=marks, force=force)[0]
+
+    def swap_with_marks(self, cell: tuple[int, int], tile: Tile, *, marks: Marks = NO_MARKS,
+                        force: bool = False) -> tuple[Tile, Marks]:
+        """Swap ``tile`` in; returns the tile taken out, with its marks."""
+        refuse_unless(force, self.check_swap(cell, tile, marks=marks),
+                      f"{tile} cannot be swapped in here")
+        old = self.pop(cell)
+        self.put(cell, tile, marks)
         return old
 
     def move(self, source: tuple[int, int], target: tuple[int, int], *, force: bool = False) -> None:
-        _refuse_unless(force, self.check_move(source, target), "this tile cannot move there")
-        self.put(target, self.take(source))
+        refuse_unless(force, self.check_move(source, target), "this tile cannot move there")
+        tile, marks = self.pop(source)
+        self.put(target, tile, marks)
 
 
-def _refuse_unless(force: bool, reasons: tuple[Violation, ...], what: str) -> None:
-    fatal = [v for v in reasons if v.rule in (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY, Rule.OUTSIDE)]
+def refuse_unless(force: bool, reasons: tuple[Violation, ...], what: str) -> None:
+    """Raise IllegalMoveError for reasons that cannot be forced, or any reason without force."""
+    fatal = [v for v in reasons if not v.forceable]
     if fatal or (reasons and not force):
         shown = fatal or list(reasons)
         raise IllegalMoveError(f"{what}: " + "; ".join(v.describe() for v in shown), reasons)
 
 
-@dataclass(frozen=True)
-class _Bounds:
-    left: int
-    top: int
-    right: int
-    bottom: int
-
-    @classmethod
-    def around(cls, cells: Iterable[Cell], margin: int) -> _Bounds:
-        xs, ys = zip(*cells, strict=True)
-        return cls(min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
-
-    def __contains__(self, cell: Cell) -> bool:
-        return self.left <= cell.x <= self.right and self.top <= cell.y <= self.bottom
-
-
-@dataclass(frozen=True)
-class _Spot:
-    """An empty cell next to the city: which sides have neighbours, which need a wall,
-    which open sides lead to a tile reachable on foot, and whether building there
-    would enclose a hole."""
-
-    cell: Cell
-    neighbours: int
-    walls_needed: int
-    open_reachable: int
-    encloses: bool
-
-
-class _Facts:
-    """Facts derived from one state of a city; thrown away on every change."""
-
-    def __init__(self, tiles: dict[Cell, Tile]) -> None:
-        self.tiles = tiles
-
-    @cached_property
-    def reachable(self) -> frozenset[Cell]:
-        """Tiles reachable on foot from the fountain (across sides open on both tiles)."""
-        return self._flood(lambda cell, side, other: not (
-            side in self.tiles[cell].walls or side.opposite in other.walls))
-
-    @cached_property
-    def connected(self) -> frozenset[Cell]:
-        """Tiles joined to the fountain through shared sides."""
-        return self._flood(lambda cell, side, other: True)
-
-    def _flood(self, passable: _Passable) -> frozenset[Cell]:
-        seen = {ORIGIN}
-        queue = deque([ORIGIN])
-        while queue:
-            cell = queue.popleft()
-            for side, near in cell.neighbours():
-                other = self.tiles.get(near)
-                if other is not None and near not in seen and passable(cell, side, other):
-                    seen.add(near)
-                    queue.append(near)
-        return frozenset(seen)
-
-    @cached_property
-    def holes(self) -> frozenset[Cell]:
-        """Empty cells that cannot reach the outside of the city's bounding box."""
-        return self.enclosed(self.tiles.keys())
-
-    @staticmethod
-    def enclosed(occupied: Iterable[Cell]) -> frozenset[Cell]:
-        filled = set(occupied)
-        box = _Bounds.around(filled, margin=1)
-        start = Cell(box.left, box.top)
-        outside = {start}
-        queue = deque([start])
-        while queue:
-            cell = queue.popleft()
-            for _, near in cell.neighbours():
-                if near in box and near not in filled and near not in outside:
-                    outside.add(near)
-                    queue.append(near)
-        return frozenset(
-            Cell(x, y)
-            for y in range(box.top, box.bottom + 1)
-            for x in range(box.left, box.right + 1)
-            if Cell(x, y) not in filled and Cell(x, y) not in outside
-        )
-
-    @cached_property
-    def sound(self) -> bool:
-        """Connected and hole-free: the local tests of RULES.md §2 are exact."""
-        return not self.holes and len(self.connected) == len(self.tiles)
-
-    @cached_property
-    def frontier(self) -> tuple[Cell, ...]:
-        """Empty cells sharing a side with the city, in reading order."""
-        empty = {near for cell in self.tiles for _, near in cell.neighbours()
-                 if near not in self.tiles and in_bounds(near)}
-        return tuple(sorted(empty, key=reading_order))
-
-    def would_enclose(self, cell: Cell) -> bool:
-        """Would building on the empty ``cell`` cut an empty region off?
-
-        The ring of eight cells around it decides: with one empty arc (at most two
-        changes) nothing can be cut off in any city, since the arc's cells share sides.
-        With several arcs a connected, hole-free city certainly gets a hole; any other
-        city needs a flood fill.
-        """
-        ring = [near in self.tiles for near in cell.ring()]
-        changes = sum(ring[i] != ring[i - 1] for i in range(8))
-        if changes <= 2:
-            return False
-        if self.sound:
-            return True
-        after = self.enclosed([*self.tiles, cell])
-        return bool(after - self.holes - {cell})
-
-    @cached_property
-    def spots(self) -> tuple[_Spot, ...]:
-        """What every frontier cell asks of a tile built there (see ``City.legal_cells``)."""
-        spots = []
-        for cell in self.frontier:
-            neighbours = walls_needed = open_reachable = 0
-            for side, near in cell.neighbours():
-                other = self.tiles.get(near)
-                if other is None:
-                    continue
-                neighbours |= side.bit
-                if side.opposite in other.walls:
-                    walls_needed |= side.bit
-                elif near in self.reachable:
-                    open_reachable |= side.bit
-            spots.append(_Spot(cell, neighbours, walls_needed, open_reachable,
-                               self.would_enclose(cell)))
-        return tuple(spots)
-
-    @cached_property
-    def violations(self) -> tuple[Violation, ...]:
-        found: set[Violation] = set()
-        for cell in self.tiles:
-            if cell == ORIGIN:
-                continue
-            if cell not in self.connected:
-                found.add(Violation(Rule.NOT_ADJACENT, cell))
-            elif cell not in self.reachable:
-                found.add(Violation(Rule.UNREACHABLE, cell))
-        found.update(self._mismatches())
-        found.update(Violation(Rule.HOLE, cell) for cell in self.holes)
-        return sorted_violations(found)
-
-    def _mismatches(self) -> Iterator[Violation]:
-        """Each mismatched pair once: at the eastern/southern tile, unless that is the fountain."""
-        for cell, tile in self.tiles.items():
-            for side in (Side.W, Side.N):
-                near = cell.neighbour(side)
-                other = self.tiles.get(near)
-                if other is None or (side in tile.walls) == (side.opposite in other.walls):
-                    continue
-                if cell == ORIGIN:
-                    yield Violation(Rule.WALL_MISMATCH, near, side.opposite)
-                else:
-                    yield Violation(Rule.WALL_MISMATCH, cell, side)
-
-    @cached_property
-    def wall_run(self) -> WallRun:
-        return longest_wall_run(self.tiles)
-
+def _refuse(message: str, violation: Violation) -> NoReturn:
+    raise IllegalMoveError(message, (violation,))

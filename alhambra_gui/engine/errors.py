@@ -34,3 +34,8 @@ class IllegalMoveError(AlhambraError):
 
 class GameFileError(AlhambraError):
     """A game file that cannot be loaded; the message names the file and the place."""
+
+
+class ModuleError(AlhambraError):
+    """An unknown module, a module that does not fit the game, or an action that breaks a
+    module's rule (no wall piece left, a chest on the fountain, …)."""

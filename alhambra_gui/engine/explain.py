@@ -5,6 +5,7 @@ what Dirk receives now. No words here: the widgets turn these into translated se
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
@@ -32,7 +33,7 @@ class AwardExplanation:
     building_type: str
     round: int
     kind: AwardKind
-    count: int
+    count: float  # tiles, with what modules add (a bonus card, the Wise Man's half)
     points: int
     place: int | None = None
     shared_with: tuple[str, ...] = ()
@@ -107,18 +108,18 @@ class MajorityStanding:
     """
 
     name: str
-    count: int
+    count: float
     leading: bool
     to_share: int | None
     to_lead: int
-    margin: int = 0
+    margin: float = 0
 
 
 @dataclass(frozen=True)
 class TypeMajority:
     building_type: str
     leaders: tuple[str, ...]
-    lead_count: int
+    lead_count: float
     standings: tuple[MajorityStanding, ...]
 
     def standing(self, name: str) -> MajorityStanding:
@@ -147,8 +148,10 @@ def _type_majority(building: str, everyone: tuple[PlayerScore, ...]) -> TypeMajo
         elif name in leaders:
             standings.append(MajorityStanding(name, c, True, 0 if shares else None, 1))
         else:
-            to_share = lead - c if shares and lead > 0 else None
-            standings.append(MajorityStanding(name, c, False, to_share, lead - c + 1))
+            # Tiles come whole: with a half (the Wise Man) a tie may be out of reach.
+            gap = lead - c
+            to_share = int(gap) if shares and lead > 0 and gap == int(gap) else None
+            standings.append(MajorityStanding(name, c, False, to_share, math.floor(gap) + 1))
     return TypeMajority(building, leaders, lead, tuple(standings))
 
 

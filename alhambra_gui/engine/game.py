@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
-from .city import City
-from .errors import AlhambraError, PlayerError, TileInUseError
-from .geometry import Cell
+from .city import City, refuse_unless
+from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError
+from .geometry import Cell, Walls
+from .marks import NO_MARKS, Marks
+from .modules import registry
+from .modules.base import Module
+from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import Participant, RoundScore, score_round
+from .tally import Participant, RoundScore, ScoringContext, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
 
@@ -27,6 +31,36 @@ class Player:
     reserve: list[Tile] = field(default_factory=list)
     money: dict[str, int] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # unknown file fields, kept on save
+    #: Module marks of reserve tiles (a chest, added walls); they travel with the tile.
+    reserve_marks: dict[Tile, Marks] = field(default_factory=dict)
+    #: The player's module state (bonus cards held).
+    state: Marks = NO_MARKS
+
+    def marks_of(self, where: Cell | Tile) -> Marks:
+        """The marks of the tile on a cell of the city, or of a reserve tile."""
+        if isinstance(where, Tile):
+            return self.reserve_marks.get(where, NO_MARKS)
+        return self.city.marks(where)
+
+    def set_marks_of(self, where: Cell | Tile, marks: Marks) -> None:
+        if not isinstance(where, Tile):
+            self.city.set_marks(where, marks)
+            return
+        if where not in self.reserve:
+            raise TileInUseError(f"{where} is not in {self.name}'s reserve")
+        if marks:
+            self.reserve_marks[where] = marks
+        else:
+            self.reserve_marks.pop(where, None)
+
+
+class Piece(NamedTuple):
+    """A tile of a player's city (``cell``) or reserve (``cell`` None) with its marks."""
+
+    player: str
+    cell: Cell | None
+    tile: Tile
+    marks: Marks
 
 
 @dataclass(frozen=True)
@@ -37,6 +71,8 @@ class RecordedScoring:
     #: was recorded, so that his hand-out right after it can be worked out later (§6).
     dirk_held: int | None = None
     tiles_known: int | None = None
+    #: What modules were given for this scoring (other points).
+    inputs: Marks = NO_MARKS
 
 
 @dataclass(frozen=True)
@@ -54,6 +90,27 @@ class Location:
             return f"in {self.holder}'s reserve"
         assert self.cell is not None
         return f"in {self.holder}'s city at ({self.cell.x}, {self.cell.y})"
+
+
+class _PlainPlaces:
+    """Names places in words (for problems found after a change, not in a file)."""
+
+    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        if cell is None:
+            return f"{tile} in {player}'s reserve"
+        return f"{tile} in {player}'s city at ({cell.x}, {cell.y})"
+
+    def player(self, player: str, key: str) -> str:
+        return player
+
+    def game(self, key: str) -> str:
+        return ""
+
+    def scoring(self, index: int, key: str) -> str:
+        return f"scoring {index + 1}"
+
+
+PLAIN_PLACES = _PlainPlaces()
 
 
 def check_names(names: Sequence[str]) -> None:
@@ -74,35 +131,91 @@ def check_names(names: Sequence[str]) -> None:
 class Game:
     def __init__(self, players: Sequence[Player | str], *, variant: str | Variant = "alhambra",
                  dirk: Sequence[Tile] | bool | None = None,
-                 scorings: Sequence[RecordedScoring] = ()) -> None:
-        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+                 scorings: Sequence[RecordedScoring] = (), modules: Iterable[str] = ()) -> None:
+        chosen = get_variant(variant) if isinstance(variant, str) else variant
+        self.ruleset = Ruleset.of(chosen, modules)
         self.players = [p if isinstance(p, Player) else Player(p) for p in players]
         check_names([p.name for p in self.players])
+        for player in self.players:
+            player.city.bind(self.ruleset)
         self.dirk: list[Tile] | None = None
         if dirk is not None and dirk is not False:
             self.set_dirk(True)
             self.dirk = [] if dirk is True else list(dirk)
         self.scorings = list(scorings)
         self.extra: dict[str, Any] = {}
+        #: The game's module state (the new score cards, who holds the characters).
+        self.state: Marks = NO_MARKS
+
+    @property
+    def variant(self) -> Variant:
+        return self.ruleset.variant
+
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """The ids of the modules in play, in the registry's order."""
+        return self.ruleset.module_ids
 
     def copy(self) -> Game:
-        """An independent snapshot (undo keeps these): cities, reserves and history copied."""
+        """An independent snapshot (undo keeps these). Cities are copied on write, so those
+        an edit does not touch keep their derived facts."""
         twin = Game.__new__(Game)
-        twin.variant = self.variant
+        twin.ruleset = self.ruleset
         twin.players = [Player(p.name, p.city.copy(), list(p.reserve), dict(p.money),
-                               copy.deepcopy(p.extra)) for p in self.players]
+                               copy.deepcopy(p.extra), dict(p.reserve_marks), p.state)
+                        for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.scorings = list(self.scorings)
         twin.extra = copy.deepcopy(self.extra)
+        twin.state = self.state
         return twin
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.variant.name, self.players, self.dirk, self.scorings, self.extra) == (
-            other.variant.name, other.players, other.dirk, other.scorings, other.extra)
+        return (self.variant.name, self.modules, self.players, self.dirk, self.scorings,
+                self.extra, self.state) == (
+            other.variant.name, other.modules, other.players, other.dirk, other.scorings,
+            other.extra, other.state)
 
     __hash__ = None  # type: ignore[assignment]
+
+    # ---- modules -------------------------------------------------------------------
+    def set_modules(self, module_ids: Iterable[str]) -> None:
+        """Play with other modules. The state of modules no longer in play goes (their marks
+        on tiles, cards held, …): a file never holds fields of a module it does not list."""
+        ruleset = Ruleset.of(self.variant, module_ids)
+        gone = [m for m in self.ruleset.modules if m not in ruleset.modules]
+        keys = {level: {f.key for m in gone for f in m.fields_at(level)}
+                for level in ("tile", "city", "player", "game", "scoring")}
+        for player in self.players:
+            city = player.city
+            for cell, _ in city:
+                if keys["tile"] & city.marks(cell).keys():
+                    city.set_marks(cell, city.marks(cell).without(keys["tile"]))
+            city.set_state(city.state.without(keys["city"]))
+            player.reserve_marks = {t: m.without(keys["tile"]) for t, m in player.reserve_marks.items()
+                                    if m.without(keys["tile"])}
+            player.state = player.state.without(keys["player"])
+            city.bind(ruleset)
+        self.state = self.state.without(keys["game"])
+        self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
+                                         s.inputs.without(keys["scoring"])) for s in self.scorings]
+        self.ruleset = ruleset
+
+    def pieces(self) -> Iterator[Piece]:
+        """Every player's city tiles, then reserve tiles, with their marks."""
+        for p in self.players:
+            for cell, tile in p.city:
+                yield Piece(p.name, cell, tile, p.city.marks(cell))
+            for tile in p.reserve:
+                yield Piece(p.name, None, tile, p.reserve_marks.get(tile, NO_MARKS))
+
+    def check_modules(self) -> None:
+        """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
+        for module in self.ruleset.modules:
+            for place, what in module.problems(self, PLAIN_PLACES):
+                raise ModuleError(f"{place}: {what}" if place else what)
 
     # ---- people --------------------------------------------------------------------
     @property
@@ -169,41 +282,54 @@ class Game:
         self.dirk.append(tile)
 
     def release(self, tile: Tile) -> Location:
-        """Put a tile back into the bag, from wherever it is."""
+        """Put a tile back into the bag, from wherever it is (its marks go with it)."""
         where = self.locate(tile)
         if where is None:
             raise TileInUseError(f"{tile} is not in the game")
         if where.place == "city":
             assert where.cell is not None
             self.player(where.holder).city.take(where.cell)
+        elif where.place == "dirk":
+            assert self.dirk is not None
+            self.dirk.remove(tile)
         else:
-            pile = self.dirk if where.place == "dirk" else self.player(where.holder).reserve
-            assert pile is not None
-            pile.remove(tile)
+            self._take_from_reserve(self.player(where.holder), tile)
         return where
 
-    def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False) -> None:
-        """Build a free tile or one from the player's own reserve."""
+    def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
+              open_sides: Walls | None = None) -> None:
+        """Build a free tile or one from the player's own reserve (with its marks).
+
+        ``open_sides``: a side of the new tile open for walking although walled (a gate put
+        there with the placement, by the city gates module)."""
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        player.city.place(tile, cell, force=force)
+        marks = player.reserve_marks.get(tile, NO_MARKS)
+        city = player.city
+        if open_sides:
+            refuse_unless(force, city.check_place(tile, cell, marks=marks, open_sides=open_sides),
+                          f"{tile} cannot be built here")
+            city.put(cell, tile, marks)
+        else:
+            city.place(tile, cell, marks=marks, force=force)
         if from_reserve:
-            player.reserve.remove(tile)
+            self._take_from_reserve(player, tile)
 
     def unbuild(self, name: str, cell: tuple[int, int], *, force: bool = False) -> Tile:
-        """City to reserve."""
+        """City to reserve, with the marks that may leave the city."""
         player = self.player(name)
-        tile = player.city.remove(cell, force=force)
-        player.reserve.append(tile)
+        tile, marks = player.city.remove_with_marks(cell, force=force)
+        self._add_to_reserve(player, tile, marks)
         return tile
 
     def swap(self, name: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> Tile:
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        old = player.city.swap(cell, tile, force=force)
+        marks = player.reserve_marks.get(tile, NO_MARKS)
+        old, old_marks = player.city.swap_with_marks(cell, tile, marks=marks, force=force)
         if from_reserve:
-            player.reserve.remove(tile)
-        player.reserve.append(old)
+            self._take_from_reserve(player, tile)
+        self._add_to_reserve(player, old, old_marks)
         return old
 
     def move(self, name: str, source: tuple[int, int], target: tuple[int, int],
@@ -216,26 +342,54 @@ class Game:
         self.require_free(tile)
         return False
 
+    def _take_from_reserve(self, player: Player, tile: Tile) -> None:
+        player.reserve.remove(tile)
+        player.reserve_marks.pop(tile, None)
+
+    def _add_to_reserve(self, player: Player, tile: Tile, marks: Marks) -> None:
+        player.reserve.append(tile)
+        kept = marks.without(self.ruleset.city_only_keys())
+        if kept:
+            player.reserve_marks[tile] = kept
+
     # ---- scoring ------------------------------------------------------------------------
-    def score(self, round_: int) -> RoundScore:
-        """The scoring of the cities as they stand; nothing is recorded."""
-        players = [Participant(p.name, p.city.tiles(), p.city.longest_wall())
-                   for p in self.players]
-        return score_round(self.variant, round_, players, self.dirk)
+    def score(self, round_: int, inputs: Marks = NO_MARKS) -> RoundScore:
+        """The scoring of the cities as they stand; nothing is recorded. ``inputs``: what
+        modules are given for this scoring (other points); a module whose input is given
+        scores even when it is not in play."""
+        rules = self.ruleset
+        for module in self._modules_given(inputs):
+            rules = rules.with_module(type(module))
+        context = ScoringContext(self, round_, inputs, rules)
+        terms = rules.score_terms(context)
+        players = []
+        for p in self.players:
+            parts = {t: found for t in self.variant.type_ids
+                     if (found := rules.count_parts(context, p, t))}
+            players.append(Participant(p.name, p.city.tiles(), p.city.longest_wall(), parts,
+                                       terms[p.name]))
+        return score_round(self.variant, round_, players, self.dirk, rules.building_rule(self))
+
+    def _modules_given(self, inputs: Marks) -> list[Module]:
+        """Modules not in play whose scoring inputs are given."""
+        return [m for m in registry.all_modules() if m.id not in self.modules
+                and any(f.key in inputs for f in m.fields_at("scoring"))]
 
     @property
     def next_round(self) -> int | None:
         return len(self.scorings) + 1 if len(self.scorings) < 3 else None
 
-    def record_scoring(self, round_: int | None = None) -> RecordedScoring:
+    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> RecordedScoring:
         due = self.next_round
         if due is None:
             raise AlhambraError("all three scorings are already recorded")
         if round_ is not None and round_ != due:
             raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
+        if given := self._modules_given(inputs):  # other points entered: the module is in play now
+            self.set_modules([*self.modules, *(m.id for m in given)])
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else len(self.known_tiles())
-        recorded = RecordedScoring(due, self.score(due).points(), dirk_held, known)
+        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)
         self.scorings.append(recorded)
         return recorded
 

@@ -17,6 +17,10 @@ from .city import City
 from .errors import AlhambraError, GameFileError
 from .game import CURRENCIES, MAX_PLAYERS, Game, Player, RecordedScoring, check_names
 from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
+from .marks import Marks
+from .modules import registry
+from .modules.base import Field, Level
+from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
 from .variant import VARIANTS, Variant, get_variant
@@ -26,8 +30,13 @@ VERSION = 1
 MAX_FILE_BYTES = 2_000_000
 MONEY_LIMIT = 10_000
 POINTS_LIMIT = 10_000
-_TOP_KEYS = {"format", "version", "variant", "players", "dirk", "scorings"}
+_TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money"}
+
+
+def _module_keys(*levels: Level) -> dict[str, str]:
+    """Every registered module's file keys at these levels, with the module's id."""
+    return {f.key: m.id for m in registry.all_modules() for f in m.fields if f.level in levels}
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
@@ -94,32 +103,45 @@ def _file_mode(path: Path) -> int:
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
-    variant = game.variant
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": variant.name,
-                            "players": []}
+    variant, rules = game.variant, game.ruleset
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": variant.name}
+    if game.modules:
+        data["modules"] = list(game.modules)
+    data.update(_fields_to_dict(rules.fields("game"), game.state))
+    data["players"] = []
     for p in game.players:
         entry: dict[str, Any] = {
             "name": p.name,
-            "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t)} for c, t in p.city],
-            "reserve": [variant.tile_to_dict(t) for t in p.reserve],
+            "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t),
+                      **_fields_to_dict(rules.fields("tile"), p.city.marks(c))} for c, t in p.city],
+            "reserve": [{**variant.tile_to_dict(t),
+                         **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks()))}
+                        for t in p.reserve],
         }
         if p.money:
             # Only the currencies held, so that a loaded game saves back unchanged.
             entry["money"] = {c: p.money[c] for c in CURRENCIES if c in p.money}
+        entry.update(_fields_to_dict(rules.fields("player"), p.state))
+        entry.update(_fields_to_dict(rules.fields("city"), p.city.state))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
         data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
     if game.scorings:
-        data["scorings"] = [_scoring_to_dict(s) for s in game.scorings]
+        data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
     return {**data, **game.extra}
 
 
-def _scoring_to_dict(scoring: RecordedScoring) -> dict[str, Any]:
+def _fields_to_dict(fields: tuple[Field, ...], marks: Marks) -> dict[str, Any]:
+    return {f.key: f.write(marks[f.key]) for f in fields if f.key in marks}
+
+
+def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dict[str, Any]:
     data: dict[str, Any] = {"round": scoring.round, "points": dict(scoring.points)}
     if scoring.dirk_held is not None:
         data["dirk_held"] = scoring.dirk_held
     if scoring.tiles_known is not None:
         data["tiles_known"] = scoring.tiles_known
+    data.update(_fields_to_dict(fields, scoring.inputs))
     return data
 
 
@@ -128,12 +150,20 @@ def game_from_dict(data: Any, source: str = "game") -> Game:
 
 
 class _Reader:
-    """Reads one document, failing at the first problem with its place."""
+    """Reads one document, failing at the first problem with its place. Modules read their
+    own fields through it (``modules.base.FieldReader``)."""
 
     def __init__(self, source: str) -> None:
         self.source = source
         self.seen: dict[tuple[Any, ...], str] = {}
-        self.variant: Variant = get_variant("alhambra")
+        self.rules = Ruleset(get_variant("alhambra"))
+        #: Where each tile stands in the file, to name the place of a module's problem.
+        self.places: dict[tuple[str, Cell | Tile], str] = {}
+        self.player_places: dict[str, str] = {}
+
+    @property
+    def variant(self) -> Variant:
+        return self.rules.variant
 
     def fail(self, place: str, what: str) -> GameFileError:
         return GameFileError(f"{self.source}: {place}: {what}" if place else f"{self.source}: {what}")
@@ -149,7 +179,8 @@ class _Reader:
         variant = data.get("variant", "alhambra")
         if variant not in VARIANTS:
             raise self.fail("variant", f"must be one of {', '.join(VARIANTS)}")
-        self.variant = get_variant(variant)
+        self.rules = self.ruleset(get_variant(variant), data.get("modules", []))
+        state = self.fields(data, "", "game")
         players = self.array(data.get("players"), "players", MAX_PLAYERS, minimum=1)
         roster = [self.player(p, f"players[{i}]") for i, p in enumerate(players)]
         try:
@@ -157,17 +188,47 @@ class _Reader:
         except AlhambraError as error:
             raise self.fail("players", str(error)) from None
         dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
-        game = Game(roster, variant=self.variant, dirk=dirk)
+        game = Game(roster, variant=self.variant, dirk=dirk, modules=self.rules.module_ids)
+        game.state = state
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         game.scorings = self.scorings(data.get("scorings") or [], participants)
-        game.extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
+        game.extra = {k: v for k, v in data.items()
+                      if k not in _TOP_KEYS and k not in _module_keys("game")}
+        for module in self.rules.modules:
+            for place, what in module.problems(game, _FilePlaces(self)):
+                raise self.fail(place, what)
         return game
+
+    def ruleset(self, variant: Variant, modules: Any) -> Ruleset:
+        ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 40))]
+        if len(set(ids)) != len(ids):
+            raise self.fail("modules", "a module is listed twice")
+        try:
+            return Ruleset.of(variant, ids)
+        except AlhambraError as error:
+            raise self.fail("modules", str(error)) from None
+
+    def fields(self, data: Mapping[str, Any], place: str, *levels: Level) -> Marks:
+        """The module fields of one object at these levels; a field of a module that is not
+        in play is refused."""
+        values: dict[str, Any] = {}
+        for key, module_id in _module_keys(*levels).items():
+            if key not in data:
+                continue
+            where = f"{place}.{key}" if place else key
+            found = next((f for f in self.rules.fields(*levels) if f.key == key), None) \
+                if module_id in self.rules.module_ids else None
+            if found is None:
+                raise self.fail(where, f"the game does not list the module {module_id!r}")
+            values[key] = found.read(self, data[key], where)
+        return Marks(values)
 
     def player(self, data: Any, place: str) -> Player:
         self.mapping(data, place, "a player")
         name = data.get("name")
         if not isinstance(name, str):
             raise self.fail(f"{place}.name", "must be a text")
+        self.player_places[name] = place
         city = City()
         for i, item in enumerate(self.array(data.get("city", []), f"{place}.city", 200)):
             where = f"{place}.city[{i}]"
@@ -176,12 +237,34 @@ class _Reader:
                 raise self.fail(where, "a tile on the fountain's cell (0, 0)")
             if cell in city:
                 raise self.fail(where, f"two tiles on one cell ({cell.x}, {cell.y})")
-            city.put(cell, self.tile(item, where))
-        reserve = [self.tile(t, f"{place}.reserve[{i}]")
-                   for i, t in enumerate(self.array(data.get("reserve", []), f"{place}.reserve", 200))]
+            city.put(cell, self.tile(item, where), self.fields(item, where, "tile"))
+            self.places[(name, cell)] = where
+        reserve, marks = [], {}
+        for i, item in enumerate(self.array(data.get("reserve", []), f"{place}.reserve", 200)):
+            where = f"{place}.reserve[{i}]"
+            tile = self.tile(item, where)
+            reserve.append(tile)
+            if found := self.fields(item, where, "tile"):
+                marks[tile] = self.reserve_marks(found, where)
+            self.places[(name, tile)] = where
+        city.set_state(self.fields(data, place, "city"))
         money = self.money(data.get("money", {}), f"{place}.money")
-        extra = {k: v for k, v in data.items() if k not in _PLAYER_KEYS}
-        return Player(name, city, reserve, money, extra)
+        extra = {k: v for k, v in data.items()
+                 if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
+        return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"))
+
+    def reserve_marks(self, marks: Marks, place: str) -> Marks:
+        for key in self.rules.city_only_keys() & marks.keys():
+            raise self.fail(f"{place}.{key}", "is only allowed on a tile built in a city")
+        return marks
+
+    # ---- places for module problems (modules.base.Locate) ----
+    def tile_place(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        where = self.places.get((player, tile if cell is None else cell), self.player_places.get(player, ""))
+        return f"{where}.{key}"
+
+    def player_place(self, player: str, key: str) -> str:
+        return f"{self.player_places.get(player, 'players')}.{key}"
 
     def dirk(self, data: Any, player_count: int) -> list[Tile]:
         self.mapping(data, "dirk", "an object with tiles")
@@ -207,7 +290,8 @@ class _Reader:
             dirk_held, known = (None if item.get(key) is None
                                 else self.integer(item[key], f"{place}.{key}", 0, 1000)
                                 for key in ("dirk_held", "tiles_known"))
-            result.append(RecordedScoring(round_, dict(points), dirk_held, known))
+            inputs = self.fields(item, place, "scoring")
+            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs))
         return result
 
     def tile(self, data: Any, place: str) -> Tile:
@@ -267,3 +351,42 @@ class _Reader:
         if not low <= data <= high:
             raise self.fail(place, f"{data} is out of range ({low} to {high})")
         return data
+
+    def text(self, data: Any, place: str, maximum: int) -> str:
+        if not isinstance(data, str):
+            raise self.fail(place, "must be a text")
+        if len(data) > maximum:
+            raise self.fail(place, f"is longer than {maximum} characters")
+        return data
+
+    def boolean(self, data: Any, place: str) -> bool:
+        if not isinstance(data, bool):
+            raise self.fail(place, "must be true or false")
+        return data
+
+    def walls(self, data: Any, place: str) -> Walls:
+        if not isinstance(data, str):
+            raise self.fail(place, "must be a text of NESW letters")
+        try:
+            return Walls.parse(data)
+        except ValueError as error:
+            raise self.fail(place, str(error)) from None
+
+
+class _FilePlaces:
+    """Names a module's problem by its place in the file being read."""
+
+    def __init__(self, reader: _Reader) -> None:
+        self._reader = reader
+
+    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        return self._reader.tile_place(player, cell, tile, key)
+
+    def player(self, player: str, key: str) -> str:
+        return self._reader.player_place(player, key)
+
+    def game(self, key: str) -> str:
+        return key
+
+    def scoring(self, index: int, key: str) -> str:
+        return f"scorings[{index}].{key}"

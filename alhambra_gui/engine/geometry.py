@@ -80,9 +80,23 @@ COORDINATE_LIMIT = 100
 
 def in_bounds(cell: tuple[int, int]) -> bool:
     return abs(cell[0]) <= COORDINATE_LIMIT and abs(cell[1]) <= COORDINATE_LIMIT
+
 # Plain integers for the hot loops (an enum's value lookup is slow).
 _STEPS: tuple[tuple[Side, int, int], ...] = tuple((s, s.value[0], s.value[1]) for s in SIDES)
 _STEP: dict[Side, tuple[int, int]] = {s: (dx, dy) for s, dx, dy in _STEPS}
+
+
+#: The side shared by two neighbouring cells, written from the western or northern cell
+#: (side E or S), so that both cells name it alike.
+Edge = tuple[Cell, Side]
+
+
+def edge(cell: tuple[int, int], side: Side) -> Edge:
+    """The edge on ``side`` of ``cell``, in its one spelling (see ``Edge``)."""
+    cell = Cell(*cell)
+    if side in (Side.E, Side.S):
+        return (cell, side)
+    return (cell.neighbour(side), side.opposite)
 
 
 def reading_order(cell: tuple[int, int]) -> tuple[int, int]:

@@ -18,7 +18,7 @@ class Entrant:
     """One participant's standing in one building type."""
 
     name: str
-    count: int
+    count: float  # tiles, plus what modules add (a bonus card, the Wise Man's half)
     best_value: int = 0  # Granada's tie-break: the highest-valued face of the type
 
 
@@ -27,7 +27,7 @@ class Award:
     """Points for one building type, with everything needed to explain them."""
 
     name: str
-    count: int
+    count: float
     points: int = 0
     place: int | None = None  # first place the participant occupies; None: no tile, no rank
     shared_with: tuple[str, ...] = ()
@@ -50,7 +50,7 @@ class MajorityScoring:
     def award(self, round_: int, building_type: str,
               entrants: Sequence[Entrant]) -> dict[str, Award]:
         paid = self.tables[building_type][round_ - 1]
-        awards = {e.name: Award(e.name, 0) for e in entrants if e.count == 0}
+        awards = {e.name: Award(e.name, e.count) for e in entrants if e.count <= 0}
         place = 1
         for count in sorted({e.count for e in entrants if e.count > 0}, reverse=True):
             group = [e.name for e in entrants if e.count == count]
@@ -70,8 +70,8 @@ class TotalsScoring:
 
     def award(self, round_: int, building_type: str,
               entrants: Sequence[Entrant]) -> dict[str, Award]:
-        total = sum(e.count for e in entrants)
-        awards = {e.name: Award(e.name, 0, type_total=total) for e in entrants if e.count == 0}
+        total = int(sum(e.count for e in entrants))
+        awards = {e.name: Award(e.name, 0, type_total=total) for e in entrants if e.count <= 0}
         ranked = sorted((e for e in entrants if e.count > 0),
                         key=lambda e: (-e.count, -e.best_value))
         for place, e in enumerate(ranked, start=1):

@@ -1,41 +1,102 @@
-"""One scoring of every participant (RULES.md §4): buildings by type plus the own wall."""
+"""One scoring of every participant (RULES.md §4): a score is a list of terms.
+
+Each building type is a term (its majority award), the own wall is a term, and every
+module in play may add terms of its own (treasure chests, the City Watch, other points).
+Counts of buildings are made of parts: the tiles, and what modules add or take away
+(a bonus card, a building site, the Wise Man's half).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from .scoring import DIRK, Award, Entrant
+from .marks import Marks
+from .scoring import DIRK, Award, Entrant, ScoringRule
 from .tiles import Tile
 from .variant import Variant
+from .words import Line
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .ruleset import Ruleset
+
+#: ``Term.source`` of a building type's majority and of the own wall.
+BUILDINGS = "buildings"
+WALL = "wall"
+
+
+@dataclass(frozen=True)
+class CountPart:
+    """Part of a count of buildings beyond the tiles: ``amount`` (may be negative or ½) from
+    ``source`` (a module id), and why."""
+
+    source: str
+    amount: float
+    why: Line
+
+
+@dataclass(frozen=True)
+class Term:
+    """Points from one source. ``key`` names the term (a building type, ``wall``, or the key a
+    module's points have under "modules"); ``award`` explains a majority (a place, shared or
+    not); ``lines`` explain anything else."""
+
+    source: str
+    key: str
+    points: int
+    award: Award | None = None
+    lines: tuple[Line, ...] = ()
 
 
 @dataclass(frozen=True)
 class Participant:
     name: str
     tiles: Sequence[Tile]  # the tiles that count: a city's buildings, or Dirk's tiles
-    wall: int = 0
+    wall: int | None = 0  # None: no wall at all (Dirk)
+    parts: Mapping[str, tuple[CountPart, ...]] = field(default_factory=dict)  # by building type
+    terms: tuple[Term, ...] = ()  # the modules' terms
 
 
 @dataclass(frozen=True)
 class PlayerScore:
     name: str
-    buildings: Mapping[str, Award]
-    wall: int
+    terms: tuple[Term, ...]
+    parts: Mapping[str, tuple[CountPart, ...]] = field(default_factory=dict)
+
+    @property
+    def buildings(self) -> dict[str, Award]:
+        return {t.key: t.award for t in self.terms if t.source == BUILDINGS and t.award is not None}
 
     @property
     def building_points(self) -> int:
-        return sum(a.points for a in self.buildings.values())
+        return sum(t.points for t in self.terms if t.source == BUILDINGS)
+
+    @property
+    def wall(self) -> int:
+        return sum(t.points for t in self.terms if t.source == WALL)
+
+    @property
+    def has_wall(self) -> bool:
+        return any(t.source == WALL for t in self.terms)
+
+    @property
+    def module_terms(self) -> tuple[Term, ...]:
+        return tuple(t for t in self.terms if t.source not in (BUILDINGS, WALL))
+
+    def term(self, key: str) -> Term:
+        return next(t for t in self.terms if t.key == key)
 
     @property
     def total(self) -> int:
-        return self.building_points + self.wall
+        return sum(t.points for t in self.terms)
 
     def to_dict(self, with_wall: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {"buildings": {t: a.points for t, a in self.buildings.items()}}
         if with_wall:
             data["wall"] = self.wall
+            data["modules"] = {t.key: t.points for t in self.module_terms}
         data["total"] = self.total
         return data
 
@@ -60,22 +121,44 @@ class RoundScore:
         }
 
 
+@dataclass(frozen=True)
+class ScoringContext:
+    """What a module sees when it scores: the game, the scoring, its inputs (for example
+    other points entered for this scoring) and the rules in force."""
+
+    game: Game
+    round: int
+    inputs: Marks
+    rules: Ruleset
+
+
 def score_round(variant: Variant, round_: int, players: Sequence[Participant],
-                dirk: Sequence[Tile] | None = None) -> RoundScore:
+                dirk: Sequence[Tile] | None = None, rule: ScoringRule | None = None) -> RoundScore:
+    """Score the building majorities (with ``rule``, by default the variant's) and add each
+    participant's wall and module terms."""
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
-    everyone = list(players) + ([Participant(DIRK, dirk)] if dirk is not None else [])
+    rule = rule or variant.scoring
+    everyone = list(players) + ([Participant(DIRK, dirk, None)] if dirk is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:
         entrants = [_entrant(p, building) for p in everyone]
-        for name, award in variant.scoring.award(round_, building, entrants).items():
+        for name, award in rule.award(round_, building, entrants).items():
             awards[name][building] = award
-    scores = [PlayerScore(p.name, awards[p.name], p.wall) for p in everyone]
+    scores = [_player_score(p, awards[p.name], variant) for p in everyone]
     if dirk is not None:
         return RoundScore(round_, tuple(scores[:-1]), scores[-1])
     return RoundScore(round_, tuple(scores), None)
 
 
+def _player_score(p: Participant, awards: Mapping[str, Award], variant: Variant) -> PlayerScore:
+    terms = [Term(BUILDINGS, t, awards[t].points, awards[t]) for t in variant.type_ids]
+    if p.wall is not None:
+        terms.append(Term(WALL, WALL, p.wall))
+    return PlayerScore(p.name, (*terms, *p.terms), p.parts)
+
+
 def _entrant(participant: Participant, building: str) -> Entrant:
     values = [t.price for t in participant.tiles if t.type == building]
-    return Entrant(participant.name, len(values), max(values, default=0))
+    extra = sum(part.amount for part in participant.parts.get(building, ()))
+    return Entrant(participant.name, len(values) + extra, max(values, default=0))

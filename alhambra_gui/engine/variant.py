@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
 
@@ -30,20 +30,32 @@ class BuildingType:
 
 @dataclass(frozen=True)
 class Variant:
+    """What a game is made of. Every fact the program needs is a field here, asked by name:
+    ``moats`` (Granada's moats and land instead of walls), ``faces`` (tiles are faces the
+    user enters, not a catalogue), ``dirk_allowed``; nothing is guessed from other fields."""
+
     name: str
     title: str
     types: tuple[BuildingType, ...]
-    value_key: str  # "price" (Alhambra) or "value" (Granada)
-    edge_key: str  # "walls" or "moats"
+    value_key: str  # the file's name for a tile's number: "price" (Alhambra) or "value" (Granada)
+    moats: bool  # Granada: sides carry moats (water and land), else walls
+    #: Tiles are faces identified by (type, value), entered with their moats (Granada);
+    #: otherwise every tile is one of the catalogue's.
+    faces: bool
     max_edges: int
     scoring: ScoringRule
     dirk_allowed: bool
     catalogue: tuple[Tile, ...] = ()  # Alhambra: every physical tile
     face_values: tuple[int, int] = (0, 0)  # Granada: face values, moats are entered by the user
+    type_ids: tuple[str, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "type_ids", tuple(t.id for t in self.types))
 
     @property
-    def type_ids(self) -> tuple[str, ...]:
-        return tuple(t.id for t in self.types)
+    def edge_key(self) -> str:
+        """The file's name for a tile's sides: "walls" or "moats"."""
+        return "moats" if self.moats else "walls"
 
     def building_type(self, type_id: str) -> BuildingType:
         for t in self.types:
@@ -53,15 +65,15 @@ class Variant:
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
         """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
-        if self.catalogue:
-            return (tile.type, tile.price, tile.walls)
-        return (tile.type, tile.price)
+        if self.faces:
+            return (tile.type, tile.price)
+        return (tile.type, tile.price, tile.walls)
 
     def check_tile(self, tile: Tile) -> None:
         """Raise UnknownTileError unless the tile exists in this variant."""
         if tile.type not in self.type_ids:
             raise UnknownTileError(f"{tile.type!r} is not a building type of {self.title}")
-        if self.catalogue:
+        if not self.faces:
             if tile not in self._catalogue_set:
                 raise UnknownTileError(
                     f'no tile {tile.type} {tile.price} with {self.edge_key} "{tile.walls}"')
@@ -86,7 +98,7 @@ class Variant:
 
     def tile_count(self) -> int:
         """How many tiles the bag holds at the start."""
-        if self.catalogue:
+        if not self.faces:
             return len(self.catalogue)
         low, high = self.face_values
         return len(self.types) * (high - low + 1) // 2
@@ -117,5 +129,8 @@ def get_variant(name: str = "alhambra") -> Variant:
         catalogue = tuple(Tile(t["type"], t["price"], Walls.parse(t["walls"]))
                           for t in load_json("variants", data["catalogue"]))
     low, high = data.get("face_values", (0, 0))
-    return Variant(data["name"], data["title"], types, data["value_key"], data["edge_key"],
-                   data["max_edges"], rule, data["dirk"], catalogue, (low, high))
+    faces = data["tiles"] == "faces"
+    if data["edges"] not in ("walls", "moats") or faces == bool(catalogue):
+        raise ValueError(f"variants/{name}.json: 'edges' or 'tiles' does not fit the data")
+    return Variant(data["name"], data["title"], types, data["value_key"], data["edges"] == "moats",
+                   faces, data["max_edges"], rule, data["dirk"], catalogue, (low, high))

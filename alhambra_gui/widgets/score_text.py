@@ -43,8 +43,9 @@ def name_list(names: Sequence[str]) -> str:
     return tr("%1 and %2").replace("%1", ", ".join(shown[:-1])).replace("%2", shown[-1])
 
 
-def tiles_text(count: int) -> str:
-    return tr("1 tile") if count == 1 else tr("%1 tiles").replace("%1", str(count))
+def tiles_text(count: float) -> str:
+    """"1 tile", "3 tiles", "3½ tiles" (the Wise Man adds half a building)."""
+    return tr("1 tile") if count == 1 else tr("%1 tiles").replace("%1", labels.number_text(count))
 
 
 def place_text(e: AwardExplanation) -> str:

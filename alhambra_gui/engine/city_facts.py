@@ -1,0 +1,232 @@
+"""What a city's rules are made of, and the facts derived from one state of a city.
+
+``CityRules`` is what a city asks its ruleset: the walls a tile has (printed walls plus
+any a module adds), which edges are open for walking besides open sides (gates), and
+what holds a tile in place. ``Facts`` works out, once per state, reachability, holes,
+the frontier and the per-cell table that ``City.legal_cells`` reads.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Protocol
+
+from .geometry import ORIGIN, Cell, Edge, Side, edge, in_bounds, reading_order
+from .marks import Marks
+from .rules import Rule, Violation, sorted_violations
+from .tiles import Tile
+from .walls import WallRun, longest_wall_run
+
+if TYPE_CHECKING:
+    from .city import City
+
+
+class CityRules(Protocol):
+    """The placement and walking rules a city follows (the base game, or with modules)."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        """The tile with the walls that count for every rule (printed plus added)."""
+        ...
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        """Edges open for walking although walled (gates), from the city's module state."""
+        ...
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
+        ...
+
+
+class BaseRules:
+    """RULES.md §2 alone: printed walls, open sides to walk, nothing holds a tile."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        return tile
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        return frozenset()
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return ()
+
+
+BASE_RULES = BaseRules()
+
+
+@dataclass(frozen=True)
+class Bounds:
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    @classmethod
+    def around(cls, cells: Iterable[Cell], margin: int) -> Bounds:
+        xs, ys = zip(*cells, strict=True)
+        return cls(min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
+
+    def __contains__(self, cell: Cell) -> bool:
+        return self.left <= cell.x <= self.right and self.top <= cell.y <= self.bottom
+
+
+@dataclass(frozen=True)
+class Spot:
+    """An empty cell next to the city: which sides have neighbours, which need a wall,
+    which open sides lead to a tile reachable on foot, and whether building there
+    would enclose a hole."""
+
+    cell: Cell
+    neighbours: int
+    walls_needed: int
+    open_reachable: int
+    encloses: bool
+
+
+class Facts:
+    """Facts derived from one state of a city; thrown away on every change.
+
+    ``tiles`` are the effective tiles (walls that count), ``opened`` the gated edges.
+    """
+
+    def __init__(self, tiles: dict[Cell, Tile], opened: frozenset[Edge] = frozenset()) -> None:
+        self.tiles = tiles
+        self.opened = opened
+
+    def walkable(self, cell: Cell, side: Side, other: Tile) -> bool:
+        """Can one walk from ``cell`` across ``side`` onto the tile ``other``?"""
+        open_here = not (side in self.tiles[cell].walls or side.opposite in other.walls)
+        return open_here or (bool(self.opened) and edge(cell, side) in self.opened)
+
+    @cached_property
+    def reachable(self) -> frozenset[Cell]:
+        """Tiles reachable on foot from the fountain (open sides, or gates)."""
+        return self._flood(self.walkable)
+
+    @cached_property
+    def connected(self) -> frozenset[Cell]:
+        """Tiles joined to the fountain through shared sides."""
+        return self._flood(lambda cell, side, other: True)
+
+    def _flood(self, passable: _Passable) -> frozenset[Cell]:
+        seen = {ORIGIN}
+        queue = deque([ORIGIN])
+        while queue:
+            cell = queue.popleft()
+            for side, near in cell.neighbours():
+                other = self.tiles.get(near)
+                if other is not None and near not in seen and passable(cell, side, other):
+                    seen.add(near)
+                    queue.append(near)
+        return frozenset(seen)
+
+    @cached_property
+    def holes(self) -> frozenset[Cell]:
+        """Empty cells that cannot reach the outside of the city's bounding box."""
+        return enclosed(self.tiles.keys())
+
+    @cached_property
+    def sound(self) -> bool:
+        """Connected and hole-free: the local tests of RULES.md §2 are exact."""
+        return not self.holes and len(self.connected) == len(self.tiles)
+
+    @cached_property
+    def frontier(self) -> tuple[Cell, ...]:
+        """Empty cells sharing a side with the city, in reading order."""
+        empty = {near for cell in self.tiles for _, near in cell.neighbours()
+                 if near not in self.tiles and in_bounds(near)}
+        return tuple(sorted(empty, key=reading_order))
+
+    def would_enclose(self, cell: Cell) -> bool:
+        """Would building on the empty ``cell`` cut an empty region off?
+
+        The ring of eight cells around it decides: with one empty arc (at most two
+        changes) nothing can be cut off in any city, since the arc's cells share sides.
+        With several arcs a connected, hole-free city certainly gets a hole; any other
+        city needs a flood fill.
+        """
+        ring = [near in self.tiles for near in cell.ring()]
+        changes = sum(ring[i] != ring[i - 1] for i in range(8))
+        if changes <= 2:
+            return False
+        if self.sound:
+            return True
+        after = enclosed([*self.tiles, cell])
+        return bool(after - self.holes - {cell})
+
+    @cached_property
+    def spots(self) -> tuple[Spot, ...]:
+        """What every frontier cell asks of a tile built there (see ``City.legal_cells``)."""
+        spots = []
+        for cell in self.frontier:
+            neighbours = walls_needed = open_reachable = 0
+            for side, near in cell.neighbours():
+                other = self.tiles.get(near)
+                if other is None:
+                    continue
+                neighbours |= side.bit
+                if side.opposite in other.walls:
+                    walls_needed |= side.bit
+                elif near in self.reachable:
+                    open_reachable |= side.bit
+            spots.append(Spot(cell, neighbours, walls_needed, open_reachable,
+                              self.would_enclose(cell)))
+        return tuple(spots)
+
+    @cached_property
+    def violations(self) -> tuple[Violation, ...]:
+        found: set[Violation] = set()
+        for cell in self.tiles:
+            if cell == ORIGIN:
+                continue
+            if cell not in self.connected:
+                found.add(Violation(Rule.NOT_ADJACENT, cell))
+            elif cell not in self.reachable:
+                found.add(Violation(Rule.UNREACHABLE, cell))
+        found.update(self._mismatches())
+        found.update(Violation(Rule.HOLE, cell) for cell in self.holes)
+        return sorted_violations(found)
+
+    def _mismatches(self) -> Iterator[Violation]:
+        """Each mismatched pair once: at the eastern/southern tile, unless that is the fountain."""
+        for cell, tile in self.tiles.items():
+            for side in (Side.W, Side.N):
+                near = cell.neighbour(side)
+                other = self.tiles.get(near)
+                if other is None or (side in tile.walls) == (side.opposite in other.walls):
+                    continue
+                if cell == ORIGIN:
+                    yield Violation(Rule.WALL_MISMATCH, near, side.opposite)
+                else:
+                    yield Violation(Rule.WALL_MISMATCH, cell, side)
+
+    @cached_property
+    def wall_run(self) -> WallRun:
+        return longest_wall_run(self.tiles)
+
+
+class _Passable(Protocol):
+    def __call__(self, cell: Cell, side: Side, other: Tile) -> bool: ...
+
+
+def enclosed(occupied: Iterable[Cell]) -> frozenset[Cell]:
+    """Empty cells of the bounding box (one cell of margin) cut off from its border."""
+    filled = set(occupied)
+    box = Bounds.around(filled, margin=1)
+    start = Cell(box.left, box.top)
+    outside = {start}
+    queue = deque([start])
+    while queue:
+        cell = queue.popleft()
+        for _, near in cell.neighbours():
+            if near in box and near not in filled and near not in outside:
+                outside.add(near)
+                queue.append(near)
+    return frozenset(
+        Cell(x, y)
+        for y in range(box.top, box.bottom + 1)
+        for x in range(box.left, box.right + 1)
+        if Cell(x, y) not in filled and Cell(x, y) not in outside
+    )

@@ -1,0 +1,151 @@
+"""What an expansion module is: its words, its fields in the game file, and the hooks it
+may fill in. Every hook has a neutral default, so a module overrides only what it changes.
+
+A module never stores state of its own: its state lives in the game as ``Marks`` under the
+keys its fields name, at five levels — a tile (``tile``), a city (``city``, written in the
+file's player object), a player, the game, a recorded scoring (``scoring``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+
+from ..geometry import NO_WALLS, Cell, Edge, Walls
+from ..marks import Marks
+from ..rules import Violation
+from ..scoring import ScoringRule
+from ..tiles import Tile
+from ..words import Line
+
+if TYPE_CHECKING:
+    from ..city import City
+    from ..errors import GameFileError
+    from ..game import Game, Player
+    from ..tally import CountPart, ScoringContext, Term
+    from ..variant import Variant
+
+Level = Literal["tile", "city", "player", "game", "scoring"]
+
+
+class FieldReader(Protocol):
+    """What the game-file reader offers a module to read its fields strictly."""
+
+    @property
+    def variant(self) -> Variant: ...
+
+    def fail(self, place: str, what: str) -> GameFileError: ...
+
+    def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]: ...
+
+    def array(self, data: Any, place: str, maximum: int, minimum: int = 0) -> list[Any]: ...
+
+    def integer(self, data: Any, place: str, low: int, high: int) -> int: ...
+
+    def text(self, data: Any, place: str, maximum: int) -> str: ...
+
+    def boolean(self, data: Any, place: str) -> bool: ...
+
+    def walls(self, data: Any, place: str) -> Walls: ...
+
+
+class Locate(Protocol):
+    """Names a place for a problem: the file's path (``players[0].city[3].chest``) when a file
+    is read, or plain words when the game is checked after a change."""
+
+    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), at ``key``."""
+        ...
+
+    def player(self, player: str, key: str) -> str: ...
+
+    def game(self, key: str) -> str: ...
+
+    def scoring(self, index: int, key: str) -> str:
+        """The recorded scoring at ``index`` (0 for scoring 1)."""
+        ...
+
+
+Read = Callable[[FieldReader, Any, str], Hashable | None]
+Write = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key of module state, as stored in the game and written in the file.
+
+    ``read`` turns the file's JSON value into the stored value (None: leave it out);
+    ``write`` turns it back. ``city_only``: a tile mark that stays behind when its tile
+    leaves the city (a building site is only a site while it is built).
+    """
+
+    level: Level
+    key: str
+    read: Read
+    write: Write
+    city_only: bool = False
+
+
+class Module:
+    """Base of every module: neutral hooks, words in the subclass (context ``Module``)."""
+
+    id: ClassVar[str]
+    #: The expansion box (1-6) it comes from; 0 for modules of no particular box.
+    box: ClassVar[int] = 0
+    name: ClassVar[str]
+    #: One line on what it does (shown where modules are chosen).
+    summary: ClassVar[str]
+    #: What to check before each scoring (who holds a card, markers placed, …).
+    reminder: ClassVar[str] = ""
+    fields: ClassVar[tuple[Field, ...]] = ()
+    #: Keys of the points it adds, as score ``--json`` writes them under "modules", with
+    #: their column titles.
+    terms: ClassVar[Mapping[str, str]] = {}
+
+    def setup_lines(self) -> tuple[Line, ...]:
+        """What to put out at the start of the game, one line each."""
+        return ()
+
+    # ---- placement and walking --------------------------------------------------------
+    def added_walls(self, marks: Marks) -> Walls:
+        """Walls a tile has besides its printed ones (city walls)."""
+        return NO_WALLS
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        """Walled edges of a city that are open for walking (gates)."""
+        return frozenset()
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        """Why the tile on ``cell`` may not leave it (a gate holds it)."""
+        return ()
+
+    # ---- scoring ------------------------------------------------------------------------
+    def is_building(self, marks: Marks) -> bool:
+        """Whether a built tile with these marks counts as a building (not a building site)."""
+        return True
+
+    def building_rule(self, rule: ScoringRule, game: Game) -> ScoringRule:
+        """The rule that scores the building majorities (new score cards change its values)."""
+        return rule
+
+    def count_parts(self, context: ScoringContext, player: Player,
+                    building_type: str) -> tuple[CountPart, ...]:
+        """Changes to a player's count of a building type (bonus cards, sites, Wise Man)."""
+        return ()
+
+    def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        """Points of its own for each player (by name) in one scoring."""
+        return {}
+
+    # ---- consistency ----------------------------------------------------------------------
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        """What breaks the module's rules in a game: (place, what), for example a thirteenth
+        wall piece. A file with a problem is refused."""
+        return iter(())
+
+    # ---- the game file ----------------------------------------------------------------------
+    @classmethod
+    def fields_at(cls, level: Level) -> tuple[Field, ...]:
+        return tuple(f for f in cls.fields if f.level == level)
+

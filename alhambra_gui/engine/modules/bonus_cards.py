@@ -1,0 +1,109 @@
+"""Bonus cards (MODULES.md §2, box 1: The Vizier's Favour): a card showing one of the ten
+wall-less tiles counts as one more building of its type for its holder, while that tile
+is built (and finished) in the holder's own city. A player's cards are the state
+``bonus_cards`` (a set of the tiles they show).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..errors import ModuleError
+from ..geometry import NO_WALLS
+from ..tally import CountPart
+from ..tiles import Tile
+from ..words import QT_TRANSLATE_NOOP, Line
+from .base import Field, FieldReader, Locate, Module
+
+if TYPE_CHECKING:
+    from ..game import Game, Player
+    from ..marks import Marks
+    from ..tally import ScoringContext
+    from ..variant import Variant
+
+KEY = "bonus_cards"
+
+
+def cards(variant: Variant) -> tuple[Tile, ...]:
+    """The bonus cards: one per wall-less tile of the catalogue (ten in Alhambra)."""
+    return tuple(t for t in variant.catalogue if not t.walls)
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    held: set[Tile] = set()
+    known = cards(reader.variant)
+    for i, item in enumerate(reader.array(data, place, len(known))):
+        where = f"{place}[{i}]"
+        reader.mapping(item, where, "a card with type and price")
+        card = Tile(reader.text(item.get("type"), f"{where}.type", 40),
+                    reader.integer(item.get("price"), f"{where}.price", 0, 99), NO_WALLS)
+        if card not in known:
+            raise reader.fail(where, f"there is no bonus card {card.type} {card.price} "
+                                     "(the cards show the ten tiles without walls)")
+        if card in held:
+            raise reader.fail(where, "the same card is listed twice")
+        held.add(card)
+    return frozenset(held) if held else None
+
+
+def _write(value: Any) -> Any:
+    return [{"type": t.type, "price": t.price} for t in sorted(value)]
+
+
+class BonusCards(Module):
+    id = "bonus_cards"
+    box = 1
+    name = QT_TRANSLATE_NOOP("Module", "Bonus cards")
+    summary = QT_TRANSLATE_NOOP(
+        "Module", "A card showing a wall-less tile counts as one more building while that tile "
+        "stands in its holder's city.")
+    reminder = QT_TRANSLATE_NOOP("Module", "Who holds which bonus card now?")
+    fields: ClassVar[tuple[Field, ...]] = (Field("player", KEY, _read, _write),)
+
+    def setup_lines(self) -> tuple[Line, ...]:
+        return (Line("Module", QT_TRANSLATE_NOOP("Module", "the {count} bonus cards"), count=10),)
+
+    def count_parts(self, context: ScoringContext, player: Player,
+                    building_type: str) -> tuple[CountPart, ...]:
+        city = player.city
+        built = {tile: city.marks(cell) for cell, tile in city}
+        return tuple(
+            CountPart(self.id, 1, Line("Module", QT_TRANSLATE_NOOP(
+                "Module", "bonus card {type} {price}: +1"), type=card.type, price=card.price))
+            for card in sorted(held(player.state))
+            if card.type == building_type and card in built
+            and context.rules.is_building(built[card]))
+
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        holders: dict[Tile, str] = {}
+        for player in game.players:
+            for card in sorted(held(player.state)):
+                if card in holders:
+                    yield (locate.player(player.name, KEY),
+                           f"the bonus card {card.type} {card.price} is held by {holders[card]} too")
+                holders[card] = player.name
+
+
+def held(state: Marks) -> frozenset[Tile]:
+    value = state.get(KEY)
+    return value if isinstance(value, frozenset) else frozenset()
+
+
+def holder(game: Game, card: Tile) -> str | None:
+    return next((p.name for p in game.players if card in held(p.state)), None)
+
+
+def set_card(game: Game, name: str, card: Tile, present: bool) -> None:
+    """Give a player a bonus card, or take it back."""
+    if card not in cards(game.variant):
+        raise ModuleError(f"there is no bonus card {card.type} {card.price}")
+    player = game.player(name)
+    owner = holder(game, card)
+    if present and owner is not None:
+        raise ModuleError(f"{owner} holds the bonus card {card.type} {card.price}")
+    if not present and owner != name:
+        raise ModuleError(f"{name} does not hold the bonus card {card.type} {card.price}")
+    now = held(player.state)
+    cards_now = now | {card} if present else now - {card}
+    player.state = player.state.with_(KEY, frozenset(cards_now) or None)

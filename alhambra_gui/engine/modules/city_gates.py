@@ -1,0 +1,168 @@
+"""City gates (MODULES.md §4, box 2: The City Gates): a gate opens a double wall for walking.
+
+A city's gates are its state ``gates`` (a set of edges; written in the file's player as
+``[{"x", "y", "side"}]``). A gated edge is walkable; both tiles beside it are held in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..assets import load_json
+from ..city import City, refuse_unless
+from ..errors import ModuleError
+from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, Walls, edge, reading_order
+from ..marks import NO_MARKS, Marks
+from ..rules import Violation, register
+from ..tiles import Tile
+from ..words import QT_TRANSLATE_NOOP, Line
+from .base import Field, FieldReader, Locate, Module
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+KEY = "gates"
+GATED = register("gated", QT_TRANSLATE_NOOP("Rule", "a city gate holds this tile in place"),
+                 forceable=False)
+
+
+@cache
+def supply() -> int:
+    """Gates in the whole game."""
+    return int(load_json("modules", "city_gates.json")["supply"])
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    found: set[Edge] = set()
+    for i, item in enumerate(reader.array(data, place, 4 * supply())):
+        where = f"{place}[{i}]"
+        reader.mapping(item, where, "a gate with x, y and side")
+        cell = Cell(reader.integer(item.get("x"), f"{where}.x", -COORDINATE_LIMIT, COORDINATE_LIMIT),
+                    reader.integer(item.get("y"), f"{where}.y", -COORDINATE_LIMIT, COORDINATE_LIMIT))
+        sides = reader.walls(item.get("side"), f"{where}.side")
+        if len(sides) != 1:
+            raise reader.fail(f"{where}.side", "must be one side: N, E, S or W")
+        gate = edge(cell, next(iter(sides)))
+        if gate in found:
+            raise reader.fail(where, "the same gate is listed twice")
+        found.add(gate)
+    return frozenset(found) if found else None
+
+
+def _write(value: Any) -> Any:
+    return [{"x": cell.x, "y": cell.y, "side": side.name}
+            for cell, side in sorted(value, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))]
+
+
+class CityGates(Module):
+    id = "city_gates"
+    box = 2
+    name = QT_TRANSLATE_NOOP("Module", "City gates")
+    summary = QT_TRANSLATE_NOOP(
+        "Module", "A gate on a double wall lets a tile join the city through it; gated tiles stay put.")
+    reminder = QT_TRANSLATE_NOOP("Module", "Is every gate entered on its edge?")
+    fields: ClassVar[tuple[Field, ...]] = (Field("city", KEY, _read, _write),)
+
+    def setup_lines(self) -> tuple[Line, ...]:
+        return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} city gates"), count=supply()),)
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        return gates(state)
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        if any(edge(cell, side) in gates(city.state) for side in SIDES):
+            return (Violation(GATED, cell),)
+        return ()
+
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        count = 0
+        for player in game.players:
+            for cell, side in sorted(gates(player.city.state), key=lambda e: reading_order(e[0])):
+                where = locate.player(player.name, KEY)
+                if not is_double_wall(player.city, cell, side):
+                    yield where, f"the gate at ({cell.x}, {cell.y}) {side.name} is not on a double wall"
+                count += 1
+                if count > supply():
+                    yield where, f"more than the {supply()} gates of the game"
+
+
+def gates(state: Marks) -> frozenset[Edge]:
+    value = state.get(KEY)
+    return value if isinstance(value, frozenset) else frozenset()
+
+
+def used(game: Game) -> int:
+    return sum(len(gates(p.city.state)) for p in game.players)
+
+
+def left(game: Game) -> int:
+    return supply() - used(game)
+
+
+def is_double_wall(city: City, cell: Cell, side: Side) -> bool:
+    """Both tiles of the edge are built and walled on it (printed or added walls)."""
+    near = cell.neighbour(side)
+    return (cell in city and near in city and side in city.walls(cell)
+            and side.opposite in city.walls(near))
+
+
+def gate_cells(city: City, tile: Tile, marks: Marks = NO_MARKS) -> list[tuple[Cell, Side]]:
+    """Where ``tile`` could be built with a gate: cells where the base rules refuse it, every
+    tile it touches meets it with a double wall, and a gate on one side (the new tile's side)
+    makes the placement legal. Sorted by y, x, then side (NESW)."""
+    legal = set(city.legal_cells(tile, marks))
+    walls = city.rules.effective(tile, marks).walls
+    found = []
+    for spot in city.facts.spots:
+        touching = [s for s in SIDES if s.bit & spot.neighbours]
+        if spot.cell in legal or not all(s in walls and s.bit & spot.walls_needed for s in touching):
+            continue
+        found += [(spot.cell, side) for side in touching
+                  if not city.check_place(tile, spot.cell, marks=marks, open_sides=Walls.of([side]))]
+    return found
+
+
+def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], side: Side, *,
+                    force: bool = False) -> None:
+    """Build ``tile`` on ``cell`` with a gate on its ``side`` (one step)."""
+    player = game.player(name)
+    marks = player.reserve_marks.get(tile, NO_MARKS)
+    cell = Cell(*cell)
+    walls = player.city.rules.effective(tile, marks).walls
+    near = player.city.walls(cell.neighbour(side)) if cell.neighbour(side) in player.city else None
+    if near is None or side not in walls or side.opposite not in near:
+        raise ModuleError("a gate goes on a double wall: both tiles walled on that side")
+    _need_a_gate(game)
+    game.build(name, tile, cell, force=force, open_sides=Walls.of([side]))
+    player.city.set_state(player.city.state.with_(KEY, gates(player.city.state) | {edge(cell, side)}))
+
+
+def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: bool, *,
+             force: bool = False) -> None:
+    """Put a gate on a double wall of a built city, or take one away (to correct the
+    digitised city; refused when that breaks a rule, unless ``force``)."""
+    city = game.player(name).city
+    gate = edge(Cell(*cell), side)
+    now = gates(city.state)
+    if present:
+        if gate in now:
+            raise ModuleError("there is a gate on that edge already")
+        if not is_double_wall(city, Cell(*cell), side):
+            raise ModuleError("a gate goes on a double wall: both tiles walled on that side")
+        _need_a_gate(game)
+        city.set_state(city.state.with_(KEY, now | {gate}))
+        return
+    if gate not in now:
+        raise ModuleError("there is no gate on that edge")
+    after = city.copy()
+    rest = now - {gate}
+    after.set_state(city.state.with_(KEY, rest or None))
+    refuse_unless(force, city.new_violations(after), "without the gate the city breaks a rule")
+    city.set_state(after.state)
+
+
+def _need_a_gate(game: Game) -> None:
+    if left(game) <= 0:
+        raise ModuleError(f"all {supply()} gates are in use")

@@ -1,0 +1,112 @@
+"""City walls (MODULES.md §3, box 3: The Thief's Turn): wall pieces added to open sides.
+
+An added wall counts like a printed wall for every rule and for the longest wall; the
+tile keeps its identity (its printed walls), the added sides are its mark ``added_walls``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..assets import load_json
+from ..city import refuse_unless
+from ..errors import ModuleError
+from ..geometry import NO_WALLS, Cell, Side, Walls
+from ..marks import Marks
+from ..tiles import Tile
+from ..words import QT_TRANSLATE_NOOP, Line
+from .base import Field, FieldReader, Locate, Module
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+KEY = "added_walls"
+
+
+@cache
+def supply() -> int:
+    """Wall pieces in the whole game."""
+    return int(load_json("modules", "city_walls.json")["supply"])
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    walls = reader.walls(data, place)
+    return walls if walls else None
+
+
+class CityWalls(Module):
+    id = "city_walls"
+    box = 3
+    name = QT_TRANSLATE_NOOP("Module", "City walls")
+    summary = QT_TRANSLATE_NOOP(
+        "Module", "Wall pieces added to open sides of a player's tiles count like printed walls.")
+    reminder = QT_TRANSLATE_NOOP("Module", "Is every wall piece entered on its tile?")
+    fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, str),)
+
+    def setup_lines(self) -> tuple[Line, ...]:
+        return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} wall pieces and their 8 cards"),
+                     count=supply()),)
+
+    def added_walls(self, marks: Marks) -> Walls:
+        return added(marks)
+
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        used = 0
+        for piece in game.pieces():
+            extra = added(piece.marks)
+            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
+            if set(extra) & set(piece.tile.walls):
+                yield where, f'"{extra}" repeats a printed wall of {piece.tile}'
+            used += len(extra)
+            if used > supply():
+                yield where, f"more than the {supply()} wall pieces of the game"
+
+
+def added(marks: Marks) -> Walls:
+    value = marks.get(KEY)
+    return value if isinstance(value, Walls) else NO_WALLS
+
+
+def used(game: Game) -> int:
+    return sum(len(added(piece.marks)) for piece in game.pieces())
+
+
+def left(game: Game) -> int:
+    return supply() - used(game)
+
+
+def can_add(game: Game, tile: Tile, marks: Marks, side: Side) -> bool:
+    """Whether a wall piece may go on that side (no wall yet, a piece left)."""
+    return side not in tile.walls and side not in added(marks) and left(game) > 0
+
+
+def set_wall(game: Game, name: str, where: Cell | Tile, side: Side, present: bool, *,
+             force: bool = False) -> None:
+    """Add a wall piece to ``side`` of a player's tile (on a cell of the city, or a reserve
+    tile), or take one off (to correct the digitised city). A built tile's new wall is
+    checked like a placement: refused when it breaks a rule, unless ``force``."""
+    player = game.player(name)
+    tile = where if isinstance(where, Tile) else player.city.get(where)
+    if tile is None or tile.is_fountain:
+        raise ModuleError("a wall piece goes on one of the player's own building tiles")
+    marks = player.marks_of(where)
+    walls = added(marks)
+    if present:
+        if side in tile.walls or side in walls:
+            raise ModuleError(f"{tile} already has a wall on that side")
+        if left(game) <= 0:
+            raise ModuleError(f"all {supply()} wall pieces are in use")
+        walls = Walls.of([*walls, side])
+    elif side not in walls:
+        raise ModuleError(f"{tile} has no added wall on that side")
+    else:
+        walls = Walls.of(s for s in walls if s != side)
+    changed = marks.with_(KEY, walls if walls else None)
+    if not isinstance(where, Tile):
+        city = player.city
+        after = city.copy()
+        after.set_marks(where, changed)
+        refuse_unless(force, city.new_violations(after), "the wall piece breaks a rule")
+    player.set_marks_of(where, changed)

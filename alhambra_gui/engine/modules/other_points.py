@@ -1,0 +1,101 @@
+"""Other points (MODULES.md §9): labelled points, positive or negative, for any module the
+app does not model (camps, bazaars, invaders, …), entered for one scoring. They are the
+scoring's input ``other_points``: entries of (player, label, points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..errors import ModuleError
+from ..marks import NO_MARKS, Marks
+from ..tally import Term
+from ..words import QT_TRANSLATE_NOOP, Line
+from .base import Field, FieldReader, Locate, Module
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..tally import ScoringContext
+
+KEY = "other_points"
+LIMIT = 10_000
+LABEL_LENGTH = 60
+Entry = tuple[str, str, int]  # player, label, points
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    entries: list[Entry] = []
+    for name, items in reader.mapping(data, place, "an object of players' points").items():
+        for i, item in enumerate(reader.array(items, f"{place}.{name}", 100)):
+            where = f"{place}.{name}[{i}]"
+            reader.mapping(item, where, "an object with label and points")
+            label = reader.text(item.get("label", ""), f"{where}.label", LABEL_LENGTH)
+            entries.append((name, label, reader.integer(item.get("points"), f"{where}.points",
+                                                        -LIMIT, LIMIT)))
+    return tuple(entries) if entries else None
+
+
+def _write(value: Any) -> Any:
+    data: dict[str, list[dict[str, Any]]] = {}
+    for name, label, points in value:
+        data.setdefault(name, []).append({"label": label, "points": points})
+    return data
+
+
+class OtherPoints(Module):
+    id = "other_points"
+    name = QT_TRANSLATE_NOOP("Module", "Other points")
+    summary = QT_TRANSLATE_NOOP(
+        "Module", "Points with a label, entered per scoring, for any module the app does not count "
+        "itself.")
+    reminder = QT_TRANSLATE_NOOP("Module", "Enter the other points of this scoring.")
+    fields: ClassVar[tuple[Field, ...]] = (Field("scoring", KEY, _read, _write),)
+    terms: ClassVar[Mapping[str, str]] = {KEY: QT_TRANSLATE_NOOP("Module", "Other")}
+
+    def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        given = entries(context.inputs)
+        terms = {}
+        for player in context.game.players:
+            mine = [(label, points) for name, label, points in given if name == player.name]
+            lines = tuple(Line("Module", QT_TRANSLATE_NOOP("Module", "{label}: {points}"),
+                               label=label, points=points) for label, points in mine)
+            terms[player.name] = (Term(self.id, KEY, sum(p for _, p in mine), lines=lines),)
+        return terms
+
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        for i, scoring in enumerate(game.scorings):
+            for name, _, _ in entries(scoring.inputs):
+                if name not in game.names:
+                    yield locate.scoring(i, KEY), f"{name!r} is not a player"
+
+
+def entries(inputs: Marks) -> tuple[Entry, ...]:
+    value = inputs.get(KEY)
+    return value if isinstance(value, tuple) else ()
+
+
+def inputs(given: Iterable[Entry], game: Game | None = None) -> Marks:
+    """A scoring's inputs holding these other points (names checked against ``game``)."""
+    found = tuple(given)
+    for name, label, points in found:
+        if game is not None and name not in game.names:
+            raise ModuleError(f"there is no player called {name!r}")
+        if len(label) > LABEL_LENGTH:
+            raise ModuleError(f"a label has at most {LABEL_LENGTH} characters")
+        if abs(points) > LIMIT:
+            raise ModuleError(f"other points are between {-LIMIT} and {LIMIT}")
+    return NO_MARKS.with_(KEY, found or None)
+
+
+def parse(text: str) -> Entry:
+    """``NAME=POINTS[:LABEL]``, as ``score --other`` takes it."""
+    name, sep, rest = text.partition("=")
+    number, _, label = rest.partition(":")
+    try:
+        points = int(number.strip())
+    except ValueError:
+        points = None
+    if not sep or not name.strip() or points is None:
+        raise ModuleError(f"--other {text!r}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps")
+    return (name.strip(), label.strip(), points)

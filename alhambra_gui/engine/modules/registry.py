@@ -1,0 +1,40 @@
+"""The one list of the modules the app models, in the order they are shown and scored.
+
+This is the only place outside a module's own file that knows which modules exist.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .base import Module
+from .bonus_cards import BonusCards
+from .building_sites import BuildingSites
+from .characters import Characters
+from .city_gates import CityGates
+from .city_walls import CityWalls
+from .new_score_cards import NewScoreCards
+from .other_points import OtherPoints
+from .treasure_chamber import TreasureChamber
+
+MODULES: tuple[type[Module], ...] = (
+    NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
+    BuildingSites, OtherPoints,
+)
+
+
+@cache
+def _instances() -> dict[str, Module]:
+    return {kind.id: kind() for kind in MODULES}
+
+
+def module_ids() -> tuple[str, ...]:
+    return tuple(_instances())
+
+
+def module(module_id: str) -> Module:
+    return _instances()[module_id]
+
+
+def all_modules() -> tuple[Module, ...]:
+    return tuple(_instances().values())

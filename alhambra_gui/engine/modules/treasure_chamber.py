@@ -1,0 +1,110 @@
+"""Treasure chamber (MODULES.md §5, box 4): chests on buildings, one more majority.
+
+A chest is the mark ``chest`` of a tile (in the city or, counting nothing, in the reserve).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..assets import load_json
+from ..errors import ModuleError
+from ..geometry import Cell
+from ..scoring import Entrant, MajorityScoring
+from ..tally import Term
+from ..tiles import Tile
+from ..words import QT_TRANSLATE_NOOP, Line
+from .base import Field, FieldReader, Locate, Module
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..marks import Marks
+    from ..tally import ScoringContext
+
+KEY = "chest"
+TERM = "treasure_chamber"
+
+
+@cache
+def _data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("modules", "treasure_chamber.json")
+    return data
+
+
+def supply() -> dict[str, int]:
+    """Chests of each building colour in the whole game."""
+    return {str(k): int(v) for k, v in _data()["supply"].items()}
+
+
+@cache
+def _rule() -> MajorityScoring:
+    table = tuple(tuple(int(p) for p in row) for row in _data()["points"])
+    return MajorityScoring({TERM: table})
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    return True if reader.boolean(data, place) else None
+
+
+class TreasureChamber(Module):
+    id = "treasure_chamber"
+    box = 4
+    name = QT_TRANSLATE_NOOP("Module", "Treasure chamber")
+    summary = QT_TRANSLATE_NOOP(
+        "Module", "Chests on buildings of their colour; the most chests in a city score like a majority.")
+    reminder = QT_TRANSLATE_NOOP("Module", "Is every chest entered on its building?")
+    fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, bool),)
+    terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Chests")}
+
+    def setup_lines(self) -> tuple[Line, ...]:
+        return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} treasure chests in the six colours"),
+                     count=sum(supply().values())),)
+
+    def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        counts = {p.name: chests_counted(context, p.name) for p in context.game.players}
+        awards = _rule().award(context.round, TERM, [Entrant(n, c) for n, c in counts.items()])
+        return {name: (Term(self.id, TERM, award.points, award, (Line(
+            "Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
+            count=counts[name]),)),) for name, award in awards.items()}
+
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+        used: dict[str, int] = {}
+        limits = supply()
+        for piece in game.pieces():
+            if has_chest(piece.marks):
+                used[piece.tile.type] = used.get(piece.tile.type, 0) + 1
+                if used[piece.tile.type] > limits.get(piece.tile.type, 0):
+                    yield (locate.tile(piece.player, piece.cell, piece.tile, KEY),
+                           f"more than the {limits.get(piece.tile.type, 0)} {piece.tile.type} chests")
+
+
+def has_chest(marks: Marks) -> bool:
+    return marks.get(KEY) is True
+
+
+def chests_counted(context: ScoringContext, name: str) -> int:
+    """Chests that count: on buildings of the player's city (not on building sites)."""
+    city = context.game.player(name).city
+    return sum(1 for cell, _ in city
+               if has_chest(city.marks(cell)) and context.rules.is_building(city.marks(cell)))
+
+
+def left(game: Game, building_type: str) -> int:
+    used = sum(1 for p in game.pieces() if p.tile.type == building_type and has_chest(p.marks))
+    return supply().get(building_type, 0) - used
+
+
+def set_chest(game: Game, name: str, where: Cell | Tile, present: bool) -> None:
+    """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
+    player = game.player(name)
+    tile = where if isinstance(where, Tile) else player.city.get(where)
+    if tile is None or tile.is_fountain:
+        raise ModuleError("a chest goes on one of the player's own buildings")
+    marks = player.marks_of(where)
+    if present == has_chest(marks):
+        raise ModuleError(f"{tile} has a chest already" if present else f"{tile} has no chest")
+    if present and left(game, tile.type) <= 0:
+        raise ModuleError(f"all {supply().get(tile.type, 0)} {tile.type} chests are in use")
+    player.set_marks_of(where, marks.with_(KEY, True if present else None))

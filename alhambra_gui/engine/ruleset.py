@@ -1,0 +1,115 @@
+"""A ruleset: the variant's data plus the expansion modules in play.
+
+Everything that depends on the kind of game asks the ruleset (or its variant) instead of
+guessing from data: which walls a tile has, which edges are open for walking, what holds
+a tile in place, how the majorities are scored, what a score is made of, which fields the
+game file holds. The modules are the registry's, in its order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, TypeVar
+
+from .errors import ModuleError
+from .geometry import Cell, Edge, Walls
+from .marks import Marks
+from .modules import registry
+from .modules.base import Field, Level, Module
+from .rules import Violation
+from .scoring import ScoringRule
+from .tiles import Tile
+from .variant import Variant
+
+if TYPE_CHECKING:
+    from .city import City
+    from .game import Game, Player
+    from .tally import CountPart, ScoringContext, Term
+
+M = TypeVar("M", bound=Module)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    variant: Variant
+    modules: tuple[Module, ...] = ()
+
+    @classmethod
+    def of(cls, variant: Variant, module_ids: Iterable[str] = ()) -> Ruleset:
+        """The variant with the named modules (in the registry's order)."""
+        wanted = list(dict.fromkeys(module_ids))
+        known = registry.module_ids()
+        for module_id in wanted:
+            if module_id not in known:
+                raise ModuleError(f"{module_id!r} is not a module (one of {', '.join(known)})")
+        if wanted and variant.faces:
+            raise ModuleError(f"the expansion modules are for Alhambra, not {variant.title}")
+        return cls(variant, tuple(registry.module(m) for m in known if m in wanted))
+
+    @property
+    def module_ids(self) -> tuple[str, ...]:
+        return tuple(m.id for m in self.modules)
+
+    def find(self, kind: type[M]) -> M | None:
+        """The module of that class, if it is in play."""
+        return next((m for m in self.modules if isinstance(m, kind)), None)
+
+    def with_module(self, kind: type[Module]) -> Ruleset:
+        """This ruleset with one more module (for example other points given for one scoring)."""
+        return self if self.find(kind) else Ruleset.of(self.variant, (*self.module_ids, kind.id))
+
+    # ---- city rules (see city_facts.CityRules) ------------------------------------------
+    @cached_property
+    def _wall_adders(self) -> tuple[Module, ...]:
+        return tuple(m for m in self.modules if type(m).added_walls is not Module.added_walls)
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        if not self._wall_adders or not marks:
+            return tile
+        added = Walls.of(s for m in self._wall_adders for s in m.added_walls(marks))
+        if not added:
+            return tile
+        return Tile(tile.type, tile.price, Walls.of([*tile.walls, *added]))
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        if not state:
+            return frozenset()
+        return frozenset().union(*(m.opened_edges(state) for m in self.modules))
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return tuple(v for m in self.modules for v in m.holds(city, cell))
+
+    # ---- scoring ---------------------------------------------------------------------------
+    def is_building(self, marks: Marks) -> bool:
+        return all(m.is_building(marks) for m in self.modules)
+
+    def building_rule(self, game: Game) -> ScoringRule:
+        rule = self.variant.scoring
+        for module in self.modules:
+            rule = module.building_rule(rule, game)
+        return rule
+
+    def count_parts(self, context: ScoringContext, player: Player,
+                    building_type: str) -> tuple[CountPart, ...]:
+        return tuple(p for m in self.modules for p in m.count_parts(context, player, building_type))
+
+    def score_terms(self, context: ScoringContext) -> dict[str, tuple[Term, ...]]:
+        terms: dict[str, tuple[Term, ...]] = {p.name: () for p in context.game.players}
+        for module in self.modules:
+            for name, found in module.score_terms(context).items():
+                terms[name] += found
+        return terms
+
+    def term_titles(self) -> Mapping[str, str]:
+        """The keys of the modules' points (as under "modules" in ``score --json``) with
+        their English column titles, in order."""
+        return {key: title for m in self.modules for key, title in m.terms.items()}
+
+    # ---- state ------------------------------------------------------------------------------
+    def fields(self, level: Level) -> tuple[Field, ...]:
+        return tuple(f for m in self.modules for f in m.fields_at(level))
+
+    def city_only_keys(self) -> frozenset[str]:
+        return frozenset(f.key for f in self.fields("tile") if f.city_only)
