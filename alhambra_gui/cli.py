@@ -11,7 +11,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
+from .engine import AlhambraError, Cell, City, Game, GameFileError, Tile, Walls, load_game
+from .engine.marks import NO_MARKS, Marks
+from .engine.modules import city_gates, other_points
 
 COMMANDS = ("check", "score", "moves")
 PROG = "alhambra-gui"
@@ -31,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="one scoring of the cities as they stand")
     score.add_argument("file")
     score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
+    score.add_argument("--other", action="append", default=[], metavar="NAME=POINTS[:LABEL]",
+                       help="other points for a player in this scoring (repeatable)")
     score.add_argument("--json", action="store_true", help="print one JSON document")
     moves = sub.add_parser("moves", help="where a tile could be built in a player's city")
     moves.add_argument("file")
@@ -52,7 +56,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             return _check(game, args.json, out)
         if args.command == "score":
-            return _score(game, args.round, args.json, out)
+            given = other_points.inputs([other_points.parse(t) for t in args.other], game) \
+                if args.other else NO_MARKS
+            return _score(game, args.round, given, args.json, out)
         return _moves(game, args, out)
     except (GameFileError, AlhambraError, CommandError) as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
@@ -70,25 +76,25 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             print(f"{p.name:<20} {status:<14} longest wall {entry['longest_wall']}", file=out)
-            moats = game.variant.edge_key == "moats"
             for v in p.city.violations():
-                print(f"    {v.rule.value:<14} {v.describe(moats)}", file=out)
+                print(f"    {v.rule.id:<14} {v.describe(game.variant.moats)}", file=out)
     return 0 if all(p["legal"] for p in report["players"]) else 1
 
 
-def _score(game: Game, round_: int, as_json: bool, out: TextIO) -> int:
-    result = game.score(round_)
+def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -> int:
+    result = game.score(round_, inputs)
     if as_json:
         _dump(result.to_dict(), out)
         return 0
     types = game.variant.type_ids
-    header = ["player", *types, "wall", "total"]
-    rows = [[p.name, *(str(p.buildings[t].points) for t in types), str(p.wall), str(p.total)]
-            for p in result.players]
+    terms = [t.key for t in result.players[0].module_terms] if result.players else []
+    header = ["player", *types, "moat" if game.variant.moats else "wall", *terms, "total"]
+    rows = [[p.name, *(str(p.buildings[t].points) for t in types), str(p.wall),
+             *(str(t.points) for t in p.module_terms), str(p.total)] for p in result.players]
     if result.dirk:
         d = result.dirk
         rows.append([f"{d.name} (not a player)", *(str(d.buildings[t].points) for t in types),
-                     "-", str(d.total)])
+                     "-", *("-" for _ in terms), str(d.total)])
     print(f"Scoring {round_}", file=out)
     _table(header, rows, out)
     return 0
@@ -100,29 +106,44 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     where = game.locate(tile)
     if where is not None and not (where.place == "reserve" and where.holder == player.name):
         raise CommandError(f"{tile} is already {where.describe()}")
-    cells = []
-    for cell in player.city.legal_cells(tile):
-        after = player.city.copy()
-        after.put(cell, tile)
-        cells.append({"x": cell.x, "y": cell.y, "longest_wall": after.longest_wall()})
+    marks = player.reserve_marks.get(tile, NO_MARKS)
+    cells = [{"x": cell.x, "y": cell.y, "longest_wall": _wall_after(player.city, cell, tile, marks)}
+             for cell in player.city.legal_cells(tile, marks)]
+    report: dict[str, Any] = {"tile": game.variant.tile_to_dict(tile), "cells": cells}
+    if game.ruleset.find(city_gates.CityGates) and city_gates.left(game) > 0:
+        report["with_gate"] = [
+            {"x": cell.x, "y": cell.y, "side": side.name,
+             "longest_wall": _wall_after(player.city, cell, tile, marks)}
+            for cell, side in city_gates.gate_cells(player.city, tile, marks)]
     if args.json:
-        _dump({"tile": game.variant.tile_to_dict(tile), "cells": cells}, out)
-    else:
-        print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
-        _table(["x", "y", "longest wall"],
-               [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
+        _dump(report, out)
+        return 0
+    print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
+    _table(["x", "y", "longest wall"],
+           [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
+    if "with_gate" in report:
+        print(f"with a gate ({city_gates.left(game)} left): {len(report['with_gate'])} cell(s)", file=out)
+        _table(["x", "y", "gate", "longest wall"],
+               [[str(c["x"]), str(c["y"]), str(c["side"]), str(c["longest_wall"])]
+                for c in report["with_gate"]], out)
     return 0
+
+
+def _wall_after(city: City, cell: Cell, tile: Tile, marks: Marks) -> int:
+    after = city.copy()
+    after.put(cell, tile, marks)
+    return after.longest_wall()
 
 
 def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:
     variant = game.variant
-    granada = variant.value_key == "value"
-    value = args.value if granada else args.price
-    letters = args.moats if granada else args.walls
+    faces = variant.faces
+    value = args.value if faces else args.price
+    letters = args.moats if faces else args.walls
     if value is None:
         raise CommandError(f"give the tile's --{variant.value_key}")
     try:
-        if letters is not None or granada:
+        if letters is not None or faces:
             tile = Tile(args.tile_type, value, Walls.parse(letters or ""))
             variant.check_tile(tile)
             return tile

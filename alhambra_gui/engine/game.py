@@ -185,9 +185,7 @@ class Game:
         """Play with other modules. The state of modules no longer in play goes (their marks
         on tiles, cards held, …): a file never holds fields of a module it does not list."""
         ruleset = Ruleset.of(self.variant, module_ids)
-        gone = [m for m in self.ruleset.modules if m not in ruleset.modules]
-        keys = {level: {f.key for m in gone for f in m.fields_at(level)}
-                for level in ("tile", "city", "player", "game", "scoring")}
+        keys = ruleset.keys_of_modules_out()
         for player in self.players:
             city = player.city
             for cell, _ in city:
@@ -213,7 +211,7 @@ class Game:
 
     def check_modules(self) -> None:
         """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
-        for module in self.ruleset.modules:
+        for module in self.ruleset.checked_modules():
             for place, what in module.problems(self, PLAIN_PLACES):
                 raise ModuleError(f"{place}: {what}" if place else what)
 
@@ -385,8 +383,6 @@ class Game:
             raise AlhambraError("all three scorings are already recorded")
         if round_ is not None and round_ != due:
             raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
-        if given := self._modules_given(inputs):  # other points entered: the module is in play now
-            self.set_modules([*self.modules, *(m.id for m in given)])
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else len(self.known_tiles())
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)

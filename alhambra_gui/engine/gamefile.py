@@ -194,7 +194,7 @@ class _Reader:
         game.scorings = self.scorings(data.get("scorings") or [], participants)
         game.extra = {k: v for k, v in data.items()
                       if k not in _TOP_KEYS and k not in _module_keys("game")}
-        for module in self.rules.modules:
+        for module in self.rules.checked_modules():
             for place, what in module.problems(game, _FilePlaces(self)):
                 raise self.fail(place, what)
         return game
@@ -216,8 +216,7 @@ class _Reader:
             if key not in data:
                 continue
             where = f"{place}.{key}" if place else key
-            found = next((f for f in self.rules.fields(*levels) if f.key == key), None) \
-                if module_id in self.rules.module_ids else None
+            found = next((f for f in self.rules.fields(*levels) if f.key == key), None)
             if found is None:
                 raise self.fail(where, f"the game does not list the module {module_id!r}")
             values[key] = found.read(self, data[key], where)

@@ -108,8 +108,20 @@ class Ruleset:
         return {key: title for m in self.modules for key, title in m.terms.items()}
 
     # ---- state ------------------------------------------------------------------------------
-    def fields(self, level: Level) -> tuple[Field, ...]:
-        return tuple(f for m in self.modules for f in m.fields_at(level))
+    def checked_modules(self) -> tuple[Module, ...]:
+        """The modules whose rules a game must keep: those in play and those always available."""
+        return tuple(m for m in registry.all_modules() if m in self.modules or m.always_available)
+
+    def fields(self, *levels: Level) -> tuple[Field, ...]:
+        """The fields of the modules in play, and of those always available (other points),
+        at these levels: what a game file may hold."""
+        return tuple(f for m in self.checked_modules() for f in m.fields if f.level in levels)
 
     def city_only_keys(self) -> frozenset[str]:
         return frozenset(f.key for f in self.fields("tile") if f.city_only)
+
+    def keys_of_modules_out(self) -> dict[Level, frozenset[str]]:
+        """The state keys, per level, of modules that are neither in play nor always available."""
+        out = [m for m in registry.all_modules() if m not in self.modules and not m.always_available]
+        levels: tuple[Level, ...] = ("tile", "city", "player", "game", "scoring")
+        return {lv: frozenset(f.key for m in out for f in m.fields_at(lv)) for lv in levels}

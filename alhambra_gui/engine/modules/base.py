@@ -99,6 +99,9 @@ class Module:
     #: What to check before each scoring (who holds a card, markers placed, …).
     reminder: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()
+    #: Its fields may be in any game, listed or not (other points, MODULES.md §9); listing
+    #: the module only shows its points in every scoring.
+    always_available: ClassVar[bool] = False
     #: Keys of the points it adds, as score ``--json`` writes them under "modules", with
     #: their column titles.
     terms: ClassVar[Mapping[str, str]] = {}

@@ -126,4 +126,6 @@ def set_holders(game: Game, holders_: Holders) -> None:
             raise ModuleError(f"{name!r} is not a player")
     if holders_.wise_man is not None and holders_.wise_man_type not in game.variant.type_ids:
         raise ModuleError("the Wise Man's holder names a building type")
+    if holders_.wise_man is None:  # nobody holds him: no type is named
+        holders_ = Holders(None, None, holders_.city_watch)
     game.state = game.state.with_(KEY, holders_ or None)

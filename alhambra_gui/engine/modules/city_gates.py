@@ -82,7 +82,9 @@ class CityGates(Module):
             for cell, side in sorted(gates(player.city.state), key=lambda e: reading_order(e[0])):
                 where = locate.player(player.name, KEY)
                 if not is_double_wall(player.city, cell, side):
-                    yield where, f"the gate at ({cell.x}, {cell.y}) {side.name} is not on a double wall"
+                    near = cell.neighbour(side)
+                    yield where, (f"the gate between ({cell.x}, {cell.y}) and ({near.x}, {near.y}) "
+                                  "is not on a double wall")
                 count += 1
                 if count > supply():
                     yield where, f"more than the {supply()} gates of the game"

@@ -51,6 +51,7 @@ class OtherPoints(Module):
         "itself.")
     reminder = QT_TRANSLATE_NOOP("Module", "Enter the other points of this scoring.")
     fields: ClassVar[tuple[Field, ...]] = (Field("scoring", KEY, _read, _write),)
+    always_available = True
     terms: ClassVar[Mapping[str, str]] = {KEY: QT_TRANSLATE_NOOP("Module", "Other")}
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:

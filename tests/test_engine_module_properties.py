@@ -1,0 +1,134 @@
+"""Properties of the module terms over random games with modules (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from alhambra_gui.engine import Cell, Game, Side, dumps, game_from_dict, game_to_dict, loads
+from alhambra_gui.engine.errors import AlhambraError
+from alhambra_gui.engine.modules import (
+    bonus_cards,
+    building_sites,
+    characters,
+    city_walls,
+    new_score_cards,
+    treasure_chamber,
+)
+from alhambra_gui.engine.modules.registry import module_ids
+from tests.test_engine_properties import CATALOGUE, FAST, games
+
+ALL = [m for m in module_ids() if m != "other_points"]
+
+
+@st.composite
+def module_games(draw) -> Game:
+    """A random game (cities need not be legal) with every module and random module state."""
+    game = draw(games())
+    game.set_modules(ALL)
+    pieces = list(game.pieces())
+    for piece in draw(st.lists(st.sampled_from(pieces), unique=True)) if pieces else []:
+        where = piece.tile if piece.cell is None else piece.cell
+        action = draw(st.sampled_from(["chest", "wall", "site"]))
+        try:
+            if action == "chest":
+                treasure_chamber.set_chest(game, piece.player, where, True)
+            elif action == "wall":
+                city_walls.set_wall(game, piece.player, where, draw(st.sampled_from(list(Side))), True,
+                                    force=True)
+            elif piece.cell is not None:
+                building_sites.set_site(game, piece.player, piece.cell, True)
+        except AlhambraError:
+            pass  # a printed wall there, no chest of that colour left, …
+    for card in draw(st.lists(st.sampled_from(bonus_cards.cards(game.variant)), unique=True)):
+        bonus_cards.set_card(game, draw(st.sampled_from(game.names)), card, True)
+    if draw(st.booleans()):
+        new_score_cards.set_cards(game, tuple(draw(st.permutations(range(1, 19)))[:3]))
+    characters.set_holders(game, characters.Holders(
+        draw(st.sampled_from([None, *game.names])), draw(st.sampled_from(game.variant.type_ids)),
+        draw(st.sampled_from([None, *game.names]))))
+    return game
+
+
+@FAST
+@given(module_games())
+def test_a_game_with_modules_saves_and_loads_unchanged(game):
+    again = loads(dumps(game))
+    assert again == game
+    assert dumps(again) == dumps(game)
+    game.check_modules()  # what the actions made is within every module's rules
+
+
+@FAST
+@given(module_games(), st.data())
+def test_moving_a_chests_tile_to_the_reserve_never_raises_its_owners_chest_points(game, data):
+    chests = [p for p in game.pieces() if p.cell is not None and treasure_chamber.has_chest(p.marks)]
+    if not chests:
+        return
+    piece = data.draw(st.sampled_from(chests))
+    round_ = data.draw(st.integers(1, 3))
+    before = game.score(round_).players[game.names.index(piece.player)].term("treasure_chamber")
+    game.unbuild(piece.player, piece.cell, force=True)
+    after = game.score(round_).players[game.names.index(piece.player)].term("treasure_chamber")
+    assert after.points <= before.points
+    assert treasure_chamber.has_chest(game.player(piece.player).reserve_marks[piece.tile])
+
+
+@FAST
+@given(games(), st.integers(1, 3))
+def test_a_base_game_scores_the_same_with_and_without_an_empty_module_list(game, round_):
+    data = game_to_dict(game)
+    listed = game_from_dict({**data, "modules": []})
+    assert listed.score(round_).to_dict() == game.score(round_).to_dict()
+    assert game_to_dict(listed) == data
+
+
+@FAST
+@given(games(), st.integers(1, 3))
+def test_modules_without_state_change_no_base_points(game, round_):
+    base = game.score(round_)
+    game.set_modules(ALL)
+    with_modules = game.score(round_)
+    for before, after in zip(base.everyone(), with_modules.everyone(), strict=True):
+        assert after.buildings == before.buildings and after.wall == before.wall
+        assert all(t.points == 0 for t in after.module_terms)
+
+
+@FAST
+@given(module_games(), st.data())
+def test_a_bonus_card_never_lowers_its_holders_score(game, data):
+    free = [c for c in bonus_cards.cards(game.variant) if bonus_cards.holder(game, c) is None]
+    if not free:
+        return
+    card, name, round_ = (data.draw(st.sampled_from(free)), data.draw(st.sampled_from(game.names)),
+                          data.draw(st.integers(1, 3)))
+    before = game.score(round_).points()[name]
+    bonus_cards.set_card(game, name, card, True)
+    assert game.score(round_).points()[name] >= before
+
+
+@FAST
+@given(module_games(), st.integers(1, 3))
+def test_a_total_is_the_sum_of_its_terms_and_counts_the_sum_of_their_parts(game, round_):
+    for player in game.score(round_).everyone():
+        assert player.total == sum(t.points for t in player.terms)
+        for kind, award in player.buildings.items():
+            tiles = sum(1 for t in (game.dirk or []) if t.type == kind) if player.name == "Dirk" else \
+                game.player(player.name).city.count(kind)
+            assert award.count == tiles + sum(p.amount for p in player.parts.get(kind, ()))
+
+
+@FAST
+@given(module_games())
+def test_an_added_wall_is_a_wall_for_every_rule(game):
+    for piece in game.pieces():
+        if piece.cell is None:
+            continue
+        city = game.player(piece.player).city
+        added = city_walls.added(piece.marks)
+        assert set(city.walls(piece.cell)) == set(piece.tile.walls) | set(added)
+        assert Cell(*piece.cell) in city.cells()
+
+
+def test_the_catalogue_is_the_real_one():
+    assert len(CATALOGUE) == 54
