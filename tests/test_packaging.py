@@ -169,6 +169,12 @@ def test_validator_finds_nothing_in_the_installed_files(validator, installed_sha
         assert not re.search(r"^\s*[EWIP]: ", output, re.MULTILINE), output
 
 
+def installed_app() -> list[str]:
+    """The installed ``alhambra-gui`` script; ``python -m alhambra_gui`` only if it is missing."""
+    script = shutil.which(SCRIPT, path=os.path.dirname(sys.executable))
+    return [script] if script else [sys.executable, "-m", "alhambra_gui"]
+
+
 @pytest.mark.gui
 def test_app_tells_qt_the_app_id_as_its_desktop_file_name(tmp_path):
     probe = ("from PySide6.QtWidgets import QApplication\n"
@@ -179,3 +185,12 @@ def test_app_tells_qt_the_app_id_as_its_desktop_file_name(tmp_path):
                             cwd=tmp_path, timeout=120, check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == APP_ID
+
+
+@pytest.mark.gui
+def test_smoke_test_passes_on_the_installed_app():
+    """packaging/smoke_test.py, written for the bundle, against the installed app."""
+    result = subprocess.run([sys.executable, str(PACKAGING / "smoke_test.py"), *installed_app()],
+                            capture_output=True, text=True, timeout=600, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert [line.split()[0] for line in result.stdout.splitlines()] == ["ok", "ok", "ok"]
