@@ -12,7 +12,7 @@ app's own settings and autosave are used):
    from its own resources, shows its window and quits by itself
    (``ALHAMBRA_GUI_QUIT_AFTER_SHOW=1``) with exit code 0.
 
-Prints one line per check with its time; exits 1 if any check failed.
+Prints one line per check with its time, then a count; exits 1 if any check failed.
 """
 
 from __future__ import annotations
@@ -105,6 +105,7 @@ def main(argv: Sequence[str]) -> int:
             print(f"{'ok  ' if problem is None else 'FAIL'} {name} ({elapsed:.2f} s)"
                   + ("" if problem is None else f"\n     {problem}"))
             failed += problem is not None
+    print(f"smoke: {len(CHECKS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
