@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +15,9 @@ from ..engine.assets import resource, resource_path
 
 ORGANIZATION = "alhambra-gui"
 APPLICATION = "Alhambra Companion"
+#: Set (to anything) in the environment, the app quits by itself once its first window is
+#: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).
+QUIT_AFTER_SHOW = "ALHAMBRA_GUI_QUIT_AFTER_SHOW"
 
 
 def configure(app: QApplication) -> None:
@@ -52,4 +56,6 @@ def run_app(file: str | None = None) -> int:
     opened = window.files.start(file)
     window.show()
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
+    if os.environ.get(QUIT_AFTER_SHOW):
+        QTimer.singleShot(0, app.quit)
     return app.exec()
