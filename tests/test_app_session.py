@@ -7,6 +7,7 @@ import json
 import pytest
 
 from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.change import Change
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import IllegalMoveError, Rule, Tile, TileInUseError, dumps, load_game
 
@@ -17,7 +18,7 @@ PAVILION_8 = Tile.from_dict({"type": "pavilion", "price": 8, "walls": ""})
 def test_place_is_one_undoable_command_with_a_clear_text(session, qtbot):
     with qtbot.waitSignal(session.changed) as signal:
         session.place("Anna", GARDEN_8_SW, (0, 2))
-    assert signal.args == [["Anna"]]
+    assert signal.args == [Change.of_cities(["Anna"])]  # one notification that says what changed
     assert session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
     assert session.undo_stack.count() == 1
     assert session.undo_stack.undoText() == "Place Garden 8 at (0, 2) in Anna's city"

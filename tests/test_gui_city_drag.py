@@ -80,7 +80,7 @@ def test_an_illegal_drop_is_refused_with_the_reason_in_words(page, session):
     assert not drop(page.view, TileDrag(GARDEN_8_NW, "reserve", "Anna"), (0, 2))
     assert session.game == before and session.undo_stack.count() == 0
     assert page.banner_text() == f"Garden 8 cannot be built at (0, 2): {reasons}"
-    assert "wall meets open side to the" in page.banner_text()
+    assert "a wall meets an open side to the" in page.banner_text()
     assert page.force_button.isVisibleTo(page) and page.force_button.text() == "Place anyway"
     assert page.view.city_scene().tile_item((0, 2)) is None
 

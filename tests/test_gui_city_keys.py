@@ -113,7 +113,7 @@ def test_an_illegal_code_at_the_cursor_shows_the_reason_and_can_be_forced(qtbot,
     type_at(qtbot, page, (1, 0), "g8nw")
     city = session.game.player("Anna").city
     reasons = labels.reasons_text(city.check_place(Tile("garden", 8, Walls("NW")), (1, 0)))
-    assert reasons == "wall meets open side to the west; not reachable on foot from the fountain"
+    assert reasons == "a wall meets an open side to the west; not reachable on foot from the fountain"
     assert page.view.overlay_text() == f"Code g8nw: Garden 8 at (1, 0): illegal — {reasons}"
     qtbot.keyClick(page.view, Key.Key_Return)
     assert len(session.game.player("Anna").city) == 0
@@ -206,7 +206,7 @@ def test_granada_two_letter_codes(qtbot):
     assert session.game.player("Ana").city.get((1, 0)) == Tile("arena", 5, Walls(""))
     type_at(qtbot, page, (0, 1), "hp7n")
     qtbot.keyClick(page.view, Key.Key_Return)
-    assert page.banner_text() == ("Hospital 7 cannot be built at (0, 1): moat meets land to the north; "
+    assert page.banner_text() == ("Hospital 7 cannot be built at (0, 1): a moat meets land to the north; "
                                   "not reachable on foot from the fountain")
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from alhambra_gui.app.change import Change
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import ORIGIN, Cell, Game, Tile, Walls
 from alhambra_gui.widgets.city_items import CELL, TileItem, WallItem
@@ -68,7 +69,7 @@ def test_a_forced_placement_is_marked_red_with_the_reasons(scene, session):
     marks = scene.problem_items()
     assert {m.cell for m in marks} == {v.cell for v in violations}
     mark = next(m for m in marks if m.cell == Cell(3, 1))
-    assert "(3, 1): wall meets open side to the west" in mark.toolTip()
+    assert "(3, 1): a wall meets an open side to the west" in mark.toolTip()
     assert mark.isVisible() and mark.zValue() > scene.tile_item((3, 1)).zValue()
     session.undo_stack.undo()
     assert scene.problem_items() == []
@@ -81,7 +82,7 @@ def test_the_scene_re_renders_only_for_its_player(qtbot, scene, session):
         session.place("Anna", Tile("pavilion", 4, Walls("ES")), (1, -1))
     assert scene.tile_item((1, -1)).tile == Tile("pavilion", 4, Walls("ES"))
     with qtbot.waitSignal(scene.rendered):
-        session.changed.emit([])  # "anyone" re-renders too
+        session.changed.emit(Change())  # "any city may have changed" re-renders too
 
 
 def test_a_new_game_replaces_the_city(scene, session):

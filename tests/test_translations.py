@@ -19,9 +19,10 @@ from alhambra_gui.widgets.actions import translate
 
 PACKAGE = Path(__file__).resolve().parents[1] / "alhambra_gui"
 GERMAN = {
-    ("", "would enclose a hole"): "würde ein Loch einschließen",
-    ("", "wall meets open side to the %1"): "Mauer trifft auf offene Seite im %1",
-    ("", "east"): "Osten",
+    # The rules' sentences have one source, the engine's rule table, in the context "Rule".
+    ("Rule", "would enclose a hole"): "würde ein Loch einschließen",
+    ("Rule", "a wall meets an open side to the {side}"): "eine Mauer trifft auf eine offene Seite im {side}",
+    ("Rule", "east"): "Osten",
     ("", "&File"): "&Datei",
     ("GameSession", "Untitled game"): "Unbenanntes Spiel",
 }
@@ -78,7 +79,7 @@ def test_a_compiled_catalogue_translates_the_app(catalogue, qtbot, tmp_path):
     try:
         assert labels.reason_text(Violation(Rule.HOLE, Cell(1, 0))) == "würde ein Loch einschließen"
         mismatch = Violation(Rule.WALL_MISMATCH, Cell(1, 0), Side.E)
-        assert labels.reason_text(mismatch) == "Mauer trifft auf offene Seite im Osten"
+        assert labels.reason_text(mismatch) == "eine Mauer trifft auf eine offene Seite im Osten"
         assert translate("&File") == "&Datei"
         assert GameSession().display_name() == "Unbenanntes Spiel"
     finally:

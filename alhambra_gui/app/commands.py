@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand
 
 from ..engine import Game
+from .change import Change
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -18,17 +19,17 @@ if TYPE_CHECKING:
 
 class SnapshotCommand(QUndoCommand):
     def __init__(self, session: GameSession, text: str, before: Game, after: Game,
-                 players: tuple[str, ...] = ()) -> None:
+                 change: Change) -> None:
         super().__init__(text)
         self._session = session
         self._before = before
         self._after = after
-        self.players = players  # whose city changed; empty: unknown, everyone
+        self.change = change  # what the edit touched (and its undo touches again)
 
     # The snapshots are installed as they are: every edit works on a copy of the open game, so
     # an installed snapshot is never changed, and the facts its cities derived stay cached.
     def redo(self) -> None:
-        self._session._install(self._after, self.players)
+        self._session._install(self._after, self.change)
 
     def undo(self) -> None:
-        self._session._install(self._before, self.players)
+        self._session._install(self._before, self.change)

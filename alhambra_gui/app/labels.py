@@ -1,10 +1,21 @@
-"""Translatable words for engine values: building types, tiles, places, broken rules."""
+"""Translatable words for engine values: building types, tiles, places, broken rules,
+module names and the lines that explain module points.
+
+The engine's own words (rule sentences, module names) are English source texts it marks
+for translation in the context of their class (``Rule``, ``Module``); they are translated
+here, in that context, so every word has one source.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine import DIRK, Location, Rule, Side, Tile, Variant, Violation
+from ..engine import DIRK, Location, Side, Tile, Variant, Violation
+from ..engine.modules.base import Module
+from ..engine.rules import SIDE_WORDS
+from ..engine.words import Line, fill
 
 
 def QT_TR_NOOP(text: str) -> str:
@@ -12,18 +23,15 @@ def QT_TR_NOOP(text: str) -> str:
     return text
 
 
-_SIDE_WORDS = {
-    Side.N: QT_TR_NOOP("north"),
-    Side.E: QT_TR_NOOP("east"),
-    Side.S: QT_TR_NOOP("south"),
-    Side.W: QT_TR_NOOP("west"),
-}
-
-
 def tr(text: str) -> str:
     """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
     context, so this is the context they are looked up in."""
     return QCoreApplication.translate("", text)
+
+
+def translate(context: str, text: str) -> str:
+    """Translate one of the engine's words in its context (``Rule``, ``Module``)."""
+    return QCoreApplication.translate(context, text)
 
 
 def language() -> str:
@@ -47,8 +55,8 @@ def tile_label(variant: Variant, tile: Tile) -> str:
 
 def tile_long_label(variant: Variant, tile: Tile) -> str:
     if not tile.walls.letters:
-        edges = tr("no moats") if variant.edge_key == "moats" else tr("no walls")
-    elif variant.edge_key == "moats":
+        edges = tr("no moats") if variant.moats else tr("no walls")
+    elif variant.moats:
         edges = tr("moats %1").replace("%1", ", ".join(tile.walls.letters))
     else:
         edges = tr("walls %1").replace("%1", ", ".join(tile.walls.letters))
@@ -70,7 +78,7 @@ def number_text(value: float) -> str:
 
 
 def side_word(side: Side) -> str:
-    return tr(_SIDE_WORDS[side])
+    return translate("Rule", SIDE_WORDS[side])
 
 
 def location_text(location: Location) -> str:
@@ -83,22 +91,13 @@ def location_text(location: Location) -> str:
             .replace("%2", str(location.cell.x)).replace("%3", str(location.cell.y)))
 
 
-def reason_text(violation: Violation, variant: Variant | None = None) -> str:
-    """Why a cell is refused, in words a player understands."""
-    moat = variant is not None and variant.edge_key == "moats"
-    if violation.rule is Rule.WALL_MISMATCH:
-        side = side_word(violation.side) if violation.side else "?"
-        text = tr("moat meets land to the %1") if moat else tr("wall meets open side to the %1")
-        return text.replace("%1", side)
-    texts = {
-        Rule.OCCUPIED: tr("the cell is already built on"),
-        Rule.NOT_ADJACENT: tr("does not share a side with the city"),
-        Rule.UNREACHABLE: tr("not reachable on foot from the fountain"),
-        Rule.HOLE: tr("would enclose a hole"),
-        Rule.FOUNTAIN: tr("the fountain never moves"),
-        Rule.EMPTY: tr("there is no tile here"),
-    }
-    return texts[violation.rule]
+def reason_text(violation: Violation, variant: Variant | None = None, *,
+                standing: bool = False) -> str:
+    """Why a cell is refused (or, ``standing``, what is wrong with a city as it is), in
+    words a player understands: the rule's one sentence, translated."""
+    moats = variant is not None and variant.moats
+    text = translate("Rule", violation.rule.sentence(moats=moats, standing=standing))
+    return fill(text, side=side_word(violation.side) if violation.side else "?")
 
 
 def reasons_text(violations: tuple[Violation, ...] | list[Violation],
@@ -107,8 +106,21 @@ def reasons_text(violations: tuple[Violation, ...] | list[Violation],
 
 
 def violation_text(violation: Violation, variant: Variant | None = None) -> str:
-    """A whole-city problem, with its cell: "(1, 0): wall meets open side to the west"."""
-    return f"({violation.cell.x}, {violation.cell.y}): {reason_text(violation, variant)}"
+    """A whole-city problem, with its cell: "(1, 0): a wall meets an open side to the west"."""
+    return f"({violation.cell.x}, {violation.cell.y}): {reason_text(violation, variant, standing=True)}"
+
+
+def module_name(module: Module) -> str:
+    return translate("Module", module.name)
+
+
+def line_text(line: Line, variant: Variant) -> str:
+    """A module's explanation line, translated; a value named ``type`` is a building type."""
+    values: Mapping[str, object] = {
+        name: type_name(variant, str(value)) if name == "type" else
+        number_text(value) if isinstance(value, float) else value
+        for name, value in line.values}
+    return fill(translate(line.context, line.text), **values)
 
 
 def holder_name(name: str) -> str:

@@ -11,16 +11,20 @@ from PySide6.QtGui import QUndoStack
 from ..engine import (
     CURRENCIES,
     DIRK,
+    NO_MARKS,
     Cell,
     Game,
     MarketAward,
+    Marks,
     Player,
     Tile,
     load_game,
     save_game,
 )
 from . import labels
+from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import SnapshotCommand
+from .module_edits import ModuleEdits
 
 PLAYER_COLOURS = ("#d35400", "#2471a3", "#229954", "#7d3c98", "#c0392b", "#b7950b")
 
@@ -28,11 +32,9 @@ PLAYER_COLOURS = ("#d35400", "#2471a3", "#229954", "#7d3c98", "#c0392b", "#b7950
 class GameSession(QObject):
     """The single source of truth the widgets render from."""
 
-    #: A different game is open (new, opened, restored): rebuild everything.
-    gameReplaced = Signal()
-    #: The game changed (an edit, an undo or a redo); the names of the players whose city
-    #: changed, or an empty list when it may be anyone's.
-    changed = Signal(list)
+    #: The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it
+    #: touched; the session already holds the new state when it is sent.
+    changed = Signal(object)
     #: The file path or the saved/unsaved state changed.
     fileStateChanged = Signal()
     #: The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date.
@@ -42,6 +44,8 @@ class GameSession(QObject):
         super().__init__(parent)
         self._game = game or Game(["Anna", "Ben"])
         self._path: Path | None = None
+        #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
+        self.modules = ModuleEdits(self)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._on_index_changed)
@@ -76,17 +80,16 @@ class GameSession(QObject):
         if modified:
             # A restored autosave differs from its file: one step that cannot be undone away.
             self.undo_stack.resetClean()
-        self.gameReplaced.emit()
-        self.changed.emit([])
+        self.changed.emit(GAME_REPLACED)
         self.fileStateChanged.emit()
 
     def new_game(self, names: Sequence[str], *, dirk: bool = False, variant: str = "alhambra",
-                 colours: Sequence[str] = ()) -> None:
+                 colours: Sequence[str] = (), modules: Sequence[str] = ()) -> None:
         """Start an empty game; colours (``#rrggbb``) are kept in the file as ``colour``."""
         players = [Player(name) for name in names]
         for player, colour in zip(players, colours, strict=False):
             player.extra["colour"] = colour
-        self.replace_game(Game(players, variant=variant, dirk=dirk))
+        self.replace_game(Game(players, variant=variant, dirk=dirk, modules=modules))
 
     def open(self, path: str | Path) -> None:
         """Load a file; on GameFileError the open game stays exactly as it was."""
@@ -105,14 +108,21 @@ class GameSession(QObject):
         self.fileStateChanged.emit()
 
     # ---- edits: each one undoable command ------------------------------------------------
-    def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+    def edit(self, text: str, change: Callable[[Game], object], touched: Change | None = None) -> None:
+        """Make ``change`` on a copy of the game and push it as one undoable step named
+        ``text``; a refusal (AlhambraError) raises before anything is pushed. ``touched``
+        says what the change touches (by default: maybe any city)."""
         after = self._game.copy()
-        change(after)  # raises (AlhambraError) before anything is pushed
-        self.undo_stack.push(SnapshotCommand(self, text, self._game.copy(), after, players))
+        change(after)
+        after.check_modules()  # a safety net: no edit leaves a game its file would refuse
+        self.undo_stack.push(SnapshotCommand(self, text, self._game, after, touched or Change()))
 
-    def _install(self, game: Game, players: tuple[str, ...]) -> None:
+    def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+        self.edit(text, change, Change.of_cities(players) if players else NO_CITY)
+
+    def _install(self, game: Game, change: Change) -> None:
         self._game = game
-        self.changed.emit(list(players))
+        self.changed.emit(change)
 
     def _label(self, tile: Tile) -> str:
         return labels.tile_label(self._game.variant, tile)
@@ -138,7 +148,7 @@ class GameSession(QObject):
                 game.release(tile)
             game.take_into_reserve(player, tile)
 
-        self._edit(text, change, (player,))
+        self._edit(text, change)
 
     def unbuild(self, player: str, cell: tuple[int, int], *, force: bool = False) -> None:
         cell = Cell(*cell)
@@ -187,10 +197,11 @@ class GameSession(QObject):
 
         self._edit(text, lambda g: g.set_dirk(in_play))
 
-    def record_scoring(self, round_: int | None = None) -> None:
+    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> None:
+        """Record the next scoring; ``inputs``: what modules are given for it (other points)."""
         due = self._game.next_round
         text = self.tr("Record scoring %1").replace("%1", str(round_ or due))
-        self._edit(text, lambda g: g.record_scoring(round_))
+        self._edit(text, lambda g: g.record_scoring(round_, inputs))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""

@@ -19,7 +19,8 @@ from .errors import (
 )
 from .game import CURRENCIES, Game, Location, Player, RecordedScoring
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
-from .geometry import ORIGIN, SIDES, Cell, Side, Walls
+from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls
+from .marks import NO_MARKS, Marks
 from .rules import Rule, Violation
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
@@ -28,9 +29,9 @@ from .variant import BuildingType, Variant, get_variant
 from .walls import WallRun, WallSegment, city_outline, wall_lines
 
 __all__ = [
-    "CURRENCIES", "DIRK", "FOUNTAIN", "ORIGIN", "SIDES",
+    "COORDINATE_LIMIT", "CURRENCIES", "DIRK", "FOUNTAIN", "NO_MARKS", "ORIGIN", "SIDES",
     "AlhambraError", "Award", "BuildingType", "Cell", "City", "Game", "GameFileError",
-    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Player", "PlayerError",
+    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Marks", "Player", "PlayerError",
     "PlayerScore", "RecordedScoring", "RoundScore", "Rule", "Side", "Tile", "TileInUseError",
     "UnknownTileError", "Variant", "Violation", "WallRun", "WallSegment", "Walls",
     "bag_count", "city_outline", "dirk_due", "distribute_market", "dumps", "game_from_dict",

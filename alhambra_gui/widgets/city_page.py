@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
+from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
 from .city_view import CityView
@@ -44,7 +45,6 @@ class CityPage(QWidget):
         self._view.refused.connect(self._on_refused)
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_game_replaced)
         self._update_header()
 
     def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
@@ -107,13 +107,11 @@ class CityPage(QWidget):
         if self._view.force_last():
             self.hide_banner()
 
-    def _on_changed(self, names: list[str]) -> None:
-        if not names or self._player in names:
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self.hide_banner()
+        if change.touches_city(self._player):
             self._update_header()
-
-    def _on_game_replaced(self) -> None:
-        self.hide_banner()
-        self._update_header()
 
     def _update_header(self) -> None:
         colour = "#333333"

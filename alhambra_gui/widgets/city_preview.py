@@ -28,10 +28,6 @@ from ..engine import (
 from .mime import TileDrag
 from .tile_filter import parse_walls
 
-FATAL_RULES = (Rule.OCCUPIED, Rule.FOUNTAIN, Rule.EMPTY)
-
-
-
 
 def _at(text: str, cell: Cell) -> str:
     return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
@@ -60,11 +56,6 @@ class Verdict:
     @property
     def legal(self) -> bool:
         return self.action is not None and not self.reasons
-
-
-def forceable(reasons: tuple[Violation, ...]) -> bool:
-    """Broken rules a player may knowingly override (a cell cannot hold two tiles)."""
-    return bool(reasons) and not any(v.rule in FATAL_RULES for v in reasons)
 
 
 def verdict_text(verdict: Verdict, variant: Variant, replaced: Tile | None = None) -> str:

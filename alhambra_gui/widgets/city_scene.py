@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..app import labels
+from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant
@@ -77,7 +78,6 @@ class CityScene(QGraphicsScene):
         for item in (self._grid, self._highlight, self.hover_frame, self.cursor_frame, self.ghost):
             self.addItem(item)
         session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_game_replaced)
         self.refresh()
 
     # ---- reading -----------------------------------------------------------------------
@@ -124,13 +124,11 @@ class CityScene(QGraphicsScene):
         return rect
 
     # ---- rendering ------------------------------------------------------------------------
-    def _on_changed(self, names: list[str]) -> None:
-        if not names or self._player in names:
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self.end_drag()
+        if change.touches_city(self._player):
             self.refresh()
-
-    def _on_game_replaced(self) -> None:
-        self.end_drag()
-        self.refresh()
 
     def refresh(self) -> None:
         """Draw the city again from the session (on every change of this player's city)."""

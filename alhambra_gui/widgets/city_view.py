@@ -25,10 +25,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from ..app import labels
+from ..app.change import Change
 from ..app.session import GameSession
-from ..engine import ORIGIN, AlhambraError, Cell, IllegalMoveError, TileInUseError
+from ..engine import COORDINATE_LIMIT, ORIGIN, AlhambraError, Cell, IllegalMoveError, TileInUseError
+from ..engine.rules import forceable
 from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
-from .city_preview import CityAction, CodeResult, forceable, refusal_text, resolve_code
+from .city_preview import CityAction, CodeResult, refusal_text, resolve_code
 from .city_scene import CityScene
 from .mime import TileDrag
 from .tile_painter import tile_pixmap
@@ -84,7 +86,7 @@ class CityView(QGraphicsView):
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
         self._scene.rendered.connect(self._on_rendered)
-        session.gameReplaced.connect(self._on_game_replaced)
+        session.changed.connect(self._on_changed)
 
     # ---- reading --------------------------------------------------------------------------
     @property
@@ -329,7 +331,9 @@ class CityView(QGraphicsView):
         return self._cursor
 
     def set_cursor(self, cell: tuple[int, int]) -> None:
-        self._cursor = Cell(*cell)
+        """Move the keyboard cursor; it stops at the limits a city may reach."""
+        limit = COORDINATE_LIMIT
+        self._cursor = Cell(max(-limit, min(limit, cell[0])), max(-limit, min(limit, cell[1])))
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self.ensureVisible(cell_rect(self._cursor), 16, 16)
         if self._code:
@@ -344,7 +348,9 @@ class CityView(QGraphicsView):
         if self._code and self._scene.preview is None:
             self._show_info(self._code_preview().text)  # the city changed under the typed code
 
-    def _on_game_replaced(self) -> None:
+    def _on_changed(self, change: Change) -> None:
+        if not change.replaced:
+            return
         self._code, self._pending = "", None
         self._show_info("")
         self.set_cursor(self._start_cell())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
@@ -87,8 +88,7 @@ class DirkPanel(QGroupBox):
         layout.addWidget(self.market_row)
         layout.addWidget(self._build_offer())
         session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_game_replaced)
-        self._on_game_replaced()
+        self._on_changed(GAME_REPLACED)
 
     def _build_offer(self) -> QFrame:
         self.offer = named(QFrame(), "dirkOffer")
@@ -121,12 +121,12 @@ class DirkPanel(QGroupBox):
         game = self._session.game
         return frozenset(game.variant.identity(t) for t in game.free_tiles())
 
-    def _on_game_replaced(self) -> None:
-        self._last_free = self._free_keys()
-        self._hide_offer()
-        self._refresh()
-
-    def _on_changed(self, *_args: object) -> None:
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self._last_free = self._free_keys()
+            self._hide_offer()
+            self._refresh()
+            return
         free = self._free_keys()
         gone = self._last_free - free
         self._last_free = free

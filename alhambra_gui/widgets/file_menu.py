@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..app import settings
 from ..app.autosave import Autosave
+from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
@@ -44,7 +45,7 @@ class FileMenu(QObject):
         self.complain: Callable[[str], None] = self._complain
         # After the stack has moved, so that "modified" is already up to date.
         session.historyChanged.connect(self._write_autosave)
-        session.gameReplaced.connect(self._write_autosave)
+        session.changed.connect(self._on_changed)
         self._autosave_failed = False
 
     # ---- start-up -------------------------------------------------------------------
@@ -168,6 +169,10 @@ class FileMenu(QObject):
         menu.setEnabled(bool(recent))
 
     # ---- autosave ----------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:  # edits, undo and redo are written on historyChanged
+            self._write_autosave()
+
     def _write_autosave(self, *_args: object) -> None:
         self._autosave(self.session.game, self.session.path, clean=not self.session.is_modified)
 

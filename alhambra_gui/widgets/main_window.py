@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget, QVBox
 from .. import __version__
 from ..app import settings
 from ..app.autosave import Autosave
+from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from .actions import MENUS, build_actions, translate
@@ -44,7 +45,7 @@ class MainWindow(QMainWindow):
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
         self.action_map = build_actions(self)
         self._build_menus()
-        self.session.gameReplaced.connect(self._on_game_replaced)
+        self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
         self._on_game_replaced()
         self._on_file_state_changed()
@@ -92,6 +93,10 @@ class MainWindow(QMainWindow):
         menu.addAction(redo)
 
     # ---- the tabs follow the game's players ----------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self._on_game_replaced()
+
     def _on_game_replaced(self) -> None:
         current = self.current_player()
         while self.tabs.count():

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
 from .city_items import CELL
@@ -82,8 +83,8 @@ class CityCard(QFrame):
     def title_text(self) -> str:
         return self.title.text().replace("&nbsp;", " ")
 
-    def _on_changed(self, names: list[str]) -> None:
-        if not names or self._player in names:
+    def _on_changed(self, change: Change) -> None:
+        if change.touches_city(self._player):
             self.update_title()
 
     def update_title(self) -> None:
@@ -116,7 +117,7 @@ class OverviewWidget(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(6, 6, 6, 6)
         self._grid.setSpacing(6)
-        session.gameReplaced.connect(self._on_game_replaced)
+        session.changed.connect(self._on_changed)
         self._build()
 
     def cards(self) -> list[CityCard]:
@@ -125,8 +126,8 @@ class OverviewWidget(QWidget):
     def card(self, player: str) -> CityCard | None:
         return next((c for c in self._cards if c.player == player), None)
 
-    def _on_game_replaced(self) -> None:
-        if [c.player for c in self._cards] != self._session.game.names:
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced and [c.player for c in self._cards] != self._session.game.names:
             self._build()
 
     def _build(self) -> None:

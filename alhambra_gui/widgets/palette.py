@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
 from .mime import TileDrag
@@ -69,7 +70,6 @@ class PaletteDock(TileDropTarget, QDockWidget):
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         self.setAcceptDrops(True)
-        session.gameReplaced.connect(self._on_game_replaced)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -291,12 +291,12 @@ class PaletteDock(TileDropTarget, QDockWidget):
         return True
 
     # ---- slots ---------------------------------------------------------------------------
-    def _on_game_replaced(self) -> None:
-        self._show_message("")
-        self._rebuild()
-
-    def _on_changed(self, _players: list[str]) -> None:
-        self._refresh()
+    def _on_changed(self, change: Change) -> None:
+        if change.structure:
+            self._show_message("")
+            self._rebuild()
+        else:
+            self._refresh()
 
     def _on_filter_changed(self, _text: str) -> None:
         self._apply_filter()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK, AlhambraError, IllegalMoveError, Location, Tile
@@ -95,7 +96,6 @@ class ReserveDock(QDockWidget):
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
-        session.gameReplaced.connect(self._on_game_replaced)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -234,13 +234,9 @@ class ReserveDock(QDockWidget):
         self.message_label.setVisible(bool(text))
 
     # ---- slots -------------------------------------------------------------------------------
-    def _on_game_replaced(self) -> None:
+    def _on_changed(self, change: Change) -> None:
         self._show_message("")
-        self._rebuild()
-
-    def _on_changed(self, _players: list[str]) -> None:
-        self._show_message("")
-        if self._owners() != list(self._sections):
+        if change.structure or self._owners() != list(self._sections):
             self._rebuild()
         else:
             self._refresh()

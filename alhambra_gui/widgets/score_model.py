@@ -1,7 +1,8 @@
 """Table models of the scoreboard (the sentences explaining each number are in score_text).
 
-The models re-read ``session.game`` on every change; what they keep between signals is
-only the derived scoring of the moment (so that ``data()`` stays cheap).
+The dock that shows them calls ``refresh()`` on every change of the game, before anything
+reads them; what they keep in between is only the derived scoring of the moment (so that
+``data()`` stays cheap).
 """
 
 from __future__ import annotations
@@ -45,14 +46,14 @@ LEADER_BACKGROUND = "#fcf3cf"
 
 
 class _SessionModel(QAbstractTableModel):
-    """A table model that rebuilds itself from the session on every change."""
+    """A table model rebuilt from the session's game by ``refresh()``."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        session.changed.connect(self._on_changed)  # also emitted when a game is replaced
 
-    def _on_changed(self, *_args: object) -> None:
+    def refresh(self) -> None:
+        """Read the game again (the owner calls this on every change)."""
         self.beginResetModel()
         self._rebuild()
         self.endResetModel()

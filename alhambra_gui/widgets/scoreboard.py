@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError
@@ -149,8 +150,7 @@ class ScoreboardDock(QDockWidget):
         layout.addWidget(self.tabs, 1)
         self.setWidget(body)
         session.changed.connect(self._on_changed)
-        session.gameReplaced.connect(self._on_game_replaced)
-        self._on_game_replaced()
+        self._on_changed(GAME_REPLACED)
 
     # ---- building ---------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -256,12 +256,14 @@ class ScoreboardDock(QDockWidget):
         return self.winners_label.text() if not self.winners_label.isHidden() else ""
 
     # ---- slots -------------------------------------------------------------------------------
-    def _on_game_replaced(self) -> None:
-        self._due_shown = None
-        self.final_offer.hide()
-        self._on_changed()
-
-    def _on_changed(self, *_args: object) -> None:
+    def _on_changed(self, change: Change) -> None:
+        """Models first, then what reads them: nothing sees the old game beside the new."""
+        if change.replaced:
+            self._due_shown = None
+            self._selected = None
+            self.final_offer.hide()
+        for model in (self.score_model, self.history_model, self.majority_model):
+            model.refresh()
         game = self._session.game
         due = game.next_round
         if due != self._due_shown:

@@ -1,0 +1,104 @@
+"""The expansion modules' edits, each one undoable step of the session: choosing the
+modules, wall pieces, gates, chests, building sites, bonus cards, characters, score cards.
+
+The rules are the engine modules' own; this only names each step for Edit ▸ Undo and
+says what it touched.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine import Cell, Side, Tile
+from ..engine.modules import (
+    bonus_cards,
+    building_sites,
+    characters,
+    city_gates,
+    city_walls,
+    new_score_cards,
+    treasure_chamber,
+)
+from . import labels
+from .change import NO_CITY, RULES_CHANGED, Change
+
+if TYPE_CHECKING:
+    from .session import GameSession
+
+
+class ModuleEdits(QObject):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self._session = session
+
+    def _where(self, player: str, where: Cell | Tile) -> tuple[str, Change]:
+        """The tile's name for a step's text, and the change: a city tile changes the city."""
+        game = self._session.game
+        if isinstance(where, Tile):
+            return labels.tile_label(game.variant, where), NO_CITY
+        tile = game.player(player).city.get(where)
+        name = labels.tile_label(game.variant, tile) if tile else "?"
+        return name, Change.of_cities([player])
+
+    def set_modules(self, module_ids: list[str]) -> None:
+        """Play with these modules (what the modules no longer in play held goes)."""
+        self._session.edit(self.tr("Change the modules"),
+                           lambda g: g.set_modules(module_ids), RULES_CHANGED)
+
+    def set_wall(self, player: str, where: Cell | Tile, side: Side, present: bool, *,
+                 force: bool = False) -> None:
+        name, touched = self._where(player, where)
+        text = self.tr("Add a wall piece to %1 (%2)") if present else \
+            self.tr("Take the wall piece off %1 (%2)")
+        self._session.edit(text.replace("%1", name).replace("%2", labels.side_word(side)),
+                           lambda g: city_walls.set_wall(g, player, where, side, present, force=force),
+                           touched)
+
+    def set_chest(self, player: str, where: Cell | Tile, present: bool) -> None:
+        name, touched = self._where(player, where)
+        text = self.tr("Put a chest on %1") if present else self.tr("Take the chest off %1")
+        self._session.edit(text.replace("%1", name),
+                           lambda g: treasure_chamber.set_chest(g, player, where, present), touched)
+
+    def set_site(self, player: str, cell: Cell, present: bool) -> None:
+        name, touched = self._where(player, cell)
+        text = self.tr("Mark %1 as a building site") if present else \
+            self.tr("Finish the building site %1")
+        self._session.edit(text.replace("%1", name),
+                           lambda g: building_sites.set_site(g, player, cell, present), touched)
+
+    def place_with_gate(self, player: str, tile: Tile, cell: Cell, side: Side, *,
+                        force: bool = False) -> None:
+        text = self.tr("Place %1 at (%2, %3) in %4's city with a gate to the %5")
+        text = text.replace("%1", labels.tile_label(self._session.game.variant, tile)) \
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player) \
+            .replace("%5", labels.side_word(side))
+        self._session.edit(text, lambda g: city_gates.build_with_gate(g, player, tile, cell, side,
+                                                                      force=force),
+                           Change.of_cities([player]))
+
+    def set_gate(self, player: str, cell: Cell, side: Side, present: bool, *,
+                 force: bool = False) -> None:
+        name, touched = self._where(player, cell)
+        text = self.tr("Put a gate on the %2 side of %1") if present else \
+            self.tr("Take the gate off the %2 side of %1")
+        self._session.edit(text.replace("%1", name).replace("%2", labels.side_word(side)),
+                           lambda g: city_gates.set_gate(g, player, cell, side, present, force=force),
+                           touched)
+
+    def set_bonus_card(self, player: str, card: Tile, present: bool) -> None:
+        name = labels.tile_label(self._session.game.variant, card)
+        text = self.tr("Give %2 the bonus card %1") if present else \
+            self.tr("Take the bonus card %1 from %2")
+        self._session.edit(text.replace("%1", name).replace("%2", player),
+                           lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
+
+    def set_characters(self, holders: characters.Holders) -> None:
+        self._session.edit(self.tr("Hand out the Wise Man and the City Watch"),
+                           lambda g: characters.set_holders(g, holders), NO_CITY)
+
+    def set_score_cards(self, cards: tuple[int, int, int] | None) -> None:
+        self._session.edit(self.tr("Choose the new score cards"),
+                           lambda g: new_score_cards.set_cards(g, cards), NO_CITY)
