@@ -17,7 +17,7 @@ from ..marks import Marks
 from ..rules import Violation
 from ..scoring import ScoringRule
 from ..tiles import Tile
-from ..words import Line
+from ..words import QT_TRANSLATE_NOOP, Line
 
 if TYPE_CHECKING:
     from ..city import City
@@ -27,6 +27,17 @@ if TYPE_CHECKING:
     from ..variant import Variant
 
 Level = Literal["tile", "city", "player", "game", "scoring"]
+
+#: The expansion boxes modules come from, by number (0: modules of no particular box).
+BOX_NAMES: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("Module", "1: The Vizier's Favour"),
+    2: QT_TRANSLATE_NOOP("Module", "2: The City Gates"),
+    3: QT_TRANSLATE_NOOP("Module", "3: The Thief's Turn"),
+    4: QT_TRANSLATE_NOOP("Module", "4: The Treasure Chamber"),
+    5: QT_TRANSLATE_NOOP("Module", "5: Power of the Sultan"),
+    6: QT_TRANSLATE_NOOP("Module", "6: The Falconers"),
+    0: QT_TRANSLATE_NOOP("Module", "Any other module"),
+}
 
 
 class FieldReader(Protocol):
