@@ -13,6 +13,7 @@ from .errors import (
     AlhambraError,
     GameFileError,
     IllegalMoveError,
+    ModuleError,
     PlayerError,
     TileInUseError,
     UnknownTileError,
@@ -31,7 +32,8 @@ from .walls import WallRun, WallSegment, city_outline, wall_lines
 __all__ = [
     "COORDINATE_LIMIT", "CURRENCIES", "DIRK", "FOUNTAIN", "NO_MARKS", "ORIGIN", "SIDES",
     "AlhambraError", "Award", "BuildingType", "Cell", "City", "Game", "GameFileError",
-    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Marks", "Player", "PlayerError",
+    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Marks", "ModuleError", "Player",
+    "PlayerError",
     "PlayerScore", "RecordedScoring", "RoundScore", "Rule", "Side", "Tile", "TileInUseError",
     "UnknownTileError", "Variant", "Violation", "WallRun", "WallSegment", "Walls",
     "bag_count", "city_outline", "dirk_due", "distribute_market", "dumps", "game_from_dict",

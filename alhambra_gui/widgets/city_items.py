@@ -13,13 +13,14 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Cell, Tile, Variant, WallSegment
+from ..engine import NO_MARKS, Cell, Marks, Side, Tile, Variant, WallSegment
+from .mark_painter import gate_rect, paint_gate, paint_piece
 from .tile_painter import paint_tile
 
 #: Side of one grid cell in scene units (pixels at 100 % zoom).
 CELL = 64.0
 
-Z_GRID, Z_TILE, Z_HIGHLIGHT, Z_CURSOR, Z_WALL, Z_PROBLEM, Z_HOVER = range(7)
+Z_GRID, Z_TILE, Z_HIGHLIGHT, Z_CURSOR, Z_WALL, Z_GATE, Z_PROBLEM, Z_HOVER = range(8)
 
 GRID_FILL = QColor(120, 100, 70, 18)
 GRID_LINE = QColor(120, 100, 70, 70)
@@ -28,6 +29,8 @@ WALL_SHADOW = QColor(60, 30, 0, 170)
 PROBLEM = QColor("#d62728")
 LEGAL_FILL = QColor(46, 204, 113, 95)
 LEGAL_LINE = QColor("#1e8449")
+GATE_FILL = QColor(242, 193, 78, 90)
+GATE_LINE = QColor("#b9770e")
 ILLEGAL_LINE = QColor("#c0392b")
 CURSOR_LINE = QColor("#1f5fbf")
 
@@ -48,10 +51,12 @@ def corner_point(corner: tuple[int, int]) -> QPointF:
 class TileItem(QGraphicsItem):
     """One built tile (or the fountain), painted with the shared tile painter."""
 
-    def __init__(self, cell: Cell, tile: Tile, variant: Variant, tooltip: str) -> None:
+    def __init__(self, cell: Cell, tile: Tile, variant: Variant, tooltip: str,
+                 marks: Marks = NO_MARKS) -> None:
         super().__init__()
         self.cell = cell
         self.tile = tile
+        self.marks = marks
         self._variant = variant
         self.setPos(cell.x * CELL, cell.y * CELL)
         self.setZValue(Z_TILE)
@@ -66,7 +71,64 @@ class TileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        paint_tile(painter, self.boundingRect(), self.tile, self._variant)
+        paint_piece(painter, self.boundingRect(), self.tile, self._variant, self.marks)
+
+
+class GateItem(QGraphicsItem):
+    """A city gate on the edge between two tiles (drawn astride the edge)."""
+
+    def __init__(self, cell: Cell, side: Side, tooltip: str) -> None:
+        super().__init__()
+        self.cell, self.side = cell, side
+        self.setPos(cell.x * CELL, cell.y * CELL)
+        self.setZValue(Z_GATE)
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return gate_rect(QRectF(0, 0, CELL, CELL), self.side).adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_gate(painter, gate_rect(QRectF(0, 0, CELL, CELL), self.side))
+
+
+class GateSpotsItem(QGraphicsItem):
+    """While a tile is dragged: the cells where it fits only with a gate, in amber, with a
+    faded gate on the edge it would go on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._spots: tuple[tuple[Cell, Side], ...] = ()
+        self._bounds = QRectF()
+        self.setZValue(Z_HIGHLIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def spots(self) -> tuple[tuple[Cell, Side], ...]:
+        return self._spots
+
+    def set_spots(self, spots: Iterable[tuple[Cell, Side]]) -> None:
+        self.prepareGeometryChange()
+        self._spots = tuple(spots)
+        bounds = QRectF()
+        for cell, _ in self._spots:
+            bounds = bounds.united(cell_rect(cell).adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4))
+        self._bounds = bounds
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pen = QPen(GATE_LINE, 1.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        for cell, side in self._spots:
+            painter.setPen(pen)
+            painter.setBrush(GATE_FILL)
+            painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
+            paint_gate(painter, gate_rect(cell_rect(cell), side), faded=True)
 
 
 class GhostItem(QGraphicsItem):

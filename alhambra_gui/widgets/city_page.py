@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
+from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
 
 BANNER_STYLE = ("QFrame#refusalBanner { background: #fdecea; border: 1px solid #e6a19a;"
@@ -110,8 +111,17 @@ class CityPage(QWidget):
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
             self.hide_banner()
-        if change.touches_city(self._player):
-            self._update_header()
+        self._update_header()  # also when another city takes a gate or a wall piece
+
+    def _supplies(self) -> list[str]:
+        """What is left of the game's gates and wall pieces, with those modules in play."""
+        game = self._session.game
+        found = []
+        if game.ruleset.find(city_gates.CityGates):
+            found.append(self.tr("Gates left: %n", "", city_gates.left(game)))
+        if game.ruleset.find(city_walls.CityWalls):
+            found.append(self.tr("Wall pieces left: %n", "", city_walls.left(game)))
+        return found
 
     def _update_header(self) -> None:
         colour = "#333333"
@@ -129,6 +139,7 @@ class CityPage(QWidget):
             parts.append(self.tr("1 building") if count == 1 else
                          self.tr("%1 buildings").replace("%1", str(count)))
             parts.append(self.tr("Longest wall: %1").replace("%1", str(city.longest_wall())))
+            parts += self._supplies()
             found = len(city.violations())
             if found:
                 problems = self.tr("1 problem") if found == 1 else \

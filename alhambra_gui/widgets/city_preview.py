@@ -14,17 +14,20 @@ from typing import Literal
 from ..app import labels
 from ..app.labels import tr
 from ..engine import (
+    NO_MARKS,
     ORIGIN,
     Cell,
     City,
     Game,
     Rule,
+    Side,
     Tile,
     UnknownTileError,
     Variant,
     Violation,
     Walls,
 )
+from ..engine.modules import city_gates
 from .mime import TileDrag
 from .tile_filter import parse_walls
 
@@ -41,6 +44,7 @@ class CityAction:
     cell: Cell
     tile: Tile | None = None
     source: Cell | None = None
+    gate: Side | None = None  # a placement with a city gate on this side of the new tile
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,8 @@ def verdict_text(verdict: Verdict, variant: Variant, replaced: Tile | None = Non
     if action.kind == "swap":
         old = labels.tile_label(variant, replaced) if replaced else "?"
         head = tr("%1 in place of %2 at (%x, %y)").replace("%2", old)
+    elif action.gate is not None:
+        head = tr("%1 at (%x, %y) with a gate on its %2 side").replace("%2", labels.side_word(action.gate))
     elif action.kind == "move":
         head = tr("Move %1 to (%x, %y)")
     else:
@@ -93,26 +99,35 @@ def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
 
 
 class DragPreview:
-    """A tile dragged over one city: the legal cells once, then one verdict per hovered cell."""
+    """A tile dragged over one city: the legal cells once (and, with city gates, the cells
+    where it fits only with a gate), then one verdict per hovered cell."""
 
-    def __init__(self, city: City, variant: Variant, player: str, drag: TileDrag) -> None:
-        self.city = city
-        self.variant = variant
+    def __init__(self, game: Game, player: str, drag: TileDrag) -> None:
+        self.city = game.player(player).city
+        self.variant = game.variant
         self.drag = drag
+        #: The dragged tile's marks (a reserve tile's added walls travel with it).
+        self.marks = game.player(drag.player).reserve_marks.get(drag.tile, NO_MARKS) \
+            if drag.source == "reserve" and drag.player in game.names else NO_MARKS
         self.kind: Literal["place", "move"] | None = None
         self.refusal = ""
         self.removal: tuple[Violation, ...] = ()
         self.after: City | None = None
         self.legal: frozenset[Cell] = frozenset()
+        #: Cells legal only with a gate, and the new tile's side the gate goes on.
+        self.gate_spots: dict[Cell, Side] = {}
         self._verdicts: dict[Cell, Verdict] = {}
         self._classify(player)
+        if self.kind == "place" and game.ruleset.find(city_gates.CityGates) and city_gates.left(game):
+            for cell, side in city_gates.gate_cells(self.city, drag.tile, self.marks):
+                self.gate_spots.setdefault(cell, side)
 
     def _classify(self, player: str) -> None:
         drag, name = self.drag, labels.tile_label(self.variant, self.drag.tile)
         owner = drag.player or ""
         if drag.source == "palette" or (drag.source == "reserve" and owner == player):
             self.kind = "place"
-            self.legal = frozenset(self.city.legal_cells(drag.tile))
+            self.legal = frozenset(self.city.legal_cells(drag.tile, self.marks))
         elif drag.source == "city" and owner == player and drag.cell == ORIGIN:
             self.refusal = labels.reason_text(Violation(Rule.FOUNTAIN, ORIGIN), self.variant)
         elif drag.source == "city" and owner == player and drag.cell is not None \
@@ -144,13 +159,16 @@ class DragPreview:
             return self._judge_move(cell, tile)
         if cell in self.city:
             action = CityAction("swap", cell, tile)
-            reasons = self.city.check_swap(cell, tile)
+            reasons = self.city.check_swap(cell, tile, marks=self.marks)
             after = self.city.copy()
             if not reasons:
                 after.take(cell)
+        elif cell in self.gate_spots:
+            action = CityAction("place", cell, tile, gate=self.gate_spots[cell])
+            reasons, after = (), self.city.copy()
         else:
             action = CityAction("place", cell, tile)
-            reasons = () if cell in self.legal else self.city.check_place(tile, cell)
+            reasons = () if cell in self.legal else self.city.check_place(tile, cell, marks=self.marks)
             after = self.city.copy()
         return self._finish(action, reasons, after)
 
@@ -170,7 +188,7 @@ class DragPreview:
     def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None) -> Verdict:
         wall = None
         if not reasons and after is not None and action.tile is not None:
-            after.put(action.cell, action.tile)
+            after.put(action.cell, action.tile, self.marks)
             wall = after.longest_wall()
         verdict = Verdict(action.cell, action, reasons, wall)
         text = verdict_text(verdict, self.variant, self.city.get(action.cell))
@@ -223,7 +241,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     if len(usable) == 1 or len(legal) == 1:
         tile = usable[0] if len(usable) == 1 else legal[0]
         drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player)
-        verdict = DragPreview(city, variant, player, drag).verdict(cell)
+        verdict = DragPreview(game, player, drag).verdict(cell)
         return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
     options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
     text = tr("could be %1: type the walls too.") if legal else tr("none of %1 fits at (%x, %y).")

@@ -16,9 +16,11 @@ from ..app import labels
 from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant
+from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant
+from ..engine.modules import city_gates
 from .city_items import (
     CELL,
+    GATE_LINE,
     GRID_FILL,
     GRID_LINE,
     ILLEGAL_LINE,
@@ -30,6 +32,8 @@ from .city_items import (
     Z_HOVER,
     CellSetItem,
     FrameItem,
+    GateItem,
+    GateSpotsItem,
     GhostItem,
     ProblemItem,
     TileItem,
@@ -39,6 +43,7 @@ from .city_items import (
 )
 from .city_preview import DragPreview, Verdict
 from .mime import TileDrag
+from .tile_actions import marks_lines
 
 PAPER = QColor("#faf6ec")
 
@@ -72,10 +77,12 @@ class CityScene(QGraphicsScene):
         self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
         self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0)
+        self._gate_spots = GateSpotsItem()
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
-        for item in (self._grid, self._highlight, self.hover_frame, self.cursor_frame, self.ghost):
+        for item in (self._grid, self._highlight, self._gate_spots, self.hover_frame,
+                     self.cursor_frame, self.ghost):
             self.addItem(item)
         session.changed.connect(self._on_changed)
         self.refresh()
@@ -107,6 +114,13 @@ class CityScene(QGraphicsScene):
 
     def problem_items(self) -> list[ProblemItem]:
         return [item for item in self._content if isinstance(item, ProblemItem)]
+
+    def gate_items(self) -> list[GateItem]:
+        return [item for item in self._content if isinstance(item, GateItem)]
+
+    def gate_spots(self) -> tuple[tuple[Cell, Side], ...]:
+        """While a tile is dragged: the cells it fits only with a gate, and the gate's side."""
+        return self._gate_spots.spots
 
     def grid_cells(self) -> tuple[Cell, ...]:
         return self._grid.cells if self._grid.isVisible() else ()
@@ -151,7 +165,10 @@ class CityScene(QGraphicsScene):
         self._add(TileItem(ORIGIN, FOUNTAIN, variant, fountain_tip))
         for cell, tile in city:
             tip = _at(where.replace("%1", labels.tile_long_label(variant, tile)), cell)
-            self._add(TileItem(cell, tile, variant, tip))
+            marks = city.marks(cell)
+            self._add(TileItem(cell, tile, variant, "\n".join([tip, *marks_lines(marks)]), marks))
+        for cell, side in sorted(city_gates.gates(city.state)):
+            self._add(GateItem(cell, side, tr("City gate: the tiles on both sides stay in place")))
         self._grid.set_cells(city.facts.frontier)
         run = city.wall_run()
         if run.segments:
@@ -174,10 +191,11 @@ class CityScene(QGraphicsScene):
     def begin_drag(self, drag: TileDrag) -> DragPreview | None:
         """Work out the legal cells for the dragged tile and highlight them."""
         city = self.city()
-        self._preview = None if city is None else \
-            DragPreview(city, self._session.game.variant, self._player, drag)
+        self._preview = None if city is None else DragPreview(self._session.game, self._player, drag)
         legal = self._preview.legal if self._preview else frozenset()
         self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
+        spots = self._preview.gate_spots if self._preview else {}
+        self._gate_spots.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
         return self._preview
@@ -191,13 +209,16 @@ class CityScene(QGraphicsScene):
             self.hover_frame.show_at(None)
             self.ghost.show_tile(None)
         else:
-            self.hover_frame.show_at(cell, LEGAL_LINE if verdict.legal else ILLEGAL_LINE)
+            colour = ILLEGAL_LINE if not verdict.legal else \
+                GATE_LINE if verdict.action.gate is not None else LEGAL_LINE
+            self.hover_frame.show_at(cell, colour)
             self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
         return verdict
 
     def end_drag(self) -> None:
         self._preview = None
         self._highlight.set_cells(())
+        self._gate_spots.set_spots(())
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
         for item in self.tile_items():

@@ -8,32 +8,32 @@ Backspace with no code typed) moves the tile under the cursor to the reserve.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QContextMenuEvent,
     QDrag,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QKeyEvent,
-    QMouseEvent,
     QPainter,
     QResizeEvent,
     QShowEvent,
-    QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QMenu, QWidget
 
-from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
-from ..engine import COORDINATE_LIMIT, ORIGIN, AlhambraError, Cell, IllegalMoveError, TileInUseError
-from ..engine.rules import forceable
+from ..engine import COORDINATE_LIMIT, ORIGIN, Cell
+from .city_edits import CityEditor
 from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
-from .city_preview import CityAction, CodeResult, refusal_text, resolve_code
+from .city_preview import CityAction, CodeResult, resolve_code
 from .city_scene import CityScene
 from .mime import TileDrag
+from .tile_actions import TileActions
 from .tile_painter import tile_pixmap
+from .zoom_view import ZoomPanView
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
@@ -44,7 +44,7 @@ OVERLAY_STYLE = ("QLabel { background: rgba(255, 253, 245, 235); color: #1b1b1b;
                  " border-radius: 5px; padding: 5px 8px; font-size: 10pt; }")
 
 
-class CityView(QGraphicsView):
+class CityView(ZoomPanView):
     """Shows one player's CityScene and turns drops and keys into session edits."""
 
     #: What the hovered cell or the typed code would do ("" when nothing is previewed).
@@ -53,10 +53,6 @@ class CityView(QGraphicsView):
     refused = Signal(str, str)
     #: An edit went through: a refusal shown before is no longer current.
     refusalCleared = Signal()
-
-    MIN_ZOOM = 0.15
-    MAX_ZOOM = 4.0
-    MAX_FIT_ZOOM = 1.5
 
     def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,9 +73,10 @@ class CityView(QGraphicsView):
         self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._overlay.hide()
         self._hover_cell: Cell | None = None
-        self._pending: CityAction | None = None
+        self.editor = CityEditor(session, player, self)
+        self.editor.refused.connect(self.refused)
+        self.editor.refusalCleared.connect(self.refusalCleared)
         self._code = ""
-        self._pan_from: QPoint | None = None
         self._fitted = False
         self._cursor = self._start_cell()
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
@@ -104,43 +101,11 @@ class CityView(QGraphicsView):
         return self._code
 
     def can_force(self) -> bool:
-        return self._pending is not None
+        return self.editor.can_force()
 
-    # ---- zoom and pan ----------------------------------------------------------------------------
-    def zoom_level(self) -> float:
-        return self.transform().m11()
-
-    def zoom_in(self) -> None:
-        self._zoom_by(1.25, QGraphicsView.ViewportAnchor.AnchorViewCenter)
-
-    def zoom_out(self) -> None:
-        self._zoom_by(0.8, QGraphicsView.ViewportAnchor.AnchorViewCenter)
-
-    def fit(self) -> None:
-        """Fit the city and its frontier into the window (never larger than 150 %)."""
-        rect = self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        level = self.zoom_level()
-        target = min(max(level, self.MIN_ZOOM), self.MAX_FIT_ZOOM)
-        if target != level:
-            self.scale(target / level, target / level)
-        self.centerOn(rect.center())
-
-    def _zoom_by(self, factor: float, anchor: QGraphicsView.ViewportAnchor) -> None:
-        level = self.zoom_level()
-        target = min(max(level * factor, self.MIN_ZOOM), self.MAX_ZOOM)
-        previous = self.transformationAnchor()
-        self.setTransformationAnchor(anchor)
-        self.scale(target / level, target / level)
-        self.setTransformationAnchor(previous)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        delta = event.angleDelta().y()
-        if not delta:
-            super().wheelEvent(event)
-            return
-        self._zoom_by(1.0015 ** delta, QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        event.accept()
+    def fit_rect(self) -> QRectF:
+        """The city and its frontier (what ``fit`` shows)."""
+        return self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -151,33 +116,6 @@ class CityView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlay()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton:
-            self._pan_from = event.position().toPoint()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._pan_from is not None:
-            point = event.position().toPoint()
-            delta = point - self._pan_from
-            self._pan_from = point
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
-            self._pan_from = None
-            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
 
     # ---- the overlay ---------------------------------------------------------------------------
     def _show_info(self, text: str) -> None:
@@ -254,53 +192,17 @@ class CityView(QGraphicsView):
         self._hover_cell = None
         self._show_info(self._code_preview().text if self._code else "")
 
-    # ---- edits through the session -------------------------------------------------------------------
+    # ---- edits through the session (city_edits.CityEditor) --------------------------------------
     def perform(self, action: CityAction, *, force: bool = False) -> bool:
         """Hand one edit to the session; a refusal is reported through ``refused``."""
-        session, player = self._session, self._player
-        tile = action.tile
-        if action.kind == "unbuild":
-            city = self._scene.city()
-            tile = city.get(action.cell) if city else None
-        try:
-            if action.kind == "unbuild":
-                session.unbuild(player, action.cell, force=force)
-            elif action.kind == "move" and action.source is not None:
-                session.move(player, action.source, action.cell, force=force)
-            elif action.kind == "swap" and action.tile is not None:
-                session.swap(player, action.cell, action.tile, force=force)
-            elif action.kind == "place" and action.tile is not None:
-                session.place(player, action.tile, action.cell, force=force)
-        except IllegalMoveError as err:
-            reasons = tuple(err.violations)
-            text = refusal_text(action, session.game.variant, tile, reasons)
-            self._refuse(text, action if forceable(reasons) else None)
-            return False
-        except AlhambraError as err:
-            self._refuse(self._error_text(action, err), None)
-            return False
-        self._pending = None
-        self.refusalCleared.emit()
-        return True
+        return self.editor.perform(action, force=force)
 
     def force_last(self) -> bool:
         """Repeat the last refused edit, knowing it breaks the rules ("Place anyway")."""
-        action, self._pending = self._pending, None
-        return action is not None and self.perform(action, force=True)
+        return self.editor.force_last()
 
     def _refuse(self, text: str, action: CityAction | None) -> None:
-        self._pending = action
-        labels_ = {"place": self.tr("Place anyway"), "swap": self.tr("Swap anyway"),
-                   "move": self.tr("Move anyway"), "unbuild": self.tr("Remove anyway")}
-        self.refused.emit(text, labels_[action.kind] if action else "")
-
-    def _error_text(self, action: CityAction, err: AlhambraError) -> str:
-        game, tile = self._session.game, action.tile
-        where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
-        if tile is None or where is None:
-            return str(err)
-        return self.tr("%1 is already %2.").replace("%1", labels.tile_label(game.variant, tile)) \
-            .replace("%2", labels.location_text(where))
+        self.editor.refuse(text, action)
 
     # ---- dragging a built tile -------------------------------------------------------------------------
     def drag_payload(self, cell: tuple[int, int]) -> TileDrag | None:
@@ -351,7 +253,8 @@ class CityView(QGraphicsView):
     def _on_changed(self, change: Change) -> None:
         if not change.replaced:
             return
-        self._code, self._pending = "", None
+        self._code = ""
+        self.editor.clear()
         self._show_info("")
         self.set_cursor(self._start_cell())
         if self.isVisible():
@@ -361,10 +264,43 @@ class CityView(QGraphicsView):
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self.set_cursor(cell)
 
+    def tile_actions(self, cell: tuple[int, int]) -> TileActions:
+        """The module actions on the tile on ``cell`` (refusals go to the banner)."""
+        return TileActions(self._session, self._player, Cell(*cell),
+                           lambda what, run: self.editor.attempt(run, what))
+
+    def context_menu(self, cell: tuple[int, int]) -> QMenu:
+        """The menu of the tile on ``cell``: the modules' actions, and back to the reserve."""
+        menu = QMenu(self)
+        self.tile_actions(cell).add_to(menu)
+        city = self._scene.city()
+        if city is not None and Cell(*cell) != ORIGIN and city.get(cell) is not None:
+            if menu.actions():
+                menu.addSeparator()
+            back = menu.addAction(self.tr("Move to the reserve"))
+            back.setShortcut("Del")
+            back.setShortcutVisibleInContextMenu(True)
+            back.triggered.connect(lambda _=False: self.perform(CityAction("unbuild", Cell(*cell))))
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        mouse = event.reason() == QContextMenuEvent.Reason.Mouse
+        cell = self.cell_at_view(event.pos()) if mouse else self._cursor
+        if mouse:
+            self.set_cursor(cell)
+        menu = self.context_menu(cell)
+        if menu.actions():
+            where = event.globalPos() if mouse else self.viewport().mapToGlobal(self.view_point(cell))
+            menu.exec(where)
+        menu.deleteLater()
+        event.accept()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, text = event.key(), event.text()
         command = bool(event.modifiers() & COMMAND_KEYS)
-        if key in ARROWS and not command:
+        if self.tile_actions(self._cursor).handle_key(event):
+            pass
+        elif key in ARROWS and not command:
             dx, dy = ARROWS[Qt.Key(key)]
             self.set_cursor((self._cursor.x + dx, self._cursor.y + dy))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._code:

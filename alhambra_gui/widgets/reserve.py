@@ -26,8 +26,9 @@ from ..app import labels
 from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import DIRK, AlhambraError, IllegalMoveError, Location, Tile
+from ..engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile
 from .mime import TileDrag
+from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_list import TileChip, TileDropTarget, TileFlow
 
@@ -164,6 +165,12 @@ class ReserveDock(QDockWidget):
         if game.dirk_in_play and owner != DIRK:
             give = menu.addAction(self.tr("Give to Dirk"))
             give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile)))
+        if owner != DIRK:
+            actions = TileActions(self._session, owner, tile,
+                                  lambda _what, run: self._try(lambda: run(False)))
+            menu.addSeparator()
+            if not actions.add_to(menu):
+                menu.removeAction(menu.actions()[-1])
         return menu
 
     # ---- building ----------------------------------------------------------------------------
@@ -198,7 +205,9 @@ class ReserveDock(QDockWidget):
         count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
         header = f"<b style='color:{colour}'>{title}</b> · {count}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
-        if section.header.text() == header and section.tiles() == ordered:
+        marks = {} if owner == DIRK else game.player(owner).reserve_marks
+        shown = [(c.tile, c.marks) for c in section.chips()]
+        if section.header.text() == header and shown == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
             return  # unchanged: keep the chips (and any keyboard focus on them)
         section.header.setText(header)
         section.empty_label.setText(
@@ -208,8 +217,9 @@ class ReserveDock(QDockWidget):
         for tile in ordered:
             chip = section.flow.add(TileChip(tile, variant))
             where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
-            chip.set_state(faded=False, payload=self.drag_payload(owner, tile),
-                           tooltip=f"{labels.tile_long_label(variant, tile)}\n{where}")
+            lines = [labels.tile_long_label(variant, tile), where, *marks_lines(marks.get(tile, NO_MARKS))]
+            chip.set_state(faded=False, payload=self.drag_payload(owner, tile), tooltip="\n".join(lines),
+                           marks=marks.get(tile, NO_MARKS))
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
         section.flow.relayout()
 

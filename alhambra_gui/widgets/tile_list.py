@@ -24,20 +24,23 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, QWidget
 
-from ..engine import Tile, Variant
+from ..engine import NO_MARKS, Marks, Tile, Variant
+from .mark_painter import paint_piece
 from .mime import TileDrag
-from .tile_painter import paint_tile, tile_pixmap
+from .tile_painter import tile_pixmap
 
 TILE_SIZE = 40
 LABEL_HEIGHT = 16
 DRAG_PIXMAP_SIZE = 56
 
-_PIXMAPS: dict[tuple[str, Tile, int, bool, float], QPixmap] = {}
+_PIXMAPS: dict[tuple[str, Tile, Marks, int, bool, float], QPixmap] = {}
 
 
-def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: float = 1.0) -> QPixmap:
-    """A tile drawn once and kept: chips repaint often (hover, focus, scrolling), tiles never change."""
-    key = (variant.name, tile, size, faded, ratio)
+def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: float = 1.0,
+                marks: Marks = NO_MARKS) -> QPixmap:
+    """A tile (with its marks) drawn once and kept: chips repaint often (hover, focus,
+    scrolling), a tile in one state never changes."""
+    key = (variant.name, tile, marks, size, faded, ratio)
     pixmap = _PIXMAPS.get(key)
     if pixmap is None:
         if len(_PIXMAPS) > 2048:
@@ -46,7 +49,7 @@ def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: flo
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        paint_tile(painter, QRectF(0, 0, size, size), tile, variant, faded=faded)
+        paint_piece(painter, QRectF(0, 0, size, size), tile, variant, marks, faded=faded)
         painter.end()
         _PIXMAPS[key] = pixmap
     return pixmap
@@ -113,6 +116,7 @@ class TileChip(QWidget):
         self.faded = False
         self.payload: TileDrag | None = None
         self.shown_tile = tile  # what is drawn: e.g. a Granada face with the moats it has or gets
+        self.marks = NO_MARKS  # what modules put on it (a chest, wall pieces)
         self._press: QPoint | None = None
         self.setFixedSize(size + 8, size + LABEL_HEIGHT + 4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -120,11 +124,12 @@ class TileChip(QWidget):
         self.setAccessibleName(short_label(tile))
 
     def set_state(self, *, faded: bool, payload: TileDrag | None, tooltip: str,
-                  shown: Tile | None = None) -> None:
-        state = (faded, payload, shown or self.tile, tooltip)
-        if state == (self.faded, self.payload, self.shown_tile, self.toolTip()):
+                  shown: Tile | None = None, marks: Marks = NO_MARKS) -> None:
+        state = (faded, payload, shown or self.tile, tooltip, marks)
+        if state == (self.faded, self.payload, self.shown_tile, self.toolTip(), self.marks):
             return  # nothing to redraw
         self.faded, self.payload, self.shown_tile = state[:3]
+        self.marks = marks
         self.setToolTip(tooltip)
         self.setAccessibleDescription(tooltip)
         self.setCursor(Qt.CursorShape.OpenHandCursor if payload else Qt.CursorShape.ArrowCursor)
@@ -188,7 +193,8 @@ class TileChip(QWidget):
             highlight = QColor(palette.color(QPalette.ColorRole.Highlight))
             highlight.setAlpha(90 if self.hasFocus() else 45)
             painter.fillRect(self.rect(), highlight)
-        pixmap = chip_pixmap(self.shown_tile, self._variant, self._size, self.faded, self.devicePixelRatioF())
+        pixmap = chip_pixmap(self.shown_tile, self._variant, self._size, self.faded,
+                             self.devicePixelRatioF(), self.marks)
         painter.drawPixmap(4, 2, pixmap)
         role = QPalette.ColorRole.PlaceholderText if self.faded else QPalette.ColorRole.WindowText
         painter.setPen(palette.color(role))

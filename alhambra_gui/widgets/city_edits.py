@@ -1,0 +1,118 @@
+"""Edits of one city through the session, with their refusals: what the city view hands on
+(a drop, a typed code, Delete, a module action on a tile) and what it says when the rules
+refuse it, with the "… anyway" the player may choose where the rules allow it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ..app import labels
+from ..app.session import GameSession
+from ..engine import AlhambraError, IllegalMoveError, TileInUseError
+from ..engine.rules import forceable
+from .city_preview import CityAction, refusal_text
+
+#: A module action on a tile, run with or without "anyway" (force).
+Attempt = Callable[[bool], None]
+
+
+class CityEditor(QObject):
+    """Hands edits of one player's city to the session and remembers the last refusal that
+    may be forced ("Place anyway")."""
+
+    #: An edit was refused: the sentence, and the "… anyway" button text ("" if it cannot be forced).
+    refused = Signal(str, str)
+    #: An edit went through: a refusal shown before is no longer current.
+    refusalCleared = Signal()
+
+    def __init__(self, session: GameSession, player: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._pending: Callable[[], bool] | None = None
+
+    def can_force(self) -> bool:
+        return self._pending is not None
+
+    def clear(self) -> None:
+        self._pending = None
+
+    def perform(self, action: CityAction, *, force: bool = False) -> bool:
+        """One edit of the city; a refusal is reported through ``refused``."""
+        session, player = self._session, self._player
+        tile = action.tile
+        if action.kind == "unbuild":
+            city = session.game.player(player).city
+            tile = city.get(action.cell)
+        try:
+            self._send(action, force)
+        except IllegalMoveError as err:
+            reasons = tuple(err.violations)
+            text = refusal_text(action, session.game.variant, tile, reasons)
+            self.refuse(text, action if forceable(reasons) else None)
+            return False
+        except AlhambraError as err:
+            self.refuse(self._error_text(action, err), None)
+            return False
+        self._done()
+        return True
+
+    def _send(self, action: CityAction, force: bool) -> None:
+        session, player = self._session, self._player
+        if action.kind == "unbuild":
+            session.unbuild(player, action.cell, force=force)
+        elif action.kind == "move" and action.source is not None:
+            session.move(player, action.source, action.cell, force=force)
+        elif action.kind == "swap" and action.tile is not None:
+            session.swap(player, action.cell, action.tile, force=force)
+        elif action.kind == "place" and action.tile is not None and action.gate is not None:
+            session.modules.place_with_gate(player, action.tile, action.cell, action.gate, force=force)
+        elif action.kind == "place" and action.tile is not None:
+            session.place(player, action.tile, action.cell, force=force)
+
+    def attempt(self, run: Attempt, what: str, *, force: bool = False) -> bool:
+        """A module action on a tile (a wall piece, a chest, a gate); ``what`` names it for a
+        refusal: "The wall piece on Garden 8 cannot be added"."""
+        try:
+            run(force)
+        except IllegalMoveError as err:
+            reasons = tuple(err.violations)
+            text = self.tr("%1: %2").replace("%1", what).replace(
+                "%2", labels.reasons_text(reasons, self._session.game.variant))
+            if forceable(reasons):
+                self._pending = lambda: self.attempt(run, what, force=True)
+                self.refused.emit(text, self.tr("Do it anyway"))
+            else:
+                self.refuse(text, None)
+            return False
+        except AlhambraError as err:
+            self.refuse(self.tr("%1: %2").replace("%1", what).replace("%2", str(err)), None)
+            return False
+        self._done()
+        return True
+
+    def force_last(self) -> bool:
+        """Repeat the last refused edit, knowing it breaks the rules."""
+        again, self._pending = self._pending, None
+        return again is not None and again()
+
+    def refuse(self, text: str, action: CityAction | None) -> None:
+        """Say why an edit was refused; ``action``: the edit that may be done anyway."""
+        self._pending = None if action is None else (lambda: self.perform(action, force=True))
+        labels_ = {"place": self.tr("Place anyway"), "swap": self.tr("Swap anyway"),
+                   "move": self.tr("Move anyway"), "unbuild": self.tr("Remove anyway")}
+        self.refused.emit(text, labels_[action.kind] if action else "")
+
+    def _done(self) -> None:
+        self._pending = None
+        self.refusalCleared.emit()
+
+    def _error_text(self, action: CityAction, err: AlhambraError) -> str:
+        game, tile = self._session.game, action.tile
+        where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
+        if tile is None or where is None:
+            return str(err)
+        return self.tr("%1 is already %2.").replace("%1", labels.tile_label(game.variant, tile)) \
+            .replace("%2", labels.location_text(where))

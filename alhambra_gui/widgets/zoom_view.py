@@ -1,0 +1,87 @@
+"""A graphics view that zooms (wheel, keys) and pans (middle button), and fits a rectangle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+
+class ZoomPanView(QGraphicsView):
+    """The wheel zooms around the pointer; the middle button pans; ``fit`` shows ``fit_rect``."""
+
+    MIN_ZOOM = 0.15
+    MAX_ZOOM = 4.0
+    MAX_FIT_ZOOM = 1.5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pan_from: QPoint | None = None
+
+    def fit_rect(self) -> QRectF:
+        """What ``fit`` shows; subclasses say."""
+        return self.sceneRect()
+
+    # ---- zoom and pan ----------------------------------------------------------------------------
+    def zoom_level(self) -> float:
+        return self.transform().m11()
+
+    def zoom_in(self) -> None:
+        self._zoom_by(1.25, QGraphicsView.ViewportAnchor.AnchorViewCenter)
+
+    def zoom_out(self) -> None:
+        self._zoom_by(0.8, QGraphicsView.ViewportAnchor.AnchorViewCenter)
+
+    def fit(self) -> None:
+        """Fit ``fit_rect`` into the window (never larger than 150 %)."""
+        rect = self.fit_rect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        level = self.zoom_level()
+        target = min(max(level, self.MIN_ZOOM), self.MAX_FIT_ZOOM)
+        if target != level:
+            self.scale(target / level, target / level)
+        self.centerOn(rect.center())
+
+    def _zoom_by(self, factor: float, anchor: QGraphicsView.ViewportAnchor) -> None:
+        level = self.zoom_level()
+        target = min(max(level * factor, self.MIN_ZOOM), self.MAX_ZOOM)
+        previous = self.transformationAnchor()
+        self.setTransformationAnchor(anchor)
+        self.scale(target / level, target / level)
+        self.setTransformationAnchor(previous)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if not delta:
+            super().wheelEvent(event)
+            return
+        self._zoom_by(1.0015 ** delta, QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            point = event.position().toPoint()
+            delta = point - self._pan_from
+            self._pan_from = point
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
