@@ -135,3 +135,18 @@ def test_autosave_detects_an_unclean_end(session, tmp_path):
     assert not autosave.crashed()
     autosave.discard()
     assert autosave.load() is None
+
+
+def test_undo_snapshots_share_the_cities_an_edit_did_not_touch(session):
+    """Facts derived from a city state (reachability, holes, the longest wall) are worked out
+    once: an edit of Anna's city keeps Ben's facts, and an undo brings Anna's back as they were."""
+    ben_facts = session.game.player("Ben").city.facts
+    anna_facts = session.game.player("Anna").city.facts
+    session.place("Anna", GARDEN_8_SW, (0, 2))
+    assert session.game.player("Ben").city.facts is ben_facts
+    assert session.game.player("Anna").city.facts is not anna_facts
+    session.undo_stack.undo()
+    assert session.game.player("Anna").city.facts is anna_facts
+    assert session.game.player("Ben").city.facts is ben_facts
+    session.undo_stack.redo()
+    assert session.game.player("Ben").city.facts is ben_facts
