@@ -171,10 +171,12 @@ def test_failed_save_keeps_the_old_file(example_path, tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
-def test_saving_into_a_missing_folder_creates_it(tmp_path):
+def test_saving_into_a_missing_folder_is_refused_not_created(tmp_path):
+    """Issue 8, finding 10: a folder the user did not make is not made behind their back."""
     target = tmp_path / "new" / "game.json"
-    save_game(Game(["Anna"]), target)
-    assert load_game(target) == Game(["Anna"])
+    with pytest.raises(GameFileError, match=r"the folder .* does not exist"):
+        save_game(Game(["Anna"]), target)
+    assert not (tmp_path / "new").exists()
 
 
 # ---- broken files ------------------------------------------------------------------------------------
@@ -356,4 +358,5 @@ def test_a_file_with_a_byte_order_mark_loads(tmp_path, example_path):
 def test_names_differing_only_by_spaces_are_the_same_player(tmp_path, example_path):
     data = example_dict(example_path)
     data["players"][1]["name"] = "Anna "
-    assert load_error(tmp_path, data) == "game.json: players: two players have the same name"
+    assert load_error(tmp_path, data) == \
+        'game.json: players: two players have the same name: "Anna" and "Anna "'

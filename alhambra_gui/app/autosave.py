@@ -30,6 +30,10 @@ class Autosave:
         return self.folder / FILE_NAME
 
     def write(self, game: Game, source: Path | None, *, clean: bool = False) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
+        except OSError as error:
+            raise GameFileError(f"{self.path.name}: cannot save ({error.strerror})") from None
         save_game(game, self.path)
         settings.autosave_source.set(str(source) if source else "")
         settings.autosave_clean.set(clean)

@@ -13,6 +13,7 @@ from .geometry import Cell, Walls
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
+from .names import check_names, excerpt, name_key
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import Participant, RoundScore, ScoringContext, score_round
@@ -20,8 +21,6 @@ from .tiles import Tile
 from .variant import Variant, get_variant
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
-MAX_PLAYERS = 6
-MAX_NAME_LENGTH = 40
 
 
 @dataclass
@@ -111,21 +110,6 @@ class _PlainPlaces:
 
 
 PLAIN_PLACES = _PlainPlaces()
-
-
-def check_names(names: Sequence[str]) -> None:
-    """Raise PlayerError unless the names make a valid table of players."""
-    if not 1 <= len(names) <= MAX_PLAYERS:
-        raise PlayerError(f"a game has 1 to {MAX_PLAYERS} players, not {len(names)}")
-    for name in names:
-        if not name.strip():
-            raise PlayerError("a player's name cannot be empty")
-        if len(name) > MAX_NAME_LENGTH:
-            raise PlayerError(f"the name {name[:20]!r}... is longer than {MAX_NAME_LENGTH} characters")
-        if name.strip().casefold() == DIRK.casefold():
-            raise PlayerError(f"the name {DIRK!r} is reserved for the imaginary third player")
-    if len({n.strip().casefold() for n in names}) != len(names):
-        raise PlayerError("two players have the same name")
 
 
 class Game:
@@ -235,10 +219,16 @@ class Game:
         return self.dirk is not None
 
     def player(self, name: str) -> Player:
+        """The player of that name, or of the same name as the file rules compare names
+        (case, width and invisible characters aside)."""
         for p in self.players:
             if p.name == name:
                 return p
-        raise PlayerError(f"there is no player called {name!r}")
+        key = name_key(name)
+        for p in self.players:
+            if name_key(p.name) == key:
+                return p
+        raise PlayerError(f"there is no player called {excerpt(name)}")
 
     # ---- where the tiles are ------------------------------------------------------------
     def locations(self) -> Iterator[tuple[Tile, Location]]:

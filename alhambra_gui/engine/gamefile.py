@@ -8,18 +8,19 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .city import City
 from .errors import AlhambraError, GameFileError
-from .game import CURRENCIES, MAX_PLAYERS, Game, Player, RecordedScoring, check_names
+from .files import read_bytes, write_atomically
+from .game import CURRENCIES, Game, Player, RecordedScoring
 from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level
+from .names import MAX_PLAYERS, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -39,16 +40,20 @@ def _module_keys(*levels: Level) -> dict[str, str]:
     return {f.key: m.id for m in registry.all_modules() for f in m.fields if f.level in levels}
 
 
+#: Deepest nesting a file may have: the format needs 5 levels; unknown fields get room
+#: to spare, but not so much that copying or saving them could run out of stack.
+MAX_DEPTH = 32
+
+
 def load_game(path: str | os.PathLike[str]) -> Game:
+    """Read a game file: a regular UTF-8 file (a byte-order mark is accepted) of at most
+    ``MAX_FILE_BYTES``."""
     path = Path(path)
+    data = read_bytes(path, MAX_FILE_BYTES)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise GameFileError(f"{path.name}: the file is larger than a game file can be")
-        text = path.read_text(encoding="utf-8-sig")  # Windows editors may add a BOM
+        text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
         raise GameFileError(f"{path.name}: the file is not UTF-8 text") from None
-    except OSError as error:
-        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
     return loads(text, source=path.name)
 
 
@@ -62,44 +67,41 @@ def loads(text: str, source: str = "game") -> Game:
         raise GameFileError(f"{source}: the JSON is nested too deeply") from None
     except ValueError:  # json's only other refusal: a number with thousands of digits
         raise GameFileError(f"{source}: a number in the file is too long to read") from None
+    _check_texts_and_depth(data, source)
     return game_from_dict(data, source)
 
 
+def _check_texts_and_depth(data: Any, source: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH and text that is not valid Unicode (a lone
+    surrogate, which JSON allows but no file can be saved with), anywhere in the file."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while stack:
+        value, place, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise GameFileError(f"{source}: {place}: nested more than {MAX_DEPTH} levels deep")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_text(key, place or "the top level", source)
+                stack.append((item, f"{place}.{key}" if place else key, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, f"{place}[{i}]", depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, str):
+            _check_text(value, place, source)
+
+
+def _check_text(text: str, place: str, source: str) -> None:
+    if any(0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise GameFileError(f"{source}: {place}: the text {excerpt(text)} holds a broken "
+                            "character (a lone surrogate)")
+
+
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file beside the target, then a rename."""
+    """Write atomically (see ``files.write_atomically``)."""
     write_atomically(Path(path), dumps(game))
 
 
 def dumps(game: Game) -> str:
     return json.dumps(game_to_dict(game), indent=1, ensure_ascii=False) + "\n"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    temporary: Path | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        temporary = Path(name)
-        os.chmod(temporary, _file_mode(path))
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except OSError as error:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
-        raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
-
-
-def _file_mode(path: Path) -> int:
-    """Keep the mode of the file being replaced; a new file gets the usual umask default."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
@@ -191,7 +193,8 @@ class _Reader:
         game = Game(roster, variant=self.variant, dirk=dirk, modules=self.rules.module_ids)
         game.state = state
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
-        game.scorings = self.scorings(data.get("scorings") or [], participants)
+        scorings = data.get("scorings")  # optional: absent or null means none recorded yet
+        game.scorings = self.scorings([] if scorings is None else scorings, participants)
         game.extra = {k: v for k, v in data.items()
                       if k not in _TOP_KEYS and k not in _module_keys("game")}
         for module in self.rules.checked_modules():

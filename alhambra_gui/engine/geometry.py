@@ -126,6 +126,9 @@ class Walls:
 
     @classmethod
     def parse(cls, text: str) -> Walls:
+        """Letters N, E, S, W in either case (ASCII only: "ſ" is no S)."""
+        if not text.isascii():
+            raise ValueError(f'walls "{text}" must be distinct letters from NESW')
         return cls(text.upper())
 
     @classmethod

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..app.session import PLAYER_COLOURS
 from ..engine import PlayerError, get_variant
-from ..engine.game import MAX_PLAYERS, check_names
+from ..engine.names import MAX_PLAYERS, check_names
 from ..engine.variant import VARIANTS
 
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"

@@ -1,0 +1,97 @@
+"""Reading and writing game files on disk, safely.
+
+Reading: only a regular file is read (not a device, a FIFO or a folder, also not through a
+link to one), at most ``limit`` bytes, without ever blocking on a special file.
+
+Writing is atomic and keeps its promises: the text is encoded before anything is
+written; a short temporary file is written beside the real file (so any legal file name
+can be saved), flushed to disk, renamed over it, and the folder is flushed too. A link
+is written through to its target; a read-only file is refused, not replaced; a missing
+folder is an error, never created; a failed save leaves no temporary file behind.
+
+(Qt's QSaveFile does much of this, but its temporary name is the file's name plus a suffix,
+which fails for names near the system's limit, and the engine stays free of Qt.)
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from .errors import GameFileError
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; GameFileError otherwise."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise GameFileError(f"{path.name}: not a game file (not a regular file)")
+        data = os.read(descriptor, limit + 1)
+        while len(data) <= limit and (more := os.read(descriptor, limit + 1 - len(data))):
+            data += more
+    except OSError as error:
+        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
+    finally:
+        os.close(descriptor)
+    if len(data) > limit:
+        raise GameFileError(f"{path.name}: the file is larger than a game file can be")
+    return data
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise GameFileError(f"{path.name}: cannot save: the game holds text that is not valid "
+                            "Unicode") from None
+    target = Path(os.path.realpath(path))
+    folder = target.parent
+    if not folder.is_dir():
+        raise GameFileError(f"{path.name}: cannot save: the folder {folder} does not exist")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise GameFileError(f"{path.name}: cannot save: the file is read-only")
+    temporary: Path | None = None
+    try:
+        descriptor, name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")
+        temporary = Path(name)
+        os.chmod(temporary, _file_mode(target))
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+        temporary = None
+        _sync_folder(folder)
+    except OSError as error:
+        raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
+    finally:
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
+
+
+def _file_mode(path: Path) -> int:
+    """Keep the mode of the file being replaced; a new file gets the usual umask default."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entry for the renamed file (POSIX; Windows has no such call)."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

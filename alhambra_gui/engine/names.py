@@ -1,0 +1,72 @@
+"""Players' names: what a name may hold and when two names are the same.
+
+A name is shown on every surface of the app, written to a terminal and to spreadsheets,
+so it may hold no control characters, no text-direction controls and no broken
+characters (lone surrogates), and must have something visible. Two names are the same
+when they read the same: compared after Unicode compatibility normalisation (NFKC), with
+invisible format characters left out, ignoring case and surrounding spaces — so
+"Anna", "anna ", "Anna" + zero-width space and full-width "Ａｎｎａ" are one name, and
+"Dirk" in any width is reserved for the two-player dummy.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from .errors import PlayerError
+from .scoring import DIRK
+
+MAX_PLAYERS = 6
+MAX_NAME_LENGTH = 40
+#: Characters that change the direction of the text around them (bidi embeddings,
+#: overrides, isolates and marks).
+DIRECTION_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by."""
+    normal = unicodedata.normalize("NFKC", name)
+    return "".join(c for c in normal if unicodedata.category(c) != "Cf").strip().casefold()
+
+
+def excerpt(text: str, limit: int = 24) -> str:
+    """A short, quoted, printable excerpt of a text for an error sentence: characters that
+    cannot be shown are written as \\uXXXX, and a long text is cut."""
+    shown = "".join(c if c.isprintable() and c not in DIRECTION_CONTROLS else f"\\u{ord(c):04x}"
+                    for c in text[:limit])
+    return f'"{shown}…"' if len(text) > limit else f'"{shown}"'
+
+
+def name_problem(name: str) -> str | None:
+    """Why a name cannot be a player's name, or None."""
+    if any(unicodedata.category(c) == "Cs" for c in name):
+        return f"the name {excerpt(name)} holds a broken character (a lone surrogate)"
+    if any(unicodedata.category(c) == "Cc" for c in name):
+        return f"the name {excerpt(name)} holds a control character"
+    if any(c in DIRECTION_CONTROLS for c in name):
+        return f"the name {excerpt(name)} holds a text-direction control character"
+    if not name.strip():
+        return "a player's name cannot be empty"
+    if not name_key(name):
+        return f"the name {excerpt(name)} has nothing visible"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"the name {excerpt(name, 20)} is longer than {MAX_NAME_LENGTH} characters"
+    if name_key(name) == name_key(DIRK):
+        return f"the name {DIRK!r} is reserved for the imaginary third player"
+    return None
+
+
+def check_names(names: Sequence[str]) -> None:
+    """Raise PlayerError unless the names make a valid table of players."""
+    if not 1 <= len(names) <= MAX_PLAYERS:
+        raise PlayerError(f"a game has 1 to {MAX_PLAYERS} players, not {len(names)}")
+    for name in names:
+        if problem := name_problem(name):
+            raise PlayerError(problem)
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name_key(name)
+        if key in seen:
+            raise PlayerError(f"two players have the same name: {excerpt(seen[key])} and {excerpt(name)}")
+        seen[key] = name
