@@ -37,8 +37,9 @@ from ..engine import AlhambraError
 from . import export
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
+from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
-from .score_model import HistoryModel, MajorityModel, ScoreTableModel
+from .score_model import ScoreTableModel
 from .score_text import named, winners_text
 
 
@@ -57,7 +58,7 @@ class ScoreTable(QTableView):
         self.setAlternatingRowColors(True)
         self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.horizontalHeader().setMinimumSectionSize(30)
+        self.horizontalHeader().setMinimumSectionSize(24)
         if fit_rows:
             self.verticalHeader().setDefaultSectionSize(26)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -83,10 +84,14 @@ class ScoreTable(QTableView):
         super().showEvent(event)
         self._fit()
 
-    def _needed_width(self) -> int:
+    def _widths(self) -> list[int]:
+        """The width each shown column needs for its header and cells."""
         header = self.horizontalHeader()
-        columns = range(self.model().columnCount())
-        return sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
+        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                for c in range(1, self.model().columnCount())]
+
+    def _needed_width(self) -> int:
+        return sum(self._widths())
 
     def _fit(self) -> None:
         fits = self._fit_columns() if self.isVisible() else True
@@ -106,10 +111,21 @@ class ScoreTable(QTableView):
             if compact != model.compact:
                 model.compact = compact
                 model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
-        fits = self._needed_width() <= self.viewport().width()
-        self.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents)
-        return fits
+        widths, room = self._widths(), self.viewport().width()
+        header = self.horizontalHeader()
+        if sum(widths) > room:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            return False
+        if max(widths, default=0) * len(widths) <= room:  # equal columns show everything
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            return True
+        # Columns of different needs (a module's title beside a type's letter): each gets
+        # what it needs and an equal share of the rest.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        spare = room - sum(widths)
+        for i, width in enumerate(widths):
+            header.resizeSection(i + 1, width + spare // len(widths) + (i < spare % len(widths)))
+        return True
 
     def _with_names_width(self, model: ScoreTableModel) -> int:
         """The width the columns need with the full type names."""
