@@ -12,7 +12,7 @@ from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import HistoryRow, TypeMajority, history, majority_overview
-from .score_text import DIRK_GREY, name_list, ordinal, tiles_text
+from .score_text import DIRK_GREY, name_list, ordinal, recorded_other_points, tiles_text
 from .session_model import Index, SessionModel
 from .tile_painter import type_colour
 
@@ -59,8 +59,12 @@ class HistoryModel(SessionModel):
 
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:
         if 1 <= col <= 3 and col <= len(row.points):
-            return tr("scoring %1: %2 points, %3 in all so far").replace("%1", str(col)) \
+            text = tr("scoring %1: %2 points, %3 in all so far").replace("%1", str(col)) \
                 .replace("%2", str(row.points[col - 1])).replace("%3", str(row.cumulative[col - 1]))
+            given = recorded_other_points(self._session.game, col, row.name)
+            if given:
+                text += "\n" + tr("other points included: %1").replace("%1", ", ".join(given))
+            return text
         if col == 5 and row.name == DIRK:
             return tr("Dirk's points are shown, but he cannot win")
         return None

@@ -147,6 +147,40 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     return f"{' + '.join(terms)} = {written.total}"
 
 
+def reminder_style(name: str) -> str:
+    """The look of a reminder box (dark text on light amber, readable in a dark theme too)."""
+    return (f"#{name} {{ background: #fef9e7; color: #1b1b1b; border: 1px solid #f5cba7;"
+            " border-radius: 4px; padding: 4px 6px; }")
+
+
+def reminders(game: Game) -> list[str]:
+    """What the modules in play need checked before a scoring, translated, one each."""
+    return [labels.translate("Module", m.reminder) for m in game.ruleset.modules if m.reminder]
+
+
+def reminder_text(game: Game, round_: int) -> str:
+    """"Before scoring 2, check:" and a line per module in play; empty without modules."""
+    found = reminders(game)
+    if not found:
+        return ""
+    head = tr("Before scoring %1, check:").replace("%1", str(round_))
+    return "\n".join([head, *(f"• {text}" for text in found)])
+
+
+def other_point_text(label: str, points: int) -> str:
+    """One line of other points: "Camps +3", "Invaders: 2 open sides −2"."""
+    signed = f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+    return tr("%1 %2").replace("%1", label or tr("(no label)")).replace("%2", signed)
+
+
+def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
+    """A player's other points in a recorded scoring, one text each ("Camps +3")."""
+    if round_ > len(game.scorings):
+        return []
+    given = other_points.entries(game.scorings[round_ - 1].inputs)
+    return [other_point_text(label, points) for who, label, points in given if who == name]
+
+
 def winners_text(names: Sequence[str], points: int) -> str:
     if len(names) == 1:
         return tr("%1 wins with %2 points").replace("%1", names[0]).replace("%2", str(points))
