@@ -316,7 +316,8 @@ class ScoreboardDock(QDockWidget):
         path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
         if path:
             self._report(lambda: export.export_pdf(self._session.game, path,
-                                                   export.session_colours(self._session)))
+                                                   export.session_colours(self._session),
+                                                   self.score_model.round))
 
     def _export_png(self) -> None:
         names = self._session.game.names
@@ -333,7 +334,8 @@ class ScoreboardDock(QDockWidget):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session))
+            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session),
+                                     self.score_model.round)
 
     def _report(self, work: Callable[[], object]) -> None:
         try:
