@@ -41,6 +41,8 @@ class PointsLine:
         self.label = QLineEdit(parent)
         self.label.setMaxLength(other_points.LABEL_LENGTH)
         self.label.setPlaceholderText(tr("e.g. Camps"))
+        # Room for a label such as "Invaders: 2 open sides" however long the names are.
+        self.label.setMinimumWidth(self.label.fontMetrics().averageCharWidth() * 26)
         self.label.setAccessibleName(tr("Label of %1's points").replace("%1", name))
         self.points = QSpinBox(parent)
         self.points.setRange(-other_points.LIMIT, other_points.LIMIT)
