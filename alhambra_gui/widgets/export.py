@@ -192,7 +192,7 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     top = max(bottom, 64 + 150) + 24
     top = paint_now_table(painter, top, SHEET_WIDTH, game, round_ or game.next_round or 3,
                           colour_of) + 20
-    top = paint_other_points(painter, top, SHEET_WIDTH, game) + 8
+    top = paint_other_points(painter, top, SHEET_WIDTH, game) + 14
     painter.setFont(_font(22, True))
     painter.setPen(QColor("#1b1b1b"))
     painter.drawText(QRectF(0, top, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignLeft, tr("Cities"))

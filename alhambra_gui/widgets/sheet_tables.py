@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 
 from ..app import labels
 from ..app.labels import tr
-from ..engine import Game
+from ..engine import Game, PlayerScore
 from .score_columns import Column, column_title, column_value, now_columns
 from .score_text import recorded_other_points
 
@@ -61,26 +61,31 @@ def paint_now_table(painter: QPainter, top: float, width: float, game: Game, rou
     y = _heading(painter, top, width, tr("Scoring %1 if it happened now").replace("%1", str(round_)))
     columns = now_columns(game)
     titles, widths = _layout(painter, game, columns, width)
-    lefts = [NAME_WIDTH + sum(widths[:i]) for i in range(len(widths))]
-    centre = Qt.AlignmentFlag.AlignCenter
+    boxes = [(NAME_WIDTH + sum(widths[:i]), w) for i, w in enumerate(widths)]
     painter.drawText(QRectF(0, y, NAME_WIDTH, ROW), Qt.AlignmentFlag.AlignVCenter, tr("Player"))
-    for left, w, title in zip(lefts, widths, titles, strict=True):
-        painter.drawText(QRectF(left, y, w, ROW), centre, title)
+    for (left, w), title in zip(boxes, titles, strict=True):
+        painter.drawText(QRectF(left, y, w, ROW), Qt.AlignmentFlag.AlignCenter, title)
     y += ROW
     painter.setPen(QColor("#555555"))
     painter.drawLine(0, round(y), round(width), round(y))
     for player in game.score(round_).everyone():
-        painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(player.name)))
-        painter.setPen(INK)
-        painter.setFont(sheet_font(16))
-        painter.drawText(QRectF(22, y, NAME_WIDTH - 22, ROW), Qt.AlignmentFlag.AlignVCenter,
-                         labels.holder_name(player.name))
-        for left, w, column in zip(lefts, widths, columns[1:], strict=True):
-            value = column_value(player, column)
-            painter.setFont(sheet_font(16, column.kind == "total"))
-            painter.drawText(QRectF(left, y, w, ROW), centre, "–" if value is None else str(value))
+        _paint_now_row(painter, y, player, list(zip(boxes, columns[1:], strict=True)), colour_of)
         y += ROW
     return y
+
+
+def _paint_now_row(painter: QPainter, y: float, player: PlayerScore,
+                   cells: list[tuple[tuple[float, float], Column]], colour_of: ColourOf) -> None:
+    painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(player.name)))
+    painter.setPen(INK)
+    painter.setFont(sheet_font(16))
+    painter.drawText(QRectF(22, y, NAME_WIDTH - 22, ROW), Qt.AlignmentFlag.AlignVCenter,
+                     labels.holder_name(player.name))
+    for (left, w), column in cells:
+        value = column_value(player, column)
+        painter.setFont(sheet_font(16, column.kind == "total"))
+        painter.drawText(QRectF(left, y, w, ROW), Qt.AlignmentFlag.AlignCenter,
+                         "–" if value is None else str(value))
 
 
 def other_points_lines(game: Game) -> list[str]:
