@@ -105,6 +105,16 @@ def test_total_written_out(dirk_game):
     assert (anna.wall, anna.total) == (9, 22)
     dirk = explain_total(score.dirk)
     assert (dirk.wall, dirk.total) == (None, 4)
+    assert anna.modules == dirk.modules == ()
+
+
+def test_total_written_out_with_the_module_terms():
+    from tests.module_games import MODULES, module_game
+
+    score = module_game(MODULES).score(2)
+    anna = explain_total(score.players[0])
+    assert anna.modules == (("treasure_chamber", 10), ("city_watch", 3))
+    assert anna.total == sum(p for _, p in anna.terms) + anna.wall + 13
 
 
 # ---- the majority overview --------------------------------------------------------------

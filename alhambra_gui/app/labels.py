@@ -74,7 +74,7 @@ def number_text(value: float) -> str:
     whole = int(value)
     if value == whole:
         return str(whole)
-    return f"{whole}½" if value - whole == 0.5 else f"{value:g}"
+    return f"{whole or ''}½" if value - whole == 0.5 else f"{value:g}"
 
 
 def side_word(side: Side) -> str:

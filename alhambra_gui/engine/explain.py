@@ -82,18 +82,22 @@ def explain_cell(score: RoundScore, name: str, building_type: str) -> AwardExpla
 
 @dataclass(frozen=True)
 class TotalExplanation:
-    """A participant's total written out: each type's points, then the wall."""
+    """A participant's total written out: each type's points, the wall, then the modules'
+    terms (treasure chests, the City Watch, other points)."""
 
     name: str
     terms: tuple[tuple[str, int], ...]  # (building type, points), in the variant's order
     wall: int | None  # None: Dirk has no wall
     total: int
+    modules: tuple[tuple[str, int], ...] = ()  # (term key, points), in the ruleset's order
 
 
 def explain_total(player: PlayerScore) -> TotalExplanation:
     wall = None if player.name == DIRK else player.wall
     terms = tuple((t, a.points) for t, a in player.buildings.items())
-    return TotalExplanation(player.name, terms, wall, player.total)
+    modules = tuple((t.key, t.points) for t in player.module_terms)
+    return TotalExplanation(player.name, terms, wall, player.total, modules)
+
 
 
 # ---- the majority overview --------------------------------------------------------------

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import csv
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QDate, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QImage,
     QImageWriter,
     QPageLayout,
@@ -30,7 +29,10 @@ from ..app.session import PLAYER_COLOURS, GameSession
 from ..engine import DIRK, Game, Tile, Variant
 from ..engine.explain import cumulative_series, history
 from .score_chart import paint_chart
-from .score_text import DIRK_GREY, ordinal, winners_text
+from .score_columns import column_title, column_value, now_columns
+from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
+from .sheet_tables import ColourOf, paint_now_table, paint_other_points
+from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
 
 SHEET_WIDTH = 1000.0  # the score sheet is laid out in these logical units, then scaled
@@ -40,9 +42,6 @@ _SHEET_TILES: dict[tuple[str, Tile], QPixmap] = {}
 
 def session_colours(session: GameSession) -> dict[str, str]:
     return {name: session.player_colour(name) for name in session.game.names}
-
-
-ColourOf = Callable[[str], str]
 
 
 def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
@@ -59,15 +58,17 @@ def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
 # ---- CSV ----------------------------------------------------------------------------------
 def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
     """Header + one row per participant: recorded scorings, total, rank, then the
-    breakdown of the chosen scoring as if it happened now."""
+    breakdown of the chosen scoring as if it happened now (each type, the wall, each term
+    of the modules in play, the total), then the labelled other points of each recorded
+    scoring when any scoring has some."""
     now = round_ or game.next_round or 3
-    types = game.variant.type_ids
+    columns = now_columns(game)[1:]
     header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
               tr("Total"), tr("Rank")]
-    header += [tr("%1 (scoring %2 now)").replace("%1", labels.type_name(game.variant, t))
-               .replace("%2", str(now)) for t in types]
-    header += [tr("Wall (scoring %1 now)").replace("%1", str(now)),
-               tr("Total (scoring %1 now)").replace("%1", str(now))]
+    header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
+    with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
+    if with_other:
+        header += [tr("Other points in scoring %1").replace("%1", str(i)) for i in (1, 2, 3)]
     current = {p.name: p for p in game.score(now).everyone()}
     rows = [header]
     for row in history(game):
@@ -75,11 +76,20 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
         line = [labels.holder_name(row.name), *recorded, str(row.total),
                 "" if row.rank is None else str(row.rank)]
         score = current.get(row.name)
-        if score is not None:
-            line += [str(score.buildings[t].points) for t in types]
-            line += ["" if row.name == DIRK else str(score.wall), str(score.total)]
+        values = [column_value(score, c) if score is not None else "" for c in columns]
+        line += ["" if v is None or v == "–" else str(v) for v in values]
+        if with_other:
+            line += ["; ".join(recorded_other_points(game, i, row.name)) for i in (1, 2, 3)]
         rows.append(line)
     return rows
+
+
+def _now_title(game: Game, kind: str, title: str, now: int) -> str:
+    if kind == "wall":
+        return tr("Wall (scoring %1 now)").replace("%1", str(now))
+    if kind == "total":
+        return tr("Total (scoring %1 now)").replace("%1", str(now))
+    return tr("%1 (scoring %2 now)").replace("%1", title).replace("%2", str(now))
 
 
 def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
@@ -156,17 +166,12 @@ def _paint_tiles_flow(painter: QPainter, rect: QRectF, tiles: list[Tile], game: 
 
 
 # ---- the one-page score sheet ---------------------------------------------------------------
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
-
-
 def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
-                      colours: Mapping[str, str] | None = None) -> None:
-    """The whole score sheet inside rect: title, recorded scorings, totals, winners, chart
-    and a drawing of each city. The PDF, the printer and the preview all use this."""
+                      colours: Mapping[str, str] | None = None, round_: int | None = None) -> None:
+    """The whole score sheet inside rect: title, recorded scorings, totals, winners, chart,
+    the chosen scoring (``round_``, by default the next) as if it happened now with its
+    module terms, the other points recorded, and a drawing of each city. The PDF, the
+    printer and the preview all use this."""
     colour_of = _colour_lookup(game, colours)
     scale = rect.width() / SHEET_WIDTH
     height = rect.height() / scale
@@ -185,6 +190,9 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     paint_chart(painter, QRectF(625, 64, SHEET_WIDTH - 625, max(bottom - 64, 150)),
                 cumulative_series(game), colour_of)
     top = max(bottom, 64 + 150) + 24
+    top = paint_now_table(painter, top, SHEET_WIDTH, game, round_ or game.next_round or 3,
+                          colour_of) + 20
+    top = paint_other_points(painter, top, SHEET_WIDTH, game) + 14
     painter.setFont(_font(22, True))
     painter.setPen(QColor("#1b1b1b"))
     painter.drawText(QRectF(0, top, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
@@ -267,31 +275,34 @@ def _city_caption(game: Game, name: str) -> str:
 
 
 def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,
-              target: str = "") -> None:
+              target: str = "", round_: int | None = None) -> None:
     painter = QPainter()
     if not painter.begin(device):  # e.g. a PDF in a folder that cannot be written
         raise OSError(tr("cannot write %1").replace("%1", target or tr("the score sheet")))
-    paint_score_sheet(painter, QRectF(0, 0, device.width(), device.height()), game, colours)
+    paint_score_sheet(painter, QRectF(0, 0, device.width(), device.height()), game, colours, round_)
     painter.end()
 
 
-def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None = None) -> None:
+def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None = None,
+               round_: int | None = None) -> None:
     writer = QPdfWriter(str(path))
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
     writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
-    _paint_on(writer, game, colours, str(path))
+    _paint_on(writer, game, colours, str(path), round_)
 
 
-def print_score_sheet(printer: QPrinter, game: Game, colours: Mapping[str, str] | None = None) -> None:
+def print_score_sheet(printer: QPrinter, game: Game, colours: Mapping[str, str] | None = None,
+                      round_: int | None = None) -> None:
     """The print path: the same page as the PDF, on the chosen printer."""
-    _paint_on(printer, game, colours)
+    _paint_on(printer, game, colours, round_=round_)
 
 
-def score_sheet_image(game: Game, colours: Mapping[str, str] | None = None, width: int = 1000) -> QImage:
+def score_sheet_image(game: Game, colours: Mapping[str, str] | None = None, width: int = 1000,
+                      round_: int | None = None) -> QImage:
     """The score sheet as an A4-shaped picture (a preview, and for looking at it in tests)."""
     image = QImage(QSize(width, round(width * 297 / 210)), QImage.Format.Format_ARGB32)
     image.fill(QColor("#ffffff"))
-    _paint_on(image, game, colours)
+    _paint_on(image, game, colours, round_=round_)
     return image

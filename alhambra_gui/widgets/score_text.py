@@ -9,13 +9,14 @@ from PySide6.QtCore import QObject
 
 from ..app import labels
 from ..app.labels import tr
-from ..engine import DIRK, RoundScore, Variant
-from ..engine.explain import AwardExplanation, explain_total
+from ..engine import DIRK, Game, RoundScore, Variant
+from ..engine.explain import AwardExplanation, explain_award, explain_total
+from ..engine.modules import other_points
+from ..engine.tally import CountPart, PlayerScore, Term
+from .score_columns import term_title
 
 _O = TypeVar("_O", bound=QObject)
 DIRK_GREY = "#7f8c8d"
-
-
 
 
 def named(obj: _O, name: str) -> _O:
@@ -74,12 +75,47 @@ def place_text(e: AwardExplanation) -> str:
             .replace("%4", str(e.divisor)).replace("%5", str(e.points)))
 
 
-def award_tooltip(variant: Variant, e: AwardExplanation) -> str:
-    head = tr("%1 · %2 · scoring %3").replace("%1", labels.holder_name(e.name)) \
-        .replace("%2", labels.type_name(variant, e.building_type)).replace("%3", str(e.round))
-    if e.kind == "no_tile":
+def cell_head(name: str, what: str, round_: int) -> str:
+    """"Anna · Tower · scoring 2": whose cell, which column, which scoring."""
+    return tr("%1 · %2 · scoring %3").replace("%1", labels.holder_name(name)) \
+        .replace("%2", what).replace("%3", str(round_))
+
+
+def award_tooltip(variant: Variant, e: AwardExplanation,
+                  parts: tuple[CountPart, ...] = ()) -> str:
+    """A building cell: the count (with what modules add or take away) and the place."""
+    head = cell_head(e.name, labels.type_name(variant, e.building_type), e.round)
+    if e.kind == "no_tile" and not parts:
         return f"{head}\n{place_text(e)}"
-    return f"{head}\n{tiles_text(e.count)}\n{place_text(e)}"
+    return "\n".join([head, *count_lines(variant, e.count, parts), place_text(e)])
+
+
+def count_lines(variant: Variant, count: float, parts: tuple[CountPart, ...]) -> list[str]:
+    """"3 tiles", or with parts "3 tiles − 1 + 1 = 3" and a line on each part
+    ("building sites do not count: −1", "bonus card Pavilion 8: +1", "the Wise Man: +½")."""
+    if not parts:
+        return [tiles_text(count)]
+    tiles = count - sum(p.amount for p in parts)
+    sums = "".join(f" {'−' if p.amount < 0 else '+'} {labels.number_text(abs(p.amount))}" for p in parts)
+    first = f"{tiles_text(tiles)}{sums} = {labels.number_text(max(count, 0))}"
+    return [first, *(f"  {labels.line_text(p.why, variant)}" for p in parts)]
+
+
+def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term, title: str) -> str:
+    """A module's cell: a majority (treasure chests) explained like a building type, with
+    the count's line and the place; any other term by its lines."""
+    variant = game.variant
+    head = cell_head(player.name, title, score.round)
+    lines = [labels.line_text(line, variant) for line in term.lines]
+    if term.award is not None:
+        e = explain_award(term.award, term.key, score.round)
+        place = tr("none counted, no rank") if e.kind == "no_tile" else place_text(e)
+        return "\n".join([head, *lines, place])
+    if not lines and term.source == other_points.OtherPoints.id:
+        lines = [tr("none: other points are entered when the scoring is recorded")]
+    if len(lines) > 1:
+        lines.append(tr("= %1").replace("%1", str(term.points)))
+    return "\n".join([head, *lines])
 
 
 def wall_text(variant: Variant, name: str, wall: int) -> str:
@@ -96,15 +132,53 @@ def wall_text(variant: Variant, name: str, wall: int) -> str:
     return text.replace("%1", str(wall))
 
 
-def total_text(variant: Variant, score: RoundScore, name: str) -> str:
+def total_text(game: Game, score: RoundScore, name: str) -> str:
+    """"Pavilion 1 + … + wall 6 + Chests 14 + City Watch 3 = 32"."""
+    variant = game.variant
     player = next(p for p in score.everyone() if p.name == name)
     written = explain_total(player)
     terms = [tr("%1 %2").replace("%1", labels.type_name(variant, t)).replace("%2", str(points))
              for t, points in written.terms]
     if written.wall is not None:
-        wall_word = tr("moat %1") if variant.edge_key == "moats" else tr("wall %1")
+        wall_word = tr("moat %1") if variant.moats else tr("wall %1")
         terms.append(wall_word.replace("%1", str(written.wall)))
+    terms += [tr("%1 %2").replace("%1", term_title(game, key)).replace("%2", str(points))
+              for key, points in written.modules]
     return f"{' + '.join(terms)} = {written.total}"
+
+
+def reminder_style(name: str) -> str:
+    """The look of a reminder box (dark text on light amber, readable in a dark theme too)."""
+    return (f"#{name} {{ background: #fef9e7; color: #1b1b1b; border: 1px solid #f5cba7;"
+            " border-radius: 4px; padding: 4px 6px; }")
+
+
+def reminders(game: Game) -> list[str]:
+    """What the modules in play need checked before a scoring, translated, one each."""
+    return [labels.translate("Module", m.reminder) for m in game.ruleset.modules if m.reminder]
+
+
+def reminder_text(game: Game, round_: int) -> str:
+    """"Before scoring 2, check:" and a line per module in play; empty without modules."""
+    found = reminders(game)
+    if not found:
+        return ""
+    head = tr("Before scoring %1, check:").replace("%1", str(round_))
+    return "\n".join([head, *(f"• {text}" for text in found)])
+
+
+def other_point_text(label: str, points: int) -> str:
+    """One line of other points: "Camps +3", "Invaders: 2 open sides −2"."""
+    signed = f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+    return tr("%1 %2").replace("%1", label or tr("(no label)")).replace("%2", signed)
+
+
+def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
+    """A player's other points in a recorded scoring, one text each ("Camps +3")."""
+    if round_ > len(game.scorings):
+        return []
+    given = other_points.entries(game.scorings[round_ - 1].inputs)
+    return [other_point_text(label, points) for who, label, points in given if who == name]
 
 
 def winners_text(names: Sequence[str], points: int) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,14 +16,11 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QMenu,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -34,89 +31,16 @@ from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError
+from ..engine.modules import other_points
 from . import export
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
+from .record_dialog import RecordScoringDialog
+from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
-from .score_model import HistoryModel, MajorityModel, ScoreTableModel
-from .score_text import named, winners_text
-
-
-class ScoreTable(QTableView):
-    """A read-only table whose columns share the width when they fit and scroll when they
-    do not; with ``fit_rows`` its height follows the number of rows."""
-
-    def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
-                 fit_rows: bool = True) -> None:
-        super().__init__()
-        self.setObjectName(name)
-        self.setModel(model)
-        self._fit_rows = fit_rows
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setAlternatingRowColors(True)
-        self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
-        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.horizontalHeader().setMinimumSectionSize(30)
-        if fit_rows:
-            self.verticalHeader().setDefaultSectionSize(26)
-            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        else:
-            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Measuring columns is the costly part of an update: do it once per burst of
-        # changes, and for a hidden table only when it is shown.
-        self._fit_timer = QTimer(self)
-        self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit)
-        model.modelReset.connect(self._schedule_fit)
-        self._fit()
-
-    def _schedule_fit(self) -> None:
-        self._fit_timer.start()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._schedule_fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit()
-
-    def _needed_width(self) -> int:
-        header = self.horizontalHeader()
-        columns = range(self.model().columnCount())
-        return sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns if c)
-
-    def _fit(self) -> None:
-        fits = self._fit_columns() if self.isVisible() else True
-        if self._fit_rows:
-            header = self.horizontalHeader()
-            rows = self.model().rowCount()
-            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
-            scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
-            self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
-
-    def _fit_columns(self) -> bool:
-        """Share the width when the columns fit (True), else size them to their contents."""
-        model = self.model()
-        if isinstance(model, ScoreTableModel):
-            # Full type names when they fit, else the types' letters (names in the tooltip).
-            compact = self._with_names_width(model) > self.viewport().width()
-            if compact != model.compact:
-                model.compact = compact
-                model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
-        fits = self._needed_width() <= self.viewport().width()
-        self.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents)
-        return fits
-
-    def _with_names_width(self, model: ScoreTableModel) -> int:
-        """The width the columns need with the full type names."""
-        compact, model.compact = model.compact, False
-        width = self._needed_width()
-        model.compact = compact
-        return width
+from .score_model import ScoreTableModel
+from .score_table import ScoreTable
+from .score_text import named, reminder_style, reminder_text, winners_text
 
 
 class ScoreboardDock(QDockWidget):
@@ -139,6 +63,7 @@ class ScoreboardDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(self._build_top_row())
+        layout.addWidget(self._build_reminder())
         layout.addWidget(self._build_banner())
         layout.addWidget(self._build_final_offer())
         self.dirk_panel = DirkPanel(session, body)
@@ -161,6 +86,10 @@ class ScoreboardDock(QDockWidget):
             return act
 
         self.record_action = action("actionRecordScoring", tr("Record scoring"), self.record_scoring)
+        self.record_other_action = action("actionRecordWithOtherPoints",
+                                          tr("Record with other points…"), self.open_record_dialog)
+        self.record_other_action.setToolTip(tr("Record the scoring with labelled points for modules "
+                                               "the app does not count (camps, invaders, …)"))
         self.end_game_action = action("actionEndOfGame", tr("End of the game…"), self.open_end_game)
         self.csv_action = action("actionExportCsv", tr("Export scoreboard as CSV…"), self._export_csv)
         self.pdf_action = action("actionExportPdf", tr("Export score sheet as PDF…"), self._export_pdf)
@@ -169,9 +98,10 @@ class ScoreboardDock(QDockWidget):
         self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
 
     def menu_actions(self) -> list[QAction]:
-        """Record scoring, end of game, CSV, PDF, city PNG, print (objectNames action*)."""
-        return [self.record_action, self.end_game_action, self.csv_action, self.pdf_action,
-                self.png_action, self.print_action]
+        """Record scoring (directly, or with other points), end of game, CSV, PDF, city PNG,
+        print (objectNames action*)."""
+        return [self.record_action, self.record_other_action, self.end_game_action, self.csv_action,
+                self.pdf_action, self.png_action, self.print_action]
 
     def _build_top_row(self) -> QHBoxLayout:
         self.round_chooser = named(QComboBox(), "roundChooser")
@@ -194,6 +124,14 @@ class ScoreboardDock(QDockWidget):
         row.addWidget(self.record_button)
         row.addWidget(more)
         return row
+
+    def _build_reminder(self) -> QLabel:
+        """What the modules in play need checked before the scoring is recorded."""
+        self.reminder_label = named(QLabel(wordWrap=True), "scoringReminder")
+        self.reminder_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.reminder_label.setStyleSheet(reminder_style("scoringReminder"))
+        self.reminder_label.hide()
+        return self.reminder_label
 
     def _build_banner(self) -> QLabel:
         self.winners_label = named(QLabel(wordWrap=True), "winnersLabel")
@@ -269,16 +207,30 @@ class ScoreboardDock(QDockWidget):
         if due != self._due_shown:
             self._due_shown = due
             self.round_chooser.setCurrentIndex((due or 3) - 1)
-        record_text = tr("Record scoring %1").replace("%1", str(due)) if due else \
-            tr("All scorings recorded")
-        for widget in (self.record_action, self.record_button):
-            widget.setText(record_text)
-        self.record_action.setEnabled(due is not None)
-        self.record_button.setEnabled(due is not None)
-        if due is None:
-            self.final_offer.hide()
+        self._show_record_state(due)
         self._show_winners()
         self._on_cell_selected()
+
+    def _show_record_state(self, due: int | None) -> None:
+        """The Record button (with "…" when it asks for other points first), the reminder."""
+        game = self._session.game
+        record_text = tr("Record scoring %1").replace("%1", str(due)) if due else \
+            tr("All scorings recorded")
+        if due and self._asks_for_other_points():
+            record_text = tr("Record scoring %1…").replace("%1", str(due))
+        for widget in (self.record_action, self.record_button):
+            widget.setText(record_text)
+        for widget in (self.record_action, self.record_button, self.record_other_action):
+            widget.setEnabled(due is not None)
+        if due is None:
+            self.final_offer.hide()
+        self.reminder_label.setText(reminder_text(game, due) if due else "")
+        self.reminder_label.setVisible(bool(self.reminder_label.text()))
+
+    def _asks_for_other_points(self) -> bool:
+        """Other points in play: recording asks for them first (else it records at once, and
+        "Record with other points…" is there for a game that needs them once)."""
+        return self._session.game.ruleset.find(other_points.OtherPoints) is not None
 
     def _show_winners(self) -> None:
         game = self._session.game
@@ -314,10 +266,23 @@ class ScoreboardDock(QDockWidget):
 
     # ---- actions ------------------------------------------------------------------------------
     def record_scoring(self) -> None:
+        """Record the next scoring: at once, or through the other points when in play."""
+        if self._asks_for_other_points():
+            self.open_record_dialog()
+            return
         try:
             self._session.record_scoring()
         except AlhambraError as error:
             QMessageBox.warning(self, tr("Scoring"), str(error))
+
+    def open_record_dialog(self) -> RecordScoringDialog | None:
+        """The dialog that records the next scoring with other points (None: all recorded)."""
+        if self._session.game.next_round is None:
+            return None
+        dialog = RecordScoringDialog(self._session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def end_game_dialog(self) -> EndGameDialog:
         dialog = EndGameDialog(self._session, self)
@@ -351,7 +316,8 @@ class ScoreboardDock(QDockWidget):
         path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
         if path:
             self._report(lambda: export.export_pdf(self._session.game, path,
-                                                   export.session_colours(self._session)))
+                                                   export.session_colours(self._session),
+                                                   self.score_model.round))
 
     def _export_png(self) -> None:
         names = self._session.game.names
@@ -368,7 +334,8 @@ class ScoreboardDock(QDockWidget):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session))
+            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session),
+                                     self.score_model.round)
 
     def _report(self, work: Callable[[], object]) -> None:
         try:

@@ -65,9 +65,8 @@ class TreasureChamber(Module):
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         counts = {p.name: chests_counted(context, p.name) for p in context.game.players}
         awards = _rule().award(context.round, TERM, [Entrant(n, c) for n, c in counts.items()])
-        return {name: (Term(self.id, TERM, award.points, award, (Line(
-            "Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
-            count=counts[name]),)),) for name, award in awards.items()}
+        return {name: (Term(self.id, TERM, award.points, award, (_count_line(counts[name]),)),)
+                for name, award in awards.items()}
 
     def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
         used: dict[str, int] = {}
@@ -78,6 +77,13 @@ class TreasureChamber(Module):
                 if used[piece.tile.type] > limits.get(piece.tile.type, 0):
                     yield (locate.tile(piece.player, piece.cell, piece.tile, KEY),
                            f"more than the {limits.get(piece.tile.type, 0)} {piece.tile.type} chests")
+
+
+def _count_line(count: int) -> Line:
+    if count == 1:
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "1 chest on a building in the city"))
+    return Line("Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
+                count=count)
 
 
 def has_chest(marks: Marks) -> bool:

@@ -1,0 +1,172 @@
+"""The scoreboard's tables of the recorded scorings and of who leads each building type."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor
+
+from ..app import labels
+from ..app.labels import tr
+from ..app.session import GameSession
+from ..engine import DIRK
+from ..engine.explain import HistoryRow, TypeMajority, history, majority_overview
+from .score_text import DIRK_GREY, name_list, ordinal, recorded_other_points, tiles_text
+from .session_model import Index, SessionModel
+from .tile_painter import type_colour
+
+LEADER_BACKGROUND = "#fcf3cf"
+
+
+# ---- the recorded scorings -------------------------------------------------------------
+class HistoryModel(SessionModel):
+    """Rows: players (+ Dirk); columns: name, scoring 1-3, total, rank."""
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        self._rows: list[HistoryRow] = []
+        super().__init__(session, parent)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self._rows = history(self._session.game)
+
+    def _shape(self) -> tuple[int, int]:
+        return len(self._rows), 6
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, col = self._rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.DecorationRole and col == 0:
+            return QColor(DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name))
+        return None
+
+    def _display(self, row: HistoryRow, col: int) -> str:
+        if col == 0:
+            return labels.holder_name(row.name)
+        if 1 <= col <= 3:
+            return str(row.points[col - 1]) if col <= len(row.points) else "–"
+        if col == 4:
+            return str(row.total)
+        return ordinal(row.rank) if row.rank is not None else "–"
+
+    def _tooltip(self, row: HistoryRow, col: int) -> str | None:
+        if 1 <= col <= 3 and col <= len(row.points):
+            text = tr("scoring %1: %2 points, %3 in all so far").replace("%1", str(col)) \
+                .replace("%2", str(row.points[col - 1])).replace("%3", str(row.cumulative[col - 1]))
+            given = recorded_other_points(self._session.game, col, row.name)
+            if given:
+                text += "\n" + tr("other points included: %1").replace("%1", ", ".join(given))
+            return text
+        if col == 5 and row.name == DIRK:
+            return tr("Dirk's points are shown, but he cannot win")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return self.row_header(section, role)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if 1 <= section <= 3:
+            return tr("Scoring %1").replace("%1", str(section))
+        return {0: tr("Player"), 4: tr("Total"), 5: tr("Rank")}[section]
+
+
+# ---- who leads each type ---------------------------------------------------------------
+class MajorityModel(SessionModel):
+    """Rows: building types; columns: type, leader(s), then each participant."""
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        self._overview: list[TypeMajority] = []
+        self._names: list[str] = []
+        super().__init__(session, parent)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        game = self._session.game
+        self._overview = majority_overview(game)
+        self._names = game.names + ([DIRK] if game.dirk_in_play else [])
+
+    def _shape(self) -> tuple[int, int]:
+        return len(self._overview), 2 + len(self._names)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        majority, col = self._overview[index.row()], index.column()
+        variant = self._session.game.variant
+        if col == 0:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return labels.type_name(variant, majority.building_type)
+            return type_colour(variant, majority.building_type) \
+                if role == Qt.ItemDataRole.DecorationRole else None
+        if col == 1:
+            return self._leader_cell(majority, role)
+        name = self._names[col - 2]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._standing_short(majority, name)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._standing_long(majority, name)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and majority.standing(name).leading:
+            return QColor(LEADER_BACKGROUND)
+        return None
+
+    def _leader_cell(self, majority: TypeMajority, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if not majority.leaders:
+            return tr("nobody yet")
+        return tr("%1 (%2)").replace("%1", name_list(majority.leaders)) \
+            .replace("%2", str(majority.lead_count))
+
+    def _standing_short(self, majority: TypeMajority, name: str) -> str:
+        """Two lines: the count, then the standing ("leads by 1", "share +1 · lead +2")."""
+        s = majority.standing(name)
+        if s.leading and len(majority.leaders) == 1:
+            status = tr("leads by %1").replace("%1", str(s.margin))
+        elif s.leading:
+            status = tr("shares the lead")
+        elif s.to_share is not None:
+            status = tr("share +%1 · lead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
+        else:
+            status = tr("lead +%1").replace("%1", str(s.to_lead))
+        return f"{s.count}\n{status}"
+
+    def _standing_long(self, majority: TypeMajority, name: str) -> str:
+        s = majority.standing(name)
+        who = labels.holder_name(name)
+        if s.leading and len(majority.leaders) == 1:
+            text = tr("%1 leads alone with %2, %3 ahead of the next")
+            text = text.replace("%3", str(s.margin))
+        elif s.leading:
+            others = [n for n in majority.leaders if n != name]
+            text = tr("%1 shares the lead with %5 at %2; one more tile to lead alone")
+            text = text.replace("%5", name_list(others))
+        elif s.to_share is not None:
+            text = tr("%1 has %2: %3 more to share the lead, %4 more to lead alone")
+            text = text.replace("%3", str(s.to_share)).replace("%4", str(s.to_lead))
+        else:
+            text = tr("%1 has %2: %4 more to lead alone").replace("%4", str(s.to_lead))
+        return text.replace("%1", who).replace("%2", tiles_text(s.count))
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return self.row_header(section, role)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if section == 0:
+            return tr("Building")
+        if section == 1:
+            return tr("Leader")
+        return labels.holder_name(self._names[section - 2])

@@ -1,0 +1,104 @@
+"""The scoreboard's read-only tables: columns share the width when they fit (each gets
+what it needs and an equal share of the rest), scroll when they do not, and a narrow
+"If scored now" table heads the building types with their letters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView
+
+from .record_models import HistoryModel, MajorityModel
+from .score_model import ScoreTableModel
+
+
+class ScoreTable(QTableView):
+    """A read-only table whose columns share the width when they fit and scroll when they
+    do not; with ``fit_rows`` its height follows the number of rows."""
+
+    def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
+                 fit_rows: bool = True) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setModel(model)
+        self._fit_rows = fit_rows
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.horizontalHeader().setMinimumSectionSize(24)
+        if fit_rows:
+            self.verticalHeader().setDefaultSectionSize(26)
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        else:
+            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Measuring columns is the costly part of an update: do it once per burst of
+        # changes, and for a hidden table only when it is shown.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit)
+        model.modelReset.connect(self._schedule_fit)
+        self._fit()
+
+    def _schedule_fit(self) -> None:
+        self._fit_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._schedule_fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
+
+    def _widths(self) -> list[int]:
+        """The width each shown column needs for its header and cells."""
+        header = self.horizontalHeader()
+        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                for c in range(1, self.model().columnCount())]
+
+    def _needed_width(self) -> int:
+        return sum(self._widths())
+
+    def _fit(self) -> None:
+        fits = self._fit_columns() if self.isVisible() else True
+        if self._fit_rows:
+            header = self.horizontalHeader()
+            rows = self.model().rowCount()
+            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
+            scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
+            self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
+
+    def _fit_columns(self) -> bool:
+        """Share the width when the columns fit (True), else size them to their contents."""
+        model = self.model()
+        if isinstance(model, ScoreTableModel):
+            # Full type names when they fit, else the types' letters (names in the tooltip).
+            compact = self._with_names_width(model) > self.viewport().width()
+            if compact != model.compact:
+                model.compact = compact
+                model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        widths, room = self._widths(), self.viewport().width()
+        header = self.horizontalHeader()
+        if sum(widths) > room:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            return False
+        if max(widths, default=0) * len(widths) <= room:  # equal columns show everything
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            return True
+        # Columns of different needs (a module's title beside a type's letter): each gets
+        # what it needs and an equal share of the rest.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        spare = room - sum(widths)
+        for i, width in enumerate(widths):
+            header.resizeSection(i + 1, width + spare // len(widths) + (i < spare % len(widths)))
+        return True
+
+    def _with_names_width(self, model: ScoreTableModel) -> int:
+        """The width the columns need with the full type names."""
+        compact, model.compact = model.compact, False
+        width = self._needed_width()
+        model.compact = compact
+        return width
