@@ -1,0 +1,1 @@
+"""Digitise a whole city from one photo, without Qt."""
