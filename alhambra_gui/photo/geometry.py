@@ -75,15 +75,16 @@ class Homography:
                     (float(h[6]), float(h[7]), 1.0)))
 
     def apply(self, u: FloatArray, v: FloatArray) -> tuple[FloatArray, FloatArray]:
-        """Photo pixel coordinates of the grid points ``(u, v)`` (arrays of one shape)."""
+        """Photo pixel coordinates (double precision) of the grid points ``(u, v)``, arrays of one shape."""
         m = self.matrix
+        u, v = np.asarray(u, np.float64), np.asarray(v, np.float64)
         w = m[2][0] * u + m[2][1] * v + m[2][2]
-        x = (m[0][0] * u + m[0][1] * v + m[0][2]) / w
-        y = (m[1][0] * u + m[1][1] * v + m[1][2]) / w
-        return x.astype(np.float32), y.astype(np.float32)
+        x: FloatArray = (m[0][0] * u + m[0][1] * v + m[0][2]) / w
+        y: FloatArray = (m[1][0] * u + m[1][1] * v + m[1][2]) / w
+        return x, y
 
     def point(self, u: float, v: float) -> Point:
-        x, y = self.apply(np.array([u], np.float32), np.array([v], np.float32))
+        x, y = self.apply(np.array([u]), np.array([v]))
         return float(x[0]), float(y[0])
 
     def cell_size(self, cols: int, rows: int) -> float:
