@@ -34,10 +34,11 @@ def badge_of(tile: TileRef | None, **options):
     return read_badge(picture, homography, 0, 0, tuple(float(v) for v in LOOK.sand))
 
 
+@pytest.mark.parametrize("blur_px", [0.8, 2.0])
 @pytest.mark.parametrize("price", range(2, 14))
-def test_every_price_is_read_as_far_as_the_catalogue_needs(price):
+def test_every_price_is_read_as_far_as_the_catalogue_needs(price, blur_px):
     tile = next(t for t in catalogue() if t.price == price)
-    reading = badge_of(tile).price
+    reading = badge_of(tile, blur_px=blur_px).price
     assert reading is not None
     assert reading.digits == len(str(price))
     assert reading.last_is_one == (price == 11)

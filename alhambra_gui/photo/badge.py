@@ -3,8 +3,8 @@
 The badge is an octagon with a dark rim, filled with the type's colour, the price in
 black digits in its middle. It is found by its rim (a matched filter over nearby centres),
 placed exactly by its digits, and its colour is read on the ring between digits and rim.
-Of the price, only what tells catalogue tiles apart is read: one digit or two,
-and whether the last of two digits is a ``1``: the first of two digits is always a ``1``
+Of the price, only what tells catalogue tiles apart is read: one digit or two (by the
+shape of the ink), and whether the last of two digits is a ``1``: the first of two digits is always a ``1``
 in Alhambra, so each badge carries its own reference, and the last digit is a ``1`` when
 its ink matches the first's.
 """
@@ -38,6 +38,8 @@ _INK_SHARE = 0.45
 _CONTRAST = 0.25
 #: Digits are at least this tall (cell units).
 _MIN_HEIGHT = 0.05
+#: Digits at least this much wider than tall are two (one digit is about 0.65, two about 1.25).
+_TWO_DIGITS = 0.9
 #: Two glyphs overlapping more than this (intersection over union) are the same digit.
 _SAME_GLYPH = 0.55
 
@@ -164,28 +166,30 @@ def _find_digits(light: FloatArray, centre: tuple[float, float]) -> _Digits | No
 
 
 def _reading(ink: np.ndarray) -> PriceReading:
-    """One digit, or two whose last is a 1 when it matches the first (always a 1)."""
-    halves = _split(ink)
-    if halves is None:
-        return PriceReading(1, False, 0.9)
-    overlap = _best_overlap(*halves)
+    """One digit (a narrow block of ink) or two, whose last is a 1 when it matches the first."""
+    aspect = ink.shape[1] / ink.shape[0]
+    if aspect < _TWO_DIGITS:
+        return PriceReading(1, False, _clear(aspect, _TWO_DIGITS, 0.1, below=True))
+    overlap = _best_overlap(*_split(ink))
     is_one = overlap > _SAME_GLYPH
-    return PriceReading(2, is_one, _clear(overlap, _SAME_GLYPH, 0.15, below=not is_one))
+    two = _clear(aspect, _TWO_DIGITS, 0.1, below=False)
+    return PriceReading(2, is_one, min(two, _clear(overlap, _SAME_GLYPH, 0.15, below=not is_one)))
 
 
-def _split(ink: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
-    """Two glyphs when an empty column parts the digits near their middle, else None."""
+def _split(ink: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The two glyphs, parted at the emptiest column near the middle."""
     width = ink.shape[1]
     low, high = int(0.3 * width), int(0.7 * width) + 1
-    empty = np.nonzero(~ink[:, low:high].any(axis=0))[0]
-    if len(empty) == 0:
-        return None
-    cut = low + int(np.median(empty))
+    counts = ink[:, low:high].sum(axis=0)
+    emptiest = np.nonzero(counts == counts.min())[0]
+    cut = low + int(np.median(emptiest))
     return _crop_columns(ink[:, :cut]), _crop_columns(ink[:, cut:])
 
 
 def _crop_columns(ink: np.ndarray) -> np.ndarray:
     columns = np.nonzero(ink.any(axis=0))[0]
+    if len(columns) == 0:
+        return ink
     cropped: np.ndarray = ink[:, columns[0]:columns[-1] + 1]
     return cropped
 
