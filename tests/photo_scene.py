@@ -241,18 +241,19 @@ def _apply(h: np.ndarray, points: np.ndarray) -> np.ndarray:
 
 
 def _light(photo: np.ndarray, rng: random.Random, cast: float, noise: float, shadow: bool) -> np.ndarray:
-    """Uneven light (a gradient, maybe a soft shadow), a colour cast and sensor noise."""
+    """Uneven light (a gradient, maybe a soft shadow tinted blue by the sky), a colour cast and
+    sensor noise."""
     height, width = photo.shape[:2]
     ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
     direction = rng.uniform(0, 2 * math.pi)
     ramp = ((xs / width - 0.5) * math.cos(direction) + (ys / height - 0.5) * math.sin(direction))
-    light = 1.0 + rng.uniform(0.1, 0.35) * ramp
+    light = np.repeat((1.0 + rng.uniform(0.1, 0.35) * ramp)[..., None], 3, axis=2)
     if shadow:
         cx, cy = rng.uniform(0, width), rng.uniform(0, height)
         radius = rng.uniform(0.25, 0.5) * width
         inside = 1 / (1 + np.exp((np.hypot(xs - cx, ys - cy) - radius) / (0.05 * width)))
-        light *= 1 - rng.uniform(0.25, 0.45) * inside
+        tint = np.array([1.1, 1.0, 0.8], np.float32)
+        light *= 1 - rng.uniform(0.25, 0.45) * inside[..., None] * tint
     gains = np.array([math.exp(rng.uniform(-cast, cast)) for _ in range(3)], np.float32)
-    noisy = photo * light[..., None] * gains + np.random.default_rng(rng.randrange(10**6)).normal(
-        0, noise, photo.shape)
+    noisy = photo * light * gains + np.random.default_rng(rng.randrange(10**6)).normal(0, noise, photo.shape)
     return noisy.clip(0, 255).astype(np.uint8)

@@ -45,6 +45,19 @@ def test_the_sand_follows_a_colour_cast_and_the_light(gains, light):
     assert sand.fraction(patches[0]) > 0.3 and sand.fraction(patches[-1]) < 0.02
 
 
+def test_a_cell_in_a_tinted_shadow_still_shows_its_sand():
+    """Shade lit by a blue sky moves the sand's chroma; the cell finds its own sand near the photo's."""
+    rng = np.random.default_rng(4)
+    sunny = [tile_patch(rng) for _ in range(3)]
+    sand = estimate_sand(sunny, [True] * 3)
+    shaded = tile_patch(rng) * np.array([0.5, 0.55, 0.68], np.float32)
+    assert sand.fraction(shaded) < 0.1
+    local = sand.local(shaded)
+    assert local.fraction(shaded) > 0.3
+    assert local.rgb == pytest.approx(tuple(SAND * np.array([0.5, 0.55, 0.68])), rel=0.06)
+    assert sand.local(table_patch((64, 64, 68), rng)) == sand  # no sand nearby: the photo's stands
+
+
 def features(col: int, spread: float, sand: float, ink: float) -> CellFeatures:
     return CellFeatures(col, 0, spread, sand, (236.0, 207.0, 115.0), ink, np.zeros((15, 15, 3), np.float32))
 

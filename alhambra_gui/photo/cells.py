@@ -43,9 +43,10 @@ def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
 def measure_cell(block: Rectified, sand: Sand, col: int, row: int) -> CellFeatures:
     inside = block.region(col, row, 0.12, 0.88)
     whole = block.region(col, row)
-    lit = sand.local_rgb(whole) or sand.rgb
+    here = sand.local(whole)
+    lit = here.rgb
     relative: FloatArray = np.divide(whole, np.array(lit, np.float32))
-    return CellFeatures(col, row, chroma_spread(inside), sand.fraction(inside), lit, _ink(relative),
+    return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
                         _look(block.region(col, row, *_LOOK_BOX), lit))
 
 

@@ -19,8 +19,10 @@ from .geometry import FloatArray
 
 #: Log-chroma spread above which a cell holds more than one uniform colour (a tile's art).
 COLOURFUL_SPREAD = 0.2
-#: Log-chroma distance within which a pixel counts as sand.
+#: Log-chroma distance within which a pixel counts as sand, and how far a cell's own sand
+#: (in a tinted shadow, a clipped highlight) may lie from the photo's.
 SAND_RADIUS = 0.14
+LOCAL_REACH = 0.3
 _BIN = 0.04
 
 
@@ -54,28 +56,40 @@ class Sand:
     def fraction(self, pixels: FloatArray) -> float:
         return float(self.mask(pixels).mean())
 
-    def local_rgb(self, pixels: FloatArray, minimum: int = 40) -> tuple[float, float, float] | None:
-        """The sand colour as lit in this patch, or None when the patch shows too little sand."""
-        selected = pixels[self.mask(pixels) > 0]
+    def local(self, pixels: FloatArray, minimum: int = 40) -> Sand:
+        """The sand as lit in this patch: its own chroma peak near this sand's (a tinted shadow,
+        a clipped highlight), or this sand when the patch shows too little of it."""
+        chroma = log_chroma(pixels).reshape(-1, 2)
+        flat = pixels.reshape(-1, 3)
+        near = np.hypot(*(chroma - np.array(self.chroma, np.float32)).T) < LOCAL_REACH
+        if near.sum() < minimum:
+            return self
+        local = _refined(chroma[near], _histogram_peak(chroma[near]))
+        selected = flat[np.hypot(*(chroma - local).T) < SAND_RADIUS]
         if len(selected) < minimum:
-            return None
+            return self
         red, green, blue = np.median(selected, axis=0)
-        return float(red), float(green), float(blue)
+        return Sand((float(local[0]), float(local[1])), (float(red), float(green), float(blue)))
 
 
 def estimate_sand(patches: list[FloatArray], tile_like: list[bool]) -> Sand:
     """The commonest chroma of the patches thought to hold tiles (all patches if none do)."""
     chosen = [p for p, t in zip(patches, tile_like, strict=True) if t] or patches
     chroma = np.concatenate([log_chroma(p).reshape(-1, 2) for p in chosen])
-    peak = _histogram_peak(chroma)
-    delta = chroma - peak
-    near = np.hypot(delta[:, 0], delta[:, 1]) < SAND_RADIUS
-    refined = np.median(chroma[near], axis=0) if near.any() else peak
+    refined = _refined(chroma, _histogram_peak(chroma))
     pixels = np.concatenate([p.reshape(-1, 3) for p in chosen])
     sand = Sand((float(refined[0]), float(refined[1])), (1.0, 1.0, 1.0))
     near_pixels = pixels[sand.mask(pixels) > 0]
     rgb = np.median(near_pixels, axis=0) if len(near_pixels) else np.median(pixels, axis=0)
     return Sand(sand.chroma, (float(rgb[0]), float(rgb[1]), float(rgb[2])))
+
+
+def _refined(chroma: FloatArray, peak: FloatArray) -> FloatArray:
+    """The median chroma of the points within SAND_RADIUS of ``peak`` (the peak if none are)."""
+    delta = chroma - peak
+    near = np.hypot(delta[:, 0], delta[:, 1]) < SAND_RADIUS
+    refined: FloatArray = np.median(chroma[near], axis=0) if near.any() else peak
+    return refined
 
 
 def _histogram_peak(chroma: FloatArray) -> FloatArray:
