@@ -100,3 +100,9 @@ def test_malformed_corner_lists_are_refused(values):
 def test_corners_that_do_not_span_a_convex_block_are_refused(points):
     with pytest.raises(CornersError, match=r"NW, NE, SE, SW|quadrilateral"):
         Homography.from_corners(Corners(*points), 3, 3)
+
+
+def test_corners_come_as_four_points():
+    assert Corners.from_points([(0, 0), (4, 0), (4, 3), (0, 3)]).se == (4.0, 3.0)
+    with pytest.raises(CornersError, match="4 corners"):
+        Corners.from_points([(0, 0), (4, 0), (4, 3)])

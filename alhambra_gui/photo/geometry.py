@@ -40,6 +40,13 @@ class Corners:
         points = [(float(values[i]), float(values[i + 1])) for i in range(0, 8, 2)]
         return cls(*points)
 
+    @classmethod
+    def from_points(cls, points: Sequence[Point]) -> Corners:
+        """Four ``(x, y)`` points in the order NW, NE, SE, SW."""
+        if len(points) != 4:
+            raise CornersError(f"a block has 4 corners (NW, NE, SE, SW), got {len(points)}")
+        return cls.from_flat([float(v) for point in points for v in point])
+
     @property
     def points(self) -> tuple[Point, Point, Point, Point]:
         return (self.nw, self.ne, self.se, self.sw)

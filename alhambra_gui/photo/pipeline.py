@@ -19,17 +19,16 @@ from .errors import GridError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
-from .known import Position, check_known
-from .proposal import BUILDING, EMPTY, FOUNTAIN, CellProposal, Proposal
+from .known import EMPTY, FOUNTAIN, Position, check_known
+from .proposal import BUILDING, CellProposal, Proposal
 from .walls import shared_wall_logits, wall_logits
 
 #: Cells per block side at most (54 tiles and the fountain in one line).
 MAX_CELLS = 55
 #: The photo is decoded with cells at least this many pixels wide where it has them.
 DECODE_CELL_PX = 120
-#: Tile shifts are measured from badges whose digits were found or whose rim shows at least this
-#: clearly, when there are
-#: at least _SHIFT_SAMPLES of them, and are believed up to _MAX_SHIFT (cell units).
+#: Tile shifts are measured from the badges whose digits were found or whose rim shows at least
+#: _CLEAR_RIM, when there are at least _SHIFT_SAMPLES of them, and believed up to _MAX_SHIFT cells.
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
@@ -59,7 +58,7 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     lists tiles known to be elsewhere in the game. Raises a PhotoError subclass on bad input.
     """
     _check_grid(cols, rows)
-    where = corners if isinstance(corners, Corners) else Corners(*corners)
+    where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
     scene = _look(load_block(image, where, cols, rows, DECODE_CELL_PX), cols, rows, labels)
     buildings = [f for f, p in zip(scene.features, scene.occupied, strict=True)

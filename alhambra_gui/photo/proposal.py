@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .catalogue import TileRef
+from .known import EMPTY, FOUNTAIN
 
-EMPTY = "empty"
-FOUNTAIN = "fountain"
 BUILDING = "building"
 
 
