@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from alhambra_gui.photo.assignment import Evidence, hungarian, match_tiles, tile_cost
 from alhambra_gui.photo.badge import PriceReading
+from alhambra_gui.photo.buildings import badge_prior
 from alhambra_gui.photo.catalogue import TileRef, building_types, catalogue
 
 SURE = 6.0
@@ -115,3 +116,7 @@ def test_the_cost_grows_with_every_disagreement():
 ])
 def test_a_price_reading_fits_the_prices_it_describes(reading, price, fits):
     assert (reading.likelihood(price) > 0.5) is fits
+
+
+def test_the_printed_badge_prior_names_every_building_type_of_the_catalogue():
+    assert sorted(badge_prior().types) == sorted(building_types())

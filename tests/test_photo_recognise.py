@@ -166,3 +166,9 @@ def test_a_photo_that_is_not_an_image_is_refused(tmp_path):
     path.write_bytes(b"not a photo")
     with pytest.raises(UnreadablePhotoError):
         recognise(path, Corners((0, 0), (10, 0), (10, 10), (0, 10)), 1, 1)
+
+
+def test_a_block_with_only_the_fountain():
+    s = render_scene(3, city={(0, 0): None})
+    proposal = recognise(s.photo.astype(np.float32), s.corners, s.cols, s.rows)
+    assert [c.kind for c in proposal.cells] == ["fountain"] and proposal.fountain == (0, 0)

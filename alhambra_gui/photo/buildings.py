@@ -59,8 +59,8 @@ def badge_prior() -> BadgePrior:
 
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
-                       known: Mapping[Position, str]) -> FloatArray:
-    """An (n, types) array: the probability of each building type for each given cell."""
+                       known: Mapping[Position, str]) -> list[dict[str, float]]:
+    """For each given cell, the probability of each building type."""
     prior = badge_prior()
     badges = np.array(badge_colours, np.float32).reshape(len(features), 3)
     own = _badge_logits(badges, features, known, prior)
@@ -70,7 +70,7 @@ def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence
     for _ in range(_ROUNDS):
         belief = _softmax(logits)
         logits = own + _PULL * (alike @ belief) + fixed
-    return _softmax(logits + fixed)
+    return [dict(zip(prior.types, map(float, row), strict=True)) for row in _softmax(logits)]
 
 
 def _badge_logits(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],

@@ -89,7 +89,6 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
 
 def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
               labels: Mapping[Position, str]) -> list[Evidence]:
-    types = building_types()
     probabilities = type_probabilities(buildings, [scene.badges[(f.col, f.row)].colour for f in buildings],
                                        labels)
     block = scene.block
@@ -101,8 +100,7 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     evidence = []
     for f, probs in zip(buildings, probabilities, strict=True):
         n, e, s, w = walls[f.row * block.cols + f.col]
-        evidence.append(Evidence(f.col, f.row, dict(zip(types, map(float, probs), strict=True)), (n, e, s, w),
-                                 scene.badges[(f.col, f.row)].price))
+        evidence.append(Evidence(f.col, f.row, probs, (n, e, s, w), scene.badges[(f.col, f.row)].price))
     return evidence
 
 
