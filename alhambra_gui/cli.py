@@ -15,7 +15,7 @@ from .engine import AlhambraError, Cell, City, Game, GameFileError, Tile, Walls,
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import city_gates, other_points
 
-COMMANDS = ("check", "score", "moves")
+COMMANDS = ("check", "score", "moves", "photo")
 PROG = "alhambra-gui"
 
 
@@ -50,6 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["photo"]:
+        from .photo.cli import main as photo_main
+
+        return photo_main(argv[1:], out)
     args = build_parser().parse_args(argv)
     try:
         game = load_game(args.file)

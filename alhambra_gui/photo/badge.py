@@ -1,0 +1,227 @@
+"""The printed price badge at a building tile's bottom right: where it is, its colour, its price.
+
+The badge is an octagon with a dark rim, filled with the type's colour, the price in
+black digits in its middle. It is found by its rim (a matched filter over nearby centres),
+placed exactly by its digits, and its colour is read on the ring between digits and rim.
+Of the price, only what tells catalogue tiles apart is read: one digit or two (by the
+shape of the ink), and whether the last of two digits is a ``1``: the first of two digits is always a ``1``
+in Alhambra, so each badge carries its own reference, and the last digit is a ``1`` when
+its ink matches the first's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .colour import log_chroma
+from .geometry import FloatArray, Homography, sample
+
+#: Where the badge's centre usually is on a tile (cell units from its NW corner).
+BADGE_CENTRE = (0.77, 0.79)
+
+#: Pixels per cell at which a badge is read, and the window read around its usual place.
+READ_PX = 180
+_REACH = 0.19
+#: The rim's distance from the badge centre (octagon "radius" along the axes), cell units.
+RIM = 0.128
+_RIM_WIDTH = 0.012
+#: How far a tile may sit from its place in the grid, cell units.
+_SEARCH = 0.045
+#: The ring read for the badge's colour, between the digits and the rim (cell units from the centre).
+_RING = (0.088, 0.112)
+#: Digits lie within _DIGITS of the centre; ink is darker than _INK_SHARE of the way from
+#: the darkest pixel to the badge's fill, and a badge without _CONTRAST between them is blank.
+_DIGITS = 0.105
+_INK_SHARE = 0.45
+_CONTRAST = 0.25
+#: Digits are at least this tall (cell units).
+_MIN_HEIGHT = 0.05
+#: Digits at least this much wider than tall are two (one digit is about 0.65, two about 1.25).
+_TWO_DIGITS = 0.9
+#: Two glyphs overlapping more than this (intersection over union) are the same digit.
+_SAME_GLYPH = 0.55
+
+
+@dataclass(frozen=True)
+class PriceReading:
+    """What the badge shows: how many digits, and whether the second of two is a 1."""
+
+    digits: int
+    last_is_one: bool
+    confidence: float
+
+    def likelihood(self, price: int) -> float:
+        """How well a printed ``price`` fits this reading (1 fits perfectly, small values do not)."""
+        text = str(price)
+        fits = len(text) == self.digits and (self.digits == 1 or (text[-1] == "1") == self.last_is_one)
+        miss = 1.0 - self.confidence
+        return 1.0 - miss if fits else miss
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A price badge as seen: how clearly its dark rim shows (0 = not at all), where its centre
+    is (cell units, from the usual place), its colour (log-chroma and log-brightness relative
+    to the sand) and its digits."""
+
+    rim: float
+    offset: tuple[float, float]
+    colour: tuple[float, float, float]
+    price: PriceReading | None
+
+
+def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
+               sand_rgb: tuple[float, float, float]) -> Badge:
+    """The badge of cell (col, row) read from the photo.
+
+    The rim finds the badge; the digits, centred in it, then place it more exactly (a wall
+    along the tile's edge can pull a rim-shaped filter aside, never the digits).
+    """
+    cx, cy = BADGE_CENTRE
+    box = (col + cx - _REACH, row + cy - _REACH, col + cx + _REACH, row + cy + _REACH)
+    size = round(2 * _REACH * READ_PX)
+    window = sample(pixels, homography, box, (size, size))
+    light = window.mean(axis=-1) / max(float(np.mean(sand_rgb)), 1.0)
+    centre, rim = _rim_centre(light)
+    digits = _find_digits(light, centre)
+    middle = size // 2
+    where = digits.centre if digits is not None else centre
+    offset = ((where[0] - middle) / READ_PX, (where[1] - middle) / READ_PX)
+    colour = _ring_colour(window, light, where, sand_rgb)
+    return Badge(rim, offset, colour, _reading(digits.ink) if digits is not None else None)
+
+
+def _ring_colour(window: FloatArray, light: FloatArray, centre: tuple[float, float],
+                 sand_rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """Log-chroma and log-brightness of the ring between digits and rim, relative to the sand."""
+    size = light.shape[0]
+    ys, xs = np.mgrid[0:size, 0:size].astype(np.float32)
+    radius = _octagon_radius((xs - centre[0]) / READ_PX, (ys - centre[1]) / READ_PX)
+    ring = (radius > _RING[0]) & (radius < _RING[1]) & (light > 0.35)
+    if not ring.any():
+        return (0.0, 0.0, 0.0)
+    sand = np.array(sand_rgb, np.float32)
+    chroma = np.median(log_chroma(window[ring]), axis=0) - log_chroma(sand)
+    brightness = float(np.median(np.log(np.maximum(light[ring], 1e-3))))
+    return float(chroma[0]), float(chroma[1]), brightness
+
+
+def _octagon_radius(dx: FloatArray, dy: FloatArray) -> FloatArray:
+    ax, ay = np.abs(dx), np.abs(dy)
+    radius: FloatArray = np.maximum(np.maximum(ax, ay), (ax + ay) / np.sqrt(2.0))
+    return radius
+
+
+def _rim_centre(light: FloatArray) -> tuple[tuple[float, float], float]:
+    """Pixel position of the badge centre, where a dark octagonal rim fits best, and the rim's contrast."""
+    size = light.shape[0]
+    offsets = (np.arange(size, dtype=np.float32) - size // 2) / READ_PX
+    dx, dy = np.meshgrid(offsets, offsets)
+    radius = _octagon_radius(dx, dy)
+    gap = np.abs(radius - RIM)
+    rim = (gap < _RIM_WIDTH / 2).astype(np.float32)
+    around = ((gap > _RIM_WIDTH) & (gap < 2.5 * _RIM_WIDTH)).astype(np.float32)
+    kernel = around / around.sum() - rim / rim.sum()
+    darkness = np.minimum(light, 1.5)
+    spectrum = np.fft.rfft2(darkness) * np.conj(np.fft.rfft2(np.fft.ifftshift(kernel)))
+    score = np.fft.irfft2(spectrum, s=light.shape)
+    reach = round(_SEARCH * READ_PX)
+    middle = size // 2
+    window = score[middle - reach:middle + reach + 1, middle - reach:middle + reach + 1]
+    y, x = np.unravel_index(int(np.argmax(window)), window.shape)
+    return (float(middle - reach + x), float(middle - reach + y)), max(0.0, float(window[y, x]))
+
+
+@dataclass(frozen=True)
+class _Digits:
+    """The ink of a badge's digits (cropped to them) and their centre in the window's pixels."""
+
+    ink: np.ndarray
+    centre: tuple[float, float]
+
+
+def _find_digits(light: FloatArray, centre: tuple[float, float]) -> _Digits | None:
+    """The dark strokes well inside the rim, at least half as tall as the tallest; None if blank."""
+    size = light.shape[0]
+    ys, xs = np.mgrid[0:size, 0:size].astype(np.float32)
+    inside = _octagon_radius((xs - centre[0]) / READ_PX, (ys - centre[1]) / READ_PX) < _DIGITS
+    values = light[inside]
+    darkest, fill = float(np.percentile(values, 2)), float(np.median(values))
+    if fill - darkest < _CONTRAST:
+        return None
+    ink = (light < darkest + _INK_SHARE * (fill - darkest)) & inside
+    runs = _column_groups(np.asarray(ink.any(axis=0)))
+    heights = [_extent(np.asarray(ink[:, s:e].any(axis=1))) for s, e in runs]
+    if not heights or max(heights) < _MIN_HEIGHT * READ_PX:
+        return None
+    for (s, e), h in zip(runs, heights, strict=True):
+        if h < 0.5 * max(heights):
+            ink[:, s:e] = False
+    columns = np.nonzero(ink.any(axis=0))[0]
+    rows = np.nonzero(ink.any(axis=1))[0]
+    cropped = ink[rows[0]:rows[-1] + 1, columns[0]:columns[-1] + 1]
+    return _Digits(cropped, ((columns[0] + columns[-1] + 1) / 2, (rows[0] + rows[-1] + 1) / 2))
+
+
+def _reading(ink: np.ndarray) -> PriceReading:
+    """One digit (a narrow block of ink) or two, whose last is a 1 when it matches the first."""
+    aspect = ink.shape[1] / ink.shape[0]
+    if aspect < _TWO_DIGITS:
+        return PriceReading(1, False, _clear(aspect, _TWO_DIGITS, 0.1, below=True))
+    overlap = _best_overlap(*_split(ink))
+    is_one = overlap > _SAME_GLYPH
+    two = _clear(aspect, _TWO_DIGITS, 0.1, below=False)
+    return PriceReading(2, is_one, min(two, _clear(overlap, _SAME_GLYPH, 0.15, below=not is_one)))
+
+
+def _split(ink: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The two glyphs, parted at the emptiest column near the middle."""
+    width = ink.shape[1]
+    low, high = int(0.3 * width), int(0.7 * width) + 1
+    counts = ink[:, low:high].sum(axis=0)
+    emptiest = np.nonzero(counts == counts.min())[0]
+    cut = low + int(np.median(emptiest))
+    return _crop_columns(ink[:, :cut]), _crop_columns(ink[:, cut:])
+
+
+def _crop_columns(ink: np.ndarray) -> np.ndarray:
+    columns = np.nonzero(ink.any(axis=0))[0]
+    if len(columns) == 0:
+        return ink
+    cropped: np.ndarray = ink[:, columns[0]:columns[-1] + 1]
+    return cropped
+
+
+def _best_overlap(first: np.ndarray, last: np.ndarray) -> float:
+    """Intersection over union of two glyph masks at their best horizontal alignment."""
+    width = first.shape[1] + 2 * last.shape[1]
+    base = np.zeros((first.shape[0], width), bool)
+    base[:, last.shape[1]:last.shape[1] + first.shape[1]] = first
+    best = 0.0
+    for offset in range(width - last.shape[1] + 1):
+        moved = np.zeros_like(base)
+        moved[:, offset:offset + last.shape[1]] = last
+        union = int((base | moved).sum())
+        best = max(best, float((base & moved).sum()) / union if union else 0.0)
+    return best
+
+
+def _extent(flags: np.ndarray) -> int:
+    where = np.nonzero(flags)[0]
+    return int(where[-1] - where[0] + 1) if len(where) else 0
+
+
+def _column_groups(has_ink: np.ndarray) -> list[tuple[int, int]]:
+    """Runs of columns holding ink, as (first, past-last) pairs."""
+    edges = np.diff(np.concatenate([[0], has_ink.astype(np.int8), [0]]))
+    starts = np.nonzero(edges == 1)[0]
+    ends = np.nonzero(edges == -1)[0]
+    return [(int(s), int(e)) for s, e in zip(starts, ends, strict=True)]
+
+
+def _clear(value: float, boundary: float, scale: float, below: bool) -> float:
+    """Confidence 0.5..0.99 growing with the distance from a decision boundary."""
+    distance = (boundary - value) if below else (value - boundary)
+    return float(min(0.99, 0.5 + 0.5 * np.tanh(max(distance, 0.0) / scale)))

@@ -1,0 +1,23 @@
+"""Errors a user can act on. Each is a ValueError carrying one readable sentence."""
+
+from __future__ import annotations
+
+
+class PhotoError(ValueError):
+    """Base of every error the photo recogniser raises on bad input."""
+
+
+class UnreadablePhotoError(PhotoError):
+    """The file is missing, is not an image, or cannot be decoded."""
+
+
+class CornersError(PhotoError):
+    """The four block corners are malformed or do not span a usable quadrilateral."""
+
+
+class GridError(PhotoError):
+    """The block's columns x rows are malformed or out of range."""
+
+
+class KnownCellError(PhotoError):
+    """A calibration cell lies outside the block or names an unknown kind."""

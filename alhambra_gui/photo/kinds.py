@@ -1,0 +1,95 @@
+"""Empty, fountain or building: what lies on each cell.
+
+A tile cell is richly coloured and shows the sand background; the table (wood, cloth,
+felt, whatever it is) is one uniform colour, and a stray card shows no sand. The fountain
+is the one tile without a price badge: no dark octagonal rim and no digits where a
+building's badge is. Calibration cells fix their own kind and move the occupied/empty
+boundary to separate them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cells import CellFeatures
+from .colour import COLOURFUL_SPREAD
+from .known import EMPTY, FOUNTAIN, Position
+
+#: A tile shows at least this share of sand-coloured pixels.
+SAND_SHARE = 0.1
+#: The fountain's badge position shows less ink than this, and a fainter rim than RIM.
+FOUNTAIN_INK = 0.03
+RIM = 0.1
+
+
+@dataclass(frozen=True)
+class Fountain:
+    """Where the fountain is, and how sure."""
+
+    position: Position
+    confidence: float
+
+
+def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Position, str]) -> list[float]:
+    """Per cell (row-major): the probability that a tile lies there."""
+    scores = [_occupied_logit(f) for f in features]
+    shift = _calibrated_shift(features, scores, known)
+    occupied = []
+    for f, score in zip(features, scores, strict=True):
+        label = known.get((f.col, f.row))
+        if label is None:
+            occupied.append(_sigmoid(score - shift))
+        else:
+            occupied.append(0.0 if label == EMPTY else 1.0)
+    return occupied
+
+
+def _occupied_logit(f: CellFeatures) -> float:
+    """Log-odds that a tile lies on the cell: colourful and showing sand, each on its own scale."""
+    colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
+    sandy = (f.sand_fraction - SAND_SHARE) / 0.02
+    return min(colourful, sandy)
+
+
+def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],
+                      known: Mapping[Position, str]) -> float:
+    """Moves the boundary to the middle of the gap between known empty and known tile cells."""
+    empty = [s for f, s in zip(features, scores, strict=True) if known.get((f.col, f.row)) == EMPTY]
+    tiles = [s for f, s in zip(features, scores, strict=True)
+             if known.get((f.col, f.row), EMPTY) != EMPTY]
+    if not empty or not tiles:
+        return 0.0
+    high, low = max(empty), min(tiles)
+    if high >= low or high < 0.0 < low:
+        return 0.0
+    return (high + low) / 2
+
+
+def find_fountain(features: Sequence[CellFeatures], occupied: Sequence[float], rims: Mapping[Position, float],
+                  known: Mapping[Position, str]) -> Fountain:
+    """The one fountain: the known one, else the likeliest tile without a badge.
+
+    ``rims`` holds the badge rim's contrast for the cells that may hold a tile.
+    """
+    for position, label in known.items():
+        if label == FOUNTAIN:
+            return Fountain(position, 1.0)
+    weights = {(f.col, f.row): p * _badgeless(f.ink, rims[(f.col, f.row)])
+               for f, p in zip(features, occupied, strict=True)
+               if (f.col, f.row) in rims and known.get((f.col, f.row)) is None}
+    if not weights:
+        return Fountain((features[0].col, features[0].row), 0.0)
+    best = max(weights, key=lambda c: weights[c])
+    total = sum(weights.values())
+    return Fountain(best, weights[best] / total if total > 0 else 0.0)
+
+
+def _badgeless(ink: float, rim: float) -> float:
+    """How likely a tile has no badge: no ink where the digits would be, no rim around them."""
+    return _sigmoid((FOUNTAIN_INK - ink) / 0.01) * _sigmoid((RIM - rim) / 0.02)
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))

@@ -1,0 +1,91 @@
+"""The wall-side detector (alhambra_gui.photo.walls) on painted tiles and on plain profiles."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alhambra_gui.photo.block import CELL_PX, PAD, Rectified
+from alhambra_gui.photo.catalogue import catalogue
+from alhambra_gui.photo.geometry import Corners
+from alhambra_gui.photo.image import load_block
+from alhambra_gui.photo.walls import WALL_DEPTH, inner_edge_depth, shared_wall_logits, wall_logits
+
+from .photo_scene import render_scene
+
+PATTERNS = sorted({t.walls for t in catalogue()})
+SAND = 200.0
+
+
+def profile(band: tuple[float, float] | None, speck: tuple[float, float] | None = None) -> np.ndarray:
+    """A window (rows from PAD outside the top edge) of sand, a dark band between two depths, a speck."""
+    size = round((1 + 2 * PAD) * CELL_PX)
+    light = np.ones((size, size), np.float32)
+    for part, level in ((band, 0.3), (speck, 0.2)):
+        if part is not None:
+            top, bottom = (round((PAD + d) * CELL_PX) for d in part)
+            light[top:bottom] = level
+    return light
+
+
+def test_the_inner_edge_of_a_band_is_found():
+    depth = inner_edge_depth(profile((0.0, 0.07)))
+    assert depth == pytest.approx(0.07, abs=1.0 / CELL_PX)
+    assert depth > WALL_DEPTH
+
+
+def test_the_table_beyond_an_open_edge_ends_at_the_edge():
+    assert inner_edge_depth(profile((-PAD, 0.0))) < WALL_DEPTH
+
+
+def test_a_thin_dark_detail_inside_the_tile_is_not_a_wall():
+    assert inner_edge_depth(profile(None, speck=(0.1, 0.115))) == -PAD
+
+
+def test_without_anything_dark_there_is_no_edge():
+    assert inner_edge_depth(profile(None)) == -PAD
+
+
+def city_with(walls: str) -> dict:
+    """The fountain and one tile with these walls on the side where it may legally stand."""
+    tile = next(t for t in catalogue() if t.walls == walls)
+    for side, cell in (("W", (1, 0)), ("E", (-1, 0)), ("N", (0, 1)), ("S", (0, -1))):
+        if side not in walls:
+            return {(0, 0): None, cell: tile}
+    raise AssertionError(f"no side of {walls!r} is open")
+
+
+@pytest.mark.parametrize("walls", [w for w in PATTERNS if w != "NESW"])
+def test_every_wall_pattern_of_the_catalogue_is_read(walls):
+    scene = render_scene(7, city=city_with(walls), tilt=12, turn=8, shadow=False, strays=0)
+    block = Rectified.from_image(load_block(scene.photo.astype(np.float32), Corners(*scene.corners),
+                                            scene.cols, scene.rows, 120), scene.cols, scene.rows)
+    cell = next(c for c in scene.cells if c["kind"] == "building")
+    sand = np.median(block.region(cell["col"], cell["row"], 0.1, 0.4).reshape(-1, 3), axis=0)
+    logits = wall_logits(block, cell["col"], cell["row"], tuple(sand))
+    found = "".join(side for side, logit in zip("NESW", logits, strict=True) if logit > 0)
+    assert found == walls
+
+
+def test_a_shifted_tile_is_read_by_where_it_lies():
+    """A wall's band moves with its tile; told the shift, the detector measures from the tile's edge."""
+    window = profile((0.0, 0.07))
+    turned = [np.rot90(window, -k) for k in range(4)]  # the band along N, E, S and W in turn
+    block = Rectified(turned[0][..., None].repeat(3, axis=2) * SAND, 1, 1)
+    assert wall_logits(block, 0, 0, (SAND, SAND, SAND))[0] > 0
+    # Told that the tile lies 0.05 south, the band is no deeper than the tile's own edge.
+    assert wall_logits(block, 0, 0, (SAND, SAND, SAND), shift=(0.0, 0.05))[0] < 0
+    shifted = Rectified(turned[1][..., None].repeat(3, axis=2) * SAND, 1, 1)
+    assert wall_logits(shifted, 0, 0, (SAND, SAND, SAND))[1] > 0
+    assert wall_logits(shifted, 0, 0, (SAND, SAND, SAND), shift=(-0.05, 0.0))[1] < 0
+
+
+def test_neighbours_add_their_evidence_on_the_side_they_share():
+    left = (-1.0, 3.0, -1.0, -1.0)   # sees a wall on its east side
+    right = (-1.0, -1.0, -1.0, -4.0)  # sees its west side open, and more surely
+    fused = shared_wall_logits([left, right], [True, True], cols=2, rows=1)
+    assert fused[0][1] == pytest.approx(-1.0)
+    assert fused[1][3] == pytest.approx(-1.0)
+    assert fused[0][0] == pytest.approx(-1.0)  # sides facing no tile keep their own evidence
+    alone = shared_wall_logits([left, right], [True, False], cols=2, rows=1)
+    assert alone[0][1] == pytest.approx(3.0)
