@@ -6,6 +6,7 @@ This module never imports Qt, so that it starts as fast as Python with the engin
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -56,18 +57,37 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
 
         return photo_main(argv[1:], out)
     args = build_parser().parse_args(argv)
+    # The whole output is made first and written at once: an error means no output at all.
+    buffer = _Output(ascii_json=not _plain_output(out))
     try:
         game = load_game(args.file)
         if args.command == "check":
-            return _check(game, args.json, out)
-        if args.command == "score":
+            code = _check(game, args.json, buffer)
+        elif args.command == "score":
             given = other_points.inputs([other_points.parse(t) for t in args.other], game) \
                 if args.other else NO_MARKS
-            return _score(game, args.round, given, args.json, out)
-        return _moves(game, args, out)
+            code = _score(game, args.round, given, args.json, buffer)
+        else:
+            code = _moves(game, args, buffer)
     except (GameFileError, AlhambraError, CommandError) as error:
-        print(f"{PROG}: error: {error}", file=sys.stderr)
+        _write(sys.stderr, f"{PROG}: error: {error}\n")
         return 2
+    _write(out, buffer.getvalue())
+    return code
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write text any stream can take: what its encoding cannot hold (Windows' redirected
+    output is cp1252) is escaped; JSON escapes such characters itself (see ``_dump``)."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    stream.write(text.encode(encoding, errors="backslashreplace").decode(encoding, errors="replace"))
+    stream.flush()
+
+
+def _plain_output(stream: TextIO) -> bool:
+    """Whether the stream takes UTF-8 (else JSON is written with ASCII escapes)."""
+    encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("-", "").replace("_", "")
+    return encoding in ("utf8", "utf8sig")
 
 
 def _check(game: Game, as_json: bool, out: TextIO) -> int:
@@ -173,6 +193,14 @@ def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
         print("  ".join(cells).rstrip(), file=out)
 
 
+class _Output(io.StringIO):
+    """The command's output, made in full before it is written."""
+
+    def __init__(self, *, ascii_json: bool) -> None:
+        super().__init__()
+        self.ascii_json = ascii_json
+
+
 def _dump(data: Any, out: TextIO) -> None:
-    json.dump(data, out, ensure_ascii=False)
+    json.dump(data, out, ensure_ascii=getattr(out, "ascii_json", False))
     out.write("\n")

@@ -359,4 +359,4 @@ def test_names_differing_only_by_spaces_are_the_same_player(tmp_path, example_pa
     data = example_dict(example_path)
     data["players"][1]["name"] = "Anna "
     assert load_error(tmp_path, data) == \
-        'game.json: players: two players have the same name: "Anna" and "Anna "'
+        "game.json: players: two players have the same name: 'Anna' and 'Anna '"

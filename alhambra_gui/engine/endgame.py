@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .errors import AlhambraError
 from .game import CURRENCIES, Game, RecordedScoring
+from .names import excerpt
 from .tiles import Tile
 
 DIRK_FIRST_HANDOUTS = (6, 6)
@@ -21,7 +22,7 @@ class MarketTile:
 
     def __post_init__(self) -> None:
         if self.currency not in CURRENCIES:
-            raise AlhambraError(f"{self.currency!r} is not a currency ({', '.join(CURRENCIES)})")
+            raise AlhambraError(f"{excerpt(self.currency)} is not a currency ({', '.join(CURRENCIES)})")
 
 
 @dataclass(frozen=True)

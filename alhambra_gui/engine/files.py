@@ -21,46 +21,49 @@ import tempfile
 from pathlib import Path
 
 from .errors import GameFileError
+from .names import printable
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; GameFileError otherwise."""
+    name = printable(path.name)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
+        raise GameFileError(f"{name}: cannot read the file ({error.strerror})") from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise GameFileError(f"{path.name}: not a game file (not a regular file)")
+            raise GameFileError(f"{name}: not a game file (not a regular file)")
         data = os.read(descriptor, limit + 1)
         while len(data) <= limit and (more := os.read(descriptor, limit + 1 - len(data))):
             data += more
     except OSError as error:
-        raise GameFileError(f"{path.name}: cannot read the file ({error.strerror})") from None
+        raise GameFileError(f"{name}: cannot read the file ({error.strerror})") from None
     finally:
         os.close(descriptor)
     if len(data) > limit:
-        raise GameFileError(f"{path.name}: the file is larger than a game file can be")
+        raise GameFileError(f"{name}: the file is larger than a game file can be")
     return data
 
 
 def write_atomically(path: Path, text: str) -> None:
     """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all."""
+    name = printable(path.name)
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
-        raise GameFileError(f"{path.name}: cannot save: the game holds text that is not valid "
+        raise GameFileError(f"{name}: cannot save: the game holds text that is not valid "
                             "Unicode") from None
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
-        raise GameFileError(f"{path.name}: cannot save: the folder {folder} does not exist")
+        raise GameFileError(f"{name}: cannot save: the folder {printable(str(folder))} does not exist")
     if target.exists() and not os.access(target, os.W_OK):
-        raise GameFileError(f"{path.name}: cannot save: the file is read-only")
+        raise GameFileError(f"{name}: cannot save: the file is read-only")
     temporary: Path | None = None
     try:
-        descriptor, name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")
-        temporary = Path(name)
+        descriptor, temporary_name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")
+        temporary = Path(temporary_name)
         os.chmod(temporary, _file_mode(target))
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
@@ -70,7 +73,7 @@ def write_atomically(path: Path, text: str) -> None:
         temporary = None
         _sync_folder(folder)
     except OSError as error:
-        raise GameFileError(f"{path.name}: cannot save ({error.strerror})") from None
+        raise GameFileError(f"{name}: cannot save ({error.strerror})") from None
     finally:
         if temporary is not None:
             temporary.unlink(missing_ok=True)

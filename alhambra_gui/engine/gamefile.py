@@ -20,7 +20,7 @@ from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level
-from .names import MAX_PLAYERS, check_names, excerpt
+from .names import MAX_PLAYERS, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -53,8 +53,8 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
-        raise GameFileError(f"{path.name}: the file is not UTF-8 text") from None
-    return loads(text, source=path.name)
+        raise GameFileError(f"{printable(path.name)}: the file is not UTF-8 text") from None
+    return loads(text, source=printable(path.name))
 
 
 def loads(text: str, source: str = "game") -> Game:
@@ -286,7 +286,7 @@ class _Reader:
             points = self.mapping(item.get("points"), f"{place}.points", "an object")
             for name, value in points.items():
                 if name not in names:
-                    who = "Dirk is not in play" if name == DIRK else f"{name!r} is not a player"
+                    who = "Dirk is not in play" if name == DIRK else f"{excerpt(name)} is not a player"
                     raise self.fail(f"{place}.points", who)
                 self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
             dirk_held, known = (None if item.get(key) is None
@@ -299,9 +299,7 @@ class _Reader:
     def tile(self, data: Any, place: str) -> Tile:
         variant = self.variant
         self.mapping(data, place, "a tile")
-        kind = data.get("type")
-        if not isinstance(kind, str):
-            raise self.fail(f"{place}.type", "must be a text")
+        kind = self.text(data.get("type"), f"{place}.type", 40)
         value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
         letters = data.get(variant.edge_key, "")
         if not isinstance(letters, str):
@@ -329,7 +327,7 @@ class _Reader:
         self.mapping(data, place, "an object of currencies")
         for currency in data:
             if currency not in CURRENCIES:
-                raise self.fail(place, f"{currency!r} is not a currency ({', '.join(CURRENCIES)})")
+                raise self.fail(place, f"{excerpt(currency)} is not a currency ({', '.join(CURRENCIES)})")
         return {c: self.integer(v, f"{place}.{c}", 0, MONEY_LIMIT) for c, v in data.items()}
 
     # ---- shapes ----
@@ -351,7 +349,8 @@ class _Reader:
         if isinstance(data, bool) or not isinstance(data, int):
             raise self.fail(place, "must be a whole number")
         if not low <= data <= high:
-            raise self.fail(place, f"{data} is out of range ({low} to {high})")
+            shown = str(data) if len(str(data)) <= 12 else f"{str(data)[:12]}…"
+            raise self.fail(place, f"{shown} is out of range ({low} to {high})")
         return data
 
     def text(self, data: Any, place: str, maximum: int) -> str:

@@ -30,12 +30,17 @@ def name_key(name: str) -> str:
     return "".join(c for c in normal if unicodedata.category(c) != "Cf").strip().casefold()
 
 
+def printable(text: str) -> str:
+    """The text with what cannot be shown safely (controls, direction controls, broken
+    characters) written as \\uXXXX: fit for a terminal and for a sentence."""
+    return "".join(c if c.isprintable() and c not in DIRECTION_CONTROLS else f"\\u{ord(c):04x}"
+                   for c in text)
+
+
 def excerpt(text: str, limit: int = 24) -> str:
-    """A short, quoted, printable excerpt of a text for an error sentence: characters that
-    cannot be shown are written as \\uXXXX, and a long text is cut."""
-    shown = "".join(c if c.isprintable() and c not in DIRECTION_CONTROLS else f"\\u{ord(c):04x}"
-                    for c in text[:limit])
-    return f'"{shown}…"' if len(text) > limit else f'"{shown}"'
+    """A short, quoted, printable excerpt of a text for an error sentence (a long text is cut)."""
+    shown = printable(text[:limit])
+    return f"'{shown}…'" if len(text) > limit else f"'{shown}'"
 
 
 def name_problem(name: str) -> str | None:

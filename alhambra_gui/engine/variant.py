@@ -11,6 +11,7 @@ from typing import Any
 from .assets import load_json
 from .errors import UnknownTileError
 from .geometry import Walls
+from .names import excerpt
 from .scoring import MajorityScoring, ScoringRule, TotalsScoring
 from .tiles import Tile
 
@@ -61,7 +62,7 @@ class Variant:
         for t in self.types:
             if t.id == type_id:
                 return t
-        raise UnknownTileError(f"{type_id!r} is not a building type of {self.title}")
+        raise UnknownTileError(f"{excerpt(type_id)} is not a building type of {self.title}")
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
         """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
@@ -72,7 +73,7 @@ class Variant:
     def check_tile(self, tile: Tile) -> None:
         """Raise UnknownTileError unless the tile exists in this variant."""
         if tile.type not in self.type_ids:
-            raise UnknownTileError(f"{tile.type!r} is not a building type of {self.title}")
+            raise UnknownTileError(f"{excerpt(tile.type)} is not a building type of {self.title}")
         if not self.faces:
             if tile not in self._catalogue_set:
                 raise UnknownTileError(

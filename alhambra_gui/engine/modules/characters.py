@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import ModuleError
+from ..names import excerpt
 from ..scoring import DIRK
 from ..tally import CountPart, Term
 from ..words import QT_TRANSLATE_NOOP, Line
@@ -50,7 +51,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
         wise = reader.text(data["wise_man"].get("player"), f"{where}.player", 40)
         kind = reader.text(data["wise_man"].get("type"), f"{where}.type", 40)
         if kind not in reader.variant.type_ids:
-            raise reader.fail(f"{where}.type", f"{kind!r} is not a building type")
+            raise reader.fail(f"{where}.type", f"{excerpt(kind)} is not a building type")
     if data.get(WATCH) is not None:
         watch = reader.text(data[WATCH], f"{place}.{WATCH}", 40)
     return Holders(wise, kind, watch) or None
@@ -111,7 +112,7 @@ class Characters(Module):
         who = holders(game.state)
         for name in (who.wise_man, who.city_watch):
             if name is not None and name not in game.names:
-                yield locate.game(KEY), f"{name!r} is not a player"
+                yield locate.game(KEY), f"{excerpt(name)} is not a player"
 
 
 def holders(state: Marks) -> Holders:
@@ -123,7 +124,7 @@ def set_holders(game: Game, holders_: Holders) -> None:
     """Who holds the Wise Man (and the type named) and the City Watch now."""
     for name in (holders_.wise_man, holders_.city_watch):
         if name is not None and (name == DIRK or name not in game.names):
-            raise ModuleError(f"{name!r} is not a player")
+            raise ModuleError(f"{excerpt(name)} is not a player")
     if holders_.wise_man is not None and holders_.wise_man_type not in game.variant.type_ids:
         raise ModuleError("the Wise Man's holder names a building type")
     if holders_.wise_man is None:  # nobody holds him: no type is named

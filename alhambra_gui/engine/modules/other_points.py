@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import ModuleError
 from ..marks import NO_MARKS, Marks
+from ..names import excerpt
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Locate, Module
@@ -68,7 +69,7 @@ class OtherPoints(Module):
         for i, scoring in enumerate(game.scorings):
             for name, _, _ in entries(scoring.inputs):
                 if name not in game.names:
-                    yield locate.scoring(i, KEY), f"{name!r} is not a player"
+                    yield locate.scoring(i, KEY), f"{excerpt(name)} is not a player"
 
 
 def entries(inputs: Marks) -> tuple[Entry, ...]:
@@ -81,7 +82,7 @@ def inputs(given: Iterable[Entry], game: Game | None = None) -> Marks:
     found = tuple(given)
     for name, label, points in found:
         if game is not None and name not in game.names:
-            raise ModuleError(f"there is no player called {name!r}")
+            raise ModuleError(f"there is no player called {excerpt(name)}")
         if len(label) > LABEL_LENGTH:
             raise ModuleError(f"a label has at most {LABEL_LENGTH} characters")
         if abs(points) > LIMIT:
@@ -98,5 +99,6 @@ def parse(text: str) -> Entry:
     except ValueError:
         points = None
     if not sep or not name.strip() or points is None:
-        raise ModuleError(f"--other {text!r}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps")
+        raise ModuleError(f"--other {excerpt(text)}: write NAME=POINTS or NAME=POINTS:LABEL, "
+                          "e.g. Ben=3:Camps")
     return (name.strip(), label.strip(), points)
