@@ -67,7 +67,6 @@ def loads(text: str, source: str = "game") -> Game:
         raise GameFileError(f"{source}: the JSON is nested too deeply") from None
     except ValueError:  # json's only other refusal: a number with thousands of digits
         raise GameFileError(f"{source}: a number in the file is too long to read") from None
-    _check_texts_and_depth(data, source)
     return game_from_dict(data, source)
 
 
@@ -148,6 +147,7 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
 
 
 def game_from_dict(data: Any, source: str = "game") -> Game:
+    _check_texts_and_depth(data, source)
     return _Reader(source).game(data)
 
 
