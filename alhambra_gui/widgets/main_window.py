@@ -159,8 +159,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         dialog = NewGameDialog(self)
         if dialog.exec() and self.files.maybe_save():
-            names, colours, dirk, variant = dialog.result_values()
-            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours)
+            names, colours, dirk, variant, modules = dialog.result_values()
+            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
 
     def open_dialog(self) -> None:
         self.files.open_dialog()
