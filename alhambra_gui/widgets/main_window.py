@@ -20,6 +20,7 @@ from .overview import OverviewWidget
 from .palette import PaletteDock
 from .reserve import ReserveDock
 from .scoreboard import ScoreboardDock
+from .setup_checklist import SetupChecklist, has_setup
 
 APP_TITLE = "Alhambra Companion"
 
@@ -43,6 +44,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        self.setup_checklist: SetupChecklist | None = None
         self.action_map = build_actions(self)
         self._build_menus()
         self.session.changed.connect(self._on_changed)
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.palette_dock, self.reserves, self.scoreboard):
             view.addAction(dock.toggleViewAction())
+        menus["game"].addAction(self.action_map["setup_checklist"])
         for action in self.scoreboard.menu_actions():
             menus["scoring"].addAction(action)
         menus["help"].addAction(self.action_map["about"])
@@ -161,6 +164,17 @@ class MainWindow(QMainWindow):
         if dialog.exec() and self.files.maybe_save():
             names, colours, dirk, variant, modules = dialog.result_values()
             self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
+            if has_setup(self.session.game):
+                self.show_setup_checklist()
+
+    def show_setup_checklist(self) -> SetupChecklist:
+        """Open (or bring up) the non-blocking list of what the modules in play need out."""
+        if self.setup_checklist is None:
+            self.setup_checklist = SetupChecklist(self.session, self)
+        self.setup_checklist.show()
+        self.setup_checklist.raise_()
+        self.setup_checklist.activateWindow()
+        return self.setup_checklist
 
     def open_dialog(self) -> None:
         self.files.open_dialog()
