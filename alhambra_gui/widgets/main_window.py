@@ -9,12 +9,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget, QVBox
 from .. import __version__
 from ..app import settings
 from ..app.autosave import Autosave
-from ..app.change import Change
+from ..app.change import GAME_REPLACED, Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from .actions import MENUS, build_actions, translate
 from .city_page import CityPage
 from .file_menu import FileMenu
+from .modules_bar import ModulesBar
 from .new_game_dialog import NewGameDialog
 from .overview import OverviewWidget
 from .palette import PaletteDock
@@ -34,7 +35,9 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("cityTabs")
         self.tabs.setDocumentMode(True)
-        self.setCentralWidget(self.tabs)
+        self.modules_bar = ModulesBar(self.session)
+        self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
+        self.setCentralWidget(self._central(self.modules_bar, self.tabs))
         self.overview = OverviewWidget(self.session)
         self.overview.cityActivated.connect(self.show_city)
         self.palette_dock = PaletteDock(self.session, self)
@@ -49,7 +52,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
-        self._on_game_replaced()
+        self._on_changed(GAME_REPLACED)
         self._on_file_state_changed()
         self.resize(1440, 900)
         self.resizeDocks([self.palette_dock, self.reserves], [270, 470], Qt.Orientation.Horizontal)
@@ -78,10 +81,21 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.palette_dock, self.reserves, self.scoreboard):
             view.addAction(dock.toggleViewAction())
-        menus["game"].addAction(self.action_map["setup_checklist"])
+        for name in ("modules", "setup_checklist"):
+            menus["game"].addAction(self.action_map[name])
         for action in self.scoreboard.menu_actions():
             menus["scoring"].addAction(action)
         menus["help"].addAction(self.action_map["about"])
+
+    @staticmethod
+    def _central(*widgets: QWidget) -> QWidget:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        for widget in widgets:
+            layout.addWidget(widget, 1 if isinstance(widget, QTabWidget) else 0)
+        return central
 
     def _build_edit_menu(self, menu: QMenu) -> None:
         stack = self.session.undo_stack
@@ -99,6 +113,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
             self._on_game_replaced()
+        if change.structure:
+            self.action_map["modules"].setEnabled(self.modules_bar.can_change())
 
     def _on_game_replaced(self) -> None:
         current = self.current_player()
@@ -166,6 +182,9 @@ class MainWindow(QMainWindow):
             self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
             if has_setup(self.session.game):
                 self.show_setup_checklist()
+
+    def choose_modules(self) -> None:
+        self.modules_bar.change_modules()
 
     def show_setup_checklist(self) -> SetupChecklist:
         """Open (or bring up) the non-blocking list of what the modules in play need out."""
