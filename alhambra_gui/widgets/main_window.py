@@ -16,6 +16,7 @@ from .actions import MENUS, build_actions, translate
 from .city_page import CityPage
 from .file_menu import FileMenu
 from .modules_bar import ModulesBar
+from .modules_dock import ModulesDock
 from .new_game_dialog import NewGameDialog
 from .overview import OverviewWidget
 from .palette import PaletteDock
@@ -43,9 +44,12 @@ class MainWindow(QMainWindow):
         self.palette_dock = PaletteDock(self.session, self)
         self.reserves = ReserveDock(self.session, self)
         self.scoreboard = ScoreboardDock(self.session, self)
+        self.modules_dock = ModulesDock(self.session, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
+        self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
         self.setup_checklist: SetupChecklist | None = None
         self.action_map = build_actions(self)
@@ -79,7 +83,7 @@ class MainWindow(QMainWindow):
         for name in ("zoom_in", "zoom_out", "fit", "overview"):
             view.addAction(self.action_map[name])
         view.addSeparator()
-        for dock in (self.palette_dock, self.reserves, self.scoreboard):
+        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
             view.addAction(dock.toggleViewAction())
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
