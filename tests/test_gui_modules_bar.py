@@ -115,7 +115,7 @@ def test_taking_out_a_module_with_state_asks_and_a_no_keeps_everything(window):
     assert not window.modules_bar.apply([GATES, WALLS, CARDS, PEOPLE, SCORE_CARDS, SITES])
     assert window.asked == [
         "Taking these modules out also removes what they hold in this game:\n"
-        "• Treasure chamber: 1 chest on a building\nEdit ▸ Undo brings it back."]
+        "• Treasure chamber: 1 chest on a building\n\nEdit ▸ Undo brings it back."]
     assert window.session.game == before
     assert window.session.undo_stack.count() == 0
 

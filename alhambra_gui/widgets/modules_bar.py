@@ -131,17 +131,22 @@ class ModulesBar(QFrame):
     def losses_text(self, lost: list[str]) -> str:
         items = "\n".join(f"• {line}" for line in lost)
         return self.tr("Taking these modules out also removes what they hold in this game:\n"
-                       "%1\nEdit ▸ Undo brings it back.").replace("%1", items)
+                       "%1\n\nEdit ▸ Undo brings it back.").replace("%1", items)
 
     def confirm(self, text: str) -> bool:
         """Ask before state goes (a separate method so tests can answer for the user)."""
+        box = self.question(text)
+        box.exec()
+        return box.clickedButton() is box.property("takeOut")
+
+    def question(self, text: str) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Change the modules"), text,
                           QMessageBox.StandardButton.Cancel, self.window())
         box.setTextFormat(Qt.TextFormat.PlainText)
-        remove = box.addButton(self.tr("Take Them Out"), QMessageBox.ButtonRole.DestructiveRole)
+        take_out = box.addButton(self.tr("Take Them Out"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setProperty("takeOut", take_out)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        return box.clickedButton() is remove
+        return box
 
     def complain(self, text: str) -> None:
         QMessageBox.warning(self.window(), self.tr("Change the modules"), text)
