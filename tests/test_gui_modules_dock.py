@@ -185,3 +185,12 @@ def test_the_window_has_the_dock_beside_the_reserves_toggled_from_view(qtbot, tm
     assert toggle in view.actions() and toggle.text() == "Modules"
     window.session.new_game(["Anna", "Ben"], modules=[bonus_cards.BonusCards.id])
     assert [type(p) for p in window.modules_dock.panels()] == [BonusCardsPanel]
+
+
+def test_a_name_with_markup_is_shown_as_typed(qtbot, dock, session):
+    session.new_game(["<i>Ann</i>", "Ben"], modules=[bonus_cards.BonusCards.id])
+    panel = dock.panel(BonusCardsPanel)
+    choose(qtbot, panel.holder_combo(PAVILION_8), "<i>Ann</i>")
+    assert cards_of(session, "<i>Ann</i>") == {PAVILION_8}
+    assert panel.state_text(PAVILION_8) == "tile not in <i>Ann</i>'s city"
+    assert panel.state_label(PAVILION_8).textFormat() == Qt.TextFormat.PlainText

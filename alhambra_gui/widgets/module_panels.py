@@ -91,6 +91,7 @@ class BonusCardsPanel(ModulePanel):
             picture = QLabel(self)
             picture.setPixmap(tile_pixmap(card, game.variant, CARD_PICTURE))
             name = QLabel(labels.tile_label(game.variant, card), self)
+            name.setTextFormat(Qt.TextFormat.PlainText)
             combo = _holder_combo(game, self.tr("nobody"), self)
             combo.setObjectName(f"bonusHolder_{card.type}_{card.price}")
             combo.setAccessibleName(self.tr("Holder of the bonus card %1").replace("%1", name.text()))
@@ -105,6 +106,10 @@ class BonusCardsPanel(ModulePanel):
 
     def holder_combo(self, card: Tile) -> QComboBox:
         return self._holders[card]
+
+    def state_label(self, card: Tile) -> QLabel:
+        """Whether the card counts now ("counts", "tile not in Ben's city", …)."""
+        return self._states[card]
 
     def state_text(self, card: Tile) -> str:
         return self._states[card].text()

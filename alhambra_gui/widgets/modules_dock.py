@@ -48,6 +48,7 @@ class ModulesDock(QDockWidget):
         self.empty_label = QLabel(body)
         self.empty_label.setObjectName("modulesEmpty")
         self.empty_label.setWordWrap(True)
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty_label, 1)
         self._scroll = QScrollArea(body)
