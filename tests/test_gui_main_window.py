@@ -177,7 +177,7 @@ def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
             return True
 
         def result_values(self):
-            return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra"
+            return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra", []
 
     monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
     window = make_window(qtbot, autosave)

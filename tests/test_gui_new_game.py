@@ -50,7 +50,7 @@ def test_three_players_disable_dirk_and_two_bring_him_back(qtbot, dialog):
 def test_granada_has_no_dirk(dialog):
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("granada"))
     assert not dialog.dirk_check.isEnabled()
-    _names, _colours, dirk, variant = dialog.result_values()
+    _names, _colours, dirk, variant, _modules = dialog.result_values()
     assert (dirk, variant) == (False, "granada")
 
 
@@ -79,7 +79,7 @@ def test_result_values_with_names_colours_and_variant(qtbot, dialog, monkeypatch
     type_name(qtbot, dialog, 2, "Chen")
     monkeypatch.setattr(dialog, "choose_colour", lambda initial: QColor("#123456"))
     qtbot.mouseClick(dialog.colour_button(1), Qt.MouseButton.LeftButton)
-    names, colours, dirk, variant = dialog.result_values()
+    names, colours, dirk, variant, _modules = dialog.result_values()
     assert names == ["Anna", "Ben", "Chen"]
     assert colours == [PLAYER_COLOURS[0], "#123456", PLAYER_COLOURS[2]]
     assert (dirk, variant) == (False, "alhambra")
@@ -107,7 +107,7 @@ def test_one_to_six_players(qtbot, dialog):
 def test_the_answer_starts_the_game(qtbot, session):
     dialog = NewGameDialog(names=["Anna", "Ben"], colours=["#111111", "#222222"])
     qtbot.addWidget(dialog)
-    names, colours, dirk, variant = dialog.result_values()
+    names, colours, dirk, variant, _modules = dialog.result_values()
     session.new_game(names, dirk=dirk, variant=variant, colours=colours)
     assert session.game.names == ["Anna", "Ben"]
     assert session.game.dirk_in_play

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..engine import Cell, Side, Tile
+from ..engine import Cell, Game, Side, Tile
 from ..engine.modules import (
     bonus_cards,
     building_sites,
@@ -94,6 +94,18 @@ class ModuleEdits(QObject):
             self.tr("Take the bonus card %1 from %2")
         self._session.edit(text.replace("%1", name).replace("%2", player),
                            lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
+
+    def pass_bonus_card(self, card: Tile, giver: str, taker: str) -> None:
+        """The bonus card changes hands: one step, never a moment with two holders."""
+        name = labels.tile_label(self._session.game.variant, card)
+        text = self.tr("Pass the bonus card %1 from %2 to %3").replace("%1", name) \
+            .replace("%2", giver).replace("%3", taker)
+
+        def change(game: Game) -> None:
+            bonus_cards.set_card(game, giver, card, False)
+            bonus_cards.set_card(game, taker, card, True)
+
+        self._session.edit(text, change, NO_CITY)
 
     def set_characters(self, holders: characters.Holders) -> None:
         self._session.edit(self.tr("Hand out the Wise Man and the City Watch"),

@@ -33,6 +33,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("zoom_out", QT_TR_NOOP("Zoom &Out"), "view", "zoom_out", StandardKey.ZoomOut),
     ActionSpec("fit", QT_TR_NOOP("&Fit City to Window"), "view", "fit_view", "Ctrl+0"),
     ActionSpec("overview", QT_TR_NOOP("All &Cities"), "view", "show_overview", "Ctrl+1"),
+    ActionSpec("modules", QT_TR_NOOP("&Modules…"), "game", "choose_modules",
+               tip=QT_TR_NOOP("Choose the expansion modules of this game")),
+    ActionSpec("setup_checklist", QT_TR_NOOP("&Setup Checklist…"), "game", "show_setup_checklist",
+               tip=QT_TR_NOOP("What to put out on the table for the modules in play")),
     ActionSpec("about", QT_TR_NOOP("&About"), "help", "about"),
 )
 
@@ -40,6 +44,7 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("file", QT_TR_NOOP("&File")),
     ("edit", QT_TR_NOOP("&Edit")),
     ("view", QT_TR_NOOP("&View")),
+    ("game", QT_TR_NOOP("&Game")),
     ("scoring", QT_TR_NOOP("&Scoring")),
     ("help", QT_TR_NOOP("&Help")),
 )

@@ -9,17 +9,20 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget, QVBox
 from .. import __version__
 from ..app import settings
 from ..app.autosave import Autosave
-from ..app.change import Change
+from ..app.change import GAME_REPLACED, Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from .actions import MENUS, build_actions, translate
 from .city_page import CityPage
 from .file_menu import FileMenu
+from .modules_bar import ModulesBar
+from .modules_dock import ModulesDock
 from .new_game_dialog import NewGameDialog
 from .overview import OverviewWidget
 from .palette import PaletteDock
 from .reserve import ReserveDock
 from .scoreboard import ScoreboardDock
+from .setup_checklist import SetupChecklist, has_setup
 
 APP_TITLE = "Alhambra Companion"
 
@@ -33,21 +36,27 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("cityTabs")
         self.tabs.setDocumentMode(True)
-        self.setCentralWidget(self.tabs)
+        self.modules_bar = ModulesBar(self.session)
+        self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
+        self.setCentralWidget(self._central(self.modules_bar, self.tabs))
         self.overview = OverviewWidget(self.session)
         self.overview.cityActivated.connect(self.show_city)
         self.palette_dock = PaletteDock(self.session, self)
         self.reserves = ReserveDock(self.session, self)
         self.scoreboard = ScoreboardDock(self.session, self)
+        self.modules_dock = ModulesDock(self.session, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
+        self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        self.setup_checklist: SetupChecklist | None = None
         self.action_map = build_actions(self)
         self._build_menus()
         self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
-        self._on_game_replaced()
+        self._on_changed(GAME_REPLACED)
         self._on_file_state_changed()
         self.resize(1440, 900)
         self.resizeDocks([self.palette_dock, self.reserves], [270, 470], Qt.Orientation.Horizontal)
@@ -74,11 +83,23 @@ class MainWindow(QMainWindow):
         for name in ("zoom_in", "zoom_out", "fit", "overview"):
             view.addAction(self.action_map[name])
         view.addSeparator()
-        for dock in (self.palette_dock, self.reserves, self.scoreboard):
+        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
             view.addAction(dock.toggleViewAction())
+        for name in ("modules", "setup_checklist"):
+            menus["game"].addAction(self.action_map[name])
         for action in self.scoreboard.menu_actions():
             menus["scoring"].addAction(action)
         menus["help"].addAction(self.action_map["about"])
+
+    @staticmethod
+    def _central(*widgets: QWidget) -> QWidget:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        for widget in widgets:
+            layout.addWidget(widget, 1 if isinstance(widget, QTabWidget) else 0)
+        return central
 
     def _build_edit_menu(self, menu: QMenu) -> None:
         stack = self.session.undo_stack
@@ -96,6 +117,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
             self._on_game_replaced()
+        if change.structure:
+            self.action_map["modules"].setEnabled(self.modules_bar.can_change())
 
     def _on_game_replaced(self) -> None:
         current = self.current_player()
@@ -159,8 +182,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         dialog = NewGameDialog(self)
         if dialog.exec() and self.files.maybe_save():
-            names, colours, dirk, variant = dialog.result_values()
-            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours)
+            names, colours, dirk, variant, modules = dialog.result_values()
+            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
+            if has_setup(self.session.game):
+                self.show_setup_checklist()
+
+    def choose_modules(self) -> None:
+        self.modules_bar.change_modules()
+
+    def show_setup_checklist(self) -> SetupChecklist:
+        """Open (or bring up) the non-blocking list of what the modules in play need out."""
+        if self.setup_checklist is None:
+            self.setup_checklist = SetupChecklist(self.session, self)
+        self.setup_checklist.show()
+        self.setup_checklist.raise_()
+        self.setup_checklist.activateWindow()
+        return self.setup_checklist
 
     def open_dialog(self) -> None:
         self.files.open_dialog()

@@ -1,4 +1,5 @@
-"""File ▸ New: the variant, 1–6 players with names and colours, and Dirk for two players."""
+"""File ▸ New: the variant, 1–6 players with names and colours, Dirk for two players, and
+the expansion modules (beside the players, so the dialog stays short enough for 720 pixels)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -26,7 +29,9 @@ from ..app.session import PLAYER_COLOURS
 from ..engine import PlayerError, get_variant
 from ..engine.names import MAX_PLAYERS, check_names
 from ..engine.variant import VARIANTS
+from .module_chooser import ModuleChooser, modules_allowed
 
+MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
 
 
@@ -60,13 +65,19 @@ class NewGameDialog(QDialog):
     """Ask for a new game; read the answer with :meth:`result_values` after ``exec()``."""
 
     def __init__(self, parent: QWidget | None = None, *, names: Sequence[str] = (),
-                 colours: Sequence[str] = (), variant: str = "alhambra", dirk: bool = True) -> None:
+                 colours: Sequence[str] = (), variant: str = "alhambra", dirk: bool = True,
+                 modules: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self._rows: list[_PlayerRow] = []
         self._dirk_wanted = dirk
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        layout = QVBoxLayout()
+        columns.addLayout(layout, 0)
+        columns.addLayout(self._modules_column(modules), 1)
         form = QFormLayout()
         self.variant_combo = QComboBox(self)
         for name in VARIANTS:
@@ -90,11 +101,12 @@ class NewGameDialog(QDialog):
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet("color: #b03a2e;")
         layout.addWidget(self.message_label)
+        layout.addStretch(1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         for i, name in enumerate(names or [self._default_name(0), self._default_name(1)]):
             self.add_player(name, colours[i] if i < len(colours) else None)
         self._update()
@@ -136,9 +148,13 @@ class NewGameDialog(QDialog):
             return QCoreApplication.translate("PlayerError", str(error))
         return ""
 
-    def result_values(self) -> tuple[list[str], list[str], bool, str]:
-        """(names, colours ``#rrggbb``, Dirk in play, variant name)."""
-        return self.names(), self.colours(), self.dirk(), self.variant()
+    def modules(self) -> list[str]:
+        """The chosen modules' ids (none for a game that has no modules, Granada)."""
+        return self.module_chooser.selected()
+
+    def result_values(self) -> tuple[list[str], list[str], bool, str, list[str]]:
+        """(names, colours ``#rrggbb``, Dirk in play, variant name, module ids)."""
+        return self.names(), self.colours(), self.dirk(), self.variant(), self.modules()
 
     # ---- editing ---------------------------------------------------------------------------
     def add_player(self, name: str | None = None, colour: str | None = None) -> None:
@@ -175,6 +191,23 @@ class NewGameDialog(QDialog):
         return QColorDialog.getColor(initial, self, self.tr("Player colour"))
 
     # ---- internals -------------------------------------------------------------------------
+    def _modules_column(self, modules: Sequence[str]) -> QVBoxLayout:
+        column = QVBoxLayout()
+        title = QLabel(self.tr("Expansion &modules:"), self)
+        column.addWidget(title)
+        self.module_chooser = ModuleChooser(self, modules)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("moduleScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.module_chooser)
+        scroll.setMinimumWidth(380)
+        # Tall enough to show most modules, short enough for a 720-pixel screen.
+        scroll.setMinimumHeight(min(self.module_chooser.sizeHint().height(), MODULES_HEIGHT))
+        title.setBuddy(self.module_chooser.first_check_box())
+        column.addWidget(scroll, 1)
+        return column
+
     def _default_name(self, seat: int) -> str:
         return self.tr("Player %1").replace("%1", str(seat + 1))
 
@@ -209,6 +242,10 @@ class NewGameDialog(QDialog):
         self.dirk_check.setEnabled(dirk_possible)
         self.dirk_check.setChecked(dirk_possible and self._dirk_wanted)
         self.dirk_check.blockSignals(False)
+        modules_possible = modules_allowed(get_variant(self.variant()))
+        self.module_chooser.set_available(modules_possible, "" if modules_possible else self.tr(
+            "The expansion modules are for Alhambra; %1 is played without them.")
+            .replace("%1", get_variant(self.variant()).title))
         self.add_button.setEnabled(count < MAX_PLAYERS)
         for row in self._rows:
             row.remove_button.setEnabled(count > 1)

@@ -1,0 +1,196 @@
+"""The Modules dock: bonus cards held, the Wise Man and the City Watch, the new score cards,
+each picked with the keyboard on the real combo boxes and checked on the game's state."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox
+
+from alhambra_gui.engine import Tile
+from alhambra_gui.engine.modules import (
+    bonus_cards,
+    building_sites,
+    characters,
+    new_score_cards,
+    treasure_chamber,
+)
+from alhambra_gui.widgets.module_panels import BonusCardsPanel, CharactersPanel, ScoreCardsPanel
+from alhambra_gui.widgets.modules_dock import ModulesDock
+
+pytestmark = pytest.mark.gui
+IN_PLAY = [bonus_cards.BonusCards.id, characters.Characters.id, new_score_cards.NewScoreCards.id,
+           building_sites.BuildingSites.id]
+TOWER_12 = Tile("tower", 12)  # built in Anna's city at (2, 2) in the example
+PAVILION_8 = Tile("pavilion", 8)  # in nobody's city
+
+
+@pytest.fixture
+def dock(qtbot, session):
+    session.modules.set_modules(IN_PLAY)
+    session.undo_stack.clear()
+    widget = ModulesDock(session)
+    qtbot.addWidget(widget)
+    widget.resize(470, 800)
+    widget.show()
+    return widget
+
+
+def choose(qtbot, combo: QComboBox, data) -> None:
+    """Open the combo's list, walk to the item with the keyboard and press Return."""
+    target = combo.findData(data)
+    assert target >= 0, data
+    combo.showPopup()
+    view = combo.view()
+    step = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(target - combo.currentIndex())):
+        qtbot.keyClick(view, step)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def cards_of(session, name: str) -> frozenset[Tile]:
+    return bonus_cards.held(session.game.player(name).state)
+
+
+# ---- which panels ----------------------------------------------------------------------------
+
+def test_only_the_panels_of_modules_in_play(dock, session):
+    assert [type(p) for p in dock.panels()] == [BonusCardsPanel, CharactersPanel, ScoreCardsPanel]
+    session.modules.set_modules([bonus_cards.BonusCards.id, treasure_chamber.TreasureChamber.id])
+    assert [type(p) for p in dock.panels()] == [BonusCardsPanel]
+    assert dock.empty_label.isHidden()
+    session.modules.set_modules([treasure_chamber.TreasureChamber.id])
+    assert dock.panels() == []
+    assert not dock.empty_label.isHidden()
+    assert "handed out here when those modules are in play" in dock.empty_label.text()
+    session.undo_stack.undo()
+    assert [type(p) for p in dock.panels()] == [BonusCardsPanel]
+
+
+def test_granada_says_it_has_no_modules(dock, session):
+    session.new_game(["Ana", "Bo"], variant="granada")
+    assert dock.panels() == []
+    assert dock.empty_label.text() == "Granada is played without expansion modules."
+
+
+# ---- bonus cards -----------------------------------------------------------------------------
+
+def test_a_bonus_card_picked_for_a_player_is_theirs_and_counts_when_its_tile_is_built(qtbot, dock, session):
+    panel = dock.panel(BonusCardsPanel)
+    combo = panel.holder_combo(TOWER_12)
+    assert combo.count() == 4 and combo.currentText() == "nobody"
+    assert combo.itemText(3) == "Chen"
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # nobody -> Anna
+    assert cards_of(session, "Anna") == {TOWER_12}
+    assert panel.state_text(TOWER_12) == "counts"
+    choose(qtbot, panel.holder_combo(PAVILION_8), "Anna")
+    assert cards_of(session, "Anna") == {TOWER_12, PAVILION_8}
+    assert panel.state_text(PAVILION_8) == "tile not in Anna's city"
+
+
+def test_a_card_passes_to_another_player_in_one_step_and_undo_gives_it_back(qtbot, dock, session):
+    panel = dock.panel(BonusCardsPanel)
+    choose(qtbot, panel.holder_combo(TOWER_12), "Anna")
+    choose(qtbot, panel.holder_combo(TOWER_12), "Ben")
+    assert cards_of(session, "Anna") == frozenset() and cards_of(session, "Ben") == {TOWER_12}
+    assert panel.holder_combo(TOWER_12).currentText() == "Ben"
+    assert panel.state_text(TOWER_12) == "tile not in Ben's city"
+    assert session.undo_stack.undoText() == "Pass the bonus card Tower 12 from Anna to Ben"
+    session.undo_stack.undo()
+    assert cards_of(session, "Anna") == {TOWER_12}
+    assert panel.holder_combo(TOWER_12).currentText() == "Anna"
+    choose(qtbot, panel.holder_combo(TOWER_12), None)
+    assert cards_of(session, "Anna") == frozenset()
+    assert panel.state_text(TOWER_12) == ""
+
+
+def test_a_card_whose_tile_is_a_building_site_does_not_count(qtbot, dock, session):
+    panel = dock.panel(BonusCardsPanel)
+    choose(qtbot, panel.holder_combo(TOWER_12), "Anna")
+    session.modules.set_site("Anna", (2, 2), True)
+    assert panel.state_text(TOWER_12) == "a building site: does not count yet"
+    session.undo_stack.undo()
+    assert panel.state_text(TOWER_12) == "counts"
+
+
+# ---- the Wise Man and the City Watch ---------------------------------------------------------------
+
+def test_the_characters_are_handed_out_with_the_combos(qtbot, dock, session):
+    panel = dock.panel(CharactersPanel)
+    assert not panel.wise_man_type.isEnabled()
+    choose(qtbot, panel.wise_man, "Chen")
+    assert characters.holders(session.game.state) == characters.Holders("Chen", "pavilion", None)
+    assert panel.wise_man_type.isEnabled()
+    choose(qtbot, panel.wise_man_type, "tower")
+    choose(qtbot, panel.city_watch, "Ben")
+    assert characters.holders(session.game.state) == characters.Holders("Chen", "tower", "Ben")
+    session.undo_stack.undo()
+    assert panel.city_watch.currentText() == "nobody"
+    assert characters.holders(session.game.state).city_watch is None
+    choose(qtbot, panel.wise_man, None)
+    assert characters.holders(session.game.state) == characters.Holders()
+    assert not panel.wise_man_type.isEnabled()
+
+
+# ---- the new score cards -----------------------------------------------------------------------
+
+def test_three_cards_picked_become_the_games_and_show_their_order(qtbot, dock, session):
+    panel = dock.panel(ScoreCardsPanel)
+    assert panel.hint.isVisibleTo(dock)
+    choose(qtbot, panel.combo(1), 4)
+    choose(qtbot, panel.combo(2), 11)
+    assert new_score_cards.cards(session.game.state) is None  # not all three yet
+    assert panel.order_texts(1) == ["1. Seraglio", "2. Garden", "3. Tower", "4. Chambers",
+                                    "5. Arcades", "6. Pavilion"]
+    choose(qtbot, panel.combo(3), 17)
+    assert new_score_cards.cards(session.game.state) == (4, 11, 17)
+    assert not panel.hint.isVisibleTo(dock)
+    assert panel.order_texts(3)[0] == "1. Tower"
+    qtbot.mouseClick(panel.clear_button, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert new_score_cards.cards(session.game.state) is None
+    session.undo_stack.undo()
+    assert [panel.combo(n).currentText() for n in (1, 2, 3)] == ["4", "11", "17"]
+
+
+def test_a_refused_pick_is_said_in_one_sentence_and_the_cards_stay(qtbot, dock, session):
+    session.modules.set_score_cards((4, 11, 17))
+    panel = dock.panel(ScoreCardsPanel)
+    choose(qtbot, panel.combo(2), 4)
+    assert dock.message() == "Choose three different cards from 1 to 18."
+    assert "Traceback" not in dock.message()
+    assert new_score_cards.cards(session.game.state) == (4, 11, 17)
+    assert panel.combo(2).currentText() == "11"  # shows the game again
+    choose(qtbot, panel.combo(2), None)
+    assert dock.message().startswith("Each of the three scorings needs a card")
+    assert panel.combo(2).currentText() == "11"
+    choose(qtbot, panel.combo(2), 12)
+    assert new_score_cards.cards(session.game.state) == (4, 12, 17)
+    assert dock.message() == ""
+
+
+def test_the_window_has_the_dock_beside_the_reserves_toggled_from_view(qtbot, tmp_path):
+    from PySide6.QtWidgets import QMenu, QMessageBox
+
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.widgets.main_window import MainWindow
+
+    window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    assert window.modules_dock in window.tabifiedDockWidgets(window.reserves)
+    view = window.menuBar().findChild(QMenu, "menu_view")
+    toggle = window.modules_dock.toggleViewAction()
+    assert toggle in view.actions() and toggle.text() == "Modules"
+    window.session.new_game(["Anna", "Ben"], modules=[bonus_cards.BonusCards.id])
+    assert [type(p) for p in window.modules_dock.panels()] == [BonusCardsPanel]
+
+
+def test_a_name_with_markup_is_shown_as_typed(qtbot, dock, session):
+    session.new_game(["<i>Ann</i>", "Ben"], modules=[bonus_cards.BonusCards.id])
+    panel = dock.panel(BonusCardsPanel)
+    choose(qtbot, panel.holder_combo(PAVILION_8), "<i>Ann</i>")
+    assert cards_of(session, "<i>Ann</i>") == {PAVILION_8}
+    assert panel.state_text(PAVILION_8) == "tile not in <i>Ann</i>'s city"
+    assert panel.state_label(PAVILION_8).textFormat() == Qt.TextFormat.PlainText

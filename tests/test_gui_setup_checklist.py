@@ -1,0 +1,92 @@
+"""The setup checklist: what the modules in play need on the table, opened after a new game
+with modules and from Game ▸ Setup Checklist…, following module changes and undo."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLabel
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine.modules import (
+    building_sites,
+    city_gates,
+    city_walls,
+    other_points,
+    treasure_chamber,
+)
+from alhambra_gui.widgets import main_window
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.setup_checklist import SetupChecklist
+
+pytestmark = pytest.mark.gui
+GATES, WALLS, CHESTS = city_gates.CityGates.id, city_walls.CityWalls.id, treasure_chamber.TreasureChamber.id
+
+
+def window_answering(qtbot, tmp_path, monkeypatch, modules):
+    class Accepting:
+        def __init__(self, parent):
+            pass
+
+        def exec(self):
+            return True
+
+        def result_values(self):
+            return ["Anna", "Ben"], ["#111111", "#222222"], False, "alhambra", list(modules)
+
+    monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
+    window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_new_game_with_modules_opens_the_list_of_what_to_put_out(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, [GATES, WALLS, CHESTS])
+    assert window.setup_checklist is None
+    window.action_map["new"].trigger()
+    checklist = window.setup_checklist
+    assert checklist is not None and checklist.isVisible() and not checklist.isModal()
+    assert checklist.lines() == ["12 wall pieces and their 8 cards", "6 city gates",
+                                 "42 treasure chests in the six colours"]
+    assert not any(c.isChecked() for c in checklist.check_boxes())
+
+
+def test_a_base_game_opens_no_checklist_and_the_menu_says_nothing_is_needed(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, [])
+    window.action_map["new"].trigger()
+    assert window.setup_checklist is None
+    window.action_map["setup_checklist"].trigger()
+    assert window.setup_checklist.isVisible()
+    assert window.setup_checklist.lines() == []
+    assert "nothing more" in window.setup_checklist.intro.text()
+
+
+def test_ticks_stay_when_reopened_and_a_new_game_starts_them_afresh(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, [GATES])
+    window.action_map["new"].trigger()
+    checklist = window.setup_checklist
+    box = checklist.check_boxes()[0]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.height() // 2, box.height() // 2))
+    assert box.isChecked()
+    checklist.close()
+    window.action_map["setup_checklist"].trigger()
+    assert window.setup_checklist is checklist and checklist.isVisible()
+    assert checklist.check_boxes()[0].isChecked()
+    window.action_map["new"].trigger()
+    assert not checklist.check_boxes()[0].isChecked()
+
+
+def test_the_list_follows_a_change_of_modules_and_its_undo(qtbot):
+    session = GameSession()
+    session.new_game(["Anna", "Ben"], modules=[CHESTS])
+    checklist = SetupChecklist(session)
+    qtbot.addWidget(checklist)
+    checklist.check_boxes()[0].setChecked(True)
+    session.modules.set_modules([CHESTS, building_sites.BuildingSites.id, other_points.OtherPoints.id])
+    assert checklist.lines() == ["42 treasure chests in the six colours", "the building site markers"]
+    assert checklist.check_boxes()[0].isChecked()  # still on the table
+    texts = [label.text() for label in checklist.findChildren(QLabel) if label.isVisibleTo(checklist)]
+    assert texts[-2:] == ["Other points", "nothing to put out"]  # listed, with nothing to put out
+    session.undo_stack.undo()
+    assert checklist.lines() == ["42 treasure chests in the six colours"]
