@@ -250,7 +250,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
 
 def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,
                  walls: Walls | None) -> list[Tile]:
-    if variant.catalogue:
+    if not variant.faces:
         return [t for t in variant.tiles_named(type_id, price) if walls is None or t.walls == walls]
     owned = [t for t in reserve if (t.type, t.price) == (type_id, price)
              and (walls is None or t.walls == walls)]

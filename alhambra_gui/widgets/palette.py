@@ -171,7 +171,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
 
     def _rebuild(self) -> None:
         variant = self._session.game.variant
-        self._moat_row.setVisible(not variant.catalogue)
+        self._moat_row.setVisible(variant.faces)
         examples = variant.types[min(4, len(variant.types) - 1)], variant.types[-1]
         self.filter_edit.setPlaceholderText(
             self.tr("Filter: %1, %2, %3 …").replace("%1", f"{examples[0].letter.lower()}8")
@@ -269,7 +269,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
 
     def _tile_to_give(self, tile: Tile, walls: Walls | None = None) -> Tile:
         """Granada faces get the chosen moats; Alhambra tiles are given as they are."""
-        if self._session.game.variant.catalogue:
+        if not self._session.game.variant.faces:
             return tile
         return Tile(tile.type, tile.price, walls if walls is not None else self.moats())
 

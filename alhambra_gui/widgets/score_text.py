@@ -121,7 +121,7 @@ def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term,
 def wall_text(variant: Variant, name: str, wall: int) -> str:
     if name == DIRK:
         return tr("Dirk has no city and no wall")
-    moat = variant.edge_key == "moats"
+    moat = variant.moats
     if wall == 0:
         return tr("no outer moat: 0 points") if moat else tr("no outer wall: 0 points")
     if wall == 1:

@@ -55,7 +55,7 @@ class TileQuery:
             return False
         if self.price is not None and tile.price != self.price:
             return False
-        if self.walls is not None and variant.catalogue and tile.walls != self.walls:
+        if self.walls is not None and not variant.faces and tile.walls != self.walls:
             return False
         return all(type_matches(variant, tile.type, word) for word in self.words)
 
@@ -109,7 +109,7 @@ def palette_tiles(variant: Variant) -> list[Tile]:
     Alhambra: the catalogue. Granada (no catalogue): every face type × value, without moats.
     """
     order = {type_id: i for i, type_id in enumerate(variant.type_ids)}
-    if variant.catalogue:
+    if not variant.faces:
         tiles = list(variant.catalogue)
     else:
         low, high = variant.face_values

@@ -61,7 +61,7 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
     _paint_price(painter, rect, tile.price, base)
     for side in SIDES:
         if side in tile.walls:
-            if variant.edge_key == "moats":
+            if variant.moats:
                 _paint_moat(painter, rect, side)
             else:
                 _paint_battlement(painter, rect, side)
