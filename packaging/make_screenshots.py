@@ -3,7 +3,9 @@
 1. the main window with the sample game, a tile dragged over Anna's city (legal cells lit);
 2. Chen's city with its longest wall drawn;
 3. the scoreboard of the two-player game with Dirk, mid-game (scoring 2 due);
-4. the same game after the final scoring.
+4. the same game after the final scoring;
+5. a game with expansion modules: chests, a gate and a wall piece in Anna's city, the
+   module columns on the scoreboard with a chest majority explained.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from alhambra_gui.widgets.mime import TileDrag
 
 SIZE = (1440, 900)
 DIRK_GAME = resource_path("samples", "two-players-dirk.json")
+MODULES_GAME = resource_path("samples", "modules-game.json")
 
 
 def settle(app: QApplication) -> None:
@@ -88,6 +91,15 @@ def main(out: Path) -> None:
     window.session.record_scoring()
     settle(app)
     window.grab().save(str(out / "scoreboard-final.png"))
+
+    window.session.replace_game(load_game(MODULES_GAME))
+    window.show_city("Anna")
+    window.current_page().view.fit()
+    settle(app)
+    board = window.scoreboard
+    board.select_cell(0, board.score_model.columnCount() - 4)  # Anna's chests
+    settle(app)
+    window.grab().save(str(out / "modules.png"))
     window.session.undo_stack.setClean()
     window.close()
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
