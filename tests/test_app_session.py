@@ -126,15 +126,22 @@ def test_new_game_keeps_colours_in_the_file(qtbot, tmp_path):
 
 def test_autosave_detects_an_unclean_end(session, tmp_path):
     autosave = Autosave(tmp_path / "data")
-    assert not autosave.crashed()
     autosave.write(session.game, None, clean=False)
-    assert autosave.crashed()
-    game, source = autosave.load()
-    assert game == session.game and source is None
-    autosave.mark_clean()
-    assert not autosave.crashed()
-    autosave.discard()
-    assert autosave.load() is None
+    assert Autosave(tmp_path / "data").orphans() == []  # its window is alive: not an orphan
+    autosave.abandon()  # what a crash leaves: the session's lock free, its files there
+    later = Autosave(tmp_path / "data")
+    [orphan] = later.orphans()
+    assert later.load(orphan) == session.game and orphan.source is None
+    later.forget(orphan)
+    assert Autosave(tmp_path / "data").orphans() == []
+
+
+def test_a_clean_end_remembers_the_game_and_leaves_no_session(session, tmp_path):
+    autosave = Autosave(tmp_path / "data")
+    autosave.write(session.game, None, clean=False)
+    autosave.close(session.game, tmp_path / "game.json")
+    assert list((tmp_path / "data" / "sessions").glob("*.json")) == []
+    assert Autosave(tmp_path / "data").last_game() == (session.game, tmp_path / "game.json")
 
 
 def test_undo_snapshots_share_the_cities_an_edit_did_not_touch(session):

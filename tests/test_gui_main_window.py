@@ -21,8 +21,9 @@ def autosave(tmp_path):
 
 
 def make_window(qtbot, autosave, answers=()):
-    """A window whose questions are answered from ``answers`` and whose complaints are kept."""
-    window = MainWindow(GameSession(), autosave)
+    """A window whose questions are answered from ``answers`` and whose complaints are kept;
+    each window is a session of its own in the autosave's folder (as each running app is)."""
+    window = MainWindow(GameSession(), Autosave(autosave.folder))
     qtbot.addWidget(window)
     queue = list(answers)
     window.asked, window.complaints = [], []
@@ -77,7 +78,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, autosave):
     assert window.isVisible()
     assert "unsaved changes" in window.asked[0]
     assert window.close()
-    assert not autosave.crashed()
+    assert Autosave(autosave.folder).orphans() == []  # a clean end leaves nothing to restore
 
 
 def test_save_and_open_round_trip(qtbot, autosave, tmp_path):
@@ -124,7 +125,7 @@ def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)
     crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
-    assert autosave.crashed()  # the window never closed: as after a crash
+    crashed.files.autosave.abandon()  # the window never closes: as after a crash
     restarted = make_window(qtbot, autosave, answers=[Button.Yes])
     restarted.files.start(None)
     assert "did not close properly" in restarted.asked[0]
@@ -136,10 +137,11 @@ def test_declining_the_restore_opens_the_sample(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)
     crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    crashed.files.autosave.abandon()
     restarted = make_window(qtbot, autosave, answers=[Button.No])
     restarted.files.start(None)
     assert restarted.session.game.player("Anna").city.get((0, 2)) is None
-    assert not autosave.crashed()
+    assert Autosave(autosave.folder).orphans() == []
 
 
 def test_a_cleanly_closed_game_reopens_at_the_next_start(qtbot, autosave, tmp_path):
@@ -232,3 +234,97 @@ def test_an_ampersand_in_a_name_is_shown_not_taken_as_a_shortcut(qtbot, autosave
     assert tab_titles(window)[1] == "R&&D"  # Qt shows "R&D"
     window.show_city("R&D")
     assert window.current_player() == "R&D"
+
+
+# ---- issue 8: no crash locks the user out, nothing lost between windows ------------------------
+
+def test_a_second_window_never_offers_or_deletes_a_live_sessions_autosave(qtbot, autosave):
+    first = make_window(qtbot, autosave)
+    first.files.start(None)
+    first.session.place("Anna", GARDEN_8_SW, (0, 2))
+    second = make_window(qtbot, autosave, answers=[Button.Discard])
+    second.files.start(None)
+    assert second.asked == []  # the first window is alive: nothing to restore
+    second.session.place("Ben", GARDEN_8_SW, (-3, 0), force=True)
+    assert second.close()
+    first.files.autosave.abandon()  # now the first window crashes
+    third = make_window(qtbot, autosave, answers=[Button.Yes])
+    third.files.start(None)
+    assert "did not close properly" in third.asked[0]
+    assert third.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_an_unreadable_autosave_is_kept_aside_with_a_message(qtbot, autosave):
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    crashed.files.autosave.abandon()
+    saved = crashed.files.autosave.path
+    saved.write_bytes(saved.read_bytes()[:200])  # truncated by the crash
+    restarted = make_window(qtbot, autosave, answers=[Button.Yes])
+    restarted.files.start(None)
+    assert restarted.complaints and "cannot be read" in restarted.complaints[0]
+    kept = list((autosave.folder / "kept").iterdir())
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"{")
+    assert str(kept[0]) in restarted.complaints[0]
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    (Button.Retry, "table.json"), (Button.Ignore, "sample"), (Button.Discard, "empty")])
+def test_a_crash_while_opening_a_file_is_asked_about_not_repeated(qtbot, autosave, tmp_path,
+                                                                  example_path, answer, expected):
+    path = tmp_path / "table.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    assert crashed.files.open(path)
+    crashed.files.autosave.abandon()  # it died before the game was drawn: "opening" stays
+    restarted = make_window(qtbot, autosave, answers=[answer])
+    opened = restarted.files.start(None)
+    assert "stopped while opening" in restarted.asked[0] and str(path) in restarted.asked[0]
+    names = restarted.session.game.names
+    if expected == "table.json":
+        assert restarted.session.path == path and opened == str(path)
+    elif expected == "sample":
+        assert names == ["Anna", "Ben", "Chen"] and restarted.session.path is None
+    else:
+        assert names == ["Player 1", "Player 2"] and not restarted.session.game.players[0].city.tiles()
+
+
+def test_a_crash_while_opening_the_last_game_does_not_open_it_blindly(qtbot, autosave):
+    first = make_window(qtbot, autosave)
+    first.files.start(None)
+    first.session.new_game(["<img src=/dev/zero>", "Ben"])
+    assert first.close()
+    crashing = make_window(qtbot, autosave)
+    crashing.files.start(None)  # opens the last game ... and dies before it is drawn
+    crashing.files.autosave.abandon()
+    restarted = make_window(qtbot, autosave, answers=[Button.Ignore])
+    restarted.files.start(None)
+    assert "stopped while opening the last game" in restarted.asked[0]
+    assert restarted.session.game.names == ["Anna", "Ben", "Chen"]
+
+
+def test_a_drawn_game_is_no_longer_being_opened(qtbot, autosave, tmp_path, example_path):
+    path = tmp_path / "table.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    assert window.files.open(path)
+    qtbot.wait(10)  # the event loop turns: the game has been drawn
+    window.files.autosave.abandon()
+    restarted = make_window(qtbot, autosave)
+    restarted.files.start(None)
+    assert restarted.asked == []
+
+
+def test_the_undo_history_is_bounded(qtbot):
+    from alhambra_gui.app.session import UNDO_LIMIT
+
+    session = GameSession()
+    session.new_game(["Anna", "Ben"])
+    tile = Tile.from_dict({"type": "pavilion", "price": 8, "walls": ""})
+    for _ in range(UNDO_LIMIT // 2 + 10):
+        session.reserve("Anna", tile)
+        session.release(tile)
+    assert session.undo_stack.count() == UNDO_LIMIT

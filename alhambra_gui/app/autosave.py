@@ -1,19 +1,31 @@
-"""Autosave: every change is written atomically under the application data folder.
+"""Autosave: every running window keeps its own autosave, under a lock, in the application
+data folder; the game a window closes with is remembered for the next start.
 
-A flag in the settings tells whether the app closed cleanly; if it did not, the
-next start offers to restore what was autosaved.
+- ``sessions/<id>.json`` holds the session's game after every change, and ``<id>.meta`` its
+  file and whether it has unsaved changes. ``<id>.lock`` (a ``QLockFile``) is held while
+  the session runs, so another window never takes a live session for a crashed one; the
+  lock of a process that died is stale, and its autosave is then offered for restore.
+- Before a game is opened the session's meta says so, until the game is shown: a start
+  after a crash *while opening* knows what crashed it and asks, instead of opening the
+  same game blindly again.
+- ``last-game.json`` is the game shown when a window last closed cleanly.
+- An autosave that cannot be read is kept aside in ``kept/``, never deleted.
 """
 
 from __future__ import annotations
 
+import json
+import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QLockFile, QStandardPaths
 
 from ..engine import Game, GameFileError, load_game, save_game
-from . import settings
+from ..engine.files import read_bytes, write_atomically
 
-FILE_NAME = "autosave.json"
+LAST_GAME = "last-game.json"
+META_BYTES = 64_000
 
 
 def default_folder() -> Path:
@@ -21,45 +33,170 @@ def default_folder() -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
+@dataclass(frozen=True)
+class Orphan:
+    """A session that ended without closing: what it was working on when it stopped."""
+
+    id: str
+    game_path: Path | None  # its autosaved game, if it had unsaved changes
+    source: Path | None  # the file it came from
+    opening: str  # what it was opening when it stopped ("" if it was not opening)
+
+
 class Autosave:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_folder()
+        self.id = uuid.uuid4().hex[:12]
+        self._lock: QLockFile | None = None
+        self._source: Path | None = None
+        self._modified = False
+        self._opening = ""
+
+    # ---- places --------------------------------------------------------------------------
+    @property
+    def sessions(self) -> Path:
+        return self.folder / "sessions"
 
     @property
     def path(self) -> Path:
-        return self.folder / FILE_NAME
+        """This session's autosaved game."""
+        return self.sessions / f"{self.id}.json"
+
+    def _meta(self, session_id: str) -> Path:
+        return self.sessions / f"{session_id}.meta"
+
+    # ---- this session ------------------------------------------------------------------------
+    def claim(self) -> None:
+        """Take this session's lock (once; every write claims it)."""
+        if self._lock is not None:
+            return
+        self._ensure(self.sessions)
+        self._lock = QLockFile(str(self.sessions / f"{self.id}.lock"))
+        self._lock.setStaleLockTime(0)  # only a dead process's lock is stale
+        self._lock.tryLock(0)
 
     def write(self, game: Game, source: Path | None, *, clean: bool = False) -> None:
+        """Autosave the game (its file ``source``; ``clean``: it has no unsaved changes)."""
+        self.claim()
+        if not clean:
+            save_game(game, self.path)
+        self._source, self._modified = source, not clean
+        self._write_meta()
+        if clean:
+            self.path.unlink(missing_ok=True)
+
+    def begin_opening(self, what: str) -> None:
+        """Say what is being opened, until ``end_opening``."""
+        self.claim()
+        self._opening = what
+        self._write_meta()
+
+    def end_opening(self) -> None:
+        if self._opening:
+            self._opening = ""
+            self._write_meta()
+
+    def close(self, game: Game | None, source: Path | None) -> None:
+        """A clean end: remember the game for the next start, drop this session's files."""
+        if game is not None:
+            self._ensure(self.folder)
+            save_game(game, self.folder / LAST_GAME)
+            write_atomically(self.folder / f"{LAST_GAME}.source", str(source or ""))
+        self._remove(self.id)
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def abandon(self) -> None:
+        """Let go of the lock without cleaning up: what a crash leaves (for tests)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _write_meta(self) -> None:
+        meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening}
+        write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False))
+
+    # ---- other sessions ------------------------------------------------------------------------
+    def orphans(self) -> list[Orphan]:
+        """Sessions whose window is gone without closing (their lock is free or stale);
+        their lock is taken, so that no other start offers them too."""
+        found: list[Orphan] = []
+        if not self.sessions.is_dir():
+            return found
+        for meta in sorted(self.sessions.glob("*.meta")):
+            session_id = meta.stem
+            if session_id == self.id:
+                continue
+            lock = QLockFile(str(self.sessions / f"{session_id}.lock"))
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                continue  # a live window's session
+            lock.unlock()
+            orphan = self._read_orphan(session_id)
+            if orphan.game_path is None and not orphan.opening:
+                self._remove(session_id)  # nothing unsaved, nothing being opened
+                continue
+            found.append(orphan)
+        return found
+
+    def _read_orphan(self, session_id: str) -> Orphan:
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
+            meta = json.loads(read_bytes(self._meta(session_id), META_BYTES))
+        except (GameFileError, ValueError):
+            meta = {}
+        source = str(meta.get("source") or "") if isinstance(meta, dict) else ""
+        opening = str(meta.get("opening") or "") if isinstance(meta, dict) else ""
+        game = self.sessions / f"{session_id}.json"
+        return Orphan(session_id, game if game.exists() else None, Path(source) if source else None,
+                      opening)
+
+    def load(self, orphan: Orphan) -> Game:
+        """An orphan's game; GameFileError (after keeping the file aside) if unreadable."""
+        assert orphan.game_path is not None
+        try:
+            return load_game(orphan.game_path)
+        except GameFileError as error:
+            kept = self.keep_aside(orphan.game_path)
+            raise GameFileError(f"{error} (kept as {kept})") from None
+
+    def forget(self, orphan: Orphan) -> None:
+        self._remove(orphan.id)
+
+    def keep_aside(self, path: Path) -> Path:
+        """Move an unreadable autosave to ``kept/`` (never delete what may hold work)."""
+        kept = self.folder / "kept"
+        self._ensure(kept)
+        target = kept / f"{path.stem}-{uuid.uuid4().hex[:6]}{path.suffix}"
+        path.replace(target)
+        return target
+
+    # ---- the last game -------------------------------------------------------------------------
+    def last_game(self) -> tuple[Game, Path | None] | None:
+        """The game a window last closed with, and its file; None if there is none.
+        GameFileError if it cannot be read (it is then kept aside)."""
+        path = self.folder / LAST_GAME
+        if not path.exists():
+            return None
+        try:
+            game = load_game(path)
+        except GameFileError as error:
+            kept = self.keep_aside(path)
+            raise GameFileError(f"{error} (kept as {kept})") from None
+        try:
+            source = read_bytes(self.folder / f"{LAST_GAME}.source", META_BYTES).decode("utf-8")
+        except (GameFileError, UnicodeDecodeError):
+            source = ""
+        return game, Path(source) if source else None
+
+    # ---- files ---------------------------------------------------------------------------------
+    def _remove(self, session_id: str) -> None:
+        for suffix in (".json", ".meta"):
+            (self.sessions / f"{session_id}{suffix}").unlink(missing_ok=True)
+
+    @staticmethod
+    def _ensure(folder: Path) -> None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
         except OSError as error:
-            raise GameFileError(f"{self.path.name}: cannot save ({error.strerror})") from None
-        save_game(game, self.path)
-        settings.autosave_source.set(str(source) if source else "")
-        settings.autosave_clean.set(clean)
-
-    def mark_clean(self) -> None:
-        settings.autosave_clean.set(True)
-
-    def discard(self) -> None:
-        self.path.unlink(missing_ok=True)
-        settings.autosave_clean.set(True)
-        settings.autosave_source.set("")
-
-    def exists(self) -> bool:
-        return self.path.exists()
-
-    def crashed(self) -> bool:
-        """The last run changed the game and did not close cleanly."""
-        return self.exists() and not settings.autosave_clean.get()
-
-    def load(self) -> tuple[Game, Path | None] | None:
-        """The autosaved game and the file it came from; None if missing or unreadable."""
-        if not self.exists():
-            return None
-        try:
-            game = load_game(self.path)
-        except GameFileError:
-            return None
-        source = settings.autosave_source.get()
-        return game, (Path(source) if source else None)
+            raise GameFileError(f"autosave.json: cannot save ({error.strerror})") from None

@@ -26,6 +26,8 @@ from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import SnapshotCommand
 from .module_edits import ModuleEdits
 
+#: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
+UNDO_LIMIT = 500
 PLAYER_COLOURS = ("#d35400", "#2471a3", "#229954", "#7d3c98", "#c0392b", "#b7950b")
 
 
@@ -47,6 +49,7 @@ class GameSession(QObject):
         #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
         self.modules = ModuleEdits(self)
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._on_index_changed)
 

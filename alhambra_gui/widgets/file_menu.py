@@ -6,14 +6,15 @@ methods that tests drive directly with the questions answered by stubs.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..app import settings
-from ..app.autosave import Autosave
+from ..app.autosave import Autosave, Orphan
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, tr
 from ..app.session import GameSession
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 SAMPLE_GAME = ("samples", "sample-game.json")
+LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
 FILE_FILTER = QT_TR_NOOP("Alhambra games (*.json);;All files (*)")
 
 Button = QMessageBox.StandardButton
@@ -50,31 +52,84 @@ class FileMenu(QObject):
 
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
-        """Open what the user expects at start; returns what was opened (for the status bar)."""
-        if self.autosave.crashed() and self.offer_restore():
-            return self.tr("Restored the autosaved game")
+        """Open what the user expects at start; returns what was opened (for the status bar).
+
+        First what a crashed window left: unsaved changes to restore, or a game that was
+        being opened when it stopped (asked about, never reopened blindly). Then the file
+        given, else the game the last window closed with, else the sample game."""
+        restored = self._recover()
+        if restored is not None:
+            return restored
         if path and self.open(path):
             return path
-        remembered = self.autosave.load()
-        if remembered is not None:
-            game, source = remembered
-            self.session.replace_game(game, source if source and source.exists() else None)
-            return str(source) if source else self.tr("the last game")
-        self.open_sample()
-        return self.tr("a sample game")
+        return self._open_last_game()
 
-    def offer_restore(self) -> bool:
+    def _recover(self) -> str | None:
+        try:
+            orphans = self.autosave.orphans()
+        except GameFileError:
+            return None
+        result = None
+        for orphan in orphans:
+            if result is None and orphan.game_path is not None:
+                result = self._offer_restore(orphan)
+            elif result is None and orphan.opening:
+                result = self._after_a_crash_while_opening(orphan.opening)
+            self.autosave.forget(orphan)
+        return result
+
+    def _offer_restore(self, orphan: Orphan) -> str | None:
         answer = self.ask(self.tr("Restore the game?"),
                           self.tr("Alhambra did not close properly last time. "
                                   "Restore the changes that were autosaved?"),
                           Button.Yes | Button.No, Button.Yes)
-        remembered = self.autosave.load()
-        if answer != Button.Yes or remembered is None:
-            self.autosave.discard()
-            return False
-        game, source = remembered
+        if answer != Button.Yes:
+            return None
+        try:
+            game = self.autosave.load(orphan)
+        except GameFileError as error:
+            self.complain(self.tr("The autosaved game cannot be read: %1").replace("%1", str(error)))
+            return None
+        source = orphan.source if orphan.source and orphan.source.exists() else None
         self.session.replace_game(game, source, modified=True)
-        return True
+        return self.tr("Restored the autosaved game")
+
+    def _after_a_crash_while_opening(self, what: str) -> str | None:
+        """The last start stopped while opening ``what``: ask, rather than crash again."""
+        shown = self.tr("the last game") if what == LAST_GAME else what
+        answer = self.ask(self.tr("Open it again?"),
+                          self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
+                                  "again; Ignore opens the sample game; Discard starts an empty "
+                                  "game.").replace("%1", shown),
+                          Button.Retry | Button.Ignore | Button.Discard, Button.Ignore)
+        if answer == Button.Retry:
+            if what != LAST_GAME and self.open(what):
+                return what
+            return self._open_last_game()
+        if answer == Button.Discard:
+            self.session.new_game([self.tr("Player 1"), self.tr("Player 2")])
+            return self.tr("an empty game")
+        self.open_sample()
+        return self.tr("a sample game")
+
+    def _open_last_game(self) -> str:
+        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
+            self.autosave.begin_opening(LAST_GAME)
+        try:
+            remembered = self.autosave.last_game()
+        except GameFileError as error:
+            self.complain(self.tr("The last game cannot be read: %1").replace("%1", str(error)))
+            remembered = None
+        if remembered is None:
+            self.open_sample()
+            return self.tr("a sample game")
+        game, source = remembered
+        self.session.replace_game(game, source if source and source.exists() else None)
+        return str(source) if source else self.tr("the last game")
+
+    def shown(self) -> None:
+        """The game is on screen: opening it did not crash the app."""
+        self.autosave.end_opening()
 
     def open_sample(self) -> None:
         self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None)
@@ -84,12 +139,16 @@ class FileMenu(QObject):
         """Open a game; a broken file leaves the open game untouched and says why."""
         if not self.maybe_save():
             return False
+        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
+            self.autosave.begin_opening(str(path))
         try:
             self.session.open(path)
         except GameFileError as error:
+            self.autosave.end_opening()
             self.complain(str(error))
             return False
         self._remember(Path(path))
+        QTimer.singleShot(0, self.shown)  # once the game has been drawn
         return True
 
     def open_dialog(self) -> None:
@@ -129,29 +188,23 @@ class FileMenu(QObject):
                           Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
-        if answer == Button.Discard:
-            self._forget_unsaved()
-            return True
-        return False
+        return answer == Button.Discard
 
     def closing(self) -> bool:
-        """The window is about to close: save or discard, then mark the autosave clean."""
+        """The window is about to close: save or discard, then end the session cleanly,
+        remembering the game as it is in its file (or as it is, if it has none)."""
         if not self.maybe_save():
             return False
-        if not self.session.is_modified:
-            self._autosave(self.session.game, self.session.path, clean=True)
-        return True
-
-    def _forget_unsaved(self) -> None:
+        remembered: Game | None = self.session.game
         path = self.session.path
-        if path is not None and path.exists():
+        if self.session.is_modified and path is not None:  # discarded: the file's version
             try:
-                saved = load_game(path)
+                remembered = load_game(path)
             except AlhambraError:
-                saved = None
-            if saved is not None and self._autosave(saved, path, clean=True):
-                return
-        self.autosave.discard()
+                remembered = None
+        with contextlib.suppress(GameFileError):  # nothing to keep: the session ends either way
+            self.autosave.close(remembered, path)
+        return True
 
     # ---- recent files ---------------------------------------------------------------------
     def _remember(self, path: Path) -> None:

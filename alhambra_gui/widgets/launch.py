@@ -55,6 +55,7 @@ def run_app(file: str | None = None) -> int:
     window = MainWindow()
     opened = window.files.start(file)
     window.show()
+    QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
     if os.environ.get(QUIT_AFTER_SHOW):
         QTimer.singleShot(0, app.quit)
