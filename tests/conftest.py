@@ -64,6 +64,15 @@ def isolated_qt_settings(tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture(autouse=True)
+def plain_tooltips(request):
+    """Tooltips as the app shows them: plain text (widgets.launch.configure installs this)."""
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        from alhambra_gui.widgets.plain import install_plain_tooltips
+
+        install_plain_tooltips(request.getfixturevalue("qapp"))
+
+
 @pytest.fixture
 def session(qtbot, example_path):
     """A GameSession holding the three-player example (Anna, Ben, Chen)."""

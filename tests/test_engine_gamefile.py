@@ -113,11 +113,22 @@ def test_saved_file_follows_the_format(example_path):
 
 def test_unknown_fields_are_kept(example_path):
     data = edited(example_dict(example_path), ("comment",), "from the club night")
-    data["players"][0]["colour"] = "blue"
+    data["players"][0]["nickname"] = "blue"
+    data["players"][0]["colour"] = "#1f5fbf"
     game = loads(json.dumps(data))
     again = json.loads(dumps(game))
     assert again["comment"] == "from the club night"
-    assert again["players"][0]["colour"] == "blue"
+    assert again["players"][0]["nickname"] == "blue"
+    assert again["players"][0]["colour"] == "#1f5fbf"
+
+
+@pytest.mark.parametrize("colour", ["blue", "#12345", "#1f5fbf; background: url(x)", 7])
+def test_a_players_colour_is_a_colour(example_path, colour):
+    """Issue 8: the colour is pasted into styles; anything but #rrggbb is refused on load."""
+    data = example_dict(example_path)
+    data["players"][0]["colour"] = colour
+    with pytest.raises(GameFileError, match=r"players\[0\]\.colour: must be a colour written #rrggbb"):
+        loads(json.dumps(data))
 
 
 def test_game_with_money_and_scorings_round_trips():

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine import DIRK, Location, Side, Tile, Variant, Violation
 from ..engine.modules.base import Module
+from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
 from ..engine.words import Line, fill
 
@@ -85,9 +86,9 @@ def location_text(location: Location) -> str:
     if location.place == "dirk":
         return tr("with Dirk")
     if location.place == "reserve":
-        return tr("in %1's reserve").replace("%1", location.holder)
+        return tr("in %1's reserve").replace("%1", isolated(location.holder))
     assert location.cell is not None
-    return (tr("in %1's city at (%2, %3)").replace("%1", location.holder)
+    return (tr("in %1's city at (%2, %3)").replace("%1", isolated(location.holder))
             .replace("%2", str(location.cell.x)).replace("%3", str(location.cell.y)))
 
 
@@ -124,4 +125,5 @@ def line_text(line: Line, variant: Variant) -> str:
 
 
 def holder_name(name: str) -> str:
-    return tr("Dirk") if name == DIRK else name
+    """A participant's name for a sentence (Dirk's in the user's language)."""
+    return tr("Dirk") if name == DIRK else isolated(name)

@@ -21,6 +21,7 @@ from ..engine.modules import (
     new_score_cards,
     treasure_chamber,
 )
+from ..engine.names import isolated
 from . import labels
 from .change import NO_CITY, RULES_CHANGED, Change
 
@@ -73,7 +74,7 @@ class ModuleEdits(QObject):
                         force: bool = False) -> None:
         text = self.tr("Place %1 at (%2, %3) in %4's city with a gate to the %5")
         text = text.replace("%1", labels.tile_label(self._session.game.variant, tile)) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player) \
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player)) \
             .replace("%5", labels.side_word(side))
         self._session.edit(text, lambda g: city_gates.build_with_gate(g, player, tile, cell, side,
                                                                       force=force),
@@ -92,7 +93,7 @@ class ModuleEdits(QObject):
         name = labels.tile_label(self._session.game.variant, card)
         text = self.tr("Give %2 the bonus card %1") if present else \
             self.tr("Take the bonus card %1 from %2")
-        self._session.edit(text.replace("%1", name).replace("%2", player),
+        self._session.edit(text.replace("%1", name).replace("%2", isolated(player)),
                            lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
 
     def pass_bonus_card(self, card: Tile, giver: str, taker: str) -> None:

@@ -21,6 +21,7 @@ from ..engine import (
     load_game,
     save_game,
 )
+from ..engine.names import PLAYER_COLOUR, isolated
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import SnapshotCommand
@@ -137,13 +138,13 @@ class GameSession(QObject):
         if force:
             text = self.tr("Place %1 anyway at (%2, %3) in %4's city")
         text = text.replace("%1", self._label(tile)).replace("%2", str(cell.x)) \
-            .replace("%3", str(cell.y)).replace("%4", player)
+            .replace("%3", str(cell.y)).replace("%4", isolated(player))
         self._edit(text, lambda g: g.build(player, tile, cell, force=force), (player,))
 
     def reserve(self, player: str, tile: Tile) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""
         text = self.tr("Put %1 into %2's reserve").replace("%1", self._label(tile)) \
-            .replace("%2", player)
+            .replace("%2", isolated(player))
 
         def change(game: Game) -> None:
             where = game.locate(tile)
@@ -158,13 +159,13 @@ class GameSession(QObject):
         tile = self._game.player(player).city.get(cell)
         name = self._label(tile) if tile else "?"
         text = self.tr("Move %1 from (%2, %3) to %4's reserve").replace("%1", name) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player)
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player))
         self._edit(text, lambda g: g.unbuild(player, cell, force=force), (player,))
 
     def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
         cell = Cell(*cell)
         text = self.tr("Swap %1 into (%2, %3) in %4's city").replace("%1", self._label(tile)) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", player)
+            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player))
         self._edit(text, lambda g: g.swap(player, cell, tile, force=force), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
@@ -174,7 +175,7 @@ class GameSession(QObject):
         text = self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city") \
             .replace("%1", self._label(tile) if tile else "?") \
             .replace("%2", str(source.x)).replace("%3", str(source.y)) \
-            .replace("%4", str(target.x)).replace("%5", str(target.y)).replace("%6", player)
+            .replace("%4", str(target.x)).replace("%5", str(target.y)).replace("%6", isolated(player))
         self._edit(text, lambda g: g.move(player, source, target, force=force), (player,))
 
     def release(self, tile: Tile) -> None:
@@ -238,7 +239,7 @@ class GameSession(QObject):
         """The player's colour from the file, or one from a fixed set by seat."""
         names = self._game.names
         colour = self._game.player(name).extra.get("colour")
-        if isinstance(colour, str) and colour.startswith("#"):
+        if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour):
             return colour
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]
 

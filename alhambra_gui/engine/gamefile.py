@@ -20,7 +20,7 @@ from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level
-from .names import MAX_PLAYERS, check_names, excerpt, printable
+from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -251,6 +251,9 @@ class _Reader:
             self.places[(name, tile)] = where
         city.set_state(self.fields(data, place, "city"))
         money = self.money(data.get("money", {}), f"{place}.money")
+        colour = data.get("colour")
+        if colour is not None and not (isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour)):
+            raise self.fail(f"{place}.colour", "must be a colour written #rrggbb")
         extra = {k: v for k, v in data.items()
                  if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
         return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"))

@@ -11,6 +11,7 @@ invisible format characters left out, ignoring case and surrounding spaces — s
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -24,10 +25,22 @@ MAX_NAME_LENGTH = 40
 DIRECTION_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+#: A player's colour, as the app keeps it in the file's extra field ``colour``.
+PLAYER_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
 def name_key(name: str) -> str:
     """What two names are compared by."""
     normal = unicodedata.normalize("NFKC", name)
     return "".join(c for c in normal if unicodedata.category(c) != "Cf").strip().casefold()
+
+
+def isolated(name: str) -> str:
+    """A name to put in a sentence: a name written right to left (Hebrew, Arabic) is set
+    between direction isolates, so that it never reorders the words and numbers around it."""
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def printable(text: str) -> str:

@@ -12,6 +12,7 @@ from ..app.session import GameSession
 from ..engine import PlayerError
 from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
+from .plain import PlainLabel, safe_colour
 
 BANNER_STYLE = ("QFrame#refusalBanner { background: #fdecea; border: 1px solid #e6a19a;"
                 " border-radius: 4px; } QLabel { color: #7b1f16; }")
@@ -24,7 +25,8 @@ class CityPage(QWidget):
         super().__init__(parent)
         self._session = session
         self._player = player
-        self._name = QLabel()
+        self._name = QLabel()  # the name in the player's colour: composed, escaped rich text
+        self._name.setTextFormat(Qt.TextFormat.RichText)
         self._name.setObjectName("cityName")
         self._stats = QLabel()
         self._stats.setObjectName("cityStats")
@@ -52,7 +54,7 @@ class CityPage(QWidget):
         banner = QFrame(self)
         banner.setObjectName("refusalBanner")
         banner.setStyleSheet(BANNER_STYLE)
-        label = QLabel(banner)
+        label = PlainLabel(banner)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         force = QPushButton(self.tr("Place anyway"), banner)
@@ -130,7 +132,7 @@ class CityPage(QWidget):
             colour = self._session.player_colour(self._player)
         except PlayerError:
             city = None
-        self._name.setText(f'<span style="color:{colour}; font-size:14pt; font-weight:600">'
+        self._name.setText(f'<span style="color:{safe_colour(colour)}; font-size:14pt; font-weight:600">'
                            f"{html.escape(self._player)}</span>")
         parts = []
         problems = ""

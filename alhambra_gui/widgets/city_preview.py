@@ -28,6 +28,7 @@ from ..engine import (
     Walls,
 )
 from ..engine.modules import city_gates
+from ..engine.names import isolated
 from .mime import TileDrag
 from .tile_filter import parse_walls
 
@@ -143,7 +144,8 @@ class DragPreview:
             self.refusal = tr("%1 is in %3's reserve: it cannot be built in %2's city.")
         else:
             self.refusal = tr("%1 belongs to %3's city: it cannot be built in %2's city.")
-        self.refusal = self.refusal.replace("%1", name).replace("%2", player).replace("%3", owner)
+        self.refusal = self.refusal.replace("%1", name).replace("%2", isolated(player)) \
+            .replace("%3", isolated(owner))
 
     def verdict(self, cell: Cell) -> Verdict:
         found = self._verdicts.get(cell)

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
 from ..app.change import Change
 from ..app.session import GameSession
@@ -31,6 +31,7 @@ from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
 from .city_preview import CityAction, CodeResult, resolve_code
 from .city_scene import CityScene
 from .mime import TileDrag
+from .plain import PlainLabel
 from .tile_actions import TileActions
 from .tile_painter import tile_pixmap
 from .zoom_view import ZoomPanView
@@ -66,7 +67,7 @@ class CityView(ZoomPanView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._overlay = QLabel(self.viewport())
+        self._overlay = PlainLabel(self.viewport())
         self._overlay.setObjectName("cityOverlay")
         self._overlay.setStyleSheet(OVERLAY_STYLE)
         self._overlay.setWordWrap(True)

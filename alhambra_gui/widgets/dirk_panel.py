@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -21,6 +20,8 @@ from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from ..engine.explain import DirkAdvice, dirk_advice
+from ..engine.names import isolated
+from .plain import PlainLabel
 from .score_text import named
 
 MARKET_SQUARES = 4
@@ -66,11 +67,11 @@ class DirkPanel(QGroupBox):
         self._session = session
         self._last_free: frozenset[Any] = frozenset()
         self._offered: Tile | None = None
-        self.instruction = named(QLabel(wordWrap=True), "dirkInstruction")
+        self.instruction = named(PlainLabel(wordWrap=True), "dirkInstruction")
         font = self.instruction.font()
         font.setBold(True)
         self.instruction.setFont(font)
-        self.status = named(QLabel(wordWrap=True), "dirkStatus")
+        self.status = named(PlainLabel(wordWrap=True), "dirkStatus")
         self.market_count = named(QSpinBox(), "marketCount")
         self.market_count.setRange(0, MARKET_SQUARES)
         self.market_count.setValue(MARKET_SQUARES)
@@ -79,7 +80,7 @@ class DirkPanel(QGroupBox):
         self.market_row = QWidget()
         market_row = QHBoxLayout(self.market_row)
         market_row.setContentsMargins(0, 0, 0, 0)
-        market_row.addWidget(QLabel(tr("Tiles on the market:")))
+        market_row.addWidget(PlainLabel(tr("Tiles on the market:")))
         market_row.addWidget(self.market_count)
         market_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -94,7 +95,7 @@ class DirkPanel(QGroupBox):
         self.offer = named(QFrame(), "dirkOffer")
         self.offer.setStyleSheet("#dirkOffer { background: #fff3cd; border: 1px solid #e0c36c;"
                                  " border-radius: 4px; }")
-        self.offer_label = named(QLabel(wordWrap=True), "dirkOfferText")
+        self.offer_label = named(PlainLabel(wordWrap=True), "dirkOfferText")
         self.offer_give = named(QPushButton(tr("Give to Dirk")), "dirkOfferGive")
         self.offer_keep = named(QPushButton(tr("Keep")), "dirkOfferKeep")
         self.offer_give.clicked.connect(self._on_give_offered)
@@ -166,7 +167,7 @@ class DirkPanel(QGroupBox):
             return
         self._offered = tile
         self.offer_label.setText(tr("%1 bought %2 — give it to Dirk instead?")
-                                 .replace("%1", where.holder)
+                                 .replace("%1", isolated(where.holder))
                                  .replace("%2", labels.tile_label(game.variant, tile)))
         self.offer.show()
 

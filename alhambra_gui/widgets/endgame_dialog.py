@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -26,6 +25,8 @@ from ..app import labels
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
+from ..engine.names import isolated
+from .plain import PlainLabel
 from .score_text import name_list, named
 from .tile_painter import tile_pixmap
 
@@ -45,7 +46,7 @@ def award_text(award: MarketAward, tile_name: str) -> str:
     money = currency_name(award.currency)
     amounts = ", ".join(f"{name} {amount}" for name, amount in award.amounts.items())
     if award.recipient is not None:
-        text = tr("%1 (%2) → %3: most %2 (%4)").replace("%3", award.recipient)
+        text = tr("%1 (%2) → %3: most %2 (%4)").replace("%3", isolated(award.recipient))
     elif award.tied:
         text = tr("%1 (%2) stays on the market: %3 tie for most %2 (%4)") \
             .replace("%3", name_list(award.tied))
@@ -68,7 +69,7 @@ class EndGameDialog(QDialog):
         self._pixmaps: dict[tuple[Tile, str], QPixmap] = {}
         self.money_boxes: dict[tuple[str, str], QSpinBox] = {}
         layout = QVBoxLayout(self)
-        intro = QLabel(tr("Enter the tiles left on the building market and everyone's money. Each tile "
+        intro = PlainLabel(tr("Enter the tiles left on the building market and everyone's money. Each tile "
                           "goes to the player with the most money in the currency of its square; "
                           "a tie or nobody: the tile stays."), wordWrap=True)
         layout.addWidget(intro)
@@ -82,7 +83,7 @@ class EndGameDialog(QDialog):
         self.outcome.setIconSize(QSize(28, 28))
         QVBoxLayout(outcome_box).addWidget(self.outcome)
         layout.addWidget(outcome_box)
-        self.error = named(QLabel(wordWrap=True), "endGameError")
+        self.error = named(PlainLabel(wordWrap=True), "endGameError")
         self.error.setStyleSheet("color: #b03a2e;")
         self.error.hide()
         layout.addWidget(self.error)
@@ -111,7 +112,7 @@ class EndGameDialog(QDialog):
         self.add_button = named(QPushButton(tr("Put on the market")), "addMarketTile")
         self.add_button.clicked.connect(self.add_selected)
         row = QHBoxLayout()
-        row.addWidget(QLabel(tr("Square:")))
+        row.addWidget(PlainLabel(tr("Square:")))
         row.addWidget(self.currency, 1)
         row.addWidget(self.add_button)
         layout = QVBoxLayout(box)
@@ -130,9 +131,9 @@ class EndGameDialog(QDialog):
         box = QGroupBox(tr("Money per currency (the sum of the card values)"))
         grid = QGridLayout(box)
         for col, currency in enumerate(CURRENCIES, start=1):
-            grid.addWidget(QLabel(currency_name(currency)), 0, col, Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(PlainLabel(currency_name(currency)), 0, col, Qt.AlignmentFlag.AlignCenter)
         for row, player in enumerate(self._session.game.players, start=1):
-            grid.addWidget(QLabel(player.name), row, 0)
+            grid.addWidget(PlainLabel(player.name), row, 0)
             for col, currency in enumerate(CURRENCIES, start=1):
                 spin = named(QSpinBox(), f"money_{player.name}_{currency}")
                 spin.setRange(0, MAX_MONEY)
@@ -223,7 +224,7 @@ class EndGameDialog(QDialog):
 
     def _market_row(self, row: int, item: MarketTile) -> QWidget:
         line = named(QWidget(), "marketRow")
-        icon = QLabel()
+        icon = PlainLabel()
         icon.setPixmap(self._pixmap(item.tile))
         combo = named(QComboBox(), "marketCurrency")
         for currency in CURRENCIES:
@@ -235,7 +236,7 @@ class EndGameDialog(QDialog):
         layout = QHBoxLayout(line)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(icon)
-        layout.addWidget(QLabel(self._label(item.tile)), 1)
+        layout.addWidget(PlainLabel(self._label(item.tile)), 1)
         layout.addWidget(combo)
         layout.addWidget(remove)
         return line

@@ -28,6 +28,7 @@ from ..app.labels import tr
 from ..app.session import PLAYER_COLOURS, GameSession
 from ..engine import DIRK, Game, Tile, Variant
 from ..engine.explain import cumulative_series, history
+from ..engine.names import isolated
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
 from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
@@ -93,8 +94,25 @@ def _now_title(game: Game, kind: str, title: str, now: int) -> str:
 
 
 def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
+    rows = [[spreadsheet_safe(cell) for cell in row] for row in score_rows(game, round_)]
     with open(path, "w", newline="", encoding="utf-8") as handle:
-        csv.writer(handle).writerows(score_rows(game, round_))
+        csv.writer(handle).writerows(rows)
+
+
+def spreadsheet_safe(cell: str) -> str:
+    """A cell a spreadsheet shows as text: one starting like a formula (=, +, -, @, a tab or
+    a carriage return) gets a leading apostrophe. Numbers (-2) stay numbers."""
+    if cell[:1] in ("=", "+", "-", "@", "\t", "\r") and not _is_number(cell):
+        return "'" + cell
+    return cell
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 # ---- cities -------------------------------------------------------------------------------
@@ -269,7 +287,7 @@ def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
         return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
     player = game.player(name)
-    return tr("%1: %2 tiles, wall %3, reserve %4").replace("%1", name) \
+    return tr("%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
         .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
         .replace("%4", str(len(player.reserve)))
 

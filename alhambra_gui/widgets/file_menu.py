@@ -20,6 +20,9 @@ from ..app.labels import QT_TR_NOOP, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
+from ..engine.names import printable
+from . import plain
+from .plain import menu_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -216,7 +219,7 @@ class FileMenu(QObject):
         menu.clear()
         recent = [p for p in settings.recent_files.get() if p]
         for number, path in enumerate(recent, start=1):
-            action = menu.addAction(f"&{number} {Path(path).name}")
+            action = menu.addAction(f"&{number} {menu_text(printable(Path(path).name))}")
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open(p))
         menu.setEnabled(bool(recent))
@@ -243,7 +246,7 @@ class FileMenu(QObject):
 
     # ---- dialogs -------------------------------------------------------------------------------
     def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
-        return QMessageBox.question(self.window, title, text, buttons, default)
+        return plain.ask(self.window, title, text, buttons, default)
 
     def _complain(self, text: str) -> None:
-        QMessageBox.warning(self.window, self.tr("Alhambra"), text)
+        plain.warn(self.window, self.tr("Alhambra"), text)

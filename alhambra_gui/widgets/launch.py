@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from .. import APP_ID, __version__
 from ..app.labels import tr
 from ..engine.assets import resource, resource_path
+from .plain import install_plain_tooltips
 
 ORGANIZATION = "alhambra-gui"
 APPLICATION = "Alhambra Companion"
@@ -31,6 +32,7 @@ def configure(app: QApplication) -> None:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
     install_translations(app)
+    install_plain_tooltips(app)
 
 
 def install_translations(app: QApplication) -> None:

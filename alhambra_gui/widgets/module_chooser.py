@@ -26,6 +26,7 @@ from ..engine.errors import ModuleError
 from ..engine.modules import registry
 from ..engine.modules.base import BOX_NAMES, Module
 from ..engine.ruleset import Ruleset
+from .plain import PlainLabel
 
 
 def modules_allowed(variant: Variant) -> bool:
@@ -70,7 +71,7 @@ class ModuleChooser(QWidget):
         self._summaries: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.note_label = QLabel(self)
+        self.note_label = PlainLabel(self)
         self.note_label.setObjectName("moduleNote")
         self.note_label.setWordWrap(True)
         self.note_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -98,7 +99,7 @@ class ModuleChooser(QWidget):
         check.setToolTip(summary)
         check.setAccessibleDescription(summary)
         check.toggled.connect(lambda _on: self.selectionChanged.emit())
-        line = QLabel(summary, self)
+        line = PlainLabel(summary, self)
         line.setObjectName(f"moduleSummary_{module.id}")
         line.setWordWrap(True)
         line.setTextFormat(Qt.TextFormat.PlainText)

@@ -27,7 +27,9 @@ from ..app.session import GameSession
 from ..engine import Game, Tile
 from ..engine.modules import bonus_cards, characters, new_score_cards
 from ..engine.modules.base import Module
+from ..engine.names import isolated
 from .module_chooser import muted
+from .plain import PlainLabel
 from .tile_painter import ink_for, tile_pixmap, type_colour
 
 
@@ -88,15 +90,15 @@ class BonusCardsPanel(ModulePanel):
         self._holders: dict[Tile, QComboBox] = {}
         self._states: dict[Tile, QLabel] = {}
         for row, card in enumerate(bonus_cards.cards(game.variant)):
-            picture = QLabel(self)
+            picture = PlainLabel(self)
             picture.setPixmap(tile_pixmap(card, game.variant, CARD_PICTURE))
-            name = QLabel(labels.tile_label(game.variant, card), self)
+            name = PlainLabel(labels.tile_label(game.variant, card), self)
             name.setTextFormat(Qt.TextFormat.PlainText)
             combo = _holder_combo(game, self.tr("nobody"), self)
             combo.setObjectName(f"bonusHolder_{card.type}_{card.price}")
             combo.setAccessibleName(self.tr("Holder of the bonus card %1").replace("%1", name.text()))
             combo.activated.connect(lambda _i, c=card: self._on_pick(c))
-            state = QLabel(self)
+            state = PlainLabel(self)
             state.setTextFormat(Qt.TextFormat.PlainText)
             state.setWordWrap(True)
             state.setPalette(muted(state.palette()))
@@ -129,7 +131,7 @@ class BonusCardsPanel(ModulePanel):
         city = game.player(holder).city
         cell = next((c for c, tile in city if tile == card), None)
         if cell is None:
-            return self.tr("tile not in %1's city").replace("%1", holder), False
+            return self.tr("tile not in %1's city").replace("%1", isolated(holder)), False
         if not game.ruleset.is_building(city.marks(cell)):
             return self.tr("a building site: does not count yet"), False
         return self.tr("counts"), True
@@ -166,11 +168,11 @@ class CharactersPanel(ModulePanel):
             self.wise_man_type.addItem(labels.type_name(game.variant, type_id), type_id)
         self.city_watch = _holder_combo(game, self.tr("nobody"), self)
         self.city_watch.setObjectName("cityWatchHolder")
-        grid.addWidget(QLabel(self.tr("The Wise Man:"), self), 0, 0)
+        grid.addWidget(PlainLabel(self.tr("The Wise Man:"), self), 0, 0)
         grid.addWidget(self.wise_man, 0, 1)
-        grid.addWidget(QLabel(self.tr("names"), self), 0, 2, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(PlainLabel(self.tr("names"), self), 0, 2, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.wise_man_type, 0, 3)
-        grid.addWidget(QLabel(self.tr("The City Watch:"), self), 1, 0)
+        grid.addWidget(PlainLabel(self.tr("The City Watch:"), self), 1, 0)
         grid.addWidget(self.city_watch, 1, 1)
         for combo in (self.wise_man, self.wise_man_type, self.city_watch):
             combo.activated.connect(lambda _i: self._on_pick())
@@ -203,7 +205,7 @@ class ScoreCardsPanel(ModulePanel):
         self._combos: list[QComboBox] = []
         self._orders: list[list[QLabel]] = []
         for column in range(3):
-            grid.addWidget(QLabel(self.tr("Scoring %1:").replace("%1", str(column + 1)), self), 0, column)
+            grid.addWidget(PlainLabel(self.tr("Scoring %1:").replace("%1", str(column + 1)), self), 0, column)
             combo = QComboBox(self)
             combo.setObjectName(f"scoreCard{column + 1}")
             combo.addItem("—", None)
@@ -213,7 +215,7 @@ class ScoreCardsPanel(ModulePanel):
             grid.addWidget(combo, 1, column)
             self._combos.append(combo)
             self._orders.append([self._type_label(grid, 2 + place, column) for place in range(6)])
-        self.hint = QLabel(self)
+        self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setPalette(muted(self.hint.palette()))
         grid.addWidget(self.hint, 8, 0, 1, 3)
@@ -224,7 +226,7 @@ class ScoreCardsPanel(ModulePanel):
         grid.addWidget(self.clear_button, 9, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
 
     def _type_label(self, grid: QGridLayout, row: int, column: int) -> QLabel:
-        label = QLabel(self)
+        label = PlainLabel(self)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setMargin(2)
         grid.addWidget(label, row, column)

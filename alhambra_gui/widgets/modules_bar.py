@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -29,7 +28,9 @@ from ..app import labels, module_losses
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game
+from . import plain
 from .module_chooser import ModuleChooser, modules_allowed, muted
+from .plain import PlainLabel
 
 
 class ModulesDialog(QDialog):
@@ -47,7 +48,7 @@ class ModulesDialog(QDialog):
         scroll.setWidget(self.chooser)
         scroll.setMinimumSize(420, min(self.chooser.sizeHint().height(), 500))
         layout.addWidget(scroll, 1)
-        note = QLabel(self.tr("A module taken out takes along what it holds in this game "
+        note = PlainLabel(self.tr("A module taken out takes along what it holds in this game "
                               "(chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back."), self)
         note.setWordWrap(True)
         note.setPalette(muted(note.palette()))
@@ -79,7 +80,7 @@ class ModulesBar(QFrame):
         self._session = session
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 4, 2)
-        self.label = QLabel(self)
+        self.label = PlainLabel(self)
         self.label.setObjectName("modulesText")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
@@ -149,7 +150,7 @@ class ModulesBar(QFrame):
         return box
 
     def complain(self, text: str) -> None:
-        QMessageBox.warning(self.window(), self.tr("Change the modules"), text)
+        plain.warn(self.window(), self.tr("Change the modules"), text)
 
     # ---- following the game -------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from .module_chooser import modules_allowed
 from .module_panels import PANELS, ModulePanel
+from .plain import PlainLabel
 
 
 def sentence(text: str) -> str:
@@ -38,14 +39,14 @@ class ModulesDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.message_label = QLabel(body)
+        self.message_label = PlainLabel(body)
         self.message_label.setObjectName("modulesMessage")
         self.message_label.setWordWrap(True)
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setStyleSheet("color: #b03a2e;")
         self.message_label.hide()
         layout.addWidget(self.message_label)
-        self.empty_label = QLabel(body)
+        self.empty_label = PlainLabel(body)
         self.empty_label.setObjectName("modulesEmpty")
         self.empty_label.setWordWrap(True)
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -30,6 +29,7 @@ from ..engine import PlayerError, get_variant
 from ..engine.names import MAX_PLAYERS, check_names
 from ..engine.variant import VARIANTS
 from .module_chooser import ModuleChooser, modules_allowed
+from .plain import PlainLabel
 
 MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
@@ -86,7 +86,7 @@ class NewGameDialog(QDialog):
         self.variant_combo.currentIndexChanged.connect(lambda _i: self._update())
         form.addRow(self.tr("&Game:"), self.variant_combo)
         layout.addLayout(form)
-        layout.addWidget(QLabel(self.tr("Players (in seating order):"), self))
+        layout.addWidget(PlainLabel(self.tr("Players (in seating order):"), self))
         self._grid = QGridLayout()
         layout.addLayout(self._grid)
         self.add_button = QPushButton(self.tr("&Add player"), self)
@@ -96,7 +96,7 @@ class NewGameDialog(QDialog):
         self.dirk_check.setChecked(dirk)
         self.dirk_check.toggled.connect(self._on_dirk_toggled)
         layout.addWidget(self.dirk_check)
-        self.message_label = QLabel(self)
+        self.message_label = PlainLabel(self)
         self.message_label.setObjectName("newGameMessage")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet("color: #b03a2e;")
@@ -193,7 +193,7 @@ class NewGameDialog(QDialog):
     # ---- internals -------------------------------------------------------------------------
     def _modules_column(self, modules: Sequence[str]) -> QVBoxLayout:
         column = QVBoxLayout()
-        title = QLabel(self.tr("Expansion &modules:"), self)
+        title = PlainLabel(self.tr("Expansion &modules:"), self)
         column.addWidget(title)
         self.module_chooser = ModuleChooser(self, modules)
         scroll = QScrollArea(self)
@@ -221,7 +221,7 @@ class NewGameDialog(QDialog):
             label = self.tr("Player %1:").replace("%1", str(seat + 1))
             label_item = self._grid.itemAtPosition(seat, 0)
             if label_item is None:
-                self._grid.addWidget(QLabel(label, self), seat, 0)
+                self._grid.addWidget(PlainLabel(label, self), seat, 0)
             for column, widget in enumerate(row.widgets(), start=1):
                 self._grid.addWidget(widget, seat, column)
             row.colour_button.setToolTip(self.tr("Colour of player %1").replace("%1", str(seat + 1)))

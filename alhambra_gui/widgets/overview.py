@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxL
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
+from ..engine.names import isolated
 from .city_items import CELL
 from .city_scene import CityScene
+from .plain import safe_colour
 
 
 class MiniCityView(QGraphicsView):
@@ -64,11 +66,12 @@ class CityCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._session = session
         self._player = player
-        self.title = QLabel(self)
+        self.title = QLabel(self)  # the name in the player's colour: composed, escaped rich text
+        self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.view = MiniCityView(session, player, self)
         self.view.clicked.connect(lambda: self.activated.emit(self._player))
-        self.setToolTip(self.tr("Open %1's city").replace("%1", player))
+        self.setToolTip(self.tr("Open %1's city").replace("%1", isolated(player)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -93,7 +96,8 @@ class CityCard(QFrame):
             colour = self._session.player_colour(self._player)
         except PlayerError:
             return
-        self.title.setText(f'<b style="color:{colour}">{html.escape(self._player)}</b>&nbsp;&nbsp;'
+        name = f'<b style="color:{safe_colour(colour)}">{html.escape(self._player)}</b>'
+        self.title.setText(name + "&nbsp;&nbsp;"
                            + html.escape(self.tr("Longest wall: %1").replace("%1", str(wall))))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -27,7 +27,9 @@ from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
+from ..engine.names import isolated
 from .mime import TileDrag
+from .plain import PlainLabel, menu_text
 from .tile_filter import palette_tiles, parse_query
 from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
@@ -60,7 +62,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
         layout.addWidget(self.filter_edit)
         self._moat_row = self._make_moat_row(body)
         layout.addWidget(self._moat_row)
-        self.message_label = QLabel(body)
+        self.message_label = PlainLabel(body)
         self.message_label.setWordWrap(True)
         self.message_label.hide()
         layout.addWidget(self.message_label)
@@ -135,7 +137,8 @@ class PaletteDock(TileDropTarget, QDockWidget):
         if where is None:
             given = self._tile_to_give(tile)
             for name in game.names:
-                action = menu.addAction(self.tr("Put into %1's reserve").replace("%1", name))
+                text = self.tr("Put into %1's reserve").replace("%1", isolated(name))
+                action = menu.addAction(menu_text(text))
                 action.triggered.connect(lambda _=False, n=name: self._try(
                     lambda: self._session.reserve(n, given)))
             if game.dirk_in_play:
@@ -156,7 +159,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
         row = QWidget(parent)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("Moats of the next face:"), row))
+        layout.addWidget(PlainLabel(self.tr("Moats of the next face:"), row))
         self._moat_buttons: list[QToolButton] = []
         for side in SIDES:
             button = QToolButton(row)
@@ -201,7 +204,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
     def _make_header(self, type_id: str, parent: QWidget) -> QLabel:
         variant = self._session.game.variant
         colour = type_colour(variant, type_id)
-        header = QLabel(parent)
+        header = PlainLabel(parent)
         header.setObjectName(f"paletteHeader_{type_id}")
         header.setStyleSheet(
             f"QLabel {{ background: {colour.name()}; color: {ink_for(colour).name()};"

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -26,6 +25,8 @@ from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Marks
 from ..engine.modules import other_points
+from . import plain
+from .plain import PlainLabel
 from .score_text import named, reminder_style, reminder_text
 
 Entry = tuple[str, str, int]  # player, label, points
@@ -75,13 +76,13 @@ class RecordScoringDialog(QDialog):
         self.totals: dict[str, QLabel] = {}
         self._names: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
-        self.reminder = named(QLabel(reminder_text(game, self.round)), "recordReminder")
+        self.reminder = named(PlainLabel(reminder_text(game, self.round)), "recordReminder")
         self.reminder.setWordWrap(True)
         self.reminder.setTextFormat(Qt.TextFormat.PlainText)
         self.reminder.setStyleSheet(reminder_style("recordReminder"))
         self.reminder.setVisible(bool(self.reminder.text()))
         layout.addWidget(self.reminder)
-        intro = QLabel(tr("Other points of this scoring, for modules the app does not count "
+        intro = PlainLabel(tr("Other points of this scoring, for modules the app does not count "
                           "(camps, bazaars, invaders, …). Lines without points are left out."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -154,7 +155,7 @@ class RecordScoringDialog(QDialog):
         self._show_totals()
 
     def _plain(self, text: str, bold: bool = False) -> QLabel:
-        label = QLabel(text, self._grid_host)
+        label = PlainLabel(text, self._grid_host)
         label.setTextFormat(Qt.TextFormat.PlainText)
         if bold:
             font = label.font()
@@ -195,6 +196,6 @@ class RecordScoringDialog(QDialog):
         try:
             self._session.record_scoring(self.round, self.inputs())
         except AlhambraError as error:
-            QMessageBox.warning(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), str(error))
             return
         super().accept()

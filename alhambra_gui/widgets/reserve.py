@@ -7,6 +7,7 @@ changes hands. Dirk's section takes tiles from the palette and the reserves.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
@@ -27,7 +28,9 @@ from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile
+from ..engine.names import isolated
 from .mime import TileDrag
+from .plain import PlainLabel, menu_text, safe_colour
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_list import TileChip, TileDropTarget, TileFlow
@@ -47,7 +50,8 @@ class ReserveSection(TileDropTarget, QFrame):
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(3)
         top = QHBoxLayout()
-        self.header = QLabel(self)
+        self.header = QLabel(self)  # the owner in their colour: composed, escaped rich text
+        self.header.setTextFormat(Qt.TextFormat.RichText)
         top.addWidget(self.header, 1)
         self.give_button: QPushButton | None = None
         if owner == DIRK:
@@ -56,7 +60,7 @@ class ReserveSection(TileDropTarget, QFrame):
             self.give_button.clicked.connect(dock.open_dirk_picker)
             top.addWidget(self.give_button)
         layout.addLayout(top)
-        self.empty_label = QLabel(self)
+        self.empty_label = PlainLabel(self)
         self.empty_label.setEnabled(False)
         layout.addWidget(self.empty_label)
         self.flow = TileFlow(self)
@@ -86,7 +90,7 @@ class ReserveDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.message_label = QLabel(body)
+        self.message_label = PlainLabel(body)
         self.message_label.setObjectName("reserveMessage")
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet("color: #b03a2e;")
@@ -159,7 +163,8 @@ class ReserveDock(QDockWidget):
         back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
         for name in game.names:
             if name != owner:
-                action = menu.addAction(self.tr("Move to %1's reserve").replace("%1", name))
+                text = self.tr("Move to %1's reserve").replace("%1", isolated(name))
+                action = menu.addAction(menu_text(text))
                 action.triggered.connect(lambda _=False, n=name: self._try(
                     lambda: self._session.reserve(n, tile)))
         if game.dirk_in_play and owner != DIRK:
@@ -201,9 +206,10 @@ class ReserveDock(QDockWidget):
         game = self._session.game
         variant = game.variant
         colour = "#555555" if owner == DIRK else self._session.player_colour(owner)
-        title = self.tr("Dirk's tiles") if owner == DIRK else self.tr("%1's reserve").replace("%1", owner)
+        title = self.tr("Dirk's tiles") if owner == DIRK else \
+            self.tr("%1's reserve").replace("%1", isolated(owner))
         count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
-        header = f"<b style='color:{colour}'>{title}</b> · {count}"
+        header = f"<b style='color:{safe_colour(colour)}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
         marks = {} if owner == DIRK else game.player(owner).reserve_marks
         shown = [(c.tile, c.marks) for c in section.chips()]

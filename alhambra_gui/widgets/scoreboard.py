@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QTabWidget,
     QToolButton,
@@ -32,9 +31,10 @@ from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from ..engine.modules import other_points
-from . import export
+from . import export, plain
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
+from .plain import PlainLabel
 from .record_dialog import RecordScoringDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
@@ -118,7 +118,7 @@ class ScoreboardDock(QDockWidget):
         menu.addActions(self.menu_actions()[1:])
         more.setMenu(menu)
         row = QHBoxLayout()
-        row.addWidget(QLabel(tr("Show:")))
+        row.addWidget(PlainLabel(tr("Show:")))
         row.addWidget(self.round_chooser)
         row.addStretch(1)
         row.addWidget(self.record_button)
@@ -127,14 +127,14 @@ class ScoreboardDock(QDockWidget):
 
     def _build_reminder(self) -> QLabel:
         """What the modules in play need checked before the scoring is recorded."""
-        self.reminder_label = named(QLabel(wordWrap=True), "scoringReminder")
+        self.reminder_label = named(PlainLabel(wordWrap=True), "scoringReminder")
         self.reminder_label.setTextFormat(Qt.TextFormat.PlainText)
         self.reminder_label.setStyleSheet(reminder_style("scoringReminder"))
         self.reminder_label.hide()
         return self.reminder_label
 
     def _build_banner(self) -> QLabel:
-        self.winners_label = named(QLabel(wordWrap=True), "winnersLabel")
+        self.winners_label = named(PlainLabel(wordWrap=True), "winnersLabel")
         self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winners_label.setStyleSheet("#winnersLabel { background: #fdf2c4; border: 1px solid #d4ac0d;"
                                          " border-radius: 4px; padding: 6px; font-weight: bold;"
@@ -146,7 +146,7 @@ class ScoreboardDock(QDockWidget):
         self.final_offer = named(QFrame(), "finalScoringOffer")
         self.final_offer.setStyleSheet("#finalScoringOffer { background: #e8f4fd; border: 1px solid"
                                        " #85c1e9; border-radius: 4px; }")
-        self.final_offer_label = QLabel(wordWrap=True)
+        self.final_offer_label = PlainLabel(wordWrap=True)
         self.final_offer_button = named(QPushButton(), "finalScoringButton")
         self.final_offer_button.clicked.connect(self.record_scoring)
         row = QHBoxLayout(self.final_offer)
@@ -159,7 +159,7 @@ class ScoreboardDock(QDockWidget):
         self.score_view = ScoreTable(self.score_model, "scoreTable")
         self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.score_view.selectionModel().selectionChanged.connect(self._on_cell_selected)
-        self.details = named(QLabel(wordWrap=True), "scoreDetails")
+        self.details = named(PlainLabel(wordWrap=True), "scoreDetails")
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details.setFrameShape(QFrame.Shape.StyledPanel)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -168,7 +168,7 @@ class ScoreboardDock(QDockWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(self.score_view)
-        layout.addWidget(QLabel(tr("How it adds up:")))
+        layout.addWidget(PlainLabel(tr("How it adds up:")))
         layout.addWidget(self.details)
         layout.addStretch(1)
         return page
@@ -273,7 +273,7 @@ class ScoreboardDock(QDockWidget):
         try:
             self._session.record_scoring()
         except AlhambraError as error:
-            QMessageBox.warning(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), str(error))
 
     def open_record_dialog(self) -> RecordScoringDialog | None:
         """The dialog that records the next scoring with other points (None: all recorded)."""
@@ -341,4 +341,4 @@ class ScoreboardDock(QDockWidget):
         try:
             work()
         except OSError as error:
-            QMessageBox.warning(self, tr("Export"), str(error))
+            plain.warn(self, tr("Export"), str(error))

@@ -24,6 +24,7 @@ from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import Game
 from .module_chooser import muted
+from .plain import PlainLabel
 
 
 def setup_lines(game: Game) -> list[tuple[str, list[str]]]:
@@ -48,7 +49,7 @@ class SetupChecklist(QDialog):
         self._session = session
         self._ticked: set[tuple[str, str]] = set()
         layout = QVBoxLayout(self)
-        self.intro = QLabel(self)
+        self.intro = PlainLabel(self)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self._scroll = QScrollArea(self)
@@ -93,7 +94,7 @@ class SetupChecklist(QDialog):
             for line in lines:
                 items.addWidget(self._check(name, line, content))
             if not lines:
-                nothing = QLabel(self.tr("nothing to put out"), content)
+                nothing = PlainLabel(self.tr("nothing to put out"), content)
                 nothing.setPalette(muted(nothing.palette()))
                 items.addWidget(nothing)
             layout.addLayout(items)
@@ -101,7 +102,7 @@ class SetupChecklist(QDialog):
         self._scroll.setWidget(content)
 
     def _heading(self, name: str, parent: QWidget) -> QLabel:
-        heading = QLabel(name, parent)
+        heading = PlainLabel(name, parent)
         heading.setTextFormat(Qt.TextFormat.PlainText)
         font = heading.font()
         font.setBold(True)

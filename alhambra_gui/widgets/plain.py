@@ -1,0 +1,120 @@
+"""The one way text from a game file (names, labels) reaches the screen: as plain text.
+
+Qt takes any text that looks like HTML for rich text — in labels, tooltips and message
+boxes — so a player called ``<img src=/dev/zero>`` would make it load a "picture". Every
+label here is a ``PlainLabel``; every tooltip of the app is shown as plain text by one
+application-wide filter (``install_plain_tooltips``); messages go through ``warn``/``ask``;
+menu entries that hold a name through ``menu_text`` (an ``&`` would become a shortcut
+letter). Where rich text is composed on purpose (a name in its
+player's colour), every piece of data is escaped with ``html.escape`` and every colour is
+a ``QColor``'s own ``#rrggbb``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import Qt as QtCore_Qt
+from PySide6.QtGui import QColor, QHelpEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QToolTip,
+    QWidget,
+)
+
+Button = QMessageBox.StandardButton
+ROLE = QtCore_Qt.ItemDataRole.ToolTipRole
+
+
+class PlainLabel(QLabel):
+    """A label whose text is always shown as written (built like a QLabel)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.setTextFormat(QtCore_Qt.TextFormat.PlainText)
+
+
+def tip(text: str) -> str:
+    """A tooltip that shows ``text`` as written (line breaks kept)."""
+    return Qt.convertFromPlainText(text) if text else ""
+
+
+class PlainToolTips(QObject):
+    """Every tooltip of the app shown as written. Installed once on the application, it
+    answers tooltip events itself: a widget's own tooltip, an item view's (and its
+    headers') from the model, a graphics view's from the item under the pointer."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent) \
+                or not isinstance(watched, QWidget):
+            return False
+        text = _tooltip_of(watched, event.pos())
+        if text is None:
+            return False
+        if text:
+            QToolTip.showText(event.globalPos(), tip(text), watched)
+        else:
+            QToolTip.hideText()
+        event.ignore()
+        return True
+
+
+def install_plain_tooltips(app: QApplication) -> None:
+    """Show every tooltip of the app as plain text (once per application)."""
+    if app.property("plainToolTips"):
+        return
+    app.setProperty("plainToolTips", True)
+    app.installEventFilter(PlainToolTips(app))
+
+
+def _tooltip_of(widget: QWidget, pos: QPoint) -> str | None:
+    """The tooltip text at ``pos`` of ``widget`` (None: not one this filter answers)."""
+    owner = widget.parentWidget()
+    if isinstance(owner, QHeaderView) and owner.viewport() is widget:
+        table = owner.parentWidget()
+        section = owner.logicalIndexAt(pos)
+        model = table.model() if isinstance(table, QAbstractItemView) else None
+        value = model.headerData(section, owner.orientation(), ROLE) if model and section >= 0 else None
+        return value if isinstance(value, str) else ""
+    if isinstance(owner, QAbstractItemView) and owner.viewport() is widget:
+        value = owner.indexAt(pos).data(ROLE)
+        return value if isinstance(value, str) else ""
+    if isinstance(owner, QGraphicsView) and owner.viewport() is widget:
+        item = owner.itemAt(pos)
+        return item.toolTip() if item is not None else ""
+    return widget.toolTip() or None
+
+
+def menu_text(text: str) -> str:
+    """Text for a menu entry or a button: an ``&`` is shown, not taken as a shortcut."""
+    return text.replace("&", "&&")
+
+
+def safe_colour(colour: str, fallback: str = "#333333") -> str:
+    """A colour as ``#rrggbb`` for composed rich text or style sheets (never the raw string)."""
+    parsed = QColor(colour)
+    return parsed.name() if parsed.isValid() else fallback
+
+
+def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+         buttons: Button, default: Button) -> QMessageBox:
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(QtCore_Qt.TextFormat.PlainText)
+    box.setDefaultButton(default)
+    return box
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning whose text is shown as written."""
+    _box(parent, QMessageBox.Icon.Warning, title, text, Button.Ok, Button.Ok).exec()
+
+
+def ask(parent: QWidget | None, title: str, text: str, buttons: Button, default: Button) -> Button:
+    """A question whose text is shown as written; the button chosen."""
+    return Button(_box(parent, QMessageBox.Icon.Question, title, text, buttons, default).exec())
