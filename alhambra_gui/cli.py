@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from .engine import AlhambraError, Cell, City, Game, GameFileError, Tile, Walls, load_game
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import city_gates, other_points
+from .engine.names import printable
 
 COMMANDS = ("check", "score", "moves", "photo")
 PROG = "alhambra-gui"
@@ -70,7 +71,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         else:
             code = _moves(game, args, buffer)
     except (GameFileError, AlhambraError, CommandError) as error:
-        _write(sys.stderr, f"{PROG}: error: {error}\n")
+        _write(sys.stderr, f"{PROG}: error: {printable(str(error))}\n")
         return 2
     _write(out, buffer.getvalue())
     return code

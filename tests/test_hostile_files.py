@@ -257,3 +257,28 @@ def test_moves_finds_a_player_by_name_as_the_file_rules_compare_names(capsys):
     assert code == 0, capsys.readouterr().err
     assert json.loads(out.getvalue())["cells"]
     assert name_key("ＡＮＮＡ") == name_key("Anna")
+
+
+# ---- 13, 14: exports and sentences --------------------------------------------------------------
+
+def test_csv_cells_that_look_like_formulas_are_neutralised(tmp_path, qtbot):
+    import csv
+
+    from alhambra_gui.widgets.export import export_csv, spreadsheet_safe
+
+    game = Game([Player('=HYPERLINK("http://x","y")'), Player("+Ben"), Player("@Chen")])
+    path = tmp_path / "scores.csv"
+    export_csv(game, path, 1)
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    names = [row[0] for row in rows[1:]]
+    assert names == ['\'=HYPERLINK("http://x","y")', "'+Ben", "'@Chen"]
+    assert spreadsheet_safe("-2") == "-2" and spreadsheet_safe("\tx") == "'\tx"
+
+
+def test_a_right_to_left_name_is_isolated_in_sentences(qtbot):
+    from alhambra_gui.app import labels
+    from alhambra_gui.engine.names import isolated
+
+    assert isolated("אבי") == "\u2068אבי\u2069"
+    assert isolated("Anna") == "Anna" and isolated("陈") == "陈"
+    assert labels.holder_name("אבי") == "\u2068אבי\u2069"

@@ -168,7 +168,10 @@ class _Reader:
         return self.rules.variant
 
     def fail(self, place: str, what: str) -> GameFileError:
-        return GameFileError(f"{self.source}: {place}: {what}" if place else f"{self.source}: {what}")
+        """One sentence naming the file and the place; what came from the file is shown
+        printable (a newline or an escape sequence in a value is written \\uXXXX)."""
+        text = f"{self.source}: {place}: {what}" if place else f"{self.source}: {what}"
+        return GameFileError(printable(text))
 
     def game(self, data: Any) -> Game:
         self.mapping(data, "", "the top level")

@@ -1,0 +1,247 @@
+"""Random actions on the main window, as a careless player (issue 8): place, force, remove,
+swap, move, reserve, Dirk, record a scoring, undo, redo, save, reopen, typed codes and
+drags at the city's edges — checking after each that the views match the engine.
+
+``python -m tests.random_actions --actions 5000 --seed 7`` runs a longer session
+(offscreen); ``tests/test_random_actions.py`` runs a few hundred in the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, load_game
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.mime import TileDrag
+from tests import drag_events
+
+
+class RandomPlayer:
+    def __init__(self, window: MainWindow, seed: int, folder: Path) -> None:
+        self.window = window
+        self.random = random.Random(seed)
+        self.folder = folder
+        self.done: list[str] = []
+
+    @property
+    def game(self):  # noqa: ANN201 - the open game
+        return self.window.session.game
+
+    def step(self) -> str:
+        actions: list[Callable[[], str]] = [
+            self.place, self.place, self.place, self.force, self.delete, self.swap, self.move,
+            self.reserve, self.dirk, self.score, self.undo, self.undo, self.redo, self.save_and_reopen,
+            self.typed_code, self.edge_drag, self.switch_city]
+        name = self.random.choice(actions)()
+        self.done.append(name)
+        QApplication.processEvents()
+        return name
+
+    # ---- actions ----------------------------------------------------------------------------
+    def _player(self) -> str:
+        return self.window.current_player() or self.game.names[0]
+
+    def _view(self):  # noqa: ANN202 - the city view of the current player
+        self.window.show_city(self._player())
+        return self.window.current_page().view
+
+    def _free(self) -> list:
+        return self.game.free_tiles()
+
+    def _drop(self, drag: TileDrag, cell: Cell, shift: bool = False) -> None:
+        view = self._view()
+        view.centerOn(view.mapToScene(view.view_point(cell)))
+        mime = drag.to_mime()
+        point = view.view_point(cell)
+        modifiers = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+        if drag_events.enter(view.viewport(), mime, point, modifiers):
+            drag_events.move(view.viewport(), mime, point, modifiers)
+            drag_events.drop(view.viewport(), mime, point, modifiers)
+
+    def _any_cell(self) -> Cell:
+        city = self.game.player(self._player()).city
+        cells = list(city.facts.frontier) or [Cell(1, 0)]
+        return self.random.choice(cells)
+
+    def place(self) -> str:
+        free = self._free()
+        if free:
+            tile = self.random.choice(free)
+            city = self.game.player(self._player()).city
+            cells = city.legal_cells(tile) or [self._any_cell()]
+            self._drop(TileDrag(tile, "palette"), self.random.choice(cells))
+        return "place"
+
+    def force(self) -> str:
+        free = self._free()
+        if free:
+            self._drop(TileDrag(self.random.choice(free), "palette"), self._any_cell(), shift=True)
+        return "force"
+
+    def delete(self) -> str:
+        view = self._view()
+        city = self.game.player(self._player()).city
+        built = [c for c, _ in city]
+        if built:
+            view.set_cursor(self.random.choice(built))
+            view.setFocus()
+            view.keyPressEvent(_key(Qt.Key.Key_Delete))
+        return "delete"
+
+    def swap(self) -> str:
+        player = self.game.player(self._player())
+        built = [c for c, _ in player.city]
+        if player.reserve and built:
+            tile = self.random.choice(player.reserve)
+            self._drop(TileDrag(tile, "reserve", player.name), self.random.choice(built),
+                       shift=self.random.random() < 0.3)
+        return "swap"
+
+    def move(self) -> str:
+        city = self.game.player(self._player()).city
+        built = [(c, t) for c, t in city]
+        if built:
+            cell, tile = self.random.choice(built)
+            target = self.random.choice([*city.facts.frontier, *[c for c, _ in built]])
+            self._drop(TileDrag(tile, "city", self._player(), cell), target,
+                       shift=self.random.random() < 0.3)
+        return "move"
+
+    def reserve(self) -> str:
+        free = self._free()
+        if free:
+            section = self.window.reserves.section(self._player())
+            if section is not None:
+                section.drop_tile(TileDrag(self.random.choice(free), "palette"), force=False)
+        return "reserve"
+
+    def dirk(self) -> str:
+        free = self._free()
+        section = self.window.reserves.section(DIRK)
+        if free and section is not None:
+            section.drop_tile(TileDrag(self.random.choice(free), "palette"), force=False)
+        return "dirk"
+
+    def score(self) -> str:
+        if self.game.next_round is not None:
+            self.window.scoreboard.record_button.click()
+        return "score"
+
+    def undo(self) -> str:
+        self.window.action_map["undo"].trigger()
+        return "undo"
+
+    def redo(self) -> str:
+        self.window.action_map["redo"].trigger()
+        return "redo"
+
+    def save_and_reopen(self) -> str:
+        path = self.folder / "game.json"
+        if self.window.files.save_to(path):
+            assert load_game(path) == self.game
+            self.window.files.open(path)
+        return "save"
+
+    def typed_code(self) -> str:
+        view = self._view()
+        view.set_cursor(self._any_cell())
+        view.setFocus()
+        code = self.random.choice(["g8", "t13", "p4es", "c10", "a9", "g8nn", "x1", "s3esw", "g", "8"])
+        view.type_code(code)
+        view.keyPressEvent(_key(Qt.Key.Key_Return))
+        view.keyPressEvent(_key(Qt.Key.Key_Escape))
+        return "code"
+
+    def edge_drag(self) -> str:
+        free = self._free()
+        if free:
+            edge = self.random.choice([COORDINATE_LIMIT, COORDINATE_LIMIT + 1, -COORDINATE_LIMIT - 1])
+            view = self._view()
+            view.set_cursor((edge, 0))
+            self._drop(TileDrag(self.random.choice(free), "palette"), Cell(edge, 0))
+            for key in (Qt.Key.Key_Right, Qt.Key.Key_Right):
+                view.keyPressEvent(_key(key))
+            view.type_code("g8sw")
+            view.keyPressEvent(_key(Qt.Key.Key_Return))
+            view.type_code("")
+        return "edge"
+
+    def switch_city(self) -> str:
+        self.window.show_city(self.random.choice(self.game.names))
+        return "switch"
+
+    # ---- what the views must show -------------------------------------------------------------
+    def check(self) -> None:
+        game = self.game
+        page = self.window.current_page()
+        assert page is not None
+        city = game.player(page.player).city
+        scene = page.view.city_scene()
+        shown = {item.cell: item.tile for item in scene.tile_items()}
+        assert shown == {**dict(city), Cell(0, 0): shown.get(Cell(0, 0))}, "city view out of date"
+        for name in game.names:
+            section = self.window.reserves.section(name)
+            assert section is not None and sorted(section.tiles()) == sorted(game.player(name).reserve)
+        model = self.window.scoreboard.score_model
+        totals = [int(model.data(model.index(r, model.columnCount() - 1))) for r in range(model.rowCount())]
+        assert totals == [p.total for p in game.score(model.round).everyone()], "scoreboard out of date"
+        tiles = [t for t, _ in game.locations()]
+        assert len(tiles) == len({game.variant.identity(t) for t in tiles}), "a tile in two places"
+
+
+def _key(key: Qt.Key):  # noqa: ANN202 - a key press event
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+
+
+def run(actions: int, seed: int, folder: Path) -> list[str]:
+    """Run ``actions`` random actions on a fresh window; returns what was done."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(autosave=Autosave(folder / "appdata"))
+    window.files.ask = lambda *args: args[-1]
+    window.files.complain = lambda text: None
+    window.resize(1280, 720)
+    window.show()
+    window.files.start(str(Path(__file__).parent / "data" / "two-players-dirk.json"))
+    player = RandomPlayer(window, seed, folder)
+    errors: list[BaseException] = []
+    previous, sys.excepthook = sys.excepthook, lambda kind, error, trace: errors.append(error)
+    try:
+        for _ in range(actions):
+            player.step()
+            player.check()
+            if errors:  # an exception in a Qt slot, after the action just done
+                raise AssertionError(f"after {player.done[-1]!r}: {errors[0]!r}") from errors[0]
+    finally:
+        sys.excepthook = previous
+    window.session.undo_stack.setClean()
+    window.close()
+    app.processEvents()
+    return player.done
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        done = run(args.actions, args.seed, Path(folder))
+    print(f"{len(done)} actions, no error: " + ", ".join(f"{a} {done.count(a)}" for a in sorted(set(done))))
+
+
+if __name__ == "__main__":
+    main()
