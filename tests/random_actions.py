@@ -18,7 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.app.autosave import Autosave
@@ -36,7 +36,7 @@ class RandomPlayer:
         self.done: list[str] = []
 
     @property
-    def game(self):  # noqa: ANN201 - the open game
+    def game(self):
         return self.window.session.game
 
     def step(self) -> str:
@@ -53,7 +53,7 @@ class RandomPlayer:
     def _player(self) -> str:
         return self.window.current_player() or self.game.names[0]
 
-    def _view(self):  # noqa: ANN202 - the city view of the current player
+    def _view(self):
         self.window.show_city(self._player())
         return self.window.current_page().view
 
@@ -201,7 +201,7 @@ class RandomPlayer:
         assert len(tiles) == len({game.variant.identity(t) for t in tiles}), "a tile in two places"
 
 
-def _key(key: Qt.Key):  # noqa: ANN202 - a key press event
+def _key(key: Qt.Key):
     from PySide6.QtGui import QKeyEvent
 
     return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
