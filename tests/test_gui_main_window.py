@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -328,3 +330,37 @@ def test_the_undo_history_is_bounded(qtbot):
         session.reserve("Anna", tile)
         session.release(tile)
     assert session.undo_stack.count() == UNDO_LIMIT
+
+
+def test_close_does_not_go_ahead_when_saving_fails(qtbot, autosave, tmp_path, monkeypatch):
+    """Issue 8, finding 6: Close → Save that fails keeps the window and the change."""
+    window = make_window(qtbot, autosave, answers=[Button.Save])
+    window.files.start(None)
+    target = tmp_path / "table.json"
+    assert window.files.save_to(target)
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    monkeypatch.setattr(os, "access", lambda path, mode: not (mode & os.W_OK))  # now read-only
+    assert not window.close()
+    assert window.complaints and "read-only" in window.complaints[-1]
+    assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert list(tmp_path.glob(".alh-*")) == []
+
+
+def test_moving_a_tile_onto_a_built_cell_offers_no_anyway(qtbot, autosave):
+    """Issue 8, finding 9: a move onto a taken cell is impossible, not merely illegal."""
+    from alhambra_gui.widgets.mime import TileDrag
+    from tests import drag_events
+
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.show()
+    window.show_city("Anna")
+    page = window.current_page()
+    city = window.session.game.player("Anna").city
+    (source, tile), (target, _) = list(city)[:2]
+    mime = TileDrag(tile, "city", "Anna", source).to_mime()
+    point = page.view.view_point(target)
+    drag_events.enter(page.view.viewport(), mime, point)
+    drag_events.drop(page.view.viewport(), mime, point, Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.game.player("Anna").city == city
+    assert not page.force_button.isVisible()
