@@ -28,12 +28,18 @@ PLAYER_COLOURS: tuple[RGB, ...] = ((200, 40, 40), (40, 90, 200), (60, 160, 60), 
 #: screens name them (CSS colour keywords), printed more or less muted: a source independent
 #: of the recogniser's prior (resources/photo/named-colours.json, CIELAB typical colours).
 NAMED: dict[str, list[RGB]] = {
-    "pavilion": [(70, 130, 180), (100, 149, 237), (65, 105, 225), (95, 158, 160)],  # steelblue, cornflowerblue, royalblue, cadetblue
-    "seraglio": [(178, 34, 34), (205, 92, 92), (220, 20, 60), (200, 50, 40)],  # firebrick, indianred, crimson, a scarlet
-    "arcades": [(160, 82, 45), (139, 69, 19), (205, 133, 63), (150, 100, 60)],  # sienna, saddlebrown, peru, a mid brown
-    "chambers": [(255, 255, 240), (245, 245, 245), (250, 240, 230), (240, 248, 255)],  # ivory, whitesmoke, linen, aliceblue
-    "garden": [(34, 139, 34), (46, 139, 87), (107, 142, 35), (60, 179, 113)],  # forestgreen, seagreen, olivedrab, mediumseagreen
-    "tower": [(128, 0, 128), (147, 112, 219), (153, 50, 204), (102, 51, 153)],  # purple, mediumpurple, darkorchid, rebeccapurple
+    # steelblue, cornflowerblue, royalblue, cadetblue
+    "pavilion": [(70, 130, 180), (100, 149, 237), (65, 105, 225), (95, 158, 160)],
+    # firebrick, indianred, crimson, a scarlet
+    "seraglio": [(178, 34, 34), (205, 92, 92), (220, 20, 60), (200, 50, 40)],
+    # sienna, saddlebrown, peru, a mid brown
+    "arcades": [(160, 82, 45), (139, 69, 19), (205, 133, 63), (150, 100, 60)],
+    # ivory, whitesmoke, linen, aliceblue
+    "chambers": [(255, 255, 240), (245, 245, 245), (250, 240, 230), (240, 248, 255)],
+    # forestgreen, seagreen, olivedrab, mediumseagreen
+    "garden": [(34, 139, 34), (46, 139, 87), (107, 142, 35), (60, 179, 113)],
+    # purple, mediumpurple, darkorchid, rebeccapurple
+    "tower": [(128, 0, 128), (147, 112, 219), (153, 50, 204), (102, 51, 153)],
 }
 #: The darkest a printed colour's channel gets (about 1 % of the light, encoded).
 PRINT_FLOOR = 25

@@ -27,8 +27,8 @@ def test_the_prior_comes_from_colour_names_with_their_reasons():
 
 
 def test_each_named_colour_lies_the_way_its_name_says_from_the_sand():
-    blue, red, brown, white, green, purple = (centre(t) for t in
-                                              ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower"))
+    names = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+    blue, red, brown, white, green, purple = (centre(t) for t in names)
     assert blue[0] < 0 < blue[1]            # less red, more blue than the sand
     assert red[0] > purple[0] and red[1] < purple[1]  # purple is bluer than red
     assert green[0] < 0 and green[1] < blue[1]

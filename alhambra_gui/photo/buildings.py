@@ -61,7 +61,8 @@ def badge_prior() -> BadgePrior:
     data = load_named_colours()
     centres = named_centres(data)
     types = tuple(centres)
-    return BadgePrior(types, np.array([centres[t] for t in types], np.float32), float(data["spread"]["value"]))
+    spread = float(data["spread"]["value"])
+    return BadgePrior(types, np.array([centres[t] for t in types], np.float32), spread)
 
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
