@@ -5,7 +5,9 @@
 3. the scoreboard of the two-player game with Dirk, mid-game (scoring 2 due);
 4. the same game after the final scoring;
 5. a game with expansion modules: chests, a gate and a wall piece in Anna's city, the
-   module columns on the scoreboard with a chest majority explained.
+   module columns on the scoreboard with a chest majority explained;
+6. File ▸ Import City from Photo… on a painted photo (tests/photo_scene.py, never a real one),
+   the corners placed, one cell calibrated, the proposal read.
 """
 
 from __future__ import annotations
@@ -60,6 +62,29 @@ def drag_over_city(window: MainWindow, tile: Tile, cell: tuple[int, int]) -> Non
         QApplication.sendEvent(view.viewport(), event)
 
 
+def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch: Path) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the painted photos live in tests/
+    from alhambra_gui.widgets.photo_import import PhotoImportDialog
+    from tests.photo_scene import render_scene
+
+    scene = render_scene(7, 12, tilt=12, turn=8, table="wood")
+    photo = scratch / "city.jpg"
+    photo.write_bytes(scene.jpeg)
+    window.session.new_game(["Anna", "Ben"])
+    dialog = PhotoImportDialog(window.session, "Anna", window)
+    dialog.resize(1280, 760)
+    dialog.show()
+    dialog.load_photo(photo)
+    dialog.set_grid(scene.cols, scene.rows)
+    dialog.canvas.set_corners(scene.corners)
+    first = next(c for c in scene.cells if c["kind"] == "building")
+    dialog.calibrate(first["col"], first["row"], first["type"])
+    dialog.canvas.select_handle(2)
+    settle(app)
+    dialog.grab().save(str(out / "photo-import.png"))
+    dialog.reject()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="alhambra-shots-"))
@@ -101,6 +126,7 @@ def main(out: Path) -> None:
     settle(app)
     window.grab().save(str(out / "modules.png"))
     window.session.undo_stack.setClean()
+    photo_import_shot(app, window, out, scratch)
     window.close()
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
 

@@ -1,8 +1,8 @@
 """Painted Alhambra tiles for the photo-import tests (numpy and Pillow only, no real photos).
 
 A ``Printing`` is one copy of the game: its sand colour, the art of each building type
-(shapes and colours of the type's own, shared by all its tiles, as on the printed tiles),
-the badge colours and the walls' stone. ``paint_tile`` draws one tile's top face.
+(shapes and colours of the type's own, shared by all its tiles), the badge colours (from
+the types' colour names, not from any photo) and the walls' stone. ``paint_tile`` draws one tile's top face.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from functools import cache
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from alhambra_gui.engine.assets import load_json
 from alhambra_gui.photo.catalogue import TileRef
 
 RGB = tuple[int, int, int]
@@ -25,15 +24,30 @@ BADGE_RADIUS = 0.135
 PLAYER_COLOURS: tuple[RGB, ...] = ((200, 40, 40), (40, 90, 200), (60, 160, 60), (230, 200, 40),
                                    (40, 40, 40), (235, 235, 235))
 
-#: Each type's art: (colour, relative size) of its parts, in the spirit of the printed tiles.
-ART: dict[str, list[RGB]] = {
-    "pavilion": [(238, 236, 226), (40, 150, 165), (95, 195, 215), (40, 95, 45)],
-    "seraglio": [(190, 52, 42), (222, 132, 102), (160, 40, 35), (80, 150, 60)],
-    "arcades": [(140, 92, 44), (222, 192, 152), (48, 100, 42), (110, 70, 35)],
-    "chambers": [(242, 242, 236), (112, 112, 118), (70, 60, 55), (90, 150, 70)],
-    "garden": [(84, 152, 52), (200, 210, 170), (60, 120, 40), (150, 190, 80)],
-    "tower": [(216, 142, 122), (150, 80, 172), (185, 110, 100), (80, 150, 60)],
+#: Each printing's badge colours start from a colour of the type's name (rules section 1) as
+#: screens name them (CSS colour keywords), printed more or less muted: a source independent
+#: of the recogniser's prior (resources/photo/named-colours.json, CIELAB typical colours).
+NAMED: dict[str, list[RGB]] = {
+    # steelblue, cornflowerblue, royalblue, cadetblue
+    "pavilion": [(70, 130, 180), (100, 149, 237), (65, 105, 225), (95, 158, 160)],
+    # firebrick, indianred, crimson, a scarlet
+    "seraglio": [(178, 34, 34), (205, 92, 92), (220, 20, 60), (200, 50, 40)],
+    # sienna, saddlebrown, peru, a mid brown
+    "arcades": [(160, 82, 45), (139, 69, 19), (205, 133, 63), (150, 100, 60)],
+    # ivory, whitesmoke, linen, aliceblue
+    "chambers": [(255, 255, 240), (245, 245, 245), (250, 240, 230), (240, 248, 255)],
+    # forestgreen, seagreen, olivedrab, mediumseagreen
+    "garden": [(34, 139, 34), (46, 139, 87), (107, 142, 35), (60, 179, 113)],
+    # purple, mediumpurple, darkorchid, rebeccapurple
+    "tower": [(128, 0, 128), (147, 112, 219), (153, 50, 204), (102, 51, 153)],
 }
+#: The darkest a printed colour's channel gets (about 1 % of the light, encoded).
+PRINT_FLOOR = 25
+#: The least mean channel of a badge's fill: black digits must stay legible on it.
+LEGIBLE = 140
+#: Art colours any type may use beside its own colour: stone, plaster, roofs, shade, foliage.
+ART_EXTRAS: tuple[RGB, ...] = ((236, 232, 220), (200, 190, 170), (150, 145, 140), (190, 120, 90),
+                               (110, 75, 50), (70, 65, 60), (60, 120, 50), (120, 170, 80), (90, 150, 170))
 
 
 @dataclass
@@ -48,21 +62,42 @@ class Printing:
 
 
 def printing(rng: random.Random, badge_drift: float = 0.0) -> Printing:
-    """A printing near the usual one; ``badge_drift`` moves each badge colour (log units) on its own."""
+    """A random printing: each type's badge one of its named colours, the whole set muted by one
+    amount (ink on board), then ``badge_drift`` (log units) moves each badge colour on its own."""
     sand = (int(rng.uniform(225, 248)), int(rng.uniform(195, 220)), int(rng.uniform(100, 130)))
-    prior = load_json("photo", "printed-badges.json")["types"]
+    muted = rng.uniform(0.0, 0.35)
     badges = {}
-    for name, (a, b, level) in prior.items():
+    for name, choices in NAMED.items():
+        base = _legible(_mute(_jitter(rng.choice(choices), rng, 12), muted))
         drift = [rng.uniform(-badge_drift, badge_drift) for _ in range(3)]
-        badges[name] = _relative_colour(sand, a + drift[0], b + drift[1], level + drift[2] / 2)
-    art = {name: [_jitter(c, rng, 6) for c in colours] for name, colours in ART.items()}
-    return Printing(sand, badges, art, seeds={name: rng.randrange(10**6) for name in ART})
+        badges[name] = _moved(base, drift[0], drift[1], drift[2] / 2)
+    art = {name: [_jitter(badges[name], rng, 10), *rng.sample(ART_EXTRAS, 2), rng.choice(ART_EXTRAS[6:8])]
+           for name in NAMED}
+    return Printing(sand, badges, art, seeds={name: rng.randrange(10**6) for name in NAMED})
 
 
-def _relative_colour(sand: RGB, a: float, b: float, level: float) -> RGB:
-    """The colour whose log-chroma and log-brightness differ from the sand's by (a, b, level)."""
-    red, green, blue = sand[0] * math.exp(a), float(sand[1]), sand[2] * math.exp(b)
-    scale = math.exp(level) * sum(sand) / (red + green + blue)
+def _mute(colour: RGB, amount: float) -> RGB:
+    """The colour moved ``amount`` of the way towards its own grey (a weaker ink), each channel at
+    least PRINT_FLOOR (no ink on board absorbs all of a channel's light)."""
+    grey = sum(colour) / 3
+    return tuple(max(PRINT_FLOOR, round(c + (grey - c) * amount)) for c in colour)  # type: ignore[return-value]
+
+
+def _legible(colour: RGB) -> RGB:
+    """The colour lightened towards white until black digits read on it (a mean of at least
+    LEGIBLE), as a badge's fill must be for the players to read its price."""
+    mean = sum(colour) / 3
+    if mean >= LEGIBLE:
+        return colour
+    share = (LEGIBLE - mean) / (255 - mean)
+    return tuple(round(c + (255 - c) * share) for c in colour)  # type: ignore[return-value]
+
+
+def _moved(colour: RGB, a: float, b: float, level: float) -> RGB:
+    """The colour with its log-chroma moved by (a, b) and its log-brightness by ``level``."""
+    red, green, blue = (max(c, 8) for c in colour)
+    red, blue = red * math.exp(a), blue * math.exp(b)
+    scale = math.exp(level) * sum(colour) / (red + green + blue)
     return tuple(int(min(255, max(0, v * scale))) for v in (red, green, blue))  # type: ignore[return-value]
 
 

@@ -2,10 +2,11 @@
 
 Two kinds of evidence, both judged against this photo's own sand:
 
-* the colour of the printed price badge, which is the type's colour. Without calibration
-  it is compared with a weak prior of the printed colours (``resources/photo``); each
-  calibration cell replaces the prior of its type by what this photo shows, and shifts
-  the types not calibrated by the same average offset (another printing or light);
+* the colour of the printed price badge, which is the type's colour. The photo's own
+  groups of alike tiles are named by matching them to the types' colour names
+  (``naming.py``; nothing measured on a photo); each group then gives the centre of its
+  type as a calibration cell would. Calibration cells name their own group, and a type
+  not seen keeps its named colour, moved with the photo's;
 * the tile's look: tiles of one type share their art, so cells that look alike (and whose
   badges agree) pass their evidence to each other (a few rounds of label propagation). A
   group of tiles is then named by all its badges together, and one calibration cell names
@@ -20,10 +21,11 @@ from functools import cache
 
 import numpy as np
 
-from ..engine.assets import load_json
 from .cells import CellFeatures
 from .geometry import FloatArray
 from .known import Position
+from .named_colours import load_named_colours, named_centres
+from .naming import groups, name_groups, transformed
 
 #: Look distances (trimmed RMS of log colour) at which two cells count as alike, and how sharply.
 _ALIKE = 0.42
@@ -38,6 +40,8 @@ _TRIM = 0.8
 #: How far (in badge colour units) a calibrated badge may differ between tiles of its type.
 _CALIBRATED_SPREAD = 0.11
 _KNOWN_WEIGHT = 30.0
+#: How far a badge may differ from the centre of the group of its type named by colour.
+_NAMED_SPREAD = 0.13
 #: Brightness counts half in badge comparisons (shadows change it more than the chroma).
 _BADGE_AXES = np.array([1.0, 1.0, 0.5], np.float32)
 
@@ -53,9 +57,12 @@ class BadgePrior:
 
 @cache
 def badge_prior() -> BadgePrior:
-    data = load_json("photo", "printed-badges.json")
-    types = tuple(data["types"])
-    return BadgePrior(types, np.array([data["types"][t] for t in types], np.float32), float(data["spread"]))
+    """The types' named colours in badge coordinates (nothing measured on a photo)."""
+    data = load_named_colours()
+    centres = named_centres(data)
+    types = tuple(centres)
+    spread = float(data["spread"]["value"])
+    return BadgePrior(types, np.array([centres[t] for t in types], np.float32), spread)
 
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
@@ -63,9 +70,9 @@ def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence
     """For each given cell, the probability of each building type."""
     prior = badge_prior()
     badges = np.array(badge_colours, np.float32).reshape(len(features), 3)
-    own = _badge_logits(badges, features, known, prior)
     fixed = _known_rows(features, known, prior.types)
     alike = _similarity(np.array([f.look for f in features], np.float32), badges)
+    own = _badge_logits(badges, *_named_centres(badges, features, known, alike, prior))
     logits = own.copy()
     for _ in range(_ROUNDS):
         belief = _softmax(logits)
@@ -73,31 +80,27 @@ def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence
     return [dict(zip(prior.types, map(float, row), strict=True)) for row in _softmax(logits)]
 
 
-def _badge_logits(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],
-                  prior: BadgePrior) -> FloatArray:
-    centres, spreads = _calibrated_centres(badges, features, known, prior)
+def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) -> FloatArray:
     squared = ((badges[:, None, :] - centres[None, :, :]) ** 2).sum(axis=-1)
     logits: FloatArray = -squared / (2 * spreads[None, :] ** 2)
     return logits
 
 
-def _calibrated_centres(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],
-                        prior: BadgePrior) -> tuple[FloatArray, FloatArray]:
-    """Badge centres and spreads per type: seen on calibration cells, else the shifted prior."""
-    centres = prior.centres.copy()
+def _named_centres(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],
+                   alike: FloatArray, prior: BadgePrior) -> tuple[FloatArray, FloatArray]:
+    """Badge centres and spreads per type: the mean of its calibration cells, else of the
+    groups named after it, else its named colour moved as the photo's."""
+    labels = {i: prior.types.index(known[(f.col, f.row)]) for i, f in enumerate(features)
+              if known.get((f.col, f.row)) in prior.types}
+    naming = name_groups(badges, groups(alike), prior.centres, prior.spread, labels, _CALIBRATED_SPREAD)
+    centres = transformed(prior.centres, naming.offset, naming.scale)
     spreads = np.full(len(prior.types), prior.spread, np.float32)
-    seen: dict[int, list[FloatArray]] = {}
-    for badge, f in zip(badges, features, strict=True):
-        label = known.get((f.col, f.row))
-        if label in prior.types:
-            seen.setdefault(prior.types.index(label), []).append(badge)
-    if not seen:
-        return centres, spreads
-    offset = np.mean([np.mean(v, axis=0) - prior.centres[t] for t, v in seen.items()], axis=0)
-    centres += offset
-    for t, values in seen.items():
-        centres[t] = np.mean(values, axis=0)
-        spreads[t] = _CALIBRATED_SPREAD
+    for t in range(len(prior.types)):
+        calibrated = [i for i, label in labels.items() if label == t]
+        cells = calibrated or [i for i, named in enumerate(naming.types) if named == t]
+        if cells:
+            centres[t] = badges[cells].mean(axis=0)
+            spreads[t] = _CALIBRATED_SPREAD if calibrated else _NAMED_SPREAD
     return centres, spreads
 
 

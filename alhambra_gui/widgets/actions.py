@@ -26,6 +26,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("new", QT_TR_NOOP("&New Game…"), "file", "new_game", StandardKey.New,
                QT_TR_NOOP("Start an empty game with 1–6 players")),
     ActionSpec("open", QT_TR_NOOP("&Open…"), "file", "open_dialog", StandardKey.Open),
+    ActionSpec("import_photo", QT_TR_NOOP("&Import City from Photo…"), "file", "import_photo", None,
+               QT_TR_NOOP("Read the current player's city from a photo taken from above")),
     ActionSpec("save", QT_TR_NOOP("&Save"), "file", "save", StandardKey.Save),
     ActionSpec("save_as", QT_TR_NOOP("Save &As…"), "file", "save_as_dialog", StandardKey.SaveAs),
     ActionSpec("quit", QT_TR_NOOP("&Quit"), "file", "close", StandardKey.Quit),

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
         self.files.fill_recent_menu(self.recent_menu)
+        file_menu.addAction(self.action_map["import_photo"])
         for name in ("save", "save_as"):
             file_menu.addAction(self.action_map[name])
         file_menu.addSeparator()
@@ -201,6 +202,14 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         self.files.open_dialog()
+
+    def import_photo(self) -> None:
+        """File ▸ Import City from Photo… for the player whose city is shown (else the first)."""
+        from .photo_import import PhotoImportDialog  # numpy and Pillow load only when it is used
+
+        player = self.current_player() or self.session.player_names()[0]
+        self.show_city(player)
+        PhotoImportDialog(self.session, player, self).exec()
 
     def save(self) -> None:
         self.files.save()

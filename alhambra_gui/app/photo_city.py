@@ -1,0 +1,124 @@
+"""A city read from a photo, checked against the game and put in as one step.
+
+The block's cells (col, row) become city cells (col - fountain col, row - fountain row).
+Accepting replaces the player's whole city: the tiles of the old city that the photo does
+not show go back to the bag, tiles of the player's own reserve that the city now uses
+leave the reserve, and a tile that lies anywhere else in the game (another player's city
+or reserve, Dirk's pile) cannot be accepted.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from ..engine import NO_MARKS, City, Game, Tile, Variant
+from ..photo import Proposal, TileRef
+from ..photo.proposal import BUILDING
+from . import labels
+from .labels import tr
+
+Block = tuple[int, int]
+
+
+def to_tile(ref: TileRef) -> Tile:
+    return Tile.from_dict(ref.to_dict())
+
+
+def city_tiles(buildings: Mapping[Block, TileRef], fountain: Block) -> dict[tuple[int, int], Tile]:
+    """The city cells of the building cells of the block, the fountain at (0, 0)."""
+    fx, fy = fountain
+    return {(col - fx, row - fy): to_tile(ref) for (col, row), ref in buildings.items()}
+
+
+def used_elsewhere(game: Game, player: str) -> list[TileRef]:
+    """The catalogue tiles lying anywhere in the game but the player's own city and reserve
+    (what the recogniser is told is unavailable)."""
+    mine = game.player(player).name
+    return [TileRef(t.type, t.price, t.walls.letters) for t, where in game.locations()
+            if where.holder != mine]
+
+
+def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
+    """Why these tiles cannot make the player's city (empty when they can), one sentence each."""
+    variant = game.variant
+    mine = game.player(player).name
+    tiles = list(tiles)
+    problems = []
+    counts = Counter(variant.identity(t) for t in tiles)
+    for tile in dict.fromkeys(tiles):
+        if counts[variant.identity(tile)] > 1:
+            problems.append(tr("%1 is in the city more than once.").replace("%1", _name(variant, tile)))
+        where = game.locate(tile)
+        if where is not None and where.holder != mine:
+            problems.append(tr("%1 is already %2.").replace("%1", _name(variant, tile))
+                            .replace("%2", labels.location_text(where)))
+    return problems
+
+
+def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
+    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first)."""
+    owner = game.player(player)
+    city = City(rules=owner.city.rules)
+    for cell, tile in tiles.items():
+        marks = owner.reserve_marks.get(tile, NO_MARKS)
+        if tile in owner.reserve:
+            owner.reserve.remove(tile)
+            owner.reserve_marks.pop(tile, None)
+        city.put(cell, tile, marks)
+    owner.city = city
+
+
+def _name(variant: Variant, tile: Tile) -> str:
+    return labels.tile_long_label(variant, tile)
+
+
+#: Cells the recogniser is less sure of than this are outlined for checking.
+LOW_CONFIDENCE = 0.6
+
+
+@dataclass
+class Draft:
+    """A proposal and the user's corrections of it (block cell -> tile, or None for empty)."""
+
+    proposal: Proposal
+    corrections: dict[Block, TileRef | None] = field(default_factory=dict)
+
+    @property
+    def fountain(self) -> Block:
+        return self.proposal.fountain
+
+    def buildings(self) -> dict[Block, TileRef]:
+        """The building cells with their tile, corrections first."""
+        found = {}
+        for cell in self.proposal.cells:
+            where = (cell.col, cell.row)
+            ref = self.corrections.get(where, cell.tile)
+            chosen = where in self.corrections or cell.kind == BUILDING
+            if ref is not None and where != self.fountain and chosen:
+                found[where] = ref
+        return found
+
+    def unresolved(self) -> list[Block]:
+        """Building cells without a tile (none of their type was left) and not corrected."""
+        return [(c.col, c.row) for c in self.proposal.cells
+                if c.kind == BUILDING and c.tile is None and (c.col, c.row) not in self.corrections]
+
+    def doubtful(self) -> list[Block]:
+        """Cells the recogniser is unsure of, not corrected yet."""
+        return [(c.col, c.row) for c in self.proposal.cells
+                if c.confidence < LOW_CONFIDENCE and (c.col, c.row) not in self.corrections]
+
+    def tiles(self) -> dict[tuple[int, int], Tile]:
+        """The city it makes: city cells to tiles, the fountain at (0, 0)."""
+        return city_tiles(self.buildings(), self.fountain)
+
+    def to_city(self, block: Block) -> tuple[int, int]:
+        return block[0] - self.fountain[0], block[1] - self.fountain[1]
+
+    def to_block(self, cell: tuple[int, int]) -> Block | None:
+        """The block cell of a city cell (None outside the block)."""
+        col, row = cell[0] + self.fountain[0], cell[1] + self.fountain[1]
+        inside = 0 <= col < self.proposal.cols and 0 <= row < self.proposal.rows
+        return (col, row) if inside else None

@@ -1,0 +1,139 @@
+"""Naming the photo's own groups of tiles by the types' colour names.
+
+Tiles of one type share their art and their badge colour, so the building cells fall into
+groups (cells alike in look and badge, linked together). Each group is then named by
+matching all groups at once to the types' named colours (``named_colours.py``):
+
+* under one shared transform of the named colours, for the whole photo: an offset of the
+  chroma (this printing's sand and inks, the light, the camera) and a scale (how vivid the
+  printing and the camera are), tried over a small grid and kept small by a prior;
+* in a space where saturation counts less than hue: the chroma's distance from the sand is
+  compressed, so a very vivid red stays nearer red than purple;
+* one group per type, a second group of a type only at a price (a type whose tiles fell
+  into two groups).
+
+Calibration cells name their own group. The groups' own badges then give the centres of
+the types they were named, as calibration cells do; types not seen keep their transformed
+named colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import product
+
+import numpy as np
+
+from .assignment import hungarian
+from .geometry import FloatArray
+
+#: Cells whose similarity (look and badge, 0..1) exceeds this belong to one group.
+LINK = 0.5
+#: The grid of shared transforms tried: chroma offsets (both axes) and scales.
+_OFFSETS = np.linspace(-0.3, 0.3, 7)
+_SCALES = (0.8, 1.0, 1.25)
+#: The prior on the transform: offsets and log-scales this large cost 1/2 (in cost units).
+_OFFSET_SPREAD = 0.2
+_SCALE_SPREAD = 0.25
+#: Chroma radii are compressed to about this (saturation counts less than hue beyond it).
+_RADIUS = 1.0
+#: The cost of naming a second group with a type that already named one.
+_SECOND_GROUP = 2.0
+#: Brightness counts half (shadows change it more than the chroma).
+_AXES = np.array([1.0, 1.0, 0.5], np.float32)
+_FORBIDDEN = 1e6
+
+
+@dataclass(frozen=True)
+class Naming:
+    """The type index of each cell's group (-1: none), and the transform found."""
+
+    types: tuple[int, ...]
+    offset: tuple[float, float]
+    scale: float
+
+
+def groups(alike: FloatArray) -> list[list[int]]:
+    """Cells linked by a similarity above LINK, as lists of cell indices (connected components)."""
+    n = len(alike)
+    parent = list(range(n))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in zip(*np.nonzero(np.triu(alike > LINK, 1)), strict=True):
+        parent[root(int(i))] = root(int(j))
+    found: dict[int, list[int]] = {}
+    for i in range(n):
+        found.setdefault(root(i), []).append(i)
+    return list(found.values())
+
+
+def compressed(points: FloatArray) -> FloatArray:
+    """The chroma (first two axes) pulled in radially beyond _RADIUS; brightness kept."""
+    chroma = points[..., :2]
+    radius = np.linalg.norm(chroma, axis=-1, keepdims=True)
+    factor = np.where(radius > 1e-6, _RADIUS * np.tanh(radius / _RADIUS) / np.maximum(radius, 1e-6), 1.0)
+    result: FloatArray = np.concatenate([chroma * factor, points[..., 2:]], axis=-1)
+    return result
+
+
+def transformed(named: FloatArray, offset: tuple[float, float], scale: float) -> FloatArray:
+    """The named colours under a shared chroma scale (about the sand) and offset."""
+    moved = named.copy()
+    moved[:, :2] = named[:, :2] * scale + np.array(offset, np.float32)
+    return moved
+
+
+def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray, spread: float,
+                known: Mapping[int, int], known_spread: float) -> Naming:
+    """The cheapest naming of the groups, over the grid of shared transforms.
+
+    ``known`` maps a cell index to its calibrated type index; a group holding one is named
+    by it (the first such cell decides), and a calibrated type is matched by the mean badge
+    of its calibration cells (``known_spread`` around it) instead of its named colour.
+    """
+    means = np.array([badges[m].mean(axis=0) for m in members], np.float32).reshape(len(members), 3)
+    sizes = np.array([len(m) for m in members], np.float32)
+    forced = {g: next((known[i] for i in m if i in known), -1) for g, m in enumerate(members)}
+    best: tuple[float, tuple[int, ...], tuple[float, float], float] | None = None
+    for a, b, scale in product(_OFFSETS, _OFFSETS, _SCALES):
+        offset = (float(a), float(b))
+        prior = (a * a + b * b) / (2 * _OFFSET_SPREAD ** 2) + np.log(scale) ** 2 / (2 * _SCALE_SPREAD ** 2)
+        centres = transformed(named, offset, scale)
+        spreads = np.full(len(named), spread, np.float32)
+        for t in set(known.values()):
+            centres[t] = badges[[i for i, k in known.items() if k == t]].mean(axis=0)
+            spreads[t] = known_spread
+        cost, chosen = _assign(means, sizes, centres, spreads, forced)
+        total = cost + float(prior)
+        if best is None or total < best[0]:
+            best = (total, chosen, offset, scale)
+    assert best is not None
+    _, chosen, offset, scale = best
+    per_cell = [-1] * len(badges)
+    for g, m in enumerate(members):
+        for i in m:
+            per_cell[i] = chosen[g]
+    return Naming(tuple(per_cell), offset, scale)
+
+
+def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: FloatArray,
+            forced: Mapping[int, int]) -> tuple[float, tuple[int, ...]]:
+    """Each group to a type (two slots per type, the second at a price): cost and choice."""
+    gaps = (compressed(means)[:, None, :] - compressed(centres)[None, :, :]) * _AXES
+    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2)
+    for g, t in forced.items():
+        if t >= 0:
+            costs[g] = np.where(np.arange(len(centres)) == t, 0.0, _FORBIDDEN)
+    slots = np.hstack([costs, costs + _SECOND_GROUP]).astype(np.float64)
+    if len(means) > slots.shape[1]:  # more groups than slots: the rest may name freely at a price
+        extra = np.tile(costs + 2 * _SECOND_GROUP, (1, -(-len(means) // len(centres))))
+        slots = np.hstack([slots, extra])
+    columns = hungarian(slots)
+    chosen = tuple(c % len(centres) for c in columns)
+    return float(sum(slots[g, c] for g, c in enumerate(columns))), chosen

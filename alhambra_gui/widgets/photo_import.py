@@ -1,0 +1,398 @@
+"""File ▸ Import city from photo…: the player's city read from a photo, checked, then accepted.
+
+Left, the photo: four handles on the outer corners of a block of cells that holds the
+city, its columns x rows, the grid drawn through the homography as the handles move, a
+loupe for the corner being placed. A click on a cell of the photo tells the recogniser
+what lies there (calibration) and reads the photo again. Right, the proposal as the city
+view shows it; a click on one of its cells corrects it. Nothing changes in the game until
+Accept, which replaces the player's city as one undoable step.
+
+The recogniser runs in the GUI thread under a wait cursor: it takes 0.1 to 0.5 s, and
+running it synchronously means a proposal is never shown for corners, a grid or
+calibration cells that have changed since (no stale results to cancel or discard).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QImage
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import labels, settings
+from ..app.change import Change
+from ..app.labels import QT_TR_NOOP, tr
+from ..app.photo_city import Draft, refusals, replace_city, to_tile, used_elsewhere
+from ..app.session import GameSession
+from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
+from ..photo.catalogue import TileRef, building_types, catalogue
+from ..photo.known import EMPTY, FOUNTAIN
+from ..photo.pipeline import MAX_CELLS
+from ..photo.proposal import Proposal
+from .photo_canvas import PhotoCanvas
+from .photo_loupe import Loupe
+from .photo_preview import ProposalPreview
+
+PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
+#: Below this, the fountain counts as not found.
+FOUNTAIN_FOUND = 0.2
+#: Choosing from a menu at a global position; replaced by tests.
+Chooser = Callable[[QMenu, QPoint], QAction | None]
+FORGET = "forget"
+
+
+def read_photo(path: str | Path) -> QImage:
+    """The photo as shown to the user, turned by its EXIF orientation as the recogniser turns it."""
+    try:
+        with Image.open(path) as opened:
+            image = ImageOps.exif_transpose(opened).convert("RGB")
+    except FileNotFoundError:
+        raise PhotoError(tr("The photo %1 does not exist.").replace("%1", str(path))) from None
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        raise PhotoError(tr("%1 is not a photo this program can read (JPEG or PNG).")
+                         .replace("%1", Path(path).name)) from None
+    data = image.tobytes()
+    return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
+
+
+class PhotoImportDialog(QDialog):
+    """Reads one player's city from a photo and puts it into the game on Accept."""
+
+    def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("photoImportDialog")
+        self.setWindowTitle(self.tr("Import %1's city from a photo").replace("%1", player))
+        self.session, self.player = session, player
+        self._path: Path | None = None
+        self.known: dict[tuple[int, int], str] = {}
+        self.draft: Draft | None = None
+        self.choose: Chooser = lambda menu, where: menu.exec(where)
+        self.canvas = PhotoCanvas(self)
+        self.loupe = Loupe(self)
+        self.preview = ProposalPreview(session.game, player, self)
+        self._build()
+        self.canvas.cornersChanged.connect(self._on_corners_changed)
+        self.canvas.handleFocused.connect(self._show_loupe)
+        self.canvas.cellClicked.connect(self._on_photo_cell)
+        self.preview.cellClicked.connect(self._on_preview_cell)
+        self._update_state()
+        self.resize(1280, 780)
+
+    # ---- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.open_button = QPushButton(self.tr("Open photo…"))
+        self.open_button.clicked.connect(self.open_dialog)
+        self.file_label = QLabel(self.tr("No photo yet"))
+        self.file_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cols_spin, self.rows_spin = self._spin(self.tr("Columns")), self._spin(self.tr("Rows"))
+        self.read_button = QPushButton(self.tr("Read the photo"))
+        self.read_button.setObjectName("readPhoto")
+        self.read_button.setDefault(True)
+        self.read_button.clicked.connect(self.read)
+        top = QHBoxLayout()
+        for widget in (self.open_button, self.file_label):
+            top.addWidget(widget)
+        top.addStretch(1)
+        for text, spin in ((self.tr("Columns:"), self.cols_spin), (self.tr("Rows:"), self.rows_spin)):
+            top.addWidget(QLabel(text))
+            top.addWidget(spin)
+        top.addWidget(self.read_button)
+        self.help = QLabel(self.tr(
+            "Drag the four corners onto the outer corners of the block of cells that holds the city "
+            "(NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the "
+            "photo to tell its type; click a cell of the city to correct it."))
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.PlainText)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        loupe_row = QHBoxLayout()
+        loupe_row.addWidget(self.loupe)
+        loupe_row.addWidget(self.help, 1)
+        column.addLayout(loupe_row)
+        column.addWidget(self.preview, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.canvas)
+        splitter.addWidget(side)
+        splitter.setSizes([760, 520])
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = QLabel()
+        self.message.setObjectName("photoMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("QLabel { color: #b03a2e; font-weight: 600; }")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.accept_button.setObjectName("acceptCity")
+        self.accept_button.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept_city)
+        self.buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        lines = QVBoxLayout()
+        lines.addWidget(self.summary)
+        lines.addWidget(self.message)
+        bottom.addLayout(lines, 1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+
+    def _spin(self, name: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1, MAX_CELLS)
+        spin.setValue(3)
+        spin.setAccessibleName(name)
+        spin.valueChanged.connect(self._on_grid_changed)
+        return spin
+
+    # ---- the photo, corners and grid ---------------------------------------------------------
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a photo of the city"),
+                                              settings.last_directory.get(), tr(PHOTO_FILTER))
+        if path:
+            self.load_photo(path)
+
+    def load_photo(self, path: str | Path) -> bool:
+        """Show a photo and put the corners in its middle; False (and why) when it cannot be read."""
+        try:
+            image = read_photo(path)
+        except PhotoError as error:
+            self.say(str(error))
+            return False
+        self._path = Path(path)
+        self.file_label.setText(self._path.name)
+        self.known, self.draft = {}, None
+        self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
+        self.canvas.set_image(image)
+        self.canvas.select_handle(0)
+        self.say("")
+        self._show_draft()
+        return True
+
+    def set_grid(self, cols: int, rows: int) -> None:
+        self.cols_spin.setValue(cols)
+        self.rows_spin.setValue(rows)
+
+    def _on_grid_changed(self) -> None:
+        self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
+        self._forget_reading()
+
+    def _on_corners_changed(self) -> None:
+        self._forget_reading()
+
+    def _forget_reading(self) -> None:
+        """The block changed: calibration cells and the proposal no longer fit it."""
+        self.known = {}
+        self.canvas.mark_cells({})
+        if self.draft is not None:
+            self.draft = None
+            self._show_draft()
+        self.say(corners_sentence() if self.canvas.corner_error() else "")
+        self._update_state()
+
+    def _show_loupe(self, index: int) -> None:
+        cols, rows = self.canvas.grid()
+        corner = ((0, 0), (cols, 0), (cols, rows), (0, rows))[index]
+        self.loupe.show_corner(self.canvas.image(), self.canvas.handles[index].pos(),
+                               self.canvas.homography(), (cols, rows), corner)
+
+    # ---- reading and calibration ----------------------------------------------------------------
+    def read(self) -> bool:
+        """Run the recogniser on the photo with the corners, grid and calibration cells."""
+        if self._path is None:
+            self.say(self.tr("Open a photo of the city first."))
+            return False
+        cols, rows = self.canvas.grid()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            proposal = recognise(self._path, self.canvas.corners(), cols, rows, known=self.known,
+                                 unavailable=used_elsewhere(self.session.game, self.player))
+        except PhotoError as error:
+            self.say(self.error_text(error))
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        corrections = self.draft.corrections if self.draft is not None else {}
+        self.draft = Draft(proposal, corrections)
+        self.say(self._doubt(proposal))
+        self._show_draft()
+        return True
+
+    def _doubt(self, proposal: Proposal) -> str:
+        """A sentence when the reading looks wrong as a whole ("" when it does not)."""
+        if all(cell.kind == EMPTY for cell in proposal.cells):
+            return self.tr("No tiles were found in the block: check the corners and the grid.")
+        unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
+        if unsure and FOUNTAIN not in self.known.values():
+            return self.tr("The fountain was not found for sure: click its cell in the photo and pick "
+                           "\u201cThe fountain\u201d.")
+        return ""
+
+    def error_text(self, error: PhotoError) -> str:
+        """The recogniser's refusal as one translated sentence."""
+        if isinstance(error, UnreadablePhotoError):
+            name = self._path.name if self._path else ""
+            return self.tr("%1 cannot be read as a photo (JPEG or PNG).").replace("%1", name)
+        if isinstance(error, CornersError):
+            return corners_sentence()
+        if isinstance(error, GridError):
+            return self.tr("The grid needs 1 to %1 columns and rows.").replace("%1", str(MAX_CELLS))
+        if isinstance(error, KnownCellError):
+            return self.tr("A cell you told the type of no longer fits the grid: tell it again.")
+        return _sentence(str(error))
+
+    def calibrate(self, col: int, row: int, label: str | None) -> bool:
+        """Tell the recogniser what lies on a cell (None forgets it), and read the photo again."""
+        if label is None:
+            self.known.pop((col, row), None)
+        else:
+            if label == FOUNTAIN:
+                self.known = {c: k for c, k in self.known.items() if k != FOUNTAIN}
+            self.known[(col, row)] = label
+            if self.draft is not None:
+                self.draft.corrections.pop((col, row), None)
+        self.canvas.mark_cells(self.known)
+        return self.read()
+
+    def _on_photo_cell(self, col: int, row: int, where: QPoint) -> None:
+        menu = self.calibration_menu(col, row)
+        chosen = self.choose(menu, where)
+        if chosen is not None:
+            self.calibrate(col, row, None if chosen.data() == FORGET else str(chosen.data()))
+        menu.deleteLater()
+
+    def calibration_menu(self, col: int, row: int) -> QMenu:
+        menu = QMenu(self)
+        menu.addSection(self.tr("Column %1, row %2 is…").replace("%1", str(col + 1))
+                        .replace("%2", str(row + 1)))
+        variant = self.session.game.variant
+        for label in building_types():
+            menu.addAction(labels.type_name(variant, label)).setData(label)
+        menu.addSeparator()
+        menu.addAction(self.tr("The fountain")).setData(FOUNTAIN)
+        menu.addAction(self.tr("Empty")).setData(EMPTY)
+        if (col, row) in self.known:
+            menu.addSeparator()
+            menu.addAction(self.tr("Let the photo decide")).setData(FORGET)
+        return menu
+
+    # ---- corrections on the proposal ------------------------------------------------------------
+    def correct(self, col: int, row: int, tile: TileRef | None) -> None:
+        """Put ``tile`` on a cell of the proposal (None: make it empty)."""
+        if self.draft is None:
+            return
+        self.draft.corrections[(col, row)] = tile
+        self._show_draft()
+
+    def _on_preview_cell(self, col: int, row: int, where: QPoint) -> None:
+        if self.draft is None or (col, row) == self.draft.fountain:
+            return
+        menu = self.correction_menu(col, row)
+        chosen = self.choose(menu, where)
+        if chosen is not None:
+            data = chosen.data()
+            if data == FORGET:
+                self.draft.corrections.pop((col, row), None)
+                self._show_draft()
+            else:
+                self.correct(col, row, data if isinstance(data, TileRef) else None)
+        menu.deleteLater()
+
+    def correction_menu(self, col: int, row: int) -> QMenu:
+        menu = QMenu(self)
+        game, variant = self.session.game, self.session.game.variant
+        elsewhere = set(used_elsewhere(game, self.player))
+        menu.addAction(self.tr("Empty")).setData(EMPTY)
+        for kind in building_types():
+            sub = menu.addMenu(labels.type_name(variant, kind))
+            for ref in (t for t in catalogue() if t.type == kind):
+                action = sub.addAction(labels.tile_long_label(variant, to_tile(ref)))
+                action.setData(ref)
+                action.setEnabled(ref not in elsewhere)
+        if self.draft is not None and (col, row) in self.draft.corrections:
+            menu.addSeparator()
+            menu.addAction(self.tr("As the photo shows")).setData(FORGET)
+        return menu
+
+    # ---- showing and accepting ---------------------------------------------------------------------
+    def _show_draft(self) -> None:
+        self.preview.show_draft(self.session.game, self.draft)
+        self._update_state()
+
+    def _update_state(self) -> None:
+        draft = self.draft
+        self.read_button.setEnabled(self._path is not None and not self.canvas.corner_error())
+        self.accept_button.setEnabled(draft is not None)
+        if draft is None:
+            self.summary.setText(self.tr("Place the corners and the grid, then read the photo.")
+                                 if self._path else self.tr("Open a photo of the city taken from above."))
+            return
+        city = self.preview.session.game.player(self.player).city
+        count = len(city)
+        parts = [self.tr("1 building") if count == 1 else self.tr("%1 buildings").replace("%1", str(count)),
+                 self.tr("Longest wall: %1").replace("%1", str(city.longest_wall()))]
+        doubtful = len(draft.doubtful()) + len(draft.unresolved())
+        if doubtful:
+            parts.append(self.tr("1 cell to check (outlined in orange)") if doubtful == 1 else
+                         self.tr("%1 cells to check (outlined in orange)").replace("%1", str(doubtful)))
+        problems = len(city.violations())
+        if problems:
+            parts.append(self.tr("1 problem (in red)") if problems == 1 else
+                         self.tr("%1 problems (in red)").replace("%1", str(problems)))
+        self.summary.setText(" · ".join(parts))
+
+    def say(self, text: str) -> None:
+        """One sentence in the dialog ("" clears it)."""
+        self.message.setText(text)
+
+    def accept_city(self) -> bool:
+        """Replace the player's city by the proposal, as one undoable step."""
+        draft = self.draft
+        if draft is None:
+            self.say(self.tr("Read the photo first."))
+            return False
+        if draft.unresolved():
+            col, row = draft.unresolved()[0]
+            self.say(self.tr("Column %1, row %2 holds a building but no tile of its type is left: pick one.")
+                     .replace("%1", str(col + 1)).replace("%2", str(row + 1)))
+            return False
+        tiles = draft.tiles()
+        problems = refusals(self.session.game, self.player, tiles.values())
+        if problems:
+            self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
+            return False
+        text = self.tr("Import %1's city from a photo").replace("%1", self.player)
+        self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
+                          Change.of_cities([self.player]))
+        self.accept()
+        return True
+
+
+def corners_sentence() -> str:
+    return tr("The corners must go round a convex block in the order NW, NE, SE, SW.")
+
+
+def _sentence(text: str) -> str:
+    """The recogniser's message as a sentence: capital first, full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

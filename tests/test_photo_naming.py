@@ -1,0 +1,77 @@
+"""The types' colours from their names (named_colours.py) and the naming of a photo's groups
+of tiles (naming.py): no prior measured on a photo."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alhambra_gui.photo.buildings import badge_prior
+from alhambra_gui.photo.named_colours import load_named_colours, named_centres, srgb
+from alhambra_gui.photo.naming import compressed, groups, name_groups
+
+TYPES = badge_prior().types
+
+
+def centre(name: str) -> np.ndarray:
+    return badge_prior().centres[TYPES.index(name)]
+
+
+def test_the_prior_comes_from_colour_names_with_their_reasons():
+    data = load_named_colours()
+    names = {t: spec["name"] for t, spec in data["types"].items()}
+    assert names == {"pavilion": "blue", "seraglio": "red", "arcades": "brown", "chambers": "white",
+                     "garden": "green", "tower": "purple"}
+    assert all(spec["why"] for spec in data["types"].values())
+    assert set(named_centres(data)) == set(TYPES)
+
+
+def test_each_named_colour_lies_the_way_its_name_says_from_the_sand():
+    names = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+    blue, red, brown, white, green, purple = (centre(t) for t in names)
+    assert blue[0] < 0 < blue[1]            # less red, more blue than the sand
+    assert red[0] > purple[0] and red[1] < purple[1]  # purple is bluer than red
+    assert green[0] < 0 and green[1] < blue[1]
+    assert white[2] > 0 > max(blue[2], red[2], brown[2], green[2], purple[2])  # only white is lighter
+    assert brown[2] < red[2]                # brown is a dark orange-red
+    assert np.hypot(*white[:2]) < np.hypot(*red[:2])  # white has little chroma of its own
+
+
+def test_colours_outside_the_gamut_are_brought_in_and_never_reach_zero():
+    vivid = srgb(45, 120, 275, floor=0.03)
+    assert vivid.min() > 40 and vivid.max() <= 255
+
+
+def test_alike_cells_form_groups():
+    alike = np.zeros((5, 5))
+    alike[0, 1] = alike[1, 0] = alike[1, 2] = alike[2, 1] = 0.9
+    alike[3, 4] = alike[4, 3] = 0.2  # not alike enough
+    assert sorted(map(sorted, groups(alike))) == [[0, 1, 2], [3], [4]]
+
+
+def badges_of(types: list[str], offset=(0.0, 0.0), scale=1.0) -> np.ndarray:
+    points = np.array([centre(t) for t in types], np.float32)
+    points[:, :2] = points[:, :2] * scale + np.array(offset, np.float32)
+    return points
+
+
+@pytest.mark.parametrize(("offset", "scale"), [((0.0, 0.0), 1.0), ((0.25, -0.2), 1.0), ((-0.2, 0.2), 1.3)])
+def test_groups_are_named_under_a_shared_cast_and_saturation(offset, scale):
+    present = ["pavilion", "seraglio", "arcades", "garden", "tower"]
+    badges = badges_of(present, offset, scale)
+    naming = name_groups(badges, [[i] for i in range(len(present))], badge_prior().centres, 0.25, {}, 0.11)
+    assert [TYPES[t] for t in naming.types] == present
+
+
+def test_a_very_vivid_red_is_still_red_not_purple():
+    vivid = np.array([[2.3, 1.7, -0.6]], np.float32)  # a red whose green channel nearly vanished
+    naming = name_groups(vivid, [[0]], badge_prior().centres, 0.25, {}, 0.11)
+    assert TYPES[naming.types[0]] == "seraglio"
+    assert np.hypot(*compressed(vivid)[0, :2]) < 1.0
+
+
+def test_a_calibration_cell_names_its_group_whatever_its_colour():
+    badges = badges_of(["tower", "seraglio", "garden"])
+    told = {0: TYPES.index("chambers")}  # the user says the purple-looking tile is a chambers
+    naming = name_groups(badges, [[0], [1], [2]], badge_prior().centres, 0.25, told, 0.11)
+    assert [TYPES[t] for t in naming.types] == ["chambers", "seraglio", "garden"]
