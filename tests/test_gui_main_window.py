@@ -171,7 +171,7 @@ def test_window_layout_persists(qtbot, autosave):
 
 
 def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
-    from alhambra_gui.widgets import main_window
+    from alhambra_gui.widgets import new_game_dialog
 
     class Accepting:
         def __init__(self, parent):
@@ -183,7 +183,7 @@ def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
         def result_values(self):
             return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra", []
 
-    monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
+    monkeypatch.setattr(new_game_dialog, "NewGameDialog", Accepting)
     window = make_window(qtbot, autosave)
     window.files.start(None)
     window.action_map["new"].trigger()

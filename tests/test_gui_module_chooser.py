@@ -16,7 +16,7 @@ from alhambra_gui.engine.modules import (
     registry,
     treasure_chamber,
 )
-from alhambra_gui.widgets import main_window
+from alhambra_gui.widgets import new_game_dialog
 from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.module_chooser import ModuleChooser
 from alhambra_gui.widgets.new_game_dialog import NewGameDialog
@@ -112,7 +112,7 @@ def test_a_new_game_with_modules_through_the_dialogs_check_boxes_and_ok(qtbot, t
             qtbot.mouseClick(self.ok_button, CLICK)
             return self.result()
 
-    monkeypatch.setattr(main_window, "NewGameDialog", Answering)
+    monkeypatch.setattr(new_game_dialog, "NewGameDialog", Answering)
     from alhambra_gui.app.autosave import Autosave
 
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))

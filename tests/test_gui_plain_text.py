@@ -52,6 +52,8 @@ def window(qtbot, tmp_path, picture):
     window.resize(1440, 900)
     window.show()
     qtbot.waitExposed(window)
+    window.show_overview()  # the overview's cards are drawn when it is first shown
+    QApplication.processEvents()
     window.show_city(name)
     QApplication.processEvents()
     return window, name

@@ -16,7 +16,7 @@ from alhambra_gui.engine.modules import (
     other_points,
     treasure_chamber,
 )
-from alhambra_gui.widgets import main_window
+from alhambra_gui.widgets import new_game_dialog
 from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.setup_checklist import SetupChecklist
 
@@ -35,7 +35,7 @@ def window_answering(qtbot, tmp_path, monkeypatch, modules):
         def result_values(self):
             return ["Anna", "Ben"], ["#111111", "#222222"], False, "alhambra", list(modules)
 
-    monkeypatch.setattr(main_window, "NewGameDialog", Accepting)
+    monkeypatch.setattr(new_game_dialog, "NewGameDialog", Accepting)
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
     qtbot.addWidget(window)
     return window

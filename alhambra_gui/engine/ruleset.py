@@ -48,6 +48,15 @@ class Ruleset:
             raise ModuleError(f"the expansion modules are for Alhambra, not {variant.title}")
         return cls(variant, tuple(registry.module(m) for m in known if m in wanted))
 
+    @classmethod
+    def allows_modules(cls, variant: Variant) -> bool:
+        """Whether a game of this variant may have expansion modules (not Granada)."""
+        try:
+            cls.of(variant, registry.module_ids())
+        except ModuleError:
+            return False
+        return True
+
     @property
     def module_ids(self) -> tuple[str, ...]:
         return tuple(m.id for m in self.modules)

@@ -54,7 +54,7 @@ def run_app(file: str | None = None) -> int:
     configure(app)
     from .main_window import MainWindow  # after the app's names are set (settings paths)
 
-    window = MainWindow()
+    window = MainWindow(docks_later=True)
     opened = window.files.start(file)
     window.show()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"

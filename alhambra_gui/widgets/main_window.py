@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..app import settings
@@ -13,22 +15,33 @@ from ..app.change import GAME_REPLACED, Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from .actions import MENUS, build_actions, translate
-from .city_page import CityPage
+from .city_tab import CityTab
 from .file_menu import FileMenu
 from .modules_bar import ModulesBar
-from .modules_dock import ModulesDock
-from .new_game_dialog import NewGameDialog
-from .overview import OverviewWidget
-from .palette import PaletteDock
-from .reserve import ReserveDock
-from .scoreboard import ScoreboardDock
-from .setup_checklist import SetupChecklist, has_setup
+
+if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
+    from .city_page import CityPage
+    from .modules_dock import ModulesDock
+    from .overview import OverviewWidget
+    from .palette import PaletteDock
+    from .reserve import ReserveDock
+    from .scoreboard import ScoreboardDock
+    from .setup_checklist import SetupChecklist
 
 APP_TITLE = "Alhambra Companion"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None) -> None:
+    """``docks_later``: the docks are built by ``create_docks`` (the app calls it right after
+    the window is first shown, so that the window appears sooner); otherwise at once."""
+
+    palette_dock: PaletteDock
+    reserves: ReserveDock
+    scoreboard: ScoreboardDock
+    modules_dock: ModulesDock
+
+    def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None,
+                 *, docks_later: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.session = session or GameSession(parent=self)
@@ -39,8 +52,46 @@ class MainWindow(QMainWindow):
         self.modules_bar = ModulesBar(self.session)
         self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
         self.setCentralWidget(self._central(self.modules_bar, self.tabs))
-        self.overview = OverviewWidget(self.session)
-        self.overview.cityActivated.connect(self.show_city)
+        self._overview_tab = QWidget()  # holds the overview, built when first shown
+        QVBoxLayout(self._overview_tab).setContentsMargins(0, 0, 0, 0)
+        self._overview: OverviewWidget | None = None
+        self.tabs.currentChanged.connect(self._on_tab_chosen)
+        self.setup_checklist: SetupChecklist | None = None
+        self.action_map = build_actions(self)
+        self.menus = self._build_menus()
+        self.session.changed.connect(self._on_changed)
+        self.session.fileStateChanged.connect(self._on_file_state_changed)
+        self._on_changed(GAME_REPLACED)
+        self._on_file_state_changed()
+        self.resize(1440, 900)
+        self._docks_built = False
+        if not docks_later:
+            self.create_docks()
+        else:  # shown first: the city and the docks follow right after the first paint
+            self.setProperty("painted", False)
+            self.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() == QEvent.Type.Paint and self.property("painted") is False:
+            self.setProperty("painted", True)
+            self.removeEventFilter(self)
+            QTimer.singleShot(0, self._after_first_paint)
+        return False
+
+    def _after_first_paint(self) -> None:
+        self.current_page()
+        self.create_docks()
+
+    def create_docks(self) -> None:
+        """Build the docks (once), put them in the menus and restore the saved layout."""
+        if self._docks_built:
+            return
+        self._docks_built = True
+        from .modules_dock import ModulesDock
+        from .palette import PaletteDock
+        from .reserve import ReserveDock
+        from .scoreboard import ScoreboardDock
+
         self.palette_dock = PaletteDock(self.session, self)
         self.reserves = ReserveDock(self.session, self)
         self.scoreboard = ScoreboardDock(self.session, self)
@@ -51,19 +102,16 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
-        self.setup_checklist: SetupChecklist | None = None
-        self.action_map = build_actions(self)
-        self._build_menus()
-        self.session.changed.connect(self._on_changed)
-        self.session.fileStateChanged.connect(self._on_file_state_changed)
-        self._on_changed(GAME_REPLACED)
-        self._on_file_state_changed()
-        self.resize(1440, 900)
+        self.menus["view"].addSeparator()
+        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
+            self.menus["view"].addAction(dock.toggleViewAction())
+        for action in self.scoreboard.menu_actions():
+            self.menus["scoring"].addAction(action)
         self.resizeDocks([self.palette_dock, self.reserves], [270, 470], Qt.Orientation.Horizontal)
         self._restore_layout()
 
     # ---- building ------------------------------------------------------------------------
-    def _build_menus(self) -> None:
+    def _build_menus(self) -> dict[str, QMenu]:
         menus = {key: self.menuBar().addMenu(translate(title)) for key, title in MENUS}
         for key, menu in menus.items():
             menu.setObjectName(f"menu_{key}")
@@ -83,14 +131,10 @@ class MainWindow(QMainWindow):
         view = menus["view"]
         for name in ("zoom_in", "zoom_out", "fit", "overview"):
             view.addAction(self.action_map[name])
-        view.addSeparator()
-        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
-            view.addAction(dock.toggleViewAction())
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
-        for action in self.scoreboard.menu_actions():
-            menus["scoring"].addAction(action)
         menus["help"].addAction(self.action_map["about"])
+        return menus
 
     @staticmethod
     def _central(*widgets: QWidget) -> QWidget:
@@ -126,9 +170,9 @@ class MainWindow(QMainWindow):
         while self.tabs.count():
             page = self.tabs.widget(0)
             self.tabs.removeTab(0)
-            if page is not None and page is not self.overview:
+            if page is not None and page is not self._overview_tab:
                 page.deleteLater()
-        self.tabs.addTab(self.overview, self.tr("All cities"))
+        self.tabs.addTab(self._overview_tab, self.tr("All cities"))
         for name in self.session.player_names():
             self.tabs.addTab(CityTab(self.session, name), name.replace("&", "&&"))  # no mnemonic
         names = self.session.player_names()
@@ -149,14 +193,32 @@ class MainWindow(QMainWindow):
         return tab.page() if isinstance(tab, CityTab) else None
 
     def current_player(self) -> str | None:
-        page = self.current_page()
-        return page.player if page else None
+        tab = self.tabs.currentWidget()
+        return tab.player if isinstance(tab, CityTab) else None
 
     def show_city(self, name: str) -> None:
         self.tabs.setCurrentWidget(self.city_tab(name))
 
+    def _on_tab_chosen(self, _index: int) -> None:
+        if self.isVisible() and self.tabs.currentWidget() is self._overview_tab:
+            self.overview  # noqa: B018 - built when first shown
+
+    @property
+    def overview(self) -> OverviewWidget:
+        """All cities side by side (built the first time it is asked for)."""
+        if self._overview is None:
+            from .overview import OverviewWidget
+
+            self._overview = OverviewWidget(self.session)
+            self._overview.cityActivated.connect(self.show_city)
+            layout = self._overview_tab.layout()
+            assert layout is not None
+            layout.addWidget(self._overview)
+        return self._overview
+
     def show_overview(self) -> None:
-        self.tabs.setCurrentWidget(self.overview)
+        self.overview  # noqa: B018 - built before it is shown
+        self.tabs.setCurrentWidget(self._overview_tab)
 
     # ---- title and state --------------------------------------------------------------------
     def _on_file_state_changed(self) -> None:
@@ -181,6 +243,9 @@ class MainWindow(QMainWindow):
 
     # ---- slots named in the action registry ----------------------------------------------------
     def new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+        from .setup_checklist import has_setup
+
         dialog = NewGameDialog(self)
         if dialog.exec() and self.files.maybe_save():
             names, colours, dirk, variant, modules = dialog.result_values()
@@ -194,6 +259,8 @@ class MainWindow(QMainWindow):
     def show_setup_checklist(self) -> SetupChecklist:
         """Open (or bring up) the non-blocking list of what the modules in play need out."""
         if self.setup_checklist is None:
+            from .setup_checklist import SetupChecklist
+
             self.setup_checklist = SetupChecklist(self.session, self)
         self.setup_checklist.show()
         self.setup_checklist.raise_()
@@ -230,6 +297,8 @@ class MainWindow(QMainWindow):
             page.view.fit()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About %1").replace("%1", APP_TITLE),
                           self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
                                   "cities, check every placement, find the longest wall and run "
@@ -244,29 +313,3 @@ class MainWindow(QMainWindow):
             self.session.place(page.player, tile, page.view.cursor_cell())
         except AlhambraError as error:
             self.statusBar().showMessage(str(error), 8000)
-
-
-class CityTab(QWidget):
-    """A tab that builds its player's CityPage the first time it is needed.
-
-    Start-up and opening a game then render one city, not every city twice.
-    """
-
-    def __init__(self, session: GameSession, player: str) -> None:
-        super().__init__()
-        self.player = player
-        self._session = session
-        self._page: CityPage | None = None
-        QVBoxLayout(self).setContentsMargins(0, 0, 0, 0)
-
-    def page(self) -> CityPage:
-        if self._page is None:
-            self._page = CityPage(self._session, self.player)
-            layout = self.layout()
-            assert layout is not None
-            layout.addWidget(self._page)
-        return self._page
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.page()
-        super().showEvent(event)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from ..app import labels
 from ..engine import Variant
-from ..engine.errors import ModuleError
 from ..engine.modules import registry
 from ..engine.modules.base import BOX_NAMES, Module
 from ..engine.ruleset import Ruleset
@@ -31,11 +30,7 @@ from .plain import PlainLabel
 
 def modules_allowed(variant: Variant) -> bool:
     """Whether a game of this variant may have modules (the engine's answer: not Granada)."""
-    try:
-        Ruleset.of(variant, registry.module_ids())
-    except ModuleError:
-        return False
-    return True
+    return Ruleset.allows_modules(variant)
 
 
 def boxes() -> list[tuple[int, list[Module]]]:

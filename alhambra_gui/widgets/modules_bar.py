@@ -28,8 +28,8 @@ from ..app import labels, module_losses
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game
+from ..engine.ruleset import Ruleset
 from . import plain
-from .module_chooser import ModuleChooser, modules_allowed, muted
 from .plain import PlainLabel
 
 
@@ -40,6 +40,8 @@ class ModulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("modulesDialog")
         self.setWindowTitle(self.tr("Modules of this game"))
+        from .module_chooser import ModuleChooser, muted  # loaded when the dialog opens
+
         layout = QVBoxLayout(self)
         self.chooser = ModuleChooser(self, modules)
         scroll = QScrollArea(self)
@@ -97,7 +99,7 @@ class ModulesBar(QFrame):
         return self.label.text()
 
     def can_change(self) -> bool:
-        return modules_allowed(self._session.game.variant)
+        return Ruleset.allows_modules(self._session.game.variant)
 
     # ---- changing the modules ------------------------------------------------------------------
     def change_modules(self) -> None:
@@ -159,7 +161,7 @@ class ModulesBar(QFrame):
 
     def _text(self, game: Game) -> str:
         """"Alhambra · Modules: Treasure chamber, City gates" (plain text)."""
-        if not modules_allowed(game.variant):
+        if not Ruleset.allows_modules(game.variant):
             return self.tr("%1 · played without expansion modules").replace("%1", game.variant.title)
         names = [labels.module_name(m) for m in game.ruleset.modules]
         if not names:

@@ -6,7 +6,7 @@ import html
 import math
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..app.change import Change
@@ -107,7 +107,8 @@ class CityCard(QFrame):
 
 
 class OverviewWidget(QWidget):
-    """Every player's city, small, in a grid (up to three in a row)."""
+    """Every player's city, small, in a grid (up to three in a row). The cities are drawn
+    when the overview is first shown (or asked for), not while the app starts."""
 
     #: The user clicked a city: the main window shows that player's tab.
     cityActivated = Signal(str)
@@ -121,18 +122,31 @@ class OverviewWidget(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(6, 6, 6, 6)
         self._grid.setSpacing(6)
+        self._stale = True
         session.changed.connect(self._on_changed)
-        self._build()
 
     def cards(self) -> list[CityCard]:
+        self._ensure_built()
         return list(self._cards)
 
     def card(self, player: str) -> CityCard | None:
+        self._ensure_built()
         return next((c for c in self._cards if c.player == player), None)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._ensure_built()
+        super().showEvent(event)
+
+    def _ensure_built(self) -> None:
+        if self._stale:
+            self._stale = False
+            self._build()
 
     def _on_changed(self, change: Change) -> None:
         if change.replaced and [c.player for c in self._cards] != self._session.game.names:
-            self._build()
+            self._stale = True
+            if self.isVisible():
+                self._ensure_built()
 
     def _build(self) -> None:
         for card in self._cards:

@@ -12,23 +12,17 @@ a ``QColor``'s own ``#rrggbb``.
 
 from __future__ import annotations
 
-from typing import Any
+import html
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtCore import Qt as QtCore_Qt
-from PySide6.QtGui import QColor, QHelpEvent, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
-    QGraphicsView,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QToolTip,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QHelpEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-Button = QMessageBox.StandardButton
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
 ROLE = QtCore_Qt.ItemDataRole.ToolTipRole
 
 
@@ -42,7 +36,9 @@ class PlainLabel(QLabel):
 
 def tip(text: str) -> str:
     """A tooltip that shows ``text`` as written (line breaks kept)."""
-    return Qt.convertFromPlainText(text) if text else ""
+    if not text:
+        return ""
+    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
 
 
 class PlainToolTips(QObject):
@@ -57,6 +53,8 @@ class PlainToolTips(QObject):
         text = _tooltip_of(watched, event.pos())
         if text is None:
             return False
+        from PySide6.QtWidgets import QToolTip
+
         if text:
             QToolTip.showText(event.globalPos(), tip(text), watched)
         else:
@@ -75,6 +73,8 @@ def install_plain_tooltips(app: QApplication) -> None:
 
 def _tooltip_of(widget: QWidget, pos: QPoint) -> str | None:
     """The tooltip text at ``pos`` of ``widget`` (None: not one this filter answers)."""
+    from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QHeaderView
+
     owner = widget.parentWidget()
     if isinstance(owner, QHeaderView) and owner.viewport() is widget:
         table = owner.parentWidget()
@@ -103,7 +103,9 @@ def safe_colour(colour: str, fallback: str = "#333333") -> str:
 
 
 def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-         buttons: Button, default: Button) -> QMessageBox:
+         buttons: QMessageBox.StandardButton, default: QMessageBox.StandardButton) -> QMessageBox:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(QtCore_Qt.TextFormat.PlainText)
     box.setDefaultButton(default)
@@ -112,9 +114,16 @@ def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """A warning whose text is shown as written."""
-    _box(parent, QMessageBox.Icon.Warning, title, text, Button.Ok, Button.Ok).exec()
+    from PySide6.QtWidgets import QMessageBox
+
+    ok = QMessageBox.StandardButton.Ok
+    _box(parent, QMessageBox.Icon.Warning, title, text, ok, ok).exec()
 
 
-def ask(parent: QWidget | None, title: str, text: str, buttons: Button, default: Button) -> Button:
+def ask(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton,
+        default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
     """A question whose text is shown as written; the button chosen."""
-    return Button(_box(parent, QMessageBox.Icon.Question, title, text, buttons, default).exec())
+    from PySide6.QtWidgets import QMessageBox
+
+    box = _box(parent, QMessageBox.Icon.Question, title, text, buttons, default)
+    return QMessageBox.StandardButton(box.exec())
