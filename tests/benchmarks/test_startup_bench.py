@@ -98,8 +98,8 @@ def test_app_first_window_against_bare_window(benchmark, tmp_path):
 
 @pytest.mark.benchmark(group="startup")
 def test_cli_check_against_python(benchmark, tmp_path):
-    code = (f"import io; from alhambra_gui.cli import main; main(['check', {str(EXAMPLE)!r}], io.StringIO()); "
-            "print('shown')")
+    code = (f"import io; from alhambra_gui.cli import main; "
+            f"main(['check', {str(EXAMPLE)!r}], io.StringIO()); print('shown')")
     cli, python, ratio = benchmark.pedantic(paired_ratio, args=(code, "print('shown')", tmp_path),
                                             rounds=1, iterations=1)
     benchmark.extra_info.update(cli_s=round(cli, 3), python_s=round(python, 3), median_ratio=round(ratio, 2))
