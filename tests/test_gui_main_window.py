@@ -39,6 +39,11 @@ def make_window(qtbot, autosave, answers=()):
     return window
 
 
+def autosaved(qtbot, window):
+    """Wait for the autosave written after an edit's idle moment."""
+    qtbot.waitUntil(window.files.autosave.path.exists, timeout=3000)
+
+
 def tab_titles(window):
     return [window.tabs.tabText(i) for i in range(window.tabs.count())]
 
@@ -127,6 +132,7 @@ def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)
     crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, crashed)
     crashed.files.autosave.abandon()  # the window never closes: as after a crash
     restarted = make_window(qtbot, autosave, answers=[Button.Yes])
     restarted.files.start(None)
@@ -244,6 +250,7 @@ def test_a_second_window_never_offers_or_deletes_a_live_sessions_autosave(qtbot,
     first = make_window(qtbot, autosave)
     first.files.start(None)
     first.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, first)
     second = make_window(qtbot, autosave, answers=[Button.Discard])
     second.files.start(None)
     assert second.asked == []  # the first window is alive: nothing to restore
@@ -260,6 +267,7 @@ def test_an_unreadable_autosave_is_kept_aside_with_a_message(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)
     crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, crashed)
     crashed.files.autosave.abandon()
     saved = crashed.files.autosave.path
     saved.write_bytes(saved.read_bytes()[:200])  # truncated by the crash
@@ -364,3 +372,21 @@ def test_moving_a_tile_onto_a_built_cell_offers_no_anyway(qtbot, autosave):
     drag_events.drop(page.view.viewport(), mime, point, Qt.KeyboardModifier.ShiftModifier)
     assert window.session.game.player("Anna").city == city
     assert not page.force_button.isVisible()
+
+
+def test_a_burst_of_edits_is_autosaved_once_after_an_idle_moment(qtbot, autosave, monkeypatch):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    writes = []
+    real = window.files.autosave.write
+    monkeypatch.setattr(window.files.autosave, "write",
+                        lambda *args, **kwargs: writes.append(1) or real(*args, **kwargs))
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    window.session.undo_stack.undo()
+    window.session.undo_stack.redo()
+    assert writes == []  # nothing written while the edits come
+    autosaved(qtbot, window)
+    assert writes == [1]
+    window.session.undo_stack.undo()
+    window.files.flush_autosave()  # before anything risky: at once
+    assert writes == [1, 1]

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 SAMPLE_GAME = ("samples", "sample-game.json")
+AUTOSAVE_DELAY_MS = 800
 LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
 FILE_FILTER = QT_TR_NOOP("Alhambra games (*.json);;All files (*)")
 
@@ -49,7 +50,13 @@ class FileMenu(QObject):
         #: Shows an error sentence; replaced by tests.
         self.complain: Callable[[str], None] = self._complain
         # After the stack has moved, so that "modified" is already up to date.
-        session.historyChanged.connect(self._write_autosave)
+        # Edits are autosaved after a short idle moment (a burst of edits is written once),
+        # and at once before anything risky: opening, a new game, closing.
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self._write_autosave)
+        session.historyChanged.connect(self._autosave_timer.start)
         session.changed.connect(self._on_changed)
         self._autosave_failed = False
 
@@ -183,6 +190,7 @@ class FileMenu(QObject):
 
     def maybe_save(self) -> bool:
         """Before the game is replaced or the window closes: True when it may go ahead."""
+        self.flush_autosave()
         if not self.session.is_modified:
             return True
         answer = self.ask(self.tr("Unsaved changes"),
@@ -227,6 +235,12 @@ class FileMenu(QObject):
     # ---- autosave ----------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
         if change.replaced:  # edits, undo and redo are written on historyChanged
+            self._write_autosave()
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now (before anything risky)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
             self._write_autosave()
 
     def _write_autosave(self, *_args: object) -> None:

@@ -40,6 +40,8 @@ class ScoreTable(QTableView):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit)
         model.modelReset.connect(self._schedule_fit)
+        self._fitted_for: tuple[object, ...] | None = None
+        self._fits = True
         self._fit()
 
     def _schedule_fit(self) -> None:
@@ -62,8 +64,23 @@ class ScoreTable(QTableView):
     def _needed_width(self) -> int:
         return sum(self._widths())
 
+    def _content_key(self) -> tuple[object, ...]:
+        """What the columns' widths depend on: the viewport, the headers and the length of
+        every cell's text (scores change on every edit, their widths seldom do)."""
+        model = self.model()
+        rows, columns = model.rowCount(), model.columnCount()
+        heads = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns))
+        lengths = tuple(len(str(model.index(r, c).data() or "")) for r in range(rows) for c in range(columns))
+        return (self.viewport().width(), getattr(model, "compact", None), heads, lengths)
+
     def _fit(self) -> None:
-        fits = self._fit_columns() if self.isVisible() else True
+        if not self.isVisible():
+            fits = True
+        elif self._content_key() == self._fitted_for:
+            fits = self._fits  # nothing that decides a width changed: no measuring
+        else:
+            fits = self._fits = self._fit_columns()
+            self._fitted_for = self._content_key()  # after a switch to letters, if any
         if self._fit_rows:
             header = self.horizontalHeader()
             rows = self.model().rowCount()
