@@ -1,6 +1,7 @@
 """Start-up benchmarks, each next to its baseline in the same run (numbers, not asserts).
 
-- The headless command against starting Python with shapely (spec: about as fast).
+- The headless command against starting a bare Python (issue 2 asked for "about as fast as
+  Python with shapely"; shapely is no longer a dependency, see the README).
 - The desktop app to its first shown window against a bare PySide6 window (target ≤ 1.5×).
 """
 
@@ -63,10 +64,10 @@ def test_app_first_window_against_bare_window(benchmark, tmp_path):
 
 
 @pytest.mark.benchmark(group="startup")
-def test_cli_check_against_python_with_shapely(benchmark, tmp_path):
-    baseline = _mean("import shapely", tmp_path)
+def test_cli_check_against_bare_python(benchmark, tmp_path):
+    baseline = _mean("pass", tmp_path)
     code = f"import sys; from alhambra_gui.cli import main; main(['check', {str(EXAMPLE)!r}])"
     _run(code, tmp_path)
     benchmark.pedantic(_run, args=(code, tmp_path), rounds=3, iterations=1)
-    benchmark.extra_info["python_with_shapely_s"] = round(baseline, 3)
+    benchmark.extra_info["bare_python_s"] = round(baseline, 3)
     benchmark.extra_info["ratio"] = round(benchmark.stats.stats.mean / baseline, 2)
