@@ -7,8 +7,20 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Hypothesis: "fast" at the desk (the default), "ci" in CI (HYPOTHESIS_PROFILE=ci, set by
+# .ci/run): more examples, and a failure prints the blob that reproduces it. No deadline in
+# either (a busy 2-core machine is slow, not wrong); the engine properties build whole
+# cities per example, which the too_slow health check would take for a bad strategy.
+# Tests that set max_examples themselves (the photo ones, costly per example) keep it.
+_NOT_TOO_SLOW = [HealthCheck.too_slow]
+settings.register_profile("fast", max_examples=20, deadline=None, suppress_health_check=_NOT_TOO_SLOW)
+settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_NOT_TOO_SLOW,
+                          print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
 
 #: Copies of ../shared/examples (and the rules' tile list), so that the tests run in a
 #: checkout of this repository alone; test_shared_copies.py keeps them equal to ../shared.
