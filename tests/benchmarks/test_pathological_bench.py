@@ -53,3 +53,11 @@ def test_legal_cells_on_the_pathological_city(benchmark, variant):
         return [fresh.legal_cells(t) for t in PROBES]
 
     benchmark(cold)
+
+
+@pytest.mark.benchmark(group="issue 9: the longest wall of the pathological city")
+@pytest.mark.parametrize("variant", ["alhambra", "granada"])
+def test_longest_wall_of_the_pathological_city(benchmark, variant):
+    """Corners shared everywhere: the trail search runs until its budget."""
+    city = pathological_game(variant).players[0].city
+    assert benchmark(lambda: City(dict(city), rules=city.rules).longest_wall()) > 0
