@@ -7,8 +7,20 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Hypothesis: "fast" at the desk (the default), "ci" in CI (HYPOTHESIS_PROFILE=ci, set by
+# .ci/run): more examples, and a failure prints the blob that reproduces it. No deadline in
+# either (a busy 2-core machine is slow, not wrong); the engine properties build whole
+# cities per example, which the too_slow health check would take for a bad strategy.
+# Tests that set max_examples themselves (the photo ones, costly per example) keep it.
+_NOT_TOO_SLOW = [HealthCheck.too_slow]
+settings.register_profile("fast", max_examples=20, deadline=None, suppress_health_check=_NOT_TOO_SLOW)
+settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_NOT_TOO_SLOW,
+                          print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
 
 #: Copies of ../shared/examples (and the rules' tile list), so that the tests run in a
 #: checkout of this repository alone; test_shared_copies.py keeps them equal to ../shared.
@@ -74,54 +86,73 @@ def plain_tooltips(request):
 
 
 @pytest.fixture
-def session(qtbot, example_path):
+def session(make_session, example_path):
     """A GameSession holding the three-player example (Anna, Ben, Chen)."""
-    from alhambra_gui.app.session import GameSession
     from alhambra_gui.engine import load_game
 
-    path = example_path("three-players")
-    s = GameSession()
-    s.replace_game(load_game(path), None)
-    return s
+    return make_session(load_game(example_path("three-players")))
 
 
 @pytest.fixture
-def dirk_session(qtbot, example_path):
+def dirk_session(make_session, example_path):
     """A GameSession holding the two-player example with Dirk (Anna, Ben, Dirk)."""
-    from alhambra_gui.app.session import GameSession
     from alhambra_gui.engine import load_game
 
-    s = GameSession()
-    s.replace_game(load_game(example_path("two-players-dirk")), None)
-    return s
+    return make_session(load_game(example_path("two-players-dirk")))
 
 
 @pytest.fixture
-def page(qtbot, session):
+def make_session(qtbot):
+    """Make a GameSession holding a game (a fresh one when none is given)."""
+    from alhambra_gui.app.session import GameSession
+
+    def make(game=None):
+        return GameSession(game)
+
+    return make
+
+
+@pytest.fixture
+def show_widget(qtbot):
+    """Show a widget as the GUI tests need it: held until the test ends and then closed by
+    qtbot, resized, shown; ``exposed`` waits until it is on screen, ``settle`` runs the
+    event loop once (for work a widget leaves to it, such as fitting columns)."""
+    from PySide6.QtWidgets import QApplication
+
+    held = []  # qtbot keeps only weak references
+
+    def show(widget, width: int = 900, height: int = 700, *, exposed: bool = False,
+             settle: bool = False):
+        held.append(widget)
+        qtbot.addWidget(widget)
+        widget.resize(width, height)
+        widget.show()
+        if exposed:
+            qtbot.waitExposed(widget)
+        if settle:
+            QApplication.processEvents()
+        return widget
+
+    return show
+
+
+@pytest.fixture
+def page(session, show_widget):
     """Anna's city page (three-player example), shown and exposed."""
     from alhambra_gui.widgets.city_page import CityPage
 
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    return page
+    return show_widget(CityPage(session, "Anna"), exposed=True)
 
 
 @pytest.fixture
-def full_city_page(qtbot):
+def full_city_page(make_session, show_widget):
     """Anna's page over a legal city of all 54 tiles, and a drag of a removable tile of it."""
-    from alhambra_gui.app.session import GameSession
     from alhambra_gui.engine import Game, Player
     from alhambra_gui.widgets.city_page import CityPage
     from alhambra_gui.widgets.mime import TileDrag
     from tests.benchmarks.cities import full_city
 
     city = full_city()
-    page = CityPage(GameSession(Game([Player("Anna", city)])), "Anna")
-    qtbot.addWidget(page)
-    page.resize(1200, 900)
-    page.show()
+    page = show_widget(CityPage(make_session(Game([Player("Anna", city)])), "Anna"), 1200, 900)
     source = next(c for c, _ in city if not city.check_remove(c))
     return page, city, TileDrag(city.get(source), "city", "Anna", source)

@@ -1,17 +1,22 @@
-"""The installed ``alhambra-gui`` command, run as a user would (spec/game-file.md)."""
+"""The ``alhambra-gui`` command (spec/game-file.md): in-process through ``cli.main``, with
+its output and standard error captured, and once as the installed command in a process."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
-from functools import cache
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from alhambra_gui.__main__ import main as entry_point
+from alhambra_gui.cli import main
 from alhambra_gui.engine import Tile, Walls, load_game
 from tests.conftest import with_empty_modules
 
@@ -19,6 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 EXAMPLES_DIR = REPO / "tests" / "data"
 EXAMPLES = ["three-players", "two-players-dirk"]
 COMMAND = shutil.which("alhambra-gui", path=os.path.dirname(sys.executable))
+QT = ("PySide6", "shiboken6")
 
 
 def base_command() -> tuple[list[str], dict[str, str]]:
@@ -30,11 +36,24 @@ def base_command() -> tuple[list[str], dict[str, str]]:
     return [sys.executable, "-m", "alhambra_gui"], env
 
 
-@cache
-def run(*args: str) -> subprocess.CompletedProcess:
-    command, env = base_command()
-    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120,
-                          env=env, cwd=EXAMPLES_DIR)
+@dataclass(frozen=True)
+class Result:
+    """What a run of the command left: its exit code, standard output and standard error."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run(*args: str, command=main) -> Result:
+    """The command in this process; anything written to sys.stdout counts as output too."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = command(list(args), out) if command is main else command(list(args))
+        except SystemExit as done:  # argparse: bad arguments, --help, --version
+            code = done.code if isinstance(done.code, int) else 1
+    return Result(code, out.getvalue(), err.getvalue())
 
 
 def run_json(*args: str) -> tuple[int, object]:
@@ -51,7 +70,7 @@ def expected(name: str) -> dict:
     return json.loads((EXAMPLES_DIR / f"{name}.expected.json").read_text(encoding="utf-8"))
 
 
-def assert_rejected(result: subprocess.CompletedProcess, *fragments: str) -> None:
+def assert_rejected(result: Result, *fragments: str) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     lines = result.stderr.splitlines()
@@ -110,15 +129,6 @@ def test_score_table_is_readable(name):
     assert len(dirk_rows) == (1 if dirk else 0)
     if dirk:
         assert dirk_rows[0].split()[-1] == str(dirk["total"])
-
-
-def test_python_dash_m_works_too():
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run([sys.executable, "-m", "alhambra_gui", "check", example("three-players"),
-                             "--json"], capture_output=True, text=True, timeout=120, env=env)
-    assert result.returncode == 0
-    assert json.loads(result.stdout) == expected("three-players")["check"]
 
 
 # ---- exit codes ---------------------------------------------------------------------------------
@@ -261,39 +271,51 @@ def test_moves_for_granada(tmp_path):
     assert_rejected(taken, "Ana's city")
 
 
-# ---- no Qt ---------------------------------------------------------------------------------------------
+# ---- the installed command, and no Qt ------------------------------------------------------------
 
-def test_the_command_line_never_imports_qt():
-    code = (
-        "import sys, io\n"
-        "import alhambra_gui.cli\n"
-        "assert not any(m.startswith('PySide6') for m in sys.modules), 'import'\n"
-        "from alhambra_gui.__main__ import main\n"
-        f"for args in (['check', {example('two-players-dirk')!r}],\n"
-        f"             ['score', {example('two-players-dirk')!r}, '--round', '2'],\n"
-        f"             ['moves', {example('two-players-dirk')!r}, '--player', 'Ben',\n"
-        "              '--type', 'tower', '--price', '12']):\n"
-        "    sys.stdout = io.StringIO()\n"
-        "    assert main(args) == 0, args\n"
-        "    sys.stdout = sys.__stdout__\n"
-        "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'run'\n"
-        "print('no qt')\n"
-    )
-    _, env = base_command()
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=120, env=env, cwd=EXAMPLES_DIR)
+def test_the_installed_command_runs_and_never_imports_qt():
+    """The one test in a process of its own: the entry point as installed, with Python's
+    import log (PYTHONPROFILEIMPORTTIME) showing every module the command imported."""
+    command, env = base_command()
+    env["PYTHONPROFILEIMPORTTIME"] = "1"
+    result = subprocess.run([*command, "check", example("three-players"), "--json"],
+                            capture_output=True, text=True, timeout=120, env=env, cwd=EXAMPLES_DIR)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "no qt"
+    assert json.loads(result.stdout) == expected("three-players")["check"]
+    imported = [line.split("|")[-1].strip() for line in result.stderr.splitlines()
+                if line.startswith("import time:")]
+    assert "alhambra_gui.cli" in imported
+    assert not [m for m in imported if m.startswith(QT)]
 
 
-def test_app_help_and_version_need_no_qt():
-    code = ("import sys\nfrom alhambra_gui.__main__ import main\n"
-            "try:\n    main(['--help'])\nexcept SystemExit as done:\n    assert done.code == 0\n"
-            "assert not any(m.startswith('PySide6') for m in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
-    assert result.returncode == 0, result.stderr
+@pytest.fixture
+def without_qt():
+    """Qt cannot be imported while the test runs (its modules are set to None in
+    sys.modules, which makes an import fail), and is back afterwards."""
+    saved = {name: module for name, module in sys.modules.items() if name.startswith(QT)}
+    sys.modules.update(dict.fromkeys([*saved, *QT]))
+    yield
+    for name in QT:
+        sys.modules.pop(name, None)
+    sys.modules.update(saved)
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "two-players-dirk"], ["score", "two-players-dirk", "--round", "2"],
+    ["moves", "two-players-dirk", "--player", "Ben", "--type", "tower", "--price", "12"],
+])
+def test_the_commands_import_no_qt_when_they_run(without_qt, args):
+    args = [example(a) if a in EXAMPLES else a for a in args]
+    result = run(*args, command=entry_point)
+    assert (result.returncode, result.stderr) == (0, "")
+
+
+def test_app_help_and_version_need_no_qt(without_qt):
+    result = run("--help", command=entry_point)
+    assert result.returncode == 0
     assert "usage: alhambra-gui [-h] [--version] [file]" in result.stdout
     assert "check|score|moves" in result.stdout
+    assert run("--version", command=entry_point).stdout.startswith("alhambra-gui ")
 
 
 def test_granada_check_speaks_of_moats(tmp_path):
@@ -301,7 +323,6 @@ def test_granada_check_speaks_of_moats(tmp_path):
         {"name": "Ana", "city": [{"x": 1, "y": 0, "type": "library", "value": 11, "moats": "W"}]}]}
     path = tmp_path / "granada.json"
     path.write_text(json.dumps(game), encoding="utf-8")
-    result = subprocess.run([sys.executable, "-m", "alhambra_gui", "check", str(path)],
-                            capture_output=True, text=True, check=False)
+    result = run("check", str(path))
     assert result.returncode == 1
     assert "at (1, 0) a moat meets land to the west" in result.stdout

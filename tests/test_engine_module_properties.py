@@ -16,7 +16,7 @@ from alhambra_gui.engine.modules import (
     treasure_chamber,
 )
 from alhambra_gui.engine.modules.registry import module_ids
-from tests.test_engine_properties import CATALOGUE, FAST, games
+from tests.test_engine_properties import CATALOGUE, games
 
 ALL = [m for m in module_ids() if m != "other_points"]
 
@@ -50,7 +50,6 @@ def module_games(draw) -> Game:
     return game
 
 
-@FAST
 @given(module_games())
 def test_a_game_with_modules_saves_and_loads_unchanged(game):
     again = loads(dumps(game))
@@ -59,7 +58,6 @@ def test_a_game_with_modules_saves_and_loads_unchanged(game):
     game.check_modules()  # what the actions made is within every module's rules
 
 
-@FAST
 @given(module_games(), st.data())
 def test_moving_a_chests_tile_to_the_reserve_never_raises_its_owners_chest_points(game, data):
     chests = [p for p in game.pieces() if p.cell is not None and treasure_chamber.has_chest(p.marks)]
@@ -74,7 +72,6 @@ def test_moving_a_chests_tile_to_the_reserve_never_raises_its_owners_chest_point
     assert treasure_chamber.has_chest(game.player(piece.player).reserve_marks[piece.tile])
 
 
-@FAST
 @given(games(), st.integers(1, 3))
 def test_a_base_game_scores_the_same_with_and_without_an_empty_module_list(game, round_):
     data = game_to_dict(game)
@@ -83,7 +80,6 @@ def test_a_base_game_scores_the_same_with_and_without_an_empty_module_list(game,
     assert game_to_dict(listed) == data
 
 
-@FAST
 @given(games(), st.integers(1, 3))
 def test_modules_without_state_change_no_base_points(game, round_):
     base = game.score(round_)
@@ -94,7 +90,6 @@ def test_modules_without_state_change_no_base_points(game, round_):
         assert all(t.points == 0 for t in after.module_terms)
 
 
-@FAST
 @given(module_games(), st.data())
 def test_a_bonus_card_never_lowers_its_holders_score(game, data):
     free = [c for c in bonus_cards.cards(game.variant) if bonus_cards.holder(game, c) is None]
@@ -107,7 +102,6 @@ def test_a_bonus_card_never_lowers_its_holders_score(game, data):
     assert game.score(round_).points()[name] >= before
 
 
-@FAST
 @given(module_games(), st.integers(1, 3))
 def test_a_total_is_the_sum_of_its_terms_and_counts_the_sum_of_their_parts(game, round_):
     for player in game.score(round_).everyone():
@@ -118,7 +112,6 @@ def test_a_total_is_the_sum_of_its_terms_and_counts_the_sum_of_their_parts(game,
             assert award.count == tiles + sum(p.amount for p in player.parts.get(kind, ()))
 
 
-@FAST
 @given(module_games())
 def test_an_added_wall_is_a_wall_for_every_rule(game):
     for piece in game.pieces():

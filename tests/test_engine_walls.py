@@ -1,4 +1,4 @@
-"""The longest outer wall (RULES.md §3, §8) and the city's drawable geometry."""
+"""The longest outer wall (RULES.md §3, §8)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,9 @@ import random
 from collections import defaultdict
 
 import pytest
-from shapely.geometry import LineString, MultiLineString, Polygon
 
-from alhambra_gui.engine import City, Side, Tile, Walls, city_outline, get_variant, wall_lines
-from alhambra_gui.engine.walls import WallSegment, outer_segments
+from alhambra_gui.engine import Cell, City, Side, Tile, Walls, get_variant
+from alhambra_gui.engine.walls import WallSegment, _components, outer_segments
 
 CATALOGUE = get_variant("alhambra").catalogue
 
@@ -139,12 +138,17 @@ def test_longest_wall_equals_brute_force_on_random_digitised_cities(seed):
     assert run.length <= len(segments)
 
 
-def test_wall_run_is_a_continuous_trail():
-    c = real_city({**RING_3X3, (0, -1): ""})
+def corner_degrees(segments) -> dict[tuple[int, int], int]:
     degree: dict[tuple[int, int], int] = defaultdict(int)
-    for seg in c.wall_run().segments:
+    for seg in segments:
         for corner in seg.corners():
             degree[corner] += 1
+    return degree
+
+
+def test_wall_run_is_a_continuous_trail():
+    c = real_city({**RING_3X3, (0, -1): ""})
+    degree = corner_degrees(c.wall_run().segments)
     assert sorted(d % 2 for d in degree.values()).count(1) == 2  # an open path: two ends
 
 
@@ -154,46 +158,37 @@ def test_double_wall_inside_a_legal_city_does_not_join_runs():
     assert c.longest_wall() == 1
 
 
-# ---- geometry for drawing -----------------------------------------------------------------
+# ---- the shape of a city and of its walls (shapely's outline tests until issue 9) -------------
 
-def test_outline_of_a_legal_city_is_one_polygon_without_holes():
-    outline = city_outline(real_city(RING_3X3).cells())
-    assert isinstance(outline, Polygon)
-    assert outline.area == 9
-    assert list(outline.interiors) == []
-    assert outline.bounds == (-1, -1, 2, 2)
+def test_a_legal_ring_city_is_one_piece_without_holes():
+    facts = real_city(RING_3X3).facts
+    assert facts.holes == frozenset()
+    assert [len(part) for part in facts.components] == [9]
 
 
-def test_outline_of_a_holey_city_has_the_hole_as_interior():
-    cells = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
-    outline = city_outline(cells)
-    assert isinstance(outline, Polygon)
-    assert outline.area == 8
-    assert len(outline.interiors) == 1
-    assert Polygon(outline.interiors[0]).area == 1
-    assert Polygon(outline.interiors[0]).bounds == (1, 1, 2, 2)
+def test_a_holey_city_has_its_hole():
+    cells = [(1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
+    facts = City({c: CATALOGUE[i] for i, c in enumerate(cells)}).facts
+    assert facts.holes == {Cell(1, 1)}
 
 
-def test_outline_of_a_disconnected_city_has_several_parts():
-    outline = city_outline([(0, 0), (3, 3)])
-    assert outline.geom_type == "MultiPolygon"
-    assert len(outline.geoms) == 2
+def test_a_disconnected_city_has_several_parts():
+    facts = City({(3, 3): CATALOGUE[0]}).facts
+    assert sorted(map(len, facts.components)) == [1, 1]
 
 
-def test_wall_lines_of_a_ring_come_back_closed():
-    lines = wall_lines(real_city(RING_3X3).wall_run().segments)
-    assert isinstance(lines, LineString)
-    assert lines.is_ring
-    assert lines.length == 12
+def test_the_wall_of_a_ring_is_closed():
+    run = real_city(RING_3X3).wall_run()
+    assert run.length == 12
+    assert set(corner_degrees(run.segments).values()) == {2}
+    assert len(_components(list(run.segments))) == 1
 
 
-def test_wall_lines_merge_each_run():
+def test_separate_runs_are_separate_components():
     c = real_city({(1, 0): "NE", (-1, 0): "W", (0, 1): "S"})
-    lines = wall_lines(outer_segments(c.facts.tiles))
-    assert isinstance(lines, MultiLineString)
-    assert sorted(line.length for line in lines.geoms) == [1, 1, 2]
-    assert wall_lines(c.wall_run().segments).length == 2
+    assert sorted(map(len, _components(outer_segments(c.facts.tiles)))) == [1, 1, 2]
+    assert c.wall_run().length == 2
 
 
-def test_wall_lines_of_nothing_is_empty():
-    assert wall_lines([]).is_empty
+def test_no_walls_no_run():
+    assert City().wall_run().segments == ()

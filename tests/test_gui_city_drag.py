@@ -127,11 +127,8 @@ def test_tiles_of_another_player_are_refused_with_a_message(page, session, drag,
     assert words in page.banner_text() and "cannot be built in Anna's city" in page.banner_text()
 
 
-def test_dirks_tiles_are_refused(qtbot, dirk_session):
-    page = CityPage(dirk_session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(800, 600)
-    page.show()
+def test_dirks_tiles_are_refused(dirk_session, show_widget):
+    page = show_widget(CityPage(dirk_session, "Anna"), 800, 600)
     tile = dirk_session.game.dirk[0]
     before = dirk_session.game.copy()
     assert not drop(page.view, TileDrag(tile, "dirk"), (1, 0))

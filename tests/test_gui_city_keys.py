@@ -6,7 +6,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.app import labels
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import ORIGIN, Cell, Tile, Walls
 from alhambra_gui.widgets.city_page import CityPage
 
@@ -15,25 +14,17 @@ pytestmark = pytest.mark.gui
 Key = Qt.Key
 
 
-def make_page(qtbot, session: GameSession, player: str) -> CityPage:
-    page = CityPage(session, player)
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    return page
+@pytest.fixture
+def page(session, show_widget):
+    return show_widget(CityPage(session, "Anna"))
 
 
 @pytest.fixture
-def page(qtbot, session):
-    return make_page(qtbot, session, "Anna")
-
-
-@pytest.fixture
-def fresh(qtbot):
+def fresh(make_session, show_widget):
     """A new game: Anna's city is the fountain alone."""
-    session = GameSession()
+    session = make_session()
     session.new_game(["Anna", "Ben"])
-    return session, make_page(qtbot, session, "Anna")
+    return session, show_widget(CityPage(session, "Anna"))
 
 
 def type_at(qtbot, page: CityPage, cell, code: str) -> None:
@@ -197,10 +188,10 @@ def test_a_code_on_a_built_tile_swaps_it(qtbot, page, session):
     assert anna.city.get((0, 1)) == Tile("arcades", 6, Walls("SW")) and old in anna.reserve
 
 
-def test_granada_two_letter_codes(qtbot):
-    session = GameSession()
+def test_granada_two_letter_codes(qtbot, make_session, show_widget):
+    session = make_session()
     session.new_game(["Ana", "Bo"], variant="granada")
-    page = make_page(qtbot, session, "Ana")
+    page = show_widget(CityPage(session, "Ana"))
     type_at(qtbot, page, (1, 0), "Ar5")
     qtbot.keyClick(page.view, Key.Key_Return)
     assert session.game.player("Ana").city.get((1, 0)) == Tile("arena", 5, Walls(""))

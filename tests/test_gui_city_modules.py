@@ -24,18 +24,13 @@ Key, Mod = Qt.Key, Qt.KeyboardModifier
 
 
 @pytest.fixture
-def game_page(qtbot):
+def game_page(make_session, show_widget):
     """Anna: garden 8 NE at (1, 0), garden 10 at (0, 1); every module of the city in play."""
     game = Game([Player("Anna"), Player("Ben")], modules=ALL)
     game.build("Anna", GARDEN_8_NE, (1, 0))
     game.build("Anna", GARDEN_10, (0, 1))
-    session = GameSession(game)
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    return session, page
+    session = make_session(game)
+    return session, show_widget(CityPage(session, "Anna"), exposed=True)
 
 
 def drag(view, tile: Tile, cell, **kwargs) -> bool:

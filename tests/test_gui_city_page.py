@@ -117,12 +117,8 @@ def test_the_middle_button_pans(qtbot, page):
 # ---- the overview -----------------------------------------------------------------------
 
 @pytest.fixture
-def overview(qtbot, session):
-    widget = OverviewWidget(session)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 420)
-    widget.show()
-    return widget
+def overview(session, show_widget):
+    return show_widget(OverviewWidget(session), 1000, 420)
 
 
 def test_the_overview_shows_every_city_small(overview, session):

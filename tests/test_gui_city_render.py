@@ -95,12 +95,8 @@ def test_problem_picture_marks_the_broken_cell_in_red(page, session, shots):
     assert colour.red() > 170 and colour.green() < 90 and colour.blue() < 90
 
 
-def test_overview_picture_shows_each_city(qtbot, session, shots):
-    overview = OverviewWidget(session)
-    qtbot.addWidget(overview)
-    overview.resize(1000, 420)
-    overview.show()
-    qtbot.waitExposed(overview)
+def test_overview_picture_shows_each_city(session, shots, show_widget):
+    overview = show_widget(OverviewWidget(session), 1000, 420, exposed=True)
     image = grab(overview, shots / "overview.png")
     for card in overview.cards():
         view = card.view

@@ -118,12 +118,8 @@ def test_granada_moats_render_and_type_names(qtbot):
 # ---- a built tile is the source of a drag --------------------------------------------------
 
 @pytest.fixture
-def view(qtbot, session):
-    view = CityView(session, "Anna")
-    qtbot.addWidget(view)
-    view.resize(800, 600)
-    view.show()
-    return view
+def view(session, show_widget):
+    return show_widget(CityView(session, "Anna"), 800, 600)
 
 
 def test_the_drag_payload_of_a_built_tile(view, session):

@@ -26,14 +26,10 @@ PAVILION_8 = Tile("pavilion", 8)  # in nobody's city
 
 
 @pytest.fixture
-def dock(qtbot, session):
+def dock(session, show_widget):
     session.modules.set_modules(IN_PLAY)
     session.undo_stack.clear()
-    widget = ModulesDock(session)
-    qtbot.addWidget(widget)
-    widget.resize(470, 800)
-    widget.show()
-    return widget
+    return show_widget(ModulesDock(session), 470, 800)
 
 
 def choose(qtbot, combo: QComboBox, data) -> None:

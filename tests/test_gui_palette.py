@@ -22,12 +22,8 @@ def drop_on(widget, drag: TileDrag, modifiers=Qt.KeyboardModifier.NoModifier) ->
 
 
 @pytest.fixture
-def palette(qtbot, session):
-    dock = PaletteDock(session)
-    qtbot.addWidget(dock)
-    dock.resize(340, 700)
-    dock.show()
-    return dock
+def palette(session, show_widget):
+    return show_widget(PaletteDock(session), 340, 700)
 
 
 def test_all_54_tiles_in_six_groups_in_type_order_sorted_by_price(palette, session):

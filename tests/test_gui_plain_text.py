@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QHelpEvent, QImage
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip, QWidget
 
 from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile, Walls
 from alhambra_gui.widgets import plain
 from alhambra_gui.widgets.endgame_dialog import EndGameDialog
@@ -38,7 +37,7 @@ def picture():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, picture):
+def window(tmp_path, picture, make_session, show_widget):
     name = f"<img src={picture}>"
     game = Game([Player(name), Player("Ben")], dirk=True)
     game.players[0].extra["colour"] = "#1f5fbf"
@@ -46,12 +45,9 @@ def window(qtbot, tmp_path, picture):
     game.take_into_reserve(name, Tile("tower", 13, Walls("E")))
     for _ in range(3):
         game.record_scoring()
-    window = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
-    qtbot.addWidget(window)
+    window = MainWindow(make_session(game), Autosave(tmp_path / "appdata"))
     window.files.ask = lambda *args: args[-1]
-    window.resize(1440, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    show_widget(window, 1440, 900, exposed=True)
     window.show_overview()  # the overview's cards are drawn when it is first shown
     QApplication.processEvents()
     window.show_city(name)

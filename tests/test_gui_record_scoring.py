@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game
 from alhambra_gui.engine.modules import other_points
 from alhambra_gui.widgets.record_dialog import RecordScoringDialog
@@ -27,19 +25,9 @@ REMINDERS = {
 
 
 @pytest.fixture
-def make_dock(qtbot):
-    keep = []
-
+def make_dock(make_session, show_widget):
     def make(game: Game) -> ScoreboardDock:
-        session = GameSession()
-        session.replace_game(game)
-        dock = ScoreboardDock(session)
-        keep.append(dock)
-        qtbot.addWidget(dock)
-        dock.resize(470, 700)
-        dock.show()
-        QApplication.processEvents()
-        return dock
+        return show_widget(ScoreboardDock(make_session(game)), 470, 700, settle=True)
 
     return make
 

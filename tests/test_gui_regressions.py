@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import COORDINATE_LIMIT, Cell, Game, Player, Tile, Walls
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.mime import TileDrag
@@ -16,12 +14,8 @@ from tests import drag_events
 pytestmark = pytest.mark.gui
 
 
-def test_a_new_granada_game_after_selecting_a_score_cell_explains_the_new_game(qtbot, session):
-    dock = ScoreboardDock(session)
-    qtbot.addWidget(dock)
-    dock.resize(620, 700)
-    dock.show()
-    QApplication.processEvents()
+def test_a_new_granada_game_after_selecting_a_score_cell_explains_the_new_game(session, show_widget):
+    dock = show_widget(ScoreboardDock(session), 620, 700, settle=True)
     garden = 1 + session.game.variant.type_ids.index("garden")
     dock.select_cell(0, garden)
     assert "Garden" in dock.details_text()
@@ -35,12 +29,9 @@ def test_a_new_granada_game_after_selecting_a_score_cell_explains_the_new_game(q
     assert dock.details_text().startswith("Ana · ")
 
 
-def test_the_keyboard_cursor_stops_at_the_citys_limit_and_codes_there_explain(qtbot, session):
+def test_the_keyboard_cursor_stops_at_the_citys_limit_and_codes_there_explain(qtbot, session, show_widget):
     session.new_game(["Anna", "Ben"])
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
+    page = show_widget(CityPage(session, "Anna"))
     view = page.view
     view.set_cursor((COORDINATE_LIMIT - 2, 0))
     for _ in range(5):
@@ -53,14 +44,11 @@ def test_the_keyboard_cursor_stops_at_the_citys_limit_and_codes_there_explain(qt
     assert view.cursor_cell() == Cell(COORDINATE_LIMIT, -COORDINATE_LIMIT)
 
 
-def test_a_drag_beyond_the_limit_next_to_a_city_at_the_limit_explains_it(qtbot):
-    session = GameSession(Game([Player("Anna")]))
+def test_a_drag_beyond_the_limit_next_to_a_city_at_the_limit_explains_it(make_session, show_widget):
+    session = make_session(Game([Player("Anna")]))
     # A digitised city may reach the limit (and need not be connected).
     session.game.player("Anna").city.put((COORDINATE_LIMIT, 0), Tile("tower", 12, Walls("")))
-    page = CityPage(session, "Anna")
-    qtbot.addWidget(page)
-    page.resize(900, 700)
-    page.show()
+    page = show_widget(CityPage(session, "Anna"))
     view = page.view
     view.centerOn(view.mapToScene(view.view_point((COORDINATE_LIMIT, 0))))
     mime = TileDrag(Tile("tower", 11, Walls("")), "palette").to_mime()

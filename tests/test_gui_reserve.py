@@ -21,21 +21,13 @@ def drop_on(widget, drag: TileDrag, modifiers=Qt.KeyboardModifier.NoModifier) ->
 
 
 @pytest.fixture
-def dock(qtbot, session):
-    widget = ReserveDock(session)
-    qtbot.addWidget(widget)
-    widget.resize(340, 600)
-    widget.show()
-    return widget
+def dock(session, show_widget):
+    return show_widget(ReserveDock(session), 340, 600)
 
 
 @pytest.fixture
-def dirk_dock(qtbot, dirk_session):
-    widget = ReserveDock(dirk_session)
-    qtbot.addWidget(widget)
-    widget.resize(340, 600)
-    widget.show()
-    return widget
+def dirk_dock(dirk_session, show_widget):
+    return show_widget(ReserveDock(dirk_session), 340, 600)
 
 
 def test_one_section_per_player_with_their_reserve(dock, session):

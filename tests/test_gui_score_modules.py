@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game
 from alhambra_gui.widgets.score_model import COUNT_ROLE
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
@@ -19,19 +17,9 @@ TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
 
 
 @pytest.fixture
-def make_dock(qtbot):
-    keep = []  # the docks live until the test ends
-
+def make_dock(make_session, show_widget):
     def make(game: Game, width: int = 760) -> ScoreboardDock:
-        session = GameSession()
-        session.replace_game(game)
-        dock = ScoreboardDock(session)
-        keep.append(dock)
-        qtbot.addWidget(dock)
-        dock.resize(width, 700)
-        dock.show()
-        QApplication.processEvents()
-        return dock
+        return show_widget(ScoreboardDock(make_session(game)), width, 700, settle=True)
 
     return make
 

@@ -15,17 +15,9 @@ TIP = Qt.ItemDataRole.ToolTipRole
 
 
 @pytest.fixture
-def make_dock(qtbot):
-    keep = []  # the docks live until the test ends
-
-    def make(session):
-        dock = ScoreboardDock(session)
-        keep.append(dock)
-        qtbot.addWidget(dock)
-        dock.resize(620, 700)
-        dock.show()
-        QApplication.processEvents()  # the columns are fitted once the event loop runs
-        return dock
+def make_dock(show_widget):
+    def make(session):  # the columns are fitted once the event loop runs: settle
+        return show_widget(ScoreboardDock(session), 620, 700, settle=True)
 
     return make
 

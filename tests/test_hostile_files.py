@@ -269,7 +269,8 @@ def test_csv_cells_that_look_like_formulas_are_neutralised(tmp_path, qtbot):
     game = Game([Player('=HYPERLINK("http://x","y")'), Player("+Ben"), Player("@Chen")])
     path = tmp_path / "scores.csv"
     export_csv(game, path, 1)
-    rows = list(csv.reader(path.open(encoding="utf-8")))
+    with path.open(encoding="utf-8", newline="") as file:
+        rows = list(csv.reader(file))
     names = [row[0] for row in rows[1:]]
     assert names == ['\'=HYPERLINK("http://x","y")', "'+Ben", "'@Chen"]
     assert spreadsheet_safe("-2") == "-2" and spreadsheet_safe("\tx") == "'\tx"

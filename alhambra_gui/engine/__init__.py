@@ -27,7 +27,7 @@ from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
 from .tiles import FOUNTAIN, Tile
 from .variant import BuildingType, Variant, get_variant
-from .walls import WallRun, WallSegment, city_outline, wall_lines
+from .walls import WallRun, WallSegment
 
 __all__ = [
     "COORDINATE_LIMIT", "CURRENCIES", "DIRK", "FOUNTAIN", "NO_MARKS", "ORIGIN", "SIDES",
@@ -36,6 +36,6 @@ __all__ = [
     "PlayerError",
     "PlayerScore", "RecordedScoring", "RoundScore", "Rule", "Side", "Tile", "TileInUseError",
     "UnknownTileError", "Variant", "Violation", "WallRun", "WallSegment", "Walls",
-    "bag_count", "city_outline", "dirk_due", "distribute_market", "dumps", "game_from_dict",
-    "game_to_dict", "get_variant", "load_game", "loads", "save_game", "wall_lines",
+    "bag_count", "dirk_due", "distribute_market", "dumps", "game_from_dict",
+    "game_to_dict", "get_variant", "load_game", "loads", "save_game",
 ]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
+from .enclosure import components, enclosing, holes
 from .geometry import ORIGIN, Cell, Edge, Side, edge, in_bounds, reading_order
 from .marks import Marks
 from .rules import Rule, Violation, sorted_violations
@@ -54,22 +55,6 @@ class BaseRules:
 
 
 BASE_RULES = BaseRules()
-
-
-@dataclass(frozen=True)
-class Bounds:
-    left: int
-    top: int
-    right: int
-    bottom: int
-
-    @classmethod
-    def around(cls, cells: Iterable[Cell], margin: int) -> Bounds:
-        xs, ys = zip(*cells, strict=True)
-        return cls(min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
-
-    def __contains__(self, cell: Cell) -> bool:
-        return self.left <= cell.x <= self.right and self.top <= cell.y <= self.bottom
 
 
 @dataclass(frozen=True)
@@ -123,9 +108,14 @@ class Facts:
         return frozenset(seen)
 
     @cached_property
+    def components(self) -> list[frozenset[Cell]]:
+        """The tiles' 8-connected components (joined through sides or corners)."""
+        return components(self.tiles.keys())
+
+    @cached_property
     def holes(self) -> frozenset[Cell]:
-        """Empty cells that cannot reach the outside of the city's bounding box."""
-        return enclosed(self.tiles.keys())
+        """Empty cells that cannot reach the far outside (see ``enclosure``)."""
+        return holes(self.tiles.keys(), self.components)
 
     @cached_property
     def sound(self) -> bool:
@@ -140,21 +130,34 @@ class Facts:
         return tuple(sorted(empty, key=reading_order))
 
     def would_enclose(self, cell: Cell) -> bool:
-        """Would building on the empty ``cell`` cut an empty region off?
+        """Would building on the empty ``cell`` cut an empty region off (a new hole)?"""
+        if cell in self._frontier_set:
+            return cell in self.enclosing
+        return bool(self._enclosing([cell]))
 
-        The ring of eight cells around it decides: with one empty arc (at most two
-        changes) nothing can be cut off in any city, since the arc's cells share sides.
-        With several arcs a connected, hole-free city certainly gets a hole; any other
-        city needs a flood fill.
+    @cached_property
+    def enclosing(self) -> frozenset[Cell]:
+        """The frontier cells where building would enclose a new hole."""
+        return self._enclosing(self.frontier)
+
+    @cached_property
+    def _frontier_set(self) -> frozenset[Cell]:
+        return frozenset(self.frontier)
+
+    def _enclosing(self, cells: Iterable[Cell]) -> frozenset[Cell]:
+        """The ring of eight cells around a cell decides first: with one empty arc (at most
+        two changes) nothing can be cut off in any city, since the arc's cells share sides.
+        With several arcs a connected, hole-free city certainly gets a hole. Filling a hole
+        never makes a new one. Any other city asks ``enclosure.enclosing``, exact for all.
         """
+        broken = [cell for cell in cells if not self._one_arc(cell) and cell not in self.holes]
+        if self.sound or not broken:
+            return frozenset(broken)
+        return enclosing(self.tiles.keys(), broken, self.components)
+
+    def _one_arc(self, cell: Cell) -> bool:
         ring = [near in self.tiles for near in cell.ring()]
-        changes = sum(ring[i] != ring[i - 1] for i in range(8))
-        if changes <= 2:
-            return False
-        if self.sound:
-            return True
-        after = enclosed([*self.tiles, cell])
-        return bool(after - self.holes - {cell})
+        return sum(ring[i] != ring[i - 1] for i in range(8)) <= 2
 
     @cached_property
     def spots(self) -> tuple[Spot, ...]:
@@ -172,7 +175,7 @@ class Facts:
                 elif near in self.reachable:
                     open_reachable |= side.bit
             spots.append(Spot(cell, neighbours, walls_needed, open_reachable,
-                              self.would_enclose(cell)))
+                              cell in self.enclosing))
         return tuple(spots)
 
     @cached_property
@@ -209,24 +212,3 @@ class Facts:
 
 class _Passable(Protocol):
     def __call__(self, cell: Cell, side: Side, other: Tile) -> bool: ...
-
-
-def enclosed(occupied: Iterable[Cell]) -> frozenset[Cell]:
-    """Empty cells of the bounding box (one cell of margin) cut off from its border."""
-    filled = set(occupied)
-    box = Bounds.around(filled, margin=1)
-    start = Cell(box.left, box.top)
-    outside = {start}
-    queue = deque([start])
-    while queue:
-        cell = queue.popleft()
-        for _, near in cell.neighbours():
-            if near in box and near not in filled and near not in outside:
-                outside.add(near)
-                queue.append(near)
-    return frozenset(
-        Cell(x, y)
-        for y in range(box.top, box.bottom + 1)
-        for x in range(box.left, box.right + 1)
-        if Cell(x, y) not in filled and Cell(x, y) not in outside
-    )

@@ -1,10 +1,10 @@
-"""The longest outer wall (RULES.md §3) and the city's geometry for drawing.
+"""The longest outer wall (RULES.md §3).
 
 Outer wall segments are the edges of a graph whose nodes are grid corners. The
 wall score is the longest trail in that graph: each segment used once, corners
 may repeat, a closed ring counts all its segments. A component with at most two
 odd corners is one trail (Euler); only the rare junctions of illegal cities need
-a search. Shapely turns cells and segments into drawable geometry.
+a search.
 """
 
 from __future__ import annotations
@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import NamedTuple
 
 from .geometry import SIDES, Cell, Side, reading_order
 from .tiles import Tile
-
-if TYPE_CHECKING:
-    from shapely.geometry.base import BaseGeometry
 
 Corner = tuple[int, int]
 
@@ -133,24 +130,3 @@ def _search(segments: list[WallSegment]) -> list[WallSegment]:
     for corner in sorted(adjacency):
         extend(corner)
     return [segments[i] for i in best]
-
-
-# ---- geometry for drawing (shapely is imported only when geometry is asked for) ----
-
-def city_outline(cells: Iterable[tuple[int, int]]) -> BaseGeometry:
-    """The union of the city's unit squares; enclosed holes are polygon interiors."""
-    from shapely.geometry import box
-    from shapely.ops import unary_union
-
-    return unary_union([box(x, y, x + 1, y + 1) for x, y in cells])
-
-
-def wall_lines(segments: Iterable[WallSegment]) -> BaseGeometry:
-    """The segments merged into as few lines as possible (a ring comes back closed)."""
-    from shapely.geometry import MultiLineString
-    from shapely.ops import linemerge
-
-    lines: list[Any] = [list(seg.corners()) for seg in segments]
-    if not lines:
-        return MultiLineString()
-    return linemerge(lines)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from alhambra_gui.engine import Cell, City, Game, Tile, get_variant
+from alhambra_gui.engine import Cell, City, Game, Player, Tile, Walls, get_variant
 
 CATALOGUE = get_variant("alhambra").catalogue
 SEED = 3  # its city has a long outer wall (40 segments), a good workout for the wall search
@@ -62,3 +62,66 @@ def naive_legal_cells(city: City, tile: Tile) -> list[Cell]:
         if not after.violations():
             result.append(cell)
     return result
+
+
+# ---- the pathological city of issue 9 --------------------------------------------------------
+
+#: Far corners of the coordinate limits: a city's bounding box then spans 201 x 201 cells.
+FAR_CELLS = (Cell(-100, -100), Cell(100, -100), Cell(-100, 100), Cell(100, 100))
+
+
+def _checkerboard_cells(count: int) -> list[Cell]:
+    """The ``count`` cells of the fountain's colour nearest to it (x + y even, not the fountain)."""
+    reach = 1
+    while (2 * reach + 1) ** 2 // 2 < count:
+        reach += 1
+    cells = [Cell(x, y) for y in range(-reach, reach + 1) for x in range(-reach, reach + 1)
+             if (x + y) % 2 == 0 and (x, y) != (0, 0)]
+    return sorted(cells, key=lambda c: (abs(c.x) + abs(c.y), c.y, c.x))[:count]
+
+
+def checkerboard_tiles(tiles: list[Tile]) -> dict[Cell, Tile]:
+    """The tiles on a checkerboard around the fountain (touching only at corners), the last
+    four out at the far corners: illegal, and every frontier cell's ring is broken."""
+    cells = [*_checkerboard_cells(len(tiles) - len(FAR_CELLS)), *FAR_CELLS]
+    return dict(zip(cells, tiles, strict=True))
+
+
+def pathological_alhambra() -> City:
+    """53 catalogue tiles, the most walled first, as a walled checkerboard plus far tiles."""
+    tiles = sorted(CATALOGUE, key=lambda t: (-len(t.walls), t.type, t.price))[:53]
+    return City(checkerboard_tiles(tiles))
+
+
+def pathological_granada() -> City:
+    """106 Granada faces, each with three moats, laid out the same way."""
+    variant = get_variant("granada")
+    low, high = variant.face_values
+    faces = [Tile(kind, value, Walls("NES")) for value in range(low, high + 1)
+             for kind in variant.type_ids][:106]
+    return City(checkerboard_tiles(faces))
+
+
+def pathological_game(variant: str = "alhambra") -> Game:
+    """Two players: Anna holds the pathological city, Ben an empty one."""
+    city = pathological_alhambra() if variant == "alhambra" else pathological_granada()
+    return Game([Player("Anna", city), Player("Ben")], variant=variant)
+
+
+def free_tile(game: Game) -> Tile:
+    """A tile (Granada: a face with three moats) that is in no city of the game."""
+    variant = game.variant
+    known = {variant.identity(t) for p in game.players for t in p.city.tiles()}
+    if variant.faces:
+        low, high = variant.face_values
+        return next(Tile(k, v, Walls("NES")) for v in range(low, high + 1) for k in variant.type_ids
+                    if (k, v) not in known)
+    return next(t for t in variant.catalogue if variant.identity(t) not in known)
+
+
+def pathological_moves_args(game: Game) -> list[str]:
+    """``moves`` arguments for a tile that is in no city (the rest of the game is empty)."""
+    tile = free_tile(game)
+    if game.variant.faces:
+        return ["--type", tile.type, "--value", str(tile.price), "--moats", str(tile.walls)]
+    return ["--type", tile.type, "--price", str(tile.price), "--walls", str(tile.walls)]
