@@ -32,7 +32,9 @@ def configure(app: QApplication) -> None:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
     install_translations(app)
-    install_plain_tooltips(app)
+    # Tooltips come after a pause of the pointer: the filter is installed once the app
+    # runs, so that no Python runs on the events before the first window is painted.
+    QTimer.singleShot(0, lambda: install_plain_tooltips(app))
 
 
 def install_translations(app: QApplication) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
@@ -69,14 +69,12 @@ class MainWindow(QMainWindow):
             self.create_docks()
         else:  # shown first: the city and the docks follow right after the first paint
             self.setProperty("painted", False)
-            self.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.Paint and self.property("painted") is False:
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.property("painted") is False:
             self.setProperty("painted", True)
-            self.removeEventFilter(self)
             QTimer.singleShot(0, self._after_first_paint)
-        return False
 
     def _after_first_paint(self) -> None:
         self.current_page()
