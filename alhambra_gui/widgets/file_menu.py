@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import settings
 from ..app.autosave import Autosave, Orphan
@@ -162,6 +162,8 @@ class FileMenu(QObject):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"),
                                               settings.last_directory.get(), tr(FILE_FILTER))
         if path:
@@ -174,6 +176,8 @@ class FileMenu(QObject):
 
     def save_as_dialog(self) -> bool:
         start = str(self.session.path or Path(settings.last_directory.get() or ".") / "game.json")
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
                                               tr(FILE_FILTER))
         return self.save_to(Path(path)) if path else False

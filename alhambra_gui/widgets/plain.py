@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-ROLE = QtCore_Qt.ItemDataRole.ToolTipRole
 
 
 class PlainLabel(QLabel):
@@ -75,15 +74,16 @@ def _tooltip_of(widget: QWidget, pos: QPoint) -> str | None:
     """The tooltip text at ``pos`` of ``widget`` (None: not one this filter answers)."""
     from PySide6.QtWidgets import QAbstractItemView, QGraphicsView, QHeaderView
 
+    role = QtCore_Qt.ItemDataRole.ToolTipRole
     owner = widget.parentWidget()
     if isinstance(owner, QHeaderView) and owner.viewport() is widget:
         table = owner.parentWidget()
         section = owner.logicalIndexAt(pos)
         model = table.model() if isinstance(table, QAbstractItemView) else None
-        value = model.headerData(section, owner.orientation(), ROLE) if model and section >= 0 else None
+        value = model.headerData(section, owner.orientation(), role) if model and section >= 0 else None
         return value if isinstance(value, str) else ""
     if isinstance(owner, QAbstractItemView) and owner.viewport() is widget:
-        value = owner.indexAt(pos).data(ROLE)
+        value = owner.indexAt(pos).data(role)
         return value if isinstance(value, str) else ""
     if isinstance(owner, QGraphicsView) and owner.viewport() is widget:
         item = owner.itemAt(pos)
