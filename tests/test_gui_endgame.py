@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from alhambra_gui.app import labels
 from alhambra_gui.widgets.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from tests.questions import answer
 
 
 @pytest.fixture
@@ -153,6 +154,7 @@ def test_dock_offers_the_final_scoring(qtbot, dirk_session):
     assert not dock.final_offer.isHidden()
     assert dock.final_offer_button.text() == "Record scoring 3 now"
     qtbot.mouseClick(dock.final_offer_button, Qt.MouseButton.LeftButton)
+    answer(qtbot, dock.pending_question)
     assert dirk_session.game.finished
     assert dock.final_offer.isHidden()
     assert dock.winners_text().startswith("Anna wins with ")
