@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
 from ..app.change import Change
 from ..app.session import GameSession
-from ..engine import COORDINATE_LIMIT, ORIGIN, Cell
+from ..engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
 from .city_edits import CityEditor
 from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
-from .city_preview import CityAction, CodeResult, resolve_code
+from .city_preview import CityAction, CodeResult, DragPreview, resolve_code
 from .city_scene import CityScene
 from .mime import TileDrag
 from .plain import PlainLabel
@@ -83,8 +83,8 @@ class CityView(ZoomPanView):
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
-        self._scene.rendered.connect(self._on_rendered)
         session.changed.connect(self._on_changed)
+        session.historyChanged.connect(self._on_history)
 
     # ---- reading --------------------------------------------------------------------------
     @property
@@ -191,7 +191,7 @@ class CityView(ZoomPanView):
     def _end_drag(self) -> None:
         self._scene.end_drag()
         self._hover_cell = None
-        self._show_info(self._code_preview().text if self._code else "")
+        self._show_info(self._code_text() if self._code else "")
 
     # ---- edits through the session (city_edits.CityEditor) --------------------------------------
     def perform(self, action: CityAction, *, force: bool = False) -> bool:
@@ -200,6 +200,7 @@ class CityView(ZoomPanView):
 
     def force_last(self) -> bool:
         """Repeat the last refused edit, knowing it breaks the rules ("Place anyway")."""
+        self.clear_code()
         return self.editor.force_last()
 
     def _refuse(self, text: str, action: CityAction | None) -> None:
@@ -240,16 +241,17 @@ class CityView(ZoomPanView):
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self.ensureVisible(cell_rect(self._cursor), 16, 16)
         if self._code:
-            self._show_info(self._code_preview().text)
+            self._show_info(self._code_text())
 
     def _start_cell(self) -> Cell:
         city = self._scene.city()
         frontier = city.facts.frontier if city is not None else ()
         return frontier[0] if frontier else Cell(1, 0)
 
-    def _on_rendered(self) -> None:
-        if self._code and self._scene.preview is None:
-            self._show_info(self._code_preview().text)  # the city changed under the typed code
+    def _on_history(self) -> None:
+        """Any edit, undo or redo: a code typed before it is not what the player means now."""
+        if self._code:
+            self.clear_code()
 
     def _on_changed(self, change: Change) -> None:
         if not change.replaced:
@@ -322,21 +324,45 @@ class CityView(ZoomPanView):
     def type_code(self, code: str) -> None:
         """Set the typed tile code and preview it at the cursor."""
         self._code = code
-        self._show_info(self._code_preview().text if code else "")
+        self._show_info(self._code_text() if code else "")
+
+    def clear_code(self) -> None:
+        self.type_code("")
 
     def _code_preview(self) -> CodeResult:
         return resolve_code(self._session.game, self._player, self._code, self._cursor)
 
+    def _code_text(self) -> str:
+        """The typed code's verdict and what the keys do with it."""
+        hint = self.tr("Enter builds it here, Esc clears the code; it also clears after each try.")
+        return f"{self._code_preview().text}\n{hint}"
+
     def enter_code(self) -> bool:
-        """Build the tile of the typed code at the cursor (Enter)."""
+        """Build the tile of the typed code at the cursor (Enter). Built or refused, the code
+        is cleared: the next keys start a new one."""
         result = self._code_preview()
+        self._code = ""
         if result.action is None:
+            self._show_info("")
             self._refuse(result.text, None)
             return False
         done = self.perform(result.action)
-        if done:
-            self._code = ""
-            self._show_info(self._session.undo_stack.undoText())
+        self._show_info(self._session.undo_stack.undoText() if done else "")
+        return done
+
+    def build_here(self, tile: Tile) -> bool:
+        """Build a tile picked elsewhere (Enter in the palette's filter) at the cursor; a
+        refusal shows in this city's banner like any other."""
+        game = self._session.game
+        held = tile in game.player(self._player).reserve
+        drag = TileDrag(tile, "reserve" if held else "palette", self._player)
+        verdict = DragPreview(game, self._player, drag).verdict(self._cursor)
+        self.clear_code()
+        if verdict.action is None:
+            self._refuse(verdict.text, None)
+            return False
+        done = self.perform(verdict.action)
+        self._show_info(self._session.undo_stack.undoText() if done else "")
         return done
 
     def unbuild_at_cursor(self) -> bool:

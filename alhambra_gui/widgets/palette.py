@@ -56,7 +56,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAcceptDrops(False)  # a dropped tile returns to the bag, not into the text
         self.filter_edit.setToolTip(self.tr(
-            "Type a tile code or name; Enter picks the only free match"))
+            "Type a tile code or name; Enter builds the only free match at the city's cursor"))
         self.filter_edit.textChanged.connect(self._on_filter_changed)
         self.filter_edit.returnPressed.connect(self._on_return)
         layout.addWidget(self.filter_edit)
@@ -117,10 +117,6 @@ class PaletteDock(TileDropTarget, QDockWidget):
             return None
         matches = [c.tile for c in self._chips if not c.isHidden()]
         free = [t for t in matches if self._location(t) is None]
-        if len(free) > 1:
-            code = "".join(text.split()).casefold()
-            variant = self._session.game.variant
-            free = [t for t in free if labels.tile_code(variant, t).casefold() == code] or free
         if len(free) == 1:
             return self._tile_to_give(free[0], query.walls)
         kept = [t for t in matches if (w := self._location(t)) is not None and w.place == "reserve"]
@@ -327,7 +323,11 @@ class PaletteDock(TileDropTarget, QDockWidget):
             return self.tr("No tile matches.")
         if not free:
             return self.tr("Every matching tile is already in play.")
-        return self.tr("%1 free tiles match: type more to pick one.").replace("%1", str(len(free)))
+        codes = [self._code(t) for t in free]
+        if len(codes) > 6:
+            codes = [*codes[:6], "…"]
+        return self.tr("%1 free tiles match (%2): type more to pick one, e.g. the walls (- for "
+                       "none).").replace("%1", str(len(free))).replace("%2", ", ".join(codes))
 
     def _on_chip_activated(self, chip: TileChip) -> None:
         if chip.payload is not None:
