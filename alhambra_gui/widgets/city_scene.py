@@ -72,7 +72,7 @@ class CityScene(QGraphicsScene):
         self.setBackgroundBrush(PAPER)
         self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
-        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0)
+        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._gate_spots = GateSpotsItem()
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
