@@ -118,7 +118,8 @@ def test_a_standing_mismatch_is_reported_at_one_tile_naming_the_other():
     mismatch = next(v for v in city.violations() if v.rule is Rule.WALL_MISMATCH)
     assert (mismatch.cell, mismatch.side, mismatch.theirs) == (Cell(1, 1), Side.N, False)
     lines = labels.problem_lines(mismatch.cell, [mismatch], ALHAMBRA, city)
-    assert lines == ["Garden 12 (walls N):", "• its wall to the north meets an open side of Garden 10 (no walls)"]
+    assert lines == ["Garden 12 (walls N):",
+                     "• its wall to the north meets an open side of Garden 10 (no walls)"]
     assert mismatch.describe() == "at (1, 1) its wall to the north meets an open side of the tile at (1, 0)"
 
 
@@ -200,3 +201,125 @@ def test_every_moat_text_has_a_wall_twin_and_alhambra_keeps_its_walls():
         assert "wall" in wall.lower() and "wall" not in moat.lower() and "moat" in moat.lower()
         assert labels.edge_text(ALHAMBRA, wall) == wall
         assert labels.edge_text(GRANADA, wall) == moat
+
+
+# ---- finding 10: tiles drawn so that walls always show ---------------------------------------------
+
+SIZES = (28, 32, 40, 56, 64, 96)  # the export dialog, the filter, chips, palette/reserve, the city, a zoom
+EAST_SOUTH = [(ALHAMBRA, Tile("pavilion", 4, Walls("ES"))), (ALHAMBRA, Tile("arcades", 7, Walls("ES"))),
+              (ALHAMBRA, Tile("tower", 8, Walls("NES"))), (GRANADA, Tile("bath_house", 12, Walls("ES"))),
+              (GRANADA, Tile("hospital", 8, Walls("ES")))]
+
+
+def _image(tile: Tile, variant, size: int):
+    from alhambra_gui.widgets.tile_painter import tile_pixmap
+
+    return tile_pixmap(tile, variant, size).toImage()
+
+
+def _distance(a, b) -> int:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+
+def _contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1: none, 21: black on white)."""
+    def luminance(colour) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) \
+            + 0.0722 * channel(colour.blueF())
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _mark_depth(size: int, moats: bool) -> float:
+    """How far the printed wall (band and merlons) or moat reaches into a tile of this size."""
+    if moats:
+        return size * 0.16
+    return size * 0.11 * (1.8 if size >= 36 else 1.0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("variant", "tile"), EAST_SOUTH, ids=lambda v: getattr(v, "type", ""))
+def test_the_price_badge_never_covers_the_east_or_south_walls(qtbot, variant, tile, size):
+    from PySide6.QtGui import QColor
+
+    from alhambra_gui.widgets.tile_painter import MOAT_COLOUR, WALL_COLOUR
+
+    badge_colour = QColor("#fdf6e3")
+    image = _image(tile, variant, size)
+    depth = _mark_depth(size, variant.moats)
+    badge = [(x, y) for x in range(size) for y in range(size)
+             if _distance(image.pixelColor(x, y), badge_colour) < 14]
+    assert badge, "the badge is drawn"
+    assert all(x < size - depth and y < size - depth for x, y in badge), "the badge lies on a wall"
+    mark = MOAT_COLOUR if variant.moats else WALL_COLOUR
+    band = int(size - size * 0.11 / 2) if not variant.moats else int(size - size * 0.08)
+    column = [image.pixelColor(band, y) for y in range(size // 3, int(size - depth))]
+    assert all(_distance(c, mark) < 40 for c in column), "the east wall runs on under the badge's row"
+
+
+@pytest.mark.parametrize("variant", [ALHAMBRA, GRANADA], ids=["alhambra", "granada"])
+def test_walls_and_moats_contrast_with_every_building_colour(qtbot, variant):
+    from alhambra_gui.widgets.tile_painter import type_colour
+
+    size = 64
+    thick = size * (0.16 if variant.moats else 0.11)
+    found = {}
+    for building in variant.types:
+        image = _image(Tile(building.id, 5, Walls("N")), variant, size)
+        x = size // 2  # between two merlons
+        mark = image.pixelColor(x, int(thick / 2))
+        halo = image.pixelColor(x, int(thick + 1))
+        base = image.pixelColor(size - 4, int(_mark_depth(size, variant.moats) + 6))
+        assert _distance(base, type_colour(variant, building.id)) < 6, building.id
+        found[building.id] = (round(_contrast(halo, base), 2),
+                              round(max(_contrast(mark, halo), _contrast(mark, base)), 2))
+    print(variant.name, found)
+    assert all(outline >= 3 and mark >= 3 for outline, mark in found.values()), found
+
+
+def test_the_painter_measures_contrast_as_the_tests_do(qtbot):
+    from PySide6.QtGui import QColor
+
+    from alhambra_gui.widgets.tile_painter import contrast_ratio, edge_halo
+
+    assert contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21)
+    brown = QColor("#8a5a2b")
+    assert contrast_ratio(edge_halo(brown), brown) == pytest.approx(_contrast(edge_halo(brown), brown))
+
+
+@pytest.mark.parametrize("pocket_walls", [True, False], ids=["walled-pocket", "open-pocket"])
+def test_a_cell_enclosed_on_three_sides_keeps_its_candidate_frame(qtbot, make_session, show_widget,
+                                                                  pocket_walls):
+    from PySide6.QtCore import QPointF
+
+    from alhambra_gui.widgets.city_items import CELL
+    from alhambra_gui.widgets.city_view import CityView
+
+    east = Tile("seraglio", 7, Walls("W" if pocket_walls else ""))  # a wall facing the pocket (1, 1)
+    south = Tile("arcades", 8, Walls("N" if pocket_walls else ""))
+    city = _city(((1, 0), Tile("pavilion", 8, Walls(""))), ((2, 0), Tile("seraglio", 9, Walls(""))),
+                 ((2, 1), east), ((2, 2), Tile("arcades", 10, Walls(""))), ((1, 2), south))
+    dragged = Tile("pavilion", 4, Walls("ES")) if pocket_walls else Tile("garden", 11, Walls(""))
+    assert city.is_legal() and Cell(1, 1) in city.legal_cells(dragged)
+    view = show_widget(CityView(make_session(Game([Player("Anna", city), Player("Ben")])), "Anna"),
+                       700, 600, exposed=True)
+    hover(view, TileDrag(dragged, "palette"), (3, 3))
+    assert Cell(1, 1) in view.city_scene().highlighted_cells()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    inset = 4.0 + 0.5
+    sides = {"north": QPointF(1.5 * CELL, CELL + inset), "south": QPointF(1.5 * CELL, 2 * CELL - inset),
+             "west": QPointF(CELL + inset, 1.5 * CELL), "east": QPointF(2 * CELL - inset, 1.5 * CELL)}
+    def frame(c) -> bool:  # the frame's dark green, not the light green fill nor the orange wall
+        return c.green() > c.red() + 40 and c.green() > c.blue() + 20 and c.lightness() < 170
+
+    missing = []
+    for name, point in sides.items():
+        centre = view.mapFromScene(point)
+        near = [image.pixelColor(int((centre.x() + dx) * ratio), int((centre.y() + dy) * ratio))
+                for dx in range(-2, 3) for dy in range(-2, 3)]
+        if not any(frame(c) for c in near):
+            missing.append(name)
+    assert missing == [], "the candidate frame is hidden on these sides"
