@@ -255,13 +255,14 @@ class ProblemItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        """A red frame, and a red badge with a white cross in the corner (the tile stays readable)."""
+        """A red frame, and a red badge with a white cross in the top right corner (the tile
+        stays readable: its letter is top left, its price bottom right)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(PROBLEM, CELL * 0.06))
         painter.drawRect(self.boundingRect().adjusted(3, 3, -3, -3))
         radius = CELL * 0.14
-        centre = QPointF(CELL * 0.2, CELL * 0.2)
+        centre = QPointF(CELL * 0.8, CELL * 0.2)  # top right: clear of the letter and the price
         painter.setPen(QPen(QColor("#ffffff"), CELL * 0.025))
         painter.setBrush(PROBLEM)
         painter.drawEllipse(centre, radius, radius)
