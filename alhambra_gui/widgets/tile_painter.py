@@ -61,11 +61,11 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
     except ValueError:
         letter = tile.type[:1].upper()
     box = layout.letter_box
-    share = 0.42 if len(letter) == 1 else 0.3
+    wanted = rect.height() * (0.42 if len(letter) == 1 else 0.3)
+    fits = min(box.height() * 0.8, box.width() * 0.9 / (0.7 * len(letter)))  # a bold capital ≈ 0.7 em
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, int(min(rect.height() * share, box.height() * 0.8,
-                                     box.width() * 1.6 * share / 0.42 / len(letter)))))
+    font.setPixelSize(max(6, int(min(wanted, fits))))
     painter.setFont(font)
     painter.setPen(ink_for(base))
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
