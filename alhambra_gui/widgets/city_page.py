@@ -7,6 +7,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
+from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
@@ -140,7 +141,8 @@ class CityPage(QWidget):
             count = len(city)
             parts.append(self.tr("1 building") if count == 1 else
                          self.tr("%1 buildings").replace("%1", str(count)))
-            parts.append(self.tr("Longest wall: %1").replace("%1", str(city.longest_wall())))
+            longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
+            parts.append(longest.replace("%1", str(city.longest_wall())))
             parts += self._supplies()
             found = len(city.violations())
             if found:

@@ -16,7 +16,7 @@ from ..app import labels
 from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant
+from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant, Violation
 from ..engine.modules import city_gates
 from .city_items import (
     CELL,
@@ -30,6 +30,7 @@ from .city_items import (
     Z_GRID,
     Z_HIGHLIGHT,
     Z_HOVER,
+    Z_PROBLEM,
     CellSetItem,
     FrameItem,
     GateItem,
@@ -46,12 +47,7 @@ from .mime import TileDrag
 from .tile_actions import marks_lines
 
 PAPER = QColor("#faf6ec")
-
-
-
-
-def _at(text: str, cell: Cell) -> str:
-    return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
+REFUSED_FILL = QColor(192, 57, 43, 45)
 
 
 class CityScene(QGraphicsScene):
@@ -76,13 +72,14 @@ class CityScene(QGraphicsScene):
         self.setBackgroundBrush(PAPER)
         self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
-        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0)
+        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._gate_spots = GateSpotsItem()
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
+        self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
         for item in (self._grid, self._highlight, self._gate_spots, self.hover_frame,
-                     self.cursor_frame, self.ghost):
+                     self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
         session.changed.connect(self._on_changed)
         self.refresh()
@@ -128,6 +125,14 @@ class CityScene(QGraphicsScene):
     def highlighted_cells(self) -> tuple[Cell, ...]:
         return self._highlight.cells
 
+    def refused_cell(self) -> Cell | None:
+        """The cell of the refusal shown (framed in red), or None."""
+        return self.refused_frame.cell
+
+    def show_refused(self, cell: Cell | None) -> None:
+        """Frame the cell a refusal is about (its sentence names no coordinates); None: no frame."""
+        self.refused_frame.show_at(cell, ILLEGAL_LINE, REFUSED_FILL)
+
     def city_rect(self) -> QRectF:
         """The built cells and, when shown, the frontier around them (what "fit" shows)."""
         rect = QRectF()
@@ -160,11 +165,10 @@ class CityScene(QGraphicsScene):
         self.rendered.emit()
 
     def _render_city(self, city: City, variant: Variant) -> None:
-        where = tr("%1 at (%x, %y)")
-        fountain_tip = _at(where.replace("%1", labels.tile_label(variant, FOUNTAIN)), ORIGIN)
-        self._add(TileItem(ORIGIN, FOUNTAIN, variant, fountain_tip))
+        # Tooltips name the tile, not its cell: the pointer is on it.
+        self._add(TileItem(ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN)))
         for cell, tile in city:
-            tip = _at(where.replace("%1", labels.tile_long_label(variant, tile)), cell)
+            tip = labels.tile_long_label(variant, tile)
             marks = city.marks(cell)
             self._add(TileItem(cell, tile, variant, "\n".join([tip, *marks_lines(marks)]), marks))
         for cell, side in sorted(city_gates.gates(city.state)):
@@ -173,11 +177,11 @@ class CityScene(QGraphicsScene):
         run = city.wall_run()
         if run.segments:
             self._add(WallItem(run.segments))
-        problems: dict[Cell, list[str]] = defaultdict(list)
+        problems: dict[Cell, list[Violation]] = defaultdict(list)
         for violation in city.violations():
-            problems[violation.cell].append(labels.violation_text(violation, variant))
-        for cell, texts in problems.items():
-            self._add(ProblemItem(cell, texts))
+            problems[violation.cell].append(violation)
+        for cell, found in problems.items():
+            self._add(ProblemItem(cell, labels.problem_lines(cell, found, variant, city)))
 
     def _add(self, item: QGraphicsItem) -> None:
         self.addItem(item)

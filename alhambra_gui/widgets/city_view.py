@@ -77,6 +77,7 @@ class CityView(ZoomPanView):
         self.editor = CityEditor(session, player, self)
         self.editor.refused.connect(self.refused)
         self.editor.refusalCleared.connect(self.refusalCleared)
+        self.editor.refusedCellChanged.connect(self._scene.show_refused)
         self._code = ""
         self._fitted = False
         self._cursor = self._start_cell()
