@@ -176,7 +176,7 @@ def test_a_removal_that_breaks_the_city_is_refused_with_the_reason(qtbot, page, 
 
 @pytest.mark.parametrize(("cell", "message"), [
     (ORIGIN, "Fountain cannot go back to the reserve: the fountain never moves"),
-    ((5, 5), "There is no tile at (5, 5)."),
+    ((5, 5), "There is no tile under the cursor to move to the reserve."),
 ])
 def test_delete_on_the_fountain_or_an_empty_cell_does_nothing(qtbot, page, session, cell, message):
     before = session.game.copy()

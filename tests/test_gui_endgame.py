@@ -75,10 +75,10 @@ def test_who_receives_what_most_tie_and_nobody(qtbot, dialog, session):
     assert chen.value() == 5
     v = session.game.variant
     assert dialog.outcome_lines() == [
-        f"{labels.tile_label(v, first)} (Dirham) → Anna: most Dirham (Anna 7, Ben 3, Chen 0)",
-        f"{labels.tile_label(v, second)} (Denar) stays on the market: Ben and Chen tie for most Denar "
-        "(Anna 0, Ben 5, Chen 5)",
-        f"{labels.tile_label(v, third)} (Florin) stays on the market: nobody holds Florin",
+        f"{labels.tile_long_label(v, first)} on Dirham → Anna: most Dirham (Anna 7, Ben 3, Chen 0)",
+        f"{labels.tile_long_label(v, second)} on Denar stays on the market: Ben and Chen tie for most "
+        "Denar (Anna 0, Ben 5, Chen 5)",
+        f"{labels.tile_long_label(v, third)} on Florin stays on the market: nobody holds Florin",
     ]
     steps = session.undo_stack.count()
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)

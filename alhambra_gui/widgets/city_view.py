@@ -370,8 +370,7 @@ class CityView(ZoomPanView):
         """Move the tile under the cursor back to the reserve (Delete)."""
         city = self._scene.city()
         if city is None or city.get(self._cursor) is None:
-            self._refuse(self.tr("There is no tile at (%1, %2).").replace("%1", str(self._cursor.x))
-                         .replace("%2", str(self._cursor.y)), None)
+            self._refuse(self.tr("There is no tile under the cursor to move to the reserve."), None)
             return False
         done = self.perform(CityAction("unbuild", self._cursor))
         if done:

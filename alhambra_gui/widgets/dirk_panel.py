@@ -153,7 +153,7 @@ class DirkPanel(QGroupBox):
         self._offered = tile
         self.offer_label.setText(tr("%1 bought %2 — give it to Dirk instead?")
                                  .replace("%1", isolated(where.holder))
-                                 .replace("%2", labels.tile_label(game.variant, tile)))
+                                 .replace("%2", labels.tile_long_label(game.variant, tile)))
         self.offer.show()
 
     def _on_give_offered(self) -> None:

@@ -356,8 +356,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
             if reasons:
                 self._show_message(self.tr("%1 cannot go back to the bag: %2. "
                                            "Hold Shift while dropping to do it anyway.")
-                                   .replace("%1", labels.tile_label(game.variant, drag.tile))
-                                   .replace("%2", labels.reasons_text(reasons, game.variant)), error=True)
+                                   .replace("%1", labels.tile_long_label(game.variant, drag.tile))
+                                   .replace("%2", labels.reasons_text(
+                                       reasons, game.variant, game.player(drag.player).city)), error=True)
                 return False
         if self._try(lambda: self._session.release(drag.tile)):
             self._show_message("")

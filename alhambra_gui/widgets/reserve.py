@@ -137,7 +137,7 @@ class ReserveDock(QDockWidget):
             cell = drag.cell
             assert cell is not None
             return self._try(lambda: self._session.unbuild(owner, cell, force=force),
-                             labels.tile_label(self._session.game.variant, drag.tile))
+                             labels.tile_long_label(self._session.game.variant, drag.tile), owner)
         return self._try(lambda: self._session.reserve(owner, drag.tile))
 
     def drag_payload(self, owner: str, tile: Tile) -> TileDrag:
@@ -229,11 +229,14 @@ class ReserveDock(QDockWidget):
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
         section.flow.relayout()
 
-    def _try(self, edit: Callable[[], None], what: str = "") -> bool:
+    def _try(self, edit: Callable[[], None], what: str = "", owner: str = "") -> bool:
+        """Run an edit; a refusal shows its reasons (``what`` the tile, ``owner`` whose city)."""
         try:
             edit()
         except IllegalMoveError as error:
-            reasons = labels.reasons_text(error.violations, self._session.game.variant)
+            game = self._session.game
+            city = game.player(owner).city if owner in game.names else None
+            reasons = labels.reasons_text(error.violations, game.variant, city)
             text = self.tr("%1 cannot go back to the reserve: %2. "
                            "Hold Shift while dropping to take it back anyway.") \
                 .replace("%1", what).replace("%2", reasons) if what else reasons
