@@ -67,6 +67,12 @@ class CityView(ZoomPanView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A still view: the area is every cell a city may reach, so a change of the city never
+        # re-centres it; no scrollbars (pan by dragging, zoom with the wheel, Ctrl+0 fits).
+        reach = (COORDINATE_LIMIT + 2) * CELL
+        self.setSceneRect(QRectF(-reach, -reach, 2 * reach, 2 * reach))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._overlay = PlainLabel(self.viewport())
         self._overlay.setObjectName("cityOverlay")
         self._overlay.setStyleSheet(OVERLAY_STYLE)
@@ -84,6 +90,7 @@ class CityView(ZoomPanView):
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
+        self._scene.rendered.connect(self._keep_in_view)
         session.changed.connect(self._on_changed)
         session.historyChanged.connect(self._on_history)
 
@@ -108,6 +115,16 @@ class CityView(ZoomPanView):
     def fit_rect(self) -> QRectF:
         """The city and its frontier (what ``fit`` shows)."""
         return self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
+
+    def visible_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def _keep_in_view(self) -> None:
+        """After a change: the view stays where it is unless the city (with the cells around
+        it) has grown beyond it; then it fits."""
+        if self._fitted and self.isVisible() and not self.visible_rect().contains(self._scene.city_rect()):
+            self.fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
