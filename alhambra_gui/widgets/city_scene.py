@@ -45,6 +45,7 @@ from .city_items import (
 from .city_preview import DragPreview, Verdict
 from .mime import TileDrag
 from .tile_actions import marks_lines
+from .wall_hints import WallHintsItem
 
 PAPER = QColor("#faf6ec")
 REFUSED_FILL = QColor(192, 57, 43, 45)
@@ -74,11 +75,12 @@ class CityScene(QGraphicsScene):
         self._grid.setVisible(show_grid)
         self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._gate_spots = GateSpotsItem()
+        self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
         self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
-        for item in (self._grid, self._highlight, self._gate_spots, self.hover_frame,
+        for item in (self._grid, self._highlight, self._gate_spots, self._wall_hints, self.hover_frame,
                      self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
         session.changed.connect(self._on_changed)
@@ -124,6 +126,10 @@ class CityScene(QGraphicsScene):
 
     def highlighted_cells(self) -> tuple[Cell, ...]:
         return self._highlight.cells
+
+    def wall_hints(self) -> dict[Cell, int]:
+        """While a tile is dragged or in hand: the longest wall each lit cell would give."""
+        return self._wall_hints.hints
 
     def refused_cell(self) -> Cell | None:
         """The cell of the refusal shown (framed in red), or None."""
@@ -200,9 +206,22 @@ class CityScene(QGraphicsScene):
         self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
         spots = self._preview.gate_spots if self._preview else {}
         self._gate_spots.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
+        self._wall_hints.set_hints(self._wall_numbers([*legal, *spots]))
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
         return self._preview
+
+    def _wall_numbers(self, cells: list[Cell]) -> list[tuple[Cell, int]]:
+        preview = self._preview
+        if preview is None:
+            return []
+        found = ((cell, preview.verdict(cell).wall) for cell in sorted(cells, key=lambda c: (c.y, c.x)))
+        return [(cell, wall) for cell, wall in found if wall is not None]
+
+    def hover_none(self) -> None:
+        """The pointer is over no cell: no frame, no ghost."""
+        self.hover_frame.show_at(None)
+        self.ghost.show_tile(None)
 
     def hover(self, cell: Cell) -> Verdict | None:
         """The verdict for the cell under the pointer, shown by a green or red frame."""
@@ -223,6 +242,7 @@ class CityScene(QGraphicsScene):
         self._preview = None
         self._highlight.set_cells(())
         self._gate_spots.set_spots(())
+        self._wall_hints.set_hints(())
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
         for item in self.tile_items():

@@ -18,7 +18,9 @@ from . import plain
 from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
 from .file_menu import FileMenu
+from .mime import TileDrag
 from .modules_bar import ModulesBar
+from .tile_hand import TileHand
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from .city_page import CityPage
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        TileHand.of(self.session).changed.connect(self._on_hand_changed)
         self.menus["view"].addSeparator()
         for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
             self.menus["view"].addAction(dock.toggleViewAction())
@@ -337,6 +340,12 @@ class MainWindow(QMainWindow):
                           self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
                                   "cities, check every placement, find the longest wall and run "
                                   "the scorings.").replace("%1", APP_TITLE).replace("%2", __version__))
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        """A tile taken in hand from a reserve is built in its owner's city: show that city."""
+        if held is not None and held.source == "reserve" and held.player != self.current_player() \
+                and held.player in self.session.player_names():
+            self.show_city(held.player)
 
     def _on_tile_picked(self, tile: Tile) -> None:
         """Enter in the palette's filter: build the tile at the current city's cursor (a

@@ -31,6 +31,7 @@ from ..engine.names import isolated
 from .mime import TileDrag
 from .plain import PlainLabel, menu_text
 from .tile_filter import palette_tiles, parse_query
+from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
 
@@ -72,6 +73,8 @@ class PaletteDock(TileDropTarget, QDockWidget):
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         self.setAcceptDrops(True)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -192,6 +195,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             chip = self._groups[tile.type][1].add(TileChip(tile, variant))
             chip.menuRequested.connect(lambda pos, c=chip: self._on_menu(c, pos))
             chip.activated.connect(lambda c=chip: self._on_chip_activated(c))
+            chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
             self._chips.append(chip)
         layout.addStretch(1)
         self._scroll.setWidget(content)
@@ -300,6 +304,33 @@ class PaletteDock(TileDropTarget, QDockWidget):
     def _on_filter_changed(self, _text: str) -> None:
         self._apply_filter()
         self._show_message("")
+        self._hand_from_filter()
+
+    def _hand_from_filter(self) -> None:
+        """A filter that narrows to one free tile puts it in hand (its cells light up)."""
+        tile = self.pick()
+        free = tile is not None and self._location(tile) is None
+        if free and tile is not None:
+            self._hand.take(TileDrag(tile, "palette"), "filter")
+        else:
+            self._hand.clear("filter")
+
+    def _on_chip_clicked(self, chip: TileChip) -> None:
+        """A click takes the tile in hand (again: lets go); a tile in play says where it is."""
+        if chip.payload is None:
+            where = self._location(chip.tile)
+            if where is not None:
+                self._show_message(self.tr("%1 is already %2.")
+                                   .replace("%1", labels.tile_long_label(self._session.game.variant,
+                                                                         self._in_play(chip.tile)))
+                                   .replace("%2", labels.location_text(where)))
+            return
+        self._show_message("")
+        self._hand.toggle(chip.payload)
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        for chip in self._chips:
+            chip.set_chosen(held is not None and held.source == "palette" and chip.payload == held)
 
     def _on_moats_changed(self, _checked: bool) -> None:
         full = len(self.moats()) >= self._session.game.variant.max_edges
