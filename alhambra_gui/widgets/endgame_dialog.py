@@ -29,6 +29,7 @@ from ..engine.names import isolated
 from .plain import PlainLabel
 from .score_text import name_list, named
 from .tile_painter import tile_pixmap
+from .tones import app_palette, follow_palette, message_style, muted_text
 
 MARKET_SQUARES = 4
 MAX_MONEY = 999
@@ -84,7 +85,7 @@ class EndGameDialog(QDialog):
         QVBoxLayout(outcome_box).addWidget(self.outcome)
         layout.addWidget(outcome_box)
         self.error = named(PlainLabel(wordWrap=True), "endGameError")
-        self.error.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.error, message_style)
         self.error.hide()
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -268,7 +269,7 @@ class EndGameDialog(QDialog):
             text = award_text(award, labels.tile_label(variant, award.tile))
             item = QListWidgetItem(QIcon(self._pixmap(award.tile)), text)
             if award.recipient is None:
-                item.setForeground(Qt.GlobalColor.darkGray)
+                item.setForeground(muted_text(app_palette()))
             self.outcome.addItem(item)
         if not self._market:
             self.outcome.addItem(tr("No tiles on the market: nothing to hand out."))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from ..app import labels
 from ..app.labels import tr
@@ -15,8 +15,15 @@ from ..engine.explain import HistoryRow, TypeMajority, history, majority_overvie
 from .score_text import DIRK_GREY, name_list, ordinal, recorded_other_points, tiles_text
 from .session_model import Index, SessionModel
 from .tile_painter import type_colour
+from .tones import NOTE, Tone, app_palette, tone
 
-LEADER_BACKGROUND = "#fcf3cf"
+LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
+
+
+def leader_tone() -> Tone:
+    """A leader's cell: the table's ground tinted amber, its text readable on it."""
+    return tone(app_palette(), NOTE, role=QPalette.ColorRole.Base)
+
 
 
 # ---- the recorded scorings -------------------------------------------------------------
@@ -117,8 +124,9 @@ class MajorityModel(SessionModel):
             return self._standing_long(majority, name)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and majority.standing(name).leading:
-            return QColor(LEADER_BACKGROUND)
+        if role in LEADER_ROLES and majority.standing(name).leading:
+            shade = leader_tone()
+            return shade.ground if role == Qt.ItemDataRole.BackgroundRole else shade.ink
         return None
 
     def _leader_cell(self, majority: TypeMajority, role: int) -> Any:

@@ -11,6 +11,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -34,6 +35,7 @@ from .plain import PlainLabel, menu_text, safe_colour
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_list import TileChip, TileDropTarget, TileFlow
+from .tones import app_palette, follow_palette, message_style, text_colour
 
 
 class ReserveSection(TileDropTarget, QFrame):
@@ -93,7 +95,7 @@ class ReserveDock(QDockWidget):
         self.message_label = PlainLabel(body)
         self.message_label.setObjectName("reserveMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.message_label, message_style)
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self._scroll = QScrollArea(body)
@@ -205,11 +207,12 @@ class ReserveDock(QDockWidget):
     def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
         game = self._session.game
         variant = game.variant
-        colour = "#555555" if owner == DIRK else self._session.player_colour(owner)
+        colour = app_palette().windowText().color() if owner == DIRK else \
+            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
         title = self.tr("Dirk's tiles") if owner == DIRK else \
             self.tr("%1's reserve").replace("%1", isolated(owner))
         count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
-        header = f"<b style='color:{safe_colour(colour)}'>{html.escape(title)}</b> · {html.escape(count)}"
+        header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
         marks = {} if owner == DIRK else game.player(owner).reserve_marks
         shown = [(c.tile, c.marks) for c in section.chips()]
