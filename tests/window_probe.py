@@ -11,6 +11,7 @@ and the window's frame lies inside the screen's available area.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from typing import Any
@@ -71,6 +72,8 @@ def probe(app: QApplication) -> int:
     for _ in range(5):  # the layout's own posted events (fitting the tables' columns)
         app.processEvents()
     print(json.dumps(report(window)))
+    if os.environ.get("PROBE_SHOT"):  # a picture of the window, to look at
+        window.grab().save(os.environ["PROBE_SHOT"])
     window.session.undo_stack.setClean()
     return 0
 

@@ -97,6 +97,7 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
 
     window = MainWindow(docks_later=True)
     opened = window.files.start(file)
+    window.place_on_screen()
     window.show()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -84,11 +84,19 @@ class ReserveSection(TileDropTarget, QFrame):
 class ReserveDock(QDockWidget):
     """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
 
+    #: The height that shows every tile without scrolling changed (``needed_height``).
+    neededHeightChanged = Signal()
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Reserves"), parent)
         self.setObjectName("reserveDock")
         self._session = session
         self._sections: dict[str, ReserveSection] = {}
+        self._needed = 0
+        self._measure = QTimer(self)  # once the sections' layouts have settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -116,6 +124,25 @@ class ReserveDock(QDockWidget):
 
     def message(self) -> str:
         return self.message_label.text() if self.message_label.isVisible() else ""
+
+    def needed_height(self) -> int:
+        """The dock's height that shows every section without scrolling, at its width."""
+        content = self._scroll.widget()
+        inner = content.heightForWidth(self._scroll.viewport().width()) if content else 0
+        if content is not None and inner < 0:
+            inner = content.sizeHint().height()
+        return inner + self.height() - self._scroll.viewport().height()
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():  # the tiles wrap anew
+            self._measure.start()
 
     # ---- drops -----------------------------------------------------------------------------
     def accepts(self, owner: str, drag: TileDrag | None) -> bool:
@@ -251,6 +278,7 @@ class ReserveDock(QDockWidget):
     def _show_message(self, text: str) -> None:
         self.message_label.setText(text)
         self.message_label.setVisible(bool(text))
+        self._measure.start()
 
     # ---- slots -------------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -259,6 +287,7 @@ class ReserveDock(QDockWidget):
             self._rebuild()
         else:
             self._refresh()
+        self._measure.start()
 
     def _on_menu(self, owner: str, tile: Tile, pos: QPoint) -> None:
         menu = self.menu_for(owner, tile)

@@ -1,6 +1,7 @@
 """The scoreboard's read-only tables: columns share the width when they fit (each gets
-what it needs and an equal share of the rest), scroll when they do not, and a narrow
-"If scored now" table heads the building types with their letters."""
+what it needs and an equal share of the rest), scroll when they do not (the "If scored
+now" table then shows the totals first, beside the names, where they never scroll away),
+and a narrow "If scored now" table heads the building types with their letters."""
 
 from __future__ import annotations
 
@@ -55,11 +56,14 @@ class ScoreTable(QTableView):
         super().showEvent(event)
         self._fit()
 
+    def _columns(self) -> list[int]:
+        """The columns shown (the names stand in the row header)."""
+        return [c for c in range(1, self.model().columnCount()) if not self.isColumnHidden(c)]
+
     def _widths(self) -> list[int]:
         """The width each shown column needs for its header and cells."""
         header = self.horizontalHeader()
-        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                for c in range(1, self.model().columnCount())]
+        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in self._columns()]
 
     def _needed_width(self) -> int:
         return sum(self._widths())
@@ -99,6 +103,7 @@ class ScoreTable(QTableView):
                 model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         widths, room = self._widths(), self.viewport().width()
         header = self.horizontalHeader()
+        self._total_first(sum(widths) > room)
         if sum(widths) > room:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             return False
@@ -109,9 +114,17 @@ class ScoreTable(QTableView):
         # what it needs and an equal share of the rest.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         spare = room - sum(widths)
-        for i, width in enumerate(widths):
-            header.resizeSection(i + 1, width + spare // len(widths) + (i < spare % len(widths)))
+        for i, (column, width) in enumerate(zip(self._columns(), widths, strict=True)):
+            header.resizeSection(column, width + spare // len(widths) + (i < spare % len(widths)))
         return True
+
+    def _total_first(self, first: bool) -> None:
+        """The "If scored now" table's totals beside the names while the columns scroll."""
+        model = self.model()
+        if not isinstance(model, ScoreTableModel):
+            return
+        header, total = self.horizontalHeader(), model.columnCount() - 1
+        header.moveSection(header.visualIndex(total), 1 if first else total)
 
     def _with_names_width(self, model: ScoreTableModel) -> int:
         """The width the columns need with the full type names."""

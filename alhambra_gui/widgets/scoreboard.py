@@ -42,6 +42,7 @@ from .score_model import ScoreTableModel
 from .score_table import ScoreTable
 from .score_text import named, reminder_style, reminder_text, winners_text
 from .tones import INFO, NOTE, box_style, follow_palette
+from .window_layout import ColumnScroll
 
 
 class ScoreboardDock(QDockWidget):
@@ -74,7 +75,7 @@ class ScoreboardDock(QDockWidget):
         self.tabs.addTab(self._build_majority_tab(), tr("Majorities"))
         self.tabs.addTab(self._build_history_tab(), tr("Recorded"))
         layout.addWidget(self.tabs, 1)
-        self.setWidget(body)
+        self.setWidget(ColumnScroll(body))  # a short window scrolls it, never grows off the screen
         session.changed.connect(self._on_changed)
         self._on_changed(GAME_REPLACED)
 
