@@ -138,14 +138,15 @@ class MajorityModel(SessionModel):
             .replace("%2", str(majority.lead_count))
 
     def _standing_short(self, majority: TypeMajority, name: str) -> str:
-        """Two lines: the count, then the standing ("leads by 1", "share +1 · lead +2")."""
+        """The count, then the standing ("leads by 1"; "share +1" and "lead +2" on lines of
+        their own, so that a narrow column wraps nothing)."""
         s = majority.standing(name)
         if s.leading and len(majority.leaders) == 1:
             status = tr("leads by %1").replace("%1", str(s.margin))
         elif s.leading:
             status = tr("shares the lead")
         elif s.to_share is not None:
-            status = tr("share +%1 · lead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
+            status = tr("share +%1\nlead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
         else:
             status = tr("lead +%1").replace("%1", str(s.to_lead))
         return f"{s.count}\n{status}"
