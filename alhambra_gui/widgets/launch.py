@@ -101,6 +101,7 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     window.show()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
+    QTimer.singleShot(0, window.offer_keys_hint)  # the first start: where the codes are explained
     if os.environ.get(QUIT_AFTER_SHOW):
         QTimer.singleShot(0, app.quit)
     return app.exec()

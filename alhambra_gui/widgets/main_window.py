@@ -22,6 +22,7 @@ from .window_layout import first_geometry, fit_reserves, follow_needs, place, re
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from .city_page import CityPage
+    from .keys_sheet import KeysSheet
     from .modules_dock import ModulesDock
     from .overview import OverviewWidget
     from .palette import PaletteDock
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self._overview: OverviewWidget | None = None
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
+        self.keys_sheet: KeysSheet | None = None
         self.action_map = build_actions(self)
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
@@ -150,7 +152,8 @@ class MainWindow(QMainWindow):
             view.addAction(self.action_map[name])
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
-        menus["help"].addAction(self.action_map["about"])
+        for name in ("keys", "about"):
+            menus["help"].addAction(self.action_map[name])
         return menus
 
     @staticmethod
@@ -314,6 +317,22 @@ class MainWindow(QMainWindow):
     def fit_view(self) -> None:
         if page := self.current_page():
             page.view.fit()
+
+    def offer_keys_hint(self) -> None:
+        """On the first start only: a line in the status bar that points to the sheet."""
+        from .keys_sheet import offer_hint
+
+        offer_hint(self)
+
+    def show_keys(self) -> KeysSheet:
+        """Help ▸ Keys and Codes: the cheat sheet, beside the window (non-blocking)."""
+        if self.keys_sheet is None:
+            from .keys_sheet import KeysSheet
+
+            self.keys_sheet = KeysSheet(self.session, self)
+        self.keys_sheet.show()
+        self.keys_sheet.raise_()
+        return self.keys_sheet
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
