@@ -23,24 +23,9 @@ from alhambra_gui.widgets.reserve import ReserveDock
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
 from alhambra_gui.widgets.tones import contrast, tone
 from tests.module_games import module_game
+from tests.palettes import dark_palette
 
 ENOUGH = 4.5
-DARK = {
-    "Window": "#353535", "WindowText": "#f0f0f0", "Base": "#232323", "AlternateBase": "#2c2c2c",
-    "ToolTipBase": "#2b2b2b", "ToolTipText": "#f0f0f0", "Text": "#f0f0f0", "Button": "#3c3c3c",
-    "ButtonText": "#f0f0f0", "BrightText": "#ff5555", "Highlight": "#2a82da",
-    "HighlightedText": "#ffffff", "Link": "#5aa9ff", "PlaceholderText": "#9a9a9a",
-    "Light": "#505050", "Midlight": "#444444", "Mid": "#2a2a2a", "Dark": "#1e1e1e", "Shadow": "#000000",
-}
-
-
-def dark_palette() -> QPalette:
-    palette = QPalette()
-    for role, colour in DARK.items():
-        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
-    for role in ("WindowText", "Text", "ButtonText"):
-        palette.setColor(QPalette.ColorGroup.Disabled, getattr(QPalette.ColorRole, role), QColor("#7a7a7a"))
-    return palette
 
 
 @pytest.fixture
@@ -75,6 +60,24 @@ def test_the_winner_banner(dark, dirk_session, show_widget):
     label = dock.winners_label
     assert label.isVisible() and "wins" in label.text()
     assert readable(ink(label), ground(label))
+
+
+def test_the_banners_follow_a_palette_change_while_the_app_runs(qapp, dirk_session, show_widget):
+    """A desktop switching to its dark theme: the banners shown are restyled."""
+    dock = show_widget(ScoreboardDock(dirk_session), 450, 800, settle=True)
+    for _ in range(3):
+        dirk_session.record_scoring()
+    style, palette = qapp.style().name(), QPalette(qapp.palette())
+    try:
+        qapp.setStyle("Fusion")
+        qapp.setPalette(dark_palette())
+        qapp.processEvents()
+        label = dock.winners_label
+        assert readable(ink(label), ground(label))
+        assert ground(label).lightness() < 128  # a dark ground, not the light theme's
+    finally:
+        qapp.setStyle(style)
+        qapp.setPalette(palette)
 
 
 def test_the_final_scoring_offer_after_the_market(dark, dirk_session, show_widget):

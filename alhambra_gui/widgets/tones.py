@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
@@ -125,21 +125,59 @@ def message_style(palette: QPalette, hue: QColor = ERROR, extra: str = "") -> st
 
 
 class _PaletteFollower(QObject):
+    """Restyles its widget; joins the watcher of the window the widget is shown in."""
+
     def __init__(self, widget: QWidget, apply: Callable[[QPalette], None]) -> None:
         super().__init__(widget)
+        self._widget = widget
         self._apply = apply
+        self._window: QWidget | None = None
         widget.installEventFilter(self)
-        apply(app_palette())
+        self.restyle()
+
+    def restyle(self) -> None:
+        self._apply(app_palette())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._widget.window() is not self._window:
+            self._window = self._widget.window()
+            _watcher(self._window).add(self)
+        return False
+
+
+class _PaletteWatcher(QObject):
+    """One per window: Qt tells a change of the application's palette to windows only (a
+    widget with a style sheet hears nothing), so the window passes it on to its followers."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("paletteWatcher")
+        self._followers: list[_PaletteFollower] = []
+        window.installEventFilter(self)
+
+    def add(self, follower: _PaletteFollower) -> None:
+        self._followers.append(follower)
+        follower.destroyed.connect(lambda _=None, f=follower: self._drop(f))
+
+    def _drop(self, follower: _PaletteFollower) -> None:
+        if follower in self._followers:
+            self._followers.remove(follower)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ApplicationPaletteChange:
-            self._apply(app_palette())
+            for follower in list(self._followers):
+                follower.restyle()
         return False
+
+
+def _watcher(window: QWidget) -> _PaletteWatcher:
+    found = window.findChild(_PaletteWatcher, "paletteWatcher", Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, _PaletteWatcher) else _PaletteWatcher(window)
 
 
 def follow_palette(widget: QWidget, style: Callable[[QPalette], str]) -> None:
     """Give ``widget`` the style sheet ``style(palette)`` now and whenever the application's
-    palette changes."""
+    palette changes (once the widget has been shown)."""
     _PaletteFollower(widget, lambda palette: widget.setStyleSheet(style(palette)))
 
 
