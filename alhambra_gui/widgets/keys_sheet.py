@@ -185,7 +185,17 @@ class KeysSheet(QDialog):
         layout.addWidget(buttons)
         session.changed.connect(self._on_changed)
         self._rebuild()
-        self.resize(720, 640)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """As tall as the sheet, up to most of the screen (it scrolls beyond)."""
+        body = self._scroll.widget()
+        wanted = self.sizeHint()
+        if body is not None:
+            wanted = wanted.expandedTo(body.sizeHint() + self.sizeHint() - self._scroll.sizeHint())
+        room = self.screen().availableGeometry()
+        self.resize(min(max(wanted.width(), 640), int(room.width() * 0.9)),
+                    min(wanted.height(), int(room.height() * 0.85)))
 
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
