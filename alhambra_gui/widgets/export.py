@@ -87,7 +87,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
 
 def _now_title(game: Game, kind: str, title: str, now: int) -> str:
     if kind == "wall":
-        return tr("Wall (scoring %1 now)").replace("%1", str(now))
+        return labels.edge_text(game.variant, "Wall (scoring %1 now)").replace("%1", str(now))
     if kind == "total":
         return tr("Total (scoring %1 now)").replace("%1", str(now))
     return tr("%1 (scoring %2 now)").replace("%1", title).replace("%2", str(now))
@@ -287,7 +287,7 @@ def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
         return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
     player = game.player(name)
-    return tr("%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
+    return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
         .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
         .replace("%4", str(len(player.reserve)))
 

@@ -123,15 +123,11 @@ def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term,
 def wall_text(variant: Variant, name: str, wall: int) -> str:
     if name == DIRK:
         return tr("Dirk has no city and no wall")
-    moat = variant.moats
     if wall == 0:
-        return tr("no outer moat: 0 points") if moat else tr("no outer wall: 0 points")
+        return labels.edge_text(variant, "no outer wall: 0 points")
     if wall == 1:
-        return tr("longest outer moat: 1 segment = 1 point") if moat \
-            else tr("longest outer wall: 1 segment = 1 point")
-    text = tr("longest outer moat: %1 segments = %1 points") if moat \
-        else tr("longest outer wall: %1 segments = %1 points")
-    return text.replace("%1", str(wall))
+        return labels.edge_text(variant, "longest outer wall: 1 segment = 1 point")
+    return labels.edge_text(variant, "longest outer wall: %1 segments = %1 points").replace("%1", str(wall))
 
 
 def total_text(game: Game, score: RoundScore, name: str) -> str:
@@ -142,8 +138,7 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     terms = [tr("%1 %2").replace("%1", labels.type_name(variant, t)).replace("%2", str(points))
              for t, points in written.terms]
     if written.wall is not None:
-        wall_word = tr("moat %1") if variant.moats else tr("wall %1")
-        terms.append(wall_word.replace("%1", str(written.wall)))
+        terms.append(labels.edge_text(variant, "wall %1").replace("%1", str(written.wall)))
     terms += [tr("%1 %2").replace("%1", term_title(game, key)).replace("%2", str(points))
               for key, points in written.modules]
     return f"{' + '.join(terms)} = {written.total}"
