@@ -100,7 +100,7 @@ def city_keys(window: MainWindow | None = None) -> Rows:
     return [
         (tr("Arrow keys"), tr("move the city's cursor from cell to cell")),
         (tr("a code, then Enter"), tr("build the tile of the code at the cursor (see Tile codes)")),
-        (keys("Esc"), tr("clear the code typed so far")),
+        (keys("Esc"), tr("clear the code typed so far, or let go of the tile in hand")),
         (keys("Backspace"), tr("take back the last letter typed; with nothing typed, as Delete")),
         (keys("Del"), tr("move the tile under the cursor back to its owner's reserve")),
         (f"{keys(QKeySequence.StandardKey.Undo)} / {keys(QKeySequence.StandardKey.Redo)}",
