@@ -359,6 +359,8 @@ class MainWindow(QMainWindow):
 
     def offer_keys_hint(self) -> None:
         """On the first start only: a line in the status bar that points to the sheet."""
+        if settings.keys_hint_shown.get():
+            return  # nothing to load on the later starts
         from .keys_sheet import offer_hint
 
         offer_hint(self)
