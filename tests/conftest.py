@@ -77,6 +77,22 @@ def isolated_qt_settings(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_blocking_file_dialogs(monkeypatch):
+    """A file dialog waits for a person: a test that opens one unpatched fails at once
+    instead of hanging the run (tests that need one patch it with the path to answer)."""
+    try:
+        from PySide6.QtWidgets import QFileDialog
+    except ImportError:  # engine-only environments
+        return
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a test opened a modal file dialog; patch it with the answer")
+
+    for name in ("getOpenFileName", "getSaveFileName", "getExistingDirectory"):
+        monkeypatch.setattr(QFileDialog, name, refuse)
+
+
+@pytest.fixture(autouse=True)
 def plain_tooltips(request):
     """Tooltips as the app shows them: plain text (widgets.launch.configure installs this)."""
     if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:

@@ -7,6 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -36,7 +37,7 @@ def build_order(count: int = TILES, seed: int = 11) -> list[tuple[Tile, Cell]]:
 def window(qtbot, tmp_path):
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
     qtbot.addWidget(window)
-    window.files.ask = lambda *args: args[-1]
+    window.files.ask = lambda *args: QMessageBox.StandardButton.Discard  # the city is thrown away
     window.session.new_game(["Anna"])
     window.show()
     qtbot.waitExposed(window)
