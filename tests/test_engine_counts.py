@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from alhambra_gui.engine import Cell, Game, Player, Tile, Walls, get_variant
 from alhambra_gui.engine.counts import Counts, CountsError, scored_wall, typed
-from alhambra_gui.engine.counts_actions import check_kept, from_city, set_counts, use_city, use_counts
+from alhambra_gui.engine.counts_actions import (
+    check_kept,
+    from_city,
+    refuse_kept,
+    set_counts,
+    use_city,
+    use_counts,
+)
 from alhambra_gui.engine.modules import bonus_cards, characters, new_score_cards
 from tests.module_games import MODULES, module_game
 from tests.test_engine_module_properties import module_games
@@ -161,6 +168,15 @@ def test_a_kept_city_may_not_change_while_its_counts_score():
     check_kept(before, after)  # switched back in the same change: the city may change
 
 
+def test_a_change_of_a_kept_city_is_refused_before_it_is_tried():
+    game = Game([city_player("A", A_CITY), Player("B")])
+    refuse_kept(game, ["A", "B"])  # both cities score: nothing to refuse
+    use_counts(game, "A")
+    with pytest.raises(CountsError, match="A is scored from typed counts"):
+        refuse_kept(game, ["B", "A"])
+    refuse_kept(game, ["B"])
+
+
 def test_a_copy_and_equality_include_the_counts():
     game = Game(["A", "B"])
     twin = game.copy()
@@ -306,3 +322,17 @@ def granada_games(draw) -> Game:
 @given(granada_games(), st.integers(1, 3))
 def test_granada_counts_with_their_highest_values_score_like_the_cities(game, round_):
     assert _scores(_all_typed(game), round_) == _scores(game, round_)
+
+
+def test_a_count_changed_keeps_what_rests_on_it_possible():
+    from alhambra_gui.engine.counts_rules import with_count
+
+    counts = Counts({"pavilion": 1, "garden": 2}, 0, chests=3,
+                    bonus_tiles=frozenset({tile("garden", 10), tile("garden", 11)}))
+    fewer = with_count(counts, ALHAMBRA, "garden", 1)
+    assert fewer == Counts({"pavilion": 1, "garden": 1}, 0, chests=2,
+                           bonus_tiles=frozenset({tile("garden", 10)}))
+    park = with_count(Counts(), GRANADA, "park", 3)
+    assert park.highest == {"park": 4}
+    assert with_count(Counts({"park": 3}, 0, {"park": 11}), GRANADA, "park", 5).highest == {"park": 11}
+    assert with_count(Counts({"park": 3}, 0, {"park": 11}), GRANADA, "park", 0) == Counts()

@@ -8,6 +8,7 @@ empty city gives zeros), so that nothing changes until the table types other num
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .counts import Counts, CountsError, typed
@@ -72,6 +73,16 @@ def check_kept(before: Game, after: Game) -> None:
             continue
         old = next((p for p in before.players if p.name == player.name), None)
         if old is not None and typed(old) is not None and dict(old.city) != dict(player.city):
-            raise CountsError(
-                f"{player.name} is scored from typed counts: the city is kept as it was "
-                "until the table switches back to it")
+            raise _kept(player.name)
+
+
+def refuse_kept(game: Game, names: Iterable[str]) -> None:
+    """Refuse, before trying, to change the city of a player scored from typed counts."""
+    for name in names:
+        if typed(game.player(name)) is not None:
+            raise _kept(name)
+
+
+def _kept(name: str) -> CountsError:
+    return CountsError(f"{name} is scored from typed counts: the city is kept as it was until "
+                       "the table switches back to it")

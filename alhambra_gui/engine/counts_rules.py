@@ -101,3 +101,18 @@ def within(counts: Counts, module_ids: Sequence[str]) -> Counts:
     if (chests, tiles) == (counts.chests, counts.bonus_tiles):
         return counts
     return dataclasses.replace(counts, chests=chests, bonus_tiles=tiles)
+
+
+def with_count(counts: Counts, variant: Variant, building_type: str, count: int) -> Counts:
+    """The count of one type changed, and what rests on it kept possible: (Granada) the
+    highest value raised to what ``count`` faces need at least, no more chests than
+    buildings, no more of the type's bonus card tiles than its count (the dearest go)."""
+    changed = counts.with_count(building_type, count)
+    if variant.faces and count > 0:
+        low, high = highest_range(variant, count)
+        changed = changed.with_highest(building_type, min(max(changed.highest.get(building_type, 0), low),
+                                                          high))
+    ticked = sorted(t for t in changed.bonus_tiles if t.type == building_type)
+    for tile in ticked[count:]:
+        changed = changed.with_bonus_tile(tile, False)
+    return dataclasses.replace(changed, chests=min(changed.chests, changed.total))
