@@ -16,6 +16,7 @@ from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
+from .counts_menu import CountsOnlyAction
 from .file_menu import FileMenu
 from .modules_bar import ModulesBar
 
@@ -131,6 +132,9 @@ class MainWindow(QMainWindow):
             view.addAction(self.action_map[name])
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
+        menus["game"].addSeparator()
+        self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
+        menus["game"].addAction(self.action_map["counts_only"])
         menus["help"].addAction(self.action_map["about"])
         return menus
 
