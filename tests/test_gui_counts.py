@@ -1,15 +1,16 @@
 """Counts only in the window: the switch on a player's tab and in the Game menu, the spin
 boxes of the counts form (each change one undoable step), the city kept while the counts
-score."""
+score, the overview, the scoreboard and the exports of a mixed table."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.engine import Game, Player, Tile, Walls
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Game, Player, Tile, Walls, load_game
 from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
 from alhambra_gui.widgets.city_page import CityPage
@@ -202,3 +203,90 @@ def test_building_into_a_kept_city_from_the_palette_is_refused_in_the_status_bar
     window._on_tile_picked(session.game.free_tiles()[0])  # Enter in the palette's filter
     assert dict(session.game.player("Chen").city) == city
     assert "scored from typed counts" in window.statusBar().currentMessage()
+
+
+# ---- a mixed table: overview, scoreboard, exports ----------------------------------------------------
+
+@pytest.fixture
+def mixed(session):
+    """Anna digitised; Ben and Chen typed, Chen with other counts than his city's."""
+    session.counts.set_counts_only("Ben", True)
+    session.counts.set_counts_only("Chen", True)
+    for kind, count in (("garden", 4), ("tower", 4), ("pavilion", 1)):
+        session.counts.set_count("Chen", kind, count)
+    session.counts.set_wall("Chen", 9)
+    return session
+
+
+def test_the_scoreboard_scores_a_mixed_table_and_says_what_was_typed(mixed, show_widget):
+    from alhambra_gui.widgets.scoreboard import ScoreboardDock
+
+    dock = show_widget(ScoreboardDock(mixed), 620, 700, settle=True)
+    dock.round_chooser.setCurrentIndex(1)
+    model = dock.score_model
+    score = mixed.game.score(2)
+    for row, player in enumerate(score.players):
+        shown = [model.data(model.index(row, c)) for c in range(model.columnCount())]
+        assert shown[1:] == [*(str(player.buildings[t].points) for t in mixed.game.variant.type_ids),
+                             str(player.wall), str(player.total)]
+    garden = model.data(model.index(2, 5), Qt.ItemDataRole.ToolTipRole)
+    assert "4 buildings (typed)" in garden and "tiles" not in garden
+    arcades = model.data(model.index(2, 3), Qt.ItemDataRole.ToolTipRole)
+    assert arcades == "Chen · Arcades · scoring 2\nnone typed, no rank"
+    anna_pavilion = model.data(model.index(0, 1), Qt.ItemDataRole.ToolTipRole)  # Anna's city
+    assert "2 tiles" in anna_pavilion and "typed" not in anna_pavilion
+    wall = model.data(model.index(2, 7), Qt.ItemDataRole.ToolTipRole)
+    assert wall == "longest outer wall (typed): 9 segments = 9 points"
+    assert model.data(model.index(2, 7)) == "9" and score.players[2].typed
+    mixed.record_scoring()
+    assert mixed.game.scorings[0].points == mixed.game.score(1).points()
+
+
+def test_the_overview_shows_typed_counts_in_place_of_the_city(mixed, show_widget):
+    from alhambra_gui.widgets.overview import OverviewWidget
+
+    overview = show_widget(OverviewWidget(mixed), 900, 500, settle=True)
+    anna, chen = overview.card("Anna"), overview.card("Chen")
+    assert anna.view.isVisible() and not anna.counts.isVisible()
+    assert chen.counts.isVisible() and not chen.view.isVisible()
+    assert chen.title_text().endswith("Longest wall: 9 (typed)")
+    mixed.counts.set_counts_only("Chen", False)
+    assert chen.view.isVisible() and not chen.counts.isVisible()
+    assert chen.title_text().endswith("Longest wall: 6")
+
+
+def test_the_exports_show_the_typed_counts(mixed, tmp_path):
+    from alhambra_gui.widgets import export
+
+    caption = export._city_caption(mixed.game, "Chen")
+    assert caption == "Chen: counts only, 14 buildings, wall 9, reserve 1"
+    assert export._city_caption(mixed.game, "Anna").startswith("Anna: 9 tiles")
+    rows = export.score_rows(mixed.game, 2)
+    chen_row = next(r for r in rows if r[0] == "Chen")
+    assert chen_row[-1] == str(mixed.game.score(2).players[2].total)
+    image = export.score_sheet_image(mixed.game, width=600)
+    assert not image.isNull()
+
+
+def test_a_saved_game_brings_the_counts_back(mixed, tmp_path):
+    path = tmp_path / "mixed.json"
+    mixed.save_as(path)
+    again = GameSession(load_game(path))
+    assert again.game == mixed.game
+    assert typed(again.game.player("Chen")).wall == 9
+    QApplication.processEvents()
+
+
+def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_session, show_widget):
+    from alhambra_gui.widgets.module_panels import BonusCardsPanel
+    from alhambra_gui.widgets.modules_dock import ModulesDock
+
+    session = make_session(module_game())
+    dock = show_widget(ModulesDock(session), 500, 700)
+    panel = dock.panel(BonusCardsPanel)
+    card = Tile("pavilion", 8, Walls(""))  # Chen's, in his city beside a building site
+    assert panel.state_text(card) == "counts"
+    session.counts.set_counts_only("Chen", True)
+    assert panel.state_text(card) == "counts (typed as built)"
+    session.counts.set_bonus_tile("Chen", card, False)
+    assert panel.state_text(card) == "not typed as built in Chen's city"
