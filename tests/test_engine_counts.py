@@ -336,3 +336,20 @@ def test_a_count_changed_keeps_what_rests_on_it_possible():
     assert park.highest == {"park": 4}
     assert with_count(Counts({"park": 3}, 0, {"park": 11}), GRANADA, "park", 5).highest == {"park": 11}
     assert with_count(Counts({"park": 3}, 0, {"park": 11}), GRANADA, "park", 0) == Counts()
+
+
+def test_dirk_s_third_hand_out_counts_typed_buildings_as_out_of_the_bag():
+    from alhambra_gui.engine import bag_count, dirk_due
+
+    digitised = Game([city_player("A", A_CITY), city_player("B", B_CITY)], dirk=DIRK_TILES)
+    typed_game = Game([Player("A", counts=Counts({"tower": 2, "garden": 1}, A_WALL)),
+                       city_player("B", B_CITY)], dirk=DIRK_TILES)
+    assert bag_count(typed_game) == bag_count(digitised) == 54 - 3 - 3 - 3
+    kept = digitised.copy()
+    use_counts(kept, "A")
+    set_counts(kept, "A", Counts({"tower": 5, "garden": 4}, 2))  # the city on the table grew
+    assert bag_count(kept) == bag_count(digitised) - 6
+    for round_ in (1, 2):
+        kept.record_scoring(round_)
+    assert kept.scorings[1].tiles_known == 3 + 9 + 3  # B's city, A's typed buildings, Dirk's
+    assert dirk_due(kept) == (54 - 15) // 3

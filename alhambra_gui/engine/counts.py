@@ -29,7 +29,7 @@ from .tally import CountPart, Participant, Term
 from .tiles import Tile
 
 if TYPE_CHECKING:
-    from .game import Player
+    from .game import Game, Player
 
 #: The keys of a typed count besides the building types (as in the game file).
 WALL = "wall"
@@ -101,3 +101,10 @@ def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]
         return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
     return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
+
+
+def tiles_out(game: Game) -> int:
+    """How many tiles are out of the bag: every tile known in the game, with a counts-only
+    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
+    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
+                                         if (counts := typed(p)) is not None)

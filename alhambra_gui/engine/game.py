@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from .city import City, refuse_unless
-from .counts import Counts, scored_participant
+from .counts import Counts, scored_participant, tiles_out
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError
 from .geometry import Cell, Walls
@@ -378,7 +378,7 @@ class Game:
         if round_ is not None and round_ != due:
             raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
         dirk_held = None if self.dirk is None else len(self.dirk)
-        known = None if self.dirk is None else len(self.known_tiles())
+        known = None if self.dirk is None else tiles_out(self)
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)
         self.scorings.append(recorded)
         return recorded
