@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
@@ -12,6 +13,7 @@ from alhambra_gui.engine import GameFileError, Tile, Walls, dumps, game_from_dic
 from alhambra_gui.engine.counts import Counts, typed
 from alhambra_gui.engine.counts_actions import use_city, use_counts
 from tests.conftest import DATA
+from tests.test_fuzz_files import mutate
 
 ALHAMBRA_COUNTS = {"pavilion": 2, "seraglio": 0, "arcades": 1, "chambers": 0, "garden": 3, "tower": 0,
                    "wall": 7}
@@ -182,3 +184,27 @@ def test_a_bonus_tile_is_a_wall_less_catalogue_tile():
     game = game_from_dict(with_counts({"garden": 1, "bonus_tiles": [{"type": "garden", "price": 10}]},
                                       modules=["bonus_cards"]))
     assert game.player("Chen").counts.bonus_tiles == frozenset({Tile("garden", 10, Walls(""))})
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_mutated_counts_are_read_or_refused_never_crash(tmp_path, seed):
+    """Hundreds of random changes to files with counts (Alhambra with modules, Granada):
+    each loads and saves back the same, or is one GameFileError naming the file."""
+    rng = random.Random(seed)
+    seeds = [with_counts({**ALHAMBRA_COUNTS, "chests": 1, "bonus_tiles": [{"type": "garden", "price": 10}]},
+                         modules=["treasure_chamber", "bonus_cards"]),
+             granada({"library": 2, "park": 1, "wall": 3, "highest": {"library": 9, "park": 2}})]
+    outcomes = {"read": 0, "refused": 0}
+    for _ in range(300):
+        doc = rng.choice(seeds)
+        for _ in range(rng.randrange(1, 3)):
+            doc = mutate(doc, rng)
+        try:
+            game = loads(json.dumps(doc), "game.json")
+        except GameFileError as error:
+            assert str(error).startswith("game.json: ")
+            outcomes["refused"] += 1
+            continue
+        assert loads(dumps(game)) == game
+        outcomes["read"] += 1
+    assert outcomes["read"] and outcomes["refused"], outcomes
