@@ -101,10 +101,11 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
     if as_json:
         _dump(report, out)
     else:
+        edge = "moat" if game.variant.moats else "wall"
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             typed_note = "  (this city is kept; scored from typed counts)" if entry.get("counts_only") else ""
-            print(f"{p.name:<20} {status:<14} longest wall {entry['longest_wall']}{typed_note}", file=out)
+            print(f"{p.name:<20} {status:<14} longest {edge} {entry['longest_wall']}{typed_note}", file=out)
             for v in p.city.violations():
                 print(f"    {v.rule.id:<14} {v.describe(game.variant.moats)}", file=out)
     return 0 if all(p["legal"] for p in report["players"]) else 1

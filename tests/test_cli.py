@@ -325,4 +325,5 @@ def test_granada_check_speaks_of_moats(tmp_path):
     path.write_text(json.dumps(game), encoding="utf-8")
     result = run("check", str(path))
     assert result.returncode == 1
-    assert "at (1, 0) a moat meets land to the west" in result.stdout
+    assert "at (1, 0) its moat to the west meets a land side of the fountain" in result.stdout
+    assert "longest moat 0" in result.stdout and "wall" not in result.stdout.replace("wall_mismatch", "")

@@ -76,18 +76,19 @@ def test_a_built_tile_moves_to_another_cell(page, session):
 
 def test_an_illegal_drop_is_refused_with_the_reason_in_words(page, session):
     before = session.game.copy()
-    reasons = labels.reasons_text(anna(session).city.check_place(GARDEN_8_NW, (0, 2)))
+    city = anna(session).city
+    reasons = labels.reasons_text(city.check_place(GARDEN_8_NW, (0, 2)), session.game.variant, city)
     assert not drop(page.view, TileDrag(GARDEN_8_NW, "reserve", "Anna"), (0, 2))
     assert session.game == before and session.undo_stack.count() == 0
-    assert page.banner_text() == f"Garden 8 cannot be built at (0, 2): {reasons}"
-    assert "a wall meets an open side to the" in page.banner_text()
+    assert page.banner_text() == f"Garden 8 (walls N, W) cannot be built there: {reasons}"
+    assert "its wall to the north meets an open side of" in page.banner_text()
     assert page.force_button.isVisibleTo(page) and page.force_button.text() == "Place anyway"
     assert page.view.city_scene().tile_item((0, 2)) is None
 
 
 def test_place_anyway_builds_it_and_the_city_shows_red_marks(qtbot, page, session):
     assert not drop(page.view, TileDrag(GARDEN_12_S, "palette"), (3, 1))
-    assert "cannot be built at (3, 1)" in page.banner_text()
+    assert "Garden 12 (walls S) cannot be built there" in page.banner_text()
     qtbot.mouseClick(page.force_button, Qt.MouseButton.LeftButton)
     city = anna(session).city
     assert city.get((3, 1)) == GARDEN_12_S and city.violations()
@@ -178,7 +179,7 @@ def test_a_legal_cell_says_so_with_the_wall_it_would_give(qtbot, page, session):
     after = anna(session).city.copy()
     after.put((0, 2), GARDEN_8_SW)
     assert after.longest_wall() == 9
-    text = "Garden 8 at (0, 2): legal. Longest wall would be 9."
+    text = "Garden 8 (walls S, W): legal. Longest wall would be 9."
     assert info.args == [text] and page.view.overlay_text() == text
     hover = page.view.city_scene().hover_frame
     assert hover.cell == Cell(0, 2) and hover.colour().name() == "#1e8449"
@@ -187,15 +188,17 @@ def test_a_legal_cell_says_so_with_the_wall_it_would_give(qtbot, page, session):
 def test_an_illegal_cell_says_why_in_words(page, session):
     mime = TileDrag(GARDEN_8_SW, "palette").to_mime()
     drag_over(page.view, mime, (0, 2), (1, -1))
-    reasons = labels.reasons_text(anna(session).city.check_place(GARDEN_8_SW, (1, -1)))
-    assert page.view.overlay_text() == f"Garden 8 at (1, -1): illegal — {reasons}"
+    city = anna(session).city
+    reasons = labels.reasons_text(city.check_place(GARDEN_8_SW, (1, -1)), session.game.variant, city)
+    assert page.view.overlay_text() == f"Garden 8 (walls S, W): illegal — {reasons}"
     assert page.view.city_scene().hover_frame.colour().name() == "#c0392b"
 
 
 def test_a_swap_candidate_is_judged_for_the_hovered_tile(page, session):
     drag_over(page.view, TileDrag(ARCADES_6_SW, "reserve", "Anna").to_mime(), (0, 1))
     text = page.view.overlay_text()
-    assert text.startswith("Arcades 6 in place of Garden 10 at (0, 1): legal. Longest wall would be ")
+    assert text.startswith("Arcades 6 (walls S, W) in place of Garden 10 (walls W): legal. "
+                           "Longest wall would be ")
     assert Cell(0, 1) not in page.view.city_scene().highlighted_cells()
 
 
@@ -215,4 +218,4 @@ def test_a_palette_tile_that_is_already_used_is_refused_with_where_it_is(page, s
     before = session.game.copy()
     assert not drop(page.view, TileDrag(used, "palette"), (1, -1))
     assert session.game == before
-    assert page.banner_text() == "Arcades 9 is already in Ben's city at (0, -1)."
+    assert page.banner_text() == "Arcades 9 (no walls) is already in Ben's city at (0, -1)."

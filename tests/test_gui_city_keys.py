@@ -27,6 +27,11 @@ def fresh(make_session, show_widget):
     return session, show_widget(CityPage(session, "Anna"))
 
 
+def first_line(text: str) -> str:
+    """The typed code's verdict (the overlay's second line says what the keys do)."""
+    return text.splitlines()[0] if text else ""
+
+
 def type_at(qtbot, page: CityPage, cell, code: str) -> None:
     page.view.set_cursor(cell)
     qtbot.keyClicks(page.view, code)
@@ -55,7 +60,7 @@ def test_a_fountain_alone_starts_the_cursor_next_to_it(fresh):
 def test_typing_a_code_previews_it_and_enter_builds_it(qtbot, page, session):
     type_at(qtbot, page, (1, -1), "p4es")
     assert page.view.typed_code() == "p4es"
-    assert page.view.overlay_text().startswith("Code p4es: Pavilion 4 at (1, -1): legal. Longest wall ")
+    assert page.view.overlay_text().startswith("Code p4es: Pavilion 4 (walls E, S): legal. Longest wall ")
     qtbot.keyClick(page.view, Key.Key_Return)
     assert session.game.player("Anna").city.get((1, -1)) == Tile("pavilion", 4, Walls("ES"))
     assert page.view.city_scene().tile_item((1, -1)) is not None
@@ -82,11 +87,12 @@ def test_a_reserve_tile_can_be_typed(qtbot, page, session):
 def test_several_legal_tiles_list_the_options(qtbot, fresh):
     session, page = fresh
     type_at(qtbot, page, (1, 0), "a8")
-    assert page.view.overlay_text() == "Code a8: could be a8N, a8E: type the walls too."
+    assert first_line(page.view.overlay_text()) == "Code a8: could be a8N, a8E: type the walls too."
     qtbot.keyClick(page.view, Key.Key_Return)
     assert len(session.game.player("Anna").city) == 0
     assert page.banner_text() == "Code a8: could be a8N, a8E: type the walls too."
-    qtbot.keyClick(page.view, Key.Key_E)
+    assert page.view.typed_code() == ""  # refused: the next keys start a new code
+    qtbot.keyClicks(page.view, "a8e")
     qtbot.keyClick(page.view, Key.Key_Return)
     assert session.game.player("Anna").city.get((1, 0)) == Tile("arcades", 8, Walls("E"))
     assert page.banner_text() == ""
@@ -103,12 +109,14 @@ def test_an_illegal_code_at_the_cursor_shows_the_reason_and_can_be_forced(qtbot,
     session, page = fresh
     type_at(qtbot, page, (1, 0), "g8nw")
     city = session.game.player("Anna").city
-    reasons = labels.reasons_text(city.check_place(Tile("garden", 8, Walls("NW")), (1, 0)))
-    assert reasons == "a wall meets an open side to the west; not reachable on foot from the fountain"
-    assert page.view.overlay_text() == f"Code g8nw: Garden 8 at (1, 0): illegal — {reasons}"
+    reasons = labels.reasons_text(city.check_place(Tile("garden", 8, Walls("NW")), (1, 0)),
+                                  session.game.variant, city)
+    assert reasons == ("its wall to the west meets an open side of the fountain; "
+                       "not reachable on foot from the fountain")
+    assert first_line(page.view.overlay_text()) == f"Code g8nw: Garden 8 (walls N, W): illegal — {reasons}"
     qtbot.keyClick(page.view, Key.Key_Return)
     assert len(session.game.player("Anna").city) == 0
-    assert page.banner_text() == f"Garden 8 cannot be built at (1, 0): {reasons}"
+    assert page.banner_text() == f"Garden 8 (walls N, W) cannot be built there: {reasons}"
     qtbot.mouseClick(page.force_button, Qt.MouseButton.LeftButton)
     assert session.game.player("Anna").city.get((1, 0)) == Tile("garden", 8, Walls("NW"))
     assert page.view.city_scene().problem_items()
@@ -123,7 +131,7 @@ def test_an_illegal_code_at_the_cursor_shows_the_reason_and_can_be_forced(qtbot,
 def test_codes_that_name_no_usable_tile_say_why(qtbot, page, session, code, message):
     before = session.game.copy()
     type_at(qtbot, page, (1, -1), code)
-    assert page.view.overlay_text() == message
+    assert first_line(page.view.overlay_text()) == message
     qtbot.keyClick(page.view, Key.Key_Return)
     assert session.game == before
     assert page.banner_text() == message
@@ -161,14 +169,14 @@ def test_a_removal_that_breaks_the_city_is_refused_with_the_reason(qtbot, page, 
     page.view.set_cursor((2, 2))
     qtbot.keyClick(page.view, Key.Key_Delete)
     assert session.game == before
-    assert page.banner_text() == ("Tower 12 at (2, 2) cannot go back to the reserve: "
+    assert page.banner_text() == ("Tower 12 (no walls) cannot go back to the reserve: "
                                   "does not share a side with the city")
     assert page.force_button.text() == "Remove anyway"
 
 
 @pytest.mark.parametrize(("cell", "message"), [
-    (ORIGIN, "Fountain at (0, 0) cannot go back to the reserve: the fountain never moves"),
-    ((5, 5), "There is no tile at (5, 5)."),
+    (ORIGIN, "Fountain cannot go back to the reserve: the fountain never moves"),
+    ((5, 5), "There is no tile under the cursor to move to the reserve."),
 ])
 def test_delete_on_the_fountain_or_an_empty_cell_does_nothing(qtbot, page, session, cell, message):
     before = session.game.copy()
@@ -182,7 +190,8 @@ def test_delete_on_the_fountain_or_an_empty_cell_does_nothing(qtbot, page, sessi
 def test_a_code_on_a_built_tile_swaps_it(qtbot, page, session):
     old = session.game.player("Anna").city.get((0, 1))
     type_at(qtbot, page, (0, 1), "a6")
-    assert page.view.overlay_text().startswith("Code a6: Arcades 6 in place of Garden 10 at (0, 1): legal.")
+    assert page.view.overlay_text().startswith(
+        "Code a6: Arcades 6 (walls S, W) in place of Garden 10 (walls W): legal.")
     qtbot.keyClick(page.view, Key.Key_Return)
     anna = session.game.player("Anna")
     assert anna.city.get((0, 1)) == Tile("arcades", 6, Walls("SW")) and old in anna.reserve
@@ -197,14 +206,14 @@ def test_granada_two_letter_codes(qtbot, make_session, show_widget):
     assert session.game.player("Ana").city.get((1, 0)) == Tile("arena", 5, Walls(""))
     type_at(qtbot, page, (0, 1), "hp7n")
     qtbot.keyClick(page.view, Key.Key_Return)
-    assert page.banner_text() == ("Hospital 7 cannot be built at (0, 1): a moat meets land to the north; "
-                                  "not reachable on foot from the fountain")
+    assert page.banner_text() == ("Hospital 7 (moats N) cannot be built there: its moat to the north meets "
+                                  "a land side of the fountain; not reachable on foot from the fountain")
 
 
-def test_the_preview_follows_changes_and_a_new_game_resets_the_keyboard(qtbot, page, session):
+def test_an_edit_clears_the_code_and_a_new_game_resets_the_keyboard(qtbot, page, session):
     type_at(qtbot, page, (1, -1), "p4es")
-    session.place("Anna", Tile("garden", 12, Walls("S")), (1, -1))
-    assert page.view.overlay_text().startswith("Code p4es: Pavilion 4 in place of Garden 12 at (1, -1)")
+    session.place("Anna", Tile("garden", 12, Walls("S")), (1, -1))  # a drop, say
+    assert page.view.typed_code() == "" and page.view.overlay_text() == ""
     session.new_game(["Anna", "Ben"])
     assert page.view.typed_code() == "" and page.view.overlay_text() == ""
     assert page.view.cursor_cell() == Cell(0, -1)

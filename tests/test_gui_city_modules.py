@@ -56,7 +56,7 @@ def test_a_cell_legal_only_with_a_gate_is_lit_in_its_own_style_naming_the_edge(g
     scene = view.city_scene()
     assert scene.gate_spots() == ((Cell(2, 0), Side.W),)
     assert Cell(2, 0) not in scene.highlighted_cells()
-    assert view.overlay_text() == ("Seraglio 7 at (2, 0) with a gate on its west side: legal. "
+    assert view.overlay_text() == ("Seraglio 7 (walls W) with a gate on its west side: legal. "
                                    "Longest wall would be 1.")
     drag_events.leave(view.viewport())
     assert scene.gate_spots() == ()
@@ -128,7 +128,7 @@ def test_a_wall_piece_that_breaks_a_rule_is_refused_and_can_be_done_anyway(qtbot
     session, page = game_page
     page.view.set_cursor((0, 1))
     qtbot.keyClick(page.view, Key.Key_Up, Mod.AltModifier)  # its north side faces the fountain
-    assert "a wall meets an open side to the north" in page.banner_text()
+    assert "its wall to the north meets an open side of the fountain" in page.banner_text()
     assert page.force_button.isVisible() and page.force_button.text() == "Do it anyway"
     assert anna(session).city.walls((0, 1)) == Walls("")
     page.force_button.click()

@@ -45,12 +45,12 @@ def test_problems_are_counted_in_the_header_until_fixed(page, session):
 def test_the_banner_closes_and_reopens_on_the_next_refusal(qtbot, page, session):
     page.view.set_cursor((5, 5))
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
-    assert page.banner_text() == "There is no tile at (5, 5)."
+    assert page.banner_text() == "There is no tile under the cursor to move to the reserve."
     close = page.findChild(QToolButton, "closeBanner")
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     assert page.banner_text() == ""
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
-    assert page.banner_text() == "There is no tile at (5, 5)."
+    assert page.banner_text() == "There is no tile under the cursor to move to the reserve."
 
 
 def test_a_new_game_hides_the_banner(qtbot, page, session):

@@ -37,7 +37,7 @@ def test_one_item_per_built_tile_and_the_fountain(scene, session):
     assert len(items) == len(city) + 1
     garden = scene.tile_item((0, 1))
     assert garden.pos() == QPointF(0, CELL)
-    assert garden.toolTip() == "Garden 10 (walls W) at (0, 1)"
+    assert garden.toolTip() == "Garden 10 (walls W)"  # no coordinates: the pointer is on it
 
 
 def test_the_faint_grid_shows_the_frontier(scene, session):
@@ -69,7 +69,9 @@ def test_a_forced_placement_is_marked_red_with_the_reasons(scene, session):
     marks = scene.problem_items()
     assert {m.cell for m in marks} == {v.cell for v in violations}
     mark = next(m for m in marks if m.cell == Cell(3, 1))
-    assert "(3, 1): a wall meets an open side to the west" in mark.toolTip()
+    assert mark.toolTip().splitlines() == [
+        "Garden 12 (walls S):", "• its open side to the west meets the wall of Tower 9 (walls N, E)",
+        "• the tile is not reachable on foot from the fountain"]
     assert mark.isVisible() and mark.zValue() > scene.tile_item((3, 1)).zValue()
     session.undo_stack.undo()
     assert scene.problem_items() == []
@@ -111,7 +113,7 @@ def test_granada_moats_render_and_type_names(qtbot):
     session.new_game(["Ana", "Bo"], variant="granada")
     session.place("Ana", Tile("arena", 5, Walls("N")), (1, 0))
     scene = CityScene(session, "Ana")
-    assert scene.tile_item((1, 0)).toolTip() == "Arena 5 (moats N) at (1, 0)"
+    assert scene.tile_item((1, 0)).toolTip() == "Arena 5 (moats N)"
     assert len(scene.wall_item().segments) == 1
 
 

@@ -196,13 +196,24 @@ def test_the_game_menu_switches_the_shown_player(session, window):
     assert action.isChecked()
 
 
-def test_building_into_a_kept_city_from_the_palette_is_refused_in_the_status_bar(session, window):
+def test_building_into_a_kept_city_from_the_palette_is_refused_on_the_form(session, window):
     window.show_city("Chen")
     window.action_map["counts_only"].trigger()
     city = dict(session.game.player("Chen").city)
+    form = window.city_page("Chen").counts_form
+    assert form.message.isHidden()
     window._on_tile_picked(session.game.free_tiles()[0])  # Enter in the palette's filter
     assert dict(session.game.player("Chen").city) == city
-    assert "scored from typed counts" in window.statusBar().currentMessage()
+    assert not form.message.isHidden()
+    assert form.message.text().startswith("Chen is scored from typed counts: the digitised city is kept")
+
+
+def test_choosing_a_counts_only_tab_puts_the_keys_in_its_form(qtbot, session, window):
+    session.counts.set_counts_only("Ben", True)
+    window.show_city("Anna")
+    qtbot.waitExposed(window)
+    window.show_city("Ben")
+    qtbot.waitUntil(lambda: window.city_page("Ben").counts_form.count_box("pavilion").hasFocus())
 
 
 # ---- a mixed table: overview, scoreboard, exports ----------------------------------------------------
@@ -290,3 +301,12 @@ def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_ses
     assert panel.state_text(card) == "counts (typed as built)"
     session.counts.set_bonus_tile("Chen", card, False)
     assert panel.state_text(card) == "not typed as built in Chen's city"
+
+
+def test_a_kept_city_that_breaks_the_rules_does_not_hold_up_a_scoring(session):
+    from alhambra_gui.widgets.record_guard import concerns
+
+    session.place("Ben", session.game.free_tiles()[0], (6, 6), force=True)  # not joined to his city
+    assert any("Ben's city breaks the building rules" in text for text in concerns(session.game, None))
+    session.counts.set_counts_only("Ben", True)
+    assert concerns(session.game, None) == []

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from alhambra_gui.app import labels
 from alhambra_gui.widgets.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from tests.questions import answer
 
 
 @pytest.fixture
@@ -74,10 +75,10 @@ def test_who_receives_what_most_tie_and_nobody(qtbot, dialog, session):
     assert chen.value() == 5
     v = session.game.variant
     assert dialog.outcome_lines() == [
-        f"{labels.tile_label(v, first)} (Dirham) → Anna: most Dirham (Anna 7, Ben 3, Chen 0)",
-        f"{labels.tile_label(v, second)} (Denar) stays on the market: Ben and Chen tie for most Denar "
-        "(Anna 0, Ben 5, Chen 5)",
-        f"{labels.tile_label(v, third)} (Florin) stays on the market: nobody holds Florin",
+        f"{labels.tile_long_label(v, first)} on Dirham → Anna: most Dirham (Anna 7, Ben 3, Chen 0)",
+        f"{labels.tile_long_label(v, second)} on Denar stays on the market: Ben and Chen tie for most "
+        "Denar (Anna 0, Ben 5, Chen 5)",
+        f"{labels.tile_long_label(v, third)} on Florin stays on the market: nobody holds Florin",
     ]
     steps = session.undo_stack.count()
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
@@ -153,6 +154,7 @@ def test_dock_offers_the_final_scoring(qtbot, dirk_session):
     assert not dock.final_offer.isHidden()
     assert dock.final_offer_button.text() == "Record scoring 3 now"
     qtbot.mouseClick(dock.final_offer_button, Qt.MouseButton.LeftButton)
+    answer(qtbot, dock.pending_question)
     assert dirk_session.game.finished
     assert dock.final_offer.isHidden()
     assert dock.winners_text().startswith("Anna wins with ")

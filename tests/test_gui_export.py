@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from alhambra_gui.widgets import export
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from tests.questions import answer
 
 TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
 TYPE_NAMES = ("Pavilion", "Seraglio", "Arcades", "Chambers", "Garden", "Tower")
@@ -131,6 +132,7 @@ def test_end_of_game_action_opens_the_dialog(qtbot, session):
     dock.show()
     actions = {a.objectName(): a for a in dock.menu_actions()}
     actions["actionEndOfGame"].trigger()
+    assert "Only 0 of the scorings are recorded" in answer(qtbot, dock.pending_question)
     dialogs = [d for d in dock.findChildren(EndGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     assert dialogs[0].free_list.count() == len(session.game.free_tiles())

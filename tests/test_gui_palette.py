@@ -130,12 +130,20 @@ def test_enter_on_a_free_chip_picks_it(qtbot, palette, session):
         qtbot.keyClick(used, Qt.Key.Key_Return)
 
 
-def test_enter_picks_the_exact_code_among_several(qtbot, palette, session):
+def test_enter_with_several_matches_names_them_and_picks_none(qtbot, palette, session):
+    """Issue 10, finding 5: "g10" matched the wall-less Garden 10 exactly and built it."""
     for tile in (Tile("garden", 10), Tile("garden", 10, Walls("N"))):
         if session.game.locate(tile):
             session.release(tile)
     qtbot.keyClicks(palette.filter_edit, "g10")
     assert len(palette.visible_tiles()) == 3
+    free = [t for t in palette.visible_tiles() if session.game.locate(t) is None]
+    with qtbot.assertNotEmitted(palette.tilePicked):
+        qtbot.keyClick(palette.filter_edit, Qt.Key.Key_Return)
+    codes = ", ".join(labels.tile_code(session.game.variant, t) for t in free)
+    assert palette.message_label.text() == (
+        f"{len(free)} free tiles match ({codes}): type more to pick one, e.g. the walls (- for none).")
+    qtbot.keyClick(palette.filter_edit, Qt.Key.Key_Minus)  # g10-: the one without walls
     with qtbot.waitSignal(palette.tilePicked, timeout=1000) as blocker:
         qtbot.keyClick(palette.filter_edit, Qt.Key.Key_Return)
     assert blocker.args == [Tile("garden", 10)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
 
@@ -96,7 +97,8 @@ def test_offer_to_give_a_bought_tile_to_dirk(qtbot, dock, dirk_session):
     dirk_session.reserve("Anna", tile)
     assert tile in dirk_session.game.player("Anna").reserve
     assert not panel.offer.isHidden()
-    assert panel.offer_label.text() == f"Anna bought Garden {tile.price} — give it to Dirk instead?"
+    assert panel.offer_label.text() == (
+        f"Anna bought {labels.tile_long_label(dirk_session.game.variant, tile)} — give it to Dirk instead?")
     assert panel.offered_tile() == tile
     qtbot.mouseClick(panel.offer_give, Qt.MouseButton.LeftButton)
     assert dirk_session.game.locate(tile).place == "dirk"

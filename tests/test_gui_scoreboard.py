@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.engine import Game, Player, RecordedScoring
 from alhambra_gui.widgets.score_model import COUNT_ROLE
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from tests.questions import answer
 
 TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
 TIP = Qt.ItemDataRole.ToolTipRole
@@ -138,10 +139,14 @@ def test_record_scoring_and_undo(qtbot, make_dock, session):
 
 def test_winner_announced_after_the_third_scoring(qtbot, make_dock, dirk_session):
     dock = make_dock(dirk_session)
-    for _ in range(2):
-        qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)  # Dirk has his 6
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert "Dirk has not received" in answer(qtbot, dock.pending_question)  # recorded anyway
     assert dock.winners_text() == ""
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    text = answer(qtbot, dock.pending_question)
+    assert "1. Anna — 172 points\n2. Ben — 100 points\nDirk — " in text
+    assert text.endswith("Anna wins with 172 points.")
     assert dirk_session.game.winners() == ["Anna"]
     assert dock.winners_text() == "Anna wins with 172 points"
     assert not dock.record_button.isEnabled()
@@ -262,6 +267,7 @@ def test_a_five_player_game_from_first_to_final_scoring(qtbot, make_dock):
                 x += 1
         expected_points = session.game.score(round_).points()
         qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+        assert "breaks the building rules" in answer(qtbot, dock.pending_question)  # forced rows
         assert session.game.scorings[-1].points == expected_points
         assert [int(cell(dock.history_model, r, round_)) for r in range(5)] == [
             expected_points[n] for n in names]

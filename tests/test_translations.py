@@ -21,7 +21,9 @@ PACKAGE = Path(__file__).resolve().parents[1] / "alhambra_gui"
 GERMAN = {
     # The rules' sentences have one source, the engine's rule table, in the context "Rule".
     ("Rule", "would enclose a hole"): "würde ein Loch einschließen",
-    ("Rule", "a wall meets an open side to the {side}"): "eine Mauer trifft auf eine offene Seite im {side}",
+    ("Rule", "its wall to the {side} meets an open side of {neighbour}"):
+        "seine Mauer im {side} trifft auf eine offene Seite von {neighbour}",
+    ("", "the neighbouring tile"): "dem Nachbarplättchen",
     ("Rule", "east"): "Osten",
     ("", "&File"): "&Datei",
     ("GameSession", "Untitled game"): "Unbenanntes Spiel",
@@ -79,7 +81,8 @@ def test_a_compiled_catalogue_translates_the_app(catalogue, qtbot, tmp_path):
     try:
         assert labels.reason_text(Violation(Rule.HOLE, Cell(1, 0))) == "würde ein Loch einschließen"
         mismatch = Violation(Rule.WALL_MISMATCH, Cell(1, 0), Side.E)
-        assert labels.reason_text(mismatch) == "eine Mauer trifft auf eine offene Seite im Osten"
+        assert labels.reason_text(mismatch) == \
+            "seine Mauer im Osten trifft auf eine offene Seite von dem Nachbarplättchen"
         assert translate("&File") == "&Datei"
         assert GameSession().display_name() == "Unbenanntes Spiel"
     finally:

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Tile
 
 
 @dataclass(frozen=True)
@@ -15,11 +19,14 @@ class Change:
     """``replaced``: a different game is open (new, opened, restored): rebuild everything.
     ``rules``: the game's modules changed, so anything may look or score differently.
     ``cities``: the players whose city changed; ``None`` when any city may have changed,
-    empty when no city did (a reserve, Dirk, a scoring, a card held)."""
+    empty when no city did (a reserve, Dirk, a scoring, a card held).
+    ``bought``: the tile a player has just bought from the bag into their reserve (sent when
+    the purchase is made or redone, never by its undo nor by the end-of-game hand-out)."""
 
     replaced: bool = False
     cities: frozenset[str] | None = None
     rules: bool = False
+    bought: Tile | None = None
 
     @property
     def structure(self) -> bool:

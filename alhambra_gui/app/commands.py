@@ -6,6 +6,7 @@ action raises before anything reaches the stack or the open game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
@@ -25,11 +26,15 @@ class SnapshotCommand(QUndoCommand):
         self._before = before
         self._after = after
         self.change = change  # what the edit touched (and its undo touches again)
+        self.applied = False  # whether the open game has this step (redone, not undone)
 
     # The snapshots are installed as they are: every edit works on a copy of the open game, so
     # an installed snapshot is never changed, and the facts its cities derived stay cached.
     def redo(self) -> None:
+        self.applied = True
         self._session._install(self._after, self.change)
 
     def undo(self) -> None:
-        self._session._install(self._before, self.change)
+        self.applied = False
+        # Taking a purchase back is not a purchase: nothing to offer Dirk.
+        self._session._install(self._before, replace(self.change, bought=None))

@@ -8,11 +8,11 @@ here, in that context, so every word has one source.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine import DIRK, Location, Side, Tile, Variant, Violation
+from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation
 from ..engine.modules.base import Module
 from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
@@ -47,6 +47,46 @@ def type_name(variant: Variant, type_id: str) -> str:
         return type_id
 
 
+#: Every text that names walls, with its Granada twin that names moats (and land). The one
+#: place that decides between them: ``edge_text`` picks for the variant.
+MOAT_TEXTS: dict[str, str] = {
+    QT_TR_NOOP("Longest wall: %1"): QT_TR_NOOP("Longest moat: %1"),
+    QT_TR_NOOP("%1: legal. Longest wall would be %2."): QT_TR_NOOP("%1: legal. Longest moat would be %2."),
+    QT_TR_NOOP("Wall"): QT_TR_NOOP("Moat"),
+    QT_TR_NOOP("wall %1"): QT_TR_NOOP("moat %1"),
+    QT_TR_NOOP("walls %1"): QT_TR_NOOP("moats %1"),
+    QT_TR_NOOP("no walls"): QT_TR_NOOP("no moats"),
+    QT_TR_NOOP("Wall (scoring %1 now)"): QT_TR_NOOP("Moat (scoring %1 now)"),
+    QT_TR_NOOP("%1: %2 tiles, wall %3, reserve %4"): QT_TR_NOOP("%1: %2 tiles, moat %3, reserve %4"),
+    QT_TR_NOOP("no outer wall: 0 points"): QT_TR_NOOP("no outer moat: 0 points"),
+    QT_TR_NOOP("longest outer wall: 1 segment = 1 point"):
+        QT_TR_NOOP("longest outer moat: 1 segment = 1 point"),
+    QT_TR_NOOP("longest outer wall: %1 segments = %1 points"):
+        QT_TR_NOOP("longest outer moat: %1 segments = %1 points"),
+    QT_TR_NOOP("type a letter, a price and any walls, e.g. g8 or g8ne."):
+        QT_TR_NOOP("type the letters, a value and any moats, e.g. pa8 or pa8ne."),
+    QT_TR_NOOP("each wall letter (N, E, S, W) may appear once."):
+        QT_TR_NOOP("each moat letter (N, E, S, W) may appear once."),
+    QT_TR_NOOP("could be %1: type the walls too."): QT_TR_NOOP("could be %1: type the moats too."),
+    # A player scored from typed counts (counts only).
+    QT_TR_NOOP("Longest wall: %1 (typed)"): QT_TR_NOOP("Longest moat: %1 (typed)"),
+    QT_TR_NOOP("%1: counts only, %2 buildings, wall %3, reserve %4"):
+        QT_TR_NOOP("%1: counts only, %2 buildings, moat %3, reserve %4"),
+    QT_TR_NOOP("no outer wall typed: 0 points"): QT_TR_NOOP("no outer moat typed: 0 points"),
+    QT_TR_NOOP("longest outer wall (typed): 1 segment = 1 point"):
+        QT_TR_NOOP("longest outer moat (typed): 1 segment = 1 point"),
+    QT_TR_NOOP("longest outer wall (typed): %1 segments = %1 points"):
+        QT_TR_NOOP("longest outer moat (typed): %1 segments = %1 points"),
+}
+
+
+def edge_text(variant: Variant | None, wall_text: str) -> str:
+    """``wall_text`` (a source text of ``MOAT_TEXTS`` about walls) translated, or in Granada
+    its twin about moats: Granada never shows "wall" for its moats."""
+    moats = variant is not None and variant.moats
+    return tr(MOAT_TEXTS[wall_text] if moats else wall_text)
+
+
 def tile_label(variant: Variant, tile: Tile) -> str:
     """The short name, e.g. "Garden 8" (``tile_long_label`` adds the walls)."""
     if tile.is_fountain:
@@ -55,12 +95,14 @@ def tile_label(variant: Variant, tile: Tile) -> str:
 
 
 def tile_long_label(variant: Variant, tile: Tile) -> str:
+    """The full name that tells one physical tile from another: "Garden 10 (walls N, W)"
+    (Granada: "Park 8 (moats S)"); the fountain is just "Fountain"."""
+    if tile.is_fountain:
+        return tile_label(variant, tile)
     if not tile.walls.letters:
-        edges = tr("no moats") if variant.moats else tr("no walls")
-    elif variant.moats:
-        edges = tr("moats %1").replace("%1", ", ".join(tile.walls.letters))
+        edges = edge_text(variant, "no walls")
     else:
-        edges = tr("walls %1").replace("%1", ", ".join(tile.walls.letters))
+        edges = edge_text(variant, "walls %1").replace("%1", ", ".join(tile.walls.letters))
     return f"{tile_label(variant, tile)} ({edges})"
 
 
@@ -92,23 +134,44 @@ def location_text(location: Location) -> str:
             .replace("%2", str(location.cell.x)).replace("%3", str(location.cell.y)))
 
 
+def neighbour_text(violation: Violation, variant: Variant | None, city: City | None) -> str:
+    """The tile on the violation's side by its full name, "the fountain", or (without the
+    city) "the neighbouring tile"."""
+    near = violation.neighbour
+    tile = city.get(near) if city is not None and near is not None else None
+    if tile is None or variant is None:
+        return tr("the neighbouring tile")
+    return tr("the fountain") if tile.is_fountain else tile_long_label(variant, tile)
+
+
 def reason_text(violation: Violation, variant: Variant | None = None, *,
-                standing: bool = False) -> str:
+                standing: bool = False, city: City | None = None) -> str:
     """Why a cell is refused (or, ``standing``, what is wrong with a city as it is), in
-    words a player understands: the rule's one sentence, translated."""
+    words a player understands: the rule's one sentence, translated; ``city`` names the
+    neighbour a rule about one side speaks of."""
     moats = variant is not None and variant.moats
-    text = translate("Rule", violation.rule.sentence(moats=moats, standing=standing))
-    return fill(text, side=side_word(violation.side) if violation.side else "?")
+    text = translate("Rule", violation.sentence(moats=moats, standing=standing))
+    side = side_word(violation.side) if violation.side else "?"
+    if "{neighbour}" in text:
+        text = fill(text, neighbour=neighbour_text(violation, variant, city))
+    return fill(text, side=side)
 
 
 def reasons_text(violations: tuple[Violation, ...] | list[Violation],
-                 variant: Variant | None = None) -> str:
-    return "; ".join(dict.fromkeys(reason_text(v, variant) for v in violations))
+                 variant: Variant | None = None, city: City | None = None) -> str:
+    return "; ".join(dict.fromkeys(reason_text(v, variant, city=city) for v in violations))
 
 
-def violation_text(violation: Violation, variant: Variant | None = None) -> str:
-    """A whole-city problem, with its cell: "(1, 0): a wall meets an open side to the west"."""
-    return f"({violation.cell.x}, {violation.cell.y}): {reason_text(violation, variant, standing=True)}"
+def problem_lines(cell: Cell, violations: Iterable[Violation], variant: Variant, city: City) -> list[str]:
+    """What is wrong with one cell of a city as it stands, in the present tense, for a
+    tooltip on that cell (so no coordinates): the tile's full name, then a line per problem
+    ("• its wall to the west meets an open side of Garden 8 (walls S)"); an empty cell (a
+    hole) has no name, only its sentence."""
+    reasons = list(dict.fromkeys(reason_text(v, variant, standing=True, city=city) for v in violations))
+    tile = city.get(cell)
+    if tile is None:
+        return [reason[:1].upper() + reason[1:] for reason in reasons]
+    return [tr("%1:").replace("%1", tile_long_label(variant, tile)), *(f"• {r}" for r in reasons)]
 
 
 def module_name(module: Module) -> str:

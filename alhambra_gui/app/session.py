@@ -53,6 +53,7 @@ class GameSession(QObject):
         self.modules = ModuleEdits(self)
         #: Typed counts: a player scored from counts instead of a digitised city.
         self.counts = CountsEdits(self)
+        self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -77,6 +78,14 @@ class GameSession(QObject):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
+    def market_handed_out(self) -> int | None:
+        """How many market tiles the end of the game handed out, while that step stands (it is
+        neither undone nor replaced by another edit); None before the end of the game."""
+        if self._end_of_game is None:
+            return None
+        step, handed = self._end_of_game
+        return handed if step.applied else None
+
     def display_name(self) -> str:
         return self._path.name if self._path else self.tr("Untitled game")
 
@@ -84,6 +93,7 @@ class GameSession(QObject):
     def replace_game(self, game: Game, path: Path | None = None, *, modified: bool = False) -> None:
         self._game = game
         self._path = path
+        self._end_of_game = None
         self.undo_stack.clear()
         if modified:
             # A restored autosave differs from its file: one step that cannot be undone away.
@@ -120,11 +130,15 @@ class GameSession(QObject):
         """Make ``change`` on a copy of the game and push it as one undoable step named
         ``text``; a refusal (AlhambraError) raises before anything is pushed. ``touched``
         says what the change touches (by default: maybe any city)."""
+        self.undo_stack.push(self._command(text, change, touched))
+
+    def _command(self, text: str, change: Callable[[Game], object],
+                 touched: Change | None = None) -> SnapshotCommand:
         after = self._game.copy()
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
-        self.undo_stack.push(SnapshotCommand(self, text, self._game, after, touched or Change()))
+        return SnapshotCommand(self, text, self._game, after, touched or Change())
 
     def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
@@ -158,7 +172,8 @@ class GameSession(QObject):
                 game.release(tile)
             game.take_into_reserve(player, tile)
 
-        self._edit(text, change)
+        bought = tile if self._game.locate(tile) is None else None  # from the bag: a purchase
+        self.edit(text, change, Change(cities=frozenset(), bought=bought))
 
     def unbuild(self, player: str, cell: tuple[int, int], *, force: bool = False) -> None:
         cell = Cell(*cell)
@@ -228,7 +243,9 @@ class GameSession(QObject):
                 if award.recipient is not None:
                     game.take_into_reserve(award.recipient, award.tile)
 
-        self._edit(self.tr("Hand out the market tiles"), change)
+        step = self._command(self.tr("Hand out the market tiles"), change, NO_CITY)
+        self._end_of_game = (step, sum(1 for award in awards if award.recipient is not None))
+        self.undo_stack.push(step)
 
     # ---- helpers for widgets -------------------------------------------------------------
     def player_names(self) -> list[str]:

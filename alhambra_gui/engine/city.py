@@ -204,7 +204,7 @@ class City:
             adjacent = True
             wall = side in walls
             if wall != (side.opposite in other.walls):
-                reasons.append(Violation(Rule.WALL_MISMATCH, cell, side))
+                reasons.append(Violation(Rule.WALL_MISMATCH, cell, side, theirs=not wall))
             elif (not wall or side in open_sides) and near in facts.reachable:
                 walkable = True
         if not adjacent:

@@ -201,9 +201,10 @@ class Facts:
                 if other is None or (side in tile.walls) == (side.opposite in other.walls):
                     continue
                 if cell == ORIGIN:
-                    yield Violation(Rule.WALL_MISMATCH, near, side.opposite)
+                    yield Violation(Rule.WALL_MISMATCH, near, side.opposite,
+                                    theirs=side.opposite not in other.walls)
                 else:
-                    yield Violation(Rule.WALL_MISMATCH, cell, side)
+                    yield Violation(Rule.WALL_MISMATCH, cell, side, theirs=side not in tile.walls)
 
     @cached_property
     def wall_run(self) -> WallRun:

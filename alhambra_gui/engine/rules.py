@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .geometry import Cell, Side, reading_order
+from .geometry import ORIGIN, Cell, Side, reading_order
 from .words import QT_TRANSLATE_NOOP, fill
 
 
@@ -20,7 +20,12 @@ from .words import QT_TRANSLATE_NOOP, fill
 class Rule:
     """One rule. ``text`` is the reason an action is refused; ``moat_text`` the same in
     Granada's words (moats and land); ``standing_text`` the sentence for a city that breaks
-    the rule as it stands (a digitised city), where it differs."""
+    the rule as it stands (a digitised city), in the present tense, where it differs.
+
+    A rule about one side (``wall_mismatch``) says whose wall it is: ``text`` and
+    ``moat_text`` when the wall (moat) is the tile's own, ``their_text`` and
+    ``their_moat_text`` when it is the neighbour's. Sentences may name ``{side}`` and
+    ``{neighbour}`` (the tile on that side, named by whoever shows the sentence)."""
 
     id: str
     text: str
@@ -28,6 +33,8 @@ class Rule:
     moat_text: str = ""
     standing_text: str = ""
     order: int = field(default=0, compare=False)
+    their_text: str = ""
+    their_moat_text: str = ""
 
     OCCUPIED: ClassVar[Rule]
     NOT_ADJACENT: ClassVar[Rule]
@@ -43,25 +50,30 @@ class Rule:
         """The id, as files and ``check --json`` write it."""
         return self.id
 
-    def sentence(self, *, moats: bool = False, standing: bool = False) -> str:
-        """The English source text to translate: the refusal, or the standing violation."""
-        text = self.text
-        if standing and self.standing_text:
-            text = self.standing_text
+    def sentence(self, *, moats: bool = False, standing: bool = False, theirs: bool = False) -> str:
+        """The English source text to translate: the refusal, or the standing violation;
+        ``theirs``: the wall on the side is the neighbour's."""
+        if moats and theirs and self.their_moat_text:
+            return self.their_moat_text
         if moats and self.moat_text:
-            text = self.moat_text
-        return text
+            return self.moat_text
+        if theirs and self.their_text:
+            return self.their_text
+        if standing and self.standing_text:
+            return self.standing_text
+        return self.text
 
 
 _RULES: dict[str, Rule] = {}
 
 
 def register(rule_id: str, text: str, *, forceable: bool = True, moat_text: str = "",
-             standing_text: str = "") -> Rule:
+             standing_text: str = "", their_text: str = "", their_moat_text: str = "") -> Rule:
     """Add a rule to the table (once per id); its order sorts violations at one cell."""
     if rule_id in _RULES:
         raise ValueError(f"the rule {rule_id!r} is already registered")
-    rule = Rule(rule_id, text, forceable, moat_text, standing_text, len(_RULES))
+    rule = Rule(rule_id, text, forceable, moat_text, standing_text, len(_RULES), their_text,
+                their_moat_text)
     _RULES[rule_id] = rule
     return rule
 
@@ -80,14 +92,16 @@ Rule.NOT_ADJACENT = register(
     "not_adjacent", QT_TRANSLATE_NOOP("Rule", "does not share a side with the city"),
     standing_text=QT_TRANSLATE_NOOP("Rule", "the tile does not share a side with the city"))
 Rule.WALL_MISMATCH = register(
-    "wall_mismatch", QT_TRANSLATE_NOOP("Rule", "a wall meets an open side to the {side}"),
-    moat_text=QT_TRANSLATE_NOOP("Rule", "a moat meets land to the {side}"))
+    "wall_mismatch", QT_TRANSLATE_NOOP("Rule", "its wall to the {side} meets an open side of {neighbour}"),
+    their_text=QT_TRANSLATE_NOOP("Rule", "its open side to the {side} meets the wall of {neighbour}"),
+    moat_text=QT_TRANSLATE_NOOP("Rule", "its moat to the {side} meets a land side of {neighbour}"),
+    their_moat_text=QT_TRANSLATE_NOOP("Rule", "its land side to the {side} meets the moat of {neighbour}"))
 Rule.UNREACHABLE = register(
     "unreachable", QT_TRANSLATE_NOOP("Rule", "not reachable on foot from the fountain"),
     standing_text=QT_TRANSLATE_NOOP("Rule", "the tile is not reachable on foot from the fountain"))
 Rule.HOLE = register(
     "hole", QT_TRANSLATE_NOOP("Rule", "would enclose a hole"),
-    standing_text=QT_TRANSLATE_NOOP("Rule", "an empty cell is enclosed (a hole)"))
+    standing_text=QT_TRANSLATE_NOOP("Rule", "the city has a hole here: this empty cell is enclosed"))
 Rule.FOUNTAIN = register(
     "fountain", QT_TRANSLATE_NOOP("Rule", "the fountain never moves"), forceable=False)
 Rule.EMPTY = register("empty", QT_TRANSLATE_NOOP("Rule", "there is no tile here"), forceable=False)
@@ -105,11 +119,14 @@ SIDE_WORDS: dict[Side, str] = {
 
 @dataclass(frozen=True)
 class Violation:
-    """One broken rule at one cell; ``side`` only for rules about one side (``wall_mismatch``)."""
+    """One broken rule at one cell; ``side`` only for rules about one side (``wall_mismatch``),
+    and then ``theirs`` tells whose wall it is: False for this cell's tile, True for the
+    neighbour's (which mismatch it is follows from the cell and side, so it is not compared)."""
 
     rule: Rule
     cell: Cell
     side: Side | None = None
+    theirs: bool = field(default=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"rule": self.rule.id, "x": self.cell.x, "y": self.cell.y}
@@ -121,10 +138,22 @@ class Violation:
         y, x = reading_order(self.cell)
         return (y, x, self.rule.order, self.side.name if self.side else "")
 
+    @property
+    def neighbour(self) -> Cell | None:
+        """The cell on the other side of ``side`` (None for a rule about the whole cell)."""
+        return self.cell.neighbour(self.side) if self.side is not None else None
+
+    def sentence(self, *, moats: bool = False, standing: bool = False) -> str:
+        """The rule's English source text for this violation (whose wall it is chosen)."""
+        return self.rule.sentence(moats=moats, standing=standing, theirs=self.theirs)
+
     def reason(self, *, moats: bool = False, standing: bool = False) -> str:
-        """The rule's sentence in English, its side filled in (no cell)."""
+        """The rule's sentence in English, its side and neighbour filled in (no cell of its own)."""
         side = SIDE_WORDS.get(self.side, "?") if self.side else "?"
-        return fill(self.rule.sentence(moats=moats, standing=standing), side=side)
+        near = self.neighbour
+        neighbour = "?" if near is None else "the fountain" if near == ORIGIN else \
+            f"the tile at ({near.x}, {near.y})"
+        return fill(self.sentence(moats=moats, standing=standing), side=side, neighbour=neighbour)
 
     def describe(self, moats: bool = False) -> str:
         """A plain English sentence with the cell, for the command line."""

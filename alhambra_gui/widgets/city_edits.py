@@ -9,8 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from ..app import labels
+from ..app.change import Change
 from ..app.session import GameSession
-from ..engine import AlhambraError, IllegalMoveError, TileInUseError
+from ..engine import AlhambraError, Cell, IllegalMoveError, TileInUseError
 from ..engine.rules import forceable
 from .city_preview import CityAction, refusal_text
 
@@ -26,15 +27,24 @@ class CityEditor(QObject):
     refused = Signal(str, str)
     #: An edit went through: a refusal shown before is no longer current.
     refusalCleared = Signal()
+    #: The cell of the current refusal (a Cell), or None when there is none or it names no
+    #: cell; the city frames it while the refusal shows (its sentence has no coordinates).
+    refusedCellChanged = Signal(object)
 
     def __init__(self, session: GameSession, player: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
         self._player = player
         self._pending: Callable[[], bool] | None = None
+        self._refused_cell: Cell | None = None
+        session.changed.connect(self._on_changed)
 
     def can_force(self) -> bool:
         return self._pending is not None
+
+    def refused_cell(self) -> Cell | None:
+        """The cell the current refusal is about (None when there is none)."""
+        return self._refused_cell
 
     def clear(self) -> None:
         self._pending = None
@@ -50,8 +60,9 @@ class CityEditor(QObject):
             self._send(action, force)
         except IllegalMoveError as err:
             reasons = tuple(err.violations)
-            text = refusal_text(action, session.game.variant, tile, reasons)
-            self.refuse(text, action if forceable(reasons) else None)
+            city = session.game.player(player).city
+            text = refusal_text(action, session.game.variant, tile, reasons, city)
+            self.refuse(text, action if forceable(reasons) else None, cell=action.cell)
             return False
         except AlhambraError as err:
             self.refuse(self._error_text(action, err), None)
@@ -79,10 +90,12 @@ class CityEditor(QObject):
             run(force)
         except IllegalMoveError as err:
             reasons = tuple(err.violations)
+            game = self._session.game
             text = self.tr("%1: %2").replace("%1", what).replace(
-                "%2", labels.reasons_text(reasons, self._session.game.variant))
+                "%2", labels.reasons_text(reasons, game.variant, game.player(self._player).city))
             if forceable(reasons):
                 self._pending = lambda: self.attempt(run, what, force=True)
+                self._set_refused_cell(None)
                 self.refused.emit(text, self.tr("Do it anyway"))
             else:
                 self.refuse(text, None)
@@ -98,15 +111,32 @@ class CityEditor(QObject):
         again, self._pending = self._pending, None
         return again is not None and again()
 
-    def refuse(self, text: str, action: CityAction | None) -> None:
-        """Say why an edit was refused; ``action``: the edit that may be done anyway."""
+    def refuse(self, text: str, action: CityAction | None, *, cell: Cell | None = None) -> None:
+        """Say why an edit was refused; ``action``: the edit that may be done anyway;
+        ``cell``: the cell the refusal is about (framed in the city)."""
         self._pending = None if action is None else (lambda: self.perform(action, force=True))
         labels_ = {"place": self.tr("Place anyway"), "swap": self.tr("Swap anyway"),
                    "move": self.tr("Move anyway"), "unbuild": self.tr("Remove anyway")}
+        self._set_refused_cell(cell)
         self.refused.emit(text, labels_[action.kind] if action else "")
+
+    def clear_refusal(self) -> None:
+        """The refusal is no longer shown (its frame goes too)."""
+        self._pending = None
+        self._set_refused_cell(None)
+
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:  # another game: the refusal is gone with the city it was about
+            self.clear_refusal()
+
+    def _set_refused_cell(self, cell: Cell | None) -> None:
+        if cell != self._refused_cell:
+            self._refused_cell = cell
+            self.refusedCellChanged.emit(cell)
 
     def _done(self) -> None:
         self._pending = None
+        self._set_refused_cell(None)
         self.refusalCleared.emit()
 
     def _error_text(self, action: CityAction, err: AlhambraError) -> str:
@@ -114,5 +144,5 @@ class CityEditor(QObject):
         where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
         if tile is None or where is None:
             return str(err)
-        return self.tr("%1 is already %2.").replace("%1", labels.tile_label(game.variant, tile)) \
+        return self.tr("%1 is already %2.").replace("%1", labels.tile_long_label(game.variant, tile)) \
             .replace("%2", labels.location_text(where))

@@ -20,7 +20,9 @@ from .tile_painter import paint_tile
 #: Side of one grid cell in scene units (pixels at 100 % zoom).
 CELL = 64.0
 
-Z_GRID, Z_TILE, Z_HIGHLIGHT, Z_CURSOR, Z_WALL, Z_GATE, Z_PROBLEM, Z_HOVER = range(8)
+# The drag highlights lie above the longest wall: its bold line reaches into the cells next
+# to it, and a candidate cell in a pocket of the city would otherwise lose its frame.
+Z_GRID, Z_TILE, Z_WALL, Z_HIGHLIGHT, Z_CURSOR, Z_GATE, Z_PROBLEM, Z_HOVER = range(8)
 
 GRID_FILL = QColor(120, 100, 70, 18)
 GRID_LINE = QColor(120, 100, 70, 70)
@@ -165,12 +167,12 @@ class CellSetItem(QGraphicsItem):
     """A set of cells drawn alike in one item: the faint frontier grid or the legal-cell highlight."""
 
     def __init__(self, fill: QColor, line: QColor, z: int, *, inset: float = 0.0,
-                 dashed: bool = False) -> None:
+                 dashed: bool = False, width: float = 1.0) -> None:
         super().__init__()
         self._cells: tuple[Cell, ...] = ()
         self._bounds = QRectF()
         self._brush = QBrush(fill)
-        self._pen = QPen(line, 1.0, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self._pen = QPen(line, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
         self._pen.setCosmetic(True)
         self._inset = inset
         self.setZValue(z)
@@ -253,13 +255,14 @@ class ProblemItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        """A red frame, and a red badge with a white cross in the corner (the tile stays readable)."""
+        """A red frame, and a red badge with a white cross in the top right corner (the tile
+        stays readable: its letter is top left, its price bottom right)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(PROBLEM, CELL * 0.06))
         painter.drawRect(self.boundingRect().adjusted(3, 3, -3, -3))
         radius = CELL * 0.14
-        centre = QPointF(CELL * 0.2, CELL * 0.2)
+        centre = QPointF(CELL * 0.8, CELL * 0.2)  # top right: clear of the letter and the price
         painter.setPen(QPen(QColor("#ffffff"), CELL * 0.025))
         painter.setBrush(PROBLEM)
         painter.drawEllipse(centre, radius, radius)

@@ -1,12 +1,17 @@
-"""One tab of the main window: a player's header, the refusal banner and the city view."""
+"""One tab of the main window: a player's header, the city view and its refusal banner.
+
+The banner lies over the top of the view (it never moves the city): drags and clicks pass
+through it to the city, except on its buttons.
+"""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
+from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
@@ -44,8 +49,8 @@ class CityPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(header)
-        layout.addWidget(self._banner)
         layout.addWidget(self._view, 1)
+        self._view.viewport().installEventFilter(self)  # the banner follows the view's width
         self.setFocusProxy(self._view)
         # A counts-only player: the form of typed counts in place of the view (counts_form).
         self.counts_form = CountsForm(session, player, self, self._view)
@@ -58,12 +63,13 @@ class CityPage(QWidget):
         self._update_header()
 
     def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
-        banner = QFrame(self)
+        banner = QFrame(self._view.viewport())
         banner.setObjectName("refusalBanner")
         banner.setStyleSheet(BANNER_STYLE)
+        banner.setAcceptDrops(False)  # a drag over the banner is a drag over the city below
         label = PlainLabel(banner)
         label.setWordWrap(True)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         force = QPushButton(self.tr("Place anyway"), banner)
         force.setObjectName("placeAnyway")
         force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
@@ -74,7 +80,7 @@ class CityPage(QWidget):
         close.setText("✕")
         close.setToolTip(self.tr("Hide this message"))
         close.setAutoRaise(True)
-        close.clicked.connect(self.hide_banner)
+        close.clicked.connect(self._on_close)
         row = QHBoxLayout(banner)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(label, 1)
@@ -106,12 +112,31 @@ class CityPage(QWidget):
     def hide_banner(self) -> None:
         self._banner.hide()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and not self._banner.isHidden():
+            self._place_banner()
+        return super().eventFilter(watched, event)
+
+    def _place_banner(self) -> None:
+        """Across the top of the view, as tall as its text needs at that width."""
+        area = self._view.viewport().rect()
+        width = max(area.width() - 16, 120)
+        height = self._banner.heightForWidth(width)
+        self._banner.setGeometry(8, 6, width, max(height, self._banner.minimumSizeHint().height()))
+        self._banner.raise_()
+
     # ---- slots -------------------------------------------------------------------------------
     def _on_refused(self, text: str, force_label: str) -> None:
         self._banner_label.setText(text)
         self._force.setText(force_label)
         self._force.setVisible(bool(force_label))
         self._banner.show()
+        self._place_banner()
+
+    def _on_close(self) -> None:
+        """✕: the refusal is put aside (its red cell and its "… anyway" go with it)."""
+        self._view.editor.clear_refusal()
+        self.hide_banner()
 
     def _on_force(self) -> None:
         if self._view.force_last():
@@ -147,7 +172,8 @@ class CityPage(QWidget):
             count = len(city)
             parts.append(self.tr("1 building") if count == 1 else
                          self.tr("%1 buildings").replace("%1", str(count)))
-            parts.append(self.tr("Longest wall: %1").replace("%1", str(city.longest_wall())))
+            longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
+            parts.append(longest.replace("%1", str(city.longest_wall())))
             parts += self._supplies()
             found = len(city.violations())
             if found:

@@ -33,10 +33,6 @@ from .mime import TileDrag
 from .tile_filter import parse_walls
 
 
-def _at(text: str, cell: Cell) -> str:
-    return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
-
-
 @dataclass(frozen=True)
 class CityAction:
     """One edit of a city, as the view hands it to the session."""
@@ -63,40 +59,47 @@ class Verdict:
         return self.action is not None and not self.reasons
 
 
-def verdict_text(verdict: Verdict, variant: Variant, replaced: Tile | None = None) -> str:
+def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -> str:
+    """What a drop on the hovered cell would do, with no coordinates (the cell is framed):
+    "Garden 8 (walls S, W): legal. Longest wall would be 9."; ``city`` is the city before
+    the edit (it names a replaced tile and the neighbours a reason speaks of)."""
     action = verdict.action
     if action is None or action.tile is None:
         return verdict.text
-    name = labels.tile_label(variant, action.tile)
+    name = labels.tile_long_label(variant, action.tile)
+    replaced = city.get(action.cell) if city is not None else None
     if action.kind == "swap":
-        old = labels.tile_label(variant, replaced) if replaced else "?"
-        head = tr("%1 in place of %2 at (%x, %y)").replace("%2", old)
+        old = labels.tile_long_label(variant, replaced) if replaced else "?"
+        head = tr("%1 in place of %2").replace("%2", old)
     elif action.gate is not None:
-        head = tr("%1 at (%x, %y) with a gate on its %2 side").replace("%2", labels.side_word(action.gate))
+        head = tr("%1 with a gate on its %2 side").replace("%2", labels.side_word(action.gate))
     elif action.kind == "move":
-        head = tr("Move %1 to (%x, %y)")
+        head = tr("Move %1 here")
     else:
-        head = tr("%1 at (%x, %y)")
-    head = _at(head.replace("%1", name), action.cell)
+        head = "%1"
+    head = head.replace("%1", name)
     if verdict.reasons:
         return tr("%1: illegal — %2").replace("%1", head) \
-            .replace("%2", labels.reasons_text(verdict.reasons, variant))
-    return tr("%1: legal. Longest wall would be %2.").replace("%1", head) \
+            .replace("%2", labels.reasons_text(verdict.reasons, variant, city))
+    return labels.edge_text(variant, "%1: legal. Longest wall would be %2.").replace("%1", head) \
         .replace("%2", str(verdict.wall))
 
 
 def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
-                 reasons: tuple[Violation, ...]) -> str:
-    """The sentence of the refusal banner: what was refused and why."""
+                 reasons: tuple[Violation, ...], city: City | None = None) -> str:
+    """The sentence of the refusal banner: which tile was refused and why, without the
+    cell (the city frames it in red); ``city``: the city the edit was refused in."""
     texts = {
-        "place": tr("%1 cannot be built at (%x, %y): %2"),
-        "swap": tr("%1 cannot take the place of the tile at (%x, %y): %2"),
-        "move": tr("%1 cannot move to (%x, %y): %2"),
-        "unbuild": tr("%1 at (%x, %y) cannot go back to the reserve: %2"),
+        "place": tr("%1 cannot be built there: %2"),
+        "swap": tr("%1 cannot take the place of %3: %2"),
+        "move": tr("%1 cannot move there: %2"),
+        "unbuild": tr("%1 cannot go back to the reserve: %2"),
     }
-    name = labels.tile_label(variant, tile) if tile else "?"
-    return _at(texts[action.kind], action.cell).replace("%1", name) \
-        .replace("%2", labels.reasons_text(reasons, variant))
+    name = labels.tile_long_label(variant, tile) if tile else "?"
+    replaced = city.get(action.cell) if city is not None else None
+    old = labels.tile_long_label(variant, replaced) if replaced else tr("the tile there")
+    return texts[action.kind].replace("%1", name).replace("%3", old) \
+        .replace("%2", labels.reasons_text(reasons, variant, city))
 
 
 class DragPreview:
@@ -124,7 +127,7 @@ class DragPreview:
                 self.gate_spots.setdefault(cell, side)
 
     def _classify(self, player: str) -> None:
-        drag, name = self.drag, labels.tile_label(self.variant, self.drag.tile)
+        drag, name = self.drag, labels.tile_long_label(self.variant, self.drag.tile)
         owner = drag.player or ""
         if drag.source == "palette" or (drag.source == "reserve" and owner == player):
             self.kind = "place"
@@ -179,7 +182,7 @@ class DragPreview:
         assert source is not None
         if cell == source:
             text = tr("Drop %1 on another cell to move it.") \
-                .replace("%1", labels.tile_label(self.variant, tile))
+                .replace("%1", labels.tile_long_label(self.variant, tile))
             return Verdict(cell, None, text=text)
         action = CityAction("move", cell, tile, source)
         if self.removal or self.after is None:
@@ -193,7 +196,7 @@ class DragPreview:
             after.put(action.cell, action.tile, self.marks)
             wall = after.longest_wall()
         verdict = Verdict(action.cell, action, reasons, wall)
-        text = verdict_text(verdict, self.variant, self.city.get(action.cell))
+        text = verdict_text(verdict, self.variant, self.city)
         return Verdict(action.cell, action, reasons, wall, text)
 
 
@@ -220,7 +223,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         return CodeResult(None)
     match = _CODE.fullmatch(code.strip())
     if match is None:
-        return CodeResult(None, text=head + tr("type a letter, a price and any walls, e.g. g8 or g8ne."))
+        return CodeResult(None, text=head + labels.edge_text(
+            variant, "type a letter, a price and any walls, e.g. g8 or g8ne."))
     letters = {t.letter.lower(): t.id for t in variant.types}
     type_id = letters.get(match[1].lower())
     if type_id is None:
@@ -228,7 +232,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
                           .replace("%1", match[1]).replace("%2", ", ".join(letters)))
     walls = parse_walls(match[3].lower()) if match[3] else None
     if match[3] and walls is None:
-        return CodeResult(None, text=head + tr("each wall letter (N, E, S, W) may appear once."))
+        once = labels.edge_text(variant, "each wall letter (N, E, S, W) may appear once.")
+        return CodeResult(None, text=head + once)
     reserve = game.player(player).reserve
     named = _named_tiles(variant, reserve, type_id, int(match[2]), walls)
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
@@ -246,8 +251,9 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         verdict = DragPreview(game, player, drag).verdict(cell)
         return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
     options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
-    text = tr("could be %1: type the walls too.") if legal else tr("none of %1 fits at (%x, %y).")
-    return CodeResult(None, text=head + _at(text.replace("%1", options), cell))
+    text = labels.edge_text(variant, "could be %1: type the walls too.") if legal else \
+        tr("none of %1 fits here.")
+    return CodeResult(None, text=head + text.replace("%1", options))
 
 
 def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,

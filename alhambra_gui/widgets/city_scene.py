@@ -16,7 +16,7 @@ from ..app import labels
 from ..app.change import Change
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant
+from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant, Violation
 from ..engine.modules import city_gates
 from .city_items import (
     CELL,
@@ -30,6 +30,7 @@ from .city_items import (
     Z_GRID,
     Z_HIGHLIGHT,
     Z_HOVER,
+    Z_PROBLEM,
     CellSetItem,
     FrameItem,
     GateItem,
@@ -44,14 +45,10 @@ from .city_items import (
 from .city_preview import DragPreview, Verdict
 from .mime import TileDrag
 from .tile_actions import marks_lines
+from .wall_hints import WallHintsItem
 
 PAPER = QColor("#faf6ec")
-
-
-
-
-def _at(text: str, cell: Cell) -> str:
-    return text.replace("%x", str(cell.x)).replace("%y", str(cell.y))
+REFUSED_FILL = QColor(192, 57, 43, 45)
 
 
 class CityScene(QGraphicsScene):
@@ -76,13 +73,15 @@ class CityScene(QGraphicsScene):
         self.setBackgroundBrush(PAPER)
         self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
-        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0)
+        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._gate_spots = GateSpotsItem()
+        self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
-        for item in (self._grid, self._highlight, self._gate_spots, self.hover_frame,
-                     self.cursor_frame, self.ghost):
+        self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
+        for item in (self._grid, self._highlight, self._gate_spots, self._wall_hints, self.hover_frame,
+                     self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
         session.changed.connect(self._on_changed)
         self.refresh()
@@ -128,6 +127,18 @@ class CityScene(QGraphicsScene):
     def highlighted_cells(self) -> tuple[Cell, ...]:
         return self._highlight.cells
 
+    def wall_hints(self) -> dict[Cell, int]:
+        """While a tile is dragged or in hand: the longest wall each lit cell would give."""
+        return self._wall_hints.hints
+
+    def refused_cell(self) -> Cell | None:
+        """The cell of the refusal shown (framed in red), or None."""
+        return self.refused_frame.cell
+
+    def show_refused(self, cell: Cell | None) -> None:
+        """Frame the cell a refusal is about (its sentence names no coordinates); None: no frame."""
+        self.refused_frame.show_at(cell, ILLEGAL_LINE, REFUSED_FILL)
+
     def city_rect(self) -> QRectF:
         """The built cells and, when shown, the frontier around them (what "fit" shows)."""
         rect = QRectF()
@@ -160,11 +171,10 @@ class CityScene(QGraphicsScene):
         self.rendered.emit()
 
     def _render_city(self, city: City, variant: Variant) -> None:
-        where = tr("%1 at (%x, %y)")
-        fountain_tip = _at(where.replace("%1", labels.tile_label(variant, FOUNTAIN)), ORIGIN)
-        self._add(TileItem(ORIGIN, FOUNTAIN, variant, fountain_tip))
+        # Tooltips name the tile, not its cell: the pointer is on it.
+        self._add(TileItem(ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN)))
         for cell, tile in city:
-            tip = _at(where.replace("%1", labels.tile_long_label(variant, tile)), cell)
+            tip = labels.tile_long_label(variant, tile)
             marks = city.marks(cell)
             self._add(TileItem(cell, tile, variant, "\n".join([tip, *marks_lines(marks)]), marks))
         for cell, side in sorted(city_gates.gates(city.state)):
@@ -173,11 +183,11 @@ class CityScene(QGraphicsScene):
         run = city.wall_run()
         if run.segments:
             self._add(WallItem(run.segments))
-        problems: dict[Cell, list[str]] = defaultdict(list)
+        problems: dict[Cell, list[Violation]] = defaultdict(list)
         for violation in city.violations():
-            problems[violation.cell].append(labels.violation_text(violation, variant))
-        for cell, texts in problems.items():
-            self._add(ProblemItem(cell, texts))
+            problems[violation.cell].append(violation)
+        for cell, found in problems.items():
+            self._add(ProblemItem(cell, labels.problem_lines(cell, found, variant, city)))
 
     def _add(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -196,9 +206,22 @@ class CityScene(QGraphicsScene):
         self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
         spots = self._preview.gate_spots if self._preview else {}
         self._gate_spots.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
+        self._wall_hints.set_hints(self._wall_numbers([*legal, *spots]))
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
         return self._preview
+
+    def _wall_numbers(self, cells: list[Cell]) -> list[tuple[Cell, int]]:
+        preview = self._preview
+        if preview is None:
+            return []
+        found = ((cell, preview.verdict(cell).wall) for cell in sorted(cells, key=lambda c: (c.y, c.x)))
+        return [(cell, wall) for cell, wall in found if wall is not None]
+
+    def hover_none(self) -> None:
+        """The pointer is over no cell: no frame, no ghost."""
+        self.hover_frame.show_at(None)
+        self.ghost.show_tile(None)
 
     def hover(self, cell: Cell) -> Verdict | None:
         """The verdict for the cell under the pointer, shown by a green or red frame."""
@@ -219,6 +242,7 @@ class CityScene(QGraphicsScene):
         self._preview = None
         self._highlight.set_cells(())
         self._gate_spots.set_spots(())
+        self._wall_hints.set_hints(())
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
         for item in self.tile_items():

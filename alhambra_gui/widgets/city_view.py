@@ -1,14 +1,15 @@
-"""The view of one city: zoom and pan, drops checked live, a keyboard cursor for typed tile codes.
+"""The view of one city: zoom and pan, drops checked live, place by click, a keyboard cursor.
 
 Mouse: the wheel zooms around the pointer; dragging empty space (left button) or anything
-(middle button) pans; dragging a built tile moves it. Keyboard: arrows move the cell cursor,
-a tile code ("g8", "g8ne") and Enter builds it there, Escape clears the code, Delete (or
-Backspace with no code typed) moves the tile under the cursor to the reserve.
+(middle button) pans; dragging a built tile moves it; with a tile in hand (city_hand.py) a
+click on a lit cell builds it. Keyboard (city_keys.py): arrows move the cell cursor, a tile
+code ("g8", "g8ne") and Enter builds it there, Escape clears the code or lets go of the tile
+in hand, Delete (or Backspace with no code typed) moves the tile under the cursor to the reserve.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDrag,
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
     QShowEvent,
@@ -25,10 +27,12 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
 from ..app.change import Change
 from ..app.session import GameSession
-from ..engine import COORDINATE_LIMIT, ORIGIN, Cell
+from ..engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
 from .city_edits import CityEditor
+from .city_hand import HandPlacer
 from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
-from .city_preview import CityAction, CodeResult, resolve_code
+from .city_keys import COMMAND_KEYS, CodeKeys
+from .city_preview import CityAction
 from .city_scene import CityScene
 from .mime import TileDrag
 from .plain import PlainLabel
@@ -39,8 +43,6 @@ from .zoom_view import ZoomPanView
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
-COMMAND_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
-    | Qt.KeyboardModifier.MetaModifier
 OVERLAY_STYLE = ("QLabel { background: rgba(255, 253, 245, 235); color: #1b1b1b; border: 1px solid #8c7b5a;"
                  " border-radius: 5px; padding: 5px 8px; font-size: 10pt; }")
 
@@ -67,6 +69,12 @@ class CityView(ZoomPanView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A still view: the area is every cell a city may reach, so a change of the city never
+        # re-centres it; no scrollbars (pan by dragging, zoom with the wheel, Ctrl+0 fits).
+        reach = (COORDINATE_LIMIT + 2) * CELL
+        self.setSceneRect(QRectF(-reach, -reach, 2 * reach, 2 * reach))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._overlay = PlainLabel(self.viewport())
         self._overlay.setObjectName("cityOverlay")
         self._overlay.setStyleSheet(OVERLAY_STYLE)
@@ -74,22 +82,31 @@ class CityView(ZoomPanView):
         self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._overlay.hide()
         self._hover_cell: Cell | None = None
+        self.dragging = False  # a real drag is over the view
+        self.viewport().setMouseTracking(True)  # the tile in hand follows the pointer
         self.editor = CityEditor(session, player, self)
         self.editor.refused.connect(self.refused)
         self.editor.refusalCleared.connect(self.refusalCleared)
-        self._code = ""
+        self.editor.refusedCellChanged.connect(self._scene.show_refused)
         self._fitted = False
         self._cursor = self._start_cell()
+        self.keys = CodeKeys(self)
+        self.placer = HandPlacer(self)
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
-        self._scene.rendered.connect(self._on_rendered)
+        self._scene.rendered.connect(self._keep_in_view)
         session.changed.connect(self._on_changed)
+        session.historyChanged.connect(self._on_history)
 
     # ---- reading --------------------------------------------------------------------------
     @property
     def player(self) -> str:
         return self._player
+
+    @property
+    def session(self) -> GameSession:
+        return self._session
 
     def city_scene(self) -> CityScene:
         return self._scene
@@ -99,7 +116,15 @@ class CityView(ZoomPanView):
         return self._overlay.text()
 
     def typed_code(self) -> str:
-        return self._code
+        return self.keys.code
+
+    def type_code(self, code: str) -> None:
+        """Set the typed tile code and preview it at the cursor."""
+        self.keys.type(code)
+
+    def build_here(self, tile: Tile) -> bool:
+        """Build a tile picked elsewhere at the cursor (city_keys.CodeKeys.build_here)."""
+        return self.keys.build_here(tile)
 
     def can_force(self) -> bool:
         return self.editor.can_force()
@@ -108,18 +133,29 @@ class CityView(ZoomPanView):
         """The city and its frontier (what ``fit`` shows)."""
         return self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
 
+    def visible_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def _keep_in_view(self) -> None:
+        """After a change: the view stays where it is unless the city (with the cells around
+        it) has grown beyond it; then it fits."""
+        if self._fitted and self.isVisible() and not self.visible_rect().contains(self._scene.city_rect()):
+            self.fit()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
             self.fit()
+        self.placer.sync()  # the tile in hand may have changed while another city was shown
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlay()
 
     # ---- the overlay ---------------------------------------------------------------------------
-    def _show_info(self, text: str) -> None:
+    def show_info(self, text: str) -> None:
         self._overlay.setText(text)
         self._overlay.setVisible(bool(text))
         self._place_overlay()
@@ -146,16 +182,17 @@ class CityView(ZoomPanView):
         if drag is None:
             event.ignore()
             return
+        self.dragging = True
         self._scene.begin_drag(drag)
         self._hover_cell = None
-        self._hover(event.position())
+        self.hover_at(self.cell_at_view(event.position()))
         event.acceptProposedAction()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if self._scene.preview is None:
             event.ignore()
             return
-        self._hover(event.position())
+        self.hover_at(self.cell_at_view(event.position()))
         event.acceptProposedAction()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
@@ -173,25 +210,52 @@ class CityView(ZoomPanView):
         self._end_drag()
         force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if verdict is None or verdict.action is None:
-            self._refuse(verdict.text if verdict else "", None)
+            self.refuse(verdict.text if verdict else "", None)
         elif self.perform(verdict.action, force=force):
             event.acceptProposedAction()
             return
         event.setDropAction(Qt.DropAction.IgnoreAction)
         event.ignore()
 
-    def _hover(self, position: QPointF) -> None:
-        cell = self.cell_at_view(position)
+    def hover_at(self, cell: Cell | None) -> None:
+        """The verdict for the dragged tile (or the tile in hand) on the cell under the pointer."""
         if cell == self._hover_cell:
             return
         self._hover_cell = cell
+        if cell is None:
+            self._scene.hover_none()
+            self.show_info("")
+            return
         verdict = self._scene.hover(cell)
-        self._show_info(verdict.text if verdict else "")
+        self.show_info(verdict.text if verdict else "")
+
+    def hover_ended(self) -> None:
+        """No tile is previewed any more: the overlay says the typed code, if any."""
+        self._hover_cell = None
+        self.show_info(self.keys.text() if self.keys.code else "")
 
     def _end_drag(self) -> None:
+        self.dragging = False
         self._scene.end_drag()
-        self._hover_cell = None
-        self._show_info(self._code_preview().text if self._code else "")
+        self.hover_ended()
+        self.placer.sync()  # back to the tile in hand, if one is
+
+    # ---- place by click (city_hand.HandPlacer) ------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.placer.move(event)
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.placer.press(event)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        self.placer.release(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.placer.leave()
+        super().leaveEvent(event)
 
     # ---- edits through the session (city_edits.CityEditor) --------------------------------------
     def perform(self, action: CityAction, *, force: bool = False) -> bool:
@@ -200,9 +264,10 @@ class CityView(ZoomPanView):
 
     def force_last(self) -> bool:
         """Repeat the last refused edit, knowing it breaks the rules ("Place anyway")."""
+        self.keys.clear()
         return self.editor.force_last()
 
-    def _refuse(self, text: str, action: CityAction | None) -> None:
+    def refuse(self, text: str, action: CityAction | None) -> None:
         self.editor.refuse(text, action)
 
     # ---- dragging a built tile -------------------------------------------------------------------------
@@ -239,24 +304,25 @@ class CityView(ZoomPanView):
         self._cursor = Cell(max(-limit, min(limit, cell[0])), max(-limit, min(limit, cell[1])))
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self.ensureVisible(cell_rect(self._cursor), 16, 16)
-        if self._code:
-            self._show_info(self._code_preview().text)
+        if self.keys.code:
+            self.keys.type(self.keys.code)  # the code's verdict and ghost at the new cell
+        self.placer.follow_cursor()
 
     def _start_cell(self) -> Cell:
         city = self._scene.city()
         frontier = city.facts.frontier if city is not None else ()
         return frontier[0] if frontier else Cell(1, 0)
 
-    def _on_rendered(self) -> None:
-        if self._code and self._scene.preview is None:
-            self._show_info(self._code_preview().text)  # the city changed under the typed code
+    def _on_history(self) -> None:
+        """Any edit, undo or redo: a code typed before it is not what the player means now."""
+        self.keys.clear()
 
     def _on_changed(self, change: Change) -> None:
         if not change.replaced:
             return
-        self._code = ""
+        self.keys.code = ""
         self.editor.clear()
-        self._show_info("")
+        self.show_info("")
         self.set_cursor(self._start_cell())
         if self.isVisible():
             self.fit()
@@ -297,56 +363,14 @@ class CityView(ZoomPanView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, text = event.key(), event.text()
+        key = event.key()
         command = bool(event.modifiers() & COMMAND_KEYS)
         if self.tile_actions(self._cursor).handle_key(event):
             pass
         elif key in ARROWS and not command:
             dx, dy = ARROWS[Qt.Key(key)]
             self.set_cursor((self._cursor.x + dx, self._cursor.y + dy))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._code:
-            self.enter_code()
-        elif key == Qt.Key.Key_Escape and self._code:
-            self.type_code("")
-        elif key == Qt.Key.Key_Backspace and self._code:
-            self.type_code(self._code[:-1])
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not command:
-            self.unbuild_at_cursor()
-        elif text and not command and (text.isalnum() or text == "-") and len(self._code) < 12:
-            self.type_code(self._code + text)
-        else:
+        elif not self.keys.handle(event):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def type_code(self, code: str) -> None:
-        """Set the typed tile code and preview it at the cursor."""
-        self._code = code
-        self._show_info(self._code_preview().text if code else "")
-
-    def _code_preview(self) -> CodeResult:
-        return resolve_code(self._session.game, self._player, self._code, self._cursor)
-
-    def enter_code(self) -> bool:
-        """Build the tile of the typed code at the cursor (Enter)."""
-        result = self._code_preview()
-        if result.action is None:
-            self._refuse(result.text, None)
-            return False
-        done = self.perform(result.action)
-        if done:
-            self._code = ""
-            self._show_info(self._session.undo_stack.undoText())
-        return done
-
-    def unbuild_at_cursor(self) -> bool:
-        """Move the tile under the cursor back to the reserve (Delete)."""
-        city = self._scene.city()
-        if city is None or city.get(self._cursor) is None:
-            self._refuse(self.tr("There is no tile at (%1, %2).").replace("%1", str(self._cursor.x))
-                         .replace("%2", str(self._cursor.y)), None)
-            return False
-        done = self.perform(CityAction("unbuild", self._cursor))
-        if done:
-            self._show_info(self._session.undo_stack.undoText())
-        return done

@@ -11,6 +11,7 @@ the counts score; the page's header holds the switch both ways ("Type the counts
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -39,6 +40,9 @@ from .counts_paint import type_swatch
 from .plain import PlainLabel
 from .score_text import named
 
+if TYPE_CHECKING:
+    from .city_view import CityView
+
 FORM_WIDTH = 560
 FORM_MIN_WIDTH = 440
 
@@ -46,7 +50,7 @@ FORM_MIN_WIDTH = 440
 class CountsForm(QWidget):
     """The typed counts of one player, and the switches between counts and city."""
 
-    def __init__(self, session: GameSession, player: str, page: QWidget, view: QWidget) -> None:
+    def __init__(self, session: GameSession, player: str, page: QWidget, view: CityView) -> None:
         super().__init__(page)
         self.setObjectName("countsForm")
         self._session = session
@@ -89,6 +93,7 @@ class CountsForm(QWidget):
         self.box.setMinimumWidth(FORM_MIN_WIDTH)
         self._build_fields()
         session.changed.connect(self._on_changed)
+        view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
         self.refresh()
 
     def _label(self, name: str) -> PlainLabel:
@@ -228,6 +233,14 @@ class CountsForm(QWidget):
             self.message.show()
             self.refresh()
 
+    def _on_view_refused(self, _text: str, _force_label: str) -> None:
+        """A tile sent to the hidden city (Enter in the palette's filter): say why not here."""
+        if self.counts() is not None:
+            self.message.setText(self.tr(
+                "%1 is scored from typed counts: the digitised city is kept as it was. Choose "
+                "“Digitise the city instead” to build in it.").replace("%1", isolated(self._player)))
+            self.message.show()
+
     def _on_changed(self, change: Change) -> None:
         self.message.hide()
         if change.structure:
@@ -311,5 +324,5 @@ def header_parts(game: Game, player: str) -> list[str] | None:
         return None
     total = counts.total
     built = tr("1 building (typed)") if total == 1 else tr("%1 buildings (typed)").replace("%1", str(total))
-    wall = tr("Longest moat: %1 (typed)") if game.variant.moats else tr("Longest wall: %1 (typed)")
+    wall = labels.edge_text(game.variant, "Longest wall: %1 (typed)")
     return [built, wall.replace("%1", str(counts.wall))]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -58,14 +56,13 @@ def status_text(advice: DirkAdvice) -> str:
 
 
 class DirkPanel(QGroupBox):
-    """Hidden unless Dirk is in play. Keeps only a transient set of the free tiles it last
-    saw, to notice a tile that has just gone from the bag into a player's reserve."""
+    """Hidden unless Dirk is in play. A purchase (``Change.bought``) brings the offer to give
+    the tile to Dirk instead; the offer goes when the tile leaves the reserve."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(tr("Dirk"), parent)
         self.setObjectName("dirkPanel")
         self._session = session
-        self._last_free: frozenset[Any] = frozenset()
         self._offered: Tile | None = None
         self.instruction = named(PlainLabel(wordWrap=True), "dirkInstruction")
         font = self.instruction.font()
@@ -118,21 +115,11 @@ class DirkPanel(QGroupBox):
         return self._offered if not self.offer.isHidden() else None
 
     # ---- slots --------------------------------------------------------------------------
-    def _free_keys(self) -> frozenset[Any]:
-        game = self._session.game
-        return frozenset(game.variant.identity(t) for t in game.free_tiles())
-
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
-            self._last_free = self._free_keys()
             self._hide_offer()
-            self._refresh()
-            return
-        free = self._free_keys()
-        gone = self._last_free - free
-        self._last_free = free
-        if len(gone) == 1:
-            self._maybe_offer(next(iter(gone)))
+        elif change.bought is not None:
+            self._maybe_offer(change.bought)
         if self._offered is not None and not self._in_a_reserve(self._offered):
             self._hide_offer()
         self._refresh()
@@ -157,18 +144,16 @@ class DirkPanel(QGroupBox):
         where = self._session.game.locate(tile)
         return where is not None and where.place == "reserve"
 
-    def _maybe_offer(self, key: Any) -> None:
+    def _maybe_offer(self, tile: Tile) -> None:
+        """A tile just bought from the bag into a reserve: the player may give it to Dirk."""
         game = self._session.game
-        if not game.dirk_in_play or game.finished:
-            return
-        tile = next((t for t in game.known_tiles() if game.variant.identity(t) == key), None)
-        where = game.locate(tile) if tile is not None else None
-        if tile is None or where is None or where.place != "reserve":
+        where = game.locate(tile)
+        if not game.dirk_in_play or game.finished or where is None or where.place != "reserve":
             return
         self._offered = tile
         self.offer_label.setText(tr("%1 bought %2 — give it to Dirk instead?")
                                  .replace("%1", isolated(where.holder))
-                                 .replace("%2", labels.tile_label(game.variant, tile)))
+                                 .replace("%2", labels.tile_long_label(game.variant, tile)))
         self.offer.show()
 
     def _on_give_offered(self) -> None:

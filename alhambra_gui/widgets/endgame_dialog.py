@@ -42,16 +42,17 @@ def currency_name(currency: str) -> str:
 
 
 def award_text(award: MarketAward, tile_name: str) -> str:
-    """"Garden 8 (Dirham) → Anna: most Dirham (7; Ben 3)" and the tie/nobody variants."""
+    """"Garden 8 (walls N) on Dirham → Anna: most Dirham (Anna 7, Ben 3)" and the tie and
+    nobody variants."""
     money = currency_name(award.currency)
     amounts = ", ".join(f"{name} {amount}" for name, amount in award.amounts.items())
     if award.recipient is not None:
-        text = tr("%1 (%2) → %3: most %2 (%4)").replace("%3", isolated(award.recipient))
+        text = tr("%1 on %2 → %3: most %2 (%4)").replace("%3", isolated(award.recipient))
     elif award.tied:
-        text = tr("%1 (%2) stays on the market: %3 tie for most %2 (%4)") \
+        text = tr("%1 on %2 stays on the market: %3 tie for most %2 (%4)") \
             .replace("%3", name_list(award.tied))
     else:
-        text = tr("%1 (%2) stays on the market: nobody holds %2")
+        text = tr("%1 on %2 stays on the market: nobody holds %2")
     return text.replace("%1", tile_name).replace("%2", money).replace("%4", amounts)
 
 
@@ -265,7 +266,7 @@ class EndGameDialog(QDialog):
         variant = self._session.game.variant
         self.outcome.clear()
         for award in self.awards():
-            text = award_text(award, labels.tile_label(variant, award.tile))
+            text = award_text(award, labels.tile_long_label(variant, award.tile))
             item = QListWidgetItem(QIcon(self._pixmap(award.tile)), text)
             if award.recipient is None:
                 item.setForeground(Qt.GlobalColor.darkGray)

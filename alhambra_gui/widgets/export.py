@@ -89,7 +89,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
 
 def _now_title(game: Game, kind: str, title: str, now: int) -> str:
     if kind == "wall":
-        return tr("Wall (scoring %1 now)").replace("%1", str(now))
+        return labels.edge_text(game.variant, "Wall (scoring %1 now)").replace("%1", str(now))
     if kind == "total":
         return tr("Total (scoring %1 now)").replace("%1", str(now))
     return tr("%1 (scoring %2 now)").replace("%1", title).replace("%2", str(now))
@@ -293,10 +293,10 @@ def _city_caption(game: Game, name: str) -> str:
         return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
     player = game.player(name)
     if (counts := typed(player)) is not None:
-        return tr("%1: counts only, %2 buildings, wall %3, reserve %4").replace("%1", isolated(name)) \
-            .replace("%2", str(counts.total)).replace("%3", str(counts.wall)) \
-            .replace("%4", str(len(player.reserve)))
-    return tr("%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
+        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2 buildings, wall %3, reserve %4")
+        return typed_caption.replace("%1", isolated(name)).replace("%2", str(counts.total)) \
+            .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
+    return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
         .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
         .replace("%4", str(len(player.reserve)))
 

@@ -13,12 +13,15 @@ from ..app import settings
 from ..app.autosave import Autosave
 from ..app.change import GAME_REPLACED, Change
 from ..app.session import GameSession
-from ..engine import AlhambraError, Tile
+from ..engine import Tile
+from . import plain
 from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
 from .counts_menu import CountsOnlyAction
 from .file_menu import FileMenu
+from .mime import TileDrag
 from .modules_bar import ModulesBar
+from .tile_hand import TileHand
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from .city_page import CityPage
@@ -101,6 +104,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        TileHand.of(self.session).changed.connect(self._on_hand_changed)
         self.menus["view"].addSeparator()
         for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
             self.menus["view"].addAction(dock.toggleViewAction())
@@ -128,8 +132,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.action_map["quit"])
         self._build_edit_menu(menus["edit"])
         view = menus["view"]
-        for name in ("zoom_in", "zoom_out", "fit", "overview"):
+        for name in ("zoom_in", "zoom_out", "fit", "overview", "next_player", "previous_player"):
             view.addAction(self.action_map[name])
+        self.players_menu = view.addMenu(self.tr("&Go to Player"))
+        self.players_menu.setObjectName("menu_players")
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
         menus["game"].addSeparator()
@@ -178,7 +184,21 @@ class MainWindow(QMainWindow):
         for name in self.session.player_names():
             self.tabs.addTab(CityTab(self.session, name), name.replace("&", "&&"))  # no mnemonic
         names = self.session.player_names()
+        self._fill_players_menu(names)
         self.show_city(current if current in names else names[0])
+
+    def _fill_players_menu(self, names: list[str]) -> None:
+        """View ▸ Go to Player: one entry per seat, Ctrl+1 … Ctrl+6."""
+        for action in self.players_menu.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        self.players_menu.clear()
+        for seat, name in enumerate(names, 1):
+            action = self.players_menu.addAction(f"&{seat} {plain.menu_text(name)}")
+            action.setObjectName(f"action_player_{seat}")
+            action.setShortcut(QKeySequence(f"Ctrl+{seat}"))
+            action.triggered.connect(lambda _=False, who=name: self.show_city(who))
+            self.addAction(action)  # its shortcut works while the menu is closed
 
     def city_tab(self, name: str) -> CityTab:
         for index in range(self.tabs.count()):
@@ -202,8 +222,27 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.city_tab(name))
 
     def _on_tab_chosen(self, _index: int) -> None:
-        if self.isVisible() and self.tabs.currentWidget() is self._overview_tab:
+        """The overview is built when first shown; a city takes the keyboard focus, so arrows
+        and tile codes work at once."""
+        if not self.isVisible():
+            return
+        tab = self.tabs.currentWidget()
+        if tab is self._overview_tab:
             self.overview  # noqa: B018 - built when first shown
+        elif isinstance(tab, CityTab) and self.property("painted") is not False:
+            tab.page().setFocus(Qt.FocusReason.TabFocusReason)  # its view, or its counts form
+
+    def next_player(self) -> None:
+        self._step_player(1)
+
+    def previous_player(self) -> None:
+        self._step_player(-1)
+
+    def _step_player(self, step: int) -> None:
+        names = self.session.player_names()
+        current = self.current_player()
+        index = names.index(current) + step if current in names else (0 if step > 0 else -1)
+        self.show_city(names[index % len(names)])
 
     @property
     def overview(self) -> OverviewWidget:
@@ -306,12 +345,15 @@ class MainWindow(QMainWindow):
                                   "cities, check every placement, find the longest wall and run "
                                   "the scorings.").replace("%1", APP_TITLE).replace("%2", __version__))
 
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        """A tile taken in hand from a reserve is built in its owner's city: show that city."""
+        if held is not None and held.source == "reserve" and held.player != self.current_player() \
+                and held.player in self.session.player_names():
+            self.show_city(held.player)
+
     def _on_tile_picked(self, tile: Tile) -> None:
-        """Enter in the palette's filter: build the tile at the current city's cursor."""
+        """Enter in the palette's filter: build the tile at the current city's cursor (a
+        refusal shows in that city's banner)."""
         page = self.current_page()
-        if page is None:
-            return
-        try:
-            self.session.place(page.player, tile, page.view.cursor_cell())
-        except AlhambraError as error:
-            self.statusBar().showMessage(str(error), 8000)
+        if page is not None:
+            page.view.build_here(tile)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
@@ -100,10 +101,11 @@ class CityCard(QFrame):
             colour = self._session.player_colour(self._player)
         except PlayerError:
             return
-        wall = self.tr("Longest wall: %1 (typed)") if typed(player) else self.tr("Longest wall: %1")
         name = f'<b style="color:{safe_colour(colour)}">{html.escape(self._player)}</b>'
+        longest = labels.edge_text(self._session.game.variant,
+                                   "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
         self.title.setText(name + "&nbsp;&nbsp;"
-                           + html.escape(wall.replace("%1", str(scored_wall(player)))))
+                           + html.escape(longest.replace("%1", str(scored_wall(player)))))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -31,6 +31,7 @@ from ..engine.names import isolated
 from .mime import TileDrag
 from .plain import PlainLabel, menu_text
 from .tile_filter import palette_tiles, parse_query
+from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
 
@@ -56,7 +57,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAcceptDrops(False)  # a dropped tile returns to the bag, not into the text
         self.filter_edit.setToolTip(self.tr(
-            "Type a tile code or name; Enter picks the only free match"))
+            "Type a tile code or name; Enter builds the only free match at the city's cursor"))
         self.filter_edit.textChanged.connect(self._on_filter_changed)
         self.filter_edit.returnPressed.connect(self._on_return)
         layout.addWidget(self.filter_edit)
@@ -72,6 +73,8 @@ class PaletteDock(TileDropTarget, QDockWidget):
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         self.setAcceptDrops(True)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -117,10 +120,6 @@ class PaletteDock(TileDropTarget, QDockWidget):
             return None
         matches = [c.tile for c in self._chips if not c.isHidden()]
         free = [t for t in matches if self._location(t) is None]
-        if len(free) > 1:
-            code = "".join(text.split()).casefold()
-            variant = self._session.game.variant
-            free = [t for t in free if labels.tile_code(variant, t).casefold() == code] or free
         if len(free) == 1:
             return self._tile_to_give(free[0], query.walls)
         kept = [t for t in matches if (w := self._location(t)) is not None and w.place == "reserve"]
@@ -196,6 +195,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             chip = self._groups[tile.type][1].add(TileChip(tile, variant))
             chip.menuRequested.connect(lambda pos, c=chip: self._on_menu(c, pos))
             chip.activated.connect(lambda c=chip: self._on_chip_activated(c))
+            chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
             self._chips.append(chip)
         layout.addStretch(1)
         self._scroll.setWidget(content)
@@ -304,6 +304,33 @@ class PaletteDock(TileDropTarget, QDockWidget):
     def _on_filter_changed(self, _text: str) -> None:
         self._apply_filter()
         self._show_message("")
+        self._hand_from_filter()
+
+    def _hand_from_filter(self) -> None:
+        """A filter that narrows to one free tile puts it in hand (its cells light up)."""
+        tile = self.pick()
+        free = tile is not None and self._location(tile) is None
+        if free and tile is not None:
+            self._hand.take(TileDrag(tile, "palette"), "filter")
+        else:
+            self._hand.clear("filter")
+
+    def _on_chip_clicked(self, chip: TileChip) -> None:
+        """A click takes the tile in hand (again: lets go); a tile in play says where it is."""
+        if chip.payload is None:
+            where = self._location(chip.tile)
+            if where is not None:
+                self._show_message(self.tr("%1 is already %2.")
+                                   .replace("%1", labels.tile_long_label(self._session.game.variant,
+                                                                         self._in_play(chip.tile)))
+                                   .replace("%2", labels.location_text(where)))
+            return
+        self._show_message("")
+        self._hand.toggle(chip.payload)
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        for chip in self._chips:
+            chip.set_chosen(held is not None and held.source == "palette" and chip.payload == held)
 
     def _on_moats_changed(self, _checked: bool) -> None:
         full = len(self.moats()) >= self._session.game.variant.max_edges
@@ -327,7 +354,11 @@ class PaletteDock(TileDropTarget, QDockWidget):
             return self.tr("No tile matches.")
         if not free:
             return self.tr("Every matching tile is already in play.")
-        return self.tr("%1 free tiles match: type more to pick one.").replace("%1", str(len(free)))
+        codes = [self._code(t) for t in free]
+        if len(codes) > 6:
+            codes = [*codes[:6], "…"]
+        return self.tr("%1 free tiles match (%2): type more to pick one, e.g. the walls (- for "
+                       "none).").replace("%1", str(len(free))).replace("%2", ", ".join(codes))
 
     def _on_chip_activated(self, chip: TileChip) -> None:
         if chip.payload is not None:
@@ -356,8 +387,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
             if reasons:
                 self._show_message(self.tr("%1 cannot go back to the bag: %2. "
                                            "Hold Shift while dropping to do it anyway.")
-                                   .replace("%1", labels.tile_label(game.variant, drag.tile))
-                                   .replace("%2", labels.reasons_text(reasons, game.variant)), error=True)
+                                   .replace("%1", labels.tile_long_label(game.variant, drag.tile))
+                                   .replace("%2", labels.reasons_text(
+                                       reasons, game.variant, game.player(drag.player).city)), error=True)
                 return False
         if self._try(lambda: self._session.release(drag.tile)):
             self._show_message("")

@@ -7,6 +7,8 @@ with them as one undoable step (``session.record_scoring``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -62,13 +64,19 @@ class PointsLine:
         return (self.label, self.points, self.button)
 
 
+#: Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).
+Guard = Callable[[QWidget, Callable[[], object], Marks], None]
+
+
 class RecordScoringDialog(QDialog):
     """``RecordScoringDialog(session, parent=None)``: records the next scoring on accept."""
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, parent: QWidget | None = None, *,
+                 guard: Guard | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("recordScoringDialog")
         self._session = session
+        self._guard = guard
         game = session.game
         self.round = game.next_round or 3
         self.setWindowTitle(tr("Record scoring %1").replace("%1", str(self.round)))
@@ -193,6 +201,13 @@ class RecordScoringDialog(QDialog):
 
     # ---- recording -----------------------------------------------------------------------
     def accept(self) -> None:
+        """Record, after the scoreboard's checks when it gave them (record_guard)."""
+        if self._guard is None:
+            self._record()
+        else:
+            self._guard(self, self._record, self.inputs())
+
+    def _record(self) -> None:
         try:
             self._session.record_scoring(self.round, self.inputs())
         except AlhambraError as error:

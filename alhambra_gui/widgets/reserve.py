@@ -33,6 +33,7 @@ from .mime import TileDrag
 from .plain import PlainLabel, menu_text, safe_colour
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
+from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 
 
@@ -101,6 +102,8 @@ class ReserveDock(QDockWidget):
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -137,7 +140,7 @@ class ReserveDock(QDockWidget):
             cell = drag.cell
             assert cell is not None
             return self._try(lambda: self._session.unbuild(owner, cell, force=force),
-                             labels.tile_label(self._session.game.variant, drag.tile))
+                             labels.tile_long_label(self._session.game.variant, drag.tile), owner)
         return self._try(lambda: self._session.reserve(owner, drag.tile))
 
     def drag_payload(self, owner: str, tile: Tile) -> TileDrag:
@@ -227,13 +230,19 @@ class ReserveDock(QDockWidget):
             chip.set_state(faded=False, payload=self.drag_payload(owner, tile), tooltip="\n".join(lines),
                            marks=marks.get(tile, NO_MARKS))
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
+            if owner != DIRK:  # Dirk's tiles are never built
+                chip.clicked.connect(lambda c=chip: self._hand.toggle(c.payload))
         section.flow.relayout()
+        self._on_hand_changed(self._hand.held)
 
-    def _try(self, edit: Callable[[], None], what: str = "") -> bool:
+    def _try(self, edit: Callable[[], None], what: str = "", owner: str = "") -> bool:
+        """Run an edit; a refusal shows its reasons (``what`` the tile, ``owner`` whose city)."""
         try:
             edit()
         except IllegalMoveError as error:
-            reasons = labels.reasons_text(error.violations, self._session.game.variant)
+            game = self._session.game
+            city = game.player(owner).city if owner in game.names else None
+            reasons = labels.reasons_text(error.violations, game.variant, city)
             text = self.tr("%1 cannot go back to the reserve: %2. "
                            "Hold Shift while dropping to take it back anyway.") \
                 .replace("%1", what).replace("%2", reasons) if what else reasons
@@ -250,6 +259,12 @@ class ReserveDock(QDockWidget):
         self.message_label.setVisible(bool(text))
 
     # ---- slots -------------------------------------------------------------------------------
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        """The tile in hand (place-by-click) is framed in its reserve."""
+        for section in self._sections.values():
+            for chip in section.chips():
+                chip.set_chosen(held is not None and chip.payload == held)
+
     def _on_changed(self, change: Change) -> None:
         self._show_message("")
         if change.structure or self._owners() != list(self._sections):

@@ -30,7 +30,7 @@ def now_columns(game: Game) -> tuple[Column, ...]:
 
 
 def wall_title(game: Game) -> str:
-    return tr("Moat") if game.variant.moats else tr("Wall")
+    return labels.edge_text(game.variant, "Wall")
 
 
 def term_title(game: Game, key: str) -> str:

@@ -133,26 +133,20 @@ def wall_text(variant: Variant, name: str, wall: int, typed: bool = False) -> st
     if name == DIRK:
         return tr("Dirk has no city and no wall")
     if typed:
-        return _typed_wall_text(variant.moats, wall)
-    moat = variant.moats
+        return _typed_wall_text(variant, wall)
     if wall == 0:
-        return tr("no outer moat: 0 points") if moat else tr("no outer wall: 0 points")
+        return labels.edge_text(variant, "no outer wall: 0 points")
     if wall == 1:
-        return tr("longest outer moat: 1 segment = 1 point") if moat \
-            else tr("longest outer wall: 1 segment = 1 point")
-    text = tr("longest outer moat: %1 segments = %1 points") if moat \
-        else tr("longest outer wall: %1 segments = %1 points")
-    return text.replace("%1", str(wall))
+        return labels.edge_text(variant, "longest outer wall: 1 segment = 1 point")
+    return labels.edge_text(variant, "longest outer wall: %1 segments = %1 points").replace("%1", str(wall))
 
 
-def _typed_wall_text(moat: bool, wall: int) -> str:
+def _typed_wall_text(variant: Variant, wall: int) -> str:
     if wall == 0:
-        return tr("no outer moat typed: 0 points") if moat else tr("no outer wall typed: 0 points")
+        return labels.edge_text(variant, "no outer wall typed: 0 points")
     if wall == 1:
-        return tr("longest outer moat (typed): 1 segment = 1 point") if moat \
-            else tr("longest outer wall (typed): 1 segment = 1 point")
-    text = tr("longest outer moat (typed): %1 segments = %1 points") if moat \
-        else tr("longest outer wall (typed): %1 segments = %1 points")
+        return labels.edge_text(variant, "longest outer wall (typed): 1 segment = 1 point")
+    text = labels.edge_text(variant, "longest outer wall (typed): %1 segments = %1 points")
     return text.replace("%1", str(wall))
 
 
@@ -164,8 +158,7 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     terms = [tr("%1 %2").replace("%1", labels.type_name(variant, t)).replace("%2", str(points))
              for t, points in written.terms]
     if written.wall is not None:
-        wall_word = tr("moat %1") if variant.moats else tr("wall %1")
-        terms.append(wall_word.replace("%1", str(written.wall)))
+        terms.append(labels.edge_text(variant, "wall %1").replace("%1", str(written.wall)))
     terms += [tr("%1 %2").replace("%1", term_title(game, key)).replace("%2", str(points))
               for key, points in written.modules]
     return f"{' + '.join(terms)} = {written.total}"

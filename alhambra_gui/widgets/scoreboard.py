@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMenu,
+    QMessageBox,
     QPushButton,
     QTabWidget,
     QToolButton,
@@ -29,9 +30,9 @@ from PySide6.QtWidgets import (
 from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import AlhambraError
+from ..engine import NO_MARKS, AlhambraError, Marks
 from ..engine.modules import other_points
-from . import export, plain
+from . import export, plain, record_guard
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
 from .plain import PlainLabel
@@ -208,6 +209,7 @@ class ScoreboardDock(QDockWidget):
             self._due_shown = due
             self.round_chooser.setCurrentIndex((due or 3) - 1)
         self._show_record_state(due)
+        self._show_final_offer(due)
         self._show_winners()
         self._on_cell_selected()
 
@@ -222,10 +224,30 @@ class ScoreboardDock(QDockWidget):
             widget.setText(record_text)
         for widget in (self.record_action, self.record_button, self.record_other_action):
             widget.setEnabled(due is not None)
-        if due is None:
-            self.final_offer.hide()
+        handed_out = self._session.market_handed_out() is not None
+        self.end_game_action.setEnabled(due is not None and not handed_out)
+        self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
+                                        if handed_out and due else "")
         self.reminder_label.setText(reminder_text(game, due) if due else "")
         self.reminder_label.setVisible(bool(self.reminder_label.text()))
+
+    def _show_final_offer(self, due: int | None) -> None:
+        """After the end-of-game hand-out, while it stands: the next scoring to record, read
+        from the game on every change (never a number remembered from the hand-out)."""
+        handed = self._session.market_handed_out()
+        self.final_offer.setVisible(handed is not None and due is not None)
+        if handed is None or due is None:
+            return
+        if due < 3:
+            text = tr("The game has ended before scoring %1: record scoring %1, then the final "
+                      "scoring.").replace("%1", str(due))
+        elif handed:
+            text = tr("End of the game: the market is handed out (tiles received: %1). Build "
+                      "them, then record the final scoring.").replace("%1", str(handed))
+        else:
+            text = tr("End of the game: no market tile went to anybody. Record the final scoring.")
+        self.final_offer_label.setText(text)
+        self.final_offer_button.setText(tr("Record scoring %1 now").replace("%1", str(due)))
 
     def _asks_for_other_points(self) -> bool:
         """Other points in play: recording asks for them first (else it records at once, and
@@ -266,10 +288,26 @@ class ScoreboardDock(QDockWidget):
 
     # ---- actions ------------------------------------------------------------------------------
     def record_scoring(self) -> None:
-        """Record the next scoring: at once, or through the other points when in play."""
+        """Record the next scoring: through the other points when in play, else after the
+        checks (record_guard) — the same path for every record control."""
+        if self._session.game.next_round is None:
+            return
         if self._asks_for_other_points():
             self.open_record_dialog()
             return
+        self.confirm_then(self, self._record_now)
+
+    def confirm_then(self, parent: QWidget, record: Callable[[], object], inputs: Marks = NO_MARKS) -> None:
+        """Record after the checks (Dirk's hand-out, broken cities, the final standings)."""
+        record_guard.confirm_then(parent, self._session.game, self.dirk_panel.advice(), record, inputs)
+
+    @property
+    def pending_question(self) -> QMessageBox | None:
+        """The question open before recording or ending the game (None when none is open)."""
+        return next((box for box in self.findChildren(QMessageBox, record_guard.GUARD_NAME)
+                     if box.isVisible()), None)
+
+    def _record_now(self) -> None:
         try:
             self._session.record_scoring()
         except AlhambraError as error:
@@ -279,7 +317,7 @@ class ScoreboardDock(QDockWidget):
         """The dialog that records the next scoring with other points (None: all recorded)."""
         if self._session.game.next_round is None:
             return None
-        dialog = RecordScoringDialog(self._session, self)
+        dialog = RecordScoringDialog(self._session, self, guard=self.confirm_then)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -290,17 +328,23 @@ class ScoreboardDock(QDockWidget):
         return dialog
 
     def open_end_game(self) -> None:
+        """The end-of-game hand-out; before scoring 2 is recorded, asked first."""
+        recorded = len(self._session.game.scorings)
+        if recorded >= 2:
+            self._open_end_game_dialog()
+            return
+        text = tr("Only %1 of the scorings are recorded. The game ends when the building market "
+                  "cannot be refilled, normally after scoring 2. End the game now anyway?") \
+            .replace("%1", str(recorded))
+        record_guard.ask_then(self, tr("End of the game"), text, tr("End the game"),
+                              self._open_end_game_dialog)
+
+    def _open_end_game_dialog(self) -> None:
         dialog = self.end_game_dialog()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def _on_market_handed_out(self) -> None:
-        due = self._session.game.next_round
-        if due is not None:
-            self.final_offer_label.setText(tr("The market tiles are in their recipients' reserves. "
-                                              "Build them, then record scoring %1.").replace("%1", str(due)))
-            self.final_offer_button.setText(tr("Record scoring %1 now").replace("%1", str(due)))
-            self.final_offer.show()
         self.marketHandedOut.emit()
 
     def _save_path(self, title: str, suggestion: str, filters: str) -> str:

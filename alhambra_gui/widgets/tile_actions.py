@@ -59,7 +59,7 @@ class TileActions:
         owner = game.player(player)
         self._tile = where if isinstance(where, Tile) else owner.city.get(where)
         self._marks = owner.marks_of(where) if self._tile is not None else Marks()
-        self._name = labels.tile_label(game.variant, self._tile) if self._tile else ""
+        self._name = labels.tile_long_label(game.variant, self._tile) if self._tile else ""
 
     @property
     def _rules(self) -> Ruleset:

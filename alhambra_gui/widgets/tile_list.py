@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, QWidget
@@ -106,6 +107,8 @@ class TileChip(QWidget):
     menuRequested = Signal(QPoint)
     #: Double click, Enter or Space.
     activated = Signal()
+    #: A click that did not become a drag (place-by-click takes the tile in hand).
+    clicked = Signal()
 
     def __init__(self, tile: Tile, variant: Variant, parent: QWidget | None = None,
                  *, size: int = TILE_SIZE) -> None:
@@ -118,6 +121,7 @@ class TileChip(QWidget):
         self.shown_tile = tile  # what is drawn: e.g. a Granada face with the moats it has or gets
         self.marks = NO_MARKS  # what modules put on it (a chest, wall pieces)
         self._press: QPoint | None = None
+        self.chosen = False  # the tile in hand (place-by-click)
         self.setFixedSize(size + 8, size + LABEL_HEIGHT + 4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -134,6 +138,11 @@ class TileChip(QWidget):
         self.setAccessibleDescription(tooltip)
         self.setCursor(Qt.CursorShape.OpenHandCursor if payload else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def set_chosen(self, chosen: bool) -> None:
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.update()
 
     @property
     def draggable(self) -> bool:
@@ -171,7 +180,10 @@ class TileChip(QWidget):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self._press = None
+        pressed, self._press = self._press, None
+        if pressed is not None and event.button() == Qt.MouseButton.LeftButton \
+                and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -196,6 +208,11 @@ class TileChip(QWidget):
         pixmap = chip_pixmap(self.shown_tile, self._variant, self._size, self.faded,
                              self.devicePixelRatioF(), self.marks)
         painter.drawPixmap(4, 2, pixmap)
+        if self.chosen:  # in hand: a frame in the palette's highlight colour
+            pen = QPen(palette.color(QPalette.ColorRole.Highlight), 3)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
         role = QPalette.ColorRole.PlaceholderText if self.faded else QPalette.ColorRole.WindowText
         painter.setPen(palette.color(role))
         font = painter.font()

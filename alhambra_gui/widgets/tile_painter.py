@@ -5,15 +5,21 @@ Used by the city view, the palette and the reserves, so a tile looks the same ev
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from dataclasses import dataclass
 
-from ..engine import SIDES, Side, Tile, Variant
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+
+from ..engine import SIDES, Side, Tile, Variant, Walls
 
 WALL_COLOUR = QColor("#4a3b2a")
 MOAT_COLOUR = QColor("#2c7fb8")
 FOUNTAIN_COLOUR = QColor("#e8dcc0")
 WATER_COLOUR = QColor("#5dade2")
+BADGE_COLOUR = QColor("#fdf6e3")
+#: The halo around walls and moats: the light one on dark tiles, the dark one on light tiles.
+LIGHT_HALO = QColor("#f5e3b3")
+DARK_HALO = QColor("#1b1b1b")
 
 
 def type_colour(variant: Variant, type_id: str) -> QColor:
@@ -47,33 +53,74 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
     painter.setPen(QPen(base.darker(160), max(1.0, rect.width() * 0.02)))
     painter.setBrush(QBrush(base))
     painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
-    ink = ink_for(base)
+    layout = tile_layout(rect, tile.walls, variant.moats)
+    _paint_edges(painter, rect, tile.walls, variant.moats, base)
+    _paint_price(painter, layout, tile.price, base)
     try:
         letter = variant.building_type(tile.type).letter
     except ValueError:
         letter = tile.type[:1].upper()
+    box = layout.letter_box
+    wanted = rect.height() * (0.42 if len(letter) == 1 else 0.3)
+    fits = min(box.height() * 0.8, box.width() * 0.9 / (0.7 * len(letter)))  # a bold capital ≈ 0.7 em
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, int(rect.height() * (0.42 if len(letter) == 1 else 0.3))))
+    font.setPixelSize(max(6, int(min(wanted, fits))))
     painter.setFont(font)
-    painter.setPen(ink)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
-    _paint_price(painter, rect, tile.price, base)
-    for side in SIDES:
-        if side in tile.walls:
-            if variant.moats:
-                _paint_moat(painter, rect, side)
-            else:
-                _paint_battlement(painter, rect, side)
+    painter.setPen(ink_for(base))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
 
 
-def _paint_price(painter: QPainter, rect: QRectF, price: int, base: QColor) -> None:
-    small = rect.width() < 60  # palette and reserve chips: a larger badge stays readable
-    radius = rect.width() * (0.21 if small else 0.15)
-    inset = radius + rect.width() * (0.05 if small else 0.12)
-    centre = QPointF(rect.right() - inset, rect.bottom() - inset)
-    painter.setBrush(QColor("#fdf6e3"))
-    painter.setPen(QPen(base.darker(170), max(1.0, rect.width() * 0.015)))
+@dataclass(frozen=True)
+class TileLayout:
+    """Where a tile's letter and price badge go: the badge in the south-east corner, moved
+    in from walled (moated) sides so that the walls stay visible; the letter between the
+    north-west and the badge."""
+
+    letter_box: QRectF
+    badge_centre: QPointF
+    badge_radius: float
+
+
+def edge_depth(width: float, moats: bool) -> float:
+    """How far a wall (battlement and halo) or a moat reaches into a tile of this width."""
+    thick, merlon = _edge_sizes(width, moats)
+    return thick + merlon + _halo(width)
+
+
+def _edge_sizes(width: float, moats: bool) -> tuple[float, float]:
+    """A wall's band and merlons (none on small chips, where they would be specks)."""
+    if moats:
+        return width * 0.16, 0.0
+    thick = width * 0.11
+    return thick, (thick * 0.8 if width >= 36 else 0.0)
+
+
+def _halo(width: float) -> float:
+    return max(1.0, width * 0.03)
+
+
+def tile_layout(rect: QRectF, walls: Walls, moats: bool) -> TileLayout:
+    width = rect.width()
+    small = width < 60  # palette and reserve chips: a larger badge stays readable
+    radius = width * (0.21 if small else 0.15)
+    clear = width * (0.05 if small else 0.12)  # from an open side
+    walled = edge_depth(width, moats) + _halo(width)  # from a walled side
+    if small and Side.E in walls and Side.S in walls:
+        radius = width * 0.18
+    east = walled if Side.E in walls else clear
+    south = walled if Side.S in walls else clear
+    centre = QPointF(rect.right() - east - radius, rect.bottom() - south - radius)
+    left = rect.left() + (edge_depth(width, moats) if Side.W in walls else 0.0)
+    top = rect.top() + (edge_depth(width, moats) if Side.N in walls else 0.0)
+    box = QRectF(QPointF(left, top), centre - QPointF(radius, radius) * 0.35)
+    return TileLayout(box, centre, radius)
+
+
+def _paint_price(painter: QPainter, layout: TileLayout, price: int, base: QColor) -> None:
+    centre, radius = layout.badge_centre, layout.badge_radius
+    painter.setBrush(BADGE_COLOUR)
+    painter.setPen(QPen(base.darker(170), max(1.0, radius * 0.1)))
     painter.drawEllipse(centre, radius, radius)
     font = QFont()
     font.setBold(True)
@@ -95,31 +142,75 @@ def side_band(rect: QRectF, side: Side, thickness: float) -> QRectF:
     return QRectF(rect.right() - thickness, rect.top(), thickness, rect.height())
 
 
-def _paint_battlement(painter: QPainter, rect: QRectF, side: Side) -> None:
-    """A thick wall with merlons (crenellations) on its inner edge."""
-    thick = rect.width() * 0.11
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(WALL_COLOUR)
-    painter.drawRect(side_band(rect, side, thick))
-    merlon = thick * 0.8
+def relative_luminance(colour: QColor) -> float:
+    """The colour's relative luminance (WCAG 2)."""
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) \
+        + 0.0722 * channel(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio, 1 (none) to 21 (black on white)."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def edge_halo(base: QColor) -> QColor:
+    """The line drawn around walls and moats: light or dark, whichever stands out more on
+    the tile's colour, so that a brown wall shows on brown arcades and a blue moat on a
+    blue bath house."""
+    return max((LIGHT_HALO, DARK_HALO), key=lambda halo: contrast_ratio(halo, base))
+
+
+def _edge_path(rect: QRectF, walls: Walls, moats: bool) -> QPainterPath:
+    """Every walled (moated) side's band, with merlons on a wall's inner edge."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    thick, merlon = _edge_sizes(rect.width(), moats)
+    for side in SIDES:
+        if side not in walls:
+            continue
+        path.addRect(side_band(rect, side, thick))
+        for piece in _merlons(rect, side, thick, merlon) if merlon else ():
+            path.addRect(piece)
+    corner = thick + merlon  # a corner tower where two walls meet (no pocket of floor between them)
+    for first, second in zip(SIDES, SIDES[1:] + SIDES[:1], strict=True):
+        if merlon and first in walls and second in walls:
+            x = rect.left() if Side.W in (first, second) else rect.right() - corner
+            y = rect.top() if Side.N in (first, second) else rect.bottom() - corner
+            path.addRect(QRectF(x, y, corner, corner))
+    return path
+
+
+def _merlons(rect: QRectF, side: Side, thick: float, merlon: float) -> list[QRectF]:
     steps = 5
     horizontal = side in (Side.N, Side.S)
-    length = rect.width() if horizontal else rect.height()
-    size = length / (2 * steps + 1)
+    size = (rect.width() if horizontal else rect.height()) / (2 * steps + 1)
+    pieces = []
     for i in range(steps + 1):
         offset = i * 2 * size
+        # Each merlon reaches half a pixel into the band, so that band and merlons are one shape.
         if horizontal:
-            y = rect.top() + thick if side is Side.N else rect.bottom() - thick - merlon
-            painter.drawRect(QRectF(rect.left() + offset, y, size, merlon))
+            y = rect.top() + thick - 0.5 if side is Side.N else rect.bottom() - thick - merlon
+            pieces.append(QRectF(rect.left() + offset, y, size, merlon + 0.5))
         else:
-            x = rect.left() + thick if side is Side.W else rect.right() - thick - merlon
-            painter.drawRect(QRectF(x, rect.top() + offset, merlon, size))
+            x = rect.left() + thick - 0.5 if side is Side.W else rect.right() - thick - merlon
+            pieces.append(QRectF(x, rect.top() + offset, merlon + 0.5, size))
+    return pieces
 
 
-def _paint_moat(painter: QPainter, rect: QRectF, side: Side) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(MOAT_COLOUR)
-    painter.drawRect(side_band(rect, side, rect.width() * 0.16))
+def _paint_edges(painter: QPainter, rect: QRectF, walls: Walls, moats: bool, base: QColor) -> None:
+    """Walls (battlements) or moats, each with a halo that contrasts with the tile's colour."""
+    if not walls.letters:
+        return
+    path = _edge_path(rect, walls, moats)
+    painter.save()
+    painter.setClipRect(rect)
+    painter.strokePath(path, QPen(edge_halo(base), 2 * _halo(rect.width()), Qt.PenStyle.SolidLine,
+                                  Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
+    painter.fillPath(path, MOAT_COLOUR if moats else WALL_COLOUR)
+    painter.restore()
 
 
 def _paint_fountain(painter: QPainter, rect: QRectF) -> None:

@@ -1,0 +1,162 @@
+"""Issue 10, place by click: a tile chosen in the palette, a reserve, the filter or by a typed
+code lights its legal cells with their wall lengths; a click on a lit cell builds it; Escape
+or a second click on the tile lets go. Real mouse and key events throughout."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Cell, Tile, Walls, load_game
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.tile_hand import TileHand
+
+LEFT = Qt.MouseButton.LeftButton
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, example_path):
+    """The three-player example in a shown main window, Anna's city in front."""
+    session = GameSession(load_game(example_path("three-players")))
+    main = MainWindow(session, Autosave(tmp_path / "appdata"))
+    main.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(main)
+    main.resize(1440, 900)
+    main.show()
+    qtbot.waitExposed(main)
+    main.show_city("Anna")
+    qtbot.waitUntil(main.city_page("Anna").view.isVisible)
+    return main
+
+
+def click_cell(qtbot, view, cell, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.mouseClick(view.viewport(), LEFT, modifier, view.view_point(cell))
+
+
+def free_tile_with_choices(session, player="Anna", least=2) -> Tile:
+    city = session.game.player(player).city
+    return next(t for t in session.game.free_tiles() if len(city.legal_cells(t)) >= least)
+
+
+def test_a_palette_click_lights_the_legal_cells_with_their_walls(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    chip = window.palette_dock.chip_for(tile)
+    qtbot.mouseClick(chip, LEFT)
+    assert chip.chosen and TileHand.of(session).held.tile == tile
+    city = session.game.player("Anna").city
+    legal = set(city.legal_cells(tile))
+    assert set(view.city_scene().highlighted_cells()) == legal
+    expected = {}
+    for cell in legal:
+        after = city.copy()
+        after.put(cell, tile)
+        expected[cell] = after.longest_wall()
+    assert view.city_scene().wall_hints() == expected
+
+
+def test_hovering_shows_the_ghost_and_the_verdict(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    qtbot.mouseClick(window.palette_dock.chip_for(tile), LEFT)
+    cell = sorted(view.city_scene().highlighted_cells())[0]
+    qtbot.mouseMove(view.viewport(), view.view_point(cell))
+    ghost = view.city_scene().ghost
+    assert ghost.isVisible() and ghost.tile == tile
+    assert ghost.pos().toPoint() == QPoint(cell.x * 64, cell.y * 64)  # on the hovered cell
+    assert ": legal. Longest wall would be " in view.overlay_text()
+
+
+def test_a_click_on_a_lit_cell_builds_the_tile_and_lets_go(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    chip = window.palette_dock.chip_for(tile)
+    qtbot.mouseClick(chip, LEFT)
+    cell = sorted(view.city_scene().highlighted_cells())[0]
+    click_cell(qtbot, view, cell)
+    assert session.game.player("Anna").city.get(cell) == tile
+    assert TileHand.of(session).held is None
+    assert view.city_scene().highlighted_cells() == () and not chip.chosen
+    assert view.cursor_cell() == cell
+
+
+def test_an_illegal_cell_is_refused_and_the_tile_stays_in_hand(qtbot, window):
+    session, view, page = window.session, window.city_page("Anna").view, window.city_page("Anna")
+    tile = free_tile_with_choices(session)
+    qtbot.mouseClick(window.palette_dock.chip_for(tile), LEFT)
+    far = Cell(6, 6)
+    click_cell(qtbot, view, far)
+    assert "does not share a side with the city" in page.banner_text()
+    assert TileHand.of(session).held.tile == tile
+    assert session.game.player("Anna").city.get(far) is None
+    click_cell(qtbot, view, far, SHIFT)  # anyway, as a physical city stands
+    assert session.game.player("Anna").city.get(far) == tile
+
+
+def test_escape_or_a_second_click_lets_go(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    chip = window.palette_dock.chip_for(tile)
+    qtbot.mouseClick(chip, LEFT)
+    qtbot.mouseClick(chip, LEFT)
+    assert TileHand.of(session).held is None and not chip.chosen
+    assert view.city_scene().highlighted_cells() == ()
+    qtbot.mouseClick(chip, LEFT)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert TileHand.of(session).held is None and view.city_scene().highlighted_cells() == ()
+    steps = session.undo_stack.count()
+    click_cell(qtbot, view, Cell(1, -1))  # an empty hand: a click builds nothing
+    assert session.undo_stack.count() == steps
+
+
+def test_a_reserve_click_shows_its_owners_city_lit(qtbot, window):
+    session = window.session
+    tile = free_tile_with_choices(session, "Ben")
+    session.reserve("Ben", tile)
+    chip = next(c for c in window.reserves.section("Ben").chips() if c.tile == tile)
+    qtbot.mouseClick(chip, LEFT)
+    assert window.current_player() == "Ben" and chip.chosen
+    view = window.city_page("Ben").view
+    qtbot.waitUntil(view.isVisible)  # a city seen for the first time is built as it is shown
+    legal = set(session.game.player("Ben").city.legal_cells(tile))
+    assert set(view.city_scene().highlighted_cells()) == legal
+    cell = sorted(legal)[0]
+    click_cell(qtbot, view, cell)
+    assert session.game.player("Ben").city.get(cell) == tile
+    assert tile not in session.game.player("Ben").reserve
+
+
+def test_a_typed_code_shows_its_ghost_at_the_cursor_with_its_cells(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = Tile("pavilion", 4, Walls("ES"))
+    view.setFocus()
+    view.set_cursor((1, -1))
+    qtbot.keyClicks(view, "p4es")
+    ghost = view.city_scene().ghost
+    assert ghost.isVisible() and ghost.tile == tile
+    assert ghost.pos().toPoint() == QPoint(64, -64)
+    assert set(view.city_scene().highlighted_cells()) == set(
+        session.game.player("Anna").city.legal_cells(tile))
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the ghost follows the cursor
+    assert ghost.pos().toPoint() == QPoint(128, -64)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not ghost.isVisible() and view.city_scene().highlighted_cells() == ()
+
+
+def test_a_filter_with_one_match_lights_its_cells(qtbot, window):
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    window.palette_dock.filter_edit.setFocus()
+    letter = session.game.variant.building_type(tile.type).letter.lower()
+    code = f"{letter}{tile.price}{tile.walls.letters.lower() or '-'}"
+    qtbot.keyClicks(window.palette_dock.filter_edit, code)
+    assert TileHand.of(session).held.tile == tile
+    assert set(view.city_scene().highlighted_cells()) == set(
+        session.game.player("Anna").city.legal_cells(tile))
+    window.palette_dock.filter_edit.clear()
+    assert TileHand.of(session).held is None
