@@ -6,10 +6,12 @@ The subcommands run headless (no Qt imported); anything else starts the desktop 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .qt_options import display_problem, split_qt_args
 
 
 def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -18,8 +20,9 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
         prog="alhambra-gui",
         description="Table companion for Alhambra and Granada. Without a file it reopens the "
                     "last game (or a sample game).",
-        epilog="Headless commands: alhambra-gui check|score|moves FILE ... "
-               "(see 'alhambra-gui check -h').")
+        epilog="Qt's own options (-style fusion, -platform offscreen, -reverse, -qwindowgeometry "
+               "WxH+X+Y, ...) are passed to Qt. The window needs a display; the headless commands "
+               "do not: alhambra-gui check|score|moves|photo FILE ... (see 'alhambra-gui check -h').")
     parser.add_argument("file", nargs="?", help="a game file (.json) to open")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))
@@ -33,10 +36,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .cli import main as run_command
 
         return run_command(args)
-    options = parse_app_args(args)
+    ours, qt_args = split_qt_args(args)
+    options = parse_app_args(ours)
+    problem = display_problem(qt_args, os.environ, sys.platform)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     from .widgets.launch import run_app
 
-    return run_app(options.file)
+    return run_app(options.file, qt_args)
 
 
 if __name__ == "__main__":

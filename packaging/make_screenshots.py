@@ -9,7 +9,9 @@
 6. File ▸ Import City from Photo… on a painted photo (tests/photo_scene.py, never a real one),
    the corners placed, one cell calibrated, the proposal read;
 7. counts only: the sample game with Chen scored from typed counts, his counts form, a typed
-   count explained on the scoreboard, and the overview with his counts in his city's place.
+   count explained on the scoreboard, and the overview with his counts in his city's place;
+8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
+   (tests/palettes.py): the winner banner, the majority leaders, a refusal banner.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPalette
 from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.app.autosave import Autosave
@@ -108,6 +110,30 @@ def counts_shot(app: QApplication, window: MainWindow, out: Path) -> None:
     window.session.undo_stack.setClean()
 
 
+def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
+    """The main window under a dark Fusion palette; the app's own style and palette after."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the palette lives in tests/
+    from tests.palettes import dark_palette
+
+    style, palette = app.style().name(), QPalette(app.palette())
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette())
+    window.session.replace_game(load_game(DIRK_GAME))
+    for _ in range(3):
+        window.session.record_scoring()
+    window.show_city("Anna")
+    page = window.current_page()
+    page.view.fit()
+    page.view.refused.emit("Garden 8 cannot go there: a wall meets an open side to the east.",
+                           "Place anyway")
+    window.scoreboard.tabs.setCurrentIndex(1)  # the majorities, their leaders highlighted
+    settle(app)
+    window.grab().save(str(out / "dark-palette.png"))
+    window.scoreboard.tabs.setCurrentIndex(0)
+    app.setStyle(style)
+    app.setPalette(palette)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="alhambra-shots-"))
@@ -151,6 +177,8 @@ def main(out: Path) -> None:
     window.session.undo_stack.setClean()
     counts_shot(app, window, out)
     photo_import_shot(app, window, out, scratch)
+    dark_shot(app, window, out)
+    window.session.undo_stack.setClean()
     window.close()
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
 

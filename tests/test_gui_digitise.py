@@ -114,3 +114,72 @@ def test_an_illegal_typed_placement_is_refused_with_its_reason(window, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(window.session.game.player("Anna").city) == 0
     assert "does not share a side with the city" in window.city_page("Anna").banner_text()
+
+
+# ---- issue 10: place by click, and a keyboard path of few keys ---------------------------------
+def entry_order(order) -> list[tuple[Tile, Cell]]:
+    """The same city entered as a player at the keyboard goes: always the legal tile nearest
+    to the cursor (the cell just built), so the cursor walks from cell to cell."""
+    city, left, cursor, entered = City(), list(order), Cell(1, 0), []
+    while left:
+        tile, cell = min(((t, c) for t, c in left if not city.check_place(t, c)),
+                         key=lambda tc: (abs(tc[1].x - cursor.x) + abs(tc[1].y - cursor.y)))
+        city.place(tile, cell)
+        left.remove((tile, cell))
+        entered.append((tile, cell))
+        cursor = cell
+    return entered
+
+
+def test_a_city_of_24_tiles_by_click_with_two_clicks_per_tile(window, qtbot, tmp_path, capsys):
+    order = build_order()
+    view = window.city_page("Anna").view
+    qtbot.waitUntil(view.isVisible)
+    clicks = 0
+    for tile, cell in order:
+        chip = window.palette_dock.chip_for(tile)
+        qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)  # the tile in hand: its cells light up
+        assert cell in view.city_scene().highlighted_cells(), f"{tile} at {cell}"
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(cell))
+        clicks += 2
+        assert window.session.game.player("Anna").city.get(cell) == tile, view.overlay_text()
+    check_result(window, order, tmp_path)
+    assert clicks / len(order) <= 2
+    with capsys.disabled():
+        print(f"\nplace by click: {clicks} clicks for {len(order)} tiles = "
+              f"{clicks / len(order):.2f} per tile")
+
+
+def test_a_city_of_24_tiles_by_keyboard_in_few_keys(window, qtbot, tmp_path, capsys):
+    from alhambra_gui.widgets.tile_hand import TileHand
+
+    order = entry_order(build_order())
+    view = window.city_page("Anna").view
+    view.setFocus()
+    hand = TileHand.of(window.session)
+    keys = 0
+
+    def press(key) -> None:
+        nonlocal keys
+        qtbot.keyClick(view, key)
+        keys += 1
+
+    for tile, cell in order:
+        cursor = view.cursor_cell()
+        for _ in range(abs(cell.x - cursor.x)):
+            press(Qt.Key.Key_Right if cell.x > cursor.x else Qt.Key.Key_Left)
+        for _ in range(abs(cell.y - cursor.y)):
+            press(Qt.Key.Key_Down if cell.y > cursor.y else Qt.Key.Key_Up)
+        letter = get_variant().building_type(tile.type).letter.lower()
+        for char in f"{letter}{tile.price}":
+            press(char)
+        if hand.held is None or hand.held.tile != tile:  # "could be …: type the walls too"
+            for char in tile.walls.letters.lower() or "-":
+                press(char)
+        press(Qt.Key.Key_Return)
+        assert window.session.game.player("Anna").city.get(cell) == tile, view.overlay_text()
+    assert window.session.game.player("Anna").city == expected_city(order)
+    assert keys / len(order) <= 6
+    with capsys.disabled():
+        print(f"\nkeyboard: {keys} keys for {len(order)} tiles = {keys / len(order):.2f} per tile "
+              "(cursor moves included)")

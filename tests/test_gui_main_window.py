@@ -172,6 +172,7 @@ def test_window_layout_persists(qtbot, autosave):
     first.reserves.hide()
     assert first.close()
     second = make_window(qtbot, autosave)
+    second.place_on_screen()  # as the app does before it shows the window
     assert (second.size().width(), second.size().height()) == (700, 520)
     assert second.reserves.isHidden()
 

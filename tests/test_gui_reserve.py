@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from alhambra_gui.app import labels
 from alhambra_gui.engine import DIRK, Cell, Tile, Walls
 from alhambra_gui.widgets.mime import TileDrag
 from alhambra_gui.widgets.reserve import ReserveDock
 from alhambra_gui.widgets.tile_filter import TilePickerDialog
+from alhambra_gui.widgets.tones import app_palette, text_colour
 from tests.drag_events import drag_and_drop
 
 pytestmark = pytest.mark.gui
@@ -37,7 +39,9 @@ def test_one_section_per_player_with_their_reserve(dock, session):
         section = dock.section(player.name)
         assert sorted(section.tiles()) == sorted(player.reserve)
         assert player.name in section.header.text()
-        assert session.player_colour(player.name) in section.header.text()
+        # the player's colour, darkened or lightened where the window needs it to be read
+        shown = text_colour(app_palette(), QColor(session.player_colour(player.name))).name()
+        assert shown in section.header.text()
         for chip in section.chips():
             assert chip.toolTip().endswith(f"in {player.name}'s reserve")
             assert chip.payload == TileDrag(chip.tile, "reserve", player.name)

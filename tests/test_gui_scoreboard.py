@@ -181,7 +181,7 @@ def test_majority_overview_in_the_dock(make_dock, session):
         "Building", "Leader", "Anna", "Ben", "Chen"]
     assert cell(model, 0, 1) == "Anna (2)"
     assert cell(model, 0, 2) == "2\nleads by 1"
-    assert cell(model, 0, 3) == "1\nshare +1 · lead +2"
+    assert cell(model, 0, 3) == "1\nshare +1\nlead +2"
     assert cell(model, 0, 3, TIP) == "Ben has 1 tile: 1 more to share the lead, 2 more to lead alone"
     chambers = TYPES.index("chambers")
     assert cell(model, chambers, 1) == "Ben and Chen (3)"

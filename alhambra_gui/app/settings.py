@@ -38,6 +38,8 @@ recent_files: Option[list[str]] = Option("files/recent", [])
 last_directory = Option("files/lastDirectory", "")
 autosave_clean = Option("autosave/clean", True)
 autosave_source = Option("autosave/source", "")
+#: The first start's hint to Help ▸ Keys and Codes has been shown.
+keys_hint_shown = Option("hints/keysAndCodes", False)
 
 
 def add_recent_file(path: str) -> list[str]:

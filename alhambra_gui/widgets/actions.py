@@ -43,6 +43,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                tip=QT_TR_NOOP("Choose the expansion modules of this game")),
     ActionSpec("setup_checklist", QT_TR_NOOP("&Setup Checklist…"), "game", "show_setup_checklist",
                tip=QT_TR_NOOP("What to put out on the table for the modules in play")),
+    ActionSpec("keys", QT_TR_NOOP("&Keys and Codes"), "help", "show_keys", StandardKey.HelpContents,
+               QT_TR_NOOP("The tile codes, the keys and what the mouse does")),
     ActionSpec("about", QT_TR_NOOP("&About"), "help", "about"),
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..app import labels
@@ -19,9 +20,7 @@ from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
 from .counts_form import CountsForm, header_parts
 from .plain import PlainLabel, safe_colour
-
-BANNER_STYLE = ("QFrame#refusalBanner { background: #fdecea; border: 1px solid #e6a19a;"
-                " border-radius: 4px; } QLabel { color: #7b1f16; }")
+from .tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 
 
 class CityPage(QWidget):
@@ -65,7 +64,7 @@ class CityPage(QWidget):
     def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
         banner = QFrame(self._view.viewport())
         banner.setObjectName("refusalBanner")
-        banner.setStyleSheet(BANNER_STYLE)
+        follow_palette(banner, lambda palette: box_style("refusalBanner", palette, ERROR))
         banner.setAcceptDrops(False)  # a drag over the banner is a drag over the city below
         label = PlainLabel(banner)
         label.setWordWrap(True)
@@ -158,13 +157,17 @@ class CityPage(QWidget):
         return found
 
     def _update_header(self) -> None:
-        colour = "#333333"
+        colour = ""
         try:
             city = self._session.game.player(self._player).city
             colour = self._session.player_colour(self._player)
         except PlayerError:
             city = None
-        self._name.setText(f'<span style="color:{safe_colour(colour)}; font-size:14pt; font-weight:600">'
+        palette = app_palette()
+        ink = palette.windowText().color()
+        if colour:  # the player's colour, as dark or light as the window needs to read it
+            ink = text_colour(palette, QColor(safe_colour(colour)), LARGE_CONTRAST)
+        self._name.setText(f'<span style="color:{ink.name()}; font-size:14pt; font-weight:600">'
                            f"{html.escape(self._player)}</span>")
         parts = []
         problems = ""
@@ -184,5 +187,6 @@ class CityPage(QWidget):
         self._plain_stats = " · ".join([*parts, problems] if problems else parts)
         shown = " · ".join(html.escape(p) for p in parts)
         if problems:
-            shown += f' · <span style="color:#c0392b; font-weight:600">{html.escape(problems)}</span>'
+            red = text_colour(palette, ERROR).name()
+            shown += f' · <span style="color:{red}; font-weight:600">{html.escape(problems)}</span>'
         self._stats.setText(shown)

@@ -38,13 +38,12 @@ from .mime import TileDrag
 from .plain import PlainLabel
 from .tile_actions import TileActions
 from .tile_painter import tile_pixmap
+from .tones import follow_palette, overlay_style
 from .zoom_view import ZoomPanView
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
-OVERLAY_STYLE = ("QLabel { background: rgba(255, 253, 245, 235); color: #1b1b1b; border: 1px solid #8c7b5a;"
-                 " border-radius: 5px; padding: 5px 8px; font-size: 10pt; }")
 
 
 class CityView(ZoomPanView):
@@ -77,7 +76,7 @@ class CityView(ZoomPanView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._overlay = PlainLabel(self.viewport())
         self._overlay.setObjectName("cityOverlay")
-        self._overlay.setStyleSheet(OVERLAY_STYLE)
+        follow_palette(self._overlay, overlay_style)
         self._overlay.setWordWrap(True)
         self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._overlay.hide()

@@ -21,6 +21,7 @@ from ..engine.explain import DirkAdvice, dirk_advice
 from ..engine.names import isolated
 from .plain import PlainLabel
 from .score_text import named
+from .tones import NOTE, box_style, follow_palette
 
 MARKET_SQUARES = 4
 
@@ -90,8 +91,7 @@ class DirkPanel(QGroupBox):
 
     def _build_offer(self) -> QFrame:
         self.offer = named(QFrame(), "dirkOffer")
-        self.offer.setStyleSheet("#dirkOffer { background: #fff3cd; border: 1px solid #e0c36c;"
-                                 " border-radius: 4px; }")
+        follow_palette(self.offer, lambda palette: box_style("dirkOffer", palette, NOTE))
         self.offer_label = named(PlainLabel(wordWrap=True), "dirkOfferText")
         self.offer_give = named(QPushButton(tr("Give to Dirk")), "dirkOfferGive")
         self.offer_keep = named(QPushButton(tr("Keep")), "dirkOfferKeep")

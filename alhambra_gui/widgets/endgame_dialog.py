@@ -29,6 +29,7 @@ from ..engine.names import isolated
 from .plain import PlainLabel
 from .score_text import name_list, named
 from .tile_painter import tile_pixmap
+from .tones import app_palette, follow_palette, message_style, muted_text
 
 MARKET_SQUARES = 4
 MAX_MONEY = 999
@@ -85,7 +86,7 @@ class EndGameDialog(QDialog):
         QVBoxLayout(outcome_box).addWidget(self.outcome)
         layout.addWidget(outcome_box)
         self.error = named(PlainLabel(wordWrap=True), "endGameError")
-        self.error.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.error, message_style)
         self.error.hide()
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -126,7 +127,22 @@ class EndGameDialog(QDialog):
         box = QGroupBox(tr("Left on the market"))
         self.market_box = QVBoxLayout(box)
         self.market_box.addStretch(1)
+        self._keep_room(box)
         return box
+
+    def _keep_room(self, box: QGroupBox) -> None:
+        """Room for four rows of the widest tile from the start: the dialog neither widens
+        nor grows as tiles are put on the market."""
+        metrics = self.fontMetrics()
+        widest = max(self._session.game.variant.catalogue,
+                     key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
+        sample = self._row_line(widest, CURRENCIES[0])[0]
+        row = sample.sizeHint()
+        sample.deleteLater()
+        empty, gap = box.minimumSizeHint(), self.market_box.spacing()
+        margins = self.market_box.contentsMargins()
+        box.setMinimumSize(row.width() + margins.left() + margins.right(),
+                           empty.height() + MARKET_SQUARES * (row.height() + gap))
 
     def _build_money(self) -> QGroupBox:
         box = QGroupBox(tr("Money per currency (the sum of the card values)"))
@@ -185,7 +201,10 @@ class EndGameDialog(QDialog):
             self.free_list.setCurrentItem(first)
         else:
             self.free_list.setCurrentRow(-1)
-        self.add_button.setEnabled(first is not None and len(self._market) < MARKET_SQUARES)
+        can_add = first is not None and len(self._market) < MARKET_SQUARES
+        if not can_add and self.add_button.hasFocus():  # else Qt passes it on, into the money
+            self.filter.setFocus()
+        self.add_button.setEnabled(can_add)
 
     def visible_free_tiles(self) -> list[Tile]:
         items = (self.free_list.item(i) for i in range(self.free_list.count()))
@@ -202,8 +221,19 @@ class EndGameDialog(QDialog):
         self._rebuild_market_table()
 
     def remove_tile(self, row: int) -> None:
+        """Take a tile off the market; the focus goes to the Remove button now in its place
+        (or above it, or back to the picker), never down into the money."""
+        focus = self.focusWidget()
+        had_focus = focus is not None and focus.objectName() == "marketRemove"
         del self._market[row]
         self._rebuild_market_table()
+        if had_focus:
+            rows = self.market_rows()
+            target = rows[min(row, len(rows) - 1)].findChild(QPushButton, "marketRemove") if rows else None
+            (target or self._picker_focus()).setFocus()
+
+    def _picker_focus(self) -> QWidget:
+        return self.add_button if self.add_button.isEnabled() else self.filter
 
     def set_currency(self, row: int, currency: str) -> None:
         self._market[row] = MarketTile(self._market[row].tile, currency)
@@ -224,23 +254,28 @@ class EndGameDialog(QDialog):
         self._update_outcome()
 
     def _market_row(self, row: int, item: MarketTile) -> QWidget:
+        line, combo, remove = self._row_line(item.tile, item.currency)
+        combo.currentIndexChanged.connect(lambda i, r=row: self.set_currency(r, CURRENCIES[i]))
+        remove.clicked.connect(lambda _checked=False, r=row: self.remove_tile(r))
+        return line
+
+    def _row_line(self, tile: Tile, currency: str) -> tuple[QWidget, QComboBox, QPushButton]:
+        """A market row's widgets: the tile, the currency of its square, a remove button."""
         line = named(QWidget(), "marketRow")
         icon = PlainLabel()
-        icon.setPixmap(self._pixmap(item.tile))
+        icon.setPixmap(self._pixmap(tile))
         combo = named(QComboBox(), "marketCurrency")
-        for currency in CURRENCIES:
-            combo.addItem(currency_name(currency), currency)
-        combo.setCurrentIndex(CURRENCIES.index(item.currency))
-        combo.currentIndexChanged.connect(lambda i, r=row: self.set_currency(r, CURRENCIES[i]))
+        for each in CURRENCIES:
+            combo.addItem(currency_name(each), each)
+        combo.setCurrentIndex(CURRENCIES.index(currency))
         remove = named(QPushButton(tr("Remove")), "marketRemove")
-        remove.clicked.connect(lambda _checked=False, r=row: self.remove_tile(r))
         layout = QHBoxLayout(line)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(icon)
-        layout.addWidget(PlainLabel(self._label(item.tile)), 1)
+        layout.addWidget(PlainLabel(self._label(tile)), 1)
         layout.addWidget(combo)
         layout.addWidget(remove)
-        return line
+        return line, combo, remove
 
     def market_rows(self) -> list[QWidget]:
         items = (self.market_box.itemAt(i) for i in range(self.market_box.count()))
@@ -269,7 +304,7 @@ class EndGameDialog(QDialog):
             text = award_text(award, labels.tile_long_label(variant, award.tile))
             item = QListWidgetItem(QIcon(self._pixmap(award.tile)), text)
             if award.recipient is None:
-                item.setForeground(Qt.GlobalColor.darkGray)
+                item.setForeground(muted_text(app_palette()))
             self.outcome.addItem(item)
         if not self._market:
             self.outcome.addItem(tr("No tiles on the market: nothing to hand out."))

@@ -4,14 +4,25 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    QTranslator,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, __version__
 from ..app.labels import tr
 from ..engine.assets import resource, resource_path
+from ..qt_options import platform_failure
 from .plain import install_plain_tooltips
 
 ORGANIZATION = "alhambra-gui"
@@ -49,18 +60,48 @@ def install_translations(app: QApplication) -> None:
             app.installTranslator(own)
 
 
-def run_app(file: str | None = None) -> int:
-    """Show the main window with ``file``, the autosaved game or a sample; run until closed."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+@contextmanager
+def platform_guard() -> Iterator[None]:
+    """While Qt starts its platform plugin: should it fail (a display that cannot be reached,
+    a missing xcb library), one sentence and exit code 1 instead of Qt's dump of plugin
+    messages and an abort. Messages of a start that works are passed on afterwards."""
+    kept: list[str] = []
+
+    def handler(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        kept.append(message)
+        if kind == QtMsgType.QtFatalMsg:
+            sys.stdout.flush()
+            sys.stderr.write(platform_failure(kept) + "\n")
+            sys.stderr.flush()
+            os._exit(1)  # Qt aborts once a fatal message is handled
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+        for message in kept:
+            sys.stderr.write(message + "\n")
+
+
+def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
+    """Show the main window with ``file``, the autosaved game or a sample; run until closed.
+    ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``)."""
+    app = QApplication.instance()
+    if app is None:
+        with platform_guard():
+            app = QApplication([*sys.argv[:1], *qt_args])
     assert isinstance(app, QApplication)
     configure(app)
     from .main_window import MainWindow  # after the app's names are set (settings paths)
 
     window = MainWindow(docks_later=True)
     opened = window.files.start(file)
+    window.place_on_screen()
     window.show()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
+    QTimer.singleShot(0, window.offer_keys_hint)  # the first start: where the codes are explained
     if os.environ.get(QUIT_AFTER_SHOW):
         QTimer.singleShot(0, app.quit)
     return app.exec()

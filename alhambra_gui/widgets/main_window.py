@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
@@ -22,9 +22,11 @@ from .file_menu import FileMenu
 from .mime import TileDrag
 from .modules_bar import ModulesBar
 from .tile_hand import TileHand
+from .window_layout import first_geometry, fit_reserves, follow_needs, place, restore_docks, share_width
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from .city_page import CityPage
+    from .keys_sheet import KeysSheet
     from .modules_dock import ModulesDock
     from .overview import OverviewWidget
     from .palette import PaletteDock
@@ -56,18 +58,20 @@ class MainWindow(QMainWindow):
         self.modules_bar = ModulesBar(self.session)
         self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
         self.setCentralWidget(self._central(self.modules_bar, self.tabs))
+        self.statusBar().setObjectName("statusBar")
         self._overview_tab = QWidget()  # holds the overview, built when first shown
         QVBoxLayout(self._overview_tab).setContentsMargins(0, 0, 0, 0)
         self._overview: OverviewWidget | None = None
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
+        self.keys_sheet: KeysSheet | None = None
         self.action_map = build_actions(self)
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
         self._on_changed(GAME_REPLACED)
         self._on_file_state_changed()
-        self.resize(1440, 900)
+        self.resize(first_geometry(self.screen().availableGeometry()).size())
         self._docks_built = False
         if not docks_later:
             self.create_docks()
@@ -110,8 +114,25 @@ class MainWindow(QMainWindow):
             self.menus["view"].addAction(dock.toggleViewAction())
         for action in self.scoreboard.menu_actions():
             self.menus["scoring"].addAction(action)
-        self.resizeDocks([self.palette_dock, self.reserves], [270, 470], Qt.Orientation.Horizontal)
-        self._restore_layout()
+        self._share_when_shown = not restore_docks(self)
+        follow_needs(self)
+        if self.isVisible():
+            self._share_room()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._docks_built:  # docks built before the window was shown, at another size
+            self._share_room()
+
+    def _share_room(self) -> None:
+        """The docks' first widths (unless a saved layout gave them), the reserves' height."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        if self._share_when_shown:
+            self._share_when_shown = False
+            share_width(self)
+        self.fit_reserves()
 
     # ---- building ------------------------------------------------------------------------
     def _build_menus(self) -> dict[str, QMenu]:
@@ -141,7 +162,8 @@ class MainWindow(QMainWindow):
         menus["game"].addSeparator()
         self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
         menus["game"].addAction(self.action_map["counts_only"])
-        menus["help"].addAction(self.action_map["about"])
+        for name in ("keys", "about"):
+            menus["help"].addAction(self.action_map[name])
         return menus
 
     @staticmethod
@@ -266,20 +288,22 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.session.display_name()}[*] — {APP_TITLE}")
         self.setWindowModified(self.session.is_modified)
 
-    def _restore_layout(self) -> None:
-        geometry = settings.window_geometry.get()
-        if geometry:
-            self.restoreGeometry(geometry)
-        state = settings.window_state.get()
-        if state:
-            self.restoreState(state)
+    def place_on_screen(self) -> None:
+        """Before the first show: the saved geometry, or sized to the screen (window_layout)."""
+        place(self)
+
+    def fit_reserves(self) -> None:
+        """The reserves as tall as their tiles need (once the window is shown)."""
+        if self.isVisible():
+            fit_reserves(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.closing():
             event.ignore()
             return
         settings.window_geometry.set(self.saveGeometry())
-        settings.window_state.set(self.saveState())
+        if self._docks_built:  # closed before its docks were built: keep the layout saved before
+            settings.window_state.set(self.saveState())
         event.accept()
 
     # ---- slots named in the action registry ----------------------------------------------------
@@ -336,6 +360,24 @@ class MainWindow(QMainWindow):
     def fit_view(self) -> None:
         if page := self.current_page():
             page.view.fit()
+
+    def offer_keys_hint(self) -> None:
+        """On the first start only: a line in the status bar that points to the sheet."""
+        if settings.keys_hint_shown.get():
+            return  # nothing to load on the later starts
+        from .keys_sheet import offer_hint
+
+        offer_hint(self)
+
+    def show_keys(self) -> KeysSheet:
+        """Help ▸ Keys and Codes: the cheat sheet, beside the window (non-blocking)."""
+        if self.keys_sheet is None:
+            from .keys_sheet import KeysSheet
+
+            self.keys_sheet = KeysSheet(self.session, self)
+        self.keys_sheet.show()
+        self.keys_sheet.raise_()
+        return self.keys_sheet
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

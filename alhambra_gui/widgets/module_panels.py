@@ -32,6 +32,7 @@ from ..engine.names import isolated
 from .module_chooser import muted
 from .plain import PlainLabel
 from .tile_painter import ink_for, tile_pixmap, type_colour
+from .tones import GOOD, app_palette, message_style
 
 
 class PanelHost(Protocol):
@@ -45,7 +46,6 @@ class PanelHost(Protocol):
         """Show a sentence (a pick that cannot be made)."""
         ...
 
-COUNTS_COLOUR = "#1e8449"
 CARD_PICTURE = 30
 
 
@@ -124,7 +124,7 @@ class BonusCardsPanel(ModulePanel):
             text, counts = self._state(game, card, holder)
             label = self._states[card]
             label.setText(text)
-            label.setStyleSheet(f"color: {COUNTS_COLOUR};" if counts else "")
+            label.setStyleSheet(message_style(app_palette(), GOOD) if counts else "")
 
     def _state(self, game: Game, card: Tile, holder: str | None) -> tuple[str, bool]:
         if holder is None:

@@ -19,6 +19,7 @@ from ..engine import AlhambraError
 from .module_chooser import modules_allowed
 from .module_panels import PANELS, ModulePanel
 from .plain import PlainLabel
+from .tones import follow_palette, message_style
 
 
 def sentence(text: str) -> str:
@@ -43,7 +44,7 @@ class ModulesDock(QDockWidget):
         self.message_label.setObjectName("modulesMessage")
         self.message_label.setWordWrap(True)
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message_label.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.message_label, message_style)
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self.empty_label = PlainLabel(body)

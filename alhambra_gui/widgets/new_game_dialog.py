@@ -30,6 +30,7 @@ from ..engine.names import MAX_PLAYERS, check_names
 from ..engine.variant import VARIANTS
 from .module_chooser import ModuleChooser, modules_allowed
 from .plain import PlainLabel
+from .tones import follow_palette, message_style
 
 MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
@@ -99,7 +100,7 @@ class NewGameDialog(QDialog):
         self.message_label = PlainLabel(self)
         self.message_label.setObjectName("newGameMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.message_label, message_style)
         layout.addWidget(self.message_label)
         layout.addStretch(1)
         self.buttons = QDialogButtonBox(

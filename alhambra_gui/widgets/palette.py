@@ -34,6 +34,7 @@ from .tile_filter import palette_tiles, parse_query
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
+from .tones import app_palette, message_style
 
 
 class PaletteDock(TileDropTarget, QDockWidget):
@@ -278,7 +279,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
         self.message_label.setText(text)
-        self.message_label.setStyleSheet("color: #b03a2e;" if error else "")
+        self.message_label.setStyleSheet(message_style(app_palette()) if error else "")
         self.message_label.setVisible(bool(text))
 
     def _try(self, edit: Callable[[], object]) -> bool:

@@ -48,6 +48,7 @@ from ..photo.proposal import Proposal
 from .photo_canvas import PhotoCanvas
 from .photo_loupe import Loupe
 from .photo_preview import ProposalPreview
+from .tones import follow_palette, message_style
 
 PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
 #: Below this, the fountain counts as not found.
@@ -137,7 +138,7 @@ class PhotoImportDialog(QDialog):
         self.message.setObjectName("photoMessage")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("QLabel { color: #b03a2e; font-weight: 600; }")
+        follow_palette(self.message, lambda palette: message_style(palette, extra="font-weight: 600;"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.accept_button.setObjectName("acceptCity")

@@ -30,6 +30,7 @@ from ..engine.modules import other_points
 from . import plain
 from .plain import PlainLabel
 from .score_text import named, reminder_style, reminder_text
+from .tones import follow_palette
 
 Entry = tuple[str, str, int]  # player, label, points
 
@@ -87,7 +88,7 @@ class RecordScoringDialog(QDialog):
         self.reminder = named(PlainLabel(reminder_text(game, self.round)), "recordReminder")
         self.reminder.setWordWrap(True)
         self.reminder.setTextFormat(Qt.TextFormat.PlainText)
-        self.reminder.setStyleSheet(reminder_style("recordReminder"))
+        follow_palette(self.reminder, lambda palette: reminder_style("recordReminder", palette))
         self.reminder.setVisible(bool(self.reminder.text()))
         layout.addWidget(self.reminder)
         intro = PlainLabel(tr("Other points of this scoring, for modules the app does not count "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from ..app import labels
 from ..app.labels import tr
@@ -15,8 +15,15 @@ from ..engine.explain import HistoryRow, TypeMajority, history, majority_overvie
 from .score_text import DIRK_GREY, name_list, ordinal, recorded_other_points, tiles_text
 from .session_model import Index, SessionModel
 from .tile_painter import type_colour
+from .tones import NOTE, Tone, app_palette, tone
 
-LEADER_BACKGROUND = "#fcf3cf"
+LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
+
+
+def leader_tone() -> Tone:
+    """A leader's cell: the table's ground tinted amber, its text readable on it."""
+    return tone(app_palette(), NOTE, role=QPalette.ColorRole.Base)
+
 
 
 # ---- the recorded scorings -------------------------------------------------------------
@@ -117,8 +124,9 @@ class MajorityModel(SessionModel):
             return self._standing_long(majority, name)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and majority.standing(name).leading:
-            return QColor(LEADER_BACKGROUND)
+        if role in LEADER_ROLES and majority.standing(name).leading:
+            shade = leader_tone()
+            return shade.ground if role == Qt.ItemDataRole.BackgroundRole else shade.ink
         return None
 
     def _leader_cell(self, majority: TypeMajority, role: int) -> Any:
@@ -130,14 +138,15 @@ class MajorityModel(SessionModel):
             .replace("%2", str(majority.lead_count))
 
     def _standing_short(self, majority: TypeMajority, name: str) -> str:
-        """Two lines: the count, then the standing ("leads by 1", "share +1 · lead +2")."""
+        """The count, then the standing ("leads by 1"; "share +1" and "lead +2" on lines of
+        their own, so that a narrow column wraps nothing)."""
         s = majority.standing(name)
         if s.leading and len(majority.leaders) == 1:
             status = tr("leads by %1").replace("%1", str(s.margin))
         elif s.leading:
             status = tr("shares the lead")
         elif s.to_share is not None:
-            status = tr("share +%1 · lead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
+            status = tr("share +%1\nlead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
         else:
             status = tr("lead +%1").replace("%1", str(s.to_lead))
         return f"{s.count}\n{status}"

@@ -10,7 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -35,6 +36,7 @@ from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
+from .tones import app_palette, follow_palette, message_style, text_colour
 
 
 class ReserveSection(TileDropTarget, QFrame):
@@ -83,18 +85,26 @@ class ReserveSection(TileDropTarget, QFrame):
 class ReserveDock(QDockWidget):
     """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
 
+    #: The height that shows every tile without scrolling changed (``needed_height``).
+    neededHeightChanged = Signal()
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Reserves"), parent)
         self.setObjectName("reserveDock")
         self._session = session
         self._sections: dict[str, ReserveSection] = {}
+        self._needed = 0
+        self._measure = QTimer(self)  # once the sections' layouts have settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.message_label = PlainLabel(body)
         self.message_label.setObjectName("reserveMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.message_label, message_style)
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self._scroll = QScrollArea(body)
@@ -117,6 +127,25 @@ class ReserveDock(QDockWidget):
 
     def message(self) -> str:
         return self.message_label.text() if self.message_label.isVisible() else ""
+
+    def needed_height(self) -> int:
+        """The dock's height that shows every section without scrolling, at its width."""
+        content = self._scroll.widget()
+        inner = content.heightForWidth(self._scroll.viewport().width()) if content else 0
+        if content is not None and inner < 0:
+            inner = content.sizeHint().height()
+        return inner + self.height() - self._scroll.viewport().height()
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():  # the tiles wrap anew
+            self._measure.start()
 
     # ---- drops -----------------------------------------------------------------------------
     def accepts(self, owner: str, drag: TileDrag | None) -> bool:
@@ -208,11 +237,12 @@ class ReserveDock(QDockWidget):
     def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
         game = self._session.game
         variant = game.variant
-        colour = "#555555" if owner == DIRK else self._session.player_colour(owner)
+        colour = app_palette().windowText().color() if owner == DIRK else \
+            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
         title = self.tr("Dirk's tiles") if owner == DIRK else \
             self.tr("%1's reserve").replace("%1", isolated(owner))
         count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
-        header = f"<b style='color:{safe_colour(colour)}'>{html.escape(title)}</b> · {html.escape(count)}"
+        header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
         marks = {} if owner == DIRK else game.player(owner).reserve_marks
         shown = [(c.tile, c.marks) for c in section.chips()]
@@ -257,6 +287,7 @@ class ReserveDock(QDockWidget):
     def _show_message(self, text: str) -> None:
         self.message_label.setText(text)
         self.message_label.setVisible(bool(text))
+        self._measure.start()
 
     # ---- slots -------------------------------------------------------------------------------
     def _on_hand_changed(self, held: TileDrag | None) -> None:
@@ -271,6 +302,7 @@ class ReserveDock(QDockWidget):
             self._rebuild()
         else:
             self._refresh()
+        self._measure.start()
 
     def _on_menu(self, owner: str, tile: Tile, pos: QPoint) -> None:
         menu = self.menu_for(owner, tile)

@@ -117,12 +117,12 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.setObjectName("scoreChart")
         self._session = session
-        self.setMinimumSize(220, 140)
+        self.setMinimumSize(220, 100)
         self.setToolTip(tr("Running totals after each recorded scoring"))
         session.changed.connect(self._on_changed)
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 170)
+        return QSize(360, 120)  # it grows into what room the dock has
 
     def series(self) -> dict[str, list[int]]:
         return cumulative_series(self._session.game)

@@ -1,12 +1,15 @@
 """The scoreboard's read-only tables: columns share the width when they fit (each gets
-what it needs and an equal share of the rest), scroll when they do not, and a narrow
-"If scored now" table heads the building types with their letters."""
+what it needs and an equal share of the rest); a table whose rows grow with their text
+wraps its cells rather than scroll; otherwise they scroll, and the "If scored now" table
+then shows the totals first, beside the names, where they never scroll away. A narrow "If
+scored now" table heads the building types with their letters. The row header (the names)
+is measured again whenever the rows change."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView
 
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
@@ -40,12 +43,21 @@ class ScoreTable(QTableView):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit)
         model.modelReset.connect(self._schedule_fit)
+        model.modelReset.connect(self._measure_names)
         self._fitted_for: tuple[object, ...] | None = None
         self._fits = True
         self._fit()
 
     def _schedule_fit(self) -> None:
         self._fit_timer.start()
+
+    def _measure_names(self) -> None:
+        """The row header keeps the width of the names it first showed unless told that its
+        sections changed ("Playe" for "Player 1" after a new game)."""
+        rows = self.model().rowCount()
+        if rows:
+            self.verticalHeader().headerDataChanged(Qt.Orientation.Vertical, 0, rows - 1)
+        self.updateGeometries()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -55,11 +67,14 @@ class ScoreTable(QTableView):
         super().showEvent(event)
         self._fit()
 
+    def _columns(self) -> list[int]:
+        """The columns shown (the names stand in the row header)."""
+        return [c for c in range(1, self.model().columnCount()) if not self.isColumnHidden(c)]
+
     def _widths(self) -> list[int]:
         """The width each shown column needs for its header and cells."""
         header = self.horizontalHeader()
-        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                for c in range(1, self.model().columnCount())]
+        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in self._columns()]
 
     def _needed_width(self) -> int:
         return sum(self._widths())
@@ -97,8 +112,15 @@ class ScoreTable(QTableView):
             if compact != model.compact:
                 model.compact = compact
                 model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        if isinstance(model, MajorityModel):
+            # The leaders' column gives way first: their cells are highlighted anyway.
+            self.setColumnHidden(1, False)
+            self.setColumnHidden(1, self._needed_width() > self.viewport().width())
         widths, room = self._widths(), self.viewport().width()
         header = self.horizontalHeader()
+        if sum(widths) > room and not self._fit_rows and self._wrap_into(widths, room):
+            return True
+        self._total_first(sum(widths) > room)
         if sum(widths) > room:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             return False
@@ -109,9 +131,43 @@ class ScoreTable(QTableView):
         # what it needs and an equal share of the rest.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         spare = room - sum(widths)
-        for i, width in enumerate(widths):
-            header.resizeSection(i + 1, width + spare // len(widths) + (i < spare % len(widths)))
+        for i, (column, width) in enumerate(zip(self._columns(), widths, strict=True)):
+            header.resizeSection(column, width + spare // len(widths) + (i < spare % len(widths)))
         return True
+
+    def _total_first(self, first: bool) -> None:
+        """The "If scored now" table's totals beside the names while the columns scroll."""
+        model = self.model()
+        if not isinstance(model, ScoreTableModel):
+            return
+        header, total = self.horizontalHeader(), model.columnCount() - 1
+        header.moveSection(header.visualIndex(total), 1 if first else total)
+
+    def _wrap_into(self, widths: list[int], room: int) -> bool:
+        """Narrow the columns towards their longest word, in proportion to what each would
+        give up, and let the rows grow with the wrapped text (False: even that is too wide)."""
+        columns = self._columns()
+        least = [min(self._word_width(c), width) for c, width in zip(columns, widths, strict=True)]
+        give = sum(widths) - sum(least)
+        if sum(least) > room or give <= 0:
+            return False
+        keep = (room - sum(least)) / give
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column, low, width in zip(columns, least, widths, strict=True):
+            header.resizeSection(column, int(low + (width - low) * keep))
+        self.resizeRowsToContents()
+        return True
+
+    def _word_width(self, column: int) -> int:
+        """The width of the column's longest word (of its heading and its cells), with the
+        room a cell keeps around its text."""
+        model, metrics = self.model(), QFontMetrics(self.font())
+        texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
+        texts += [str(model.index(r, column).data() or "") for r in range(model.rowCount())]
+        words = [w for text in texts for w in text.split()]
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+        return max((metrics.horizontalAdvance(w) for w in words), default=0) + margin + 8
 
     def _with_names_width(self, model: ScoreTableModel) -> int:
         """The width the columns need with the full type names."""

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QPalette
 
 from ..app import labels
 from ..app.labels import tr
@@ -14,6 +15,7 @@ from ..engine.explain import AwardExplanation, explain_award, explain_total
 from ..engine.modules import other_points
 from ..engine.tally import CountPart, PlayerScore, Term
 from .score_columns import term_title
+from .tones import NOTE, box_style
 
 _O = TypeVar("_O", bound=QObject)
 DIRK_GREY = "#7f8c8d"
@@ -164,10 +166,9 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     return f"{' + '.join(terms)} = {written.total}"
 
 
-def reminder_style(name: str) -> str:
-    """The look of a reminder box (dark text on light amber, readable in a dark theme too)."""
-    return (f"#{name} {{ background: #fef9e7; color: #1b1b1b; border: 1px solid #f5cba7;"
-            " border-radius: 4px; padding: 4px 6px; }")
+def reminder_style(name: str, palette: QPalette) -> str:
+    """The look of a reminder box: the window tinted amber, readable in light and dark themes."""
+    return box_style(name, palette, NOTE, "padding: 4px 6px;")
 
 
 def reminders(game: Game) -> list[str]:

@@ -42,6 +42,8 @@ from .score_chart import ScoreChart
 from .score_model import ScoreTableModel
 from .score_table import ScoreTable
 from .score_text import named, reminder_style, reminder_text, winners_text
+from .tones import INFO, NOTE, box_style, follow_palette
+from .window_layout import ColumnScroll
 
 
 class ScoreboardDock(QDockWidget):
@@ -74,7 +76,7 @@ class ScoreboardDock(QDockWidget):
         self.tabs.addTab(self._build_majority_tab(), tr("Majorities"))
         self.tabs.addTab(self._build_history_tab(), tr("Recorded"))
         layout.addWidget(self.tabs, 1)
-        self.setWidget(body)
+        self.setWidget(ColumnScroll(body))  # a short window scrolls it, never grows off the screen
         session.changed.connect(self._on_changed)
         self._on_changed(GAME_REPLACED)
 
@@ -130,23 +132,21 @@ class ScoreboardDock(QDockWidget):
         """What the modules in play need checked before the scoring is recorded."""
         self.reminder_label = named(PlainLabel(wordWrap=True), "scoringReminder")
         self.reminder_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.reminder_label.setStyleSheet(reminder_style("scoringReminder"))
+        follow_palette(self.reminder_label, lambda palette: reminder_style("scoringReminder", palette))
         self.reminder_label.hide()
         return self.reminder_label
 
     def _build_banner(self) -> QLabel:
         self.winners_label = named(PlainLabel(wordWrap=True), "winnersLabel")
         self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winners_label.setStyleSheet("#winnersLabel { background: #fdf2c4; border: 1px solid #d4ac0d;"
-                                         " border-radius: 4px; padding: 6px; font-weight: bold;"
-                                         " font-size: 14pt; }")
+        follow_palette(self.winners_label, lambda palette: box_style(
+            "winnersLabel", palette, NOTE, "padding: 6px; font-weight: bold; font-size: 14pt;"))
         self.winners_label.hide()
         return self.winners_label
 
     def _build_final_offer(self) -> QFrame:
         self.final_offer = named(QFrame(), "finalScoringOffer")
-        self.final_offer.setStyleSheet("#finalScoringOffer { background: #e8f4fd; border: 1px solid"
-                                       " #85c1e9; border-radius: 4px; }")
+        follow_palette(self.final_offer, lambda palette: box_style("finalScoringOffer", palette, INFO))
         self.final_offer_label = PlainLabel(wordWrap=True)
         self.final_offer_button = named(QPushButton(), "finalScoringButton")
         self.final_offer_button.clicked.connect(self.record_scoring)

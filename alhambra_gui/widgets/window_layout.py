@@ -1,0 +1,147 @@
+"""Where the main window opens and how its docks share the room.
+
+The first time the window takes 90 % of the screen's available area, centred, so that a
+1280×720 laptop (or 2560×1600 at 200 %) shows all of it; afterwards it opens as it was left
+(``saveGeometry``, restored before it is shown) with its docks as they were
+(``saveState``, restored once the docks exist, right after the first paint). The reserves
+are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QWidget
+
+from ..app import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: The share of the screen's available width and height the window takes the first time.
+SCREEN_SHARE = 0.9
+#: The palette's width, and the widest the column of the reserves and the scoreboard gets.
+PALETTE_WIDTH = 270
+SIDE_WIDTH = 470
+#: The narrowest that column gets (the scoreboard then heads its columns with letters).
+SIDE_MIN_WIDTH = 360
+#: The least height the reserves keep when the scoreboard needs the rest.
+RESERVES_MIN_HEIGHT = 120
+
+
+def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
+    """The window's first rectangle on a screen: ``share`` of its available area, centred."""
+    size = QSize(int(available.width() * share), int(available.height() * share))
+    rect = QRect(QPoint(0, 0), size)
+    rect.moveCenter(available.center())
+    return rect
+
+
+def place(window: MainWindow) -> None:
+    """Before the window is first shown: as it was left, or sized to its screen."""
+    saved = settings.window_geometry.get()
+    if saved and window.restoreGeometry(saved):
+        return
+    window.setGeometry(first_geometry(window.screen().availableGeometry()))
+
+
+def restore_docks(window: MainWindow) -> bool:
+    """The docks as they were left (once they exist); False when nothing was saved."""
+    saved = settings.window_state.get()
+    return bool(saved) and window.restoreState(saved)
+
+
+def share_width(window: MainWindow) -> None:
+    """The palette on the left, the reserves and the scoreboard on the right, the city between."""
+    side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(window.width() * 0.36)))
+    window.resizeDocks([window.palette_dock, window.reserves], [PALETTE_WIDTH, side],
+                       Qt.Orientation.Horizontal)
+
+
+def _docked(dock: QDockWidget) -> bool:
+    return dock.isVisible() and not dock.isFloating()
+
+
+def _keeps(dock: QDockWidget) -> int:
+    """The height a dock needs to show its body without scrolling it."""
+    body = dock.widget()
+    if isinstance(body, ColumnScroll):
+        return dock.height() - body.height() + body.needed_height()
+    return dock.minimumSizeHint().height()
+
+
+def fit_reserves(window: MainWindow) -> None:
+    """Give the reserves the height their tiles need, up to what the scoreboard below them
+    can spare (it keeps its own minimum). Nothing happens to docks moved elsewhere."""
+    reserves, board = window.reserves, window.scoreboard
+    if not (_docked(reserves) and _docked(board)) or reserves.geometry().top() >= board.geometry().top() \
+            or window.dockWidgetArea(reserves) != window.dockWidgetArea(board):
+        return  # not the reserves above the scoreboard in one column
+    column = reserves.height() + board.height()
+    spare = column - _keeps(board)
+    change = max(RESERVES_MIN_HEIGHT, min(reserves.needed_height(), spare)) - reserves.height()
+    if change:
+        # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
+        # tab bar it shares with the Modules dock too
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        item = board.geometry().top() - separator - reserves.geometry().top()
+        window.resizeDocks([reserves, board], [item + change, board.height() - change],
+                           Qt.Orientation.Vertical)
+
+
+class ColumnScroll(QScrollArea):
+    """A dock's body that scrolls up and down when the window is too short for it, so that
+    the dock never makes the window taller than the screen; it keeps the body's width."""
+
+    #: The height the body needs changed (a banner came or went, a text grew).
+    neededHeightChanged = Signal()
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(body)
+        self._needed = 0
+        self._measure = QTimer(self)  # once the body's layout has settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
+        body.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._measure.start()
+        return super().eventFilter(watched, event)
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        width = body.minimumSizeHint().width() if body is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        return body.sizeHint() if body is not None else super().sizeHint()
+
+    def needed_height(self) -> int:
+        """The least height that shows the whole body (wrapped text is as tall as the width
+        makes it: the scroll area lays the body out at its height for that width)."""
+        body = self.widget()
+        if body is None:
+            return 0
+        return max(body.minimumSizeHint().height(), body.heightForWidth(self.viewport().width()))
+
+
+def follow_needs(window: MainWindow) -> None:
+    """Share the column again whenever the reserves or the scoreboard need another height."""
+    window.reserves.neededHeightChanged.connect(window.fit_reserves)
+    body = window.scoreboard.widget()
+    if isinstance(body, ColumnScroll):
+        body.neededHeightChanged.connect(window.fit_reserves)

@@ -1,0 +1,116 @@
+"""Issue 10, finding 6: the window fits any screen.
+
+The first time it takes 90 % of the screen's available area, centred; afterwards its
+geometry and its docks come back as they were left, although the docks are built only after
+the window's first paint. On a 1280×720 screen, and on 2560×1600 at 200 %, the totals, the
+Record and More buttons and the status bar are on screen: those run the real start-up in a
+process of its own, on an offscreen screen of that size (``tests/window_probe.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+from alhambra_gui.app import settings
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window_layout import first_geometry
+from tests.test_qt_options import run_app
+
+SAMPLES = ("two-players-dirk", "modules-game")
+
+
+def window(qtbot, tmp_path) -> MainWindow:
+    """A window as the app makes it: its docks built right after its first paint."""
+    made = MainWindow(GameSession(), Autosave(tmp_path / "appdata"), docks_later=True)
+    qtbot.addWidget(made)
+    made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    return made
+
+
+def docks_of(made: MainWindow):
+    return made.findChild(QDockWidget, "scoreboardDock")
+
+
+def shown(qtbot, made: MainWindow) -> MainWindow:
+    made.place_on_screen()
+    made.show()
+    qtbot.waitUntil(lambda: docks_of(made) is not None)
+    return made
+
+
+def test_the_first_geometry_is_most_of_the_screen_centred():
+    assert first_geometry(QRect(0, 0, 1280, 720)) == QRect(64, 36, 1152, 648)
+    assert first_geometry(QRect(1920, 30, 1280, 800)) == QRect(1984, 70, 1152, 720)
+
+
+def test_the_window_opens_sized_to_its_screen(qtbot, tmp_path):
+    """Before: always 1440×900, larger than a 1280×720 screen (here the 800×800 offscreen one)."""
+    made = window(qtbot, tmp_path)
+    available = made.screen().availableGeometry()
+    assert made.width() <= available.width() and made.height() <= available.height()
+    shown(qtbot, made)
+    assert made.geometry() == first_geometry(available)
+    assert available.contains(made.frameGeometry())
+
+
+def test_geometry_and_docks_come_back_though_the_docks_come_after_the_first_paint(qtbot, tmp_path):
+    first = shown(qtbot, window(qtbot, tmp_path))
+    first.setGeometry(QRect(30, 40, 700, 560))
+    first.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, first.scoreboard)
+    assert first.close()
+    second = window(qtbot, tmp_path)
+    second.place_on_screen()
+    second.show()
+    assert second.geometry() == QRect(30, 40, 700, 560)  # at once, not after the first paint
+    qtbot.waitUntil(lambda: docks_of(second) is not None)
+    assert second.dockWidgetArea(second.scoreboard) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert second.geometry() == QRect(30, 40, 700, 560)
+
+
+def test_closing_before_the_docks_are_built_keeps_the_saved_layout(qtbot, tmp_path):
+    """Before: the window saved a layout without docks, and the next start lost the user's."""
+    first = shown(qtbot, window(qtbot, tmp_path))
+    first.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, first.scoreboard)
+    assert first.close()
+    saved = settings.window_state.get()
+    quick = window(qtbot, tmp_path)
+    quick.place_on_screen()
+    quick.show()
+    assert docks_of(quick) is None and quick.close()
+    assert settings.window_state.get() == saved
+    third = shown(qtbot, window(qtbot, tmp_path))
+    assert third.dockWidgetArea(third.scoreboard) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def screen_file(tmp_path: Path, width: int, height: int) -> Path:
+    """An offscreen screen of that size in pixels (Qt's offscreen plugin reads it)."""
+    path = tmp_path / f"screen-{width}x{height}.json"
+    screen = {"name": "probe", "x": 0, "y": 0, "width": width, "height": height,
+              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+    path.write_text(json.dumps({"screens": [screen], "windowFrameMargins": True}), encoding="utf-8")
+    return path
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the offscreen plugin's screen file")
+@pytest.mark.parametrize(("width", "height", "scale"), [(1280, 720, "1"), (2560, 1600, "2")])
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_what_matters_is_on_a_small_screen(tmp_path, width, height, scale, sample):
+    """The real start-up on that screen (at 200 %: 1280×800 logical pixels)."""
+    config = screen_file(tmp_path, width, height)
+    game = resource_path("samples", f"{sample}.json")
+    result = run_app(tmp_path, "-platform", f"offscreen:configfile={config}", str(game),
+                     module="tests.window_probe", QT_SCALE_FACTOR=scale)
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found["ratio"] == float(scale)
+    assert found["window_on_screen"], found
+    assert all(found["on_screen"].values()), found["on_screen"]
