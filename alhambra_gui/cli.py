@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from .engine import AlhambraError, Cell, City, Game, GameFileError, Tile, Walls, load_game
+from .engine.counts import typed
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import city_gates, other_points
 from .engine.names import printable
@@ -94,7 +95,8 @@ def _plain_output(stream: TextIO) -> bool:
 def _check(game: Game, as_json: bool, out: TextIO) -> int:
     report: dict[str, list[dict[str, Any]]] = {"players": [
         {"name": p.name, "legal": p.city.is_legal(), "longest_wall": p.city.longest_wall(),
-         "violations": [v.to_dict() for v in p.city.violations()]}
+         "violations": [v.to_dict() for v in p.city.violations()],
+         **({"counts_only": True} if typed(p) else {})}  # its city is kept, not scored
         for p in game.players]}
     if as_json:
         _dump(report, out)
@@ -102,7 +104,8 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
         edge = "moat" if game.variant.moats else "wall"
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
-            print(f"{p.name:<20} {status:<14} longest {edge} {entry['longest_wall']}", file=out)
+            typed_note = "  (this city is kept; scored from typed counts)" if entry.get("counts_only") else ""
+            print(f"{p.name:<20} {status:<14} longest {edge} {entry['longest_wall']}{typed_note}", file=out)
             for v in p.city.violations():
                 print(f"    {v.rule.id:<14} {v.describe(game.variant.moats)}", file=out)
     return 0 if all(p["legal"] for p in report["players"]) else 1
@@ -116,7 +119,8 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
     types = game.variant.type_ids
     terms = [t.key for t in result.players[0].module_terms] if result.players else []
     header = ["player", *types, "moat" if game.variant.moats else "wall", *terms, "total"]
-    rows = [[p.name, *(str(p.buildings[t].points) for t in types), str(p.wall),
+    rows = [[f"{p.name} (typed counts)" if p.typed else p.name,
+             *(str(p.buildings[t].points) for t in types), str(p.wall),
              *(str(t.points) for t in p.module_terms), str(p.total)] for p in result.players]
     if result.dirk:
         d = result.dirk

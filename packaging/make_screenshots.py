@@ -8,7 +8,9 @@
    module columns on the scoreboard with a chest majority explained;
 6. File ▸ Import City from Photo… on a painted photo (tests/photo_scene.py, never a real one),
    the corners placed, one cell calibrated, the proposal read;
-7. the two-player game after the final scoring under Qt's Fusion style with a dark palette
+7. counts only: the sample game with Chen scored from typed counts, his counts form, a typed
+   count explained on the scoreboard, and the overview with his counts in his city's place;
+8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
    (tests/palettes.py): the winner banner, the majority leaders, a refusal banner.
 """
 
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import Tile, load_game
 from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.file_menu import SAMPLE_GAME
 from alhambra_gui.widgets.launch import configure
 from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.mime import TileDrag
@@ -85,6 +88,26 @@ def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch:
     settle(app)
     dialog.grab().save(str(out / "photo-import.png"))
     dialog.reject()
+
+
+def counts_shot(app: QApplication, window: MainWindow, out: Path) -> None:
+    """Chen's city nobody digitised: typed counts, scored with the digitised cities."""
+    window.session.replace_game(load_game(resource_path(*SAMPLE_GAME)))
+    counts = window.session.counts
+    window.show_city("Chen")
+    counts.set_counts_only("Chen", True)
+    for kind, count in (("garden", 4), ("tower", 3), ("pavilion", 1)):
+        counts.set_count("Chen", kind, count)
+    counts.set_wall("Chen", 9)
+    settle(app)
+    board = window.scoreboard
+    board.select_cell(2, 1 + window.session.game.variant.type_ids.index("garden"))
+    settle(app)
+    window.grab().save(str(out / "counts-only.png"))
+    window.show_overview()
+    settle(app)
+    window.grab().save(str(out / "counts-overview.png"))
+    window.session.undo_stack.setClean()
 
 
 def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
@@ -152,6 +175,7 @@ def main(out: Path) -> None:
     settle(app)
     window.grab().save(str(out / "modules.png"))
     window.session.undo_stack.setClean()
+    counts_shot(app, window, out)
     photo_import_shot(app, window, out, scratch)
     dark_shot(app, window, out)
     window.session.undo_stack.setClean()

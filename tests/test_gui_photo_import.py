@@ -230,3 +230,15 @@ def test_the_file_menu_opens_it_for_the_player_shown(qtbot, monkeypatch):
     assert opened == ["Ben"]
     assert window.action_map["import_photo"] in window.findChild(type(window.menuBar().actions()[0].menu()),
                                                                  "menu_file").actions()
+
+
+def test_a_city_kept_while_typed_counts_score_is_not_replaced(dialog, scene):
+    from alhambra_gui.engine.counts_actions import use_counts
+
+    use_counts(dialog.session.game, "Anna")
+    placed(dialog, scene)
+    assert dialog.read()
+    assert not dialog.accept_city()
+    assert dialog.message.text().startswith("Anna is scored from typed counts: the city is kept")
+    assert dialog.session.game.player("Anna").city.tiles() == []
+    assert dialog.session.undo_stack.count() == 0

@@ -68,6 +68,15 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("each wall letter (N, E, S, W) may appear once."):
         QT_TR_NOOP("each moat letter (N, E, S, W) may appear once."),
     QT_TR_NOOP("could be %1: type the walls too."): QT_TR_NOOP("could be %1: type the moats too."),
+    # A player scored from typed counts (counts only).
+    QT_TR_NOOP("Longest wall: %1 (typed)"): QT_TR_NOOP("Longest moat: %1 (typed)"),
+    QT_TR_NOOP("%1: counts only, %2 buildings, wall %3, reserve %4"):
+        QT_TR_NOOP("%1: counts only, %2 buildings, moat %3, reserve %4"),
+    QT_TR_NOOP("no outer wall typed: 0 points"): QT_TR_NOOP("no outer moat typed: 0 points"),
+    QT_TR_NOOP("longest outer wall (typed): 1 segment = 1 point"):
+        QT_TR_NOOP("longest outer moat (typed): 1 segment = 1 point"),
+    QT_TR_NOOP("longest outer wall (typed): %1 segments = %1 points"):
+        QT_TR_NOOP("longest outer moat (typed): %1 segments = %1 points"),
 }
 
 

@@ -21,10 +21,12 @@ from ..engine import (
     load_game,
     save_game,
 )
+from ..engine.counts_actions import check_kept, refuse_kept
 from ..engine.names import PLAYER_COLOUR, isolated
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import SnapshotCommand
+from .counts_edits import CountsEdits
 from .module_edits import ModuleEdits
 
 #: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
@@ -49,6 +51,8 @@ class GameSession(QObject):
         self._path: Path | None = None
         #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
         self.modules = ModuleEdits(self)
+        #: Typed counts: a player scored from counts instead of a digitised city.
+        self.counts = CountsEdits(self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
@@ -133,9 +137,11 @@ class GameSession(QObject):
         after = self._game.copy()
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
+        check_kept(self._game, after)  # nor changes a city kept while typed counts score
         return SnapshotCommand(self, text, self._game, after, touched or Change())
 
     def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+        refuse_kept(self._game, players)  # a city kept while typed counts score: said first
         self.edit(text, change, Change.of_cities(players) if players else NO_CITY)
 
     def _install(self, game: Game, change: Change) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .counts import tiles_out
 from .errors import AlhambraError
 from .game import CURRENCIES, Game, RecordedScoring
 from .names import excerpt
@@ -59,8 +60,9 @@ def distribute_market(game: Game, market: Sequence[MarketTile],
 
 
 def bag_count(game: Game, market_count: int = 0) -> int:
-    """Tiles still in the bag: the catalogue minus every tile known in the game and the market."""
-    return max(game.variant.tile_count() - len(game.known_tiles()) - market_count, 0)
+    """Tiles still in the bag: the catalogue minus every tile known in the game (typed counts
+    for a counts-only player) and the market."""
+    return max(game.variant.tile_count() - tiles_out(game) - market_count, 0)
 
 
 def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from .counts import tiles_out
 from .endgame import bag_count, dirk_handout
 from .game import Game
 from .scoring import DIRK, Award
@@ -219,5 +220,5 @@ def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
     moments: tuple[DirkMoment, ...] = ("start", "after_first", "after_second", "done")
     handout = dirk_handout(game, market_count)
     return DirkAdvice(moments[min(recorded, 3)], handout.remaining,
-                      len(game.dirk), bag_count(game, market_count), len(game.known_tiles()),
+                      len(game.dirk), bag_count(game, market_count), tiles_out(game),
                       market_count, game.variant.tile_count(), handout.size)

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from .city import City, refuse_unless
+from .counts import Counts, scored_participant, tiles_out
+from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError
 from .geometry import Cell, Walls
 from .marks import NO_MARKS, Marks
@@ -16,7 +18,7 @@ from .modules.base import Module
 from .names import check_names, excerpt, name_key
 from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import Participant, RoundScore, ScoringContext, score_round
+from .tally import RoundScore, ScoringContext, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
 
@@ -34,6 +36,8 @@ class Player:
     reserve_marks: dict[Tile, Marks] = field(default_factory=dict)
     #: The player's module state (bonus cards held).
     state: Marks = NO_MARKS
+    #: Typed counts (counts.py): scored instead of the city while they are in use.
+    counts: Counts | None = None
 
     def marks_of(self, where: Cell | Tile) -> Marks:
         """The marks of the tile on a cell of the city, or of a reserve tile."""
@@ -146,7 +150,7 @@ class Game:
         twin = Game.__new__(Game)
         twin.ruleset = self.ruleset
         twin.players = [Player(p.name, p.city.copy(), list(p.reserve), dict(p.money),
-                               copy.deepcopy(p.extra), dict(p.reserve_marks), p.state)
+                               copy.deepcopy(p.extra), dict(p.reserve_marks), p.state, p.counts)
                         for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.scorings = list(self.scorings)
@@ -179,6 +183,7 @@ class Game:
             player.reserve_marks = {t: m.without(keys["tile"]) for t, m in player.reserve_marks.items()
                                     if m.without(keys["tile"])}
             player.state = player.state.without(keys["player"])
+            player.counts = player.counts and within(player.counts, ruleset.module_ids)
             city.bind(ruleset)
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
@@ -354,8 +359,7 @@ class Game:
         for p in self.players:
             parts = {t: found for t in self.variant.type_ids
                      if (found := rules.count_parts(context, p, t))}
-            players.append(Participant(p.name, p.city.tiles(), p.city.longest_wall(), parts,
-                                       terms[p.name]))
+            players.append(scored_participant(p, parts, terms[p.name]))
         return score_round(self.variant, round_, players, self.dirk, rules.building_rule(self))
 
     def _modules_given(self, inputs: Marks) -> list[Module]:
@@ -374,7 +378,7 @@ class Game:
         if round_ is not None and round_ != due:
             raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
         dirk_held = None if self.dirk is None else len(self.dirk)
-        known = None if self.dirk is None else len(self.known_tiles())
+        known = None if self.dirk is None else tiles_out(self)
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)
         self.scorings.append(recorded)
         return recorded

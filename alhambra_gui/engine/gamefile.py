@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from . import counts_file
 from .city import City
 from .errors import AlhambraError, GameFileError
 from .files import read_bytes, write_atomically
@@ -32,7 +33,7 @@ MAX_FILE_BYTES = 2_000_000
 MONEY_LIMIT = 10_000
 POINTS_LIMIT = 10_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
-_PLAYER_KEYS = {"name", "city", "reserve", "money"}
+_PLAYER_KEYS = {"name", "city", "reserve", "money", *counts_file.PLAYER_KEYS}
 
 
 def _module_keys(*levels: Level) -> dict[str, str]:
@@ -124,6 +125,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
             entry["money"] = {c: p.money[c] for c in CURRENCIES if c in p.money}
         entry.update(_fields_to_dict(rules.fields("player"), p.state))
         entry.update(_fields_to_dict(rules.fields("city"), p.city.state))
+        entry.update(counts_file.write(p, variant, game.modules))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
         data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
@@ -259,7 +261,8 @@ class _Reader:
             raise self.fail(f"{place}.colour", "must be a colour written #rrggbb")
         extra = {k: v for k, v in data.items()
                  if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
-        return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"))
+        return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
+                      counts_file.read(self, data, place, self.rules.module_ids))
 
     def reserve_marks(self, marks: Marks, place: str) -> Marks:
         for key in self.rules.city_only_keys() & marks.keys():

@@ -57,6 +57,9 @@ class Participant:
     wall: int | None = 0  # None: no wall at all (Dirk)
     parts: Mapping[str, tuple[CountPart, ...]] = field(default_factory=dict)  # by building type
     terms: tuple[Term, ...] = ()  # the modules' terms
+    #: A player scored from typed counts (counts.py): (count, highest value) per type
+    #: counted, instead of the tiles.
+    typed: Mapping[str, tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,7 @@ class PlayerScore:
     name: str
     terms: tuple[Term, ...]
     parts: Mapping[str, tuple[CountPart, ...]] = field(default_factory=dict)
+    typed: bool = False  # scored from typed counts, not from a city
 
     @property
     def buildings(self) -> dict[str, Award]:
@@ -98,6 +102,8 @@ class PlayerScore:
             data["wall"] = self.wall
             data["modules"] = {t.key: t.points for t in self.module_terms}
         data["total"] = self.total
+        if self.typed:
+            data["counts_only"] = True
         return data
 
 
@@ -155,10 +161,13 @@ def _player_score(p: Participant, awards: Mapping[str, Award], variant: Variant)
     terms = [Term(BUILDINGS, t, awards[t].points, awards[t]) for t in variant.type_ids]
     if p.wall is not None:
         terms.append(Term(WALL, WALL, p.wall))
-    return PlayerScore(p.name, (*terms, *p.terms), p.parts)
+    return PlayerScore(p.name, (*terms, *p.terms), p.parts, p.typed is not None)
 
 
 def _entrant(participant: Participant, building: str) -> Entrant:
-    values = [t.price for t in participant.tiles if t.type == building]
     extra = sum(part.amount for part in participant.parts.get(building, ()))
+    if participant.typed is not None:
+        count, highest = participant.typed.get(building, (0, 0))
+        return Entrant(participant.name, count + extra, highest)
+    values = [t.price for t in participant.tiles if t.type == building]
     return Entrant(participant.name, len(values) + extra, max(values, default=0))

@@ -18,6 +18,7 @@ from ..app.session import GameSession
 from ..engine import PlayerError
 from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
+from .counts_form import CountsForm, header_parts
 from .plain import PlainLabel, safe_colour
 from .tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 
@@ -35,6 +36,7 @@ class CityPage(QWidget):
         self._stats = QLabel()
         self._stats.setObjectName("cityStats")
         self._stats.setTextFormat(Qt.TextFormat.RichText)
+        self._stats.setWordWrap(True)  # beside the counts switch, a long line of supplies wraps
         self._view = CityView(session, player, self)
         self._banner, self._banner_label, self._force = self._make_banner()
         header = QHBoxLayout()
@@ -49,6 +51,11 @@ class CityPage(QWidget):
         layout.addWidget(self._view, 1)
         self._view.viewport().installEventFilter(self)  # the banner follows the view's width
         self.setFocusProxy(self._view)
+        # A counts-only player: the form of typed counts in place of the view (counts_form).
+        self.counts_form = CountsForm(session, player, self, self._view)
+        header.addWidget(self.counts_form.switch_button)
+        header.addWidget(self.counts_form.city_button)
+        layout.insertWidget(layout.indexOf(self._view), self.counts_form, 1)
         self._view.refused.connect(self._on_refused)
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
@@ -175,6 +182,8 @@ class CityPage(QWidget):
             if found:
                 problems = self.tr("1 problem") if found == 1 else \
                     self.tr("%1 problems").replace("%1", str(found))
+        if city is not None and (typed_parts := header_parts(self._session.game, self._player)):
+            parts, problems = typed_parts, ""  # the kept city is not shown
         self._plain_stats = " · ".join([*parts, problems] if problems else parts)
         shown = " · ".join(html.escape(p) for p in parts)
         if problems:

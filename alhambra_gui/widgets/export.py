@@ -27,8 +27,10 @@ from ..app import labels
 from ..app.labels import tr
 from ..app.session import PLAYER_COLOURS, GameSession
 from ..engine import DIRK, Game, Tile, Variant
+from ..engine.counts import typed
 from ..engine.explain import cumulative_series, history
 from ..engine.names import isolated
+from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
 from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
@@ -279,6 +281,9 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
     inner = box.adjusted(10, 34, -10, -10)
     if name == DIRK:
         _paint_tiles_flow(painter, inner, list(game.dirk or []), game)
+    elif (counts := typed(game.player(name))) is not None:  # counts only: what was typed
+        painter.setPen(QColor("#1b1b1b"))
+        paint_counts(painter, inner, game.variant, counts, max_chip=56, caption=caption_text())
     else:
         paint_city(painter, inner, game, name, max_tile=56, cached=True)
 
@@ -287,6 +292,10 @@ def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
         return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
     player = game.player(name)
+    if (counts := typed(player)) is not None:
+        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2 buildings, wall %3, reserve %4")
+        return typed_caption.replace("%1", isolated(name)).replace("%2", str(counts.total)) \
+            .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
     return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
         .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
         .replace("%4", str(len(player.reserve)))

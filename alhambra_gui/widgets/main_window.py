@@ -17,6 +17,7 @@ from ..engine import Tile
 from . import plain
 from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
+from .counts_menu import CountsOnlyAction
 from .file_menu import FileMenu
 from .mime import TileDrag
 from .modules_bar import ModulesBar
@@ -158,6 +159,9 @@ class MainWindow(QMainWindow):
         self.players_menu.setObjectName("menu_players")
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
+        menus["game"].addSeparator()
+        self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
+        menus["game"].addAction(self.action_map["counts_only"])
         for name in ("keys", "about"):
             menus["help"].addAction(self.action_map[name])
         return menus
@@ -248,7 +252,7 @@ class MainWindow(QMainWindow):
         if tab is self._overview_tab:
             self.overview  # noqa: B018 - built when first shown
         elif isinstance(tab, CityTab) and self.property("painted") is not False:
-            tab.page().view.setFocus(Qt.FocusReason.TabFocusReason)
+            tab.page().setFocus(Qt.FocusReason.TabFocusReason)  # its view, or its counts form
 
     def next_player(self) -> None:
         self._step_player(1)

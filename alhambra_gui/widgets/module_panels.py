@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..app import labels
 from ..app.session import GameSession
 from ..engine import Game, Tile
+from ..engine.counts import typed
 from ..engine.modules import bonus_cards, characters, new_score_cards
 from ..engine.modules.base import Module
 from ..engine.names import isolated
@@ -128,6 +129,10 @@ class BonusCardsPanel(ModulePanel):
     def _state(self, game: Game, card: Tile, holder: str | None) -> tuple[str, bool]:
         if holder is None:
             return "", False
+        if (counts := typed(game.player(holder))) is not None:  # counts only: what was typed
+            if card in counts.bonus_tiles:
+                return self.tr("counts (typed as built)"), True
+            return self.tr("not typed as built in %1's city").replace("%1", isolated(holder)), False
         city = game.player(holder).city
         cell = next((c for c, tile in city if tile == card), None)
         if cell is None:

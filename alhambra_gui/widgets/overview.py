@@ -13,9 +13,11 @@ from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import PlayerError
+from ..engine.counts import scored_wall, typed
 from ..engine.names import isolated
 from .city_items import CELL
 from .city_scene import CityScene
+from .counts_paint import CountsSummary
 from .plain import safe_colour
 
 
@@ -72,11 +74,13 @@ class CityCard(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.view = MiniCityView(session, player, self)
         self.view.clicked.connect(lambda: self.activated.emit(self._player))
+        self.counts = CountsSummary(session, player, self.view, self)  # counts only: in the view's place
         self.setToolTip(self.tr("Open %1's city").replace("%1", isolated(player)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.counts, 1)
         session.changed.connect(self._on_changed)
         self.update_title()
 
@@ -93,14 +97,15 @@ class CityCard(QFrame):
 
     def update_title(self) -> None:
         try:
-            wall = self._session.game.player(self._player).city.longest_wall()
+            player = self._session.game.player(self._player)
             colour = self._session.player_colour(self._player)
         except PlayerError:
             return
         name = f'<b style="color:{safe_colour(colour)}">{html.escape(self._player)}</b>'
-        longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
+        longest = labels.edge_text(self._session.game.variant,
+                                   "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
         self.title.setText(name + "&nbsp;&nbsp;"
-                           + html.escape(longest.replace("%1", str(wall))))
+                           + html.escape(longest.replace("%1", str(scored_wall(player)))))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -39,6 +39,7 @@ from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, tr
 from ..app.photo_city import Draft, refusals, replace_city, to_tile, used_elsewhere
 from ..app.session import GameSession
+from ..engine import AlhambraError
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
 from ..photo.catalogue import TileRef, building_types, catalogue
 from ..photo.known import EMPTY, FOUNTAIN
@@ -380,8 +381,12 @@ class PhotoImportDialog(QDialog):
             self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
             return False
         text = self.tr("Import %1's city from a photo").replace("%1", self.player)
-        self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
-                          Change.of_cities([self.player]))
+        try:
+            self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
+                              Change.of_cities([self.player]))
+        except AlhambraError as error:  # a city kept while typed counts score
+            self.say(_sentence(str(error)))
+            return False
         self.accept()
         return True
 

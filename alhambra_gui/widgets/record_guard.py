@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..app.labels import holder_name, tr
 from ..engine import DIRK, NO_MARKS, Game, Marks
+from ..engine.counts import typed
 from ..engine.explain import DirkAdvice
 from .score_text import winners_text
 
@@ -29,6 +30,8 @@ def concerns(game: Game, dirk: DirkAdvice | None) -> list[str]:
         found.append(tr("Dirk has not received his hand-out yet: tiles still to give him from "
                         "the bag: %1.").replace("%1", str(dirk.due)))
     for player in game.players:
+        if typed(player) is not None:  # a city kept while typed counts score: not scored
+            continue
         problems = len(player.city.violations())
         if problems:
             found.append(tr("%1's city breaks the building rules (problems shown in red: %2).")

@@ -80,7 +80,7 @@ class ScoreTableModel(SessionModel):
         if column.kind == "name":
             return total_text(game, self.score, player.name)
         if column.kind == "wall":
-            return wall_text(game.variant, player.name, player.wall)
+            return wall_text(game.variant, player.name, player.wall, player.typed)
         if column.kind == "total":
             head = tr("%1 · total in scoring %2").replace("%1", labels.holder_name(player.name)) \
                 .replace("%2", str(self._round))
@@ -88,7 +88,7 @@ class ScoreTableModel(SessionModel):
         if column.kind == "term":
             return self._term_explanation(player, column.key)
         e = explain_cell(self.score, player.name, column.key)
-        return award_tooltip(game.variant, e, player.parts.get(column.key, ()))
+        return award_tooltip(game.variant, e, player.parts.get(column.key, ()), player.typed)
 
     def _term_explanation(self, player: PlayerScore, key: str) -> str:
         game = self._session.game

@@ -84,22 +84,33 @@ def cell_head(name: str, what: str, round_: int) -> str:
 
 
 def award_tooltip(variant: Variant, e: AwardExplanation,
-                  parts: tuple[CountPart, ...] = ()) -> str:
-    """A building cell: the count (with what modules add or take away) and the place."""
+                  parts: tuple[CountPart, ...] = (), typed: bool = False) -> str:
+    """A building cell: the count (with what modules add or take away; ``typed``: counts
+    typed for the player, not tiles of a city) and the place."""
     head = cell_head(e.name, labels.type_name(variant, e.building_type), e.round)
     if e.kind == "no_tile" and not parts:
-        return f"{head}\n{place_text(e)}"
-    return "\n".join([head, *count_lines(variant, e.count, parts), place_text(e)])
+        return f"{head}\n{tr('none typed, no rank') if typed else place_text(e)}"
+    return "\n".join([head, *count_lines(variant, e.count, parts, typed), place_text(e)])
 
 
-def count_lines(variant: Variant, count: float, parts: tuple[CountPart, ...]) -> list[str]:
+def typed_text(count: float) -> str:
+    """"1 building (typed)", "3 buildings (typed)": a count typed for a counts-only player."""
+    if count == 1:
+        return tr("1 building (typed)")
+    return tr("%1 buildings (typed)").replace("%1", labels.number_text(count))
+
+
+def count_lines(variant: Variant, count: float, parts: tuple[CountPart, ...],
+                typed: bool = False) -> list[str]:
     """"3 tiles", or with parts "3 tiles − 1 + 1 = 3" and a line on each part
-    ("building sites do not count: −1", "bonus card Pavilion 8: +1", "the Wise Man: +½")."""
+    ("building sites do not count: −1", "bonus card Pavilion 8: +1", "the Wise Man: +½");
+    ``typed``: "3 buildings (typed)" instead of the tiles."""
+    counted = typed_text if typed else tiles_text
     if not parts:
-        return [tiles_text(count)]
+        return [counted(count)]
     tiles = count - sum(p.amount for p in parts)
     sums = "".join(f" {'−' if p.amount < 0 else '+'} {labels.number_text(abs(p.amount))}" for p in parts)
-    first = f"{tiles_text(tiles)}{sums} = {labels.number_text(max(count, 0))}"
+    first = f"{counted(tiles)}{sums} = {labels.number_text(max(count, 0))}"
     return [first, *(f"  {labels.line_text(p.why, variant)}" for p in parts)]
 
 
@@ -120,14 +131,25 @@ def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term,
     return "\n".join([head, *lines])
 
 
-def wall_text(variant: Variant, name: str, wall: int) -> str:
+def wall_text(variant: Variant, name: str, wall: int, typed: bool = False) -> str:
     if name == DIRK:
         return tr("Dirk has no city and no wall")
+    if typed:
+        return _typed_wall_text(variant, wall)
     if wall == 0:
         return labels.edge_text(variant, "no outer wall: 0 points")
     if wall == 1:
         return labels.edge_text(variant, "longest outer wall: 1 segment = 1 point")
     return labels.edge_text(variant, "longest outer wall: %1 segments = %1 points").replace("%1", str(wall))
+
+
+def _typed_wall_text(variant: Variant, wall: int) -> str:
+    if wall == 0:
+        return labels.edge_text(variant, "no outer wall typed: 0 points")
+    if wall == 1:
+        return labels.edge_text(variant, "longest outer wall (typed): 1 segment = 1 point")
+    text = labels.edge_text(variant, "longest outer wall (typed): %1 segments = %1 points")
+    return text.replace("%1", str(wall))
 
 
 def total_text(game: Game, score: RoundScore, name: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..counts import typed
 from ..errors import ModuleError
 from ..geometry import NO_WALLS
 from ..tally import CountPart
@@ -66,14 +67,11 @@ class BonusCards(Module):
 
     def count_parts(self, context: ScoringContext, player: Player,
                     building_type: str) -> tuple[CountPart, ...]:
-        city = player.city
-        built = {tile: city.marks(cell) for cell, tile in city}
         return tuple(
             CountPart(self.id, 1, Line("Module", QT_TRANSLATE_NOOP(
                 "Module", "bonus card {type} {price}: +1"), type=card.type, price=card.price))
             for card in sorted(held(player.state))
-            if card.type == building_type and card in built
-            and context.rules.is_building(built[card]))
+            if card.type == building_type and stands_in_city(context, player, card))
 
     def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
         holders: dict[Tile, str] = {}
@@ -83,6 +81,17 @@ class BonusCards(Module):
                     yield (locate.player(player.name, KEY),
                            f"the bonus card {card.type} {card.price} is held by {holders[card]} too")
                 holders[card] = player.name
+
+
+def stands_in_city(context: ScoringContext, player: Player, card: Tile) -> bool:
+    """Whether the card's tile is a finished building of the player's city (for a player
+    scored from typed counts: whether the table ticked it as standing there)."""
+    counts = typed(player)
+    if counts is not None:
+        return card in counts.bonus_tiles
+    city = player.city
+    cell = next((c for c, tile in city if tile == card), None)
+    return cell is not None and context.rules.is_building(city.marks(cell))
 
 
 def held(state: Marks) -> frozenset[Tile]:

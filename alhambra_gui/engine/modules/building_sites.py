@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..counts import typed
 from ..errors import ModuleError
 from ..geometry import Cell
 from ..tally import CountPart
@@ -46,6 +47,8 @@ class BuildingSites(Module):
     def count_parts(self, context: ScoringContext, player: Player,
                     building_type: str) -> tuple[CountPart, ...]:
         city = player.city
+        if typed(player) is not None:  # typed counts are of finished buildings
+            return ()
         sites = sum(1 for cell, tile in city if tile.type == building_type and is_site(city.marks(cell)))
         if not sites:
             return ()

@@ -11,6 +11,7 @@ from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..counts import scored_wall, typed
 from ..errors import ModuleError
 from ..names import excerpt
 from ..scoring import DIRK
@@ -87,8 +88,9 @@ class Characters(Module):
         if who.wise_man != player.name or who.wise_man_type != building_type:
             return ()
         city = player.city
-        finished = any(t.type == building_type and context.rules.is_building(city.marks(c))
-                       for c, t in city)
+        counts = typed(player)
+        finished = counts.count(building_type) > 0 if counts is not None else any(
+            t.type == building_type and context.rules.is_building(city.marks(c)) for c, t in city)
         if not finished:
             return ()
         return (CountPart(self.id, 0.5, Line("Module", QT_TRANSLATE_NOOP("Module", "the Wise Man: +½"))),)
@@ -101,7 +103,7 @@ class Characters(Module):
                 line = Line("Module", QT_TRANSLATE_NOOP("Module", "does not hold the City Watch"))
                 terms[player.name] = (Term(self.id, WATCH, 0, lines=(line,)),)
                 continue
-            wall = player.city.longest_wall()
+            wall = scored_wall(player)
             line = Line("Module", QT_TRANSLATE_NOOP(
                 "Module", "City Watch: longest wall {wall} ÷ 3, rounded down = {points}"),
                 wall=wall, points=wall // 3)

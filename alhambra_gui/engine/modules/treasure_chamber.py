@@ -10,6 +10,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..counts import typed
 from ..errors import ModuleError
 from ..geometry import Cell
 from ..scoring import Entrant, MajorityScoring
@@ -65,7 +66,8 @@ class TreasureChamber(Module):
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         counts = {p.name: chests_counted(context, p.name) for p in context.game.players}
         awards = _rule().award(context.round, TERM, [Entrant(n, c) for n, c in counts.items()])
-        return {name: (Term(self.id, TERM, award.points, award, (_count_line(counts[name]),)),)
+        lines = {p.name: _count_line(counts[p.name], typed(p) is not None) for p in context.game.players}
+        return {name: (Term(self.id, TERM, award.points, award, (lines[name],)),)
                 for name, award in awards.items()}
 
     def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
@@ -79,7 +81,12 @@ class TreasureChamber(Module):
                            f"more than the {limits.get(piece.tile.type, 0)} {piece.tile.type} chests")
 
 
-def _count_line(count: int) -> Line:
+def _count_line(count: int, typed_in: bool = False) -> Line:
+    """How many chests count: on buildings in the city, or typed (counts only)."""
+    if typed_in:
+        text = QT_TRANSLATE_NOOP("Module", "1 chest on a building (typed)") if count == 1 else \
+            QT_TRANSLATE_NOOP("Module", "{count} chests on buildings (typed)")
+        return Line("Module", text, count=count)
     if count == 1:
         return Line("Module", QT_TRANSLATE_NOOP("Module", "1 chest on a building in the city"))
     return Line("Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
@@ -91,7 +98,11 @@ def has_chest(marks: Marks) -> bool:
 
 
 def chests_counted(context: ScoringContext, name: str) -> int:
-    """Chests that count: on buildings of the player's city (not on building sites)."""
+    """Chests that count: on buildings of the player's city (not on building sites), or
+    those typed for a player scored from counts."""
+    counts = typed(context.game.player(name))
+    if counts is not None:
+        return counts.chests
     city = context.game.player(name).city
     return sum(1 for cell, _ in city
                if has_chest(city.marks(cell)) and context.rules.is_building(city.marks(cell)))

@@ -1,0 +1,86 @@
+"""Typed counts as undoable steps of the session: switching a player between the digitised
+city and typed counts, and every typed number (engine: ``counts_actions``).
+
+Each step names what it did for Edit ▸ Undo and touches the player's city (what scores
+for them changed), so the views and the scoreboard redraw that player.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..engine import Game, Tile
+from ..engine.counts import Counts, typed
+from ..engine.counts_actions import set_counts, use_city, use_counts
+from ..engine.counts_rules import with_count
+from ..engine.names import isolated
+from . import labels
+from .change import Change
+
+if TYPE_CHECKING:
+    from .session import GameSession
+
+
+class CountsEdits(QObject):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self._session = session
+
+    def counts_only(self, player: str) -> bool:
+        return typed(self._session.game.player(player)) is not None
+
+    def set_counts_only(self, player: str, on: bool) -> None:
+        """Score the player from typed counts (kept ones, or the first time the city's), or
+        from the digitised city again; each way one step, both kept."""
+        if on:
+            text = self.tr("Score %1 from typed counts")
+            self._edit(text, player, lambda g: use_counts(g, player))
+        else:
+            text = self.tr("Score %1 from the digitised city")
+            self._edit(text, player, lambda g: use_city(g, player))
+
+    def refill(self, player: str) -> None:
+        """Type the counts of the digitised city over the typed ones."""
+        self._edit(self.tr("Take %1's counts from the digitised city"), player,
+                   lambda g: use_counts(g, player, refill=True))
+
+    def set_count(self, player: str, building_type: str, count: int) -> None:
+        variant = self._session.game.variant
+        text = self.tr("Type %1's count of %2: %3").replace("%2", labels.type_name(variant, building_type)) \
+            .replace("%3", str(count))
+        self._type(text, player, lambda c: with_count(c, variant, building_type, count))
+
+    def set_wall(self, player: str, wall: int) -> None:
+        moats = self._session.game.variant.moats
+        text = self.tr("Type %1's longest moat: %2") if moats else self.tr("Type %1's longest wall: %2")
+        self._type(text.replace("%2", str(wall)), player, lambda c: dataclasses.replace(c, wall=wall))
+
+    def set_highest(self, player: str, building_type: str, value: int) -> None:
+        name = labels.type_name(self._session.game.variant, building_type)
+        text = self.tr("Type %1's highest %2: %3").replace("%2", name).replace("%3", str(value))
+        self._type(text, player, lambda c: c.with_highest(building_type, value))
+
+    def set_chests(self, player: str, chests: int) -> None:
+        text = self.tr("Type %1's chests: %2").replace("%2", str(chests))
+        self._type(text, player, lambda c: dataclasses.replace(c, chests=chests))
+
+    def set_bonus_tile(self, player: str, tile: Tile, present: bool) -> None:
+        name = labels.tile_label(self._session.game.variant, tile)
+        text = self.tr("Type %2 as built in %1's city") if present else \
+            self.tr("Type %2 as not built in %1's city")
+        self._type(text.replace("%2", name), player, lambda c: c.with_bonus_tile(tile, present))
+
+    # ---- steps -------------------------------------------------------------------------------
+    def _type(self, text: str, player: str, change: Callable[[Counts], Counts]) -> None:
+        def edit(game: Game) -> None:
+            counts = game.player(player).counts or Counts()
+            set_counts(game, player, change(counts))
+
+        self._edit(text, player, edit)
+
+    def _edit(self, text: str, player: str, change: Callable[[Game], object]) -> None:
+        self._session.edit(text.replace("%1", isolated(player)), change, Change.of_cities([player]))

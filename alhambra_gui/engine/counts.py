@@ -1,0 +1,110 @@
+"""A player scored from typed counts ("counts only"), as a scoring app on a phone does it:
+for a city nobody digitised, the table types per building type the number of buildings,
+and the length of the longest outer wall. Such a player is scored with everyone else
+exactly as a city with those counts would be.
+
+What a city gives scoring and what is typed instead (README, *Counts only*):
+
+- the buildings per type: finished buildings only (building sites are no buildings);
+- the longest outer wall (moat), added wall pieces included;
+- Granada: the highest face value per counted type, which breaks ties of equal counts;
+- treasure chamber: the chests on buildings of the city;
+- bonus cards: which of the tiles that bonus cards show stand in the city.
+
+The Wise Man's condition (a finished building of his type) reads the typed count, the City
+Watch the typed wall. The digitised city is kept as it was while the counts are used, and
+the counts are kept while the city is used (``in_use``). What counts may hold is in
+``counts_rules``, switching in ``counts_actions``, the file fields in ``counts_file``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .errors import AlhambraError
+from .tally import CountPart, Participant, Term
+from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .game import Game, Player
+
+#: The keys of a typed count besides the building types (as in the game file).
+WALL = "wall"
+HIGHEST = "highest"
+CHESTS = "chests"
+BONUS_TILES = "bonus_tiles"
+
+
+class CountsError(AlhambraError):
+    """Typed counts that no city could have (more gardens than exist, a chest too many)."""
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What the table typed for one city. ``buildings`` and ``highest`` hold the types
+    counted (a count of 0 is left out); ``in_use``: the player is scored from these counts
+    (else from the city, and the counts are only kept)."""
+
+    buildings: Mapping[str, int] = field(default_factory=dict)
+    wall: int = 0
+    highest: Mapping[str, int] = field(default_factory=dict)
+    chests: int = 0
+    bonus_tiles: frozenset[Tile] = frozenset()
+    in_use: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "buildings", {t: n for t, n in self.buildings.items() if n})
+        object.__setattr__(self, "highest", {t: v for t, v in self.highest.items() if v})
+
+    def count(self, building_type: str) -> int:
+        return self.buildings.get(building_type, 0)
+
+    @property
+    def total(self) -> int:
+        """Buildings of every type."""
+        return sum(self.buildings.values())
+
+    def with_count(self, building_type: str, count: int) -> Counts:
+        """The count of one type changed (none counted: no highest value either)."""
+        highest = {t: v for t, v in self.highest.items() if t != building_type or count}
+        return dataclasses.replace(self, buildings={**self.buildings, building_type: count},
+                                   highest=highest)
+
+    def with_highest(self, building_type: str, value: int) -> Counts:
+        return dataclasses.replace(self, highest={**self.highest, building_type: value})
+
+    def with_bonus_tile(self, tile: Tile, present: bool) -> Counts:
+        tiles = self.bonus_tiles | {tile} if present else self.bonus_tiles - {tile}
+        return dataclasses.replace(self, bonus_tiles=frozenset(tiles))
+
+
+def typed(player: Player) -> Counts | None:
+    """The counts a player is scored from, or None when the city scores."""
+    counts = player.counts
+    return counts if counts is not None and counts.in_use else None
+
+
+def scored_wall(player: Player) -> int:
+    """The longest wall that scores: the typed one, or the city's."""
+    counts = typed(player)
+    return counts.wall if counts is not None else player.city.longest_wall()
+
+
+def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
+                       terms: tuple[Term, ...]) -> Participant:
+    """The player as a scoring sees them: their city, or their typed counts."""
+    counts = typed(player)
+    if counts is None:
+        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
+    entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
+    return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
+
+
+def tiles_out(game: Game) -> int:
+    """How many tiles are out of the bag: every tile known in the game, with a counts-only
+    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
+    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
+                                         if (counts := typed(p)) is not None)

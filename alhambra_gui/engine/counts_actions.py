@@ -1,0 +1,88 @@
+"""Switching a player between their digitised city and typed counts, and typing counts.
+
+Switching keeps both: the city stays as it was while the counts are used, and the counts
+stay while the city is used. The first switch to counts fills them from the city (an
+empty city gives zeros), so that nothing changes until the table types other numbers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .counts import Counts, CountsError, typed
+from .counts_rules import check
+from .modules import bonus_cards, treasure_chamber
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def from_city(game: Game, name: str) -> Counts:
+    """What scoring sees in a player's digitised city, as typed counts: the finished
+    buildings per type (Granada: with the highest value of each), the longest wall, and
+    with the modules in play the chests on buildings and the bonus cards' tiles built."""
+    player = game.player(name)
+    city, rules = player.city, game.ruleset
+    finished = [(tile, city.marks(cell)) for cell, tile in city if rules.is_building(city.marks(cell))]
+    buildings: dict[str, int] = {}
+    highest: dict[str, int] = {}
+    for tile, _ in finished:
+        buildings[tile.type] = buildings.get(tile.type, 0) + 1
+        highest[tile.type] = max(highest.get(tile.type, 0), tile.price)
+    chests = 0
+    if rules.find(treasure_chamber.TreasureChamber):
+        chests = sum(1 for _, marks in finished if treasure_chamber.has_chest(marks))
+    shown = bonus_cards.cards(game.variant) if rules.find(bonus_cards.BonusCards) else ()
+    tiles = frozenset(tile for tile, _ in finished if tile in shown)
+    return Counts(buildings, city.longest_wall(), highest if game.variant.faces else {}, chests, tiles)
+
+
+def use_counts(game: Game, name: str, *, refill: bool = False) -> None:
+    """Score a player from typed counts: those kept from before, or (the first time, or
+    ``refill``) the counts of the digitised city."""
+    player = game.player(name)
+    if player.counts is None or refill:
+        player.counts = from_city(game, name)
+    else:
+        player.counts = dataclasses.replace(player.counts, in_use=True)
+
+
+def use_city(game: Game, name: str) -> None:
+    """Score a player from the digitised city again; the typed counts are kept."""
+    player = game.player(name)
+    if typed(player) is None:
+        raise CountsError(f"{player.name} is scored from the city already")
+    assert player.counts is not None
+    player.counts = dataclasses.replace(player.counts, in_use=False)
+
+
+def set_counts(game: Game, name: str, counts: Counts) -> None:
+    """Type a player's counts (refused with a sentence when no city could have them)."""
+    player = game.player(name)
+    check(counts, game.variant, game.modules, player.name)
+    player.counts = counts
+
+
+def check_kept(before: Game, after: Game) -> None:
+    """Refuse a change of a city that is kept while its player is scored from counts (a
+    safety net after every edit: the table switches to the city first)."""
+    for player in after.players:
+        if typed(player) is None:
+            continue
+        old = next((p for p in before.players if p.name == player.name), None)
+        if old is not None and typed(old) is not None and dict(old.city) != dict(player.city):
+            raise _kept(player.name)
+
+
+def refuse_kept(game: Game, names: Iterable[str]) -> None:
+    """Refuse, before trying, to change the city of a player scored from typed counts."""
+    for name in names:
+        if typed(game.player(name)) is not None:
+            raise _kept(name)
+
+
+def _kept(name: str) -> CountsError:
+    return CountsError(f"{name} is scored from typed counts: the city is kept as it was until "
+                       "the table switches back to it")

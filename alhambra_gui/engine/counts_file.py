@@ -1,0 +1,133 @@
+"""Typed counts in the game file: two optional fields of a player (README, *Counts only*).
+
+```json
+{"name": "Chen", "city": [], "reserve": [],
+ "counts": {"pavilion": 2, "seraglio": 0, "arcades": 1, "chambers": 0, "garden": 3,
+            "tower": 0, "wall": 7, "chests": 1, "bonus_tiles": [{"type": "garden", "price": 10}]},
+ "scored_from": "counts"}
+```
+
+``counts`` holds every building type and ``wall``; Granada adds ``highest`` (the highest
+face value per counted type), the treasure chamber ``chests``, bonus cards
+``bonus_tiles`` (the tiles shown on bonus cards that stand in the city). A missing type or
+wall is 0. ``scored_from`` is ``"counts"`` while the counts score (``"city"``, the
+default, is not written). A file without these fields reads and writes as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts
+from .counts_rules import MODULE_OF, problems, type_limit, wall_limit
+from .modules.bonus_cards import cards
+from .names import excerpt
+from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .game import Player
+    from .modules.base import FieldReader
+    from .variant import Variant
+
+COUNTS = "counts"
+SCORED_FROM = "scored_from"
+#: The player keys this file reads (not kept as unknown fields).
+PLAYER_KEYS = frozenset({COUNTS, SCORED_FROM})
+
+
+def read(reader: FieldReader, data: Mapping[str, Any], place: str,
+         module_ids: Sequence[str]) -> Counts | None:
+    """A player's counts (None: none typed), strictly: every problem names its place."""
+    source = data.get(SCORED_FROM, "city")
+    if source not in ("city", "counts"):
+        raise reader.fail(f"{place}.{SCORED_FROM}", 'must be "city" or "counts"')
+    if data.get(COUNTS) is None:
+        if source == "counts":
+            raise reader.fail(f"{place}.{SCORED_FROM}", f'"counts" needs the player\'s "{COUNTS}"')
+        return None
+    where = f"{place}.{COUNTS}"
+    counts = _counts(reader, data[COUNTS], where, module_ids, source == "counts")
+    for key, what in problems(counts, reader.variant, module_ids):
+        raise reader.fail(f"{where}.{key}", what)
+    return counts
+
+
+def _counts(reader: FieldReader, data: Any, place: str, module_ids: Sequence[str],
+            in_use: bool) -> Counts:
+    variant = reader.variant
+    reader.mapping(data, place, "an object of counts per building type and the wall")
+    _check_keys(reader, data, place, module_ids)
+    buildings = {t: reader.integer(data[t], f"{place}.{t}", 0, type_limit(variant, t))
+                 for t in variant.type_ids if t in data}
+    wall = reader.integer(data.get(WALL, 0), f"{place}.{WALL}", 0, wall_limit(variant))
+    highest = _highest(reader, data[HIGHEST], f"{place}.{HIGHEST}") if HIGHEST in data else {}
+    chests = reader.integer(data[CHESTS], f"{place}.{CHESTS}", 0, 1000) if CHESTS in data else 0
+    tiles = _bonus_tiles(reader, data[BONUS_TILES], f"{place}.{BONUS_TILES}") \
+        if BONUS_TILES in data else frozenset()
+    return Counts(buildings, wall, highest, chests, tiles, in_use)
+
+
+def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
+                module_ids: Sequence[str]) -> None:
+    variant = reader.variant
+    for key in data:
+        if key == HIGHEST and not variant.faces:
+            raise reader.fail(f"{place}.{key}", f"only Granada breaks ties by the highest value, "
+                                                f"not {variant.title}")
+        if key in MODULE_OF and MODULE_OF[key] not in module_ids:
+            raise reader.fail(f"{place}.{key}", f"the game does not list the module {MODULE_OF[key]!r}")
+        if key not in (*variant.type_ids, WALL, HIGHEST, *MODULE_OF):
+            raise reader.fail(place, f"{excerpt(key)} is not a building type of {variant.title} "
+                                     f"(nor {WALL}, {', '.join(_extras(variant, module_ids))})")
+
+
+def _extras(variant: Variant, module_ids: Sequence[str]) -> list[str]:
+    keys = [HIGHEST] if variant.faces else []
+    return keys + [k for k, module in MODULE_OF.items() if module in module_ids] or ["anything else"]
+
+
+def _highest(reader: FieldReader, data: Any, place: str) -> dict[str, int]:
+    reader.mapping(data, place, "an object of the highest value per building type")
+    values = {}
+    for key, value in data.items():
+        if key not in reader.variant.type_ids:
+            raise reader.fail(place, f"{excerpt(key)} is not a building type of {reader.variant.title}")
+        values[key] = reader.integer(value, f"{place}.{key}", 0, 99)
+    return values
+
+
+def _bonus_tiles(reader: FieldReader, data: Any, place: str) -> frozenset[Tile]:
+    shown = cards(reader.variant)
+    found: set[Tile] = set()
+    for i, item in enumerate(reader.array(data, place, len(shown))):
+        where = f"{place}[{i}]"
+        reader.mapping(item, where, "a tile with type and price")
+        tile = Tile(reader.text(item.get("type"), f"{where}.type", 40),
+                    reader.integer(item.get("price"), f"{where}.price", 0, 99))
+        if tile not in shown:
+            raise reader.fail(where, f"no bonus card shows {tile.type} {tile.price} "
+                                     "(the cards show the ten tiles without walls)")
+        if tile in found:
+            raise reader.fail(where, "the same tile is listed twice")
+        found.add(tile)
+    return frozenset(found)
+
+
+def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[str, Any]:
+    """The player's fields for the file (none when nothing was typed)."""
+    counts = player.counts
+    if counts is None:
+        return {}
+    data: dict[str, Any] = {t: counts.count(t) for t in variant.type_ids}
+    data[WALL] = counts.wall
+    if variant.faces:
+        data[HIGHEST] = {t: counts.highest[t] for t in variant.type_ids if t in counts.highest}
+    if MODULE_OF[CHESTS] in module_ids:
+        data[CHESTS] = counts.chests
+    if MODULE_OF[BONUS_TILES] in module_ids:
+        data[BONUS_TILES] = [{"type": t.type, "price": t.price} for t in sorted(counts.bonus_tiles)]
+    entry: dict[str, Any] = {COUNTS: data}
+    if counts.in_use:
+        entry[SCORED_FROM] = "counts"
+    return entry

@@ -1,0 +1,118 @@
+"""What typed counts may hold: no more than a city could have (more gardens than there
+are, a chest more than buildings, a bonus card's tile that is not a building counted),
+and the numbers of a module only while it is in play."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts, CountsError
+from .modules.bonus_cards import BonusCards, cards
+from .modules.treasure_chamber import TreasureChamber
+from .variant import Variant
+
+#: The modules whose typed numbers the counts hold, by the key they are held under.
+MODULE_OF = {CHESTS: TreasureChamber.id, BONUS_TILES: BonusCards.id}
+
+
+def type_limit(variant: Variant, building_type: str) -> int:
+    """How many buildings of a type a city can hold: the catalogue's tiles of the type, or
+    (Granada) one face per value."""
+    if variant.faces:
+        low, high = variant.face_values
+        return high - low + 1
+    return sum(1 for t in variant.catalogue if t.type == building_type)
+
+
+def wall_limit(variant: Variant) -> int:
+    """More wall than every side of every tile of the game cannot be."""
+    return 4 * variant.tile_count()
+
+
+def highest_range(variant: Variant, count: int) -> tuple[int, int]:
+    """Granada: the values the highest of ``count`` faces of one type can have (each value
+    is on one face of the type only)."""
+    low, high = variant.face_values
+    return low + max(count, 1) - 1, high
+
+
+def problems(counts: Counts, variant: Variant, module_ids: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """What no city could have, as (key, what): the key is the game file's, under ``counts``."""
+    for kind, count in counts.buildings.items():
+        if kind not in variant.type_ids:
+            yield kind, f"is not a building type of {variant.title}"
+        elif not 0 <= count <= type_limit(variant, kind):
+            yield kind, f"{count} is out of range (0 to {type_limit(variant, kind)})"
+    if not 0 <= counts.wall <= wall_limit(variant):
+        yield WALL, f"{counts.wall} is out of range (0 to {wall_limit(variant)})"
+    yield from _highest_problems(counts, variant)
+    yield from _module_problems(counts, variant, module_ids)
+
+
+def _highest_problems(counts: Counts, variant: Variant) -> Iterator[tuple[str, str]]:
+    if not variant.faces:
+        if counts.highest:
+            yield HIGHEST, f"only Granada breaks ties by the highest value, not {variant.title}"
+        return
+    for kind, value in counts.highest.items():
+        if kind not in counts.buildings:
+            yield f"{HIGHEST}.{kind}", f"no {kind} is counted, so none is the highest"
+            continue
+        low, high = highest_range(variant, counts.count(kind))
+        if not low <= value <= high:
+            yield f"{HIGHEST}.{kind}", f"{value} is out of range ({low} to {high} for " \
+                                       f"{counts.count(kind)} counted)"
+    for kind in counts.buildings:
+        if kind in variant.type_ids and kind not in counts.highest:
+            yield HIGHEST, f"give the highest value of {kind} ({counts.count(kind)} counted)"
+
+
+def _module_problems(counts: Counts, variant: Variant,
+                     module_ids: Sequence[str]) -> Iterator[tuple[str, str]]:
+    for key, present in ((CHESTS, counts.chests != 0), (BONUS_TILES, bool(counts.bonus_tiles))):
+        if present and MODULE_OF[key] not in module_ids:
+            yield key, f"the game does not list the module {MODULE_OF[key]!r}"
+    if counts.chests < 0 or counts.chests > counts.total:
+        yield CHESTS, f"{counts.chests} chests on {counts.total} buildings (at most one chest " \
+                      "on a building)"
+    shown = cards(variant)
+    for tile in sorted(counts.bonus_tiles):
+        if tile not in shown:
+            yield BONUS_TILES, f"no bonus card shows {tile}"
+    ticked = Counter(t.type for t in counts.bonus_tiles)
+    for kind, number in sorted(ticked.items()):
+        if number > counts.count(kind):
+            yield BONUS_TILES, f"{number} {kind} tiles of bonus cards stand in a city of " \
+                               f"{counts.count(kind)} {kind} buildings"
+
+
+def check(counts: Counts, variant: Variant, module_ids: Sequence[str], whose: str) -> None:
+    """Raise CountsError with the first problem, naming whose counts they are."""
+    for key, what in problems(counts, variant, module_ids):
+        raise CountsError(f"{whose}'s counts: {key}: {what}")
+
+
+def within(counts: Counts, module_ids: Sequence[str]) -> Counts:
+    """The counts without the numbers of modules not in play (their module left the game)."""
+    chests = counts.chests if MODULE_OF[CHESTS] in module_ids else 0
+    tiles = counts.bonus_tiles if MODULE_OF[BONUS_TILES] in module_ids else frozenset()
+    if (chests, tiles) == (counts.chests, counts.bonus_tiles):
+        return counts
+    return dataclasses.replace(counts, chests=chests, bonus_tiles=tiles)
+
+
+def with_count(counts: Counts, variant: Variant, building_type: str, count: int) -> Counts:
+    """The count of one type changed, and what rests on it kept possible: (Granada) the
+    highest value raised to what ``count`` faces need at least, no more chests than
+    buildings, no more of the type's bonus card tiles than its count (the dearest go)."""
+    changed = counts.with_count(building_type, count)
+    if variant.faces and count > 0:
+        low, high = highest_range(variant, count)
+        changed = changed.with_highest(building_type, min(max(changed.highest.get(building_type, 0), low),
+                                                          high))
+    ticked = sorted(t for t in changed.bonus_tiles if t.type == building_type)
+    for tile in ticked[count:]:
+        changed = changed.with_bonus_tile(tile, False)
+    return dataclasses.replace(changed, chests=min(changed.chests, changed.total))

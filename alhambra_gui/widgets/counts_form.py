@@ -1,0 +1,328 @@
+"""The counts form: on a counts-only player's tab, in place of the city view, a spin box per
+building type (with the type's colour and name), the longest wall, and what the modules in
+play need typed (Granada's highest values, chests, the bonus cards' tiles built).
+
+Every change is one undoable step of the session (``app.counts_edits``); the form renders
+from the session on every change and keeps no game state. The city view is hidden while
+the counts score; the page's header holds the switch both ways ("Type the counts instead",
+"Digitise the city instead").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app import labels
+from ..app.change import Change
+from ..app.counts_edits import CountsEdits
+from ..app.labels import tr
+from ..app.session import GameSession
+from ..engine import AlhambraError, Game, PlayerError, Tile
+from ..engine.counts import Counts, typed
+from ..engine.counts_rules import highest_range, type_limit, wall_limit
+from ..engine.modules import bonus_cards, treasure_chamber
+from ..engine.names import isolated
+from .counts_paint import type_swatch
+from .plain import PlainLabel
+from .score_text import named
+
+if TYPE_CHECKING:
+    from .city_view import CityView
+
+FORM_WIDTH = 560
+FORM_MIN_WIDTH = 440
+
+
+class CountsForm(QWidget):
+    """The typed counts of one player, and the switches between counts and city."""
+
+    def __init__(self, session: GameSession, player: str, page: QWidget, view: CityView) -> None:
+        super().__init__(page)
+        self.setObjectName("countsForm")
+        self._session = session
+        self._player = player
+        self._page, self._view = page, view
+        self.switch_button = named(QPushButton(self.tr("Type the counts instead"), page), "typeCountsInstead")
+        self.switch_button.setToolTip(self.tr(
+            "Score this player from typed numbers: the buildings per type and the longest wall, "
+            "as a scoring app does. The digitised city is kept."))
+        self.switch_button.clicked.connect(
+            lambda: self._run(lambda: self._edits().set_counts_only(player, True)))
+        self.box = named(QGroupBox(self), "countsBox")
+        self._counts: dict[str, QSpinBox] = {}
+        self._highest: dict[str, QSpinBox] = {}
+        self._bonus: dict[Tile, QCheckBox] = {}
+        self._chests: QSpinBox | None = None
+        body = QVBoxLayout(self.box)
+        self._intro = self._label("countsIntro")
+        body.addWidget(self._intro)
+        self._grid_holder = QWidget(self.box)
+        body.addWidget(self._grid_holder)
+        self._total = self._label("countsTotal")
+        self._note = self._label("countsNote")
+        self.message = self._label("countsMessage")
+        self.message.setStyleSheet("color: #b03a2e;")
+        self.message.hide()
+        body.addWidget(self._total)
+        body.addWidget(self._note)
+        body.addWidget(self.message)
+        body.addLayout(self._buttons())
+        outer = QVBoxLayout(self)  # the box at the top left, whatever room the tab has
+        outer.setContentsMargins(6, 4, 6, 4)
+        row = QHBoxLayout()
+        row.addWidget(self.box)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        self.box.setMaximumWidth(FORM_WIDTH)
+        self.box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.box.setMinimumWidth(FORM_MIN_WIDTH)
+        self._build_fields()
+        session.changed.connect(self._on_changed)
+        view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
+        self.refresh()
+
+    def _label(self, name: str) -> PlainLabel:
+        label = named(PlainLabel(self.box), name)
+        label.setWordWrap(True)
+        return label
+
+    def _buttons(self) -> QHBoxLayout:
+        self.refill_button = named(QPushButton(self.tr("Take the counts from the city"), self.box),
+                                   "refillCounts")
+        self.refill_button.setToolTip(self.tr("Type over these numbers what the digitised city counts"))
+        self.refill_button.clicked.connect(lambda: self._run(lambda: self._edits().refill(self._player)))
+        self.city_button = named(QPushButton(self.tr("Digitise the city instead"), self._page),
+                                 "digitiseInstead")
+        self.city_button.setToolTip(self.tr("Score this player from the digitised city again; "
+                                            "these numbers are kept"))
+        self.city_button.clicked.connect(
+            lambda: self._run(lambda: self._edits().set_counts_only(self._player, False)))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.refill_button)
+        buttons.addStretch(1)
+        return buttons
+
+    # ---- for the page, the menu and tests ---------------------------------------------------------
+    def count_box(self, building_type: str) -> QSpinBox:
+        return self._counts[building_type]
+
+    def highest_box(self, building_type: str) -> QSpinBox:
+        return self._highest[building_type]
+
+    @property
+    def wall_box(self) -> QSpinBox:
+        return self._wall
+
+    @property
+    def chests_box(self) -> QSpinBox | None:
+        return self._chests
+
+    def bonus_box(self, card: Tile) -> QCheckBox:
+        return self._bonus[card]
+
+    def counts(self) -> Counts | None:
+        """The counts that score for the player now (None: the city scores)."""
+        try:
+            return typed(self._session.game.player(self._player))
+        except PlayerError:  # the game is being replaced
+            return None
+
+    # ---- building the fields ------------------------------------------------------------------------
+    def _build_fields(self) -> None:
+        game = self._session.game
+        holder = QWidget(self.box)
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(4, 1)
+        self._counts, self._highest, self._bonus, self._chests = {}, {}, {}, None
+        for row, type_id in enumerate(game.variant.type_ids):
+            self._type_row(grid, row, game, type_id)
+        row = len(game.variant.type_ids)
+        wall_text = self.tr("Longest moat") if game.variant.moats else self.tr("Longest wall")
+        self._wall = self._spin(grid, row, wall_text, "count_wall", wall_limit(game.variant),
+                                lambda v: self._edits().set_wall(self._player, v))
+        if game.ruleset.find(treasure_chamber.TreasureChamber):
+            self._chests = self._spin(grid, row + 1, self.tr("Chests on buildings"), "count_chests", 0,
+                                      lambda v: self._edits().set_chests(self._player, v))
+        if game.ruleset.find(bonus_cards.BonusCards):
+            self._bonus_rows(grid, row + 2, game)
+        layout = self._grid_holder.layout()
+        if layout is None:
+            layout = QVBoxLayout(self._grid_holder)
+            layout.setContentsMargins(0, 0, 0, 0)
+        while layout.count():
+            item = layout.takeAt(0)
+            if item is not None and (old := item.widget()) is not None:
+                old.deleteLater()
+        layout.addWidget(holder)
+
+    def _type_row(self, grid: QGridLayout, row: int, game: Game, type_id: str) -> None:
+        variant = game.variant
+        swatch = PlainLabel(self.box)
+        swatch.setPixmap(type_swatch(variant, type_id))
+        grid.addWidget(swatch, row, 0)
+        name = labels.type_name(variant, type_id)
+        self._counts[type_id] = self._spin(grid, row, name, f"count_{type_id}", type_limit(variant, type_id),
+                                           lambda v: self._edits().set_count(self._player, type_id, v))
+        if variant.faces:
+            label = PlainLabel(self.tr("highest"), self.box)
+            grid.addWidget(label, row, 3)
+            spin = self._spin_box(f"highest_{type_id}", variant.face_values[1],
+                                  lambda v: self._edits().set_highest(self._player, type_id, v))
+            spin.setAccessibleName(self.tr("Highest value of %1").replace("%1", name))
+            spin.setToolTip(self.tr("The highest value among the %1 faces: it decides between equal "
+                                    "counts").replace("%1", name))
+            label.setBuddy(spin)
+            grid.addWidget(spin, row, 4, Qt.AlignmentFlag.AlignLeft)
+            self._highest[type_id] = spin
+
+    def _spin(self, grid: QGridLayout, row: int, text: str, name: str, maximum: int,
+              typed_value: Callable[[int], None]) -> QSpinBox:
+        label = PlainLabel(text, self.box)
+        spin = self._spin_box(name, maximum, typed_value)
+        spin.setAccessibleName(text)
+        label.setBuddy(spin)
+        grid.addWidget(label, row, 1)
+        grid.addWidget(spin, row, 2)
+        return spin
+
+    def _spin_box(self, name: str, maximum: int, typed_value: Callable[[int], None]) -> QSpinBox:
+        spin = named(QSpinBox(self.box), name)
+        spin.setRange(0, maximum)
+        spin.setKeyboardTracking(False)  # one step per number typed, not per digit
+        spin.setMinimumWidth(64)
+        spin.valueChanged.connect(lambda value: self._run(lambda: typed_value(value)))
+        return spin
+
+    def _bonus_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
+        for i, card in enumerate(bonus_cards.cards(game.variant)):
+            text = self.tr("%1 (bonus card) stands in the city").replace(
+                "%1", labels.tile_label(game.variant, card))
+            box = named(QCheckBox(text, self.box), f"bonusBuilt_{card.type}_{card.price}")
+            box.setToolTip(self.tr("The bonus card counts one building more while its tile stands "
+                                   "in its holder's city"))
+            box.toggled.connect(lambda on, c=card: self._run(
+                lambda: self._edits().set_bonus_tile(self._player, c, on)))
+            grid.addWidget(box, row + i, 1, 1, 4)
+            self._bonus[card] = box
+
+    # ---- rendering ------------------------------------------------------------------------------------
+    def _edits(self) -> CountsEdits:
+        return self._session.counts
+
+    def _run(self, edit: Callable[[], None]) -> None:
+        try:
+            edit()
+        except AlhambraError as error:
+            self.message.setText(str(error))
+            self.message.show()
+            self.refresh()
+
+    def _on_view_refused(self, _text: str, _force_label: str) -> None:
+        """A tile sent to the hidden city (Enter in the palette's filter): say why not here."""
+        if self.counts() is not None:
+            self.message.setText(self.tr(
+                "%1 is scored from typed counts: the digitised city is kept as it was. Choose "
+                "“Digitise the city instead” to build in it.").replace("%1", isolated(self._player)))
+            self.message.show()
+
+    def _on_changed(self, change: Change) -> None:
+        self.message.hide()
+        if change.structure:
+            self._build_fields()
+        self.refresh()
+
+    def refresh(self) -> None:
+        counts = self.counts()
+        shown = counts is not None
+        self.setVisible(shown)
+        self._view.setVisible(not shown)
+        self.switch_button.setVisible(not shown)
+        self.city_button.setVisible(shown)
+        self._page.setFocusProxy(self._counts[next(iter(self._counts))] if shown else self._view)
+        if counts is None:
+            return
+        game = self._session.game
+        self.box.setTitle(self.tr("%1's counts — scored instead of the city").replace(
+            "%1", isolated(self._player)))
+        self._intro.setText(self.tr(
+            "Type what the table counts in the city: the tiles of each type with the highest value "
+            "among them, and the longest outer moat. They are scored exactly as a city with these "
+            "counts.") if game.variant.moats else self.tr(
+            "Type what the table counts in the city: the finished buildings of each type and "
+            "the longest outer wall. They are scored exactly as a city with these counts."))
+        spins = [*self._counts.values(), *self._highest.values(), self._wall,
+                 *([self._chests] if self._chests else [])]
+        for spin in spins:  # showing the game's counts is no edit (nor is a range clamping them)
+            spin.blockSignals(True)
+        for spin, value in self._values(game, counts):
+            spin.setValue(value)
+        for spin in spins:
+            spin.blockSignals(False)
+        self._refresh_bonus(game, counts)
+        self._refresh_texts(game, counts)
+
+    def _values(self, game: Game, counts: Counts) -> list[tuple[QSpinBox, int]]:
+        values = [(spin, counts.count(t)) for t, spin in self._counts.items()]
+        values.append((self._wall, counts.wall))
+        for type_id, spin in self._highest.items():
+            count = counts.count(type_id)
+            low, high = highest_range(game.variant, count)
+            spin.setRange(low if count else 0, high if count else 0)
+            spin.setEnabled(count > 0)
+            spin.setSpecialValueText("" if count else "–")  # no face, no highest value
+            values.append((spin, counts.highest.get(type_id, 0)))
+        if self._chests is not None:
+            self._chests.setMaximum(counts.total)
+            values.append((self._chests, counts.chests))
+        return values
+
+    def _refresh_bonus(self, game: Game, counts: Counts) -> None:
+        held = bonus_cards.held(game.player(self._player).state)
+        for card, box in self._bonus.items():
+            box.blockSignals(True)
+            box.setChecked(card in counts.bonus_tiles)
+            box.blockSignals(False)
+            box.setVisible(card in held)
+            box.setEnabled(card in counts.bonus_tiles or counts.count(card.type) >
+                           sum(1 for t in counts.bonus_tiles if t.type == card.type))
+
+    def _refresh_texts(self, game: Game, counts: Counts) -> None:
+        total = counts.total
+        self._total.setText(self.tr("1 building (typed)") if total == 1 else
+                            self.tr("%1 buildings (typed)").replace("%1", str(total)))
+        tiles = len(game.player(self._player).city)
+        if tiles:
+            note = self.tr("The digitised city (%1 tiles) is kept as it was and not scored.") \
+                .replace("%1", str(tiles))
+        else:
+            note = self.tr("No city was digitised: these numbers are what scores.")
+        self._note.setText(note)
+        self.refill_button.setEnabled(tiles > 0)
+
+
+def header_parts(game: Game, player: str) -> list[str] | None:
+    """The city header's facts for a counts-only player ("12 buildings (typed)", "Longest
+    wall: 7 (typed)"); None while the city scores."""
+    counts = typed(game.player(player))
+    if counts is None:
+        return None
+    total = counts.total
+    built = tr("1 building (typed)") if total == 1 else tr("%1 buildings (typed)").replace("%1", str(total))
+    wall = labels.edge_text(game.variant, "Longest wall: %1 (typed)")
+    return [built, wall.replace("%1", str(counts.wall))]

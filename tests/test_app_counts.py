@@ -1,0 +1,58 @@
+"""Typed counts through the session: each switch and each number one undoable step that
+names itself, and the city of a counts-only player kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from alhambra_gui.app.change import Change
+from alhambra_gui.engine.counts import CountsError, typed
+
+
+def test_switching_is_one_step_each_way_and_undo_restores_both(session):
+    city = dict(session.game.player("Ben").city)
+    changes = []
+    session.changed.connect(changes.append)
+    session.counts.set_counts_only("Ben", True)
+    assert changes == [Change.of_cities(["Ben"])]
+    assert session.undo_stack.undoText() == "Score Ben from typed counts"
+    session.counts.set_wall("Ben", 11)
+    session.counts.set_counts_only("Ben", False)
+    assert session.undo_stack.undoText() == "Score Ben from the digitised city"
+    assert dict(session.game.player("Ben").city) == city
+    assert session.game.player("Ben").counts.wall == 11
+    session.undo_stack.undo()
+    assert typed(session.game.player("Ben")).wall == 11
+    for _ in range(2):
+        session.undo_stack.undo()
+    assert session.game.player("Ben").counts is None and dict(session.game.player("Ben").city) == city
+    assert session.undo_stack.count() == 3 and session.is_modified is False
+
+
+@pytest.mark.parametrize(("edit", "text"), [
+    (lambda s: s.counts.set_count("Ben", "tower", 3), "Type Ben's count of Tower: 3"),
+    (lambda s: s.counts.set_wall("Ben", 8), "Type Ben's longest wall: 8"),
+    (lambda s: s.counts.refill("Ben"), "Take Ben's counts from the digitised city"),
+])
+def test_each_typed_number_names_its_step(session, edit, text):
+    session.counts.set_counts_only("Ben", True)
+    edit(session)
+    assert session.undo_stack.undoText() == text
+
+
+def test_a_count_no_city_could_have_pushes_nothing(session):
+    session.counts.set_counts_only("Ben", True)
+    steps = session.undo_stack.count()
+    with pytest.raises(CountsError, match="Ben's counts: wall: 999 is out of range"):
+        session.counts.set_wall("Ben", 999)
+    assert session.undo_stack.count() == steps
+
+
+def test_moving_a_tile_of_a_kept_city_is_refused_with_the_reason(session):
+    session.counts.set_counts_only("Anna", True)
+    cell = next(c for c, _ in session.game.player("Anna").city)
+    with pytest.raises(CountsError, match="Anna is scored from typed counts: the city is kept"):
+        session.unbuild("Anna", cell, force=True)
+    session.counts.set_counts_only("Anna", False)
+    session.unbuild("Anna", cell, force=True)
+    assert cell not in session.game.player("Anna").city
