@@ -1,0 +1,2584 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name></name>
+    <message>
+        <source>Longest wall: %1</source>
+        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest moat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: legal. Longest wall would be %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: legal. Longest moat would be %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moats %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no moats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall (scoring %1 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moat (scoring %1 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, wall %3, reserve %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, moat %3, reserve %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outer wall: 0 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outer moat: 0 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer wall: 1 segment = 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer moat: 1 segment = 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer wall: %1 segments = %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer moat: %1 segments = %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type the letters, a value and any moats, e.g. pa8 or pa8ne.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each wall letter (N, E, S, W) may appear once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each moat letter (N, E, S, W) may appear once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could be %1: type the walls too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could be %1: type the moats too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wall: %1 (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest moat: %1 (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outer wall typed: 0 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no outer moat typed: 0 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer wall (typed): 1 segment = 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer moat (typed): 1 segment = 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer wall (typed): %1 segments = %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest outer moat (typed): %1 segments = %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s city at (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the neighbouring tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chest on a building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chests on buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 added wall piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added wall pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 city gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 city gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 bonus card held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus cards held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 building site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 building sites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score cards %1, %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Wise Man held by %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the City Watch held by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything entered for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the city more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start an empty game with 1–6 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import City from Photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the current player&apos;s city from a photo taken from above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit City to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;Cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next player&apos;s city (Ctrl+1 to Ctrl+6 choose a player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the previous player&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Modules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the expansion modules of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Setup Checklist…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to put out on the table for the modules in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile codes, the keys and what the mouse does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in place of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a gate on its %2 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: illegal — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be built there: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take the place of %3: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move there: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot go back to the reserve: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
+        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in %3&apos;s reserve: it cannot be built in %2&apos;s city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %3&apos;s city: it cannot be built in %2&apos;s city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop %1 on another cell to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no building type has the letter %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of %1 fits here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City gate: the tiles on both sides stay in place</source>
+        <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 building (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buildings (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the shown player from typed counts per building type and the longest wall instead of a digitised city (both are kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts Only for the Shown Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts Only for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typed counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk receives no more tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk has his %2 tiles for the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Dirk %1 tiles from the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk holds 1 tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk holds %1 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tiles lie on the building market now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles on the market:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give to Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought %2 — give it to Dirk instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirham</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dukat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Florin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 → %3: most %2 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 stays on the market: %3 tie for most %2 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 stays on the market: nobody holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the tiles left on the building market and everyone&apos;s money. Each tile goes to the player with the most money in the currency of its square; a tie or nobody: the tile stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who receives what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter, e.g. garden 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left on the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money per currency (the sum of the card values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tiles on the market: nothing to hand out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other points in scoring %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (scoring %1 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (scoring %2 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 3 scorings recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk: %1 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alhambra games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letter, the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one that fits there, when there are several); %1ne the one walled north and east; %1- the one without walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the city&apos;s cursor from cell to cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a code, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build the tile of the code at the cursor (see Tile codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the code typed so far, or let go of the tile in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take back the last letter typed; with nothing typed, as Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the tile under the cursor back to its owner&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo / redo the last change (every change is one step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fit the city to the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zoom in / out (or the mouse wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the previous / next player&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first … sixth player&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all cities side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add or take off a wall piece on that side (City walls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put or take a gate on that side of a double wall (City gates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put or take a chest (Treasure chamber)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark or finish a building site (Building sites)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tile onto a lit cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build it there; while you drag, every legal cell lights up with the wall it would give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift while dropping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place anyway: record a physical city as it stands; what breaks a rule shows in red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile, then a lit cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build it there (click to place); Escape or a click on the tile again lets it go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a tile in Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build it at the city&apos;s cursor (Enter on it does too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a built tile to the reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take it back into the reserve (or Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what can be done with it: reserve, Dirk, the modules&apos; pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel, drag on empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zoom, move the city around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo %1 does not exist.</source>
+        <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a photo this program can read (JPEG or PNG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Camps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label of %1&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another line of points for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record scoring %1</source>
+        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s points in this scoring, other points included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
+        <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk — %1 points (he cannot win)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before scoring %1 is recorded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final scoring would leave these standings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the final scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoring %1: %2 points, %3 in all so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other points included: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk&apos;s points are shown, but he cannot win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shares the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share +%1
+lead +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads alone with %2, %3 ahead of the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shares the lead with %5 at %2; one more tile to lead alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2: %3 more to share the lead, %4 more to lead alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2: %4 more to lead alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Dirk a tile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running totals after each recorded scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · total in scoring %2</source>
+        <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: Dirk takes no part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for %1 in scoring %2 if it happened now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tile, no rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 place shared with %2: no points in scoring %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 place: no points in scoring %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same count as %1: the highest tile decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 place alone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 place shared with %2: (%3) / %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · scoring %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none counted, no rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: other points are entered when the scoring is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk has no city and no wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before scoring %1, check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the victory with %2 points each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If scored now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record with other points…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export scoreboard as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a city as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this scoring to the game&apos;s history (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which scoring the table shows, as if it happened now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it adds up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All scorings recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record scoring %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market is handed out (Edit ▸ Undo takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has ended before scoring %1: record scoring %1, then the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game: the market is handed out (tiles received: %1). Build them, then record the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game: no market tile went to anybody. Record the final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record scoring %1 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cell to see how its points come about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose city?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring %1 if it happened now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall pieces added: %1</source>
+        <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A treasure chest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building site: not a building until finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall piece on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chest on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building site %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the building site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as a building site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the wall piece off the %1 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a wall piece on the %1 side (%n left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the chest off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a chest on it (%n left of its colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the gate off the %1 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a gate on the %1 side (%n left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BonusCardsPanel</name>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holder of the bonus card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts (typed as built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not typed as built in %1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile not in %1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a building site: does not count yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharactersPanel</name>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wise Man:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The City Watch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityCard</name>
+    <message>
+        <source>Open %1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityEditor</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityPage</name>
+    <message>
+        <source>Place anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it although it breaks the building rules; the city then shows the problem in red until it is fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gates left: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall pieces left: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CityView</name>
+    <message>
+        <source>Move to the reserve</source>
+        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CodeKeys</name>
+    <message>
+        <source>Enter builds it here, Esc clears the code; it also clears after each try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile under the cursor to move to the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountsEdits</name>
+    <message>
+        <source>Score %1 from typed counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1 from the digitised city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s counts from the digitised city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s count of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s longest moat: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s longest wall: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s highest %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s chests: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %2 as built in %1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %2 as not built in %1&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountsForm</name>
+    <message>
+        <source>Type the counts instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score this player from typed numbers: the buildings per type and the longest wall, as a scoring app does. The digitised city is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the counts from the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type over these numbers what the digitised city counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digitise the city instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score this player from the digitised city again; these numbers are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest moat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chests on buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest value of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest value among the %1 faces: it decides between equal counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bonus card) stands in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s counts — scored instead of the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type what the table counts in the city: the tiles of each type with the highest value among them, and the longest outer moat. They are scored exactly as a city with these counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 building (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buildings (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No city was digitised: these numbers are what scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountsSummary</name>
+    <message>
+        <source>Scored from typed counts: buildings per type</source>
+        <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>Restore the game?</source>
+        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the autosaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alhambra stopped while opening %1 last time. Retry opens it again; Ignore opens the sample game; Discard starts an empty game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sample game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alhambra</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartHint</name>
+    <message>
+        <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Untitled game</source>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 at (%2, %3) in %4&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 anyway at (%2, %3) in %4&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 into %2&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from (%2, %3) to %4&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap %1 into (%2, %3) in %4&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from (%2, %3) to (%4, %5) in %6&apos;s city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return %1 to the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 to Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring Dirk into the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Dirk out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record scoring %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the players&apos; money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out the market tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysSheet</name>
+    <message>
+        <source>Keys and codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile codes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys of the expansion modules (on the tile under the cursor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2
+A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Module</name>
+    <message>
+        <source>1: The Vizier&apos;s Favour</source>
+        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2: The City Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3: The Thief&apos;s Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4: The Treasure Chamber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5: Power of the Sultan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6: The Falconers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card showing a wall-less tile counts as one more building while that tile stands in its holder&apos;s city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who holds which bonus card now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {count} bonus cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus card {type} {price}: +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building sites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile bought at half price is a building site: it does not count as a building until it is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the building sites marked, and the finished ones cleared?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the building site markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building sites do not count: −{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wise Man and the City Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wise Man adds half a building to a type of his holder&apos;s choice; the City Watch scores a third of its holder&apos;s longest wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who holds the Wise Man (and which type) and the City Watch now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Wise Man and the City Watch cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Wise Man: +½</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not hold the City Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City Watch: longest wall {wall} ÷ 3, rounded down = {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gate on a double wall lets a tile join the city through it; gated tiles stay put.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is every gate entered on its edge?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} city gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall pieces added to open sides of a player&apos;s tiles count like printed walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is every wall piece entered on its tile?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} wall pieces and their 8 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New score cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cards, one per scoring, give the building types new values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this scoring&apos;s card the one entered?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw 3 of the {count} new score cards, one for each scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points with a label, entered per scoring, for any module the app does not count itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the other points of this scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure chamber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chests on buildings of their colour; the most chests in a city score like a majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is every chest entered on its building?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} treasure chests in the six colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chest on a building (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} chests on buildings (typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 chest on a building in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} chests on buildings in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModuleEdits</name>
+    <message>
+        <source>Change the modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a wall piece to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the wall piece off %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a chest on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the chest off %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 as a building site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the building site %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a gate on the %2 side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the gate off the %2 side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %2 the bonus card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the bonus card %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the bonus card %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModulesBar</name>
+    <message>
+        <source>Change…</source>
+        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the expansion modules of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking these modules out also removes what they hold in this game:
+%1
+
+Edit ▸ Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Them Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · played without expansion modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · no expansion modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Modules: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModulesDialog</name>
+    <message>
+        <source>Modules of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A module taken out takes along what it holds in this game (chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModulesDock</name>
+    <message>
+        <source>Modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played without expansion modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (in seating order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dirk plays along (two players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion &amp;modules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expansion modules are for Alhambra; %1 is played without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaletteDock</name>
+    <message>
+        <source>Tiles</source>
+        <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put into %1&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give to Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moats of the next face:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moat on the %1 side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1, %2, %3 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) — %3 of %4 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every matching tile is already in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhotoImportDialog</name>
+    <message>
+        <source>Import %1&apos;s city from a photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No photo yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a photo of the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a photo of the city first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tiles were found in the block: check the corners and the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid needs 1 to %1 columns and rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell you told the type of no longer fits the grid: tell it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the photo decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the photo shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the corners and the grid, then read the photo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a photo of the city taken from above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buildings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wall: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 cell to check (outlined in orange)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cells to check (outlined in orange)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 problem (in red)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problems (in red)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the photo first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct that cell, or take the tile from there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReserveDock</name>
+    <message>
+        <source>Reserves</source>
+        <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give Dirk a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to %1&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give to Dirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dirk&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop tiles here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: drop tiles here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>a city gate holds this tile in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell is already built on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not share a side with the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile does not share a side with the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its wall to the {side} meets an open side of {neighbour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its open side to the {side} meets the wall of {neighbour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its moat to the {side} meets a land side of {neighbour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its land side to the {side} meets the moat of {neighbour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reachable on foot from the fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile is not reachable on foot from the fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would enclose a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the city has a hole here: this empty cell is enclosed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fountain never moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell is beyond the 100 cells a city may reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreCardsPanel</name>
+    <message>
+        <source>Scoring %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a card for each scoring; until then the base values count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupChecklist</name>
+    <message>
+        <source>Setup checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No expansion modules are in play: the base game needs nothing more on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put these out for the modules in play, and tick each line once it is on the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to put out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TilePickerDialog</name>
+    <message>
+        <source>Filter: g8, garden 8, tower …</source>
+        <extracomment>The user chose this tile (the dialog then closes).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
