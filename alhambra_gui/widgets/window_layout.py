@@ -5,6 +5,9 @@ The first time the window takes 90 % of the screen's available area, centred, so
 (``saveGeometry``, restored before it is shown) with its docks as they were
 (``saveState``, restored once the docks exist, right after the first paint). The reserves
 are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
+The column of the scoreboard grows as wide as its tables need to show every column without
+a sideways scroll (longer words in German, a sixth player), and the palette as wide as its
+filter's examples need, each up to a share of the window.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Si
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QWidget
 
 from ..app import settings
+from .text_room import placeholder_width
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -28,6 +32,10 @@ SIDE_WIDTH = 470
 SIDE_MIN_WIDTH = 360
 #: The least height the reserves keep when the scoreboard needs the rest.
 RESERVES_MIN_HEIGHT = 120
+#: The widest shares of the window the scoreboard's column takes for its tables, and the
+#: palette for its filter's examples.
+SIDE_MAX_SHARE = 0.42
+PALETTE_MAX_SHARE = 0.25
 
 
 def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
@@ -57,6 +65,47 @@ def share_width(window: MainWindow) -> None:
     side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(window.width() * 0.36)))
     window.resizeDocks([window.palette_dock, window.reserves], [PALETTE_WIDTH, side],
                        Qt.Orientation.Horizontal)
+    fit_docks(window)
+
+
+def fit_docks(window: MainWindow) -> None:
+    """Widen the palette to show its filter's examples whole, and the scoreboard's column to
+    what its tables need, each up to its share of the window; never narrower (the user may
+    want them wide). Longer words in German, Chinese punctuation, a sixth player."""
+    from .score_table import tables_shortfall  # loaded with the docks
+
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # the docks and their pages at the sizes just given
+    edit = window.palette_dock.filter_edit
+    _widen(window, window.palette_dock, placeholder_width(edit) - edit.width(), PALETTE_MAX_SHARE)
+    _widen(window, window.scoreboard, tables_shortfall(window.scoreboard.tabs), SIDE_MAX_SHARE)
+
+
+def _widen(window: MainWindow, dock: QDockWidget, short: int, share: float) -> None:
+    wanted = min(dock.width() + short, int(window.width() * share))
+    if short > 0 and wanted > dock.width() and _docked(dock):
+        window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
+
+class DockFitter(QObject):
+    """Fits the docks' widths once a burst of changes is over (``request``), while the
+    window is shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._fit)
+
+    def request(self, *_args: object) -> None:
+        self._timer.start()
+
+    def _fit(self) -> None:
+        if self._window.isVisible():
+            fit_docks(self._window)
 
 
 def _docked(dock: QDockWidget) -> bool:
@@ -140,8 +189,15 @@ class ColumnScroll(QScrollArea):
 
 
 def follow_needs(window: MainWindow) -> None:
-    """Share the column again whenever the reserves or the scoreboard need another height."""
+    """Share the column again whenever the reserves or the scoreboard need another height;
+    widen the docks when their texts need more width (a table, the game's examples)."""
+    from .score_table import ScoreTable
+
     window.reserves.neededHeightChanged.connect(window.fit_reserves)
     body = window.scoreboard.widget()
     if isinstance(body, ColumnScroll):
         body.neededHeightChanged.connect(window.fit_reserves)
+    fitter = DockFitter(window)
+    for table in window.scoreboard.findChildren(ScoreTable):
+        table.widthWanted.connect(fitter.request)
+    window.session.changed.connect(fitter.request)
