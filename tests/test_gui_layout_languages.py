@@ -1,7 +1,9 @@
 """Issue 12, layouts that hold: in German and in Chinese nothing is cut off or elided in the
 main window at 1440×900, its docks (each of their tabs), its dialogs and the counts form.
 
-Each is measured by ``tests/text_fit.py`` (text width against the widget, never by eye) in
+Each is measured by ``tests/text_fit.py`` (text width against the widget, never by eye), and
+what the app draws by hand (the score sheet's PDF, the chart, the counts' caption) by
+``tests/painted_text.py`` (each text against the box it is drawn in), in
 four languages: pseudo-German (every word 40 % longer, with umlauts) and pseudo-Chinese
 (every word two or three CJK characters), so that the layouts hold before the catalogues
 are done, and the real catalogues ``resources/i18n/alhambra_gui_de.ts`` and ``_zh_TW.ts``
@@ -15,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
@@ -22,8 +25,11 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets import counts_paint, export, score_chart, sheet_tables
+from alhambra_gui.widgets.export import session_colours
 from alhambra_gui.widgets.main_window import MainWindow
 from tests import pseudo_l10n
+from tests.painted_text import recording
 from tests.text_fit import misfits, report
 
 pytestmark = pytest.mark.gui
@@ -201,3 +207,44 @@ def test_the_dialogs(main_window, qtbot, open_dialog):
     qtbot.waitExposed(dialog)
     assert dialog.width() <= SIZE[0] and dialog.height() <= SIZE[1]
     assert_fits(dialog, open_dialog.__name__)
+
+
+# ---- text drawn by hand ------------------------------------------------------------------------
+def typed_chen(session: GameSession) -> None:
+    """Chen scored from typed counts (his caption says so, under chips)."""
+    session.counts.set_counts_only("Chen", True)
+    for kind, count in (("garden", 4), ("tower", 3)):
+        session.counts.set_count("Chen", kind, count)
+
+
+@pytest.mark.parametrize("sample", ["two-players-dirk", "modules-game"])
+def test_the_score_sheets_texts_stay_in_their_boxes(language, monkeypatch, tmp_path, sample):
+    """The PDF's tables (recorded scorings, the scoring as if now with its module columns),
+    the chart's axis and legend, the cities' captions: each text within the box it is drawn
+    in (Qt clips it there), measured on the PDF's own device."""
+    session = GameSession(load_game(resource_path("samples", f"{sample}.json")))
+    if sample == "modules-game":
+        typed_chen(session)
+    for _ in range(1 if sample == "modules-game" else 3):
+        session.record_scoring()
+    drawn = recording(monkeypatch, export, sheet_tables, score_chart, counts_paint)
+    export.export_pdf(session.game, tmp_path / "sheet.pdf", session_colours(session))
+    assert len(drawn.texts()) > 20
+    assert not drawn.misfits(), "\n".join(drawn.misfits())
+
+
+def test_the_chart_and_the_counts_caption_in_the_window(main_window, monkeypatch):
+    drawn = recording(monkeypatch, score_chart, counts_paint)
+    window = main_window("sample-game")
+    window.session.record_scoring()
+    typed_chen(window.session)
+    window.scoreboard.tabs.setCurrentIndex(2)  # the chart
+    window.show_overview()  # Chen's chips and caption where his city would be
+    settle()
+    window.grab()
+    assert translated("start") in drawn.texts() and translated("typed counts") in drawn.texts()
+    assert not drawn.misfits(), "\n".join(drawn.misfits())
+
+
+def translated(text: str) -> str:
+    return QCoreApplication.translate("", text)

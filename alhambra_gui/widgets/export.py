@@ -34,7 +34,7 @@ from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
 from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
-from .sheet_tables import ColourOf, paint_now_table, paint_other_points
+from .sheet_tables import ColourOf, paint_now_table, paint_other_points, text_height
 from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
 
@@ -201,13 +201,17 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     painter.scale(scale, scale)
     painter.setPen(QColor("#1b1b1b"))
     painter.setFont(_font(34, True))
-    painter.drawText(QRectF(0, 0, SHEET_WIDTH, 44), Qt.AlignmentFlag.AlignLeft,
-                     tr("%1 — score sheet").replace("%1", game.variant.title))
+    title = tr("%1 — score sheet").replace("%1", game.variant.title)
+    painter.drawText(QRectF(0, 0, SHEET_WIDTH, max(44.0, text_height(painter, title, SHEET_WIDTH))),
+                     Qt.AlignmentFlag.AlignLeft, title)
     painter.setFont(_font(15))
     painter.drawText(QRectF(0, 10, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignRight,
                      QDate.currentDate().toString(Qt.DateFormat.ISODate))
-    bottom = _paint_score_table(painter, QRectF(0, 64, 600, 0), game, colour_of)
-    paint_chart(painter, QRectF(625, 64, SHEET_WIDTH - 625, max(bottom - 64, 150)),
+    columns = _score_columns(painter)
+    table_width = columns[-1][0] + columns[-1][1]
+    bottom = _paint_score_table(painter, 64, columns, game, colour_of)
+    chart_left = table_width + 25
+    paint_chart(painter, QRectF(chart_left, 64, SHEET_WIDTH - chart_left, max(bottom - 64, 150)),
                 cumulative_series(game), colour_of)
     top = max(bottom, 64 + 150) + 24
     top = paint_now_table(painter, top, SHEET_WIDTH, game, round_ or game.next_round or 3,
@@ -215,21 +219,35 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     top = paint_other_points(painter, top, SHEET_WIDTH, game) + 14
     painter.setFont(_font(22, True))
     painter.setPen(QColor("#1b1b1b"))
-    painter.drawText(QRectF(0, top, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
-    _paint_city_grid(painter, QRectF(0, top + 36, SHEET_WIDTH, height - top - 36), game, colour_of)
+    tall = max(30.0, text_height(painter, tr("Cities"), SHEET_WIDTH))
+    painter.drawText(QRectF(0, top, SHEET_WIDTH, tall), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
+    top += tall + 6
+    _paint_city_grid(painter, QRectF(0, top, SHEET_WIDTH, height - top), game, colour_of)
     painter.restore()
 
 
-def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: ColourOf) -> float:
-    columns = [(0, 160, tr("Player")), *((160 + 100 * (i - 1), 100, tr("Scoring %1").replace("%1", str(i)))
-                                          for i in (1, 2, 3)), (460, 75, tr("Total")), (535, 65, tr("Rank"))]
-    row_h, y = 30.0, rect.top()
+def _score_columns(painter: QPainter) -> list[tuple[float, float, str]]:
+    """The recorded scorings' columns (left, width, heading): each as wide as its heading
+    needs in the language shown, and at least as wide as the English sheet's."""
+    painter.setFont(_font(15, True))
+    scorings = (tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3))
+    heads = [tr("Player"), *scorings, tr("Total"), tr("Rank")]
+    widths = [max(least, painter.fontMetrics().horizontalAdvance(head) + 12.0)
+              for least, head in zip((160.0, 100.0, 100.0, 100.0, 75.0, 65.0), heads, strict=True)]
+    lefts = [sum(widths[:i]) for i in range(len(widths))]
+    return list(zip(lefts, widths, heads, strict=True))
+
+
+def _paint_score_table(painter: QPainter, top: float, columns: list[tuple[float, float, str]], game: Game,
+                       colour_of: ColourOf) -> float:
+    width = columns[-1][0] + columns[-1][1]
+    row_h, y = 30.0, top
     painter.setFont(_font(15, True))
     for x, w, text in columns:
         painter.drawText(QRectF(x, y, w, row_h), _align(x), text)
     y += row_h
     painter.setPen(QColor("#555555"))
-    painter.drawLine(0, round(y), 600, round(y))
+    painter.drawLine(0, round(y), round(width), round(y))
     painter.setFont(_font(16))
     for row in history(game):
         painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
@@ -247,7 +265,7 @@ def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: C
         text = winners_text(winners, game.totals()[winners[0]])
     else:
         text = tr("%1 of 3 scorings recorded").replace("%1", str(len(game.scorings)))
-    painter.drawText(QRectF(0, y + 8, 600, 30), Qt.AlignmentFlag.AlignLeft, text)
+    painter.drawText(QRectF(0, y + 8, width, 30), Qt.AlignmentFlag.AlignLeft, text)
     return y + 40
 
 
@@ -277,8 +295,11 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(box)
     painter.setFont(_font(16, True))
-    painter.drawText(box.adjusted(10, 6, -10, 0), Qt.AlignmentFlag.AlignLeft, _city_caption(game, name))
-    inner = box.adjusted(10, 34, -10, -10)
+    caption, room = _city_caption(game, name), box.adjusted(10, 6, -10, 0)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap  # a long caption takes two lines
+    painter.drawText(room, flags, caption)
+    tall = text_height(painter, caption, room.width(), Qt.TextFlag.TextWordWrap)
+    inner = box.adjusted(10, max(34.0, 6 + tall + 8), -10, -10)
     if name == DIRK:
         _paint_tiles_flow(painter, inner, list(game.dirk or []), game)
     elif (counts := typed(game.player(name))) is not None:  # counts only: what was typed
