@@ -185,6 +185,8 @@ def check_header(header: QHeaderView) -> list[Misfit]:
 
 
 def check_view_cells(view: QAbstractItemView) -> list[Misfit]:
+    """Each cell in view: the delegate's own size for its text (unwrapped; wrapped at the
+    cell's width when the view wraps, as Qt sizes rows to contents) against its rect."""
     if view.model() is None:
         return []
     found: list[Misfit] = []
@@ -193,30 +195,26 @@ def check_view_cells(view: QAbstractItemView) -> list[Misfit]:
         if text is None or str(text) == "":
             continue
         rect = view.visualRect(index)
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
-        need = view.itemDelegateForIndex(index).sizeHint(option, index)  # unwrapped
+        need = _cell_need(view, index, QRect())
         if need.width() <= rect.width() and need.height() <= rect.height():
             continue
         if view.wordWrap() and need.width() > rect.width():
-            found += _wrapped_cell(view, index, str(text), need, rect)
+            wrapped = _cell_need(view, index, rect)
+            found += (misfit(view, "cell (longest word)", str(text), wrapped.width(), rect.width())
+                      or misfit(view, "cell height (wrapped)", str(text), wrapped.height(), rect.height()))
         else:
             found += misfit(view, "cell", str(text), need.width(), rect.width())
             found += misfit(view, "cell height", str(text), need.height(), rect.height())
     return found
 
 
-def _wrapped_cell(view: QAbstractItemView, index: QModelIndex, text: str, need: QSize,
-                  rect: QRect) -> list[Misfit]:
-    """A cell the view wraps: its longest word within the width, its lines within the height."""
-    font = index.data(Qt.ItemDataRole.FontRole)
-    font = font if isinstance(font, QFont) else view.font()
-    unwrapped = text_size(font, text)
-    chrome = need - unwrapped  # the delegate's margins, an icon
-    width = rect.width() - chrome.width()
-    wrapped = text_size(font, text, width, wrap=True)
-    return (misfit(view, "cell (longest word)", text, wrapped.width(), width)
-            or misfit(view, "cell height (wrapped)", text, wrapped.height() + chrome.height(), rect.height()))
+def _cell_need(view: QAbstractItemView, index: QModelIndex, rect: QRect) -> QSize:
+    """The size the cell's delegate asks for; with a valid ``rect`` a wrapping view's text is
+    wrapped at its width."""
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = rect
+    return view.itemDelegateForIndex(index).sizeHint(option, index)
 
 
 def _indexes_in_view(view: QAbstractItemView, viewport: QRect):
