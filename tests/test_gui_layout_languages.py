@@ -97,6 +97,14 @@ def main_window(qtbot, tmp_path, language) -> Callable[[str], MainWindow]:
     return make
 
 
+def test_the_catalogue_reaches_the_window(main_window, language):
+    """The pseudo texts are what the window shows (the real catalogues: what they have)."""
+    expected = {"en": "&File", "pseudo-de": pseudo_l10n.pseudo_german("&File"),
+                "pseudo-zh": pseudo_l10n.pseudo_cjk("&File")}
+    first = main_window().menuBar().actions()[0].text()
+    assert first == expected.get(language, first) and first
+
+
 def docks_unfit(window: MainWindow, where: str) -> list[str]:
     """The window with the reserves, then the modules, in front; each scoreboard tab."""
     found = []
