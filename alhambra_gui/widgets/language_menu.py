@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from ..app import settings
 from ..app.labels import QT_TR_NOOP, tr
-from ..app.language import Translators
+from ..app.language import Translators, spoken, system_locale
+from .script_font import apply_script_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -33,9 +34,11 @@ NATIVE_NAMES = dict(CHOICES[1:])
 
 
 def apply_language(app: QApplication, choice: str) -> str:
-    """Speak the choice's language from now on: catalogues, default locale. Returns the
-    language ("en", "de", "zh_TW")."""
-    return Translators.of(app).apply(choice)
+    """Speak the choice's language from now on: catalogues, default locale, font. Returns
+    the language ("en", "de", "zh_TW")."""
+    language = Translators.of(app).apply(choice)
+    apply_script_font(app, language, spoken(system_locale()))
+    return language
 
 
 class LanguageMenu(QObject):
