@@ -123,16 +123,20 @@ def test_switching_live_shows_the_open_window_in_the_new_language(qtbot, window,
     assert english.tabs.tabText(0) == "All cities" and english.current_player() == "Ben"
 
 
-def test_the_rebuilt_window_keeps_its_place_its_docks_and_the_ticked_setup(qtbot, window, german):
+def test_the_rebuilt_window_keeps_its_place_its_docks_the_view_and_the_ticked_setup(qtbot, window, german):
     window.session.replace_game(module_game(), None)
     window.resize(760, 540)  # within the offscreen screen, which a restored window keeps to
     window.scoreboard.setFloating(True)
     checklist = window.show_setup_checklist()
     checklist.check_boxes()[0].setChecked(True)
+    window.scoreboard.round_chooser.setCurrentIndex(2)
+    window.palette_dock.filter_edit.setText("tower")
     size = window.size()
     shown = choose(qtbot, window, "de")
     assert shown.size() == size
     assert shown.scoreboard.isFloating()
+    assert shown.scoreboard.round_chooser.currentIndex() == 2
+    assert shown.palette_dock.filter_edit.text() == "tower"
     assert shown.setup_checklist is not None and shown.setup_checklist.isVisible()
     assert shown.setup_checklist.windowTitle() == "Aufbau-Checkliste"
     assert [c.isChecked() for c in shown.setup_checklist.check_boxes()][:2] == [True, False]
