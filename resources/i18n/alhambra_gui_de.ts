@@ -1822,207 +1822,207 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>1: The Vizier&apos;s Favour</source>
         <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1: Die Gunst des Wesirs</translation>
     </message>
     <message>
         <source>2: The City Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>2: Die Stadttore</translation>
     </message>
     <message>
         <source>3: The Thief&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>3: Die Diebeshand</translation>
     </message>
     <message>
         <source>4: The Treasure Chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>4: Die Schatzkammer</translation>
     </message>
     <message>
         <source>5: Power of the Sultan</source>
-        <translation type="unfinished"></translation>
+        <translation>5: Die Macht des Sultans</translation>
     </message>
     <message>
         <source>6: The Falconers</source>
-        <translation type="unfinished"></translation>
+        <translation>6: Die Falkner</translation>
     </message>
     <message>
         <source>Any other module</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Module</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarten</translation>
     </message>
     <message>
         <source>A card showing a wall-less tile counts as one more building while that tile stands in its holder&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte mit einem Plättchen ohne Mauern zählt als ein Gebäude mehr, solange dieses Plättchen in der Stadt ihres Besitzers steht.</translation>
     </message>
     <message>
         <source>Who holds which bonus card now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat jetzt welche Bonuskarte?</translation>
     </message>
     <message>
         <source>the {count} bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die {count} Bonuskarten</translation>
     </message>
     <message>
         <source>bonus card {type} {price}: +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte {type} {price}: +1</translation>
     </message>
     <message>
         <source>Building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustellen</translation>
     </message>
     <message>
         <source>A tile bought at half price is a building site: it does not count as a building until it is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zum halben Preis gekauftes Plättchen ist eine Baustelle: Es zählt erst als Gebäude, wenn es fertiggestellt ist.</translation>
     </message>
     <message>
         <source>Are the building sites marked, and the finished ones cleared?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sind die Baustellen markiert und bei fertigen die Markierung entfernt?</translation>
     </message>
     <message>
         <source>the building site markers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Baustellenmarker</translation>
     </message>
     <message>
         <source>building sites do not count: −{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustellen zählen nicht: −{count}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise und die Stadtwache</translation>
     </message>
     <message>
         <source>The Wise Man adds half a building to a type of his holder&apos;s choice; the City Watch scores a third of its holder&apos;s longest wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise zählt ein halbes Gebäude zu einem Typ nach Wahl seines Besitzers; die Stadtwache bringt ein Drittel der längsten Mauer ihres Besitzers.</translation>
     </message>
     <message>
         <source>Who holds the Wise Man (and which type) and the City Watch now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat jetzt den Weisen (und welchen Typ) und die Stadtwache?</translation>
     </message>
     <message>
         <source>City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtwache</translation>
     </message>
     <message>
         <source>the Wise Man and the City Watch cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karten des Weisen und der Stadtwache</translation>
     </message>
     <message>
         <source>the Wise Man: +½</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weise: +½</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>hat die Stadtwache nicht</translation>
     </message>
     <message>
         <source>City Watch: longest wall {wall} ÷ 3, rounded down = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
         <source>City gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadttore</translation>
     </message>
     <message>
         <source>A gate on a double wall lets a tile join the city through it; gated tiles stay put.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tor in einer Doppelmauer verbindet ein Plättchen durch sie mit der Stadt; Plättchen an einem Tor bleiben liegen.</translation>
     </message>
     <message>
         <source>Is every gate entered on its edge?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jedes Tor an seiner Kante eingetragen?</translation>
     </message>
     <message>
         <source>{count} city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Stadttore</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mauern</translation>
     </message>
     <message>
         <source>Wall pieces added to open sides of a player&apos;s tiles count like printed walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteile an offenen Seiten der Plättchen eines Spielers zählen wie aufgedruckte Mauern.</translation>
     </message>
     <message>
         <source>Is every wall piece entered on its tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jedes Mauerteil an seinem Plättchen eingetragen?</translation>
     </message>
     <message>
         <source>{count} wall pieces and their 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
     </message>
     <message>
         <source>New score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Wertungskarten</translation>
     </message>
     <message>
         <source>Three cards, one per scoring, give the building types new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten, eine je Wertung, geben den Gebäudetypen neue Werte.</translation>
     </message>
     <message>
         <source>Is this scoring&apos;s card the one entered?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist die Karte dieser Wertung richtig eingetragen?</translation>
     </message>
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>3 der {count} neuen Wertungskarten ziehen, eine für jede Wertung</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Punkte</translation>
     </message>
     <message>
         <source>Points with a label, entered per scoring, for any module the app does not count itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte mit Bezeichnung, je Wertung eingegeben, für jedes Modul, das die App nicht selbst zählt.</translation>
     </message>
     <message>
         <source>Enter the other points of this scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sonstigen Punkte dieser Wertung eingeben.</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>{label}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {points}</translation>
     </message>
     <message>
         <source>Treasure chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <source>Chests on buildings of their colour; the most chests in a city score like a majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen auf Gebäuden ihrer Farbe; die meisten Schatztruhen in einer Stadt werden wie eine Mehrheit gewertet.</translation>
     </message>
     <message>
         <source>Is every chest entered on its building?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jede Schatztruhe auf ihrem Gebäude eingetragen?</translation>
     </message>
     <message>
         <source>Chests</source>
-        <translation type="unfinished"></translation>
+        <translation>Truhen</translation>
     </message>
     <message>
         <source>{count} treasure chests in the six colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen in den sechs Farben</translation>
     </message>
     <message>
         <source>1 chest on a building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schatztruhe auf einem Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>{count} chests on buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen auf Gebäuden (eingegeben)</translation>
     </message>
     <message>
         <source>1 chest on a building in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schatztruhe auf einem Gebäude in der Stadt</translation>
     </message>
     <message>
         <source>{count} chests on buildings in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen auf Gebäuden in der Stadt</translation>
     </message>
 </context>
 <context>
@@ -2463,79 +2463,79 @@ Edit ▸ Undo brings it back.</source>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stadttor hält dieses Plättchen an seinem Platz</translation>
     </message>
     <message>
         <source>the cell is already built on</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld ist bereits bebaut</translation>
     </message>
     <message>
         <source>does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine gemeinsame Seite mit der Stadt</translation>
     </message>
     <message>
         <source>the tile does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen hat keine gemeinsame Seite mit der Stadt</translation>
     </message>
     <message>
         <source>its wall to the {side} meets an open side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Mauer im {side} trifft auf eine offene Seite von {neighbour}</translation>
     </message>
     <message>
         <source>its open side to the {side} meets the wall of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine offene Seite im {side} trifft auf die Mauer von {neighbour}</translation>
     </message>
     <message>
         <source>its moat to the {side} meets a land side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Graben im {side} trifft auf eine Landseite von {neighbour}</translation>
     </message>
     <message>
         <source>its land side to the {side} meets the moat of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Landseite im {side} trifft auf den Graben von {neighbour}</translation>
     </message>
     <message>
         <source>not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Brunnen aus nicht zu Fuß erreichbar</translation>
     </message>
     <message>
         <source>the tile is not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen ist vom Brunnen aus nicht zu Fuß erreichbar</translation>
     </message>
     <message>
         <source>would enclose a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>würde ein Loch umschließen</translation>
     </message>
     <message>
         <source>the city has a hole here: this empty cell is enclosed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt hat hier ein Loch: dieses leere Feld ist umschlossen</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>der Brunnen bleibt immer an seinem Platz</translation>
     </message>
     <message>
         <source>there is no tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier liegt kein Plättchen</translation>
     </message>
     <message>
         <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld liegt mehr als 100 Felder vom Brunnen entfernt</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
 </context>
 <context>
