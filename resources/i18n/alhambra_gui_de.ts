@@ -1320,57 +1320,57 @@ Führung +%2</translation>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>Holder of the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer der Bonuskarte %1</translation>
     </message>
     <message>
         <source>counts (typed as built)</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt (als gebaut eingegeben)</translation>
     </message>
     <message>
         <source>not typed as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Stadt von %1 nicht als gebaut eingegeben</translation>
     </message>
     <message>
         <source>tile not in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen nicht in der Stadt von %1</translation>
     </message>
     <message>
         <source>a building site: does not count yet</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Baustelle: zählt noch nicht</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt</translation>
     </message>
 </context>
 <context>
     <name>CharactersPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>The Wise Man:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise:</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt</translation>
     </message>
     <message>
         <source>The City Watch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadtwache:</translation>
     </message>
 </context>
 <context>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt von %1 öffnen</translation>
     </message>
 </context>
 <context>
@@ -1378,76 +1378,76 @@ Führung +%2</translation>
     <message>
         <source>%1: %2</source>
         <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem ausführen</translation>
     </message>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem platzieren</translation>
     </message>
     <message>
         <source>Swap anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem tauschen</translation>
     </message>
     <message>
         <source>Move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem verschieben</translation>
     </message>
     <message>
         <source>Remove anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem entfernen</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
 </context>
 <context>
     <name>CityPage</name>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem platzieren</translation>
     </message>
     <message>
         <source>Do it although it breaks the building rules; the city then shows the problem in red until it is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotz Verstoß gegen die Bauregeln ausführen; die Stadt zeigt das Problem dann rot an, bis es behoben ist</translation>
     </message>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Meldung ausblenden</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tor übrig</numerusform>
+            <numerusform>%n Tore übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mauerteil übrig</numerusform>
+            <numerusform>%n Mauerteile übrig</numerusform>
         </translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude</translation>
     </message>
     <message>
         <source>1 problem</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Problem</translation>
     </message>
     <message>
         <source>%1 problems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Probleme</translation>
     </message>
 </context>
 <context>
@@ -1455,152 +1455,152 @@ Führung +%2</translation>
     <message>
         <source>Move to the reserve</source>
         <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve legen</translation>
     </message>
 </context>
 <context>
     <name>CodeKeys</name>
     <message>
         <source>Enter builds it here, Esc clears the code; it also clears after each try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe baut es hier, Esc löscht den Code; er wird auch nach jedem Versuch gelöscht.</translation>
     </message>
     <message>
         <source>There is no tile under the cursor to move to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Cursor liegt kein Plättchen, das in die Reserve gelegt werden kann.</translation>
     </message>
 </context>
 <context>
     <name>CountsEdits</name>
     <message>
         <source>Score %1 from typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach eingegebenen Anzahlen werten</translation>
     </message>
     <message>
         <source>Score %1 from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach der digitalisierten Stadt werten</translation>
     </message>
     <message>
         <source>Take %1&apos;s counts from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen von %1 aus der digitalisierten Stadt übernehmen</translation>
     </message>
     <message>
         <source>Type %1&apos;s count of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl %2 von %1 eingeben: %3</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest moat: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsten Graben von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest wall: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %1&apos;s highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchsten Wert %2 von %1 eingeben: %3</translation>
     </message>
     <message>
         <source>Type %1&apos;s chests: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %2 as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 als gebaut in der Stadt von %1 eingeben</translation>
     </message>
     <message>
         <source>Type %2 as not built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 als nicht gebaut in der Stadt von %1 eingeben</translation>
     </message>
 </context>
 <context>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen Anzahlen eingeben</translation>
     </message>
     <message>
         <source>Score this player from typed numbers: the buildings per type and the longest wall, as a scoring app does. The digitised city is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Spieler nach eingegebenen Zahlen werten: die Gebäude je Typ und die längste Mauer, wie in einer Wertungs-App. Die digitalisierte Stadt bleibt erhalten.</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
         <source>Type over these numbers what the digitised city counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen mit den Anzahlen der digitalisierten Stadt überschreiben</translation>
     </message>
     <message>
         <source>Digitise the city instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen Stadt digitalisieren</translation>
     </message>
     <message>
         <source>Score this player from the digitised city again; these numbers are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Spieler wieder nach der digitalisierten Stadt werten; diese Zahlen bleiben erhalten</translation>
     </message>
     <message>
         <source>Longest moat</source>
-        <translation type="unfinished"></translation>
+        <translation>Längster Graben</translation>
     </message>
     <message>
         <source>Longest wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer</translation>
     </message>
     <message>
         <source>Chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen auf Gebäuden</translation>
     </message>
     <message>
         <source>highest</source>
-        <translation type="unfinished"></translation>
+        <translation>höchster</translation>
     </message>
     <message>
         <source>Highest value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster Wert bei %1</translation>
     </message>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
     </message>
     <message>
         <source>%1 (bonus card) stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Bonuskarte) steht in der Stadt</translation>
     </message>
     <message>
         <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach eingegebenen Anzahlen gewertet: Die digitalisierte Stadt bleibt unverändert. „Stattdessen Stadt digitalisieren“ wählen, um darin zu bauen.</translation>
     </message>
     <message>
         <source>%1&apos;s counts — scored instead of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen von %1 – statt der Stadt gewertet</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the tiles of each type with the highest value among them, and the longest outer moat. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeben, was am Tisch in der Stadt gezählt wird: die Plättchen jedes Typs mit ihrem höchsten Wert und den längsten zusammenhängenden Graben. Gewertet wird genau wie eine Stadt mit diesen Anzahlen.</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeben, was am Tisch in der Stadt gezählt wird: die fertigen Gebäude jedes Typs und die längste zusammenhängende Außenmauer. Gewertet wird genau wie eine Stadt mit diesen Anzahlen.</translation>
     </message>
     <message>
         <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die digitalisierte Stadt (%1 Plättchen) bleibt unverändert und wird nicht gewertet.</translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Stadt digitalisiert: Gewertet werden diese Zahlen.</translation>
     </message>
 </context>
 <context>
@@ -1608,7 +1608,7 @@ Führung +%2</translation>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach eingegebenen Anzahlen gewertet: Gebäude je Typ</translation>
     </message>
 </context>
 <context>
@@ -1616,90 +1616,90 @@ Führung +%2</translation>
     <message>
         <source>Restore the game?</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
         <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra wurde beim letzten Mal nicht ordnungsgemäß beendet. Die automatisch gesicherten Änderungen wiederherstellen?</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Restored the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gesichertes Spiel wiederhergestellt</translation>
     </message>
     <message>
         <source>the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>das letzte Spiel</translation>
     </message>
     <message>
         <source>Open it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut öffnen?</translation>
     </message>
     <message>
         <source>Alhambra stopped while opening %1 last time. Retry opens it again; Ignore opens the sample game; Discard starts an empty game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra brach beim letzten Mal ab, als %1 geöffnet wurde. „Wiederholen“ öffnet es erneut, „Ignorieren“ öffnet das Beispielspiel, „Verwerfen“ beginnt ein leeres Spiel.</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <source>an empty game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein leeres Spiel</translation>
     </message>
     <message>
         <source>a sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Beispielspiel</translation>
     </message>
     <message>
         <source>The last game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Sichern fehlgeschlagen: %1. Bis zum Speichern sind die Änderungen nicht gegen einen Absturz geschützt.</translation>
     </message>
     <message>
         <source>Alhambra</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra</translation>
     </message>
 </context>
 <context>
     <name>FirstStartHint</name>
     <message>
         <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier? Hilfe ▸ Tasten und Codes (%1) listet die Plättchencodes und die Tasten auf.</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>Hide this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Hinweis ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1707,114 +1707,115 @@ Führung +%2</translation>
     <message>
         <source>Untitled game</source>
         <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 platzieren</translation>
     </message>
     <message>
         <source>Place %1 anyway at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trotzdem bei (%2, %3) in der Stadt von %4 platzieren</translation>
     </message>
     <message>
         <source>Put %1 into %2&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in die Reserve von %2 legen</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to %4&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von (%2, %3) in die Reserve von %4 legen</translation>
     </message>
     <message>
         <source>Swap %1 into (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 eintauschen</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to (%4, %5) in %6&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von (%2, %3) nach (%4, %5) in der Stadt von %6 verschieben</translation>
     </message>
     <message>
         <source>Return %1 to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Give %1 to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an Dirk geben</translation>
     </message>
     <message>
         <source>Bring Dirk into the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk ins Spiel nehmen</translation>
     </message>
     <message>
         <source>Take Dirk out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld der Spieler eingeben</translation>
     </message>
     <message>
         <source>Hand out the market tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen des Bauhofs verteilen</translation>
     </message>
 </context>
 <context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten und Codes</translation>
     </message>
     <message>
         <source>Tile codes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchencodes (%1)</translation>
     </message>
     <message>
         <source>Keys in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten in der Stadt</translation>
     </message>
     <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten der Erweiterungsmodule (auf dem Plättchen unter dem Cursor)</translation>
     </message>
     <message>
         <source>The mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maus</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Go to Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu &amp;Spieler wechseln</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>All cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Städte</translation>
     </message>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %1</translation>
     </message>
     <message>
         <source>%1 %2
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2
+Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, jede Platzierung prüfen, die längste Mauer finden und die Wertungen durchführen.</translation>
     </message>
 </context>
 <context>
@@ -2029,63 +2030,63 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module ändern</translation>
     </message>
     <message>
         <source>Add a wall piece to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil an %1 anlegen (%2)</translation>
     </message>
     <message>
         <source>Take the wall piece off %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil von %1 abnehmen (%2)</translation>
     </message>
     <message>
         <source>Put a chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe auf %1 stellen</translation>
     </message>
     <message>
         <source>Take the chest off %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Mark %1 as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als Baustelle markieren</translation>
     </message>
     <message>
         <source>Finish the building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 mit einem Tor nach %5 platzieren</translation>
     </message>
     <message>
         <source>Put a gate on the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %2 von %1 setzen</translation>
     </message>
     <message>
         <source>Take the gate off the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message>
         <source>Give %2 the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 die Bonuskarte %1 geben</translation>
     </message>
     <message>
         <source>Take the bonus card %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 die Bonuskarte %1 abnehmen</translation>
     </message>
     <message>
         <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
     </message>
     <message>
         <source>Hand out the Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>Choose the new score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
 </context>
 <context>
@@ -2093,115 +2094,118 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Change…</source>
         <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ändern …</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erweiterungsmodule dieses Spiels wählen</translation>
     </message>
     <message>
         <source>Taking these modules out also removes what they hold in this game:
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen dieser Module entfernt auch, was sie in diesem Spiel enthalten:
+%1
+
+Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module ändern</translation>
     </message>
     <message>
         <source>Take Them Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>%1 · played without expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ohne Erweiterungsmodule gespielt</translation>
     </message>
     <message>
         <source>%1 · no expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · keine Erweiterungsmodule</translation>
     </message>
     <message>
         <source>%1 · Modules: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Module: %2</translation>
     </message>
 </context>
 <context>
     <name>ModulesDialog</name>
     <message>
         <source>Modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Module dieses Spiels</translation>
     </message>
     <message>
         <source>A module taken out takes along what it holds in this game (chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein entferntes Modul nimmt mit, was es in diesem Spiel enthält (Schatztruhen, Mauerteile, Tore, Karten …); Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>
         <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines der Module im Spiel verwaltet hier etwas. Die Bonuskarten, der Weise und die Stadtwache sowie die neuen Wertungskarten werden hier vergeben, wenn diese Module im Spiel sind (Spiel ▸ Module …).</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>Players (in seating order):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (in Sitzreihenfolge):</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirk spielt mit (zwei Spieler)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfarbe</translation>
     </message>
     <message>
         <source>Expansion &amp;modules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungs&amp;module:</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1:</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erweiterungsmodule gelten für Alhambra; %1 wird ohne sie gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2209,202 +2213,202 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Tiles</source>
         <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchencode oder Namen eingeben; Eingabe baut den einzigen freien Treffer am Cursor der Stadt</translation>
     </message>
     <message>
         <source>Put into %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve von %1 legen</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk geben</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Moats of the next face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gräben des nächsten Plättchens:</translation>
     </message>
     <message>
         <source>Moat on the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben im %1</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: %1, %2, %3 …</translation>
     </message>
     <message>
         <source>Code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code: %1</translation>
     </message>
     <message>
         <source>%1 (%2) — %3 of %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) – %3 von %4 frei</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
     <message>
         <source>No tile matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Plättchen passt.</translation>
     </message>
     <message>
         <source>Every matching tile is already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle passenden Plättchen sind bereits im Spiel.</translation>
     </message>
     <message>
         <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 freie Plättchen passen (%2): zur Auswahl mehr eingeben, z. B. die Mauern (- für keine).</translation>
     </message>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurück in den Beutel: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
     </message>
 </context>
 <context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
         <source>Open photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto öffnen …</translation>
     </message>
     <message>
         <source>No photo yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Foto</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>Read the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto einlesen</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen:</translation>
     </message>
     <message>
         <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Ecken auf die äußeren Ecken des Feldblocks ziehen, der die Stadt enthält (NW zuerst, im Uhrzeigersinn); Pfeiltasten verschieben die gewählte Ecke, 1–4 wählen eine aus. Ein Feld des Fotos anklicken, um seinen Typ anzugeben; ein Feld der Stadt anklicken, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Open a photo of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto der Stadt öffnen</translation>
     </message>
     <message>
         <source>Open a photo of the city first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst ein Foto der Stadt öffnen.</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
     </message>
     <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
     </message>
     <message>
         <source>Column %1, row %2 is…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Zeile %2 ist …</translation>
     </message>
     <message>
         <source>The fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Brunnen</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer</translation>
     </message>
     <message>
         <source>Let the photo decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto entscheiden lassen</translation>
     </message>
     <message>
         <source>As the photo shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie auf dem Foto</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecken und Raster setzen, dann das Foto einlesen.</translation>
     </message>
     <message>
         <source>Open a photo of the city taken from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Foto der Stadt von oben öffnen.</translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude</translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer: %1</translation>
     </message>
     <message>
         <source>1 cell to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Feld zu prüfen (orange umrandet)</translation>
     </message>
     <message>
         <source>%1 cells to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder zu prüfen (orange umrandet)</translation>
     </message>
     <message>
         <source>1 problem (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Problem (rot)</translation>
     </message>
     <message>
         <source>%1 problems (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Probleme (rot)</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst das Foto einlesen.</translation>
     </message>
     <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
 </context>
 <context>
@@ -2412,51 +2416,51 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Reserves</source>
         <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reserven</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk ein Plättchen geben</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Move to %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve von %1 legen</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk geben</translation>
     </message>
     <message>
         <source>Dirk&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirks Plättchen</translation>
     </message>
     <message>
         <source>%1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve von %1</translation>
     </message>
     <message>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Plättchen</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Plättchen</translation>
     </message>
     <message>
         <source>Drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen hier ablegen</translation>
     </message>
     <message>
         <source>Empty: drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Plättchen hier ablegen</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurück in die Reserve: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
     </message>
 </context>
 <context>
@@ -2542,38 +2546,38 @@ Edit ▸ Undo brings it back.</source>
     <name>ScoreCardsPanel</name>
     <message>
         <source>Scoring %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1:</translation>
     </message>
     <message>
         <source>Clear the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten zurücksetzen</translation>
     </message>
     <message>
         <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Wertung eine Karte wählen; bis dahin gelten die Grundwerte.</translation>
     </message>
     <message>
         <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede der drei Wertungen braucht eine Karte: Mit „Karten zurücksetzen“ gelten wieder die Grundwerte.</translation>
     </message>
 </context>
 <context>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau-Checkliste</translation>
     </message>
     <message>
         <source>No expansion modules are in play: the base game needs nothing more on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Erweiterungsmodule im Spiel: Das Grundspiel braucht nichts weiter auf dem Tisch.</translation>
     </message>
     <message>
         <source>Put these out for the modules in play, and tick each line once it is on the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Module im Spiel bereitlegen und jede Zeile abhaken, sobald es auf dem Tisch liegt:</translation>
     </message>
     <message>
         <source>nothing to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts bereitzulegen</translation>
     </message>
 </context>
 <context>
@@ -2581,7 +2585,7 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Filter: g8, garden 8, tower …</source>
         <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Filter: g8, Garten 8, Turm …</translation>
     </message>
 </context>
 </TS>
