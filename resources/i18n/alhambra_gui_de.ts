@@ -543,12 +543,12 @@
         <translation>Dirham</translation>
     </message>
     <message>
-        <source>Dukat</source>
-        <translation>Dukaten</translation>
-    </message>
-    <message>
         <source>Florin</source>
         <translation>Gulden</translation>
+    </message>
+    <message>
+        <source>Ducat</source>
+        <translation>Dukaten</translation>
     </message>
     <message>
         <source>%1 on %2 → %3: most %2 (%4)</source>
@@ -1627,8 +1627,8 @@ Führung +%2</translation>
         <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Restored the autosaved game</source>
-        <translation>Automatisch gesichertes Spiel wiederhergestellt</translation>
+        <source>the autosaved game</source>
+        <translation>das automatisch gesicherte Spiel</translation>
     </message>
     <message>
         <source>the last game</source>
