@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>%1 on %2 stays on the market: %3 tie for most %2 (%4)</source>
-        <translation>%1 auf Feld %2 bleibt im Bauhof: Gleichstand beim meisten Geld in %2 zwischen %3 (%4)</translation>
+        <translation>%1 auf Feld %2 bleibt im Bauhof: Gleichstand in %2 zwischen %3 (%4)</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: nobody holds %2</source>
