@@ -6,8 +6,8 @@ The first time the window takes 90 % of the screen's available area, centred, so
 (``saveState``, restored once the docks exist, right after the first paint). The reserves
 are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
 The column of the scoreboard grows as wide as its tables need to show every column without
-a sideways scroll (longer words in German, a sixth player), and the palette as wide as its
-filter's examples need, each up to a share of the window.
+a sideways scroll (longer words in German, a sixth player) while the city keeps enough room,
+and the palette as wide as its filter's examples need, up to a share of the window.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ SIDE_WIDTH = 470
 SIDE_MIN_WIDTH = 360
 #: The least height the reserves keep when the scoreboard needs the rest.
 RESERVES_MIN_HEIGHT = 120
-#: The widest shares of the window the scoreboard's column takes for its tables, and the
-#: palette for its filter's examples.
-SIDE_MAX_SHARE = 0.42
+#: The widest share of the window the palette takes for its filter's examples; the least
+#: width the city keeps when the docks widen for their texts.
 PALETTE_MAX_SHARE = 0.25
+CITY_MIN_WIDTH = 400
 
 
 def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
@@ -80,23 +80,32 @@ def share_width(window: MainWindow) -> None:
 
 
 def fit_docks(window: MainWindow) -> None:
-    """Widen the palette to show its filter's examples whole, and the scoreboard's column to
-    what its tables need, each up to its share of the window; never narrower (the user may
-    want them wide). Longer words in German, Chinese punctuation, a sixth player."""
+    """Widen the palette to show its filter's examples whole (up to ``PALETTE_MAX_SHARE`` of
+    the window), and the scoreboard's column to what its tables need, as long as the city
+    keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
+    German, Chinese punctuation, a sixth player's column."""
     from .score_table import tables_shortfall  # loaded with the docks
 
-    layout = window.layout()
-    if layout is not None:
-        layout.activate()  # the docks and their pages at the sizes just given
+    _settle(window)  # the docks and their pages at the sizes just given
     edit = window.palette_dock.filter_edit
-    _widen(window, window.palette_dock, placeholder_width(edit) - edit.width(), PALETTE_MAX_SHARE)
-    _widen(window, window.scoreboard, tables_shortfall(window.scoreboard.tabs), SIDE_MAX_SHARE)
+    _widen(window, window.palette_dock, placeholder_width(edit) - edit.width(),
+           int(window.width() * PALETTE_MAX_SHARE))
+    _widen(window, window.scoreboard, tables_shortfall(window.scoreboard.tabs), window.width())
 
 
-def _widen(window: MainWindow, dock: QDockWidget, short: int, share: float) -> None:
-    wanted = min(dock.width() + short, int(window.width() * share))
+def _widen(window: MainWindow, dock: QDockWidget, short: int, most: int) -> None:
+    city = window.centralWidget()
+    spare = city.width() - CITY_MIN_WIDTH if city is not None else 0
+    wanted = min(dock.width() + short, dock.width() + spare, most)
     if short > 0 and wanted > dock.width() and _docked(dock):
         window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        _settle(window)
+
+
+def _settle(window: MainWindow) -> None:
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
 
 
 class DockFitter(QObject):
