@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from ..app import settings
 from .text_room import placeholder_width
@@ -153,6 +153,8 @@ def fit_reserves(window: MainWindow) -> None:
     if change:
         # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
         # tab bar it shares with the Modules dock too
+        from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
+
         separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
         item = board.geometry().top() - separator - reserves.geometry().top()
         window.resizeDocks([reserves, board], [item + change, board.height() - change],
