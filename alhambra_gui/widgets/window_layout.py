@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Si
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from ..app import settings
-from .text_room import placeholder_width
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -84,7 +83,8 @@ def fit_docks(window: MainWindow) -> None:
     the window), and the scoreboard's column to what its tables need, as long as the city
     keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
     German, Chinese punctuation, a sixth player's column."""
-    from .score_table import tables_shortfall  # loaded with the docks
+    from .score_table import tables_shortfall  # loaded with the docks (and QStyle's enums)
+    from .text_room import placeholder_width
 
     _settle(window)  # the docks and their pages at the sizes just given
     edit = window.palette_dock.filter_edit
