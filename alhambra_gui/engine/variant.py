@@ -13,7 +13,8 @@ from .errors import UnknownTileError
 from .geometry import Walls
 from .names import excerpt
 from .scoring import MajorityScoring, ScoringRule, TotalsScoring
-from .tiles import Tile
+from .tiles import Tile, type_word
+from .words import QT_TRANSLATE_NOOP, Word
 
 VARIANTS = ("alhambra", "granada")
 
@@ -62,7 +63,16 @@ class Variant:
         for t in self.types:
             if t.id == type_id:
                 return t
-        raise UnknownTileError(f"{excerpt(type_id)} is not a building type of {self.title}")
+        raise self.not_a_type(type_id)
+
+    def not_a_type(self, type_id: str) -> UnknownTileError:
+        return UnknownTileError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{type} is not a building type of {variant}"),
+                                type=excerpt(type_id), variant=self.word())
+
+    def word(self) -> Word:
+        """The variant's title as a word in a sentence ("Granada")."""
+        return Word(self.title, "variant", self.name)
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
         """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
@@ -73,17 +83,25 @@ class Variant:
     def check_tile(self, tile: Tile) -> None:
         """Raise UnknownTileError unless the tile exists in this variant."""
         if tile.type not in self.type_ids:
-            raise UnknownTileError(f"{excerpt(tile.type)} is not a building type of {self.title}")
+            raise self.not_a_type(tile.type)
         if not self.faces:
             if tile not in self._catalogue_set:
-                raise UnknownTileError(
-                    f'no tile {tile.type} {tile.price} with {self.edge_key} "{tile.walls}"')
+                text = QT_TRANSLATE_NOOP("AlhambraError", 'no tile {type} {price} with moats "{walls}"') \
+                    if self.moats else QT_TRANSLATE_NOOP(
+                        "AlhambraError", 'no tile {type} {price} with walls "{walls}"')
+                raise UnknownTileError(text, type=type_word(tile.type), price=tile.price,
+                                       walls=str(tile.walls))
             return
         low, high = self.face_values
         if not low <= tile.price <= high:
-            raise UnknownTileError(f"{self.value_key} {tile.price} is outside {low}-{high}")
+            text = QT_TRANSLATE_NOOP("AlhambraError", "value {number} is outside {low}-{high}") \
+                if self.value_key == "value" else \
+                QT_TRANSLATE_NOOP("AlhambraError", "price {number} is outside {low}-{high}")
+            raise UnknownTileError(text, number=tile.price, low=low, high=high)
         if len(tile.walls) > self.max_edges:
-            raise UnknownTileError(f"a face has at most {self.max_edges} {self.edge_key}")
+            text = QT_TRANSLATE_NOOP("AlhambraError", "a face has at most {count} moats") if self.moats \
+                else QT_TRANSLATE_NOOP("AlhambraError", "a face has at most {count} walls")
+            raise UnknownTileError(text, count=self.max_edges)
 
     @cached_property
     def _catalogue_set(self) -> frozenset[Tile]:
@@ -93,6 +111,10 @@ class Variant:
         """A tile in this variant's words: 'garden 8 walls "NE"', 'park 7 moats "S"'."""
         edges = f' {self.edge_key} "{tile.walls}"' if tile.walls.letters else f" no {self.edge_key}"
         return f"{tile.type} {tile.price}{edges}"
+
+    def tile_word(self, tile: Tile) -> Word:
+        """A tile in this variant's words as a word in a sentence (see ``describe``)."""
+        return Word(self.describe(tile), "tile", tile)
 
     def tiles_named(self, type_id: str, price: int) -> list[Tile]:
         return [t for t in self.catalogue if t.type == type_id and t.price == price]
