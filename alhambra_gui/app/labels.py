@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation
 from ..engine.modules.base import Module
@@ -35,16 +35,19 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def language() -> str:
-    return QLocale().name().split("_")[0]
-
-
 def type_name(variant: Variant, type_id: str) -> str:
-    """A building type in the user's language (names live in the variant's data file)."""
+    """A building type of the variant in the user's language (the English names are the
+    engine's ``vocabulary``, translated in the context ``BuildingType``); an id the variant
+    does not know is shown as it is."""
     try:
-        return variant.building_type(type_id).name(language())
+        return translate("BuildingType", variant.building_type(type_id).name)
     except ValueError:
         return type_id
+
+
+def variant_name(variant: Variant) -> str:
+    """The variant's title in the user's language ("Alhambra", "Granada")."""
+    return translate("Variant", variant.title)
 
 
 #: Every text that names walls, with its Granada twin that names moats (and land). The one

@@ -14,6 +14,7 @@ from .geometry import Walls
 from .names import excerpt
 from .scoring import MajorityScoring, ScoringRule, TotalsScoring
 from .tiles import Tile, type_word
+from .vocabulary import TYPE_NAMES, VARIANT_TITLES
 from .words import QT_TRANSLATE_NOOP, Word
 
 VARIANTS = ("alhambra", "granada")
@@ -21,13 +22,17 @@ VARIANTS = ("alhambra", "granada")
 
 @dataclass(frozen=True)
 class BuildingType:
+    """A building type: its id, the letter its tiles are typed with, its colour. Its name is
+    not data: see ``vocabulary.TYPE_NAMES``."""
+
     id: str
     letter: str
     colour: str
-    names: Mapping[str, str]
 
-    def name(self, language: str = "en") -> str:
-        return self.names.get(language, self.names["en"])
+    @property
+    def name(self) -> str:
+        """The English name, a source text marked for translation in the context ``BuildingType``."""
+        return TYPE_NAMES[self.id]
 
 
 @dataclass(frozen=True)
@@ -134,13 +139,18 @@ class Variant:
         return [t for t in tiles if counts[self.identity(t)] > 1]
 
 
+#: The keys a variant file holds (``face_values`` only with faces, ``catalogue`` only without).
+_VARIANT_KEYS = {"name", "value_key", "max_edges", "edges", "tiles", "scoring", "dirk", "types"}
+_TYPE_KEYS = {"id", "letter", "colour"}
+
+
 @cache
 def get_variant(name: str = "alhambra") -> Variant:
     if name not in VARIANTS:
         raise ValueError(f"unknown variant {name!r} (one of {', '.join(VARIANTS)})")
     data = load_json("variants", f"{name}.json")
-    types = tuple(BuildingType(t["id"], t["letter"], t["colour"], dict(t["names"]))
-                  for t in data["types"])
+    _check_keys(name, data)
+    types = tuple(BuildingType(t["id"], t["letter"], t["colour"]) for t in data["types"])
     rule: ScoringRule
     if data["scoring"] == "majority":
         rule = MajorityScoring({t["id"]: tuple(tuple(r) for r in t["points"])
@@ -155,5 +165,21 @@ def get_variant(name: str = "alhambra") -> Variant:
     faces = data["tiles"] == "faces"
     if data["edges"] not in ("walls", "moats") or faces == bool(catalogue):
         raise ValueError(f"variants/{name}.json: 'edges' or 'tiles' does not fit the data")
-    return Variant(data["name"], data["title"], types, data["value_key"], data["edges"] == "moats",
+    return Variant(data["name"], VARIANT_TITLES[name], types, data["value_key"], data["edges"] == "moats",
                    faces, data["max_edges"], rule, data["dirk"], catalogue, (low, high))
+
+
+def _check_keys(name: str, data: Mapping[str, Any]) -> None:
+    """A variant file holds ids, letters, colours and numbers, and nothing else: no display
+    words (they are in ``vocabulary``), no key the program would not read."""
+    optional = {"face_values", "catalogue"}
+    if not _VARIANT_KEYS <= data.keys() <= _VARIANT_KEYS | optional:
+        raise ValueError(f"variants/{name}.json: the keys must be {', '.join(sorted(_VARIANT_KEYS))} "
+                         f"(and {' or '.join(sorted(optional))})")
+    points = {"points"} if data["scoring"] == "majority" else set()
+    wanted = _TYPE_KEYS | points
+    for entry in data["types"]:
+        if entry.keys() != wanted:
+            raise ValueError(f"variants/{name}.json: a type has the keys {', '.join(sorted(wanted))}")
+        if entry["id"] not in TYPE_NAMES:
+            raise ValueError(f"variants/{name}.json: the type {entry['id']!r} has no name in vocabulary.py")

@@ -202,7 +202,7 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     painter.setPen(QColor("#1b1b1b"))
     painter.setFont(_font(34, True))
     painter.drawText(QRectF(0, 0, SHEET_WIDTH, 44), Qt.AlignmentFlag.AlignLeft,
-                     tr("%1 — score sheet").replace("%1", game.variant.title))
+                     tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant)))
     painter.setFont(_font(15))
     painter.drawText(QRectF(0, 10, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignRight,
                      QDate.currentDate().toString(Qt.DateFormat.ISODate))
@@ -316,7 +316,7 @@ def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None =
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
+    writer.setTitle(tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant)))
     _paint_on(writer, game, colours, str(path), round_)
 
 
