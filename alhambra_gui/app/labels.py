@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation
+from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation, get_variant
+from ..engine.modules import registry
 from ..engine.modules.base import Module
 from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
-from ..engine.words import Line, fill
+from ..engine.variant import VARIANTS
+from ..engine.words import Joined, Line, Word, fill
 
 
 def QT_TR_NOOP(text: str) -> str:
@@ -184,12 +186,63 @@ def module_name(module: Module) -> str:
 def line_text(line: Line, variant: Variant) -> str:
     """A module's explanation line, translated; a value named ``type`` is a building type."""
     values: Mapping[str, object] = {
-        name: type_name(variant, str(value)) if name == "type" else
-        number_text(value) if isinstance(value, float) else value
-        for name, value in line.values}
+        name: type_name(variant, str(value)) if name == "type" and not isinstance(value, Word) else
+        _value_text(value) for name, value in line.values}
     return fill(translate(line.context, line.text), **values)
 
 
 def holder_name(name: str) -> str:
     """A participant's name for a sentence (Dirk's in the user's language)."""
     return tr("Dirk") if name == DIRK else isolated(name)
+
+
+def error_text(error: BaseException) -> str:
+    """What an engine error says, in the user's language: its sentence's template translated
+    in its context (``AlhambraError``), then its fields filled, the engine's words among
+    them (types, sides, tiles, modules, places, names) named as everywhere else in the app.
+    An error without a sentence (not the engine's) says its English text."""
+    line = getattr(error, "line", None)
+    return sentence_text(line) if isinstance(line, Line) else str(error)
+
+
+def sentence_text(line: Line) -> str:
+    """An engine sentence in the user's language, sentences and words inside it too."""
+    return fill(translate(line.context, line.text), **{name: _value_text(v) for name, v in line.values})
+
+
+def _value_text(value: object) -> object:
+    if isinstance(value, Word):
+        return word_text(value)
+    if isinstance(value, Line):
+        return sentence_text(value)
+    if isinstance(value, Joined):
+        return value.separator.join(sentence_text(line) for line in value.lines)
+    return number_text(value) if isinstance(value, float) else value
+
+
+def word_text(word: Word) -> str:
+    """One of the engine's words in the user's language (its English when it names nothing
+    the app knows)."""
+    subject = word.subject
+    if word.kind == "type" and isinstance(subject, str):
+        variant = _variant_of(subject)
+        return type_name(variant, subject) if variant is not None else str(word)
+    if word.kind == "tile" and isinstance(subject, Tile):
+        variant = _variant_of(subject.type)
+        return tile_long_label(variant, subject) if variant is not None else str(word)
+    if word.kind == "variant" and isinstance(subject, str) and subject in VARIANTS:
+        return variant_name(get_variant(subject))
+    if word.kind == "module" and isinstance(subject, str) and subject in registry.module_ids():
+        return QLocale().quoteString(module_name(registry.module(subject)))
+    if word.kind == "side" and isinstance(subject, Side):
+        return side_word(subject)
+    if word.kind == "location" and isinstance(subject, Location):
+        return location_text(subject)
+    if word.kind == "player" and isinstance(subject, str):
+        return holder_name(subject)
+    return str(word)
+
+
+def _variant_of(type_id: str) -> Variant | None:
+    """The variant a building type belongs to (type ids are unique across variants)."""
+    return next((v for v in map(get_variant, VARIANTS) if type_id in v.type_ids), None)

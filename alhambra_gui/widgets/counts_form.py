@@ -229,7 +229,7 @@ class CountsForm(QWidget):
         try:
             edit()
         except AlhambraError as error:
-            self.message.setText(str(error))
+            self.message.setText(labels.error_text(error))
             self.message.show()
             self.refresh()
 

@@ -164,7 +164,7 @@ class DirkPanel(QGroupBox):
         try:
             self._session.give_to_dirk(tile)
         except AlhambraError as error:
-            self.status.setText(str(error))
+            self.status.setText(labels.error_text(error))
 
     def _hide_offer(self) -> None:
         self._offered = None

@@ -125,7 +125,7 @@ class ModulesBar(QFrame):
         try:
             self._session.modules.set_modules(list(module_ids))
         except AlhambraError as error:
-            self.complain(str(error))
+            self.complain(labels.error_text(error))
             return False
         if added:
             self.modulesAdded.emit()

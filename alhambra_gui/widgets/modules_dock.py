@@ -77,7 +77,7 @@ class ModulesDock(QDockWidget):
         try:
             edit()
         except AlhambraError as error:
-            self.say(sentence(str(error)))
+            self.say(sentence(labels.error_text(error)))
             return False
         return True
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -147,7 +147,7 @@ class NewGameDialog(QDialog):
         try:
             check_names(self.names())
         except PlayerError as error:
-            return QCoreApplication.translate("PlayerError", str(error))
+            return labels.error_text(error)
         return ""
 
     def modules(self) -> list[str]:

@@ -385,7 +385,7 @@ class PhotoImportDialog(QDialog):
             self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
                               Change.of_cities([self.player]))
         except AlhambraError as error:  # a city kept while typed counts score
-            self.say(_sentence(str(error)))
+            self.say(_sentence(labels.error_text(error)))
             return False
         self.accept()
         return True

@@ -279,7 +279,7 @@ class ReserveDock(QDockWidget):
             self._show_message(text)
             return False
         except AlhambraError as error:
-            self._show_message(str(error))
+            self._show_message(labels.error_text(error))
             return False
         self._show_message("")
         return True

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app import labels
 from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
@@ -311,7 +312,7 @@ class ScoreboardDock(QDockWidget):
         try:
             self._session.record_scoring()
         except AlhambraError as error:
-            plain.warn(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), labels.error_text(error))
 
     def open_record_dialog(self) -> RecordScoringDialog | None:
         """The dialog that records the next scoring with other points (None: all recorded)."""
