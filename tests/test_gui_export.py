@@ -132,7 +132,7 @@ def test_end_of_game_action_opens_the_dialog(qtbot, session):
     dock.show()
     actions = {a.objectName(): a for a in dock.menu_actions()}
     actions["actionEndOfGame"].trigger()
-    assert "Only 0 of the scorings are recorded" in answer(qtbot, dock.pending_question)
+    assert "Scorings recorded so far: 0 of 3" in answer(qtbot, dock.pending_question)
     dialogs = [d for d in dock.findChildren(EndGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     assert dialogs[0].free_list.count() == len(session.game.free_tiles())

@@ -82,10 +82,10 @@ def test_a_chest_cell_says_the_count_and_the_shared_place(qtbot, make_dock):
     qtbot.mouseClick(dock.score_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert dock.details_text() == cell(model, 0, chests, TIP)
     assert dock.details_text().splitlines() == [
-        "Anna · Chests · scoring 2", "2 chests on buildings in the city",
+        "Anna · Chests · scoring 2", "2 chests on the city's buildings",
         "1st place shared with Ben: (14 + 7) / 2 = 10"]
     assert cell(model, 2, chests, TIP).splitlines()[1:] == [
-        "1 chest on a building in the city", "3rd place: no points in scoring 2"]
+        "1 chest on the city's buildings", "3rd place: no points in scoring 2"]
 
 
 def test_a_player_without_chests_has_no_rank(make_dock):
@@ -93,7 +93,7 @@ def test_a_player_without_chests_has_no_rank(make_dock):
     game.player("Chen").city.take((1, 0))  # his only chest leaves with its tile
     model = make_dock(game).score_model
     tip = cell(model, 2, column_of(model, "treasure_chamber"), TIP)
-    assert tip.splitlines()[1:] == ["0 chests on buildings in the city", "none counted, no rank"]
+    assert tip.splitlines()[1:] == ["0 chests on the city's buildings", "none counted, no rank"]
 
 
 def test_the_city_watch_cell_shows_the_arithmetic(make_dock):

@@ -26,10 +26,11 @@ def QT_TR_NOOP(text: str) -> str:
     return text
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
-    context, so this is the context they are looked up in."""
-    return QCoreApplication.translate("", text)
+    context, so this is the context they are looked up in. A number of things is
+    ``tr("%n tile(s)", "", n)``: Qt's plural forms (see ``app.plurals``)."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def translate(context: str, text: str) -> str:
@@ -53,7 +54,9 @@ def variant_name(variant: Variant) -> str:
 
 
 #: Every text that names walls, with its Granada twin that names moats (and land). The one
-#: place that decides between them: ``edge_text`` picks for the variant.
+#: place that decides between them: ``edge_text`` picks for the variant. (A text about a
+#: number of things has plural forms, which lupdate takes only from a literal
+#: ``tr(text, "", n)`` call: such twins are two calls where they are used.)
 MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("Longest wall: %1"): QT_TR_NOOP("Longest moat: %1"),
     QT_TR_NOOP("%1: legal. Longest wall would be %2."): QT_TR_NOOP("%1: legal. Longest moat would be %2."),
@@ -62,12 +65,8 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("walls %1"): QT_TR_NOOP("moats %1"),
     QT_TR_NOOP("no walls"): QT_TR_NOOP("no moats"),
     QT_TR_NOOP("Wall (scoring %1 now)"): QT_TR_NOOP("Moat (scoring %1 now)"),
-    QT_TR_NOOP("%1: %2 tiles, wall %3, reserve %4"): QT_TR_NOOP("%1: %2 tiles, moat %3, reserve %4"),
+    QT_TR_NOOP("%1: %2, wall %3, reserve %4"): QT_TR_NOOP("%1: %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall: 0 points"): QT_TR_NOOP("no outer moat: 0 points"),
-    QT_TR_NOOP("longest outer wall: 1 segment = 1 point"):
-        QT_TR_NOOP("longest outer moat: 1 segment = 1 point"),
-    QT_TR_NOOP("longest outer wall: %1 segments = %1 points"):
-        QT_TR_NOOP("longest outer moat: %1 segments = %1 points"),
     QT_TR_NOOP("type a letter, a price and any walls, e.g. g8 or g8ne."):
         QT_TR_NOOP("type the letters, a value and any moats, e.g. pa8 or pa8ne."),
     QT_TR_NOOP("each wall letter (N, E, S, W) may appear once."):
@@ -75,13 +74,9 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("could be %1: type the walls too."): QT_TR_NOOP("could be %1: type the moats too."),
     # A player scored from typed counts (counts only).
     QT_TR_NOOP("Longest wall: %1 (typed)"): QT_TR_NOOP("Longest moat: %1 (typed)"),
-    QT_TR_NOOP("%1: counts only, %2 buildings, wall %3, reserve %4"):
-        QT_TR_NOOP("%1: counts only, %2 buildings, moat %3, reserve %4"),
+    QT_TR_NOOP("%1: counts only, %2, wall %3, reserve %4"):
+        QT_TR_NOOP("%1: counts only, %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall typed: 0 points"): QT_TR_NOOP("no outer moat typed: 0 points"),
-    QT_TR_NOOP("longest outer wall (typed): 1 segment = 1 point"):
-        QT_TR_NOOP("longest outer moat (typed): 1 segment = 1 point"),
-    QT_TR_NOOP("longest outer wall (typed): %1 segments = %1 points"):
-        QT_TR_NOOP("longest outer moat (typed): %1 segments = %1 points"),
 }
 
 
@@ -188,7 +183,7 @@ def line_text(line: Line, variant: Variant) -> str:
     values: Mapping[str, object] = {
         name: type_name(variant, str(value)) if name == "type" and not isinstance(value, Word) else
         _value_text(value) for name, value in line.values}
-    return fill(translate(line.context, line.text), **values)
+    return fill(QCoreApplication.translate(line.context, line.text, None, line.n), **values)
 
 
 def holder_name(name: str) -> str:
@@ -206,8 +201,10 @@ def error_text(error: BaseException) -> str:
 
 
 def sentence_text(line: Line) -> str:
-    """An engine sentence in the user's language, sentences and words inside it too."""
-    return fill(translate(line.context, line.text), **{name: _value_text(v) for name, v in line.values})
+    """An engine sentence in the user's language, sentences and words inside it too (one
+    about a number of things in the plural form for its number)."""
+    text = QCoreApplication.translate(line.context, line.text, None, line.n)
+    return fill(text, **{name: _value_text(v) for name, v in line.values})
 
 
 def _value_text(value: object) -> object:

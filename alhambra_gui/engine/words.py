@@ -26,6 +26,13 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+def english_plural(text: str, n: int) -> str:
+    """A source text with plural forms in English: Qt's style writes the forms once, with
+    the plural ending in brackets ("%n tile(s)"); for ``n`` 1 the ending goes, otherwise
+    it stays ("1 tile", "2 tiles"). ``%n`` itself is left to the caller (Qt fills it in)."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def fill(template: str, **values: object) -> str:
     """Put values into a template's ``{name}`` placeholders, in one pass (a value that holds
     braces is never filled in again; unknown braces stay as they are)."""
@@ -65,21 +72,33 @@ class Line:
     """A sentence to show: an English template marked for translation (in the context of
     the class that made it) and the values for its ``{name}`` placeholders. A value may be
     a ``Line`` itself (a sentence inside a sentence), a ``Word``, a ``Joined`` list of lines,
-    or plain text and numbers, shown as they are."""
+    or plain text and numbers, shown as they are.
 
-    __slots__ = ("context", "text", "values")
+    A sentence about a number of things (``counted``) has plural forms: its template holds
+    ``%n`` for the number ("%n chest(s) on the city's buildings"), the app translates it
+    with that number, and its English picks the form (see ``english_plural``)."""
+
+    __slots__ = ("context", "n", "text", "values")
 
     def __init__(self, context: str, text: str, /, **values: object) -> None:
         self.context = context
         self.text = text
         self.values: tuple[tuple[str, object], ...] = tuple(values.items())
+        self.n = -1
+
+    @classmethod
+    def counted(cls, context: str, text: str, n: int, /, **values: object) -> Line:
+        """A sentence with plural forms for the number ``n`` (``%n`` in ``text``)."""
+        line = cls(context, text, **values)
+        line.n = n
+        return line
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Line) and (self.context, self.text, self.values) == (
-            other.context, other.text, other.values)
+        return isinstance(other, Line) and (self.context, self.text, self.values, self.n) == (
+            other.context, other.text, other.values, other.n)
 
     def __hash__(self) -> int:
-        return hash((self.context, self.text, self.values))
+        return hash((self.context, self.text, self.values, self.n))
 
     def __repr__(self) -> str:
         return f"Line({self.english()!r})"
@@ -91,7 +110,10 @@ class Line:
         return dict(self.values)[name]
 
     def english(self) -> str:
-        return fill(self.text, **dict(self.values))
+        text = self.text
+        if self.n >= 0:
+            text = english_plural(text, self.n).replace("%n", str(self.n))
+        return fill(text, **dict(self.values))
 
     def map_texts(self, change: Callable[[str], str]) -> Line:
         """The same line with ``change`` applied to every plain text value, in lines inside
@@ -105,6 +127,7 @@ class Line:
 
         line = Line(self.context, self.text)
         line.values = tuple((name, mapped(value)) for name, value in self.values)
+        line.n = self.n
         return line
 
 

@@ -290,15 +290,16 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
 
 def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
-        return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
+        return tr("Dirk: %n tile(s)", "", len(game.dirk or []))
     player = game.player(name)
     if (counts := typed(player)) is not None:
-        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2 buildings, wall %3, reserve %4")
-        return typed_caption.replace("%1", isolated(name)).replace("%2", str(counts.total)) \
+        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2, wall %3, reserve %4")
+        return typed_caption.replace("%1", isolated(name)) \
+            .replace("%2", tr("%n building(s)", "", counts.total)) \
             .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
-    return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
-        .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
-        .replace("%4", str(len(player.reserve)))
+    return labels.edge_text(game.variant, "%1: %2, wall %3, reserve %4").replace("%1", isolated(name)) \
+        .replace("%2", tr("%n tile(s)", "", len(player.city))) \
+        .replace("%3", str(player.city.longest_wall())).replace("%4", str(len(player.reserve)))
 
 
 def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, __version__
 from ..app.labels import tr
+from ..app.plurals import install_source_plurals
 from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
 from .plain import install_plain_tooltips
@@ -49,6 +50,7 @@ def configure(app: QApplication) -> None:
 
 
 def install_translations(app: QApplication) -> None:
+    install_source_plurals(app)  # first, so that it is asked last
     locale = QLocale()
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

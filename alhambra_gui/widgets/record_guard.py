@@ -45,10 +45,10 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     after.record_scoring(None, inputs)
     totals = after.totals()
     ranked = sorted((n for n in totals if n != DIRK), key=lambda n: -totals[n])
-    lines = [tr("%1. %2 — %3 points").replace("%1", str(place)).replace("%2", holder_name(name))
-             .replace("%3", str(totals[name])) for place, name in enumerate(ranked, 1)]
+    lines = [tr("%1. %2 — %n point(s)", "", totals[name]).replace("%1", str(place))
+             .replace("%2", holder_name(name)) for place, name in enumerate(ranked, 1)]
     if DIRK in totals:
-        lines.append(tr("Dirk — %1 points (he cannot win)").replace("%1", str(totals[DIRK])))
+        lines.append(tr("Dirk — %n point(s) (he cannot win)", "", totals[DIRK]))
     winners = after.winners()
     lines.append(winners_text([holder_name(n) for n in winners], totals[winners[0]]) + ".")
     return "\n".join(lines)

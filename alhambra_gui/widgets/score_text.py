@@ -48,7 +48,10 @@ def name_list(names: Sequence[str]) -> str:
 
 def tiles_text(count: float) -> str:
     """"1 tile", "3 tiles", "3½ tiles" (the Wise Man adds half a building)."""
-    return tr("1 tile") if count == 1 else tr("%1 tiles").replace("%1", labels.number_text(count))
+    if count == int(count):
+        return tr("%n tile(s)", "", int(count))
+    #: A count with a half (3½ tiles), never one.
+    return tr("%1 tiles").replace("%1", labels.number_text(count))
 
 
 def place_text(e: AwardExplanation) -> str:
@@ -95,8 +98,9 @@ def award_tooltip(variant: Variant, e: AwardExplanation,
 
 def typed_text(count: float) -> str:
     """"1 building (typed)", "3 buildings (typed)": a count typed for a counts-only player."""
-    if count == 1:
-        return tr("1 building (typed)")
+    if count == int(count):
+        return tr("%n building(s) (typed)", "", int(count))
+    #: A count with a half (3½ buildings), never one.
     return tr("%1 buildings (typed)").replace("%1", labels.number_text(count))
 
 
@@ -138,18 +142,17 @@ def wall_text(variant: Variant, name: str, wall: int, typed: bool = False) -> st
         return _typed_wall_text(variant, wall)
     if wall == 0:
         return labels.edge_text(variant, "no outer wall: 0 points")
-    if wall == 1:
-        return labels.edge_text(variant, "longest outer wall: 1 segment = 1 point")
-    return labels.edge_text(variant, "longest outer wall: %1 segments = %1 points").replace("%1", str(wall))
+    if variant.moats:
+        return tr("longest outer moat: %n segment(s) = %n point(s)", "", wall)
+    return tr("longest outer wall: %n segment(s) = %n point(s)", "", wall)
 
 
 def _typed_wall_text(variant: Variant, wall: int) -> str:
     if wall == 0:
         return labels.edge_text(variant, "no outer wall typed: 0 points")
-    if wall == 1:
-        return labels.edge_text(variant, "longest outer wall (typed): 1 segment = 1 point")
-    text = labels.edge_text(variant, "longest outer wall (typed): %1 segments = %1 points")
-    return text.replace("%1", str(wall))
+    if variant.moats:
+        return tr("longest outer moat (typed): %n segment(s) = %n point(s)", "", wall)
+    return tr("longest outer wall (typed): %n segment(s) = %n point(s)", "", wall)
 
 
 def total_text(game: Game, score: RoundScore, name: str) -> str:
@@ -201,6 +204,5 @@ def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
 
 def winners_text(names: Sequence[str], points: int) -> str:
     if len(names) == 1:
-        return tr("%1 wins with %2 points").replace("%1", names[0]).replace("%2", str(points))
-    return tr("%1 share the victory with %2 points each").replace("%1", name_list(names)) \
-        .replace("%2", str(points))
+        return tr("%1 wins with %n point(s)", "", points).replace("%1", names[0])
+    return tr("%1 share the victory with %n point(s) each", "", points).replace("%1", name_list(names))

@@ -334,7 +334,7 @@ class ScoreboardDock(QDockWidget):
         if recorded >= 2:
             self._open_end_game_dialog()
             return
-        text = tr("Only %1 of the scorings are recorded. The game ends when the building market "
+        text = tr("Scorings recorded so far: %1 of 3. The game ends when the building market "
                   "cannot be refilled, normally after scoring 2. End the game now anyway?") \
             .replace("%1", str(recorded))
         record_guard.ask_then(self, tr("End of the game"), text, tr("End the game"),

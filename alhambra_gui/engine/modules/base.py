@@ -128,6 +128,15 @@ class Module:
     #: their column titles.
     terms: ClassVar[Mapping[str, str]] = {}
 
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        """Mark a sentence about a number of things for translation with its plural forms,
+        in the context ``Module``: lupdate takes ``Module.tr("%n chest(s)", "", n)`` for a
+        text with plural forms, as QT_TRANSLATE_NOOP is taken for one without. Returns the
+        text unchanged (no Qt here); make the line with ``Line.counted``, which the app
+        translates with the number."""
+        return text
+
     def setup_lines(self) -> tuple[Line, ...]:
         """What to put out at the start of the game, one line each."""
         return ()

@@ -85,13 +85,8 @@ class TreasureChamber(Module):
 def _count_line(count: int, typed_in: bool = False) -> Line:
     """How many chests count: on buildings in the city, or typed (counts only)."""
     if typed_in:
-        text = QT_TRANSLATE_NOOP("Module", "1 chest on a building (typed)") if count == 1 else \
-            QT_TRANSLATE_NOOP("Module", "{count} chests on buildings (typed)")
-        return Line("Module", text, count=count)
-    if count == 1:
-        return Line("Module", QT_TRANSLATE_NOOP("Module", "1 chest on a building in the city"))
-    return Line("Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
-                count=count)
+        return Line.counted("Module", Module.tr("%n chest(s) on the buildings (typed)", "", count), count)
+    return Line.counted("Module", Module.tr("%n chest(s) on the city's buildings", "", count), count)
 
 
 def has_chest(marks: Marks) -> bool:
