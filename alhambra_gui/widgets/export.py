@@ -33,7 +33,7 @@ from ..engine.names import isolated
 from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
-from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
+from .score_text import DIRK_GREY, recorded_other_points, winners_text
 from .sheet_tables import ColourOf, paint_now_table, paint_other_points
 from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
@@ -60,14 +60,14 @@ def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
 
 # ---- CSV ----------------------------------------------------------------------------------
 def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
-    """Header + one row per participant: recorded scorings, total, rank, then the
+    """Header + one row per participant: recorded scorings, total, place, then the
     breakdown of the chosen scoring as if it happened now (each type, the wall, each term
     of the modules in play, the total), then the labelled other points of each recorded
     scoring when any scoring has some."""
     now = round_ or game.next_round or 3
     columns = now_columns(game)[1:]
     header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
-              tr("Total"), tr("Rank")]
+              tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
     with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
     if with_other:
@@ -222,7 +222,7 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
 
 def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: ColourOf) -> float:
     columns = [(0, 160, tr("Player")), *((160 + 100 * (i - 1), 100, tr("Scoring %1").replace("%1", str(i)))
-                                          for i in (1, 2, 3)), (460, 75, tr("Total")), (535, 65, tr("Rank"))]
+                                          for i in (1, 2, 3)), (460, 75, tr("Total")), (535, 65, tr("Place"))]
     row_h, y = 30.0, rect.top()
     painter.setFont(_font(15, True))
     for x, w, text in columns:
@@ -235,7 +235,7 @@ def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: C
         painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
         cells = [labels.holder_name(row.name), *(str(p) for p in row.points),
                  *(["–"] * (3 - len(row.points))), str(row.total),
-                 ordinal(row.rank) if row.rank is not None else "–"]
+                 str(row.rank) if row.rank is not None else "–"]
         painter.setPen(QColor("#1b1b1b"))
         for (x, w, _), text in zip(columns, cells, strict=True):
             box = QRectF(x + (22 if x == 0 else 0), y, w, row_h)

@@ -28,16 +28,6 @@ def named(obj: _O, name: str) -> _O:
 
 
 # ---- sentences --------------------------------------------------------------------------
-def ordinal(n: int) -> str:
-    if n == 1:
-        return tr("1st")
-    if n == 2:
-        return tr("2nd")
-    if n == 3:
-        return tr("3rd")
-    return tr("%1th").replace("%1", str(n))
-
-
 def name_list(names: Sequence[str]) -> str:
     """"Ben", "Ben and Chen", "Ben, Chen and Dirk"."""
     shown = [labels.holder_name(n) for n in names]
@@ -55,27 +45,27 @@ def tiles_text(count: float) -> str:
 
 
 def place_text(e: AwardExplanation) -> str:
-    """"2nd place shared with Ben: (13 + 6) / 2 = 9" and its siblings."""
+    """"Place 2 shared with Ben: (13 + 6) / 2 = 9" and its siblings (a place is a number,
+    not an ordinal: "2nd" has no form every language shares)."""
     if e.kind == "no_tile" or e.place is None:
         return tr("no tile, no rank")
-    place = ordinal(e.place)
+    place = str(e.place)
     if e.kind == "unpaid":
-        text = tr("%1 place shared with %2: no points in scoring %3") if e.shared_with \
-            else tr("%1 place: no points in scoring %3")
+        text = tr("Place %1 shared with %2: no points in scoring %3") if e.shared_with \
+            else tr("Place %1: no points in scoring %3")
         return text.replace("%1", place).replace("%2", name_list(e.shared_with)) \
             .replace("%3", str(e.round))
     if e.kind == "multiplied":
-        text = tr("%1 place: %2 × %3 tiles of this type in all cities = %4")
-        text = text.replace("%1", place).replace("%2", str(e.multiplier)) \
-            .replace("%3", str(e.type_total)).replace("%4", str(e.points))
+        text = tr("Place %1: %2 × %n tile(s) of this type in all cities = %3", "", e.type_total)
+        text = text.replace("%1", place).replace("%2", str(e.multiplier)).replace("%3", str(e.points))
         if e.same_count:
             text += "\n" + tr("same count as %1: the highest tile decides") \
                 .replace("%1", name_list(e.same_count))
         return text
     if e.kind == "alone":
-        return tr("%1 place alone: %2").replace("%1", place).replace("%2", str(e.points))
+        return tr("Place %1 alone: %2").replace("%1", place).replace("%2", str(e.points))
     sum_text = " + ".join(str(p) for p in e.place_points)
-    return (tr("%1 place shared with %2: (%3) / %4 = %5").replace("%1", place)
+    return (tr("Place %1 shared with %2: (%3) / %4 = %5").replace("%1", place)
             .replace("%2", name_list(e.shared_with)).replace("%3", sum_text)
             .replace("%4", str(e.divisor)).replace("%5", str(e.points)))
 
