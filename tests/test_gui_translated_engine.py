@@ -5,8 +5,12 @@ it the app speaks English, plural forms included."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QTextDocument
 
 from alhambra_gui.app import labels
@@ -21,7 +25,7 @@ from alhambra_gui.widgets.mime import TileDrag
 from alhambra_gui.widgets.new_game_dialog import NewGameDialog
 from alhambra_gui.widgets.palette import PaletteDock
 from alhambra_gui.widgets.reserve import ReserveDock
-from tests.catalogues import compile_catalogue, extract, installed, messages
+from tests.catalogues import read_ts, temporary_catalogue, update
 from tests.test_engine_error_lines import SAMPLES, lines_in, raised
 from tests.test_gui_names_and_drawing import drop
 
@@ -50,21 +54,36 @@ GERMAN = {
     ("Variant", "Granada"): "Granada (deutsch)",
     ("", "walls %1"): "Mauern %1",
     # Plural forms: German has two.
-    ("CityPage", "%n problem(s)"): ["%n Problem", "%n Probleme"],
-    ("ReserveDock", "%n tile(s)"): ["%n Plättchen", "%n Plättchen (mehrere)"],
+    ("CityPage", "%n problem(s)"): ("%n Problem", "%n Probleme"),
+    ("ReserveDock", "%n tile(s)"): ("%n Plättchen", "%n Plättchen (mehrere)"),
     ("Module", "%n chest(s) on the city's buildings"):
-        ["%n Truhe auf den Gebäuden der Stadt", "%n Truhen auf den Gebäuden der Stadt"],
+        ("%n Truhe auf den Gebäuden der Stadt", "%n Truhen auf den Gebäuden der Stadt"),
 }
 
 
 @pytest.fixture(scope="module")
 def extracted(tmp_path_factory):
-    return extract(tmp_path_factory.mktemp("i18n") / "alhambra_gui_de.ts")
+    """The app's strings as lupdate finds them (the update command's own run)."""
+    ts = update.catalogue("de", tmp_path_factory.mktemp("i18n"))
+    update.lupdate(update.sources(), ts, "de")
+    return read_ts(ts)
 
 
 @pytest.fixture(scope="module")
-def german_qm(extracted, tmp_path_factory):
-    return compile_catalogue(extracted, GERMAN, tmp_path_factory.mktemp("qm"))
+def german_qm(tmp_path_factory):
+    return temporary_catalogue(tmp_path_factory.mktemp("qm"), "de", GERMAN)
+
+
+@contextmanager
+def installed(qm: Path) -> Iterator[None]:
+    """The compiled catalogue installed while the block runs (asked before any other)."""
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
@@ -76,7 +95,7 @@ def german(german_qm, qapp):
 # ---- what lupdate sees ----------------------------------------------------------------------
 
 def test_every_engine_sentence_and_name_is_extracted_in_its_context(extracted):
-    found = {(context, m.findtext("source")) for context, m in messages(extracted)}
+    found = {(m.context, m.source) for m in extracted}
     for make, _english in SAMPLES:
         for line in lines_in(raised(make).line):
             assert (line.context, line.text) in found
@@ -88,13 +107,12 @@ def test_every_engine_sentence_and_name_is_extracted_in_its_context(extracted):
 def test_every_text_with_a_plural_ending_has_plural_forms_and_shows_its_number(extracted):
     """A "(s)" in a text lupdate did not take as plural would show as it is ("1 tile(s)"),
     and a plural text without %n would not show its number."""
-    for context, message in messages(extracted):
-        source = message.findtext("source") or ""
-        plural = message.get("numerus") == "yes"
+    for message in extracted:
+        source, plural = message.source, message.numerus
         if "(s)" in source:
-            assert plural, (context, source)
+            assert plural, (message.context, source)
         if plural:
-            assert "%n" in source, (context, source)
+            assert "%n" in source, (message.context, source)
             assert "(s)" not in english_plural(source, 1) + english_plural(source, 2)
 
 

@@ -60,6 +60,12 @@ class FileMenu(QObject):
         session.changed.connect(self._on_changed)
         self._autosave_failed = False
 
+    def adopt(self, window: QWidget) -> FileMenu:
+        """Serve ``window`` from now on (a window built again over the same session)."""
+        self.setParent(window)
+        self.window = window
+        return self
+
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
         """Open what the user expects at start; returns what was opened (for the status bar).
@@ -103,7 +109,7 @@ class FileMenu(QObject):
             return None
         source = orphan.source if orphan.source and orphan.source.exists() else None
         self.session.replace_game(game, source, modified=True)
-        return self.tr("Restored the autosaved game")
+        return self.tr("the autosaved game")  # "Opened the autosaved game"
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
         """The last start stopped while opening ``what``: ask, rather than crash again."""
