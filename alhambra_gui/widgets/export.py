@@ -33,7 +33,7 @@ from ..engine.names import isolated
 from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
-from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
+from .score_text import DIRK_GREY, recorded_other_points, winners_text
 from .sheet_tables import ColourOf, paint_now_table, paint_other_points, text_height
 from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
@@ -60,14 +60,14 @@ def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
 
 # ---- CSV ----------------------------------------------------------------------------------
 def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
-    """Header + one row per participant: recorded scorings, total, rank, then the
+    """Header + one row per participant: recorded scorings, total, place, then the
     breakdown of the chosen scoring as if it happened now (each type, the wall, each term
     of the modules in play, the total), then the labelled other points of each recorded
     scoring when any scoring has some."""
     now = round_ or game.next_round or 3
     columns = now_columns(game)[1:]
     header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
-              tr("Total"), tr("Rank")]
+              tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
     with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
     if with_other:
@@ -201,7 +201,7 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     painter.scale(scale, scale)
     painter.setPen(QColor("#1b1b1b"))
     painter.setFont(_font(34, True))
-    title = tr("%1 — score sheet").replace("%1", game.variant.title)
+    title = tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant))
     painter.drawText(QRectF(0, 0, SHEET_WIDTH, max(44.0, text_height(painter, title, SHEET_WIDTH))),
                      Qt.AlignmentFlag.AlignLeft, title)
     painter.setFont(_font(15))
@@ -231,7 +231,7 @@ def _score_columns(painter: QPainter) -> list[tuple[float, float, str]]:
     needs in the language shown, and at least as wide as the English sheet's."""
     painter.setFont(_font(15, True))
     scorings = (tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3))
-    heads = [tr("Player"), *scorings, tr("Total"), tr("Rank")]
+    heads = [tr("Player"), *scorings, tr("Total"), tr("Place")]
     widths = [max(least, painter.fontMetrics().horizontalAdvance(head) + 12.0)
               for least, head in zip((160.0, 100.0, 100.0, 100.0, 75.0, 65.0), heads, strict=True)]
     lefts = [sum(widths[:i]) for i in range(len(widths))]
@@ -253,7 +253,7 @@ def _paint_score_table(painter: QPainter, top: float, columns: list[tuple[float,
         painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
         cells = [labels.holder_name(row.name), *(str(p) for p in row.points),
                  *(["–"] * (3 - len(row.points))), str(row.total),
-                 ordinal(row.rank) if row.rank is not None else "–"]
+                 str(row.rank) if row.rank is not None else "–"]
         painter.setPen(QColor("#1b1b1b"))
         for (x, w, _), text in zip(columns, cells, strict=True):
             box = QRectF(x + (22 if x == 0 else 0), y, w, row_h)
@@ -311,15 +311,16 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
 
 def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
-        return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
+        return tr("Dirk: %n tile(s)", "", len(game.dirk or []))
     player = game.player(name)
     if (counts := typed(player)) is not None:
-        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2 buildings, wall %3, reserve %4")
-        return typed_caption.replace("%1", isolated(name)).replace("%2", str(counts.total)) \
+        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2, wall %3, reserve %4")
+        return typed_caption.replace("%1", isolated(name)) \
+            .replace("%2", tr("%n building(s)", "", counts.total)) \
             .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
-    return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
-        .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
-        .replace("%4", str(len(player.reserve)))
+    return labels.edge_text(game.variant, "%1: %2, wall %3, reserve %4").replace("%1", isolated(name)) \
+        .replace("%2", tr("%n tile(s)", "", len(player.city))) \
+        .replace("%3", str(player.city.longest_wall())).replace("%4", str(len(player.reserve)))
 
 
 def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,
@@ -337,7 +338,7 @@ def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None =
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
+    writer.setTitle(tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant)))
     _paint_on(writer, game, colours, str(path), round_)
 
 

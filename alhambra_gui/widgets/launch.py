@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from .. import APP_ID, __version__
 from ..app import settings
 from ..app.labels import tr
+from ..app.plurals import install_source_plurals
 from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
 from .language_menu import apply_language
@@ -43,7 +44,9 @@ def configure(app: QApplication) -> None:
 
 def install_translations(app: QApplication) -> str:
     """The language chosen in View ▸ Language (by default the system's): its catalogues,
-    Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it."""
+    Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it.
+    English plural forms come first, so that every catalogue is asked before them."""
+    install_source_plurals(app)
     return apply_language(app, settings.chosen_language())
 
 

@@ -214,6 +214,6 @@ class RecordScoringDialog(QDialog):
         try:
             self._session.record_scoring(self.round, self.inputs())
         except AlhambraError as error:
-            plain.warn(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), labels.error_text(error))
             return
         super().accept()
