@@ -124,12 +124,16 @@ def filter_tiles(variant: Variant, tiles: list[Tile], text: str) -> list[Tile]:
 
 
 def filter_placeholder(variant: Variant) -> str:
-    """The filter's example queries, from the variant's own types: a code, a name, a type."""
-    examples = variant.types[min(4, len(variant.types) - 1)], variant.types[-1]
+    """The filter's example queries, from the variant's own types: a code, a name, a type
+    (Alhambra: g8, Garden 8, Tower; the type is the shortest-named of the others, so that
+    the hint fits the palette in every language)."""
+    first = variant.types[min(4, len(variant.types) - 1)]
+    names = {t.id: labels.type_name(variant, t.id) for t in variant.types}
+    other = min((t for t in reversed(variant.types) if t is not first), key=lambda t: len(names[t.id]))
     return (QCoreApplication.translate("PaletteDock", "Filter: %1, %2, %3 …")
-            .replace("%1", f"{examples[0].letter.lower()}8")
-            .replace("%2", f"{labels.type_name(variant, examples[0].id)} 8")
-            .replace("%3", labels.type_name(variant, examples[1].id)))
+            .replace("%1", f"{first.letter.lower()}8")
+            .replace("%2", f"{names[first.id]} 8")
+            .replace("%3", names[other.id]))
 
 
 class TilePickerDialog(QDialog):
