@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Longest wall: %1</source>
-        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
+        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant. (A text about a number of things has plural forms, which lupdate takes only from a literal ``tr(text, &quot;&quot;, n)`` call: such twins are two calls where they are used.)</extracomment>
         <translation>Längste Mauer: %1</translation>
     </message>
     <message>
@@ -61,12 +61,20 @@
         <translation>Graben (Wertung %1, Stand jetzt)</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, wall %3, reserve %4</source>
-        <translation>%1: %2 Plättchen, Mauer %3, Reserve %4</translation>
+        <source>%1: %2, wall %3, reserve %4</source>
+        <translation>%1: %2, Mauer %3, Reserve %4</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, moat %3, reserve %4</source>
-        <translation>%1: %2 Plättchen, Graben %3, Reserve %4</translation>
+        <source>%1: %2, moat %3, reserve %4</source>
+        <translation>%1: %2, Graben %3, Reserve %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, wall %3, reserve %4</source>
+        <translation>%1: nur Anzahlen, %2, Mauer %3, Reserve %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, moat %3, reserve %4</source>
+        <translation>%1: nur Anzahlen, %2, Graben %3, Reserve %4</translation>
     </message>
     <message>
         <source>no outer wall: 0 points</source>
@@ -75,22 +83,6 @@
     <message>
         <source>no outer moat: 0 points</source>
         <translation>kein Graben: 0 Punkte</translation>
-    </message>
-    <message>
-        <source>longest outer wall: 1 segment = 1 point</source>
-        <translation>längste zusammenhängende Außenmauer: 1 Abschnitt = 1 Punkt</translation>
-    </message>
-    <message>
-        <source>longest outer moat: 1 segment = 1 point</source>
-        <translation>längster zusammenhängender Graben: 1 Abschnitt = 1 Punkt</translation>
-    </message>
-    <message>
-        <source>longest outer wall: %1 segments = %1 points</source>
-        <translation>längste zusammenhängende Außenmauer: %1 Abschnitte = %1 Punkte</translation>
-    </message>
-    <message>
-        <source>longest outer moat: %1 segments = %1 points</source>
-        <translation>längster zusammenhängender Graben: %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
@@ -125,36 +117,12 @@
         <translation>Längster Graben: %1 (eingegeben)</translation>
     </message>
     <message>
-        <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
-        <translation>%1: nur Anzahlen, %2 Gebäude, Mauer %3, Reserve %4</translation>
-    </message>
-    <message>
-        <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
-        <translation>%1: nur Anzahlen, %2 Gebäude, Graben %3, Reserve %4</translation>
-    </message>
-    <message>
         <source>no outer wall typed: 0 points</source>
         <translation>keine Außenmauer eingegeben: 0 Punkte</translation>
     </message>
     <message>
         <source>no outer moat typed: 0 points</source>
         <translation>kein Graben eingegeben: 0 Punkte</translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): 1 segment = 1 point</source>
-        <translation>längste zusammenhängende Außenmauer (eingegeben): 1 Abschnitt = 1 Punkt</translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): 1 segment = 1 point</source>
-        <translation>längster zusammenhängender Graben (eingegeben): 1 Abschnitt = 1 Punkt</translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): %1 segments = %1 points</source>
-        <translation>längste zusammenhängende Außenmauer (eingegeben): %1 Abschnitte = %1 Punkte</translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): %1 segments = %1 points</source>
-        <translation>längster zusammenhängender Graben (eingegeben): %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>Fountain</source>
@@ -188,45 +156,40 @@
         <source>Dirk</source>
         <translation>Dirk</translation>
     </message>
-    <message>
-        <source>1 chest on a building</source>
-        <translation>1 Schatztruhe auf einem Gebäude</translation>
+    <message numerus="yes">
+        <source>%n chest(s)</source>
+        <translation>
+            <numerusform>%n Schatztruhe</numerusform>
+            <numerusform>%n Schatztruhen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 chests on buildings</source>
-        <translation>%1 Schatztruhen auf Gebäuden</translation>
+    <message numerus="yes">
+        <source>%n added wall piece(s)</source>
+        <translation>
+            <numerusform>%n hinzugefügtes Mauerteil</numerusform>
+            <numerusform>%n hinzugefügte Mauerteile</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 added wall piece</source>
-        <translation>1 hinzugefügtes Mauerteil</translation>
+    <message numerus="yes">
+        <source>%n city gate(s)</source>
+        <translation>
+            <numerusform>%n Stadttor</numerusform>
+            <numerusform>%n Stadttore</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 added wall pieces</source>
-        <translation>%1 hinzugefügte Mauerteile</translation>
+    <message numerus="yes">
+        <source>%n bonus card(s) held</source>
+        <translation>
+            <numerusform>%n vergebene Bonuskarte</numerusform>
+            <numerusform>%n vergebene Bonuskarten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 city gate</source>
-        <translation>1 Stadttor</translation>
-    </message>
-    <message>
-        <source>%1 city gates</source>
-        <translation>%1 Stadttore</translation>
-    </message>
-    <message>
-        <source>1 bonus card held</source>
-        <translation>1 vergebene Bonuskarte</translation>
-    </message>
-    <message>
-        <source>%1 bonus cards held</source>
-        <translation>%1 vergebene Bonuskarten</translation>
-    </message>
-    <message>
-        <source>1 building site</source>
-        <translation>1 Baustelle</translation>
-    </message>
-    <message>
-        <source>%1 building sites</source>
-        <translation>%1 Baustellen</translation>
+    <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n Baustelle</numerusform>
+            <numerusform>%n Baustellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
@@ -447,11 +410,8 @@
         <translation>Stadttor: Die Plättchen auf beiden Seiten bleiben liegen</translation>
     </message>
     <message>
-        <source>1 building (typed)</source>
-        <translation>1 Gebäude (eingegeben)</translation>
-    </message>
-    <message>
         <source>%1 buildings (typed)</source>
+        <extracomment>A count with a half (3½ buildings), never one.</extracomment>
         <translation>%1 Gebäude (eingegeben)</translation>
     </message>
     <message>
@@ -474,41 +434,61 @@
         <source>Dirk receives no more tiles.</source>
         <translation>Dirk bekommt keine Plättchen mehr.</translation>
     </message>
-    <message>
-        <source>Dirk has his %2 tiles for the start.</source>
-        <translation>Dirk hat seine %2 Plättchen für den Start.</translation>
+    <message numerus="yes">
+        <source>Dirk has his %n tile(s) for the start.</source>
+        <translation>
+            <numerusform>Dirk hat sein %n Plättchen für den Start.</numerusform>
+            <numerusform>Dirk hat seine %n Plättchen für den Start.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 tiles from the bag.</source>
-        <translation>Dirk %1 Plättchen aus dem Beutel geben.</translation>
+    <message numerus="yes">
+        <source>Give Dirk %n tile(s) from the bag.</source>
+        <translation>
+            <numerusform>Dirk %n Plättchen aus dem Beutel geben.</numerusform>
+            <numerusform>Dirk %n Plättchen aus dem Beutel geben.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
-        <translation>Dirk %1 weitere Plättchen aus dem Beutel geben (zu Beginn insgesamt %2).</translation>
+    <message numerus="yes">
+        <source>Give Dirk %n more tile(s) from the bag (%1 in all at the start).</source>
+        <translation>
+            <numerusform>Dirk %n weiteres Plättchen aus dem Beutel geben (zu Beginn insgesamt %1).</numerusform>
+            <numerusform>Dirk %n weitere Plättchen aus dem Beutel geben (zu Beginn insgesamt %1).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
-        <translation>1. Wertung eingetragen: Dirk %1 weitere Plättchen aus dem Beutel geben (insgesamt %2).</translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>1. Wertung eingetragen: Dirk hat sein %n Plättchen erhalten.</numerusform>
+            <numerusform>1. Wertung eingetragen: Dirk hat seine %n Plättchen erhalten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
-        <translation>1. Wertung eingetragen: Dirk hat seine %2 Plättchen erhalten.</translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).</source>
+        <translation>
+            <numerusform>1. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (insgesamt %1).</numerusform>
+            <numerusform>1. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (insgesamt %1).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
-        <translation>2. Wertung eingetragen: Dirk %1 weitere Plättchen aus dem Beutel geben (insgesamt %2: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>2. Wertung eingetragen: Dirk hat sein %n Plättchen erhalten.</numerusform>
+            <numerusform>2. Wertung eingetragen: Dirk hat seine %n Plättchen erhalten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
-        <translation>2. Wertung eingetragen: Dirk hat seine %2 Plättchen erhalten.</translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <translation>
+            <numerusform>2. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (insgesamt %1: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
+            <numerusform>2. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (insgesamt %1: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk holds 1 tile.</source>
-        <translation>Dirk hat 1 Plättchen.</translation>
-    </message>
-    <message>
-        <source>Dirk holds %1 tiles.</source>
-        <translation>Dirk hat %1 Plättchen.</translation>
+    <message numerus="yes">
+        <source>Dirk holds %n tile(s).</source>
+        <translation>
+            <numerusform>Dirk hat %n Plättchen.</numerusform>
+            <numerusform>Dirk hat %n Plättchen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
@@ -623,8 +603,8 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
+        <source>Place</source>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Other points in scoring %1</source>
@@ -654,9 +634,26 @@
         <source>%1 of 3 scorings recorded</source>
         <translation>%1 von 3 Wertungen eingetragen</translation>
     </message>
-    <message>
-        <source>Dirk: %1 tiles</source>
-        <translation>Dirk: %1 Plättchen</translation>
+    <message numerus="yes">
+        <source>Dirk: %n tile(s)</source>
+        <translation>
+            <numerusform>Dirk: %n Plättchen</numerusform>
+            <numerusform>Dirk: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n Gebäude</numerusform>
+            <numerusform>%n Gebäude</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -890,13 +887,19 @@
         <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
         <translation>Die Stadt von %1 verstößt gegen die Bauregeln (Probleme rot markiert: %2).</translation>
     </message>
-    <message>
-        <source>%1. %2 — %3 points</source>
-        <translation>%1. %2 – %3 Punkte</translation>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1. %2 – %n Punkt</numerusform>
+            <numerusform>%1. %2 – %n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk — %1 points (he cannot win)</source>
-        <translation>Dirk – %1 Punkte (kann nicht gewinnen)</translation>
+    <message numerus="yes">
+        <source>Dirk — %n point(s) (he cannot win)</source>
+        <translation>
+            <numerusform>Dirk – %n Punkt (kann nicht gewinnen)</numerusform>
+            <numerusform>Dirk – %n Punkte (kann nicht gewinnen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Before scoring %1 is recorded:</source>
@@ -914,9 +917,12 @@
         <source>Record anyway</source>
         <translation>Trotzdem eintragen</translation>
     </message>
-    <message>
-        <source>scoring %1: %2 points, %3 in all so far</source>
-        <translation>Wertung %1: %2 Punkte, bisher insgesamt %3</translation>
+    <message numerus="yes">
+        <source>scoring %1: %n point(s), %2 in all so far</source>
+        <translation>
+            <numerusform>Wertung %1: %n Punkt, bisher insgesamt %2</numerusform>
+            <numerusform>Wertung %1: %n Punkte, bisher insgesamt %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>other points included: %1</source>
@@ -1002,27 +1008,8 @@ Führung +%2</translation>
         <translation>Punkte für %1 in Wertung %2, wenn sie jetzt stattfände</translation>
     </message>
     <message>
-        <source>1st</source>
-        <translation>1.</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>2.</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3.</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>1 tile</source>
-        <translation>1 Plättchen</translation>
-    </message>
-    <message>
         <source>%1 tiles</source>
+        <extracomment>A count with a half (3½ tiles), never one.</extracomment>
         <translation>%1 Plättchen</translation>
     </message>
     <message>
@@ -1030,28 +1017,31 @@ Führung +%2</translation>
         <translation>kein Plättchen, kein Rang</translation>
     </message>
     <message>
-        <source>%1 place shared with %2: no points in scoring %3</source>
-        <translation>%1 Platz, geteilt mit %2: keine Punkte in Wertung %3</translation>
-    </message>
-    <message>
-        <source>%1 place: no points in scoring %3</source>
-        <translation>%1 Platz: keine Punkte in Wertung %3</translation>
-    </message>
-    <message>
-        <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
-        <translation>%1 Platz: %2 × %3 Plättchen dieses Typs in allen Städten = %4</translation>
-    </message>
-    <message>
         <source>same count as %1: the highest tile decides</source>
         <translation>gleiche Anzahl wie %1: das höchste Plättchen entscheidet</translation>
     </message>
     <message>
-        <source>%1 place alone: %2</source>
-        <translation>%1 Platz allein: %2</translation>
+        <source>Place %1 shared with %2: no points in scoring %3</source>
+        <translation>Platz %1, geteilt mit %2: keine Punkte in Wertung %3</translation>
     </message>
     <message>
-        <source>%1 place shared with %2: (%3) / %4 = %5</source>
-        <translation>%1 Platz, geteilt mit %2: (%3) / %4 = %5</translation>
+        <source>Place %1: no points in scoring %3</source>
+        <translation>Platz %1: keine Punkte in Wertung %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %2 × %n tile(s) of this type in all cities = %3</source>
+        <translation>
+            <numerusform>Platz %1: %2 × %n Plättchen dieses Typs in allen Städten = %3</numerusform>
+            <numerusform>Platz %1: %2 × %n Plättchen dieses Typs in allen Städten = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1 alone: %2</source>
+        <translation>Platz %1 allein: %2</translation>
+    </message>
+    <message>
+        <source>Place %1 shared with %2: (%3) / %4 = %5</source>
+        <translation>Platz %1, geteilt mit %2: (%3) / %4 = %5</translation>
     </message>
     <message>
         <source>%1 · %2 · scoring %3</source>
@@ -1073,6 +1063,34 @@ Führung +%2</translation>
         <source>Dirk has no city and no wall</source>
         <translation>Dirk hat keine Stadt und keine Mauer</translation>
     </message>
+    <message numerus="yes">
+        <source>longest outer moat: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>längster zusammenhängender Graben: %n Abschnitt = %n Punkt</numerusform>
+            <numerusform>längster zusammenhängender Graben: %n Abschnitte = %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>längste zusammenhängende Außenmauer: %n Abschnitt = %n Punkt</numerusform>
+            <numerusform>längste zusammenhängende Außenmauer: %n Abschnitte = %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer moat (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>längster zusammenhängender Graben (eingegeben): %n Abschnitt = %n Punkt</numerusform>
+            <numerusform>längster zusammenhängender Graben (eingegeben): %n Abschnitte = %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>längste zusammenhängende Außenmauer (eingegeben): %n Abschnitt = %n Punkt</numerusform>
+            <numerusform>längste zusammenhängende Außenmauer (eingegeben): %n Abschnitte = %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -1085,13 +1103,19 @@ Führung +%2</translation>
         <source>(no label)</source>
         <translation>(ohne Bezeichnung)</translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gewinnt mit %2 Punkten</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 share the victory with %2 points each</source>
-        <translation>%1 teilen sich den Sieg mit je %2 Punkten</translation>
+    <message numerus="yes">
+        <source>%1 share the victory with %n point(s) each</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkt</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1195,8 +1219,8 @@ Führung +%2</translation>
         <translation>Eine Zelle auswählen, um zu sehen, wie ihre Punkte zustande kommen.</translation>
     </message>
     <message>
-        <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
-        <translation>Eingetragene Wertungen: erst %1 von 3. Das Spiel endet, wenn der Bauhof nicht mehr aufgefüllt werden kann, normalerweise nach der 2. Wertung. Das Spiel trotzdem jetzt beenden?</translation>
+        <source>Scorings recorded so far: %1 of 3. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
+        <translation>Bisher eingetragene Wertungen: %1 von 3. Das Spiel endet, wenn der Bauhof nicht mehr aufgefüllt werden kann, normalerweise nach der 2. Wertung. Das Spiel trotzdem jetzt beenden?</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1295,25 +1319,686 @@ Führung +%2</translation>
         <source>Take the wall piece off the %1 side</source>
         <translation>Mauerteil im %1 abnehmen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Add a wall piece on the %1 side (%n left)</source>
-        <translation>Mauerteil im %1 anlegen (noch %n)</translation>
+        <translation>
+            <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
+            <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the chest off</source>
         <translation>Schatztruhe abnehmen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Put a chest on it (%n left of its colour)</source>
-        <translation>Schatztruhe aufstellen (noch %n in dieser Farbe)</translation>
+        <translation>
+            <numerusform>Schatztruhe aufstellen (noch %n in dieser Farbe)</numerusform>
+            <numerusform>Schatztruhe aufstellen (noch %n in dieser Farbe)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the gate off the %1 side</source>
         <translation>Tor im %1 abnehmen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Put a gate on the %1 side (%n left)</source>
-        <translation>Tor im %1 setzen (noch %n)</translation>
+        <translation>
+            <numerusform>Tor im %1 setzen (noch %n)</numerusform>
+            <numerusform>Tor im %1 setzen (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n Gebäude (eingegeben)</numerusform>
+            <numerusform>%n Gebäude (eingegeben)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
+        <translation>Diese Installation hat keinen Katalog für %1 (%2): Die App spricht Englisch.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Sprache: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AlhambraError</name>
+    <message>
+        <source>cannot save ({reason})</source>
+        <translation>Speichern nicht möglich ({reason})</translation>
+    </message>
+    <message>
+        <source>{source}: {what}</source>
+        <translation>{source}: {what}</translation>
+    </message>
+    <message>
+        <source>{what} (kept as {file})</source>
+        <translation>{what} (aufbewahrt als {file})</translation>
+    </message>
+    <message>
+        <source>the fountain stays alone at (0, 0)</source>
+        <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is already built on</source>
+        <translation>das Feld ({x}, {y}) ist bereits bebaut</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is beyond the 100 cells a city may reach</source>
+        <translation>das Feld ({x}, {y}) liegt mehr als 100 Felder vom Brunnen entfernt</translation>
+    </message>
+    <message>
+        <source>the fountain never moves</source>
+        <translation>der Brunnen bleibt immer an seinem Platz</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile</source>
+        <translation>auf dem Feld ({x}, {y}) liegt kein Plättchen</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile to mark</source>
+        <translation>auf dem Feld ({x}, {y}) liegt kein Plättchen zum Markieren</translation>
+    </message>
+    <message>
+        <source>this tile cannot be removed</source>
+        <translation>dieses Plättchen kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be swapped in here</source>
+        <translation>{tile} kann hier nicht eingetauscht werden</translation>
+    </message>
+    <message>
+        <source>this tile cannot move there</source>
+        <translation>dieses Plättchen kann nicht dorthin verschoben werden</translation>
+    </message>
+    <message>
+        <source>{what}: {reasons}</source>
+        <translation>{what}: {reasons}</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built here</source>
+        <translation>{tile} kann hier nicht gebaut werden</translation>
+    </message>
+    <message>
+        <source>{name} is scored from the city already</source>
+        <translation>{name} wird bereits nach der Stadt gewertet</translation>
+    </message>
+    <message>
+        <source>{name} is scored from typed counts: the city is kept as it was until the table switches back to it</source>
+        <translation>{name} wird nach eingegebenen Anzahlen gewertet: Die Stadt bleibt unverändert, bis am Tisch wieder zu ihr gewechselt wird</translation>
+    </message>
+    <message>
+        <source>must be &quot;city&quot; or &quot;counts&quot;</source>
+        <extracomment>The player keys this file reads (not kept as unknown fields).</extracomment>
+        <translation>muss „city“ oder „counts“ sein</translation>
+    </message>
+    <message>
+        <source>&quot;counts&quot; needs the player&apos;s &quot;{key}&quot;</source>
+        <translation>„counts“ erfordert den Eintrag „{key}“ des Spielers</translation>
+    </message>
+    <message>
+        <source>an object of counts per building type and the wall</source>
+        <translation>ein Objekt mit Anzahlen je Gebäudetyp und der Mauer</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys})</source>
+        <translation>{type} ist kein Gebäudetyp von {variant} (und auch nicht {keys})</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys}, anything else)</source>
+        <translation>{type} ist kein Gebäudetyp von {variant} (und auch nicht {keys}; anderes ist nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>an object of the highest value per building type</source>
+        <translation>ein Objekt mit dem höchsten Wert je Gebäudetyp</translation>
+    </message>
+    <message>
+        <source>a tile with type and price</source>
+        <translation>ein Plättchen mit type und price</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>keine Bonuskarte zeigt {type} {price} (die Karten zeigen die zehn Plättchen ohne Mauern)</translation>
+    </message>
+    <message>
+        <source>the same tile is listed twice</source>
+        <translation>dasselbe Plättchen ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>is not a building type of {variant}</source>
+        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
+        <translation>ist kein Gebäudetyp von {variant}</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high})</source>
+        <translation>{number} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>only Granada breaks ties by the highest value, not {variant}</source>
+        <translation>nur Granada entscheidet Gleichstände nach dem höchsten Wert, nicht {variant}</translation>
+    </message>
+    <message>
+        <source>no {type} is counted, so none is the highest</source>
+        <translation>kein Plättchen vom Typ {type} gezählt, also gibt es keinen höchsten Wert</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high} for {count} counted)</source>
+        <translation>{number} liegt außerhalb des Bereichs ({low} bis {high} bei {count} gezählten)</translation>
+    </message>
+    <message>
+        <source>give the highest value of {type} ({count} counted)</source>
+        <translation>den höchsten Wert vom Typ {type} angeben ({count} gezählt)</translation>
+    </message>
+    <message>
+        <source>the game does not list the module {module}</source>
+        <translation>das Spiel führt das Modul {module} nicht auf</translation>
+    </message>
+    <message>
+        <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
+        <translation>{chests} Schatztruhen auf {count} Gebäuden (höchstens eine Schatztruhe je Gebäude)</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {tile}</source>
+        <translation>keine Bonuskarte zeigt {tile}</translation>
+    </message>
+    <message>
+        <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
+        <translation>{number} Plättchen von Bonuskarten vom Typ {type} stehen in einer Stadt mit {count} Gebäuden vom Typ {type}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s counts: {key}: {what}</source>
+        <translation>Anzahlen von {name}: {key}: {what}</translation>
+    </message>
+    <message>
+        <source>{name} is not a currency ({names})</source>
+        <translation>{name} ist keine Währung ({names})</translation>
+    </message>
+    <message>
+        <source>{source}: {place}: {what}</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
+        <translation>{source}: {place}: {what}</translation>
+    </message>
+    <message>
+        <source>nested more than {depth} levels deep</source>
+        <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>the text {text} holds a broken character (a lone surrogate)</source>
+        <translation>der Text {text} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object (a game)</source>
+        <translation>die Datei muss genau ein JSON-Objekt enthalten (ein Spiel)</translation>
+    </message>
+    <message>
+        <source>must be {what} (a JSON object)</source>
+        <translation>muss {what} sein (ein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must hold {minimum} to {maximum} entries, not {count}</source>
+        <translation>muss {minimum} bis {maximum} Einträge enthalten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>is longer than {count} characters</source>
+        <translation>ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a text of NESW letters</source>
+        <translation>muss ein Text aus den Buchstaben NESW sein</translation>
+    </message>
+    <message>
+        <source>a tile with x and y</source>
+        <translation>ein Plättchen mit x und y</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>die Datei kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>not a game file (not a regular file)</source>
+        <translation>keine Spieldatei (keine reguläre Datei)</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be</source>
+        <translation>die Datei ist größer, als eine Spieldatei sein kann</translation>
+    </message>
+    <message>
+        <source>cannot save: the game holds text that is not valid Unicode</source>
+        <translation>Speichern nicht möglich: Das Spiel enthält Text, der kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <source>cannot save: the folder {folder} does not exist</source>
+        <translation>Speichern nicht möglich: Der Ordner {folder} existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot save: the file is read-only</source>
+        <translation>Speichern nicht möglich: Die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>{tile} is not in {name}&apos;s reserve</source>
+        <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <translation>{tile} liegt nicht in der Reserve von {name}</translation>
+    </message>
+    <message>
+        <source>{place}: {what}</source>
+        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{place}: {what}</translation>
+    </message>
+    <message>
+        <source>Dirk plays only in two-player Alhambra games</source>
+        <translation>Dirk spielt nur in Alhambra-Spielen mit zwei Spielern mit</translation>
+    </message>
+    <message>
+        <source>there is no player called {name}</source>
+        <translation>es gibt keinen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <source>{tile} is already {where}</source>
+        <translation>{tile} ist bereits {where}</translation>
+    </message>
+    <message>
+        <source>Dirk is not in play</source>
+        <translation>Dirk spielt nicht mit</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the game</source>
+        <translation>{tile} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>all three scorings are already recorded</source>
+        <translation>alle drei Wertungen sind bereits eingetragen</translation>
+    </message>
+    <message>
+        <source>the next scoring to record is scoring {due}, not {round}</source>
+        <translation>als Nächstes ist Wertung {due} einzutragen, nicht {round}</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {problem} at line {line}, column {column}</source>
+        <translation>kein gültiges JSON: {problem} in Zeile {line}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>das JSON ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>a number in the file is too long to read</source>
+        <translation>eine Zahl in der Datei ist zu lang zum Einlesen</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <translation>ein Spiel</translation>
+    </message>
+    <message>
+        <source>not an Alhambra game file (format must be &quot;{format}&quot;)</source>
+        <translation>keine Alhambra-Spieldatei (format muss „{format}“ sein)</translation>
+    </message>
+    <message>
+        <source>format version {version} is not supported (this app reads version {known})</source>
+        <translation>Formatversion {version} wird nicht unterstützt (diese App liest Version {known})</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>muss einer dieser Werte sein: {names}</translation>
+    </message>
+    <message>
+        <source>a module is listed twice</source>
+        <translation>ein Modul ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>ein Spieler</translation>
+    </message>
+    <message>
+        <source>a tile on the fountain&apos;s cell (0, 0)</source>
+        <translation>ein Plättchen auf dem Feld des Brunnens (0, 0)</translation>
+    </message>
+    <message>
+        <source>two tiles on one cell ({x}, {y})</source>
+        <translation>zwei Plättchen auf einem Feld ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb</source>
+        <translation>muss eine Farbe in der Form #rrggbb sein</translation>
+    </message>
+    <message>
+        <source>is only allowed on a tile built in a city</source>
+        <translation>ist nur bei einem in einer Stadt gebauten Plättchen erlaubt</translation>
+    </message>
+    <message>
+        <source>an object with tiles</source>
+        <translation>ein Objekt mit tiles</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>scoring {due} is due here, not {round}</source>
+        <translation>hier ist Wertung {due} an der Reihe, nicht {round}</translation>
+    </message>
+    <message>
+        <source>{name} is not a player</source>
+        <translation>{name} ist kein Spieler</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>ein Plättchen</translation>
+    </message>
+    <message>
+        <source>{tile} is used twice (also at {place})</source>
+        <translation>{tile} kommt doppelt vor (auch unter {place})</translation>
+    </message>
+    <message>
+        <source>an object of currencies</source>
+        <translation>ein Objekt mit Währungen</translation>
+    </message>
+    <message>
+        <source>{letter} is not a side (one of N, E, S, W)</source>
+        <translation>{letter} ist keine Seite (N, E, S oder W)</translation>
+    </message>
+    <message>
+        <source>walls &quot;{text}&quot; must be distinct letters from NESW</source>
+        <extracomment>Cities live within -100..100 on both axes (game-file.md); nothing is built beyond. The side shared by two neighbouring cells, written from the western or northern cell (side E or S), so that both cells name it alike. The same set as a bit mask (see ``Side.bit``), for the hot paths.</extracomment>
+        <translation>die Mauern „{text}“ müssen aus verschiedenen Buchstaben von NESW bestehen</translation>
+    </message>
+    <message>
+        <source>a card with type and price</source>
+        <translation>eine Karte mit type und price</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>es gibt keine Bonuskarte {type} {price} (die Karten zeigen die zehn Plättchen ohne Mauern)</translation>
+    </message>
+    <message>
+        <source>the same card is listed twice</source>
+        <translation>dieselbe Karte ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>the bonus card {type} {price} is held by {name} too</source>
+        <translation>die Bonuskarte {type} {price} hat auch {name}</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price}</source>
+        <translation>es gibt keine Bonuskarte {type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} holds the bonus card {type} {price}</source>
+        <translation>{name} hat die Bonuskarte {type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} does not hold the bonus card {type} {price}</source>
+        <translation>{name} hat die Bonuskarte {type} {price} nicht</translation>
+    </message>
+    <message>
+        <source>a building site is one of the player&apos;s built tiles</source>
+        <translation>eine Baustelle ist eines der gebauten Plättchen des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site already</source>
+        <translation>{tile} ist bereits eine Baustelle</translation>
+    </message>
+    <message>
+        <source>{tile} is not a building site</source>
+        <translation>{tile} ist keine Baustelle</translation>
+    </message>
+    <message>
+        <source>an object with wise_man and city_watch</source>
+        <translation>ein Objekt mit wise_man und city_watch</translation>
+    </message>
+    <message>
+        <source>is not a character (wise_man, city_watch)</source>
+        <translation>ist keine Figur (wise_man, city_watch)</translation>
+    </message>
+    <message>
+        <source>an object with player and type</source>
+        <translation>ein Objekt mit player und type</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type</source>
+        <translation>{type} ist kein Gebäudetyp</translation>
+    </message>
+    <message>
+        <source>the Wise Man&apos;s holder names a building type</source>
+        <translation>der Besitzer des Weisen wählt einen Gebäudetyp</translation>
+    </message>
+    <message>
+        <source>a gate goes on a double wall: both tiles walled on that side</source>
+        <translation>ein Tor gehört in eine Doppelmauer: beide Plättchen mit Mauer auf dieser Seite</translation>
+    </message>
+    <message>
+        <source>a gate with x, y and side</source>
+        <translation>ein Tor mit x, y und side</translation>
+    </message>
+    <message>
+        <source>must be one side: N, E, S or W</source>
+        <translation>muss genau eine Seite sein: N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>the same gate is listed twice</source>
+        <translation>dasselbe Tor ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>the gate between ({x}, {y}) and ({x2}, {y2}) is not on a double wall</source>
+        <translation>das Tor zwischen ({x}, {y}) und ({x2}, {y2}) steht nicht in einer Doppelmauer</translation>
+    </message>
+    <message>
+        <source>more than the {count} gates of the game</source>
+        <translation>mehr als die {count} Tore des Spiels</translation>
+    </message>
+    <message>
+        <source>there is a gate on that edge already</source>
+        <translation>an dieser Kante ist bereits ein Tor</translation>
+    </message>
+    <message>
+        <source>there is no gate on that edge</source>
+        <translation>an dieser Kante ist kein Tor</translation>
+    </message>
+    <message>
+        <source>without the gate the city breaks a rule</source>
+        <translation>ohne das Tor verstößt die Stadt gegen eine Regel</translation>
+    </message>
+    <message>
+        <source>all {count} gates are in use</source>
+        <translation>alle {count} Tore sind bereits gesetzt</translation>
+    </message>
+    <message>
+        <source>&quot;{walls}&quot; repeats a printed wall of {tile}</source>
+        <translation>„{walls}“ wiederholt eine aufgedruckte Mauer von {tile}</translation>
+    </message>
+    <message>
+        <source>more than the {count} wall pieces of the game</source>
+        <translation>mehr als die {count} Mauerteile des Spiels</translation>
+    </message>
+    <message>
+        <source>a wall piece goes on one of the player&apos;s own building tiles</source>
+        <translation>ein Mauerteil gehört an eines der eigenen Gebäudeplättchen des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} already has a wall on that side</source>
+        <translation>{tile} hat auf dieser Seite bereits eine Mauer</translation>
+    </message>
+    <message>
+        <source>all {count} wall pieces are in use</source>
+        <translation>alle {count} Mauerteile sind bereits angelegt</translation>
+    </message>
+    <message>
+        <source>{tile} has no added wall on that side</source>
+        <translation>{tile} hat auf dieser Seite kein hinzugefügtes Mauerteil</translation>
+    </message>
+    <message>
+        <source>the wall piece breaks a rule</source>
+        <translation>das Mauerteil verstößt gegen eine Regel</translation>
+    </message>
+    <message>
+        <source>the three cards must be different</source>
+        <translation>die drei Karten müssen verschieden sein</translation>
+    </message>
+    <message>
+        <source>choose three different cards from 1 to {count}</source>
+        <translation>drei verschiedene Karten von 1 bis {count} wählen</translation>
+    </message>
+    <message>
+        <source>an object of players&apos; points</source>
+        <translation>ein Objekt mit den Punkten der Spieler</translation>
+    </message>
+    <message>
+        <source>an object with label and points</source>
+        <translation>ein Objekt mit label und points</translation>
+    </message>
+    <message>
+        <source>a label has at most {count} characters</source>
+        <translation>eine Bezeichnung hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>other points are between {low} and {high}</source>
+        <translation>sonstige Punkte liegen zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>--other {text}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps</source>
+        <translation>--other {text}: NAME=POINTS oder NAME=POINTS:LABEL schreiben, z. B. Ben=3:Feldlager</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} chests</source>
+        <translation>mehr als die {count} Schatztruhen vom Typ {type}</translation>
+    </message>
+    <message>
+        <source>a chest goes on one of the player&apos;s own buildings</source>
+        <translation>eine Schatztruhe gehört auf eines der eigenen Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} has a chest already</source>
+        <translation>auf {tile} steht bereits eine Schatztruhe</translation>
+    </message>
+    <message>
+        <source>{tile} has no chest</source>
+        <translation>auf {tile} steht keine Schatztruhe</translation>
+    </message>
+    <message>
+        <source>all {count} {type} chests are in use</source>
+        <translation>alle {count} Schatztruhen vom Typ {type} sind bereits aufgestellt</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a broken character (a lone surrogate)</source>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <translation>der Name {name} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a control character</source>
+        <translation>der Name {name} enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a text-direction control character</source>
+        <translation>der Name {name} enthält ein Steuerzeichen für die Schreibrichtung</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation>der Name eines Spielers darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the name {name} has nothing visible</source>
+        <translation>der Name {name} enthält nichts Sichtbares</translation>
+    </message>
+    <message>
+        <source>the name {name} is longer than {count} characters</source>
+        <translation>der Name {name} ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>the name {name} is reserved for the imaginary third player</source>
+        <translation>der Name {name} ist dem gedachten dritten Spieler vorbehalten</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>ein Spiel hat 1 bis {most} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>two players have the same name: {first} and {second}</source>
+        <translation>zwei Spieler haben denselben Namen: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s reserve</source>
+        <translation>{tile} in der Reserve von {name}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s city at ({x}, {y})</source>
+        <translation>{tile} in der Stadt von {name} bei ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>scoring {round}</source>
+        <translation>Wertung {round}</translation>
+    </message>
+    <message>
+        <source>{module} is not a module (one of {modules})</source>
+        <translation>{module} ist kein Modul (möglich: {modules})</translation>
+    </message>
+    <message>
+        <source>the expansion modules are for Alhambra, not {variant}</source>
+        <translation>die Erweiterungsmodule gelten für Alhambra, nicht für {variant}</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant}</source>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <translation>{type} ist kein Gebäudetyp von {variant}</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with moats &quot;{walls}&quot;</source>
+        <translation>kein Plättchen {type} {price} mit Gräben „{walls}“</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with walls &quot;{walls}&quot;</source>
+        <translation>kein Plättchen {type} {price} mit Mauern „{walls}“</translation>
+    </message>
+    <message>
+        <source>value {number} is outside {low}-{high}</source>
+        <translation>Wert {number} liegt außerhalb von {low}–{high}</translation>
+    </message>
+    <message>
+        <source>price {number} is outside {low}-{high}</source>
+        <translation>Preis {number} liegt außerhalb von {low}–{high}</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} moats</source>
+        <translation>ein Plättchen hat höchstens {count} Gräben</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} walls</source>
+        <translation>ein Plättchen hat höchstens {count} Mauern</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +2030,69 @@ Führung +%2</translation>
     <message>
         <source>counts</source>
         <translation>zählt</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingType</name>
+    <message>
+        <source>Pavilion</source>
+        <translation>Pavillon</translation>
+    </message>
+    <message>
+        <source>Seraglio</source>
+        <translation>Serail</translation>
+    </message>
+    <message>
+        <source>Arcades</source>
+        <translation>Arkaden</translation>
+    </message>
+    <message>
+        <source>Chambers</source>
+        <translation>Gemächer</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>Badehaus</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Hostel</source>
+        <translation>Herberge</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>Hospital</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Residential area</source>
+        <translation>Wohnviertel</translation>
     </message>
 </context>
 <context>
@@ -1433,21 +2181,19 @@ Führung +%2</translation>
             <numerusform>%n Mauerteile übrig</numerusform>
         </translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation>1 Gebäude</translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n Gebäude</numerusform>
+            <numerusform>%n Gebäude</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation>%1 Gebäude</translation>
-    </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 Problem</translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation>%1 Probleme</translation>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1586,17 +2332,19 @@ Führung +%2</translation>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
         <translation>Eingeben, was am Tisch in der Stadt gezählt wird: die fertigen Gebäude jedes Typs und die längste zusammenhängende Außenmauer. Gewertet wird genau wie eine Stadt mit diesen Anzahlen.</translation>
     </message>
-    <message>
-        <source>1 building (typed)</source>
-        <translation>1 Gebäude (eingegeben)</translation>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n Gebäude (eingegeben)</numerusform>
+            <numerusform>%n Gebäude (eingegeben)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings (typed)</source>
-        <translation>%1 Gebäude (eingegeben)</translation>
-    </message>
-    <message>
-        <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation>Die digitalisierte Stadt (%1 Plättchen) bleibt unverändert und wird nicht gewertet.</translation>
+    <message numerus="yes">
+        <source>The digitised city (%n tile(s)) is kept as it was and not scored.</source>
+        <translation>
+            <numerusform>Die digitalisierte Stadt (%n Plättchen) bleibt unverändert und wird nicht gewertet.</numerusform>
+            <numerusform>Die digitalisierte Stadt (%n Plättchen) bleibt unverändert und wird nicht gewertet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
@@ -2009,21 +2757,19 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <source>{count} treasure chests in the six colours</source>
         <translation>{count} Schatztruhen in den sechs Farben</translation>
     </message>
-    <message>
-        <source>1 chest on a building (typed)</source>
-        <translation>1 Schatztruhe auf einem Gebäude (eingegeben)</translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the buildings (typed)</source>
+        <translation>
+            <numerusform>%n Schatztruhe auf einem Gebäude (eingegeben)</numerusform>
+            <numerusform>%n Schatztruhen auf Gebäuden (eingegeben)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} chests on buildings (typed)</source>
-        <translation>{count} Schatztruhen auf Gebäuden (eingegeben)</translation>
-    </message>
-    <message>
-        <source>1 chest on a building in the city</source>
-        <translation>1 Schatztruhe auf einem Gebäude in der Stadt</translation>
-    </message>
-    <message>
-        <source>{count} chests on buildings in the city</source>
-        <translation>{count} Schatztruhen auf Gebäuden in der Stadt</translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the city&apos;s buildings</source>
+        <translation>
+            <numerusform>%n Schatztruhe auf einem Gebäude der Stadt</numerusform>
+            <numerusform>%n Schatztruhen auf Gebäuden der Stadt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2370,33 +3116,30 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>Open a photo of the city taken from above.</source>
         <translation>Ein Foto der Stadt von oben öffnen.</translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation>1 Gebäude</translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n Gebäude</numerusform>
+            <numerusform>%n Gebäude</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation>%1 Gebäude</translation>
+    <message numerus="yes">
+        <source>%n cell(s) to check (outlined in orange)</source>
+        <translation>
+            <numerusform>%n Feld zu prüfen (orange umrandet)</numerusform>
+            <numerusform>%n Felder zu prüfen (orange umrandet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) (in red)</source>
+        <translation>
+            <numerusform>%n Problem (rot)</numerusform>
+            <numerusform>%n Probleme (rot)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
         <translation>Längste Mauer: %1</translation>
-    </message>
-    <message>
-        <source>1 cell to check (outlined in orange)</source>
-        <translation>1 Feld zu prüfen (orange umrandet)</translation>
-    </message>
-    <message>
-        <source>%1 cells to check (outlined in orange)</source>
-        <translation>%1 Felder zu prüfen (orange umrandet)</translation>
-    </message>
-    <message>
-        <source>1 problem (in red)</source>
-        <translation>1 Problem (rot)</translation>
-    </message>
-    <message>
-        <source>%1 problems (in red)</source>
-        <translation>%1 Probleme (rot)</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
@@ -2442,13 +3185,12 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>%1&apos;s reserve</source>
         <translation>Reserve von %1</translation>
     </message>
-    <message>
-        <source>1 tile</source>
-        <translation>1 Plättchen</translation>
-    </message>
-    <message>
-        <source>%1 tiles</source>
-        <translation>%1 Plättchen</translation>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop tiles here</source>
@@ -2541,6 +3283,18 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>west</source>
         <translation>Westen</translation>
     </message>
+    <message>
+        <source>the fountain</source>
+        <translation>dem Brunnen</translation>
+    </message>
+    <message>
+        <source>the tile at ({x}, {y})</source>
+        <translation>dem Plättchen bei ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>at ({x}, {y}) {reason}</source>
+        <translation>Feld ({x}, {y}): {reason}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCardsPanel</name>
@@ -2581,11 +3335,15 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
-    <name>TilePickerDialog</name>
+    <name>Variant</name>
     <message>
-        <source>Filter: g8, garden 8, tower …</source>
-        <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation>Filter: g8, Garten 8, Turm …</translation>
+        <source>Alhambra</source>
+        <extracomment>Each variant&apos;s title by its name (the file&apos;s ``variant``).</extracomment>
+        <translation>Alhambra</translation>
+    </message>
+    <message>
+        <source>Granada</source>
+        <translation>Granada</translation>
     </message>
 </context>
 </TS>
