@@ -6,1313 +6,1314 @@
     <message>
         <source>Longest wall: %1</source>
         <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆：%1</translation>
     </message>
     <message>
         <source>Longest moat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河：%1</translation>
     </message>
     <message>
         <source>%1: legal. Longest wall would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可以放置。最長城牆將為 %2。</translation>
     </message>
     <message>
         <source>%1: legal. Longest moat would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可以放置。最長護城河將為 %2。</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆</translation>
     </message>
     <message>
         <source>Moat</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河</translation>
     </message>
     <message>
         <source>wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆 %1</translation>
     </message>
     <message>
         <source>moat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河 %1</translation>
     </message>
     <message>
         <source>walls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆 %1</translation>
     </message>
     <message>
         <source>moats %1</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河 %1</translation>
     </message>
     <message>
         <source>no walls</source>
-        <translation type="unfinished"></translation>
+        <translation>無城牆</translation>
     </message>
     <message>
         <source>no moats</source>
-        <translation type="unfinished"></translation>
+        <translation>無護城河</translation>
     </message>
     <message>
         <source>Wall (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆（若現在第 %1 次計分）</translation>
     </message>
     <message>
         <source>Moat (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河（若現在第 %1 次計分）</translation>
     </message>
     <message>
         <source>%1: %2 tiles, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 個板塊，城牆 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>%1: %2 tiles, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 個板塊，護城河 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>no outer wall: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有外部城牆：0 分</translation>
     </message>
     <message>
         <source>no outer moat: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有外部護城河：0 分</translation>
     </message>
     <message>
         <source>longest outer wall: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部城牆：1 段 = 1 分</translation>
     </message>
     <message>
         <source>longest outer moat: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部護城河：1 段 = 1 分</translation>
     </message>
     <message>
         <source>longest outer wall: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部城牆：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>longest outer moat: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部護城河：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne。</translation>
     </message>
     <message>
         <source>type the letters, a value and any moats, e.g. pa8 or pa8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入字母、數值及護城河方位（如有），例如 pa8 或 pa8ne。</translation>
     </message>
     <message>
         <source>each wall letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個城牆字母（N、E、S、W）只能出現一次。</translation>
     </message>
     <message>
         <source>each moat letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個護城河字母（N、E、S、W）只能出現一次。</translation>
     </message>
     <message>
         <source>could be %1: type the walls too.</source>
-        <translation type="unfinished"></translation>
+        <translation>可能是 %1：請一併輸入城牆。</translation>
     </message>
     <message>
         <source>could be %1: type the moats too.</source>
-        <translation type="unfinished"></translation>
+        <translation>可能是 %1：請一併輸入護城河。</translation>
     </message>
     <message>
         <source>Longest wall: %1 (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆：%1（手動輸入）</translation>
     </message>
     <message>
         <source>Longest moat: %1 (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河：%1（手動輸入）</translation>
     </message>
     <message>
         <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：僅數量，%2 個建築，城牆 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：僅數量，%2 個建築，護城河 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>no outer wall typed: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>未輸入外部城牆：0 分</translation>
     </message>
     <message>
         <source>no outer moat typed: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>未輸入外部護城河：0 分</translation>
     </message>
     <message>
         <source>longest outer wall (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部城牆（手動輸入）：1 段 = 1 分</translation>
     </message>
     <message>
         <source>longest outer moat (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部護城河（手動輸入）：1 段 = 1 分</translation>
     </message>
     <message>
         <source>longest outer wall (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部城牆（手動輸入）：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>longest outer moat (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>最長的外部護城河（手動輸入）：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>Fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>with Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Dirk 那裡</translation>
     </message>
     <message>
         <source>in %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的預定建築庫存中</translation>
     </message>
     <message>
         <source>in %1&apos;s city at (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的城邦中，位於 (%2, %3)</translation>
     </message>
     <message>
         <source>the neighbouring tile</source>
-        <translation type="unfinished"></translation>
+        <translation>相鄰的板塊</translation>
     </message>
     <message>
         <source>the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <source>Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk</translation>
     </message>
     <message>
         <source>1 chest on a building</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的 1 個寶箱</translation>
     </message>
     <message>
         <source>%1 chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的 %1 個寶箱</translation>
     </message>
     <message>
         <source>1 added wall piece</source>
-        <translation type="unfinished"></translation>
+        <translation>加上的 1 片城牆片</translation>
     </message>
     <message>
         <source>%1 added wall pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>加上的 %1 片城牆片</translation>
     </message>
     <message>
         <source>1 city gate</source>
-        <translation type="unfinished"></translation>
+        <translation>1 座城門</translation>
     </message>
     <message>
         <source>%1 city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 座城門</translation>
     </message>
     <message>
         <source>1 bonus card held</source>
-        <translation type="unfinished"></translation>
+        <translation>持有的 1 張獎勵卡</translation>
     </message>
     <message>
         <source>%1 bonus cards held</source>
-        <translation type="unfinished"></translation>
+        <translation>持有的 %1 張獎勵卡</translation>
     </message>
     <message>
         <source>1 building site</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個工地</translation>
     </message>
     <message>
         <source>%1 building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個工地</translation>
     </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>計分牌 %1、%2 和 %3</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1持有的智者（%2）</translation>
     </message>
     <message>
         <source>the City Watch held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1持有的城市守衛</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2</translation>
     </message>
     <message>
         <source>everything entered for it</source>
-        <translation type="unfinished"></translation>
+        <translation>為此模組輸入的所有內容</translation>
     </message>
     <message>
         <source>%1 is in the city more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在城邦中出現了不只一次。</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
         <source>Start an empty game with 1–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>開始一場 1–6 位玩家的空白遊戲</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Import City from Photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>從照片匯入城邦(&amp;I)…</translation>
     </message>
     <message>
         <source>Read the current player&apos;s city from a photo taken from above</source>
-        <translation type="unfinished"></translation>
+        <translation>從俯拍的照片讀取目前顯示之玩家的城邦</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit City to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦縮放至視窗大小(&amp;F)</translation>
     </message>
     <message>
         <source>All &amp;Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>所有城邦(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Next Player</source>
-        <translation type="unfinished"></translation>
+        <translation>下一位玩家(&amp;N)</translation>
     </message>
     <message>
         <source>Show the next player&apos;s city (Ctrl+1 to Ctrl+6 choose a player)</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示下一位玩家的城邦（Ctrl+1 至 Ctrl+6 可選擇玩家）</translation>
     </message>
     <message>
         <source>&amp;Previous Player</source>
-        <translation type="unfinished"></translation>
+        <translation>上一位玩家(&amp;P)</translation>
     </message>
     <message>
         <source>Show the previous player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示上一位玩家的城邦</translation>
     </message>
     <message>
         <source>&amp;Modules…</source>
-        <translation type="unfinished"></translation>
+        <translation>模組(&amp;M)…</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇本局遊戲的擴充模組</translation>
     </message>
     <message>
         <source>&amp;Setup Checklist…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲準備清單(&amp;S)…</translation>
     </message>
     <message>
         <source>What to put out on the table for the modules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中的模組需要在桌上擺出哪些配件</translation>
     </message>
     <message>
         <source>&amp;Keys and Codes</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵與代碼(&amp;K)</translation>
     </message>
     <message>
         <source>The tile codes, the keys and what the mouse does</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊代碼、按鍵與滑鼠操作</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>關於(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>以%1取代%2</translation>
     </message>
     <message>
         <source>%1 with a gate on its %2 side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2側設城門</translation>
     </message>
     <message>
         <source>Move %1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1移到這裡</translation>
     </message>
     <message>
         <source>%1: illegal — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不可放置——%2</translation>
     </message>
     <message>
         <source>%1 cannot be built there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法建在那裡：%2</translation>
     </message>
     <message>
         <source>%1 cannot take the place of %3: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法取代%3：%2</translation>
     </message>
     <message>
         <source>%1 cannot move there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法移到那裡：%2</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回預定建築庫存：%2</translation>
     </message>
     <message>
         <source>the tile there</source>
-        <translation type="unfinished"></translation>
+        <translation>那裡的板塊</translation>
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
         <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1在 Dirk 那裡：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>%1 is in %3&apos;s reserve: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在%3的預定建築庫存中：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>%1 belongs to %3&apos;s city: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1屬於%3的城邦：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>Drop %1 on another cell to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放到另一格即可移動它。</translation>
     </message>
     <message>
         <source>Code %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>代碼 %1：</translation>
     </message>
     <message>
         <source>no building type has the letter %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有建築類型的字母是 %1（可用：%2）。</translation>
     </message>
     <message>
         <source>there is no such tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這個板塊。</translation>
     </message>
     <message>
         <source>none of %1 fits here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 都無法放在這裡。</translation>
     </message>
     <message>
         <source>City gate: the tiles on both sides stay in place</source>
         <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>城門：兩側的板塊固定不動</translation>
     </message>
     <message>
         <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個建築（手動輸入）</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個建築（手動輸入）</translation>
     </message>
     <message>
         <source>Score the shown player from typed counts per building type and the longest wall instead of a digitised city (both are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的各類建築數量與最長城牆為目前顯示的玩家計分，而非使用數位化的城邦（兩者皆會保留）</translation>
     </message>
     <message>
         <source>Counts Only for the Shown Player</source>
-        <translation type="unfinished"></translation>
+        <translation>目前顯示的玩家僅以數量計分</translation>
     </message>
     <message>
         <source>Counts Only for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1僅以數量計分</translation>
     </message>
     <message>
         <source>typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>手動輸入的數量</translation>
     </message>
     <message>
         <source>Dirk receives no more tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 不再獲得板塊。</translation>
     </message>
     <message>
         <source>Dirk has his %2 tiles for the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 已拿到開局的 %2 個板塊。</translation>
     </message>
     <message>
         <source>Give Dirk %1 tiles from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>從布袋中抽 %1 個板塊給 Dirk。</translation>
     </message>
     <message>
         <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
-        <translation type="unfinished"></translation>
+        <translation>再從布袋中抽 %1 個板塊給 Dirk（開局時共 %2 個）。</translation>
     </message>
     <message>
         <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次計分已記錄：再從布袋中抽 %1 個板塊給 Dirk（本次共 %2 個）。</translation>
     </message>
     <message>
         <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次計分已記錄：Dirk 已拿到本次的 %2 個板塊。</translation>
     </message>
     <message>
         <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>第二次計分已記錄：再從布袋中抽 %1 個板塊給 Dirk（本次共 %2 個：第二次計分後剩餘板塊的三分之一，無條件捨去）。</translation>
     </message>
     <message>
         <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>第二次計分已記錄：Dirk 已拿到本次的 %2 個板塊。</translation>
     </message>
     <message>
         <source>Dirk holds 1 tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 持有 1 個板塊。</translation>
     </message>
     <message>
         <source>Dirk holds %1 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 持有 %1 個板塊。</translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋中剩餘的板塊：%1 = %2 − 已知 %3 − 市場上 %4。</translation>
     </message>
     <message>
         <source>How many tiles lie on the building market now</source>
-        <translation type="unfinished"></translation>
+        <translation>建築市場上目前有幾個板塊</translation>
     </message>
     <message>
         <source>Tiles on the market:</source>
-        <translation type="unfinished"></translation>
+        <translation>市場上的板塊：</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>%1 bought %2 — give it to Dirk instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1買了%2——改為交給 Dirk 嗎？</translation>
     </message>
     <message>
         <source>Denar</source>
-        <translation type="unfinished"></translation>
+        <translation>Denar</translation>
     </message>
     <message>
         <source>Dirham</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirham</translation>
     </message>
     <message>
         <source>Dukat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ducat</translation>
     </message>
     <message>
         <source>Florin</source>
-        <translation type="unfinished"></translation>
+        <translation>Florin</translation>
     </message>
     <message>
         <source>%1 on %2 → %3: most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1 → %3：%2 最多（%4）</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: %3 tie for most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1留在市場上：%3並列 %2 最多（%4）</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: nobody holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1留在市場上：沒有人持有 %2</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>Enter the tiles left on the building market and everyone&apos;s money. Each tile goes to the player with the most money in the currency of its square; a tie or nobody: the tile stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入建築市場上剩下的板塊以及每個人的金錢。每個板塊歸其所在格位貨幣最多的玩家；若並列或無人持有該貨幣，板塊留在市場上。</translation>
     </message>
     <message>
         <source>Who receives what</source>
-        <translation type="unfinished"></translation>
+        <translation>誰獲得什麼</translation>
     </message>
     <message>
         <source>Hand out the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>分發板塊</translation>
     </message>
     <message>
         <source>Tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋中的板塊</translation>
     </message>
     <message>
         <source>Filter, e.g. garden 8</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選，例如：園林 8</translation>
     </message>
     <message>
         <source>Put on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>放到市場上</translation>
     </message>
     <message>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>格位：</translation>
     </message>
     <message>
         <source>Left on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>留在市場上的板塊</translation>
     </message>
     <message>
         <source>Money per currency (the sum of the card values)</source>
-        <translation type="unfinished"></translation>
+        <translation>各貨幣的金額（卡牌面值總和）</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>No tiles on the market: nothing to hand out.</source>
-        <translation type="unfinished"></translation>
+        <translation>市場上沒有板塊：無須分發。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Other points in scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分的其他分數</translation>
     </message>
     <message>
         <source>Total (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>總分（若現在第 %1 次計分）</translation>
     </message>
     <message>
         <source>%1 (scoring %2 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（若現在第 %2 次計分）</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
         <source>%1 — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 計分單</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦</translation>
     </message>
     <message>
         <source>%1 of 3 scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已記錄 3 次計分中的 %1 次</translation>
     </message>
     <message>
         <source>Dirk: %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk：%1 個板塊</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1</translation>
     </message>
     <message>
         <source>the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計分單</translation>
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦的游標移到某一格，輸入代碼後按 Enter：先輸入類型字母，再輸入數值，最後輸入有護城河的方位（N、E、S、W），沒有則輸入「-」。%1 代表%2；%1ne 代表北側與東側有護城河的板塊；%1- 代表沒有護城河的板塊。</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letter, the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one that fits there, when there are several); %1ne the one walled north and east; %1- the one without walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦的游標移到某一格，輸入代碼後按 Enter：先輸入類型字母，再輸入價格，最後輸入有城牆的方位（N、E、S、W），沒有則輸入「-」。%1 代表%2（若有多個，則為能放在該處的那一個）；%1ne 代表北側與東側有城牆的板塊；%1- 代表沒有城牆的板塊。</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>方向鍵</translation>
     </message>
     <message>
         <source>move the city&apos;s cursor from cell to cell</source>
-        <translation type="unfinished"></translation>
+        <translation>在城邦中逐格移動游標</translation>
     </message>
     <message>
         <source>a code, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>代碼，然後按 Enter</translation>
     </message>
     <message>
         <source>build the tile of the code at the cursor (see Tile codes)</source>
-        <translation type="unfinished"></translation>
+        <translation>在游標處建造代碼所指的板塊（見「板塊代碼」）</translation>
     </message>
     <message>
         <source>clear the code typed so far, or let go of the tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>清除已輸入的代碼，或放開手上的板塊</translation>
     </message>
     <message>
         <source>take back the last letter typed; with nothing typed, as Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除最後輸入的字元；未輸入任何內容時，等同 Delete</translation>
     </message>
     <message>
         <source>move the tile under the cursor back to its owner&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將游標下的板塊移回其擁有者的預定建築庫存</translation>
     </message>
     <message>
         <source>undo / redo the last change (every change is one step)</source>
-        <translation type="unfinished"></translation>
+        <translation>復原／重做上一個變更（每個變更為一步）</translation>
     </message>
     <message>
         <source>fit the city to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦縮放至視窗大小</translation>
     </message>
     <message>
         <source>zoom in / out (or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大／縮小（或使用滑鼠滾輪）</translation>
     </message>
     <message>
         <source>the previous / next player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>上一位／下一位玩家的城邦</translation>
     </message>
     <message>
         <source>the first … sixth player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>第一位 … 第六位玩家的城邦</translation>
     </message>
     <message>
         <source>all cities side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>並排顯示所有城邦</translation>
     </message>
     <message>
         <source>this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>這份速查表</translation>
     </message>
     <message>
         <source>Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+方向鍵</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
-        <translation type="unfinished"></translation>
+        <translation>在該側加上或移除城牆片（城牆片）</translation>
     </message>
     <message>
         <source>Ctrl+Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Alt+方向鍵</translation>
     </message>
     <message>
         <source>put or take a gate on that side of a double wall (City gates)</source>
-        <translation type="unfinished"></translation>
+        <translation>在該側的雙城牆上放置或移除城門（城門）</translation>
     </message>
     <message>
         <source>put or take a chest (Treasure chamber)</source>
-        <translation type="unfinished"></translation>
+        <translation>放置或移除寶箱（寶庫）</translation>
     </message>
     <message>
         <source>mark or finish a building site (Building sites)</source>
-        <translation type="unfinished"></translation>
+        <translation>標記工地或完成工地（工地）</translation>
     </message>
     <message>
         <source>Drag a tile onto a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>將板塊拖到亮起的格子上</translation>
     </message>
     <message>
         <source>build it there; while you drag, every legal cell lights up with the wall it would give</source>
-        <translation type="unfinished"></translation>
+        <translation>在該處建造；拖曳時，所有可放置的格子都會亮起，並顯示放置後的最長城牆</translation>
     </message>
     <message>
         <source>Shift while dropping</source>
-        <translation type="unfinished"></translation>
+        <translation>放下時按住 Shift</translation>
     </message>
     <message>
         <source>place anyway: record a physical city as it stands; what breaks a rule shows in red</source>
-        <translation type="unfinished"></translation>
+        <translation>強制放置：依桌上實際的城邦記錄；違反規則之處以紅色顯示</translation>
     </message>
     <message>
         <source>Click a tile, then a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>點選板塊，再點選亮起的格子</translation>
     </message>
     <message>
         <source>build it there (click to place); Escape or a click on the tile again lets it go</source>
-        <translation type="unfinished"></translation>
+        <translation>在該處建造（點一下即放置）；按 Esc 或再點一次板塊即可放開</translation>
     </message>
     <message>
         <source>Double-click a tile in Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>在「板塊」中按兩下板塊</translation>
     </message>
     <message>
         <source>build it at the city&apos;s cursor (Enter on it does too)</source>
-        <translation type="unfinished"></translation>
+        <translation>建在城邦的游標處（在板塊上按 Enter 亦可）</translation>
     </message>
     <message>
         <source>Drag a built tile to the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將已建造的板塊拖到預定建築庫存</translation>
     </message>
     <message>
         <source>take it back into the reserve (or Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>收回預定建築庫存（或按 Delete）</translation>
     </message>
     <message>
         <source>Right-click a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>在板塊上按右鍵</translation>
     </message>
     <message>
         <source>what can be done with it: reserve, Dirk, the modules&apos; pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>可進行的操作：預定建築庫存、Dirk、模組配件</translation>
     </message>
     <message>
         <source>Wheel, drag on empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>滾輪、在空白處拖曳</translation>
     </message>
     <message>
         <source>zoom, move the city around</source>
-        <translation type="unfinished"></translation>
+        <translation>縮放、移動城邦</translation>
     </message>
     <message>
         <source>Opened %1</source>
         <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已開啟：%1</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>照片 (*.jpg *.jpeg *.png);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>The photo %1 does not exist.</source>
         <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>照片 %1 不存在。</translation>
     </message>
     <message>
         <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
-        <translation type="unfinished"></translation>
+        <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：營地</translation>
     </message>
     <message>
         <source>Label of %1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的分數標籤</translation>
     </message>
     <message>
         <source>%1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的分數</translation>
     </message>
     <message>
         <source>Another line of points for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>為%1新增一行分數</translation>
     </message>
     <message>
         <source>Remove this line</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這一行</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
         <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次計分的其他分數，用於本程式不計算的模組（營地、市集、入侵者 …）。沒有分數的行會被略過。</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>標籤</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>%1&apos;s points in this scoring, other points included</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在本次計分的分數（含其他分數）</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分</translation>
     </message>
     <message>
         <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
         <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 尚未拿到應得的板塊：仍需從布袋中給他 %1 個板塊。</translation>
     </message>
     <message>
         <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的城邦違反建造規則（以紅色標示的問題：%2）。</translation>
     </message>
     <message>
         <source>%1. %2 — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 分</translation>
     </message>
     <message>
         <source>Dirk — %1 points (he cannot win)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk — %1 分（他不能獲勝）</translation>
     </message>
     <message>
         <source>Before scoring %1 is recorded:</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分之前：</translation>
     </message>
     <message>
         <source>The final scoring would leave these standings:</source>
-        <translation type="unfinished"></translation>
+        <translation>最後計分後的名次將如下：</translation>
     </message>
     <message>
         <source>Record the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄最後計分</translation>
     </message>
     <message>
         <source>Record anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要記錄</translation>
     </message>
     <message>
         <source>scoring %1: %2 points, %3 in all so far</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分：%2 分，目前累計 %3 分</translation>
     </message>
     <message>
         <source>other points included: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含其他分數：%1</translation>
     </message>
     <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示 Dirk 的分數，但他不能獲勝</translation>
     </message>
     <message>
         <source>nobody yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無人</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>leads by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>領先 %1</translation>
     </message>
     <message>
         <source>shares the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>並列領先</translation>
     </message>
     <message>
         <source>share +%1
 lead +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>並列 +%1
+領先 +%2</translation>
     </message>
     <message>
         <source>lead +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>領先 +%1</translation>
     </message>
     <message>
         <source>%1 leads alone with %2, %3 ahead of the next</source>
-        <translation type="unfinished"></translation>
+        <translation>%1以%2單獨領先，比下一位多 %3 個</translation>
     </message>
     <message>
         <source>%1 shares the lead with %5 at %2; one more tile to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1與%5以%2並列領先；再多 1 個板塊即可單獨領先</translation>
     </message>
     <message>
         <source>%1 has %2: %3 more to share the lead, %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有%2：再多 %3 個可並列領先，再多 %4 個可單獨領先</translation>
     </message>
     <message>
         <source>%1 has %2: %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有%2：再多 %4 個可單獨領先</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>建築</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>領先者</translation>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
-        <translation type="unfinished"></translation>
+        <translation>給 Dirk 一個板塊…</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Running totals after each recorded scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>每次已記錄計分後的累計總分</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
         <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 第 %2 次計分的總分</translation>
     </message>
     <message>
         <source>%1 · %2: Dirk takes no part</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2：Dirk 不參與</translation>
     </message>
     <message>
         <source>Points for %1 in scoring %2 if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在進行第 %2 次計分，%1的得分</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 名</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 名</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3 名</translation>
     </message>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個板塊</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個板塊</translation>
     </message>
     <message>
         <source>no tile, no rank</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有板塊，沒有名次</translation>
     </message>
     <message>
         <source>%1 place shared with %2: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>與%2並列%1：第 %3 次計分不得分</translation>
     </message>
     <message>
         <source>%1 place: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %3 次計分不得分</translation>
     </message>
     <message>
         <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 × 所有城邦中此類板塊的數量 %3 = %4</translation>
     </message>
     <message>
         <source>same count as %1: the highest tile decides</source>
-        <translation type="unfinished"></translation>
+        <translation>與%1數量相同：由數值最高的板塊決定</translation>
     </message>
     <message>
         <source>%1 place alone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>單獨%1：%2</translation>
     </message>
     <message>
         <source>%1 place shared with %2: (%3) / %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>與%2並列%1：(%3) / %4 = %5</translation>
     </message>
     <message>
         <source>%1 · %2 · scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 第 %3 次計分</translation>
     </message>
     <message>
         <source>none counted, no rank</source>
-        <translation type="unfinished"></translation>
+        <translation>未計入任何數量，沒有名次</translation>
     </message>
     <message>
         <source>none: other points are entered when the scoring is recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>無：其他分數會在記錄計分時輸入</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>Dirk has no city and no wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 沒有城邦，也沒有城牆</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Before scoring %1, check:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分前，請檢查：</translation>
     </message>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無標籤）</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1以 %2 分獲勝</translation>
     </message>
     <message>
         <source>%1 share the victory with %2 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1各以 %2 分並列獲勝</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>計分板</translation>
     </message>
     <message>
         <source>If scored now</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在計分</translation>
     </message>
     <message>
         <source>Majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>多數</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已記錄</translation>
     </message>
     <message>
         <source>Record scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄計分</translation>
     </message>
     <message>
         <source>Record with other points…</source>
-        <translation type="unfinished"></translation>
+        <translation>連同其他分數記錄…</translation>
     </message>
     <message>
         <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄計分，並為本程式不計算的模組加上附標籤的分數（營地、入侵者 …）</translation>
     </message>
     <message>
         <source>End of the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束…</translation>
     </message>
     <message>
         <source>Export scoreboard as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分板匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分單匯出為 PDF…</translation>
     </message>
     <message>
         <source>Export a city as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦匯出為 PNG…</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>列印計分單…</translation>
     </message>
     <message>
         <source>Add this scoring to the game&apos;s history (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>將本次計分加入遊戲記錄（可復原）</translation>
     </message>
     <message>
         <source>Which scoring the table shows, as if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>表格要顯示哪一次計分（假設現在進行）</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>更多</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示：</translation>
     </message>
     <message>
         <source>How it adds up:</source>
-        <translation type="unfinished"></translation>
+        <translation>計算方式：</translation>
     </message>
     <message>
         <source>All scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>所有計分皆已記錄</translation>
     </message>
     <message>
         <source>Record scoring %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分…</translation>
     </message>
     <message>
         <source>The market is handed out (Edit ▸ Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>市場已分發（「編輯 ▸ 復原」可撤回）</translation>
     </message>
     <message>
         <source>The game has ended before scoring %1: record scoring %1, then the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲在第 %1 次計分前結束：請記錄第 %1 次計分，再記錄最後計分。</translation>
     </message>
     <message>
         <source>End of the game: the market is handed out (tiles received: %1). Build them, then record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：市場已分發（獲得的板塊：%1）。請建造這些板塊，然後記錄最後計分。</translation>
     </message>
     <message>
         <source>End of the game: no market tile went to anybody. Record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：市場上的板塊沒有分給任何人。請記錄最後計分。</translation>
     </message>
     <message>
         <source>Record scoring %1 now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Select a cell to see how its points come about.</source>
-        <translation type="unfinished"></translation>
+        <translation>選取一格即可查看其分數的計算方式。</translation>
     </message>
     <message>
         <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>目前只記錄了 %1 次計分。建築市場無法補滿時遊戲即結束，通常是在第二次計分之後。仍要現在結束遊戲嗎？</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>結束遊戲</translation>
     </message>
     <message>
         <source>Export scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分板</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分單</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
         <source>Export a city</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出城邦</translation>
     </message>
     <message>
         <source>Whose city?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰的城邦？</translation>
     </message>
     <message>
         <source>Export city</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出城邦</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出</translation>
     </message>
     <message>
         <source>Scoring %1 if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在進行第 %1 次計分</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Scoring %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分 — %2</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>其他分數</translation>
     </message>
     <message>
         <source>Wall pieces added: %1</source>
         <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加上的城牆片：%1</translation>
     </message>
     <message>
         <source>A treasure chest</source>
-        <translation type="unfinished"></translation>
+        <translation>一個寶箱</translation>
     </message>
     <message>
         <source>A building site: not a building until finished</source>
-        <translation type="unfinished"></translation>
+        <translation>工地：完成前不算建築</translation>
     </message>
     <message>
         <source>The wall piece on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上的城牆片</translation>
     </message>
     <message>
         <source>The chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上的寶箱</translation>
     </message>
     <message>
         <source>The building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工地%1</translation>
     </message>
     <message>
         <source>The gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的城門</translation>
     </message>
     <message>
         <source>Finish the building site</source>
-        <translation type="unfinished"></translation>
+        <translation>完成工地</translation>
     </message>
     <message>
         <source>Mark as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>標記為工地</translation>
     </message>
     <message>
         <source>Take the wall piece off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1側的城牆片</translation>
     </message>
     <message>
         <source>Add a wall piece on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1側加上城牆片（剩 %n 片）</translation>
     </message>
     <message>
         <source>Take the chest off</source>
-        <translation type="unfinished"></translation>
+        <translation>移除寶箱</translation>
     </message>
     <message>
         <source>Put a chest on it (%n left of its colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>放上寶箱（此顏色剩 %n 個）</translation>
     </message>
     <message>
         <source>Take the gate off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1側的城門</translation>
     </message>
     <message>
         <source>Put a gate on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1側放上城門（剩 %n 座）</translation>
     </message>
 </context>
 <context>
