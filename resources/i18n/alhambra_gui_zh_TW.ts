@@ -1320,57 +1320,57 @@ lead +%2</source>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>Holder of the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡%1的持有者</translation>
     </message>
     <message>
         <source>counts (typed as built)</source>
-        <translation type="unfinished"></translation>
+        <translation>計入（已輸入為已建造）</translation>
     </message>
     <message>
         <source>not typed as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>未在%1的城邦中輸入為已建造</translation>
     </message>
     <message>
         <source>tile not in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊不在%1的城邦中</translation>
     </message>
     <message>
         <source>a building site: does not count yet</source>
-        <translation type="unfinished"></translation>
+        <translation>工地：尚不計入</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計入</translation>
     </message>
 </context>
 <context>
     <name>CharactersPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>The Wise Man:</source>
-        <translation type="unfinished"></translation>
+        <translation>智者：</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>指定</translation>
     </message>
     <message>
         <source>The City Watch:</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛：</translation>
     </message>
 </context>
 <context>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟%1的城邦</translation>
     </message>
 </context>
 <context>
@@ -1378,74 +1378,74 @@ lead +%2</source>
     <message>
         <source>%1: %2</source>
         <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要執行</translation>
     </message>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要放置</translation>
     </message>
     <message>
         <source>Swap anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要交換</translation>
     </message>
     <message>
         <source>Move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要移動</translation>
     </message>
     <message>
         <source>Remove anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要移除</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
 </context>
 <context>
     <name>CityPage</name>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要放置</translation>
     </message>
     <message>
         <source>Do it although it breaks the building rules; the city then shows the problem in red until it is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>即使違反建造規則仍然執行；城邦會以紅色顯示問題，直到修正為止</translation>
     </message>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏此訊息</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩餘城門：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩餘城牆片：%n</numerusform>
         </translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個建築</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個建築</translation>
     </message>
     <message>
         <source>1 problem</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個問題</translation>
     </message>
     <message>
         <source>%1 problems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個問題</translation>
     </message>
 </context>
 <context>
@@ -1453,152 +1453,152 @@ lead +%2</source>
     <message>
         <source>Move to the reserve</source>
         <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>移到預定建築庫存</translation>
     </message>
 </context>
 <context>
     <name>CodeKeys</name>
     <message>
         <source>Enter builds it here, Esc clears the code; it also clears after each try.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Enter 在此建造，按 Esc 清除代碼；每次嘗試後代碼也會清除。</translation>
     </message>
     <message>
         <source>There is no tile under the cursor to move to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>游標下沒有可移到預定建築庫存的板塊。</translation>
     </message>
 </context>
 <context>
     <name>CountsEdits</name>
     <message>
         <source>Score %1 from typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的數量為%1計分</translation>
     </message>
     <message>
         <source>Score %1 from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>以數位化的城邦為%1計分</translation>
     </message>
     <message>
         <source>Take %1&apos;s counts from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>從數位化的城邦取得%1的數量</translation>
     </message>
     <message>
         <source>Type %1&apos;s count of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的%2數量：%3</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest moat: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的最長護城河：%2</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest wall: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的最長城牆：%2</translation>
     </message>
     <message>
         <source>Type %1&apos;s highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的%2最高數值：%3</translation>
     </message>
     <message>
         <source>Type %1&apos;s chests: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的寶箱數：%2</translation>
     </message>
     <message>
         <source>Type %2 as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%2輸入為已建在%1的城邦中</translation>
     </message>
     <message>
         <source>Type %2 as not built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%2輸入為未建在%1的城邦中</translation>
     </message>
 </context>
 <context>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改為輸入數量</translation>
     </message>
     <message>
         <source>Score this player from typed numbers: the buildings per type and the longest wall, as a scoring app does. The digitised city is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>以輸入的數字為此玩家計分：各類建築的數量與最長城牆，就像計分程式一樣。數位化的城邦會保留。</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <translation type="unfinished"></translation>
+        <translation>從城邦取得數量</translation>
     </message>
     <message>
         <source>Type over these numbers what the digitised city counts</source>
-        <translation type="unfinished"></translation>
+        <translation>以數位化城邦的計數覆寫這些數字</translation>
     </message>
     <message>
         <source>Digitise the city instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改為數位化城邦</translation>
     </message>
     <message>
         <source>Score this player from the digitised city again; these numbers are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>再次以數位化的城邦為此玩家計分；這些數字會保留</translation>
     </message>
     <message>
         <source>Longest moat</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河</translation>
     </message>
     <message>
         <source>Longest wall</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆</translation>
     </message>
     <message>
         <source>Chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的寶箱</translation>
     </message>
     <message>
         <source>highest</source>
-        <translation type="unfinished"></translation>
+        <translation>最高</translation>
     </message>
     <message>
         <source>Highest value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的最高數值</translation>
     </message>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
     </message>
     <message>
         <source>%1 (bonus card) stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（獎勵卡）建在城邦中</translation>
     </message>
     <message>
         <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1以手動輸入的數量計分：數位化的城邦維持原狀。若要在城邦中建造，請選擇「改為數位化城邦」。</translation>
     </message>
     <message>
         <source>%1&apos;s counts — scored instead of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的數量 — 取代城邦計分</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the tiles of each type with the highest value among them, and the longest outer moat. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入桌上在城邦中數出的結果：各類板塊的數量及其中的最高數值，以及最長的外部護城河。計分方式與具有這些數量的城邦完全相同。</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入桌上在城邦中數出的結果：各類已完成建築的數量，以及最長的外部城牆。計分方式與具有這些數量的城邦完全相同。</translation>
     </message>
     <message>
         <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個建築（手動輸入）</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個建築（手動輸入）</translation>
     </message>
     <message>
         <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>數位化的城邦（%1 個板塊）維持原狀，不予計分。</translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未數位化任何城邦：以這些數字計分。</translation>
     </message>
 </context>
 <context>
@@ -1606,7 +1606,7 @@ lead +%2</source>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的數量計分：各類建築數量</translation>
     </message>
 </context>
 <context>
@@ -1614,90 +1614,90 @@ lead +%2</source>
     <message>
         <source>Restore the game?</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
         <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra 上次未正常關閉。要還原自動儲存的變更嗎？</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取自動儲存的遊戲：%1</translation>
     </message>
     <message>
         <source>Restored the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>已還原自動儲存的遊戲</translation>
     </message>
     <message>
         <source>the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>上一場遊戲</translation>
     </message>
     <message>
         <source>Open it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>要重新開啟嗎？</translation>
     </message>
     <message>
         <source>Alhambra stopped while opening %1 last time. Retry opens it again; Ignore opens the sample game; Discard starts an empty game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra 上次在開啟%1時停止運作。「重試」會再次開啟；「忽略」會開啟範例遊戲；「丟棄」會開始一場空白遊戲。</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 2</translation>
     </message>
     <message>
         <source>an empty game</source>
-        <translation type="unfinished"></translation>
+        <translation>空白遊戲</translation>
     </message>
     <message>
         <source>a sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>範例遊戲</translation>
     </message>
     <message>
         <source>The last game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取上一場遊戲：%1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲另存新檔</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存的變更</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有未儲存的變更。要儲存嗎？</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：%1。在您儲存之前，程式若當機，變更將無法保留。</translation>
     </message>
     <message>
         <source>Alhambra</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra</translation>
     </message>
 </context>
 <context>
     <name>FirstStartHint</name>
     <message>
         <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次使用嗎？「說明 ▸ 按鍵與代碼」（%1）列出了板塊代碼與按鍵。</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示</translation>
     </message>
     <message>
         <source>Hide this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏此提示</translation>
     </message>
 </context>
 <context>
@@ -1705,114 +1705,115 @@ lead +%2</source>
     <message>
         <source>Untitled game</source>
         <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放在%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Place %1 anyway at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>強制將%1放在%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Put %1 into %2&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放入%2的預定建築庫存</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to %4&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1從 (%2, %3) 移到%4的預定建築庫存</translation>
     </message>
     <message>
         <source>Swap %1 into (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1換入%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to (%4, %5) in %6&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>在%6的城邦中將%1從 (%2, %3) 移到 (%4, %5)</translation>
     </message>
     <message>
         <source>Return %1 to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放回布袋</translation>
     </message>
     <message>
         <source>Give %1 to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1交給 Dirk</translation>
     </message>
     <message>
         <source>Bring Dirk into the game</source>
-        <translation type="unfinished"></translation>
+        <translation>讓 Dirk 加入遊戲</translation>
     </message>
     <message>
         <source>Take Dirk out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>讓 Dirk 退出遊戲</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入玩家的金錢</translation>
     </message>
     <message>
         <source>Hand out the market tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>分發市場上的板塊</translation>
     </message>
 </context>
 <context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵與代碼</translation>
     </message>
     <message>
         <source>Tile codes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊代碼（%1）</translation>
     </message>
     <message>
         <source>Keys in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦中的按鍵</translation>
     </message>
     <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組的按鍵（作用於游標下的板塊）</translation>
     </message>
     <message>
         <source>The mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>滑鼠</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Go to Player</source>
-        <translation type="unfinished"></translation>
+        <translation>前往玩家(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>All cities</source>
-        <translation type="unfinished"></translation>
+        <translation>所有城邦</translation>
     </message>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 %1</translation>
     </message>
     <message>
         <source>%1 %2
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2
+《阿爾罕布拉》與《格拉納達》的桌邊助手：將城邦數位化、檢查每一次放置、找出最長的外部城牆，並進行計分。</translation>
     </message>
 </context>
 <context>
@@ -2027,63 +2028,63 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>變更模組</translation>
     </message>
     <message>
         <source>Add a wall piece to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的%2側加上城牆片</translation>
     </message>
     <message>
         <source>Take the wall piece off %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1的%2側城牆片</translation>
     </message>
     <message>
         <source>Put a chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1上放寶箱</translation>
     </message>
     <message>
         <source>Take the chest off %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Mark %1 as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1標記為工地</translation>
     </message>
     <message>
         <source>Finish the building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放在%4的城邦 (%2, %3)，%5側設城門</translation>
     </message>
     <message>
         <source>Put a gate on the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的%2側放上城門</translation>
     </message>
     <message>
         <source>Take the gate off the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1的%2側城門</translation>
     </message>
     <message>
         <source>Give %2 the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>將獎勵卡%1交給%2</translation>
     </message>
     <message>
         <source>Take the bonus card %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>從%2收回獎勵卡%1</translation>
     </message>
     <message>
         <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>將獎勵卡%1從%2轉給%3</translation>
     </message>
     <message>
         <source>Hand out the Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>Choose the new score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇新計分牌</translation>
     </message>
 </context>
 <context>
@@ -2091,115 +2092,118 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Change…</source>
         <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>變更…</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇本局遊戲的擴充模組</translation>
     </message>
     <message>
         <source>Taking these modules out also removes what they hold in this game:
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這些模組也會一併移除它們在本局遊戲中的內容：
+%1
+
+「編輯 ▸ 復原」可以還原。</translation>
     </message>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>變更模組</translation>
     </message>
     <message>
         <source>Take Them Out</source>
-        <translation type="unfinished"></translation>
+        <translation>移除模組</translation>
     </message>
     <message>
         <source>%1 · played without expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 不使用擴充模組</translation>
     </message>
     <message>
         <source>%1 · no expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 無擴充模組</translation>
     </message>
     <message>
         <source>%1 · Modules: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 模組：%2</translation>
     </message>
 </context>
 <context>
     <name>ModulesDialog</name>
     <message>
         <source>Modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>本局遊戲的模組</translation>
     </message>
     <message>
         <source>A module taken out takes along what it holds in this game (chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除模組時，它在本局遊戲中的內容（寶箱、城牆片、城門、卡牌 …）也會一併移除；「編輯 ▸ 復原」可以還原。</translation>
     </message>
 </context>
 <context>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>模組</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不使用擴充模組。</translation>
     </message>
     <message>
         <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中的模組沒有需要在此記錄的內容。使用獎勵卡、智者與城市守衛、新計分牌等模組時，會在這裡分配（遊戲 ▸ 模組…）。</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
         <source>Players (in seating order):</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（依座位順序）：</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>新增玩家(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 一起玩（兩人遊戲）(&amp;D)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家顏色</translation>
     </message>
     <message>
         <source>Expansion &amp;modules:</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組(&amp;M)：</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1：</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1 的顏色</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除玩家 %1</translation>
     </message>
     <message>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組適用於阿爾罕布拉；%1不使用擴充模組。</translation>
     </message>
 </context>
 <context>
@@ -2207,202 +2211,202 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Tiles</source>
         <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>板塊</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入板塊代碼或名稱；若只有一個可用的相符板塊，按 Enter 即建在城邦的游標處</translation>
     </message>
     <message>
         <source>Put into %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>放入%1的預定建築庫存</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>放回布袋</translation>
     </message>
     <message>
         <source>Moats of the next face:</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個板塊面的護城河：</translation>
     </message>
     <message>
         <source>Moat on the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1側的護城河</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選：%1、%2、%3 …</translation>
     </message>
     <message>
         <source>Code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代碼：%1</translation>
     </message>
     <message>
         <source>%1 (%2) — %3 of %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）— %4 個中有 %3 個可用</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
     <message>
         <source>No tile matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有相符的板塊。</translation>
     </message>
     <message>
         <source>Every matching tile is already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有相符的板塊都已在遊戲中。</translation>
     </message>
     <message>
         <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 個可用板塊相符（%2）：請再多輸入一些以選出其中一個，例如城牆方位（- 表示無）。</translation>
     </message>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回布袋：%2。放下時按住 Shift 即可強制執行。</translation>
     </message>
 </context>
 <context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <translation type="unfinished"></translation>
+        <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
         <source>Open photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟照片…</translation>
     </message>
     <message>
         <source>No photo yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無照片</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>列數</translation>
     </message>
     <message>
         <source>Read the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>讀取照片</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數：</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>列數：</translation>
     </message>
     <message>
         <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>將四個角拖到包含城邦的格子區塊的外角上（先西北角，再依順時針方向）；方向鍵可微調選取的角，按 1–4 可選取其中一角。點選照片中的格子可指定其類型；點選城邦中的格子可加以修正。</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>採用</translation>
     </message>
     <message>
         <source>Open a photo of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟城邦的照片</translation>
     </message>
     <message>
         <source>Open a photo of the city first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先開啟城邦的照片。</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
     </message>
     <message>
         <source>Column %1, row %2 is…</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄、第 %2 列是…</translation>
     </message>
     <message>
         <source>The fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>Let the photo decide</source>
-        <translation type="unfinished"></translation>
+        <translation>由照片判斷</translation>
     </message>
     <message>
         <source>As the photo shows</source>
-        <translation type="unfinished"></translation>
+        <translation>依照片所示</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
-        <translation type="unfinished"></translation>
+        <translation>請放好四個角與格線，然後讀取照片。</translation>
     </message>
     <message>
         <source>Open a photo of the city taken from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>請開啟從上方拍攝的城邦照片。</translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個建築</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個建築</translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆：%1</translation>
     </message>
     <message>
         <source>1 cell to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 格待確認（以橘色框出）</translation>
     </message>
     <message>
         <source>%1 cells to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 格待確認（以橘色框出）</translation>
     </message>
     <message>
         <source>1 problem (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個問題（紅色）</translation>
     </message>
     <message>
         <source>%1 problems (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個問題（紅色）</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先讀取照片。</translation>
     </message>
     <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請修正該格，或先將板塊從那裡移走。</translation>
     </message>
 </context>
 <context>
@@ -2410,51 +2414,51 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Reserves</source>
         <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>預定建築庫存</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>給 Dirk 一個板塊</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>放回布袋</translation>
     </message>
     <message>
         <source>Move to %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>移到%1的預定建築庫存</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Dirk&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 的板塊</translation>
     </message>
     <message>
         <source>%1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的預定建築庫存</translation>
     </message>
     <message>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個板塊</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個板塊</translation>
     </message>
     <message>
         <source>Drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>將板塊放到這裡</translation>
     </message>
     <message>
         <source>Empty: drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>空的：將板塊放到這裡</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回預定建築庫存：%2。放下時按住 Shift 即可強制收回。</translation>
     </message>
 </context>
 <context>
@@ -2540,38 +2544,38 @@ Edit ▸ Undo brings it back.</source>
     <name>ScoreCardsPanel</name>
     <message>
         <source>Scoring %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分：</translation>
     </message>
     <message>
         <source>Clear the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>清除計分牌</translation>
     </message>
     <message>
         <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation type="unfinished"></translation>
+        <translation>請為每次計分選一張計分牌；選好之前以基本分值計算。</translation>
     </message>
     <message>
         <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation type="unfinished"></translation>
+        <translation>三次計分各需要一張計分牌：若要回到基本分值，請使用「清除計分牌」。</translation>
     </message>
 </context>
 <context>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲準備清單</translation>
     </message>
     <message>
         <source>No expansion modules are in play: the base game needs nothing more on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用擴充模組：基本遊戲不需要在桌上擺放其他配件。</translation>
     </message>
     <message>
         <source>Put these out for the modules in play, and tick each line once it is on the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>請為使用中的模組擺出以下配件，每擺好一項就勾選該行：</translation>
     </message>
     <message>
         <source>nothing to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>無須擺放任何配件</translation>
     </message>
 </context>
 <context>
@@ -2579,7 +2583,7 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Filter: g8, garden 8, tower …</source>
         <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>篩選：g8、園林 8、塔樓 …</translation>
     </message>
 </context>
 </TS>
