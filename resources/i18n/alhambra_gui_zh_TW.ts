@@ -1821,207 +1821,207 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>1: The Vizier&apos;s Favour</source>
         <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1：維齊爾的恩寵</translation>
     </message>
     <message>
         <source>2: The City Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>2：城門</translation>
     </message>
     <message>
         <source>3: The Thief&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>3：盜賊的回合</translation>
     </message>
     <message>
         <source>4: The Treasure Chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>4：寶庫</translation>
     </message>
     <message>
         <source>5: Power of the Sultan</source>
-        <translation type="unfinished"></translation>
+        <translation>5：蘇丹的權力</translation>
     </message>
     <message>
         <source>6: The Falconers</source>
-        <translation type="unfinished"></translation>
+        <translation>6：馴鷹人</translation>
     </message>
     <message>
         <source>Any other module</source>
-        <translation type="unfinished"></translation>
+        <translation>其他模組</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡</translation>
     </message>
     <message>
         <source>A card showing a wall-less tile counts as one more building while that tile stands in its holder&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡上畫有一個無城牆的板塊；只要該板塊建在持有者的城邦中，就多算一個建築。</translation>
     </message>
     <message>
         <source>Who holds which bonus card now?</source>
-        <translation type="unfinished"></translation>
+        <translation>現在誰持有哪張獎勵卡？</translation>
     </message>
     <message>
         <source>the {count} bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 張獎勵卡</translation>
     </message>
     <message>
         <source>bonus card {type} {price}: +1</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡 {type} {price}：+1</translation>
     </message>
     <message>
         <source>Building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>工地</translation>
     </message>
     <message>
         <source>A tile bought at half price is a building site: it does not count as a building until it is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>以半價購買的板塊是工地：完成之前不算建築。</translation>
     </message>
     <message>
         <source>Are the building sites marked, and the finished ones cleared?</source>
-        <translation type="unfinished"></translation>
+        <translation>工地都已標記，完成的工地也已清除了嗎？</translation>
     </message>
     <message>
         <source>the building site markers</source>
-        <translation type="unfinished"></translation>
+        <translation>工地標記</translation>
     </message>
     <message>
         <source>building sites do not count: −{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>工地不計入：−{count}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>智者與城市守衛</translation>
     </message>
     <message>
         <source>The Wise Man adds half a building to a type of his holder&apos;s choice; the City Watch scores a third of its holder&apos;s longest wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>智者讓持有者自選的一種建築多算半個建築；城市守衛讓持有者獲得其最長城牆三分之一的分數。</translation>
     </message>
     <message>
         <source>Who holds the Wise Man (and which type) and the City Watch now?</source>
-        <translation type="unfinished"></translation>
+        <translation>現在誰持有智者（指定哪種建築）和城市守衛？</translation>
     </message>
     <message>
         <source>City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man and the City Watch cards</source>
-        <translation type="unfinished"></translation>
+        <translation>智者卡與城市守衛卡</translation>
     </message>
     <message>
         <source>the Wise Man: +½</source>
-        <translation type="unfinished"></translation>
+        <translation>智者：+½</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>未持有城市守衛</translation>
     </message>
     <message>
         <source>City Watch: longest wall {wall} ÷ 3, rounded down = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
         <source>City gates</source>
-        <translation type="unfinished"></translation>
+        <translation>城門</translation>
     </message>
     <message>
         <source>A gate on a double wall lets a tile join the city through it; gated tiles stay put.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙城牆上的城門可讓板塊經由它與城邦相連；有城門的板塊不能移動。</translation>
     </message>
     <message>
         <source>Is every gate entered on its edge?</source>
-        <translation type="unfinished"></translation>
+        <translation>每座城門都已輸入在其所在的邊上了嗎？</translation>
     </message>
     <message>
         <source>{count} city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 座城門</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆片</translation>
     </message>
     <message>
         <source>Wall pieces added to open sides of a player&apos;s tiles count like printed walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>加在玩家板塊開放側的城牆片，與印刷的城牆同樣計算。</translation>
     </message>
     <message>
         <source>Is every wall piece entered on its tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>每片城牆片都已輸入在其所在的板塊上了嗎？</translation>
     </message>
     <message>
         <source>{count} wall pieces and their 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 片城牆片及其 8 張卡牌</translation>
     </message>
     <message>
         <source>New score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>新計分牌</translation>
     </message>
     <message>
         <source>Three cards, one per scoring, give the building types new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>三張計分牌，每次計分一張，賦予各類建築新的分值。</translation>
     </message>
     <message>
         <source>Is this scoring&apos;s card the one entered?</source>
-        <translation type="unfinished"></translation>
+        <translation>本次計分的計分牌與輸入的一致嗎？</translation>
     </message>
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>從 {count} 張新計分牌中抽出 3 張，每次計分一張</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>其他分數</translation>
     </message>
     <message>
         <source>Points with a label, entered per scoring, for any module the app does not count itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次計分時輸入附標籤的分數，用於本程式本身不計算的任何模組。</translation>
     </message>
     <message>
         <source>Enter the other points of this scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入本次計分的其他分數。</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>{label}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}：{points}</translation>
     </message>
     <message>
         <source>Treasure chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>寶庫</translation>
     </message>
     <message>
         <source>Chests on buildings of their colour; the most chests in a city score like a majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>寶箱放在同色的建築上；各城邦的寶箱數量如同建築多數一樣計分。</translation>
     </message>
     <message>
         <source>Is every chest entered on its building?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個寶箱都已輸入在其所在的建築上了嗎？</translation>
     </message>
     <message>
         <source>Chests</source>
-        <translation type="unfinished"></translation>
+        <translation>寶箱</translation>
     </message>
     <message>
         <source>{count} treasure chests in the six colours</source>
-        <translation type="unfinished"></translation>
+        <translation>六種顏色的 {count} 個寶箱</translation>
     </message>
     <message>
         <source>1 chest on a building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的 1 個寶箱（手動輸入）</translation>
     </message>
     <message>
         <source>{count} chests on buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的 {count} 個寶箱（手動輸入）</translation>
     </message>
     <message>
         <source>1 chest on a building in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦中建築上的 1 個寶箱</translation>
     </message>
     <message>
         <source>{count} chests on buildings in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦中建築上的 {count} 個寶箱</translation>
     </message>
 </context>
 <context>
@@ -2465,79 +2465,79 @@ Edit ▸ Undo brings it back.</source>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <translation type="unfinished"></translation>
+        <translation>城門將此板塊固定在原位</translation>
     </message>
     <message>
         <source>the cell is already built on</source>
-        <translation type="unfinished"></translation>
+        <translation>此格已有建築</translation>
     </message>
     <message>
         <source>does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>未與城邦共用任何一邊</translation>
     </message>
     <message>
         <source>the tile does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>此板塊未與城邦共用任何一邊</translation>
     </message>
     <message>
         <source>its wall to the {side} meets an open side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的城牆接到{neighbour}的開放側</translation>
     </message>
     <message>
         <source>its open side to the {side} meets the wall of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的開放側接到{neighbour}的城牆</translation>
     </message>
     <message>
         <source>its moat to the {side} meets a land side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的護城河接到{neighbour}的陸地側</translation>
     </message>
     <message>
         <source>its land side to the {side} meets the moat of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的陸地側接到{neighbour}的護城河</translation>
     </message>
     <message>
         <source>not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>無法從獅子泉步行到達</translation>
     </message>
     <message>
         <source>the tile is not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>無法從獅子泉步行到達此板塊</translation>
     </message>
     <message>
         <source>would enclose a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>會圍出一個洞</translation>
     </message>
     <message>
         <source>the city has a hole here: this empty cell is enclosed</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦在此處有洞：這個空格被圍住了</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉永遠不能移動</translation>
     </message>
     <message>
         <source>there is no tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡沒有板塊</translation>
     </message>
     <message>
         <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation type="unfinished"></translation>
+        <translation>此格超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
 </context>
 <context>
