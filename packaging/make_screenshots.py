@@ -2,6 +2,8 @@
 
 1. the main window with the sample game, a tile dragged over Anna's city (legal cells lit);
 2. Chen's city with its longest wall drawn;
+   a tile chosen by a click in the palette, its legal cells lit with the longest wall each
+   would give, the pointer over one of them (place by click);
 3. the scoreboard of the two-player game with Dirk, mid-game (scoring 2 due);
 4. the same game after the final scoring;
 5. a game with expansion modules: chests, a gate and a wall piece in Anna's city, the
@@ -24,7 +26,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QPalette
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.app.autosave import Autosave
@@ -65,6 +68,24 @@ def drag_over_city(window: MainWindow, tile: Tile, cell: tuple[int, int]) -> Non
     for kind in (QDragEnterEvent, QDragMoveEvent):
         event = kind(QPoint(point), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(view.viewport(), event)
+
+
+def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
+    """Place by click: a palette tile in hand over Anna's city, the pointer on a lit cell."""
+    window.show_city("Anna")
+    view = window.current_page().view
+    view.fit()
+    city = window.session.game.player("Anna").city
+    tile = max(window.session.game.free_tiles(), key=lambda t: len(city.legal_cells(t)))
+    chip = window.palette_dock.chip_for(tile)
+    window.palette_dock.raise_()
+    QTest.mouseClick(chip, Qt.MouseButton.LeftButton)
+    cell = min(city.legal_cells(tile), key=lambda c: (abs(c.x) + abs(c.y), c.y, c.x))
+    point = view.view_point(cell)
+    QTest.mouseMove(view.viewport(), point.toPoint() if hasattr(point, "toPoint") else point)
+    settle(app)
+    window.grab().save(str(out / "click-to-place.png"))
+    QTest.keyClick(view, Qt.Key.Key_Escape)  # lets go of the tile
 
 
 def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch: Path) -> None:
@@ -149,11 +170,13 @@ def main(out: Path) -> None:
     drag_over_city(window, Tile.from_dict({"type": "pavilion", "price": 4, "walls": "ES"}), (1, -1))
     settle(app)
     window.grab().save(str(out / "city-drag.png"))
+    QApplication.sendEvent(window.current_page().view.viewport(), QDragLeaveEvent())  # the drag ends
 
     window.show_city("Chen")
     window.current_page().view.fit()
     settle(app)
     window.grab().save(str(out / "city-wall.png"))
+    click_shot(app, window, out)
 
     window.session.replace_game(load_game(DIRK_GAME))
     window.session.record_scoring()

@@ -102,7 +102,7 @@ def test_changing_a_square_and_removing_a_tile(qtbot, dialog):
     combo.setCurrentIndex(2)  # dukat
     assert dialog.market()[0].currency == "dukat"
     assert dialog.awards()[0].recipient == "Chen"
-    assert "→ Chen: most Dukat" in dialog.outcome_lines()[0]
+    assert "→ Chen: most Ducat" in dialog.outcome_lines()[0]
     remove = dialog.market_rows()[0].findChild(type(dialog.add_button), "marketRemove")
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     assert [m.tile.type for m in dialog.market()] == ["tower"]

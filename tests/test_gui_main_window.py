@@ -135,7 +135,8 @@ def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     autosaved(qtbot, crashed)
     crashed.files.autosave.abandon()  # the window never closes: as after a crash
     restarted = make_window(qtbot, autosave, answers=[Button.Yes])
-    restarted.files.start(None)
+    opened = restarted.files.start(None)
+    assert opened == "the autosaved game"  # the status bar says "Opened the autosaved game"
     assert "did not close properly" in restarted.asked[0]
     assert restarted.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
     assert restarted.isWindowModified()

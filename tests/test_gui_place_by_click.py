@@ -160,3 +160,50 @@ def test_a_filter_with_one_match_lights_its_cells(qtbot, window):
         session.game.player("Anna").city.legal_cells(tile))
     window.palette_dock.filter_edit.clear()
     assert TileHand.of(session).held is None
+
+
+@pytest.fixture
+def dirk_window(qtbot, tmp_path, example_path):
+    """The two-player example with Dirk in a shown main window."""
+    session = GameSession(load_game(example_path("two-players-dirk")))
+    main = MainWindow(session, Autosave(tmp_path / "appdata"))
+    main.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(main)
+    main.resize(1440, 900)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def test_a_click_on_a_reserve_or_on_dirk_puts_the_tile_in_hand_there(qtbot, dirk_window):
+    from alhambra_gui.engine import DIRK
+
+    session, reserves = dirk_window.session, dirk_window.reserves
+    first, second = session.game.free_tiles()[:2]
+    qtbot.mouseClick(dirk_window.palette_dock.chip_for(first), LEFT)
+    dirk = reserves.section(DIRK)
+    qtbot.mouseClick(dirk, LEFT, pos=QPoint(dirk.width() // 2, dirk.height() - 4))
+    where = session.game.locate(first)
+    assert where is not None and where.holder == DIRK
+    assert TileHand.of(session).held is None  # the tile left the hand with the palette
+    qtbot.mouseClick(dirk_window.palette_dock.chip_for(second), LEFT)
+    anna = reserves.section("Anna")
+    qtbot.mouseClick(anna, LEFT, pos=QPoint(anna.width() // 2, anna.height() - 4))
+    where = session.game.locate(second)
+    assert (where.place, where.holder) == ("reserve", "Anna")
+    assert second in anna.tiles()
+
+
+def test_a_reserve_tile_clicked_onto_its_own_reserve_stays_in_hand(qtbot, dirk_window):
+    session, reserves = dirk_window.session, dirk_window.reserves
+    anna = reserves.section("Anna")
+    if not anna.chips():
+        session.reserve("Anna", session.game.free_tiles()[0])
+    chip = anna.chips()[0]
+    qtbot.mouseClick(chip, LEFT)
+    held = TileHand.of(session).held
+    assert held is not None and held.tile == chip.tile
+    before = session.undo_stack.count()
+    qtbot.mouseClick(anna, LEFT, pos=QPoint(anna.width() // 2, anna.height() - 4))
+    assert session.undo_stack.count() == before
+    assert TileHand.of(session).held == held

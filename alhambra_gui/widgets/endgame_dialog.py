@@ -38,7 +38,7 @@ MAX_MONEY = 999
 
 
 def currency_name(currency: str) -> str:
-    names = {"denar": tr("Denar"), "dirham": tr("Dirham"), "dukat": tr("Dukat"), "florin": tr("Florin")}
+    names = {"denar": tr("Denar"), "dirham": tr("Dirham"), "dukat": tr("Ducat"), "florin": tr("Florin")}
     return names.get(currency, currency)
 
 

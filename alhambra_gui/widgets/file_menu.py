@@ -102,7 +102,7 @@ class FileMenu(QObject):
             return None
         source = orphan.source if orphan.source and orphan.source.exists() else None
         self.session.replace_game(game, source, modified=True)
-        return self.tr("Restored the autosaved game")
+        return self.tr("the autosaved game")  # "Opened the autosaved game"
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
         """The last start stopped while opening ``what``: ask, rather than crash again."""

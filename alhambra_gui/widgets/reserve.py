@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -81,6 +81,16 @@ class ReserveSection(TileDropTarget, QFrame):
     def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
         return self._dock.drop(self.owner, drag, force=force)
 
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Place by click: a click on the section puts the tile in hand here, as a drop would
+        (Shift: anyway). A click on one of its tiles is the tile's own (it takes it in hand)."""
+        held = self._dock.hand.held
+        if event.button() == Qt.MouseButton.LeftButton and held is not None and self.accepts_tile(held):
+            self.drop_tile(held, force=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
 
 class ReserveDock(QDockWidget):
     """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
@@ -116,6 +126,11 @@ class ReserveDock(QDockWidget):
         self._hand.changed.connect(self._on_hand_changed)
         session.changed.connect(self._on_changed)
         self._rebuild()
+
+    @property
+    def hand(self) -> TileHand:
+        """The session's tile in hand (place by click): a click on a section puts it there."""
+        return self._hand
 
     # ---- reading what is shown -------------------------------------------------------------
     def section(self, owner: str) -> ReserveSection | None:
