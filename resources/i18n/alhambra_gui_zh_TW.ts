@@ -543,12 +543,12 @@
         <translation>Dirham</translation>
     </message>
     <message>
-        <source>Dukat</source>
-        <translation>Ducat</translation>
-    </message>
-    <message>
         <source>Florin</source>
         <translation>Florin</translation>
+    </message>
+    <message>
+        <source>Ducat</source>
+        <translation>Ducat</translation>
     </message>
     <message>
         <source>%1 on %2 → %3: most %2 (%4)</source>
@@ -1625,8 +1625,8 @@ lead +%2</source>
         <translation>無法讀取自動儲存的遊戲：%1</translation>
     </message>
     <message>
-        <source>Restored the autosaved game</source>
-        <translation>已還原自動儲存的遊戲</translation>
+        <source>the autosaved game</source>
+        <translation>自動儲存的遊戲</translation>
     </message>
     <message>
         <source>the last game</source>
