@@ -131,3 +131,14 @@ def test_finding_2_only_a_purchase_brings_the_offer(qtbot, new_dirk_game):
     session.undo_stack.undo()  # nor is taking it back
     session.undo_stack.undo()
     assert panel.offered_tile() is None
+
+
+def test_tied_players_share_their_place_in_the_final_standings(qtbot):
+    from alhambra_gui.engine import Game
+    from alhambra_gui.widgets.record_guard import standings_text
+
+    game = Game(["Anna", "Ben", "Chen"])  # empty cities: everyone ends on 0 points
+    game.record_scoring()
+    game.record_scoring()
+    lines = standings_text(game).splitlines()
+    assert lines[:3] == ["1. Anna — 0 points", "1. Ben — 0 points", "1. Chen — 0 points"]

@@ -260,3 +260,18 @@ def test_granada_faces_take_the_chosen_moats(qtbot, palette, session):
     session.unbuild("Ana", (1, 0))
     palette.actions_for(face)[0].trigger()
     assert session.game.locate(face) is None and not palette.chip_for(face).faded
+
+
+def test_the_tile_pickers_examples_come_from_the_games_own_types(qtbot, session):
+    from alhambra_gui.widgets.tile_filter import TilePickerDialog
+
+    dialog = TilePickerDialog(session, "Pick")
+    qtbot.addWidget(dialog)
+    assert dialog.filter_edit.placeholderText() == "Filter: g8, Garden 8, Tower …"
+    session.new_game(["Ana", "Bo"], variant="granada")
+    granada = TilePickerDialog(session, "Pick")
+    qtbot.addWidget(granada)
+    text = granada.filter_edit.placeholderText()
+    assert "Garden" not in text and "Tower" not in text
+    types = session.game.variant.types
+    assert f"{types[4].letter.lower()}8" in text

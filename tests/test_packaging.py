@@ -101,6 +101,46 @@ def test_metainfo_screenshots_are_the_repositorys_pngs_at_their_size():
         assert png_size(file) == (int(image.get("width", 0)), int(image.get("height", 0)))
 
 
+#: The languages the app speaks besides English: the desktop file's locale, AppStream's xml:lang.
+TRANSLATED = {"de": "de", "zh_TW": "zh-TW"}
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_desktop_entry_speaks_german_and_traditional_chinese():
+    entry = desktop_entry(DESKTOP)
+    for locale in TRANSLATED:
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            text = entry.get(f"{key}[{locale}]", "")
+            assert text.strip() and text != entry[key], f"{key}[{locale}]"
+        assert entry[f"Keywords[{locale}]"].endswith(";")
+    assert entry["Name[de]"] == "Alhambra-Begleiter"  # the glossary's word for a companion
+    assert entry["Name[zh_TW]"].startswith("阿爾罕布拉")  # the game's name in Traditional Chinese
+    assert "Brettspiel" in entry["Keywords[de]"] and "桌遊" in entry["Keywords[zh_TW]"]
+
+
+def translations(parent: ET.Element, tag: str) -> dict[str | None, list[str]]:
+    """The texts of ``parent``'s ``tag`` children by their xml:lang (None: the English)."""
+    found: dict[str | None, list[str]] = {}
+    for child in parent.findall(tag):
+        found.setdefault(child.get(XML_LANG), []).append("".join(child.itertext()).strip())
+    return found
+
+
+def test_metainfo_speaks_german_and_traditional_chinese_wherever_it_speaks():
+    """The name and summary (the same names as the desktop file), every paragraph of every
+    description, every screenshot's caption: once in English, once in each language."""
+    root = metainfo()
+    entry = desktop_entry(DESKTOP)
+    texts = [(root, "name"), (root, "summary"), *((d, "p") for d in root.iter("description")),
+             *((shot, "caption") for shot in root.iter("screenshot"))]
+    for parent, tag in texts:
+        found = translations(parent, tag)
+        assert set(found) == {None, *TRANSLATED.values()}, (tag, found)
+        assert all(len(found[lang]) == len(found[None]) and all(found[lang]) for lang in found), found
+    for locale, lang in TRANSLATED.items():
+        assert translations(root, "name")[lang] == [entry[f"Name[{locale}]"]]
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Iterator[zipfile.ZipFile]:
     """The project's wheel, built by pip with the project's own build backend (hatchling)."""
@@ -141,6 +181,15 @@ def test_wheel_installs_desktop_file_metainfo_and_the_icon_the_desktop_file_name
         assert data + path in record
         assert wheel.read(data + path) == source.read_bytes(), path
     assert sorted(name for name in record if name.startswith(data)) == sorted(data + p for p in installs)
+
+
+def test_wheel_ships_the_catalogues_where_the_app_loads_them(wheel):
+    """resources/i18n (the .ts, and the compiled .qm once they are there) inside the package,
+    where alhambra_gui.app.language.catalogue_folder finds them."""
+    shipped = {name.removeprefix("alhambra_gui/resources/i18n/") for name in wheel.namelist()
+               if name.startswith("alhambra_gui/resources/i18n/")}
+    assert shipped == {p.name for p in (REPO / "resources" / "i18n").iterdir()}
+    assert {"alhambra_gui_de.ts", "alhambra_gui_zh_TW.ts"} <= shipped
 
 
 VALIDATORS = {

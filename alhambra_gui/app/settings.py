@@ -40,6 +40,11 @@ autosave_clean = Option("autosave/clean", True)
 autosave_source = Option("autosave/source", "")
 #: The first start's hint to Help ▸ Keys and Codes has been shown.
 keys_hint_shown = Option("hints/keysAndCodes", False)
+#: View ▸ Language: "system" (the system's language, when the app has it; else English) or
+#: one of the languages the app speaks. Anything else reads as "system" (``chosen_language``).
+SYSTEM_LANGUAGE = "system"
+LANGUAGES = ("en", "de", "zh_TW")
+language = Option("view/language", SYSTEM_LANGUAGE)
 
 
 def add_recent_file(path: str) -> list[str]:
@@ -47,3 +52,9 @@ def add_recent_file(path: str) -> list[str]:
     files = files[:MAX_RECENT_FILES]
     recent_files.set(files)
     return files
+
+
+def chosen_language() -> str:
+    """The language chosen in View ▸ Language, "system" when none (or an unknown one) is."""
+    value = language.get()
+    return value if value in LANGUAGES else SYSTEM_LANGUAGE

@@ -28,8 +28,13 @@ class CountsOnlyAction(QAction):
                              "longest wall instead of a digitised city (both are kept)"))
         self._window = window
         self.triggered.connect(self._on_triggered)
-        window.session.changed.connect(lambda _change: self.update_state())
-        window.tabs.currentChanged.connect(lambda _index: self.update_state())
+        # bound methods, not lambdas: the connections go with the action (a window built
+        # again over the same session leaves nothing of the old one listening)
+        window.session.changed.connect(self._follow)
+        window.tabs.currentChanged.connect(self._follow)
+        self.update_state()
+
+    def _follow(self, *_change_or_index: object) -> None:
         self.update_state()
 
     def update_state(self) -> None:

@@ -7,22 +7,16 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import (
-    QLibraryInfo,
-    QLocale,
-    QMessageLogContext,
-    QTimer,
-    QtMsgType,
-    QTranslator,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, __version__
+from ..app import settings
 from ..app.labels import tr
 from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
+from .language_menu import apply_language
 from .plain import install_plain_tooltips
 
 ORGANIZATION = "alhambra-gui"
@@ -48,16 +42,10 @@ def configure(app: QApplication) -> None:
     QTimer.singleShot(0, lambda: install_plain_tooltips(app))
 
 
-def install_translations(app: QApplication) -> None:
-    locale = QLocale()
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-    folder = resource("translations")
-    if folder.is_dir():
-        own = QTranslator(app)
-        if own.load(locale, "alhambra_gui", "_", str(resource_path("translations"))):
-            app.installTranslator(own)
+def install_translations(app: QApplication) -> str:
+    """The language chosen in View ▸ Language (by default the system's): its catalogues,
+    Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it."""
+    return apply_language(app, settings.chosen_language())
 
 
 @contextmanager

@@ -19,10 +19,19 @@ from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
 from .counts_menu import CountsOnlyAction
 from .file_menu import FileMenu
+from .language_menu import LanguageMenu
 from .mime import TileDrag
 from .modules_bar import ModulesBar
 from .tile_hand import TileHand
-from .window_layout import first_geometry, fit_reserves, follow_needs, place, restore_docks, share_width
+from .window_layout import (
+    column,
+    first_geometry,
+    fit_reserves,
+    follow_needs,
+    place,
+    restore_docks,
+    share_width,
+)
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from .city_page import CityPage
@@ -47,17 +56,18 @@ class MainWindow(QMainWindow):
     modules_dock: ModulesDock
 
     def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None,
-                 *, docks_later: bool = False) -> None:
+                 *, docks_later: bool = False, files: FileMenu | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.session = session or GameSession(parent=self)
-        self.files = FileMenu(self.session, self, autosave or Autosave())
+        # ``files``: the session's file handling, taken over from a window built before
+        self.files = files.adopt(self) if files else FileMenu(self.session, self, autosave or Autosave())
         self.tabs = QTabWidget()
         self.tabs.setObjectName("cityTabs")
         self.tabs.setDocumentMode(True)
         self.modules_bar = ModulesBar(self.session)
         self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
-        self.setCentralWidget(self._central(self.modules_bar, self.tabs))
+        self.setCentralWidget(column(self.modules_bar, self.tabs))
         self.statusBar().setObjectName("statusBar")
         self._overview_tab = QWidget()  # holds the overview, built when first shown
         QVBoxLayout(self._overview_tab).setContentsMargins(0, 0, 0, 0)
@@ -157,6 +167,7 @@ class MainWindow(QMainWindow):
             view.addAction(self.action_map[name])
         self.players_menu = view.addMenu(self.tr("&Go to Player"))
         self.players_menu.setObjectName("menu_players")
+        self.language_menu = LanguageMenu(self, view)
         for name in ("modules", "setup_checklist"):
             menus["game"].addAction(self.action_map[name])
         menus["game"].addSeparator()
@@ -165,16 +176,6 @@ class MainWindow(QMainWindow):
         for name in ("keys", "about"):
             menus["help"].addAction(self.action_map[name])
         return menus
-
-    @staticmethod
-    def _central(*widgets: QWidget) -> QWidget:
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        for widget in widgets:
-            layout.addWidget(widget, 1 if isinstance(widget, QTabWidget) else 0)
-        return central
 
     def _build_edit_menu(self, menu: QMenu) -> None:
         stack = self.session.undo_stack

@@ -30,7 +30,7 @@ from ..engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Wal
 from ..engine.names import isolated
 from .mime import TileDrag
 from .plain import PlainLabel, menu_text
-from .tile_filter import palette_tiles, parse_query
+from .tile_filter import filter_placeholder, palette_tiles, parse_query
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 from .tile_painter import ink_for, type_colour
@@ -175,11 +175,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
     def _rebuild(self) -> None:
         variant = self._session.game.variant
         self._moat_row.setVisible(variant.faces)
-        examples = variant.types[min(4, len(variant.types) - 1)], variant.types[-1]
-        self.filter_edit.setPlaceholderText(
-            self.tr("Filter: %1, %2, %3 …").replace("%1", f"{examples[0].letter.lower()}8")
-            .replace("%2", f"{labels.type_name(variant, examples[0].id)} 8")
-            .replace("%3", labels.type_name(variant, examples[1].id)))
+        self.filter_edit.setPlaceholderText(filter_placeholder(variant))
         self._chips = []
         self._groups = {}
         content = QWidget()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..app.labels import holder_name, tr
 from ..engine import DIRK, NO_MARKS, Game, Marks
 from ..engine.counts import typed
-from ..engine.explain import DirkAdvice
+from ..engine.explain import DirkAdvice, ranks
 from .score_text import winners_text
 
 #: The objectName of the question (tests and the main window find it by this name).
@@ -44,9 +44,10 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     after = game.copy()
     after.record_scoring(None, inputs)
     totals = after.totals()
-    ranked = sorted((n for n in totals if n != DIRK), key=lambda n: -totals[n])
-    lines = [tr("%1. %2 — %3 points").replace("%1", str(place)).replace("%2", holder_name(name))
-             .replace("%3", str(totals[name])) for place, name in enumerate(ranked, 1)]
+    place = ranks(totals)  # tied players share a place: 1, 1, 3
+    ranked = sorted(place, key=lambda n: place[n])
+    lines = [tr("%1. %2 — %3 points").replace("%1", str(place[name])).replace("%2", holder_name(name))
+             .replace("%3", str(totals[name])) for name in ranked]
     if DIRK in totals:
         lines.append(tr("Dirk — %1 points (he cannot win)").replace("%1", str(totals[DIRK])))
     winners = after.winners()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -122,6 +122,15 @@ def filter_tiles(variant: Variant, tiles: list[Tile], text: str) -> list[Tile]:
     return [t for t in tiles if query.matches(variant, t)]
 
 
+def filter_placeholder(variant: Variant) -> str:
+    """The filter's example queries, from the variant's own types: a code, a name, a type."""
+    examples = variant.types[min(4, len(variant.types) - 1)], variant.types[-1]
+    return (QCoreApplication.translate("PaletteDock", "Filter: %1, %2, %3 …")
+            .replace("%1", f"{examples[0].letter.lower()}8")
+            .replace("%2", f"{labels.type_name(variant, examples[0].id)} 8")
+            .replace("%3", labels.type_name(variant, examples[1].id)))
+
+
 class TilePickerDialog(QDialog):
     """Pick one free tile with the keyboard: type to filter, Enter or double click to choose."""
 
@@ -134,7 +143,7 @@ class TilePickerDialog(QDialog):
         self._session = session
         layout = QVBoxLayout(self)
         self.filter_edit = QLineEdit(self)
-        self.filter_edit.setPlaceholderText(self.tr("Filter: g8, garden 8, tower …"))
+        self.filter_edit.setPlaceholderText(filter_placeholder(session.game.variant))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._fill)
         self.filter_edit.returnPressed.connect(self._choose)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QTabWidget, QVBoxLayout, QWidget
 
 from ..app import settings
 
@@ -36,6 +36,17 @@ def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
     rect = QRect(QPoint(0, 0), size)
     rect.moveCenter(available.center())
     return rect
+
+
+def column(*widgets: QWidget) -> QWidget:
+    """The window's middle: widgets one above the other, a tab widget taking the height."""
+    central = QWidget()
+    layout = QVBoxLayout(central)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    for widget in widgets:
+        layout.addWidget(widget, 1 if isinstance(widget, QTabWidget) else 0)
+    return central
 
 
 def place(window: MainWindow) -> None:

@@ -6,1370 +6,1371 @@
     <message>
         <source>Longest wall: %1</source>
         <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer: %1</translation>
     </message>
     <message>
         <source>Longest moat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Längster Graben: %1</translation>
     </message>
     <message>
         <source>%1: legal. Longest wall would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zulässig. Längste Mauer wäre dann %2.</translation>
     </message>
     <message>
         <source>%1: legal. Longest moat would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zulässig. Längster Graben wäre dann %2.</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauer</translation>
     </message>
     <message>
         <source>Moat</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben</translation>
     </message>
     <message>
         <source>wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauer %1</translation>
     </message>
     <message>
         <source>moat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben %1</translation>
     </message>
     <message>
         <source>walls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauern %1</translation>
     </message>
     <message>
         <source>moats %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gräben %1</translation>
     </message>
     <message>
         <source>no walls</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Mauern</translation>
     </message>
     <message>
         <source>no moats</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gräben</translation>
     </message>
     <message>
         <source>Wall (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauer (Wertung %1, Stand jetzt)</translation>
     </message>
     <message>
         <source>Moat (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben (Wertung %1, Stand jetzt)</translation>
     </message>
     <message>
         <source>%1: %2 tiles, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Plättchen, Mauer %3, Reserve %4</translation>
     </message>
     <message>
         <source>%1: %2 tiles, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Plättchen, Graben %3, Reserve %4</translation>
     </message>
     <message>
         <source>no outer wall: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Außenmauer: 0 Punkte</translation>
     </message>
     <message>
         <source>no outer moat: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Graben: 0 Punkte</translation>
     </message>
     <message>
         <source>longest outer wall: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>längste zusammenhängende Außenmauer: 1 Abschnitt = 1 Punkt</translation>
     </message>
     <message>
         <source>longest outer moat: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>längster zusammenhängender Graben: 1 Abschnitt = 1 Punkt</translation>
     </message>
     <message>
         <source>longest outer wall: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>längste zusammenhängende Außenmauer: %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>longest outer moat: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>längster zusammenhängender Graben: %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne.</translation>
     </message>
     <message>
         <source>type the letters, a value and any moats, e.g. pa8 or pa8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben, Wert und ggf. Gräben eingeben, z. B. pa8 oder pa8ne.</translation>
     </message>
     <message>
         <source>each wall letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Mauerbuchstabe (N, E, S, W) darf nur einmal vorkommen.</translation>
     </message>
     <message>
         <source>each moat letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Grabenbuchstabe (N, E, S, W) darf nur einmal vorkommen.</translation>
     </message>
     <message>
         <source>could be %1: type the walls too.</source>
-        <translation type="unfinished"></translation>
+        <translation>könnte %1 sein: auch die Mauern eingeben.</translation>
     </message>
     <message>
         <source>could be %1: type the moats too.</source>
-        <translation type="unfinished"></translation>
+        <translation>könnte %1 sein: auch die Gräben eingeben.</translation>
     </message>
     <message>
         <source>Longest wall: %1 (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer: %1 (eingegeben)</translation>
     </message>
     <message>
         <source>Longest moat: %1 (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Längster Graben: %1 (eingegeben)</translation>
     </message>
     <message>
         <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur Anzahlen, %2 Gebäude, Mauer %3, Reserve %4</translation>
     </message>
     <message>
         <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur Anzahlen, %2 Gebäude, Graben %3, Reserve %4</translation>
     </message>
     <message>
         <source>no outer wall typed: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Außenmauer eingegeben: 0 Punkte</translation>
     </message>
     <message>
         <source>no outer moat typed: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Graben eingegeben: 0 Punkte</translation>
     </message>
     <message>
         <source>longest outer wall (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>längste zusammenhängende Außenmauer (eingegeben): 1 Abschnitt = 1 Punkt</translation>
     </message>
     <message>
         <source>longest outer moat (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>längster zusammenhängender Graben (eingegeben): 1 Abschnitt = 1 Punkt</translation>
     </message>
     <message>
         <source>longest outer wall (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>längste zusammenhängende Außenmauer (eingegeben): %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>longest outer moat (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>längster zusammenhängender Graben (eingegeben): %1 Abschnitte = %1 Punkte</translation>
     </message>
     <message>
         <source>Fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Brunnen</translation>
     </message>
     <message>
         <source>with Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Dirk</translation>
     </message>
     <message>
         <source>in %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Reserve von %1</translation>
     </message>
     <message>
         <source>in %1&apos;s city at (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Stadt von %1 bei (%2, %3)</translation>
     </message>
     <message>
         <source>the neighbouring tile</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Nachbarplättchen</translation>
     </message>
     <message>
         <source>the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Brunnen</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk</translation>
     </message>
     <message>
         <source>1 chest on a building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schatztruhe auf einem Gebäude</translation>
     </message>
     <message>
         <source>%1 chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schatztruhen auf Gebäuden</translation>
     </message>
     <message>
         <source>1 added wall piece</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hinzugefügtes Mauerteil</translation>
     </message>
     <message>
         <source>%1 added wall pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzugefügte Mauerteile</translation>
     </message>
     <message>
         <source>1 city gate</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Stadttor</translation>
     </message>
     <message>
         <source>%1 city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stadttore</translation>
     </message>
     <message>
         <source>1 bonus card held</source>
-        <translation type="unfinished"></translation>
+        <translation>1 vergebene Bonuskarte</translation>
     </message>
     <message>
         <source>%1 bonus cards held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vergebene Bonuskarten</translation>
     </message>
     <message>
         <source>1 building site</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Baustelle</translation>
     </message>
     <message>
         <source>%1 building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Baustellen</translation>
     </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wertungskarten %1, %2 und %3</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weise bei %1 (%2)</translation>
     </message>
     <message>
         <source>the City Watch held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadtwache bei %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>everything entered for it</source>
-        <translation type="unfinished"></translation>
+        <translation>alles dafür Eingetragene</translation>
     </message>
     <message>
         <source>%1 is in the city more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mehrfach in der Stadt.</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
         <source>Start an empty game with 1–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leeres Spiel mit 1–6 Spielern beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Import City from Photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt aus Foto &amp;importieren …</translation>
     </message>
     <message>
         <source>Read the current player&apos;s city from a photo taken from above</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt des aktuellen Spielers aus einem Foto von oben einlesen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit City to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt &amp;einpassen</translation>
     </message>
     <message>
         <source>All &amp;Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Städte</translation>
     </message>
     <message>
         <source>&amp;Next Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Spieler</translation>
     </message>
     <message>
         <source>Show the next player&apos;s city (Ctrl+1 to Ctrl+6 choose a player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt des nächsten Spielers zeigen (Strg+1 bis Strg+6 wählen einen Spieler)</translation>
     </message>
     <message>
         <source>&amp;Previous Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Spieler</translation>
     </message>
     <message>
         <source>Show the previous player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt des vorherigen Spielers zeigen</translation>
     </message>
     <message>
         <source>&amp;Modules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Module …</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erweiterungsmodule dieses Spiels wählen</translation>
     </message>
     <message>
         <source>&amp;Setup Checklist…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufbau-Checkliste …</translation>
     </message>
     <message>
         <source>What to put out on the table for the modules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Was für die Module im Spiel auf den Tisch gehört</translation>
     </message>
     <message>
         <source>&amp;Keys and Codes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tasten und Codes</translation>
     </message>
     <message>
         <source>The tile codes, the keys and what the mouse does</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plättchencodes, die Tasten und was die Maus tut</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertung</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anstelle von %2</translation>
     </message>
     <message>
         <source>%1 with a gate on its %2 side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit einem Tor im %2</translation>
     </message>
     <message>
         <source>Move %1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hierher verschieben</translation>
     </message>
     <message>
         <source>%1: illegal — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unzulässig – %2</translation>
     </message>
     <message>
         <source>%1 cannot be built there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann dort nicht gebaut werden: %2</translation>
     </message>
     <message>
         <source>%1 cannot take the place of %3: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %3 nicht ersetzen: %2</translation>
     </message>
     <message>
         <source>%1 cannot move there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht dorthin verschoben werden: %2</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurück in die Reserve: %2</translation>
     </message>
     <message>
         <source>the tile there</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen dort</translation>
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
         <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bei Dirk und kann nicht in der Stadt von %2 gebaut werden.</translation>
     </message>
     <message>
         <source>%1 is in %3&apos;s reserve: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in der Reserve von %3 und kann nicht in der Stadt von %2 gebaut werden.</translation>
     </message>
     <message>
         <source>%1 belongs to %3&apos;s city: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zur Stadt von %3 und kann nicht in der Stadt von %2 gebaut werden.</translation>
     </message>
     <message>
         <source>Drop %1 on another cell to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Verschieben %1 auf einem anderen Feld ablegen.</translation>
     </message>
     <message>
         <source>Code %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Code %1: </translation>
     </message>
     <message>
         <source>no building type has the letter %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Gebäudetyp hat den Buchstaben %1 (%2).</translation>
     </message>
     <message>
         <source>there is no such tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein solches Plättchen gibt es nicht.</translation>
     </message>
     <message>
         <source>none of %1 fits here.</source>
-        <translation type="unfinished"></translation>
+        <translation>keines von %1 passt hierher.</translation>
     </message>
     <message>
         <source>City gate: the tiles on both sides stay in place</source>
         <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stadttor: Die Plättchen auf beiden Seiten bleiben liegen</translation>
     </message>
     <message>
         <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>Score the shown player from typed counts per building type and the longest wall instead of a digitised city (both are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den angezeigten Spieler nach eingegebenen Anzahlen je Gebäudetyp und der längsten Mauer werten statt nach einer digitalisierten Stadt (beides bleibt erhalten)</translation>
     </message>
     <message>
         <source>Counts Only for the Shown Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anzahlen für den angezeigten Spieler</translation>
     </message>
     <message>
         <source>Counts Only for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Anzahlen für %1</translation>
     </message>
     <message>
         <source>typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegebene Anzahlen</translation>
     </message>
     <message>
         <source>Dirk receives no more tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk bekommt keine Plättchen mehr.</translation>
     </message>
     <message>
         <source>Dirk has his %2 tiles for the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk hat seine %2 Plättchen für den Start.</translation>
     </message>
     <message>
         <source>Give Dirk %1 tiles from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk %1 Plättchen aus dem Beutel geben.</translation>
     </message>
     <message>
         <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk %1 weitere Plättchen aus dem Beutel geben (zu Beginn insgesamt %2).</translation>
     </message>
     <message>
         <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Wertung eingetragen: Dirk %1 weitere Plättchen aus dem Beutel geben (insgesamt %2).</translation>
     </message>
     <message>
         <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Wertung eingetragen: Dirk hat seine %2 Plättchen erhalten.</translation>
     </message>
     <message>
         <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Wertung eingetragen: Dirk %1 weitere Plättchen aus dem Beutel geben (insgesamt %2: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</translation>
     </message>
     <message>
         <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Wertung eingetragen: Dirk hat seine %2 Plättchen erhalten.</translation>
     </message>
     <message>
         <source>Dirk holds 1 tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk hat 1 Plättchen.</translation>
     </message>
     <message>
         <source>Dirk holds %1 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk hat %1 Plättchen.</translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen im Beutel: %1 = %2 − %3 bekannt − %4 im Bauhof.</translation>
     </message>
     <message>
         <source>How many tiles lie on the building market now</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Plättchen jetzt im Bauhof liegen</translation>
     </message>
     <message>
         <source>Tiles on the market:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen im Bauhof:</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk geben</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>%1 bought %2 — give it to Dirk instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gekauft – stattdessen Dirk geben?</translation>
     </message>
     <message>
         <source>Denar</source>
-        <translation type="unfinished"></translation>
+        <translation>Denar</translation>
     </message>
     <message>
         <source>Dirham</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dukat</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirham</translation>
     </message>
     <message>
         <source>Florin</source>
-        <translation type="unfinished"></translation>
+        <translation>Gulden</translation>
+    </message>
+    <message>
+        <source>Ducat</source>
+        <translation>Dukaten</translation>
     </message>
     <message>
         <source>%1 on %2 → %3: most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf Feld %2 → %3: das meiste Geld in %2 (%4)</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: %3 tie for most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf Feld %2 bleibt im Bauhof: Gleichstand in %2 zwischen %3 (%4)</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: nobody holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf Feld %2 bleibt im Bauhof: niemand hat %2</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Enter the tiles left on the building market and everyone&apos;s money. Each tile goes to the player with the most money in the currency of its square; a tie or nobody: the tile stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die im Bauhof übrigen Plättchen und das Geld aller Spieler eingeben. Jedes Plättchen geht an den Spieler mit dem meisten Geld in der Währung seines Feldes; bei Gleichstand oder wenn niemand diese Währung hat, bleibt es liegen.</translation>
     </message>
     <message>
         <source>Who receives what</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer was bekommt</translation>
     </message>
     <message>
         <source>Hand out the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen verteilen</translation>
     </message>
     <message>
         <source>Tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen im Beutel</translation>
     </message>
     <message>
         <source>Filter, e.g. garden 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter, z. B. Garten 8</translation>
     </message>
     <message>
         <source>Put on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Bauhof legen</translation>
     </message>
     <message>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld:</translation>
     </message>
     <message>
         <source>Left on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig im Bauhof</translation>
     </message>
     <message>
         <source>Money per currency (the sum of the card values)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld je Währung (Summe der Kartenwerte)</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>No tiles on the market: nothing to hand out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Plättchen im Bauhof: nichts zu verteilen.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Other points in scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Punkte in Wertung %1</translation>
     </message>
     <message>
         <source>Total (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt (Wertung %1, Stand jetzt)</translation>
     </message>
     <message>
         <source>%1 (scoring %2 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wertung %2, Stand jetzt)</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Wertungsbogen</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <source>%1 of 3 scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von 3 Wertungen eingetragen</translation>
     </message>
     <message>
         <source>Dirk: %1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk: %1 Plättchen</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wertungsbogen</translation>
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht der Cursor der Stadt auf einem Feld, einen Code eingeben und Eingabe drücken: die Buchstaben des Typs, den Wert, dann die Seiten mit Graben (N, E, S, W für Nord, Ost, Süd, West) oder „-“ für keine. %1 ist %2; %1ne das mit Gräben im Norden und Osten; %1- das ohne Gräben.</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letter, the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one that fits there, when there are several); %1ne the one walled north and east; %1- the one without walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht der Cursor der Stadt auf einem Feld, einen Code eingeben und Eingabe drücken: den Buchstaben des Typs, den Preis, dann die Seiten mit Mauer (N, E, S, W für Nord, Ost, Süd, West) oder „-“ für keine. %1 ist %2 (bei mehreren das, das dort passt); %1ne das mit Mauern im Norden und Osten; %1- das ohne Mauern.</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten</translation>
     </message>
     <message>
         <source>move the city&apos;s cursor from cell to cell</source>
-        <translation type="unfinished"></translation>
+        <translation>den Cursor der Stadt von Feld zu Feld bewegen</translation>
     </message>
     <message>
         <source>a code, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Code, dann Eingabe</translation>
     </message>
     <message>
         <source>build the tile of the code at the cursor (see Tile codes)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen des Codes am Cursor bauen (siehe Plättchencodes)</translation>
     </message>
     <message>
         <source>clear the code typed so far, or let go of the tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>den bisher eingegebenen Code löschen oder das Plättchen in der Hand loslassen</translation>
     </message>
     <message>
         <source>take back the last letter typed; with nothing typed, as Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>das zuletzt eingegebene Zeichen löschen; ohne Eingabe wie Entf</translation>
     </message>
     <message>
         <source>move the tile under the cursor back to its owner&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen unter dem Cursor zurück in die Reserve seines Besitzers legen</translation>
     </message>
     <message>
         <source>undo / redo the last change (every change is one step)</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Änderung rückgängig machen / wiederholen (jede Änderung ist ein Schritt)</translation>
     </message>
     <message>
         <source>fit the city to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt ins Fenster einpassen</translation>
     </message>
     <message>
         <source>zoom in / out (or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>vergrößern / verkleinern (oder Mausrad)</translation>
     </message>
     <message>
         <source>the previous / next player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt des vorherigen / nächsten Spielers</translation>
     </message>
     <message>
         <source>the first … sixth player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt des ersten … sechsten Spielers</translation>
     </message>
     <message>
         <source>all cities side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Städte nebeneinander</translation>
     </message>
     <message>
         <source>this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Übersicht</translation>
     </message>
     <message>
         <source>Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Pfeiltaste</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
     </message>
     <message>
         <source>Ctrl+Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Alt+Pfeiltaste</translation>
     </message>
     <message>
         <source>put or take a gate on that side of a double wall (City gates)</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Seite einer Doppelmauer ein Tor setzen oder abnehmen (Stadttore)</translation>
     </message>
     <message>
         <source>put or take a chest (Treasure chamber)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schatztruhe aufstellen oder abnehmen (Schatzkammer)</translation>
     </message>
     <message>
         <source>mark or finish a building site (Building sites)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Baustelle markieren oder fertigstellen (Baustellen)</translation>
     </message>
     <message>
         <source>Drag a tile onto a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen auf ein hervorgehobenes Feld ziehen</translation>
     </message>
     <message>
         <source>build it there; while you drag, every legal cell lights up with the wall it would give</source>
-        <translation type="unfinished"></translation>
+        <translation>es dort bauen; beim Ziehen wird jedes zulässige Feld mit der Mauer hervorgehoben, die sich ergäbe</translation>
     </message>
     <message>
         <source>Shift while dropping</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt beim Ablegen</translation>
     </message>
     <message>
         <source>place anyway: record a physical city as it stands; what breaks a rule shows in red</source>
-        <translation type="unfinished"></translation>
+        <translation>trotzdem platzieren: eine Stadt vom Tisch so erfassen, wie sie liegt; Regelverstöße werden rot angezeigt</translation>
     </message>
     <message>
         <source>Click a tile, then a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen anklicken, dann ein hervorgehobenes Feld</translation>
     </message>
     <message>
         <source>build it there (click to place); Escape or a click on the tile again lets it go</source>
-        <translation type="unfinished"></translation>
+        <translation>es dort bauen (Klick zum Platzieren); Esc oder ein erneuter Klick auf das Plättchen lässt es los</translation>
     </message>
     <message>
         <source>Double-click a tile in Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf ein Plättchen unter „Plättchen“</translation>
     </message>
     <message>
         <source>build it at the city&apos;s cursor (Enter on it does too)</source>
-        <translation type="unfinished"></translation>
+        <translation>es am Cursor der Stadt bauen (ebenso mit Eingabe darauf)</translation>
     </message>
     <message>
         <source>Drag a built tile to the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebautes Plättchen in die Reserve ziehen</translation>
     </message>
     <message>
         <source>take it back into the reserve (or Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>es zurück in die Reserve nehmen (oder Entf)</translation>
     </message>
     <message>
         <source>Right-click a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsklick auf ein Plättchen</translation>
     </message>
     <message>
         <source>what can be done with it: reserve, Dirk, the modules&apos; pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>was damit möglich ist: Reserve, Dirk, Teile der Module</translation>
     </message>
     <message>
         <source>Wheel, drag on empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>Mausrad, Ziehen auf freier Fläche</translation>
     </message>
     <message>
         <source>zoom, move the city around</source>
-        <translation type="unfinished"></translation>
+        <translation>zoomen, die Stadt verschieben</translation>
     </message>
     <message>
         <source>Opened %1</source>
         <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet: %1</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotos (*.jpg *.jpeg *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The photo %1 does not exist.</source>
         <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto %1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Foto, das dieses Programm lesen kann (JPEG oder PNG).</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ecken müssen einen konvexen Block in der Reihenfolge NW, NE, SE, SW umschließen.</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Feldlager</translation>
     </message>
     <message>
         <source>Label of %1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung der Punkte von %1</translation>
     </message>
     <message>
         <source>%1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte von %1</translation>
     </message>
     <message>
         <source>Another line of points for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Punktezeile für %1</translation>
     </message>
     <message>
         <source>Remove this line</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
         <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
         <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Punkte dieser Wertung, für Module, die die App nicht selbst zählt (Feldlager, Basare, Invasoren …). Zeilen ohne Punkte werden weggelassen.</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>%1&apos;s points in this scoring, other points included</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte von %1 in dieser Wertung, sonstige Punkte inbegriffen</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
         <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dirk hat seine Plättchen noch nicht vollständig: aus dem Beutel fehlen ihm noch %1.</translation>
     </message>
     <message>
         <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt von %1 verstößt gegen die Bauregeln (Probleme rot markiert: %2).</translation>
     </message>
     <message>
         <source>%1. %2 — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 – %3 Punkte</translation>
     </message>
     <message>
         <source>Dirk — %1 points (he cannot win)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk – %1 Punkte (kann nicht gewinnen)</translation>
     </message>
     <message>
         <source>Before scoring %1 is recorded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor Wertung %1 eingetragen wird:</translation>
     </message>
     <message>
         <source>The final scoring would leave these standings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlusswertung ergäbe diesen Stand:</translation>
     </message>
     <message>
         <source>Record the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung eintragen</translation>
     </message>
     <message>
         <source>Record anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem eintragen</translation>
     </message>
     <message>
         <source>scoring %1: %2 points, %3 in all so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1: %2 Punkte, bisher insgesamt %3</translation>
     </message>
     <message>
         <source>other points included: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>darin sonstige Punkte: %1</translation>
     </message>
     <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirks Punkte werden angezeigt, er kann aber nicht gewinnen</translation>
     </message>
     <message>
         <source>nobody yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch niemand</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>leads by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprung %1</translation>
     </message>
     <message>
         <source>shares the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>teilt die Führung</translation>
     </message>
     <message>
         <source>share +%1
 lead +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand +%1
+Führung +%2</translation>
     </message>
     <message>
         <source>lead +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Führung +%1</translation>
     </message>
     <message>
         <source>%1 leads alone with %2, %3 ahead of the next</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt allein mit %2, %3 vor dem Nächsten</translation>
     </message>
     <message>
         <source>%1 shares the lead with %5 at %2; one more tile to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilt sich die Führung mit %5 bei %2; ein Plättchen mehr zur alleinigen Führung</translation>
     </message>
     <message>
         <source>%1 has %2: %3 more to share the lead, %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2: %3 mehr zum Gleichziehen, %4 mehr zur alleinigen Führung</translation>
     </message>
     <message>
         <source>%1 has %2: %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2: %4 mehr zur alleinigen Führung</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Führend</translation>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk ein Plättchen geben …</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Running totals after each recorded scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenstände nach jeder eingetragenen Wertung</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
         <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Summe in Wertung %2</translation>
     </message>
     <message>
         <source>%1 · %2: Dirk takes no part</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: Dirk nimmt nicht teil</translation>
     </message>
     <message>
         <source>Points for %1 in scoring %2 if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für %1 in Wertung %2, wenn sie jetzt stattfände</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Plättchen</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Plättchen</translation>
     </message>
     <message>
         <source>no tile, no rank</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Plättchen, kein Rang</translation>
     </message>
     <message>
         <source>%1 place shared with %2: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platz, geteilt mit %2: keine Punkte in Wertung %3</translation>
     </message>
     <message>
         <source>%1 place: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platz: keine Punkte in Wertung %3</translation>
     </message>
     <message>
         <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platz: %2 × %3 Plättchen dieses Typs in allen Städten = %4</translation>
     </message>
     <message>
         <source>same count as %1: the highest tile decides</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Anzahl wie %1: das höchste Plättchen entscheidet</translation>
     </message>
     <message>
         <source>%1 place alone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platz allein: %2</translation>
     </message>
     <message>
         <source>%1 place shared with %2: (%3) / %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Platz, geteilt mit %2: (%3) / %4 = %5</translation>
     </message>
     <message>
         <source>%1 · %2 · scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Wertung %3</translation>
     </message>
     <message>
         <source>none counted, no rank</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gezählt, kein Rang</translation>
     </message>
     <message>
         <source>none: other points are entered when the scoring is recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: sonstige Punkte werden beim Eintragen der Wertung eingegeben</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>Dirk has no city and no wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk hat keine Stadt und keine Mauer</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Before scoring %1, check:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Wertung %1 prüfen:</translation>
     </message>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Bezeichnung)</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2 Punkten</translation>
     </message>
     <message>
         <source>%1 share the victory with %2 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den Sieg mit je %2 Punkten</translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punktetafel</translation>
     </message>
     <message>
         <source>If scored now</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand jetzt</translation>
     </message>
     <message>
         <source>Majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheiten</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragen</translation>
     </message>
     <message>
         <source>Record scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung eintragen</translation>
     </message>
     <message>
         <source>Record with other points…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit sonstigen Punkten eintragen …</translation>
     </message>
     <message>
         <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wertung mit bezeichneten Punkten für Module eintragen, die die App nicht zählt (Feldlager, Invasoren …)</translation>
     </message>
     <message>
         <source>End of the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende …</translation>
     </message>
     <message>
         <source>Export scoreboard as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktetafel als CSV exportieren …</translation>
     </message>
     <message>
         <source>Export score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsbogen als PDF exportieren …</translation>
     </message>
     <message>
         <source>Export a city as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt als PNG exportieren …</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsbogen drucken …</translation>
     </message>
     <message>
         <source>Add this scoring to the game&apos;s history (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wertung in den Spielverlauf eintragen (kann rückgängig gemacht werden)</translation>
     </message>
     <message>
         <source>Which scoring the table shows, as if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Wertung die Tabelle zeigt, als fände sie jetzt statt</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen:</translation>
     </message>
     <message>
         <source>How it adds up:</source>
-        <translation type="unfinished"></translation>
+        <translation>So setzt es sich zusammen:</translation>
     </message>
     <message>
         <source>All scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Wertungen eingetragen</translation>
     </message>
     <message>
         <source>Record scoring %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 eintragen …</translation>
     </message>
     <message>
         <source>The market is handed out (Edit ▸ Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bauhof ist verteilt (Bearbeiten ▸ Rückgängig nimmt das zurück)</translation>
     </message>
     <message>
         <source>The game has ended before scoring %1: record scoring %1, then the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endete vor Wertung %1: Wertung %1 eintragen, dann die Schlusswertung.</translation>
     </message>
     <message>
         <source>End of the game: the market is handed out (tiles received: %1). Build them, then record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: Der Bauhof ist verteilt (erhaltene Plättchen: %1). Diese bauen, dann die Schlusswertung eintragen.</translation>
     </message>
     <message>
         <source>End of the game: no market tile went to anybody. Record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: Kein Plättchen aus dem Bauhof wurde vergeben. Schlusswertung eintragen.</translation>
     </message>
     <message>
         <source>Record scoring %1 now</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 jetzt eintragen</translation>
     </message>
     <message>
         <source>Select a cell to see how its points come about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zelle auswählen, um zu sehen, wie ihre Punkte zustande kommen.</translation>
     </message>
     <message>
         <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragene Wertungen: erst %1 von 3. Das Spiel endet, wenn der Bauhof nicht mehr aufgefüllt werden kann, normalerweise nach der 2. Wertung. Das Spiel trotzdem jetzt beenden?</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beenden</translation>
     </message>
     <message>
         <source>Export scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktetafel exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsbogen exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Export a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt exportieren</translation>
     </message>
     <message>
         <source>Whose city?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Stadt?</translation>
     </message>
     <message>
         <source>Export city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Scoring %1 if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1, wenn sie jetzt stattfände</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Scoring %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 – %2</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Punkte</translation>
     </message>
     <message>
         <source>Wall pieces added: %1</source>
         <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügte Mauerteile: %1</translation>
     </message>
     <message>
         <source>A treasure chest</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schatztruhe</translation>
     </message>
     <message>
         <source>A building site: not a building until finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Baustelle: erst fertiggestellt ein Gebäude</translation>
     </message>
     <message>
         <source>The wall piece on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil an %1</translation>
     </message>
     <message>
         <source>The chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe auf %1</translation>
     </message>
     <message>
         <source>The building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustelle %1</translation>
     </message>
     <message>
         <source>The gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor von %1</translation>
     </message>
     <message>
         <source>Finish the building site</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustelle fertigstellen</translation>
     </message>
     <message>
         <source>Mark as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Baustelle markieren</translation>
     </message>
     <message>
         <source>Take the wall piece off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil im %1 abnehmen</translation>
     </message>
     <message>
         <source>Add a wall piece on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil im %1 anlegen (noch %n)</translation>
     </message>
     <message>
         <source>Take the chest off</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe abnehmen</translation>
     </message>
     <message>
         <source>Put a chest on it (%n left of its colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe aufstellen (noch %n in dieser Farbe)</translation>
     </message>
     <message>
         <source>Take the gate off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %1 abnehmen</translation>
     </message>
     <message>
         <source>Put a gate on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %1 setzen (noch %n)</translation>
     </message>
 </context>
 <context>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>Holder of the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer der Bonuskarte %1</translation>
     </message>
     <message>
         <source>counts (typed as built)</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt (als gebaut eingegeben)</translation>
     </message>
     <message>
         <source>not typed as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Stadt von %1 nicht als gebaut eingegeben</translation>
     </message>
     <message>
         <source>tile not in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen nicht in der Stadt von %1</translation>
     </message>
     <message>
         <source>a building site: does not count yet</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Baustelle: zählt noch nicht</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt</translation>
     </message>
 </context>
 <context>
     <name>CharactersPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>The Wise Man:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise:</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt</translation>
     </message>
     <message>
         <source>The City Watch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadtwache:</translation>
     </message>
 </context>
 <context>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt von %1 öffnen</translation>
     </message>
 </context>
 <context>
@@ -1377,76 +1378,76 @@ lead +%2</source>
     <message>
         <source>%1: %2</source>
         <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem ausführen</translation>
     </message>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem platzieren</translation>
     </message>
     <message>
         <source>Swap anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem tauschen</translation>
     </message>
     <message>
         <source>Move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem verschieben</translation>
     </message>
     <message>
         <source>Remove anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem entfernen</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
 </context>
 <context>
     <name>CityPage</name>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem platzieren</translation>
     </message>
     <message>
         <source>Do it although it breaks the building rules; the city then shows the problem in red until it is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotz Verstoß gegen die Bauregeln ausführen; die Stadt zeigt das Problem dann rot an, bis es behoben ist</translation>
     </message>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Meldung ausblenden</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tor übrig</numerusform>
+            <numerusform>%n Tore übrig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mauerteil übrig</numerusform>
+            <numerusform>%n Mauerteile übrig</numerusform>
         </translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude</translation>
     </message>
     <message>
         <source>1 problem</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Problem</translation>
     </message>
     <message>
         <source>%1 problems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Probleme</translation>
     </message>
 </context>
 <context>
@@ -1454,152 +1455,152 @@ lead +%2</source>
     <message>
         <source>Move to the reserve</source>
         <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve legen</translation>
     </message>
 </context>
 <context>
     <name>CodeKeys</name>
     <message>
         <source>Enter builds it here, Esc clears the code; it also clears after each try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe baut es hier, Esc löscht den Code; er wird auch nach jedem Versuch gelöscht.</translation>
     </message>
     <message>
         <source>There is no tile under the cursor to move to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Cursor liegt kein Plättchen, das in die Reserve gelegt werden kann.</translation>
     </message>
 </context>
 <context>
     <name>CountsEdits</name>
     <message>
         <source>Score %1 from typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach eingegebenen Anzahlen werten</translation>
     </message>
     <message>
         <source>Score %1 from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach der digitalisierten Stadt werten</translation>
     </message>
     <message>
         <source>Take %1&apos;s counts from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen von %1 aus der digitalisierten Stadt übernehmen</translation>
     </message>
     <message>
         <source>Type %1&apos;s count of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl %2 von %1 eingeben: %3</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest moat: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsten Graben von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest wall: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %1&apos;s highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchsten Wert %2 von %1 eingeben: %3</translation>
     </message>
     <message>
         <source>Type %1&apos;s chests: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen von %1 eingeben: %2</translation>
     </message>
     <message>
         <source>Type %2 as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 als gebaut in der Stadt von %1 eingeben</translation>
     </message>
     <message>
         <source>Type %2 as not built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 als nicht gebaut in der Stadt von %1 eingeben</translation>
     </message>
 </context>
 <context>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen Anzahlen eingeben</translation>
     </message>
     <message>
         <source>Score this player from typed numbers: the buildings per type and the longest wall, as a scoring app does. The digitised city is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Spieler nach eingegebenen Zahlen werten: die Gebäude je Typ und die längste Mauer, wie in einer Wertungs-App. Die digitalisierte Stadt bleibt erhalten.</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
         <source>Type over these numbers what the digitised city counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen mit den Anzahlen der digitalisierten Stadt überschreiben</translation>
     </message>
     <message>
         <source>Digitise the city instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen Stadt digitalisieren</translation>
     </message>
     <message>
         <source>Score this player from the digitised city again; these numbers are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Spieler wieder nach der digitalisierten Stadt werten; diese Zahlen bleiben erhalten</translation>
     </message>
     <message>
         <source>Longest moat</source>
-        <translation type="unfinished"></translation>
+        <translation>Längster Graben</translation>
     </message>
     <message>
         <source>Longest wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer</translation>
     </message>
     <message>
         <source>Chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen auf Gebäuden</translation>
     </message>
     <message>
         <source>highest</source>
-        <translation type="unfinished"></translation>
+        <translation>höchster</translation>
     </message>
     <message>
         <source>Highest value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster Wert bei %1</translation>
     </message>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
     </message>
     <message>
         <source>%1 (bonus card) stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Bonuskarte) steht in der Stadt</translation>
     </message>
     <message>
         <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nach eingegebenen Anzahlen gewertet: Die digitalisierte Stadt bleibt unverändert. „Stattdessen Stadt digitalisieren“ wählen, um darin zu bauen.</translation>
     </message>
     <message>
         <source>%1&apos;s counts — scored instead of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen von %1 – statt der Stadt gewertet</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the tiles of each type with the highest value among them, and the longest outer moat. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeben, was am Tisch in der Stadt gezählt wird: die Plättchen jedes Typs mit ihrem höchsten Wert und den längsten zusammenhängenden Graben. Gewertet wird genau wie eine Stadt mit diesen Anzahlen.</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeben, was am Tisch in der Stadt gezählt wird: die fertigen Gebäude jedes Typs und die längste zusammenhängende Außenmauer. Gewertet wird genau wie eine Stadt mit diesen Anzahlen.</translation>
     </message>
     <message>
         <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die digitalisierte Stadt (%1 Plättchen) bleibt unverändert und wird nicht gewertet.</translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Stadt digitalisiert: Gewertet werden diese Zahlen.</translation>
     </message>
 </context>
 <context>
@@ -1607,7 +1608,7 @@ lead +%2</source>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach eingegebenen Anzahlen gewertet: Gebäude je Typ</translation>
     </message>
 </context>
 <context>
@@ -1615,90 +1616,90 @@ lead +%2</source>
     <message>
         <source>Restore the game?</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
         <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra wurde beim letzten Mal nicht ordnungsgemäß beendet. Die automatisch gesicherten Änderungen wiederherstellen?</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Restored the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <source>the autosaved game</source>
+        <translation>das automatisch gesicherte Spiel</translation>
     </message>
     <message>
         <source>the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>das letzte Spiel</translation>
     </message>
     <message>
         <source>Open it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut öffnen?</translation>
     </message>
     <message>
         <source>Alhambra stopped while opening %1 last time. Retry opens it again; Ignore opens the sample game; Discard starts an empty game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra brach beim letzten Mal ab, als %1 geöffnet wurde. „Wiederholen“ öffnet es erneut, „Ignorieren“ öffnet das Beispielspiel, „Verwerfen“ beginnt ein leeres Spiel.</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <source>an empty game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein leeres Spiel</translation>
     </message>
     <message>
         <source>a sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Beispielspiel</translation>
     </message>
     <message>
         <source>The last game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Sichern fehlgeschlagen: %1. Bis zum Speichern sind die Änderungen nicht gegen einen Absturz geschützt.</translation>
     </message>
     <message>
         <source>Alhambra</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra</translation>
     </message>
 </context>
 <context>
     <name>FirstStartHint</name>
     <message>
         <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier? Hilfe ▸ Tasten und Codes (%1) listet die Plättchencodes und die Tasten auf.</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>Hide this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Hinweis ausblenden</translation>
     </message>
 </context>
 <context>
@@ -1706,114 +1707,115 @@ lead +%2</source>
     <message>
         <source>Untitled game</source>
         <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 platzieren</translation>
     </message>
     <message>
         <source>Place %1 anyway at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trotzdem bei (%2, %3) in der Stadt von %4 platzieren</translation>
     </message>
     <message>
         <source>Put %1 into %2&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in die Reserve von %2 legen</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to %4&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von (%2, %3) in die Reserve von %4 legen</translation>
     </message>
     <message>
         <source>Swap %1 into (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 eintauschen</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to (%4, %5) in %6&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von (%2, %3) nach (%4, %5) in der Stadt von %6 verschieben</translation>
     </message>
     <message>
         <source>Return %1 to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Give %1 to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an Dirk geben</translation>
     </message>
     <message>
         <source>Bring Dirk into the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk ins Spiel nehmen</translation>
     </message>
     <message>
         <source>Take Dirk out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld der Spieler eingeben</translation>
     </message>
     <message>
         <source>Hand out the market tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen des Bauhofs verteilen</translation>
     </message>
 </context>
 <context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten und Codes</translation>
     </message>
     <message>
         <source>Tile codes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchencodes (%1)</translation>
     </message>
     <message>
         <source>Keys in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten in der Stadt</translation>
     </message>
     <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten der Erweiterungsmodule (auf dem Plättchen unter dem Cursor)</translation>
     </message>
     <message>
         <source>The mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maus</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Go to Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu &amp;Spieler wechseln</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>All cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Städte</translation>
     </message>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %1</translation>
     </message>
     <message>
         <source>%1 %2
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2
+Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, jede Platzierung prüfen, die längste Mauer finden und die Wertungen durchführen.</translation>
     </message>
 </context>
 <context>
@@ -1821,270 +1823,270 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>1: The Vizier&apos;s Favour</source>
         <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1: Die Gunst des Wesirs</translation>
     </message>
     <message>
         <source>2: The City Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>2: Die Stadttore</translation>
     </message>
     <message>
         <source>3: The Thief&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>3: Die Diebeshand</translation>
     </message>
     <message>
         <source>4: The Treasure Chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>4: Die Schatzkammer</translation>
     </message>
     <message>
         <source>5: Power of the Sultan</source>
-        <translation type="unfinished"></translation>
+        <translation>5: Die Macht des Sultans</translation>
     </message>
     <message>
         <source>6: The Falconers</source>
-        <translation type="unfinished"></translation>
+        <translation>6: Die Falkner</translation>
     </message>
     <message>
         <source>Any other module</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Module</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarten</translation>
     </message>
     <message>
         <source>A card showing a wall-less tile counts as one more building while that tile stands in its holder&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte mit einem Plättchen ohne Mauern zählt als ein Gebäude mehr, solange dieses Plättchen in der Stadt ihres Besitzers steht.</translation>
     </message>
     <message>
         <source>Who holds which bonus card now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat jetzt welche Bonuskarte?</translation>
     </message>
     <message>
         <source>the {count} bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die {count} Bonuskarten</translation>
     </message>
     <message>
         <source>bonus card {type} {price}: +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte {type} {price}: +1</translation>
     </message>
     <message>
         <source>Building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustellen</translation>
     </message>
     <message>
         <source>A tile bought at half price is a building site: it does not count as a building until it is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zum halben Preis gekauftes Plättchen ist eine Baustelle: Es zählt erst als Gebäude, wenn es fertiggestellt ist.</translation>
     </message>
     <message>
         <source>Are the building sites marked, and the finished ones cleared?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sind die Baustellen markiert und bei fertigen die Markierung entfernt?</translation>
     </message>
     <message>
         <source>the building site markers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Baustellenmarker</translation>
     </message>
     <message>
         <source>building sites do not count: −{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustellen zählen nicht: −{count}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise und die Stadtwache</translation>
     </message>
     <message>
         <source>The Wise Man adds half a building to a type of his holder&apos;s choice; the City Watch scores a third of its holder&apos;s longest wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Weise zählt ein halbes Gebäude zu einem Typ nach Wahl seines Besitzers; die Stadtwache bringt ein Drittel der längsten Mauer ihres Besitzers.</translation>
     </message>
     <message>
         <source>Who holds the Wise Man (and which type) and the City Watch now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat jetzt den Weisen (und welchen Typ) und die Stadtwache?</translation>
     </message>
     <message>
         <source>City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtwache</translation>
     </message>
     <message>
         <source>the Wise Man and the City Watch cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karten des Weisen und der Stadtwache</translation>
     </message>
     <message>
         <source>the Wise Man: +½</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weise: +½</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>hat die Stadtwache nicht</translation>
     </message>
     <message>
         <source>City Watch: longest wall {wall} ÷ 3, rounded down = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
         <source>City gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadttore</translation>
     </message>
     <message>
         <source>A gate on a double wall lets a tile join the city through it; gated tiles stay put.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tor in einer Doppelmauer verbindet ein Plättchen durch sie mit der Stadt; Plättchen an einem Tor bleiben liegen.</translation>
     </message>
     <message>
         <source>Is every gate entered on its edge?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jedes Tor an seiner Kante eingetragen?</translation>
     </message>
     <message>
         <source>{count} city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Stadttore</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mauern</translation>
     </message>
     <message>
         <source>Wall pieces added to open sides of a player&apos;s tiles count like printed walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteile an offenen Seiten der Plättchen eines Spielers zählen wie aufgedruckte Mauern.</translation>
     </message>
     <message>
         <source>Is every wall piece entered on its tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jedes Mauerteil an seinem Plättchen eingetragen?</translation>
     </message>
     <message>
         <source>{count} wall pieces and their 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
     </message>
     <message>
         <source>New score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Wertungskarten</translation>
     </message>
     <message>
         <source>Three cards, one per scoring, give the building types new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten, eine je Wertung, geben den Gebäudetypen neue Werte.</translation>
     </message>
     <message>
         <source>Is this scoring&apos;s card the one entered?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist die Karte dieser Wertung richtig eingetragen?</translation>
     </message>
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>3 der {count} neuen Wertungskarten ziehen, eine für jede Wertung</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige Punkte</translation>
     </message>
     <message>
         <source>Points with a label, entered per scoring, for any module the app does not count itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte mit Bezeichnung, je Wertung eingegeben, für jedes Modul, das die App nicht selbst zählt.</translation>
     </message>
     <message>
         <source>Enter the other points of this scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sonstigen Punkte dieser Wertung eingeben.</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>{label}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {points}</translation>
     </message>
     <message>
         <source>Treasure chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <source>Chests on buildings of their colour; the most chests in a city score like a majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhen auf Gebäuden ihrer Farbe; die meisten Schatztruhen in einer Stadt werden wie eine Mehrheit gewertet.</translation>
     </message>
     <message>
         <source>Is every chest entered on its building?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist jede Schatztruhe auf ihrem Gebäude eingetragen?</translation>
     </message>
     <message>
         <source>Chests</source>
-        <translation type="unfinished"></translation>
+        <translation>Truhen</translation>
     </message>
     <message>
         <source>{count} treasure chests in the six colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen in den sechs Farben</translation>
     </message>
     <message>
         <source>1 chest on a building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schatztruhe auf einem Gebäude (eingegeben)</translation>
     </message>
     <message>
         <source>{count} chests on buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen auf Gebäuden (eingegeben)</translation>
     </message>
     <message>
         <source>1 chest on a building in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schatztruhe auf einem Gebäude in der Stadt</translation>
     </message>
     <message>
         <source>{count} chests on buildings in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Schatztruhen auf Gebäuden in der Stadt</translation>
     </message>
 </context>
 <context>
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module ändern</translation>
     </message>
     <message>
         <source>Add a wall piece to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil an %1 anlegen (%2)</translation>
     </message>
     <message>
         <source>Take the wall piece off %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauerteil von %1 abnehmen (%2)</translation>
     </message>
     <message>
         <source>Put a chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe auf %1 stellen</translation>
     </message>
     <message>
         <source>Take the chest off %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Mark %1 as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als Baustelle markieren</translation>
     </message>
     <message>
         <source>Finish the building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 mit einem Tor nach %5 platzieren</translation>
     </message>
     <message>
         <source>Put a gate on the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %2 von %1 setzen</translation>
     </message>
     <message>
         <source>Take the gate off the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message>
         <source>Give %2 the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 die Bonuskarte %1 geben</translation>
     </message>
     <message>
         <source>Take the bonus card %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 die Bonuskarte %1 abnehmen</translation>
     </message>
     <message>
         <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
     </message>
     <message>
         <source>Hand out the Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>Choose the new score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
 </context>
 <context>
@@ -2092,115 +2094,118 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Change…</source>
         <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ändern …</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erweiterungsmodule dieses Spiels wählen</translation>
     </message>
     <message>
         <source>Taking these modules out also removes what they hold in this game:
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen dieser Module entfernt auch, was sie in diesem Spiel enthalten:
+%1
+
+Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module ändern</translation>
     </message>
     <message>
         <source>Take Them Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>%1 · played without expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ohne Erweiterungsmodule gespielt</translation>
     </message>
     <message>
         <source>%1 · no expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · keine Erweiterungsmodule</translation>
     </message>
     <message>
         <source>%1 · Modules: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Module: %2</translation>
     </message>
 </context>
 <context>
     <name>ModulesDialog</name>
     <message>
         <source>Modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Module dieses Spiels</translation>
     </message>
     <message>
         <source>A module taken out takes along what it holds in this game (chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein entferntes Modul nimmt mit, was es in diesem Spiel enthält (Schatztruhen, Mauerteile, Tore, Karten …); Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>
         <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines der Module im Spiel verwaltet hier etwas. Die Bonuskarten, der Weise und die Stadtwache sowie die neuen Wertungskarten werden hier vergeben, wenn diese Module im Spiel sind (Spiel ▸ Module …).</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>Players (in seating order):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (in Sitzreihenfolge):</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirk spielt mit (zwei Spieler)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerfarbe</translation>
     </message>
     <message>
         <source>Expansion &amp;modules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungs&amp;module:</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1:</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erweiterungsmodule gelten für Alhambra; %1 wird ohne sie gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2208,202 +2213,202 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Tiles</source>
         <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchencode oder Namen eingeben; Eingabe baut den einzigen freien Treffer am Cursor der Stadt</translation>
     </message>
     <message>
         <source>Put into %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve von %1 legen</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk geben</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Moats of the next face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gräben des nächsten Plättchens:</translation>
     </message>
     <message>
         <source>Moat on the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben im %1</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: %1, %2, %3 …</translation>
     </message>
     <message>
         <source>Code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code: %1</translation>
     </message>
     <message>
         <source>%1 (%2) — %3 of %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) – %3 von %4 frei</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
     <message>
         <source>No tile matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Plättchen passt.</translation>
     </message>
     <message>
         <source>Every matching tile is already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle passenden Plättchen sind bereits im Spiel.</translation>
     </message>
     <message>
         <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 freie Plättchen passen (%2): zur Auswahl mehr eingeben, z. B. die Mauern (- für keine).</translation>
     </message>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurück in den Beutel: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
     </message>
 </context>
 <context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
         <source>Open photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto öffnen …</translation>
     </message>
     <message>
         <source>No photo yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Foto</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>Read the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto einlesen</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen:</translation>
     </message>
     <message>
         <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Ecken auf die äußeren Ecken des Feldblocks ziehen, der die Stadt enthält (NW zuerst, im Uhrzeigersinn); Pfeiltasten verschieben die gewählte Ecke, 1–4 wählen eine aus. Ein Feld des Fotos anklicken, um seinen Typ anzugeben; ein Feld der Stadt anklicken, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Open a photo of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto der Stadt öffnen</translation>
     </message>
     <message>
         <source>Open a photo of the city first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst ein Foto der Stadt öffnen.</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
     </message>
     <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
     </message>
     <message>
         <source>Column %1, row %2 is…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Zeile %2 ist …</translation>
     </message>
     <message>
         <source>The fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Brunnen</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer</translation>
     </message>
     <message>
         <source>Let the photo decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto entscheiden lassen</translation>
     </message>
     <message>
         <source>As the photo shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie auf dem Foto</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecken und Raster setzen, dann das Foto einlesen.</translation>
     </message>
     <message>
         <source>Open a photo of the city taken from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Foto der Stadt von oben öffnen.</translation>
     </message>
     <message>
         <source>1 building</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Gebäude</translation>
     </message>
     <message>
         <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebäude</translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Mauer: %1</translation>
     </message>
     <message>
         <source>1 cell to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Feld zu prüfen (orange umrandet)</translation>
     </message>
     <message>
         <source>%1 cells to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder zu prüfen (orange umrandet)</translation>
     </message>
     <message>
         <source>1 problem (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Problem (rot)</translation>
     </message>
     <message>
         <source>%1 problems (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Probleme (rot)</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst das Foto einlesen.</translation>
     </message>
     <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
 </context>
 <context>
@@ -2411,168 +2416,168 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Reserves</source>
         <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reserven</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk ein Plättchen geben</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Beutel zurücklegen</translation>
     </message>
     <message>
         <source>Move to %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reserve von %1 legen</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk geben</translation>
     </message>
     <message>
         <source>Dirk&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirks Plättchen</translation>
     </message>
     <message>
         <source>%1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve von %1</translation>
     </message>
     <message>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Plättchen</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Plättchen</translation>
     </message>
     <message>
         <source>Drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen hier ablegen</translation>
     </message>
     <message>
         <source>Empty: drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Plättchen hier ablegen</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zurück in die Reserve: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
     </message>
 </context>
 <context>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stadttor hält dieses Plättchen an seinem Platz</translation>
     </message>
     <message>
         <source>the cell is already built on</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld ist bereits bebaut</translation>
     </message>
     <message>
         <source>does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine gemeinsame Seite mit der Stadt</translation>
     </message>
     <message>
         <source>the tile does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen hat keine gemeinsame Seite mit der Stadt</translation>
     </message>
     <message>
         <source>its wall to the {side} meets an open side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Mauer im {side} trifft auf eine offene Seite von {neighbour}</translation>
     </message>
     <message>
         <source>its open side to the {side} meets the wall of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine offene Seite im {side} trifft auf die Mauer von {neighbour}</translation>
     </message>
     <message>
         <source>its moat to the {side} meets a land side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Graben im {side} trifft auf eine Landseite von {neighbour}</translation>
     </message>
     <message>
         <source>its land side to the {side} meets the moat of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Landseite im {side} trifft auf den Graben von {neighbour}</translation>
     </message>
     <message>
         <source>not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Brunnen aus nicht zu Fuß erreichbar</translation>
     </message>
     <message>
         <source>the tile is not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen ist vom Brunnen aus nicht zu Fuß erreichbar</translation>
     </message>
     <message>
         <source>would enclose a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>würde ein Loch umschließen</translation>
     </message>
     <message>
         <source>the city has a hole here: this empty cell is enclosed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt hat hier ein Loch: dieses leere Feld ist umschlossen</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>der Brunnen bleibt immer an seinem Platz</translation>
     </message>
     <message>
         <source>there is no tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier liegt kein Plättchen</translation>
     </message>
     <message>
         <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld liegt mehr als 100 Felder vom Brunnen entfernt</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
 </context>
 <context>
     <name>ScoreCardsPanel</name>
     <message>
         <source>Scoring %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung %1:</translation>
     </message>
     <message>
         <source>Clear the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten zurücksetzen</translation>
     </message>
     <message>
         <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Wertung eine Karte wählen; bis dahin gelten die Grundwerte.</translation>
     </message>
     <message>
         <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede der drei Wertungen braucht eine Karte: Mit „Karten zurücksetzen“ gelten wieder die Grundwerte.</translation>
     </message>
 </context>
 <context>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau-Checkliste</translation>
     </message>
     <message>
         <source>No expansion modules are in play: the base game needs nothing more on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Erweiterungsmodule im Spiel: Das Grundspiel braucht nichts weiter auf dem Tisch.</translation>
     </message>
     <message>
         <source>Put these out for the modules in play, and tick each line once it is on the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Module im Spiel bereitlegen und jede Zeile abhaken, sobald es auf dem Tisch liegt:</translation>
     </message>
     <message>
         <source>nothing to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts bereitzulegen</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2585,7 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Filter: g8, garden 8, tower …</source>
         <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Filter: g8, Garten 8, Turm …</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,111 @@
+"""The language the app speaks: the choice of View ▸ Language made real.
+
+A choice ("system", "en", "de", "zh_TW"; ``settings.language``) is resolved to one of the
+languages the app has: "system" follows the system's locale (German → de, Traditional
+Chinese in any territory → zh_TW, anything else → English, the source language). Applying
+it installs two translators on the application, Qt's own catalogue (``qtbase_*``: the
+buttons of message boxes and file dialogs, where the Qt installation ships it) and the
+app's (``resources/i18n/alhambra_gui_*.qm``), and makes the language's locale the default,
+which ``QLocale()`` then answers everywhere. The engine, its files and the command line do
+not change with the language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+
+from ..engine.assets import resource_path
+from .settings import LANGUAGES
+
+ENGLISH = "en"
+CATALOGUE = "alhambra_gui"
+#: Territories whose Chinese is written in Traditional characters (when the locale does not
+#: name its script).
+TRADITIONAL_TERRITORIES = (QLocale.Country.Taiwan, QLocale.Country.HongKong, QLocale.Country.Macao)
+
+
+def system_locale() -> QLocale:
+    """The system's locale (a function, so that tests can stand in another system)."""
+    return QLocale.system()
+
+
+def spoken(locale: QLocale) -> str:
+    """The app's language for a locale: "de", "zh_TW" or, for any other, "en"."""
+    if locale.language() == QLocale.Language.German:
+        return "de"
+    if locale.language() == QLocale.Language.Chinese and (
+            locale.script() == QLocale.Script.TraditionalChineseScript
+            or locale.territory() in TRADITIONAL_TERRITORIES):
+        return "zh_TW"
+    return ENGLISH
+
+
+def resolve(choice: str) -> str:
+    """The language a choice speaks ("system" and unknown choices: the system's)."""
+    return choice if choice in LANGUAGES else spoken(system_locale())
+
+
+def locale_for(choice: str) -> QLocale:
+    """The default locale for a choice: the system's own when the app speaks its language
+    (Austrian German keeps Austria's), else the language's; a system language the app does
+    not have falls back to English in the system's territory, so that type names, numbers
+    and words stay in one language."""
+    if choice in LANGUAGES:
+        return QLocale(choice)
+    system = system_locale()
+    if spoken(system) != ENGLISH or system.language() in (QLocale.Language.English, QLocale.Language.C):
+        return system
+    return QLocale(QLocale.Language.English, system.territory())
+
+
+def catalogue_folder() -> Path:
+    """Where the compiled catalogues are: ``resources/i18n`` (a function for the tests)."""
+    return resource_path("i18n")
+
+
+def qt_catalogue_folder() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+class Translators(QObject):
+    """The translators of the language in force, owned by the application (one set per app:
+    ``Translators.of(app)``). ``language`` is the language applied; ``missing`` names the
+    app's catalogue when the language has none installed (the app then speaks English)."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.setObjectName("translators")
+        self.language = ENGLISH
+        self.missing = ""
+        self._installed: list[QTranslator] = []
+
+    @staticmethod
+    def of(app: QCoreApplication) -> Translators:
+        found = app.findChild(Translators, "translators")
+        return found if isinstance(found, Translators) else Translators(app)
+
+    def apply(self, choice: str) -> str:
+        """Speak the choice's language from now on (widgets built afterwards are in it);
+        returns that language."""
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+            translator.deleteLater()
+        self._installed = []
+        self.language, self.missing = resolve(choice), ""
+        QLocale.setDefault(locale_for(choice))
+        if self.language != ENGLISH:
+            self._install(f"qtbase_{self.language}", qt_catalogue_folder())  # absent: Qt's stay English
+            if not self._install(f"{CATALOGUE}_{self.language}", str(catalogue_folder())):
+                self.missing = f"{CATALOGUE}_{self.language}.qm"
+        return self.language
+
+    def _install(self, name: str, folder: str) -> bool:
+        translator = QTranslator(self)
+        if not translator.load(name, folder):
+            translator.deleteLater()
+            return False
+        QCoreApplication.installTranslator(translator)
+        self._installed.append(translator)
+        return True

@@ -1,0 +1,69 @@
+"""Bring the translation catalogues up to date with the sources, then compile them.
+
+    .venv/bin/python packaging/update_translations.py
+
+For each language the app speaks besides English: ``pyside6-lupdate`` reads every module of
+``alhambra_gui`` (sorted, so that the catalogue does not depend on the file system's order)
+and updates ``resources/i18n/alhambra_gui_<language>.ts``: new source texts are added as
+unfinished, texts gone from the sources are dropped (``-no-obsolete``), no source locations
+are written (``-locations none``: an edit elsewhere in a file does not churn the catalogue).
+Then ``pyside6-lrelease`` compiles each catalogue into the ``.qm`` beside it, which the app
+loads (``alhambra_gui.app.language``) and the wheel and the bundle ship. Both tools come with
+PySide6-Essentials, next to this Python. tests/test_translations_complete.py runs the same
+commands to tell whether the catalogues are complete and the ``.qm`` files current.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+I18N = REPO / "resources" / "i18n"
+#: The target languages (English is the source language and has no catalogue).
+LANGUAGES = ("de", "zh_TW")
+
+
+def tool(name: str) -> str:
+    """A Qt tool of the PySide6 installed beside this Python."""
+    found = shutil.which(name, path=str(Path(sys.executable).parent))
+    if not found:
+        raise SystemExit(f"{name} not found beside {sys.executable}: install PySide6-Essentials there")
+    return found
+
+
+def sources(repo: Path = REPO) -> list[Path]:
+    """The modules lupdate reads, in a fixed order."""
+    return sorted((repo / "alhambra_gui").rglob("*.py"), key=lambda p: p.relative_to(repo).as_posix())
+
+
+def catalogue(language: str, folder: Path = I18N) -> Path:
+    return folder / f"alhambra_gui_{language}.ts"
+
+
+def lupdate(files: list[Path], ts: Path, language: str) -> str:
+    """Update (or create) the catalogue ``ts`` for ``language`` from ``files``; lupdate's report."""
+    command = [tool("pyside6-lupdate"), *map(str, files), "-locations", "none", "-no-obsolete",
+               "-target-language", language, "-ts", str(ts)]
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def lrelease(ts: Path, qm: Path | None = None) -> str:
+    """Compile ``ts`` into ``qm`` (by default the .qm beside it); lrelease's report."""
+    command = [tool("pyside6-lrelease"), str(ts), "-qm", str(qm or ts.with_suffix(".qm"))]
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def main() -> int:
+    files = sources()
+    for language in LANGUAGES:
+        ts = catalogue(language)
+        print(lupdate(files, ts, language).strip())
+        print(lrelease(ts).strip())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""View ▸ Language: each language named in itself, a switch while the app runs that shows the
+open window in the new language (menus, docks, tabs, the city's header, the keys sheet),
+kept in the settings for the next start; System follows the system's locale.
+
+The catalogues here are temporary German ones (tests/catalogues.py): the real ones are
+being translated, and these tests are about the switch, not the words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+
+from alhambra_gui.app import language, settings
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.widgets import launch
+from alhambra_gui.widgets.language_menu import switch_language
+from alhambra_gui.widgets.main_window import MainWindow
+from tests.catalogues import temporary_catalogue
+from tests.module_games import module_game
+
+pytestmark = pytest.mark.gui
+GERMAN = {
+    ("", "&File"): "&Datei",
+    ("", "&View"): "&Ansicht",
+    ("", "&Language"): "&Sprache",
+    ("", "System"): "Systemsprache",
+    ("", "Scoreboard"): "Punktetafel",
+    ("", "Longest wall: %1"): "Längste Mauer: %1",
+    ("", "Language: %1"): "Sprache: %1",
+    ("", "If scored now"): "Wenn jetzt gewertet würde",
+    ("MainWindow", "All cities"): "Alle Städte",
+    ("ReserveDock", "Reserves"): "Reserven",
+    ("KeysSheet", "Keys and codes"): "Tasten und Kürzel",
+    ("SetupChecklist", "Setup checklist"): "Aufbau-Checkliste",
+}
+
+
+@pytest.fixture
+def german(tmp_path_factory, monkeypatch, qapp) -> Path:
+    """A German catalogue where the app looks for its catalogues; afterwards the app speaks
+    English again in the locale and font it had."""
+    folder = tmp_path_factory.mktemp("i18n")
+    temporary_catalogue(folder, "de", GERMAN)
+    monkeypatch.setattr(language, "catalogue_folder", lambda: folder)
+    locale, font = QLocale(), qapp.font()
+    yield folder
+    language.Translators.of(qapp).apply("en")
+    QLocale.setDefault(locale)
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, example_path):
+    """The three-player game in a shown window; whichever main windows are open at the end
+    are closed (a switch replaces the window), discarding changes."""
+    window = MainWindow(GameSession(load_game(example_path("three-players"))), Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and shiboken6.isValid(widget):
+            widget.close()
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def choose(qtbot, window: MainWindow, choice: str) -> MainWindow:
+    """View ▸ Language ▸ ``choice``, as a click does; the window that shows the game after."""
+    window.findChild(QAction, f"action_language_{choice}").trigger()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window) or not window.isVisible(), timeout=3000)
+    (shown,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return shown
+
+
+def language_entries(window: MainWindow) -> list[tuple[str, bool]]:
+    return [(a.text(), a.isChecked()) for a in window.language_menu.menu.actions()]
+
+
+def test_each_language_is_named_in_itself_and_system_is_chosen_first(window):
+    assert window.language_menu.menu.title() == "&Language"
+    assert window.language_menu.menu in [a.menu() for a in window.menus["view"].actions()]
+    assert language_entries(window) == [("System", True), ("English", False), ("Deutsch", False),
+                                        ("繁體中文", False)]
+    assert window.language_menu.group.isExclusive()
+
+
+def test_switching_live_shows_the_open_window_in_the_new_language(qtbot, window, german):
+    window.show_city("Ben")
+    window.show_keys()
+    session, stack = window.session, window.session.undo_stack
+    window.scoreboard.tabs.setCurrentIndex(1)
+    shown = choose(qtbot, window, "de")
+    assert not shiboken6.isValid(window)  # the old window is gone, not closed (nothing asked)
+    assert shown.session is session and shown.session.undo_stack is stack
+    assert [m.title() for m in shown.menus.values()][:3] == ["&Datei", "&Edit", "&Ansicht"]
+    assert (shown.reserves.windowTitle(), shown.scoreboard.windowTitle()) == ("Reserven", "Punktetafel")
+    assert shown.tabs.tabText(0) == "Alle Städte"
+    assert shown.current_player() == "Ben" and shown.scoreboard.tabs.currentIndex() == 1
+    assert shown.scoreboard.tabs.tabText(0) == "Wenn jetzt gewertet würde"
+    assert "Längste Mauer: " in shown.city_page("Ben").findChild(QLabel, "cityStats").text()
+    assert shown.keys_sheet is not None and shown.keys_sheet.isVisible()
+    assert shown.keys_sheet.windowTitle() == "Tasten und Kürzel"
+    assert language_entries(shown) == [("Systemsprache", False), ("English", False), ("Deutsch", True),
+                                       ("繁體中文", False)]
+    assert shown.statusBar().currentMessage() == "Sprache: Deutsch"
+    assert QLocale().language() == QLocale.Language.German  # type names, numbers
+    session.record_scoring()  # nothing of the old window listens to the session any more
+    stack.undo()
+    stack.redo()
+    session.replace_game(session.game, None)
+    english = choose(qtbot, shown, "en")
+    assert [m.title() for m in english.menus.values()][:3] == ["&File", "&Edit", "&View"]
+    assert english.tabs.tabText(0) == "All cities" and english.current_player() == "Ben"
+
+
+def test_the_rebuilt_window_keeps_its_place_its_docks_the_view_and_the_ticked_setup(qtbot, window, german):
+    window.session.replace_game(module_game(), None)
+    window.resize(760, 540)  # within the offscreen screen, which a restored window keeps to
+    window.scoreboard.setFloating(True)
+    checklist = window.show_setup_checklist()
+    checklist.check_boxes()[0].setChecked(True)
+    window.scoreboard.round_chooser.setCurrentIndex(2)
+    window.palette_dock.filter_edit.setText("tower")
+    size = window.size()
+    shown = choose(qtbot, window, "de")
+    assert shown.size() == size
+    assert shown.scoreboard.isFloating()
+    assert shown.scoreboard.round_chooser.currentIndex() == 2
+    assert shown.palette_dock.filter_edit.text() == "tower"
+    assert shown.setup_checklist is not None and shown.setup_checklist.isVisible()
+    assert shown.setup_checklist.windowTitle() == "Aufbau-Checkliste"
+    assert [c.isChecked() for c in shown.setup_checklist.check_boxes()][:2] == [True, False]
+
+
+def test_the_choice_is_kept_and_applied_at_the_next_start(qtbot, window, german, qapp):
+    assert settings.chosen_language() == settings.SYSTEM_LANGUAGE
+    choose(qtbot, window, "de")
+    assert settings.language.get() == "de"
+    language.Translators.of(qapp).apply("en")  # as a new process starts: nothing installed
+    assert QCoreApplication.translate("", "&View") == "&View"
+    assert launch.install_translations(qapp) == "de"
+    assert QCoreApplication.translate("", "&View") == "&Ansicht"
+
+
+def test_an_unknown_setting_reads_as_system():
+    settings.language.set("tlh")
+    assert settings.chosen_language() == "system"
+
+
+@pytest.mark.parametrize(("system", "spoken", "default"), [
+    ("de_AT", "de", "de_AT"),  # the system's own locale: Austria's numbers and dates
+    ("de_CH", "de", "de_CH"),
+    ("zh_TW", "zh_TW", "zh_TW"),
+    ("zh_HK", "zh_TW", "zh_HK"),  # Traditional characters in any territory
+    ("zh_MO", "zh_TW", "zh_MO"),
+    ("zh_CN", "en", "en_US"),  # a language the app lacks: English throughout (Qt has no en_CN)
+    ("fr_FR", "en", "en_FR"),
+    ("en_GB", "en", "en_GB"),
+])
+def test_system_follows_the_system_locale(monkeypatch, german, qapp, system, spoken, default):
+    monkeypatch.setattr(language, "system_locale", lambda: QLocale(system))
+    assert language.resolve("system") == spoken
+    assert language.Translators.of(qapp).apply("system") == spoken
+    assert QLocale().name() == default
+    assert QCoreApplication.translate("", "&View") == ("&Ansicht" if spoken == "de" else "&View")
+
+
+def test_a_switch_to_the_language_in_force_keeps_the_window(qtbot, window, german, monkeypatch):
+    monkeypatch.setattr(language, "system_locale", lambda: QLocale("en_GB"))
+    assert switch_language(window, "en") is window
+    assert settings.language.get() == "en"
+
+
+def test_a_language_without_its_catalogue_says_so_and_stays_english(qtbot, window, german, monkeypatch,
+                                                                      tmp_path):
+    monkeypatch.setattr(language, "catalogue_folder", lambda: tmp_path / "nothing")
+    shown = choose(qtbot, window, "de")
+    assert shown.tabs.tabText(0) == "All cities"
+    assert "alhambra_gui_de.qm" in shown.statusBar().currentMessage()
+
+
+def test_qt_s_own_buttons_follow_the_language(german, qapp):
+    """PySide6-Essentials ships Qt's catalogues for both languages (QMessageBox, QFileDialog)."""
+    folder = Path(language.qt_catalogue_folder())
+    assert {"qtbase_de.qm", "qtbase_zh_TW.qm"} <= {p.name for p in folder.glob("qtbase_*.qm")}
+    language.Translators.of(qapp).apply("de")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    language.Translators.of(qapp).apply("zh_TW")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+
+
+def test_without_qt_s_catalogues_the_app_still_speaks_the_language(german, qapp, monkeypatch, tmp_path):
+    monkeypatch.setattr(language, "qt_catalogue_folder", lambda: str(tmp_path))
+    assert language.Translators.of(qapp).apply("de") == "de"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    assert QCoreApplication.translate("", "&View") == "&Ansicht"
