@@ -1315,6 +1315,23 @@ lead +%2</source>
         <source>Put a gate on the %1 side (%n left)</source>
         <translation>在%1側放上城門（剩 %n 座）</translation>
     </message>
+    <message>
+        <source>System</source>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
+        <translation>系統預設</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
+        <translation>此安裝缺少%1的翻譯檔（%2）：程式將以英文顯示。</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>語言：%1</translation>
+    </message>
 </context>
 <context>
     <name>BonusCardsPanel</name>
@@ -2576,14 +2593,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>nothing to put out</source>
         <translation>無須擺放任何配件</translation>
-    </message>
-</context>
-<context>
-    <name>TilePickerDialog</name>
-    <message>
-        <source>Filter: g8, garden 8, tower …</source>
-        <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation>篩選：g8、園林 8、塔樓 …</translation>
     </message>
 </context>
 </TS>
