@@ -101,6 +101,16 @@ def plain_tooltips(request):
         install_plain_tooltips(request.getfixturevalue("qapp"))
 
 
+@pytest.fixture(autouse=True)
+def source_plurals(request):
+    """English plural forms as the app has them ("1 tile", "2 tiles"; widgets.launch
+    installs this translator before any catalogue)."""
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        from alhambra_gui.app.plurals import install_source_plurals
+
+        install_source_plurals(request.getfixturevalue("qapp"))
+
+
 @pytest.fixture
 def session(make_session, example_path):
     """A GameSession holding the three-player example (Anna, Ben, Chen)."""

@@ -250,8 +250,8 @@ def test_typed_chests_are_one_more_majority():
     set_counts(game, "B", dataclasses.replace(game.player("B").counts, chests=1))
     a, b = (p.term("treasure_chamber") for p in game.score(2).players)
     assert (a.points, b.points) == (14, 7)
-    assert a.lines[0].english() == "2 chests on buildings (typed)"
-    assert b.lines[0].english() == "1 chest on a building (typed)"
+    assert a.lines[0].english() == "2 chests on the buildings (typed)"
+    assert b.lines[0].english() == "1 chest on the buildings (typed)"
 
 
 def test_the_new_score_cards_value_typed_majorities():

@@ -173,7 +173,7 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
     assert session.undo_stack.undoText() == "Type Garden 10 as not built in Ben's city"
     type_into(qtbot, form.chests_box, 3)
     assert session.game.score(1).players[1].term("treasure_chamber").lines[0].english() == \
-        "3 chests on buildings (typed)"
+        "3 chests on the buildings (typed)"
 
 
 # ---- the Game menu -----------------------------------------------------------------------------------

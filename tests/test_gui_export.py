@@ -37,7 +37,7 @@ def test_csv_with_recorded_scorings_and_the_current_breakdown(dirk_session, expe
     assert [(r["Scoring 1"], r["Scoring 2"], r["Scoring 3"]) for r in rows] == [
         ("22", "53", ""), ("6", "27", ""), ("4", "15", "")]
     assert [r["Total"] for r in rows] == ["75", "33", "19"]
-    assert [r["Rank"] for r in rows] == ["1", "2", ""]
+    assert [r["Place"] for r in rows] == ["1", "2", ""]
     now = expected("two-players-dirk")["score --round 3"]
     for row, player in zip(rows, now["players"], strict=False):
         assert [int(row[f"{n} (scoring 3 now)"]) for n in TYPE_NAMES] == [
@@ -132,7 +132,7 @@ def test_end_of_game_action_opens_the_dialog(qtbot, session):
     dock.show()
     actions = {a.objectName(): a for a in dock.menu_actions()}
     actions["actionEndOfGame"].trigger()
-    assert "Only 0 of the scorings are recorded" in answer(qtbot, dock.pending_question)
+    assert "Scorings recorded so far: 0 of 3" in answer(qtbot, dock.pending_question)
     dialogs = [d for d in dock.findChildren(EndGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     assert dialogs[0].free_list.count() == len(session.game.free_tiles())

@@ -20,13 +20,14 @@ GERMAN = {
     ("", "Player"): "Spieler",
     ("", "Scoring %1"): "Wertung %1",
     ("", "Total"): "Gesamt",
-    ("", "Rank"): "Rang",
+    ("", "Place"): "Platz",
     ("", "Wall (scoring %1 now)"): "Mauer (%1. Wertung jetzt)",
     ("", "Total (scoring %1 now)"): "Gesamt (%1. Wertung jetzt)",
     ("", "%1 — score sheet"): "%1 — Wertungsblatt",
     ("", "Cities"): "Städte",
     ("", "Scoring %1 if it happened now"): "%1. Wertung, wenn sie jetzt wäre",
-    ("", "%1: %2 tiles, wall %3, reserve %4"): "%1: %2 Plättchen, Mauer %3, Reserve %4",
+    ("", "%1: %2, wall %3, reserve %4"): "%1: %2, Mauer %3, Reserve %4",
+    ("", "%n tile(s)"): ("%n Plättchen", "%n Plättchen"),
     ("", "start"): "Beginn",
 }
 
@@ -63,13 +64,13 @@ def header(path) -> list[str]:
 def test_the_csv_header_row_is_in_the_language_at_export_time(session, german, tmp_path):
     export.export_csv(session.game, tmp_path / "de.csv")
     row = header(tmp_path / "de.csv")
-    assert row[:6] == ["Spieler", "Wertung 1", "Wertung 2", "Wertung 3", "Gesamt", "Rang"]
+    assert row[:6] == ["Spieler", "Wertung 1", "Wertung 2", "Wertung 3", "Gesamt", "Platz"]
     now = session.game.next_round
     assert row[-2:] == [f"Mauer ({now}. Wertung jetzt)", f"Gesamt ({now}. Wertung jetzt)"]
     german.apply("en")
     export.export_csv(session.game, tmp_path / "en.csv")
     row = header(tmp_path / "en.csv")
-    assert row[:6] == ["Player", "Scoring 1", "Scoring 2", "Scoring 3", "Total", "Rank"]
+    assert row[:6] == ["Player", "Scoring 1", "Scoring 2", "Scoring 3", "Total", "Place"]
     assert row[-1] == f"Total (scoring {now} now)"
 
 
@@ -81,14 +82,14 @@ def test_the_pdf_score_sheet_is_in_the_language_at_export_time(session, german, 
     export.export_pdf(session.game, tmp_path / "de.pdf")
     drawn = RecordingPainter.texts
     assert "Alhambra — Wertungsblatt" in drawn
-    assert {"Spieler", "Wertung 1", "Gesamt", "Rang", "Städte", "Beginn"} <= set(drawn)
+    assert {"Spieler", "Wertung 1", "Gesamt", "Platz", "Städte", "Beginn"} <= set(drawn)
     assert f"{session.game.next_round}. Wertung, wenn sie jetzt wäre" in drawn
     assert sum(" Plättchen, Mauer " in text for text in drawn) == 3  # a caption per city
-    assert not {"Player", "Total", "Rank", "Cities", "start"} & set(drawn)
+    assert not {"Player", "Total", "Place", "Cities", "start"} & set(drawn)
     assert "Alhambra — Wertungsblatt".encode("utf-16-be") in (tmp_path / "de.pdf").read_bytes()
 
     german.apply("en")
     monkeypatch.setattr(RecordingPainter, "texts", [])
     export.export_pdf(session.game, tmp_path / "en.pdf")
-    assert {"Player", "Scoring 1", "Total", "Rank", "Cities", "start"} <= set(RecordingPainter.texts)
+    assert {"Player", "Scoring 1", "Total", "Place", "Cities", "start"} <= set(RecordingPainter.texts)
     assert "Alhambra — score sheet".encode("utf-16-be") in (tmp_path / "en.pdf").read_bytes()

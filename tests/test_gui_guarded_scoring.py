@@ -43,7 +43,7 @@ def test_finding_1_the_end_of_game_offer_never_records_a_scoring_it_does_not_nam
     assert len(session.game.scorings) == 1
 
     dock.end_game_action.trigger()  # before scoring 2: asked, not taken without a word
-    assert "Only 1 of the scorings are recorded" in answer(qtbot, dock.pending_question)
+    assert "Scorings recorded so far: 1 of 3" in answer(qtbot, dock.pending_question)
     hand_out_the_market(qtbot, dock)  # an empty market
     assert dock.final_offer.isVisible()
     assert dock.final_offer_button.text() == "Record scoring 2 now"

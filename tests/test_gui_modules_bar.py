@@ -115,7 +115,7 @@ def test_taking_out_a_module_with_state_asks_and_a_no_keeps_everything(window):
     assert not window.modules_bar.apply([GATES, WALLS, CARDS, PEOPLE, SCORE_CARDS, SITES])
     assert window.asked == [
         "Taking these modules out also removes what they hold in this game:\n"
-        "• Treasure chamber: 1 chest on a building\n\nEdit ▸ Undo brings it back."]
+        "• Treasure chamber: 1 chest\n\nEdit ▸ Undo brings it back."]
     assert window.session.game == before
     assert window.session.undo_stack.count() == 0
 
@@ -143,7 +143,7 @@ def test_every_module_says_what_would_go(qtbot):
         "Bonus cards: 1 bonus card held",
         "City walls: 1 added wall piece",
         "City gates: 1 city gate",
-        "Treasure chamber: 1 chest on a building",
+        "Treasure chamber: 1 chest",
         "The Wise Man and the City Watch: the Wise Man held by Anna (Tower) and the City Watch held by Ben",
         "Building sites: 1 building site",
     ]

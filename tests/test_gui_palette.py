@@ -60,7 +60,7 @@ def test_a_used_tile_is_faded_not_draggable_and_says_where_it_is(palette, sessio
 @pytest.mark.parametrize(("text", "expected"), [
     ("g8", GARDEN_8),
     ("garden 8", GARDEN_8),
-    ("GARTEN 8", GARDEN_8),
+    ("GARDEN 8", GARDEN_8),
     ("g8ne", {Tile("garden", 8, Walls("NE"))}),
     ("garden 8 en", {Tile("garden", 8, Walls("NE"))}),
     ("g10-", {Tile("garden", 10)}),

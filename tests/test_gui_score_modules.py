@@ -82,10 +82,10 @@ def test_a_chest_cell_says_the_count_and_the_shared_place(qtbot, make_dock):
     qtbot.mouseClick(dock.score_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert dock.details_text() == cell(model, 0, chests, TIP)
     assert dock.details_text().splitlines() == [
-        "Anna · Chests · scoring 2", "2 chests on buildings in the city",
-        "1st place shared with Ben: (14 + 7) / 2 = 10"]
+        "Anna · Chests · scoring 2", "2 chests on the city's buildings",
+        "Place 1 shared with Ben: (14 + 7) / 2 = 10"]
     assert cell(model, 2, chests, TIP).splitlines()[1:] == [
-        "1 chest on a building in the city", "3rd place: no points in scoring 2"]
+        "1 chest on the city's buildings", "Place 3: no points in scoring 2"]
 
 
 def test_a_player_without_chests_has_no_rank(make_dock):
@@ -93,7 +93,7 @@ def test_a_player_without_chests_has_no_rank(make_dock):
     game.player("Chen").city.take((1, 0))  # his only chest leaves with its tile
     model = make_dock(game).score_model
     tip = cell(model, 2, column_of(model, "treasure_chamber"), TIP)
-    assert tip.splitlines()[1:] == ["0 chests on buildings in the city", "none counted, no rank"]
+    assert tip.splitlines()[1:] == ["0 chests on the city's buildings", "none counted, no rank"]
 
 
 def test_the_city_watch_cell_shows_the_arithmetic(make_dock):
@@ -113,9 +113,9 @@ def test_building_cells_explain_their_parts(make_dock):
     pavilion, tower = 1 + TYPES.index("pavilion"), 1 + TYPES.index("tower")
     assert cell(model, 2, pavilion, TIP).splitlines() == [
         "Chen · Pavilion · scoring 2", "2 tiles + 1 − 1 = 2", "  bonus card Pavilion 8: +1",
-        "  building sites do not count: −1", "1st place alone: 8"]
+        "  building sites do not count: −1", "Place 1 alone: 8"]
     assert cell(model, 1, tower, TIP).splitlines() == [
-        "Ben · Tower · scoring 2", "2 tiles + ½ = 2½", "  the Wise Man: +½", "2nd place alone: 6"]
+        "Ben · Tower · scoring 2", "2 tiles + ½ = 2½", "  the Wise Man: +½", "Place 2 alone: 6"]
     assert cell(model, 1, tower, COUNT_ROLE) == 2.5
     assert cell(model, 0, tower, TIP).splitlines()[1] == "3 tiles"  # no parts: as before
 

@@ -75,9 +75,9 @@ def test_shared_place_explained(qtbot, make_dock, dirk_session):
     tower = TYPES.index("tower") + 1
     tip = cell(model, 1, tower, TIP)
     assert tip.splitlines() == ["Ben · Tower · scoring 3", "1 tile",
-                                "2nd place shared with Dirk: (13 + 6) / 2 = 9"]
+                                "Place 2 shared with Dirk: (13 + 6) / 2 = 9"]
     assert cell(model, 1, tower, COUNT_ROLE) == 1
-    assert cell(model, 0, tower, TIP).endswith("1st place alone: 21")
+    assert cell(model, 0, tower, TIP).endswith("Place 1 alone: 21")
     # the details pane explains the cell the user clicks
     rect = dock.score_view.visualRect(model.index(1, tower))
     qtbot.mouseClick(dock.score_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -90,19 +90,19 @@ def test_zero_count_wall_and_total_explained(make_dock, session):
     model = dock.score_model
     # Chen has no pavilion; Anna's pavilion 2nd place in scoring 1 earns nothing
     assert cell(model, 2, 1, TIP).splitlines()[-1] == "no tile, no rank"
-    assert cell(model, 1, 1, TIP).splitlines()[-1] == "2nd place: no points in scoring 1"
+    assert cell(model, 1, 1, TIP).splitlines()[-1] == "Place 2: no points in scoring 1"
     assert cell(model, 0, 8 - 1, TIP) == "longest outer wall: 6 segments = 6 points"
     assert cell(model, 0, 8, TIP).splitlines()[-1] == (
         "Pavilion 1 + Seraglio 0 + Arcades 0 + Chambers 0 + Garden 2 + Tower 0 + wall 6 = 9")
     # a shared first place in scoring 1 that rounds down
-    assert cell(model, 0, 5, TIP).splitlines()[-1] == "1st place shared with Chen: (5 + 0) / 2 = 2"
+    assert cell(model, 0, 5, TIP).splitlines()[-1] == "Place 1 shared with Chen: (5 + 0) / 2 = 2"
 
 
 def test_dirk_row_explains_his_missing_wall(make_dock, dirk_session):
     model = make_dock(dirk_session).score_model
     assert cell(model, 2, 0) == "Dirk"
     assert cell(model, 2, 7, TIP) == "Dirk has no city and no wall"
-    assert cell(model, 2, 4, TIP).splitlines()[-1] == "1st place alone: 4"
+    assert cell(model, 2, 4, TIP).splitlines()[-1] == "Place 1 alone: 4"
 
 
 def test_table_follows_city_changes_and_undo(make_dock, session):
@@ -128,7 +128,7 @@ def test_record_scoring_and_undo(qtbot, make_dock, session):
     history = dock.history_model
     assert [cell(history, r, 1) for r in range(3)] == ["9", "9", "18"]
     assert [cell(history, r, 2) for r in range(3)] == ["–", "–", "–"]
-    assert [cell(history, r, 5) for r in range(3)] == ["2nd", "2nd", "1st"]
+    assert [cell(history, r, 5) for r in range(3)] == ["2", "2", "1"]
     assert dock.round_chooser.currentIndex() == 1
     assert dock.record_action.text() == "Record scoring 2"
     session.undo_stack.undo()
@@ -152,7 +152,7 @@ def test_winner_announced_after_the_third_scoring(qtbot, make_dock, dirk_session
     assert not dock.record_button.isEnabled()
     assert not dock.record_action.isEnabled()
     rows = [[cell(dock.history_model, r, c) for c in range(6)] for r in range(3)]
-    assert rows == [["Anna", "22", "53", "97", "172", "1st"], ["Ben", "6", "27", "67", "100", "2nd"],
+    assert rows == [["Anna", "22", "53", "97", "172", "1"], ["Ben", "6", "27", "67", "100", "2"],
                     ["Dirk", "4", "15", "42", "61", "–"]]
     assert dock.chart.series()["Anna"] == [0, 22, 75, 172]
     dirk_session.undo_stack.undo()
@@ -169,7 +169,7 @@ def test_a_tie_shares_the_victory_and_dirk_cannot_win(make_dock, qtbot):
     session.replace_game(Game([Player("Anna"), Player("Ben")], dirk=True, scorings=scorings))
     dock = make_dock(session)
     assert dock.winners_text() == "Anna and Ben share the victory with 80 points each"
-    assert [cell(dock.history_model, r, 5) for r in range(3)] == ["1st", "1st", "–"]
+    assert [cell(dock.history_model, r, 5) for r in range(3)] == ["1", "1", "–"]
     assert cell(dock.history_model, 2, 5, TIP) == "Dirk's points are shown, but he cannot win"
 
 
@@ -242,7 +242,7 @@ def test_granada_columns_and_multiplied_points(make_dock):
     assert "Library" in model.headerData(library, Qt.Orientation.Horizontal, TIP)
     assert [cell(model, r, library) for r in range(3)] == ["7", "0", "0"]
     assert cell(model, 0, library, TIP).splitlines()[2:] == [
-        "1st place: 1 × 7 tiles of this type in all cities = 7",
+        "Place 1: 1 × 7 tiles of this type in all cities = 7",
         "same count as B: the highest tile decides"]
     dock.round_chooser.setCurrentIndex(2)
     assert [cell(model, r, library) for r in range(3)] == ["21", "14", "7"]
@@ -274,7 +274,7 @@ def test_a_five_player_game_from_first_to_final_scoring(qtbot, make_dock):
     assert session.game.winners() == ["Emil"]
     assert dock.winners_text() == "Emil wins with 98 points"
     assert [cell(dock.history_model, r, 4) for r in range(5)] == ["10", "34", "30", "79", "98"]
-    assert [cell(dock.history_model, r, 5) for r in range(5)] == ["5th", "3rd", "4th", "2nd", "1st"]
+    assert [cell(dock.history_model, r, 5) for r in range(5)] == ["5", "3", "4", "2", "1"]
 
 
 def test_names_stay_in_the_row_header_of_a_narrow_dock(qtbot, make_dock, dirk_session):

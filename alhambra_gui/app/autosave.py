@@ -22,7 +22,9 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from ..engine import Game, GameFileError, load_game, save_game
+from ..engine.errors import sentence
 from ..engine.files import read_bytes, write_atomically
+from ..engine.words import QT_TRANSLATE_NOOP
 
 LAST_GAME = "last-game.json"
 META_BYTES = 64_000
@@ -158,7 +160,7 @@ class Autosave:
             return load_game(orphan.game_path)
         except GameFileError as error:
             kept = self.keep_aside(orphan.game_path)
-            raise GameFileError(f"{error} (kept as {kept})") from None
+            raise _kept_as(error, kept) from None
 
     def forget(self, orphan: Orphan) -> None:
         self._remove(orphan.id)
@@ -182,7 +184,7 @@ class Autosave:
             game = load_game(path)
         except GameFileError as error:
             kept = self.keep_aside(path)
-            raise GameFileError(f"{error} (kept as {kept})") from None
+            raise _kept_as(error, kept) from None
         try:
             source = read_bytes(self.folder / f"{LAST_GAME}.source", META_BYTES).decode("utf-8")
         except (GameFileError, UnicodeDecodeError):
@@ -199,4 +201,13 @@ class Autosave:
         try:
             folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
         except OSError as error:
-            raise GameFileError(f"autosave.json: cannot save ({error.strerror})") from None
+            why = sentence(QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
+                           reason=error.strerror)
+            raise GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
+                                         source="autosave.json", what=why)) from None
+
+
+def _kept_as(error: GameFileError, kept: Path) -> GameFileError:
+    """The error of an unreadable game that was moved aside, saying where it went."""
+    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{what} (kept as {file})"),
+                                  what=error.line, file=str(kept)))

@@ -12,11 +12,13 @@ from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation
+from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation, get_variant
+from ..engine.modules import registry
 from ..engine.modules.base import Module
 from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
-from ..engine.words import Line, fill
+from ..engine.variant import VARIANTS
+from ..engine.words import Joined, Line, Word, fill
 
 
 def QT_TR_NOOP(text: str) -> str:
@@ -24,10 +26,11 @@ def QT_TR_NOOP(text: str) -> str:
     return text
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
-    context, so this is the context they are looked up in."""
-    return QCoreApplication.translate("", text)
+    context, so this is the context they are looked up in. A number of things is
+    ``tr("%n tile(s)", "", n)``: Qt's plural forms (see ``app.plurals``)."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def translate(context: str, text: str) -> str:
@@ -35,20 +38,25 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def language() -> str:
-    return QLocale().name().split("_")[0]
-
-
 def type_name(variant: Variant, type_id: str) -> str:
-    """A building type in the user's language (names live in the variant's data file)."""
+    """A building type of the variant in the user's language (the English names are the
+    engine's ``vocabulary``, translated in the context ``BuildingType``); an id the variant
+    does not know is shown as it is."""
     try:
-        return variant.building_type(type_id).name(language())
+        return translate("BuildingType", variant.building_type(type_id).name)
     except ValueError:
         return type_id
 
 
+def variant_name(variant: Variant) -> str:
+    """The variant's title in the user's language ("Alhambra", "Granada")."""
+    return translate("Variant", variant.title)
+
+
 #: Every text that names walls, with its Granada twin that names moats (and land). The one
-#: place that decides between them: ``edge_text`` picks for the variant.
+#: place that decides between them: ``edge_text`` picks for the variant. (A text about a
+#: number of things has plural forms, which lupdate takes only from a literal
+#: ``tr(text, "", n)`` call: such twins are two calls where they are used.)
 MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("Longest wall: %1"): QT_TR_NOOP("Longest moat: %1"),
     QT_TR_NOOP("%1: legal. Longest wall would be %2."): QT_TR_NOOP("%1: legal. Longest moat would be %2."),
@@ -57,12 +65,8 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("walls %1"): QT_TR_NOOP("moats %1"),
     QT_TR_NOOP("no walls"): QT_TR_NOOP("no moats"),
     QT_TR_NOOP("Wall (scoring %1 now)"): QT_TR_NOOP("Moat (scoring %1 now)"),
-    QT_TR_NOOP("%1: %2 tiles, wall %3, reserve %4"): QT_TR_NOOP("%1: %2 tiles, moat %3, reserve %4"),
+    QT_TR_NOOP("%1: %2, wall %3, reserve %4"): QT_TR_NOOP("%1: %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall: 0 points"): QT_TR_NOOP("no outer moat: 0 points"),
-    QT_TR_NOOP("longest outer wall: 1 segment = 1 point"):
-        QT_TR_NOOP("longest outer moat: 1 segment = 1 point"),
-    QT_TR_NOOP("longest outer wall: %1 segments = %1 points"):
-        QT_TR_NOOP("longest outer moat: %1 segments = %1 points"),
     QT_TR_NOOP("type a letter, a price and any walls, e.g. g8 or g8ne."):
         QT_TR_NOOP("type the letters, a value and any moats, e.g. pa8 or pa8ne."),
     QT_TR_NOOP("each wall letter (N, E, S, W) may appear once."):
@@ -70,13 +74,9 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("could be %1: type the walls too."): QT_TR_NOOP("could be %1: type the moats too."),
     # A player scored from typed counts (counts only).
     QT_TR_NOOP("Longest wall: %1 (typed)"): QT_TR_NOOP("Longest moat: %1 (typed)"),
-    QT_TR_NOOP("%1: counts only, %2 buildings, wall %3, reserve %4"):
-        QT_TR_NOOP("%1: counts only, %2 buildings, moat %3, reserve %4"),
+    QT_TR_NOOP("%1: counts only, %2, wall %3, reserve %4"):
+        QT_TR_NOOP("%1: counts only, %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall typed: 0 points"): QT_TR_NOOP("no outer moat typed: 0 points"),
-    QT_TR_NOOP("longest outer wall (typed): 1 segment = 1 point"):
-        QT_TR_NOOP("longest outer moat (typed): 1 segment = 1 point"),
-    QT_TR_NOOP("longest outer wall (typed): %1 segments = %1 points"):
-        QT_TR_NOOP("longest outer moat (typed): %1 segments = %1 points"),
 }
 
 
@@ -181,12 +181,65 @@ def module_name(module: Module) -> str:
 def line_text(line: Line, variant: Variant) -> str:
     """A module's explanation line, translated; a value named ``type`` is a building type."""
     values: Mapping[str, object] = {
-        name: type_name(variant, str(value)) if name == "type" else
-        number_text(value) if isinstance(value, float) else value
-        for name, value in line.values}
-    return fill(translate(line.context, line.text), **values)
+        name: type_name(variant, str(value)) if name == "type" and not isinstance(value, Word) else
+        _value_text(value) for name, value in line.values}
+    return fill(QCoreApplication.translate(line.context, line.text, None, line.n), **values)
 
 
 def holder_name(name: str) -> str:
     """A participant's name for a sentence (Dirk's in the user's language)."""
     return tr("Dirk") if name == DIRK else isolated(name)
+
+
+def error_text(error: BaseException) -> str:
+    """What an engine error says, in the user's language: its sentence's template translated
+    in its context (``AlhambraError``), then its fields filled, the engine's words among
+    them (types, sides, tiles, modules, places, names) named as everywhere else in the app.
+    An error without a sentence (not the engine's) says its English text."""
+    line = getattr(error, "line", None)
+    return sentence_text(line) if isinstance(line, Line) else str(error)
+
+
+def sentence_text(line: Line) -> str:
+    """An engine sentence in the user's language, sentences and words inside it too (one
+    about a number of things in the plural form for its number)."""
+    text = QCoreApplication.translate(line.context, line.text, None, line.n)
+    return fill(text, **{name: _value_text(v) for name, v in line.values})
+
+
+def _value_text(value: object) -> object:
+    if isinstance(value, Word):
+        return word_text(value)
+    if isinstance(value, Line):
+        return sentence_text(value)
+    if isinstance(value, Joined):
+        return value.separator.join(sentence_text(line) for line in value.lines)
+    return number_text(value) if isinstance(value, float) else value
+
+
+def word_text(word: Word) -> str:
+    """One of the engine's words in the user's language (its English when it names nothing
+    the app knows)."""
+    subject = word.subject
+    if word.kind == "type" and isinstance(subject, str):
+        variant = _variant_of(subject)
+        return type_name(variant, subject) if variant is not None else str(word)
+    if word.kind == "tile" and isinstance(subject, Tile):
+        variant = _variant_of(subject.type)
+        return tile_long_label(variant, subject) if variant is not None else str(word)
+    if word.kind == "variant" and isinstance(subject, str) and subject in VARIANTS:
+        return variant_name(get_variant(subject))
+    if word.kind == "module" and isinstance(subject, str) and subject in registry.module_ids():
+        return QLocale().quoteString(module_name(registry.module(subject)))
+    if word.kind == "side" and isinstance(subject, Side):
+        return side_word(subject)
+    if word.kind == "location" and isinstance(subject, Location):
+        return location_text(subject)
+    if word.kind == "player" and isinstance(subject, str):
+        return holder_name(subject)
+    return str(word)
+
+
+def _variant_of(type_id: str) -> Variant | None:
+    """The variant a building type belongs to (type ids are unique across variants)."""
+    return next((v for v in map(get_variant, VARIANTS) if type_id in v.type_ids), None)

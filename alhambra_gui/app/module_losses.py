@@ -23,32 +23,28 @@ from ..engine.modules.base import Module
 from .labels import module_name, tr, type_name
 
 
-def _counted(count: int, one: str, many: str) -> str:
-    return one if count == 1 else many.replace("%1", str(count))
-
-
 def _chests(game: Game) -> str:
     count = sum(1 for p in game.pieces() if treasure_chamber.has_chest(p.marks))
-    return _counted(count, tr("1 chest on a building"), tr("%1 chests on buildings"))
+    return tr("%n chest(s)", "", count)
 
 
 def _walls(game: Game) -> str:
-    return _counted(city_walls.used(game), tr("1 added wall piece"), tr("%1 added wall pieces"))
+    return tr("%n added wall piece(s)", "", city_walls.used(game))
 
 
 def _gates(game: Game) -> str:
-    return _counted(city_gates.used(game), tr("1 city gate"), tr("%1 city gates"))
+    return tr("%n city gate(s)", "", city_gates.used(game))
 
 
 def _cards(game: Game) -> str:
     count = sum(len(bonus_cards.held(p.state)) for p in game.players)
-    return _counted(count, tr("1 bonus card held"), tr("%1 bonus cards held"))
+    return tr("%n bonus card(s) held", "", count)
 
 
 def _sites(game: Game) -> str:
     count = sum(1 for p in game.players for cell, _ in p.city
                 if building_sites.is_site(p.city.marks(cell)))
-    return _counted(count, tr("1 building site"), tr("%1 building sites"))
+    return tr("%n building site(s)", "", count)
 
 
 def _score_cards(game: Game) -> str:

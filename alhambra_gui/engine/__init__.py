@@ -18,10 +18,11 @@ from .errors import (
     TileInUseError,
     UnknownTileError,
 )
-from .game import CURRENCIES, Game, Location, Player, RecordedScoring
+from .game import CURRENCIES, Game, Player, RecordedScoring
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls
 from .marks import NO_MARKS, Marks
+from .places import Location
 from .rules import Rule, Violation
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore

@@ -15,12 +15,13 @@ from collections.abc import Iterator, Mapping
 from typing import NoReturn
 
 from .city_facts import BASE_RULES, CityRules, Facts
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, sentence
 from .geometry import NO_WALLS, ORIGIN, Cell, Walls, in_bounds, reading_order
 from .marks import NO_MARKS, Marks
 from .rules import Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
 from .walls import WallRun
+from .words import QT_TRANSLATE_NOOP, Joined, Line
 
 
 class City:
@@ -115,12 +116,14 @@ class City:
     def put(self, cell: tuple[int, int], tile: Tile, marks: Marks = NO_MARKS) -> None:
         cell = Cell(*cell)
         if cell == ORIGIN or tile.is_fountain:
-            _refuse("the fountain stays alone at (0, 0)", Violation(Rule.FOUNTAIN, ORIGIN))
+            _refuse(Violation(Rule.FOUNTAIN, ORIGIN),
+                    QT_TRANSLATE_NOOP("AlhambraError", "the fountain stays alone at (0, 0)"))
         if cell in self._tiles:
-            _refuse(f"({cell.x}, {cell.y}) is already built on", Violation(Rule.OCCUPIED, cell))
+            _refuse(Violation(Rule.OCCUPIED, cell), QT_TRANSLATE_NOOP(
+                "AlhambraError", "({x}, {y}) is already built on"))
         if not in_bounds(cell):
-            _refuse(f"({cell.x}, {cell.y}) is beyond the 100 cells a city may reach",
-                    Violation(Rule.OUTSIDE, cell))
+            _refuse(Violation(Rule.OUTSIDE, cell), QT_TRANSLATE_NOOP(
+                "AlhambraError", "({x}, {y}) is beyond the 100 cells a city may reach"))
         self._changing()
         self._tiles[cell] = tile
         if marks:
@@ -133,16 +136,18 @@ class City:
         """Take the tile off ``cell`` with its marks."""
         cell = Cell(*cell)
         if cell == ORIGIN:
-            _refuse("the fountain never moves", Violation(Rule.FOUNTAIN, ORIGIN))
+            _refuse(Violation(Rule.FOUNTAIN, ORIGIN), QT_TRANSLATE_NOOP(
+                "AlhambraError", "the fountain never moves"))
         if cell not in self._tiles:
-            _refuse(f"({cell.x}, {cell.y}) has no tile", Violation(Rule.EMPTY, cell))
+            _refuse(Violation(Rule.EMPTY, cell), QT_TRANSLATE_NOOP("AlhambraError", "({x}, {y}) has no tile"))
         self._changing()
         return self._tiles.pop(cell), self._marks.pop(cell, NO_MARKS)
 
     def set_marks(self, cell: tuple[int, int], marks: Marks) -> None:
         cell = Cell(*cell)
         if cell == ORIGIN or cell not in self._tiles:
-            _refuse(f"({cell.x}, {cell.y}) has no tile to mark", Violation(Rule.EMPTY, cell))
+            _refuse(Violation(Rule.EMPTY, cell), QT_TRANSLATE_NOOP(
+                "AlhambraError", "({x}, {y}) has no tile to mark"))
         self._changing()
         if marks:
             self._marks[cell] = marks
@@ -279,14 +284,15 @@ class City:
     def place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS,
               force: bool = False) -> None:
         reasons = self.check_place(tile, cell, marks=marks)
-        refuse_unless(force, reasons, f"{tile} cannot be built here")
+        refuse_unless(force, reasons, cannot_build(tile))
         self.put(cell, tile, marks)
 
     def remove(self, cell: tuple[int, int], *, force: bool = False) -> Tile:
         return self.remove_with_marks(cell, force=force)[0]
 
     def remove_with_marks(self, cell: tuple[int, int], *, force: bool = False) -> tuple[Tile, Marks]:
-        refuse_unless(force, self.check_remove(cell), "this tile cannot be removed")
+        refuse_unless(force, self.check_remove(cell),
+                      sentence(QT_TRANSLATE_NOOP("AlhambraError", "this tile cannot be removed")))
         return self.pop(cell)
 
     def swap(self, cell: tuple[int, int], tile: Tile, *, marks: Marks = NO_MARKS,
@@ -297,24 +303,34 @@ class City:
                         force: bool = False) -> tuple[Tile, Marks]:
         """Swap ``tile`` in; returns the tile taken out, with its marks."""
         refuse_unless(force, self.check_swap(cell, tile, marks=marks),
-                      f"{tile} cannot be swapped in here")
+                      sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be swapped in here"),
+                               tile=tile.word()))
         old = self.pop(cell)
         self.put(cell, tile, marks)
         return old
 
     def move(self, source: tuple[int, int], target: tuple[int, int], *, force: bool = False) -> None:
-        refuse_unless(force, self.check_move(source, target), "this tile cannot move there")
+        refuse_unless(force, self.check_move(source, target),
+                      sentence(QT_TRANSLATE_NOOP("AlhambraError", "this tile cannot move there")))
         tile, marks = self.pop(source)
         self.put(target, tile, marks)
 
 
-def refuse_unless(force: bool, reasons: tuple[Violation, ...], what: str) -> None:
-    """Raise IllegalMoveError for reasons that cannot be forced, or any reason without force."""
+def refuse_unless(force: bool, reasons: tuple[Violation, ...], what: Line) -> None:
+    """Raise IllegalMoveError for reasons that cannot be forced, or any reason without force:
+    ``what`` was refused, then why ("garden 8 no walls cannot be built here: at (2, 0) …")."""
     fatal = [v for v in reasons if not v.forceable]
     if fatal or (reasons and not force):
-        shown = fatal or list(reasons)
-        raise IllegalMoveError(f"{what}: " + "; ".join(v.describe() for v in shown), reasons)
+        shown = Joined(tuple(v.cell_line() for v in (fatal or list(reasons))))
+        raise IllegalMoveError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{what}: {reasons}"),
+                                        what=what, reasons=shown), reasons)
 
 
-def _refuse(message: str, violation: Violation) -> NoReturn:
-    raise IllegalMoveError(message, (violation,))
+def cannot_build(tile: Tile) -> Line:
+    return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be built here"), tile=tile.word())
+
+
+def _refuse(violation: Violation, text: str) -> NoReturn:
+    """Refuse an unchecked edit that cannot be done at all; the sentence may name the cell."""
+    cell = violation.cell
+    raise IllegalMoveError(sentence(text, x=cell.x, y=cell.y), (violation,))

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from .counts import Counts, CountsError, typed
 from .counts_rules import check
 from .modules import bonus_cards, treasure_chamber
+from .names import player_word
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,7 +55,8 @@ def use_city(game: Game, name: str) -> None:
     """Score a player from the digitised city again; the typed counts are kept."""
     player = game.player(name)
     if typed(player) is None:
-        raise CountsError(f"{player.name} is scored from the city already")
+        raise CountsError(QT_TRANSLATE_NOOP("AlhambraError", "{name} is scored from the city already"),
+                          name=player_word(player.name))
     assert player.counts is not None
     player.counts = dataclasses.replace(player.counts, in_use=False)
 
@@ -84,5 +87,7 @@ def refuse_kept(game: Game, names: Iterable[str]) -> None:
 
 
 def _kept(name: str) -> CountsError:
-    return CountsError(f"{name} is scored from typed counts: the city is kept as it was until "
-                       "the table switches back to it")
+    return CountsError(QT_TRANSLATE_NOOP(
+        "AlhambraError",
+        "{name} is scored from typed counts: the city is kept as it was until the table switches back to it"),
+        name=player_word(name))

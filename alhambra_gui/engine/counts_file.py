@@ -20,10 +20,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts
-from .counts_rules import MODULE_OF, problems, type_limit, wall_limit
+from .counts_rules import MODULE_OF, not_listed, only_granada, problems, type_limit, wall_limit
 from .modules.bonus_cards import cards
 from .names import excerpt
-from .tiles import Tile
+from .tiles import Tile, type_word
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .game import Player
@@ -41,10 +42,12 @@ def read(reader: FieldReader, data: Mapping[str, Any], place: str,
     """A player's counts (None: none typed), strictly: every problem names its place."""
     source = data.get(SCORED_FROM, "city")
     if source not in ("city", "counts"):
-        raise reader.fail(f"{place}.{SCORED_FROM}", 'must be "city" or "counts"')
+        raise reader.fail(f"{place}.{SCORED_FROM}", QT_TRANSLATE_NOOP(
+            "AlhambraError", 'must be "city" or "counts"'))
     if data.get(COUNTS) is None:
         if source == "counts":
-            raise reader.fail(f"{place}.{SCORED_FROM}", f'"counts" needs the player\'s "{COUNTS}"')
+            raise reader.fail(f"{place}.{SCORED_FROM}", QT_TRANSLATE_NOOP(
+                "AlhambraError", '"counts" needs the player\'s "{key}"'), key=COUNTS)
         return None
     where = f"{place}.{COUNTS}"
     counts = _counts(reader, data[COUNTS], where, module_ids, source == "counts")
@@ -56,7 +59,8 @@ def read(reader: FieldReader, data: Mapping[str, Any], place: str,
 def _counts(reader: FieldReader, data: Any, place: str, module_ids: Sequence[str],
             in_use: bool) -> Counts:
     variant = reader.variant
-    reader.mapping(data, place, "an object of counts per building type and the wall")
+    reader.mapping(data, place, QT_TRANSLATE_NOOP(
+        "AlhambraError", "an object of counts per building type and the wall"))
     _check_keys(reader, data, place, module_ids)
     buildings = {t: reader.integer(data[t], f"{place}.{t}", 0, type_limit(variant, t))
                  for t in variant.type_ids if t in data}
@@ -73,26 +77,31 @@ def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
     variant = reader.variant
     for key in data:
         if key == HIGHEST and not variant.faces:
-            raise reader.fail(f"{place}.{key}", f"only Granada breaks ties by the highest value, "
-                                                f"not {variant.title}")
+            raise reader.fail(f"{place}.{key}", only_granada(variant))
         if key in MODULE_OF and MODULE_OF[key] not in module_ids:
-            raise reader.fail(f"{place}.{key}", f"the game does not list the module {MODULE_OF[key]!r}")
+            raise reader.fail(f"{place}.{key}", not_listed(MODULE_OF[key]))
         if key not in (*variant.type_ids, WALL, HIGHEST, *MODULE_OF):
-            raise reader.fail(place, f"{excerpt(key)} is not a building type of {variant.title} "
-                                     f"(nor {WALL}, {', '.join(_extras(variant, module_ids))})")
+            extras = _extras(variant, module_ids)
+            text = QT_TRANSLATE_NOOP(
+                "AlhambraError", "{type} is not a building type of {variant} (nor {keys})") \
+                if extras else QT_TRANSLATE_NOOP(
+                    "AlhambraError", "{type} is not a building type of {variant} (nor {keys}, anything else)")
+            raise reader.fail(place, text, type=excerpt(key), variant=variant.word(),
+                              keys=", ".join([WALL, *extras]))
 
 
 def _extras(variant: Variant, module_ids: Sequence[str]) -> list[str]:
     keys = [HIGHEST] if variant.faces else []
-    return keys + [k for k, module in MODULE_OF.items() if module in module_ids] or ["anything else"]
+    return keys + [k for k, module in MODULE_OF.items() if module in module_ids]
 
 
 def _highest(reader: FieldReader, data: Any, place: str) -> dict[str, int]:
-    reader.mapping(data, place, "an object of the highest value per building type")
+    reader.mapping(data, place, QT_TRANSLATE_NOOP(
+        "AlhambraError", "an object of the highest value per building type"))
     values = {}
     for key, value in data.items():
         if key not in reader.variant.type_ids:
-            raise reader.fail(place, f"{excerpt(key)} is not a building type of {reader.variant.title}")
+            raise reader.fail(place, reader.variant.not_a_type(key).line)
         values[key] = reader.integer(value, f"{place}.{key}", 0, 99)
     return values
 
@@ -102,14 +111,16 @@ def _bonus_tiles(reader: FieldReader, data: Any, place: str) -> frozenset[Tile]:
     found: set[Tile] = set()
     for i, item in enumerate(reader.array(data, place, len(shown))):
         where = f"{place}[{i}]"
-        reader.mapping(item, where, "a tile with type and price")
+        reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "a tile with type and price"))
         tile = Tile(reader.text(item.get("type"), f"{where}.type", 40),
                     reader.integer(item.get("price"), f"{where}.price", 0, 99))
         if tile not in shown:
-            raise reader.fail(where, f"no bonus card shows {tile.type} {tile.price} "
-                                     "(the cards show the ten tiles without walls)")
+            raise reader.fail(where, QT_TRANSLATE_NOOP(
+                "AlhambraError", "no bonus card shows {type} {price} "
+                "(the cards show the ten tiles without walls)"),
+                type=type_word(tile.type), price=tile.price)
         if tile in found:
-            raise reader.fail(where, "the same tile is listed twice")
+            raise reader.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "the same tile is listed twice"))
         found.add(tile)
     return frozenset(found)
 

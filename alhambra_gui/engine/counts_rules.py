@@ -9,9 +9,14 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts, CountsError
+from .errors import sentence
+from .modules.base import module_word
 from .modules.bonus_cards import BonusCards, cards
 from .modules.treasure_chamber import TreasureChamber
+from .names import player_word
+from .tiles import type_word
 from .variant import Variant
+from .words import QT_TRANSLATE_NOOP, Line
 
 #: The modules whose typed numbers the counts hold, by the key they are held under.
 MODULE_OF = {CHESTS: TreasureChamber.id, BONUS_TILES: BonusCards.id}
@@ -38,60 +43,86 @@ def highest_range(variant: Variant, count: int) -> tuple[int, int]:
     return low + max(count, 1) - 1, high
 
 
-def problems(counts: Counts, variant: Variant, module_ids: Sequence[str]) -> Iterator[tuple[str, str]]:
+def problems(counts: Counts, variant: Variant, module_ids: Sequence[str]) -> Iterator[tuple[str, Line]]:
     """What no city could have, as (key, what): the key is the game file's, under ``counts``."""
     for kind, count in counts.buildings.items():
         if kind not in variant.type_ids:
-            yield kind, f"is not a building type of {variant.title}"
+            yield kind, sentence(QT_TRANSLATE_NOOP("AlhambraError", "is not a building type of {variant}"),
+                                 variant=variant.word())
         elif not 0 <= count <= type_limit(variant, kind):
-            yield kind, f"{count} is out of range (0 to {type_limit(variant, kind)})"
+            yield kind, _out_of_range(count, 0, type_limit(variant, kind))
     if not 0 <= counts.wall <= wall_limit(variant):
-        yield WALL, f"{counts.wall} is out of range (0 to {wall_limit(variant)})"
+        yield WALL, _out_of_range(counts.wall, 0, wall_limit(variant))
     yield from _highest_problems(counts, variant)
     yield from _module_problems(counts, variant, module_ids)
 
 
-def _highest_problems(counts: Counts, variant: Variant) -> Iterator[tuple[str, str]]:
+def _out_of_range(number: int, low: int, high: int) -> Line:
+    return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{number} is out of range ({low} to {high})"),
+                    number=number, low=low, high=high)
+
+
+def only_granada(variant: Variant) -> Line:
+    return sentence(QT_TRANSLATE_NOOP(
+        "AlhambraError", "only Granada breaks ties by the highest value, not {variant}"),
+                    variant=variant.word())
+
+
+def _highest_problems(counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
     if not variant.faces:
         if counts.highest:
-            yield HIGHEST, f"only Granada breaks ties by the highest value, not {variant.title}"
+            yield HIGHEST, only_granada(variant)
         return
     for kind, value in counts.highest.items():
         if kind not in counts.buildings:
-            yield f"{HIGHEST}.{kind}", f"no {kind} is counted, so none is the highest"
+            yield f"{HIGHEST}.{kind}", sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", "no {type} is counted, so none is the highest"), type=type_word(kind))
             continue
         low, high = highest_range(variant, counts.count(kind))
         if not low <= value <= high:
-            yield f"{HIGHEST}.{kind}", f"{value} is out of range ({low} to {high} for " \
-                                       f"{counts.count(kind)} counted)"
+            yield f"{HIGHEST}.{kind}", sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", "{number} is out of range ({low} to {high} for {count} counted)"),
+                number=value, low=low, high=high, count=counts.count(kind))
     for kind in counts.buildings:
         if kind in variant.type_ids and kind not in counts.highest:
-            yield HIGHEST, f"give the highest value of {kind} ({counts.count(kind)} counted)"
+            yield HIGHEST, sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", "give the highest value of {type} ({count} counted)"),
+                type=type_word(kind), count=counts.count(kind))
+
+
+def not_listed(module_id: str) -> Line:
+    return sentence(QT_TRANSLATE_NOOP("AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(module_id))
 
 
 def _module_problems(counts: Counts, variant: Variant,
-                     module_ids: Sequence[str]) -> Iterator[tuple[str, str]]:
+                     module_ids: Sequence[str]) -> Iterator[tuple[str, Line]]:
     for key, present in ((CHESTS, counts.chests != 0), (BONUS_TILES, bool(counts.bonus_tiles))):
         if present and MODULE_OF[key] not in module_ids:
-            yield key, f"the game does not list the module {MODULE_OF[key]!r}"
+            yield key, not_listed(MODULE_OF[key])
     if counts.chests < 0 or counts.chests > counts.total:
-        yield CHESTS, f"{counts.chests} chests on {counts.total} buildings (at most one chest " \
-                      "on a building)"
+        yield CHESTS, sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{chests} chests on {count} buildings (at most one chest on a building)"),
+            chests=counts.chests, count=counts.total)
     shown = cards(variant)
     for tile in sorted(counts.bonus_tiles):
         if tile not in shown:
-            yield BONUS_TILES, f"no bonus card shows {tile}"
+            yield BONUS_TILES, sentence(QT_TRANSLATE_NOOP("AlhambraError", "no bonus card shows {tile}"),
+                                        tile=tile.word())
     ticked = Counter(t.type for t in counts.bonus_tiles)
     for kind, number in sorted(ticked.items()):
         if number > counts.count(kind):
-            yield BONUS_TILES, f"{number} {kind} tiles of bonus cards stand in a city of " \
-                               f"{counts.count(kind)} {kind} buildings"
+            yield BONUS_TILES, sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError",
+                "{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings"),
+                number=number, type=type_word(kind), count=counts.count(kind))
 
 
 def check(counts: Counts, variant: Variant, module_ids: Sequence[str], whose: str) -> None:
     """Raise CountsError with the first problem, naming whose counts they are."""
     for key, what in problems(counts, variant, module_ids):
-        raise CountsError(f"{whose}'s counts: {key}: {what}")
+        raise CountsError(QT_TRANSLATE_NOOP("AlhambraError", "{name}'s counts: {key}: {what}"),
+                          name=player_word(whose), key=key, what=what)
 
 
 def within(counts: Counts, module_ids: Sequence[str]) -> Counts:

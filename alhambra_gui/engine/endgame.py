@@ -10,6 +10,7 @@ from .errors import AlhambraError
 from .game import CURRENCIES, Game, RecordedScoring
 from .names import excerpt
 from .tiles import Tile
+from .words import QT_TRANSLATE_NOOP
 
 DIRK_FIRST_HANDOUTS = (6, 6)
 
@@ -23,7 +24,8 @@ class MarketTile:
 
     def __post_init__(self) -> None:
         if self.currency not in CURRENCIES:
-            raise AlhambraError(f"{excerpt(self.currency)} is not a currency ({', '.join(CURRENCIES)})")
+            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "{name} is not a currency ({names})"),
+                                name=excerpt(self.currency), names=", ".join(CURRENCIES))
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,46 @@
-"""Narrow exceptions. Each derives from ValueError and carries one readable sentence."""
+"""Narrow exceptions. Each derives from ValueError and carries one readable sentence.
+
+The sentence is a ``Line``: an English template with ``{name}`` fields, marked for
+translation in the context ``AlhambraError``, and the values of its fields (a value may be
+a sentence of its own, or one of the engine's words, see ``words.Word``). ``str(error)``
+is the English sentence, as the command line prints it; the desktop app translates the
+template and the words (``app.labels.error_text``)::
+
+    raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player called {name}"),
+                      name=excerpt(name))
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .words import Line
+
 if TYPE_CHECKING:
     from .rules import Violation
 
+#: The translation context of every error sentence.
+CONTEXT = "AlhambraError"
 
-class AlhambraError(ValueError):
+
+def sentence(text: str, /, **values: object) -> Line:
+    """A sentence in the errors' context (``text`` marked with QT_TRANSLATE_NOOP there)."""
+    return Line(CONTEXT, text, **values)
+
+
+class SentenceError(ValueError):
+    """A ValueError whose message is a ``Line`` (``line``); ``str()`` is its English."""
+
+    def __init__(self, text: str | Line, /, **values: object) -> None:
+        self.line = text if isinstance(text, Line) else Line(CONTEXT, text, **values)
+        super().__init__(self.line.english())
+
+
+class NotationError(SentenceError):
+    """Sides or walls written wrongly ("NX", "NN"): a bad text, not a bad game."""
+
+
+class AlhambraError(SentenceError):
     """Base of every error the engine raises on bad input."""
 
 
@@ -27,8 +59,8 @@ class PlayerError(AlhambraError):
 class IllegalMoveError(AlhambraError):
     """A placement, removal, swap or move breaks the building rules."""
 
-    def __init__(self, message: str, violations: tuple[Violation, ...]) -> None:
-        super().__init__(message)
+    def __init__(self, line: Line, violations: tuple[Violation, ...]) -> None:
+        super().__init__(line)
         self.violations = violations
 
 

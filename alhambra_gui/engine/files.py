@@ -20,8 +20,9 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .errors import GameFileError
+from .errors import GameFileError, sentence
 from .names import printable
+from .words import QT_TRANSLATE_NOOP
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
@@ -30,19 +31,21 @@ def read_bytes(path: Path, limit: int) -> bytes:
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise GameFileError(f"{name}: cannot read the file ({error.strerror})") from None
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot read the file ({reason})"),
+                     reason=error.strerror) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise GameFileError(f"{name}: not a game file (not a regular file)")
+            raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "not a game file (not a regular file)"))
         data = os.read(descriptor, limit + 1)
         while len(data) <= limit and (more := os.read(descriptor, limit + 1 - len(data))):
             data += more
     except OSError as error:
-        raise GameFileError(f"{name}: cannot read the file ({error.strerror})") from None
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot read the file ({reason})"),
+                     reason=error.strerror) from None
     finally:
         os.close(descriptor)
     if len(data) > limit:
-        raise GameFileError(f"{name}: the file is larger than a game file can be")
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "the file is larger than a game file can be"))
     return data
 
 
@@ -52,14 +55,16 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
-        raise GameFileError(f"{name}: cannot save: the game holds text that is not valid "
-                            "Unicode") from None
+        raise _error(name, QT_TRANSLATE_NOOP(
+            "AlhambraError", "cannot save: the game holds text that is not valid Unicode")) from None
     target = Path(os.path.realpath(path))
     folder = target.parent
     if not folder.is_dir():
-        raise GameFileError(f"{name}: cannot save: the folder {printable(str(folder))} does not exist")
+        raise _error(name, QT_TRANSLATE_NOOP(
+            "AlhambraError", "cannot save: the folder {folder} does not exist"),
+                     folder=printable(str(folder)))
     if target.exists() and not os.access(target, os.W_OK):
-        raise GameFileError(f"{name}: cannot save: the file is read-only")
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save: the file is read-only"))
     temporary: Path | None = None
     try:
         descriptor, temporary_name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")
@@ -73,10 +78,17 @@ def write_atomically(path: Path, text: str) -> None:
         temporary = None
         _sync_folder(folder)
     except OSError as error:
-        raise GameFileError(f"{name}: cannot save ({error.strerror})") from None
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
+                     reason=error.strerror) from None
     finally:
         if temporary is not None:
             temporary.unlink(missing_ok=True)
+
+
+def _error(name: str, text: str, **values: object) -> GameFileError:
+    """The file's name, then the sentence (``text`` marked in the context ``AlhambraError``)."""
+    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
+                                  source=name, what=sentence(text, **values)))
 
 
 def _file_mode(path: Path) -> int:

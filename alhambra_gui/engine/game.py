@@ -5,22 +5,24 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
-from .city import City, refuse_unless
+from .city import City, cannot_build, refuse_unless
 from .counts import Counts, scored_participant, tiles_out
 from .counts_rules import within
-from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError
+from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
 from .geometry import Cell, Walls
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
-from .names import check_names, excerpt, name_key
+from .names import check_names, excerpt, name_key, player_word
+from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import RoundScore, ScoringContext, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
+from .words import QT_TRANSLATE_NOOP
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
 
@@ -50,7 +52,8 @@ class Player:
             self.city.set_marks(where, marks)
             return
         if where not in self.reserve:
-            raise TileInUseError(f"{where} is not in {self.name}'s reserve")
+            raise TileInUseError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is not in {name}'s reserve"),
+                                 tile=where.word(), name=player_word(self.name))
         if marks:
             self.reserve_marks[where] = marks
         else:
@@ -76,44 +79,6 @@ class RecordedScoring:
     tiles_known: int | None = None
     #: What modules were given for this scoring (other points).
     inputs: Marks = NO_MARKS
-
-
-@dataclass(frozen=True)
-class Location:
-    """Where a physical tile is: a player's city or reserve, or Dirk's pile."""
-
-    holder: str
-    place: Literal["city", "reserve", "dirk"]
-    cell: Cell | None = None
-
-    def describe(self) -> str:
-        if self.place == "dirk":
-            return "with Dirk"
-        if self.place == "reserve":
-            return f"in {self.holder}'s reserve"
-        assert self.cell is not None
-        return f"in {self.holder}'s city at ({self.cell.x}, {self.cell.y})"
-
-
-class _PlainPlaces:
-    """Names places in words (for problems found after a change, not in a file)."""
-
-    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
-        if cell is None:
-            return f"{tile} in {player}'s reserve"
-        return f"{tile} in {player}'s city at ({cell.x}, {cell.y})"
-
-    def player(self, player: str, key: str) -> str:
-        return player
-
-    def game(self, key: str) -> str:
-        return ""
-
-    def scoring(self, index: int, key: str) -> str:
-        return f"scoring {index + 1}"
-
-
-PLAIN_PLACES = _PlainPlaces()
 
 
 class Game:
@@ -202,7 +167,8 @@ class Game:
         """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
         for module in self.ruleset.checked_modules():
             for place, what in module.problems(self, PLAIN_PLACES):
-                raise ModuleError(f"{place}: {what}" if place else what)
+                raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
+                                           place=place, what=what) if place else what)
 
     # ---- people --------------------------------------------------------------------
     @property
@@ -215,7 +181,8 @@ class Game:
             self.dirk = None
             return
         if len(self.players) != 2 or not self.variant.dirk_allowed:
-            raise PlayerError("Dirk plays only in two-player Alhambra games")
+            raise PlayerError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "Dirk plays only in two-player Alhambra games"))
         if self.dirk is None:
             self.dirk = []
 
@@ -233,7 +200,8 @@ class Game:
         for p in self.players:
             if name_key(p.name) == key:
                 return p
-        raise PlayerError(f"there is no player called {excerpt(name)}")
+        raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player called {name}"),
+                          name=excerpt(name))
 
     # ---- where the tiles are ------------------------------------------------------------
     def locations(self) -> Iterator[tuple[Tile, Location]]:
@@ -261,7 +229,8 @@ class Game:
         self.variant.check_tile(tile)
         where = self.locate(tile)
         if where is not None:
-            raise TileInUseError(f"{tile} is already {where.describe()}")
+            raise TileInUseError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is already {where}"),
+                                 tile=tile.word(), where=where.word())
 
     # ---- changes that keep every physical tile in one place ------------------------------
     def take_into_reserve(self, name: str, tile: Tile) -> None:
@@ -270,7 +239,7 @@ class Game:
 
     def give_to_dirk(self, tile: Tile) -> None:
         if self.dirk is None:
-            raise PlayerError("Dirk is not in play")
+            raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "Dirk is not in play"))
         self.require_free(tile)
         self.dirk.append(tile)
 
@@ -278,7 +247,8 @@ class Game:
         """Put a tile back into the bag, from wherever it is (its marks go with it)."""
         where = self.locate(tile)
         if where is None:
-            raise TileInUseError(f"{tile} is not in the game")
+            raise TileInUseError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "{tile} is not in the game"), tile=tile.word())
         if where.place == "city":
             assert where.cell is not None
             self.player(where.holder).city.take(where.cell)
@@ -301,7 +271,7 @@ class Game:
         city = player.city
         if open_sides:
             refuse_unless(force, city.check_place(tile, cell, marks=marks, open_sides=open_sides),
-                          f"{tile} cannot be built here")
+                          cannot_build(tile))
             city.put(cell, tile, marks)
         else:
             city.place(tile, cell, marks=marks, force=force)
@@ -374,9 +344,11 @@ class Game:
     def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> RecordedScoring:
         due = self.next_round
         if due is None:
-            raise AlhambraError("all three scorings are already recorded")
+            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
         if round_ is not None and round_ != due:
-            raise AlhambraError(f"the next scoring to record is scoring {due}, not {round_}")
+            raise AlhambraError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "the next scoring to record is scoring {due}, not {round}"),
+                due=due, round=round_)
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else tiles_out(self)
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)

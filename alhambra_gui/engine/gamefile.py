@@ -14,18 +14,20 @@ from typing import Any
 
 from . import counts_file
 from .city import City
-from .errors import AlhambraError, GameFileError
+from .errors import AlhambraError, sentence
+from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, write_atomically
 from .game import CURRENCIES, Game, Player, RecordedScoring
-from .geometry import COORDINATE_LIMIT, ORIGIN, Cell, Walls
+from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
-from .modules.base import Field, Level
+from .modules.base import Field, Level, module_word
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
 from .variant import VARIANTS, Variant, get_variant
+from .words import QT_TRANSLATE_NOOP
 
 FORMAT = "alhambra-game"
 VERSION = 1
@@ -41,11 +43,6 @@ def _module_keys(*levels: Level) -> dict[str, str]:
     return {f.key: m.id for m in registry.all_modules() for f in m.fields if f.level in levels}
 
 
-#: Deepest nesting a file may have: the format needs 5 levels; unknown fields get room
-#: to spare, but not so much that copying or saving them could run out of stack.
-MAX_DEPTH = 32
-
-
 def load_game(path: str | os.PathLike[str]) -> Game:
     """Read a game file: a regular UTF-8 file (a byte-order mark is accepted) of at most
     ``MAX_FILE_BYTES``."""
@@ -54,7 +51,8 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
-        raise GameFileError(f"{printable(path.name)}: the file is not UTF-8 text") from None
+        raise file_error(printable(path.name), "", sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the file is not UTF-8 text"))) from None
     return loads(text, source=printable(path.name))
 
 
@@ -62,37 +60,16 @@ def loads(text: str, source: str = "game") -> Game:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise GameFileError(f"{source}: not valid JSON: {error.msg} at line {error.lineno}, "
-                            f"column {error.colno}") from None
+        raise file_error(source, "", sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "not valid JSON: {problem} at line {line}, column {column}"),
+            problem=error.msg, line=error.lineno, column=error.colno)) from None
     except RecursionError:
-        raise GameFileError(f"{source}: the JSON is nested too deeply") from None
+        raise file_error(source, "", sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the JSON is nested too deeply"))) from None
     except ValueError:  # json's only other refusal: a number with thousands of digits
-        raise GameFileError(f"{source}: a number in the file is too long to read") from None
+        raise file_error(source, "", sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a number in the file is too long to read"))) from None
     return game_from_dict(data, source)
-
-
-def _check_texts_and_depth(data: Any, source: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH and text that is not valid Unicode (a lone
-    surrogate, which JSON allows but no file can be saved with), anywhere in the file."""
-    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
-    while stack:
-        value, place, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise GameFileError(f"{source}: {place}: nested more than {MAX_DEPTH} levels deep")
-        if isinstance(value, dict):
-            for key, item in value.items():
-                _check_text(key, place or "the top level", source)
-                stack.append((item, f"{place}.{key}" if place else key, depth + 1))
-        elif isinstance(value, list):
-            stack.extend((item, f"{place}[{i}]", depth + 1) for i, item in enumerate(value))
-        elif isinstance(value, str):
-            _check_text(value, place, source)
-
-
-def _check_text(text: str, place: str, source: str) -> None:
-    if any(0xD800 <= ord(c) <= 0xDFFF for c in text):
-        raise GameFileError(f"{source}: {place}: the text {excerpt(text)} holds a broken "
-                            "character (a lone surrogate)")
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:
@@ -149,16 +126,16 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
 
 
 def game_from_dict(data: Any, source: str = "game") -> Game:
-    _check_texts_and_depth(data, source)
+    check_texts_and_depth(data, source)
     return _Reader(source).game(data)
 
 
-class _Reader:
+class _Reader(ValueReader):
     """Reads one document, failing at the first problem with its place. Modules read their
     own fields through it (``modules.base.FieldReader``)."""
 
     def __init__(self, source: str) -> None:
-        self.source = source
+        super().__init__(source)
         self.seen: dict[tuple[Any, ...], str] = {}
         self.rules = Ruleset(get_variant("alhambra"))
         #: Where each tile stands in the file, to name the place of a module's problem.
@@ -169,23 +146,21 @@ class _Reader:
     def variant(self) -> Variant:
         return self.rules.variant
 
-    def fail(self, place: str, what: str) -> GameFileError:
-        """One sentence naming the file and the place; what came from the file is shown
-        printable (a newline or an escape sequence in a value is written \\uXXXX)."""
-        text = f"{self.source}: {place}: {what}" if place else f"{self.source}: {what}"
-        return GameFileError(printable(text))
-
     def game(self, data: Any) -> Game:
-        self.mapping(data, "", "the top level")
+        self.mapping(data, "", QT_TRANSLATE_NOOP("AlhambraError", "a game"))
         if data.get("format") != FORMAT:
-            raise self.fail("format", f'not an Alhambra game file (format must be "{FORMAT}")')
+            raise self.fail("format", QT_TRANSLATE_NOOP(
+                "AlhambraError", 'not an Alhambra game file (format must be "{format}")'), format=FORMAT)
         version = self.integer(data.get("version"), "version", 1, 10_000)
         if version != VERSION:
-            raise self.fail("version", f"format version {version} is not supported "
-                                       f"(this app reads version {VERSION})")
+            raise self.fail("version", QT_TRANSLATE_NOOP(
+                "AlhambraError",
+                "format version {version} is not supported (this app reads version {known})"),
+                version=version, known=VERSION)
         variant = data.get("variant", "alhambra")
         if variant not in VARIANTS:
-            raise self.fail("variant", f"must be one of {', '.join(VARIANTS)}")
+            raise self.fail("variant", QT_TRANSLATE_NOOP("AlhambraError", "must be one of {names}"),
+                            names=", ".join(VARIANTS))
         self.rules = self.ruleset(get_variant(variant), data.get("modules", []))
         state = self.fields(data, "", "game")
         players = self.array(data.get("players"), "players", MAX_PLAYERS, minimum=1)
@@ -193,7 +168,7 @@ class _Reader:
         try:
             check_names([p.name for p in roster])
         except AlhambraError as error:
-            raise self.fail("players", str(error)) from None
+            raise self.fail("players", error.line) from None
         dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
         game = Game(roster, variant=self.variant, dirk=dirk, modules=self.rules.module_ids)
         game.state = state
@@ -210,11 +185,11 @@ class _Reader:
     def ruleset(self, variant: Variant, modules: Any) -> Ruleset:
         ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 40))]
         if len(set(ids)) != len(ids):
-            raise self.fail("modules", "a module is listed twice")
+            raise self.fail("modules", QT_TRANSLATE_NOOP("AlhambraError", "a module is listed twice"))
         try:
             return Ruleset.of(variant, ids)
         except AlhambraError as error:
-            raise self.fail("modules", str(error)) from None
+            raise self.fail("modules", error.line) from None
 
     def fields(self, data: Mapping[str, Any], place: str, *levels: Level) -> Marks:
         """The module fields of one object at these levels; a field of a module that is not
@@ -226,24 +201,28 @@ class _Reader:
             where = f"{place}.{key}" if place else key
             found = next((f for f in self.rules.fields(*levels) if f.key == key), None)
             if found is None:
-                raise self.fail(where, f"the game does not list the module {module_id!r}")
+                raise self.fail(where, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                                module=module_word(module_id))
             values[key] = found.read(self, data[key], where)
         return Marks(values)
 
     def player(self, data: Any, place: str) -> Player:
-        self.mapping(data, place, "a player")
+        self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a player"))
         name = data.get("name")
         if not isinstance(name, str):
-            raise self.fail(f"{place}.name", "must be a text")
+            raise self.fail(f"{place}.name", QT_TRANSLATE_NOOP("AlhambraError", "must be a text"))
         self.player_places[name] = place
         city = City()
         for i, item in enumerate(self.array(data.get("city", []), f"{place}.city", 200)):
             where = f"{place}.city[{i}]"
             cell = self.cell(item, where)
             if cell == ORIGIN:
-                raise self.fail(where, "a tile on the fountain's cell (0, 0)")
+                raise self.fail(where, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "a tile on the fountain's cell (0, 0)"))
             if cell in city:
-                raise self.fail(where, f"two tiles on one cell ({cell.x}, {cell.y})")
+                raise self.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "two tiles on one cell ({x}, {y})"),
+                                x=cell.x, y=cell.y)
             city.put(cell, self.tile(item, where), self.fields(item, where, "tile"))
             self.places[(name, cell)] = where
         reserve, marks = [], {}
@@ -258,7 +237,8 @@ class _Reader:
         money = self.money(data.get("money", {}), f"{place}.money")
         colour = data.get("colour")
         if colour is not None and not (isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour)):
-            raise self.fail(f"{place}.colour", "must be a colour written #rrggbb")
+            raise self.fail(f"{place}.colour", QT_TRANSLATE_NOOP(
+                "AlhambraError", "must be a colour written #rrggbb"))
         extra = {k: v for k, v in data.items()
                  if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
         return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
@@ -266,7 +246,8 @@ class _Reader:
 
     def reserve_marks(self, marks: Marks, place: str) -> Marks:
         for key in self.rules.city_only_keys() & marks.keys():
-            raise self.fail(f"{place}.{key}", "is only allowed on a tile built in a city")
+            raise self.fail(f"{place}.{key}", QT_TRANSLATE_NOOP(
+                "AlhambraError", "is only allowed on a tile built in a city"))
         return marks
 
     # ---- places for module problems (modules.base.Locate) ----
@@ -278,9 +259,10 @@ class _Reader:
         return f"{self.player_places.get(player, 'players')}.{key}"
 
     def dirk(self, data: Any, player_count: int) -> list[Tile]:
-        self.mapping(data, "dirk", "an object with tiles")
+        self.mapping(data, "dirk", QT_TRANSLATE_NOOP("AlhambraError", "an object with tiles"))
         if player_count != 2 or not self.variant.dirk_allowed:
-            raise self.fail("dirk", "Dirk plays only in two-player Alhambra games")
+            raise self.fail("dirk", QT_TRANSLATE_NOOP(
+                "AlhambraError", "Dirk plays only in two-player Alhambra games"))
         tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
         return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
 
@@ -288,15 +270,21 @@ class _Reader:
         result = []
         for i, item in enumerate(self.array(data, "scorings", 3)):
             place = f"scorings[{i}]"
-            self.mapping(item, place, "an object")
+            self.mapping(item, place, QT_TRANSLATE_NOOP("AlhambraError", "an object"))
             round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
             if round_ != i + 1:
-                raise self.fail(f"{place}.round", f"scoring {i + 1} is due here, not {round_}")
-            points = self.mapping(item.get("points"), f"{place}.points", "an object")
+                raise self.fail(f"{place}.round", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "scoring {due} is due here, not {round}"), due=i + 1, round=round_)
+            points = self.mapping(item.get("points"), f"{place}.points", QT_TRANSLATE_NOOP(
+                "AlhambraError", "an object"))
             for name, value in points.items():
+                if name == DIRK and name not in names:
+                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                        "AlhambraError", "Dirk is not in play"))
                 if name not in names:
-                    who = "Dirk is not in play" if name == DIRK else f"{excerpt(name)} is not a player"
-                    raise self.fail(f"{place}.points", who)
+                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                        "AlhambraError", "{name} is not a player"),
+                                    name=excerpt(name))
                 self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
             dirk_held, known = (None if item.get(key) is None
                                 else self.integer(item[key], f"{place}.{key}", 0, 1000)
@@ -307,80 +295,30 @@ class _Reader:
 
     def tile(self, data: Any, place: str) -> Tile:
         variant = self.variant
-        self.mapping(data, place, "a tile")
+        self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
         kind = self.text(data.get("type"), f"{place}.type", 40)
         value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
-        letters = data.get(variant.edge_key, "")
-        if not isinstance(letters, str):
-            raise self.fail(f"{place}.{variant.edge_key}", "must be a text of NESW letters")
+        tile = Tile(kind, value, self.walls(data.get(variant.edge_key, ""), f"{place}.{variant.edge_key}"))
         try:
-            tile = Tile(kind, value, Walls.parse(letters))
             variant.check_tile(tile)
         except AlhambraError as error:
-            raise self.fail(place, str(error)) from None
-        except ValueError as error:
-            raise self.fail(f"{place}.{variant.edge_key}", str(error)) from None
+            raise self.fail(place, error.line) from None
         key = variant.identity(tile)
         if key in self.seen:
-            raise self.fail(place, f"{variant.describe(tile)} is used twice (also at {self.seen[key]})")
+            raise self.fail(place, QT_TRANSLATE_NOOP(
+                "AlhambraError", "{tile} is used twice (also at {place})"),
+                            tile=variant.tile_word(tile), place=self.seen[key])
         self.seen[key] = place
         return tile
 
-    def cell(self, data: Any, place: str) -> Cell:
-        self.mapping(data, place, "a tile with x and y")
-        limit = COORDINATE_LIMIT
-        return Cell(self.integer(data.get("x"), f"{place}.x", -limit, limit),
-                    self.integer(data.get("y"), f"{place}.y", -limit, limit))
-
     def money(self, data: Any, place: str) -> dict[str, int]:
-        self.mapping(data, place, "an object of currencies")
+        self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "an object of currencies"))
         for currency in data:
             if currency not in CURRENCIES:
-                raise self.fail(place, f"{excerpt(currency)} is not a currency ({', '.join(CURRENCIES)})")
+                raise self.fail(place, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "{name} is not a currency ({names})"),
+                                name=excerpt(currency), names=", ".join(CURRENCIES))
         return {c: self.integer(v, f"{place}.{c}", 0, MONEY_LIMIT) for c, v in data.items()}
-
-    # ---- shapes ----
-    def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]:
-        if not isinstance(data, dict):
-            if not place:
-                raise self.fail("", "the file must hold one JSON object (a game)")
-            raise self.fail(place, f"must be {what} (a JSON object)")
-        return data
-
-    def array(self, data: Any, place: str, maximum: int, minimum: int = 0) -> list[Any]:
-        if not isinstance(data, list):
-            raise self.fail(place, "must be a list")
-        if not minimum <= len(data) <= maximum:
-            raise self.fail(place, f"must hold {minimum} to {maximum} entries, not {len(data)}")
-        return data
-
-    def integer(self, data: Any, place: str, low: int, high: int) -> int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise self.fail(place, "must be a whole number")
-        if not low <= data <= high:
-            shown = str(data) if len(str(data)) <= 12 else f"{str(data)[:12]}…"
-            raise self.fail(place, f"{shown} is out of range ({low} to {high})")
-        return data
-
-    def text(self, data: Any, place: str, maximum: int) -> str:
-        if not isinstance(data, str):
-            raise self.fail(place, "must be a text")
-        if len(data) > maximum:
-            raise self.fail(place, f"is longer than {maximum} characters")
-        return data
-
-    def boolean(self, data: Any, place: str) -> bool:
-        if not isinstance(data, bool):
-            raise self.fail(place, "must be true or false")
-        return data
-
-    def walls(self, data: Any, place: str) -> Walls:
-        if not isinstance(data, str):
-            raise self.fail(place, "must be a text of NESW letters")
-        try:
-            return Walls.parse(data)
-        except ValueError as error:
-            raise self.fail(place, str(error)) from None
 
 
 class _FilePlaces:

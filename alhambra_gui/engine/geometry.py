@@ -10,6 +10,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .errors import NotationError
+from .words import QT_TRANSLATE_NOOP
+
 
 class Side(enum.Enum):
     """One side of a cell, with the offset to the neighbour behind it."""
@@ -41,7 +44,9 @@ class Side(enum.Enum):
         try:
             return cls[letter.upper()]
         except KeyError:
-            raise ValueError(f"{letter!r} is not a side (one of N, E, S, W)") from None
+            raise NotationError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "{letter} is not a side (one of N, E, S, W)"),
+                                letter=repr(letter)) from None
 
 
 SIDES: tuple[Side, ...] = (Side.N, Side.E, Side.S, Side.W)
@@ -118,9 +123,7 @@ class Walls:
     def __post_init__(self) -> None:
         canonical = "".join(s.name for s in SIDES if s.name in self.letters)
         if len(canonical) != len(self.letters) or any(c not in "NESW" for c in self.letters):
-            raise ValueError(
-                f'walls "{self.letters}" must be distinct letters from NESW'
-            )
+            raise _bad_walls(self.letters)
         object.__setattr__(self, "letters", canonical)
         object.__setattr__(self, "mask", sum(s.bit for s in SIDES if s.name in canonical))
 
@@ -128,7 +131,7 @@ class Walls:
     def parse(cls, text: str) -> Walls:
         """Letters N, E, S, W in either case (ASCII only: "ſ" is no S)."""
         if not text.isascii():
-            raise ValueError(f'walls "{text}" must be distinct letters from NESW')
+            raise _bad_walls(text)
         return cls(text.upper())
 
     @classmethod
@@ -147,6 +150,13 @@ class Walls:
 
     def __str__(self) -> str:
         return self.letters
+
+
+
+def _bad_walls(text: str) -> NotationError:
+    return NotationError(QT_TRANSLATE_NOOP(
+        "AlhambraError", 'walls "{text}" must be distinct letters from NESW'),
+                         text=text)
 
 
 NO_WALLS = Walls("")

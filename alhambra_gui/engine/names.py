@@ -15,8 +15,9 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from .errors import PlayerError
+from .errors import PlayerError, sentence
 from .scoring import DIRK
+from .words import QT_TRANSLATE_NOOP, Line, Word
 
 MAX_PLAYERS = 6
 MAX_NAME_LENGTH = 40
@@ -43,6 +44,12 @@ def isolated(name: str) -> str:
     return name
 
 
+def player_word(name: str) -> Word:
+    """A participant's name as a word in a sentence (the app isolates a right-to-left name
+    and says Dirk's in the user's language)."""
+    return Word(name, "player")
+
+
 def printable(text: str) -> str:
     """The text with what cannot be shown safely (controls, direction controls, broken
     characters) written as \\uXXXX: fit for a terminal and for a sentence."""
@@ -56,29 +63,37 @@ def excerpt(text: str, limit: int = 24) -> str:
     return f"'{shown}…'" if len(text) > limit else f"'{shown}'"
 
 
-def name_problem(name: str) -> str | None:
-    """Why a name cannot be a player's name, or None."""
+def name_problem(name: str) -> Line | None:
+    """Why a name cannot be a player's name (a sentence), or None."""
+    shown = excerpt(name)
     if any(unicodedata.category(c) == "Cs" for c in name):
-        return f"the name {excerpt(name)} holds a broken character (a lone surrogate)"
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the name {name} holds a broken character (a lone surrogate)"), name=shown)
     if any(unicodedata.category(c) == "Cc" for c in name):
-        return f"the name {excerpt(name)} holds a control character"
+        return sentence(QT_TRANSLATE_NOOP("AlhambraError", "the name {name} holds a control character"),
+                        name=shown)
     if any(c in DIRECTION_CONTROLS for c in name):
-        return f"the name {excerpt(name)} holds a text-direction control character"
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the name {name} holds a text-direction control character"), name=shown)
     if not name.strip():
-        return "a player's name cannot be empty"
+        return sentence(QT_TRANSLATE_NOOP("AlhambraError", "a player's name cannot be empty"))
     if not name_key(name):
-        return f"the name {excerpt(name)} has nothing visible"
+        return sentence(QT_TRANSLATE_NOOP("AlhambraError", "the name {name} has nothing visible"), name=shown)
     if len(name) > MAX_NAME_LENGTH:
-        return f"the name {excerpt(name, 20)} is longer than {MAX_NAME_LENGTH} characters"
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the name {name} is longer than {count} characters"),
+            name=excerpt(name, 20), count=MAX_NAME_LENGTH)
     if name_key(name) == name_key(DIRK):
-        return f"the name {DIRK!r} is reserved for the imaginary third player"
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the name {name} is reserved for the imaginary third player"), name=repr(DIRK))
     return None
 
 
 def check_names(names: Sequence[str]) -> None:
     """Raise PlayerError unless the names make a valid table of players."""
     if not 1 <= len(names) <= MAX_PLAYERS:
-        raise PlayerError(f"a game has 1 to {MAX_PLAYERS} players, not {len(names)}")
+        raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "a game has 1 to {most} players, not {count}"),
+                          most=MAX_PLAYERS, count=len(names))
     for name in names:
         if problem := name_problem(name):
             raise PlayerError(problem)
@@ -86,5 +101,7 @@ def check_names(names: Sequence[str]) -> None:
     for name in names:
         key = name_key(name)
         if key in seen:
-            raise PlayerError(f"two players have the same name: {excerpt(seen[key])} and {excerpt(name)}")
+            raise PlayerError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "two players have the same name: {first} and {second}"),
+                first=excerpt(seen[key]), second=excerpt(name))
         seen[key] = name

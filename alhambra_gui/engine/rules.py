@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .geometry import ORIGIN, Cell, Side, reading_order
-from .words import QT_TRANSLATE_NOOP, fill
+from .words import QT_TRANSLATE_NOOP, Line, Word
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,11 @@ SIDE_WORDS: dict[Side, str] = {
 }
 
 
+def side_word(side: Side) -> Word:
+    """A side as a word in a sentence ("north"; the app translates it in the context "Rule")."""
+    return Word(SIDE_WORDS[side], "side", side)
+
+
 @dataclass(frozen=True)
 class Violation:
     """One broken rule at one cell; ``side`` only for rules about one side (``wall_mismatch``),
@@ -147,17 +152,28 @@ class Violation:
         """The rule's English source text for this violation (whose wall it is chosen)."""
         return self.rule.sentence(moats=moats, standing=standing, theirs=self.theirs)
 
+    def line(self, *, moats: bool = False, standing: bool = False) -> Line:
+        """The rule's sentence for this violation, its side and neighbour as values (no cell
+        of its own): ``side`` a word, ``neighbour`` "the fountain" or "the tile at (x, y)"."""
+        side: object = "?" if self.side is None else side_word(self.side)
+        near = self.neighbour
+        neighbour: object = "?" if near is None else \
+            Line("Rule", QT_TRANSLATE_NOOP("Rule", "the fountain")) if near == ORIGIN else \
+            Line("Rule", QT_TRANSLATE_NOOP("Rule", "the tile at ({x}, {y})"), x=near.x, y=near.y)
+        return Line("Rule", self.sentence(moats=moats, standing=standing), side=side, neighbour=neighbour)
+
+    def cell_line(self, moats: bool = False) -> Line:
+        """The violation as it stands, with its cell: "at (1, 0) would enclose a hole"."""
+        return Line("Rule", QT_TRANSLATE_NOOP("Rule", "at ({x}, {y}) {reason}"), x=self.cell.x, y=self.cell.y,
+                    reason=self.line(moats=moats, standing=True))
+
     def reason(self, *, moats: bool = False, standing: bool = False) -> str:
         """The rule's sentence in English, its side and neighbour filled in (no cell of its own)."""
-        side = SIDE_WORDS.get(self.side, "?") if self.side else "?"
-        near = self.neighbour
-        neighbour = "?" if near is None else "the fountain" if near == ORIGIN else \
-            f"the tile at ({near.x}, {near.y})"
-        return fill(self.sentence(moats=moats, standing=standing), side=side, neighbour=neighbour)
+        return self.line(moats=moats, standing=standing).english()
 
     def describe(self, moats: bool = False) -> str:
         """A plain English sentence with the cell, for the command line."""
-        return f"at ({self.cell.x}, {self.cell.y}) {self.reason(moats=moats, standing=True)}"
+        return self.cell_line(moats).english()
 
     @property
     def forceable(self) -> bool:

@@ -22,6 +22,7 @@ from .rules import Violation
 from .scoring import ScoringRule
 from .tiles import Tile
 from .variant import Variant
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .city import City
@@ -43,9 +44,13 @@ class Ruleset:
         known = registry.module_ids()
         for module_id in wanted:
             if module_id not in known:
-                raise ModuleError(f"{module_id!r} is not a module (one of {', '.join(known)})")
+                raise ModuleError(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "{module} is not a module (one of {modules})"),
+                                  module=repr(module_id), modules=", ".join(known))
         if wanted and variant.faces:
-            raise ModuleError(f"the expansion modules are for Alhambra, not {variant.title}")
+            raise ModuleError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "the expansion modules are for Alhambra, not {variant}"),
+                              variant=variant.word())
         return cls(variant, tuple(registry.module(m) for m in known if m in wanted))
 
     @classmethod

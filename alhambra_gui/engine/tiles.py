@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .geometry import NO_WALLS, Side, Walls
+from .words import Word
 
 FOUNTAIN_TYPE = "fountain"
 
@@ -45,6 +46,16 @@ class Tile:
             return "fountain"
         walls = f' walls "{self.walls}"' if self.walls.letters else " no walls"
         return f"{self.type} {self.price}{walls}"
+
+    def word(self) -> Word:
+        """The tile as a word in a sentence ('garden 8 walls "NE"'; the app names it in the
+        user's words)."""
+        return Word(str(self), "tile", self)
+
+
+def type_word(type_id: str) -> Word:
+    """A building type id as a word in a sentence ("garden"; the app names the type)."""
+    return Word(type_id, "type")
 
 
 FOUNTAIN = Tile(FOUNTAIN_TYPE, 0, NO_WALLS)

@@ -13,20 +13,26 @@ from .errors import UnknownTileError
 from .geometry import Walls
 from .names import excerpt
 from .scoring import MajorityScoring, ScoringRule, TotalsScoring
-from .tiles import Tile
+from .tiles import Tile, type_word
+from .vocabulary import TYPE_NAMES, VARIANT_TITLES
+from .words import QT_TRANSLATE_NOOP, Word
 
 VARIANTS = ("alhambra", "granada")
 
 
 @dataclass(frozen=True)
 class BuildingType:
+    """A building type: its id, the letter its tiles are typed with, its colour. Its name is
+    not data: see ``vocabulary.TYPE_NAMES``."""
+
     id: str
     letter: str
     colour: str
-    names: Mapping[str, str]
 
-    def name(self, language: str = "en") -> str:
-        return self.names.get(language, self.names["en"])
+    @property
+    def name(self) -> str:
+        """The English name, a source text marked for translation in the context ``BuildingType``."""
+        return TYPE_NAMES[self.id]
 
 
 @dataclass(frozen=True)
@@ -62,7 +68,16 @@ class Variant:
         for t in self.types:
             if t.id == type_id:
                 return t
-        raise UnknownTileError(f"{excerpt(type_id)} is not a building type of {self.title}")
+        raise self.not_a_type(type_id)
+
+    def not_a_type(self, type_id: str) -> UnknownTileError:
+        return UnknownTileError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{type} is not a building type of {variant}"),
+                                type=excerpt(type_id), variant=self.word())
+
+    def word(self) -> Word:
+        """The variant's title as a word in a sentence ("Granada")."""
+        return Word(self.title, "variant", self.name)
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
         """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
@@ -73,17 +88,25 @@ class Variant:
     def check_tile(self, tile: Tile) -> None:
         """Raise UnknownTileError unless the tile exists in this variant."""
         if tile.type not in self.type_ids:
-            raise UnknownTileError(f"{excerpt(tile.type)} is not a building type of {self.title}")
+            raise self.not_a_type(tile.type)
         if not self.faces:
             if tile not in self._catalogue_set:
-                raise UnknownTileError(
-                    f'no tile {tile.type} {tile.price} with {self.edge_key} "{tile.walls}"')
+                text = QT_TRANSLATE_NOOP("AlhambraError", 'no tile {type} {price} with moats "{walls}"') \
+                    if self.moats else QT_TRANSLATE_NOOP(
+                        "AlhambraError", 'no tile {type} {price} with walls "{walls}"')
+                raise UnknownTileError(text, type=type_word(tile.type), price=tile.price,
+                                       walls=str(tile.walls))
             return
         low, high = self.face_values
         if not low <= tile.price <= high:
-            raise UnknownTileError(f"{self.value_key} {tile.price} is outside {low}-{high}")
+            text = QT_TRANSLATE_NOOP("AlhambraError", "value {number} is outside {low}-{high}") \
+                if self.value_key == "value" else \
+                QT_TRANSLATE_NOOP("AlhambraError", "price {number} is outside {low}-{high}")
+            raise UnknownTileError(text, number=tile.price, low=low, high=high)
         if len(tile.walls) > self.max_edges:
-            raise UnknownTileError(f"a face has at most {self.max_edges} {self.edge_key}")
+            text = QT_TRANSLATE_NOOP("AlhambraError", "a face has at most {count} moats") if self.moats \
+                else QT_TRANSLATE_NOOP("AlhambraError", "a face has at most {count} walls")
+            raise UnknownTileError(text, count=self.max_edges)
 
     @cached_property
     def _catalogue_set(self) -> frozenset[Tile]:
@@ -93,6 +116,10 @@ class Variant:
         """A tile in this variant's words: 'garden 8 walls "NE"', 'park 7 moats "S"'."""
         edges = f' {self.edge_key} "{tile.walls}"' if tile.walls.letters else f" no {self.edge_key}"
         return f"{tile.type} {tile.price}{edges}"
+
+    def tile_word(self, tile: Tile) -> Word:
+        """A tile in this variant's words as a word in a sentence (see ``describe``)."""
+        return Word(self.describe(tile), "tile", tile)
 
     def tiles_named(self, type_id: str, price: int) -> list[Tile]:
         return [t for t in self.catalogue if t.type == type_id and t.price == price]
@@ -112,13 +139,18 @@ class Variant:
         return [t for t in tiles if counts[self.identity(t)] > 1]
 
 
+#: The keys a variant file holds (``face_values`` only with faces, ``catalogue`` only without).
+_VARIANT_KEYS = {"name", "value_key", "max_edges", "edges", "tiles", "scoring", "dirk", "types"}
+_TYPE_KEYS = {"id", "letter", "colour"}
+
+
 @cache
 def get_variant(name: str = "alhambra") -> Variant:
     if name not in VARIANTS:
         raise ValueError(f"unknown variant {name!r} (one of {', '.join(VARIANTS)})")
     data = load_json("variants", f"{name}.json")
-    types = tuple(BuildingType(t["id"], t["letter"], t["colour"], dict(t["names"]))
-                  for t in data["types"])
+    _check_keys(name, data)
+    types = tuple(BuildingType(t["id"], t["letter"], t["colour"]) for t in data["types"])
     rule: ScoringRule
     if data["scoring"] == "majority":
         rule = MajorityScoring({t["id"]: tuple(tuple(r) for r in t["points"])
@@ -133,5 +165,21 @@ def get_variant(name: str = "alhambra") -> Variant:
     faces = data["tiles"] == "faces"
     if data["edges"] not in ("walls", "moats") or faces == bool(catalogue):
         raise ValueError(f"variants/{name}.json: 'edges' or 'tiles' does not fit the data")
-    return Variant(data["name"], data["title"], types, data["value_key"], data["edges"] == "moats",
+    return Variant(data["name"], VARIANT_TITLES[name], types, data["value_key"], data["edges"] == "moats",
                    faces, data["max_edges"], rule, data["dirk"], catalogue, (low, high))
+
+
+def _check_keys(name: str, data: Mapping[str, Any]) -> None:
+    """A variant file holds ids, letters, colours and numbers, and nothing else: no display
+    words (they are in ``vocabulary``), no key the program would not read."""
+    optional = {"face_values", "catalogue"}
+    if not _VARIANT_KEYS <= data.keys() <= _VARIANT_KEYS | optional:
+        raise ValueError(f"variants/{name}.json: the keys must be {', '.join(sorted(_VARIANT_KEYS))} "
+                         f"(and {' or '.join(sorted(optional))})")
+    points = {"points"} if data["scoring"] == "majority" else set()
+    wanted = _TYPE_KEYS | points
+    for entry in data["types"]:
+        if entry.keys() != wanted:
+            raise ValueError(f"variants/{name}.json: a type has the keys {', '.join(sorted(wanted))}")
+        if entry["id"] not in TYPE_NAMES:
+            raise ValueError(f"variants/{name}.json: the type {entry['id']!r} has no name in vocabulary.py")

@@ -101,7 +101,7 @@ class CityEditor(QObject):
                 self.refuse(text, None)
             return False
         except AlhambraError as err:
-            self.refuse(self.tr("%1: %2").replace("%1", what).replace("%2", str(err)), None)
+            self.refuse(self.tr("%1: %2").replace("%1", what).replace("%2", labels.error_text(err)), None)
             return False
         self._done()
         return True
@@ -143,6 +143,6 @@ class CityEditor(QObject):
         game, tile = self._session.game, action.tile
         where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
         if tile is None or where is None:
-            return str(err)
+            return labels.error_text(err)
         return self.tr("%1 is already %2.").replace("%1", labels.tile_long_label(game.variant, tile)) \
             .replace("%2", labels.location_text(where))

@@ -173,15 +173,13 @@ class CityPage(QWidget):
         problems = ""
         if city is not None:
             count = len(city)
-            parts.append(self.tr("1 building") if count == 1 else
-                         self.tr("%1 buildings").replace("%1", str(count)))
+            parts.append(self.tr("%n building(s)", "", count))
             longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
             parts.append(longest.replace("%1", str(city.longest_wall())))
             parts += self._supplies()
             found = len(city.violations())
             if found:
-                problems = self.tr("1 problem") if found == 1 else \
-                    self.tr("%1 problems").replace("%1", str(found))
+                problems = self.tr("%n problem(s)", "", found)
         if city is not None and (typed_parts := header_parts(self._session.game, self._player)):
             parts, problems = typed_parts, ""  # the kept city is not shown
         self._plain_stats = " · ".join([*parts, problems] if problems else parts)

@@ -229,7 +229,7 @@ class CountsForm(QWidget):
         try:
             edit()
         except AlhambraError as error:
-            self.message.setText(str(error))
+            self.message.setText(labels.error_text(error))
             self.message.show()
             self.refresh()
 
@@ -304,12 +304,10 @@ class CountsForm(QWidget):
 
     def _refresh_texts(self, game: Game, counts: Counts) -> None:
         total = counts.total
-        self._total.setText(self.tr("1 building (typed)") if total == 1 else
-                            self.tr("%1 buildings (typed)").replace("%1", str(total)))
+        self._total.setText(self.tr("%n building(s) (typed)", "", total))
         tiles = len(game.player(self._player).city)
         if tiles:
-            note = self.tr("The digitised city (%1 tiles) is kept as it was and not scored.") \
-                .replace("%1", str(tiles))
+            note = self.tr("The digitised city (%n tile(s)) is kept as it was and not scored.", "", tiles)
         else:
             note = self.tr("No city was digitised: these numbers are what scores.")
         self._note.setText(note)
@@ -323,6 +321,6 @@ def header_parts(game: Game, player: str) -> list[str] | None:
     if counts is None:
         return None
     total = counts.total
-    built = tr("1 building (typed)") if total == 1 else tr("%1 buildings (typed)").replace("%1", str(total))
+    built = tr("%n building(s) (typed)", "", total)
     wall = labels.edge_text(game.variant, "Longest wall: %1 (typed)")
     return [built, wall.replace("%1", str(counts.wall))]

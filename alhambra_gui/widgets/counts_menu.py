@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 
+from ..app import labels
 from ..app.labels import tr
 from ..engine import AlhambraError, PlayerError
 from ..engine.counts import typed
@@ -57,5 +58,5 @@ class CountsOnlyAction(QAction):
         try:
             self._window.session.counts.set_counts_only(player, on)
         except AlhambraError as error:
-            self._window.statusBar().showMessage(str(error), 8000)
+            self._window.statusBar().showMessage(labels.error_text(error), 8000)
             self.update_state()

@@ -32,24 +32,25 @@ def instruction_text(advice: DirkAdvice) -> str:
         return tr("Dirk receives no more tiles.")
     if advice.moment == "start":
         if advice.due == 0:
-            text = tr("Dirk has his %2 tiles for the start.")
-        elif advice.due == advice.size:
-            text = tr("Give Dirk %1 tiles from the bag.")
-        else:
-            text = tr("Give Dirk %1 more tiles from the bag (%2 in all at the start).")
+            return tr("Dirk has his %n tile(s) for the start.", "", advice.size)
+        if advice.due == advice.size:
+            return tr("Give Dirk %n tile(s) from the bag.", "", advice.due)
+        text = tr("Give Dirk %n more tile(s) from the bag (%1 in all at the start).", "", advice.due)
     elif advice.moment == "after_first":
-        text = tr("Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).") \
-            if advice.due else tr("Scoring 1 is recorded: Dirk has received his %2 tiles.")
+        if not advice.due:
+            return tr("Scoring 1 is recorded: Dirk has received his %n tile(s).", "", advice.size)
+        text = tr("Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).", "",
+                  advice.due)
     else:
-        text = tr("Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third "
-                  "of the tiles left after scoring 2, rounded down).") \
-            if advice.due else tr("Scoring 2 is recorded: Dirk has received his %2 tiles.")
-    return text.replace("%1", str(advice.due)).replace("%2", str(advice.size))
+        if not advice.due:
+            return tr("Scoring 2 is recorded: Dirk has received his %n tile(s).", "", advice.size)
+        text = tr("Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third "
+                  "of the tiles left after scoring 2, rounded down).", "", advice.due)
+    return text.replace("%1", str(advice.size))
 
 
 def status_text(advice: DirkAdvice) -> str:
-    held = tr("Dirk holds 1 tile.") if advice.has == 1 \
-        else tr("Dirk holds %1 tiles.").replace("%1", str(advice.has))
+    held = tr("Dirk holds %n tile(s).", "", advice.has)
     bag = tr("Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.") \
         .replace("%1", str(advice.bag)).replace("%2", str(advice.catalogue)) \
         .replace("%3", str(advice.known)).replace("%4", str(advice.market))
@@ -164,7 +165,7 @@ class DirkPanel(QGroupBox):
         try:
             self._session.give_to_dirk(tile)
         except AlhambraError as error:
-            self.status.setText(str(error))
+            self.status.setText(labels.error_text(error))
 
     def _hide_offer(self) -> None:
         self._offered = None

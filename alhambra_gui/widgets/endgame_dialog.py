@@ -314,7 +314,7 @@ class EndGameDialog(QDialog):
         try:
             self._session.finish_market(self.money(), self.awards())
         except AlhambraError as error:
-            self.error.setText(str(error))
+            self.error.setText(labels.error_text(error))
             self.error.show()
             return
         super().accept()

@@ -33,8 +33,8 @@ from ..engine.names import isolated
 from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
-from .score_text import DIRK_GREY, ordinal, recorded_other_points, winners_text
-from .sheet_tables import ColourOf, paint_now_table, paint_other_points
+from .score_text import DIRK_GREY, recorded_other_points, winners_text
+from .sheet_tables import ColourOf, paint_now_table, paint_other_points, text_height
 from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
 
@@ -60,14 +60,14 @@ def _colour_lookup(game: Game, colours: Mapping[str, str] | None) -> ColourOf:
 
 # ---- CSV ----------------------------------------------------------------------------------
 def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
-    """Header + one row per participant: recorded scorings, total, rank, then the
+    """Header + one row per participant: recorded scorings, total, place, then the
     breakdown of the chosen scoring as if it happened now (each type, the wall, each term
     of the modules in play, the total), then the labelled other points of each recorded
     scoring when any scoring has some."""
     now = round_ or game.next_round or 3
     columns = now_columns(game)[1:]
     header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
-              tr("Total"), tr("Rank")]
+              tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
     with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
     if with_other:
@@ -201,13 +201,17 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     painter.scale(scale, scale)
     painter.setPen(QColor("#1b1b1b"))
     painter.setFont(_font(34, True))
-    painter.drawText(QRectF(0, 0, SHEET_WIDTH, 44), Qt.AlignmentFlag.AlignLeft,
-                     tr("%1 — score sheet").replace("%1", game.variant.title))
+    title = tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant))
+    painter.drawText(QRectF(0, 0, SHEET_WIDTH, max(44.0, text_height(painter, title, SHEET_WIDTH))),
+                     Qt.AlignmentFlag.AlignLeft, title)
     painter.setFont(_font(15))
     painter.drawText(QRectF(0, 10, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignRight,
                      QDate.currentDate().toString(Qt.DateFormat.ISODate))
-    bottom = _paint_score_table(painter, QRectF(0, 64, 600, 0), game, colour_of)
-    paint_chart(painter, QRectF(625, 64, SHEET_WIDTH - 625, max(bottom - 64, 150)),
+    columns = _score_columns(painter)
+    table_width = columns[-1][0] + columns[-1][1]
+    bottom = _paint_score_table(painter, 64, columns, game, colour_of)
+    chart_left = table_width + 25
+    paint_chart(painter, QRectF(chart_left, 64, SHEET_WIDTH - chart_left, max(bottom - 64, 150)),
                 cumulative_series(game), colour_of)
     top = max(bottom, 64 + 150) + 24
     top = paint_now_table(painter, top, SHEET_WIDTH, game, round_ or game.next_round or 3,
@@ -215,27 +219,41 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     top = paint_other_points(painter, top, SHEET_WIDTH, game) + 14
     painter.setFont(_font(22, True))
     painter.setPen(QColor("#1b1b1b"))
-    painter.drawText(QRectF(0, top, SHEET_WIDTH, 30), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
-    _paint_city_grid(painter, QRectF(0, top + 36, SHEET_WIDTH, height - top - 36), game, colour_of)
+    tall = max(30.0, text_height(painter, tr("Cities"), SHEET_WIDTH))
+    painter.drawText(QRectF(0, top, SHEET_WIDTH, tall), Qt.AlignmentFlag.AlignLeft, tr("Cities"))
+    top += tall + 6
+    _paint_city_grid(painter, QRectF(0, top, SHEET_WIDTH, height - top), game, colour_of)
     painter.restore()
 
 
-def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: ColourOf) -> float:
-    columns = [(0, 160, tr("Player")), *((160 + 100 * (i - 1), 100, tr("Scoring %1").replace("%1", str(i)))
-                                          for i in (1, 2, 3)), (460, 75, tr("Total")), (535, 65, tr("Rank"))]
-    row_h, y = 30.0, rect.top()
+def _score_columns(painter: QPainter) -> list[tuple[float, float, str]]:
+    """The recorded scorings' columns (left, width, heading): each as wide as its heading
+    needs in the language shown, and at least as wide as the English sheet's."""
+    painter.setFont(_font(15, True))
+    scorings = (tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3))
+    heads = [tr("Player"), *scorings, tr("Total"), tr("Place")]
+    widths = [max(least, painter.fontMetrics().horizontalAdvance(head) + 12.0)
+              for least, head in zip((160.0, 100.0, 100.0, 100.0, 75.0, 65.0), heads, strict=True)]
+    lefts = [sum(widths[:i]) for i in range(len(widths))]
+    return list(zip(lefts, widths, heads, strict=True))
+
+
+def _paint_score_table(painter: QPainter, top: float, columns: list[tuple[float, float, str]], game: Game,
+                       colour_of: ColourOf) -> float:
+    width = columns[-1][0] + columns[-1][1]
+    row_h, y = 30.0, top
     painter.setFont(_font(15, True))
     for x, w, text in columns:
         painter.drawText(QRectF(x, y, w, row_h), _align(x), text)
     y += row_h
     painter.setPen(QColor("#555555"))
-    painter.drawLine(0, round(y), 600, round(y))
+    painter.drawLine(0, round(y), round(width), round(y))
     painter.setFont(_font(16))
     for row in history(game):
         painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
         cells = [labels.holder_name(row.name), *(str(p) for p in row.points),
                  *(["–"] * (3 - len(row.points))), str(row.total),
-                 ordinal(row.rank) if row.rank is not None else "–"]
+                 str(row.rank) if row.rank is not None else "–"]
         painter.setPen(QColor("#1b1b1b"))
         for (x, w, _), text in zip(columns, cells, strict=True):
             box = QRectF(x + (22 if x == 0 else 0), y, w, row_h)
@@ -247,7 +265,7 @@ def _paint_score_table(painter: QPainter, rect: QRectF, game: Game, colour_of: C
         text = winners_text(winners, game.totals()[winners[0]])
     else:
         text = tr("%1 of 3 scorings recorded").replace("%1", str(len(game.scorings)))
-    painter.drawText(QRectF(0, y + 8, 600, 30), Qt.AlignmentFlag.AlignLeft, text)
+    painter.drawText(QRectF(0, y + 8, width, 30), Qt.AlignmentFlag.AlignLeft, text)
     return y + 40
 
 
@@ -277,8 +295,11 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(box)
     painter.setFont(_font(16, True))
-    painter.drawText(box.adjusted(10, 6, -10, 0), Qt.AlignmentFlag.AlignLeft, _city_caption(game, name))
-    inner = box.adjusted(10, 34, -10, -10)
+    caption, room = _city_caption(game, name), box.adjusted(10, 6, -10, 0)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap  # a long caption takes two lines
+    painter.drawText(room, flags, caption)
+    tall = text_height(painter, caption, room.width(), Qt.TextFlag.TextWordWrap)
+    inner = box.adjusted(10, max(34.0, 6 + tall + 8), -10, -10)
     if name == DIRK:
         _paint_tiles_flow(painter, inner, list(game.dirk or []), game)
     elif (counts := typed(game.player(name))) is not None:  # counts only: what was typed
@@ -290,15 +311,16 @@ def _paint_box(painter: QPainter, box: QRectF, game: Game, name: str, colour_of:
 
 def _city_caption(game: Game, name: str) -> str:
     if name == DIRK:
-        return tr("Dirk: %1 tiles").replace("%1", str(len(game.dirk or [])))
+        return tr("Dirk: %n tile(s)", "", len(game.dirk or []))
     player = game.player(name)
     if (counts := typed(player)) is not None:
-        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2 buildings, wall %3, reserve %4")
-        return typed_caption.replace("%1", isolated(name)).replace("%2", str(counts.total)) \
+        typed_caption = labels.edge_text(game.variant, "%1: counts only, %2, wall %3, reserve %4")
+        return typed_caption.replace("%1", isolated(name)) \
+            .replace("%2", tr("%n building(s)", "", counts.total)) \
             .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
-    return labels.edge_text(game.variant, "%1: %2 tiles, wall %3, reserve %4").replace("%1", isolated(name)) \
-        .replace("%2", str(len(player.city))).replace("%3", str(player.city.longest_wall())) \
-        .replace("%4", str(len(player.reserve)))
+    return labels.edge_text(game.variant, "%1: %2, wall %3, reserve %4").replace("%1", isolated(name)) \
+        .replace("%2", tr("%n tile(s)", "", len(player.city))) \
+        .replace("%3", str(player.city.longest_wall())).replace("%4", str(len(player.reserve)))
 
 
 def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,
@@ -316,7 +338,7 @@ def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None =
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(tr("%1 — score sheet").replace("%1", game.variant.title))
+    writer.setTitle(tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant)))
     _paint_on(writer, game, colours, str(path), round_)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from ..app import settings
+from ..app import labels, settings
 from ..app.autosave import Autosave, Orphan
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, tr
@@ -104,7 +104,8 @@ class FileMenu(QObject):
         try:
             game = self.autosave.load(orphan)
         except GameFileError as error:
-            self.complain(self.tr("The autosaved game cannot be read: %1").replace("%1", str(error)))
+            self.complain(self.tr("The autosaved game cannot be read: %1").replace(
+                "%1", labels.error_text(error)))
             return None
         source = orphan.source if orphan.source and orphan.source.exists() else None
         self.session.replace_game(game, source, modified=True)
@@ -134,7 +135,7 @@ class FileMenu(QObject):
         try:
             remembered = self.autosave.last_game()
         except GameFileError as error:
-            self.complain(self.tr("The last game cannot be read: %1").replace("%1", str(error)))
+            self.complain(self.tr("The last game cannot be read: %1").replace("%1", labels.error_text(error)))
             remembered = None
         if remembered is None:
             self.open_sample()
@@ -161,7 +162,7 @@ class FileMenu(QObject):
             self.session.open(path)
         except GameFileError as error:
             self.autosave.end_opening()
-            self.complain(str(error))
+            self.complain(labels.error_text(error))
             return False
         self._remember(Path(path))
         QTimer.singleShot(0, self.shown)  # once the game has been drawn
@@ -192,7 +193,7 @@ class FileMenu(QObject):
         try:
             self.session.save_as(path)
         except GameFileError as error:
-            self.complain(str(error))
+            self.complain(labels.error_text(error))
             return False
         self._remember(path)
         self._autosave(self.session.game, path, clean=True)
@@ -264,7 +265,8 @@ class FileMenu(QObject):
             if not self._autosave_failed:
                 self._autosave_failed = True
                 self.complain(self.tr("Autosave failed: %1. Your changes are not protected "
-                                      "against a crash until you save.").replace("%1", str(error)))
+                                      "against a crash until you save.").replace(
+                    "%1", labels.error_text(error)))
             return False
         return True
 

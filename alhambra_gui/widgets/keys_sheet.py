@@ -206,8 +206,8 @@ class KeysSheet(QDialog):
         variant = self._session.game.variant
         body = QWidget()
         column = QVBoxLayout(body)
-        column.addWidget(_table(code_rows(variant), self.tr("Tile codes (%1)").replace("%1", variant.title),
-                                body, code_intro(variant)))
+        title = self.tr("Tile codes (%1)").replace("%1", labels.variant_name(variant))
+        column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
         column.addWidget(_table(city_keys(self._window), self.tr("Keys in the city"), body))
         if not variant.moats:  # the modules are Alhambra's
             modules = _table(module_keys(), self.tr("Keys of the expansion modules (on the tile "

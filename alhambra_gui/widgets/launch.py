@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 from .. import APP_ID, __version__
 from ..app import settings
 from ..app.labels import tr
+from ..app.plurals import install_source_plurals
 from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
 from .language_menu import apply_language
-from .plain import install_plain_tooltips
 
 ORGANIZATION = "alhambra-gui"
 APPLICATION = "Alhambra Companion"
@@ -37,14 +37,16 @@ def configure(app: QApplication) -> None:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
     install_translations(app)
-    # Tooltips come after a pause of the pointer: the filter is installed once the app
-    # runs, so that no Python runs on the events before the first window is painted.
-    QTimer.singleShot(0, lambda: install_plain_tooltips(app))
+    # The plain-tooltip filter is installed by the main window right after its first paint
+    # (MainWindow.create_docks): an application-wide Python filter sees every event of every
+    # object, and wrapping those objects for Python before the first paint cost ~30 ms.
 
 
 def install_translations(app: QApplication) -> str:
     """The language chosen in View ▸ Language (by default the system's): its catalogues,
-    Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it."""
+    Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it.
+    English plural forms come first, so that every catalogue is asked before them."""
+    install_source_plurals(app)
     return apply_language(app, settings.chosen_language())
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..app import settings
@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         if self._docks_built:
             return
         self._docks_built = True
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            plain.install_plain_tooltips(app)  # tooltips come after the first paint
         from .modules_dock import ModulesDock
         from .palette import PaletteDock
         from .reserve import ReserveDock

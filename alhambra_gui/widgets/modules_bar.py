@@ -125,7 +125,7 @@ class ModulesBar(QFrame):
         try:
             self._session.modules.set_modules(list(module_ids))
         except AlhambraError as error:
-            self.complain(str(error))
+            self.complain(labels.error_text(error))
             return False
         if added:
             self.modulesAdded.emit()
@@ -161,12 +161,13 @@ class ModulesBar(QFrame):
 
     def _text(self, game: Game) -> str:
         """"Alhambra · Modules: Treasure chamber, City gates" (plain text)."""
+        title = labels.variant_name(game.variant)
         if not Ruleset.allows_modules(game.variant):
-            return self.tr("%1 · played without expansion modules").replace("%1", game.variant.title)
+            return self.tr("%1 · played without expansion modules").replace("%1", title)
         names = [labels.module_name(m) for m in game.ruleset.modules]
         if not names:
-            return self.tr("%1 · no expansion modules").replace("%1", game.variant.title)
-        return self.tr("%1 · Modules: %2").replace("%1", game.variant.title) \
+            return self.tr("%1 · no expansion modules").replace("%1", title)
+        return self.tr("%1 · Modules: %2").replace("%1", title) \
             .replace("%2", ", ".join(names))
 
     def _refresh(self) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
+from ..app import labels
 from ..app.change import Change
 from ..app.session import GameSession
 from ..engine import AlhambraError
@@ -76,7 +77,7 @@ class ModulesDock(QDockWidget):
         try:
             edit()
         except AlhambraError as error:
-            self.say(sentence(str(error)))
+            self.say(sentence(labels.error_text(error)))
             return False
         return True
 
@@ -104,7 +105,8 @@ class ModulesDock(QDockWidget):
     def _empty_text(self) -> str:
         game = self._session.game
         if not modules_allowed(game.variant):
-            return self.tr("%1 is played without expansion modules.").replace("%1", game.variant.title)
+            return self.tr("%1 is played without expansion modules.").replace(
+                "%1", labels.variant_name(game.variant))
         return self.tr("None of the modules in play keeps anything here. The bonus cards, the Wise "
                        "Man and the City Watch, and the new score cards are handed out here when "
                        "those modules are in play (Game ▸ Modules…).")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app import labels
 from ..app.session import PLAYER_COLOURS
 from ..engine import PlayerError, get_variant
 from ..engine.names import MAX_PLAYERS, check_names
@@ -82,7 +83,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.variant_combo = QComboBox(self)
         for name in VARIANTS:
-            self.variant_combo.addItem(get_variant(name).title, name)
+            self.variant_combo.addItem(labels.variant_name(get_variant(name)), name)
         self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(variant)))
         self.variant_combo.currentIndexChanged.connect(lambda _i: self._update())
         form.addRow(self.tr("&Game:"), self.variant_combo)
@@ -146,7 +147,7 @@ class NewGameDialog(QDialog):
         try:
             check_names(self.names())
         except PlayerError as error:
-            return QCoreApplication.translate("PlayerError", str(error))
+            return labels.error_text(error)
         return ""
 
     def modules(self) -> list[str]:
@@ -246,7 +247,7 @@ class NewGameDialog(QDialog):
         modules_possible = modules_allowed(get_variant(self.variant()))
         self.module_chooser.set_available(modules_possible, "" if modules_possible else self.tr(
             "The expansion modules are for Alhambra; %1 is played without them.")
-            .replace("%1", get_variant(self.variant()).title))
+            .replace("%1", labels.variant_name(get_variant(self.variant()))))
         self.add_button.setEnabled(count < MAX_PLAYERS)
         for row in self._rows:
             row.remove_button.setEnabled(count > 1)

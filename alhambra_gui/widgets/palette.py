@@ -286,7 +286,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             self._show_message(labels.reasons_text(error.violations, variant), error=True)
             return False
         except AlhambraError as error:
-            self._show_message(str(error), error=True)
+            self._show_message(labels.error_text(error), error=True)
             return False
         return True
 

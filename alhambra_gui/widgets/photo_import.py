@@ -348,16 +348,14 @@ class PhotoImportDialog(QDialog):
             return
         city = self.preview.session.game.player(self.player).city
         count = len(city)
-        parts = [self.tr("1 building") if count == 1 else self.tr("%1 buildings").replace("%1", str(count)),
+        parts = [self.tr("%n building(s)", "", count),
                  self.tr("Longest wall: %1").replace("%1", str(city.longest_wall()))]
         doubtful = len(draft.doubtful()) + len(draft.unresolved())
         if doubtful:
-            parts.append(self.tr("1 cell to check (outlined in orange)") if doubtful == 1 else
-                         self.tr("%1 cells to check (outlined in orange)").replace("%1", str(doubtful)))
+            parts.append(self.tr("%n cell(s) to check (outlined in orange)", "", doubtful))
         problems = len(city.violations())
         if problems:
-            parts.append(self.tr("1 problem (in red)") if problems == 1 else
-                         self.tr("%1 problems (in red)").replace("%1", str(problems)))
+            parts.append(self.tr("%n problem(s) (in red)", "", problems))
         self.summary.setText(" · ".join(parts))
 
     def say(self, text: str) -> None:
@@ -385,7 +383,7 @@ class PhotoImportDialog(QDialog):
             self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
                               Change.of_cities([self.player]))
         except AlhambraError as error:  # a city kept while typed counts score
-            self.say(_sentence(str(error)))
+            self.say(_sentence(labels.error_text(error)))
             return False
         self.accept()
         return True

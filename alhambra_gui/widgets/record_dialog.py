@@ -30,6 +30,7 @@ from ..engine.modules import other_points
 from . import plain
 from .plain import PlainLabel
 from .score_text import named, reminder_style, reminder_text
+from .text_room import WholeHeight
 from .tones import follow_palette
 
 Entry = tuple[str, str, int]  # player, label, points
@@ -112,6 +113,7 @@ class RecordScoringDialog(QDialog):
         layout.addWidget(buttons)
         self.record_button.setDefault(True)  # Enter records (once the button is in the dialog)
         self._relayout()
+        WholeHeight(self)  # the reminder and the intro wrap
         self.lines[0].label.setFocus()
 
     # ---- lines ---------------------------------------------------------------------------
@@ -212,6 +214,6 @@ class RecordScoringDialog(QDialog):
         try:
             self._session.record_scoring(self.round, self.inputs())
         except AlhambraError as error:
-            plain.warn(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), labels.error_text(error))
             return
         super().accept()

@@ -46,10 +46,10 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     totals = after.totals()
     place = ranks(totals)  # tied players share a place: 1, 1, 3
     ranked = sorted(place, key=lambda n: place[n])
-    lines = [tr("%1. %2 — %3 points").replace("%1", str(place[name])).replace("%2", holder_name(name))
-             .replace("%3", str(totals[name])) for name in ranked]
+    lines = [tr("%1. %2 — %n point(s)", "", totals[name]).replace("%1", str(place[name]))
+             .replace("%2", holder_name(name)) for name in ranked]
     if DIRK in totals:
-        lines.append(tr("Dirk — %1 points (he cannot win)").replace("%1", str(totals[DIRK])))
+        lines.append(tr("Dirk — %n point(s) (he cannot win)", "", totals[DIRK]))
     winners = after.winners()
     lines.append(winners_text([holder_name(n) for n in winners], totals[winners[0]]) + ".")
     return "\n".join(lines)

@@ -12,7 +12,7 @@ from ..app.labels import tr
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import HistoryRow, TypeMajority, history, majority_overview
-from .score_text import DIRK_GREY, name_list, ordinal, recorded_other_points, tiles_text
+from .score_text import DIRK_GREY, name_list, recorded_other_points, tiles_text
 from .session_model import Index, SessionModel
 from .tile_painter import type_colour
 from .tones import NOTE, Tone, app_palette, tone
@@ -28,7 +28,7 @@ def leader_tone() -> Tone:
 
 # ---- the recorded scorings -------------------------------------------------------------
 class HistoryModel(SessionModel):
-    """Rows: players (+ Dirk); columns: name, scoring 1-3, total, rank."""
+    """Rows: players (+ Dirk); columns: name, scoring 1-3, total, place (a number)."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         self._rows: list[HistoryRow] = []
@@ -62,12 +62,12 @@ class HistoryModel(SessionModel):
             return str(row.points[col - 1]) if col <= len(row.points) else "–"
         if col == 4:
             return str(row.total)
-        return ordinal(row.rank) if row.rank is not None else "–"
+        return str(row.rank) if row.rank is not None else "–"
 
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:
         if 1 <= col <= 3 and col <= len(row.points):
-            text = tr("scoring %1: %2 points, %3 in all so far").replace("%1", str(col)) \
-                .replace("%2", str(row.points[col - 1])).replace("%3", str(row.cumulative[col - 1]))
+            text = tr("scoring %1: %n point(s), %2 in all so far", "", row.points[col - 1]) \
+                .replace("%1", str(col)).replace("%2", str(row.cumulative[col - 1]))
             given = recorded_other_points(self._session.game, col, row.name)
             if given:
                 text += "\n" + tr("other points included: %1").replace("%1", ", ".join(given))
@@ -84,7 +84,7 @@ class HistoryModel(SessionModel):
             return None
         if 1 <= section <= 3:
             return tr("Scoring %1").replace("%1", str(section))
-        return {0: tr("Player"), 4: tr("Total"), 5: tr("Rank")}[section]
+        return {0: tr("Player"), 4: tr("Total"), 5: tr("Place")}[section]
 
 
 # ---- who leads each type ---------------------------------------------------------------

@@ -256,7 +256,7 @@ class ReserveDock(QDockWidget):
             text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
         title = self.tr("Dirk's tiles") if owner == DIRK else \
             self.tr("%1's reserve").replace("%1", isolated(owner))
-        count = self.tr("1 tile") if len(tiles) == 1 else self.tr("%1 tiles").replace("%1", str(len(tiles)))
+        count = self.tr("%n tile(s)", "", len(tiles))
         header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
         marks = {} if owner == DIRK else game.player(owner).reserve_marks
@@ -294,7 +294,7 @@ class ReserveDock(QDockWidget):
             self._show_message(text)
             return False
         except AlhambraError as error:
-            self._show_message(str(error))
+            self._show_message(labels.error_text(error))
             return False
         self._show_message("")
         return True

@@ -74,7 +74,8 @@ def _paint_axes(painter: QPainter, plot: QRectF, top: int, unit: float) -> None:
     ticks = [tr("start"), "1", "2", "3"]
     for step, text in enumerate(ticks):
         x = _x(plot, step)
-        painter.drawText(QRectF(x - 25 * unit, plot.bottom() + 3 * unit, 50 * unit, 14 * unit),
+        tall = max(14 * unit, painter.boundingRect(QRectF(), 0, text).height())  # CJK lines are taller
+        painter.drawText(QRectF(x - 25 * unit, plot.bottom() + 2 * unit, 50 * unit, tall),
                          Qt.AlignmentFlag.AlignCenter, text)
     painter.setPen(axis)
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())

@@ -3,13 +3,15 @@ what it needs and an equal share of the rest); a table whose rows grow with thei
 wraps its cells rather than scroll; otherwise they scroll, and the "If scored now" table
 then shows the totals first, beside the names, where they never scroll away. A narrow "If
 scored now" table heads the building types with their letters. The row header (the names)
-is measured again whenever the rows change."""
+is measured again whenever the rows change. Each table knows the width it needs to show every
+column without a sideways scroll (``needed_width``, signalled when it changes), so that the
+window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
@@ -18,6 +20,10 @@ from .score_model import ScoreTableModel
 class ScoreTable(QTableView):
     """A read-only table whose columns share the width when they fit and scroll when they
     do not; with ``fit_rows`` its height follows the number of rows."""
+
+    #: The width the table needs without a sideways scroll (``needed_width``) changed, or
+    #: the table found itself narrower than that.
+    widthWanted = Signal()
 
     def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
                  fit_rows: bool = True) -> None:
@@ -46,6 +52,7 @@ class ScoreTable(QTableView):
         model.modelReset.connect(self._measure_names)
         self._fitted_for: tuple[object, ...] | None = None
         self._fits = True
+        self._needed: tuple[tuple[object, ...], int] | None = None  # (content, needed width)
         self._fit()
 
     def _schedule_fit(self) -> None:
@@ -73,8 +80,10 @@ class ScoreTable(QTableView):
 
     def _widths(self) -> list[int]:
         """The width each shown column needs for its header and cells."""
-        header = self.horizontalHeader()
-        return [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in self._columns()]
+        return [self._width_of(c) for c in self._columns()]
+
+    def _width_of(self, column: int) -> int:
+        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
 
     def _needed_width(self) -> int:
         return sum(self._widths())
@@ -96,12 +105,56 @@ class ScoreTable(QTableView):
         else:
             fits = self._fits = self._fit_columns()
             self._fitted_for = self._content_key()  # after a switch to letters, if any
+            if not fits:
+                self.widthWanted.emit()
         if self._fit_rows:
             header = self.horizontalHeader()
             rows = self.model().rowCount()
             height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
             scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
             self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
+        self._check_needed_width()
+
+    # ---- the width it needs --------------------------------------------------------------------
+    def _check_needed_width(self) -> None:
+        """Measure the width needed again when what it depends on changed; say so if it did."""
+        content = self._content_key()[1:]  # not the viewport: the need does not depend on it
+        if self._needed is not None and self._needed[0] == content:
+            return
+        before = self._needed[1] if self._needed is not None else None
+        self._needed = (content, self._measure_needed_width())
+        if self._needed[1] != before:
+            self.widthWanted.emit()
+
+    def needed_width(self) -> int:
+        """The least width of the table that shows every column without a sideways scroll:
+        a table that wraps its rows at its columns' longest words, the "If scored now" table
+        with the types' letters, with the row header, the frame and (for a table that scrolls
+        up and down) the scroll bar."""
+        if self._needed is None:
+            self._check_needed_width()
+        assert self._needed is not None
+        return self._needed[1]
+
+    def _measure_needed_width(self) -> int:
+        columns = self._least_widths()
+        chrome = 2 * self.frameWidth() + self.verticalHeader().sizeHint().width()
+        if not self._fit_rows:
+            chrome += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return sum(columns) + chrome
+
+    def _least_widths(self) -> list[int]:
+        model = self.model()
+        columns = [c for c in self._columns()  # the leaders' column gives way first
+                   if not (isinstance(model, MajorityModel) and c == 1)]
+        if not self._fit_rows:  # wrapped at the longest words
+            return [min(self._word_width(c), self._width_of(c)) for c in columns]
+        if isinstance(model, ScoreTableModel):
+            compact, model.compact = model.compact, True
+            widths = self._widths()
+            model.compact = compact
+            return widths
+        return self._widths()
 
     def _fit_columns(self) -> bool:
         """Share the width when the columns fit (True), else size them to their contents."""
@@ -175,3 +228,23 @@ class ScoreTable(QTableView):
         width = self._needed_width()
         model.compact = compact
         return width
+
+
+def tables_shortfall(tabs: QTabWidget) -> int:
+    """How many pixels the tab widget is short of showing each page's table without a
+    sideways scroll (0: all of them fit). Measured against the page shown: Qt lays out only
+    that one, the others keep the size they had."""
+    shown = tabs.currentWidget()
+    if shown is None:
+        return 0
+    short = 0
+    for index in range(tabs.count()):
+        page = tabs.widget(index)
+        table = page if isinstance(page, ScoreTable) else page.findChild(ScoreTable) if page else None
+        if page is None or table is None:
+            continue
+        layout = page.layout() if page is not table else None
+        margins = layout.contentsMargins() if layout is not None else None
+        around = margins.left() + margins.right() if margins is not None else 0
+        short = max(short, table.needed_width() + around - shown.width())
+    return short

@@ -28,16 +28,6 @@ def named(obj: _O, name: str) -> _O:
 
 
 # ---- sentences --------------------------------------------------------------------------
-def ordinal(n: int) -> str:
-    if n == 1:
-        return tr("1st")
-    if n == 2:
-        return tr("2nd")
-    if n == 3:
-        return tr("3rd")
-    return tr("%1th").replace("%1", str(n))
-
-
 def name_list(names: Sequence[str]) -> str:
     """"Ben", "Ben and Chen", "Ben, Chen and Dirk"."""
     shown = [labels.holder_name(n) for n in names]
@@ -48,31 +38,34 @@ def name_list(names: Sequence[str]) -> str:
 
 def tiles_text(count: float) -> str:
     """"1 tile", "3 tiles", "3½ tiles" (the Wise Man adds half a building)."""
-    return tr("1 tile") if count == 1 else tr("%1 tiles").replace("%1", labels.number_text(count))
+    if count == int(count):
+        return tr("%n tile(s)", "", int(count))
+    #: A count with a half (3½ tiles), never one.
+    return tr("%1 tiles").replace("%1", labels.number_text(count))
 
 
 def place_text(e: AwardExplanation) -> str:
-    """"2nd place shared with Ben: (13 + 6) / 2 = 9" and its siblings."""
+    """"Place 2 shared with Ben: (13 + 6) / 2 = 9" and its siblings (a place is a number,
+    not an ordinal: "2nd" has no form every language shares)."""
     if e.kind == "no_tile" or e.place is None:
         return tr("no tile, no rank")
-    place = ordinal(e.place)
+    place = str(e.place)
     if e.kind == "unpaid":
-        text = tr("%1 place shared with %2: no points in scoring %3") if e.shared_with \
-            else tr("%1 place: no points in scoring %3")
+        text = tr("Place %1 shared with %2: no points in scoring %3") if e.shared_with \
+            else tr("Place %1: no points in scoring %3")
         return text.replace("%1", place).replace("%2", name_list(e.shared_with)) \
             .replace("%3", str(e.round))
     if e.kind == "multiplied":
-        text = tr("%1 place: %2 × %3 tiles of this type in all cities = %4")
-        text = text.replace("%1", place).replace("%2", str(e.multiplier)) \
-            .replace("%3", str(e.type_total)).replace("%4", str(e.points))
+        text = tr("Place %1: %2 × %n tile(s) of this type in all cities = %3", "", e.type_total)
+        text = text.replace("%1", place).replace("%2", str(e.multiplier)).replace("%3", str(e.points))
         if e.same_count:
             text += "\n" + tr("same count as %1: the highest tile decides") \
                 .replace("%1", name_list(e.same_count))
         return text
     if e.kind == "alone":
-        return tr("%1 place alone: %2").replace("%1", place).replace("%2", str(e.points))
+        return tr("Place %1 alone: %2").replace("%1", place).replace("%2", str(e.points))
     sum_text = " + ".join(str(p) for p in e.place_points)
-    return (tr("%1 place shared with %2: (%3) / %4 = %5").replace("%1", place)
+    return (tr("Place %1 shared with %2: (%3) / %4 = %5").replace("%1", place)
             .replace("%2", name_list(e.shared_with)).replace("%3", sum_text)
             .replace("%4", str(e.divisor)).replace("%5", str(e.points)))
 
@@ -95,8 +88,9 @@ def award_tooltip(variant: Variant, e: AwardExplanation,
 
 def typed_text(count: float) -> str:
     """"1 building (typed)", "3 buildings (typed)": a count typed for a counts-only player."""
-    if count == 1:
-        return tr("1 building (typed)")
+    if count == int(count):
+        return tr("%n building(s) (typed)", "", int(count))
+    #: A count with a half (3½ buildings), never one.
     return tr("%1 buildings (typed)").replace("%1", labels.number_text(count))
 
 
@@ -138,18 +132,17 @@ def wall_text(variant: Variant, name: str, wall: int, typed: bool = False) -> st
         return _typed_wall_text(variant, wall)
     if wall == 0:
         return labels.edge_text(variant, "no outer wall: 0 points")
-    if wall == 1:
-        return labels.edge_text(variant, "longest outer wall: 1 segment = 1 point")
-    return labels.edge_text(variant, "longest outer wall: %1 segments = %1 points").replace("%1", str(wall))
+    if variant.moats:
+        return tr("longest outer moat: %n segment(s) = %n point(s)", "", wall)
+    return tr("longest outer wall: %n segment(s) = %n point(s)", "", wall)
 
 
 def _typed_wall_text(variant: Variant, wall: int) -> str:
     if wall == 0:
         return labels.edge_text(variant, "no outer wall typed: 0 points")
-    if wall == 1:
-        return labels.edge_text(variant, "longest outer wall (typed): 1 segment = 1 point")
-    text = labels.edge_text(variant, "longest outer wall (typed): %1 segments = %1 points")
-    return text.replace("%1", str(wall))
+    if variant.moats:
+        return tr("longest outer moat (typed): %n segment(s) = %n point(s)", "", wall)
+    return tr("longest outer wall (typed): %n segment(s) = %n point(s)", "", wall)
 
 
 def total_text(game: Game, score: RoundScore, name: str) -> str:
@@ -201,6 +194,5 @@ def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
 
 def winners_text(names: Sequence[str], points: int) -> str:
     if len(names) == 1:
-        return tr("%1 wins with %2 points").replace("%1", names[0]).replace("%2", str(points))
-    return tr("%1 share the victory with %2 points each").replace("%1", name_list(names)) \
-        .replace("%2", str(points))
+        return tr("%1 wins with %n point(s)", "", points).replace("%1", names[0])
+    return tr("%1 share the victory with %n point(s) each", "", points).replace("%1", name_list(names))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app import labels
 from ..app.change import GAME_REPLACED, Change
 from ..app.labels import tr
 from ..app.session import GameSession
@@ -311,7 +312,7 @@ class ScoreboardDock(QDockWidget):
         try:
             self._session.record_scoring()
         except AlhambraError as error:
-            plain.warn(self, tr("Scoring"), str(error))
+            plain.warn(self, tr("Scoring"), labels.error_text(error))
 
     def open_record_dialog(self) -> RecordScoringDialog | None:
         """The dialog that records the next scoring with other points (None: all recorded)."""
@@ -333,7 +334,7 @@ class ScoreboardDock(QDockWidget):
         if recorded >= 2:
             self._open_end_game_dialog()
             return
-        text = tr("Only %1 of the scorings are recorded. The game ends when the building market "
+        text = tr("Scorings recorded so far: %1 of 3. The game ends when the building market "
                   "cannot be refilled, normally after scoring 2. End the game now anyway?") \
             .replace("%1", str(recorded))
         record_guard.ask_then(self, tr("End of the game"), text, tr("End the game"),

@@ -29,11 +29,19 @@ def sheet_font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def text_height(painter: QPainter, text: str, width: float, flags: int = 0) -> float:
+    """How tall ``text`` is in the painter's font at ``width`` (a CJK font's lines are taller
+    than the Latin font's that the sheet's sizes were chosen for)."""
+    box = painter.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.AlignmentFlag.AlignLeft) | flags, text)
+    return box.height()
+
+
 def _heading(painter: QPainter, y: float, width: float, text: str) -> float:
     painter.setFont(sheet_font(20, True))
     painter.setPen(INK)
-    painter.drawText(QRectF(0, y, width, 28), Qt.AlignmentFlag.AlignLeft, text)
-    return y + 34
+    tall = max(28.0, text_height(painter, text, width))
+    painter.drawText(QRectF(0, y, width, tall), Qt.AlignmentFlag.AlignLeft, text)
+    return y + tall + 6
 
 
 def _widths(painter: QPainter, titles: Sequence[str]) -> list[float]:

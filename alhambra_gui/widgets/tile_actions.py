@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
@@ -137,8 +137,8 @@ class TileActions:
                 text = tr("Take the wall piece off the %1 side").replace("%1", labels.side_word(side))
                 found.append(self._action(menu, text, keys, partial(self.toggle_wall, side)))
             elif side not in self._tile.walls:
-                text = QCoreApplication.translate("", "Add a wall piece on the %1 side (%n left)", "",
-                                                  left).replace("%1", labels.side_word(side))
+                text = tr("Add a wall piece on the %1 side (%n left)", "", left) \
+                    .replace("%1", labels.side_word(side))
                 found.append(self._action(menu, text, keys, partial(self.toggle_wall, side), left > 0))
         return found
 
@@ -147,7 +147,7 @@ class TileActions:
         if treasure_chamber.has_chest(self._marks):
             return self._action(menu, tr("Take the chest off"), "Ctrl+Shift+C", self.toggle_chest)
         left = treasure_chamber.left(self._session.game, self._tile.type)
-        text = QCoreApplication.translate("", "Put a chest on it (%n left of its colour)", "", left)
+        text = tr("Put a chest on it (%n left of its colour)", "", left)
         return self._action(menu, text, "Ctrl+Shift+C", self.toggle_chest, left > 0)
 
     def _gate_actions(self, menu: QMenu) -> list[QAction]:
@@ -162,8 +162,7 @@ class TileActions:
                 text = tr("Take the gate off the %1 side").replace("%1", word)
                 found.append(self._action(menu, text, keys, partial(self.toggle_gate, side)))
             elif city_gates.is_double_wall(city, Cell(*self._where), side):
-                text = QCoreApplication.translate("", "Put a gate on the %1 side (%n left)", "",
-                                                  left).replace("%1", word)
+                text = tr("Put a gate on the %1 side (%n left)", "", left).replace("%1", word)
                 found.append(self._action(menu, text, keys, partial(self.toggle_gate, side), left > 0))
         return found
 

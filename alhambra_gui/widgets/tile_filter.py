@@ -94,12 +94,13 @@ def parse_query(text: str) -> TileQuery:
 
 
 def type_matches(variant: Variant, type_id: str, word: str) -> bool:
-    """A type letter matches only its type; otherwise the start of any word of any name."""
+    """A type letter matches only its type; otherwise the start of any word of its name in
+    the user's language, in English, or of its id."""
     letters = {t.letter.casefold(): t.id for t in variant.types}
     if word in letters:
         return letters[word] == type_id
     building = variant.building_type(type_id)
-    names = [*building.names.values(), type_id.replace("_", " ")]
+    names = [labels.type_name(variant, type_id), building.name, type_id.replace("_", " ")]
     return any(part.startswith(word) for name in names for part in name.casefold().split())
 
 

@@ -5,6 +5,9 @@ The first time the window takes 90 % of the screen's available area, centred, so
 (``saveGeometry``, restored before it is shown) with its docks as they were
 (``saveState``, restored once the docks exist, right after the first paint). The reserves
 are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
+The column of the scoreboard grows as wide as its tables need to show every column without
+a sideways scroll (longer words in German, a sixth player) while the city keeps enough room,
+and the palette as wide as its filter's examples need, up to a share of the window.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QStyle, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from ..app import settings
 
@@ -28,6 +31,10 @@ SIDE_WIDTH = 470
 SIDE_MIN_WIDTH = 360
 #: The least height the reserves keep when the scoreboard needs the rest.
 RESERVES_MIN_HEIGHT = 120
+#: The widest share of the window the palette takes for its filter's examples; the least
+#: width the city keeps when the docks widen for their texts.
+PALETTE_MAX_SHARE = 0.25
+CITY_MIN_WIDTH = 400
 
 
 def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
@@ -68,6 +75,57 @@ def share_width(window: MainWindow) -> None:
     side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(window.width() * 0.36)))
     window.resizeDocks([window.palette_dock, window.reserves], [PALETTE_WIDTH, side],
                        Qt.Orientation.Horizontal)
+    fit_docks(window)
+
+
+def fit_docks(window: MainWindow) -> None:
+    """Widen the palette to show its filter's examples whole (up to ``PALETTE_MAX_SHARE`` of
+    the window), and the scoreboard's column to what its tables need, as long as the city
+    keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
+    German, Chinese punctuation, a sixth player's column."""
+    from .score_table import tables_shortfall  # loaded with the docks (and QStyle's enums)
+    from .text_room import placeholder_width
+
+    _settle(window)  # the docks and their pages at the sizes just given
+    edit = window.palette_dock.filter_edit
+    _widen(window, window.palette_dock, placeholder_width(edit) - edit.width(),
+           int(window.width() * PALETTE_MAX_SHARE))
+    _widen(window, window.scoreboard, tables_shortfall(window.scoreboard.tabs), window.width())
+
+
+def _widen(window: MainWindow, dock: QDockWidget, short: int, most: int) -> None:
+    city = window.centralWidget()
+    spare = city.width() - CITY_MIN_WIDTH if city is not None else 0
+    wanted = min(dock.width() + short, dock.width() + spare, most)
+    if short > 0 and wanted > dock.width() and _docked(dock):
+        window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        _settle(window)
+
+
+def _settle(window: MainWindow) -> None:
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+
+
+class DockFitter(QObject):
+    """Fits the docks' widths once a burst of changes is over (``request``), while the
+    window is shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._fit)
+
+    def request(self, *_args: object) -> None:
+        self._timer.start()
+
+    def _fit(self) -> None:
+        if self._window.isVisible():
+            fit_docks(self._window)
 
 
 def _docked(dock: QDockWidget) -> bool:
@@ -95,6 +153,8 @@ def fit_reserves(window: MainWindow) -> None:
     if change:
         # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
         # tab bar it shares with the Modules dock too
+        from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
+
         separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
         item = board.geometry().top() - separator - reserves.geometry().top()
         window.resizeDocks([reserves, board], [item + change, board.height() - change],
@@ -151,8 +211,15 @@ class ColumnScroll(QScrollArea):
 
 
 def follow_needs(window: MainWindow) -> None:
-    """Share the column again whenever the reserves or the scoreboard need another height."""
+    """Share the column again whenever the reserves or the scoreboard need another height;
+    widen the docks when their texts need more width (a table, the game's examples)."""
+    from .score_table import ScoreTable
+
     window.reserves.neededHeightChanged.connect(window.fit_reserves)
     body = window.scoreboard.widget()
     if isinstance(body, ColumnScroll):
         body.neededHeightChanged.connect(window.fit_reserves)
+    fitter = DockFitter(window)
+    for table in window.scoreboard.findChildren(ScoreTable):
+        table.widthWanted.connect(fitter.request)
+    window.session.changed.connect(fitter.request)

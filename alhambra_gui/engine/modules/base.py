@@ -17,7 +17,7 @@ from ..marks import Marks
 from ..rules import Violation
 from ..scoring import ScoringRule
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
     from ..city import City
@@ -40,15 +40,26 @@ BOX_NAMES: dict[int, str] = {
 }
 
 
+def module_word(module_id: str) -> Word:
+    """A module as a word in a sentence: its id quoted, as the command line writes it
+    (in quotes); the app says the module's name."""
+    return Word(repr(module_id), "module", module_id)
+
+
 class FieldReader(Protocol):
     """What the game-file reader offers a module to read its fields strictly."""
 
     @property
     def variant(self) -> Variant: ...
 
-    def fail(self, place: str, what: str) -> GameFileError: ...
+    def fail(self, place: Text, what: str | Line, /, **values: object) -> GameFileError:
+        """The error for ``place``: a sentence, or an English template marked in the context
+        ``AlhambraError`` with its values."""
+        ...
 
-    def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]: ...
+    def mapping(self, data: Any, place: str, what: str) -> Mapping[str, Any]:
+        """``what``: what the object must be, an English text marked in the context ``AlhambraError``."""
+        ...
 
     def array(self, data: Any, place: str, maximum: int, minimum: int = 0) -> list[Any]: ...
 
@@ -65,15 +76,15 @@ class Locate(Protocol):
     """Names a place for a problem: the file's path (``players[0].city[3].chest``) when a file
     is read, or plain words when the game is checked after a change."""
 
-    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+    def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> Text:
         """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), at ``key``."""
         ...
 
-    def player(self, player: str, key: str) -> str: ...
+    def player(self, player: str, key: str) -> Text: ...
 
-    def game(self, key: str) -> str: ...
+    def game(self, key: str) -> Text: ...
 
-    def scoring(self, index: int, key: str) -> str:
+    def scoring(self, index: int, key: str) -> Text:
         """The recorded scoring at ``index`` (0 for scoring 1)."""
         ...
 
@@ -117,6 +128,15 @@ class Module:
     #: their column titles.
     terms: ClassVar[Mapping[str, str]] = {}
 
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        """Mark a sentence about a number of things for translation with its plural forms,
+        in the context ``Module``: lupdate takes ``Module.tr("%n chest(s)", "", n)`` for a
+        text with plural forms, as QT_TRANSLATE_NOOP is taken for one without. Returns the
+        text unchanged (no Qt here); make the line with ``Line.counted``, which the app
+        translates with the number."""
+        return text
+
     def setup_lines(self) -> tuple[Line, ...]:
         """What to put out at the start of the game, one line each."""
         return ()
@@ -153,7 +173,7 @@ class Module:
         return {}
 
     # ---- consistency ----------------------------------------------------------------------
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what), for example a thirteenth
         wall piece. A file with a problem is refused."""
         return iter(())

@@ -10,11 +10,12 @@ from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import typed
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..geometry import NO_WALLS
+from ..names import player_word
 from ..tally import CountPart
-from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..tiles import Tile, type_word
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -36,14 +37,16 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     known = cards(reader.variant)
     for i, item in enumerate(reader.array(data, place, len(known))):
         where = f"{place}[{i}]"
-        reader.mapping(item, where, "a card with type and price")
+        reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "a card with type and price"))
         card = Tile(reader.text(item.get("type"), f"{where}.type", 40),
                     reader.integer(item.get("price"), f"{where}.price", 0, 99), NO_WALLS)
         if card not in known:
-            raise reader.fail(where, f"there is no bonus card {card.type} {card.price} "
-                                     "(the cards show the ten tiles without walls)")
+            raise reader.fail(where, QT_TRANSLATE_NOOP(
+                "AlhambraError", "there is no bonus card {type} {price} "
+                "(the cards show the ten tiles without walls)"),
+                type=type_word(card.type), price=card.price)
         if card in held:
-            raise reader.fail(where, "the same card is listed twice")
+            raise reader.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "the same card is listed twice"))
         held.add(card)
     return frozenset(held) if held else None
 
@@ -73,13 +76,14 @@ class BonusCards(Module):
             for card in sorted(held(player.state))
             if card.type == building_type and stands_in_city(context, player, card))
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         holders: dict[Tile, str] = {}
         for player in game.players:
             for card in sorted(held(player.state)):
                 if card in holders:
-                    yield (locate.player(player.name, KEY),
-                           f"the bonus card {card.type} {card.price} is held by {holders[card]} too")
+                    yield (locate.player(player.name, KEY), sentence(QT_TRANSLATE_NOOP(
+                        "AlhambraError", "the bonus card {type} {price} is held by {name} too"),
+                        type=type_word(card.type), price=card.price, name=player_word(holders[card])))
                 holders[card] = player.name
 
 
@@ -106,13 +110,17 @@ def holder(game: Game, card: Tile) -> str | None:
 def set_card(game: Game, name: str, card: Tile, present: bool) -> None:
     """Give a player a bonus card, or take it back."""
     if card not in cards(game.variant):
-        raise ModuleError(f"there is no bonus card {card.type} {card.price}")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is no bonus card {type} {price}"),
+                          type=type_word(card.type), price=card.price)
     player = game.player(name)
     owner = holder(game, card)
     if present and owner is not None:
-        raise ModuleError(f"{owner} holds the bonus card {card.type} {card.price}")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{name} holds the bonus card {type} {price}"),
+                          name=player_word(owner), type=type_word(card.type), price=card.price)
     if not present and owner != name:
-        raise ModuleError(f"{name} does not hold the bonus card {card.type} {card.price}")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{name} does not hold the bonus card {type} {price}"),
+                          name=player_word(name), type=type_word(card.type), price=card.price)
     now = held(player.state)
     cards_now = now | {card} if present else now - {card}
     player.state = player.state.with_(KEY, frozenset(cards_now) or None)

@@ -66,9 +66,11 @@ def set_site(game: Game, name: str, cell: tuple[int, int], present: bool) -> Non
     player = game.player(name)
     tile = player.city.get(cell)
     if tile is None or tile.is_fountain:
-        raise ModuleError("a building site is one of the player's built tiles")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a building site is one of the player's built tiles"))
     marks = player.city.marks(cell)
     if present == is_site(marks):
-        raise ModuleError(f"{tile} is a building site already" if present
-                          else f"{tile} is not a building site")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is a building site already") if present
+                          else QT_TRANSLATE_NOOP(
+                              "AlhambraError", "{tile} is not a building site"), tile=tile.word())
     player.city.set_marks(Cell(*cell), marks.with_(KEY, True if present else None))

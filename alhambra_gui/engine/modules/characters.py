@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import scored_wall, typed
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..names import excerpt
 from ..scoring import DIRK
 from ..tally import CountPart, Term
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -41,18 +41,22 @@ class Holders:
 
 
 def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
-    reader.mapping(data, place, "an object with wise_man and city_watch")
+    reader.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "an object with wise_man and city_watch"))
     for key in data:
         if key not in ("wise_man", WATCH):
-            raise reader.fail(f"{place}.{key}", "is not a character (wise_man, city_watch)")
+            raise reader.fail(f"{place}.{key}", QT_TRANSLATE_NOOP(
+                "AlhambraError", "is not a character (wise_man, city_watch)"))
     wise, kind, watch = None, None, None
     if data.get("wise_man") is not None:
         where = f"{place}.wise_man"
-        reader.mapping(data["wise_man"], where, "an object with player and type")
+        reader.mapping(data["wise_man"], where, QT_TRANSLATE_NOOP(
+            "AlhambraError", "an object with player and type"))
         wise = reader.text(data["wise_man"].get("player"), f"{where}.player", 40)
         kind = reader.text(data["wise_man"].get("type"), f"{where}.type", 40)
         if kind not in reader.variant.type_ids:
-            raise reader.fail(f"{where}.type", f"{excerpt(kind)} is not a building type")
+            raise reader.fail(f"{where}.type", QT_TRANSLATE_NOOP(
+                "AlhambraError", "{type} is not a building type"),
+                              type=excerpt(kind))
     if data.get(WATCH) is not None:
         watch = reader.text(data[WATCH], f"{place}.{WATCH}", 40)
     return Holders(wise, kind, watch) or None
@@ -110,11 +114,15 @@ class Characters(Module):
             terms[player.name] = (Term(self.id, WATCH, wall // 3, lines=(line,)),)
         return terms
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         who = holders(game.state)
         for name in (who.wise_man, who.city_watch):
             if name is not None and name not in game.names:
-                yield locate.game(KEY), f"{excerpt(name)} is not a player"
+                yield locate.game(KEY), not_a_player(name)
+
+
+def not_a_player(name: str) -> Line:
+    return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{name} is not a player"), name=excerpt(name))
 
 
 def holders(state: Marks) -> Holders:
@@ -126,9 +134,9 @@ def set_holders(game: Game, holders_: Holders) -> None:
     """Who holds the Wise Man (and the type named) and the City Watch now."""
     for name in (holders_.wise_man, holders_.city_watch):
         if name is not None and (name == DIRK or name not in game.names):
-            raise ModuleError(f"{excerpt(name)} is not a player")
+            raise ModuleError(not_a_player(name))
     if holders_.wise_man is not None and holders_.wise_man_type not in game.variant.type_ids:
-        raise ModuleError("the Wise Man's holder names a building type")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "the Wise Man's holder names a building type"))
     if holders_.wise_man is None:  # nobody holds him: no type is named
         holders_ = Holders(None, None, holders_.city_watch)
     game.state = game.state.with_(KEY, holders_ or None)

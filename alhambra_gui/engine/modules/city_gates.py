@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..city import City, refuse_unless
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, Walls, edge, reading_order
 from ..marks import NO_MARKS, Marks
 from ..rules import Violation, register
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 KEY = "gates"
 GATED = register("gated", QT_TRANSLATE_NOOP("Rule", "a city gate holds this tile in place"),
                  forceable=False)
+
+DOUBLE_WALL = QT_TRANSLATE_NOOP(
+    "AlhambraError", "a gate goes on a double wall: both tiles walled on that side")
 
 
 @cache
@@ -38,15 +41,16 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     found: set[Edge] = set()
     for i, item in enumerate(reader.array(data, place, 4 * supply())):
         where = f"{place}[{i}]"
-        reader.mapping(item, where, "a gate with x, y and side")
+        reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "a gate with x, y and side"))
         cell = Cell(reader.integer(item.get("x"), f"{where}.x", -COORDINATE_LIMIT, COORDINATE_LIMIT),
                     reader.integer(item.get("y"), f"{where}.y", -COORDINATE_LIMIT, COORDINATE_LIMIT))
         sides = reader.walls(item.get("side"), f"{where}.side")
         if len(sides) != 1:
-            raise reader.fail(f"{where}.side", "must be one side: N, E, S or W")
+            raise reader.fail(f"{where}.side", QT_TRANSLATE_NOOP(
+                "AlhambraError", "must be one side: N, E, S or W"))
         gate = edge(cell, next(iter(sides)))
         if gate in found:
-            raise reader.fail(where, "the same gate is listed twice")
+            raise reader.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "the same gate is listed twice"))
         found.add(gate)
     return frozenset(found) if found else None
 
@@ -76,18 +80,22 @@ class CityGates(Module):
             return (Violation(GATED, cell),)
         return ()
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         count = 0
         for player in game.players:
             for cell, side in sorted(gates(player.city.state), key=lambda e: reading_order(e[0])):
                 where = locate.player(player.name, KEY)
                 if not is_double_wall(player.city, cell, side):
                     near = cell.neighbour(side)
-                    yield where, (f"the gate between ({cell.x}, {cell.y}) and ({near.x}, {near.y}) "
-                                  "is not on a double wall")
+                    yield where, sentence(QT_TRANSLATE_NOOP(
+                        "AlhambraError",
+                        "the gate between ({x}, {y}) and ({x2}, {y2}) is not on a double wall"),
+                        x=cell.x, y=cell.y, x2=near.x, y2=near.y)
                 count += 1
                 if count > supply():
-                    yield where, f"more than the {supply()} gates of the game"
+                    yield where, sentence(QT_TRANSLATE_NOOP(
+                        "AlhambraError", "more than the {count} gates of the game"),
+                                          count=supply())
 
 
 def gates(state: Marks) -> frozenset[Edge]:
@@ -135,7 +143,7 @@ def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], si
     walls = player.city.rules.effective(tile, marks).walls
     near = player.city.walls(cell.neighbour(side)) if cell.neighbour(side) in player.city else None
     if near is None or side not in walls or side.opposite not in near:
-        raise ModuleError("a gate goes on a double wall: both tiles walled on that side")
+        raise ModuleError(DOUBLE_WALL)
     _need_a_gate(game)
     game.build(name, tile, cell, force=force, open_sides=Walls.of([side]))
     player.city.set_state(player.city.state.with_(KEY, gates(player.city.state) | {edge(cell, side)}))
@@ -150,21 +158,22 @@ def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: 
     now = gates(city.state)
     if present:
         if gate in now:
-            raise ModuleError("there is a gate on that edge already")
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is a gate on that edge already"))
         if not is_double_wall(city, Cell(*cell), side):
-            raise ModuleError("a gate goes on a double wall: both tiles walled on that side")
+            raise ModuleError(DOUBLE_WALL)
         _need_a_gate(game)
         city.set_state(city.state.with_(KEY, now | {gate}))
         return
     if gate not in now:
-        raise ModuleError("there is no gate on that edge")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is no gate on that edge"))
     after = city.copy()
     rest = now - {gate}
     after.set_state(city.state.with_(KEY, rest or None))
-    refuse_unless(force, city.new_violations(after), "without the gate the city breaks a rule")
+    refuse_unless(force, city.new_violations(after),
+                  sentence(QT_TRANSLATE_NOOP("AlhambraError", "without the gate the city breaks a rule")))
     city.set_state(after.state)
 
 
 def _need_a_gate(game: Game) -> None:
     if left(game) <= 0:
-        raise ModuleError(f"all {supply()} gates are in use")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} gates are in use"), count=supply())

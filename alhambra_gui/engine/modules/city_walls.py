@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..city import refuse_unless
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..geometry import NO_WALLS, Cell, Side, Walls
 from ..marks import Marks
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -52,16 +52,19 @@ class CityWalls(Module):
     def added_walls(self, marks: Marks) -> Walls:
         return added(marks)
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used = 0
         for piece in game.pieces():
             extra = added(piece.marks)
             where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
             if set(extra) & set(piece.tile.walls):
-                yield where, f'"{extra}" repeats a printed wall of {piece.tile}'
+                yield where, sentence(QT_TRANSLATE_NOOP(
+                    "AlhambraError", '"{walls}" repeats a printed wall of {tile}'),
+                                      walls=str(extra), tile=piece.tile.word())
             used += len(extra)
             if used > supply():
-                yield where, f"more than the {supply()} wall pieces of the game"
+                yield where, sentence(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "more than the {count} wall pieces of the game"), count=supply())
 
 
 def added(marks: Marks) -> Walls:
@@ -90,17 +93,21 @@ def set_wall(game: Game, name: str, where: Cell | Tile, side: Side, present: boo
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
     if tile is None or tile.is_fountain:
-        raise ModuleError("a wall piece goes on one of the player's own building tiles")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a wall piece goes on one of the player's own building tiles"))
     marks = player.marks_of(where)
     walls = added(marks)
     if present:
         if side in tile.walls or side in walls:
-            raise ModuleError(f"{tile} already has a wall on that side")
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} already has a wall on that side"),
+                              tile=tile.word())
         if left(game) <= 0:
-            raise ModuleError(f"all {supply()} wall pieces are in use")
+            raise ModuleError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "all {count} wall pieces are in use"), count=supply())
         walls = Walls.of([*walls, side])
     elif side not in walls:
-        raise ModuleError(f"{tile} has no added wall on that side")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{tile} has no added wall on that side"), tile=tile.word())
     else:
         walls = Walls.of(s for s in walls if s != side)
     changed = marks.with_(KEY, walls if walls else None)
@@ -108,5 +115,6 @@ def set_wall(game: Game, name: str, where: Cell | Tile, side: Side, present: boo
         city = player.city
         after = city.copy()
         after.set_marks(where, changed)
-        refuse_unless(force, city.new_violations(after), "the wall piece breaks a rule")
+        refuse_unless(force, city.new_violations(after),
+                      sentence(QT_TRANSLATE_NOOP("AlhambraError", "the wall piece breaks a rule")))
     player.set_marks_of(where, changed)

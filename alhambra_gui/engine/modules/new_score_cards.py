@@ -41,7 +41,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     numbers = reader.array(data, place, 3, minimum=3)
     cards = tuple(reader.integer(n, f"{place}[{i}]", 1, len(card_letters())) for i, n in enumerate(numbers))
     if len(set(cards)) != 3:
-        raise reader.fail(place, "the three cards must be different")
+        raise reader.fail(place, QT_TRANSLATE_NOOP("AlhambraError", "the three cards must be different"))
     return cards
 
 
@@ -92,5 +92,7 @@ def set_cards(game: Game, chosen: tuple[int, int, int] | None) -> None:
     if chosen is not None:
         known = card_letters()
         if len(set(chosen)) != 3 or any(c not in known for c in chosen):
-            raise ModuleError(f"choose three different cards from 1 to {len(known)}")
+            raise ModuleError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "choose three different cards from 1 to {count}"),
+                              count=len(known))
     game.state = game.state.with_(KEY, tuple(chosen) if chosen else None)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..marks import NO_MARKS, Marks
 from ..names import excerpt
 from ..tally import Term
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -27,10 +27,11 @@ Entry = tuple[str, str, int]  # player, label, points
 
 def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     entries: list[Entry] = []
-    for name, items in reader.mapping(data, place, "an object of players' points").items():
+    for name, items in reader.mapping(data, place, QT_TRANSLATE_NOOP(
+        "AlhambraError", "an object of players' points")).items():
         for i, item in enumerate(reader.array(items, f"{place}.{name}", 100)):
             where = f"{place}.{name}[{i}]"
-            reader.mapping(item, where, "an object with label and points")
+            reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "an object with label and points"))
             label = reader.text(item.get("label", ""), f"{where}.label", LABEL_LENGTH)
             entries.append((name, label, reader.integer(item.get("points"), f"{where}.points",
                                                         -LIMIT, LIMIT)))
@@ -65,11 +66,13 @@ class OtherPoints(Module):
             terms[player.name] = (Term(self.id, KEY, sum(p for _, p in mine), lines=lines),)
         return terms
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         for i, scoring in enumerate(game.scorings):
             for name, _, _ in entries(scoring.inputs):
                 if name not in game.names:
-                    yield locate.scoring(i, KEY), f"{excerpt(name)} is not a player"
+                    yield locate.scoring(i, KEY), sentence(QT_TRANSLATE_NOOP(
+                        "AlhambraError", "{name} is not a player"),
+                                                           name=excerpt(name))
 
 
 def entries(inputs: Marks) -> tuple[Entry, ...]:
@@ -82,11 +85,14 @@ def inputs(given: Iterable[Entry], game: Game | None = None) -> Marks:
     found = tuple(given)
     for name, label, points in found:
         if game is not None and name not in game.names:
-            raise ModuleError(f"there is no player called {excerpt(name)}")
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player called {name}"),
+                              name=excerpt(name))
         if len(label) > LABEL_LENGTH:
-            raise ModuleError(f"a label has at most {LABEL_LENGTH} characters")
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "a label has at most {count} characters"),
+                              count=LABEL_LENGTH)
         if abs(points) > LIMIT:
-            raise ModuleError(f"other points are between {-LIMIT} and {LIMIT}")
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "other points are between {low} and {high}"),
+                              low=-LIMIT, high=LIMIT)
     return NO_MARKS.with_(KEY, found or None)
 
 
@@ -99,6 +105,7 @@ def parse(text: str) -> Entry:
     except ValueError:
         points = None
     if not sep or not name.strip() or points is None:
-        raise ModuleError(f"--other {excerpt(text)}: write NAME=POINTS or NAME=POINTS:LABEL, "
-                          "e.g. Ben=3:Camps")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "--other {text}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps"),
+            text=excerpt(text))
     return (name.strip(), label.strip(), points)

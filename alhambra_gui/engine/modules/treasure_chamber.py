@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..counts import typed
-from ..errors import ModuleError
+from ..errors import ModuleError, sentence
 from ..geometry import Cell
 from ..scoring import Entrant, MajorityScoring
 from ..tally import Term
-from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
+from ..tiles import Tile, type_word
+from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
@@ -70,27 +70,23 @@ class TreasureChamber(Module):
         return {name: (Term(self.id, TERM, award.points, award, (lines[name],)),)
                 for name, award in awards.items()}
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[str, str]]:
+    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used: dict[str, int] = {}
         limits = supply()
         for piece in game.pieces():
             if has_chest(piece.marks):
                 used[piece.tile.type] = used.get(piece.tile.type, 0) + 1
                 if used[piece.tile.type] > limits.get(piece.tile.type, 0):
-                    yield (locate.tile(piece.player, piece.cell, piece.tile, KEY),
-                           f"more than the {limits.get(piece.tile.type, 0)} {piece.tile.type} chests")
+                    yield (locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(QT_TRANSLATE_NOOP(
+                        "AlhambraError", "more than the {count} {type} chests"),
+                        count=limits.get(piece.tile.type, 0), type=type_word(piece.tile.type)))
 
 
 def _count_line(count: int, typed_in: bool = False) -> Line:
     """How many chests count: on buildings in the city, or typed (counts only)."""
     if typed_in:
-        text = QT_TRANSLATE_NOOP("Module", "1 chest on a building (typed)") if count == 1 else \
-            QT_TRANSLATE_NOOP("Module", "{count} chests on buildings (typed)")
-        return Line("Module", text, count=count)
-    if count == 1:
-        return Line("Module", QT_TRANSLATE_NOOP("Module", "1 chest on a building in the city"))
-    return Line("Module", QT_TRANSLATE_NOOP("Module", "{count} chests on buildings in the city"),
-                count=count)
+        return Line.counted("Module", Module.tr("%n chest(s) on the buildings (typed)", "", count), count)
+    return Line.counted("Module", Module.tr("%n chest(s) on the city's buildings", "", count), count)
 
 
 def has_chest(marks: Marks) -> bool:
@@ -118,10 +114,13 @@ def set_chest(game: Game, name: str, where: Cell | Tile, present: bool) -> None:
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
     if tile is None or tile.is_fountain:
-        raise ModuleError("a chest goes on one of the player's own buildings")
+        raise ModuleError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a chest goes on one of the player's own buildings"))
     marks = player.marks_of(where)
     if present == has_chest(marks):
-        raise ModuleError(f"{tile} has a chest already" if present else f"{tile} has no chest")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a chest already") if present
+                          else QT_TRANSLATE_NOOP("AlhambraError", "{tile} has no chest"), tile=tile.word())
     if present and left(game, tile.type) <= 0:
-        raise ModuleError(f"all {supply().get(tile.type, 0)} {tile.type} chests are in use")
+        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} chests are in use"),
+                          count=supply().get(tile.type, 0), type=type_word(tile.type))
     player.set_marks_of(where, marks.with_(KEY, True if present else None))

@@ -1,0 +1,48 @@
+"""Room for texts whose length depends on the language: what a widget must hold to show a
+text whole, where Qt would not make that room by itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QToolButton, QWidget
+
+#: QLineEdit's own margin on each side of its text, and its cursor's width.
+_LINE_EDIT_MARGIN = 2
+_CURSOR = 1
+
+
+def placeholder_width(edit: QLineEdit) -> int:
+    """The width of the line edit that shows its placeholder whole (a filter's examples are
+    longer in some languages, and in Granada)."""
+    metrics = edit.fontMetrics()
+    margins = edit.textMargins()
+    width = metrics.horizontalAdvance(edit.placeholderText()) + 2 * _LINE_EDIT_MARGIN + _CURSOR \
+        + margins.left() + margins.right()
+    width += sum(side.width() for side in edit.findChildren(QToolButton) if side.isVisibleTo(edit))
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    size = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option,
+                                         QSize(width, metrics.height()), edit)
+    return size.width()
+
+
+class WholeHeight(QObject):
+    """Keeps a dialog at least as tall as its layout needs at its width: a wrapped text takes
+    more lines in a longer language (or a narrower window), and Qt sizes a window's height
+    for its width only when it first shows it."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _RESIZED and isinstance(watched, QWidget):
+            layout = watched.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                need = layout.totalHeightForWidth(watched.width())
+                if watched.minimumHeight() != need:
+                    watched.setMinimumHeight(need)
+        return super().eventFilter(watched, event)
+
+
+_RESIZED = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest)

@@ -1,0 +1,258 @@
+"""Issue 12, layouts that hold: in German and in Chinese nothing is cut off or elided in the
+main window at 1440×900, its docks (each of their tabs), its dialogs and the counts form.
+
+Each is measured by ``tests/text_fit.py`` (text width against the widget, never by eye), and
+what the app draws by hand (the score sheet's PDF, the chart, the counts' caption) by
+``tests/painted_text.py`` (each text against the box it is drawn in), in
+four languages: pseudo-German (every word 40 % longer, with umlauts) and pseudo-Chinese
+(every word two or three CJK characters), so that the layouts hold before the catalogues
+are done, and the real catalogues ``resources/i18n/alhambra_gui_de.ts`` and ``_zh_TW.ts``
+as they stand (an unfinished string shows its English source). Without a CJK font the
+CJK text is drawn as boxes: the tests still run, on those boxes' metrics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets import counts_paint, export, score_chart, sheet_tables
+from alhambra_gui.widgets.export import session_colours
+from alhambra_gui.widgets.main_window import MainWindow
+from tests import pseudo_l10n
+from tests.painted_text import recording
+from tests.text_fit import misfits, report
+
+pytestmark = pytest.mark.gui
+
+SIZE = (1440, 900)
+#: name: the locale it stands for (English: the source texts, no catalogue)
+LANGUAGES = {"en": "en", "pseudo-de": "de", "pseudo-zh": "zh_TW", "de": "de", "zh_TW": "zh_TW"}
+
+
+@pytest.fixture(scope="module")
+def catalogues(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("layout-i18n")
+    return {"pseudo-de": pseudo_l10n.catalogue(folder, "de"),
+            "pseudo-zh": pseudo_l10n.catalogue(folder, "zh"), "de": pseudo_l10n.real_catalogue(folder, "de"),
+            "zh_TW": pseudo_l10n.real_catalogue(folder, "zh_TW")}
+
+
+@pytest.fixture(params=list(LANGUAGES))
+def language(request, catalogues, qapp) -> Iterator[str]:
+    """The catalogue and the locale of one language in force for the test."""
+    name = request.param
+    if name == "en":
+        yield name  # the layout as it is kept good for English
+        return
+    with pseudo_l10n.installed(catalogues[name], LANGUAGES[name]):
+        yield name
+
+
+def settle() -> None:
+    """Let the layouts settle: tables fit their columns, docks share the room, on timers."""
+    for _ in range(4):
+        QApplication.processEvents()
+        QTest.qWait(5)
+
+
+def unfit(widget: QWidget, where: str) -> list[str]:
+    """What does not fit in ``widget`` as it is shown now, each line headed by ``where``."""
+    settle()
+    found = misfits(widget)
+    return [f"{where}:\n{report(found)}"] if found else []
+
+
+def assert_fits(widget: QWidget, where: str) -> None:
+    found = unfit(widget, where)
+    assert not found, "\n".join(found)
+
+
+@pytest.fixture
+def main_window(qtbot, tmp_path, language) -> Callable[[str], MainWindow]:
+    """A 1440×900 main window over one of the samples, shown with its docks."""
+    held: list[MainWindow] = []
+
+    def make(sample: str = "sample-game") -> MainWindow:
+        session = GameSession(load_game(resource_path("samples", f"{sample}.json")))
+        window = MainWindow(session, Autosave(tmp_path / "appdata"))
+        qtbot.addWidget(window)
+        held.append(window)
+        window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+        window.resize(*SIZE)
+        window.show()
+        qtbot.waitExposed(window)
+        settle()
+        return window
+
+    return make
+
+
+def test_the_catalogue_reaches_the_window(main_window, language):
+    """The pseudo texts are what the window shows (the real catalogues: what they have)."""
+    expected = {"en": "&File", "pseudo-de": pseudo_l10n.pseudo_german("&File"),
+                "pseudo-zh": pseudo_l10n.pseudo_cjk("&File")}
+    first = main_window().menuBar().actions()[0].text()
+    assert first == expected.get(language, first) and first
+
+
+def docks_unfit(window: MainWindow, where: str) -> list[str]:
+    """The window with the reserves, then the modules, in front; each scoreboard tab."""
+    found = []
+    for dock in (window.modules_dock, window.reserves):
+        dock.raise_()
+        found += unfit(window, f"{where}, {dock.objectName()} in front")
+    tabs = window.scoreboard.tabs
+    for index in range(1, tabs.count()):
+        tabs.setCurrentIndex(index)
+        found += unfit(window, f"{where}, scoreboard tab {tabs.tabText(index)!r}")
+    tabs.setCurrentIndex(0)
+    return found
+
+
+@pytest.mark.parametrize("sample", ["sample-game", "two-players-dirk", "modules-game", "six-players"])
+def test_the_main_window_and_its_docks(main_window, sample):
+    window = main_window(sample)
+    found = docks_unfit(window, sample)
+    window.show_overview()
+    found += unfit(window, f"{sample}, all cities")
+    assert not found, "\n".join(found)
+
+
+def test_a_granada_game(main_window):
+    """Granada's own words (moats, its type names) in a new game of four."""
+    window = main_window("sample-game")
+    window.session.new_game(["Anna", "Ben", "Chen", "Dana"], variant="granada")
+    found = docks_unfit(window, "granada")
+    assert not found, "\n".join(found)
+
+
+def test_after_the_final_scoring(main_window):
+    """The winners' banner and every scoring recorded (Dirk's game: his hand-outs too)."""
+    window = main_window("two-players-dirk")
+    for _ in range(3):
+        window.session.record_scoring()
+    found = docks_unfit(window, "after the final scoring")
+    assert not found, "\n".join(found)
+
+
+def test_the_counts_only_form(main_window):
+    window = main_window("sample-game")
+    window.show_city("Chen")
+    window.session.counts.set_counts_only("Chen", True)
+    assert_fits(window, "Chen's counts")
+
+
+# ---- the dialogs ---------------------------------------------------------------------------
+def new_game(window: MainWindow) -> QDialog:
+    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window)
+    for _ in range(4):  # six players, the most it takes
+        dialog.add_player()
+    return dialog
+
+
+def modules(window: MainWindow) -> QDialog:
+    from alhambra_gui.widgets.modules_bar import ModulesDialog
+
+    return ModulesDialog(window.session.game.modules, window)
+
+
+def record_scoring(window: MainWindow) -> QDialog:
+    from alhambra_gui.widgets.record_dialog import RecordScoringDialog
+
+    window.session.modules.set_modules([*window.session.game.modules, "other_points"])
+    return RecordScoringDialog(window.session, window)
+
+
+def end_of_the_game(window: MainWindow) -> QDialog:
+    dialog = window.scoreboard.end_game_dialog()
+    for tile in dialog.visible_free_tiles()[:4]:
+        dialog.add_tile(tile, dialog.currency.currentData())
+    return dialog
+
+
+def setup_checklist(window: MainWindow) -> QDialog:
+    window.session.modules.set_modules(["city_gates", "city_walls", "treasure_chamber"])
+    return window.show_setup_checklist()
+
+
+def keys_sheet(window: MainWindow) -> QDialog:
+    return window.show_keys()
+
+
+def photo_import(window: MainWindow) -> QDialog:
+    from alhambra_gui.widgets.photo_import import PhotoImportDialog
+
+    return PhotoImportDialog(window.session, "Anna", window)
+
+
+def dirk_picker(window: MainWindow) -> QDialog:
+    return window.reserves.open_dirk_picker()
+
+
+DIALOGS = [new_game, modules, record_scoring, end_of_the_game, setup_checklist, keys_sheet, photo_import,
+           dirk_picker]
+
+
+@pytest.mark.parametrize("open_dialog", DIALOGS, ids=[d.__name__ for d in DIALOGS])
+def test_the_dialogs(main_window, qtbot, open_dialog):
+    """Each dialog at the size it opens at (no larger than the screen the window fills)."""
+    window = main_window("modules-game")
+    dialog = open_dialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= SIZE[0] and dialog.height() <= SIZE[1]
+    assert_fits(dialog, open_dialog.__name__)
+
+
+# ---- text drawn by hand ------------------------------------------------------------------------
+def typed_chen(session: GameSession) -> None:
+    """Chen scored from typed counts (his caption says so, under chips)."""
+    session.counts.set_counts_only("Chen", True)
+    for kind, count in (("garden", 4), ("tower", 3)):
+        session.counts.set_count("Chen", kind, count)
+
+
+@pytest.mark.parametrize("sample", ["two-players-dirk", "modules-game"])
+def test_the_score_sheets_texts_stay_in_their_boxes(language, monkeypatch, tmp_path, sample):
+    """The PDF's tables (recorded scorings, the scoring as if now with its module columns),
+    the chart's axis and legend, the cities' captions: each text within the box it is drawn
+    in (Qt clips it there), measured on the PDF's own device."""
+    session = GameSession(load_game(resource_path("samples", f"{sample}.json")))
+    if sample == "modules-game":
+        typed_chen(session)
+    for _ in range(1 if sample == "modules-game" else 3):
+        session.record_scoring()
+    drawn = recording(monkeypatch, export, sheet_tables, score_chart, counts_paint)
+    export.export_pdf(session.game, tmp_path / "sheet.pdf", session_colours(session))
+    assert len(drawn.texts()) > 20
+    assert not drawn.misfits(), "\n".join(drawn.misfits())
+
+
+def test_the_chart_and_the_counts_caption_in_the_window(main_window, monkeypatch):
+    drawn = recording(monkeypatch, score_chart, counts_paint)
+    window = main_window("sample-game")
+    window.session.record_scoring()
+    typed_chen(window.session)
+    window.scoreboard.tabs.setCurrentIndex(2)  # the chart
+    window.show_overview()  # Chen's chips and caption where his city would be
+    settle()
+    window.grab()
+    assert translated("start") in drawn.texts() and translated("typed counts") in drawn.texts()
+    assert not drawn.misfits(), "\n".join(drawn.misfits())
+
+
+def translated(text: str) -> str:
+    return QCoreApplication.translate("", text)
