@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Longest wall: %1</source>
-        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
+        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant. (A text about a number of things has plural forms, which lupdate takes only from a literal ``tr(text, &quot;&quot;, n)`` call: such twins are two calls where they are used.)</extracomment>
         <translation>最長城牆：%1</translation>
     </message>
     <message>
@@ -61,12 +61,20 @@
         <translation>護城河（若現在第 %1 次計分）</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, wall %3, reserve %4</source>
-        <translation>%1：%2 個板塊，城牆 %3，預定建築庫存 %4</translation>
+        <source>%1: %2, wall %3, reserve %4</source>
+        <translation>%1：%2，城牆 %3，預定建築庫存 %4</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, moat %3, reserve %4</source>
-        <translation>%1：%2 個板塊，護城河 %3，預定建築庫存 %4</translation>
+        <source>%1: %2, moat %3, reserve %4</source>
+        <translation>%1：%2，護城河 %3，預定建築庫存 %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, wall %3, reserve %4</source>
+        <translation>%1：僅數量，%2，城牆 %3，預定建築庫存 %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, moat %3, reserve %4</source>
+        <translation>%1：僅數量，%2，護城河 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>no outer wall: 0 points</source>
@@ -75,22 +83,6 @@
     <message>
         <source>no outer moat: 0 points</source>
         <translation>沒有外部護城河：0 分</translation>
-    </message>
-    <message>
-        <source>longest outer wall: 1 segment = 1 point</source>
-        <translation>最長的外部城牆：1 段 = 1 分</translation>
-    </message>
-    <message>
-        <source>longest outer moat: 1 segment = 1 point</source>
-        <translation>最長的外部護城河：1 段 = 1 分</translation>
-    </message>
-    <message>
-        <source>longest outer wall: %1 segments = %1 points</source>
-        <translation>最長的外部城牆：%1 段 = %1 分</translation>
-    </message>
-    <message>
-        <source>longest outer moat: %1 segments = %1 points</source>
-        <translation>最長的外部護城河：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
@@ -125,36 +117,12 @@
         <translation>最長護城河：%1（手動輸入）</translation>
     </message>
     <message>
-        <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
-        <translation>%1：僅數量，%2 個建築，城牆 %3，預定建築庫存 %4</translation>
-    </message>
-    <message>
-        <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
-        <translation>%1：僅數量，%2 個建築，護城河 %3，預定建築庫存 %4</translation>
-    </message>
-    <message>
         <source>no outer wall typed: 0 points</source>
         <translation>未輸入外部城牆：0 分</translation>
     </message>
     <message>
         <source>no outer moat typed: 0 points</source>
         <translation>未輸入外部護城河：0 分</translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): 1 segment = 1 point</source>
-        <translation>最長的外部城牆（手動輸入）：1 段 = 1 分</translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): 1 segment = 1 point</source>
-        <translation>最長的外部護城河（手動輸入）：1 段 = 1 分</translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): %1 segments = %1 points</source>
-        <translation>最長的外部城牆（手動輸入）：%1 段 = %1 分</translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): %1 segments = %1 points</source>
-        <translation>最長的外部護城河（手動輸入）：%1 段 = %1 分</translation>
     </message>
     <message>
         <source>Fountain</source>
@@ -188,45 +156,35 @@
         <source>Dirk</source>
         <translation>Dirk</translation>
     </message>
-    <message>
-        <source>1 chest on a building</source>
-        <translation>建築上的 1 個寶箱</translation>
+    <message numerus="yes">
+        <source>%n chest(s)</source>
+        <translation>
+            <numerusform>%n 個寶箱</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 chests on buildings</source>
-        <translation>建築上的 %1 個寶箱</translation>
+    <message numerus="yes">
+        <source>%n added wall piece(s)</source>
+        <translation>
+            <numerusform>加上的 %n 片城牆片</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 added wall piece</source>
-        <translation>加上的 1 片城牆片</translation>
+    <message numerus="yes">
+        <source>%n city gate(s)</source>
+        <translation>
+            <numerusform>%n 座城門</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 added wall pieces</source>
-        <translation>加上的 %1 片城牆片</translation>
+    <message numerus="yes">
+        <source>%n bonus card(s) held</source>
+        <translation>
+            <numerusform>持有的 %n 張獎勵卡</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 city gate</source>
-        <translation>1 座城門</translation>
-    </message>
-    <message>
-        <source>%1 city gates</source>
-        <translation>%1 座城門</translation>
-    </message>
-    <message>
-        <source>1 bonus card held</source>
-        <translation>持有的 1 張獎勵卡</translation>
-    </message>
-    <message>
-        <source>%1 bonus cards held</source>
-        <translation>持有的 %1 張獎勵卡</translation>
-    </message>
-    <message>
-        <source>1 building site</source>
-        <translation>1 個工地</translation>
-    </message>
-    <message>
-        <source>%1 building sites</source>
-        <translation>%1 個工地</translation>
+    <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n 個工地</numerusform>
+        </translation>
     </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
@@ -447,11 +405,8 @@
         <translation>城門：兩側的板塊固定不動</translation>
     </message>
     <message>
-        <source>1 building (typed)</source>
-        <translation>1 個建築（手動輸入）</translation>
-    </message>
-    <message>
         <source>%1 buildings (typed)</source>
+        <extracomment>A count with a half (3½ buildings), never one.</extracomment>
         <translation>%1 個建築（手動輸入）</translation>
     </message>
     <message>
@@ -474,41 +429,53 @@
         <source>Dirk receives no more tiles.</source>
         <translation>Dirk 不再獲得板塊。</translation>
     </message>
-    <message>
-        <source>Dirk has his %2 tiles for the start.</source>
-        <translation>Dirk 已拿到開局的 %2 個板塊。</translation>
+    <message numerus="yes">
+        <source>Dirk has his %n tile(s) for the start.</source>
+        <translation>
+            <numerusform>Dirk 已拿到開局的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 tiles from the bag.</source>
-        <translation>從布袋中抽 %1 個板塊給 Dirk。</translation>
+    <message numerus="yes">
+        <source>Give Dirk %n tile(s) from the bag.</source>
+        <translation>
+            <numerusform>從布袋中抽 %n 個板塊給 Dirk。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
-        <translation>再從布袋中抽 %1 個板塊給 Dirk（開局時共 %2 個）。</translation>
+    <message numerus="yes">
+        <source>Give Dirk %n more tile(s) from the bag (%1 in all at the start).</source>
+        <translation>
+            <numerusform>再從布袋中抽 %n 個板塊給 Dirk（開局時共 %1 個）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
-        <translation>第一次計分已記錄：再從布袋中抽 %1 個板塊給 Dirk（本次共 %2 個）。</translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>第一次計分已記錄：Dirk 已拿到本次的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
-        <translation>第一次計分已記錄：Dirk 已拿到本次的 %2 個板塊。</translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).</source>
+        <translation>
+            <numerusform>第一次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
-        <translation>第二次計分已記錄：再從布袋中抽 %1 個板塊給 Dirk（本次共 %2 個：第二次計分後剩餘板塊的三分之一，無條件捨去）。</translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>第二次計分已記錄：Dirk 已拿到本次的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
-        <translation>第二次計分已記錄：Dirk 已拿到本次的 %2 個板塊。</translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <translation>
+            <numerusform>第二次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個：第二次計分後剩餘板塊的三分之一，無條件捨去）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk holds 1 tile.</source>
-        <translation>Dirk 持有 1 個板塊。</translation>
-    </message>
-    <message>
-        <source>Dirk holds %1 tiles.</source>
-        <translation>Dirk 持有 %1 個板塊。</translation>
+    <message numerus="yes">
+        <source>Dirk holds %n tile(s).</source>
+        <translation>
+            <numerusform>Dirk 持有 %n 個板塊。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
@@ -623,7 +590,7 @@
         <translation>總分</translation>
     </message>
     <message>
-        <source>Rank</source>
+        <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
@@ -654,9 +621,23 @@
         <source>%1 of 3 scorings recorded</source>
         <translation>已記錄 3 次計分中的 %1 次</translation>
     </message>
-    <message>
-        <source>Dirk: %1 tiles</source>
-        <translation>Dirk：%1 個板塊</translation>
+    <message numerus="yes">
+        <source>Dirk: %n tile(s)</source>
+        <translation>
+            <numerusform>Dirk：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 個板塊</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -890,13 +871,17 @@
         <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
         <translation>%1的城邦違反建造規則（以紅色標示的問題：%2）。</translation>
     </message>
-    <message>
-        <source>%1. %2 — %3 points</source>
-        <translation>%1. %2 — %3 分</translation>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1. %2 — %n 分</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk — %1 points (he cannot win)</source>
-        <translation>Dirk — %1 分（他不能獲勝）</translation>
+    <message numerus="yes">
+        <source>Dirk — %n point(s) (he cannot win)</source>
+        <translation>
+            <numerusform>Dirk — %n 分（他不能獲勝）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Before scoring %1 is recorded:</source>
@@ -914,9 +899,11 @@
         <source>Record anyway</source>
         <translation>仍要記錄</translation>
     </message>
-    <message>
-        <source>scoring %1: %2 points, %3 in all so far</source>
-        <translation>第 %1 次計分：%2 分，目前累計 %3 分</translation>
+    <message numerus="yes">
+        <source>scoring %1: %n point(s), %2 in all so far</source>
+        <translation>
+            <numerusform>第 %1 次計分：%n 分，目前累計 %2 分</numerusform>
+        </translation>
     </message>
     <message>
         <source>other points included: %1</source>
@@ -1002,27 +989,8 @@ lead +%2</source>
         <translation>若現在進行第 %2 次計分，%1的得分</translation>
     </message>
     <message>
-        <source>1st</source>
-        <translation>第 1 名</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>第 2 名</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>第 3 名</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <translation>第 %1 名</translation>
-    </message>
-    <message>
-        <source>1 tile</source>
-        <translation>1 個板塊</translation>
-    </message>
-    <message>
         <source>%1 tiles</source>
+        <extracomment>A count with a half (3½ tiles), never one.</extracomment>
         <translation>%1 個板塊</translation>
     </message>
     <message>
@@ -1030,28 +998,30 @@ lead +%2</source>
         <translation>沒有板塊，沒有名次</translation>
     </message>
     <message>
-        <source>%1 place shared with %2: no points in scoring %3</source>
-        <translation>與%2並列%1：第 %3 次計分不得分</translation>
-    </message>
-    <message>
-        <source>%1 place: no points in scoring %3</source>
-        <translation>%1：第 %3 次計分不得分</translation>
-    </message>
-    <message>
-        <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
-        <translation>%1：%2 × 所有城邦中此類板塊的數量 %3 = %4</translation>
-    </message>
-    <message>
         <source>same count as %1: the highest tile decides</source>
         <translation>與%1數量相同：由數值最高的板塊決定</translation>
     </message>
     <message>
-        <source>%1 place alone: %2</source>
-        <translation>單獨%1：%2</translation>
+        <source>Place %1 shared with %2: no points in scoring %3</source>
+        <translation>與%2並列第 %1 名：第 %3 次計分不得分</translation>
     </message>
     <message>
-        <source>%1 place shared with %2: (%3) / %4 = %5</source>
-        <translation>與%2並列%1：(%3) / %4 = %5</translation>
+        <source>Place %1: no points in scoring %3</source>
+        <translation>第 %1 名：第 %3 次計分不得分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %2 × %n tile(s) of this type in all cities = %3</source>
+        <translation>
+            <numerusform>第 %1 名：%2 × 所有城邦中此類板塊 %n 個 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1 alone: %2</source>
+        <translation>單獨第 %1 名：%2</translation>
+    </message>
+    <message>
+        <source>Place %1 shared with %2: (%3) / %4 = %5</source>
+        <translation>與%2並列第 %1 名：(%3) / %4 = %5</translation>
     </message>
     <message>
         <source>%1 · %2 · scoring %3</source>
@@ -1073,6 +1043,30 @@ lead +%2</source>
         <source>Dirk has no city and no wall</source>
         <translation>Dirk 沒有城邦，也沒有城牆</translation>
     </message>
+    <message numerus="yes">
+        <source>longest outer moat: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部護城河：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部城牆：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer moat (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部護城河（手動輸入）：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部城牆（手動輸入）：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -1085,13 +1079,17 @@ lead +%2</source>
         <source>(no label)</source>
         <translation>（無標籤）</translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1以 %2 分獲勝</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1以 %n 分獲勝</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 share the victory with %2 points each</source>
-        <translation>%1各以 %2 分並列獲勝</translation>
+    <message numerus="yes">
+        <source>%1 share the victory with %n point(s) each</source>
+        <translation>
+            <numerusform>%1各以 %n 分並列獲勝</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -1195,8 +1193,8 @@ lead +%2</source>
         <translation>選取一格即可查看其分數的計算方式。</translation>
     </message>
     <message>
-        <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
-        <translation>目前只記錄了 %1 次計分。建築市場無法補滿時遊戲即結束，通常是在第二次計分之後。仍要現在結束遊戲嗎？</translation>
+        <source>Scorings recorded so far: %1 of 3. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
+        <translation>目前已記錄的計分：3 次中的 %1 次。建築市場無法補滿時遊戲即結束，通常是在第二次計分之後。仍要現在結束遊戲嗎？</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1295,25 +1293,31 @@ lead +%2</source>
         <source>Take the wall piece off the %1 side</source>
         <translation>移除%1側的城牆片</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Add a wall piece on the %1 side (%n left)</source>
-        <translation>在%1側加上城牆片（剩 %n 片）</translation>
+        <translation>
+            <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the chest off</source>
         <translation>移除寶箱</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Put a chest on it (%n left of its colour)</source>
-        <translation>放上寶箱（此顏色剩 %n 個）</translation>
+        <translation>
+            <numerusform>放上寶箱（此顏色剩 %n 個）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the gate off the %1 side</source>
         <translation>移除%1側的城門</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Put a gate on the %1 side (%n left)</source>
-        <translation>在%1側放上城門（剩 %n 座）</translation>
+        <translation>
+            <numerusform>在%1側放上城門（剩 %n 座）</numerusform>
+        </translation>
     </message>
     <message>
         <source>System</source>
@@ -1331,6 +1335,640 @@ lead +%2</source>
     <message>
         <source>Language: %1</source>
         <translation>語言：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n 個建築（手動輸入）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AlhambraError</name>
+    <message>
+        <source>cannot save ({reason})</source>
+        <translation>無法儲存（{reason}）</translation>
+    </message>
+    <message>
+        <source>{source}: {what}</source>
+        <translation>{source}：{what}</translation>
+    </message>
+    <message>
+        <source>{what} (kept as {file})</source>
+        <translation>{what}（已保留為 {file}）</translation>
+    </message>
+    <message>
+        <source>the fountain stays alone at (0, 0)</source>
+        <translation>(0, 0) 只能放獅子泉</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is already built on</source>
+        <translation>({x}, {y}) 已有建築</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is beyond the 100 cells a city may reach</source>
+        <translation>({x}, {y}) 超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
+    </message>
+    <message>
+        <source>the fountain never moves</source>
+        <translation>獅子泉永遠不能移動</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile</source>
+        <translation>({x}, {y}) 沒有板塊</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile to mark</source>
+        <translation>({x}, {y}) 沒有可標記的板塊</translation>
+    </message>
+    <message>
+        <source>this tile cannot be removed</source>
+        <translation>此板塊無法移除</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be swapped in here</source>
+        <translation>{tile}無法換到這裡</translation>
+    </message>
+    <message>
+        <source>this tile cannot move there</source>
+        <translation>此板塊無法移到那裡</translation>
+    </message>
+    <message>
+        <source>{what}: {reasons}</source>
+        <translation>{what}：{reasons}</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built here</source>
+        <translation>{tile}無法建在這裡</translation>
+    </message>
+    <message>
+        <source>{name} is scored from the city already</source>
+        <translation>{name}已經以城邦計分</translation>
+    </message>
+    <message>
+        <source>{name} is scored from typed counts: the city is kept as it was until the table switches back to it</source>
+        <translation>{name}以手動輸入的數量計分：在改回以城邦計分之前，城邦維持原狀</translation>
+    </message>
+    <message>
+        <source>must be &quot;city&quot; or &quot;counts&quot;</source>
+        <extracomment>The player keys this file reads (not kept as unknown fields).</extracomment>
+        <translation>必須是 &quot;city&quot; 或 &quot;counts&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;counts&quot; needs the player&apos;s &quot;{key}&quot;</source>
+        <translation>&quot;counts&quot; 需要玩家的 &quot;{key}&quot;</translation>
+    </message>
+    <message>
+        <source>an object of counts per building type and the wall</source>
+        <translation>記錄各建築類型數量與城牆的物件</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys})</source>
+        <translation>{type}不是{variant}的建築類型（也不是 {keys}）</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys}, anything else)</source>
+        <translation>{type}不是{variant}的建築類型（也不是 {keys} 或其他任何項目）</translation>
+    </message>
+    <message>
+        <source>an object of the highest value per building type</source>
+        <translation>記錄各建築類型最高數值的物件</translation>
+    </message>
+    <message>
+        <source>a tile with type and price</source>
+        <translation>含 type 與 price 的板塊</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>沒有獎勵卡畫著{type} {price}（獎勵卡畫的是 10 個沒有城牆的板塊）</translation>
+    </message>
+    <message>
+        <source>the same tile is listed twice</source>
+        <translation>同一個板塊列出了兩次</translation>
+    </message>
+    <message>
+        <source>is not a building type of {variant}</source>
+        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
+        <translation>不是{variant}的建築類型</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high})</source>
+        <translation>{number} 超出範圍（{low} 到 {high}）</translation>
+    </message>
+    <message>
+        <source>only Granada breaks ties by the highest value, not {variant}</source>
+        <translation>只有格拉納達以最高數值打破並列，{variant}則否</translation>
+    </message>
+    <message>
+        <source>no {type} is counted, so none is the highest</source>
+        <translation>沒有計入任何{type}，因此沒有最高數值</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high} for {count} counted)</source>
+        <translation>{number} 超出範圍（計入 {count} 個時為 {low} 到 {high}）</translation>
+    </message>
+    <message>
+        <source>give the highest value of {type} ({count} counted)</source>
+        <translation>請提供{type}的最高數值（已計入 {count} 個）</translation>
+    </message>
+    <message>
+        <source>the game does not list the module {module}</source>
+        <translation>遊戲未列出模組 {module}</translation>
+    </message>
+    <message>
+        <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
+        <translation>{count} 個建築上有 {chests} 個寶箱（每個建築最多一個寶箱）</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {tile}</source>
+        <translation>沒有獎勵卡畫著{tile}</translation>
+    </message>
+    <message>
+        <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
+        <translation>在只有 {count} 個{type}建築的城邦中，有 {number} 個獎勵卡上的{type}板塊</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s counts: {key}: {what}</source>
+        <translation>{name}的數量：{key}：{what}</translation>
+    </message>
+    <message>
+        <source>{name} is not a currency ({names})</source>
+        <translation>{name} 不是貨幣（{names}）</translation>
+    </message>
+    <message>
+        <source>{source}: {place}: {what}</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
+        <translation>{source}：{place}：{what}</translation>
+    </message>
+    <message>
+        <source>nested more than {depth} levels deep</source>
+        <translation>巢狀層數超過 {depth} 層</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>最上層</translation>
+    </message>
+    <message>
+        <source>the text {text} holds a broken character (a lone surrogate)</source>
+        <translation>文字 {text} 含有損壞的字元（孤立的代理字元）</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object (a game)</source>
+        <translation>檔案必須包含一個 JSON 物件（一場遊戲）</translation>
+    </message>
+    <message>
+        <source>must be {what} (a JSON object)</source>
+        <translation>必須是{what}（JSON 物件）</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>must hold {minimum} to {maximum} entries, not {count}</source>
+        <translation>必須有 {minimum} 到 {maximum} 個項目，而不是 {count} 個</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>必須是文字</translation>
+    </message>
+    <message>
+        <source>is longer than {count} characters</source>
+        <translation>超過 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a text of NESW letters</source>
+        <translation>必須是由 NESW 字母組成的文字</translation>
+    </message>
+    <message>
+        <source>a tile with x and y</source>
+        <translation>含 x 與 y 的板塊</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>無法讀取檔案（{reason}）</translation>
+    </message>
+    <message>
+        <source>not a game file (not a regular file)</source>
+        <translation>不是遊戲檔案（不是一般檔案）</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be</source>
+        <translation>檔案大小超過遊戲檔案的上限</translation>
+    </message>
+    <message>
+        <source>cannot save: the game holds text that is not valid Unicode</source>
+        <translation>無法儲存：遊戲中含有無效的 Unicode 文字</translation>
+    </message>
+    <message>
+        <source>cannot save: the folder {folder} does not exist</source>
+        <translation>無法儲存：資料夾 {folder} 不存在</translation>
+    </message>
+    <message>
+        <source>cannot save: the file is read-only</source>
+        <translation>無法儲存：檔案為唯讀</translation>
+    </message>
+    <message>
+        <source>{tile} is not in {name}&apos;s reserve</source>
+        <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <translation>{tile}不在{name}的預定建築庫存中</translation>
+    </message>
+    <message>
+        <source>{place}: {what}</source>
+        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>Dirk plays only in two-player Alhambra games</source>
+        <translation>Dirk 只參與兩人的阿爾罕布拉遊戲</translation>
+    </message>
+    <message>
+        <source>there is no player called {name}</source>
+        <translation>沒有名為 {name} 的玩家</translation>
+    </message>
+    <message>
+        <source>{tile} is already {where}</source>
+        <translation>{tile}已經{where}</translation>
+    </message>
+    <message>
+        <source>Dirk is not in play</source>
+        <translation>Dirk 未參與遊戲</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the game</source>
+        <translation>{tile}不在遊戲中</translation>
+    </message>
+    <message>
+        <source>all three scorings are already recorded</source>
+        <translation>三次計分皆已記錄</translation>
+    </message>
+    <message>
+        <source>the next scoring to record is scoring {due}, not {round}</source>
+        <translation>下一次要記錄的是第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>檔案不是 UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {problem} at line {line}, column {column}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 欄：{problem}</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>JSON 的巢狀層數過深</translation>
+    </message>
+    <message>
+        <source>a number in the file is too long to read</source>
+        <translation>檔案中的某個數字過長，無法讀取</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>not an Alhambra game file (format must be &quot;{format}&quot;)</source>
+        <translation>不是阿爾罕布拉的遊戲檔案（format 必須是 &quot;{format}&quot;）</translation>
+    </message>
+    <message>
+        <source>format version {version} is not supported (this app reads version {known})</source>
+        <translation>不支援格式版本 {version}（本程式讀取的版本為 {known}）</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>必須是以下其中之一：{names}</translation>
+    </message>
+    <message>
+        <source>a module is listed twice</source>
+        <translation>某個模組列出了兩次</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>a tile on the fountain&apos;s cell (0, 0)</source>
+        <translation>獅子泉所在的格子 (0, 0) 上有板塊</translation>
+    </message>
+    <message>
+        <source>two tiles on one cell ({x}, {y})</source>
+        <translation>同一格 ({x}, {y}) 上有兩個板塊</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb</source>
+        <translation>必須是以 #rrggbb 表示的顏色</translation>
+    </message>
+    <message>
+        <source>is only allowed on a tile built in a city</source>
+        <translation>只能用於建在城邦中的板塊</translation>
+    </message>
+    <message>
+        <source>an object with tiles</source>
+        <translation>含 tiles 的物件</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>scoring {due} is due here, not {round}</source>
+        <translation>這裡應為第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>{name} is not a player</source>
+        <translation>{name} 不是玩家</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>板塊</translation>
+    </message>
+    <message>
+        <source>{tile} is used twice (also at {place})</source>
+        <translation>{tile}使用了兩次（另一次在 {place}）</translation>
+    </message>
+    <message>
+        <source>an object of currencies</source>
+        <translation>以貨幣為鍵的物件</translation>
+    </message>
+    <message>
+        <source>{letter} is not a side (one of N, E, S, W)</source>
+        <translation>{letter} 不是方位（N、E、S、W 之一）</translation>
+    </message>
+    <message>
+        <source>walls &quot;{text}&quot; must be distinct letters from NESW</source>
+        <extracomment>Cities live within -100..100 on both axes (game-file.md); nothing is built beyond. The side shared by two neighbouring cells, written from the western or northern cell (side E or S), so that both cells name it alike. The same set as a bit mask (see ``Side.bit``), for the hot paths.</extracomment>
+        <translation>城牆 &quot;{text}&quot; 必須是 NESW 中不重複的字母</translation>
+    </message>
+    <message>
+        <source>a card with type and price</source>
+        <translation>含 type 與 price 的卡牌</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>沒有獎勵卡{type} {price}（獎勵卡畫的是 10 個沒有城牆的板塊）</translation>
+    </message>
+    <message>
+        <source>the same card is listed twice</source>
+        <translation>同一張卡牌列出了兩次</translation>
+    </message>
+    <message>
+        <source>the bonus card {type} {price} is held by {name} too</source>
+        <translation>{name}也持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price}</source>
+        <translation>沒有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} holds the bonus card {type} {price}</source>
+        <translation>{name}持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} does not hold the bonus card {type} {price}</source>
+        <translation>{name}未持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>a building site is one of the player&apos;s built tiles</source>
+        <translation>工地必須是玩家已建造的板塊之一</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site already</source>
+        <translation>{tile}已經是工地</translation>
+    </message>
+    <message>
+        <source>{tile} is not a building site</source>
+        <translation>{tile}不是工地</translation>
+    </message>
+    <message>
+        <source>an object with wise_man and city_watch</source>
+        <translation>含 wise_man 與 city_watch 的物件</translation>
+    </message>
+    <message>
+        <source>is not a character (wise_man, city_watch)</source>
+        <translation>不是角色（wise_man、city_watch）</translation>
+    </message>
+    <message>
+        <source>an object with player and type</source>
+        <translation>含 player 與 type 的物件</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type</source>
+        <translation>{type}不是建築類型</translation>
+    </message>
+    <message>
+        <source>the Wise Man&apos;s holder names a building type</source>
+        <translation>智者的持有者須指定一種建築類型</translation>
+    </message>
+    <message>
+        <source>a gate goes on a double wall: both tiles walled on that side</source>
+        <translation>城門必須放在雙城牆上：兩個板塊在該側都有城牆</translation>
+    </message>
+    <message>
+        <source>a gate with x, y and side</source>
+        <translation>含 x、y 與 side 的城門</translation>
+    </message>
+    <message>
+        <source>must be one side: N, E, S or W</source>
+        <translation>必須是一個方位：N、E、S 或 W</translation>
+    </message>
+    <message>
+        <source>the same gate is listed twice</source>
+        <translation>同一座城門列出了兩次</translation>
+    </message>
+    <message>
+        <source>the gate between ({x}, {y}) and ({x2}, {y2}) is not on a double wall</source>
+        <translation>({x}, {y}) 與 ({x2}, {y2}) 之間的城門不在雙城牆上</translation>
+    </message>
+    <message>
+        <source>more than the {count} gates of the game</source>
+        <translation>超過遊戲中的 {count} 座城門</translation>
+    </message>
+    <message>
+        <source>there is a gate on that edge already</source>
+        <translation>該邊上已有城門</translation>
+    </message>
+    <message>
+        <source>there is no gate on that edge</source>
+        <translation>該邊上沒有城門</translation>
+    </message>
+    <message>
+        <source>without the gate the city breaks a rule</source>
+        <translation>沒有這座城門，城邦就會違反規則</translation>
+    </message>
+    <message>
+        <source>all {count} gates are in use</source>
+        <translation>全部 {count} 座城門都已使用</translation>
+    </message>
+    <message>
+        <source>&quot;{walls}&quot; repeats a printed wall of {tile}</source>
+        <translation>&quot;{walls}&quot; 與{tile}上印刷的城牆重複</translation>
+    </message>
+    <message>
+        <source>more than the {count} wall pieces of the game</source>
+        <translation>超過遊戲中的 {count} 片城牆片</translation>
+    </message>
+    <message>
+        <source>a wall piece goes on one of the player&apos;s own building tiles</source>
+        <translation>城牆片必須放在玩家自己的建築板塊上</translation>
+    </message>
+    <message>
+        <source>{tile} already has a wall on that side</source>
+        <translation>{tile}在該側已有城牆</translation>
+    </message>
+    <message>
+        <source>all {count} wall pieces are in use</source>
+        <translation>全部 {count} 片城牆片都已使用</translation>
+    </message>
+    <message>
+        <source>{tile} has no added wall on that side</source>
+        <translation>{tile}在該側沒有加上的城牆</translation>
+    </message>
+    <message>
+        <source>the wall piece breaks a rule</source>
+        <translation>這片城牆片違反規則</translation>
+    </message>
+    <message>
+        <source>the three cards must be different</source>
+        <translation>三張計分牌必須各不相同</translation>
+    </message>
+    <message>
+        <source>choose three different cards from 1 to {count}</source>
+        <translation>請從 1 到 {count} 中選出三張不同的計分牌</translation>
+    </message>
+    <message>
+        <source>an object of players&apos; points</source>
+        <translation>記錄玩家分數的物件</translation>
+    </message>
+    <message>
+        <source>an object with label and points</source>
+        <translation>含 label 與 points 的物件</translation>
+    </message>
+    <message>
+        <source>a label has at most {count} characters</source>
+        <translation>標籤最多 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>other points are between {low} and {high}</source>
+        <translation>其他分數須介於 {low} 到 {high} 之間</translation>
+    </message>
+    <message>
+        <source>--other {text}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps</source>
+        <translation>--other {text}：請寫成 NAME=POINTS 或 NAME=POINTS:LABEL，例如 Ben=3:Camps</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} chests</source>
+        <translation>超過{type}的 {count} 個寶箱</translation>
+    </message>
+    <message>
+        <source>a chest goes on one of the player&apos;s own buildings</source>
+        <translation>寶箱必須放在玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a chest already</source>
+        <translation>{tile}上已有寶箱</translation>
+    </message>
+    <message>
+        <source>{tile} has no chest</source>
+        <translation>{tile}上沒有寶箱</translation>
+    </message>
+    <message>
+        <source>all {count} {type} chests are in use</source>
+        <translation>{type}的 {count} 個寶箱都已使用</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a broken character (a lone surrogate)</source>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a control character</source>
+        <translation>名稱 {name} 含有控制字元</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a text-direction control character</source>
+        <translation>名稱 {name} 含有文字方向控制字元</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation>玩家名稱不能空白</translation>
+    </message>
+    <message>
+        <source>the name {name} has nothing visible</source>
+        <translation>名稱 {name} 沒有任何可見的字元</translation>
+    </message>
+    <message>
+        <source>the name {name} is longer than {count} characters</source>
+        <translation>名稱 {name} 超過 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>the name {name} is reserved for the imaginary third player</source>
+        <translation>名稱 {name} 保留給虛擬的第三位玩家</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>一場遊戲有 1 到 {most} 位玩家，而不是 {count} 位</translation>
+    </message>
+    <message>
+        <source>two players have the same name: {first} and {second}</source>
+        <translation>兩位玩家同名：{first} 與 {second}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s reserve</source>
+        <translation>{name}預定建築庫存中的{tile}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s city at ({x}, {y})</source>
+        <translation>{name}的城邦中 ({x}, {y}) 的{tile}</translation>
+    </message>
+    <message>
+        <source>scoring {round}</source>
+        <translation>第 {round} 次計分</translation>
+    </message>
+    <message>
+        <source>{module} is not a module (one of {modules})</source>
+        <translation>{module} 不是模組（應為 {modules} 之一）</translation>
+    </message>
+    <message>
+        <source>the expansion modules are for Alhambra, not {variant}</source>
+        <translation>擴充模組適用於阿爾罕布拉，不適用於{variant}</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant}</source>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <translation>{type}不是{variant}的建築類型</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with moats &quot;{walls}&quot;</source>
+        <translation>沒有護城河為 &quot;{walls}&quot; 的{type} {price}板塊</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with walls &quot;{walls}&quot;</source>
+        <translation>沒有城牆為 &quot;{walls}&quot; 的{type} {price}板塊</translation>
+    </message>
+    <message>
+        <source>value {number} is outside {low}-{high}</source>
+        <translation>數值 {number} 超出 {low}-{high}</translation>
+    </message>
+    <message>
+        <source>price {number} is outside {low}-{high}</source>
+        <translation>價格 {number} 超出 {low}-{high}</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} moats</source>
+        <translation>一個板塊面最多有 {count} 側護城河</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} walls</source>
+        <translation>一個板塊面最多有 {count} 側城牆</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +2000,69 @@ lead +%2</source>
     <message>
         <source>counts</source>
         <translation>計入</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingType</name>
+    <message>
+        <source>Pavilion</source>
+        <translation>亭台</translation>
+    </message>
+    <message>
+        <source>Seraglio</source>
+        <translation>宅邸</translation>
+    </message>
+    <message>
+        <source>Arcades</source>
+        <translation>樓閣</translation>
+    </message>
+    <message>
+        <source>Chambers</source>
+        <translation>宮室</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>園林</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>塔樓</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>競技場</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>圖書館</translation>
+    </message>
+    <message>
+        <source>Hostel</source>
+        <translation>旅舍</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>醫院</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>公園</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>學校</translation>
+    </message>
+    <message>
+        <source>Residential area</source>
+        <translation>住宅區</translation>
     </message>
 </context>
 <context>
@@ -1448,21 +2149,17 @@ lead +%2</source>
             <numerusform>剩餘城牆片：%n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation>1 個建築</translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation>%1 個建築</translation>
-    </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 個問題</translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation>%1 個問題</translation>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 個問題</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1601,17 +2298,17 @@ lead +%2</source>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
         <translation>輸入桌上在城邦中數出的結果：各類已完成建築的數量，以及最長的外部城牆。計分方式與具有這些數量的城邦完全相同。</translation>
     </message>
-    <message>
-        <source>1 building (typed)</source>
-        <translation>1 個建築（手動輸入）</translation>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n 個建築（手動輸入）</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings (typed)</source>
-        <translation>%1 個建築（手動輸入）</translation>
-    </message>
-    <message>
-        <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation>數位化的城邦（%1 個板塊）維持原狀，不予計分。</translation>
+    <message numerus="yes">
+        <source>The digitised city (%n tile(s)) is kept as it was and not scored.</source>
+        <translation>
+            <numerusform>數位化的城邦（%n 個板塊）維持原狀，不予計分。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
@@ -2024,21 +2721,17 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <source>{count} treasure chests in the six colours</source>
         <translation>六種顏色的 {count} 個寶箱</translation>
     </message>
-    <message>
-        <source>1 chest on a building (typed)</source>
-        <translation>建築上的 1 個寶箱（手動輸入）</translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the buildings (typed)</source>
+        <translation>
+            <numerusform>建築上的 %n 個寶箱（手動輸入）</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} chests on buildings (typed)</source>
-        <translation>建築上的 {count} 個寶箱（手動輸入）</translation>
-    </message>
-    <message>
-        <source>1 chest on a building in the city</source>
-        <translation>城邦中建築上的 1 個寶箱</translation>
-    </message>
-    <message>
-        <source>{count} chests on buildings in the city</source>
-        <translation>城邦中建築上的 {count} 個寶箱</translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the city&apos;s buildings</source>
+        <translation>
+            <numerusform>城邦建築上的 %n 個寶箱</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2385,33 +3078,27 @@ Edit ▸ Undo brings it back.</source>
         <source>Open a photo of the city taken from above.</source>
         <translation>請開啟從上方拍攝的城邦照片。</translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation>1 個建築</translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation>%1 個建築</translation>
+    <message numerus="yes">
+        <source>%n cell(s) to check (outlined in orange)</source>
+        <translation>
+            <numerusform>%n 格待確認（以橘色框出）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) (in red)</source>
+        <translation>
+            <numerusform>%n 個問題（紅色）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
         <translation>最長城牆：%1</translation>
-    </message>
-    <message>
-        <source>1 cell to check (outlined in orange)</source>
-        <translation>1 格待確認（以橘色框出）</translation>
-    </message>
-    <message>
-        <source>%1 cells to check (outlined in orange)</source>
-        <translation>%1 格待確認（以橘色框出）</translation>
-    </message>
-    <message>
-        <source>1 problem (in red)</source>
-        <translation>1 個問題（紅色）</translation>
-    </message>
-    <message>
-        <source>%1 problems (in red)</source>
-        <translation>%1 個問題（紅色）</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
@@ -2457,13 +3144,11 @@ Edit ▸ Undo brings it back.</source>
         <source>%1&apos;s reserve</source>
         <translation>%1的預定建築庫存</translation>
     </message>
-    <message>
-        <source>1 tile</source>
-        <translation>1 個板塊</translation>
-    </message>
-    <message>
-        <source>%1 tiles</source>
-        <translation>%1 個板塊</translation>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 個板塊</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop tiles here</source>
@@ -2556,6 +3241,18 @@ Edit ▸ Undo brings it back.</source>
         <source>west</source>
         <translation>西</translation>
     </message>
+    <message>
+        <source>the fountain</source>
+        <translation>獅子泉</translation>
+    </message>
+    <message>
+        <source>the tile at ({x}, {y})</source>
+        <translation>({x}, {y}) 的板塊</translation>
+    </message>
+    <message>
+        <source>at ({x}, {y}) {reason}</source>
+        <translation>({x}, {y})：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCardsPanel</name>
@@ -2593,6 +3290,18 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>nothing to put out</source>
         <translation>無須擺放任何配件</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Alhambra</source>
+        <extracomment>Each variant&apos;s title by its name (the file&apos;s ``variant``).</extracomment>
+        <translation>阿爾罕布拉</translation>
+    </message>
+    <message>
+        <source>Granada</source>
+        <translation>格拉納達</translation>
     </message>
 </context>
 </TS>
