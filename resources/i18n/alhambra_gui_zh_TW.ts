@@ -5,1371 +5,2090 @@
     <name></name>
     <message>
         <source>Longest wall: %1</source>
-        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant. (A text about a number of things has plural forms, which lupdate takes only from a literal ``tr(text, &quot;&quot;, n)`` call: such twins are two calls where they are used.)</extracomment>
+        <translation>最長城牆：%1</translation>
     </message>
     <message>
         <source>Longest moat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河：%1</translation>
     </message>
     <message>
         <source>%1: legal. Longest wall would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可以放置。最長城牆將為 %2。</translation>
     </message>
     <message>
         <source>%1: legal. Longest moat would be %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可以放置。最長護城河將為 %2。</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆</translation>
     </message>
     <message>
         <source>Moat</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河</translation>
     </message>
     <message>
         <source>wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆 %1</translation>
     </message>
     <message>
         <source>moat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河 %1</translation>
     </message>
     <message>
         <source>walls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆 %1</translation>
     </message>
     <message>
         <source>moats %1</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河 %1</translation>
     </message>
     <message>
         <source>no walls</source>
-        <translation type="unfinished"></translation>
+        <translation>無城牆</translation>
     </message>
     <message>
         <source>no moats</source>
-        <translation type="unfinished"></translation>
+        <translation>無護城河</translation>
     </message>
     <message>
         <source>Wall (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆（若現在第 %1 次計分）</translation>
     </message>
     <message>
         <source>Moat (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>護城河（若現在第 %1 次計分）</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2, wall %3, reserve %4</source>
+        <translation>%1：%2，城牆 %3，預定建築庫存 %4</translation>
     </message>
     <message>
-        <source>%1: %2 tiles, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2, moat %3, reserve %4</source>
+        <translation>%1：%2，護城河 %3，預定建築庫存 %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, wall %3, reserve %4</source>
+        <translation>%1：僅數量，%2，城牆 %3，預定建築庫存 %4</translation>
+    </message>
+    <message>
+        <source>%1: counts only, %2, moat %3, reserve %4</source>
+        <translation>%1：僅數量，%2，護城河 %3，預定建築庫存 %4</translation>
     </message>
     <message>
         <source>no outer wall: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有外部城牆：0 分</translation>
     </message>
     <message>
         <source>no outer moat: 0 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer wall: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer moat: 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer wall: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer moat: %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有外部護城河：0 分</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne。</translation>
     </message>
     <message>
         <source>type the letters, a value and any moats, e.g. pa8 or pa8ne.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入字母、數值及護城河方位（如有），例如 pa8 或 pa8ne。</translation>
     </message>
     <message>
         <source>each wall letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個城牆字母（N、E、S、W）只能出現一次。</translation>
     </message>
     <message>
         <source>each moat letter (N, E, S, W) may appear once.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個護城河字母（N、E、S、W）只能出現一次。</translation>
     </message>
     <message>
         <source>could be %1: type the walls too.</source>
-        <translation type="unfinished"></translation>
+        <translation>可能是 %1：請一併輸入城牆。</translation>
     </message>
     <message>
         <source>could be %1: type the moats too.</source>
-        <translation type="unfinished"></translation>
+        <translation>可能是 %1：請一併輸入護城河。</translation>
     </message>
     <message>
         <source>Longest wall: %1 (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆：%1（手動輸入）</translation>
     </message>
     <message>
         <source>Longest moat: %1 (typed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: counts only, %2 buildings, wall %3, reserve %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: counts only, %2 buildings, moat %3, reserve %4</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河：%1（手動輸入）</translation>
     </message>
     <message>
         <source>no outer wall typed: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>未輸入外部城牆：0 分</translation>
     </message>
     <message>
         <source>no outer moat typed: 0 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): 1 segment = 1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer wall (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longest outer moat (typed): %1 segments = %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>未輸入外部護城河：0 分</translation>
     </message>
     <message>
         <source>Fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>with Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Dirk 那裡</translation>
     </message>
     <message>
         <source>in %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的預定建築庫存中</translation>
     </message>
     <message>
         <source>in %1&apos;s city at (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的城邦中，位於 (%2, %3)</translation>
     </message>
     <message>
         <source>the neighbouring tile</source>
-        <translation type="unfinished"></translation>
+        <translation>相鄰的板塊</translation>
     </message>
     <message>
         <source>the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <source>Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk</translation>
     </message>
-    <message>
-        <source>1 chest on a building</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n chest(s)</source>
+        <translation>
+            <numerusform>%n 個寶箱</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 chests on buildings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n added wall piece(s)</source>
+        <translation>
+            <numerusform>加上的 %n 片城牆片</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 added wall piece</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n city gate(s)</source>
+        <translation>
+            <numerusform>%n 座城門</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 added wall pieces</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n bonus card(s) held</source>
+        <translation>
+            <numerusform>持有的 %n 張獎勵卡</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 city gate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 city gates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 bonus card held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bonus cards held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 building site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 building sites</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n 個工地</numerusform>
+        </translation>
     </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>計分牌 %1、%2 和 %3</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1持有的智者（%2）</translation>
     </message>
     <message>
         <source>the City Watch held by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1持有的城市守衛</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2</translation>
     </message>
     <message>
         <source>everything entered for it</source>
-        <translation type="unfinished"></translation>
+        <translation>為此模組輸入的所有內容</translation>
     </message>
     <message>
         <source>%1 is in the city more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在城邦中出現了不只一次。</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
         <source>Start an empty game with 1–6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>開始一場 1–6 位玩家的空白遊戲</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Import City from Photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>從照片匯入城邦(&amp;I)…</translation>
     </message>
     <message>
         <source>Read the current player&apos;s city from a photo taken from above</source>
-        <translation type="unfinished"></translation>
+        <translation>從俯拍的照片讀取目前顯示之玩家的城邦</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit City to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦縮放至視窗大小(&amp;F)</translation>
     </message>
     <message>
         <source>All &amp;Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>所有城邦(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Next Player</source>
-        <translation type="unfinished"></translation>
+        <translation>下一位玩家(&amp;N)</translation>
     </message>
     <message>
         <source>Show the next player&apos;s city (Ctrl+1 to Ctrl+6 choose a player)</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示下一位玩家的城邦（Ctrl+1 至 Ctrl+6 可選擇玩家）</translation>
     </message>
     <message>
         <source>&amp;Previous Player</source>
-        <translation type="unfinished"></translation>
+        <translation>上一位玩家(&amp;P)</translation>
     </message>
     <message>
         <source>Show the previous player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示上一位玩家的城邦</translation>
     </message>
     <message>
         <source>&amp;Modules…</source>
-        <translation type="unfinished"></translation>
+        <translation>模組(&amp;M)…</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇本局遊戲的擴充模組</translation>
     </message>
     <message>
         <source>&amp;Setup Checklist…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲準備清單(&amp;S)…</translation>
     </message>
     <message>
         <source>What to put out on the table for the modules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中的模組需要在桌上擺出哪些配件</translation>
     </message>
     <message>
         <source>&amp;Keys and Codes</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵與代碼(&amp;K)</translation>
     </message>
     <message>
         <source>The tile codes, the keys and what the mouse does</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊代碼、按鍵與滑鼠操作</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>關於(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>以%1取代%2</translation>
     </message>
     <message>
         <source>%1 with a gate on its %2 side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2側設城門</translation>
     </message>
     <message>
         <source>Move %1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1移到這裡</translation>
     </message>
     <message>
         <source>%1: illegal — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不可放置——%2</translation>
     </message>
     <message>
         <source>%1 cannot be built there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法建在那裡：%2</translation>
     </message>
     <message>
         <source>%1 cannot take the place of %3: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法取代%3：%2</translation>
     </message>
     <message>
         <source>%1 cannot move there: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法移到那裡：%2</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回預定建築庫存：%2</translation>
     </message>
     <message>
         <source>the tile there</source>
-        <translation type="unfinished"></translation>
+        <translation>那裡的板塊</translation>
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
         <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1在 Dirk 那裡：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>%1 is in %3&apos;s reserve: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在%3的預定建築庫存中：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>%1 belongs to %3&apos;s city: it cannot be built in %2&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1屬於%3的城邦：無法建在%2的城邦中。</translation>
     </message>
     <message>
         <source>Drop %1 on another cell to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放到另一格即可移動它。</translation>
     </message>
     <message>
         <source>Code %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>代碼 %1：</translation>
     </message>
     <message>
         <source>no building type has the letter %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有建築類型的字母是 %1（可用：%2）。</translation>
     </message>
     <message>
         <source>there is no such tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這個板塊。</translation>
     </message>
     <message>
         <source>none of %1 fits here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 都無法放在這裡。</translation>
     </message>
     <message>
         <source>City gate: the tiles on both sides stay in place</source>
         <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation>城門：兩側的板塊固定不動</translation>
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A count with a half (3½ buildings), never one.</extracomment>
+        <translation>%1 個建築（手動輸入）</translation>
     </message>
     <message>
         <source>Score the shown player from typed counts per building type and the longest wall instead of a digitised city (both are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的各類建築數量與最長城牆為目前顯示的玩家計分，而非使用數位化的城邦（兩者皆會保留）</translation>
     </message>
     <message>
         <source>Counts Only for the Shown Player</source>
-        <translation type="unfinished"></translation>
+        <translation>目前顯示的玩家僅以數量計分</translation>
     </message>
     <message>
         <source>Counts Only for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1僅以數量計分</translation>
     </message>
     <message>
         <source>typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>手動輸入的數量</translation>
     </message>
     <message>
         <source>Dirk receives no more tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 不再獲得板塊。</translation>
     </message>
-    <message>
-        <source>Dirk has his %2 tiles for the start.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Dirk has his %n tile(s) for the start.</source>
+        <translation>
+            <numerusform>Dirk 已拿到開局的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 tiles from the bag.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Give Dirk %n tile(s) from the bag.</source>
+        <translation>
+            <numerusform>從布袋中抽 %n 個板塊給 Dirk。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Give Dirk %1 more tiles from the bag (%2 in all at the start).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Give Dirk %n more tile(s) from the bag (%1 in all at the start).</source>
+        <translation>
+            <numerusform>再從布袋中抽 %n 個板塊給 Dirk（開局時共 %1 個）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: give Dirk %1 more tiles from the bag (%2 in all).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>第一次計分已記錄：Dirk 已拿到本次的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 1 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).</source>
+        <translation>
+            <numerusform>第一次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: give Dirk %1 more tiles from the bag (%2 in all: a third of the tiles left after scoring 2, rounded down).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: Dirk has received his %n tile(s).</source>
+        <translation>
+            <numerusform>第二次計分已記錄：Dirk 已拿到本次的 %n 個板塊。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scoring 2 is recorded: Dirk has received his %2 tiles.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <translation>
+            <numerusform>第二次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個：第二次計分後剩餘板塊的三分之一，無條件捨去）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk holds 1 tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dirk holds %1 tiles.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Dirk holds %n tile(s).</source>
+        <translation>
+            <numerusform>Dirk 持有 %n 個板塊。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋中剩餘的板塊：%1 = %2 − 已知 %3 − 市場上 %4。</translation>
     </message>
     <message>
         <source>How many tiles lie on the building market now</source>
-        <translation type="unfinished"></translation>
+        <translation>建築市場上目前有幾個板塊</translation>
     </message>
     <message>
         <source>Tiles on the market:</source>
-        <translation type="unfinished"></translation>
+        <translation>市場上的板塊：</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>%1 bought %2 — give it to Dirk instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1買了%2——改為交給 Dirk 嗎？</translation>
     </message>
     <message>
         <source>Denar</source>
-        <translation type="unfinished"></translation>
+        <translation>Denar</translation>
     </message>
     <message>
         <source>Dirham</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dukat</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirham</translation>
     </message>
     <message>
         <source>Florin</source>
-        <translation type="unfinished"></translation>
+        <translation>Florin</translation>
+    </message>
+    <message>
+        <source>Ducat</source>
+        <translation>Ducat</translation>
     </message>
     <message>
         <source>%1 on %2 → %3: most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1 → %3：%2 最多（%4）</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: %3 tie for most %2 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1留在市場上：%3並列 %2 最多（%4）</translation>
     </message>
     <message>
         <source>%1 on %2 stays on the market: nobody holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 格上的%1留在市場上：沒有人持有 %2</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>Enter the tiles left on the building market and everyone&apos;s money. Each tile goes to the player with the most money in the currency of its square; a tie or nobody: the tile stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入建築市場上剩下的板塊以及每個人的金錢。每個板塊歸其所在格位貨幣最多的玩家；若並列或無人持有該貨幣，板塊留在市場上。</translation>
     </message>
     <message>
         <source>Who receives what</source>
-        <translation type="unfinished"></translation>
+        <translation>誰獲得什麼</translation>
     </message>
     <message>
         <source>Hand out the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>分發板塊</translation>
     </message>
     <message>
         <source>Tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>布袋中的板塊</translation>
     </message>
     <message>
         <source>Filter, e.g. garden 8</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選，例如：園林 8</translation>
     </message>
     <message>
         <source>Put on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>放到市場上</translation>
     </message>
     <message>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>格位：</translation>
     </message>
     <message>
         <source>Left on the market</source>
-        <translation type="unfinished"></translation>
+        <translation>留在市場上的板塊</translation>
     </message>
     <message>
         <source>Money per currency (the sum of the card values)</source>
-        <translation type="unfinished"></translation>
+        <translation>各貨幣的金額（卡牌面值總和）</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>No tiles on the market: nothing to hand out.</source>
-        <translation type="unfinished"></translation>
+        <translation>市場上沒有板塊：無須分發。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總分</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <source>Place</source>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Other points in scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分的其他分數</translation>
     </message>
     <message>
         <source>Total (scoring %1 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>總分（若現在第 %1 次計分）</translation>
     </message>
     <message>
         <source>%1 (scoring %2 now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（若現在第 %2 次計分）</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
         <source>%1 — score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 計分單</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦</translation>
     </message>
     <message>
         <source>%1 of 3 scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已記錄 3 次計分中的 %1 次</translation>
     </message>
-    <message>
-        <source>Dirk: %1 tiles</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Dirk: %n tile(s)</source>
+        <translation>
+            <numerusform>Dirk：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 個板塊</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1</translation>
     </message>
     <message>
         <source>the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計分單</translation>
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦的游標移到某一格，輸入代碼後按 Enter：先輸入類型字母，再輸入數值，最後輸入有護城河的方位（N、E、S、W），沒有則輸入「-」。%1 代表%2；%1ne 代表北側與東側有護城河的板塊；%1- 代表沒有護城河的板塊。</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letter, the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one that fits there, when there are several); %1ne the one walled north and east; %1- the one without walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦的游標移到某一格，輸入代碼後按 Enter：先輸入類型字母，再輸入價格，最後輸入有城牆的方位（N、E、S、W），沒有則輸入「-」。%1 代表%2（若有多個，則為能放在該處的那一個）；%1ne 代表北側與東側有城牆的板塊；%1- 代表沒有城牆的板塊。</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>方向鍵</translation>
     </message>
     <message>
         <source>move the city&apos;s cursor from cell to cell</source>
-        <translation type="unfinished"></translation>
+        <translation>在城邦中逐格移動游標</translation>
     </message>
     <message>
         <source>a code, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>代碼，然後按 Enter</translation>
     </message>
     <message>
         <source>build the tile of the code at the cursor (see Tile codes)</source>
-        <translation type="unfinished"></translation>
+        <translation>在游標處建造代碼所指的板塊（見「板塊代碼」）</translation>
     </message>
     <message>
         <source>clear the code typed so far, or let go of the tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>清除已輸入的代碼，或放開手上的板塊</translation>
     </message>
     <message>
         <source>take back the last letter typed; with nothing typed, as Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除最後輸入的字元；未輸入任何內容時，等同 Delete</translation>
     </message>
     <message>
         <source>move the tile under the cursor back to its owner&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將游標下的板塊移回其擁有者的預定建築庫存</translation>
     </message>
     <message>
         <source>undo / redo the last change (every change is one step)</source>
-        <translation type="unfinished"></translation>
+        <translation>復原／重做上一個變更（每個變更為一步）</translation>
     </message>
     <message>
         <source>fit the city to the window</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦縮放至視窗大小</translation>
     </message>
     <message>
         <source>zoom in / out (or the mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大／縮小（或使用滑鼠滾輪）</translation>
     </message>
     <message>
         <source>the previous / next player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>上一位／下一位玩家的城邦</translation>
     </message>
     <message>
         <source>the first … sixth player&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>第一位 … 第六位玩家的城邦</translation>
     </message>
     <message>
         <source>all cities side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>並排顯示所有城邦</translation>
     </message>
     <message>
         <source>this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>這份速查表</translation>
     </message>
     <message>
         <source>Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+方向鍵</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
-        <translation type="unfinished"></translation>
+        <translation>在該側加上或移除城牆片（城牆片）</translation>
     </message>
     <message>
         <source>Ctrl+Alt+arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Alt+方向鍵</translation>
     </message>
     <message>
         <source>put or take a gate on that side of a double wall (City gates)</source>
-        <translation type="unfinished"></translation>
+        <translation>在該側的雙城牆上放置或移除城門（城門）</translation>
     </message>
     <message>
         <source>put or take a chest (Treasure chamber)</source>
-        <translation type="unfinished"></translation>
+        <translation>放置或移除寶箱（寶庫）</translation>
     </message>
     <message>
         <source>mark or finish a building site (Building sites)</source>
-        <translation type="unfinished"></translation>
+        <translation>標記工地或完成工地（工地）</translation>
     </message>
     <message>
         <source>Drag a tile onto a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>將板塊拖到亮起的格子上</translation>
     </message>
     <message>
         <source>build it there; while you drag, every legal cell lights up with the wall it would give</source>
-        <translation type="unfinished"></translation>
+        <translation>在該處建造；拖曳時，所有可放置的格子都會亮起，並顯示放置後的最長城牆</translation>
     </message>
     <message>
         <source>Shift while dropping</source>
-        <translation type="unfinished"></translation>
+        <translation>放下時按住 Shift</translation>
     </message>
     <message>
         <source>place anyway: record a physical city as it stands; what breaks a rule shows in red</source>
-        <translation type="unfinished"></translation>
+        <translation>強制放置：依桌上實際的城邦記錄；違反規則之處以紅色顯示</translation>
     </message>
     <message>
         <source>Click a tile, then a lit cell</source>
-        <translation type="unfinished"></translation>
+        <translation>點選板塊，再點選亮起的格子</translation>
     </message>
     <message>
         <source>build it there (click to place); Escape or a click on the tile again lets it go</source>
-        <translation type="unfinished"></translation>
+        <translation>在該處建造（點一下即放置）；按 Esc 或再點一次板塊即可放開</translation>
     </message>
     <message>
         <source>Double-click a tile in Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>在「板塊」中按兩下板塊</translation>
     </message>
     <message>
         <source>build it at the city&apos;s cursor (Enter on it does too)</source>
-        <translation type="unfinished"></translation>
+        <translation>建在城邦的游標處（在板塊上按 Enter 亦可）</translation>
     </message>
     <message>
         <source>Drag a built tile to the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將已建造的板塊拖到預定建築庫存</translation>
     </message>
     <message>
         <source>take it back into the reserve (or Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>收回預定建築庫存（或按 Delete）</translation>
     </message>
     <message>
         <source>Right-click a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>在板塊上按右鍵</translation>
     </message>
     <message>
         <source>what can be done with it: reserve, Dirk, the modules&apos; pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>可進行的操作：預定建築庫存、Dirk、模組配件</translation>
     </message>
     <message>
         <source>Wheel, drag on empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>滾輪、在空白處拖曳</translation>
     </message>
     <message>
         <source>zoom, move the city around</source>
-        <translation type="unfinished"></translation>
+        <translation>縮放、移動城邦</translation>
     </message>
     <message>
         <source>Opened %1</source>
         <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已開啟：%1</translation>
     </message>
     <message>
         <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>照片 (*.jpg *.jpeg *.png);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>The photo %1 does not exist.</source>
         <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>照片 %1 不存在。</translation>
     </message>
     <message>
         <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
-        <translation type="unfinished"></translation>
+        <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：營地</translation>
     </message>
     <message>
         <source>Label of %1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的分數標籤</translation>
     </message>
     <message>
         <source>%1&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的分數</translation>
     </message>
     <message>
         <source>Another line of points for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>為%1新增一行分數</translation>
     </message>
     <message>
         <source>Remove this line</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這一行</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
         <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次計分的其他分數，用於本程式不計算的模組（營地、市集、入侵者 …）。沒有分數的行會被略過。</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>標籤</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>%1&apos;s points in this scoring, other points included</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在本次計分的分數（含其他分數）</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分</translation>
     </message>
     <message>
         <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
         <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 尚未拿到應得的板塊：仍需從布袋中給他 %1 個板塊。</translation>
     </message>
     <message>
         <source>%1&apos;s city breaks the building rules (problems shown in red: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的城邦違反建造規則（以紅色標示的問題：%2）。</translation>
     </message>
-    <message>
-        <source>%1. %2 — %3 points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1. %2 — %n point(s)</source>
+        <translation>
+            <numerusform>%1. %2 — %n 分</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Dirk — %1 points (he cannot win)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Dirk — %n point(s) (he cannot win)</source>
+        <translation>
+            <numerusform>Dirk — %n 分（他不能獲勝）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Before scoring %1 is recorded:</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分之前：</translation>
     </message>
     <message>
         <source>The final scoring would leave these standings:</source>
-        <translation type="unfinished"></translation>
+        <translation>最後計分後的名次將如下：</translation>
     </message>
     <message>
         <source>Record the final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄最後計分</translation>
     </message>
     <message>
         <source>Record anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要記錄</translation>
     </message>
-    <message>
-        <source>scoring %1: %2 points, %3 in all so far</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>scoring %1: %n point(s), %2 in all so far</source>
+        <translation>
+            <numerusform>第 %1 次計分：%n 分，目前累計 %2 分</numerusform>
+        </translation>
     </message>
     <message>
         <source>other points included: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含其他分數：%1</translation>
     </message>
     <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示 Dirk 的分數，但他不能獲勝</translation>
     </message>
     <message>
         <source>nobody yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無人</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>leads by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>領先 %1</translation>
     </message>
     <message>
         <source>shares the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>並列領先</translation>
     </message>
     <message>
         <source>share +%1
 lead +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>並列 +%1
+領先 +%2</translation>
     </message>
     <message>
         <source>lead +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>領先 +%1</translation>
     </message>
     <message>
         <source>%1 leads alone with %2, %3 ahead of the next</source>
-        <translation type="unfinished"></translation>
+        <translation>%1以%2單獨領先，比下一位多 %3 個</translation>
     </message>
     <message>
         <source>%1 shares the lead with %5 at %2; one more tile to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1與%5以%2並列領先；再多 1 個板塊即可單獨領先</translation>
     </message>
     <message>
         <source>%1 has %2: %3 more to share the lead, %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有%2：再多 %3 個可並列領先，再多 %4 個可單獨領先</translation>
     </message>
     <message>
         <source>%1 has %2: %4 more to lead alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有%2：再多 %4 個可單獨領先</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>建築</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>領先者</translation>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
-        <translation type="unfinished"></translation>
+        <translation>給 Dirk 一個板塊…</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Running totals after each recorded scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>每次已記錄計分後的累計總分</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
         <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 第 %2 次計分的總分</translation>
     </message>
     <message>
         <source>%1 · %2: Dirk takes no part</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2：Dirk 不參與</translation>
     </message>
     <message>
         <source>Points for %1 in scoring %2 if it happened now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1st</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在進行第 %2 次計分，%1的得分</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A count with a half (3½ tiles), never one.</extracomment>
+        <translation>%1 個板塊</translation>
     </message>
     <message>
         <source>no tile, no rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 place shared with %2: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 place: no points in scoring %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 place: %2 × %3 tiles of this type in all cities = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有板塊，沒有名次</translation>
     </message>
     <message>
         <source>same count as %1: the highest tile decides</source>
-        <translation type="unfinished"></translation>
+        <translation>與%1數量相同：由數值最高的板塊決定</translation>
     </message>
     <message>
-        <source>%1 place alone: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Place %1 shared with %2: no points in scoring %3</source>
+        <translation>與%2並列第 %1 名：第 %3 次計分不得分</translation>
     </message>
     <message>
-        <source>%1 place shared with %2: (%3) / %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <source>Place %1: no points in scoring %3</source>
+        <translation>第 %1 名：第 %3 次計分不得分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %2 × %n tile(s) of this type in all cities = %3</source>
+        <translation>
+            <numerusform>第 %1 名：%2 × 所有城邦中此類板塊 %n 個 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place %1 alone: %2</source>
+        <translation>單獨第 %1 名：%2</translation>
+    </message>
+    <message>
+        <source>Place %1 shared with %2: (%3) / %4 = %5</source>
+        <translation>與%2並列第 %1 名：(%3) / %4 = %5</translation>
     </message>
     <message>
         <source>%1 · %2 · scoring %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 第 %3 次計分</translation>
     </message>
     <message>
         <source>none counted, no rank</source>
-        <translation type="unfinished"></translation>
+        <translation>未計入任何數量，沒有名次</translation>
     </message>
     <message>
         <source>none: other points are entered when the scoring is recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>無：其他分數會在記錄計分時輸入</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>Dirk has no city and no wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 沒有城邦，也沒有城牆</translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer moat: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部護城河：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall: %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部城牆：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer moat (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部護城河（手動輸入）：%n 段 = %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longest outer wall (typed): %n segment(s) = %n point(s)</source>
+        <translation>
+            <numerusform>最長的外部城牆（手動輸入）：%n 段 = %n 分</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Before scoring %1, check:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分前，請檢查：</translation>
     </message>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無標籤）</translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1以 %n 分獲勝</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 share the victory with %2 points each</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 share the victory with %n point(s) each</source>
+        <translation>
+            <numerusform>%1各以 %n 分並列獲勝</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scoreboard</source>
         <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>計分板</translation>
     </message>
     <message>
         <source>If scored now</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在計分</translation>
     </message>
     <message>
         <source>Majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>多數</translation>
     </message>
     <message>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已記錄</translation>
     </message>
     <message>
         <source>Record scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄計分</translation>
     </message>
     <message>
         <source>Record with other points…</source>
-        <translation type="unfinished"></translation>
+        <translation>連同其他分數記錄…</translation>
     </message>
     <message>
         <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄計分，並為本程式不計算的模組加上附標籤的分數（營地、入侵者 …）</translation>
     </message>
     <message>
         <source>End of the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束…</translation>
     </message>
     <message>
         <source>Export scoreboard as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分板匯出為 CSV…</translation>
     </message>
     <message>
         <source>Export score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分單匯出為 PDF…</translation>
     </message>
     <message>
         <source>Export a city as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>將城邦匯出為 PNG…</translation>
     </message>
     <message>
         <source>Print score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>列印計分單…</translation>
     </message>
     <message>
         <source>Add this scoring to the game&apos;s history (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>將本次計分加入遊戲記錄（可復原）</translation>
     </message>
     <message>
         <source>Which scoring the table shows, as if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>表格要顯示哪一次計分（假設現在進行）</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>更多</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示：</translation>
     </message>
     <message>
         <source>How it adds up:</source>
-        <translation type="unfinished"></translation>
+        <translation>計算方式：</translation>
     </message>
     <message>
         <source>All scorings recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>所有計分皆已記錄</translation>
     </message>
     <message>
         <source>Record scoring %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分…</translation>
     </message>
     <message>
         <source>The market is handed out (Edit ▸ Undo takes it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>市場已分發（「編輯 ▸ 復原」可撤回）</translation>
     </message>
     <message>
         <source>The game has ended before scoring %1: record scoring %1, then the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲在第 %1 次計分前結束：請記錄第 %1 次計分，再記錄最後計分。</translation>
     </message>
     <message>
         <source>End of the game: the market is handed out (tiles received: %1). Build them, then record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：市場已分發（獲得的板塊：%1）。請建造這些板塊，然後記錄最後計分。</translation>
     </message>
     <message>
         <source>End of the game: no market tile went to anybody. Record the final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：市場上的板塊沒有分給任何人。請記錄最後計分。</translation>
     </message>
     <message>
         <source>Record scoring %1 now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Select a cell to see how its points come about.</source>
-        <translation type="unfinished"></translation>
+        <translation>選取一格即可查看其分數的計算方式。</translation>
     </message>
     <message>
-        <source>Only %1 of the scorings are recorded. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
-        <translation type="unfinished"></translation>
+        <source>Scorings recorded so far: %1 of 3. The game ends when the building market cannot be refilled, normally after scoring 2. End the game now anyway?</source>
+        <translation>目前已記錄的計分：3 次中的 %1 次。建築市場無法補滿時遊戲即結束，通常是在第二次計分之後。仍要現在結束遊戲嗎？</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>結束遊戲</translation>
     </message>
     <message>
         <source>Export scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分板</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分單</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
         <source>Export a city</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出城邦</translation>
     </message>
     <message>
         <source>Whose city?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰的城邦？</translation>
     </message>
     <message>
         <source>Export city</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出城邦</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出</translation>
     </message>
     <message>
         <source>Scoring %1 if it happened now</source>
-        <translation type="unfinished"></translation>
+        <translation>若現在進行第 %1 次計分</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Scoring %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分 — %2</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>其他分數</translation>
     </message>
     <message>
         <source>Wall pieces added: %1</source>
         <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加上的城牆片：%1</translation>
     </message>
     <message>
         <source>A treasure chest</source>
-        <translation type="unfinished"></translation>
+        <translation>一個寶箱</translation>
     </message>
     <message>
         <source>A building site: not a building until finished</source>
-        <translation type="unfinished"></translation>
+        <translation>工地：完成前不算建築</translation>
     </message>
     <message>
         <source>The wall piece on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上的城牆片</translation>
     </message>
     <message>
         <source>The chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上的寶箱</translation>
     </message>
     <message>
         <source>The building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工地%1</translation>
     </message>
     <message>
         <source>The gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的城門</translation>
     </message>
     <message>
         <source>Finish the building site</source>
-        <translation type="unfinished"></translation>
+        <translation>完成工地</translation>
     </message>
     <message>
         <source>Mark as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>標記為工地</translation>
     </message>
     <message>
         <source>Take the wall piece off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1側的城牆片</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Add a wall piece on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the chest off</source>
-        <translation type="unfinished"></translation>
+        <translation>移除寶箱</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Put a chest on it (%n left of its colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>放上寶箱（此顏色剩 %n 個）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take the gate off the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1側的城門</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put a gate on the %1 side (%n left)</source>
+        <translation>
+            <numerusform>在%1側放上城門（剩 %n 座）</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Put a gate on the %1 side (%n left)</source>
-        <translation type="unfinished"></translation>
+        <source>System</source>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
+        <translation>系統預設</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
+        <translation>此安裝缺少%1的翻譯檔（%2）：程式將以英文顯示。</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>語言：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n 個建築（手動輸入）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AlhambraError</name>
+    <message>
+        <source>cannot save ({reason})</source>
+        <translation>無法儲存（{reason}）</translation>
+    </message>
+    <message>
+        <source>{source}: {what}</source>
+        <translation>{source}：{what}</translation>
+    </message>
+    <message>
+        <source>{what} (kept as {file})</source>
+        <translation>{what}（已保留為 {file}）</translation>
+    </message>
+    <message>
+        <source>the fountain stays alone at (0, 0)</source>
+        <translation>(0, 0) 只能放獅子泉</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is already built on</source>
+        <translation>({x}, {y}) 已有建築</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) is beyond the 100 cells a city may reach</source>
+        <translation>({x}, {y}) 超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
+    </message>
+    <message>
+        <source>the fountain never moves</source>
+        <translation>獅子泉永遠不能移動</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile</source>
+        <translation>({x}, {y}) 沒有板塊</translation>
+    </message>
+    <message>
+        <source>({x}, {y}) has no tile to mark</source>
+        <translation>({x}, {y}) 沒有可標記的板塊</translation>
+    </message>
+    <message>
+        <source>this tile cannot be removed</source>
+        <translation>此板塊無法移除</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be swapped in here</source>
+        <translation>{tile}無法換到這裡</translation>
+    </message>
+    <message>
+        <source>this tile cannot move there</source>
+        <translation>此板塊無法移到那裡</translation>
+    </message>
+    <message>
+        <source>{what}: {reasons}</source>
+        <translation>{what}：{reasons}</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built here</source>
+        <translation>{tile}無法建在這裡</translation>
+    </message>
+    <message>
+        <source>{name} is scored from the city already</source>
+        <translation>{name}已經以城邦計分</translation>
+    </message>
+    <message>
+        <source>{name} is scored from typed counts: the city is kept as it was until the table switches back to it</source>
+        <translation>{name}以手動輸入的數量計分：在改回以城邦計分之前，城邦維持原狀</translation>
+    </message>
+    <message>
+        <source>must be &quot;city&quot; or &quot;counts&quot;</source>
+        <extracomment>The player keys this file reads (not kept as unknown fields).</extracomment>
+        <translation>必須是 &quot;city&quot; 或 &quot;counts&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;counts&quot; needs the player&apos;s &quot;{key}&quot;</source>
+        <translation>&quot;counts&quot; 需要玩家的 &quot;{key}&quot;</translation>
+    </message>
+    <message>
+        <source>an object of counts per building type and the wall</source>
+        <translation>記錄各建築類型數量與城牆的物件</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys})</source>
+        <translation>{type}不是{variant}的建築類型（也不是 {keys}）</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant} (nor {keys}, anything else)</source>
+        <translation>{type}不是{variant}的建築類型（也不是 {keys} 或其他任何項目）</translation>
+    </message>
+    <message>
+        <source>an object of the highest value per building type</source>
+        <translation>記錄各建築類型最高數值的物件</translation>
+    </message>
+    <message>
+        <source>a tile with type and price</source>
+        <translation>含 type 與 price 的板塊</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>沒有獎勵卡畫著{type} {price}（獎勵卡畫的是 10 個沒有城牆的板塊）</translation>
+    </message>
+    <message>
+        <source>the same tile is listed twice</source>
+        <translation>同一個板塊列出了兩次</translation>
+    </message>
+    <message>
+        <source>is not a building type of {variant}</source>
+        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
+        <translation>不是{variant}的建築類型</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high})</source>
+        <translation>{number} 超出範圍（{low} 到 {high}）</translation>
+    </message>
+    <message>
+        <source>only Granada breaks ties by the highest value, not {variant}</source>
+        <translation>只有格拉納達以最高數值打破並列，{variant}則否</translation>
+    </message>
+    <message>
+        <source>no {type} is counted, so none is the highest</source>
+        <translation>沒有計入任何{type}，因此沒有最高數值</translation>
+    </message>
+    <message>
+        <source>{number} is out of range ({low} to {high} for {count} counted)</source>
+        <translation>{number} 超出範圍（計入 {count} 個時為 {low} 到 {high}）</translation>
+    </message>
+    <message>
+        <source>give the highest value of {type} ({count} counted)</source>
+        <translation>請提供{type}的最高數值（已計入 {count} 個）</translation>
+    </message>
+    <message>
+        <source>the game does not list the module {module}</source>
+        <translation>遊戲未列出模組 {module}</translation>
+    </message>
+    <message>
+        <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
+        <translation>{count} 個建築上有 {chests} 個寶箱（每個建築最多一個寶箱）</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {tile}</source>
+        <translation>沒有獎勵卡畫著{tile}</translation>
+    </message>
+    <message>
+        <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
+        <translation>在只有 {count} 個{type}建築的城邦中，有 {number} 個獎勵卡上的{type}板塊</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s counts: {key}: {what}</source>
+        <translation>{name}的數量：{key}：{what}</translation>
+    </message>
+    <message>
+        <source>{name} is not a currency ({names})</source>
+        <translation>{name} 不是貨幣（{names}）</translation>
+    </message>
+    <message>
+        <source>{source}: {place}: {what}</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
+        <translation>{source}：{place}：{what}</translation>
+    </message>
+    <message>
+        <source>nested more than {depth} levels deep</source>
+        <translation>巢狀層數超過 {depth} 層</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>最上層</translation>
+    </message>
+    <message>
+        <source>the text {text} holds a broken character (a lone surrogate)</source>
+        <translation>文字 {text} 含有損壞的字元（孤立的代理字元）</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object (a game)</source>
+        <translation>檔案必須包含一個 JSON 物件（一場遊戲）</translation>
+    </message>
+    <message>
+        <source>must be {what} (a JSON object)</source>
+        <translation>必須是{what}（JSON 物件）</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>must hold {minimum} to {maximum} entries, not {count}</source>
+        <translation>必須有 {minimum} 到 {maximum} 個項目，而不是 {count} 個</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>必須是文字</translation>
+    </message>
+    <message>
+        <source>is longer than {count} characters</source>
+        <translation>超過 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a text of NESW letters</source>
+        <translation>必須是由 NESW 字母組成的文字</translation>
+    </message>
+    <message>
+        <source>a tile with x and y</source>
+        <translation>含 x 與 y 的板塊</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>無法讀取檔案（{reason}）</translation>
+    </message>
+    <message>
+        <source>not a game file (not a regular file)</source>
+        <translation>不是遊戲檔案（不是一般檔案）</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be</source>
+        <translation>檔案大小超過遊戲檔案的上限</translation>
+    </message>
+    <message>
+        <source>cannot save: the game holds text that is not valid Unicode</source>
+        <translation>無法儲存：遊戲中含有無效的 Unicode 文字</translation>
+    </message>
+    <message>
+        <source>cannot save: the folder {folder} does not exist</source>
+        <translation>無法儲存：資料夾 {folder} 不存在</translation>
+    </message>
+    <message>
+        <source>cannot save: the file is read-only</source>
+        <translation>無法儲存：檔案為唯讀</translation>
+    </message>
+    <message>
+        <source>{tile} is not in {name}&apos;s reserve</source>
+        <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <translation>{tile}不在{name}的預定建築庫存中</translation>
+    </message>
+    <message>
+        <source>{place}: {what}</source>
+        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>Dirk plays only in two-player Alhambra games</source>
+        <translation>Dirk 只參與兩人的阿爾罕布拉遊戲</translation>
+    </message>
+    <message>
+        <source>there is no player called {name}</source>
+        <translation>沒有名為 {name} 的玩家</translation>
+    </message>
+    <message>
+        <source>{tile} is already {where}</source>
+        <translation>{tile}已經{where}</translation>
+    </message>
+    <message>
+        <source>Dirk is not in play</source>
+        <translation>Dirk 未參與遊戲</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the game</source>
+        <translation>{tile}不在遊戲中</translation>
+    </message>
+    <message>
+        <source>all three scorings are already recorded</source>
+        <translation>三次計分皆已記錄</translation>
+    </message>
+    <message>
+        <source>the next scoring to record is scoring {due}, not {round}</source>
+        <translation>下一次要記錄的是第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>檔案不是 UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {problem} at line {line}, column {column}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 欄：{problem}</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>JSON 的巢狀層數過深</translation>
+    </message>
+    <message>
+        <source>a number in the file is too long to read</source>
+        <translation>檔案中的某個數字過長，無法讀取</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>not an Alhambra game file (format must be &quot;{format}&quot;)</source>
+        <translation>不是阿爾罕布拉的遊戲檔案（format 必須是 &quot;{format}&quot;）</translation>
+    </message>
+    <message>
+        <source>format version {version} is not supported (this app reads version {known})</source>
+        <translation>不支援格式版本 {version}（本程式讀取的版本為 {known}）</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>必須是以下其中之一：{names}</translation>
+    </message>
+    <message>
+        <source>a module is listed twice</source>
+        <translation>某個模組列出了兩次</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>a tile on the fountain&apos;s cell (0, 0)</source>
+        <translation>獅子泉所在的格子 (0, 0) 上有板塊</translation>
+    </message>
+    <message>
+        <source>two tiles on one cell ({x}, {y})</source>
+        <translation>同一格 ({x}, {y}) 上有兩個板塊</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb</source>
+        <translation>必須是以 #rrggbb 表示的顏色</translation>
+    </message>
+    <message>
+        <source>is only allowed on a tile built in a city</source>
+        <translation>只能用於建在城邦中的板塊</translation>
+    </message>
+    <message>
+        <source>an object with tiles</source>
+        <translation>含 tiles 的物件</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>scoring {due} is due here, not {round}</source>
+        <translation>這裡應為第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>{name} is not a player</source>
+        <translation>{name} 不是玩家</translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>板塊</translation>
+    </message>
+    <message>
+        <source>{tile} is used twice (also at {place})</source>
+        <translation>{tile}使用了兩次（另一次在 {place}）</translation>
+    </message>
+    <message>
+        <source>an object of currencies</source>
+        <translation>以貨幣為鍵的物件</translation>
+    </message>
+    <message>
+        <source>{letter} is not a side (one of N, E, S, W)</source>
+        <translation>{letter} 不是方位（N、E、S、W 之一）</translation>
+    </message>
+    <message>
+        <source>walls &quot;{text}&quot; must be distinct letters from NESW</source>
+        <extracomment>Cities live within -100..100 on both axes (game-file.md); nothing is built beyond. The side shared by two neighbouring cells, written from the western or northern cell (side E or S), so that both cells name it alike. The same set as a bit mask (see ``Side.bit``), for the hot paths.</extracomment>
+        <translation>城牆 &quot;{text}&quot; 必須是 NESW 中不重複的字母</translation>
+    </message>
+    <message>
+        <source>a card with type and price</source>
+        <translation>含 type 與 price 的卡牌</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price} (the cards show the ten tiles without walls)</source>
+        <translation>沒有獎勵卡{type} {price}（獎勵卡畫的是 10 個沒有城牆的板塊）</translation>
+    </message>
+    <message>
+        <source>the same card is listed twice</source>
+        <translation>同一張卡牌列出了兩次</translation>
+    </message>
+    <message>
+        <source>the bonus card {type} {price} is held by {name} too</source>
+        <translation>{name}也持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>there is no bonus card {type} {price}</source>
+        <translation>沒有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} holds the bonus card {type} {price}</source>
+        <translation>{name}持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>{name} does not hold the bonus card {type} {price}</source>
+        <translation>{name}未持有獎勵卡{type} {price}</translation>
+    </message>
+    <message>
+        <source>a building site is one of the player&apos;s built tiles</source>
+        <translation>工地必須是玩家已建造的板塊之一</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site already</source>
+        <translation>{tile}已經是工地</translation>
+    </message>
+    <message>
+        <source>{tile} is not a building site</source>
+        <translation>{tile}不是工地</translation>
+    </message>
+    <message>
+        <source>an object with wise_man and city_watch</source>
+        <translation>含 wise_man 與 city_watch 的物件</translation>
+    </message>
+    <message>
+        <source>is not a character (wise_man, city_watch)</source>
+        <translation>不是角色（wise_man、city_watch）</translation>
+    </message>
+    <message>
+        <source>an object with player and type</source>
+        <translation>含 player 與 type 的物件</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type</source>
+        <translation>{type}不是建築類型</translation>
+    </message>
+    <message>
+        <source>the Wise Man&apos;s holder names a building type</source>
+        <translation>智者的持有者須指定一種建築類型</translation>
+    </message>
+    <message>
+        <source>a gate goes on a double wall: both tiles walled on that side</source>
+        <translation>城門必須放在雙城牆上：兩個板塊在該側都有城牆</translation>
+    </message>
+    <message>
+        <source>a gate with x, y and side</source>
+        <translation>含 x、y 與 side 的城門</translation>
+    </message>
+    <message>
+        <source>must be one side: N, E, S or W</source>
+        <translation>必須是一個方位：N、E、S 或 W</translation>
+    </message>
+    <message>
+        <source>the same gate is listed twice</source>
+        <translation>同一座城門列出了兩次</translation>
+    </message>
+    <message>
+        <source>the gate between ({x}, {y}) and ({x2}, {y2}) is not on a double wall</source>
+        <translation>({x}, {y}) 與 ({x2}, {y2}) 之間的城門不在雙城牆上</translation>
+    </message>
+    <message>
+        <source>more than the {count} gates of the game</source>
+        <translation>超過遊戲中的 {count} 座城門</translation>
+    </message>
+    <message>
+        <source>there is a gate on that edge already</source>
+        <translation>該邊上已有城門</translation>
+    </message>
+    <message>
+        <source>there is no gate on that edge</source>
+        <translation>該邊上沒有城門</translation>
+    </message>
+    <message>
+        <source>without the gate the city breaks a rule</source>
+        <translation>沒有這座城門，城邦就會違反規則</translation>
+    </message>
+    <message>
+        <source>all {count} gates are in use</source>
+        <translation>全部 {count} 座城門都已使用</translation>
+    </message>
+    <message>
+        <source>&quot;{walls}&quot; repeats a printed wall of {tile}</source>
+        <translation>&quot;{walls}&quot; 與{tile}上印刷的城牆重複</translation>
+    </message>
+    <message>
+        <source>more than the {count} wall pieces of the game</source>
+        <translation>超過遊戲中的 {count} 片城牆片</translation>
+    </message>
+    <message>
+        <source>a wall piece goes on one of the player&apos;s own building tiles</source>
+        <translation>城牆片必須放在玩家自己的建築板塊上</translation>
+    </message>
+    <message>
+        <source>{tile} already has a wall on that side</source>
+        <translation>{tile}在該側已有城牆</translation>
+    </message>
+    <message>
+        <source>all {count} wall pieces are in use</source>
+        <translation>全部 {count} 片城牆片都已使用</translation>
+    </message>
+    <message>
+        <source>{tile} has no added wall on that side</source>
+        <translation>{tile}在該側沒有加上的城牆</translation>
+    </message>
+    <message>
+        <source>the wall piece breaks a rule</source>
+        <translation>這片城牆片違反規則</translation>
+    </message>
+    <message>
+        <source>the three cards must be different</source>
+        <translation>三張計分牌必須各不相同</translation>
+    </message>
+    <message>
+        <source>choose three different cards from 1 to {count}</source>
+        <translation>請從 1 到 {count} 中選出三張不同的計分牌</translation>
+    </message>
+    <message>
+        <source>an object of players&apos; points</source>
+        <translation>記錄玩家分數的物件</translation>
+    </message>
+    <message>
+        <source>an object with label and points</source>
+        <translation>含 label 與 points 的物件</translation>
+    </message>
+    <message>
+        <source>a label has at most {count} characters</source>
+        <translation>標籤最多 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>other points are between {low} and {high}</source>
+        <translation>其他分數須介於 {low} 到 {high} 之間</translation>
+    </message>
+    <message>
+        <source>--other {text}: write NAME=POINTS or NAME=POINTS:LABEL, e.g. Ben=3:Camps</source>
+        <translation>--other {text}：請寫成 NAME=POINTS 或 NAME=POINTS:LABEL，例如 Ben=3:Camps</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} chests</source>
+        <translation>超過{type}的 {count} 個寶箱</translation>
+    </message>
+    <message>
+        <source>a chest goes on one of the player&apos;s own buildings</source>
+        <translation>寶箱必須放在玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a chest already</source>
+        <translation>{tile}上已有寶箱</translation>
+    </message>
+    <message>
+        <source>{tile} has no chest</source>
+        <translation>{tile}上沒有寶箱</translation>
+    </message>
+    <message>
+        <source>all {count} {type} chests are in use</source>
+        <translation>{type}的 {count} 個寶箱都已使用</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a broken character (a lone surrogate)</source>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a control character</source>
+        <translation>名稱 {name} 含有控制字元</translation>
+    </message>
+    <message>
+        <source>the name {name} holds a text-direction control character</source>
+        <translation>名稱 {name} 含有文字方向控制字元</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation>玩家名稱不能空白</translation>
+    </message>
+    <message>
+        <source>the name {name} has nothing visible</source>
+        <translation>名稱 {name} 沒有任何可見的字元</translation>
+    </message>
+    <message>
+        <source>the name {name} is longer than {count} characters</source>
+        <translation>名稱 {name} 超過 {count} 個字元</translation>
+    </message>
+    <message>
+        <source>the name {name} is reserved for the imaginary third player</source>
+        <translation>名稱 {name} 保留給虛擬的第三位玩家</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>一場遊戲有 1 到 {most} 位玩家，而不是 {count} 位</translation>
+    </message>
+    <message>
+        <source>two players have the same name: {first} and {second}</source>
+        <translation>兩位玩家同名：{first} 與 {second}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s reserve</source>
+        <translation>{name}預定建築庫存中的{tile}</translation>
+    </message>
+    <message>
+        <source>{tile} in {name}&apos;s city at ({x}, {y})</source>
+        <translation>{name}的城邦中 ({x}, {y}) 的{tile}</translation>
+    </message>
+    <message>
+        <source>scoring {round}</source>
+        <translation>第 {round} 次計分</translation>
+    </message>
+    <message>
+        <source>{module} is not a module (one of {modules})</source>
+        <translation>{module} 不是模組（應為 {modules} 之一）</translation>
+    </message>
+    <message>
+        <source>the expansion modules are for Alhambra, not {variant}</source>
+        <translation>擴充模組適用於阿爾罕布拉，不適用於{variant}</translation>
+    </message>
+    <message>
+        <source>{type} is not a building type of {variant}</source>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <translation>{type}不是{variant}的建築類型</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with moats &quot;{walls}&quot;</source>
+        <translation>沒有護城河為 &quot;{walls}&quot; 的{type} {price}板塊</translation>
+    </message>
+    <message>
+        <source>no tile {type} {price} with walls &quot;{walls}&quot;</source>
+        <translation>沒有城牆為 &quot;{walls}&quot; 的{type} {price}板塊</translation>
+    </message>
+    <message>
+        <source>value {number} is outside {low}-{high}</source>
+        <translation>數值 {number} 超出 {low}-{high}</translation>
+    </message>
+    <message>
+        <source>price {number} is outside {low}-{high}</source>
+        <translation>價格 {number} 超出 {low}-{high}</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} moats</source>
+        <translation>一個板塊面最多有 {count} 側護城河</translation>
+    </message>
+    <message>
+        <source>a face has at most {count} walls</source>
+        <translation>一個板塊面最多有 {count} 側城牆</translation>
     </message>
 </context>
 <context>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>Holder of the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡%1的持有者</translation>
     </message>
     <message>
         <source>counts (typed as built)</source>
-        <translation type="unfinished"></translation>
+        <translation>計入（已輸入為已建造）</translation>
     </message>
     <message>
         <source>not typed as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>未在%1的城邦中輸入為已建造</translation>
     </message>
     <message>
         <source>tile not in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊不在%1的城邦中</translation>
     </message>
     <message>
         <source>a building site: does not count yet</source>
-        <translation type="unfinished"></translation>
+        <translation>工地：尚不計入</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計入</translation>
+    </message>
+</context>
+<context>
+    <name>BuildingType</name>
+    <message>
+        <source>Pavilion</source>
+        <translation>亭台</translation>
+    </message>
+    <message>
+        <source>Seraglio</source>
+        <translation>宅邸</translation>
+    </message>
+    <message>
+        <source>Arcades</source>
+        <translation>樓閣</translation>
+    </message>
+    <message>
+        <source>Chambers</source>
+        <translation>宮室</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>園林</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>塔樓</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>競技場</translation>
+    </message>
+    <message>
+        <source>Bath house</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>圖書館</translation>
+    </message>
+    <message>
+        <source>Hostel</source>
+        <translation>旅舍</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>醫院</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>公園</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>學校</translation>
+    </message>
+    <message>
+        <source>Residential area</source>
+        <translation>住宅區</translation>
     </message>
 </context>
 <context>
     <name>CharactersPanel</name>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>The Wise Man:</source>
-        <translation type="unfinished"></translation>
+        <translation>智者：</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>指定</translation>
     </message>
     <message>
         <source>The City Watch:</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛：</translation>
     </message>
 </context>
 <context>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟%1的城邦</translation>
     </message>
 </context>
 <context>
@@ -1377,74 +2096,70 @@ lead +%2</source>
     <message>
         <source>%1: %2</source>
         <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要執行</translation>
     </message>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要放置</translation>
     </message>
     <message>
         <source>Swap anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要交換</translation>
     </message>
     <message>
         <source>Move anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要移動</translation>
     </message>
     <message>
         <source>Remove anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要移除</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
 </context>
 <context>
     <name>CityPage</name>
     <message>
         <source>Place anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要放置</translation>
     </message>
     <message>
         <source>Do it although it breaks the building rules; the city then shows the problem in red until it is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>即使違反建造規則仍然執行；城邦會以紅色顯示問題，直到修正為止</translation>
     </message>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏此訊息</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩餘城門：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>剩餘城牆片：%n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 個問題</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,152 +2167,152 @@ lead +%2</source>
     <message>
         <source>Move to the reserve</source>
         <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>移到預定建築庫存</translation>
     </message>
 </context>
 <context>
     <name>CodeKeys</name>
     <message>
         <source>Enter builds it here, Esc clears the code; it also clears after each try.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Enter 在此建造，按 Esc 清除代碼；每次嘗試後代碼也會清除。</translation>
     </message>
     <message>
         <source>There is no tile under the cursor to move to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>游標下沒有可移到預定建築庫存的板塊。</translation>
     </message>
 </context>
 <context>
     <name>CountsEdits</name>
     <message>
         <source>Score %1 from typed counts</source>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的數量為%1計分</translation>
     </message>
     <message>
         <source>Score %1 from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>以數位化的城邦為%1計分</translation>
     </message>
     <message>
         <source>Take %1&apos;s counts from the digitised city</source>
-        <translation type="unfinished"></translation>
+        <translation>從數位化的城邦取得%1的數量</translation>
     </message>
     <message>
         <source>Type %1&apos;s count of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的%2數量：%3</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest moat: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的最長護城河：%2</translation>
     </message>
     <message>
         <source>Type %1&apos;s longest wall: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的最長城牆：%2</translation>
     </message>
     <message>
         <source>Type %1&apos;s highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的%2最高數值：%3</translation>
     </message>
     <message>
         <source>Type %1&apos;s chests: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入%1的寶箱數：%2</translation>
     </message>
     <message>
         <source>Type %2 as built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%2輸入為已建在%1的城邦中</translation>
     </message>
     <message>
         <source>Type %2 as not built in %1&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%2輸入為未建在%1的城邦中</translation>
     </message>
 </context>
 <context>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改為輸入數量</translation>
     </message>
     <message>
         <source>Score this player from typed numbers: the buildings per type and the longest wall, as a scoring app does. The digitised city is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>以輸入的數字為此玩家計分：各類建築的數量與最長城牆，就像計分程式一樣。數位化的城邦會保留。</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <translation type="unfinished"></translation>
+        <translation>從城邦取得數量</translation>
     </message>
     <message>
         <source>Type over these numbers what the digitised city counts</source>
-        <translation type="unfinished"></translation>
+        <translation>以數位化城邦的計數覆寫這些數字</translation>
     </message>
     <message>
         <source>Digitise the city instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改為數位化城邦</translation>
     </message>
     <message>
         <source>Score this player from the digitised city again; these numbers are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>再次以數位化的城邦為此玩家計分；這些數字會保留</translation>
     </message>
     <message>
         <source>Longest moat</source>
-        <translation type="unfinished"></translation>
+        <translation>最長護城河</translation>
     </message>
     <message>
         <source>Longest wall</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆</translation>
     </message>
     <message>
         <source>Chests on buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>建築上的寶箱</translation>
     </message>
     <message>
         <source>highest</source>
-        <translation type="unfinished"></translation>
+        <translation>最高</translation>
     </message>
     <message>
         <source>Highest value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的最高數值</translation>
     </message>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
     </message>
     <message>
         <source>%1 (bonus card) stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（獎勵卡）建在城邦中</translation>
     </message>
     <message>
         <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1以手動輸入的數量計分：數位化的城邦維持原狀。若要在城邦中建造，請選擇「改為數位化城邦」。</translation>
     </message>
     <message>
         <source>%1&apos;s counts — scored instead of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的數量 — 取代城邦計分</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the tiles of each type with the highest value among them, and the longest outer moat. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入桌上在城邦中數出的結果：各類板塊的數量及其中的最高數值，以及最長的外部護城河。計分方式與具有這些數量的城邦完全相同。</translation>
     </message>
     <message>
         <source>Type what the table counts in the city: the finished buildings of each type and the longest outer wall. They are scored exactly as a city with these counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入桌上在城邦中數出的結果：各類已完成建築的數量，以及最長的外部城牆。計分方式與具有這些數量的城邦完全相同。</translation>
     </message>
-    <message>
-        <source>1 building (typed)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n building(s) (typed)</source>
+        <translation>
+            <numerusform>%n 個建築（手動輸入）</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings (typed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The digitised city (%1 tiles) is kept as it was and not scored.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The digitised city (%n tile(s)) is kept as it was and not scored.</source>
+        <translation>
+            <numerusform>數位化的城邦（%n 個板塊）維持原狀，不予計分。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No city was digitised: these numbers are what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未數位化任何城邦：以這些數字計分。</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +2320,7 @@ lead +%2</source>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以手動輸入的數量計分：各類建築數量</translation>
     </message>
 </context>
 <context>
@@ -1613,90 +2328,90 @@ lead +%2</source>
     <message>
         <source>Restore the game?</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
         <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra 上次未正常關閉。要還原自動儲存的變更嗎？</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取自動儲存的遊戲：%1</translation>
     </message>
     <message>
-        <source>Restored the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <source>the autosaved game</source>
+        <translation>自動儲存的遊戲</translation>
     </message>
     <message>
         <source>the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>上一場遊戲</translation>
     </message>
     <message>
         <source>Open it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>要重新開啟嗎？</translation>
     </message>
     <message>
         <source>Alhambra stopped while opening %1 last time. Retry opens it again; Ignore opens the sample game; Discard starts an empty game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra 上次在開啟%1時停止運作。「重試」會再次開啟；「忽略」會開啟範例遊戲；「丟棄」會開始一場空白遊戲。</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 2</translation>
     </message>
     <message>
         <source>an empty game</source>
-        <translation type="unfinished"></translation>
+        <translation>空白遊戲</translation>
     </message>
     <message>
         <source>a sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>範例遊戲</translation>
     </message>
     <message>
         <source>The last game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取上一場遊戲：%1</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲另存新檔</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存的變更</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1有未儲存的變更。要儲存嗎？</translation>
     </message>
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：%1。在您儲存之前，程式若當機，變更將無法保留。</translation>
     </message>
     <message>
         <source>Alhambra</source>
-        <translation type="unfinished"></translation>
+        <translation>Alhambra</translation>
     </message>
 </context>
 <context>
     <name>FirstStartHint</name>
     <message>
         <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次使用嗎？「說明 ▸ 按鍵與代碼」（%1）列出了板塊代碼與按鍵。</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示</translation>
     </message>
     <message>
         <source>Hide this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏此提示</translation>
     </message>
 </context>
 <context>
@@ -1704,114 +2419,115 @@ lead +%2</source>
     <message>
         <source>Untitled game</source>
         <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放在%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Place %1 anyway at (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>強制將%1放在%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Put %1 into %2&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放入%2的預定建築庫存</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to %4&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1從 (%2, %3) 移到%4的預定建築庫存</translation>
     </message>
     <message>
         <source>Swap %1 into (%2, %3) in %4&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1換入%4的城邦 (%2, %3)</translation>
     </message>
     <message>
         <source>Move %1 from (%2, %3) to (%4, %5) in %6&apos;s city</source>
-        <translation type="unfinished"></translation>
+        <translation>在%6的城邦中將%1從 (%2, %3) 移到 (%4, %5)</translation>
     </message>
     <message>
         <source>Return %1 to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放回布袋</translation>
     </message>
     <message>
         <source>Give %1 to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1交給 Dirk</translation>
     </message>
     <message>
         <source>Bring Dirk into the game</source>
-        <translation type="unfinished"></translation>
+        <translation>讓 Dirk 加入遊戲</translation>
     </message>
     <message>
         <source>Take Dirk out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>讓 Dirk 退出遊戲</translation>
     </message>
     <message>
         <source>Record scoring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入玩家的金錢</translation>
     </message>
     <message>
         <source>Hand out the market tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>分發市場上的板塊</translation>
     </message>
 </context>
 <context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵與代碼</translation>
     </message>
     <message>
         <source>Tile codes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊代碼（%1）</translation>
     </message>
     <message>
         <source>Keys in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦中的按鍵</translation>
     </message>
     <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組的按鍵（作用於游標下的板塊）</translation>
     </message>
     <message>
         <source>The mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>滑鼠</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Go to Player</source>
-        <translation type="unfinished"></translation>
+        <translation>前往玩家(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>All cities</source>
-        <translation type="unfinished"></translation>
+        <translation>所有城邦</translation>
     </message>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 %1</translation>
     </message>
     <message>
         <source>%1 %2
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2
+《阿爾罕布拉》與《格拉納達》的桌邊助手：將城邦數位化、檢查每一次放置、找出最長的外部城牆，並進行計分。</translation>
     </message>
 </context>
 <context>
@@ -1819,270 +2535,266 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>1: The Vizier&apos;s Favour</source>
         <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1：維齊爾的恩寵</translation>
     </message>
     <message>
         <source>2: The City Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>2：城門</translation>
     </message>
     <message>
         <source>3: The Thief&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>3：盜賊的回合</translation>
     </message>
     <message>
         <source>4: The Treasure Chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>4：寶庫</translation>
     </message>
     <message>
         <source>5: Power of the Sultan</source>
-        <translation type="unfinished"></translation>
+        <translation>5：蘇丹的權力</translation>
     </message>
     <message>
         <source>6: The Falconers</source>
-        <translation type="unfinished"></translation>
+        <translation>6：馴鷹人</translation>
     </message>
     <message>
         <source>Any other module</source>
-        <translation type="unfinished"></translation>
+        <translation>其他模組</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡</translation>
     </message>
     <message>
         <source>A card showing a wall-less tile counts as one more building while that tile stands in its holder&apos;s city.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡上畫有一個無城牆的板塊；只要該板塊建在持有者的城邦中，就多算一個建築。</translation>
     </message>
     <message>
         <source>Who holds which bonus card now?</source>
-        <translation type="unfinished"></translation>
+        <translation>現在誰持有哪張獎勵卡？</translation>
     </message>
     <message>
         <source>the {count} bonus cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 張獎勵卡</translation>
     </message>
     <message>
         <source>bonus card {type} {price}: +1</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵卡 {type} {price}：+1</translation>
     </message>
     <message>
         <source>Building sites</source>
-        <translation type="unfinished"></translation>
+        <translation>工地</translation>
     </message>
     <message>
         <source>A tile bought at half price is a building site: it does not count as a building until it is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>以半價購買的板塊是工地：完成之前不算建築。</translation>
     </message>
     <message>
         <source>Are the building sites marked, and the finished ones cleared?</source>
-        <translation type="unfinished"></translation>
+        <translation>工地都已標記，完成的工地也已清除了嗎？</translation>
     </message>
     <message>
         <source>the building site markers</source>
-        <translation type="unfinished"></translation>
+        <translation>工地標記</translation>
     </message>
     <message>
         <source>building sites do not count: −{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>工地不計入：−{count}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>智者與城市守衛</translation>
     </message>
     <message>
         <source>The Wise Man adds half a building to a type of his holder&apos;s choice; the City Watch scores a third of its holder&apos;s longest wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>智者讓持有者自選的一種建築多算半個建築；城市守衛讓持有者獲得其最長城牆三分之一的分數。</translation>
     </message>
     <message>
         <source>Who holds the Wise Man (and which type) and the City Watch now?</source>
-        <translation type="unfinished"></translation>
+        <translation>現在誰持有智者（指定哪種建築）和城市守衛？</translation>
     </message>
     <message>
         <source>City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man and the City Watch cards</source>
-        <translation type="unfinished"></translation>
+        <translation>智者卡與城市守衛卡</translation>
     </message>
     <message>
         <source>the Wise Man: +½</source>
-        <translation type="unfinished"></translation>
+        <translation>智者：+½</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>未持有城市守衛</translation>
     </message>
     <message>
         <source>City Watch: longest wall {wall} ÷ 3, rounded down = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
         <source>City gates</source>
-        <translation type="unfinished"></translation>
+        <translation>城門</translation>
     </message>
     <message>
         <source>A gate on a double wall lets a tile join the city through it; gated tiles stay put.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙城牆上的城門可讓板塊經由它與城邦相連；有城門的板塊不能移動。</translation>
     </message>
     <message>
         <source>Is every gate entered on its edge?</source>
-        <translation type="unfinished"></translation>
+        <translation>每座城門都已輸入在其所在的邊上了嗎？</translation>
     </message>
     <message>
         <source>{count} city gates</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 座城門</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>城牆片</translation>
     </message>
     <message>
         <source>Wall pieces added to open sides of a player&apos;s tiles count like printed walls.</source>
-        <translation type="unfinished"></translation>
+        <translation>加在玩家板塊開放側的城牆片，與印刷的城牆同樣計算。</translation>
     </message>
     <message>
         <source>Is every wall piece entered on its tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>每片城牆片都已輸入在其所在的板塊上了嗎？</translation>
     </message>
     <message>
         <source>{count} wall pieces and their 8 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 片城牆片及其 8 張卡牌</translation>
     </message>
     <message>
         <source>New score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>新計分牌</translation>
     </message>
     <message>
         <source>Three cards, one per scoring, give the building types new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>三張計分牌，每次計分一張，賦予各類建築新的分值。</translation>
     </message>
     <message>
         <source>Is this scoring&apos;s card the one entered?</source>
-        <translation type="unfinished"></translation>
+        <translation>本次計分的計分牌與輸入的一致嗎？</translation>
     </message>
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>從 {count} 張新計分牌中抽出 3 張，每次計分一張</translation>
     </message>
     <message>
         <source>Other points</source>
-        <translation type="unfinished"></translation>
+        <translation>其他分數</translation>
     </message>
     <message>
         <source>Points with a label, entered per scoring, for any module the app does not count itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次計分時輸入附標籤的分數，用於本程式本身不計算的任何模組。</translation>
     </message>
     <message>
         <source>Enter the other points of this scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入本次計分的其他分數。</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>{label}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}：{points}</translation>
     </message>
     <message>
         <source>Treasure chamber</source>
-        <translation type="unfinished"></translation>
+        <translation>寶庫</translation>
     </message>
     <message>
         <source>Chests on buildings of their colour; the most chests in a city score like a majority.</source>
-        <translation type="unfinished"></translation>
+        <translation>寶箱放在同色的建築上；各城邦的寶箱數量如同建築多數一樣計分。</translation>
     </message>
     <message>
         <source>Is every chest entered on its building?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個寶箱都已輸入在其所在的建築上了嗎？</translation>
     </message>
     <message>
         <source>Chests</source>
-        <translation type="unfinished"></translation>
+        <translation>寶箱</translation>
     </message>
     <message>
         <source>{count} treasure chests in the six colours</source>
-        <translation type="unfinished"></translation>
+        <translation>六種顏色的 {count} 個寶箱</translation>
     </message>
-    <message>
-        <source>1 chest on a building (typed)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the buildings (typed)</source>
+        <translation>
+            <numerusform>建築上的 %n 個寶箱（手動輸入）</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} chests on buildings (typed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 chest on a building in the city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} chests on buildings in the city</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n chest(s) on the city&apos;s buildings</source>
+        <translation>
+            <numerusform>城邦建築上的 %n 個寶箱</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>變更模組</translation>
     </message>
     <message>
         <source>Add a wall piece to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的%2側加上城牆片</translation>
     </message>
     <message>
         <source>Take the wall piece off %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1的%2側城牆片</translation>
     </message>
     <message>
         <source>Put a chest on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1上放寶箱</translation>
     </message>
     <message>
         <source>Take the chest off %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Mark %1 as a building site</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1標記為工地</translation>
     </message>
     <message>
         <source>Finish the building site %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1放在%4的城邦 (%2, %3)，%5側設城門</translation>
     </message>
     <message>
         <source>Put a gate on the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1的%2側放上城門</translation>
     </message>
     <message>
         <source>Take the gate off the %2 side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除%1的%2側城門</translation>
     </message>
     <message>
         <source>Give %2 the bonus card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>將獎勵卡%1交給%2</translation>
     </message>
     <message>
         <source>Take the bonus card %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>從%2收回獎勵卡%1</translation>
     </message>
     <message>
         <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>將獎勵卡%1從%2轉給%3</translation>
     </message>
     <message>
         <source>Hand out the Wise Man and the City Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>Choose the new score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇新計分牌</translation>
     </message>
 </context>
 <context>
@@ -2090,115 +2802,118 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Change…</source>
         <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>變更…</translation>
     </message>
     <message>
         <source>Choose the expansion modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇本局遊戲的擴充模組</translation>
     </message>
     <message>
         <source>Taking these modules out also removes what they hold in this game:
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這些模組也會一併移除它們在本局遊戲中的內容：
+%1
+
+「編輯 ▸ 復原」可以還原。</translation>
     </message>
     <message>
         <source>Change the modules</source>
-        <translation type="unfinished"></translation>
+        <translation>變更模組</translation>
     </message>
     <message>
         <source>Take Them Out</source>
-        <translation type="unfinished"></translation>
+        <translation>移除模組</translation>
     </message>
     <message>
         <source>%1 · played without expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 不使用擴充模組</translation>
     </message>
     <message>
         <source>%1 · no expansion modules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 無擴充模組</translation>
     </message>
     <message>
         <source>%1 · Modules: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 模組：%2</translation>
     </message>
 </context>
 <context>
     <name>ModulesDialog</name>
     <message>
         <source>Modules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>本局遊戲的模組</translation>
     </message>
     <message>
         <source>A module taken out takes along what it holds in this game (chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除模組時，它在本局遊戲中的內容（寶箱、城牆片、城門、卡牌 …）也會一併移除；「編輯 ▸ 復原」可以還原。</translation>
     </message>
 </context>
 <context>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>模組</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不使用擴充模組。</translation>
     </message>
     <message>
         <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中的模組沒有需要在此記錄的內容。使用獎勵卡、智者與城市守衛、新計分牌等模組時，會在這裡分配（遊戲 ▸ 模組…）。</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
         <source>Players (in seating order):</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（依座位順序）：</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>新增玩家(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 一起玩（兩人遊戲）(&amp;D)</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家顏色</translation>
     </message>
     <message>
         <source>Expansion &amp;modules:</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組(&amp;M)：</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1：</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1 的顏色</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除玩家 %1</translation>
     </message>
     <message>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充模組適用於阿爾罕布拉；%1不使用擴充模組。</translation>
     </message>
 </context>
 <context>
@@ -2206,202 +2921,196 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Tiles</source>
         <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>板塊</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入板塊代碼或名稱；若只有一個可用的相符板塊，按 Enter 即建在城邦的游標處</translation>
     </message>
     <message>
         <source>Put into %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>放入%1的預定建築庫存</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>放回布袋</translation>
     </message>
     <message>
         <source>Moats of the next face:</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個板塊面的護城河：</translation>
     </message>
     <message>
         <source>Moat on the %1 side</source>
-        <translation type="unfinished"></translation>
+        <translation>%1側的護城河</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選：%1、%2、%3 …</translation>
     </message>
     <message>
         <source>Code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代碼：%1</translation>
     </message>
     <message>
         <source>%1 (%2) — %3 of %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）— %4 個中有 %3 個可用</translation>
     </message>
     <message>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1已經%2。</translation>
     </message>
     <message>
         <source>No tile matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有相符的板塊。</translation>
     </message>
     <message>
         <source>Every matching tile is already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有相符的板塊都已在遊戲中。</translation>
     </message>
     <message>
         <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 個可用板塊相符（%2）：請再多輸入一些以選出其中一個，例如城牆方位（- 表示無）。</translation>
     </message>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回布袋：%2。放下時按住 Shift 即可強制執行。</translation>
     </message>
 </context>
 <context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <translation type="unfinished"></translation>
+        <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
         <source>Open photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟照片…</translation>
     </message>
     <message>
         <source>No photo yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無照片</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>列數</translation>
     </message>
     <message>
         <source>Read the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>讀取照片</translation>
     </message>
     <message>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>欄數：</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation type="unfinished"></translation>
+        <translation>列數：</translation>
     </message>
     <message>
         <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation type="unfinished"></translation>
+        <translation>將四個角拖到包含城邦的格子區塊的外角上（先西北角，再依順時針方向）；方向鍵可微調選取的角，按 1–4 可選取其中一角。點選照片中的格子可指定其類型；點選城邦中的格子可加以修正。</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>採用</translation>
     </message>
     <message>
         <source>Open a photo of the city</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟城邦的照片</translation>
     </message>
     <message>
         <source>Open a photo of the city first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先開啟城邦的照片。</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation type="unfinished"></translation>
+        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
     </message>
     <message>
         <source>Column %1, row %2 is…</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄、第 %2 列是…</translation>
     </message>
     <message>
         <source>The fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>Let the photo decide</source>
-        <translation type="unfinished"></translation>
+        <translation>由照片判斷</translation>
     </message>
     <message>
         <source>As the photo shows</source>
-        <translation type="unfinished"></translation>
+        <translation>依照片所示</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
-        <translation type="unfinished"></translation>
+        <translation>請放好四個角與格線，然後讀取照片。</translation>
     </message>
     <message>
         <source>Open a photo of the city taken from above.</source>
-        <translation type="unfinished"></translation>
+        <translation>請開啟從上方拍攝的城邦照片。</translation>
     </message>
-    <message>
-        <source>1 building</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n building(s)</source>
+        <translation>
+            <numerusform>%n 個建築</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 buildings</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n cell(s) to check (outlined in orange)</source>
+        <translation>
+            <numerusform>%n 格待確認（以橘色框出）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) (in red)</source>
+        <translation>
+            <numerusform>%n 個問題（紅色）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Longest wall: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 cell to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cells to check (outlined in orange)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 problem (in red)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problems (in red)</source>
-        <translation type="unfinished"></translation>
+        <translation>最長城牆：%1</translation>
     </message>
     <message>
         <source>Read the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先讀取照片。</translation>
     </message>
     <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請修正該格，或先將板塊從那裡移走。</translation>
     </message>
 </context>
 <context>
@@ -2409,176 +3118,190 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Reserves</source>
         <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>預定建築庫存</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>給 Dirk 一個板塊</translation>
     </message>
     <message>
         <source>Return to the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>放回布袋</translation>
     </message>
     <message>
         <source>Move to %1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>移到%1的預定建築庫存</translation>
     </message>
     <message>
         <source>Give to Dirk</source>
-        <translation type="unfinished"></translation>
+        <translation>交給 Dirk</translation>
     </message>
     <message>
         <source>Dirk&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirk 的板塊</translation>
     </message>
     <message>
         <source>%1&apos;s reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的預定建築庫存</translation>
     </message>
-    <message>
-        <source>1 tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 個板塊</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>將板塊放到這裡</translation>
     </message>
     <message>
         <source>Empty: drop tiles here</source>
-        <translation type="unfinished"></translation>
+        <translation>空的：將板塊放到這裡</translation>
     </message>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1無法放回預定建築庫存：%2。放下時按住 Shift 即可強制收回。</translation>
     </message>
 </context>
 <context>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <translation type="unfinished"></translation>
+        <translation>城門將此板塊固定在原位</translation>
     </message>
     <message>
         <source>the cell is already built on</source>
-        <translation type="unfinished"></translation>
+        <translation>此格已有建築</translation>
     </message>
     <message>
         <source>does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>未與城邦共用任何一邊</translation>
     </message>
     <message>
         <source>the tile does not share a side with the city</source>
-        <translation type="unfinished"></translation>
+        <translation>此板塊未與城邦共用任何一邊</translation>
     </message>
     <message>
         <source>its wall to the {side} meets an open side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的城牆接到{neighbour}的開放側</translation>
     </message>
     <message>
         <source>its open side to the {side} meets the wall of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的開放側接到{neighbour}的城牆</translation>
     </message>
     <message>
         <source>its moat to the {side} meets a land side of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的護城河接到{neighbour}的陸地側</translation>
     </message>
     <message>
         <source>its land side to the {side} meets the moat of {neighbour}</source>
-        <translation type="unfinished"></translation>
+        <translation>其{side}側的陸地側接到{neighbour}的護城河</translation>
     </message>
     <message>
         <source>not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>無法從獅子泉步行到達</translation>
     </message>
     <message>
         <source>the tile is not reachable on foot from the fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>無法從獅子泉步行到達此板塊</translation>
     </message>
     <message>
         <source>would enclose a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>會圍出一個洞</translation>
     </message>
     <message>
         <source>the city has a hole here: this empty cell is enclosed</source>
-        <translation type="unfinished"></translation>
+        <translation>城邦在此處有洞：這個空格被圍住了</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
-        <translation type="unfinished"></translation>
+        <translation>獅子泉永遠不能移動</translation>
     </message>
     <message>
         <source>there is no tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡沒有板塊</translation>
     </message>
     <message>
         <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation type="unfinished"></translation>
+        <translation>此格超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>the fountain</source>
+        <translation>獅子泉</translation>
+    </message>
+    <message>
+        <source>the tile at ({x}, {y})</source>
+        <translation>({x}, {y}) 的板塊</translation>
+    </message>
+    <message>
+        <source>at ({x}, {y}) {reason}</source>
+        <translation>({x}, {y})：{reason}</translation>
     </message>
 </context>
 <context>
     <name>ScoreCardsPanel</name>
     <message>
         <source>Scoring %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次計分：</translation>
     </message>
     <message>
         <source>Clear the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>清除計分牌</translation>
     </message>
     <message>
         <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation type="unfinished"></translation>
+        <translation>請為每次計分選一張計分牌；選好之前以基本分值計算。</translation>
     </message>
     <message>
         <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation type="unfinished"></translation>
+        <translation>三次計分各需要一張計分牌：若要回到基本分值，請使用「清除計分牌」。</translation>
     </message>
 </context>
 <context>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲準備清單</translation>
     </message>
     <message>
         <source>No expansion modules are in play: the base game needs nothing more on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用擴充模組：基本遊戲不需要在桌上擺放其他配件。</translation>
     </message>
     <message>
         <source>Put these out for the modules in play, and tick each line once it is on the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>請為使用中的模組擺出以下配件，每擺好一項就勾選該行：</translation>
     </message>
     <message>
         <source>nothing to put out</source>
-        <translation type="unfinished"></translation>
+        <translation>無須擺放任何配件</translation>
     </message>
 </context>
 <context>
-    <name>TilePickerDialog</name>
+    <name>Variant</name>
     <message>
-        <source>Filter: g8, garden 8, tower …</source>
-        <extracomment>The user chose this tile (the dialog then closes).</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Alhambra</source>
+        <extracomment>Each variant&apos;s title by its name (the file&apos;s ``variant``).</extracomment>
+        <translation>阿爾罕布拉</translation>
+    </message>
+    <message>
+        <source>Granada</source>
+        <translation>格拉納達</translation>
     </message>
 </context>
 </TS>
