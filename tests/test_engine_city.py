@@ -327,5 +327,5 @@ def test_nothing_is_built_beyond_the_hundredth_cell():
     assert (101, 0) not in edge.legal_cells(open_tile)
     assert (100, 1) in edge.legal_cells(open_tile)
     assert [v.rule for v in edge.check_place(open_tile, (101, 0))] == [Rule.OUTSIDE]
-    with pytest.raises(IllegalMoveError, match="beyond the 100 cells"):
+    with pytest.raises(IllegalMoveError, match="more than 100 cells from the fountain"):
         edge.place(open_tile, (101, 0), force=True)

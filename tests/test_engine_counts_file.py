@@ -130,8 +130,8 @@ CASES = [
     (with_counts({"tower": -1}), "players[2].counts.tower: -1 is out of range (0 to 11)"),
     (with_counts({"wall": 300}), "players[2].counts.wall: 300 is out of range (0 to 216)"),
     (with_counts({"wall": 2.5}), "players[2].counts.wall: must be a whole number"),
-    (with_counts({"castle": 1}), "players[2].counts: 'castle' is not a building type of Alhambra "
-                                 "(nor wall, anything else)"),
+    (with_counts({"castle": 1}), "players[2].counts: 'castle' is neither a building type of "
+                                 "Alhambra nor one of: wall"),
     (with_counts({"chests": 1}), "players[2].counts.chests: the game does not list the module "
                                  "'treasure_chamber'"),
     (with_counts({"bonus_tiles": []}), "players[2].counts.bonus_tiles: the game does not list the "
@@ -163,8 +163,8 @@ CASES = [
     (granada({"park": 1, "highest": {"garden": 5}}), "players[1].counts.highest: 'garden' is not a "
                                                      "building type of Granada"),
     (granada({"park": 13}), "players[1].counts.park: 13 is out of range (0 to 12)"),
-    (granada({"garden": 1}), "players[1].counts: 'garden' is not a building type of Granada "
-                             "(nor wall, highest)"),
+    (granada({"garden": 1}), "players[1].counts: 'garden' is neither a building type of "
+                             "Granada nor one of: wall, highest"),
 ]
 
 

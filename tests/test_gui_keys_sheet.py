@@ -113,3 +113,13 @@ def test_the_hint_opens_the_sheet(qtbot, window):
     qtbot.mouseClick(hint.findChild(QToolButton, "keysHintShow"), Qt.MouseButton.LeftButton)
     assert window.keys_sheet is not None and window.keys_sheet.isVisible()
     assert not hint.isVisible()
+
+
+def test_granadas_mouse_rows_speak_of_moats(qtbot):
+    from alhambra_gui.engine import get_variant
+    from alhambra_gui.widgets.keys_sheet import mouse_rows
+
+    granada = " ".join(text for row in mouse_rows(get_variant("granada")) for text in row)
+    alhambra = " ".join(text for row in mouse_rows(get_variant("alhambra")) for text in row)
+    assert "the moat it would give" in granada and "wall" not in granada
+    assert "the wall it would give" in alhambra

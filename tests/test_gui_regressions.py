@@ -55,6 +55,6 @@ def test_a_drag_beyond_the_limit_next_to_a_city_at_the_limit_explains_it(make_se
     point = view.view_point((COORDINATE_LIMIT + 1, 0))
     assert drag_events.enter(view.viewport(), mime, point)
     drag_events.move(view.viewport(), mime, point)
-    assert "beyond the 100 cells a city may reach" in view.overlay_text()
+    assert "more than 100 cells from the fountain" in view.overlay_text()
     assert not drag_events.drop(view.viewport(), mime, point)
     assert (COORDINATE_LIMIT + 1, 0) not in session.game.player("Anna").city

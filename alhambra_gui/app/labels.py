@@ -77,6 +77,10 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("%1: counts only, %2, wall %3, reserve %4"):
         QT_TR_NOOP("%1: counts only, %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall typed: 0 points"): QT_TR_NOOP("no outer moat typed: 0 points"),
+    QT_TR_NOOP("%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none)."):
+        QT_TR_NOOP("%1 free tiles match (%2): type more to pick one, e.g. the moats (- for none)."),
+    QT_TR_NOOP("build it there; while you drag, every legal cell lights up with the wall it would give"):
+        QT_TR_NOOP("build it there; while you drag, every legal cell lights up with the moat it would give"),
 }
 
 

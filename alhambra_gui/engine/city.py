@@ -123,7 +123,7 @@ class City:
                 "AlhambraError", "({x}, {y}) is already built on"))
         if not in_bounds(cell):
             _refuse(Violation(Rule.OUTSIDE, cell), QT_TRANSLATE_NOOP(
-                "AlhambraError", "({x}, {y}) is beyond the 100 cells a city may reach"))
+                "AlhambraError", "({x}, {y}) is more than 100 cells from the fountain"))
         self._changing()
         self._tiles[cell] = tile
         if marks:

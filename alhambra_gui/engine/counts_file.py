@@ -83,9 +83,7 @@ def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
         if key not in (*variant.type_ids, WALL, HIGHEST, *MODULE_OF):
             extras = _extras(variant, module_ids)
             text = QT_TRANSLATE_NOOP(
-                "AlhambraError", "{type} is not a building type of {variant} (nor {keys})") \
-                if extras else QT_TRANSLATE_NOOP(
-                    "AlhambraError", "{type} is not a building type of {variant} (nor {keys}, anything else)")
+                "AlhambraError", "{type} is neither a building type of {variant} nor one of: {keys}")
             raise reader.fail(place, text, type=excerpt(key), variant=variant.word(),
                               keys=", ".join([WALL, *extras]))
 

@@ -106,7 +106,7 @@ Rule.FOUNTAIN = register(
     "fountain", QT_TRANSLATE_NOOP("Rule", "the fountain never moves"), forceable=False)
 Rule.EMPTY = register("empty", QT_TRANSLATE_NOOP("Rule", "there is no tile here"), forceable=False)
 Rule.OUTSIDE = register(
-    "outside", QT_TRANSLATE_NOOP("Rule", "the cell is beyond the 100 cells a city may reach"),
+    "outside", QT_TRANSLATE_NOOP("Rule", "the cell is more than 100 cells from the fountain"),
     forceable=False)
 
 SIDE_WORDS: dict[Side, str] = {

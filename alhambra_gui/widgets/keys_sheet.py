@@ -126,10 +126,11 @@ def module_keys() -> Rows:
     ]
 
 
-def mouse_rows() -> Rows:
+def mouse_rows(variant: Variant | None = None) -> Rows:
     return [
         (tr("Drag a tile onto a lit cell"),
-         tr("build it there; while you drag, every legal cell lights up with the wall it would give")),
+         labels.edge_text(variant, "build it there; while you drag, every legal cell lights up with the "
+                                   "wall it would give")),
         (tr("Shift while dropping"),
          tr("place anyway: record a physical city as it stands; what breaks a rule shows in red")),
         (tr("Click a tile, then a lit cell"),
@@ -213,7 +214,7 @@ class KeysSheet(QDialog):
             modules = _table(module_keys(), self.tr("Keys of the expansion modules (on the tile "
                                                     "under the cursor)"), body)
             column.addWidget(modules)
-        column.addWidget(_table(mouse_rows(), self.tr("The mouse"), body))
+        column.addWidget(_table(mouse_rows(variant), self.tr("The mouse"), body))
         column.addStretch(1)
         self._scroll.setWidget(body)
 

@@ -354,8 +354,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
         codes = [self._code(t) for t in free]
         if len(codes) > 6:
             codes = [*codes[:6], "…"]
-        return self.tr("%1 free tiles match (%2): type more to pick one, e.g. the walls (- for "
-                       "none).").replace("%1", str(len(free))).replace("%2", ", ".join(codes))
+        text = labels.edge_text(self._session.game.variant, "%1 free tiles match (%2): type more to pick "
+                                                            "one, e.g. the walls (- for none).")
+        return text.replace("%1", str(len(free))).replace("%2", ", ".join(codes))
 
     def _on_chip_activated(self, chip: TileChip) -> None:
         if chip.payload is not None:

@@ -82,7 +82,7 @@ def award_tooltip(variant: Variant, e: AwardExplanation,
     typed for the player, not tiles of a city) and the place."""
     head = cell_head(e.name, labels.type_name(variant, e.building_type), e.round)
     if e.kind == "no_tile" and not parts:
-        return f"{head}\n{tr('none typed, no rank') if typed else place_text(e)}"
+        return "\n".join([head, tr("none typed, no rank") if typed else place_text(e)])
     return "\n".join([head, *count_lines(variant, e.count, parts, typed), place_text(e)])
 
 

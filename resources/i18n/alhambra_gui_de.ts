@@ -125,6 +125,18 @@
         <translation>kein Graben eingegeben: 0 Punkte</translation>
     </message>
     <message>
+        <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
+        <translation>%1 freie Plättchen passen (%2): zur Auswahl mehr eingeben, z. B. die Mauern (- für keine).</translation>
+    </message>
+    <message>
+        <source>%1 free tiles match (%2): type more to pick one, e.g. the moats (- for none).</source>
+        <translation>%1 freie Plättchen passen (%2): zur Auswahl mehr eingeben, z. B. die Gräben (- für keine).</translation>
+    </message>
+    <message>
+        <source>build it there; while you drag, every legal cell lights up with the moat it would give</source>
+        <translation>es dort bauen; beim Ziehen wird jedes zulässige Feld mit dem Graben hervorgehoben, der sich ergäbe</translation>
+    </message>
+    <message>
         <source>Fountain</source>
         <translation>Brunnen</translation>
     </message>
@@ -1048,6 +1060,10 @@ Führung +%2</translation>
         <translation>%1 · %2 · Wertung %3</translation>
     </message>
     <message>
+        <source>none typed, no rank</source>
+        <translation>keine eingegeben, kein Rang</translation>
+    </message>
+    <message>
         <source>none counted, no rank</source>
         <translation>keine gezählt, kein Rang</translation>
     </message>
@@ -1396,8 +1412,8 @@ Führung +%2</translation>
         <translation>das Feld ({x}, {y}) ist bereits bebaut</translation>
     </message>
     <message>
-        <source>({x}, {y}) is beyond the 100 cells a city may reach</source>
-        <translation>das Feld ({x}, {y}) liegt mehr als 100 Felder vom Brunnen entfernt</translation>
+        <source>({x}, {y}) is more than 100 cells from the fountain</source>
+        <translation>({x}, {y}) ist mehr als 100 Felder vom Brunnen entfernt</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
@@ -1453,12 +1469,8 @@ Führung +%2</translation>
         <translation>ein Objekt mit Anzahlen je Gebäudetyp und der Mauer</translation>
     </message>
     <message>
-        <source>{type} is not a building type of {variant} (nor {keys})</source>
-        <translation>{type} ist kein Gebäudetyp von {variant} (und auch nicht {keys})</translation>
-    </message>
-    <message>
-        <source>{type} is not a building type of {variant} (nor {keys}, anything else)</source>
-        <translation>{type} ist kein Gebäudetyp von {variant} (und auch nicht {keys}; anderes ist nicht erlaubt)</translation>
+        <source>{type} is neither a building type of {variant} nor one of: {keys}</source>
+        <translation>{type} ist weder ein Gebäudetyp von {variant} noch einer von: {keys}</translation>
     </message>
     <message>
         <source>an object of the highest value per building type</source>
@@ -3010,10 +3022,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Alle passenden Plättchen sind bereits im Spiel.</translation>
     </message>
     <message>
-        <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation>%1 freie Plättchen passen (%2): zur Auswahl mehr eingeben, z. B. die Mauern (- für keine).</translation>
-    </message>
-    <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1 kann nicht zurück in den Beutel: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
     </message>
@@ -3264,8 +3272,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>hier liegt kein Plättchen</translation>
     </message>
     <message>
-        <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation>das Feld liegt mehr als 100 Felder vom Brunnen entfernt</translation>
+        <source>the cell is more than 100 cells from the fountain</source>
+        <translation>das Feld ist mehr als 100 Felder vom Brunnen entfernt</translation>
     </message>
     <message>
         <source>north</source>

@@ -125,6 +125,18 @@
         <translation>未輸入外部護城河：0 分</translation>
     </message>
     <message>
+        <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
+        <translation>有 %1 個可用板塊相符（%2）：請再多輸入一些以選出其中一個，例如城牆方位（- 表示無）。</translation>
+    </message>
+    <message>
+        <source>%1 free tiles match (%2): type more to pick one, e.g. the moats (- for none).</source>
+        <translation>有 %1 個可用板塊相符（%2）：請再多輸入一些以選出其中一個，例如護城河方位（- 表示無）。</translation>
+    </message>
+    <message>
+        <source>build it there; while you drag, every legal cell lights up with the moat it would give</source>
+        <translation>在該處建造；拖曳時，所有可放置的格子都會亮起，並顯示放置後的最長護城河</translation>
+    </message>
+    <message>
         <source>Fountain</source>
         <translation>獅子泉</translation>
     </message>
@@ -1028,6 +1040,10 @@ lead +%2</source>
         <translation>%1 · %2 · 第 %3 次計分</translation>
     </message>
     <message>
+        <source>none typed, no rank</source>
+        <translation>未輸入任何數量，沒有名次</translation>
+    </message>
+    <message>
         <source>none counted, no rank</source>
         <translation>未計入任何數量，沒有名次</translation>
     </message>
@@ -1366,8 +1382,8 @@ lead +%2</source>
         <translation>({x}, {y}) 已有建築</translation>
     </message>
     <message>
-        <source>({x}, {y}) is beyond the 100 cells a city may reach</source>
-        <translation>({x}, {y}) 超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
+        <source>({x}, {y}) is more than 100 cells from the fountain</source>
+        <translation>({x}, {y}) 距離獅子泉超過 100 格</translation>
     </message>
     <message>
         <source>the fountain never moves</source>
@@ -1423,12 +1439,8 @@ lead +%2</source>
         <translation>記錄各建築類型數量與城牆的物件</translation>
     </message>
     <message>
-        <source>{type} is not a building type of {variant} (nor {keys})</source>
-        <translation>{type}不是{variant}的建築類型（也不是 {keys}）</translation>
-    </message>
-    <message>
-        <source>{type} is not a building type of {variant} (nor {keys}, anything else)</source>
-        <translation>{type}不是{variant}的建築類型（也不是 {keys} 或其他任何項目）</translation>
+        <source>{type} is neither a building type of {variant} nor one of: {keys}</source>
+        <translation>{type}既不是{variant}的建築類型，也不是以下任何一項：{keys}</translation>
     </message>
     <message>
         <source>an object of the highest value per building type</source>
@@ -2972,10 +2984,6 @@ Edit ▸ Undo brings it back.</source>
         <translation>所有相符的板塊都已在遊戲中。</translation>
     </message>
     <message>
-        <source>%1 free tiles match (%2): type more to pick one, e.g. the walls (- for none).</source>
-        <translation>有 %1 個可用板塊相符（%2）：請再多輸入一些以選出其中一個，例如城牆方位（- 表示無）。</translation>
-    </message>
-    <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1無法放回布袋：%2。放下時按住 Shift 即可強制執行。</translation>
     </message>
@@ -3222,8 +3230,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>這裡沒有板塊</translation>
     </message>
     <message>
-        <source>the cell is beyond the 100 cells a city may reach</source>
-        <translation>此格超出城邦可延伸的範圍（距獅子泉最多 100 格）</translation>
+        <source>the cell is more than 100 cells from the fountain</source>
+        <translation>該格距離獅子泉超過 100 格</translation>
     </message>
     <message>
         <source>north</source>
