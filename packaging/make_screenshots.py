@@ -13,7 +13,9 @@
 7. counts only: the sample game with Chen scored from typed counts, his counts form, a typed
    count explained on the scoreboard, and the overview with his counts in his city's place;
 8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
-   (tests/palettes.py): the winner banner, the majority leaders, a refusal banner.
+   (tests/palettes.py): the winner banner, the majority leaders, a refusal banner;
+9. the main window in German and in Traditional Chinese (View ▸ Language): the sample game,
+   a tile dragged over Anna's city, the scoreboard after scoring 1.
 """
 
 from __future__ import annotations
@@ -155,6 +157,31 @@ def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
     app.setPalette(palette)
 
 
+def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWindow:
+    """The main window in each language the app speaks; English again after (the window that
+    shows the game then is returned: a switch builds it anew)."""
+    from alhambra_gui.widgets.language_menu import switch_language
+    from alhambra_gui.widgets.window_layout import share_width
+
+    for choice in ("de", "zh_TW"):
+        window = switch_language(window, choice)
+        window.resize(*SIZE)  # offscreen's screen is 800×800: the rebuilt window came back at that
+        settle(app)
+        share_width(window)
+        window.fit_reserves()
+        window.files.ask = lambda *args: args[-1]
+        window.files.open_sample()
+        window.session.record_scoring()
+        settle(app)
+        window.scoreboard.raise_()
+        drag_over_city(window, Tile.from_dict({"type": "pavilion", "price": 4, "walls": "ES"}), (1, -1))
+        settle(app)
+        window.grab().save(str(out / f"main-{choice}.png"))
+        QApplication.sendEvent(window.current_page().view.viewport(), QDragLeaveEvent())
+        window.session.undo_stack.setClean()
+    return switch_language(window, "en")
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="alhambra-shots-"))
@@ -201,6 +228,8 @@ def main(out: Path) -> None:
     counts_shot(app, window, out)
     photo_import_shot(app, window, out, scratch)
     dark_shot(app, window, out)
+    window.session.undo_stack.setClean()
+    window = language_shots(app, window, out)
     window.session.undo_stack.setClean()
     window.close()
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
