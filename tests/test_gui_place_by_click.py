@@ -18,16 +18,21 @@ LEFT = Qt.MouseButton.LeftButton
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, example_path):
-    """The three-player example in a shown main window, Anna's city in front."""
-    session = GameSession(load_game(example_path("three-players")))
-    main = MainWindow(session, Autosave(tmp_path / "appdata"))
+def shown_window(qtbot, tmp_path, game) -> MainWindow:
+    """``game`` in a shown 1440×900 main window whose questions are answered "Discard"."""
+    main = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
     main.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
     qtbot.addWidget(main)
     main.resize(1440, 900)
     main.show()
     qtbot.waitExposed(main)
+    return main
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, example_path):
+    """The three-player example in a shown main window, Anna's city in front."""
+    main = shown_window(qtbot, tmp_path, load_game(example_path("three-players")))
     main.show_city("Anna")
     qtbot.waitUntil(main.city_page("Anna").view.isVisible)
     return main
@@ -165,14 +170,7 @@ def test_a_filter_with_one_match_lights_its_cells(qtbot, window):
 @pytest.fixture
 def dirk_window(qtbot, tmp_path, example_path):
     """The two-player example with Dirk in a shown main window."""
-    session = GameSession(load_game(example_path("two-players-dirk")))
-    main = MainWindow(session, Autosave(tmp_path / "appdata"))
-    main.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(main)
-    main.resize(1440, 900)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
+    return shown_window(qtbot, tmp_path, load_game(example_path("two-players-dirk")))
 
 
 def test_a_click_on_a_reserve_or_on_dirk_puts_the_tile_in_hand_there(qtbot, dirk_window):
