@@ -41,6 +41,14 @@ def cell_rect(cell: tuple[int, int]) -> QRectF:
     return QRectF(cell[0] * CELL, cell[1] * CELL, CELL, CELL)
 
 
+def cells_rect(cells: Iterable[tuple[int, int]]) -> QRectF:
+    """The smallest rectangle that holds every one of ``cells`` (empty: a null rectangle)."""
+    bounds = QRectF()
+    for cell in cells:
+        bounds = bounds.united(cell_rect(cell))
+    return bounds
+
+
 def cell_at(point: QPointF) -> Cell:
     """The grid cell under a scene position."""
     return Cell(math.floor(point.x() / CELL), math.floor(point.y() / CELL))
@@ -185,10 +193,7 @@ class CellSetItem(QGraphicsItem):
     def set_cells(self, cells: Iterable[Cell]) -> None:
         self.prepareGeometryChange()
         self._cells = tuple(cells)
-        bounds = QRectF()
-        for cell in self._cells:
-            bounds = bounds.united(cell_rect(cell))
-        self._bounds = bounds
+        self._bounds = cells_rect(self._cells)
         self.update()
 
     def boundingRect(self) -> QRectF:

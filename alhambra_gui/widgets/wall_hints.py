@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Cell
-from .city_items import CELL, LEGAL_LINE, cell_rect
+from .city_items import CELL, LEGAL_LINE, cell_rect, cells_rect
 
 PILL_FILL = QColor(255, 255, 255, 235)
 PILL_INK = QColor("#0e3d22")
@@ -34,10 +34,7 @@ class WallHintsItem(QGraphicsItem):
     def set_hints(self, hints: Iterable[tuple[Cell, int]]) -> None:
         self.prepareGeometryChange()
         self._hints = tuple(hints)
-        bounds = QRectF()
-        for cell, _wall in self._hints:
-            bounds = bounds.united(cell_rect(cell))
-        self._bounds = bounds
+        self._bounds = cells_rect(cell for cell, _wall in self._hints)
         self.update()
 
     def boundingRect(self) -> QRectF:
