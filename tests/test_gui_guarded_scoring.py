@@ -142,3 +142,15 @@ def test_tied_players_share_their_place_in_the_final_standings(qtbot):
     game.record_scoring()
     lines = standings_text(game).splitlines()
     assert lines[:3] == ["1. Anna — 0 points", "1. Ben — 0 points", "1. Chen — 0 points"]
+
+
+def test_points_below_zero_are_said_with_their_sign(qtbot):
+    """Other points can take a total below zero; Qt fills %n only for n ≥ 0."""
+    from alhambra_gui.app.labels import signed
+    from alhambra_gui.widgets.score_text import winners_text
+
+    assert winners_text(["Ann"], -3) == "Ann wins with -3 points"
+    assert winners_text(["Ann"], -1) == "Ann wins with -1 point"
+    assert winners_text(["Ann", "Ben"], 12) == "Ann and Ben share the victory with 12 points each"
+    assert signed("%1. %2 — 1 Punkt", -1) == "%1. %2 — -1 Punkt"  # %1 keeps its digit
+    assert signed("第 %1 次計分：3 分", -3) == "第 %1 次計分：-3 分"

@@ -8,6 +8,7 @@ here, in that context, so every word has one source.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -31,6 +32,15 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     context, so this is the context they are looked up in. A number of things is
     ``tr("%n tile(s)", "", n)``: Qt's plural forms (see ``app.plurals``)."""
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def signed(counted: str, n: int) -> str:
+    """A text translated with the plural form of ``abs(n)`` (Qt fills ``%n`` only for n ≥ 0)
+    that says ``n`` itself: ``signed(tr("%1 wins with %n point(s)", "", abs(points)), points)``
+    reads "−3 points" for a total below zero (other points may take one there)."""
+    if n >= 0:
+        return counted
+    return re.sub(rf"(?<![%\d]){-n}(?!\d)", str(n), counted, count=1)
 
 
 def translate(context: str, text: str) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..app.labels import holder_name, tr
+from ..app.labels import holder_name, signed, tr
 from ..engine import DIRK, NO_MARKS, Game, Marks
 from ..engine.counts import typed
 from ..engine.explain import DirkAdvice, ranks
@@ -46,10 +46,10 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     totals = after.totals()
     place = ranks(totals)  # tied players share a place: 1, 1, 3
     ranked = sorted(place, key=lambda n: place[n])
-    lines = [tr("%1. %2 — %n point(s)", "", totals[name]).replace("%1", str(place[name]))
-             .replace("%2", holder_name(name)) for name in ranked]
+    lines = [signed(tr("%1. %2 — %n point(s)", "", abs(totals[name])), totals[name])
+             .replace("%1", str(place[name])).replace("%2", holder_name(name)) for name in ranked]
     if DIRK in totals:
-        lines.append(tr("Dirk — %n point(s) (he cannot win)", "", totals[DIRK]))
+        lines.append(signed(tr("Dirk — %n point(s) (he cannot win)", "", abs(totals[DIRK])), totals[DIRK]))
     winners = after.winners()
     lines.append(winners_text([holder_name(n) for n in winners], totals[winners[0]]) + ".")
     return "\n".join(lines)

@@ -66,7 +66,8 @@ class HistoryModel(SessionModel):
 
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:
         if 1 <= col <= 3 and col <= len(row.points):
-            text = tr("scoring %1: %n point(s), %2 in all so far", "", row.points[col - 1]) \
+            points = row.points[col - 1]
+            text = labels.signed(tr("scoring %1: %n point(s), %2 in all so far", "", abs(points)), points) \
                 .replace("%1", str(col)).replace("%2", str(row.cumulative[col - 1]))
             given = recorded_other_points(self._session.game, col, row.name)
             if given:

@@ -194,5 +194,6 @@ def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
 
 def winners_text(names: Sequence[str], points: int) -> str:
     if len(names) == 1:
-        return tr("%1 wins with %n point(s)", "", points).replace("%1", names[0])
-    return tr("%1 share the victory with %n point(s) each", "", points).replace("%1", name_list(names))
+        return labels.signed(tr("%1 wins with %n point(s)", "", abs(points)), points).replace("%1", names[0])
+    return labels.signed(tr("%1 share the victory with %n point(s) each", "", abs(points)),
+                         points).replace("%1", name_list(names))
