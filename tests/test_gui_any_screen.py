@@ -127,3 +127,23 @@ def test_plain_tooltips_are_installed_right_after_the_first_paint(qtbot, qapp, t
         assert qapp.property("plainToolTips")
     finally:
         qapp.setProperty("plainToolTips", True)
+
+
+def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_path):
+    """Before: every edit widened the scoreboard back to what its tables need."""
+    made = shown(qtbot, window(qtbot, tmp_path))
+    made.resize(1440, 900)
+    made.files.open_sample()
+    qtbot.wait(50)
+    board = made.scoreboard
+    before = board.width()
+    made.resizeDocks([board], [board.minimumSizeHint().width()], Qt.Orientation.Horizontal)
+    qtbot.wait(20)
+    narrowed = board.width()
+    assert narrowed < before - 20, (before, narrowed, made.width())
+    made.session.reserve("Anna", made.session.game.free_tiles()[0])  # an edit: the fitter runs
+    made.action_map["undo"].trigger()
+    qtbot.wait(50)
+    assert abs(board.width() - narrowed) <= 2
+    made.session.new_game([f"Player {i}" for i in range(1, 7)])  # six columns: the need grows
+    qtbot.waitUntil(lambda: board.width() > narrowed + 20)

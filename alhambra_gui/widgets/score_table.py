@@ -232,12 +232,12 @@ class ScoreTable(QTableView):
 
 def tables_shortfall(tabs: QTabWidget) -> int:
     """How many pixels the tab widget is short of showing each page's table without a
-    sideways scroll (0: all of them fit). Measured against the page shown: Qt lays out only
-    that one, the others keep the size they had."""
+    sideways scroll (below 0: all of them fit with that much to spare). Measured against the
+    page shown: Qt lays out only that one, the others keep the size they had."""
     shown = tabs.currentWidget()
     if shown is None:
         return 0
-    short = 0
+    short: int | None = None
     for index in range(tabs.count()):
         page = tabs.widget(index)
         table = page if isinstance(page, ScoreTable) else page.findChild(ScoreTable) if page else None
@@ -246,5 +246,6 @@ def tables_shortfall(tabs: QTabWidget) -> int:
         layout = page.layout() if page is not table else None
         margins = layout.contentsMargins() if layout is not None else None
         around = margins.left() + margins.right() if margins is not None else 0
-        short = max(short, table.needed_width() + around - shown.width())
-    return short
+        need = table.needed_width() + around - shown.width()
+        short = need if short is None else max(short, need)
+    return short or 0

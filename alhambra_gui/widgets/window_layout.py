@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBo
 from ..app import settings
 
 if TYPE_CHECKING:
+    from ..app.change import Change
     from .main_window import MainWindow
 
 #: The share of the screen's available width and height the window takes the first time.
@@ -83,14 +84,22 @@ def fit_docks(window: MainWindow) -> None:
     the window), and the scoreboard's column to what its tables need, as long as the city
     keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
     German, Chinese punctuation, a sixth player's column."""
+    for dock, need, most in dock_needs(window):
+        _widen(window, dock, need - dock.width(), most)
+
+
+def dock_needs(window: MainWindow) -> list[tuple[QDockWidget, int, int]]:
+    """Each fitted dock, the width its texts need (whatever its width now) and the most it
+    may take."""
     from .score_table import tables_shortfall  # loaded with the docks (and QStyle's enums)
     from .text_room import placeholder_width
 
     _settle(window)  # the docks and their pages at the sizes just given
-    edit = window.palette_dock.filter_edit
-    _widen(window, window.palette_dock, placeholder_width(edit) - edit.width(),
-           int(window.width() * PALETTE_MAX_SHARE))
-    _widen(window, window.scoreboard, tables_shortfall(window.scoreboard.tabs), window.width())
+    palette, board = window.palette_dock, window.scoreboard
+    edit = palette.filter_edit
+    return [(palette, palette.width() + placeholder_width(edit) - edit.width(),
+             int(window.width() * PALETTE_MAX_SHARE)),
+            (board, board.width() + tables_shortfall(board.tabs), window.width())]
 
 
 def _widen(window: MainWindow, dock: QDockWidget, short: int, most: int) -> None:
@@ -110,11 +119,14 @@ def _settle(window: MainWindow) -> None:
 
 class DockFitter(QObject):
     """Fits the docks' widths once a burst of changes is over (``request``), while the
-    window is shown."""
+    window is shown. A dock whose width changed since the fitter last left it was resized
+    by hand: it stays as the user left it until another game is shown."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
+        self._left: dict[str, int] = {}  # a dock's objectName: its width after the last fit
+        self._by_hand: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -123,9 +135,23 @@ class DockFitter(QObject):
     def request(self, *_args: object) -> None:
         self._timer.start()
 
+    def on_changed(self, change: Change) -> None:
+        if change.replaced:  # another game: its tables decide again
+            self._left.clear()
+            self._by_hand.clear()
+        self.request()
+
     def _fit(self) -> None:
-        if self._window.isVisible():
-            fit_docks(self._window)
+        if not self._window.isVisible():
+            return
+        for dock, need, most in dock_needs(self._window):
+            name = dock.objectName()
+            left = self._left.get(name)
+            if name in self._by_hand or (left is not None and abs(dock.width() - left) > 2):
+                self._by_hand.add(name)  # resized by hand since the fitter last left it
+                continue
+            _widen(self._window, dock, need - dock.width(), most)
+            self._left[name] = dock.width()
 
 
 def _docked(dock: QDockWidget) -> bool:
@@ -222,4 +248,4 @@ def follow_needs(window: MainWindow) -> None:
     fitter = DockFitter(window)
     for table in window.scoreboard.findChildren(ScoreTable):
         table.widthWanted.connect(fitter.request)
-    window.session.changed.connect(fitter.request)
+    window.session.changed.connect(fitter.on_changed)
