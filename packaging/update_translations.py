@@ -20,10 +20,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from alhambra_gui.app import settings
+
 REPO = Path(__file__).resolve().parents[1]
 I18N = REPO / "resources" / "i18n"
-#: The target languages (English is the source language and has no catalogue).
-LANGUAGES = ("de", "zh_TW")
+#: The target languages: every language the app speaks but the source language, English,
+#: which has no catalogue (alhambra_gui.app.settings.LANGUAGE_NAMES, the one list of them).
+LANGUAGES = tuple(language for language in settings.LANGUAGES if language != settings.SOURCE_LANGUAGE)
 
 
 def tool(name: str) -> str:

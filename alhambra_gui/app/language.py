@@ -17,9 +17,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..engine.assets import resource_path
-from .settings import LANGUAGES
+from .settings import LANGUAGES, SOURCE_LANGUAGE
 
-ENGLISH = "en"
+ENGLISH = SOURCE_LANGUAGE
 CATALOGUE = "alhambra_gui"
 #: Territories whose Chinese is written in Traditional characters (when the locale does not
 #: name its script).

@@ -43,7 +43,12 @@ keys_hint_shown = Option("hints/keysAndCodes", False)
 #: View ▸ Language: "system" (the system's language, when the app has it; else English) or
 #: one of the languages the app speaks. Anything else reads as "system" (``chosen_language``).
 SYSTEM_LANGUAGE = "system"
-LANGUAGES = ("en", "de", "zh_TW")
+#: The languages the app speaks, each named in itself (View ▸ Language shows these names
+#: untranslated: whoever reads them looks for their own). English, the first, is the source
+#: language of every text; the others have a catalogue in resources/i18n.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
+SOURCE_LANGUAGE = LANGUAGES[0]
 language = Option("view/language", SYSTEM_LANGUAGE)
 
 

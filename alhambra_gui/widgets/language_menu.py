@@ -25,12 +25,8 @@ if TYPE_CHECKING:
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
 #: its own name, written in itself, in every language (whoever reads it looks for their own).
 CHOICES: tuple[tuple[str, str], ...] = (
-    (settings.SYSTEM_LANGUAGE, QT_TR_NOOP("System")),
-    ("en", "English"),
-    ("de", "Deutsch"),
-    ("zh_TW", "繁體中文"),
-)
-NATIVE_NAMES = dict(CHOICES[1:])
+    (settings.SYSTEM_LANGUAGE, QT_TR_NOOP("System")), *settings.LANGUAGE_NAMES.items())
+NATIVE_NAMES = settings.LANGUAGE_NAMES
 
 
 def apply_language(app: QApplication, choice: str) -> str:
