@@ -35,11 +35,8 @@ class SourcePlurals(QTranslator):
         return False
 
 
-_installed: list[SourcePlurals] = []
-
-
 def install_source_plurals(app: QCoreApplication) -> None:
-    """Install the English plural forms once (before any catalogue, so they come last)."""
-    if not _installed:
-        _installed.append(SourcePlurals(app))
-        app.installTranslator(_installed[0])
+    """Install the English plural forms once per application (before any catalogue, so
+    they are asked last); the application owns them."""
+    if app.findChild(SourcePlurals) is None:
+        app.installTranslator(SourcePlurals(app))
