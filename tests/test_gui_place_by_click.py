@@ -205,3 +205,15 @@ def test_a_reserve_tile_clicked_onto_its_own_reserve_stays_in_hand(qtbot, dirk_w
     qtbot.mouseClick(anna, LEFT, pos=QPoint(anna.width() // 2, anna.height() - 4))
     assert session.undo_stack.count() == before
     assert TileHand.of(session).held == held
+
+
+def test_a_press_on_one_reserve_released_outside_it_puts_nothing_there(qtbot, dirk_window):
+    session, reserves = dirk_window.session, dirk_window.reserves
+    tile = session.game.free_tiles()[0]
+    qtbot.mouseClick(dirk_window.palette_dock.chip_for(tile), LEFT)
+    anna = reserves.section("Anna")
+    inside = QPoint(anna.width() // 2, anna.height() - 4)
+    qtbot.mousePress(anna, LEFT, pos=inside)
+    qtbot.mouseRelease(anna, LEFT, pos=QPoint(anna.width() // 2, anna.height() + 40))  # below it
+    assert session.game.locate(tile) is None
+    assert TileHand.of(session).held is not None and TileHand.of(session).held.tile == tile

@@ -45,6 +45,7 @@ class ReserveSection(TileDropTarget, QFrame):
     def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.owner = owner  # a player's name or DIRK
+        self._pressed = False  # a left press on the section, waiting for its release
         self._dock = dock
         self.setObjectName(f"reserveSection_{owner}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -81,11 +82,19 @@ class ReserveSection(TileDropTarget, QFrame):
     def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
         return self._dock.drop(self.owner, drag, force=force)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = event.button() == Qt.MouseButton.LeftButton
+        super().mousePressEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """Place by click: a click on the section puts the tile in hand here, as a drop would
-        (Shift: anyway). A click on one of its tiles is the tile's own (it takes it in hand)."""
+        (Shift: anyway). A click on one of its tiles is the tile's own (it takes it in hand).
+        A click is a press and a release both on the section."""
         held = self._dock.hand.held
-        if event.button() == Qt.MouseButton.LeftButton and held is not None and self.accepts_tile(held):
+        clicked = self._pressed and self.rect().contains(event.position().toPoint())
+        self._pressed = False
+        if event.button() == Qt.MouseButton.LeftButton and clicked and held is not None \
+                and self.accepts_tile(held):
             self.drop_tile(held, force=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
             event.accept()
             return
