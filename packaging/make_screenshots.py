@@ -32,6 +32,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QPal
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import Tile, load_game
 from alhambra_gui.engine.assets import resource_path
@@ -83,8 +84,7 @@ def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
     window.palette_dock.raise_()
     QTest.mouseClick(chip, Qt.MouseButton.LeftButton)
     cell = min(city.legal_cells(tile), key=lambda c: (abs(c.x) + abs(c.y), c.y, c.x))
-    point = view.view_point(cell)
-    QTest.mouseMove(view.viewport(), point.toPoint() if hasattr(point, "toPoint") else point)
+    QTest.mouseMove(view.viewport(), view.view_point(cell))
     settle(app)
     window.grab().save(str(out / "click-to-place.png"))
     QTest.keyClick(view, Qt.Key.Key_Escape)  # lets go of the tile
@@ -189,6 +189,7 @@ def main(out: Path) -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(scratch))
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    settings.language.set("en")  # English shots whatever the machine's language (then de, zh_TW)
     configure(app)
 
     window = new_window(app, scratch)

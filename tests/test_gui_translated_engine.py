@@ -267,3 +267,18 @@ def test_a_typed_count_reads_right_for_one_and_more(qapp):
     assert [typed_text(n) for n in (1, 2)] == ["1 building (typed)", "2 buildings (typed)"]
     assert wall_text(alhambra, "Anna", 1) == "longest outer wall: 1 segment = 1 point"
     assert wall_text(get_variant("granada"), "Anna", 4) == "longest outer moat: 4 segments = 4 points"
+
+
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("de", "Ann, Ben und Cy"), ("zh_TW", "Ann、Ben和Cy"), ("C", "Ann, Ben, and Cy")])
+def test_names_are_listed_as_the_language_lists_them(qapp, locale, expected):
+    from PySide6.QtCore import QLocale
+
+    from alhambra_gui.widgets.score_text import name_list
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        assert name_list(["Ann", "Ben", "Cy"]) == expected
+    finally:
+        QLocale.setDefault(before)

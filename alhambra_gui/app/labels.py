@@ -43,6 +43,15 @@ def signed(counted: str, n: int) -> str:
     return re.sub(rf"(?<![%\d]){-n}(?!\d)", str(n), counted, count=1)
 
 
+def listed(items: Iterable[str]) -> str:
+    """Items as the language in force lists them: "A, B, and C", "A, B und C", "A、B和C"
+    (the "C" locale of a bare system lists without a word: English then)."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        locale = QLocale(QLocale.Language.English)
+    return locale.createSeparatedList(list(items))
+
+
 def translate(context: str, text: str) -> str:
     """Translate one of the engine's words in its context (``Rule``, ``Module``)."""
     return QCoreApplication.translate(context, text)

@@ -29,11 +29,9 @@ def named(obj: _O, name: str) -> _O:
 
 # ---- sentences --------------------------------------------------------------------------
 def name_list(names: Sequence[str]) -> str:
-    """"Ben", "Ben and Chen", "Ben, Chen and Dirk"."""
-    shown = [labels.holder_name(n) for n in names]
-    if len(shown) <= 1:
-        return "".join(shown)
-    return tr("%1 and %2").replace("%1", ", ".join(shown[:-1])).replace("%2", shown[-1])
+    """"Ben", "Ben and Chen", "Ben, Chen, and Dirk" as the language lists them ("Ben, Chen
+    und Dirk", "Ben、Chen和Dirk")."""
+    return labels.listed([labels.holder_name(n) for n in names])
 
 
 def tiles_text(count: float) -> str:
