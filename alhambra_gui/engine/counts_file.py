@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts
 from .counts_rules import MODULE_OF, not_listed, only_granada, problems, type_limit, wall_limit
-from .modules.bonus_cards import cards
+from .modules.bonus_cards import read_cards
 from .names import excerpt
-from .tiles import Tile, type_word
+from .tiles import Tile
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -104,23 +104,15 @@ def _highest(reader: FieldReader, data: Any, place: str) -> dict[str, int]:
     return values
 
 
+#: The counts' list of bonus card tiles speaks of tiles (those in the city), not of cards.
+TILE_WORDS = (QT_TRANSLATE_NOOP("AlhambraError", "a tile with type and price"),
+              QT_TRANSLATE_NOOP("AlhambraError", "no bonus card shows {type} {price} "
+                                                 "(the cards show the ten tiles without walls)"),
+              QT_TRANSLATE_NOOP("AlhambraError", "the same tile is listed twice"))
+
+
 def _bonus_tiles(reader: FieldReader, data: Any, place: str) -> frozenset[Tile]:
-    shown = cards(reader.variant)
-    found: set[Tile] = set()
-    for i, item in enumerate(reader.array(data, place, len(shown))):
-        where = f"{place}[{i}]"
-        reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "a tile with type and price"))
-        tile = Tile(reader.text(item.get("type"), f"{where}.type", 40),
-                    reader.integer(item.get("price"), f"{where}.price", 0, 99))
-        if tile not in shown:
-            raise reader.fail(where, QT_TRANSLATE_NOOP(
-                "AlhambraError", "no bonus card shows {type} {price} "
-                "(the cards show the ten tiles without walls)"),
-                type=type_word(tile.type), price=tile.price)
-        if tile in found:
-            raise reader.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "the same tile is listed twice"))
-        found.add(tile)
-    return frozenset(found)
+    return read_cards(reader, data, place, TILE_WORDS)
 
 
 def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[str, Any]:

@@ -1478,6 +1478,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a tile with type and price</source>
+        <extracomment>The counts&apos; list of bonus card tiles speaks of tiles (those in the city), not of cards.</extracomment>
         <translation>ein Plättchen mit type und price</translation>
     </message>
     <message>
@@ -1752,6 +1753,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a card with type and price</source>
+        <extracomment>How a list of cards names its parts: one item, an unknown card, a card given twice.</extracomment>
         <translation>eine Karte mit type und price</translation>
     </message>
     <message>

@@ -1448,6 +1448,7 @@ lead +%2</source>
     </message>
     <message>
         <source>a tile with type and price</source>
+        <extracomment>The counts&apos; list of bonus card tiles speaks of tiles (those in the city), not of cards.</extracomment>
         <translation>含 type 與 price 的板塊</translation>
     </message>
     <message>
@@ -1722,6 +1723,7 @@ lead +%2</source>
     </message>
     <message>
         <source>a card with type and price</source>
+        <extracomment>How a list of cards names its parts: one item, an unknown card, a card given twice.</extracomment>
         <translation>含 type 與 price 的卡牌</translation>
     </message>
     <message>

@@ -32,23 +32,35 @@ def cards(variant: Variant) -> tuple[Tile, ...]:
     return tuple(t for t in variant.catalogue if not t.walls)
 
 
-def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
-    held: set[Tile] = set()
+#: How a list of cards names its parts: one item, an unknown card, a card given twice.
+CARD_WORDS = (QT_TRANSLATE_NOOP("AlhambraError", "a card with type and price"),
+              QT_TRANSLATE_NOOP("AlhambraError", "there is no bonus card {type} {price} "
+                                                 "(the cards show the ten tiles without walls)"),
+              QT_TRANSLATE_NOOP("AlhambraError", "the same card is listed twice"))
+
+
+def read_cards(reader: FieldReader, data: Any, place: str,
+               words: tuple[str, str, str] = CARD_WORDS) -> frozenset[Tile]:
+    """A file's list of bonus cards (or of their tiles): each a wall-less catalogue tile
+    given by type and price, none twice; ``words`` say what is wrong in the caller's terms."""
+    item_word, unknown, twice = words
     known = cards(reader.variant)
+    found: set[Tile] = set()
     for i, item in enumerate(reader.array(data, place, len(known))):
         where = f"{place}[{i}]"
-        reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "a card with type and price"))
+        reader.mapping(item, where, item_word)
         card = Tile(reader.text(item.get("type"), f"{where}.type", 40),
                     reader.integer(item.get("price"), f"{where}.price", 0, 99), NO_WALLS)
         if card not in known:
-            raise reader.fail(where, QT_TRANSLATE_NOOP(
-                "AlhambraError", "there is no bonus card {type} {price} "
-                "(the cards show the ten tiles without walls)"),
-                type=type_word(card.type), price=card.price)
-        if card in held:
-            raise reader.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "the same card is listed twice"))
-        held.add(card)
-    return frozenset(held) if held else None
+            raise reader.fail(where, unknown, type=type_word(card.type), price=card.price)
+        if card in found:
+            raise reader.fail(where, twice)
+        found.add(card)
+    return frozenset(found)
+
+
+def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+    return read_cards(reader, data, place) or None
 
 
 def _write(value: Any) -> Any:
