@@ -34,6 +34,21 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+_ARG = re.compile(r"%(\d{1,2})")
+
+
+def arg(template: str, *values: object) -> str:
+    """Fill a translated text's ``%1``, ``%2``, … with ``values`` in one pass, as
+    ``QString::arg`` does with several arguments: a value that itself holds ``%2`` (a
+    player named "%2", a label "Camps %3") is never filled in again. A placeholder with no
+    value stays as it is; ``%n`` is Qt's plural number, filled by ``tr``."""
+    def value(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
+
+    return _ARG.sub(value, template)
+
+
 def signed(counted: str, n: int) -> str:
     """A text translated with the plural form of ``abs(n)`` (Qt fills ``%n`` only for n ≥ 0)
     that says ``n`` itself: ``signed(tr("%1 wins with %n point(s)", "", abs(points)), points)``
