@@ -101,7 +101,7 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
     if as_json:
         _dump(report, out)
     else:
-        edge = "moat" if game.variant.moats else "wall"
+        edge = game.variant.edge_word
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             typed_note = "  (this city is kept; scored from typed counts)" if entry.get("counts_only") else ""
@@ -118,7 +118,7 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
         return 0
     types = game.variant.type_ids
     terms = [t.key for t in result.players[0].module_terms] if result.players else []
-    header = ["player", *types, "moat" if game.variant.moats else "wall", *terms, "total"]
+    header = ["player", *types, game.variant.edge_word, *terms, "total"]
     rows = [[f"{p.name} (typed counts)" if p.typed else p.name,
              *(str(p.buildings[t].points) for t in types), str(p.wall),
              *(str(t.points) for t in p.module_terms), str(p.total)] for p in result.players]

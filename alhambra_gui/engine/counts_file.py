@@ -76,7 +76,7 @@ def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
                 module_ids: Sequence[str]) -> None:
     variant = reader.variant
     for key in data:
-        if key == HIGHEST and not variant.faces:
+        if key == HIGHEST and not variant.ties_by_highest:
             raise reader.fail(f"{place}.{key}", only_granada(variant))
         if key in MODULE_OF and MODULE_OF[key] not in module_ids:
             raise reader.fail(f"{place}.{key}", not_listed(MODULE_OF[key]))
@@ -89,7 +89,7 @@ def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
 
 
 def _extras(variant: Variant, module_ids: Sequence[str]) -> list[str]:
-    keys = [HIGHEST] if variant.faces else []
+    keys = [HIGHEST] if variant.ties_by_highest else []
     return keys + [k for k, module in MODULE_OF.items() if module in module_ids]
 
 
@@ -122,7 +122,7 @@ def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[s
         return {}
     data: dict[str, Any] = {t: counts.count(t) for t in variant.type_ids}
     data[WALL] = counts.wall
-    if variant.faces:
+    if variant.ties_by_highest:
         data[HIGHEST] = {t: counts.highest[t] for t in variant.type_ids if t in counts.highest}
     if MODULE_OF[CHESTS] in module_ids:
         data[CHESTS] = counts.chests

@@ -69,7 +69,7 @@ def only_granada(variant: Variant) -> Line:
 
 
 def _highest_problems(counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-    if not variant.faces:
+    if not variant.ties_by_highest:
         if counts.highest:
             yield HIGHEST, only_granada(variant)
         return
@@ -139,7 +139,7 @@ def with_count(counts: Counts, variant: Variant, building_type: str, count: int)
     highest value raised to what ``count`` faces need at least, no more chests than
     buildings, no more of the type's bonus card tiles than its count (the dearest go)."""
     changed = counts.with_count(building_type, count)
-    if variant.faces and count > 0:
+    if variant.ties_by_highest and count > 0:
         low, high = highest_range(variant, count)
         changed = changed.with_highest(building_type, min(max(changed.highest.get(building_type, 0), low),
                                                           high))

@@ -47,7 +47,7 @@ class Ruleset:
                 raise ModuleError(QT_TRANSLATE_NOOP(
                     "AlhambraError", "{module} is not a module (one of {modules})"),
                                   module=repr(module_id), modules=", ".join(known))
-        if wanted and variant.faces:
+        if wanted and not variant.modules_allowed:
             raise ModuleError(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the expansion modules are for Alhambra, not {variant}"),
                               variant=variant.word())
@@ -56,11 +56,7 @@ class Ruleset:
     @classmethod
     def allows_modules(cls, variant: Variant) -> bool:
         """Whether a game of this variant may have expansion modules (not Granada)."""
-        try:
-            cls.of(variant, registry.module_ids())
-        except ModuleError:
-            return False
-        return True
+        return variant.modules_allowed
 
     @property
     def module_ids(self) -> tuple[str, ...]:

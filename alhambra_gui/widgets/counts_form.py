@@ -179,7 +179,7 @@ class CountsForm(QWidget):
         name = labels.type_name(variant, type_id)
         self._counts[type_id] = self._spin(grid, row, name, f"count_{type_id}", type_limit(variant, type_id),
                                            lambda v: self._edits().set_count(self._player, type_id, v))
-        if variant.faces:
+        if variant.ties_by_highest:
             label = PlainLabel(self.tr("highest"), self.box)
             grid.addWidget(label, row, 3)
             spin = self._spin_box(f"highest_{type_id}", variant.face_values[1],
