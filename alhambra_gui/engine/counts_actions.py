@@ -38,7 +38,8 @@ def from_city(game: Game, name: str) -> Counts:
         chests = sum(1 for _, marks in finished if treasure_chamber.has_chest(marks))
     shown = bonus_cards.cards(game.variant) if rules.find(bonus_cards.BonusCards) else ()
     tiles = frozenset(tile for tile, _ in finished if tile in shown)
-    return Counts(buildings, city.longest_wall(), highest if game.variant.ties_by_highest else {}, chests, tiles)
+    highest = highest if game.variant.ties_by_highest else {}
+    return Counts(buildings, city.longest_wall(), highest, chests, tiles)
 
 
 def use_counts(game: Game, name: str, *, refill: bool = False) -> None:
