@@ -40,6 +40,39 @@ class CityRules(Protocol):
         """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
         ...
 
+    @property
+    def checks_placements(self) -> bool:
+        """Whether a module may refuse what the building rules allow (else ``legal_cells``
+        need not ask ``check_placement``)."""
+        ...
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons against a placement once the modules have had their say: a module
+        may add its own (a rule of its pieces) or waive one that what it adds with the
+        placement answers (a gate makes a double-walled join walkable)."""
+        ...
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement: what the modules add with it goes into the city (the gate)."""
+        ...
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        """What the city as it stands breaks of the modules' own rules, cell by cell."""
+        ...
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile (with its marks) about to be built on ``cell``, and ``aid``: what a module adds
+    with the placement, in that module's own keys (a gate on one of the tile's sides). The
+    core never looks inside ``aid``."""
+
+    tile: Tile
+    cell: Cell
+    marks: Marks
+    aid: Marks
+
 
 class BaseRules:
     """RULES.md §2 alone: printed walls, open sides to walk, nothing holds a tile."""
@@ -51,6 +84,18 @@ class BaseRules:
         return frozenset()
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return ()
+
+    checks_placements = False
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        return None
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
         return ()
 
 

@@ -7,11 +7,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .city import City, cannot_build, refuse_unless
+from .city import City
 from .counts import Counts, scored_participant, tiles_out
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
-from .geometry import Cell, Walls
+from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
@@ -260,21 +260,14 @@ class Game:
         return where
 
     def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              open_sides: Walls | None = None) -> None:
+              aid: Marks = NO_MARKS) -> None:
         """Build a free tile or one from the player's own reserve (with its marks).
 
-        ``open_sides``: a side of the new tile open for walking although walled (a gate put
-        there with the placement, by the city gates module)."""
+        ``aid``: what a module adds with the placement (``city_facts.Placement``)."""
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
         marks = player.reserve_marks.get(tile, NO_MARKS)
-        city = player.city
-        if open_sides:
-            refuse_unless(force, city.check_place(tile, cell, marks=marks, open_sides=open_sides),
-                          cannot_build(tile))
-            city.put(cell, tile, marks)
-        else:
-            city.place(tile, cell, marks=marks, force=force)
+        player.city.place(tile, cell, marks=marks, force=force, aid=aid)
         if from_reserve:
             self._take_from_reserve(player, tile)
 

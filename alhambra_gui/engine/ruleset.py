@@ -26,6 +26,7 @@ from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .city import City
+    from .city_facts import Placement
     from .game import Game, Player
     from .tally import CountPart, ScoringContext, Term
 
@@ -90,6 +91,26 @@ class Ruleset:
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         return tuple(v for m in self.modules for v in m.holds(city, cell))
+
+    @cached_property
+    def checks_placements(self) -> bool:
+        """Whether a module may refuse what the building rules allow."""
+        return any(m.restricts_placement for m in self.modules)
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        for module in self.modules:
+            reasons += module.placement_reasons(city, placement)
+        for module in self.modules:
+            reasons = module.waive(city, placement, reasons)
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        for module in self.modules:
+            module.placed(city, placement)
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        return tuple(v for m in self.modules for v in m.city_violations(city))
 
     # ---- scoring ---------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:

@@ -21,6 +21,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
     from ..city import City
+    from ..city_facts import Placement
     from ..errors import GameFileError
     from ..game import Game, Player
     from ..tally import CountPart, ScoringContext, Term
@@ -153,6 +154,31 @@ class Module:
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         """Why the tile on ``cell`` may not leave it (a gate holds it)."""
         return ()
+
+    def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
+        """Reasons of its own against a placement the building rules may allow (its pieces'
+        rules); a module that has some sets ``restricts_placement``."""
+        return ()
+
+    #: Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells
+    #: the building rules allow must be put to it).
+    restricts_placement: ClassVar[bool] = False
+
+    def waive(self, city: City, placement: Placement,
+              reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons left once what the module adds with the placement (its ``aid``) is
+        taken into account: a gate on a double wall answers ``unreachable``."""
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement with an aid of this module: put it into the city."""
+        return None
+
+    def city_violations(self, city: City) -> Iterator[Violation]:
+        """What a city as it stands breaks of the module's rules, cell by cell (rules
+        registered with ``rules.register``, forceable or not, drawn and listed by ``check``
+        like the building rules)."""
+        return iter(())
 
     # ---- scoring ------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:

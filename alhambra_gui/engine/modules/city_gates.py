@@ -13,17 +13,20 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..assets import load_json
 from ..city import City, refuse_unless
 from ..errors import ModuleError, sentence
-from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, Walls, edge, reading_order
+from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
 from ..marks import NO_MARKS, Marks
-from ..rules import Violation, register
+from ..rules import Rule, Violation, register
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
+    from ..city_facts import Placement
     from ..game import Game
 
 KEY = "gates"
+#: The aid of a placement with a gate (``city_facts.Placement``): the new tile's side.
+AID = "gate"
 GATED = register("gated", QT_TRANSLATE_NOOP("Rule", "a city gate holds this tile in place"),
                  forceable=False)
 
@@ -80,6 +83,23 @@ class CityGates(Module):
             return (Violation(GATED, cell),)
         return ()
 
+    def waive(self, city: City, placement: Placement,
+              reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """A gate on a double wall to a tile reachable on foot makes the new tile reachable."""
+        side = gate_side(placement.aid)
+        if side is None:
+            return reasons
+        near = placement.cell.neighbour(side)
+        walls = city.rules.effective(placement.tile, placement.marks).walls
+        if side in walls and near in city.facts.reachable and side.opposite in city.walls(near):
+            return tuple(v for v in reasons if v.rule is not Rule.UNREACHABLE)
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        side = gate_side(placement.aid)
+        if side is not None:
+            city.set_state(city.state.with_(KEY, gates(city.state) | {edge(placement.cell, side)}))
+
     def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         count = 0
         for player in game.players:
@@ -96,6 +116,17 @@ class CityGates(Module):
                     yield where, sentence(QT_TRANSLATE_NOOP(
                         "AlhambraError", "more than the {count} gates of the game"),
                                           count=supply())
+
+
+def gate_side(aid: Marks) -> Side | None:
+    """The side a placement's gate goes on, if it has one."""
+    side = aid.get(AID)
+    return side if isinstance(side, Side) else None
+
+
+def with_gate(side: Side) -> Marks:
+    """The aid of a placement with a gate on the new tile's ``side``."""
+    return Marks({AID: side})
 
 
 def gates(state: Marks) -> frozenset[Edge]:
@@ -130,7 +161,7 @@ def gate_cells(city: City, tile: Tile, marks: Marks = NO_MARKS) -> list[tuple[Ce
         if spot.cell in legal or not all(s in walls and s.bit & spot.walls_needed for s in touching):
             continue
         found += [(spot.cell, side) for side in touching
-                  if not city.check_place(tile, spot.cell, marks=marks, open_sides=Walls.of([side]))]
+                  if not city.check_place(tile, spot.cell, marks=marks, aid=with_gate(side))]
     return found
 
 
@@ -145,8 +176,7 @@ def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], si
     if near is None or side not in walls or side.opposite not in near:
         raise ModuleError(DOUBLE_WALL)
     _need_a_gate(game)
-    game.build(name, tile, cell, force=force, open_sides=Walls.of([side]))
-    player.city.set_state(player.city.state.with_(KEY, gates(player.city.state) | {edge(cell, side)}))
+    game.build(name, tile, cell, force=force, aid=with_gate(side))
 
 
 def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: bool, *,
