@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..city_facts import Placement
     from ..errors import GameFileError
     from ..game import Game, Player
+    from ..moves import Move
     from ..tally import CountPart, ScoringContext, Term
     from ..variant import Variant
 
@@ -173,6 +174,18 @@ class Module:
     def placed(self, city: City, placement: Placement) -> None:
         """After a placement with an aid of this module: put it into the city."""
         return None
+
+    #: The key of the cells its help opens in ``moves --json`` ("with_gate"); "" for none.
+    moves_key: ClassVar[str] = ""
+
+    def aided_moves(self, game: Game, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+        """Cells the module's help opens for ``tile`` in ``city`` beyond the legal ones (a
+        gate on a double wall), or None when it cannot help now (no gate left)."""
+        return None
+
+    def aid_to_dict(self, aid: Marks) -> dict[str, Any]:
+        """A move's aid as ``moves --json`` writes it beside x and y (``{"side": "E"}``)."""
+        return {}
 
     def city_violations(self, city: City) -> Iterator[Violation]:
         """What a city as it stands breaks of the module's rules, cell by cell (rules

@@ -15,6 +15,7 @@ from ..city import City, refuse_unless
 from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
 from ..marks import NO_MARKS, Marks
+from ..moves import Move
 from ..rules import Rule, Violation, register
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
@@ -77,6 +78,17 @@ class CityGates(Module):
 
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         return gates(state)
+
+    moves_key = "with_gate"
+
+    def aided_moves(self, game: Game, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+        if left(game) <= 0:
+            return None
+        return tuple(Move(cell, with_gate(side), self.id) for cell, side in gate_cells(city, tile, marks))
+
+    def aid_to_dict(self, aid: Marks) -> dict[str, Any]:
+        side = gate_side(aid)
+        return {"side": side.name} if side is not None else {}
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         if any(edge(cell, side) in gates(city.state) for side in SIDES):
