@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from ..geometry import NO_WALLS, Cell, Edge, Walls
-from ..marks import Marks
+from ..marks import NO_MARKS, Marks
 from ..rules import Violation
 from ..scoring import ScoringRule
 from ..tiles import Tile
@@ -22,6 +22,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 if TYPE_CHECKING:
     from ..city import City
     from ..city_facts import Placement
+    from ..counts import CountInput, Counts
     from ..errors import GameFileError
     from ..game import Game, Player
     from ..moves import Move
@@ -209,6 +210,41 @@ class Module:
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         """Points of its own for each player (by name) in one scoring."""
+        return {}
+
+    # ---- counts only (counts.py): what a player whose city nobody digitised types -------------
+    #: Its keys in the file's ``counts`` object (``chests``); the first names the module's
+    #: numbers in an error.
+    count_file_keys: ClassVar[tuple[str, ...]] = ()
+
+    def count_inputs(self, game: Game, player: Player, counts: Counts) -> tuple[CountInput, ...]:
+        """What the table types for a counts-only player, one input each."""
+        return ()
+
+    def count_step(self, game: Game, player: Player, key: str, value: int) -> Line:
+        """The name of the step that types ``value`` for ``key`` (Edit ▸ Undo), with the
+        placeholder ``{name}`` for the player."""
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s {what}: {value}"),
+                    what=module_word(self.id), value=value)
+
+    def counts_from_city(self, game: Game, player: Player) -> Marks:
+        """Its numbers as the player's digitised city gives them (the first switch to counts)."""
+        return NO_MARKS
+
+    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
+        """Its numbers kept possible after another count changed (no more chests than buildings)."""
+        return counts.module(self.id)
+
+    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
+        """What no city could have among its numbers, as (the file's key under counts, what)."""
+        return iter(())
+
+    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
+        """Its numbers from the file's counts object (``place`` is that object's place)."""
+        return NO_MARKS
+
+    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
+        """Its keys for the file's counts object (written whenever the module is in play)."""
         return {}
 
     # ---- consistency ----------------------------------------------------------------------
