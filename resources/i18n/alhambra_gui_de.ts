@@ -1491,7 +1491,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>is not a building type of {variant}</source>
-        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
         <translation>ist kein Gebäudetyp von {variant}</translation>
     </message>
     <message>
@@ -1521,10 +1520,6 @@ Führung +%2</translation>
     <message>
         <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
         <translation>{chests} Schatztruhen auf {count} Gebäuden (höchstens eine Schatztruhe je Gebäude)</translation>
-    </message>
-    <message>
-        <source>no bonus card shows {tile}</source>
-        <translation>keine Bonuskarte zeigt {tile}</translation>
     </message>
     <message>
         <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
@@ -1765,6 +1760,10 @@ Führung +%2</translation>
         <translation>dieselbe Karte ist doppelt aufgeführt</translation>
     </message>
     <message>
+        <source>no bonus card shows {type} {price}</source>
+        <translation>keine Bonuskarte zeigt {type} {price}</translation>
+    </message>
+    <message>
         <source>the bonus card {type} {price} is held by {name} too</source>
         <translation>die Bonuskarte {type} {price} hat auch {name}</translation>
     </message>
@@ -1987,7 +1986,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type} ist kein Gebäudetyp von {variant}</translation>
     </message>
     <message>
@@ -2013,6 +2012,26 @@ Führung +%2</translation>
     <message>
         <source>a face has at most {count} walls</source>
         <translation>ein Plättchen hat höchstens {count} Mauern</translation>
+    </message>
+    <message>
+        <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne</translation>
+    </message>
+    <message>
+        <source>type the letters, a value and any moats, e.g. pa8 or pa8ne</source>
+        <translation>Buchstaben, Wert und ggf. Gräben eingeben, z. B. pa8 oder pa8ne</translation>
+    </message>
+    <message>
+        <source>no building type has the letter {letter} ({letters})</source>
+        <translation>kein Gebäudetyp hat den Buchstaben {letter} ({letters})</translation>
+    </message>
+    <message>
+        <source>each wall letter (N, E, S, W) may appear once</source>
+        <translation>jeder Mauerbuchstabe (N, E, S, W) darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>each moat letter (N, E, S, W) may appear once</source>
+        <translation>jeder Grabenbuchstabe (N, E, S, W) darf nur einmal vorkommen</translation>
     </message>
 </context>
 <context>
@@ -2259,18 +2278,6 @@ Führung +%2</translation>
         <source>Type %1&apos;s highest %2: %3</source>
         <translation>Höchsten Wert %2 von %1 eingeben: %3</translation>
     </message>
-    <message>
-        <source>Type %1&apos;s chests: %2</source>
-        <translation>Schatztruhen von %1 eingeben: %2</translation>
-    </message>
-    <message>
-        <source>Type %2 as built in %1&apos;s city</source>
-        <translation>%2 als gebaut in der Stadt von %1 eingeben</translation>
-    </message>
-    <message>
-        <source>Type %2 as not built in %1&apos;s city</source>
-        <translation>%2 als nicht gebaut in der Stadt von %1 eingeben</translation>
-    </message>
 </context>
 <context>
     <name>CountsForm</name>
@@ -2284,6 +2291,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
         <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
@@ -2307,10 +2315,6 @@ Führung +%2</translation>
         <translation>Längste Mauer</translation>
     </message>
     <message>
-        <source>Chests on buildings</source>
-        <translation>Schatztruhen auf Gebäuden</translation>
-    </message>
-    <message>
         <source>highest</source>
         <translation>höchster</translation>
     </message>
@@ -2321,14 +2325,6 @@ Führung +%2</translation>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
         <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
-    </message>
-    <message>
-        <source>%1 (bonus card) stands in the city</source>
-        <translation>%1 (Bonuskarte) steht in der Stadt</translation>
-    </message>
-    <message>
-        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
@@ -2612,7 +2608,13 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Sonstige Module</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {what}: {value}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <translation>{what} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
         <source>Bonus cards</source>
+        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>Bonuskarten</translation>
     </message>
     <message>
@@ -2630,6 +2632,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>bonus card {type} {price}: +1</source>
         <translation>Bonuskarte {type} {price}: +1</translation>
+    </message>
+    <message>
+        <source>{type} {price} (bonus card) stands in the city</source>
+        <translation>{type} {price} (Bonuskarte) steht in der Stadt</translation>
+    </message>
+    <message>
+        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
+        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as built in {name}&apos;s city</source>
+        <translation>{type} {price} als gebaut in der Stadt von {name} eingeben</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as not built in {name}&apos;s city</source>
+        <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
         <source>Building sites</source>
@@ -2770,6 +2788,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>{count} treasure chests in the six colours</source>
         <translation>{count} Schatztruhen in den sechs Farben</translation>
+    </message>
+    <message>
+        <source>Chests on buildings</source>
+        <translation>Schatztruhen auf Gebäuden</translation>
+    </message>
+    <message>
+        <source>At most one chest on a building</source>
+        <translation>Höchstens eine Schatztruhe auf einem Gebäude</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s chests: {value}</source>
+        <translation>Schatztruhen von {name} eingeben: {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n chest(s) on the buildings (typed)</source>
@@ -3219,6 +3249,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
+        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>ein Stadttor hält dieses Plättchen an seinem Platz</translation>
     </message>
     <message>

@@ -1461,7 +1461,6 @@ lead +%2</source>
     </message>
     <message>
         <source>is not a building type of {variant}</source>
-        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
         <translation>不是{variant}的建築類型</translation>
     </message>
     <message>
@@ -1491,10 +1490,6 @@ lead +%2</source>
     <message>
         <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
         <translation>{count} 個建築上有 {chests} 個寶箱（每個建築最多一個寶箱）</translation>
-    </message>
-    <message>
-        <source>no bonus card shows {tile}</source>
-        <translation>沒有獎勵卡畫著{tile}</translation>
     </message>
     <message>
         <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
@@ -1735,6 +1730,10 @@ lead +%2</source>
         <translation>同一張卡牌列出了兩次</translation>
     </message>
     <message>
+        <source>no bonus card shows {type} {price}</source>
+        <translation>沒有獎勵卡畫著{type} {price}</translation>
+    </message>
+    <message>
         <source>the bonus card {type} {price} is held by {name} too</source>
         <translation>{name}也持有獎勵卡{type} {price}</translation>
     </message>
@@ -1957,7 +1956,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type}不是{variant}的建築類型</translation>
     </message>
     <message>
@@ -1983,6 +1982,26 @@ lead +%2</source>
     <message>
         <source>a face has at most {count} walls</source>
         <translation>一個板塊面最多有 {count} 側城牆</translation>
+    </message>
+    <message>
+        <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne</translation>
+    </message>
+    <message>
+        <source>type the letters, a value and any moats, e.g. pa8 or pa8ne</source>
+        <translation>請輸入字母、數值及護城河方位（如有），例如 pa8 或 pa8ne</translation>
+    </message>
+    <message>
+        <source>no building type has the letter {letter} ({letters})</source>
+        <translation>沒有建築類型的字母是 {letter}（可用：{letters}）</translation>
+    </message>
+    <message>
+        <source>each wall letter (N, E, S, W) may appear once</source>
+        <translation>每個城牆字母（N、E、S、W）只能出現一次</translation>
+    </message>
+    <message>
+        <source>each moat letter (N, E, S, W) may appear once</source>
+        <translation>每個護城河字母（N、E、S、W）只能出現一次</translation>
     </message>
 </context>
 <context>
@@ -2225,18 +2244,6 @@ lead +%2</source>
         <source>Type %1&apos;s highest %2: %3</source>
         <translation>輸入%1的%2最高數值：%3</translation>
     </message>
-    <message>
-        <source>Type %1&apos;s chests: %2</source>
-        <translation>輸入%1的寶箱數：%2</translation>
-    </message>
-    <message>
-        <source>Type %2 as built in %1&apos;s city</source>
-        <translation>將%2輸入為已建在%1的城邦中</translation>
-    </message>
-    <message>
-        <source>Type %2 as not built in %1&apos;s city</source>
-        <translation>將%2輸入為未建在%1的城邦中</translation>
-    </message>
 </context>
 <context>
     <name>CountsForm</name>
@@ -2250,6 +2257,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Take the counts from the city</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
         <translation>從城邦取得數量</translation>
     </message>
     <message>
@@ -2273,10 +2281,6 @@ lead +%2</source>
         <translation>最長城牆</translation>
     </message>
     <message>
-        <source>Chests on buildings</source>
-        <translation>建築上的寶箱</translation>
-    </message>
-    <message>
         <source>highest</source>
         <translation>最高</translation>
     </message>
@@ -2287,14 +2291,6 @@ lead +%2</source>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
         <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
-    </message>
-    <message>
-        <source>%1 (bonus card) stands in the city</source>
-        <translation>%1（獎勵卡）建在城邦中</translation>
-    </message>
-    <message>
-        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
@@ -2576,7 +2572,13 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>其他模組</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {what}: {value}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <translation>輸入{name}的{what}：{value}</translation>
+    </message>
+    <message>
         <source>Bonus cards</source>
+        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>獎勵卡</translation>
     </message>
     <message>
@@ -2594,6 +2596,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>bonus card {type} {price}: +1</source>
         <translation>獎勵卡 {type} {price}：+1</translation>
+    </message>
+    <message>
+        <source>{type} {price} (bonus card) stands in the city</source>
+        <translation>{type} {price}（獎勵卡）建在城邦中</translation>
+    </message>
+    <message>
+        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
+        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as built in {name}&apos;s city</source>
+        <translation>將{type} {price}輸入為已建在{name}的城邦中</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as not built in {name}&apos;s city</source>
+        <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
         <source>Building sites</source>
@@ -2734,6 +2752,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>{count} treasure chests in the six colours</source>
         <translation>六種顏色的 {count} 個寶箱</translation>
+    </message>
+    <message>
+        <source>Chests on buildings</source>
+        <translation>建築上的寶箱</translation>
+    </message>
+    <message>
+        <source>At most one chest on a building</source>
+        <translation>每個建築最多放一個寶箱</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s chests: {value}</source>
+        <translation>輸入{name}的寶箱數：{value}</translation>
     </message>
     <message numerus="yes">
         <source>%n chest(s) on the buildings (typed)</source>
@@ -3177,6 +3207,7 @@ Edit ▸ Undo brings it back.</source>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
+        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>城門將此板塊固定在原位</translation>
     </message>
     <message>
