@@ -1,7 +1,9 @@
 """A player's city: the fountain plus built tiles, with the building rules of RULES.md §2.
 
-The rules a city follows come from its ruleset (``CityRules``): the base game, or with
-modules that add walls, open gates or hold tiles in place. Each built tile may carry
+The rules a city follows come from its ruleset (``CityRules``: the walls a tile has,
+printed plus any a module adds; which edges are open for walking besides open sides,
+gates; what holds a tile in place; what a module says of a placement and of the city as
+it stands): the base game, or with modules. Each built tile may carry
 module marks (a chest, added walls), and the city a module state (its gates).
 
 Derived facts (reachable tiles, holes, the frontier) are computed once per state and
@@ -12,16 +14,105 @@ snapshot of an untouched city keeps its facts.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import NoReturn
+from dataclasses import dataclass
+from typing import NoReturn, Protocol
 
-from .city_facts import BASE_RULES, CityRules, Facts, Placement
-from .errors import IllegalMoveError, sentence
-from .geometry import NO_WALLS, ORIGIN, Cell, Walls, edge, in_bounds, reading_order
+from .city_facts import Facts
+from .errors import sentence
+from .geometry import NO_WALLS, ORIGIN, Cell, Edge, Walls, edge, in_bounds, reading_order
 from .marks import NO_MARKS, Marks
-from .rules import Rule, Violation, sorted_violations
+from .rules import IllegalMoveError, Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
 from .walls import WallRun
 from .words import QT_TRANSLATE_NOOP, Joined, Line
+
+
+class CityRules(Protocol):
+    """The placement and walking rules a city follows (the base game, or with modules)."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        """The tile with the walls that count for every rule (printed plus added)."""
+        ...
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        """Edges open for walking although walled (gates), from the city's module state."""
+        ...
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
+        ...
+
+    @property
+    def checks_placements(self) -> bool:
+        """Whether a module may refuse what the building rules allow (else ``legal_cells``
+        need not ask ``check_placement``)."""
+        ...
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons against a placement once the modules have had their say: a module
+        may add its own (a rule of its pieces) or waive one that what it adds with the
+        placement answers (a gate makes a double-walled join walkable)."""
+        ...
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement: what the modules add with it goes into the city (the gate)."""
+        ...
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        """What the city as it stands breaks of the modules' own rules, cell by cell."""
+        ...
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile (with its marks) about to be built on ``cell``, and ``aid``: what a module adds
+    with the placement, in that module's own keys (a gate on one of the tile's sides). The
+    core never looks inside ``aid``."""
+
+    tile: Tile
+    cell: Cell
+    marks: Marks
+    aid: Marks
+
+
+@dataclass(frozen=True)
+class Move:
+    """A cell a tile may be built on; ``aid``: what the module ``module`` adds with the
+    placement (see ``Placement``), none for a plain placement."""
+
+    cell: Cell
+    aid: Marks = NO_MARKS
+    module: str = ""
+
+
+class BaseRules:
+    """RULES.md §2 alone: printed walls, open sides to walk, nothing holds a tile."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        return tile
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        return frozenset()
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return ()
+
+    checks_placements = False
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        return None
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        return ()
+
+
+BASE_RULES = BaseRules()
+
 
 
 class City:

@@ -23,15 +23,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .errors import AlhambraError
 from .marks import NO_MARKS, Marks
-from .tally import CountPart, Participant, Term
 from .words import Line
 
 if TYPE_CHECKING:
-    from .game import Game, Player
+    from .city import City
 
 #: The keys of a typed count besides the building types and the modules' (as in the game file).
 WALL = "wall"
@@ -112,30 +111,23 @@ class Counts:
         return self.with_module(module_id, self.module(module_id).with_(key, value or None))
 
 
-def typed(player: Player) -> Counts | None:
+class Scored(Protocol):
+    """A player as the counts see them: the city, and the typed counts if any."""
+
+    @property
+    def city(self) -> City: ...
+
+    @property
+    def counts(self) -> Counts | None: ...
+
+
+def typed(player: Scored) -> Counts | None:
     """The counts a player is scored from, or None when the city scores."""
     counts = player.counts
     return counts if counts is not None and counts.in_use else None
 
 
-def scored_wall(player: Player) -> int:
+def scored_wall(player: Scored) -> int:
     """The longest wall that scores: the typed one, or the city's."""
     counts = typed(player)
     return counts.wall if counts is not None else player.city.longest_wall()
-
-
-def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...]) -> Participant:
-    """The player as a scoring sees them: their city, or their typed counts."""
-    counts = typed(player)
-    if counts is None:
-        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
-    entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
-    return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
-
-
-def tiles_out(game: Game) -> int:
-    """How many tiles are out of the bag: every tile known in the game, with a counts-only
-    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
-    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
-                                         if (counts := typed(p)) is not None)

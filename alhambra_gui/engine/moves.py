@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .city import City
+from .city import City, Move
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .tiles import Tile
@@ -21,15 +21,7 @@ from .tiles import Tile
 if TYPE_CHECKING:
     from .game import Game
 
-
-@dataclass(frozen=True)
-class Move:
-    """A cell a tile may be built on; ``aid``: what the module ``module`` adds with the
-    placement (``city_facts.Placement``), none for a plain placement."""
-
-    cell: Cell
-    aid: Marks = NO_MARKS
-    module: str = ""
+__all__ = ["Move", "Moves", "placements", "relocations"]
 
 
 @dataclass(frozen=True)

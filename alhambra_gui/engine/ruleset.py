@@ -25,9 +25,8 @@ from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from .city import City
-    from .city_facts import Placement
-    from .game import Game, Player
+    from .city import City, Placement
+    from .context import GameView, PlayerView
     from .tally import CountPart, ScoringContext, Term
 
 M = TypeVar("M", bound=Module)
@@ -116,13 +115,13 @@ class Ruleset:
     def is_building(self, marks: Marks) -> bool:
         return all(m.is_building(marks) for m in self.modules)
 
-    def building_rule(self, game: Game) -> ScoringRule:
+    def building_rule(self, game: GameView) -> ScoringRule:
         rule = self.variant.scoring
         for module in self.modules:
             rule = module.building_rule(rule, game)
         return rule
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         return tuple(p for m in self.modules for p in m.count_parts(context, player, building_type))
 

@@ -20,12 +20,10 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
-    from ..city import City
-    from ..city_facts import Placement
+    from ..city import City, Move, Placement
+    from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts
     from ..errors import GameFileError
-    from ..game import Game, Player
-    from ..moves import Move
     from ..tally import CountPart, ScoringContext, Term
     from ..variant import Variant
 
@@ -179,7 +177,7 @@ class Module:
     #: The key of the cells its help opens in ``moves --json`` ("with_gate"); "" for none.
     moves_key: ClassVar[str] = ""
 
-    def aided_moves(self, game: Game, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+    def aided_moves(self, game: GameView, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
         """Cells the module's help opens for ``tile`` in ``city`` beyond the legal ones (a
         gate on a double wall), or None when it cannot help now (no gate left)."""
         return None
@@ -199,11 +197,11 @@ class Module:
         """Whether a built tile with these marks counts as a building (not a building site)."""
         return True
 
-    def building_rule(self, rule: ScoringRule, game: Game) -> ScoringRule:
+    def building_rule(self, rule: ScoringRule, game: GameView) -> ScoringRule:
         """The rule that scores the building majorities (new score cards change its values)."""
         return rule
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         """Changes to a player's count of a building type (bonus cards, sites, Wise Man)."""
         return ()
@@ -217,17 +215,17 @@ class Module:
     #: numbers in an error.
     count_file_keys: ClassVar[tuple[str, ...]] = ()
 
-    def count_inputs(self, game: Game, player: Player, counts: Counts) -> tuple[CountInput, ...]:
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         """What the table types for a counts-only player, one input each."""
         return ()
 
-    def count_step(self, game: Game, player: Player, key: str, value: int) -> Line:
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
         """The name of the step that types ``value`` for ``key`` (Edit ▸ Undo), with the
         placeholder ``{name}`` for the player."""
         return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s {what}: {value}"),
                     what=module_word(self.id), value=value)
 
-    def counts_from_city(self, game: Game, player: Player) -> Marks:
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         """Its numbers as the player's digitised city gives them (the first switch to counts)."""
         return NO_MARKS
 
@@ -248,7 +246,7 @@ class Module:
         return {}
 
     # ---- consistency ----------------------------------------------------------------------
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what), for example a thirteenth
         wall piece. A file with a problem is refused."""
         return iter(())

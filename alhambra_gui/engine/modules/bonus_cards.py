@@ -21,7 +21,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game, Player
+    from ..context import GameView, PlayerView
     from ..tally import ScoringContext
     from ..variant import Variant
 
@@ -105,7 +105,7 @@ class BonusCards(Module):
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the {count} bonus cards"), count=10),)
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         return tuple(
             CountPart(self.id, 1, Line("Module", QT_TRANSLATE_NOOP(
@@ -116,7 +116,7 @@ class BonusCards(Module):
     # ---- counts only: which held cards' tiles stand in the city is ticked ----
     count_file_keys = (COUNT_KEY,)
 
-    def count_inputs(self, game: Game, player: Player, counts: Counts) -> tuple[CountInput, ...]:
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         ticked = typed_tiles(counts, game.variant)
         inputs = []
         for card in cards(game.variant):
@@ -132,13 +132,13 @@ class BonusCards(Module):
                     "its holder's city"))))
         return tuple(inputs)
 
-    def count_step(self, game: Game, player: Player, key: str, value: int) -> Line:
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
         card = next(c for c in cards(game.variant) if card_key(c) == key)
         text = QT_TRANSLATE_NOOP("Module", "Type {type} {price} as built in {name}'s city") if value else \
             QT_TRANSLATE_NOOP("Module", "Type {type} {price} as not built in {name}'s city")
         return Line("Module", text, type=type_word(card.type), price=card.price)
 
-    def counts_from_city(self, game: Game, player: Player) -> Marks:
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         city, shown = player.city, cards(game.variant)
         return _typed(t for c, t in city if t in shown and game.ruleset.is_building(city.marks(c)))
 
@@ -172,7 +172,7 @@ class BonusCards(Module):
         tiles = sorted(c for c in cards(variant) if typed.get(card_key(c)) == 1)
         return {COUNT_KEY: [{"type": t.type, "price": t.price} for t in tiles]}
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         holders: dict[Tile, str] = {}
         for player in game.players:
             for card in sorted(held(player.state)):
@@ -183,7 +183,7 @@ class BonusCards(Module):
                 holders[card] = player.name
 
 
-def stands_in_city(context: ScoringContext, player: Player, card: Tile) -> bool:
+def stands_in_city(context: ScoringContext, player: PlayerView, card: Tile) -> bool:
     """Whether the card's tile is a finished building of the player's city (for a player
     scored from typed counts: whether the table ticked it as standing there)."""
     counts = typed(player)
@@ -204,11 +204,11 @@ def held(state: Marks) -> frozenset[Tile]:
     return value if isinstance(value, frozenset) else frozenset()
 
 
-def holder(game: Game, card: Tile) -> str | None:
+def holder(game: GameView, card: Tile) -> str | None:
     return next((p.name for p in game.players if card in held(p.state)), None)
 
 
-def set_card(game: Game, name: str, card: Tile, present: bool) -> None:
+def set_card(game: GameView, name: str, card: Tile, present: bool) -> None:
     """Give a player a bonus card, or take it back."""
     if card not in cards(game.variant):
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is no bonus card {type} {price}"),

@@ -11,19 +11,18 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
-from ..city import City, refuse_unless
+from ..city import City, Move, refuse_unless
 from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
 from ..marks import NO_MARKS, Marks
-from ..moves import Move
 from ..rules import Rule, Violation, register
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..city_facts import Placement
-    from ..game import Game
+    from ..city import Placement
+    from ..context import GameView
 
 KEY = "gates"
 #: The aid of a placement with a gate (``city_facts.Placement``): the new tile's side.
@@ -81,7 +80,7 @@ class CityGates(Module):
 
     moves_key = "with_gate"
 
-    def aided_moves(self, game: Game, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+    def aided_moves(self, game: GameView, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
         if left(game) <= 0:
             return None
         return tuple(Move(cell, with_gate(side), self.id) for cell, side in gate_cells(city, tile, marks))
@@ -112,7 +111,7 @@ class CityGates(Module):
         if side is not None:
             city.set_state(city.state.with_(KEY, gates(city.state) | {edge(placement.cell, side)}))
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         count = 0
         for player in game.players:
             for cell, side in sorted(gates(player.city.state), key=lambda e: reading_order(e[0])):
@@ -146,11 +145,11 @@ def gates(state: Marks) -> frozenset[Edge]:
     return value if isinstance(value, frozenset) else frozenset()
 
 
-def used(game: Game) -> int:
+def used(game: GameView) -> int:
     return sum(len(gates(p.city.state)) for p in game.players)
 
 
-def left(game: Game) -> int:
+def left(game: GameView) -> int:
     return supply() - used(game)
 
 
@@ -177,7 +176,7 @@ def gate_cells(city: City, tile: Tile, marks: Marks = NO_MARKS) -> list[tuple[Ce
     return found
 
 
-def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], side: Side, *,
+def build_with_gate(game: GameView, name: str, tile: Tile, cell: tuple[int, int], side: Side, *,
                     force: bool = False) -> None:
     """Build ``tile`` on ``cell`` with a gate on its ``side`` (one step)."""
     player = game.player(name)
@@ -191,7 +190,7 @@ def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], si
     game.build(name, tile, cell, force=force, aid=with_gate(side))
 
 
-def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: bool, *,
+def set_gate(game: GameView, name: str, cell: tuple[int, int], side: Side, present: bool, *,
              force: bool = False) -> None:
     """Put a gate on a double wall of a built city, or take one away (to correct the
     digitised city; refused when that breaks a rule, unless ``force``)."""
@@ -216,6 +215,6 @@ def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: 
     city.set_state(after.state)
 
 
-def _need_a_gate(game: Game) -> None:
+def _need_a_gate(game: GameView) -> None:
     if left(game) <= 0:
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} gates are in use"), count=supply())

@@ -21,7 +21,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game, Player
+    from ..context import GameView, PlayerView
     from ..tally import ScoringContext
     from ..variant import Variant
 
@@ -74,15 +74,15 @@ class TreasureChamber(Module):
     # ---- counts only: the chests on the city's buildings are typed ----
     count_file_keys = (KEY + "s",)
 
-    def count_inputs(self, game: Game, player: Player, counts: Counts) -> tuple[CountInput, ...]:
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         return (CountInput(KEY + "s", Line("Module", QT_TRANSLATE_NOOP("Module", "Chests on buildings")),
                            high=counts.total, hint=Line("Module", QT_TRANSLATE_NOOP(
                                "Module", "At most one chest on a building"))),)
 
-    def count_step(self, game: Game, player: Player, key: str, value: int) -> Line:
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
         return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s chests: {value}"), value=value)
 
-    def counts_from_city(self, game: Game, player: Player) -> Marks:
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         city = player.city
         chests = sum(1 for cell, _ in city
                      if has_chest(city.marks(cell)) and game.ruleset.is_building(city.marks(cell)))
@@ -105,7 +105,7 @@ class TreasureChamber(Module):
     def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
         return {KEY + "s": typed.get(KEY + "s", 0)}
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used: dict[str, int] = {}
         limits = supply()
         for piece in game.pieces():
@@ -147,12 +147,12 @@ def chests_counted(context: ScoringContext, name: str) -> int:
                if has_chest(city.marks(cell)) and context.rules.is_building(city.marks(cell)))
 
 
-def left(game: Game, building_type: str) -> int:
+def left(game: GameView, building_type: str) -> int:
     used = sum(1 for p in game.pieces() if p.tile.type == building_type and has_chest(p.marks))
     return supply().get(building_type, 0) - used
 
 
-def set_chest(game: Game, name: str, where: Cell | Tile, present: bool) -> None:
+def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
