@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 Level = Literal["tile", "city", "player", "game", "scoring"]
 
-#: The expansion boxes modules come from, by number (0: modules of no particular box).
+#: The expansion boxes modules come from, by number (0: modules of no particular box): the
+#: six expansions, then the compendia and mini expansions that first printed a module.
 BOX_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("Module", "1: The Vizier's Favour"),
     2: QT_TRANSLATE_NOOP("Module", "2: The City Gates"),
@@ -37,6 +38,11 @@ BOX_NAMES: dict[int, str] = {
     4: QT_TRANSLATE_NOOP("Module", "4: The Treasure Chamber"),
     5: QT_TRANSLATE_NOOP("Module", "5: Power of the Sultan"),
     6: QT_TRANSLATE_NOOP("Module", "6: The Falconers"),
+    7: QT_TRANSLATE_NOOP("Module", "The Red Palace"),
+    8: QT_TRANSLATE_NOOP("Module", "Family Box"),
+    9: QT_TRANSLATE_NOOP("Module", "Mega Box"),
+    10: QT_TRANSLATE_NOOP("Module", "Designers' Edition"),
+    11: QT_TRANSLATE_NOOP("Module", "Queenie"),
     0: QT_TRANSLATE_NOOP("Module", "Any other module"),
 }
 
