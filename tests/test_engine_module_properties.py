@@ -12,6 +12,7 @@ from alhambra_gui.engine.modules import (
     building_sites,
     characters,
     city_walls,
+    invaders,
     new_score_cards,
     treasure_chamber,
 )
@@ -44,6 +45,8 @@ def module_games(draw) -> Game:
         bonus_cards.set_card(game, draw(st.sampled_from(game.names)), card, True)
     if draw(st.booleans()):
         new_score_cards.set_cards(game, tuple(draw(st.permutations(range(1, 19)))[:3]))
+    for round_, side in enumerate(draw(st.permutations([*Side, None, None]))[:3], start=1):
+        invaders.set_attack(game, round_, side)
     characters.set_holders(game, characters.Holders(
         draw(st.sampled_from([None, *game.names])), draw(st.sampled_from(game.variant.type_ids)),
         draw(st.sampled_from([None, *game.names]))))
