@@ -1621,7 +1621,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
     </message>
     <message>
@@ -2032,6 +2032,50 @@ Führung +%2</translation>
     <message>
         <source>each moat letter (N, E, S, W) may appear once</source>
         <translation>jeder Grabenbuchstabe (N, E, S, W) darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>a group of {number} handymen in a city of {count} buildings</source>
+        <translation>eine Gruppe von {number} Handwerkern in einer Stadt mit {count} Gebäuden</translation>
+    </message>
+    <message>
+        <source>a handyman stands on one of the player&apos;s buildings</source>
+        <translation>ein Handwerker steht auf einem Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} has a handyman already</source>
+        <translation>auf {tile} steht schon ein Handwerker</translation>
+    </message>
+    <message>
+        <source>{tile} has no handyman</source>
+        <translation>auf {tile} steht kein Handwerker</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a handyman stands on a building</source>
+        <translation>{tile} ist eine Baustelle: ein Handwerker steht auf einem Gebäude</translation>
+    </message>
+    <message>
+        <source>must be one direction: N, E, S or W (null: not drawn yet)</source>
+        <translation>muss eine Richtung sein: N, E, S oder W (null: noch nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>each attack card comes from another direction</source>
+        <translation>jede Angriffskarte kommt aus einer anderen Richtung</translation>
+    </message>
+    <message>
+        <source>an object of the tiles open to N, E, S and W</source>
+        <translation>ein Objekt der nach N, E, S und W offenen Plättchen</translation>
+    </message>
+    <message>
+        <source>{key} is not a direction (N, E, S, W)</source>
+        <translation>{key} ist keine Richtung (N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>there is no scoring {round}</source>
+        <translation>es gibt keine {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the attack from that direction came in scoring {round}</source>
+        <translation>der Angriff aus dieser Richtung kam in der {round}. Wertung</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2624,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
+        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1: Die Gunst des Wesirs</translation>
     </message>
     <message>
@@ -2602,6 +2646,26 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>6: The Falconers</source>
         <translation>6: Die Falkner</translation>
+    </message>
+    <message>
+        <source>The Red Palace</source>
+        <translation>Der Rote Palast</translation>
+    </message>
+    <message>
+        <source>Family Box</source>
+        <translation>Family Box</translation>
+    </message>
+    <message>
+        <source>Mega Box</source>
+        <translation>Mega Box</translation>
+    </message>
+    <message>
+        <source>Designers&apos; Edition</source>
+        <translation>Designer-Edition</translation>
+    </message>
+    <message>
+        <source>Queenie</source>
+        <translation>Queenie</translation>
     </message>
     <message>
         <source>Any other module</source>
@@ -2814,6 +2878,89 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>%n Schatztruhe auf einem Gebäude der Stadt</numerusform>
             <numerusform>%n Schatztruhen auf Gebäuden der Stadt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Handymen</source>
+        <translation>Handwerker</translation>
+    </message>
+    <message>
+        <source>Handymen stand on buildings; every scoring the largest group of them side by side scores a point a tile.</source>
+        <translation>Handwerker stehen auf Gebäuden; in jeder Wertung bringt die größte Gruppe nebeneinander einen Punkt je Plättchen.</translation>
+    </message>
+    <message>
+        <source>Is every handyman entered on his building?</source>
+        <translation>Steht jeder Handwerker auf seinem Gebäude?</translation>
+    </message>
+    <message>
+        <source>the handymen</source>
+        <translation>die Handwerker</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen (typed): %n tile(s)</source>
+        <translation>
+            <numerusform>größte Gruppe von Handwerkern (eingegeben): %n Plättchen</numerusform>
+            <numerusform>größte Gruppe von Handwerkern (eingegeben): %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen: %n tile(s)</source>
+        <translation>
+            <numerusform>größte Gruppe von Handwerkern: %n Plättchen</numerusform>
+            <numerusform>größte Gruppe von Handwerkern: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest group of handymen</source>
+        <translation>Größte Gruppe von Handwerkern</translation>
+    </message>
+    <message>
+        <source>Handyman buildings joined side by side, walls or not</source>
+        <translation>Gebäude mit Handwerkern, Seite an Seite verbunden, mit oder ohne Mauer</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s largest group of handymen: {value}</source>
+        <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>Die Angreifer</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes from one direction: every city tile open to it costs points.</source>
+        <translation>Nach jeder Wertung kommt eine Angriffskarte aus einer Richtung: jedes dorthin ungeschützte Plättchen kostet Punkte.</translation>
+    </message>
+    <message>
+        <source>From which direction does this scoring&apos;s attack card come?</source>
+        <translation>Aus welcher Richtung kommt die Angriffskarte dieser Wertung?</translation>
+    </message>
+    <message>
+        <source>the {count} attack cards, shuffled</source>
+        <translation>die {count} Angriffskarten, gemischt</translation>
+    </message>
+    <message>
+        <source>no attack card for scoring {round} yet</source>
+        <translation>noch keine Angriffskarte für die {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>Tiles open to the {side}</source>
+        <translation>Nach {side} ungeschützte Plättchen</translation>
+    </message>
+    <message>
+        <source>City tiles (the fountain too) with no wall and no tile on that side</source>
+        <translation>Plättchen der Stadt (auch der Brunnen) ohne Mauer und ohne Plättchen auf dieser Seite</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s tiles open to the {side}: {value}</source>
+        <translation>Nach {side} ungeschützte Plättchen von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
+        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
+        <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{points}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
+        <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
     </message>
 </context>
 <context>

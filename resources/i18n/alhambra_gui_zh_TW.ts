@@ -1591,7 +1591,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
     </message>
     <message>
@@ -2002,6 +2002,50 @@ lead +%2</source>
     <message>
         <source>each moat letter (N, E, S, W) may appear once</source>
         <translation>每個護城河字母（N、E、S、W）只能出現一次</translation>
+    </message>
+    <message>
+        <source>a group of {number} handymen in a city of {count} buildings</source>
+        <translation>在有 {count} 個建築的城邦中有 {number} 個工匠相連</translation>
+    </message>
+    <message>
+        <source>a handyman stands on one of the player&apos;s buildings</source>
+        <translation>工匠要站在該玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a handyman already</source>
+        <translation>{tile}上已經有工匠</translation>
+    </message>
+    <message>
+        <source>{tile} has no handyman</source>
+        <translation>{tile}上沒有工匠</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a handyman stands on a building</source>
+        <translation>{tile}是工地：工匠要站在建築上</translation>
+    </message>
+    <message>
+        <source>must be one direction: N, E, S or W (null: not drawn yet)</source>
+        <translation>必須是一個方向：N、E、S 或 W（null：尚未抽出）</translation>
+    </message>
+    <message>
+        <source>each attack card comes from another direction</source>
+        <translation>每張攻擊卡來自不同的方向</translation>
+    </message>
+    <message>
+        <source>an object of the tiles open to N, E, S and W</source>
+        <translation>N、E、S、W 各方向無防護板塊數的物件</translation>
+    </message>
+    <message>
+        <source>{key} is not a direction (N, E, S, W)</source>
+        <translation>{key} 不是方向（N、E、S、W）</translation>
+    </message>
+    <message>
+        <source>there is no scoring {round}</source>
+        <translation>沒有第 {round} 次計分</translation>
+    </message>
+    <message>
+        <source>the attack from that direction came in scoring {round}</source>
+        <translation>來自該方向的攻擊已在第 {round} 次計分出現</translation>
     </message>
 </context>
 <context>
@@ -2544,7 +2588,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
+        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1：維齊爾的恩寵</translation>
     </message>
     <message>
@@ -2566,6 +2610,26 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>6: The Falconers</source>
         <translation>6：馴鷹人</translation>
+    </message>
+    <message>
+        <source>The Red Palace</source>
+        <translation>紅色宮殿</translation>
+    </message>
+    <message>
+        <source>Family Box</source>
+        <translation>家庭盒</translation>
+    </message>
+    <message>
+        <source>Mega Box</source>
+        <translation>超級大盒</translation>
+    </message>
+    <message>
+        <source>Designers&apos; Edition</source>
+        <translation>設計師版</translation>
+    </message>
+    <message>
+        <source>Queenie</source>
+        <translation>Queenie 小擴充</translation>
     </message>
     <message>
         <source>Any other module</source>
@@ -2776,6 +2840,87 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>城邦建築上的 %n 個寶箱</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Handymen</source>
+        <translation>工匠</translation>
+    </message>
+    <message>
+        <source>Handymen stand on buildings; every scoring the largest group of them side by side scores a point a tile.</source>
+        <translation>工匠站在建築上；每次計分時，相鄰工匠最大的一群每個板塊得 1 分。</translation>
+    </message>
+    <message>
+        <source>Is every handyman entered on his building?</source>
+        <translation>每個工匠都已輸入在他的建築上了嗎？</translation>
+    </message>
+    <message>
+        <source>the handymen</source>
+        <translation>工匠</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen (typed): %n tile(s)</source>
+        <translation>
+            <numerusform>最大的工匠群（輸入）：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen: %n tile(s)</source>
+        <translation>
+            <numerusform>最大的工匠群：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest group of handymen</source>
+        <translation>最大的工匠群</translation>
+    </message>
+    <message>
+        <source>Handyman buildings joined side by side, walls or not</source>
+        <translation>以邊相連的工匠建築（不論有無城牆）</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s largest group of handymen: {value}</source>
+        <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>入侵者</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes from one direction: every city tile open to it costs points.</source>
+        <translation>每次計分後翻開一張來自某方向的攻擊卡：城邦中對該方向無防護的每個板塊都要扣分。</translation>
+    </message>
+    <message>
+        <source>From which direction does this scoring&apos;s attack card come?</source>
+        <translation>這次計分的攻擊卡來自哪個方向？</translation>
+    </message>
+    <message>
+        <source>the {count} attack cards, shuffled</source>
+        <translation>{count} 張攻擊卡，洗勻</translation>
+    </message>
+    <message>
+        <source>no attack card for scoring {round} yet</source>
+        <translation>第 {round} 次計分還沒有攻擊卡</translation>
+    </message>
+    <message>
+        <source>Tiles open to the {side}</source>
+        <translation>朝{side}無防護的板塊</translation>
+    </message>
+    <message>
+        <source>City tiles (the fountain too) with no wall and no tile on that side</source>
+        <translation>該邊沒有城牆也沒有相鄰板塊的城邦板塊（獅子泉也算）</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s tiles open to the {side}: {value}</source>
+        <translation>輸入{name}朝{side}無防護的板塊：{value}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
+        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
+        <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{points}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
+        <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
     </message>
 </context>
 <context>
