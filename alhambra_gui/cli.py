@@ -12,10 +12,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from .engine import AlhambraError, Cell, City, Game, GameFileError, Tile, Walls, load_game
+from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
 from .engine.counts import typed
 from .engine.marks import NO_MARKS, Marks
-from .engine.modules import city_gates, other_points
+from .engine.modules import other_points
+from .engine.moves import placements
 from .engine.names import printable
 
 COMMANDS = ("check", "score", "moves", "photo")
@@ -101,7 +102,7 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
     if as_json:
         _dump(report, out)
     else:
-        edge = "moat" if game.variant.moats else "wall"
+        edge = game.variant.edge_word
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             typed_note = "  (this city is kept; scored from typed counts)" if entry.get("counts_only") else ""
@@ -118,7 +119,7 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
         return 0
     types = game.variant.type_ids
     terms = [t.key for t in result.players[0].module_terms] if result.players else []
-    header = ["player", *types, "moat" if game.variant.moats else "wall", *terms, "total"]
+    header = ["player", *types, game.variant.edge_word, *terms, "total"]
     rows = [[f"{p.name} (typed counts)" if p.typed else p.name,
              *(str(p.buildings[t].points) for t in types), str(p.wall),
              *(str(t.points) for t in p.module_terms), str(p.total)] for p in result.players]
@@ -137,33 +138,26 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     where = game.locate(tile)
     if where is not None and not (where.place == "reserve" and where.holder == player.name):
         raise CommandError(f"{tile} is already {where.describe()}")
-    marks = player.reserve_marks.get(tile, NO_MARKS)
-    cells = [{"x": cell.x, "y": cell.y, "longest_wall": _wall_after(player.city, cell, tile, marks)}
-             for cell in player.city.legal_cells(tile, marks)]
+    found = placements(game, player.name, tile)
+    cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
     report: dict[str, Any] = {"tile": game.variant.tile_to_dict(tile), "cells": cells}
-    if game.ruleset.find(city_gates.CityGates) and city_gates.left(game) > 0:
-        report["with_gate"] = [
-            {"x": cell.x, "y": cell.y, "side": side.name,
-             "longest_wall": _wall_after(player.city, cell, tile, marks)}
-            for cell, side in city_gates.gate_cells(player.city, tile, marks)]
+    aided = {m.moves_key: found.aided[m.id] for m in game.ruleset.modules if m.id in found.aided}
+    for key, moves in aided.items():
+        module = next(m for m in game.ruleset.modules if m.moves_key == key)
+        report[key] = [{"x": move.cell.x, "y": move.cell.y, **module.aid_to_dict(move.aid),
+                        "longest_wall": found.wall_after(move)} for move in moves]
     if args.json:
         _dump(report, out)
         return 0
     print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
     _table(["x", "y", "longest wall"],
            [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
-    if "with_gate" in report:
-        print(f"with a gate ({city_gates.left(game)} left): {len(report['with_gate'])} cell(s)", file=out)
-        _table(["x", "y", "gate", "longest wall"],
-               [[str(c["x"]), str(c["y"]), str(c["side"]), str(c["longest_wall"])]
-                for c in report["with_gate"]], out)
+    for key in aided:
+        entries = report[key]
+        print(f"{key.replace('_', ' ')}: {len(entries)} cell(s)", file=out)
+        columns = list(entries[0]) if entries else ["x", "y", "longest_wall"]
+        _table([c.replace("_", " ") for c in columns], [[str(e[c]) for c in columns] for e in entries], out)
     return 0
-
-
-def _wall_after(city: City, cell: Cell, tile: Tile, marks: Marks) -> int:
-    after = city.copy()
-    after.put(cell, tile, marks)
-    return after.longest_wall()
 
 
 def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:

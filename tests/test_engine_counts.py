@@ -4,13 +4,11 @@ that no city could have."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import Cell, Game, Player, Tile, Walls, get_variant
+from alhambra_gui.engine import Cell, Game, Marks, Player, Tile, Walls, get_variant
 from alhambra_gui.engine.counts import Counts, CountsError, scored_wall, typed
 from alhambra_gui.engine.counts_actions import (
     check_kept,
@@ -27,6 +25,16 @@ from tests.test_engine_properties import games
 
 ALHAMBRA = get_variant("alhambra")
 GRANADA = get_variant("granada")
+
+
+def typed_in(chests: int = 0, tiles: tuple[Tile, ...] = ()) -> dict[str, Marks]:
+    """The modules' typed numbers: chests on buildings, bonus cards' tiles built."""
+    modules = {}
+    if chests:
+        modules["treasure_chamber"] = Marks({"chests": chests})
+    if tiles:
+        modules["bonus_cards"] = Marks({bonus_cards.card_key(t): 1 for t in tiles})
+    return modules
 
 
 def tile(kind: str, price: int, walls: str = "") -> Tile:
@@ -193,14 +201,16 @@ def test_a_copy_and_equality_include_the_counts():
     ("alhambra", (), Counts({"castle": 1}), "castle: is not a building type of Alhambra"),
     ("alhambra", (), Counts(wall=217), "wall: 217 is out of range (0 to 216)"),
     ("alhambra", (), Counts({"tower": 1}, highest={"tower": 9}), "highest: only Granada"),
-    ("alhambra", (), Counts({"tower": 1}, chests=1), "does not list the module 'treasure_chamber'"),
-    ("alhambra", ("treasure_chamber",), Counts({"tower": 1}, chests=2), "2 chests on 1 buildings"),
-    ("alhambra", ("bonus_cards",), Counts({"tower": 1}, bonus_tiles=frozenset({tile("tower", 11),
-                                                                                 tile("tower", 12)})),
+    ("alhambra", (), Counts({"tower": 1}, modules=typed_in(chests=1)),
+     "does not list the module 'treasure_chamber'"),
+    ("alhambra", ("treasure_chamber",), Counts({"tower": 1}, modules=typed_in(chests=2)),
+     "2 chests on 1 buildings"),
+    ("alhambra", ("bonus_cards",),
+     Counts({"tower": 1}, modules=typed_in(tiles=(tile("tower", 11), tile("tower", 12)))),
      "2 tower tiles of bonus cards stand in a city of 1 tower buildings"),
-    ("alhambra", ("bonus_cards",), Counts({"tower": 1}, bonus_tiles=frozenset({tile("tower", 9)})),
+    ("alhambra", ("bonus_cards",), Counts({"tower": 1}, modules=typed_in(tiles=(tile("tower", 9),))),
      "no bonus card shows tower 9"),
-    ("alhambra", (), Counts({"tower": 1}, bonus_tiles=frozenset({tile("tower", 11)})),
+    ("alhambra", (), Counts({"tower": 1}, modules=typed_in(tiles=(tile("tower", 11),))),
      "does not list the module 'bonus_cards'"),
     ("granada", (), Counts({"park": 3}, highest={"park": 3}), "highest.park: 3 is out of range (4 to 13"),
     ("granada", (), Counts({"park": 3}), "give the highest value of park (3 counted)"),
@@ -226,7 +236,7 @@ def test_a_bonus_card_counts_for_a_typed_player_when_its_tile_is_ticked_as_built
     card = tile("pavilion", 8)
     bonus_cards.set_card(game, "A", card, True)
     assert game.score(1).players[0].buildings["pavilion"].count == 2
-    set_counts(game, "A", game.player("A").counts.with_bonus_tile(card, True))
+    set_counts(game, "A", game.player("A").counts.with_number("bonus_cards", bonus_cards.card_key(card), 1))
     parts = game.score(1).players[0].parts["pavilion"]
     assert game.score(1).players[0].buildings["pavilion"].count == 3
     assert [p.why.english() for p in parts] == ["bonus card pavilion 8: +1"]
@@ -246,8 +256,8 @@ def test_the_wise_man_needs_a_typed_building_of_his_type():
 
 def test_typed_chests_are_one_more_majority():
     game = Game([typed_player("A", 0, tower=3), typed_player("B", 0, tower=2)], modules=["treasure_chamber"])
-    set_counts(game, "A", dataclasses.replace(game.player("A").counts, chests=2))
-    set_counts(game, "B", dataclasses.replace(game.player("B").counts, chests=1))
+    set_counts(game, "A", game.player("A").counts.with_number("treasure_chamber", "chests", 2))
+    set_counts(game, "B", game.player("B").counts.with_number("treasure_chamber", "chests", 1))
     a, b = (p.term("treasure_chamber") for p in game.score(2).players)
     assert (a.points, b.points) == (14, 7)
     assert a.lines[0].english() == "2 chests on the buildings (typed)"
@@ -262,9 +272,10 @@ def test_the_new_score_cards_value_typed_majorities():
 
 def test_taking_a_module_out_takes_its_typed_numbers_along():
     game = Game([typed_player("A", 0, pavilion=1), Player("B")], modules=["treasure_chamber", "bonus_cards"])
-    set_counts(game, "A", Counts({"pavilion": 1}, 0, chests=1, bonus_tiles=frozenset({tile("pavilion", 8)})))
+    pavilion_8 = (tile("pavilion", 8),)
+    set_counts(game, "A", Counts({"pavilion": 1}, 0, modules=typed_in(chests=1, tiles=pavilion_8)))
     game.set_modules(["bonus_cards"])
-    assert game.player("A").counts == Counts({"pavilion": 1}, 0, bonus_tiles=frozenset({tile("pavilion", 8)}))
+    assert game.player("A").counts == Counts({"pavilion": 1}, 0, modules=typed_in(tiles=pavilion_8))
     game.set_modules([])
     assert game.player("A").counts == Counts({"pavilion": 1})
 
@@ -273,7 +284,7 @@ def test_counts_from_a_city_with_modules_leave_out_building_sites():
     game = module_game()
     counts = from_city(game, "Chen")  # the pavilion 7 is a building site
     assert counts.buildings == {"pavilion": 1, "tower": 1}
-    assert (counts.chests, counts.bonus_tiles) == (1, frozenset({tile("pavilion", 8)}))
+    assert counts.modules == typed_in(chests=1, tiles=(tile("pavilion", 8),))
 
 
 # ---- properties --------------------------------------------------------------------------------
@@ -327,11 +338,11 @@ def test_granada_counts_with_their_highest_values_score_like_the_cities(game, ro
 def test_a_count_changed_keeps_what_rests_on_it_possible():
     from alhambra_gui.engine.counts_rules import with_count
 
-    counts = Counts({"pavilion": 1, "garden": 2}, 0, chests=3,
-                    bonus_tiles=frozenset({tile("garden", 10), tile("garden", 11)}))
+    counts = Counts({"pavilion": 1, "garden": 2}, 0,
+                    modules=typed_in(chests=3, tiles=(tile("garden", 10), tile("garden", 11))))
     fewer = with_count(counts, ALHAMBRA, "garden", 1)
-    assert fewer == Counts({"pavilion": 1, "garden": 1}, 0, chests=2,
-                           bonus_tiles=frozenset({tile("garden", 10)}))
+    assert fewer == Counts({"pavilion": 1, "garden": 1}, 0,
+                           modules=typed_in(chests=2, tiles=(tile("garden", 10),)))
     park = with_count(Counts(), GRANADA, "park", 3)
     assert park.highest == {"park": 4}
     assert with_count(Counts({"park": 3}, 0, {"park": 11}), GRANADA, "park", 5).highest == {"park": 11}

@@ -12,6 +12,7 @@ import pytest
 from alhambra_gui.engine import GameFileError, Tile, Walls, dumps, game_from_dict, load_game, loads
 from alhambra_gui.engine.counts import Counts, typed
 from alhambra_gui.engine.counts_actions import use_city, use_counts
+from alhambra_gui.engine.modules import bonus_cards
 from tests.conftest import DATA
 from tests.test_fuzz_files import mutate
 
@@ -183,7 +184,8 @@ def test_counts_null_is_no_counts():
 def test_a_bonus_tile_is_a_wall_less_catalogue_tile():
     game = game_from_dict(with_counts({"garden": 1, "bonus_tiles": [{"type": "garden", "price": 10}]},
                                       modules=["bonus_cards"]))
-    assert game.player("Chen").counts.bonus_tiles == frozenset({Tile("garden", 10, Walls(""))})
+    counts = game.player("Chen").counts
+    assert bonus_cards.typed_tiles(counts, game.variant) == frozenset({Tile("garden", 10, Walls(""))})
 
 
 @pytest.mark.parametrize("seed", range(2))

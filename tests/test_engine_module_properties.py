@@ -12,6 +12,8 @@ from alhambra_gui.engine.modules import (
     building_sites,
     characters,
     city_walls,
+    handymen,
+    invaders,
     new_score_cards,
     treasure_chamber,
 )
@@ -29,13 +31,15 @@ def module_games(draw) -> Game:
     pieces = list(game.pieces())
     for piece in draw(st.lists(st.sampled_from(pieces), unique=True)) if pieces else []:
         where = piece.tile if piece.cell is None else piece.cell
-        action = draw(st.sampled_from(["chest", "wall", "site"]))
+        action = draw(st.sampled_from(["chest", "wall", "site", "handyman"]))
         try:
             if action == "chest":
                 treasure_chamber.set_chest(game, piece.player, where, True)
             elif action == "wall":
                 city_walls.set_wall(game, piece.player, where, draw(st.sampled_from(list(Side))), True,
                                     force=True)
+            elif action == "handyman":
+                handymen.set_handyman(game, piece.player, where, True)
             elif piece.cell is not None:
                 building_sites.set_site(game, piece.player, piece.cell, True)
         except AlhambraError:
@@ -44,6 +48,8 @@ def module_games(draw) -> Game:
         bonus_cards.set_card(game, draw(st.sampled_from(game.names)), card, True)
     if draw(st.booleans()):
         new_score_cards.set_cards(game, tuple(draw(st.permutations(range(1, 19)))[:3]))
+    for round_, side in enumerate(draw(st.permutations([*Side, None, None]))[:3], start=1):
+        invaders.set_attack(game, round_, side)
     characters.set_holders(game, characters.Holders(
         draw(st.sampled_from([None, *game.names])), draw(st.sampled_from(game.variant.type_ids)),
         draw(st.sampled_from([None, *game.names]))))

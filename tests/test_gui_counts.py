@@ -160,18 +160,19 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
     page = show_widget(CityPage(session, "Ben"), exposed=True)
     form = page.counts_form
     click(qtbot, form.switch_button)
-    assert form.chests_box.value() == 2
+    chests = form.module_input("treasure_chamber", "chests")
+    assert chests.value() == 2
     type_into(qtbot, form.count_box("garden"), 3)
     session.modules.set_bonus_card("Ben", GARDEN_10, True)
-    box = form.bonus_box(GARDEN_10)
-    assert box.isVisible() and not form.bonus_box(Tile("tower", 11, Walls(""))).isVisible()
+    box = form.module_input("bonus_cards", "garden 10")
+    assert box.isVisible() and not form.module_input("bonus_cards", "tower 11").isVisible()
     assert bonus_cards.held(session.game.player("Ben").state) == {GARDEN_10}
     assert box.isChecked()  # taken from the city, where the Garden 10 stands
     assert session.game.score(1).players[1].buildings["garden"].count == 4
     click(qtbot, box)
     assert not box.isChecked() and session.game.score(1).players[1].buildings["garden"].count == 3
     assert session.undo_stack.undoText() == "Type Garden 10 as not built in Ben's city"
-    type_into(qtbot, form.chests_box, 3)
+    type_into(qtbot, chests, 3)
     assert session.game.score(1).players[1].term("treasure_chamber").lines[0].english() == \
         "3 chests on the buildings (typed)"
 
@@ -299,7 +300,7 @@ def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_ses
     assert panel.state_text(card) == "counts"
     session.counts.set_counts_only("Chen", True)
     assert panel.state_text(card) == "counts (typed as built)"
-    session.counts.set_bonus_tile("Chen", card, False)
+    session.counts.set_number("Chen", "bonus_cards", "pavilion 8", 0)
     assert panel.state_text(card) == "not typed as built in Chen's city"
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..engine import Game, Tile
+from ..engine import Game
 from ..engine.counts import Counts, typed
 from ..engine.counts_actions import set_counts, use_city, use_counts
 from ..engine.counts_rules import with_count
@@ -64,15 +64,19 @@ class CountsEdits(QObject):
         text = self.tr("Type %1's highest %2: %3").replace("%2", name).replace("%3", str(value))
         self._type(text, player, lambda c: c.with_highest(building_type, value))
 
-    def set_chests(self, player: str, chests: int) -> None:
-        text = self.tr("Type %1's chests: %2").replace("%2", str(chests))
-        self._type(text, player, lambda c: dataclasses.replace(c, chests=chests))
+    def set_number(self, player: str, module_id: str, key: str, value: int) -> None:
+        """Type one of the numbers a module asks for (``Module.count_inputs``); the step is
+        named as the module names it."""
+        game = self._session.game
+        module = next(m for m in game.ruleset.modules if m.id == module_id)
+        step = module.count_step(game, game.player(player), key, value)
+        text = labels.line_text(step.with_values(name=isolated(player)), game.variant)
 
-    def set_bonus_tile(self, player: str, tile: Tile, present: bool) -> None:
-        name = labels.tile_label(self._session.game.variant, tile)
-        text = self.tr("Type %2 as built in %1's city") if present else \
-            self.tr("Type %2 as not built in %1's city")
-        self._type(text.replace("%2", name), player, lambda c: c.with_bonus_tile(tile, present))
+        def edit(game: Game) -> None:
+            counts = game.player(player).counts or Counts()
+            set_counts(game, player, counts.with_number(module_id, key, value))
+
+        self._session.edit(text, edit, Change.of_cities([player]))
 
     # ---- steps -------------------------------------------------------------------------------
     def _type(self, text: str, player: str, change: Callable[[Counts], Counts]) -> None:

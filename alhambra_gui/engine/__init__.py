@@ -8,22 +8,22 @@
 """
 
 from .city import City
+from .context import RecordedScoring
 from .endgame import MarketAward, MarketTile, bag_count, dirk_due, distribute_market
 from .errors import (
     AlhambraError,
     GameFileError,
-    IllegalMoveError,
     ModuleError,
     PlayerError,
     TileInUseError,
     UnknownTileError,
 )
-from .game import CURRENCIES, Game, Player, RecordedScoring
+from .game import CURRENCIES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls
 from .marks import NO_MARKS, Marks
 from .places import Location
-from .rules import Rule, Violation
+from .rules import IllegalMoveError, Rule, Violation
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
 from .tiles import FOUNTAIN, Tile

@@ -1,7 +1,9 @@
 """A player's city: the fountain plus built tiles, with the building rules of RULES.md §2.
 
-The rules a city follows come from its ruleset (``CityRules``): the base game, or with
-modules that add walls, open gates or hold tiles in place. Each built tile may carry
+The rules a city follows come from its ruleset (``CityRules``: the walls a tile has,
+printed plus any a module adds; which edges are open for walking besides open sides,
+gates; what holds a tile in place; what a module says of a placement and of the city as
+it stands): the base game, or with modules. Each built tile may carry
 module marks (a chest, added walls), and the city a module state (its gates).
 
 Derived facts (reachable tiles, holes, the frontier) are computed once per state and
@@ -12,16 +14,105 @@ snapshot of an untouched city keeps its facts.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import NoReturn
+from dataclasses import dataclass
+from typing import NoReturn, Protocol
 
-from .city_facts import BASE_RULES, CityRules, Facts
-from .errors import IllegalMoveError, sentence
-from .geometry import NO_WALLS, ORIGIN, Cell, Walls, in_bounds, reading_order
+from .city_facts import Facts
+from .errors import sentence
+from .geometry import NO_WALLS, ORIGIN, Cell, Edge, Walls, edge, in_bounds, reading_order
 from .marks import NO_MARKS, Marks
-from .rules import Rule, Violation, sorted_violations
+from .rules import IllegalMoveError, Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
 from .walls import WallRun
 from .words import QT_TRANSLATE_NOOP, Joined, Line
+
+
+class CityRules(Protocol):
+    """The placement and walking rules a city follows (the base game, or with modules)."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        """The tile with the walls that count for every rule (printed plus added)."""
+        ...
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        """Edges open for walking although walled (gates), from the city's module state."""
+        ...
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
+        ...
+
+    @property
+    def checks_placements(self) -> bool:
+        """Whether a module may refuse what the building rules allow (else ``legal_cells``
+        need not ask ``check_placement``)."""
+        ...
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons against a placement once the modules have had their say: a module
+        may add its own (a rule of its pieces) or waive one that what it adds with the
+        placement answers (a gate makes a double-walled join walkable)."""
+        ...
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement: what the modules add with it goes into the city (the gate)."""
+        ...
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        """What the city as it stands breaks of the modules' own rules, cell by cell."""
+        ...
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile (with its marks) about to be built on ``cell``, and ``aid``: what a module adds
+    with the placement, in that module's own keys (a gate on one of the tile's sides). The
+    core never looks inside ``aid``."""
+
+    tile: Tile
+    cell: Cell
+    marks: Marks
+    aid: Marks
+
+
+@dataclass(frozen=True)
+class Move:
+    """A cell a tile may be built on; ``aid``: what the module ``module`` adds with the
+    placement (see ``Placement``), none for a plain placement."""
+
+    cell: Cell
+    aid: Marks = NO_MARKS
+    module: str = ""
+
+
+class BaseRules:
+    """RULES.md §2 alone: printed walls, open sides to walk, nothing holds a tile."""
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile:
+        return tile
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        return frozenset()
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return ()
+
+    checks_placements = False
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        return None
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        return ()
+
+
+BASE_RULES = BaseRules()
+
 
 
 class City:
@@ -34,6 +125,7 @@ class City:
         self._state: Marks = NO_MARKS
         self._rules = rules
         self._facts: Facts | None = None
+        self._module_violations: tuple[Violation, ...] | None = None
         self._shared = False
         for cell, tile in (tiles or {}).items():
             self.put(Cell(*cell), tile)
@@ -97,6 +189,7 @@ class City:
         twin = City.__new__(City)
         twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
         twin._rules, twin._facts = self._rules, self._facts
+        twin._module_violations = self._module_violations
         twin._shared = self._shared = True
         return twin
 
@@ -107,6 +200,7 @@ class City:
             self._tiles, self._marks = dict(self._tiles), dict(self._marks)
             self._shared = False
         self._facts = None
+        self._module_violations = None
 
     def bind(self, rules: CityRules) -> None:
         """Follow other rules (the game's modules changed)."""
@@ -169,11 +263,19 @@ class City:
         return self._facts
 
     def violations(self) -> tuple[Violation, ...]:
-        """Everything wrong with the city as it stands (a digitised city may be illegal)."""
-        return self.facts.violations
+        """Everything wrong with the city as it stands (a digitised city may be illegal):
+        the building rules, then the modules' own rules, cell by cell."""
+        module = self.module_violations()
+        return sorted_violations((*self.facts.violations, *module)) if module else self.facts.violations
+
+    def module_violations(self) -> tuple[Violation, ...]:
+        """What the city breaks of the modules' rules (a camp's bastion facing no wall)."""
+        if self._module_violations is None:
+            self._module_violations = self._rules.module_violations(self)
+        return self._module_violations
 
     def is_legal(self) -> bool:
-        return not self.facts.violations
+        return not self.violations()
 
     def wall_run(self) -> WallRun:
         return self.facts.wall_run
@@ -187,17 +289,20 @@ class City:
 
     # ---- checks ----------------------------------------------------------------------------
     def check_place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS,
-                    open_sides: Walls = NO_WALLS) -> tuple[Violation, ...]:
-        """Every reason why ``tile`` (with its marks) cannot be built on ``cell``.
-
-        ``open_sides``: sides of the new tile that count as open for walking although
-        walled (a gate put there with the placement).
-        """
+                    aid: Marks = NO_MARKS) -> tuple[Violation, ...]:
+        """Every reason why ``tile`` (with its marks) cannot be built on ``cell``: the
+        building rules, then what the modules say (``aid``: what a module adds with the
+        placement, see ``Placement``)."""
         cell = Cell(*cell)
         if cell in self._tiles:
             return (Violation(Rule.OCCUPIED, cell),)
         if not in_bounds(cell):
             return (Violation(Rule.OUTSIDE, cell),)
+        reasons = self._building_rules(tile, cell, marks)
+        return self._rules.check_placement(self, Placement(tile, cell, marks, aid), reasons)
+
+    def _building_rules(self, tile: Tile, cell: Cell, marks: Marks) -> tuple[Violation, ...]:
+        """RULES.md §2 for an empty cell in bounds."""
         facts = self.facts
         walls = self._rules.effective(tile, marks).walls
         reasons: list[Violation] = []
@@ -210,7 +315,7 @@ class City:
             wall = side in walls
             if wall != (side.opposite in other.walls):
                 reasons.append(Violation(Rule.WALL_MISMATCH, cell, side, theirs=not wall))
-            elif (not wall or side in open_sides) and near in facts.reachable:
+            elif (not wall or edge(cell, side) in facts.opened) and near in facts.reachable:
                 walkable = True
         if not adjacent:
             return (Violation(Rule.NOT_ADJACENT, cell),)
@@ -226,12 +331,17 @@ class City:
     def legal_cells(self, tile: Tile, marks: Marks = NO_MARKS) -> list[Cell]:
         """Every cell where ``tile`` can be built now, sorted by y, then x.
 
-        Uses the per-cell table of the city's state: three integer tests per cell.
+        Uses the per-cell table of the city's state: three integer tests per cell; the
+        cells the building rules allow are then put to the modules (none by default).
         """
         mask = self._rules.effective(tile, marks).walls.mask
-        return [spot.cell for spot in self.facts.spots
-                if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
-                and not spot.encloses]
+        cells = [spot.cell for spot in self.facts.spots
+                 if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
+                 and not spot.encloses]
+        if self._rules.checks_placements:
+            cells = [c for c in cells if not self._rules.check_placement(
+                self, Placement(tile, c, marks, NO_MARKS), ())]
+        return cells
 
     def check_remove(self, cell: tuple[int, int]) -> tuple[Violation, ...]:
         """Reasons why the tile on ``cell`` cannot go back to the reserve."""
@@ -282,10 +392,15 @@ class City:
 
     # ---- checked editing -------------------------------------------------------------------
     def place(self, tile: Tile, cell: tuple[int, int], *, marks: Marks = NO_MARKS,
-              force: bool = False) -> None:
-        reasons = self.check_place(tile, cell, marks=marks)
+              force: bool = False, aid: Marks = NO_MARKS) -> None:
+        """Build ``tile`` on ``cell`` if the rules allow it (or ``force`` where they may be
+        forced); ``aid``: what a module adds with the placement, put in after it."""
+        cell = Cell(*cell)
+        reasons = self.check_place(tile, cell, marks=marks, aid=aid)
         refuse_unless(force, reasons, cannot_build(tile))
         self.put(cell, tile, marks)
+        if aid:
+            self._rules.placed(self, Placement(tile, cell, marks, aid))
 
     def remove(self, cell: tuple[int, int], *, force: bool = False) -> Tile:
         return self.remove_with_marks(cell, force=force)[0]

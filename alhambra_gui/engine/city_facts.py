@@ -1,8 +1,6 @@
-"""What a city's rules are made of, and the facts derived from one state of a city.
+"""The facts derived from one state of a city.
 
-``CityRules`` is what a city asks its ruleset: the walls a tile has (printed walls plus
-any a module adds), which edges are open for walking besides open sides (gates), and
-what holds a tile in place. ``Facts`` works out, once per state, reachability, holes,
+``Facts`` works out, once per state, reachability, holes,
 the frontier and the per-cell table that ``City.legal_cells`` reads.
 """
 
@@ -12,49 +10,13 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from .enclosure import components, enclosing, holes
 from .geometry import ORIGIN, Cell, Edge, Side, edge, in_bounds, reading_order
-from .marks import Marks
 from .rules import Rule, Violation, sorted_violations
 from .tiles import Tile
 from .walls import WallRun, longest_wall_run
-
-if TYPE_CHECKING:
-    from .city import City
-
-
-class CityRules(Protocol):
-    """The placement and walking rules a city follows (the base game, or with modules)."""
-
-    def effective(self, tile: Tile, marks: Marks) -> Tile:
-        """The tile with the walls that count for every rule (printed plus added)."""
-        ...
-
-    def opened_edges(self, state: Marks) -> frozenset[Edge]:
-        """Edges open for walking although walled (gates), from the city's module state."""
-        ...
-
-    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
-        """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
-        ...
-
-
-class BaseRules:
-    """RULES.md §2 alone: printed walls, open sides to walk, nothing holds a tile."""
-
-    def effective(self, tile: Tile, marks: Marks) -> Tile:
-        return tile
-
-    def opened_edges(self, state: Marks) -> frozenset[Edge]:
-        return frozenset()
-
-    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
-        return ()
-
-
-BASE_RULES = BaseRules()
 
 
 @dataclass(frozen=True)

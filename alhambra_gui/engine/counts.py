@@ -8,8 +8,9 @@ What a city gives scoring and what is typed instead (README, *Counts only*):
 - the buildings per type: finished buildings only (building sites are no buildings);
 - the longest outer wall (moat), added wall pieces included;
 - Granada: the highest face value per counted type, which breaks ties of equal counts;
-- treasure chamber: the chests on buildings of the city;
-- bonus cards: which of the tiles that bonus cards show stand in the city.
+- what each module in play asks to be typed (``Module.count_inputs``: the treasure
+  chamber's chests on buildings, which bonus cards' tiles stand in the city, …), held per
+  module id as small ``Marks`` of whole numbers that the module alone reads.
 
 The Wise Man's condition (a finished building of his type) reads the typed count, the City
 Watch the typed wall. The digitised city is kept as it was while the counts are used, and
@@ -22,20 +23,37 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .errors import AlhambraError
-from .tally import CountPart, Participant, Term
-from .tiles import Tile
+from .marks import NO_MARKS, Marks
+from .words import Line
 
 if TYPE_CHECKING:
-    from .game import Game, Player
+    from .city import City
 
-#: The keys of a typed count besides the building types (as in the game file).
+#: The keys of a typed count besides the building types and the modules' (as in the game file).
 WALL = "wall"
 HIGHEST = "highest"
-CHESTS = "chests"
-BONUS_TILES = "bonus_tiles"
+
+
+@dataclass(frozen=True)
+class CountInput:
+    """One number a module asks the table to type for a counts-only player: its ``key`` in
+    the module's typed numbers, what it is (``label``, a hint), its range, and whether it is a
+    yes/no (``tick``, 0 or 1) rather than a number. ``shown``: asked for now (a bonus card's
+    tile only while the player holds the card); ``enabled``: may change now."""
+
+    key: str
+    label: Line
+    high: int
+    low: int = 0
+    tick: bool = False
+    hint: Line | None = None
+    shown: bool = True
+    enabled: bool = True
+    #: A building type the number is about (the form shows its colour).
+    type: str | None = None
 
 
 class CountsError(AlhambraError):
@@ -51,13 +69,14 @@ class Counts:
     buildings: Mapping[str, int] = field(default_factory=dict)
     wall: int = 0
     highest: Mapping[str, int] = field(default_factory=dict)
-    chests: int = 0
-    bonus_tiles: frozenset[Tile] = frozenset()
+    #: The modules' typed numbers, by module id (what each holds is the module's own).
+    modules: Mapping[str, Marks] = field(default_factory=dict)
     in_use: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "buildings", {t: n for t, n in self.buildings.items() if n})
         object.__setattr__(self, "highest", {t: v for t, v in self.highest.items() if v})
+        object.__setattr__(self, "modules", {m: v for m, v in self.modules.items() if v})
 
     def count(self, building_type: str) -> int:
         return self.buildings.get(building_type, 0)
@@ -76,35 +95,39 @@ class Counts:
     def with_highest(self, building_type: str, value: int) -> Counts:
         return dataclasses.replace(self, highest={**self.highest, building_type: value})
 
-    def with_bonus_tile(self, tile: Tile, present: bool) -> Counts:
-        tiles = self.bonus_tiles | {tile} if present else self.bonus_tiles - {tile}
-        return dataclasses.replace(self, bonus_tiles=frozenset(tiles))
+    def module(self, module_id: str) -> Marks:
+        """What was typed for a module (nothing: empty)."""
+        return self.modules.get(module_id, NO_MARKS)
+
+    def typed_number(self, module_id: str, key: str) -> int:
+        value = self.module(module_id).get(key, 0)
+        return value if isinstance(value, int) else 0
+
+    def with_module(self, module_id: str, typed: Marks) -> Counts:
+        return dataclasses.replace(self, modules={**self.modules, module_id: typed})
+
+    def with_number(self, module_id: str, key: str, value: int) -> Counts:
+        """One of a module's typed numbers changed (0 leaves it out)."""
+        return self.with_module(module_id, self.module(module_id).with_(key, value or None))
 
 
-def typed(player: Player) -> Counts | None:
+class Scored(Protocol):
+    """A player as the counts see them: the city, and the typed counts if any."""
+
+    @property
+    def city(self) -> City: ...
+
+    @property
+    def counts(self) -> Counts | None: ...
+
+
+def typed(player: Scored) -> Counts | None:
     """The counts a player is scored from, or None when the city scores."""
     counts = player.counts
     return counts if counts is not None and counts.in_use else None
 
 
-def scored_wall(player: Player) -> int:
+def scored_wall(player: Scored) -> int:
     """The longest wall that scores: the typed one, or the city's."""
     counts = typed(player)
     return counts.wall if counts is not None else player.city.longest_wall()
-
-
-def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...]) -> Participant:
-    """The player as a scoring sees them: their city, or their typed counts."""
-    counts = typed(player)
-    if counts is None:
-        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
-    entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
-    return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
-
-
-def tiles_out(game: Game) -> int:
-    """How many tiles are out of the bag: every tile known in the game, with a counts-only
-    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
-    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
-                                         if (counts := typed(p)) is not None)

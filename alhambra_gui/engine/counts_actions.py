@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from .counts import Counts, CountsError, typed
 from .counts_rules import check
-from .modules import bonus_cards, treasure_chamber
 from .names import player_word
 from .words import QT_TRANSLATE_NOOP
 
@@ -24,21 +23,18 @@ if TYPE_CHECKING:
 def from_city(game: Game, name: str) -> Counts:
     """What scoring sees in a player's digitised city, as typed counts: the finished
     buildings per type (Granada: with the highest value of each), the longest wall, and
-    with the modules in play the chests on buildings and the bonus cards' tiles built."""
+    what each module in play takes from the city (the chests on buildings, …)."""
     player = game.player(name)
     city, rules = player.city, game.ruleset
-    finished = [(tile, city.marks(cell)) for cell, tile in city if rules.is_building(city.marks(cell))]
     buildings: dict[str, int] = {}
     highest: dict[str, int] = {}
-    for tile, _ in finished:
-        buildings[tile.type] = buildings.get(tile.type, 0) + 1
-        highest[tile.type] = max(highest.get(tile.type, 0), tile.price)
-    chests = 0
-    if rules.find(treasure_chamber.TreasureChamber):
-        chests = sum(1 for _, marks in finished if treasure_chamber.has_chest(marks))
-    shown = bonus_cards.cards(game.variant) if rules.find(bonus_cards.BonusCards) else ()
-    tiles = frozenset(tile for tile, _ in finished if tile in shown)
-    return Counts(buildings, city.longest_wall(), highest if game.variant.faces else {}, chests, tiles)
+    for cell, tile in city:
+        if rules.is_building(city.marks(cell)):
+            buildings[tile.type] = buildings.get(tile.type, 0) + 1
+            highest[tile.type] = max(highest.get(tile.type, 0), tile.price)
+    typed_in = {m.id: m.counts_from_city(game, player) for m in rules.modules}
+    highest = highest if game.variant.ties_by_highest else {}
+    return Counts(buildings, city.longest_wall(), highest, typed_in)
 
 
 def use_counts(game: Game, name: str, *, refill: bool = False) -> None:

@@ -8,8 +8,9 @@
 ```
 
 ``counts`` holds every building type and ``wall``; Granada adds ``highest`` (the highest
-face value per counted type), the treasure chamber ``chests``, bonus cards
-``bonus_tiles`` (the tiles shown on bonus cards that stand in the city). A missing type or
+face value per counted type); each module in play its own keys (``Module.count_file_keys``:
+the treasure chamber ``chests``, bonus cards ``bonus_tiles``, the tiles shown on bonus
+cards that stand in the city), read and written by the module. A missing type or
 wall is 0. ``scored_from`` is ``"counts"`` while the counts score (``"city"``, the
 default, is not written). A file without these fields reads and writes as before.
 """
@@ -19,11 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts
-from .counts_rules import MODULE_OF, not_listed, only_granada, problems, type_limit, wall_limit
-from .modules.bonus_cards import read_cards
+from .counts import HIGHEST, WALL, Counts
+from .counts_rules import not_listed, only_granada, problems, type_limit, wall_limit
+from .modules import registry
 from .names import excerpt
-from .tiles import Tile
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -66,21 +66,25 @@ def _counts(reader: FieldReader, data: Any, place: str, module_ids: Sequence[str
                  for t in variant.type_ids if t in data}
     wall = reader.integer(data.get(WALL, 0), f"{place}.{WALL}", 0, wall_limit(variant))
     highest = _highest(reader, data[HIGHEST], f"{place}.{HIGHEST}") if HIGHEST in data else {}
-    chests = reader.integer(data[CHESTS], f"{place}.{CHESTS}", 0, 1000) if CHESTS in data else 0
-    tiles = _bonus_tiles(reader, data[BONUS_TILES], f"{place}.{BONUS_TILES}") \
-        if BONUS_TILES in data else frozenset()
-    return Counts(buildings, wall, highest, chests, tiles, in_use)
+    typed = {m.id: m.read_counts(reader, data, place)
+             for m in registry.all_modules() if m.id in module_ids and m.count_file_keys}
+    return Counts(buildings, wall, highest, typed, in_use)
+
+
+def _module_keys() -> dict[str, str]:
+    """Every module's keys in a counts object, with the module's id."""
+    return {key: m.id for m in registry.all_modules() for key in m.count_file_keys}
 
 
 def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
                 module_ids: Sequence[str]) -> None:
-    variant = reader.variant
+    variant, owners = reader.variant, _module_keys()
     for key in data:
-        if key == HIGHEST and not variant.faces:
+        if key == HIGHEST and not variant.ties_by_highest:
             raise reader.fail(f"{place}.{key}", only_granada(variant))
-        if key in MODULE_OF and MODULE_OF[key] not in module_ids:
-            raise reader.fail(f"{place}.{key}", not_listed(MODULE_OF[key]))
-        if key not in (*variant.type_ids, WALL, HIGHEST, *MODULE_OF):
+        if key in owners and owners[key] not in module_ids:
+            raise reader.fail(f"{place}.{key}", not_listed(owners[key]))
+        if key not in (*variant.type_ids, WALL, HIGHEST, *owners):
             extras = _extras(variant, module_ids)
             text = QT_TRANSLATE_NOOP(
                 "AlhambraError", "{type} is neither a building type of {variant} nor one of: {keys}")
@@ -89,8 +93,8 @@ def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
 
 
 def _extras(variant: Variant, module_ids: Sequence[str]) -> list[str]:
-    keys = [HIGHEST] if variant.faces else []
-    return keys + [k for k, module in MODULE_OF.items() if module in module_ids]
+    keys = [HIGHEST] if variant.ties_by_highest else []
+    return keys + [k for k, module in _module_keys().items() if module in module_ids]
 
 
 def _highest(reader: FieldReader, data: Any, place: str) -> dict[str, int]:
@@ -104,17 +108,6 @@ def _highest(reader: FieldReader, data: Any, place: str) -> dict[str, int]:
     return values
 
 
-#: The counts' list of bonus card tiles speaks of tiles (those in the city), not of cards.
-TILE_WORDS = (QT_TRANSLATE_NOOP("AlhambraError", "a tile with type and price"),
-              QT_TRANSLATE_NOOP("AlhambraError", "no bonus card shows {type} {price} "
-                                                 "(the cards show the ten tiles without walls)"),
-              QT_TRANSLATE_NOOP("AlhambraError", "the same tile is listed twice"))
-
-
-def _bonus_tiles(reader: FieldReader, data: Any, place: str) -> frozenset[Tile]:
-    return read_cards(reader, data, place, TILE_WORDS)
-
-
 def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[str, Any]:
     """The player's fields for the file (none when nothing was typed)."""
     counts = player.counts
@@ -122,12 +115,11 @@ def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[s
         return {}
     data: dict[str, Any] = {t: counts.count(t) for t in variant.type_ids}
     data[WALL] = counts.wall
-    if variant.faces:
+    if variant.ties_by_highest:
         data[HIGHEST] = {t: counts.highest[t] for t in variant.type_ids if t in counts.highest}
-    if MODULE_OF[CHESTS] in module_ids:
-        data[CHESTS] = counts.chests
-    if MODULE_OF[BONUS_TILES] in module_ids:
-        data[BONUS_TILES] = [{"type": t.type, "price": t.price} for t in sorted(counts.bonus_tiles)]
+    for module in registry.all_modules():
+        if module.id in module_ids and module.count_file_keys:
+            data.update(module.write_counts(counts.module(module.id), variant))
     entry: dict[str, Any] = {COUNTS: data}
     if counts.in_use:
         entry[SCORED_FROM] = "counts"

@@ -1,25 +1,20 @@
 """What typed counts may hold: no more than a city could have (more gardens than there
-are, a chest more than buildings, a bonus card's tile that is not a building counted),
-and the numbers of a module only while it is in play."""
+are; a module's own limits, such as a chest more than buildings, are the module's), and
+the numbers of a module only while it is in play."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from .counts import BONUS_TILES, CHESTS, HIGHEST, WALL, Counts, CountsError
+from .counts import HIGHEST, WALL, Counts, CountsError
 from .errors import sentence
+from .modules import registry
 from .modules.base import module_word
-from .modules.bonus_cards import BonusCards, cards
-from .modules.treasure_chamber import TreasureChamber
 from .names import player_word
 from .tiles import type_word
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP, Line
-
-#: The modules whose typed numbers the counts hold, by the key they are held under.
-MODULE_OF = {CHESTS: TreasureChamber.id, BONUS_TILES: BonusCards.id}
 
 
 def type_limit(variant: Variant, building_type: str) -> int:
@@ -69,7 +64,7 @@ def only_granada(variant: Variant) -> Line:
 
 
 def _highest_problems(counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-    if not variant.faces:
+    if not variant.ties_by_highest:
         if counts.highest:
             yield HIGHEST, only_granada(variant)
         return
@@ -97,25 +92,13 @@ def not_listed(module_id: str) -> Line:
 
 def _module_problems(counts: Counts, variant: Variant,
                      module_ids: Sequence[str]) -> Iterator[tuple[str, Line]]:
-    for key, present in ((CHESTS, counts.chests != 0), (BONUS_TILES, bool(counts.bonus_tiles))):
-        if present and MODULE_OF[key] not in module_ids:
-            yield key, not_listed(MODULE_OF[key])
-    if counts.chests < 0 or counts.chests > counts.total:
-        yield CHESTS, sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "{chests} chests on {count} buildings (at most one chest on a building)"),
-            chests=counts.chests, count=counts.total)
-    shown = cards(variant)
-    for tile in sorted(counts.bonus_tiles):
-        if tile not in shown:
-            yield BONUS_TILES, sentence(QT_TRANSLATE_NOOP("AlhambraError", "no bonus card shows {tile}"),
-                                        tile=tile.word())
-    ticked = Counter(t.type for t in counts.bonus_tiles)
-    for kind, number in sorted(ticked.items()):
-        if number > counts.count(kind):
-            yield BONUS_TILES, sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError",
-                "{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings"),
-                number=number, type=type_word(kind), count=counts.count(kind))
+    for module_id in counts.modules:
+        if module_id not in module_ids:
+            module = registry.module(module_id)
+            yield (module.count_file_keys[0] if module.count_file_keys else module_id), not_listed(module_id)
+    for module in registry.all_modules():
+        if module.id in module_ids:
+            yield from module.counts_problems(counts, variant)
 
 
 def check(counts: Counts, variant: Variant, module_ids: Sequence[str], whose: str) -> None:
@@ -127,23 +110,21 @@ def check(counts: Counts, variant: Variant, module_ids: Sequence[str], whose: st
 
 def within(counts: Counts, module_ids: Sequence[str]) -> Counts:
     """The counts without the numbers of modules not in play (their module left the game)."""
-    chests = counts.chests if MODULE_OF[CHESTS] in module_ids else 0
-    tiles = counts.bonus_tiles if MODULE_OF[BONUS_TILES] in module_ids else frozenset()
-    if (chests, tiles) == (counts.chests, counts.bonus_tiles):
+    kept = {m: typed for m, typed in counts.modules.items() if m in module_ids}
+    if kept.keys() == counts.modules.keys():
         return counts
-    return dataclasses.replace(counts, chests=chests, bonus_tiles=tiles)
+    return dataclasses.replace(counts, modules=kept)
 
 
 def with_count(counts: Counts, variant: Variant, building_type: str, count: int) -> Counts:
     """The count of one type changed, and what rests on it kept possible: (Granada) the
-    highest value raised to what ``count`` faces need at least, no more chests than
-    buildings, no more of the type's bonus card tiles than its count (the dearest go)."""
+    highest value raised to what ``count`` faces need at least, and each module's numbers
+    as the module keeps them (no more chests than buildings, …)."""
     changed = counts.with_count(building_type, count)
-    if variant.faces and count > 0:
+    if variant.ties_by_highest and count > 0:
         low, high = highest_range(variant, count)
         changed = changed.with_highest(building_type, min(max(changed.highest.get(building_type, 0), low),
                                                           high))
-    ticked = sorted(t for t in changed.bonus_tiles if t.type == building_type)
-    for tile in ticked[count:]:
-        changed = changed.with_bonus_tile(tile, False)
-    return dataclasses.replace(changed, chests=min(changed.chests, changed.total))
+    for module_id in list(changed.modules):
+        changed = changed.with_module(module_id, registry.module(module_id).keep_counts(changed, variant))
+    return changed

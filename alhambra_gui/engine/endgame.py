@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .counts import tiles_out
+from .context import RecordedScoring
 from .errors import AlhambraError
-from .game import CURRENCIES, Game, RecordedScoring
+from .game import CURRENCIES, Game, tiles_out
 from .names import excerpt
 from .tiles import Tile
 from .words import QT_TRANSLATE_NOOP

@@ -12,12 +12,7 @@ template and the words (``app.labels.error_text``)::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .words import Line
-
-if TYPE_CHECKING:
-    from .rules import Violation
 
 #: The translation context of every error sentence.
 CONTEXT = "AlhambraError"
@@ -54,14 +49,6 @@ class TileInUseError(AlhambraError):
 
 class PlayerError(AlhambraError):
     """Bad player name, count or an unknown player."""
-
-
-class IllegalMoveError(AlhambraError):
-    """A placement, removal, swap or move breaks the building rules."""
-
-    def __init__(self, line: Line, violations: tuple[Violation, ...]) -> None:
-        super().__init__(line)
-        self.violations = violations
 
 
 class GameFileError(AlhambraError):

@@ -10,9 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from .counts import tiles_out
 from .endgame import bag_count, dirk_handout
-from .game import Game
+from .game import Game, tiles_out
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
 

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
-from .city import City, cannot_build, refuse_unless
-from .counts import Counts, scored_participant, tiles_out
+from .city import City
+from .context import Piece, RecordedScoring
+from .counts import Counts, typed
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
-from .geometry import Cell, Walls
+from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
@@ -19,7 +20,7 @@ from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import RoundScore, ScoringContext, score_round
+from .tally import CountPart, Participant, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
@@ -58,27 +59,6 @@ class Player:
             self.reserve_marks[where] = marks
         else:
             self.reserve_marks.pop(where, None)
-
-
-class Piece(NamedTuple):
-    """A tile of a player's city (``cell``) or reserve (``cell`` None) with its marks."""
-
-    player: str
-    cell: Cell | None
-    tile: Tile
-    marks: Marks
-
-
-@dataclass(frozen=True)
-class RecordedScoring:
-    round: int
-    points: dict[str, int]
-    #: With Dirk in play: the tiles he held and the tiles known in the game when the scoring
-    #: was recorded, so that his hand-out right after it can be worked out later (§6).
-    dirk_held: int | None = None
-    tiles_known: int | None = None
-    #: What modules were given for this scoring (other points).
-    inputs: Marks = NO_MARKS
 
 
 class Game:
@@ -260,21 +240,14 @@ class Game:
         return where
 
     def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              open_sides: Walls | None = None) -> None:
+              aid: Marks = NO_MARKS) -> None:
         """Build a free tile or one from the player's own reserve (with its marks).
 
-        ``open_sides``: a side of the new tile open for walking although walled (a gate put
-        there with the placement, by the city gates module)."""
+        ``aid``: what a module adds with the placement (``city_facts.Placement``)."""
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
         marks = player.reserve_marks.get(tile, NO_MARKS)
-        city = player.city
-        if open_sides:
-            refuse_unless(force, city.check_place(tile, cell, marks=marks, open_sides=open_sides),
-                          cannot_build(tile))
-            city.put(cell, tile, marks)
-        else:
-            city.place(tile, cell, marks=marks, force=force)
+        player.city.place(tile, cell, marks=marks, force=force, aid=aid)
         if from_reserve:
             self._take_from_reserve(player, tile)
 
@@ -371,3 +344,20 @@ class Game:
         totals = {n: t for n, t in self.totals().items() if n != DIRK}
         best = max(totals.values())
         return [n for n, t in totals.items() if t == best]
+
+
+def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
+                       terms: tuple[Term, ...]) -> Participant:
+    """The player as a scoring sees them: their city, or their typed counts."""
+    counts = typed(player)
+    if counts is None:
+        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
+    entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
+    return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
+
+
+def tiles_out(game: Game) -> int:
+    """How many tiles are out of the bag: every tile known in the game, with a counts-only
+    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
+    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
+                                         if (counts := typed(p)) is not None)

@@ -14,10 +14,11 @@ from typing import Any
 
 from . import counts_file
 from .city import City
+from .context import RecordedScoring
 from .errors import AlhambraError, sentence
 from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, write_atomically
-from .game import CURRENCIES, Game, Player, RecordedScoring
+from .game import CURRENCIES, Game, Player
 from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry

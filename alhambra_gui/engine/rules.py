@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .errors import AlhambraError
 from .geometry import ORIGIN, Cell, Side, reading_order
 from .words import QT_TRANSLATE_NOOP, Line, Word
 
@@ -188,3 +189,12 @@ def forceable(reasons: Iterable[Violation]) -> bool:
     """True when there are reasons and the player may knowingly override every one of them."""
     found = list(reasons)
     return bool(found) and all(v.rule.forceable for v in found)
+
+
+class IllegalMoveError(AlhambraError):
+    """A placement, removal, swap or move breaks the building rules (``violations`` says
+    which, cell by cell)."""
+
+    def __init__(self, line: Line, violations: tuple[Violation, ...]) -> None:
+        super().__init__(line)
+        self.violations = violations

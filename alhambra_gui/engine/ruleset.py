@@ -25,8 +25,8 @@ from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from .city import City
-    from .game import Game, Player
+    from .city import City, Placement
+    from .context import GameView, PlayerView
     from .tally import CountPart, ScoringContext, Term
 
 M = TypeVar("M", bound=Module)
@@ -47,7 +47,7 @@ class Ruleset:
                 raise ModuleError(QT_TRANSLATE_NOOP(
                     "AlhambraError", "{module} is not a module (one of {modules})"),
                                   module=repr(module_id), modules=", ".join(known))
-        if wanted and variant.faces:
+        if wanted and not variant.modules_allowed:
             raise ModuleError(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the expansion modules are for Alhambra, not {variant}"),
                               variant=variant.word())
@@ -56,11 +56,7 @@ class Ruleset:
     @classmethod
     def allows_modules(cls, variant: Variant) -> bool:
         """Whether a game of this variant may have expansion modules (not Granada)."""
-        try:
-            cls.of(variant, registry.module_ids())
-        except ModuleError:
-            return False
-        return True
+        return variant.modules_allowed
 
     @property
     def module_ids(self) -> tuple[str, ...]:
@@ -95,17 +91,37 @@ class Ruleset:
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         return tuple(v for m in self.modules for v in m.holds(city, cell))
 
+    @cached_property
+    def checks_placements(self) -> bool:
+        """Whether a module may refuse what the building rules allow."""
+        return any(m.restricts_placement for m in self.modules)
+
+    def check_placement(self, city: City, placement: Placement,
+                        reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        for module in self.modules:
+            reasons += module.placement_reasons(city, placement)
+        for module in self.modules:
+            reasons = module.waive(city, placement, reasons)
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        for module in self.modules:
+            module.placed(city, placement)
+
+    def module_violations(self, city: City) -> tuple[Violation, ...]:
+        return tuple(v for m in self.modules for v in m.city_violations(city))
+
     # ---- scoring ---------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:
         return all(m.is_building(marks) for m in self.modules)
 
-    def building_rule(self, game: Game) -> ScoringRule:
+    def building_rule(self, game: GameView) -> ScoringRule:
         rule = self.variant.scoring
         for module in self.modules:
             rule = module.building_rule(rule, game)
         return rule
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         return tuple(p for m in self.modules for p in m.count_parts(context, player, building_type))
 

@@ -36,6 +36,16 @@ class Award:
     type_total: int = 0
 
 
+#: How equal counts of a type are ranked (a variant's ``ties``): "shared" places, or ordered
+#: by the highest-valued tile of the type ("highest_tile").
+TIES = ("shared", "highest_tile")
+
+
+def _standing(entrant: Entrant, ties: str) -> tuple[float, int]:
+    """What ranks an entrant: the count, and with ``highest_tile`` ties its best tile."""
+    return (entrant.count, entrant.best_value if ties == "highest_tile" else 0)
+
+
 class ScoringRule(Protocol):
     def award(self, round_: int, building_type: str,
               entrants: Sequence[Entrant]) -> dict[str, Award]: ...
@@ -46,14 +56,17 @@ class MajorityScoring:
     """Alhambra: rising tables by rank, tied players share the points of their places."""
 
     tables: Mapping[str, tuple[tuple[int, ...], ...]] = field(default_factory=dict)
+    ties: str = "shared"
 
     def award(self, round_: int, building_type: str,
               entrants: Sequence[Entrant]) -> dict[str, Award]:
         paid = self.tables[building_type][round_ - 1]
         awards = {e.name: Award(e.name, e.count) for e in entrants if e.count <= 0}
         place = 1
-        for count in sorted({e.count for e in entrants if e.count > 0}, reverse=True):
-            group = [e.name for e in entrants if e.count == count]
+        ranked = [e for e in entrants if e.count > 0]
+        for standing in sorted({_standing(e, self.ties) for e in ranked}, reverse=True):
+            group = [e.name for e in ranked if _standing(e, self.ties) == standing]
+            count = standing[0]
             points = tuple(paid[p - 1] if p <= len(paid) else 0
                            for p in range(place, place + len(group)))
             share = sum(points) // len(group)
@@ -66,14 +79,17 @@ class MajorityScoring:
 
 @dataclass(frozen=True)
 class TotalsScoring:
-    """Granada: place k pays (round - k + 1) x all faces of the type; no shared places."""
+    """Granada: place k pays (round - k + 1) x all faces of the type; no shared places
+    (equal counts are ordered by ``ties``)."""
+
+    ties: str = "highest_tile"
 
     def award(self, round_: int, building_type: str,
               entrants: Sequence[Entrant]) -> dict[str, Award]:
         total = int(sum(e.count for e in entrants))
         awards = {e.name: Award(e.name, 0, type_total=total) for e in entrants if e.count <= 0}
         ranked = sorted((e for e in entrants if e.count > 0),
-                        key=lambda e: (-e.count, -e.best_value))
+                        key=lambda e: tuple(-v for v in _standing(e, self.ties)))
         for place, e in enumerate(ranked, start=1):
             multiplier = max(round_ - place + 1, 0)
             awards[e.name] = Award(e.name, e.count, multiplier * total, place,

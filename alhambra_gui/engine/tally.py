@@ -19,8 +19,7 @@ from .variant import Variant
 from .words import Line
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .ruleset import Ruleset
+    from .context import GameView, RulesView
 
 #: ``Term.source`` of a building type's majority and of the own wall.
 BUILDINGS = "buildings"
@@ -132,10 +131,10 @@ class ScoringContext:
     """What a module sees when it scores: the game, the scoring, its inputs (for example
     other points entered for this scoring) and the rules in force."""
 
-    game: Game
+    game: GameView
     round: int
     inputs: Marks
-    rules: Ruleset
+    rules: RulesView
 
 
 def score_round(variant: Variant, round_: int, players: Sequence[Participant],

@@ -12,7 +12,7 @@ from .assets import load_json
 from .errors import UnknownTileError
 from .geometry import Walls
 from .names import excerpt
-from .scoring import MajorityScoring, ScoringRule, TotalsScoring
+from .scoring import TIES, MajorityScoring, ScoringRule, TotalsScoring
 from .tiles import Tile, type_word
 from .vocabulary import TYPE_NAMES, VARIANT_TITLES
 from .words import QT_TRANSLATE_NOOP, Word
@@ -39,7 +39,9 @@ class BuildingType:
 class Variant:
     """What a game is made of. Every fact the program needs is a field here, asked by name:
     ``moats`` (Granada's moats and land instead of walls), ``faces`` (tiles are faces the
-    user enters, not a catalogue), ``dirk_allowed``; nothing is guessed from other fields."""
+    user enters, not a catalogue), ``dirk_allowed``, ``modules_allowed`` (the expansion
+    modules are Alhambra's), ``ties`` (how equal counts are ranked); nothing is guessed
+    from other fields."""
 
     name: str
     title: str
@@ -52,12 +54,28 @@ class Variant:
     max_edges: int
     scoring: ScoringRule
     dirk_allowed: bool
+    #: Whether the expansion modules may be played with it (MODULES.md: none for Granada).
+    modules_allowed: bool = False
+    #: How equal counts of a type are ranked: "shared" (they share the places' points) or
+    #: "highest_tile" (ordered by who holds the highest-valued tile of the type).
+    ties: str = "shared"
     catalogue: tuple[Tile, ...] = ()  # Alhambra: every physical tile
     face_values: tuple[int, int] = (0, 0)  # Granada: face values, moats are entered by the user
     type_ids: tuple[str, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "type_ids", tuple(t.id for t in self.types))
+
+    @property
+    def ties_by_highest(self) -> bool:
+        """Equal counts are ordered by the highest-valued tile (Granada), so a typed count
+        needs that value too."""
+        return self.ties == "highest_tile"
+
+    @property
+    def edge_word(self) -> str:
+        """The word the command line uses for a tile's sides: "wall" or "moat"."""
+        return "moat" if self.moats else "wall"
 
     @property
     def edge_key(self) -> str:
@@ -140,7 +158,8 @@ class Variant:
 
 
 #: The keys a variant file holds (``face_values`` only with faces, ``catalogue`` only without).
-_VARIANT_KEYS = {"name", "value_key", "max_edges", "edges", "tiles", "scoring", "dirk", "types"}
+_VARIANT_KEYS = {"name", "value_key", "max_edges", "edges", "tiles", "scoring", "dirk", "modules",
+                 "ties", "types"}
 _TYPE_KEYS = {"id", "letter", "colour"}
 
 
@@ -154,9 +173,9 @@ def get_variant(name: str = "alhambra") -> Variant:
     rule: ScoringRule
     if data["scoring"] == "majority":
         rule = MajorityScoring({t["id"]: tuple(tuple(r) for r in t["points"])
-                                for t in data["types"]})
+                                for t in data["types"]}, data["ties"])
     else:
-        rule = TotalsScoring()
+        rule = TotalsScoring(data["ties"])
     catalogue: tuple[Tile, ...] = ()
     if "catalogue" in data:
         catalogue = tuple(Tile(t["type"], t["price"], Walls.parse(t["walls"]))
@@ -165,8 +184,11 @@ def get_variant(name: str = "alhambra") -> Variant:
     faces = data["tiles"] == "faces"
     if data["edges"] not in ("walls", "moats") or faces == bool(catalogue):
         raise ValueError(f"variants/{name}.json: 'edges' or 'tiles' does not fit the data")
+    if data["ties"] not in TIES or not isinstance(data["modules"], bool):
+        raise ValueError(f"variants/{name}.json: 'ties' is one of {', '.join(TIES)}, 'modules' true or false")
     return Variant(data["name"], VARIANT_TITLES[name], types, data["value_key"], data["edges"] == "moats",
-                   faces, data["max_edges"], rule, data["dirk"], catalogue, (low, high))
+                   faces, data["max_edges"], rule, data["dirk"], data["modules"], data["ties"],
+                   catalogue, (low, high))
 
 
 def _check_keys(name: str, data: Mapping[str, Any]) -> None:

@@ -109,6 +109,12 @@ class Line:
     def value(self, name: str) -> object:
         return dict(self.values)[name]
 
+    def with_values(self, **values: object) -> Line:
+        """The same sentence with more values (or others for the names given)."""
+        line = Line(self.context, self.text, **{**dict(self.values), **values})
+        line.n = self.n
+        return line
+
     def english(self) -> str:
         text = self.text
         if self.n >= 0:

@@ -1,6 +1,7 @@
 """The counts form: on a counts-only player's tab, in place of the city view, a spin box per
-building type (with the type's colour and name), the longest wall, and what the modules in
-play need typed (Granada's highest values, chests, the bonus cards' tiles built).
+building type (with the type's colour and name), the longest wall, Granada's highest
+values, and what each module in play asks to be typed (``Module.count_inputs``: a number
+or a tick each, such as the chests on buildings or a bonus card's tile built).
 
 Every change is one undoable step of the session (``app.counts_edits``); the form renders
 from the session on every change and keeps no game state. The city view is hidden while
@@ -11,6 +12,7 @@ the counts score; the page's header holds the switch both ways ("Type the counts
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -31,10 +33,9 @@ from ..app.change import Change
 from ..app.counts_edits import CountsEdits
 from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import AlhambraError, Game, PlayerError, Tile
+from ..engine import AlhambraError, Game, PlayerError
 from ..engine.counts import Counts, typed
 from ..engine.counts_rules import highest_range, type_limit, wall_limit
-from ..engine.modules import bonus_cards, treasure_chamber
 from ..engine.names import isolated
 from .counts_paint import type_swatch
 from .plain import PlainLabel
@@ -65,8 +66,9 @@ class CountsForm(QWidget):
         self.box = named(QGroupBox(self), "countsBox")
         self._counts: dict[str, QSpinBox] = {}
         self._highest: dict[str, QSpinBox] = {}
-        self._bonus: dict[Tile, QCheckBox] = {}
-        self._chests: QSpinBox | None = None
+        #: The modules' inputs by (module id, key), as the modules described them last.
+        self._inputs: dict[tuple[str, str], QSpinBox | QCheckBox] = {}
+        self._input_labels: dict[tuple[str, str], PlainLabel] = {}
         body = QVBoxLayout(self.box)
         self._intro = self._label("countsIntro")
         body.addWidget(self._intro)
@@ -128,12 +130,9 @@ class CountsForm(QWidget):
     def wall_box(self) -> QSpinBox:
         return self._wall
 
-    @property
-    def chests_box(self) -> QSpinBox | None:
-        return self._chests
-
-    def bonus_box(self, card: Tile) -> QCheckBox:
-        return self._bonus[card]
+    def module_input(self, module_id: str, key: str) -> QSpinBox | QCheckBox:
+        """The box of one number (or tick) a module asks for."""
+        return self._inputs[(module_id, key)]
 
     def counts(self) -> Counts | None:
         """The counts that score for the player now (None: the city scores)."""
@@ -149,18 +148,14 @@ class CountsForm(QWidget):
         grid = QGridLayout(holder)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(4, 1)
-        self._counts, self._highest, self._bonus, self._chests = {}, {}, {}, None
+        self._counts, self._highest, self._inputs, self._input_labels = {}, {}, {}, {}
         for row, type_id in enumerate(game.variant.type_ids):
             self._type_row(grid, row, game, type_id)
         row = len(game.variant.type_ids)
         wall_text = self.tr("Longest moat") if game.variant.moats else self.tr("Longest wall")
         self._wall = self._spin(grid, row, wall_text, "count_wall", wall_limit(game.variant),
                                 lambda v: self._edits().set_wall(self._player, v))
-        if game.ruleset.find(treasure_chamber.TreasureChamber):
-            self._chests = self._spin(grid, row + 1, self.tr("Chests on buildings"), "count_chests", 0,
-                                      lambda v: self._edits().set_chests(self._player, v))
-        if game.ruleset.find(bonus_cards.BonusCards):
-            self._bonus_rows(grid, row + 2, game)
+        self._module_rows(grid, row + 1, game)
         layout = self._grid_holder.layout()
         if layout is None:
             layout = QVBoxLayout(self._grid_holder)
@@ -179,7 +174,7 @@ class CountsForm(QWidget):
         name = labels.type_name(variant, type_id)
         self._counts[type_id] = self._spin(grid, row, name, f"count_{type_id}", type_limit(variant, type_id),
                                            lambda v: self._edits().set_count(self._player, type_id, v))
-        if variant.faces:
+        if variant.ties_by_highest:
             label = PlainLabel(self.tr("highest"), self.box)
             grid.addWidget(label, row, 3)
             spin = self._spin_box(f"highest_{type_id}", variant.face_values[1],
@@ -197,6 +192,7 @@ class CountsForm(QWidget):
         spin = self._spin_box(name, maximum, typed_value)
         spin.setAccessibleName(text)
         label.setBuddy(spin)
+        spin.setProperty("label", label)
         grid.addWidget(label, row, 1)
         grid.addWidget(spin, row, 2)
         return spin
@@ -209,17 +205,34 @@ class CountsForm(QWidget):
         spin.valueChanged.connect(lambda value: self._run(lambda: typed_value(value)))
         return spin
 
-    def _bonus_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
-        for i, card in enumerate(bonus_cards.cards(game.variant)):
-            text = self.tr("%1 (bonus card) stands in the city").replace(
-                "%1", labels.tile_label(game.variant, card))
-            box = named(QCheckBox(text, self.box), f"bonusBuilt_{card.type}_{card.price}")
-            box.setToolTip(self.tr("The bonus card counts one building more while its tile stands "
-                                   "in its holder's city"))
-            box.toggled.connect(lambda on, c=card: self._run(
-                lambda: self._edits().set_bonus_tile(self._player, c, on)))
-            grid.addWidget(box, row + i, 1, 1, 4)
-            self._bonus[card] = box
+    def _module_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
+        """A row per number a module in play asks for: a spin box, or a check box for a tick."""
+        if self._player not in game.names:  # a page of a game being replaced
+            return
+        player = game.player(self._player)
+        counts = player.counts or Counts()
+        for module in game.ruleset.modules:
+            for item in module.count_inputs(game, player, counts):
+                key = (module.id, item.key)
+                text = labels.line_text(item.label, game.variant)
+                name = f"count_{module.id}_{item.key.replace(' ', '_')}"
+                typed_value = partial(self._type_number, module.id, item.key)
+                box: QSpinBox | QCheckBox
+                if item.tick:
+                    box = named(QCheckBox(text, self.box), name)
+                    box.toggled.connect(lambda on, typed_value=typed_value: self._run(
+                        lambda: typed_value(int(on))))
+                    grid.addWidget(box, row, 1, 1, 4)
+                else:
+                    box = self._spin(grid, row, text, name, item.high, typed_value)
+                    self._input_labels[key] = box.property("label")
+                if item.hint is not None:
+                    box.setToolTip(labels.line_text(item.hint, game.variant))
+                self._inputs[key] = box
+                row += 1
+
+    def _type_number(self, module_id: str, key: str, value: int) -> None:
+        self._edits().set_number(self._player, module_id, key, value)
 
     # ---- rendering ------------------------------------------------------------------------------------
     def _edits(self) -> CountsEdits:
@@ -266,15 +279,14 @@ class CountsForm(QWidget):
             "counts.") if game.variant.moats else self.tr(
             "Type what the table counts in the city: the finished buildings of each type and "
             "the longest outer wall. They are scored exactly as a city with these counts."))
-        spins = [*self._counts.values(), *self._highest.values(), self._wall,
-                 *([self._chests] if self._chests else [])]
+        spins = [*self._counts.values(), *self._highest.values(), self._wall]
         for spin in spins:  # showing the game's counts is no edit (nor is a range clamping them)
             spin.blockSignals(True)
         for spin, value in self._values(game, counts):
             spin.setValue(value)
         for spin in spins:
             spin.blockSignals(False)
-        self._refresh_bonus(game, counts)
+        self._refresh_inputs(game, counts)
         self._refresh_texts(game, counts)
 
     def _values(self, game: Game, counts: Counts) -> list[tuple[QSpinBox, int]]:
@@ -287,20 +299,28 @@ class CountsForm(QWidget):
             spin.setEnabled(count > 0)
             spin.setSpecialValueText("" if count else "–")  # no face, no highest value
             values.append((spin, counts.highest.get(type_id, 0)))
-        if self._chests is not None:
-            self._chests.setMaximum(counts.total)
-            values.append((self._chests, counts.chests))
         return values
 
-    def _refresh_bonus(self, game: Game, counts: Counts) -> None:
-        held = bonus_cards.held(game.player(self._player).state)
-        for card, box in self._bonus.items():
-            box.blockSignals(True)
-            box.setChecked(card in counts.bonus_tiles)
-            box.blockSignals(False)
-            box.setVisible(card in held)
-            box.setEnabled(card in counts.bonus_tiles or counts.count(card.type) >
-                           sum(1 for t in counts.bonus_tiles if t.type == card.type))
+    def _refresh_inputs(self, game: Game, counts: Counts) -> None:
+        """The modules' boxes as the modules describe them now (range, shown, enabled)."""
+        player = game.player(self._player)
+        for module in game.ruleset.modules:
+            for item in module.count_inputs(game, player, counts):
+                box = self._inputs.get((module.id, item.key))
+                if box is None:
+                    continue
+                value = counts.typed_number(module.id, item.key)
+                box.blockSignals(True)
+                if isinstance(box, QCheckBox):
+                    box.setChecked(value == 1)
+                else:
+                    box.setRange(item.low, item.high)
+                    box.setValue(value)
+                box.blockSignals(False)
+                box.setVisible(item.shown)
+                box.setEnabled(item.enabled)
+                if (label := self._input_labels.get((module.id, item.key))) is not None:
+                    label.setVisible(item.shown)
 
     def _refresh_texts(self, game: Game, counts: Counts) -> None:
         total = counts.total

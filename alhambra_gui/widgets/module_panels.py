@@ -130,7 +130,7 @@ class BonusCardsPanel(ModulePanel):
         if holder is None:
             return "", False
         if (counts := typed(game.player(holder))) is not None:  # counts only: what was typed
-            if card in counts.bonus_tiles:
+            if bonus_cards.typed_as_built(counts, card):
                 return self.tr("counts (typed as built)"), True
             return self.tr("not typed as built in %1's city").replace("%1", isolated(holder)), False
         city = game.player(holder).city

@@ -1491,7 +1491,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>is not a building type of {variant}</source>
-        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
         <translation>ist kein Gebäudetyp von {variant}</translation>
     </message>
     <message>
@@ -1521,10 +1520,6 @@ Führung +%2</translation>
     <message>
         <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
         <translation>{chests} Schatztruhen auf {count} Gebäuden (höchstens eine Schatztruhe je Gebäude)</translation>
-    </message>
-    <message>
-        <source>no bonus card shows {tile}</source>
-        <translation>keine Bonuskarte zeigt {tile}</translation>
     </message>
     <message>
         <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
@@ -1626,7 +1621,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
     </message>
     <message>
@@ -1763,6 +1758,10 @@ Führung +%2</translation>
     <message>
         <source>the same card is listed twice</source>
         <translation>dieselbe Karte ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {type} {price}</source>
+        <translation>keine Bonuskarte zeigt {type} {price}</translation>
     </message>
     <message>
         <source>the bonus card {type} {price} is held by {name} too</source>
@@ -1987,7 +1986,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type} ist kein Gebäudetyp von {variant}</translation>
     </message>
     <message>
@@ -2013,6 +2012,70 @@ Führung +%2</translation>
     <message>
         <source>a face has at most {count} walls</source>
         <translation>ein Plättchen hat höchstens {count} Mauern</translation>
+    </message>
+    <message>
+        <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne</translation>
+    </message>
+    <message>
+        <source>type the letters, a value and any moats, e.g. pa8 or pa8ne</source>
+        <translation>Buchstaben, Wert und ggf. Gräben eingeben, z. B. pa8 oder pa8ne</translation>
+    </message>
+    <message>
+        <source>no building type has the letter {letter} ({letters})</source>
+        <translation>kein Gebäudetyp hat den Buchstaben {letter} ({letters})</translation>
+    </message>
+    <message>
+        <source>each wall letter (N, E, S, W) may appear once</source>
+        <translation>jeder Mauerbuchstabe (N, E, S, W) darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>each moat letter (N, E, S, W) may appear once</source>
+        <translation>jeder Grabenbuchstabe (N, E, S, W) darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>a group of {number} handymen in a city of {count} buildings</source>
+        <translation>eine Gruppe von {number} Handwerkern in einer Stadt mit {count} Gebäuden</translation>
+    </message>
+    <message>
+        <source>a handyman stands on one of the player&apos;s buildings</source>
+        <translation>ein Handwerker steht auf einem Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} has a handyman already</source>
+        <translation>auf {tile} steht schon ein Handwerker</translation>
+    </message>
+    <message>
+        <source>{tile} has no handyman</source>
+        <translation>auf {tile} steht kein Handwerker</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a handyman stands on a building</source>
+        <translation>{tile} ist eine Baustelle: ein Handwerker steht auf einem Gebäude</translation>
+    </message>
+    <message>
+        <source>must be one direction: N, E, S or W (null: not drawn yet)</source>
+        <translation>muss eine Richtung sein: N, E, S oder W (null: noch nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>each attack card comes from another direction</source>
+        <translation>jede Angriffskarte kommt aus einer anderen Richtung</translation>
+    </message>
+    <message>
+        <source>an object of the tiles open to N, E, S and W</source>
+        <translation>ein Objekt der nach N, E, S und W offenen Plättchen</translation>
+    </message>
+    <message>
+        <source>{key} is not a direction (N, E, S, W)</source>
+        <translation>{key} ist keine Richtung (N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>there is no scoring {round}</source>
+        <translation>es gibt keine {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the attack from that direction came in scoring {round}</source>
+        <translation>der Angriff aus dieser Richtung kam in der {round}. Wertung</translation>
     </message>
 </context>
 <context>
@@ -2259,18 +2322,6 @@ Führung +%2</translation>
         <source>Type %1&apos;s highest %2: %3</source>
         <translation>Höchsten Wert %2 von %1 eingeben: %3</translation>
     </message>
-    <message>
-        <source>Type %1&apos;s chests: %2</source>
-        <translation>Schatztruhen von %1 eingeben: %2</translation>
-    </message>
-    <message>
-        <source>Type %2 as built in %1&apos;s city</source>
-        <translation>%2 als gebaut in der Stadt von %1 eingeben</translation>
-    </message>
-    <message>
-        <source>Type %2 as not built in %1&apos;s city</source>
-        <translation>%2 als nicht gebaut in der Stadt von %1 eingeben</translation>
-    </message>
 </context>
 <context>
     <name>CountsForm</name>
@@ -2284,6 +2335,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
         <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
@@ -2307,10 +2359,6 @@ Führung +%2</translation>
         <translation>Längste Mauer</translation>
     </message>
     <message>
-        <source>Chests on buildings</source>
-        <translation>Schatztruhen auf Gebäuden</translation>
-    </message>
-    <message>
         <source>highest</source>
         <translation>höchster</translation>
     </message>
@@ -2321,14 +2369,6 @@ Führung +%2</translation>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
         <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
-    </message>
-    <message>
-        <source>%1 (bonus card) stands in the city</source>
-        <translation>%1 (Bonuskarte) steht in der Stadt</translation>
-    </message>
-    <message>
-        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
@@ -2584,7 +2624,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
+        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1: Die Gunst des Wesirs</translation>
     </message>
     <message>
@@ -2608,11 +2648,37 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>6: Die Falkner</translation>
     </message>
     <message>
+        <source>The Red Palace</source>
+        <translation>Der Rote Palast</translation>
+    </message>
+    <message>
+        <source>Family Box</source>
+        <translation>Family Box</translation>
+    </message>
+    <message>
+        <source>Mega Box</source>
+        <translation>Mega Box</translation>
+    </message>
+    <message>
+        <source>Designers&apos; Edition</source>
+        <translation>Designer-Edition</translation>
+    </message>
+    <message>
+        <source>Queenie</source>
+        <translation>Queenie</translation>
+    </message>
+    <message>
         <source>Any other module</source>
         <translation>Sonstige Module</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {what}: {value}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <translation>{what} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
         <source>Bonus cards</source>
+        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>Bonuskarten</translation>
     </message>
     <message>
@@ -2630,6 +2696,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>bonus card {type} {price}: +1</source>
         <translation>Bonuskarte {type} {price}: +1</translation>
+    </message>
+    <message>
+        <source>{type} {price} (bonus card) stands in the city</source>
+        <translation>{type} {price} (Bonuskarte) steht in der Stadt</translation>
+    </message>
+    <message>
+        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
+        <translation>Die Bonuskarte zählt ein Gebäude mehr, solange ihr Plättchen in der Stadt ihres Besitzers steht</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as built in {name}&apos;s city</source>
+        <translation>{type} {price} als gebaut in der Stadt von {name} eingeben</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as not built in {name}&apos;s city</source>
+        <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
         <source>Building sites</source>
@@ -2771,6 +2853,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <source>{count} treasure chests in the six colours</source>
         <translation>{count} Schatztruhen in den sechs Farben</translation>
     </message>
+    <message>
+        <source>Chests on buildings</source>
+        <translation>Schatztruhen auf Gebäuden</translation>
+    </message>
+    <message>
+        <source>At most one chest on a building</source>
+        <translation>Höchstens eine Schatztruhe auf einem Gebäude</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s chests: {value}</source>
+        <translation>Schatztruhen von {name} eingeben: {value}</translation>
+    </message>
     <message numerus="yes">
         <source>%n chest(s) on the buildings (typed)</source>
         <translation>
@@ -2784,6 +2878,89 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>%n Schatztruhe auf einem Gebäude der Stadt</numerusform>
             <numerusform>%n Schatztruhen auf Gebäuden der Stadt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Handymen</source>
+        <translation>Handwerker</translation>
+    </message>
+    <message>
+        <source>Handymen stand on buildings; every scoring the largest group of them side by side scores a point a tile.</source>
+        <translation>Handwerker stehen auf Gebäuden; in jeder Wertung bringt die größte Gruppe nebeneinander einen Punkt je Plättchen.</translation>
+    </message>
+    <message>
+        <source>Is every handyman entered on his building?</source>
+        <translation>Steht jeder Handwerker auf seinem Gebäude?</translation>
+    </message>
+    <message>
+        <source>the handymen</source>
+        <translation>die Handwerker</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen (typed): %n tile(s)</source>
+        <translation>
+            <numerusform>größte Gruppe von Handwerkern (eingegeben): %n Plättchen</numerusform>
+            <numerusform>größte Gruppe von Handwerkern (eingegeben): %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen: %n tile(s)</source>
+        <translation>
+            <numerusform>größte Gruppe von Handwerkern: %n Plättchen</numerusform>
+            <numerusform>größte Gruppe von Handwerkern: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest group of handymen</source>
+        <translation>Größte Gruppe von Handwerkern</translation>
+    </message>
+    <message>
+        <source>Handyman buildings joined side by side, walls or not</source>
+        <translation>Gebäude mit Handwerkern, Seite an Seite verbunden, mit oder ohne Mauer</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s largest group of handymen: {value}</source>
+        <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>Die Angreifer</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes from one direction: every city tile open to it costs points.</source>
+        <translation>Nach jeder Wertung kommt eine Angriffskarte aus einer Richtung: jedes dorthin ungeschützte Plättchen kostet Punkte.</translation>
+    </message>
+    <message>
+        <source>From which direction does this scoring&apos;s attack card come?</source>
+        <translation>Aus welcher Richtung kommt die Angriffskarte dieser Wertung?</translation>
+    </message>
+    <message>
+        <source>the {count} attack cards, shuffled</source>
+        <translation>die {count} Angriffskarten, gemischt</translation>
+    </message>
+    <message>
+        <source>no attack card for scoring {round} yet</source>
+        <translation>noch keine Angriffskarte für die {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>Tiles open to the {side}</source>
+        <translation>Nach {side} ungeschützte Plättchen</translation>
+    </message>
+    <message>
+        <source>City tiles (the fountain too) with no wall and no tile on that side</source>
+        <translation>Plättchen der Stadt (auch der Brunnen) ohne Mauer und ohne Plättchen auf dieser Seite</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s tiles open to the {side}: {value}</source>
+        <translation>Nach {side} ungeschützte Plättchen von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
+        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
+        <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{points}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
+        <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
     </message>
 </context>
 <context>
@@ -3219,6 +3396,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
+        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>ein Stadttor hält dieses Plättchen an seinem Platz</translation>
     </message>
     <message>

@@ -1461,7 +1461,6 @@ lead +%2</source>
     </message>
     <message>
         <source>is not a building type of {variant}</source>
-        <extracomment>The modules whose typed numbers the counts hold, by the key they are held under.</extracomment>
         <translation>不是{variant}的建築類型</translation>
     </message>
     <message>
@@ -1491,10 +1490,6 @@ lead +%2</source>
     <message>
         <source>{chests} chests on {count} buildings (at most one chest on a building)</source>
         <translation>{count} 個建築上有 {chests} 個寶箱（每個建築最多一個寶箱）</translation>
-    </message>
-    <message>
-        <source>no bonus card shows {tile}</source>
-        <translation>沒有獎勵卡畫著{tile}</translation>
     </message>
     <message>
         <source>{number} {type} tiles of bonus cards stand in a city of {count} {type} buildings</source>
@@ -1596,7 +1591,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
     </message>
     <message>
@@ -1733,6 +1728,10 @@ lead +%2</source>
     <message>
         <source>the same card is listed twice</source>
         <translation>同一張卡牌列出了兩次</translation>
+    </message>
+    <message>
+        <source>no bonus card shows {type} {price}</source>
+        <translation>沒有獎勵卡畫著{type} {price}</translation>
     </message>
     <message>
         <source>the bonus card {type} {price} is held by {name} too</source>
@@ -1957,7 +1956,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s.</extracomment>
+        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type}不是{variant}的建築類型</translation>
     </message>
     <message>
@@ -1983,6 +1982,70 @@ lead +%2</source>
     <message>
         <source>a face has at most {count} walls</source>
         <translation>一個板塊面最多有 {count} 側城牆</translation>
+    </message>
+    <message>
+        <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne</translation>
+    </message>
+    <message>
+        <source>type the letters, a value and any moats, e.g. pa8 or pa8ne</source>
+        <translation>請輸入字母、數值及護城河方位（如有），例如 pa8 或 pa8ne</translation>
+    </message>
+    <message>
+        <source>no building type has the letter {letter} ({letters})</source>
+        <translation>沒有建築類型的字母是 {letter}（可用：{letters}）</translation>
+    </message>
+    <message>
+        <source>each wall letter (N, E, S, W) may appear once</source>
+        <translation>每個城牆字母（N、E、S、W）只能出現一次</translation>
+    </message>
+    <message>
+        <source>each moat letter (N, E, S, W) may appear once</source>
+        <translation>每個護城河字母（N、E、S、W）只能出現一次</translation>
+    </message>
+    <message>
+        <source>a group of {number} handymen in a city of {count} buildings</source>
+        <translation>在有 {count} 個建築的城邦中有 {number} 個工匠相連</translation>
+    </message>
+    <message>
+        <source>a handyman stands on one of the player&apos;s buildings</source>
+        <translation>工匠要站在該玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a handyman already</source>
+        <translation>{tile}上已經有工匠</translation>
+    </message>
+    <message>
+        <source>{tile} has no handyman</source>
+        <translation>{tile}上沒有工匠</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a handyman stands on a building</source>
+        <translation>{tile}是工地：工匠要站在建築上</translation>
+    </message>
+    <message>
+        <source>must be one direction: N, E, S or W (null: not drawn yet)</source>
+        <translation>必須是一個方向：N、E、S 或 W（null：尚未抽出）</translation>
+    </message>
+    <message>
+        <source>each attack card comes from another direction</source>
+        <translation>每張攻擊卡來自不同的方向</translation>
+    </message>
+    <message>
+        <source>an object of the tiles open to N, E, S and W</source>
+        <translation>N、E、S、W 各方向無防護板塊數的物件</translation>
+    </message>
+    <message>
+        <source>{key} is not a direction (N, E, S, W)</source>
+        <translation>{key} 不是方向（N、E、S、W）</translation>
+    </message>
+    <message>
+        <source>there is no scoring {round}</source>
+        <translation>沒有第 {round} 次計分</translation>
+    </message>
+    <message>
+        <source>the attack from that direction came in scoring {round}</source>
+        <translation>來自該方向的攻擊已在第 {round} 次計分出現</translation>
     </message>
 </context>
 <context>
@@ -2225,18 +2288,6 @@ lead +%2</source>
         <source>Type %1&apos;s highest %2: %3</source>
         <translation>輸入%1的%2最高數值：%3</translation>
     </message>
-    <message>
-        <source>Type %1&apos;s chests: %2</source>
-        <translation>輸入%1的寶箱數：%2</translation>
-    </message>
-    <message>
-        <source>Type %2 as built in %1&apos;s city</source>
-        <translation>將%2輸入為已建在%1的城邦中</translation>
-    </message>
-    <message>
-        <source>Type %2 as not built in %1&apos;s city</source>
-        <translation>將%2輸入為未建在%1的城邦中</translation>
-    </message>
 </context>
 <context>
     <name>CountsForm</name>
@@ -2250,6 +2301,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Take the counts from the city</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
         <translation>從城邦取得數量</translation>
     </message>
     <message>
@@ -2273,10 +2325,6 @@ lead +%2</source>
         <translation>最長城牆</translation>
     </message>
     <message>
-        <source>Chests on buildings</source>
-        <translation>建築上的寶箱</translation>
-    </message>
-    <message>
         <source>highest</source>
         <translation>最高</translation>
     </message>
@@ -2287,14 +2335,6 @@ lead +%2</source>
     <message>
         <source>The highest value among the %1 faces: it decides between equal counts</source>
         <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
-    </message>
-    <message>
-        <source>%1 (bonus card) stands in the city</source>
-        <translation>%1（獎勵卡）建在城邦中</translation>
-    </message>
-    <message>
-        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
-        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
     </message>
     <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
@@ -2548,7 +2588,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box).</extracomment>
+        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1：維齊爾的恩寵</translation>
     </message>
     <message>
@@ -2572,11 +2612,37 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>6：馴鷹人</translation>
     </message>
     <message>
+        <source>The Red Palace</source>
+        <translation>紅色宮殿</translation>
+    </message>
+    <message>
+        <source>Family Box</source>
+        <translation>家庭盒</translation>
+    </message>
+    <message>
+        <source>Mega Box</source>
+        <translation>超級大盒</translation>
+    </message>
+    <message>
+        <source>Designers&apos; Edition</source>
+        <translation>設計師版</translation>
+    </message>
+    <message>
+        <source>Queenie</source>
+        <translation>Queenie 小擴充</translation>
+    </message>
+    <message>
         <source>Any other module</source>
         <translation>其他模組</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {what}: {value}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <translation>輸入{name}的{what}：{value}</translation>
+    </message>
+    <message>
         <source>Bonus cards</source>
+        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>獎勵卡</translation>
     </message>
     <message>
@@ -2594,6 +2660,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>bonus card {type} {price}: +1</source>
         <translation>獎勵卡 {type} {price}：+1</translation>
+    </message>
+    <message>
+        <source>{type} {price} (bonus card) stands in the city</source>
+        <translation>{type} {price}（獎勵卡）建在城邦中</translation>
+    </message>
+    <message>
+        <source>The bonus card counts one building more while its tile stands in its holder&apos;s city</source>
+        <translation>只要獎勵卡上的板塊建在持有者的城邦中，該獎勵卡就多算一個建築</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as built in {name}&apos;s city</source>
+        <translation>將{type} {price}輸入為已建在{name}的城邦中</translation>
+    </message>
+    <message>
+        <source>Type {type} {price} as not built in {name}&apos;s city</source>
+        <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
         <source>Building sites</source>
@@ -2735,6 +2817,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <source>{count} treasure chests in the six colours</source>
         <translation>六種顏色的 {count} 個寶箱</translation>
     </message>
+    <message>
+        <source>Chests on buildings</source>
+        <translation>建築上的寶箱</translation>
+    </message>
+    <message>
+        <source>At most one chest on a building</source>
+        <translation>每個建築最多放一個寶箱</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s chests: {value}</source>
+        <translation>輸入{name}的寶箱數：{value}</translation>
+    </message>
     <message numerus="yes">
         <source>%n chest(s) on the buildings (typed)</source>
         <translation>
@@ -2746,6 +2840,87 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>城邦建築上的 %n 個寶箱</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Handymen</source>
+        <translation>工匠</translation>
+    </message>
+    <message>
+        <source>Handymen stand on buildings; every scoring the largest group of them side by side scores a point a tile.</source>
+        <translation>工匠站在建築上；每次計分時，相鄰工匠最大的一群每個板塊得 1 分。</translation>
+    </message>
+    <message>
+        <source>Is every handyman entered on his building?</source>
+        <translation>每個工匠都已輸入在他的建築上了嗎？</translation>
+    </message>
+    <message>
+        <source>the handymen</source>
+        <translation>工匠</translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen (typed): %n tile(s)</source>
+        <translation>
+            <numerusform>最大的工匠群（輸入）：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>largest group of handymen: %n tile(s)</source>
+        <translation>
+            <numerusform>最大的工匠群：%n 個板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest group of handymen</source>
+        <translation>最大的工匠群</translation>
+    </message>
+    <message>
+        <source>Handyman buildings joined side by side, walls or not</source>
+        <translation>以邊相連的工匠建築（不論有無城牆）</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s largest group of handymen: {value}</source>
+        <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Invaders</source>
+        <translation>入侵者</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes from one direction: every city tile open to it costs points.</source>
+        <translation>每次計分後翻開一張來自某方向的攻擊卡：城邦中對該方向無防護的每個板塊都要扣分。</translation>
+    </message>
+    <message>
+        <source>From which direction does this scoring&apos;s attack card come?</source>
+        <translation>這次計分的攻擊卡來自哪個方向？</translation>
+    </message>
+    <message>
+        <source>the {count} attack cards, shuffled</source>
+        <translation>{count} 張攻擊卡，洗勻</translation>
+    </message>
+    <message>
+        <source>no attack card for scoring {round} yet</source>
+        <translation>第 {round} 次計分還沒有攻擊卡</translation>
+    </message>
+    <message>
+        <source>Tiles open to the {side}</source>
+        <translation>朝{side}無防護的板塊</translation>
+    </message>
+    <message>
+        <source>City tiles (the fountain too) with no wall and no tile on that side</source>
+        <translation>該邊沒有城牆也沒有相鄰板塊的城邦板塊（獅子泉也算）</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s tiles open to the {side}: {value}</source>
+        <translation>輸入{name}朝{side}無防護的板塊：{value}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
+        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
+        <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{points}</translation>
+    </message>
+    <message>
+        <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
+        <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3352,7 @@ Edit ▸ Undo brings it back.</source>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
+        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>城門將此板塊固定在原位</translation>
     </message>
     <message>

@@ -13,22 +13,24 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from ..geometry import NO_WALLS, Cell, Edge, Walls
-from ..marks import Marks
+from ..marks import NO_MARKS, Marks
 from ..rules import Violation
 from ..scoring import ScoringRule
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
-    from ..city import City
+    from ..city import City, Move, Placement
+    from ..context import GameView, PlayerView
+    from ..counts import CountInput, Counts
     from ..errors import GameFileError
-    from ..game import Game, Player
     from ..tally import CountPart, ScoringContext, Term
     from ..variant import Variant
 
 Level = Literal["tile", "city", "player", "game", "scoring"]
 
-#: The expansion boxes modules come from, by number (0: modules of no particular box).
+#: The expansion boxes modules come from, by number (0: modules of no particular box): the
+#: six expansions, then the compendia and mini expansions that first printed a module.
 BOX_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("Module", "1: The Vizier's Favour"),
     2: QT_TRANSLATE_NOOP("Module", "2: The City Gates"),
@@ -36,6 +38,11 @@ BOX_NAMES: dict[int, str] = {
     4: QT_TRANSLATE_NOOP("Module", "4: The Treasure Chamber"),
     5: QT_TRANSLATE_NOOP("Module", "5: Power of the Sultan"),
     6: QT_TRANSLATE_NOOP("Module", "6: The Falconers"),
+    7: QT_TRANSLATE_NOOP("Module", "The Red Palace"),
+    8: QT_TRANSLATE_NOOP("Module", "Family Box"),
+    9: QT_TRANSLATE_NOOP("Module", "Mega Box"),
+    10: QT_TRANSLATE_NOOP("Module", "Designers' Edition"),
+    11: QT_TRANSLATE_NOOP("Module", "Queenie"),
     0: QT_TRANSLATE_NOOP("Module", "Any other module"),
 }
 
@@ -154,16 +161,53 @@ class Module:
         """Why the tile on ``cell`` may not leave it (a gate holds it)."""
         return ()
 
+    def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
+        """Reasons of its own against a placement the building rules may allow (its pieces'
+        rules); a module that has some sets ``restricts_placement``."""
+        return ()
+
+    #: Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells
+    #: the building rules allow must be put to it).
+    restricts_placement: ClassVar[bool] = False
+
+    def waive(self, city: City, placement: Placement,
+              reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons left once what the module adds with the placement (its ``aid``) is
+        taken into account: a gate on a double wall answers ``unreachable``."""
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement with an aid of this module: put it into the city."""
+        return None
+
+    #: The key of the cells its help opens in ``moves --json`` ("with_gate"); "" for none.
+    moves_key: ClassVar[str] = ""
+
+    def aided_moves(self, game: GameView, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+        """Cells the module's help opens for ``tile`` in ``city`` beyond the legal ones (a
+        gate on a double wall), or None when it cannot help now (no gate left)."""
+        return None
+
+    def aid_to_dict(self, aid: Marks) -> dict[str, Any]:
+        """A move's aid as ``moves --json`` writes it beside x and y (``{"side": "E"}``)."""
+        return {}
+
+    def city_violations(self, city: City) -> Iterator[Violation]:
+        """What a city as it stands breaks of the module's rules, cell by cell (rules
+        registered with ``rules.register``, forceable or not, drawn and listed by ``check``
+        like the building rules)."""
+        return iter(())
+
     # ---- scoring ------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:
         """Whether a built tile with these marks counts as a building (not a building site)."""
         return True
 
-    def building_rule(self, rule: ScoringRule, game: Game) -> ScoringRule:
+    def building_rule(self, rule: ScoringRule, game: GameView) -> ScoringRule:
         """The rule that scores the building majorities (new score cards change its values)."""
         return rule
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         """Changes to a player's count of a building type (bonus cards, sites, Wise Man)."""
         return ()
@@ -172,8 +216,43 @@ class Module:
         """Points of its own for each player (by name) in one scoring."""
         return {}
 
+    # ---- counts only (counts.py): what a player whose city nobody digitised types -------------
+    #: Its keys in the file's ``counts`` object (``chests``); the first names the module's
+    #: numbers in an error.
+    count_file_keys: ClassVar[tuple[str, ...]] = ()
+
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
+        """What the table types for a counts-only player, one input each."""
+        return ()
+
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
+        """The name of the step that types ``value`` for ``key`` (Edit ▸ Undo), with the
+        placeholder ``{name}`` for the player."""
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s {what}: {value}"),
+                    what=module_word(self.id), value=value)
+
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
+        """Its numbers as the player's digitised city gives them (the first switch to counts)."""
+        return NO_MARKS
+
+    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
+        """Its numbers kept possible after another count changed (no more chests than buildings)."""
+        return counts.module(self.id)
+
+    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
+        """What no city could have among its numbers, as (the file's key under counts, what)."""
+        return iter(())
+
+    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
+        """Its numbers from the file's counts object (``place`` is that object's place)."""
+        return NO_MARKS
+
+    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
+        """Its keys for the file's counts object (written whenever the module is in play)."""
+        return {}
+
     # ---- consistency ----------------------------------------------------------------------
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what), for example a thirteenth
         wall piece. A file with a problem is refused."""
         return iter(())

@@ -17,7 +17,7 @@ from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
 
 if TYPE_CHECKING:
-    from ..game import Game, Player
+    from ..context import GameView, PlayerView
     from ..marks import Marks
     from ..tally import ScoringContext
 
@@ -44,7 +44,7 @@ class BuildingSites(Module):
     def is_building(self, marks: Marks) -> bool:
         return not is_site(marks)
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         city = player.city
         if typed(player) is not None:  # typed counts are of finished buildings
@@ -61,7 +61,7 @@ def is_site(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-def set_site(game: Game, name: str, cell: tuple[int, int], present: bool) -> None:
+def set_site(game: GameView, name: str, cell: tuple[int, int], present: bool) -> None:
     """Mark a built tile as a building site, or finish it."""
     player = game.player(name)
     tile = player.city.get(cell)

@@ -20,7 +20,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game, Player
+    from ..context import GameView, PlayerView
     from ..marks import Marks
     from ..tally import ScoringContext
 
@@ -86,7 +86,7 @@ class Characters(Module):
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the Wise Man and the City Watch cards")),)
 
-    def count_parts(self, context: ScoringContext, player: Player,
+    def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         who = holders(context.game.state)
         if who.wise_man != player.name or who.wise_man_type != building_type:
@@ -114,7 +114,7 @@ class Characters(Module):
             terms[player.name] = (Term(self.id, WATCH, wall // 3, lines=(line,)),)
         return terms
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         who = holders(game.state)
         for name in (who.wise_man, who.city_watch):
             if name is not None and name not in game.names:
@@ -130,7 +130,7 @@ def holders(state: Marks) -> Holders:
     return value if isinstance(value, Holders) else Holders()
 
 
-def set_holders(game: Game, holders_: Holders) -> None:
+def set_holders(game: GameView, holders_: Holders) -> None:
     """Who holds the Wise Man (and the type named) and the City Watch now."""
     for name in (holders_.wise_man, holders_.city_watch):
         if name is not None and (name == DIRK or name not in game.names):

@@ -11,19 +11,22 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
-from ..city import City, refuse_unless
+from ..city import City, Move, refuse_unless
 from ..errors import ModuleError, sentence
-from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, Walls, edge, reading_order
+from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
 from ..marks import NO_MARKS, Marks
-from ..rules import Violation, register
+from ..rules import Rule, Violation, register
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..city import Placement
+    from ..context import GameView
 
 KEY = "gates"
+#: The aid of a placement with a gate (``city_facts.Placement``): the new tile's side.
+AID = "gate"
 GATED = register("gated", QT_TRANSLATE_NOOP("Rule", "a city gate holds this tile in place"),
                  forceable=False)
 
@@ -75,12 +78,40 @@ class CityGates(Module):
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         return gates(state)
 
+    moves_key = "with_gate"
+
+    def aided_moves(self, game: GameView, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+        if left(game) <= 0:
+            return None
+        return tuple(Move(cell, with_gate(side), self.id) for cell, side in gate_cells(city, tile, marks))
+
+    def aid_to_dict(self, aid: Marks) -> dict[str, Any]:
+        side = gate_side(aid)
+        return {"side": side.name} if side is not None else {}
+
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         if any(edge(cell, side) in gates(city.state) for side in SIDES):
             return (Violation(GATED, cell),)
         return ()
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def waive(self, city: City, placement: Placement,
+              reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """A gate on a double wall to a tile reachable on foot makes the new tile reachable."""
+        side = gate_side(placement.aid)
+        if side is None:
+            return reasons
+        near = placement.cell.neighbour(side)
+        walls = city.rules.effective(placement.tile, placement.marks).walls
+        if side in walls and near in city.facts.reachable and side.opposite in city.walls(near):
+            return tuple(v for v in reasons if v.rule is not Rule.UNREACHABLE)
+        return reasons
+
+    def placed(self, city: City, placement: Placement) -> None:
+        side = gate_side(placement.aid)
+        if side is not None:
+            city.set_state(city.state.with_(KEY, gates(city.state) | {edge(placement.cell, side)}))
+
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         count = 0
         for player in game.players:
             for cell, side in sorted(gates(player.city.state), key=lambda e: reading_order(e[0])):
@@ -98,16 +129,27 @@ class CityGates(Module):
                                           count=supply())
 
 
+def gate_side(aid: Marks) -> Side | None:
+    """The side a placement's gate goes on, if it has one."""
+    side = aid.get(AID)
+    return side if isinstance(side, Side) else None
+
+
+def with_gate(side: Side) -> Marks:
+    """The aid of a placement with a gate on the new tile's ``side``."""
+    return Marks({AID: side})
+
+
 def gates(state: Marks) -> frozenset[Edge]:
     value = state.get(KEY)
     return value if isinstance(value, frozenset) else frozenset()
 
 
-def used(game: Game) -> int:
+def used(game: GameView) -> int:
     return sum(len(gates(p.city.state)) for p in game.players)
 
 
-def left(game: Game) -> int:
+def left(game: GameView) -> int:
     return supply() - used(game)
 
 
@@ -130,11 +172,11 @@ def gate_cells(city: City, tile: Tile, marks: Marks = NO_MARKS) -> list[tuple[Ce
         if spot.cell in legal or not all(s in walls and s.bit & spot.walls_needed for s in touching):
             continue
         found += [(spot.cell, side) for side in touching
-                  if not city.check_place(tile, spot.cell, marks=marks, open_sides=Walls.of([side]))]
+                  if not city.check_place(tile, spot.cell, marks=marks, aid=with_gate(side))]
     return found
 
 
-def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], side: Side, *,
+def build_with_gate(game: GameView, name: str, tile: Tile, cell: tuple[int, int], side: Side, *,
                     force: bool = False) -> None:
     """Build ``tile`` on ``cell`` with a gate on its ``side`` (one step)."""
     player = game.player(name)
@@ -145,11 +187,10 @@ def build_with_gate(game: Game, name: str, tile: Tile, cell: tuple[int, int], si
     if near is None or side not in walls or side.opposite not in near:
         raise ModuleError(DOUBLE_WALL)
     _need_a_gate(game)
-    game.build(name, tile, cell, force=force, open_sides=Walls.of([side]))
-    player.city.set_state(player.city.state.with_(KEY, gates(player.city.state) | {edge(cell, side)}))
+    game.build(name, tile, cell, force=force, aid=with_gate(side))
 
 
-def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: bool, *,
+def set_gate(game: GameView, name: str, cell: tuple[int, int], side: Side, present: bool, *,
              force: bool = False) -> None:
     """Put a gate on a double wall of a built city, or take one away (to correct the
     digitised city; refused when that breaks a rule, unless ``force``)."""
@@ -174,6 +215,6 @@ def set_gate(game: Game, name: str, cell: tuple[int, int], side: Side, present: 
     city.set_state(after.state)
 
 
-def _need_a_gate(game: Game) -> None:
+def _need_a_gate(game: GameView) -> None:
     if left(game) <= 0:
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} gates are in use"), count=supply())

@@ -20,7 +20,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import GameView
 
 KEY = "added_walls"
 
@@ -52,7 +52,7 @@ class CityWalls(Module):
     def added_walls(self, marks: Marks) -> Walls:
         return added(marks)
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used = 0
         for piece in game.pieces():
             extra = added(piece.marks)
@@ -72,20 +72,20 @@ def added(marks: Marks) -> Walls:
     return value if isinstance(value, Walls) else NO_WALLS
 
 
-def used(game: Game) -> int:
+def used(game: GameView) -> int:
     return sum(len(added(piece.marks)) for piece in game.pieces())
 
 
-def left(game: Game) -> int:
+def left(game: GameView) -> int:
     return supply() - used(game)
 
 
-def can_add(game: Game, tile: Tile, marks: Marks, side: Side) -> bool:
+def can_add(game: GameView, tile: Tile, marks: Marks, side: Side) -> bool:
     """Whether a wall piece may go on that side (no wall yet, a piece left)."""
     return side not in tile.walls and side not in added(marks) and left(game) > 0
 
 
-def set_wall(game: Game, name: str, where: Cell | Tile, side: Side, present: bool, *,
+def set_wall(game: GameView, name: str, where: Cell | Tile, side: Side, present: bool, *,
              force: bool = False) -> None:
     """Add a wall piece to ``side`` of a player's tile (on a cell of the city, or a reserve
     tile), or take one off (to correct the digitised city). A built tile's new wall is

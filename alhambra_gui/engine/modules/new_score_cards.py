@@ -18,7 +18,7 @@ from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import GameView
     from ..marks import Marks
     from ..variant import Variant
 
@@ -70,7 +70,7 @@ class NewScoreCards(Module):
             "Module", "draw 3 of the {count} new score cards, one for each scoring"),
             count=len(card_letters())),)
 
-    def building_rule(self, rule: ScoringRule, game: Game) -> ScoringRule:
+    def building_rule(self, rule: ScoringRule, game: GameView) -> ScoringRule:
         chosen = cards(game.state)
         if chosen is None:
             return rule
@@ -87,7 +87,7 @@ def cards(state: Marks) -> tuple[int, int, int] | None:
     return None
 
 
-def set_cards(game: Game, chosen: tuple[int, int, int] | None) -> None:
+def set_cards(game: GameView, chosen: tuple[int, int, int] | None) -> None:
     """The cards for scorings 1, 2 and 3 (None: not chosen yet)."""
     if chosen is not None:
         known = card_letters()

@@ -16,7 +16,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import GameView
     from ..tally import ScoringContext
 
 KEY = "other_points"
@@ -66,7 +66,7 @@ class OtherPoints(Module):
             terms[player.name] = (Term(self.id, KEY, sum(p for _, p in mine), lines=lines),)
         return terms
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         for i, scoring in enumerate(game.scorings):
             for name, _, _ in entries(scoring.inputs):
                 if name not in game.names:
@@ -80,7 +80,7 @@ def entries(inputs: Marks) -> tuple[Entry, ...]:
     return value if isinstance(value, tuple) else ()
 
 
-def inputs(given: Iterable[Entry], game: Game | None = None) -> Marks:
+def inputs(given: Iterable[Entry], game: GameView | None = None) -> Marks:
     """A scoring's inputs holding these other points (names checked against ``game``)."""
     found = tuple(given)
     for name, label, points in found:

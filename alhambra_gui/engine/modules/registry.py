@@ -13,13 +13,15 @@ from .building_sites import BuildingSites
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
+from .handymen import Handymen
+from .invaders import Invaders
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
 from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, OtherPoints,
+    BuildingSites, Invaders, Handymen, OtherPoints,
 )
 
 

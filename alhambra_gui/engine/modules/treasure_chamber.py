@@ -10,9 +10,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
-from ..counts import typed
+from ..counts import CountInput, Counts, typed
 from ..errors import ModuleError, sentence
 from ..geometry import Cell
+from ..marks import Marks
 from ..scoring import Entrant, MajorityScoring
 from ..tally import Term
 from ..tiles import Tile, type_word
@@ -20,9 +21,9 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from ..marks import Marks
+    from ..context import GameView, PlayerView
     from ..tally import ScoringContext
+    from ..variant import Variant
 
 KEY = "chest"
 TERM = "treasure_chamber"
@@ -70,7 +71,41 @@ class TreasureChamber(Module):
         return {name: (Term(self.id, TERM, award.points, award, (lines[name],)),)
                 for name, award in awards.items()}
 
-    def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    # ---- counts only: the chests on the city's buildings are typed ----
+    count_file_keys = (KEY + "s",)
+
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
+        return (CountInput(KEY + "s", Line("Module", QT_TRANSLATE_NOOP("Module", "Chests on buildings")),
+                           high=counts.total, hint=Line("Module", QT_TRANSLATE_NOOP(
+                               "Module", "At most one chest on a building"))),)
+
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s chests: {value}"), value=value)
+
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
+        city = player.city
+        chests = sum(1 for cell, _ in city
+                     if has_chest(city.marks(cell)) and game.ruleset.is_building(city.marks(cell)))
+        return _typed(chests)
+
+    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
+        return _typed(min(typed_chests(counts), counts.total))
+
+    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
+        chests = typed_chests(counts)
+        if chests > counts.total:
+            yield KEY + "s", sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", "{chests} chests on {count} buildings (at most one chest on a building)"),
+                chests=chests, count=counts.total)
+
+    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
+        key = KEY + "s"
+        return _typed(reader.integer(data[key], f"{place}.{key}", 0, 1000) if key in data else 0)
+
+    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
+        return {KEY + "s": typed.get(KEY + "s", 0)}
+
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used: dict[str, int] = {}
         limits = supply()
         for piece in game.pieces():
@@ -89,6 +124,14 @@ def _count_line(count: int, typed_in: bool = False) -> Line:
     return Line.counted("Module", Module.tr("%n chest(s) on the city's buildings", "", count), count)
 
 
+def _typed(chests: int) -> Marks:
+    return Marks({KEY + "s": chests or None})
+
+
+def typed_chests(counts: Counts) -> int:
+    return counts.typed_number(TreasureChamber.id, KEY + "s")
+
+
 def has_chest(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
@@ -98,18 +141,18 @@ def chests_counted(context: ScoringContext, name: str) -> int:
     those typed for a player scored from counts."""
     counts = typed(context.game.player(name))
     if counts is not None:
-        return counts.chests
+        return typed_chests(counts)
     city = context.game.player(name).city
     return sum(1 for cell, _ in city
                if has_chest(city.marks(cell)) and context.rules.is_building(city.marks(cell)))
 
 
-def left(game: Game, building_type: str) -> int:
+def left(game: GameView, building_type: str) -> int:
     used = sum(1 for p in game.pieces() if p.tile.type == building_type and has_chest(p.marks))
     return supply().get(building_type, 0) - used
 
 
-def set_chest(game: Game, name: str, where: Cell | Tile, present: bool) -> None:
+def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)

@@ -1,0 +1,87 @@
+"""Tile codes: what a player types to name a tile (``g8``, ``g8ne``, ``g10-``), and back.
+
+A code is the type's letter (Granada: two letters), the price (the face's value) and,
+optionally, the walled sides (moats) in any order, ``-`` for none. Written codes give the
+walls in ``NESW`` order (``g8NE``). The grammar lives here, once: the city's keyboard, the
+palette's filter, the cheat sheet and the command line all read it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import AlhambraError, UnknownTileError
+from .geometry import Walls
+from .tiles import Tile
+from .variant import Variant
+from .words import QT_TRANSLATE_NOOP
+
+_CODE = re.compile(r"([^\W\d_]+)(\d+)([^\W\d_]*|-)")
+SIDE_LETTERS = frozenset("nesw")
+_HOW_WALLS = QT_TRANSLATE_NOOP("AlhambraError", "type a letter, a price and any walls, e.g. g8 or g8ne")
+_HOW_MOATS = QT_TRANSLATE_NOOP("AlhambraError", "type the letters, a value and any moats, e.g. pa8 or pa8ne")
+_NO_LETTER = QT_TRANSLATE_NOOP("AlhambraError", "no building type has the letter {letter} ({letters})")
+_ONCE_WALLS = QT_TRANSLATE_NOOP("AlhambraError", "each wall letter (N, E, S, W) may appear once")
+_ONCE_MOATS = QT_TRANSLATE_NOOP("AlhambraError", "each moat letter (N, E, S, W) may appear once")
+
+
+class CodeError(AlhambraError):
+    """A typed code that names no tile (a letter no type has, a wall letter twice, …)."""
+
+
+@dataclass(frozen=True)
+class Code:
+    """A code read: the building type, the price (value), and the walls if typed."""
+
+    type: str
+    price: int
+    walls: Walls | None = None
+
+
+def tile_code(variant: Variant, tile: Tile) -> str:
+    """The code of a tile: letter, price, walls (``g8NE``)."""
+    return f"{variant.building_type(tile.type).letter.lower()}{tile.price}{tile.walls.letters}"
+
+
+def parse_walls(letters: str) -> Walls | None:
+    """Typed wall letters (``ne``; ``-`` for none); None unless they are distinct sides."""
+    if letters == "-":
+        return Walls("")
+    letters = letters.lower()
+    if not set(letters) <= SIDE_LETTERS or len(set(letters)) != len(letters):
+        return None
+    return Walls.parse(letters)
+
+
+def parse_code(variant: Variant, text: str) -> Code:
+    """Read a code, or raise ``CodeError`` saying what is wrong with it."""
+    match = _CODE.fullmatch(text.strip())
+    if match is None:
+        raise CodeError(_HOW_MOATS if variant.moats else _HOW_WALLS)
+    letters = {t.letter.lower(): t.id for t in variant.types}
+    type_id = letters.get(match[1].lower())
+    if type_id is None:
+        raise CodeError(_NO_LETTER, letter=match[1], letters=", ".join(letters))
+    walls = parse_walls(match[3]) if match[3] else None
+    if match[3] and walls is None:
+        raise CodeError(_ONCE_MOATS if variant.moats else _ONCE_WALLS)
+    return Code(type_id, int(match[2]), walls)
+
+
+def named_tiles(variant: Variant, code: Code, owned: list[Tile]) -> list[Tile]:
+    """The tiles a code may mean: the catalogue's (Alhambra), or (Granada) the face among
+    ``owned`` tiles (a reserve) or the face the code describes."""
+    if not variant.faces:
+        return [t for t in variant.tiles_named(code.type, code.price)
+                if code.walls is None or t.walls == code.walls]
+    mine = [t for t in owned if (t.type, t.price) == (code.type, code.price)
+            and (code.walls is None or t.walls == code.walls)]
+    if mine:
+        return mine
+    face = Tile(code.type, code.price, code.walls or Walls(""))
+    try:
+        variant.check_tile(face)
+    except UnknownTileError:
+        return []
+    return [face]

@@ -1,0 +1,113 @@
+"""What an expansion module, a score and the typed counts see of a game: narrow views.
+
+The modules, the scores (``tally``) and the counts take a game and its players through
+these protocols instead of ``Game`` and ``Player``, so that the engine's modules form no
+cycle: ``game`` builds on the ruleset and the modules, and they know the game only as
+this view of it (``Game`` and ``Player`` satisfy the protocols). The small values both
+sides hand each other (a piece of a city or reserve, a recorded scoring) live here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from .city import City
+from .counts import Counts
+from .geometry import Cell
+from .marks import NO_MARKS, Marks
+from .tiles import Tile
+from .variant import Variant
+
+
+class Piece(NamedTuple):
+    """A tile of a player's city (``cell``) or reserve (``cell`` None) with its marks."""
+
+    player: str
+    cell: Cell | None
+    tile: Tile
+    marks: Marks
+
+
+@dataclass(frozen=True)
+class RecordedScoring:
+    round: int
+    points: dict[str, int]
+    #: With Dirk in play: the tiles he held and the tiles known in the game when the scoring
+    #: was recorded, so that his hand-out right after it can be worked out later (§6).
+    dirk_held: int | None = None
+    tiles_known: int | None = None
+    #: What modules were given for this scoring (other points).
+    inputs: Marks = NO_MARKS
+
+
+class PlayerView(Protocol):
+    """A player as the modules see them: their city, reserve, module state and counts."""
+
+    #: The player's module state (bonus cards held); modules set it.
+    state: Marks
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def city(self) -> City: ...
+
+    @property
+    def reserve(self) -> list[Tile]: ...
+
+    @property
+    def reserve_marks(self) -> Mapping[Tile, Marks]: ...
+
+    @property
+    def counts(self) -> Counts | None: ...
+
+    def marks_of(self, where: Cell | Tile) -> Marks: ...
+
+    def set_marks_of(self, where: Cell | Tile, marks: Marks) -> None: ...
+
+
+class RulesView(Protocol):
+    """The rules in force, as a module asks them while scoring."""
+
+    def is_building(self, marks: Marks) -> bool: ...
+
+    def effective(self, tile: Tile, marks: Marks) -> Tile: ...
+
+
+class GameView(Protocol):
+    """A game as the modules see it."""
+
+    #: The game's module state (the new score cards, who holds the characters); modules set it.
+    state: Marks
+
+    @property
+    def players(self) -> Sequence[PlayerView]: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def ruleset(self) -> RulesView: ...
+
+    @property
+    def modules(self) -> tuple[str, ...]: ...
+
+    @property
+    def scorings(self) -> Sequence[RecordedScoring]: ...
+
+    @property
+    def dirk(self) -> list[Tile] | None: ...
+
+    def player(self, name: str) -> PlayerView: ...
+
+    def pieces(self) -> Iterator[Piece]: ...
+
+    def known_tiles(self) -> list[Tile]: ...
+
+    def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
+              aid: Marks = NO_MARKS) -> None: ...
