@@ -11,7 +11,7 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessag
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_ID, __version__
+from .. import APP_ID, APPLICATION, ORGANIZATION, __version__
 from ..app import settings
 from ..app.labels import tr
 from ..app.plurals import install_source_plurals
@@ -19,8 +19,6 @@ from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
 from .language_menu import apply_language
 
-ORGANIZATION = "alhambra-gui"
-APPLICATION = "Alhambra Companion"
 #: Set (to anything) in the environment, the app quits by itself once its first window is
 #: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).
 QUIT_AFTER_SHOW = "ALHAMBRA_GUI_QUIT_AFTER_SHOW"
