@@ -145,11 +145,13 @@ def _stats(history: History, player: str | None, as_json: bool, out: TextIO) -> 
                                            for (s, k), p in found.by_source.items()],
                       "scorings_with_terms": found.scorings_known, "scorings": found.scorings,
                       "majorities_won": majorities,
-                      "totals": [{"ended": stamp(w), "total": t, "winner": v} for w, t, v in found.totals]}, out)
+                      "totals": [{"ended": stamp(w), "total": t, "winner": v}
+                                 for w, t, v in found.totals]}, out)
     _standings_table([found.standing], out)
     out.write(f"points by source ({found.scorings_known} of {found.scorings} scorings with their terms):\n")
     _table(["source", "points"], [[k, str(p)] for (_, k), p in found.by_source.items()], out)
-    out.write("majorities won: " + (", ".join(f"{k} {n}" for k, n in sorted(majorities.items())) or "none") + "\n")
+    won = ", ".join(f"{k} {n}" for k, n in sorted(majorities.items()))
+    out.write(f"majorities won: {won or 'none'}\n")
     return 0
 
 
