@@ -47,3 +47,42 @@ def finished_file(folder: Path, name: str = "sample-game.json", file: str = "gam
     path = folder / file
     save_game(finished(name), path)
     return path
+
+
+PLAYERS = (("Anna", "#d35400"), ("Ben", "#2471a3"), ("Chen", "#229954"), ("Dora", "#7d3c98"),
+           ("Emil", "#c0392b"), ("Fatma", "#b7950b"))
+TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+
+
+def random_record(rng, day: float, players: int | None = None, names=PLAYERS) -> GameRecord:
+    """A plausible finished game: 2-6 of ``names``, every scoring with its terms (majorities
+    per type, the wall), buildings and walls at the end; reproducible from ``rng``."""
+    table = rng.sample(list(names), players or rng.randint(2, min(6, len(names))))
+    seats, totals = [], {}
+    for seat, (name, colour) in enumerate(table):
+        points, terms = [], {}
+        for round_ in (1, 2, 3):
+            scored = [TermRecord("buildings", t, rng.choice((0, 0, 1, 2, 4, 8, 9, 13, 16)) * round_ // 2,
+                                 rng.choice((1, 2, 3, None))) for t in TYPES]
+            scored.append(TermRecord("wall", "wall", rng.randint(2, 12 + 3 * round_)))
+            terms[round_] = tuple(scored)
+            points.append(sum(t.points for t in scored))
+        totals[name] = sum(points)
+        seats.append((name, seat, colour, tuple(points), terms))
+    rank = ranks(totals)
+    best = max(totals.values())
+    ended = START + timedelta(days=day)
+    return GameRecord("alhambra", (), ended, ended - timedelta(minutes=rng.randint(45, 150)), tuple(
+        SeatRecord(name=n, seat=s, colour=c, total=totals[n], rank=rank[n], winner=totals[n] == best,
+                   wall=t[3][-1].points, counts_only=False, points=p, terms=t,
+                   buildings={k: rng.randint(0, 7) for k in TYPES})
+        for n, s, c, p, t in seats), None, json.dumps({"random": day, "seed": rng.random()}))
+
+
+def fill_history(history, count: int, seed: int = 6249) -> None:
+    """``count`` random games, one every day or so."""
+    import random
+
+    rng = random.Random(seed)
+    for number in range(count):
+        history.add(random_record(rng, number * 1.3))

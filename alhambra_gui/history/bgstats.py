@@ -25,7 +25,8 @@ from urllib.parse import quote
 from ..engine.assets import load_json
 from ..engine.spreadsheet import spreadsheet_safe
 from ..engine.variant import get_variant
-from .store import GameRow, History, stamp
+from .rows import GameRow, stamp
+from .store import History
 
 #: The namespace of the uuids the play file gives players and games (stable across exports).
 _NAMESPACE = uuid.UUID("6f0d3a52-5b3e-4c1e-9a57-3c5b2f0e6a49")
@@ -52,19 +53,24 @@ def _english(source: str, key: str) -> str:
     return key.replace("_", " ")
 
 
-def comments(history: History, row: GameRow, term_name: TermName = _english) -> str:
+#: How much of the scoring ``comments`` tells: each player's scorings and the final
+#: scoring's terms, the scorings only, nothing (a link short enough for a QR code).
+FULL, POINTS, NONE = "full", "points", "none"
+
+
+def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL) -> str:
     """The scoring of a game in words: each player's scorings and the final scoring's terms."""
     points, terms = history.scores(row.id), history.terms(row.id)
     lines = []
     for seat in row.seats:
         scored = " + ".join(str(p) for p in points.get(seat.seat, []))
         final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value
-                          in terms.get(seat.seat, {}).get(3, []) if value)
+                          in terms.get(seat.seat, {}).get(3, []) if value) if detail == FULL else ""
         lines.append(f"{seat.player} {seat.total} ({scored})" + (f": {final}" if final else ""))
     return "\n".join(lines)
 
 
-def play(history: History, row: GameRow, *, with_comments: bool = True,
+def play(history: History, row: GameRow, *, detail: str = FULL,
          term_name: TermName = _english) -> dict[str, Any]:
     """The play a link creates."""
     data: dict[str, Any] = {
@@ -74,10 +80,10 @@ def play(history: History, row: GameRow, *, with_comments: bool = True,
         "durationMin": row.duration_min or 0,
         "game": _game(row.variant),
         "players": [{"name": s.player, "score": s.total, "winner": s.winner, "rank": s.rank,
-                     "startPlayer": s.seat == 0, "sourcePlayerId": str(s.profile_id)} for s in row.seats],
+                     "startPlayer": s.seat == 0} for s in row.seats],
     }
-    if with_comments:
-        data["comments"] = comments(history, row, term_name)
+    if detail != NONE:
+        data["comments"] = comments(history, row, term_name, detail)
     return data
 
 

@@ -19,7 +19,8 @@ from . import bgstats, stats
 from .errors import HistoryError
 from .importer import ADDED, ALREADY_THERE, import_file
 from .places import history_path
-from .store import GameRow, History, stamp
+from .rows import GameRow, stamp
+from .store import History
 
 PROG = "alhambra-gui history"
 

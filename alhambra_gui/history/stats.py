@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from .store import History, when
+from .rows import when
+from .store import History
 
 
 @dataclass(frozen=True)

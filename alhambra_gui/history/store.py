@@ -15,7 +15,6 @@ import sqlite3
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -25,11 +24,11 @@ from ..engine.names import excerpt, name_key, name_problem
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 from . import schema
 from .errors import HistoryError, HistoryUnavailable
+from .opening import Unusable, check, connect, move_aside
 from .record import GameRecord
+from .rows import GameRow, Merge, Profile, Seat, stamp, when
 
 FILE_NAME = "history.sqlite"
-BUSY_TIMEOUT_S = 10.0
-DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
 class Opened(NamedTuple):
@@ -37,79 +36,6 @@ class Opened(NamedTuple):
 
     history: History | None
     problem: Line | None
-
-
-@dataclass(frozen=True)
-class Seat:
-    profile_id: int
-    player: str  # the profile's name
-    name: str  # the name the game file has
-    seat: int
-    colour: str | None
-    total: int
-    rank: int
-    winner: bool
-    wall: int
-
-
-@dataclass(frozen=True)
-class GameRow:
-    """One game of the list."""
-
-    id: int
-    play_id: str
-    variant: str
-    modules: tuple[str, ...]
-    ended: datetime
-    started: datetime | None
-    dirk_total: int | None
-    seats: tuple[Seat, ...]
-    source: str = ""
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        return tuple(s.player for s in self.seats if s.winner)
-
-    @property
-    def duration_min(self) -> int | None:
-        if self.started is None:
-            return None
-        return max(0, round((self.ended - self.started).total_seconds() / 60))
-
-
-@dataclass(frozen=True)
-class Profile:
-    id: int
-    name: str
-    colour: str | None
-    games: int
-    last_played: datetime | None
-
-
-@dataclass(frozen=True)
-class Merge:
-    """What merging one profile into another moved, so that it can be undone."""
-
-    source: int
-    target: int
-    seats: tuple[int, ...]
-    aliases: tuple[int, ...]  # profiles merged into the source before
-
-
-class _Unusable(Exception):
-    """Why a file cannot be the history: ``line`` says it; ``aside``: move it aside."""
-
-    def __init__(self, line: Line, *, aside: bool) -> None:
-        super().__init__(line.english())
-        self.line, self.aside = line, aside
-
-
-def when(text: str | None) -> datetime | None:
-    return datetime.strptime(text, DATE_FORMAT).replace(tzinfo=UTC) if text else None
-
-
-def stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime(DATE_FORMAT)
 
 
 class History:
@@ -131,13 +57,13 @@ class History:
             return Opened(cls._open(path, read_only=read_only), sentence(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the history {file} is read-only: its games are shown, but no game "
                 "is added to it"), file=str(path)) if read_only else None)
-        except _Unusable as why:
+        except Unusable as why:
             if not why.aside or read_only:
                 return Opened(None, why.line)
             try:
-                kept = _move_aside(path)
+                kept = move_aside(path)
                 history = cls._open(path, read_only=False)
-            except (OSError, _Unusable, sqlite3.Error):
+            except (OSError, Unusable, sqlite3.Error):
                 return Opened(None, why.line)
             return Opened(history, sentence(QT_TRANSLATE_NOOP(
                 "AlhambraError", "{why}: it was kept as {kept} and a new history was started"),
@@ -151,16 +77,16 @@ class History:
     def _open(cls, path: Path, *, read_only: bool) -> History:
         if not read_only:
             path.parent.mkdir(parents=True, exist_ok=True)
-        db = _connect(path, read_only)
+        db = connect(path, read_only)
         try:
-            _check(db, path, read_only)
+            check(db, path, read_only)
             if not read_only:
                 db.execute("PRAGMA journal_mode = WAL")
                 schema.migrate(db)
                 db.execute("DELETE FROM games WHERE deleted = 1")  # deletions undoable until now
         except sqlite3.DatabaseError as error:
             db.close()
-            raise _Unusable(sentence(QT_TRANSLATE_NOOP(
+            raise Unusable(sentence(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the history {file} is damaged ({reason})"),
                 file=str(path), reason=str(error)), aside=True) from None
         except BaseException:
@@ -422,62 +348,3 @@ def _no_game(game_id: int) -> HistoryError:
 def _no_profile(profile_id: int) -> HistoryError:
     return HistoryError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player {id} in the history"),
                         id=profile_id)
-
-
-def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
-    if read_only:
-        uri = path.resolve().as_uri() + "?mode=ro"
-        try:
-            db = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-            db.execute("PRAGMA user_version").fetchone()
-        except sqlite3.OperationalError:  # a WAL file in a folder it cannot write to
-            db = sqlite3.connect(uri + "&immutable=1", uri=True, timeout=BUSY_TIMEOUT_S,
-                                 isolation_level=None)
-    else:
-        db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-    db.row_factory = sqlite3.Row
-    db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-    db.execute("PRAGMA foreign_keys = ON")
-    return db
-
-
-def _check(db: sqlite3.Connection, path: Path, read_only: bool) -> None:
-    """Refuse a file that is not a history of a version this app reads."""
-    try:
-        application = db.execute("PRAGMA application_id").fetchone()[0]
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if application == schema.APPLICATION_ID:
-            problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
-            if problem != "ok":
-                raise sqlite3.DatabaseError(problem)
-    except sqlite3.DatabaseError as error:
-        reason = str(error)
-        raise _Unusable(sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "the history {file} is not a readable SQLite database ({reason})"),
-            file=str(path), reason=reason), aside=True) from None
-    if application != schema.APPLICATION_ID and tables:
-        raise _Unusable(sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "the file {file} is a database of another program, not a history"),
-            file=str(path)), aside=True)
-    if version > schema.VERSION:
-        raise _Unusable(sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "the history {file} was written by a newer version of the app (schema "
-            "{version}; this one reads up to {known}): it is left as it is, and the app goes on "
-            "without a history"), file=str(path), version=version, known=schema.VERSION), aside=False)
-    if read_only and version < schema.VERSION:
-        raise _Unusable(sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "the history {file} is read-only and from an older version of the app: "
-            "the app goes on without a history"), file=str(path)), aside=False)
-
-
-def _move_aside(path: Path) -> Path:
-    """Keep a file that cannot be the history beside it, under a name of its own."""
-    moment = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    kept = path.with_name(f"{path.stem}-kept-{moment}-{uuid.uuid4().hex[:6]}{path.suffix}")
-    path.replace(kept)
-    for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            extra.replace(kept.with_name(kept.name + suffix))
-    return kept
