@@ -11,27 +11,28 @@ AppDataLocation, where the autosaves are), unless ``ALHAMBRA_GUI_HISTORY`` names
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import RoundScore
-from ..history import History, HistoryError, record_of
-from ..history.importer import Outcome, import_file
-from ..history.places import ENVIRONMENT
-from ..history.record import game_file_text
-from ..history.rows import Merge, Profile
-from ..history.store import FILE_NAME
+from ..engine import Game, RoundScore
+from ..history.errors import HistoryError
+from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
 from .autosave import default_folder
 from .change import Change
 from .session import GameSession
+
+if TYPE_CHECKING:  # the database and the records load when the history is first used
+    from ..history.importer import Outcome
+    from ..history.rows import Profile
+    from ..history.store import History
 
 
 def history_file(folder: Path | None = None) -> Path:
@@ -65,7 +66,7 @@ class GameHistory(QObject):
         self._count = len(session.game.scorings)
         self._started: datetime | None = None
         self._row: int | None = None  # the history's game that the open game is
-        self._opened_hash: str | None = None  # of the game as it was opened
+        self._opened: Game | None = None  # the game as it was opened (snapshots never change)
         self._fresh = False
         session.changed.connect(self._on_changed)
         self._on_changed(Change(replaced=True))
@@ -79,6 +80,8 @@ class GameHistory(QObject):
     def store(self) -> History | None:
         """The history, opened on first use (None when it cannot be used: said once)."""
         if not self._tried:
+            from ..history.store import History
+
             self._tried = True
             opened = History.open(self.path)
             self._store = opened.history
@@ -110,8 +113,7 @@ class GameHistory(QObject):
         if change.replaced:
             self._seen, self._row = {}, None
             self._started = datetime.now(UTC) if count == 0 else None
-            self._opened_hash = None if self._fresh else hashlib.sha256(
-                game_file_text(game).encode("utf-8")).hexdigest()
+            self._opened = None if self._fresh or count < 3 else game
             self._count = count
             return
         for round_ in range(self._count + 1, count + 1):  # recorded just now: the cities as scored
@@ -138,11 +140,15 @@ class GameHistory(QObject):
     def add_current(self) -> int:
         """Add the open game (finished), or update it if the history has it already: the
         game it was opened as, or the one it was added as in this session. Its id."""
+        import hashlib
+
+        from ..history.record import game_file_text, record_of
+
         store = self._require()
         record = record_of(self._session.game, started=self._started, scored=self._seen)
-        if self._row is None and self._opened_hash is not None:
-            found = store.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0",
-                               (self._opened_hash,))
+        if self._row is None and self._opened is not None:
+            opened = hashlib.sha256(game_file_text(self._opened).encode("utf-8")).hexdigest()
+            found = store.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0", (opened,))
             self._row = found[0]["id"] if found else None
         if self._row is not None and store.rows("SELECT 1 FROM games WHERE id = ? AND deleted = 0",
                                                 (self._row,)):
@@ -170,6 +176,8 @@ class GameHistory(QObject):
 
     def import_file(self, path: str | Path) -> Outcome:
         """One saved game into the history (``changed`` is sent by ``imported``)."""
+        from ..history.importer import import_file
+
         return import_file(self._require(), path)
 
     def imported(self) -> None:
@@ -200,7 +208,7 @@ class GameHistory(QObject):
 
     def merge(self, source: Profile, target: Profile) -> None:
         store = self._require()
-        done: list[Merge] = [store.merge(source.id, target.id)]
+        done = [store.merge(source.id, target.id)]
 
         def redo() -> None:
             done[0] = store.merge(source.id, target.id)

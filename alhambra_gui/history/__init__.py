@@ -10,8 +10,26 @@
 - ``cli``: ``alhambra-gui history ...``.
 """
 
-from .errors import HistoryError, HistoryUnavailable
-from .record import GameRecord, record_of
-from .store import History, Opened
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import HistoryError, HistoryUnavailable
+    from .record import GameRecord, record_of
+    from .store import History, Opened
 
 __all__ = ["GameRecord", "History", "HistoryError", "HistoryUnavailable", "Opened", "record_of"]
+
+#: Where each name lives: loaded when first asked for, so that the window's start pays
+#: nothing for the history (sqlite3, the record of a game) until it is used.
+_HOMES = {"GameRecord": "record", "record_of": "record", "History": "store", "Opened": "store",
+          "HistoryError": "errors", "HistoryUnavailable": "errors"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOMES:
+        return getattr(import_module(f"{__name__}.{_HOMES[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from .. import APPLICATION, ORGANIZATION
-from .store import FILE_NAME
 
+FILE_NAME = "history.sqlite"
 ENVIRONMENT = "ALHAMBRA_GUI_HISTORY"
 
 

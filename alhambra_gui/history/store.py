@@ -25,10 +25,9 @@ from ..engine.words import QT_TRANSLATE_NOOP, Line
 from . import schema
 from .errors import HistoryError, HistoryUnavailable
 from .opening import Unusable, check, connect, move_aside
+from .places import FILE_NAME as FILE_NAME
 from .record import GameRecord
 from .rows import GameRow, Merge, Profile, Seat, stamp, when
-
-FILE_NAME = "history.sqlite"
 
 
 class Opened(NamedTuple):

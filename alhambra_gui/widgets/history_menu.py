@@ -20,12 +20,12 @@ from ..app.history import GameHistory, history_file
 from ..app.labels import tr
 from ..engine import DIRK, Game
 from ..history.errors import HistoryError
-from ..history.importer import ADDED, ALREADY_THERE, Outcome
-from ..history.rows import GameRow
 from . import plain
 from .file_menu import FILE_FILTER
 
 if TYPE_CHECKING:
+    from ..history.importer import Outcome
+    from ..history.rows import GameRow
     from .history_window import HistoryWindow
     from .main_window import MainWindow
 
@@ -105,6 +105,8 @@ class HistoryMenu(QObject):
         return outcomes
 
     def report(self, outcomes: Sequence[Outcome], asked: int, cancelled: bool) -> str:
+        from ..history.importer import ADDED, ALREADY_THERE
+
         added = sum(o.kind == ADDED for o in outcomes)
         there = sum(o.kind == ALREADY_THERE for o in outcomes)
         lines = [self.tr("%n game(s) added to the history.", "", added)]
