@@ -42,10 +42,43 @@ def test_migration_2_dates_the_games_already_there(tmp_path):
     db.execute("INSERT INTO games (play_id, content_hash, variant, modules, ended, file) "
                "VALUES ('p', 'h', 'alhambra', '', '2024-05-01 20:00:00', '{}')")
     db.close()
-    history = History.open(path).history  # opening migrates
-    assert version(path) == schema.VERSION == 2
-    assert history.rows("SELECT added FROM games")[0][0] == "2024-05-01 20:00:00"
-    assert "games_ended" in {r[0] for r in history.rows("SELECT name FROM sqlite_master")}
+    db = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(db, to=2)
+    assert version(path) == 2
+    assert db.execute("SELECT added FROM games").fetchone()[0] == "2024-05-01 20:00:00"
+    assert "games_ended" in {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
+
+
+def test_migration_3_sums_the_sources_of_the_games_already_there(tmp_path):
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(db, to=2)
+    db.execute("INSERT INTO profiles VALUES (1, 'Anna', 'anna', NULL, NULL)")
+    db.execute("INSERT INTO games (id, play_id, content_hash, variant, modules, ended, file, added) "
+               "VALUES (1, 'p', 'h', 'alhambra', '', '2024-05-01 20:00:00', '{}', '2024-05-01 20:00:00')")
+    db.execute("INSERT INTO seats (id, game_id, profile_id, seat, name, total, rank, winner, wall, "
+               "counts_only) VALUES (7, 1, 1, 0, 'Anna', 30, 1, 1, 4, 0)")
+    db.executemany("INSERT INTO scores VALUES (7, ?, ?)", [(1, 5), (2, 10), (3, 15)])
+    db.executemany("INSERT INTO terms VALUES (7, ?, ?, ?, ?, ?, ?)", [
+        (2, 0, "buildings", "garden", 6, 1), (2, 1, "wall", "wall", 4, None),
+        (3, 0, "buildings", "garden", 11, 1), (3, 1, "wall", "wall", 4, None)])
+    schema.migrate(db, to=3)
+    assert db.execute("SELECT * FROM sources ORDER BY position").fetchall() == [
+        (7, "buildings", "garden", 0, 17, 2), (7, "wall", "wall", 1, 8, 0)]
+    assert db.execute("SELECT scorings, detailed FROM seats").fetchone() == (3, 2)
+
+
+def test_migration_4_moves_the_game_files_into_their_own_table(tmp_path):
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(db, to=3)
+    db.execute("INSERT INTO games (id, play_id, content_hash, variant, modules, ended, file, added) "
+               "VALUES (4, 'p', 'h', 'alhambra', '', '2024-05-01 20:00:00', '{\"x\": 1}', '2024-05-01')")
+    db.close()
+    history = History.open(path).history  # opening migrates to the newest version
+    assert version(path) == schema.VERSION == 4
+    assert history.game_file(4) == '{"x": 1}'
+    assert "file" not in {r[1] for r in history.rows("PRAGMA table_info(games)")}
 
 
 def test_a_failed_migration_leaves_the_version_before(tmp_path, monkeypatch):
@@ -122,7 +155,7 @@ def test_a_history_from_a_newer_version_is_left_alone(tmp_path):
     opened = History.open(path)
     assert opened.history is None
     said = opened.problem.english()
-    assert "written by a newer version of the app (schema 9; this one reads up to 2)" in said
+    assert "written by a newer version of the app (schema 9; this one reads up to 4)" in said
     assert path.read_bytes() == before and not kept_files(tmp_path)
 
 

@@ -47,9 +47,7 @@ def check(db: sqlite3.Connection, path: Path, read_only: bool) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if application == schema.APPLICATION_ID:
-            problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
-            if problem != "ok":
-                raise sqlite3.DatabaseError(problem)
+            _check_whole(db, path)
     except sqlite3.DatabaseError as error:
         reason = str(error)
         raise Unusable(sentence(QT_TRANSLATE_NOOP(
@@ -68,6 +66,20 @@ def check(db: sqlite3.Connection, path: Path, read_only: bool) -> None:
         raise Unusable(sentence(QT_TRANSLATE_NOOP(
             "AlhambraError", "the history {file} is read-only and from an older version of the app: "
             "the app goes on without a history"), file=str(path)), aside=False)
+
+
+def _check_whole(db: sqlite3.Connection, path: Path) -> None:
+    """A cut-off file (a copy that broke off, a full disk) is told by its size: shorter than
+    the pages its header counts, with no write-ahead log that holds the rest. (Damage inside
+    a page shows when the page is read: ``History`` says so then. ``PRAGMA quick_check``
+    would read every page, 0.12 s for 10 000 games, at every start.)"""
+    pages = db.execute("PRAGMA page_count").fetchone()[0]
+    size = db.execute("PRAGMA page_size").fetchone()[0]
+    log = path.with_name(path.name + "-wal")
+    if path.stat().st_size < pages * size and not (log.exists() and log.stat().st_size):
+        raise sqlite3.DatabaseError(f"the file is cut off: {path.stat().st_size} of {pages * size} bytes")
+    if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'games'").fetchone():
+        db.execute("SELECT max(id), min(id) FROM games").fetchone()  # the table's first and last pages
 
 
 def move_aside(path: Path) -> Path:

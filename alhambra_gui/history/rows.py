@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     profile_id: int
     player: str  # the profile's name
     name: str  # the name the game file has
@@ -22,8 +22,7 @@ class Seat:
     wall: int
 
 
-@dataclass(frozen=True)
-class GameRow:
+class GameRow(NamedTuple):
     """One game of the list."""
 
     id: int
@@ -67,7 +66,8 @@ class Merge:
 
 
 def when(text: str | None) -> datetime | None:
-    return datetime.strptime(text, DATE_FORMAT).replace(tzinfo=UTC) if text else None
+    """A date as the history writes it (ISO 8601 with a space: read by the fast reader)."""
+    return datetime.fromisoformat(text + "+00:00") if text else None
 
 
 def stamp(moment: datetime) -> str:

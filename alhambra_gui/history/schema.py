@@ -96,8 +96,48 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_ended ON games(ended)")
 
 
+def _v3(db: sqlite3.Connection) -> None:
+    """Each player's points per source over a game's scorings with their terms, and how many
+    scorings the seat has and how many of them with terms: a player's statistics read a
+    seventh of the rows (10 000 games: 0.2 s before, milliseconds after)."""
+    _run(db, """
+        CREATE TABLE sources (
+            seat_id INTEGER NOT NULL REFERENCES seats(id) ON DELETE CASCADE,
+            source TEXT NOT NULL,
+            key TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            points INTEGER NOT NULL,               -- over the scorings with their terms
+            firsts INTEGER NOT NULL,               -- scorings with the first place of this majority
+            PRIMARY KEY (seat_id, key)
+        ) WITHOUT ROWID;
+        INSERT INTO sources
+            SELECT seat_id, source, key, min(position), sum(points),
+                   sum(source = 'buildings' AND place = 1) FROM terms GROUP BY seat_id, source, key;
+        ALTER TABLE seats ADD COLUMN scorings INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE seats ADD COLUMN detailed INTEGER NOT NULL DEFAULT 0;  -- scorings with terms
+        UPDATE seats SET scorings = (SELECT count(*) FROM scores WHERE seat_id = seats.id),
+                         detailed = (SELECT count(DISTINCT round) FROM terms WHERE seat_id = seats.id)
+    """)
+
+
+def _v4(db: sqlite3.Connection) -> None:
+    """The game files in a table of their own: the list of games then reads a small table
+    (10 000 games, each file 2-5 KB, spread the games over 10 MB of pages before)."""
+    _run(db, """
+        CREATE TABLE files (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            file TEXT NOT NULL
+        );
+        INSERT INTO files SELECT id, file FROM games
+    """)
+    if sqlite3.sqlite_version_info >= (3, 35):
+        db.execute("ALTER TABLE games DROP COLUMN file")
+    else:  # no DROP COLUMN before SQLite 3.35: the column stays, empty
+        db.execute("UPDATE games SET file = ''")
+
+
 #: Migration n takes a database of version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 VERSION = len(MIGRATIONS)
 
 

@@ -94,18 +94,14 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     found = standings_of(history, [profile_id])
     if not found:
         return None
-    by_source = {(r["source"], r["key"]): r["points"] for r in history.rows(
-        "SELECT t.source, t.key, sum(t.points) AS points FROM terms t "
-        f"JOIN seats s ON s.id = t.seat_id {_LIVE} "
-        "WHERE s.profile_id = ? GROUP BY t.source, t.key ORDER BY min(t.position)", (profile_id,))}
-    counts = history.rows(
-        "SELECT (SELECT count(*) FROM scores c JOIN seats s ON s.id = c.seat_id "
-        f"{_LIVE} WHERE s.profile_id = ?1) AS scorings, "
-        "(SELECT count(DISTINCT t.seat_id || ':' || t.round) FROM terms t JOIN seats s ON s.id = t.seat_id "
-        f"{_LIVE} WHERE s.profile_id = ?1) AS known", (profile_id,))[0]
-    won = {r["key"]: r["n"] for r in history.rows(
-        f"SELECT t.key, count(*) AS n FROM terms t JOIN seats s ON s.id = t.seat_id {_LIVE} "
-        "WHERE s.profile_id = ? AND t.source = 'buildings' AND t.place = 1 GROUP BY t.key", (profile_id,))}
+    sources = history.rows(
+        "SELECT o.source, o.key, sum(o.points) AS points, sum(o.firsts) AS firsts FROM sources o "
+        f"JOIN seats s ON s.id = o.seat_id {_LIVE} "
+        "WHERE s.profile_id = ? GROUP BY o.source, o.key ORDER BY min(o.position), o.key", (profile_id,))
+    by_source = {(r["source"], r["key"]): r["points"] for r in sources}
+    won = {r["key"]: r["firsts"] for r in sources if r["firsts"]}
+    counts = history.rows("SELECT sum(s.scorings) AS scorings, sum(s.detailed) AS known "
+                          f"FROM seats s {_LIVE} WHERE s.profile_id = ?", (profile_id,))[0]
     totals = tuple((when(r["ended"]) or datetime.min, r["total"], bool(r["winner"])) for r in history.rows(
         f"SELECT g.ended, s.total, s.winner FROM seats s {_LIVE} WHERE s.profile_id = ? "
         "ORDER BY g.ended, g.id", (profile_id,)))

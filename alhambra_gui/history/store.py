@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,7 +26,7 @@ from . import schema
 from .errors import HistoryError, HistoryUnavailable
 from .opening import Unusable, check, connect, move_aside
 from .places import FILE_NAME as FILE_NAME
-from .record import GameRecord
+from .record import GameRecord, TermRecord
 from .rows import GameRow, Merge, Profile, Seat, stamp, when
 
 
@@ -104,6 +104,15 @@ class History:
         except sqlite3.DatabaseError as error:
             raise self._failed(error) from None
 
+    def tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a query as plain tuples (quicker to make, for tens of thousands)."""
+        try:
+            cursor = self._db.cursor()
+            cursor.row_factory = None
+            return cursor.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as error:
+            raise self._failed(error) from None
+
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One transaction: all of it is written, or none of it."""
@@ -154,23 +163,27 @@ class History:
                 db.execute("DELETE FROM games WHERE id = ?", (replacing,))
             cursor = db.execute(
                 "INSERT INTO games (id, play_id, content_hash, variant, modules, ended, started, "
-                "dirk_total, file, source, added) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "dirk_total, source, added) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (replacing, play_id, record.content_hash, record.variant, ",".join(record.modules),
                  stamp(record.ended), stamp(record.started) if record.started else None,
-                 record.dirk_total, record.file, source, stamp(datetime.now(UTC))))
+                 record.dirk_total, source, stamp(datetime.now(UTC))))
             game_id = int(cursor.lastrowid or 0)
+            db.execute("INSERT INTO files VALUES (?, ?)", (game_id, record.file))
             for seat in record.seats:
                 profile = self._profile_for(db, seat.name, seat.colour)
                 seat_id = db.execute(
                     "INSERT INTO seats (game_id, profile_id, seat, name, colour, total, rank, winner, "
-                    "wall, counts_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "wall, counts_only, scorings, detailed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game_id, profile, seat.seat, seat.name, seat.colour, seat.total, seat.rank,
-                     int(seat.winner), seat.wall, int(seat.counts_only))).lastrowid
+                     int(seat.winner), seat.wall, int(seat.counts_only), len(seat.points),
+                     len(seat.terms))).lastrowid
                 db.executemany("INSERT INTO scores VALUES (?, ?, ?)",
                                [(seat_id, r, p) for r, p in enumerate(seat.points, 1)])
                 db.executemany("INSERT INTO terms VALUES (?, ?, ?, ?, ?, ?, ?)",
                                [(seat_id, r, i, t.source, t.key, t.points, t.place)
                                 for r, terms in seat.terms.items() for i, t in enumerate(terms)])
+                db.executemany("INSERT INTO sources VALUES (?, ?, ?, ?, ?, ?)",
+                               [(seat_id, *entry) for entry in _sources(seat.terms)])
                 db.executemany("INSERT INTO buildings VALUES (?, ?, ?)",
                                [(seat_id, k, n) for k, n in seat.buildings.items()])
         return game_id
@@ -197,21 +210,20 @@ class History:
     def games(self, ids: Sequence[int] | None = None) -> list[GameRow]:
         """Every game (or those of ``ids``), newest first, each with its seats in seat order."""
         where = "g.deleted = 0" + (f" AND g.id IN ({','.join('?' * len(ids))})" if ids else "")
+        players = dict(self.tuples("SELECT id, name FROM profiles"))  # a few: joined here, not per seat
         seats: dict[int, list[Seat]] = {}
-        for r in self.rows(
-                "SELECT s.game_id, s.profile_id, p.name AS player, s.name, s.seat, s.colour, s.total, "
-                "s.rank, s.winner, s.wall FROM seats s JOIN games g ON g.id = s.game_id "
-                f"JOIN profiles p ON p.id = s.profile_id WHERE {where} ORDER BY s.game_id, s.seat",
+        for game_id, profile_id, *seat in self.tuples(
+                "SELECT s.game_id, s.profile_id, s.name, s.seat, s.colour, s.total, s.rank, s.winner = 1, "
+                f"s.wall FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
+                "ORDER BY s.game_id, s.seat",
                 ids or ()):
-            seats.setdefault(r["game_id"], []).append(Seat(
-                r["profile_id"], r["player"], r["name"], r["seat"], r["colour"], r["total"], r["rank"],
-                bool(r["winner"]), r["wall"]))
-        return [GameRow(r["id"], r["play_id"], r["variant"], tuple(filter(None, r["modules"].split(","))),
-                        when(r["ended"]) or datetime.now(UTC), when(r["started"]), r["dirk_total"],
-                        tuple(seats.get(r["id"], ())), r["source"])
-                for r in self.rows("SELECT id, play_id, variant, modules, ended, started, dirk_total, "
-                                   f"source FROM games g WHERE {where} ORDER BY ended DESC, id DESC",
-                                   ids or ())]
+            seats.setdefault(game_id, []).append(Seat(profile_id, players[profile_id], *seat))
+        return [GameRow(game_id, play_id, variant, tuple(filter(None, modules.split(","))),
+                        when(ended) or datetime.now(UTC), when(started), dirk, tuple(seats.get(game_id, ())),
+                        source)
+                for game_id, play_id, variant, modules, ended, started, dirk, source in self.tuples(
+                    "SELECT id, play_id, variant, modules, ended, started, dirk_total, source "
+                    f"FROM games g WHERE {where} ORDER BY ended DESC, id DESC", ids or ())]
 
     def game(self, game_id: int) -> GameRow:
         found = self.games([game_id])
@@ -221,7 +233,8 @@ class History:
 
     def game_file(self, game_id: int) -> str:
         """The game file as it stood at the end (``engine.loads`` reads it)."""
-        found = self.rows("SELECT file FROM games WHERE id = ? AND deleted = 0", (game_id,))
+        found = self.rows("SELECT f.file FROM files f JOIN games g ON g.id = f.game_id "
+                          "WHERE g.id = ? AND g.deleted = 0", (game_id,))
         if not found:
             raise _no_game(game_id)
         return str(found[0]["file"])
@@ -270,6 +283,10 @@ class History:
         newest_first = sorted(rows, key=lambda r: r["last"] or "", reverse=True)
         ordered = sorted(newest_first, key=lambda r: (r["id"] not in table, table.get(r["id"], 0)))
         return [Profile(r["id"], r["name"], r["colour"], r["games"], when(r["last"])) for r in ordered]
+
+    def player_names(self) -> list[tuple[int, str]]:
+        """Every player's profile id and name (merged ones aside), as stored."""
+        return [(r[0], r[1]) for r in self.tuples("SELECT id, name FROM profiles WHERE merged_into IS NULL")]
 
     def profile(self, name: str) -> Profile | None:
         """The profile a name plays as (the same name as the game file rules compare them,
@@ -337,6 +354,18 @@ class History:
             db.execute(f"UPDATE profiles SET merged_into = ? WHERE id IN ({marks})",
                        (merge.source, *merge.aliases))
             db.execute("UPDATE profiles SET merged_into = NULL WHERE id = ?", (merge.source,))
+
+
+def _sources(terms: Mapping[int, Sequence[TermRecord]]) -> list[tuple[str, str, int, int, int]]:
+    """A seat's points per source over its scorings with terms: (source, key, position,
+    points, how often first in that majority)."""
+    found: dict[str, list[Any]] = {}
+    for scored in terms.values():
+        for position, term in enumerate(scored):
+            entry = found.setdefault(term.key, [term.source, term.key, position, 0, 0])
+            entry[3] += term.points
+            entry[4] += int(term.source == "buildings" and term.place == 1)
+    return [(s, k, p, n, f) for s, k, p, n, f in found.values()]
 
 
 def _no_game(game_id: int) -> HistoryError:

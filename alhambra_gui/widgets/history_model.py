@@ -40,14 +40,36 @@ class GamesModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[GameRow] = []
         self._cache: dict[tuple[int, int], str] = {}
+        self._shown: tuple[tuple[int | None, str | None], list[bool]] | None = None
 
-    def set_rows(self, rows: Sequence[GameRow]) -> None:
+    def set_rows(self, rows: Sequence[GameRow], column: int = -1,
+                 order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Show these games, sorted by ``column`` (-1: as they come) before they are shown."""
         self.beginResetModel()
-        self._rows, self._cache = list(rows), {}
+        self._rows, self._cache, self._shown = list(rows), {}, None
+        if 0 <= column < len(GAME_COLUMNS):
+            self._rows = [self._rows[i] for i in self._order(column, order)]
+            self._cache = {}
         self.endResetModel()
+
+    def _order(self, column: int, order: Qt.SortOrder) -> list[int]:
+        """The rows' numbers in the order of ``column`` (equal ones newest first)."""
+        keys = [self._sort_key(i, column) for i in range(len(self._rows))]
+        newest = sorted(range(len(self._rows)), key=lambda i: (self._rows[i].ended, self._rows[i].id),
+                        reverse=True)
+        return sorted(newest, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def game(self, row: int) -> GameRow:
         return self._rows[row]
+
+    def shown(self, player: int | None, module: str | None) -> list[bool]:
+        """Which rows show with a filter, decided for every game at once (the proxy then asks
+        row by row: a look-up each) and kept until the rows change."""
+        if self._shown is None or self._shown[0] != (player, module):
+            self._shown = ((player, module), [
+                (player is None or any(s.profile_id == player for s in game.seats))
+                and (module is None or module in game.modules) for game in self._rows])
+        return self._shown[1]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
@@ -58,12 +80,9 @@ class GamesModel(QAbstractTableModel):
         if not 0 <= column < len(GAME_COLUMNS):
             return
         self.layoutAboutToBeChanged.emit()
-        keys = [self._sort_key(i, column) for i in range(len(self._rows))]
-        newest = sorted(range(len(self._rows)), key=lambda i: (self._rows[i].ended, self._rows[i].id),
-                        reverse=True)  # ties stay newest first
-        ordered = sorted(newest, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+        ordered = self._order(column, order)
         moved = {old: new for new, old in enumerate(ordered)}
-        self._rows = [self._rows[i] for i in ordered]
+        self._rows, self._shown = [self._rows[i] for i in ordered], None
         self._cache = {(moved[r], c): text for (r, c), text in self._cache.items()}
         old = self.persistentIndexList()
         self.changePersistentIndexList(old, [self.index(moved[i.row()], i.column()) for i in old])
@@ -144,19 +163,21 @@ class GamesFilter(QSortFilterProxyModel):
             return
         if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
             self.beginFilterChange()
-            self._player, self._module = player, module
+            self._choose(player, module)
             self.endFilterChange()
         else:
-            self._player, self._module = player, module
+            self._choose(player, module)
             self.invalidateRowsFilter()
 
+    def _choose(self, player: int | None, module: str | None) -> None:
+        self._player, self._module = player, module
+
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if self._player is None and self._module is None:
+            return True
         model = self.sourceModel()
         assert isinstance(model, GamesModel)
-        game = model.game(source_row)
-        if self._player is not None and all(s.profile_id != self._player for s in game.seats):
-            return False
-        return self._module is None or self._module in game.modules
+        return model.shown(self._player, self._module)[source_row]
 
 
 class PlayersModel(QAbstractTableModel):

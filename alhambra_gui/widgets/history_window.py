@@ -81,6 +81,7 @@ class HistoryWindow(QDialog):
         self.setWindowTitle(self.tr("History"))
         self.setWindowFlag(Qt.WindowType.Window)
         self.history = history
+        self._players_shown = False
         #: Asks for a player's new name (None: cancelled); replaced by tests.
         self.ask_name: Callable[[Profile], str | None] = self._ask_name
         #: Asks which player to merge one into (None: cancelled); replaced by tests.
@@ -197,35 +198,38 @@ class HistoryWindow(QDialog):
 
     # ---- what is shown ----------------------------------------------------------------------------
     def refresh(self) -> None:
+        """The games (and the players, once their page was shown) as the history has them."""
         store = self.history.store()
         try:
             rows = store.games() if store else []
-            standings = stats.standings(store) if store else []
-            profiles = store.profiles() if store else []
+            names = store.player_names() if store else []
         except HistoryError as error:
             self.say(labels.error_text(error))
-            rows, standings, profiles = [], [], []
-        self.games_model.set_rows(rows)
+            rows, names = [], []
         header = self.games_view.horizontalHeader()
-        self._sort_games(header.sortIndicatorSection(), header.sortIndicatorOrder())
-        for view in (self.games_view, self.players_view):
-            view.horizontalHeader().setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
-            view.resizeColumnsToContents()
-        self.players_model.set_rows(standings)
+        self.games_model.set_rows(rows, header.sortIndicatorSection(), header.sortIndicatorOrder())
+        header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
+        self.games_view.resizeColumnsToContents()
         chosen = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
         self.player_filter.addItem(self.tr("Any player"), None)
-        for profile in sorted(profiles, key=lambda p: p.name.casefold()):
-            self.player_filter.addItem(profile.name, profile.id)
+        for profile_id, name in sorted(names, key=lambda n: n[1].casefold()):
+            self.player_filter.addItem(name, profile_id)
         self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(chosen)))
         self.player_filter.blockSignals(False)
+        if self._players_shown:
+            self._refresh_players()
         self._filter()
 
-    def _sort_games(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """The games sorted by the source model (in Python, on keys made once: 10 000 games
-        sort in milliseconds); the proxy filters them."""
-        self.games_model.sort(column, order)
+    def _refresh_players(self) -> None:
+        store = self.history.store()
+        try:
+            self.players_model.set_rows(stats.standings(store) if store else [])
+        except HistoryError as error:
+            self.say(labels.error_text(error))
+        self.players_view.resizeColumnsToContents()
+        self._update_buttons()
 
     def _filter(self) -> None:
         self.games.set_player(self.player_filter.currentData())
@@ -248,6 +252,9 @@ class HistoryWindow(QDialog):
         self.message.setVisible(bool(text))
 
     def _on_tab_chosen(self, index: int) -> None:
+        if index == 1 and not self._players_shown:  # the standings are read when first shown
+            self._players_shown = True
+            self._refresh_players()
         if self.tabs.widget(index) is self._stats_page and self.stats_panel is None:
             from .history_stats import StatsPanel  # pyqtgraph loads when first shown
 
