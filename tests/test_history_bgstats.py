@@ -39,6 +39,7 @@ def test_the_create_play_link_holds_every_field(history):
                             "sourceGameId": "alhambra"}
     assert [(p["name"], p["score"], p["winner"], p["rank"], p["startPlayer"]) for p in play["players"]] == [
         ("Anna", 92, False, 2, True), ("Ben", 92, False, 2, False), ("Chen", 136, True, 1, False)]
+    assert all(type(p[k]) is bool for p in play["players"] for k in ("winner", "startPlayer"))
     assert play["comments"].splitlines()[2].startswith("Chen 136 (18 + 43 + 75): seraglio 17")
 
 

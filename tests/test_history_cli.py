@@ -35,6 +35,7 @@ def test_add_list_show_and_stats(db, tmp_path):
     listed = json.loads(run("history", "list", "--json").stdout)["games"]
     assert [(p["name"], p["total"], p["winner"]) for p in listed[0]["players"]] == [
         ("Anna", 92, False), ("Ben", 92, False), ("Chen", 136, True)]
+    assert all(type(p["winner"]) is bool for p in listed[0]["players"])
     assert "Chen 136*" in run("history", "list").stdout
     shown = json.loads(run("history", "show", "1", "--json").stdout)
     assert shown["players"][2]["scorings"] == [18, 43, 75]

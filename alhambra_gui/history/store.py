@@ -212,12 +212,13 @@ class History:
         where = "g.deleted = 0" + (f" AND g.id IN ({','.join('?' * len(ids))})" if ids else "")
         players = dict(self.tuples("SELECT id, name FROM profiles"))  # a few: joined here, not per seat
         seats: dict[int, list[Seat]] = {}
-        for game_id, profile_id, *seat in self.tuples(
-                "SELECT s.game_id, s.profile_id, s.name, s.seat, s.colour, s.total, s.rank, s.winner = 1, "
+        for game_id, profile_id, name, seat, colour, total, rank, winner, wall in self.tuples(
+                "SELECT s.game_id, s.profile_id, s.name, s.seat, s.colour, s.total, s.rank, s.winner, "
                 f"s.wall FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
                 "ORDER BY s.game_id, s.seat",
                 ids or ()):
-            seats.setdefault(game_id, []).append(Seat(profile_id, players[profile_id], *seat))
+            seats.setdefault(game_id, []).append(
+                Seat(profile_id, players[profile_id], name, seat, colour, total, rank, winner == 1, wall))
         return [GameRow(game_id, play_id, variant, tuple(filter(None, modules.split(","))),
                         when(ended) or datetime.now(UTC), when(started), dirk, tuple(seats.get(game_id, ())),
                         source)
