@@ -144,6 +144,18 @@ class HistoryMenu(QObject):
             self.history_window.select_game(found)
         return self.history_window
 
+    def show_everything(self) -> None:
+        """The History window on its statistics (their plots drawn) and the newest game's QR
+        code: what a bundle's smoke test asks to see (launch.QUIT_AFTER_SHOW)."""
+        from .qr_dialog import QrDialog
+
+        history_window = self.show_window()
+        history_window.tabs.setCurrentIndex(2)
+        store = self.history.store()
+        newest = store.games()[:1] if store else []
+        if store is not None and newest:
+            QrDialog(store, newest[0], history_window).show()
+
     def rematch(self) -> None:
         """A new game with the table of the open game (its players, colours, variant, modules)."""
         session = self.window.session
