@@ -285,3 +285,17 @@ def test_names_with_markup_controls_or_10000_characters_stay_plain_text(window, 
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels_with_names)
     axis = panel.wins_plot.getAxis("bottom")
     assert {text for _, text in axis._tickLevels[0]} >= {HOSTILE, long_name}  # painted as text
+
+
+def test_a_tables_wins_and_head_to_head(window, listed):
+    store_of(window).add(made({"Ben": (9, 9, 9), "Anna": (1, 1, 1)}, day=5))  # Anna and Ben again
+    history_of(window).imported()
+    listed.tabs.setCurrentIndex(2)
+    panel = listed.stats_panel
+    assert [panel.table_combo.itemText(i) for i in range(panel.table_combo.count())] == [
+        "Every game", "Anna and Ben (2 games)"]
+    panel.table_combo.setCurrentIndex(1)
+    bars = next(i for i in panel.wins_plot.getPlotItem().items if type(i).__name__ == "BarGraphItem")
+    assert sorted(bars.opts["height"]) == [1, 1]  # Anna's and Ben's wins at this table only
+    assert panel.head_to_head.columnCount() == 2
+    assert panel.head_to_head.item(0, 1).text() == "1 of 2"

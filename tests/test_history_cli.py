@@ -42,6 +42,9 @@ def test_add_list_show_and_stats(db, tmp_path):
     assert shown["players"][2]["terms"]["3"]["tower"] == 21
     everyone = json.loads(run("history", "stats", "--json").stdout)
     assert [(p["name"], p["wins"]) for p in everyone["players"]] == [("Chen", 1), ("Anna", 0), ("Ben", 0)]
+    table = json.loads(run("history", "stats", "--table", "anna, Ben,Chen", "--json").stdout)
+    assert table["games"] == 1 and [p["name"] for p in table["players"]] == ["Chen", "Anna", "Ben"]
+    assert json.loads(run("history", "stats", "--table", "Anna,Ben", "--json").stdout)["games"] == 0
     chen = json.loads(run("history", "stats", "--player", "CHEN", "--json").stdout)
     assert (chen["games"], chen["best"]) == (1, 136)
     assert chen["majorities_won"] == {"chambers": 1, "garden": 1, "seraglio": 1, "tower": 1}  # shared too

@@ -87,3 +87,14 @@ def test_deleted_games_count_nowhere(history):
     history.delete(history.games()[0].id)  # day 3: Ben and Chen
     table = {s.name: s.games for s in stats.standings(history)}
     assert table == {"Anna": 3, "Ben": 3, "Chen": 1}
+
+
+def test_tables_that_met_and_a_tables_head_to_head(history):
+    history.add(made({"Ben": (2, 2, 2), "Anna": (1, 1, 1)}, day=4))  # Anna and Ben again
+    who = ids(history)
+    found = stats.tables(history)
+    assert [(t.names, t.games) for t in found] == [(("Anna", "Ben"), 3)]  # the others met once
+    games = stats.table_games(history, found[0].profile_ids)
+    (pair,) = stats.head_to_head(history, games)
+    assert (pair.first, pair.second, pair.games, pair.first_ahead, pair.second_ahead) == (
+        who["Anna"], who["Ben"], 3, 1, 1)

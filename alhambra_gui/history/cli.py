@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("id", type=int)
     numbers = sub.add_parser("stats", help="every player's statistics, or one player's")
     numbers.add_argument("--player", metavar="NAME")
+    numbers.add_argument("--table", metavar="NAME,NAME,...", help="the games of exactly these players")
     export = sub.add_parser("export", help="the whole history as a BG Stats play file or CSV")
     kind = export.add_mutually_exclusive_group(required=True)
     kind.add_argument("--bgstats", action="store_true", help="a BG Stats play file (JSON)")
@@ -86,6 +87,8 @@ def _run(history: History, args: argparse.Namespace, out: TextIO, err: TextIO) -
         return 0
     if args.action == "show":
         return _show(history, history.game(args.id), args.json, out)
+    if args.action == "stats" and args.table:
+        return _table_stats(history, args.table, args.json, out)
     if args.action == "stats":
         return _stats(history, args.player, args.json, out)
     if args.action == "export":
@@ -153,6 +156,23 @@ def _stats(history: History, player: str | None, as_json: bool, out: TextIO) -> 
     _table(["source", "points"], [[k, str(p)] for (_, k), p in found.by_source.items()], out)
     won = ", ".join(f"{k} {n}" for k, n in sorted(majorities.items()))
     out.write(f"majorities won: {won or 'none'}\n")
+    return 0
+
+
+def _table_stats(history: History, table: str, as_json: bool, out: TextIO) -> int:
+    profiles = []
+    for name in (n.strip() for n in table.split(",")):
+        profile = history.profile(name)
+        if profile is None:
+            raise HistoryError(QT_TRANSLATE_NOOP("AlhambraError", "the history has no game of {name}"),
+                               name=printable(name[:40]))
+        profiles.append(profile.id)
+    games = stats.table_games(history, profiles)
+    standings = stats.standings(history, games) if games else []
+    if as_json:
+        return _dump({"games": len(games), "players": [_standing_json(s) for s in standings]}, out)
+    out.write(f"{len(games)} game(s) of this table\n")
+    _standings_table(standings, out)
     return 0
 
 

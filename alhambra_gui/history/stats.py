@@ -130,13 +130,39 @@ def table_games(history: History, profile_ids: Sequence[int]) -> list[int]:
     return [r["game_id"] for r in rows]
 
 
-def head_to_head(history: History) -> list[HeadToHead]:
-    """Every pair of players who sat at one table (``first`` < ``second``)."""
+@dataclass(frozen=True)
+class Table:
+    """Players who sat at one table together, and how many games they played so."""
+
+    profile_ids: tuple[int, ...]
+    names: tuple[str, ...]
+    games: int
+
+
+def tables(history: History, at_least: int = 2, most: int = 30) -> list[Table]:
+    """The tables that met at least ``at_least`` times, those that met most first."""
+    rows = history.tuples(
+        "SELECT who, count(*) AS n FROM (SELECT group_concat(profile_id) AS who FROM (SELECT s.game_id, "
+        f"s.profile_id FROM seats s {_LIVE} ORDER BY s.game_id, s.profile_id) GROUP BY game_id) "
+        "GROUP BY who HAVING n >= ? ORDER BY n DESC, who LIMIT ?", (at_least, most))
+    names = dict(history.tuples("SELECT id, name FROM profiles"))
+    found = []
+    for who, count in rows:
+        ids = tuple(int(i) for i in who.split(","))
+        found.append(Table(ids, tuple(names[i] for i in ids), count))
+    return found
+
+
+def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> list[HeadToHead]:
+    """Every pair of players who sat at one table (``first`` < ``second``), over ``game_ids``
+    only when given."""
+    where, params = _only(game_ids, "a")
     rows = history.rows(
         "SELECT a.profile_id AS first, b.profile_id AS second, count(*) AS games, "
         "sum(a.rank < b.rank) AS first_ahead, sum(b.rank < a.rank) AS second_ahead "
         "FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.profile_id > a.profile_id "
-        "JOIN games g ON g.id = a.game_id AND g.deleted = 0 GROUP BY a.profile_id, b.profile_id")
+        f"JOIN games g ON g.id = a.game_id AND g.deleted = 0 {where} GROUP BY a.profile_id, b.profile_id",
+        params)
     return [HeadToHead(r["first"], r["second"], r["games"], r["first_ahead"], r["second_ahead"])
             for r in rows]
 
@@ -162,7 +188,7 @@ def _best(history: History, what: str, sql: str, params: Sequence[object]) -> li
                    when(r["ended"]) or datetime.min) for r in history.rows(sql, params)]
 
 
-def _only(game_ids: Sequence[int] | None) -> tuple[str, list[int]]:
+def _only(game_ids: Sequence[int] | None, seat: str = "s") -> tuple[str, list[int]]:
     if game_ids is None:
         return "", []
-    return f"WHERE s.game_id IN ({','.join('?' * len(game_ids))})", list(game_ids)
+    return f"WHERE {seat}.game_id IN ({','.join('?' * len(game_ids))})", list(game_ids)

@@ -74,6 +74,10 @@ class StatsPanel(QWidget):
         self.player_combo.setObjectName("statsPlayer")
         chooser.addWidget(PlainLabel(self.tr("Player:"), self))
         chooser.addWidget(self.player_combo, 1)
+        self.table_combo = QComboBox(self)
+        self.table_combo.setObjectName("statsTable")
+        chooser.addWidget(PlainLabel(self.tr("Table:"), self))
+        chooser.addWidget(self.table_combo, 1)
         layout.addLayout(chooser)
         self.summary = PlainLabel(self)
         self.summary.setObjectName("statsSummary")
@@ -101,6 +105,7 @@ class StatsPanel(QWidget):
         grid.addLayout(column, 1, 1)
         layout.addLayout(grid, 1)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._show_player())
+        self.table_combo.currentIndexChanged.connect(lambda _i: self._show_table())
         history.changed.connect(self.refresh)
         self.refresh()
 
@@ -109,8 +114,8 @@ class StatsPanel(QWidget):
         store = self._history.store()
         try:
             standings = stats.standings(store) if store else []
-            pairs = stats.head_to_head(store) if store else []
             best = stats.records(store) if store else []
+            tables = stats.tables(store) if store else []
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
             return
@@ -124,10 +129,32 @@ class StatsPanel(QWidget):
         self.player_combo.blockSignals(False)
         self._colours = {s.profile_id: safe_colour(s.colour or PLAYER_COLOURS[i % len(PLAYER_COLOURS)])
                          for i, s in enumerate(standings)}
-        self._show_wins(standings)
-        self._show_head_to_head(standings, pairs)
+        chosen_table = self.table_combo.currentData()
+        self.table_combo.blockSignals(True)
+        self.table_combo.clear()
+        self.table_combo.addItem(self.tr("Every game"), None)
+        for table in tables:
+            self.table_combo.addItem(labels.arg(self.tr("%1 (%2)"), labels.listed(table.names),
+                                                self.tr("%n game(s)", "", table.games)), table.profile_ids)
+        self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(chosen_table)))
+        self.table_combo.blockSignals(False)
         self.records.setText("\n".join(self._record_line(r) for r in best))
+        self._show_table()
         self._show_player()
+
+    def _show_table(self) -> None:
+        """The wins and the head to head of every game, or of one table's games."""
+        store = self._history.store()
+        if store is None:
+            return
+        table = self.table_combo.currentData()
+        games = stats.table_games(store, table) if table else None
+        try:
+            standings = stats.standings(store, games)
+            self._show_wins(standings)
+            self._show_head_to_head(standings, stats.head_to_head(store, games))
+        except HistoryError as error:
+            self.summary.setText(labels.error_text(error))
 
     def choose(self, profile_id: int) -> None:
         self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(profile_id)))
@@ -194,7 +221,8 @@ class StatsPanel(QWidget):
         shown = sorted(standings, key=lambda s: -s.games)[:MOST_PLAYERS]
         self.wins_plot.clear()
         bars = pyqtgraph.BarGraphItem(x=list(range(len(shown))), height=[s.wins for s in shown], width=0.7,
-                                      brushes=[QColor(self._colours[s.profile_id]) for s in shown])
+                                      brushes=[QColor(self._colours.get(s.profile_id, "#2471a3"))
+                                               for s in shown])
         self.wins_plot.addItem(bars)
         self.wins_plot.getAxis("bottom").setTicks([[(i, s.name) for i, s in enumerate(shown)]])
 
