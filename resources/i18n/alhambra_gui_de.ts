@@ -3763,6 +3763,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Spieler:</translation>
     </message>
     <message>
+        <source>Table:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
         <source>Totals game by game, oldest first (● a win)</source>
         <translation>Summen Spiel für Spiel, das älteste zuerst (● ein Sieg)</translation>
     </message>
@@ -3777,6 +3781,14 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>Direkter Vergleich: Spiele, in denen der Spieler der Zeile vor dem der Spalte lag</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Highest score: %1, by %2 (%3)</source>

@@ -3714,6 +3714,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>玩家：</translation>
     </message>
     <message>
+        <source>Table:</source>
+        <translation>同桌：</translation>
+    </message>
+    <message>
         <source>Totals game by game, oldest first (● a win)</source>
         <translation>逐場總分，由舊到新（● 表示獲勝）</translation>
     </message>
@@ -3728,6 +3732,14 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>對戰紀錄：列中玩家名次高於欄中玩家的場數</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Highest score: %1, by %2 (%3)</source>
