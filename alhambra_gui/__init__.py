@@ -2,3 +2,7 @@
 
 __version__ = "0.1.0"
 APP_ID = "io.github.alhambra_gui.alhambra_gui"
+#: The names that decide where the settings and the data folder live (Qt's organization and
+#: application names; history/places.py finds the same folder without Qt).
+ORGANIZATION = "alhambra-gui"
+APPLICATION = "Alhambra Companion"

@@ -22,7 +22,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
                     "last game (or a sample game).",
         epilog="Qt's own options (-style fusion, -platform offscreen, -reverse, -qwindowgeometry "
                "WxH+X+Y, ...) are passed to Qt. The window needs a display; the headless commands "
-               "do not: alhambra-gui check|score|moves|photo FILE ... (see 'alhambra-gui check -h').")
+               "do not: alhambra-gui check|score|moves|photo FILE ... (see 'alhambra-gui check -h'), and "
+               "alhambra-gui history list|show|stats|export|add (see 'alhambra-gui history -h').")
     parser.add_argument("file", nargs="?", help="a game file (.json) to open")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(list(argv))

@@ -1,4 +1,5 @@
-"""The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md).
+"""The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md), and
+``photo`` and ``history``, which their packages answer.
 
 This module never imports Qt, so that it starts as fast as Python with the engine.
 """
@@ -19,7 +20,7 @@ from .engine.modules import other_points
 from .engine.moves import placements
 from .engine.names import printable
 
-COMMANDS = ("check", "score", "moves", "photo")
+COMMANDS = ("check", "score", "moves", "photo", "history")
 PROG = "alhambra-gui"
 
 
@@ -59,6 +60,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         from .photo.cli import main as photo_main
 
         return photo_main(argv[1:], out)
+    if argv[:1] == ["history"]:
+        return _history(argv[1:], out)
     args = build_parser().parse_args(argv)
     # The whole output is made first and written at once: an error means no output at all.
     buffer = _Output(ascii_json=not _plain_output(out))
@@ -75,6 +78,16 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except (GameFileError, AlhambraError, CommandError) as error:
         _write(sys.stderr, f"{PROG}: error: {printable(str(error))}\n")
         return 2
+    _write(out, buffer.getvalue())
+    return code
+
+
+def _history(argv: Sequence[str], out: TextIO) -> int:
+    from .history.cli import main as history_main
+
+    buffer, errors = _Output(ascii_json=not _plain_output(out)), io.StringIO()
+    code = history_main(argv, buffer, errors)
+    _write(sys.stderr, errors.getvalue())
     _write(out, buffer.getvalue())
     return code
 

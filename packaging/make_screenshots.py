@@ -15,7 +15,9 @@
 8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
    (tests/palettes.py): the winner banner, the majority leaders, a refusal banner;
 9. the main window in German and in Traditional Chinese (View ▸ Language): the sample game,
-   a tile dragged over Anna's city, the scoreboard after scoring 1.
+   a tile dragged over Anna's city, the scoreboard after scoring 1;
+10. Game ▸ History: the statistics of a history of 40 made-up game nights (tests/history_games.py)
+    with their plots, and the QR code that logs the sample game's play in BG Stats.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QLocale, QPoint, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -182,9 +184,41 @@ def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWind
     return switch_language(window, "en")
 
 
-def main(out: Path) -> None:
+def history_shots(app: QApplication, window: MainWindow, out: Path) -> None:
+    """The History window's statistics over made-up game nights, and a game's QR code."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the made-up games live in tests/
+    from alhambra_gui.widgets.qr_dialog import QrDialog
+    from tests.history_games import fill_history
+
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))  # dates as read
+    history = window.history_menu.history
+    fill_history(history.store(), 40)
+    window.files.open_sample()
+    for _ in range(3):
+        window.session.record_scoring()  # the sample game enters the history by itself
+    history_window = window.history_menu.show_window()
+    history_window.resize(1280, 800)
+    history_window.tabs.setCurrentIndex(2)
+    history_window.stats_panel.choose(history.store().profile("Anna").id)
+    settle(app)
+    history_window.grab().save(str(out / "history-stats.png"))
+    history_window.tabs.setCurrentIndex(0)
+    settle(app)
+    history_window.grab().save(str(out / "history-games.png"))
+    store = history.store()
+    dialog = QrDialog(store, store.game(history.in_history()), window)
+    dialog.show()
+    settle(app)
+    dialog.grab().save(str(out / "history-qr.png"))
+    dialog.reject()
+    history_window.close()
+    window.session.undo_stack.setClean()
+
+
+def main(out: Path, only: str = "") -> None:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="alhambra-shots-"))
+    os.environ["ALHAMBRA_GUI_HISTORY"] = str(scratch / "history.sqlite")  # never the user's history
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(scratch))
@@ -193,6 +227,10 @@ def main(out: Path) -> None:
     configure(app)
 
     window = new_window(app, scratch)
+    if only == "history":
+        history_shots(app, window, out)
+        window.close()
+        return
     window.files.open_sample()
     settle(app)
     drag_over_city(window, Tile.from_dict({"type": "pavilion", "price": 4, "walls": "ES"}), (1, -1))
@@ -232,9 +270,11 @@ def main(out: Path) -> None:
     window.session.undo_stack.setClean()
     window = language_shots(app, window, out)
     window.session.undo_stack.setClean()
+    history_shots(app, window, out)
     window.close()
     print("\n".join(str(p) for p in sorted(out.glob("*.png"))))
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent / "screenshots",
+         sys.argv[2] if len(sys.argv) > 2 else "")

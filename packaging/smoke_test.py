@@ -10,7 +10,13 @@ app's own settings and autosave are used):
 2. ``check`` on the sample game answers in JSON with exit code 0 or 1;
 3. the desktop app starts offscreen (``QT_QPA_PLATFORM=offscreen``), opens the sample game
    from its own resources, shows its window and quits by itself
-   (``ALHAMBRA_GUI_QUIT_AFTER_SHOW=1``) with exit code 0.
+   (``ALHAMBRA_GUI_QUIT_AFTER_SHOW=1``) with exit code 0;
+4. ``history add`` takes a finished game (the sample game with its three scorings, made by
+   the app's own ``history`` command from a scratch file) into a scratch history, and
+   ``history list --json`` lists it;
+5. the desktop app shows Game ▸ History's statistics, plotted with pyqtgraph, and the game's
+   QR code (segno), then quits (``ALHAMBRA_GUI_QUIT_AFTER_SHOW=history``): exit code 0 and
+   no traceback.
 
 Prints one line per check with its time, then a count; exits 1 if any check failed.
 """
@@ -81,10 +87,52 @@ def check_gui(command: Sequence[str], env: dict[str, str]) -> str | None:
     return None
 
 
+def finished_sample(folder: Path) -> Path:
+    """The sample game with its three scorings recorded (each scoring's points are those the
+    app's ``score`` command gives the cities as they stand)."""
+    game = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    game["scorings"] = [{"round": r, "points": points} for r, points in SAMPLE_SCORINGS]
+    path = folder / "finished.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    return path
+
+
+#: The sample game's three scorings (tests/test_packaging.py checks they are what `score` says).
+SAMPLE_SCORINGS = ((1, {"Anna": 9, "Ben": 9, "Chen": 18}), (2, {"Anna": 28, "Ben": 24, "Chen": 43}),
+                   (3, {"Anna": 55, "Ben": 59, "Chen": 75}))
+
+
+def check_history(command: Sequence[str], env: dict[str, str]) -> str | None:
+    folder = Path(env["XDG_DATA_HOME"]).parent
+    env = dict(env, ALHAMBRA_GUI_HISTORY=str(folder / "smoke-history.sqlite"))
+    added = run(command, ["history", "add", str(finished_sample(folder))], env)
+    if added.returncode != 0:
+        return f"history add: exit code {added.returncode}: {added.stdout}{added.stderr}"
+    listed = run(command, ["history", "list", "--json"], env)
+    try:
+        games = json.loads(listed.stdout)["games"]
+    except (json.JSONDecodeError, KeyError, TypeError):
+        return f"history list: not the JSON of a list of games: {listed.stdout!r} {listed.stderr}"
+    if len(games) != 1 or [p["total"] for p in games[0]["players"]] != [92, 92, 136]:
+        return f"history list: expected the sample game, got {games!r}"
+    return None
+
+
+def check_history_gui(command: Sequence[str], env: dict[str, str]) -> str | None:
+    folder = Path(env["XDG_DATA_HOME"]).parent
+    result = run(command, [], dict(env, ALHAMBRA_GUI_QUIT_AFTER_SHOW="history",
+                                   ALHAMBRA_GUI_HISTORY=str(folder / "smoke-history.sqlite")))
+    if result.returncode != 0 or "Traceback" in result.stderr or "Error" in result.stderr:
+        return f"exit code {result.returncode}: {result.stderr}"
+    return None
+
+
 CHECKS: list[tuple[str, Callable[[Sequence[str], dict[str, str]], str | None]]] = [
     ("--version", check_version),
     ("check on the sample game", check_sample),
     ("desktop app starts offscreen and quits", check_gui),
+    ("history add and list", check_history),
+    ("the history's plots and QR code offscreen", check_history_gui),
 ]
 
 

@@ -58,6 +58,12 @@ def with_empty_modules(score: dict) -> dict:
 
 
 @pytest.fixture(autouse=True)
+def isolated_history(tmp_path, monkeypatch):
+    """Every test gets its own history of finished games (never the user's)."""
+    monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(tmp_path / "history" / "history.sqlite"))
+
+
+@pytest.fixture(autouse=True)
 def isolated_qt_settings(tmp_path, monkeypatch):
     """Every test gets its own QSettings and application data folder (never the user's)."""
     try:

@@ -182,7 +182,7 @@ def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
     from alhambra_gui.widgets import new_game_dialog
 
     class Accepting:
-        def __init__(self, parent):
+        def __init__(self, parent, **_offered):  # the known players, a table to offer
             pass
 
         def exec(self):

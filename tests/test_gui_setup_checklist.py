@@ -26,7 +26,7 @@ GATES, WALLS, CHESTS = city_gates.CityGates.id, city_walls.CityWalls.id, treasur
 
 def window_answering(qtbot, tmp_path, monkeypatch, modules):
     class Accepting:
-        def __init__(self, parent):
+        def __init__(self, parent, **_offered):  # the known players, a table to offer
             pass
 
         def exec(self):

@@ -243,5 +243,17 @@ def test_smoke_test_passes_on_the_installed_app():
                             capture_output=True, text=True, timeout=600, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
-    assert [line.split()[0] for line in lines[:-1]] == ["ok", "ok", "ok"]
-    assert lines[-1] == "smoke: 3 passed, 0 failed"
+    assert [line.split()[0] for line in lines[:-1]] == ["ok"] * 5
+    assert lines[-1] == "smoke: 5 passed, 0 failed"
+
+
+def test_the_smoke_tests_finished_sample_is_scored_as_the_app_scores_it():
+    import importlib.util
+
+    from alhambra_gui.engine import load_game
+
+    spec = importlib.util.spec_from_file_location("smoke_test", PACKAGING / "smoke_test.py")
+    smoke = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(smoke)
+    game = load_game(smoke.SAMPLE)
+    assert [(r, game.score(r).points()) for r in (1, 2, 3)] == [(r, p) for r, p in smoke.SAMPLE_SCORINGS]

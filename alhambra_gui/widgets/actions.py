@@ -17,7 +17,7 @@ class ActionSpec:
     id: str
     text: str
     menu: str
-    slot: str
+    slot: str  # the window's method, or a dotted path to the method of one of its parts
     shortcut: StandardKey | str | None = None
     tip: str = ""
 
@@ -31,6 +31,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("save", QT_TR_NOOP("&Save"), "file", "save", StandardKey.Save),
     ActionSpec("save_as", QT_TR_NOOP("Save &As…"), "file", "save_as_dialog", StandardKey.SaveAs),
     ActionSpec("quit", QT_TR_NOOP("&Quit"), "file", "close", StandardKey.Quit),
+    ActionSpec("add_to_history", QT_TR_NOOP("Add to &History…"), "file", "history_menu.add_to_history", None,
+               QT_TR_NOOP("Keep this finished game in the history (a game enters it by itself when its "
+                          "final scoring is recorded)")),
+    ActionSpec("import_history", QT_TR_NOOP("Import Games into Hi&story…"), "file",
+               "history_menu.import_dialog", None,
+               QT_TR_NOOP("Add saved games to the history, many at once")),
+    ActionSpec("history", QT_TR_NOOP("&History"), "game", "history_menu.show_window", "Ctrl+H",
+               QT_TR_NOOP("Every finished game, the players and their statistics")),
+    ActionSpec("rematch", QT_TR_NOOP("&Rematch…"), "game", "history_menu.rematch", None,
+               QT_TR_NOOP("Start a new game with the same table: players, colours and modules")),
     ActionSpec("zoom_in", QT_TR_NOOP("Zoom &In"), "view", "zoom_in", StandardKey.ZoomIn),
     ActionSpec("zoom_out", QT_TR_NOOP("Zoom &Out"), "view", "zoom_out", StandardKey.ZoomOut),
     ActionSpec("fit", QT_TR_NOOP("&Fit City to Window"), "view", "fit_view", "Ctrl+0"),
@@ -72,6 +82,9 @@ def build_actions(window: QObject) -> dict[str, QAction]:
             action.setShortcut(QKeySequence(spec.shortcut))
         if spec.tip:
             action.setStatusTip(translate(spec.tip))
-        action.triggered.connect(getattr(window, spec.slot))
+        target: object = window
+        for part in spec.slot.split("."):
+            target = getattr(target, part)
+        action.triggered.connect(target)
         actions[spec.id] = action
     return actions

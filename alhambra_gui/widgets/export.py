@@ -30,6 +30,7 @@ from ..engine import DIRK, Game, Tile, Variant
 from ..engine.counts import typed
 from ..engine.explain import cumulative_series, history
 from ..engine.names import isolated
+from ..engine.spreadsheet import spreadsheet_safe
 from .counts_paint import caption_text, paint_counts
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
@@ -99,22 +100,6 @@ def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
     rows = [[spreadsheet_safe(cell) for cell in row] for row in score_rows(game, round_)]
     with open(path, "w", newline="", encoding="utf-8") as handle:
         csv.writer(handle).writerows(rows)
-
-
-def spreadsheet_safe(cell: str) -> str:
-    """A cell a spreadsheet shows as text: one starting like a formula (=, +, -, @, a tab or
-    a carriage return) gets a leading apostrophe. Numbers (-2) stay numbers."""
-    if cell[:1] in ("=", "+", "-", "@", "\t", "\r") and not _is_number(cell):
-        return "'" + cell
-    return cell
-
-
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
 
 
 # ---- cities -------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessag
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_ID, __version__
+from .. import APP_ID, APPLICATION, ORGANIZATION, __version__
 from ..app import settings
 from ..app.labels import tr
 from ..app.plurals import install_source_plurals
@@ -19,10 +19,9 @@ from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
 from .language_menu import apply_language
 
-ORGANIZATION = "alhambra-gui"
-APPLICATION = "Alhambra Companion"
 #: Set (to anything) in the environment, the app quits by itself once its first window is
-#: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).
+#: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to
+#: ``history``, it shows Game ▸ History's statistics and the newest game's QR code first.
 QUIT_AFTER_SHOW = "ALHAMBRA_GUI_QUIT_AFTER_SHOW"
 
 
@@ -92,6 +91,8 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
     QTimer.singleShot(0, window.offer_keys_hint)  # the first start: where the codes are explained
+    if os.environ.get(QUIT_AFTER_SHOW) == "history":  # a bundle's smoke test: the plots and a QR code too
+        QTimer.singleShot(0, window.history_menu.show_everything)
     if os.environ.get(QUIT_AFTER_SHOW):
         QTimer.singleShot(0, app.quit)
     return app.exec()

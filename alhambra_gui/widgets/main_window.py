@@ -19,6 +19,7 @@ from .actions import MENUS, build_actions, translate
 from .city_tab import CityTab
 from .counts_menu import CountsOnlyAction
 from .file_menu import FileMenu
+from .history_menu import HistoryMenu, Table
 from .language_menu import LanguageMenu
 from .mime import TileDrag
 from .modules_bar import ModulesBar
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
         self.keys_sheet: KeysSheet | None = None
+        self.history_menu = HistoryMenu(self)  # the history of finished games, and its menu entries
         self.action_map = build_actions(self)
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
@@ -163,6 +165,9 @@ class MainWindow(QMainWindow):
         for name in ("save", "save_as"):
             file_menu.addAction(self.action_map[name])
         file_menu.addSeparator()
+        for name in ("add_to_history", "import_history"):
+            file_menu.addAction(self.action_map[name])
+        file_menu.addSeparator()
         file_menu.addAction(self.action_map["quit"])
         self._build_edit_menu(menus["edit"])
         view = menus["view"]
@@ -171,7 +176,7 @@ class MainWindow(QMainWindow):
         self.players_menu = view.addMenu(self.tr("&Go to Player"))
         self.players_menu.setObjectName("menu_players")
         self.language_menu = LanguageMenu(self, view)
-        for name in ("modules", "setup_checklist"):
+        for name in ("modules", "setup_checklist", "history", "rematch"):
             menus["game"].addAction(self.action_map[name])
         menus["game"].addSeparator()
         self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
@@ -311,11 +316,12 @@ class MainWindow(QMainWindow):
         event.accept()
 
     # ---- slots named in the action registry ----------------------------------------------------
-    def new_game(self) -> None:
+    def new_game(self, *_checked: object, table: Table | None = None) -> None:
+        """File ▸ New Game (``table``: the players, colours, variant and modules to offer)."""
         from .new_game_dialog import NewGameDialog
         from .setup_checklist import has_setup
 
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, known=self.history_menu.known_players(), **(table or {}))
         if dialog.exec() and self.files.maybe_save():
             names, colours, dirk, variant, modules = dialog.result_values()
             self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)

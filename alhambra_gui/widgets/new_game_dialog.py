@@ -1,16 +1,20 @@
 """File ▸ New: the variant, 1–6 players with names and colours, Dirk for two players, and
-the expansion modules (beside the players, so the dialog stays short enough for 720 pixels)."""
+the expansion modules (beside the players, so the dialog stays short enough for 720 pixels).
+
+The players the history knows (``known``, the last table first) complete each name as it
+is typed, and a known player's name brings their colour along."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -27,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..app import labels
 from ..app.session import PLAYER_COLOURS
 from ..engine import PlayerError, get_variant
-from ..engine.names import MAX_PLAYERS, check_names
+from ..engine.names import MAX_PLAYERS, PLAYER_COLOUR, check_names, name_key
 from ..engine.variant import VARIANTS
 from .module_chooser import ModuleChooser, modules_allowed
 from .plain import PlainLabel
@@ -68,11 +72,14 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, names: Sequence[str] = (),
                  colours: Sequence[str] = (), variant: str = "alhambra", dirk: bool = True,
-                 modules: Sequence[str] = ()) -> None:
+                 modules: Sequence[str] = (), known: Sequence[tuple[str, str | None]] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
         self._rows: list[_PlayerRow] = []
+        #: The players the history knows, (name, colour), the last table first.
+        self._known = {name_key(n): (n, c) for n, c in reversed(known)}
+        self.known_names = QStringListModel([n for n, _ in known], self)
         self._dirk_wanted = dirk
         outer = QVBoxLayout(self)
         columns = QHBoxLayout()
@@ -166,7 +173,11 @@ class NewGameDialog(QDialog):
         used = set(self.colours())
         colour = colour or next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
         row = _PlayerRow(self, self._default_name(seat) if name is None else name, colour)
-        row.name_edit.textChanged.connect(lambda _t: self._update())
+        completer = QCompleter(self.known_names, row.name_edit)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        row.name_edit.setCompleter(completer)
+        row.name_edit.textChanged.connect(lambda text: self._on_name_typed(row, text))
         row.colour_button.clicked.connect(lambda: self._ask_colour(row))
         row.remove_button.clicked.connect(lambda: self.remove_player(self._rows.index(row)))
         self._rows.append(row)
@@ -266,6 +277,15 @@ class NewGameDialog(QDialog):
             except PlayerError:
                 bad = True
             row.name_edit.setStyleSheet(_INVALID_STYLE if bad else "")
+
+    def _on_name_typed(self, row: _PlayerRow, text: str) -> None:
+        """A known player's name brings their colour (unless another row has it already)."""
+        known = self._known.get(name_key(text))
+        colour = known[1] if known else None
+        if colour and PLAYER_COLOUR.fullmatch(colour) and colour.lower() not in \
+                {r.colour for r in self._rows if r is not row}:
+            row.set_colour(colour)
+        self._update()
 
     def _on_dirk_toggled(self, checked: bool) -> None:
         self._dirk_wanted = checked

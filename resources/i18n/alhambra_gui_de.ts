@@ -264,6 +264,38 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>Add to &amp;History…</source>
+        <translation>Zur &amp;Chronik hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Keep this finished game in the history (a game enters it by itself when its final scoring is recorded)</source>
+        <translation>Dieses beendete Spiel in der Chronik behalten (ein Spiel kommt von selbst hinein, wenn seine Schlusswertung eingetragen wird)</translation>
+    </message>
+    <message>
+        <source>Import Games into Hi&amp;story…</source>
+        <translation>Spiele in die Chronik &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Add saved games to the history, many at once</source>
+        <translation>Gespeicherte Spiele in die Chronik aufnehmen, viele auf einmal</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Chronik</translation>
+    </message>
+    <message>
+        <source>Every finished game, the players and their statistics</source>
+        <translation>Jedes beendete Spiel, die Spieler und ihre Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch…</source>
+        <translation>&amp;Revanche …</translation>
+    </message>
+    <message>
+        <source>Start a new game with the same table: players, colours and modules</source>
+        <translation>Ein neues Spiel mit derselben Runde beginnen: Spieler, Farben und Module</translation>
+    </message>
+    <message>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -825,7 +857,7 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
+        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to ``history``, it shows Game ▸ History&apos;s statistics and the newest game&apos;s QR code first.</extracomment>
         <translation>Geöffnet: %1</translation>
     </message>
     <message>
@@ -1387,6 +1419,59 @@ Führung +%2</translation>
     <message>
         <source>Language: %1</source>
         <translation>Sprache: %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Best wall</source>
+        <translation>Beste Mauer</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2162,90 @@ Führung +%2</translation>
         <source>the attack from that direction came in scoring {round}</source>
         <translation>der Angriff aus dieser Richtung kam in der {round}. Wertung</translation>
     </message>
+    <message>
+        <source>{message}</source>
+        <translation>{message}</translation>
+    </message>
+    <message>
+        <source>the history has no game of {name}</source>
+        <translation>die Chronik hat kein Spiel von {name}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>the history {file} is not a readable SQLite database ({reason})</source>
+        <translation>die Chronik {file} ist keine lesbare SQLite-Datenbank ({reason})</translation>
+    </message>
+    <message>
+        <source>the file {file} is a database of another program, not a history</source>
+        <translation>die Datei {file} ist die Datenbank eines anderen Programms, keine Chronik</translation>
+    </message>
+    <message>
+        <source>the history {file} was written by a newer version of the app (schema {version}; this one reads up to {known}): it is left as it is, and the app goes on without a history</source>
+        <translation>die Chronik {file} wurde von einer neueren Version der App geschrieben (Schema {version}; diese liest bis {known}): sie bleibt, wie sie ist, und die App arbeitet ohne Chronik weiter</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only and from an older version of the app: the app goes on without a history</source>
+        <translation>die Chronik {file} ist schreibgeschützt und von einer älteren Version der App: die App arbeitet ohne Chronik weiter</translation>
+    </message>
+    <message>
+        <source>the game has {count} of its 3 scorings recorded: a game enters the history once its final scoring is recorded</source>
+        <translation>von den 3 Wertungen des Spiels sind {count} eingetragen: ein Spiel kommt in die Chronik, sobald seine Schlusswertung eingetragen ist</translation>
+    </message>
+    <message>
+        <source>the history {file} is not a file: the app goes on without a history</source>
+        <translation>die Chronik {file} ist keine Datei: die App arbeitet ohne Chronik weiter</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only: its games are shown, but no game is added to it</source>
+        <translation>die Chronik {file} ist schreibgeschützt: ihre Spiele werden gezeigt, aber kein Spiel wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>{why}: it was kept as {kept} and a new history was started</source>
+        <translation>{why}: sie wurde als {kept} aufbewahrt und eine neue Chronik begonnen</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be opened ({reason}): the app goes on without a history</source>
+        <translation>die Chronik {file} kann nicht geöffnet werden ({reason}): die App arbeitet ohne Chronik weiter</translation>
+    </message>
+    <message>
+        <source>the history {file} is damaged ({reason})</source>
+        <translation>die Chronik {file} ist beschädigt ({reason})</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only</source>
+        <translation>die Chronik {file} ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be read or written ({reason})</source>
+        <translation>die Chronik {file} kann nicht gelesen oder geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>this game is already in the history (game {id})</source>
+        <translation>dieses Spiel ist schon in der Chronik (Spiel {id})</translation>
+    </message>
+    <message>
+        <source>the history already knows a player called {name}: merge the two instead</source>
+        <translation>die Chronik kennt schon einen Spieler namens {name}: führe die beiden stattdessen zusammen</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged with themselves</source>
+        <translation>ein Spieler kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>the two players sat at one table: they are two people</source>
+        <translation>die beiden Spieler saßen an einem Tisch: es sind zwei Personen</translation>
+    </message>
+    <message>
+        <source>there is no game {id} in the history</source>
+        <translation>in der Chronik gibt es kein Spiel {id}</translation>
+    </message>
+    <message>
+        <source>there is no player {id} in the history</source>
+        <translation>in der Chronik gibt es keinen Spieler {id}</translation>
+    </message>
 </context>
 <context>
     <name>BonusCardsPanel</name>
@@ -2505,6 +2674,29 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history cannot be used: %1</source>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The scorings as they were when recorded in this session, by round.</extracomment>
+        <translation>Die Chronik kann nicht verwendet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from the history</source>
+        <translation>
+            <numerusform>Ein Spiel aus der Chronik löschen</numerusform>
+            <numerusform>%n Spiele aus der Chronik löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>%1 mit %2 zusammenführen</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
@@ -2562,6 +2754,196 @@ Führung +%2</translation>
     <message>
         <source>Hand out the market tiles</source>
         <translation>Plättchen des Bauhofs verteilen</translation>
+    </message>
+</context>
+<context>
+    <name>GameViewer</name>
+    <message>
+        <source>%1, %2 (read-only)</source>
+        <translation>%1, %2 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Won by %1.</source>
+        <translation>Gewonnen von %1.</translation>
+    </message>
+    <message>
+        <source>Modules: %1.</source>
+        <translation>Module: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) long.</source>
+        <translation>
+            <numerusform>Eine Minute lang.</numerusform>
+            <numerusform>%n Minuten lang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <source>History</source>
+        <extracomment>What starts a new game with a table: NewGameDialog&apos;s keyword arguments.</extracomment>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <source>The game is in the history (Game ▸ History).</source>
+        <translation>Das Spiel ist in der Chronik (Spiel ▸ Chronik).</translation>
+    </message>
+    <message>
+        <source>Import Games into History</source>
+        <translation>Spiele in die Chronik importieren</translation>
+    </message>
+    <message>
+        <source>Importing games into the history…</source>
+        <translation>Spiele werden in die Chronik importiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the history.</source>
+        <translation>
+            <numerusform>Ein Spiel in die Chronik aufgenommen.</numerusform>
+            <numerusform>%n Spiele in die Chronik aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in it already.</source>
+        <translation>
+            <numerusform>Ein Spiel war schon darin.</numerusform>
+            <numerusform>%n Spiele waren schon darin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n file(s) not read.</source>
+        <translation>
+            <numerusform>Abgebrochen: eine Datei nicht gelesen.</numerusform>
+            <numerusform>Abgebrochen: %n Dateien nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Abgelehnt:</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History</source>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>Any modules</source>
+        <translation>Alle Module</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>Modul:</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Copy</source>
+        <translation>Als &amp;Kopie öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Log Play in BG Stats…</source>
+        <translation>Partie in BG Stats &amp;eintragen …</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation>&amp;Zusammenführen mit …</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>Ein Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted from the history; Undo brings them back.</source>
+        <translation>
+            <numerusform>Ein Spiel aus der Chronik gelöscht; Rückgängig holt es zurück.</numerusform>
+            <numerusform>%n Spiele aus der Chronik gelöscht; Rückgängig holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
     </message>
 </context>
 <context>
@@ -3102,6 +3484,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
+        <extracomment>The players the history knows, (name, colour), the last table first.</extracomment>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
@@ -3342,6 +3725,34 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>QrDialog</name>
+    <message>
+        <source>Log the Play in BG Stats</source>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <translation>Partie in BG Stats eintragen</translation>
+    </message>
+    <message>
+        <source>Each player scans this code with their phone&apos;s camera: BG Stats opens and logs the play of %1 with its scores.</source>
+        <translation>Jeder Spieler scannt diesen Code mit der Kamera seines Telefons: BG Stats öffnet sich und trägt die Partie von %1 mit ihren Punkten ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Link</source>
+        <translation>Link &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
+        <translation>Der Link ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf dem Telefon.</translation>
+    </message>
+    <message>
+        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
+        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht die Einzelheiten der Schlusswertung, damit der Code klein genug zum Scannen bleibt.</translation>
+    </message>
+    <message>
+        <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
+        <translation>Der Link lässt die Wertung weg, damit der Code klein genug zum Scannen bleibt.</translation>
+    </message>
+</context>
+<context>
     <name>ReserveDock</name>
     <message>
         <source>Reserves</source>
@@ -3520,6 +3931,88 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>nothing to put out</source>
         <translation>nichts bereitzulegen</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>Player:</source>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Totals game by game, oldest first (● a win)</source>
+        <translation>Summen Spiel für Spiel, das älteste zuerst (● ein Sieg)</translation>
+    </message>
+    <message>
+        <source>Wins per player</source>
+        <translation>Siege je Spieler</translation>
+    </message>
+    <message>
+        <source>Points by source</source>
+        <translation>Punkte nach Herkunft</translation>
+    </message>
+    <message>
+        <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
+        <translation>Direkter Vergleich: Spiele, in denen der Spieler der Zeile vor dem der Spalte lag</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>ein Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highest score: %1, by %2 (%3)</source>
+        <translation>Höchste Punktzahl: %1, von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Longest wall ever: %1, by %2 (%3)</source>
+        <translation>Längste Mauer überhaupt: %1, von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Most of %1: %2, by %3 (%4)</source>
+        <translation>Meiste %1: %2, von %3 (%4)</translation>
+    </message>
+    <message>
+        <source>No finished game in the history yet.</source>
+        <translation>Noch kein beendetes Spiel in der Chronik.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
+        <translation>%1: %2, %3 (%4 %), Durchschnitt %5, bestes %6, beste Mauer %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>ein Sieg</numerusform>
+            <numerusform>%n Siege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Majorities won (first place, shared included): %1</source>
+        <translation>Gewonnene Mehrheiten (erster Platz, geteilte eingeschlossen): %1</translation>
+    </message>
+    <message>
+        <source>Points by source count the %1 of %2 scorings whose details are known.</source>
+        <translation>Die Punkte nach Herkunft zählen die %1 von %2 Wertungen, deren Einzelheiten bekannt sind.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>

@@ -259,6 +259,38 @@
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
+        <source>Add to &amp;History…</source>
+        <translation>加入歷史紀錄(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Keep this finished game in the history (a game enters it by itself when its final scoring is recorded)</source>
+        <translation>將這場已結束的遊戲保留在歷史紀錄中（記錄最後計分時，遊戲會自動加入）</translation>
+    </message>
+    <message>
+        <source>Import Games into Hi&amp;story…</source>
+        <translation>匯入遊戲到歷史紀錄(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Add saved games to the history, many at once</source>
+        <translation>將已儲存的遊戲加入歷史紀錄，可一次多個</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>歷史紀錄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Every finished game, the players and their statistics</source>
+        <translation>每一場已結束的遊戲、玩家及其統計</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch…</source>
+        <translation>再戰一局(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Start a new game with the same table: players, colours and modules</source>
+        <translation>以同一桌開始新遊戲：玩家、顏色與模組</translation>
+    </message>
+    <message>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
@@ -809,7 +841,7 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py).</extracomment>
+        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to ``history``, it shows Game ▸ History&apos;s statistics and the newest game&apos;s QR code first.</extracomment>
         <translation>已開啟：%1</translation>
     </message>
     <message>
@@ -1357,6 +1389,59 @@ lead +%2</source>
         <translation>
             <numerusform>%n 個建築（手動輸入）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>模組</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝場</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Best wall</source>
+        <translation>最佳城牆</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +2132,90 @@ lead +%2</source>
         <source>the attack from that direction came in scoring {round}</source>
         <translation>來自該方向的攻擊已在第 {round} 次計分出現</translation>
     </message>
+    <message>
+        <source>{message}</source>
+        <translation>{message}</translation>
+    </message>
+    <message>
+        <source>the history has no game of {name}</source>
+        <translation>歷史紀錄中沒有 {name} 的遊戲</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}：無法讀取（{reason}）</translation>
+    </message>
+    <message>
+        <source>the history {file} is not a readable SQLite database ({reason})</source>
+        <translation>歷史紀錄 {file} 不是可讀取的 SQLite 資料庫（{reason}）</translation>
+    </message>
+    <message>
+        <source>the file {file} is a database of another program, not a history</source>
+        <translation>檔案 {file} 是其他程式的資料庫，不是歷史紀錄</translation>
+    </message>
+    <message>
+        <source>the history {file} was written by a newer version of the app (schema {version}; this one reads up to {known}): it is left as it is, and the app goes on without a history</source>
+        <translation>歷史紀錄 {file} 是由較新版本的程式寫入的（結構 {version}；此版本最多讀取 {known}）：檔案保持原樣，程式在沒有歷史紀錄的情況下繼續運作</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only and from an older version of the app: the app goes on without a history</source>
+        <translation>歷史紀錄 {file} 為唯讀且來自較舊版本的程式：程式在沒有歷史紀錄的情況下繼續運作</translation>
+    </message>
+    <message>
+        <source>the game has {count} of its 3 scorings recorded: a game enters the history once its final scoring is recorded</source>
+        <translation>這場遊戲的 3 次計分已記錄 {count} 次：記錄最後計分後，遊戲才會加入歷史紀錄</translation>
+    </message>
+    <message>
+        <source>the history {file} is not a file: the app goes on without a history</source>
+        <translation>歷史紀錄 {file} 不是檔案：程式在沒有歷史紀錄的情況下繼續運作</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only: its games are shown, but no game is added to it</source>
+        <translation>歷史紀錄 {file} 為唯讀：會顯示其中的遊戲，但不會再加入遊戲</translation>
+    </message>
+    <message>
+        <source>{why}: it was kept as {kept} and a new history was started</source>
+        <translation>{why}：已保留為 {kept}，並開始新的歷史紀錄</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be opened ({reason}): the app goes on without a history</source>
+        <translation>無法開啟歷史紀錄 {file}（{reason}）：程式在沒有歷史紀錄的情況下繼續運作</translation>
+    </message>
+    <message>
+        <source>the history {file} is damaged ({reason})</source>
+        <translation>歷史紀錄 {file} 已損壞（{reason}）</translation>
+    </message>
+    <message>
+        <source>the history {file} is read-only</source>
+        <translation>歷史紀錄 {file} 為唯讀</translation>
+    </message>
+    <message>
+        <source>the history {file} cannot be read or written ({reason})</source>
+        <translation>無法讀取或寫入歷史紀錄 {file}（{reason}）</translation>
+    </message>
+    <message>
+        <source>this game is already in the history (game {id})</source>
+        <translation>這場遊戲已在歷史紀錄中（遊戲 {id}）</translation>
+    </message>
+    <message>
+        <source>the history already knows a player called {name}: merge the two instead</source>
+        <translation>歷史紀錄中已有名為 {name} 的玩家：請改為合併兩者</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged with themselves</source>
+        <translation>玩家不能與自己合併</translation>
+    </message>
+    <message>
+        <source>the two players sat at one table: they are two people</source>
+        <translation>這兩位玩家曾同桌遊戲：他們是兩個人</translation>
+    </message>
+    <message>
+        <source>there is no game {id} in the history</source>
+        <translation>歷史紀錄中沒有遊戲 {id}</translation>
+    </message>
+    <message>
+        <source>there is no player {id} in the history</source>
+        <translation>歷史紀錄中沒有玩家 {id}</translation>
+    </message>
 </context>
 <context>
     <name>BonusCardsPanel</name>
@@ -2469,6 +2638,28 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history cannot be used: %1</source>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The scorings as they were when recorded in this session, by round.</extracomment>
+        <translation>無法使用歷史紀錄：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from the history</source>
+        <translation>
+            <numerusform>從歷史紀錄中刪除 %n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>將 %1 重新命名為 %2</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>將 %1 合併到 %2</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
@@ -2526,6 +2717,190 @@ lead +%2</source>
     <message>
         <source>Hand out the market tiles</source>
         <translation>分發市場上的板塊</translation>
+    </message>
+</context>
+<context>
+    <name>GameViewer</name>
+    <message>
+        <source>%1, %2 (read-only)</source>
+        <translation>%1，%2（唯讀）</translation>
+    </message>
+    <message>
+        <source>Won by %1.</source>
+        <translation>勝者：%1。</translation>
+    </message>
+    <message>
+        <source>Modules: %1.</source>
+        <translation>模組：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) long.</source>
+        <translation>
+            <numerusform>歷時 %n 分鐘。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <source>History</source>
+        <extracomment>What starts a new game with a table: NewGameDialog&apos;s keyword arguments.</extracomment>
+        <translation>歷史紀錄</translation>
+    </message>
+    <message>
+        <source>The game is in the history (Game ▸ History).</source>
+        <translation>這場遊戲已在歷史紀錄中（遊戲 ▸ 歷史紀錄）。</translation>
+    </message>
+    <message>
+        <source>Import Games into History</source>
+        <translation>匯入遊戲到歷史紀錄</translation>
+    </message>
+    <message>
+        <source>Importing games into the history…</source>
+        <translation>正在將遊戲匯入歷史紀錄…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) added to the history.</source>
+        <translation>
+            <numerusform>已將 %n 場遊戲加入歷史紀錄。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in it already.</source>
+        <translation>
+            <numerusform>有 %n 場遊戲已在其中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n file(s) not read.</source>
+        <translation>
+            <numerusform>已取消：%n 個檔案未讀取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>已拒絕：</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History</source>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <translation>歷史紀錄</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Any modules</source>
+        <translation>任何模組</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>模組：</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>唯讀開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open as &amp;Copy</source>
+        <translation>以副本開啟(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Log Play in BG Stats…</source>
+        <translation>在 BG Stats 記錄對局(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>再戰一局(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重新命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation>合併到(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>任何玩家</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>遊戲 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted from the history; Undo brings them back.</source>
+        <translation>
+            <numerusform>已從歷史紀錄中刪除 %n 場遊戲；復原可將其找回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Player</source>
+        <translation>重新命名玩家</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>合併玩家</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3437,7 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>&amp;Game:</source>
+        <extracomment>The players the history knows, (name, colour), the last table first.</extracomment>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
@@ -3299,6 +3675,34 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>QrDialog</name>
+    <message>
+        <source>Log the Play in BG Stats</source>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <translation>在 BG Stats 記錄對局</translation>
+    </message>
+    <message>
+        <source>Each player scans this code with their phone&apos;s camera: BG Stats opens and logs the play of %1 with its scores.</source>
+        <translation>每位玩家用手機相機掃描此條碼：BG Stats 會開啟並記錄 %1 的這場對局及其分數。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Link</source>
+        <translation>複製連結(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
+        <translation>連結太長，無法製成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+    </message>
+    <message>
+        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
+        <translation>連結列出每位玩家的各次計分，但不含最後計分的細節，以便條碼小到可以掃描。</translation>
+    </message>
+    <message>
+        <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
+        <translation>連結省略了計分內容，以便條碼小到可以掃描。</translation>
+    </message>
+</context>
+<context>
     <name>ReserveDock</name>
     <message>
         <source>Reserves</source>
@@ -3476,6 +3880,86 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>nothing to put out</source>
         <translation>無須擺放任何配件</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>Player:</source>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>同桌：</translation>
+    </message>
+    <message>
+        <source>Totals game by game, oldest first (● a win)</source>
+        <translation>逐場總分，由舊到新（● 表示獲勝）</translation>
+    </message>
+    <message>
+        <source>Wins per player</source>
+        <translation>各玩家勝場</translation>
+    </message>
+    <message>
+        <source>Points by source</source>
+        <translation>分數來源</translation>
+    </message>
+    <message>
+        <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
+        <translation>對戰紀錄：列中玩家名次高於欄中玩家的場數</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highest score: %1, by %2 (%3)</source>
+        <translation>最高分：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>Longest wall ever: %1, by %2 (%3)</source>
+        <translation>史上最長城牆：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>Most of %1: %2, by %3 (%4)</source>
+        <translation>最多%1：%2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>No finished game in the history yet.</source>
+        <translation>歷史紀錄中尚無已結束的遊戲。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
+        <translation>%1：%2，%3（%4%），平均 %5，最佳 %6，最佳城牆 %7。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 場勝利</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Majorities won (first place, shared included): %1</source>
+        <translation>贏得的多數（第一名，含並列）：%1</translation>
+    </message>
+    <message>
+        <source>Points by source count the %1 of %2 scorings whose details are known.</source>
+        <translation>分數來源計入 %2 次計分中細節已知的 %1 次。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

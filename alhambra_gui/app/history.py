@@ -1,0 +1,245 @@
+"""The history of finished games for the session's window: a QObject that owns the history
+connection (opened when first needed, so that the start pays nothing for it), follows the
+session so that a game enters the history when its final scoring is recorded, and makes
+the history's own edits (delete games, rename and merge players) undoable steps of its
+own stack.
+
+The file is ``history.sqlite`` in the app's data folder (``QStandardPaths``'
+AppDataLocation, where the autosaves are), unless ``ALHAMBRA_GUI_HISTORY`` names another
+(the command line reads the same variable).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine import Game, RoundScore
+from ..history.errors import HistoryError
+from ..history.places import ENVIRONMENT, FILE_NAME
+from . import labels
+from .autosave import default_folder
+from .change import Change
+from .session import GameSession
+
+if TYPE_CHECKING:  # the database and the records load when the history is first used
+    from ..history.importer import Outcome
+    from ..history.rows import Profile
+    from ..history.store import History
+
+
+def history_file(folder: Path | None = None) -> Path:
+    """Where the history lives: ``ALHAMBRA_GUI_HISTORY``, else in ``folder`` (by default the
+    app's data folder)."""
+    chosen = os.environ.get(ENVIRONMENT)
+    return Path(chosen) if chosen else (folder or default_folder()) / FILE_NAME
+
+
+class GameHistory(QObject):
+    """The session's history (one per session; ``of`` finds or makes it)."""
+
+    #: The games or players in the history changed (added, updated, deleted, renamed, merged).
+    changed = Signal()
+    #: A finished game entered the history by itself (its id), or was updated in it.
+    gameAdded = Signal(int)
+    #: A sentence for the user: the history cannot be used, or was moved aside.
+    problem = Signal(str)
+
+    def __init__(self, session: GameSession, path: Path | None = None) -> None:
+        super().__init__(session)
+        self.setObjectName("gameHistory")
+        self._session = session
+        self.path = path or history_file()
+        self._store: History | None = None
+        self._tried = False
+        self._said: set[str] = set()
+        self.undo_stack = QUndoStack(self)
+        #: The scorings as they were when recorded in this session, by round.
+        self._seen: dict[int, RoundScore] = {}
+        self._count = len(session.game.scorings)
+        self._started: datetime | None = None
+        self._row: int | None = None  # the history's game that the open game is
+        self._opened: Game | None = None  # the game as it was opened (snapshots never change)
+        self._fresh = False
+        session.changed.connect(self._on_changed)
+        self._on_changed(Change(replaced=True))
+
+    @staticmethod
+    def of(session: GameSession, path: Path | None = None) -> GameHistory:
+        found = session.findChild(GameHistory, "gameHistory")
+        return found if isinstance(found, GameHistory) else GameHistory(session, path)
+
+    # ---- the database ------------------------------------------------------------------
+    def store(self) -> History | None:
+        """The history, opened on first use (None when it cannot be used: said once)."""
+        if not self._tried:
+            from ..history.store import History
+
+            self._tried = True
+            opened = History.open(self.path)
+            self._store = opened.history
+            if opened.problem is not None:
+                self._say(labels.sentence_text(opened.problem))
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+        self._store, self._tried = None, False
+
+    def _say(self, text: str) -> None:
+        if text not in self._said:  # each problem once per session
+            self._said.add(text)
+            self.problem.emit(text)
+
+    def _require(self) -> History:
+        store = self.store()
+        if store is None:
+            raise HistoryError(labels.arg(self.tr("The history cannot be used: %1"),
+                                          next(iter(self._said), str(self.path))))
+        return store
+
+    # ---- following the session -------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        game = self._session.game
+        count = len(game.scorings)
+        if change.replaced:
+            self._seen, self._row = {}, None
+            self._started = datetime.now(UTC) if count == 0 else None
+            self._opened = None if self._fresh or count < 3 else game
+            self._count = count
+            return
+        for round_ in range(self._count + 1, count + 1):  # recorded just now: the cities as scored
+            self._seen[round_] = game.score(round_, game.scorings[round_ - 1].inputs)
+        for round_ in range(count + 1, 4):
+            self._seen.pop(round_, None)
+        finished_now = self._count < 3 <= count
+        self._count = count
+        if finished_now:
+            try:
+                self.gameAdded.emit(self.add_current())
+            except HistoryError as error:
+                self._say(labels.error_text(error))
+
+    @contextmanager
+    def as_new_game(self) -> Iterator[None]:
+        """A game put in the session now is a new game, even if the history has it (a copy)."""
+        self._fresh = True
+        try:
+            yield
+        finally:
+            self._fresh = False
+
+    def add_current(self) -> int:
+        """Add the open game (finished), or update it if the history has it already: the
+        game it was opened as, or the one it was added as in this session. Its id."""
+        import hashlib
+
+        from ..history.record import game_file_text, record_of
+
+        store = self._require()
+        record = record_of(self._session.game, started=self._started, scored=self._seen)
+        if self._row is None and self._opened is not None:
+            opened = hashlib.sha256(game_file_text(self._opened).encode("utf-8")).hexdigest()
+            found = store.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0", (opened,))
+            self._row = found[0]["id"] if found else None
+        if self._row is not None and store.rows("SELECT 1 FROM games WHERE id = ? AND deleted = 0",
+                                                (self._row,)):
+            self._row = store.add(record, replacing=self._row)
+        else:
+            self._row = store.add(record, source=self._session.display_name())
+        self.changed.emit()
+        return self._row
+
+    def in_history(self) -> int | None:
+        """The history's game that the open game is, if known."""
+        return self._row
+
+    # ---- reading -----------------------------------------------------------------------------
+    def known_players(self) -> list[Profile]:
+        """The players the history knows, the last table first (none without a history)."""
+        store = self.store()
+        if store is None:
+            return []
+        try:
+            return store.profiles()
+        except HistoryError as error:
+            self._say(labels.error_text(error))
+            return []
+
+    def import_file(self, path: str | Path) -> Outcome:
+        """One saved game into the history (``changed`` is sent by ``imported``)."""
+        from ..history.importer import import_file
+
+        return import_file(self._require(), path)
+
+    def imported(self) -> None:
+        self.changed.emit()
+
+    # ---- undoable edits ----------------------------------------------------------------------
+    def delete_games(self, ids: Sequence[int]) -> None:
+        store = self._require()
+        ids = list(ids)
+        for game_id in ids:
+            store.delete(game_id)
+        text = self.tr("Delete %n game(s) from the history", "", len(ids))
+        def delete() -> None:
+            for game_id in ids:
+                store.delete(game_id)
+
+        def restore() -> None:
+            for game_id in ids:
+                store.restore(game_id)
+
+        self._push(text, delete, restore)
+
+    def rename(self, profile_id: int, name: str) -> None:
+        store = self._require()
+        old = store.rename(profile_id, name.strip())
+        self._push(labels.arg(self.tr("Rename %1 to %2"), old, name.strip()),
+                   lambda: store.rename(profile_id, name.strip()), lambda: store.rename(profile_id, old))
+
+    def merge(self, source: Profile, target: Profile) -> None:
+        store = self._require()
+        done = [store.merge(source.id, target.id)]
+
+        def redo() -> None:
+            done[0] = store.merge(source.id, target.id)
+
+        self._push(labels.arg(self.tr("Merge %1 into %2"), source.name, target.name), redo,
+                   lambda: store.unmerge(done[0]))
+
+    def _push(self, text: str, redo: Callable[[], object], undo: Callable[[], object]) -> None:
+        """A step already made (its first redo is skipped) onto the history's undo stack."""
+        self.undo_stack.push(_Step(self, text, redo, undo))
+        self.changed.emit()
+
+
+class _Step(QUndoCommand):
+    def __init__(self, owner: GameHistory, text: str, redo: Callable[[], object],
+                 undo: Callable[[], object]) -> None:
+        super().__init__(text)
+        self._owner, self._redo, self._undo, self._done = owner, redo, undo, True
+
+    def redo(self) -> None:
+        if self._done:  # made before it was pushed, where a refusal could still be said
+            self._done = False
+            return
+        self._run(self._redo)
+
+    def undo(self) -> None:
+        self._run(self._undo)
+
+    def _run(self, step: Callable[[], object]) -> None:
+        try:
+            step()
+        except HistoryError as error:
+            self._owner._say(labels.error_text(error))
+        self._owner.changed.emit()

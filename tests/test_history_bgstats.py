@@ -1,0 +1,76 @@
+"""The BG Stats link, the play file and the CSV of the history."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import timedelta
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from alhambra_gui.history import History, bgstats, record_of
+from tests.history_games import START, finished, made
+
+
+@pytest.fixture
+def history(tmp_path):
+    history = History.open(tmp_path / "h.sqlite").history
+    yield history
+    history.close()
+
+
+def decoded(url: str) -> dict:
+    parts = urlsplit(url)
+    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com", "/createPlay.html")
+    assert parts.query.startswith("data=")
+    return json.loads(unquote(parts.query.removeprefix("data=")))
+
+
+def test_the_create_play_link_holds_every_field(history):
+    game_id = history.add(record_of(finished(), ended=START + timedelta(hours=2), started=START))
+    row = history.game(game_id)
+    play = decoded(bgstats.link(bgstats.play(history, row)))
+    assert play["sourceName"] == "Alhambra Companion"
+    assert play["sourcePlayId"] == row.play_id and len(play["sourcePlayId"]) == 32
+    assert play["playDate"] == "2025-01-10 21:00:00" and play["durationMin"] == 120
+    assert play["game"] == {"name": "Alhambra", "bggId": 6249, "highestWins": True, "noPoints": False,
+                            "sourceGameId": "alhambra"}
+    assert [(p["name"], p["score"], p["winner"], p["rank"], p["startPlayer"]) for p in play["players"]] == [
+        ("Anna", 92, False, 2, True), ("Ben", 92, False, 2, False), ("Chen", 136, True, 1, False)]
+    assert all(type(p[k]) is bool for p in play["players"] for k in ("winner", "startPlayer"))
+    assert play["comments"].splitlines()[2].startswith("Chen 136 (18 + 43 + 75): seraglio 17")
+
+
+def test_names_with_markup_and_controls_are_url_encoded_as_typed(history):
+    name = "<b>Ana</b> & \"Bo\" %20 ?=#"
+    row = history.game(history.add(made({name: (1, 2, 3), "Zoë": (0, 0, 1)})))
+    url = bgstats.link(bgstats.play(history, row))
+    assert all(c not in url.split("?", 1)[1].removeprefix("data=") for c in "<>&\"# ?=")
+    assert decoded(url)["players"][0]["name"] == name and decoded(url)["players"][1]["name"] == "Zoë"
+
+
+def test_the_play_file_links_players_games_and_plays_by_id(history):
+    history.add(made({"Anna": (1, 2, 3), "Ben": (3, 3, 3)}, day=0))
+    history.add(made({"Ben": (1, 1, 1), "Chen": (2, 2, 2)}, day=1, variant="granada"))
+    data = bgstats.play_file(history)
+    players = {p["id"]: p["name"] for p in data["players"]}
+    games = {g["id"]: g for g in data["games"]}
+    assert sorted(players.values()) == ["Anna", "Ben", "Chen"]
+    assert {g["name"] for g in games.values()} == {"Alhambra", "Granada"}
+    assert "bggId" not in next(g for g in games.values() if g["name"] == "Granada")
+    first, second = data["plays"]
+    assert games[first["gameRefId"]]["bggId"] == 6249
+    assert [(players[s["playerRefId"]], s["score"], s["winner"], s["seatOrder"])
+            for s in first["playerScores"]] == [("Anna", "6", False, 1), ("Ben", "9", True, 2)]
+    assert games[second["gameRefId"]]["name"] == "Granada"
+    assert data == bgstats.play_file(history)  # the same history, the same file (stable ids)
+
+
+def test_the_csv_has_a_line_per_player_and_neutralises_formulas(history):
+    history.add(made({"=HYPERLINK(1)": (1, 2, 3), "Ben": (3, 3, 3)}))
+    rows = list(csv.reader(io.StringIO(bgstats.csv_text(history))))
+    assert rows[0] == list(bgstats.CSV_HEADER)
+    assert rows[1][6] == "'=HYPERLINK(1)" and rows[1][8:12] == ["1", "2", "3", "6"]
+    assert rows[2][6:] == ["Ben", "Ben", "3", "3", "3", "9", "1", "yes", "0"]

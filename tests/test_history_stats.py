@@ -1,0 +1,100 @@
+"""The statistics against tables worked out by hand.
+
+Four games (points per scoring):
+
+| day | Anna        | Ben          | Chen        | winner        |
+|-----|-------------|--------------|-------------|---------------|
+| 0   | 10+20+30=60 | 5+15+20=40   | -           | Anna          |
+| 1   | 10+10+10=30 | 20+20+20=60  | 0+0+30=30   | Ben           |
+| 2   | 20+20+10=50 | 10+20+20=50  | -           | Anna and Ben  |
+| 3   | -           | 1+1+1=3      | 9+9+9=27    | Chen          |
+
+Anna: 3 games, 2 wins, average 140/3, best 60; Ben: 4 games, 2 wins, average 153/4, best 60;
+Chen: 2 games, 1 win, average 28.5, best 30. Head to head: Anna-Ben 3 games, Anna ahead once
+(day 0), Ben once (day 1), level once (day 2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from alhambra_gui.history import History, stats
+from tests.history_games import made
+
+
+@pytest.fixture
+def history(tmp_path):
+    history = History.open(tmp_path / "h.sqlite").history
+    history.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7, "Ben": 3},
+                     towers={"Anna": 2, "Ben": 4},
+                     terms={"Anna": [("buildings", "tower", 16, 1), ("buildings", "garden", 8, 2),
+                                     ("wall", "wall", 6, None)]}))
+    history.add(made({"Anna": (10, 10, 10), "Ben": (20, 20, 20), "Chen": (0, 0, 30)}, day=1,
+                     wall={"Anna": 12, "Ben": 5, "Chen": 9}, towers={"Chen": 5},
+                     terms={"Anna": [("buildings", "tower", 0, None), ("buildings", "garden", 4, 1),
+                                     ("wall", "wall", 6, None)]}))
+    history.add(made({"Anna": (20, 20, 10), "Ben": (10, 20, 20)}, day=2))
+    history.add(made({"Ben": (1, 1, 1), "Chen": (9, 9, 9)}, day=3))
+    yield history
+    history.close()
+
+
+def ids(history):
+    return {p.name: p.id for p in history.profiles()}
+
+
+def test_standings(history):
+    table = {s.name: (s.games, s.wins, round(s.average, 3), s.best, s.best_wall, round(s.win_rate, 3))
+             for s in stats.standings(history)}
+    assert table == {"Anna": (3, 2, 46.667, 60, 12, 0.667), "Ben": (4, 2, 38.25, 60, 5, 0.5),
+                     "Chen": (2, 1, 28.5, 30, 9, 0.5)}
+    assert [s.name for s in stats.standings(history)] == ["Anna", "Ben", "Chen"]  # wins, then average
+
+
+def test_a_players_points_by_source_and_majorities(history):
+    anna = stats.player_stats(history, ids(history)["Anna"])
+    assert anna.by_source == {("buildings", "tower"): 16, ("buildings", "garden"): 12, ("wall", "wall"): 12}
+    assert (anna.scorings_known, anna.scorings) == (2, 9)
+    assert anna.majorities_won == {"tower": 1, "garden": 1}
+    assert [(t, w) for _, t, w in anna.totals] == [(60, True), (30, False), (50, True)]
+    assert stats.player_stats(history, 999) is None
+
+
+def test_head_to_head(history):
+    who = ids(history)
+    pairs = {(h.first, h.second): (h.games, h.first_ahead, h.second_ahead, h.level)
+             for h in stats.head_to_head(history)}
+    anna, ben, chen = who["Anna"], who["Ben"], who["Chen"]
+    assert pairs[(anna, ben)] == (3, 1, 1, 1)
+    assert pairs[(anna, chen)] == (1, 0, 0, 1)  # 30 and 30
+    assert pairs[(ben, chen)] == (2, 1, 1, 0)
+
+
+def test_records_name_the_first_to_reach_them(history):
+    found = {r.what: (r.value, r.name) for r in stats.records(history)}
+    assert found == {"total": (60, "Anna"), "wall": (12, "Anna"), "buildings:tower": (5, "Chen")}
+
+
+def test_a_table_of_exactly_these_players(history):
+    who = ids(history)
+    games = stats.table_games(history, [who["Anna"], who["Ben"]])
+    assert len(games) == 2  # days 0 and 2, not the three-player game
+    table = {s.name: (s.games, s.wins) for s in stats.standings(history, games)}
+    assert table == {"Anna": (2, 2), "Ben": (2, 1)}
+
+
+def test_deleted_games_count_nowhere(history):
+    history.delete(history.games()[0].id)  # day 3: Ben and Chen
+    table = {s.name: s.games for s in stats.standings(history)}
+    assert table == {"Anna": 3, "Ben": 3, "Chen": 1}
+
+
+def test_tables_that_met_and_a_tables_head_to_head(history):
+    history.add(made({"Ben": (2, 2, 2), "Anna": (1, 1, 1)}, day=4))  # Anna and Ben again
+    who = ids(history)
+    found = stats.tables(history)
+    assert [(t.names, t.games) for t in found] == [(("Anna", "Ben"), 3)]  # the others met once
+    games = stats.table_games(history, found[0].profile_ids)
+    (pair,) = stats.head_to_head(history, games)
+    assert (pair.first, pair.second, pair.games, pair.first_ahead, pair.second_ahead) == (
+        who["Anna"], who["Ben"], 3, 1, 1)
