@@ -13,6 +13,7 @@ Nothing is copied from the folder.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -20,7 +21,9 @@ from pathlib import Path
 
 from alhambra_gui.photo import recognise
 
-SHARED_PHOTOS = Path(__file__).resolve().parents[2] / "shared" / "photos"
+#: ``../shared/photos`` beside the repository (ALHAMBRA_SHARED_PHOTOS names another folder).
+SHARED_PHOTOS = Path(os.environ.get("ALHAMBRA_SHARED_PHOTOS")
+                     or Path(__file__).resolve().parents[2] / "shared" / "photos")
 
 
 @dataclass

@@ -55,6 +55,13 @@ def placed(d, scene):
     return d
 
 
+def read(d, qtbot):
+    """Read the photo and wait until the reading (off the GUI thread) has ended."""
+    with qtbot.waitSignal(d.readDone, timeout=30000):
+        assert d.read()
+    assert not d.reading()
+
+
 def mouse(widget, kind, pos: QPointF, buttons=LEFT):
     button = LEFT if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
     event = QMouseEvent(kind, pos, widget.mapToGlobal(pos), button, buttons, Qt.KeyboardModifier.NoModifier)
@@ -137,9 +144,9 @@ def test_an_unreadable_photo_is_one_sentence(dialog, tmp_path):
     assert "Traceback" not in dialog.message.text()
 
 
-def test_reading_proposes_the_city_and_outlines_the_cells_to_check(dialog, scene):
+def test_reading_proposes_the_city_and_outlines_the_cells_to_check(dialog, scene, qtbot):
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     proposal = dialog.draft.proposal
     assert proposal.fountain == scene.fountain
     pairs = zip(proposal.cells, scene.cells, strict=True)
@@ -151,28 +158,29 @@ def test_reading_proposes_the_city_and_outlines_the_cells_to_check(dialog, scene
     assert dialog.session.game.player("Anna").city.tiles() == []  # nothing accepted yet
 
 
-def test_a_calibration_click_tells_the_recogniser_a_cell_and_reads_again(dialog, scene):
+def test_a_calibration_click_tells_the_recogniser_a_cell_and_reads_again(dialog, scene, qtbot):
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     cell = next(c for c in scene.cells if c["kind"] == "building")
     col, row = cell["col"], cell["row"]
     dialog.choose = choosing(cell["type"])
     where = dialog.canvas.mapFromScene(QPointF(*dialog.canvas.homography().point(col + 0.5, row + 0.5)))
-    click(dialog.canvas.viewport(), QPointF(where))
+    with qtbot.waitSignal(dialog.readDone, timeout=30000):
+        click(dialog.canvas.viewport(), QPointF(where))
     assert dialog.known == {(col, row): cell["type"]}
     assert dialog.draft.proposal.cell(col, row).type == cell["type"]
     assert dialog.draft.proposal.cell(col, row).confidence > 0.6
     assert not dialog.canvas._marks.path().isEmpty()
 
 
-def test_accept_replaces_the_city_in_one_undoable_step(dialog, scene, game):
+def test_accept_replaces_the_city_in_one_undoable_step(dialog, scene, game, qtbot):
     game.take_into_reserve("Anna", Tile.from_dict(next(c for c in scene.cells if c["tile"])["tile"]))
     used = {TileRef(**c["tile"]) for c in scene.cells if c["tile"]}
     other = next(t for t in catalogue() if t not in used)
     game.build("Anna", Tile.from_dict(other.to_dict()), (1, 0), force=True)
     old_city = game.player("Anna").city.copy()
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     tiles = dialog.draft.tiles()
     session = dialog.session
     depth = session.undo_stack.count()
@@ -187,9 +195,9 @@ def test_accept_replaces_the_city_in_one_undoable_step(dialog, scene, game):
     assert len(session.game.player("Anna").reserve) == 1
 
 
-def test_a_cell_is_corrected_by_a_click_on_the_proposal(dialog, scene):
+def test_a_cell_is_corrected_by_a_click_on_the_proposal(dialog, scene, qtbot):
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     block = next((c.col, c.row) for c in dialog.draft.proposal.cells if c.kind == "building")
     dialog.choose = choosing("empty")
     rect = dialog.preview.view_point(block)
@@ -203,9 +211,9 @@ def test_a_cell_is_corrected_by_a_click_on_the_proposal(dialog, scene):
         Tile.from_dict(spare.to_dict())
 
 
-def test_a_tile_elsewhere_in_the_game_cannot_be_accepted(dialog, scene, game):
+def test_a_tile_elsewhere_in_the_game_cannot_be_accepted(dialog, scene, game, qtbot):
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     block, ref = next(iter(dialog.draft.buildings().items()))
     game.take_into_reserve("Ben", Tile.from_dict(ref.to_dict()))
     menu = dialog.correction_menu(*block)
@@ -232,12 +240,12 @@ def test_the_file_menu_opens_it_for_the_player_shown(qtbot, monkeypatch):
                                                                  "menu_file").actions()
 
 
-def test_a_city_kept_while_typed_counts_score_is_not_replaced(dialog, scene):
+def test_a_city_kept_while_typed_counts_score_is_not_replaced(dialog, scene, qtbot):
     from alhambra_gui.engine.counts_actions import use_counts
 
     use_counts(dialog.session.game, "Anna")
     placed(dialog, scene)
-    assert dialog.read()
+    read(dialog, qtbot)
     assert not dialog.accept_city()
     assert dialog.message.text().startswith("Anna is scored from typed counts: the city is kept")
     assert dialog.session.game.player("Anna").city.tiles() == []

@@ -79,7 +79,7 @@ def test_the_app_command_dispatches_photo_without_qt(city, capsys):
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--known", "0,0=castle"], "not one of"),
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--known", "garden"], "COL,ROW=TYPE"),
     (["--grid", "2x2"], "required"),
-    (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--colour"], "unrecognized"),
+    (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--colour"], "--colour is not an option"),
 ])
 def test_bad_arguments_say_what_is_wrong_in_one_sentence(city, capsys, args, message):
     path, _, _ = city

@@ -135,12 +135,16 @@ def test_calibration_cells_decide_their_own_kind():
     assert proposal.fountain == (empty["col"], empty["row"])
 
 
-def test_tiles_used_elsewhere_in_the_game_are_not_proposed():
+def test_a_tile_the_game_has_elsewhere_is_proposed_as_the_photo_shows_it_and_unsure():
+    """Before: it was left out of the matching, and the cell silently got another tile."""
     s = scene(4, "usual")
     first = next(c for c in s.cells if c["kind"] == "building")
     taken = TileRef(**first["tile"])
     proposal = recognise(s.photo.astype(np.float32), s.corners, s.cols, s.rows, unavailable=[taken])
-    assert all(c.tile != taken for c in proposal.cells)
+    cell = proposal.cell(first["col"], first["row"])
+    assert cell.tile == taken and cell.elsewhere
+    assert cell.confidence < 0.6
+    assert [c for c in proposal.cells if c.elsewhere] == [cell]
 
 
 @pytest.mark.parametrize(("known", "message"), [

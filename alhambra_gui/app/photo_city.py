@@ -57,6 +57,11 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     return problems
 
 
+def elsewhere_refusals(game: Game, player: str, proposal: Proposal) -> list[str]:
+    """Where the proposal's tiles that the game has elsewhere lie, one sentence each."""
+    return refusals(game, player, [to_tile(c.tile) for c in proposal.cells if c.elsewhere and c.tile])
+
+
 def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
     """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first)."""
     owner = game.player(player)

@@ -10,7 +10,7 @@ and tiles that no open side would connect to their neighbours, cost extra.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,12 +45,18 @@ class Match:
     confidence: float
 
 
-def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef]) -> list[Match]:
-    """One tile per building cell (or None), cheapest in total; two rounds, the second with the rules."""
+def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef],
+                extra: Mapping[TileRef, float] | None = None) -> list[Match]:
+    """One tile per building cell (or None), cheapest in total; two rounds, the second with the rules.
+
+    ``extra`` adds a cost to some tiles wherever they are proposed (tiles the game has elsewhere).
+    """
     if not cells:
         return []
     shape = (len(cells), len(tiles))
-    costs: FloatArray = np.array([[tile_cost(c, t) for t in tiles] for c in cells], np.float64).reshape(shape)
+    added = extra or {}
+    costs: FloatArray = np.array([[tile_cost(c, t) + added.get(t, 0.0) for t in tiles] for c in cells],
+                                 np.float64).reshape(shape)
     first = _solve(costs)
     chosen = {(c.col, c.row): (None if k is None else tiles[k]) for c, k in zip(cells, first, strict=True)}
     ruled = costs + np.array([[_rule_cost(c, t, chosen) for t in tiles] for c in cells]).reshape(shape)

@@ -45,7 +45,8 @@ def measure_cell(block: Rectified, sand: Sand, col: int, row: int) -> CellFeatur
     whole = block.region(col, row)
     here = sand.local(whole)
     lit = here.rgb
-    relative: FloatArray = np.divide(whole, np.array(lit, np.float32))
+    # A black photo has black "sand": a floor of one level keeps every ratio finite.
+    relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
                         _look(block.region(col, row, *_LOOK_BOX), lit))
 
@@ -59,7 +60,7 @@ def _ink(relative: FloatArray) -> float:
 
 def _look(inside: FloatArray, lit: tuple[float, float, float]) -> FloatArray:
     """The inside of a cell as log colour relative to its sand, averaged down to a small grid."""
-    relative = np.log(np.maximum(inside / np.array(lit, np.float32), 0.02))
+    relative = np.log(np.maximum(inside / np.maximum(np.array(lit, np.float32), 1.0), 0.02))
     step = relative.shape[0] // LOOK_SIZE
     cut = relative[:step * LOOK_SIZE, :step * LOOK_SIZE]
     small: FloatArray = cut.reshape(LOOK_SIZE, step, LOOK_SIZE, step, 3).mean(axis=(1, 3))

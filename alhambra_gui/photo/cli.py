@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
+from ..engine.names import printable
 from .errors import CornersError, GridError, PhotoError
 from .geometry import Corners
 from .known import parse_known
@@ -28,6 +29,16 @@ class ArgumentsError(PhotoError):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise ArgumentsError(message)
+
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                   namespace: None = None) -> argparse.Namespace:
+        """As argparse does, but a word it does not know is one sentence naming it."""
+        parsed, extra = self.parse_known_args(args, namespace)
+        if extra:
+            what = "option" if extra[0].startswith("-") else "argument"
+            raise ArgumentsError(f"{extra[0]} is not an {what} of this command "
+                                 f"(it takes the photo, --corners, --grid, --known and --json)")
+        return parsed
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,9 +62,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         args = build_parser().parse_args(argv)
         cols, rows = parse_grid(args.grid)
         proposal = recognise(args.photo, parse_corners(args.corners), cols, rows,
-                             known=dict(parse_known(spec) for spec in args.known))
+                             known=[parse_known(spec) for spec in args.known])
     except PhotoError as error:
-        print(f"{PROG}: error: {_sentence(str(error))}", file=sys.stderr)
+        # The photo's name and the words given are the user's: shown escaped, never as raw controls.
+        print(f"{PROG}: error: {printable(_sentence(str(error)))}", file=sys.stderr)
         return 2
     if args.json:
         json.dump(proposal.to_dict(), out, ensure_ascii=False)

@@ -11,8 +11,20 @@ class UnreadablePhotoError(PhotoError):
     """The file is missing, is not an image, or cannot be decoded."""
 
 
+class NotAFileError(UnreadablePhotoError):
+    """The path names a folder, a pipe or a device, not a regular file (a pipe would block)."""
+
+
+class PhotoTooLargeError(UnreadablePhotoError):
+    """The photo would decode to more pixels than the reader takes."""
+
+
 class CornersError(PhotoError):
     """The four block corners are malformed or do not span a usable quadrilateral."""
+
+
+class BlockOutsideError(CornersError):
+    """The block the corners make does not lie on the photo."""
 
 
 class GridError(PhotoError):
@@ -21,3 +33,7 @@ class GridError(PhotoError):
 
 class KnownCellError(PhotoError):
     """A calibration cell lies outside the block or names an unknown kind."""
+
+
+class NoTilesError(PhotoError):
+    """No cell of the block holds a tile: nothing to read."""

@@ -108,8 +108,11 @@ def _check_convex(corners: Corners) -> None:
     edges = np.roll(pts, -1, axis=0) - pts
     nxt = np.roll(edges, -1, axis=0)
     cross = edges[:, 0] * nxt[:, 1] - edges[:, 1] * nxt[:, 0]
-    if not (np.all(cross > 0) or np.all(cross < 0)):
-        raise CornersError("the corners must be given in the order NW, NE, SE, SW around a convex block")
+    # Clockwise on the photo (y grows downwards): the other way round is the city mirrored,
+    # which no camera shows.
+    if not np.all(cross > 0):
+        raise CornersError("the corners must be given clockwise in the order NW, NE, SE, SW "
+                           "around a convex block")
 
 
 def sample(image: FloatArray, homography: Homography, box: tuple[float, float, float, float],

@@ -1,24 +1,33 @@
 """Reading the photo: JPEG or PNG, EXIF orientation respected, decoded only as finely
 and only as far as the block needs.
 
-A JPEG is decoded at a reduced scale (Pillow's draft mode) when the block's cells are
-much larger than the analysis needs, and only the block's bounding box (plus a margin)
-is converted to an array. The homography returned maps grid coordinates to that array.
+Only regular files are opened (a pipe would block the reader forever). A JPEG is decoded
+at a reduced scale (Pillow's draft mode) when the block's cells are much larger than the
+analysis needs; what is decoded may hold at most ``MAX_PIXELS``; only the block's bounding
+box (plus a margin) is converted to an array, reduced by a whole factor where its cells are
+still larger than needed. The homography returned maps grid coordinates to that array.
 """
 
 from __future__ import annotations
 
+import os
+import stat
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from .errors import UnreadablePhotoError
+from .errors import BlockOutsideError, NotAFileError, PhotoError, PhotoTooLargeError, UnreadablePhotoError
 from .geometry import Corners, FloatArray, Homography
 
 #: How far around the block (in cells) the analysis looks: tiles stick out a little.
 MARGIN = 0.2
+#: The most pixels a photo may decode to (after draft mode): 50 megapixels, 150 MB as RGB.
+MAX_PIXELS = 50_000_000
 
 
 @dataclass(frozen=True)
@@ -33,25 +42,80 @@ def load_block(source: str | Path | FloatArray, corners: Corners, cols: int, row
                cell_px: float) -> BlockImage:
     """The photo around the block, with cells at least ``cell_px`` pixels wide where possible."""
     if isinstance(source, np.ndarray):
-        return _crop(_as_rgb_array(source), corners, cols, rows)
+        pixels = _as_rgb_array(source)
+        check_on_photo(corners, cols, rows, (pixels.shape[1], pixels.shape[0]))
+        return _crop(pixels, corners, cols, rows)
+    with opened_photo(source) as opened:
+        full_size = oriented_size(opened)
+        cell = check_on_photo(corners, cols, rows, full_size).cell_size(cols, rows)
+        reduce = max(1.0, cell / cell_px)
+        wanted = (max(1, int(full_size[0] / reduce)), max(1, int(full_size[1] / reduce)))
+        image = decode(opened, source, wanted)
+        factor = image.width / full_size[0]
+        return _crop_image(image, corners.scaled(factor), cols, rows, max(1, int(cell * factor / cell_px)))
+
+
+@contextmanager
+def opened_photo(source: str | Path) -> Iterator[Image.Image]:
+    """The photo file opened lazily (nothing decoded yet); every failure, while open too, is
+    an UnreadablePhotoError naming the file."""
+    check_regular_file(source)
     try:
-        with Image.open(source) as opened:
-            full_size = _oriented_size(opened)
-            cell = Homography.from_corners(corners, cols, rows).cell_size(cols, rows)
-            reduce = max(1.0, cell / cell_px)
-            opened.draft("RGB", (int(opened.width / reduce), int(opened.height / reduce)))
-            image = ImageOps.exif_transpose(opened).convert("RGB")
+        with warnings.catch_warnings():  # the size is judged below, against MAX_PIXELS
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(source)
+        with image:
+            yield image
+    except PhotoError:
+        raise
     except FileNotFoundError:
         raise UnreadablePhotoError(f"the photo {source} does not exist") from None
     except UnidentifiedImageError:
         raise UnreadablePhotoError(f"{source} is not an image this program can read (JPEG or PNG)") from None
-    except (OSError, Image.DecompressionBombError, SyntaxError, ValueError) as error:
+    except Image.DecompressionBombError:
+        raise PhotoTooLargeError(_too_large(source)) from None
+    except (OSError, SyntaxError, ValueError, ZeroDivisionError) as error:
         raise UnreadablePhotoError(f"cannot read the photo {source}: {_reason(error)}") from None
-    factor = image.width / full_size[0]
-    return _crop_image(image, corners.scaled(factor), cols, rows)
 
 
-def _oriented_size(image: Image.Image) -> tuple[int, int]:
+def check_regular_file(source: str | Path) -> None:
+    """Refuses a path that is missing or is not a regular file (a folder, a pipe, a device)."""
+    try:
+        mode = os.stat(source).st_mode
+    except FileNotFoundError:
+        raise UnreadablePhotoError(f"the photo {source} does not exist") from None
+    except (OSError, ValueError) as error:
+        raise UnreadablePhotoError(f"cannot read the photo {source}: {_reason(error)}") from None
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(f"{source} is not a regular file")
+
+
+def decode(opened: Image.Image, source: str | Path, size: tuple[int, int]) -> Image.Image:
+    """The opened photo as RGB, turned by its EXIF orientation, decoded at least at ``size``
+    (a JPEG's draft mode decodes it smaller when it can); refused beyond MAX_PIXELS."""
+    opened.draft("RGB", size)
+    if opened.width * opened.height > MAX_PIXELS:
+        raise PhotoTooLargeError(_too_large(source))
+    return ImageOps.exif_transpose(opened).convert("RGB")
+
+
+def _too_large(source: str | Path) -> str:
+    return f"the photo {source} is larger than the {MAX_PIXELS // 1_000_000} megapixels this program reads"
+
+
+def check_on_photo(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> Homography:
+    """The block's homography, refused when any cell's centre lies off the photo."""
+    homography = Homography.from_corners(corners, cols, rows)
+    u, v = np.meshgrid(np.arange(cols) + 0.5, np.arange(rows) + 0.5)
+    x, y = homography.apply(u, v)
+    off = int(np.count_nonzero(~((x >= 0) & (x <= size[0]) & (y >= 0) & (y <= size[1]))))
+    if off:
+        raise BlockOutsideError(f"{off} of the block's {cols * rows} cells lie outside the photo "
+                                f"({size[0]} x {size[1]} pixels): the corners must lie on the block")
+    return homography
+
+
+def oriented_size(image: Image.Image) -> tuple[int, int]:
     """The image's size once its EXIF orientation is applied (5 to 8 swap the axes)."""
     orientation = image.getexif().get(0x0112, 1)
     return (image.height, image.width) if orientation in (5, 6, 7, 8) else image.size
@@ -75,10 +139,15 @@ def _bounds(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> tu
     return left, top, right, bottom
 
 
-def _crop_image(image: Image.Image, corners: Corners, cols: int, rows: int) -> BlockImage:
+def _crop_image(image: Image.Image, corners: Corners, cols: int, rows: int, factor: int) -> BlockImage:
+    """The block's box as an array, reduced by ``factor`` (a whole number) when its cells allow."""
     left, top, right, bottom = _bounds(corners, cols, rows, image.size)
-    pixels = np.asarray(image.crop((left, top, right, bottom)), dtype=np.float32)
-    moved = corners.scaled(1.0, (float(left), float(top)))
+    box = image.crop((left, top, right, bottom))
+    if factor > 1:
+        box = box.reduce(factor)
+    pixels = np.asarray(box, dtype=np.float32)
+    scale = 1.0 / factor  # output pixel i of reduce() covers input pixels [i f, (i + 1) f)
+    moved = corners.scaled(1.0, (float(left), float(top))).scaled(scale)
     return BlockImage(pixels, Homography.from_corners(moved, cols, rows))
 
 

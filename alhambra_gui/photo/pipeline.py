@@ -13,18 +13,27 @@ from .badge import Badge, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue, walls_text
-from .cells import CellFeatures, measure
+from .cells import CellFeatures, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
-from .errors import GridError
+from .errors import GridError, NoTilesError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
 from .known import EMPTY, FOUNTAIN, Position, check_known
+from .progress import Progress, quiet, stepped
 from .proposal import BUILDING, CellProposal, Proposal
 from .walls import shared_wall_logits, wall_logits
 
 #: Cells per block side at most (54 tiles and the fountain in one line).
 MAX_CELLS = 55
+#: Columns plus rows at most: a city of n tiles spans at most n + 1 of them together
+#: (all 55 tiles in one bent line), so no block beyond 28 x 28 cells ever holds a city.
+MAX_SPAN = MAX_CELLS + 1
+#: How sure a proposed tile can look when the game has it elsewhere (the user must check it),
+#: and what proposing such a tile costs against a free one the photo shows as well (a tie-break
+#: only: a tile the photo tells apart is proposed as what it is).
+ELSEWHERE_CONFIDENCE = 0.3
+ELSEWHERE_COST = 0.7
 #: The photo is decoded with cells at least this many pixels wide where it has them.
 DECODE_CELL_PX = 120
 #: Tile shifts are measured from the badges whose digits were found or whose rim shows at least
@@ -47,42 +56,62 @@ class _Scene:
 
 
 def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
-              known: Mapping[Position, str] | None = None,
-              unavailable: Iterable[TileRef] = ()) -> Proposal:
+              known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+              unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> Proposal:
     """What lies on each cell of the ``cols`` x ``rows`` block whose outer corners are given.
 
     ``image`` is a file (JPEG, PNG...; EXIF orientation respected) or an H x W x 3 RGB array.
     ``corners`` are the block's NW, NE, SE and SW corners in photo pixels (continuous
-    coordinates: the top-left pixel covers [0, 1) x [0, 1)). ``known`` maps calibration
-    cells (col, row) to a building type, ``"fountain"`` or ``"empty"``; ``unavailable``
-    lists tiles known to be elsewhere in the game. Raises a PhotoError subclass on bad input.
+    coordinates: the top-left pixel covers [0, 1) x [0, 1)), clockwise. ``known`` maps
+    calibration cells (col, row) to a building type, ``"fountain"`` or ``"empty"`` (pairs are
+    taken too: a cell given twice with two kinds is refused); ``unavailable`` lists tiles known
+    to be elsewhere in the game: one the photo shows is still proposed, marked ``elsewhere`` and
+    unsure. ``progress`` is told how far the reading is (0..1) and may stop it by raising
+    ``ReadingCancelled``. Raises a PhotoError subclass on bad input.
     """
-    _check_grid(cols, rows)
+    check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
-    scene = _look(load_block(image, where, cols, rows, DECODE_CELL_PX), cols, rows, labels)
+    progress(0.0)
+    block_image = load_block(image, where, cols, rows, DECODE_CELL_PX)
+    progress(0.15)
+    scene = _look(block_image, cols, rows, labels, progress)
     buildings = [f for f, p in zip(scene.features, scene.occupied, strict=True)
                  if p >= 0.5 and (f.col, f.row) != scene.fountain.position]
     evidence = _evidence(scene, buildings, labels)
-    taken = set(unavailable)
-    matches = match_tiles(evidence, [t for t in catalogue() if t not in taken])
-    return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)})
+    progress(0.9)
+    taken = frozenset(unavailable)
+    extra = {tile: ELSEWHERE_COST for tile in taken}
+    matches = match_tiles(evidence, catalogue(), extra)
+    progress(1.0)
+    return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
 
 
-def _check_grid(cols: int, rows: int) -> None:
+def check_grid(cols: int, rows: int) -> None:
+    """Refuses a block no city needs (the bounds keep a reading's time and memory small)."""
     for name, value in (("columns", cols), ("rows", rows)):
         if not 1 <= value <= MAX_CELLS:
             raise GridError(f"the block needs 1 to {MAX_CELLS} {name}, not {value}")
+    if cols + rows > MAX_SPAN:
+        raise GridError(f"a block of {cols}x{rows} cells is larger than any city: its columns and rows "
+                        f"add up to at most {MAX_SPAN} (all {MAX_CELLS} tiles in one line)")
 
 
-def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str]) -> _Scene:
+def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str],
+          progress: Progress) -> _Scene:
     block = Rectified.from_image(image, cols, rows)
     insides = [block.region(col, row, 0.12, 0.88) for row in range(rows) for col in range(cols)]
     sand = estimate_sand(insides, [chroma_spread(p) > COLOURFUL_SPREAD for p in insides])
-    features = measure(block, sand)
+    progress(0.25)
+    cells = [(col, row) for row in range(rows) for col in range(cols)]
+    features = [measure_cell(block, sand, col, row)
+                for col, row in stepped(cells, len(cells), progress, 0.25, 0.5)]
     occupied = occupied_probabilities(features, labels)
+    if not any(p >= 0.5 for p in occupied) and FOUNTAIN not in labels.values():
+        raise NoTilesError("no tiles were found in the block: check the corners and the grid")
+    tiles = [f for f, p in zip(features, occupied, strict=True) if p >= 0.5]
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
-              for f, p in zip(features, occupied, strict=True) if p >= 0.5}
+              for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
     fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels)
     return _Scene(image, block, features, occupied, badges, fountain)
 
@@ -120,26 +149,32 @@ def _tile_shifts(badges: Mapping[Position, Badge],
     return {c: (float(dx), float(dy)) for c, (dx, dy) in zip(found, shifts, strict=True)}
 
 
-def _proposal(scene: _Scene, matches: Mapping[Position, tuple[Evidence, Match]]) -> Proposal:
+def _proposal(scene: _Scene, matches: Mapping[Position, tuple[Evidence, Match]],
+              elsewhere: frozenset[TileRef]) -> Proposal:
     cells = []
     for f, occupied in zip(scene.features, scene.occupied, strict=True):
         position = (f.col, f.row)
         if position == scene.fountain.position:
             cells.append(CellProposal(f.col, f.row, FOUNTAIN, None, "", None, scene.fountain.confidence))
         elif position in matches:
-            cells.append(_building(occupied, *matches[position]))
+            cells.append(_building(occupied, *matches[position], elsewhere))
         else:
             cells.append(CellProposal(f.col, f.row, EMPTY, None, "", None, 1.0 - occupied))
     return Proposal(scene.block.cols, scene.block.rows, tuple(cells), scene.fountain.position)
 
 
-def _building(occupied: float, evidence: Evidence, match: Match) -> CellProposal:
-    """A building cell: its matched tile, or (when no tile is left) the likeliest type and walls seen."""
+def _building(occupied: float, evidence: Evidence, match: Match,
+              elsewhere: frozenset[TileRef]) -> CellProposal:
+    """A building cell: its matched tile (unsure when the game has it elsewhere), or (when no
+    tile is left) the likeliest type and walls seen."""
     tile = match.tile
     if tile is None:
         likeliest = max(evidence.types, key=lambda t: evidence.types[t])
         n, e, s, w = (logit > 0 for logit in evidence.walls)
         return CellProposal(evidence.col, evidence.row, BUILDING, likeliest, walls_text((n, e, s, w)), None,
                             occupied * evidence.types[likeliest] * 0.5)
-    return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile,
-                        occupied * match.confidence)
+    confidence = occupied * match.confidence
+    if tile in elsewhere:
+        return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile,
+                            min(confidence, ELSEWHERE_CONFIDENCE), elsewhere=True)
+    return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile, confidence)

@@ -13,7 +13,11 @@ BUILDING = "building"
 
 @dataclass(frozen=True)
 class CellProposal:
-    """What the photo shows on one block cell, and how sure the recogniser is (0..1)."""
+    """What the photo shows on one block cell, and how sure the recogniser is (0..1).
+
+    ``elsewhere``: the tile is one the game has elsewhere (the caller said so); it is proposed
+    as the photo shows it, never swapped for another, and is unsure.
+    """
 
     col: int
     row: int
@@ -22,6 +26,7 @@ class CellProposal:
     walls: str
     tile: TileRef | None
     confidence: float
+    elsewhere: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"col": self.col, "row": self.row, "kind": self.kind, "type": self.type, "walls": self.walls,

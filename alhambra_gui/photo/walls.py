@@ -65,7 +65,7 @@ def wall_logits(block: Rectified, col: int, row: int, sand_rgb: tuple[float, flo
     inner edge moves with it.
     """
     window = block.region(col, row, -PAD, 1 + PAD)
-    brightness = window.mean(axis=-1) / float(np.mean(sand_rgb))
+    brightness = window.mean(axis=-1) / max(float(np.mean(sand_rgb)), 1.0)
     # Each side turned to the top in turn, and how far that side's edge moved inwards.
     inwards = (shift[1], -shift[0], -shift[1], shift[0])
     north, east, south, west = (_logit(inner_edge_depth(np.rot90(brightness, turns)) - inwards[turns])

@@ -7,9 +7,10 @@ what lies there (calibration) and reads the photo again. Right, the proposal as 
 view shows it; a click on one of its cells corrects it. Nothing changes in the game until
 Accept, which replaces the player's city as one undoable step.
 
-The recogniser runs in the GUI thread under a wait cursor: it takes 0.1 to 0.5 s, and
-running it synchronously means a proposal is never shown for corners, a grid or
-calibration cells that have changed since (no stale results to cancel or discard).
+The recogniser runs off the GUI thread (``PhotoReader``) with a progress bar and a Stop
+button that ends the work itself; a change of the corners, the grid or the calibration
+cells cancels the reading under way, so a proposal is never shown for a block that has
+changed since. The dialog opens sized to the screen it opens on.
 """
 
 from __future__ import annotations
@@ -17,9 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PIL import Image, ImageOps, UnidentifiedImageError
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QImage
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -37,13 +38,17 @@ from PySide6.QtWidgets import (
 from ..app import labels, settings
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, tr
-from ..app.photo_city import Draft, refusals, replace_city, to_tile, used_elsewhere
+from ..app.photo_city import Draft, elsewhere_refusals, refusals, replace_city, to_tile, used_elsewhere
+from ..app.photo_reader import PhotoReader
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
 from ..photo.catalogue import TileRef, building_types, catalogue
+from ..photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError
+from ..photo.image import MAX_PIXELS, decode, opened_photo
 from ..photo.known import EMPTY, FOUNTAIN
-from ..photo.pipeline import MAX_CELLS
+from ..photo.pipeline import MAX_CELLS, MAX_SPAN
+from ..photo.progress import Progress
 from ..photo.proposal import Proposal
 from .photo_canvas import PhotoCanvas
 from .photo_loupe import Loupe
@@ -58,22 +63,37 @@ Chooser = Callable[[QMenu, QPoint], QAction | None]
 FORGET = "forget"
 
 
+# The dialog's size where the screen has room for it.
+WANTED_SIZE = QSize(1280, 780)
+
+
 def read_photo(path: str | Path) -> QImage:
-    """The photo as shown to the user, turned by its EXIF orientation as the recogniser turns it."""
+    """The photo as shown to the user, turned by its EXIF orientation as the recogniser turns it.
+
+    Opened as the recogniser opens it: a regular file only, at most MAX_PIXELS decoded."""
+    name = Path(path).name
     try:
-        with Image.open(path) as opened:
-            image = ImageOps.exif_transpose(opened).convert("RGB")
-    except FileNotFoundError:
-        raise PhotoError(tr("The photo %1 does not exist.").replace("%1", str(path))) from None
-    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        with opened_photo(path) as opened:
+            image = decode(opened, path, opened.size)
+    except NotAFileError:
+        raise PhotoError(labels.arg(tr("%1 is not a regular file: open the photo itself."), name)) from None
+    except PhotoTooLargeError:
+        raise PhotoError(labels.arg(tr("%1 is larger than the %2 megapixels this program reads."), name,
+                                    MAX_PIXELS // 1_000_000)) from None
+    except UnreadablePhotoError:
+        if not Path(path).exists():
+            raise PhotoError(tr("The photo %1 does not exist.").replace("%1", str(path))) from None
         raise PhotoError(tr("%1 is not a photo this program can read (JPEG or PNG).")
-                         .replace("%1", Path(path).name)) from None
+                         .replace("%1", name)) from None
     data = image.tobytes()
     return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
 
 
 class PhotoImportDialog(QDialog):
     """Reads one player's city from a photo and puts it into the game on Accept."""
+
+    # A reading ended: with a proposal, refused, or stopped.
+    readDone = Signal()
 
     def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +104,10 @@ class PhotoImportDialog(QDialog):
         self.known: dict[tuple[int, int], str] = {}
         self.draft: Draft | None = None
         self.choose: Chooser = lambda menu, where: menu.exec(where)
+        self.reader = PhotoReader(self)
+        self.reader.progressed.connect(self._on_read_progress)
+        self.reader.finished.connect(self._on_read)
+        self.reader.failed.connect(self._on_read_refused)
         self.canvas = PhotoCanvas(self)
         self.loupe = Loupe(self)
         self.preview = ProposalPreview(session.game, player, self)
@@ -93,19 +117,29 @@ class PhotoImportDialog(QDialog):
         self.canvas.cellClicked.connect(self._on_photo_cell)
         self.preview.cellClicked.connect(self._on_preview_cell)
         self._update_state()
-        self.resize(1280, 780)
+        self.resize(fitted_size(self.screen().availableGeometry().size(), self.minimumSizeHint()))
 
     # ---- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
         self.open_button = QPushButton(self.tr("Open photo…"))
         self.open_button.clicked.connect(self.open_dialog)
+        self.open_button.setAutoDefault(False)  # Enter takes the default button, wherever the focus is
         self.file_label = QLabel(self.tr("No photo yet"))
         self.file_label.setTextFormat(Qt.TextFormat.PlainText)
         self.cols_spin, self.rows_spin = self._spin(self.tr("Columns")), self._spin(self.tr("Rows"))
         self.read_button = QPushButton(self.tr("Read the photo"))
         self.read_button.setObjectName("readPhoto")
-        self.read_button.setDefault(True)
         self.read_button.clicked.connect(self.read)
+        self.read_button.setAutoDefault(False)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("readProgress")
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(self.tr("Reading the photo…"))
+        self.progress.setAccessibleName(self.tr("Reading the photo…"))
+        self.stop_button = QPushButton(self.tr("Stop reading"))
+        self.stop_button.setObjectName("stopReading")
+        self.stop_button.setAutoDefault(False)
+        self.stop_button.clicked.connect(self.stop_reading)
         top = QHBoxLayout()
         for widget in (self.open_button, self.file_label):
             top.addWidget(widget)
@@ -113,7 +147,9 @@ class PhotoImportDialog(QDialog):
         for text, spin in ((self.tr("Columns:"), self.cols_spin), (self.tr("Rows:"), self.rows_spin)):
             top.addWidget(QLabel(text))
             top.addWidget(spin)
-        top.addWidget(self.read_button)
+        for shown in (self.read_button, self.progress, self.stop_button):
+            top.addWidget(shown)
+        self._show_progress(False)
         self.help = QLabel(self.tr(
             "Drag the four corners onto the outer corners of the block of cells that holds the city "
             "(NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the "
@@ -143,6 +179,7 @@ class PhotoImportDialog(QDialog):
         self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.accept_button.setObjectName("acceptCity")
         self.accept_button.setAutoDefault(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept_city)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -184,15 +221,22 @@ class PhotoImportDialog(QDialog):
         self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
         self.canvas.set_image(image)
         self.canvas.select_handle(0)
+        self.canvas.setFocus()
         self.say("")
         self._show_draft()
         return True
 
     def set_grid(self, cols: int, rows: int) -> None:
+        self.rows_spin.setMaximum(MAX_CELLS)
+        self.cols_spin.setMaximum(MAX_CELLS)
         self.cols_spin.setValue(cols)
         self.rows_spin.setValue(rows)
 
     def _on_grid_changed(self) -> None:
+        # No block beyond the largest city: columns and rows add up to at most MAX_SPAN.
+        cols, rows = self.cols_spin.value(), self.rows_spin.value()
+        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - rows))
+        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - cols))
         self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
         self._forget_reading()
 
@@ -201,6 +245,7 @@ class PhotoImportDialog(QDialog):
 
     def _forget_reading(self) -> None:
         """The block changed: calibration cells and the proposal no longer fit it."""
+        self._cancel_reading()
         self.known = {}
         self.canvas.mark_cells({})
         if self.draft is not None:
@@ -217,28 +262,71 @@ class PhotoImportDialog(QDialog):
 
     # ---- reading and calibration ----------------------------------------------------------------
     def read(self) -> bool:
-        """Run the recogniser on the photo with the corners, grid and calibration cells."""
+        """Start reading the photo with the corners, grid and calibration cells (off the GUI
+        thread; ``readDone`` tells when it ended). A reading under way is replaced."""
         if self._path is None:
             self.say(self.tr("Open a photo of the city first."))
             return False
-        cols, rows = self.canvas.grid()
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            proposal = recognise(self._path, self.canvas.corners(), cols, rows, known=self.known,
-                                 unavailable=used_elsewhere(self.session.game, self.player))
-        except PhotoError as error:
-            self.say(self.error_text(error))
-            return False
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+        path, corners, (cols, rows) = self._path, self.canvas.corners(), self.canvas.grid()
+        known, unavailable = dict(self.known), used_elsewhere(self.session.game, self.player)
+
+        def work(progress: Progress) -> Proposal:
+            return recognise(path, corners, cols, rows, known=known, unavailable=unavailable,
+                             progress=progress)
+
+        self.reader.start(work)
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._update_state()
+        return True
+
+    def reading(self) -> bool:
+        """Whether a reading is under way."""
+        return self.reader.busy()
+
+    def stop_reading(self) -> None:
+        """Stop the reading under way (the work itself stops at its next step)."""
+        if self.reader.busy():
+            self._cancel_reading()
+            self.say(self.tr("Reading stopped."))
+            self.readDone.emit()
+
+    def _cancel_reading(self) -> None:
+        self.reader.cancel()
+        self._show_progress(False)
+
+    def _show_progress(self, shown: bool) -> None:
+        self.progress.setVisible(shown)
+        self.stop_button.setVisible(shown)
+        self.read_button.setVisible(not shown)
+
+    def _on_read_progress(self, percent: int) -> None:
+        self.progress.setValue(percent)
+
+    def _on_read(self, proposal: Proposal) -> None:
+        self._show_progress(False)
         corrections = self.draft.corrections if self.draft is not None else {}
         self.draft = Draft(proposal, corrections)
         self.say(self._doubt(proposal))
         self._show_draft()
-        return True
+        self.readDone.emit()
+
+    def _on_read_refused(self, error: PhotoError | MemoryError) -> None:
+        self._show_progress(False)
+        self.say(self.error_text(error))
+        self._update_state()
+        self.readDone.emit()
+
+    def done(self, result: int) -> None:
+        """Closing stops a reading under way and waits for its thread."""
+        self.reader.shut_down()
+        super().done(result)
 
     def _doubt(self, proposal: Proposal) -> str:
         """A sentence when the reading looks wrong as a whole ("" when it does not)."""
+        elsewhere = elsewhere_refusals(self.session.game, self.player, proposal)
+        if elsewhere:
+            return elsewhere[0] + " " + self.tr("Correct that cell, or take the tile from there first.")
         if all(cell.kind == EMPTY for cell in proposal.cells):
             return self.tr("No tiles were found in the block: check the corners and the grid.")
         unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
@@ -247,8 +335,17 @@ class PhotoImportDialog(QDialog):
                            "\u201cThe fountain\u201d.")
         return ""
 
-    def error_text(self, error: PhotoError) -> str:
+    def error_text(self, error: PhotoError | MemoryError) -> str:
         """The recogniser's refusal as one translated sentence."""
+        if isinstance(error, MemoryError):
+            return self.tr("There is not enough memory to read this photo.")
+        if isinstance(error, PhotoTooLargeError):
+            return labels.arg(self.tr("%1 is larger than the %2 megapixels this program reads."),
+                              self._path.name if self._path else "", MAX_PIXELS // 1_000_000)
+        if isinstance(error, NoTilesError):
+            return self.tr("No tiles were found in the block: check the corners and the grid.")
+        if isinstance(error, BlockOutsideError):
+            return self.tr("The block lies outside the photo: drag the corners onto the city's block.")
         if isinstance(error, UnreadablePhotoError):
             name = self._path.name if self._path else ""
             return self.tr("%1 cannot be read as a photo (JPEG or PNG).").replace("%1", name)
@@ -325,7 +422,11 @@ class PhotoImportDialog(QDialog):
         for kind in building_types():
             sub = menu.addMenu(labels.type_name(variant, kind))
             for ref in (t for t in catalogue() if t.type == kind):
-                action = sub.addAction(labels.tile_long_label(variant, to_tile(ref)))
+                name = labels.tile_long_label(variant, to_tile(ref))
+                where = game.locate(to_tile(ref)) if ref in elsewhere else None
+                text = name if where is None else labels.arg(self.tr("%1, already %2"), name,
+                                                             labels.location_text(where))
+                action = sub.addAction(text)
                 action.setData(ref)
                 action.setEnabled(ref not in elsewhere)
         if self.draft is not None and (col, row) in self.draft.corrections:
@@ -340,8 +441,12 @@ class PhotoImportDialog(QDialog):
 
     def _update_state(self) -> None:
         draft = self.draft
+        reading = self.reader.busy()
         self.read_button.setEnabled(self._path is not None and not self.canvas.corner_error())
-        self.accept_button.setEnabled(draft is not None)
+        self.accept_button.setEnabled(draft is not None and not reading)
+        # Enter reads the photo until there is a proposal, then accepts it.
+        self.accept_button.setDefault(draft is not None)
+        self.read_button.setDefault(draft is None)
         if draft is None:
             self.summary.setText(self.tr("Place the corners and the grid, then read the photo.")
                                  if self._path else self.tr("Open a photo of the city taken from above."))
@@ -400,3 +505,11 @@ def _sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def fitted_size(available: QSize, least: QSize) -> QSize:
+    """The dialog's size on a screen with ``available`` room: WANTED_SIZE where it fits, else
+    most of the room (never below what the layout needs, ``least``)."""
+    width = min(WANTED_SIZE.width(), int(0.96 * available.width()))
+    height = min(WANTED_SIZE.height(), int(0.9 * available.height()))
+    return QSize(max(width, least.width()), max(height, least.height()))

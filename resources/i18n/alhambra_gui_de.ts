@@ -865,8 +865,16 @@
         <translation>Fotos (*.jpg *.jpeg *.png);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The photo %1 does not exist.</source>
+        <source>%1 is not a regular file: open the photo itself.</source>
         <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
+        <translation>%1 ist keine gewöhnliche Datei: das Foto selbst öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 megapixels this program reads.</source>
+        <translation>%1 ist größer als die %2 Megapixel, die dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>The photo %1 does not exist.</source>
         <translation>Das Foto %1 existiert nicht.</translation>
     </message>
     <message>
@@ -3615,6 +3623,14 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Foto einlesen</translation>
     </message>
     <message>
+        <source>Reading the photo…</source>
+        <translation>Foto wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+    <message>
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
@@ -3639,12 +3655,28 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Zuerst ein Foto der Stadt öffnen.</translation>
     </message>
     <message>
+        <source>Reading stopped.</source>
+        <translation>Lesen abgebrochen.</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
         <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to read this photo.</source>
+        <translation>Zum Lesen dieses Fotos reicht der Speicher nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 megapixels this program reads.</source>
+        <translation>%1 ist größer als die %2 Megapixel, die dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
+        <translation>Der Block liegt außerhalb des Fotos: die Ecken auf den Block der Stadt ziehen.</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
@@ -3673,6 +3705,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Let the photo decide</source>
         <translation>Das Foto entscheiden lassen</translation>
+    </message>
+    <message>
+        <source>%1, already %2</source>
+        <translation>%1, bereits %2</translation>
     </message>
     <message>
         <source>As the photo shows</source>

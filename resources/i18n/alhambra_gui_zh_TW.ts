@@ -849,8 +849,16 @@
         <translation>照片 (*.jpg *.jpeg *.png);;所有檔案 (*)</translation>
     </message>
     <message>
-        <source>The photo %1 does not exist.</source>
+        <source>%1 is not a regular file: open the photo itself.</source>
         <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
+        <translation>%1 不是一般檔案：請開啟照片本身。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 megapixels this program reads.</source>
+        <translation>%1 大於本程式能讀取的 %2 百萬像素。</translation>
+    </message>
+    <message>
+        <source>The photo %1 does not exist.</source>
         <translation>照片 %1 不存在。</translation>
     </message>
     <message>
@@ -3568,6 +3576,14 @@ Edit ▸ Undo brings it back.</source>
         <translation>讀取照片</translation>
     </message>
     <message>
+        <source>Reading the photo…</source>
+        <translation>正在讀取照片…</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>停止讀取</translation>
+    </message>
+    <message>
         <source>Columns:</source>
         <translation>欄數：</translation>
     </message>
@@ -3592,12 +3608,28 @@ Edit ▸ Undo brings it back.</source>
         <translation>請先開啟城邦的照片。</translation>
     </message>
     <message>
+        <source>Reading stopped.</source>
+        <translation>已停止讀取。</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
     </message>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
         <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to read this photo.</source>
+        <translation>記憶體不足，無法讀取這張照片。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 megapixels this program reads.</source>
+        <translation>%1 大於本程式能讀取的 %2 百萬像素。</translation>
+    </message>
+    <message>
+        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
+        <translation>區塊位於照片之外：請把四個角拖到城邦的區塊上。</translation>
     </message>
     <message>
         <source>%1 cannot be read as a photo (JPEG or PNG).</source>
@@ -3626,6 +3658,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Let the photo decide</source>
         <translation>由照片判斷</translation>
+    </message>
+    <message>
+        <source>%1, already %2</source>
+        <translation>%1，已%2</translation>
     </message>
     <message>
         <source>As the photo shows</source>

@@ -1,0 +1,52 @@
+"""Start the desktop app as ``alhambra-gui ARGS`` does, open File ▸ Import City from Photo…
+on its window, and print where the dialog and its buttons are as JSON instead of running it:
+``python -m tests.photo_dialog_probe [ARGS...]`` (see tests/window_probe.py; for screens of
+other sizes). With ``PROBE_PHOTO`` set, that photo is opened in the dialog first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from tests.window_probe import _inside, _rect
+
+
+def probe(app: QApplication) -> int:
+    """Instead of the event loop: wait for the window, open the dialog, report, quit."""
+    deadline = time.monotonic() + 20
+    window = None
+    while time.monotonic() < deadline and window is None:
+        app.processEvents()
+        window = next((w for w in app.topLevelWidgets() if w.objectName() == "mainWindow"), None)
+        time.sleep(0.01)
+    shown: list[QDialog] = []
+    QDialog.exec = lambda self: (shown.append(self), self.show())[0]  # type: ignore[method-assign]
+    window.action_map["import_photo"].trigger()
+    dialog = shown[0]
+    if os.environ.get("PROBE_PHOTO"):
+        dialog.load_photo(os.environ["PROBE_PHOTO"])
+    for _ in range(5):
+        app.processEvents()
+    screen = dialog.screen().availableGeometry()
+    named = {name: _inside(dialog, dialog.findChild(QWidget, name)) for name in ("acceptCity", "readPhoto")}
+    print(json.dumps({"available": _rect(screen), "frame": _rect(dialog.frameGeometry()),
+                      "on_screen": screen.contains(dialog.frameGeometry()), "buttons": named,
+                      "default": next((b.objectName() for b in (dialog.accept_button, dialog.read_button)
+                                       if b.isDefault()), "")}))
+    if os.environ.get("PROBE_SHOT"):
+        dialog.grab().save(os.environ["PROBE_SHOT"])
+    dialog.reader.shut_down()
+    window.session.undo_stack.setClean()
+    return 0
+
+
+if __name__ == "__main__":
+    QApplication.exec = probe  # type: ignore[method-assign, assignment]
+    from alhambra_gui.__main__ import main
+
+    sys.exit(main(sys.argv[1:]))
