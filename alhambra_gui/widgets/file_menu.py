@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ..app import labels, settings
 from ..app.autosave import Autosave, Orphan
 from ..app.change import Change
-from ..app.labels import QT_TR_NOOP, tr
+from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
@@ -104,8 +104,8 @@ class FileMenu(QObject):
         try:
             game = self.autosave.load(orphan)
         except GameFileError as error:
-            self.complain(self.tr("The autosaved game cannot be read: %1").replace(
-                "%1", labels.error_text(error)))
+            self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
+                labels.error_text(error)))
             return None
         source = orphan.source if orphan.source and orphan.source.exists() else None
         self.session.replace_game(game, source, modified=True)
@@ -115,9 +115,9 @@ class FileMenu(QObject):
         """The last start stopped while opening ``what``: ask, rather than crash again."""
         shown = self.tr("the last game") if what == LAST_GAME else what
         answer = self.ask(self.tr("Open it again?"),
-                          self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
+                          arg(self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
                                   "again; Ignore opens the sample game; Discard starts an empty "
-                                  "game.").replace("%1", shown),
+                                  "game."), shown),
                           Button.Retry | Button.Ignore | Button.Discard, Button.Ignore)
         if answer == Button.Retry:
             if what != LAST_GAME and self.open(what):
@@ -135,7 +135,7 @@ class FileMenu(QObject):
         try:
             remembered = self.autosave.last_game()
         except GameFileError as error:
-            self.complain(self.tr("The last game cannot be read: %1").replace("%1", labels.error_text(error)))
+            self.complain(arg(self.tr("The last game cannot be read: %1"), labels.error_text(error)))
             remembered = None
         if remembered is None:
             self.open_sample()
@@ -205,8 +205,8 @@ class FileMenu(QObject):
         if not self.session.is_modified:
             return True
         answer = self.ask(self.tr("Unsaved changes"),
-                          self.tr("%1 has unsaved changes. Save them?")
-                          .replace("%1", self.session.display_name()),
+                          arg(self.tr("%1 has unsaved changes. Save them?"),
+                          self.session.display_name()),
                           Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
@@ -264,9 +264,9 @@ class FileMenu(QObject):
         except GameFileError as error:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.complain(self.tr("Autosave failed: %1. Your changes are not protected "
-                                      "against a crash until you save.").replace(
-                    "%1", labels.error_text(error)))
+                self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
+                                      "against a crash until you save."),
+                    labels.error_text(error)))
             return False
         return True
 
