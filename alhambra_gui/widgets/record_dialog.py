@@ -27,6 +27,7 @@ from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Marks
 from ..engine.modules import other_points
+from ..engine.names import clean_text
 from . import plain
 from .plain import PlainLabel
 from .score_text import named, reminder_style, reminder_text
@@ -58,9 +59,11 @@ class PointsLine:
                                else tr("Remove this line"))
 
     def entry(self) -> Entry | None:
-        """(player, label, points), or None for a line without points."""
+        """(player, label, points), or None for a line without points. The label is kept
+        without control and direction characters (a paste may bring them), as the game
+        file holds it."""
         points = self.points.value()
-        return (self.name, self.label.text().strip(), points) if points else None
+        return (self.name, clean_text(self.label.text()).strip(), points) if points else None
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.points, self.button)
@@ -132,10 +135,12 @@ class RecordScoringDialog(QDialog):
         return line
 
     def add_line(self, name: str) -> PointsLine:
-        """Another line of points for a player (below theirs), focused."""
+        """Another line of points for a player (below theirs), focused; a player has at most
+        the lines a game file holds (the "+" is then disabled)."""
         line = self._add_line(name)
         self._relayout()
         line.label.setFocus()
+        self._allow_more(name)
         return line
 
     def remove_line(self, line: PointsLine) -> None:
@@ -144,6 +149,11 @@ class RecordScoringDialog(QDialog):
             widget.deleteLater()
         self._relayout()
         self._show_totals()
+        self._allow_more(line.name)
+
+    def _allow_more(self, name: str) -> None:
+        lines = self.lines_of(name)
+        lines[0].button.setEnabled(len(lines) < other_points.MAX_LINES)
 
     def _relayout(self) -> None:
         """The grid again, in the lines' order: player, label, points, button, total."""
