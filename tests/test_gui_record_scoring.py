@@ -238,3 +238,14 @@ def test_a_player_has_at_most_the_lines_of_other_points_a_file_holds(qtbot, make
     assert not first.button.isEnabled()
     dialog.lines_of("Ben")[-1].button.click()  # "−"
     assert first.button.isEnabled()
+
+
+def test_granada_has_no_record_with_other_points(qtbot, make_dock):
+    """Other points are a module, and Granada is played without modules: its scoring would
+    refuse them (the action used to raise from the dialog's first total)."""
+    dock = make_dock(Game(["Ana", "Bo"], variant="granada"))
+    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWithOtherPoints")
+    assert not action.isEnabled()
+    assert dock.open_record_dialog() is None
+    dock._session.new_game(["Anna", "Ben"])
+    assert action.isEnabled()

@@ -33,6 +33,7 @@ from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import NO_MARKS, AlhambraError, Marks
 from ..engine.modules import other_points
+from ..engine.ruleset import Ruleset
 from . import export, plain, record_guard
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
@@ -223,8 +224,9 @@ class ScoreboardDock(QDockWidget):
             record_text = arg(tr("Record scoring %1…"), str(due))
         for widget in (self.record_action, self.record_button):
             widget.setText(record_text)
-        for widget in (self.record_action, self.record_button, self.record_other_action):
+        for widget in (self.record_action, self.record_button):
             widget.setEnabled(due is not None)
+        self.record_other_action.setEnabled(due is not None and self._other_points_possible())
         handed_out = self._session.market_handed_out() is not None
         self.end_game_action.setEnabled(due is not None and not handed_out)
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
@@ -249,6 +251,10 @@ class ScoreboardDock(QDockWidget):
             text = tr("End of the game: no market tile went to anybody. Record the final scoring.")
         self.final_offer_label.setText(text)
         self.final_offer_button.setText(arg(tr("Record scoring %1 now"), str(due)))
+
+    def _other_points_possible(self) -> bool:
+        """Other points are a module: a Granada game has none (its scoring would refuse them)."""
+        return Ruleset.allows_modules(self._session.game.variant)
 
     def _asks_for_other_points(self) -> bool:
         """Other points in play: recording asks for them first (else it records at once, and
@@ -316,7 +322,7 @@ class ScoreboardDock(QDockWidget):
 
     def open_record_dialog(self) -> RecordScoringDialog | None:
         """The dialog that records the next scoring with other points (None: all recorded)."""
-        if self._session.game.next_round is None:
+        if self._session.game.next_round is None or not self._other_points_possible():
             return None
         dialog = RecordScoringDialog(self._session, self, guard=self.confirm_then)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
