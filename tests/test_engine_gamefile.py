@@ -471,3 +471,24 @@ def test_a_tiles_unknown_fields_go_where_it_goes_and_with_it_to_the_bag(example_
     game.release(tile)
     assert "chipped corner" not in dumps(game)
     assert loads(dumps(game)) == game
+
+
+def test_a_name_too_long_for_the_system_is_one_sentence_with_the_name_cut(tmp_path):
+    name = "a" * 300 + ".json"  # over the 255 bytes a file name may have
+    with pytest.raises(GameFileError) as error:
+        save_game(Game(["Anna"]), tmp_path / name)
+    assert str(error.value) == f"{'a' * 40}…{'a' * 14}.json: cannot save (File name too long)"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_looked_into_is_one_sentence(tmp_path, monkeypatch):
+    """As the system says it for a folder the user may not read (the tests run as root, for
+    whom no folder is closed: the refusal is the one the system gives)."""
+    from pathlib import Path as SystemPath
+
+    def closed(self, *args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+
+    monkeypatch.setattr(SystemPath, "exists", closed)
+    with pytest.raises(GameFileError, match=r"^game\.json: cannot save \(Permission denied\)$"):
+        save_game(Game(["Anna"]), tmp_path / "game.json")

@@ -392,3 +392,23 @@ def test_a_burst_of_edits_is_autosaved_once_after_an_idle_moment(qtbot, autosave
     window.session.undo_stack.undo()
     window.files.flush_autosave()  # before anything risky: at once
     assert writes == [1, 1]
+
+
+def test_a_save_the_system_refuses_is_said_and_the_window_stays_with_the_changes(qtbot, autosave, tmp_path,
+                                                                                  monkeypatch):
+    """Save As with a name over 255 bytes: one sentence, nothing raised, and Quit → Save
+    that fails the same way keeps the window open with the change."""
+    from PySide6.QtWidgets import QFileDialog
+
+    too_long = str(tmp_path / ("x" * 300 + ".json"))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (too_long, ""))
+    window = make_window(qtbot, autosave, answers=[Button.Save])
+    window.files.start(None)
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    window.action_map["save_as"].trigger()
+    assert window.complaints[-1].endswith(".json: cannot save (File name too long)")
+    assert window.session.is_modified and window.session.path is None
+    assert not window.close()
+    assert len(window.complaints) == 2 and window.session.is_modified
+    assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert list(tmp_path.glob("*.json")) == []
