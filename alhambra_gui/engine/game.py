@@ -187,6 +187,9 @@ class Game:
     def set_dirk(self, in_play: bool) -> None:
         """Bring Dirk in (two-player Alhambra only) or take him out with his tiles."""
         if not in_play:
+            if any(DIRK in s.points for s in self.scorings):
+                raise PlayerError(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "Dirk has points in a recorded scoring: he stays in the game"))
             for tile in self.dirk or ():
                 self.tile_extra.pop(tile, None)
             self.dirk = None
