@@ -259,10 +259,12 @@ class GameSession(QObject):
     def players(self) -> list[Player]:
         return self._game.players
 
-    def player_colour(self, name: str) -> str:
-        """The player's colour from the file, or one from a fixed set by seat."""
-        names = self._game.names
-        colour = self._game.player(name).extra.get("colour")
+    def player_colour(self, name: str, game: Game | None = None) -> str:
+        """The player's colour from the file, or one from a fixed set by seat (in ``game``, by
+        default the open one)."""
+        game = game or self._game
+        names = game.names
+        colour = game.player(name).extra.get("colour")
         if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour):
             return colour
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]

@@ -36,7 +36,7 @@ class HistoryModel(SessionModel):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        self._rows = history(self._session.game)
+        self._rows = history(self._game)
 
     def _shape(self) -> tuple[int, int]:
         return len(self._rows), 6
@@ -52,7 +52,7 @@ class HistoryModel(SessionModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            return QColor(DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name))
+            return QColor(DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name, self._game))
         return None
 
     def _display(self, row: HistoryRow, col: int) -> str:
@@ -69,7 +69,7 @@ class HistoryModel(SessionModel):
             points = row.points[col - 1]
             text = arg(labels.signed(tr("scoring %1: %n point(s), %2 in all so far", "", abs(points)),
                                      points), str(col), str(row.cumulative[col - 1]))
-            given = recorded_other_points(self._session.game, col, row.name)
+            given = recorded_other_points(self._game, col, row.name)
             if given:
                 text += "\n" + arg(tr("other points included: %1"), ", ".join(given))
             return text
@@ -99,7 +99,7 @@ class MajorityModel(SessionModel):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        game = self._session.game
+        game = self._game
         self._overview = majority_overview(game)
         self._names = game.names + ([DIRK] if game.dirk_in_play else [])
 
@@ -110,7 +110,7 @@ class MajorityModel(SessionModel):
         if not index.isValid():
             return None
         majority, col = self._overview[index.row()], index.column()
-        variant = self._session.game.variant
+        variant = self._game.variant
         if col == 0:
             if role == Qt.ItemDataRole.DisplayRole:
                 return labels.type_name(variant, majority.building_type)

@@ -46,7 +46,7 @@ class ScoreTableModel(SessionModel):
             self.endResetModel()
 
     def _rebuild(self) -> None:
-        game = self._session.game
+        game = self._game
         self._score = game.score(self._round)
         self._columns = now_columns(game)
 
@@ -74,7 +74,7 @@ class ScoreTableModel(SessionModel):
         return [i for i, c in enumerate(self._columns) if c.kind == "term"]
 
     def explanation(self, index: Index) -> str:
-        game = self._session.game
+        game = self._game
         player = self.score.everyone()[index.row()]
         column = self._columns[index.column()]
         if column.kind == "name":
@@ -91,7 +91,7 @@ class ScoreTableModel(SessionModel):
         return award_tooltip(game.variant, e, player.parts.get(column.key, ()), player.typed)
 
     def _term_explanation(self, player: PlayerScore, key: str) -> str:
-        game = self._session.game
+        game = self._game
         title = column_title(game, Column("term", key))
         term = next((t for t in player.module_terms if t.key == key), None)
         if term is None:  # Dirk holds no cards, characters or chests
@@ -125,14 +125,14 @@ class ScoreTableModel(SessionModel):
         return None
 
     def _colour(self, name: str) -> str:
-        return DIRK_GREY if name == DIRK else self._session.player_colour(name)
+        return DIRK_GREY if name == DIRK else self._session.player_colour(name, self._game)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return self.row_header(section, role)
         column = self._columns[section]
-        game = self._session.game
+        game = self._game
         if role == Qt.ItemDataRole.DisplayRole:
             title = column_title(game, column, letters=self.compact)
             # A narrow table: a module's title of two words takes two lines.
