@@ -52,7 +52,8 @@ class HistoryModel(SessionModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            return QColor(DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name, self._game))
+            colour = DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name, self._game)
+            return QColor(colour)
         return None
 
     def _display(self, row: HistoryRow, col: int) -> str:
