@@ -132,9 +132,11 @@ class EndGameDialog(QDialog):
     def _keep_room(self, box: QGroupBox) -> None:
         """Room for four rows of the widest tile from the start: the dialog neither widens
         nor grows as tiles are put on the market."""
+        catalogue = self._session.game.variant.catalogue
+        if not catalogue:  # Granada's faces have no catalogue to pick the market's tiles from
+            return
         metrics = self.fontMetrics()
-        widest = max(self._session.game.variant.catalogue,
-                     key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
+        widest = max(catalogue, key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
         sample = self._row_line(widest, CURRENCIES[0])[0]
         row = sample.sizeHint()
         sample.deleteLater()
