@@ -329,7 +329,8 @@ def test_the_tables_show_the_game_they_were_made_from_until_they_are_refreshed(d
     dirk_session.new_game(["Ana", "Bo", "Cy"], variant="granada")  # the models not told yet
     for model, heads in zip(models, before, strict=True):
         assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == heads
-        for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole):
+        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole)
+        for role in roles:
             for row in range(model.rowCount()):
                 model.headerData(row, Qt.Orientation.Vertical, role)
                 for column in range(model.columnCount()):
