@@ -72,7 +72,11 @@ class FileMenu(QObject):
 
         First what a crashed window left: unsaved changes to restore, or a game that was
         being opened when it stopped (asked about, never reopened blindly). Then the file
-        given, else the game the last window closed with, else the sample game."""
+        given, else the game the last window closed with, else the sample game. Settings
+        that could not be read are said first (they are set aside: the next start is clean)."""
+        if dropped := settings.set_aside():
+            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
+                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
         restored = self._recover()
         if restored is not None:
             return restored
