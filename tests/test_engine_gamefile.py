@@ -492,3 +492,10 @@ def test_a_folder_that_cannot_be_looked_into_is_one_sentence(tmp_path, monkeypat
     monkeypatch.setattr(SystemPath, "exists", closed)
     with pytest.raises(GameFileError, match=r"^game\.json: cannot save \(Permission denied\)$"):
         save_game(Game(["Anna"]), tmp_path / "game.json")
+
+
+def test_a_name_with_a_nul_is_one_sentence_to_save_and_to_open(tmp_path):
+    with pytest.raises(GameFileError, match=r"^a\\u0000b\.json: cannot save: no file can have this name$"):
+        save_game(Game(["Anna"]), tmp_path / "a\u0000b.json")
+    with pytest.raises(GameFileError, match=r"^a\\u0000b\.json: no such file$"):
+        load_game(tmp_path / "a\u0000b.json")

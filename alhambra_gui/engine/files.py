@@ -33,6 +33,8 @@ def read_bytes(path: Path, limit: int) -> bytes:
     except OSError as error:
         raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot read the file ({reason})"),
                      reason=error.strerror) from None
+    except ValueError:  # a NUL in the name: no system has such a file
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "no such file")) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "not a game file (not a regular file)"))
@@ -66,9 +68,14 @@ def write_atomically(path: Path, text: str) -> None:
                          folder=printable(str(folder)))
         if target.exists() and not os.access(target, os.W_OK):
             raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save: the file is read-only"))
+    except GameFileError:  # the sentences above (a ValueError too)
+        raise
     except OSError as error:
         raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
                      reason=error.strerror) from None
+    except ValueError:  # a NUL in the name
+        raise _error(name, QT_TRANSLATE_NOOP(
+            "AlhambraError", "cannot save: no file can have this name")) from None
     temporary: Path | None = None
     try:
         descriptor, temporary_name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")

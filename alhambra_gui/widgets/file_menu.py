@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import labels, settings
-from ..app.autosave import Autosave, Orphan
+from ..app.autosave import Autosave, Orphan, reachable
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.session import GameSession
@@ -91,11 +91,13 @@ class FileMenu(QObject):
             return None
         result = None
         for orphan in orphans:
-            if result is None and orphan.game_path is not None:
-                result = self._offer_restore(orphan)
-            elif result is None and orphan.opening:
-                result = self._after_a_crash_while_opening(orphan.opening)
-            self.autosave.forget(orphan)
+            try:
+                if result is None and orphan.game_path is not None:
+                    result = self._offer_restore(orphan)
+                elif result is None and orphan.opening:
+                    result = self._after_a_crash_while_opening(orphan.opening)
+            finally:  # whatever happens, a session is offered once: never a start that fails again
+                self.autosave.forget(orphan)
         return result
 
     def _offer_restore(self, orphan: Orphan) -> str | None:
@@ -111,8 +113,7 @@ class FileMenu(QObject):
             self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
                 labels.error_text(error)))
             return None
-        source = orphan.source if orphan.source and orphan.source.exists() else None
-        self.session.replace_game(game, source, modified=True)
+        self.session.replace_game(game, reachable(orphan.source), modified=True)
         return self.tr("the autosaved game")  # "Opened the autosaved game"
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
@@ -144,8 +145,9 @@ class FileMenu(QObject):
         if remembered is None:
             self.open_sample()
             return self.tr("a sample game")
-        game, source = remembered
-        self.session.replace_game(game, source if source and source.exists() else None)
+        game, remembered_source = remembered
+        source = reachable(remembered_source)
+        self.session.replace_game(game, source)
         return str(source) if source else self.tr("the last game")
 
     def shown(self) -> None:
