@@ -79,6 +79,9 @@ def isolated_qt_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     QSettings().clear()
+    from alhambra_gui.app import settings as app_settings
+
+    app_settings.set_aside()  # what an earlier test set aside is not this test's start
     yield
 
 

@@ -1,9 +1,16 @@
-"""Random actions on the main window, as a careless player (issue 8): place, force, remove,
-swap, move, reserve, Dirk, record a scoring, undo, redo, save, reopen, typed codes and
-drags at the city's edges — checking after each that the views match the engine.
+"""Random actions on the main window, as a careless player: place, force, remove, swap,
+move, reserve, Dirk, record a scoring (with other points too), undo, redo, save, reopen,
+typed codes and drags at the city's edges, the modules and their marks, typed counts, the
+market, new games and View ▸ Language (tests/random_module_actions.py) — checking after
+each that the views match the engine and that **the game saved then opens again as the same
+game**: whatever the app can reach, it can save and open again.
+
+Between actions the harness runs the posted events *and* the deferred deletes, as the
+event loop would (``processEvents`` alone never deletes what ``deleteLater`` left), so a
+long run's memory is what a long evening's would be.
 
 ``python -m tests.random_actions --actions 5000 --seed 7`` runs a longer session
-(offscreen); ``tests/test_random_actions.py`` runs a few hundred in the test suite.
+(offscreen); ``tests/test_random_actions.py`` runs seeded sequences in the test suite.
 """
 
 from __future__ import annotations
@@ -18,35 +25,64 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, load_game
+from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, GameFileError, dumps, load_game, loads
+from alhambra_gui.widgets import plain
 from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.mime import TileDrag
 from tests import drag_events
+from tests.random_module_actions import ModuleActions
+
+Button = QMessageBox.StandardButton
 
 
-class RandomPlayer:
-    def __init__(self, window: MainWindow, seed: int, folder: Path) -> None:
+def settle() -> None:
+    """What the event loop does between two user actions: posted events, then the objects
+    left to ``deleteLater``."""
+    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def resident_bytes() -> int | None:
+    """This process's resident memory (Linux's /proc), or None where it cannot be read."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+class RandomPlayer(ModuleActions):
+    def __init__(self, window: MainWindow, seed: int, folder: Path, *, languages: bool = True) -> None:
         self.window = window
         self.random = random.Random(seed)
         self.folder = folder
         self.done: list[str] = []
+        self.actions: list[Callable[[], str]] = [
+            self.place, self.place, self.place, self.force, self.delete, self.swap, self.move,
+            self.reserve, self.dirk, self.score, self.score, self.undo, self.undo, self.redo,
+            self.save_and_reopen, self.typed_code, self.edge_drag, self.switch_city,
+            self.modules, self.module_key, self.module_key, self.module_key, self.module_panel,
+            self.counts_only, self.typed_count, self.typed_count, self.market, self.new_game]
+        if languages:
+            self.actions.append(self.language)
+        self.answer_module_questions()
 
     @property
     def game(self):
         return self.window.session.game
 
+    def settle(self) -> None:
+        settle()
+
     def step(self) -> str:
-        actions: list[Callable[[], str]] = [
-            self.place, self.place, self.place, self.force, self.delete, self.swap, self.move,
-            self.reserve, self.dirk, self.score, self.undo, self.undo, self.redo, self.save_and_reopen,
-            self.typed_code, self.edge_drag, self.switch_city]
-        name = self.random.choice(actions)()
+        name = self.random.choice(self.actions)()
         self.done.append(name)
-        QApplication.processEvents()
+        settle()
         return name
 
     # ---- actions ----------------------------------------------------------------------------
@@ -134,11 +170,6 @@ class RandomPlayer:
             section.drop_tile(TileDrag(self.random.choice(free), "palette"), force=False)
         return "dirk"
 
-    def score(self) -> str:
-        if self.game.next_round is not None:
-            self.window.scoreboard.record_button.click()
-        return "score"
-
     def undo(self) -> str:
         self.window.action_map["undo"].trigger()
         return "undo"
@@ -182,10 +213,29 @@ class RandomPlayer:
         self.window.show_city(self.random.choice(self.game.names))
         return "switch"
 
-    # ---- what the views must show -------------------------------------------------------------
+    # ---- what must hold after every action ----------------------------------------------------
     def check(self) -> None:
+        self.check_views()
+        self.check_round_trip()
+
+    def check_round_trip(self) -> None:
+        """The game saved opens as the same game: the text File ▸ Save and the autosave write
+        (``save_game`` is ``dumps`` written atomically, tested on its own), read back as
+        File ▸ Open reads it."""
+        text = dumps(self.game)
+        try:
+            again = loads(text, source="round-trip.json")
+        except GameFileError as error:
+            raise AssertionError(f"after {self.done[-8:]} the saved game cannot be opened: {error}") from None
+        assert again == self.game, f"after {self.done[-8:]} the saved game opens as another game"
+        assert dumps(again) == text
+
+    def check_views(self) -> None:
         game = self.game
         page = self.window.current_page()
+        if page is None:  # the overview (a new game shows it)
+            self.window.show_city(game.names[0])
+            page = self.window.current_page()
         assert page is not None
         city = game.player(page.player).city
         scene = page.view.city_scene()
@@ -207,29 +257,53 @@ def _key(key: Qt.Key):
     return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
 
 
-def run(actions: int, seed: int, folder: Path) -> list[str]:
-    """Run ``actions`` random actions on a fresh window; returns what was done."""
+def _answer(_title: str, _text: str, buttons: Button, default: Button) -> Button:
+    """The window's questions: unsaved changes are discarded (no file dialog opens), the
+    rest take their default."""
+    return Button.Discard if buttons & Button.Discard else default
+
+
+def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk.json",
+        languages: bool = True, memory: list[tuple[int | None, int]] | None = None,
+        every: int = 250) -> list[str]:
+    """Run ``actions`` random actions on a fresh window over the example ``start``; returns
+    what was done. ``memory``: every ``every`` actions, the resident bytes (None where they
+    cannot be read) and the number of widgets alive."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    locale, font = QLocale(), app.font()
     window = MainWindow(autosave=Autosave(folder / "appdata"))
-    window.files.ask = lambda *args: args[-1]
+    window.files.ask = _answer
     window.files.complain = lambda text: None
     window.resize(1280, 720)
     window.show()
-    window.files.start(str(Path(__file__).parent / "data" / "two-players-dirk.json"))
-    player = RandomPlayer(window, seed, folder)
+    window.files.start(str(Path(__file__).parent / "data" / start))
+    settle()
+    player = RandomPlayer(window, seed, folder, languages=languages)
     errors: list[BaseException] = []
+    warnings: list[str] = []
     previous, sys.excepthook = sys.excepthook, lambda kind, error, trace: errors.append(error)
+    shown, flush = (plain.warn, plain.ask), os.fsync
+    os.fsync = lambda _descriptor: None  # the disk's flush is not what these actions test (and it waits)
+    plain.warn = lambda _parent, _title, text: warnings.append(text)
+    plain.ask = lambda _parent, _title, _text, buttons, default: _answer("", "", buttons, default)
     try:
-        for _ in range(actions):
+        for number in range(actions):
             player.step()
             player.check()
             if errors:  # an exception in a Qt slot, after the action just done
-                raise AssertionError(f"after {player.done[-1]!r}: {errors[0]!r}") from errors[0]
+                raise AssertionError(f"after {player.done[-8:]}: {errors[0]!r}") from errors[0]
+            if memory is not None and number % every == every - 1:
+                memory.append((resident_bytes(), len(QApplication.allWidgets())))
     finally:
         sys.excepthook = previous
-    window.session.undo_stack.setClean()
-    window.close()
-    app.processEvents()
+        (plain.warn, plain.ask), os.fsync = shown, flush
+        language.Translators.of(app).apply(settings.SOURCE_LANGUAGE)
+        settings.language.set(settings.SYSTEM_LANGUAGE)
+        QLocale.setDefault(locale)
+        app.setFont(font)
+        player.window.session.undo_stack.setClean()
+        player.window.close()
+        settle()
     return player.done
 
 

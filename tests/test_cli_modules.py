@@ -120,6 +120,24 @@ def test_score_of_a_base_game_with_other_points_shows_only_them(tmp_path, exampl
                                                       {"other_points": 0}]
 
 
+def test_score_names_players_as_moves_does(tmp_path):
+    """One name matcher for every command: "anna" is Anna for --other as for moves --player."""
+    path = write(tmp_path, SPEC_EXAMPLE)
+    code, out = call_json("score", path, "--round", "1", "--other", "anna=3:Camps", "--other", "ＢＥＮ=-2")
+    assert code == 0
+    assert [p["modules"]["other_points"] for p in out["players"]] == [3, -2]
+    code, out = call_json("moves", path, "--player", "anna", "--type", "tower", "--price", "13")
+    assert code == 0
+
+
+@pytest.mark.parametrize("other", ["Ben=3:\u202e21", "Ben=3:a\x1b[31m"])
+def test_a_label_with_control_or_direction_characters_is_exit_2(tmp_path, capsys, other):
+    code, _ = call("score", write(tmp_path, SPEC_EXAMPLE), "--round", "1", "--other", other)
+    err = capsys.readouterr().err
+    assert code == 2 and "holds a control or text-direction character" in err
+    assert all(c.isprintable() for c in err.strip())
+
+
 def test_score_does_not_re_add_recorded_other_points(tmp_path):
     path = write(tmp_path, SPEC_EXAMPLE)  # scoring 1 recorded 3 camps for Ben
     code, out = call_json("score", path, "--round", "1")

@@ -330,3 +330,14 @@ def test_dirk_receives_six_six_then_a_third_of_the_bag():
 def test_no_dirk_no_handouts():
     game = two_players()
     assert [dirk_due(game, after_scorings=n) for n in range(4)] == [0, 0, 0, 0]
+
+
+def test_dirk_stays_in_a_game_that_recorded_his_points():
+    """Taking him out would leave points of a player not in play, which no file holds."""
+    from alhambra_gui.engine import dumps, loads
+
+    game = Game(["Anna", "Ben"], dirk=True)
+    game.record_scoring(1)
+    with pytest.raises(AlhambraError, match="Dirk has points in a recorded scoring"):
+        game.set_dirk(False)
+    assert game.dirk_in_play and loads(dumps(game)) == game

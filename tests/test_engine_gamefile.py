@@ -371,3 +371,131 @@ def test_names_differing_only_by_spaces_are_the_same_player(tmp_path, example_pa
     data["players"][1]["name"] = "Anna "
     assert load_error(tmp_path, data) == \
         "game.json: players: two players have the same name: 'Anna' and 'Anna '"
+
+
+# ---- whatever the app records, it opens again (issue "Nothing lost, nothing stuck") ----------
+
+def test_negative_other_points_make_a_game_that_opens_again(tmp_path):
+    """The file the issue found unopenable: a recorded scoring below zero."""
+    text = ('{"format":"alhambra-game","version":1,"modules":["other_points"],"players":[{"name":"Anna"},'
+            '{"name":"Ben"}],"scorings":[{"round":1,"points":{"Anna":0,"Ben":-3},'
+            '"other_points":{"Ben":[{"label":"Invaders","points":-3}]}}]}')
+    game = loads(text)
+    assert game.scorings[0].points == {"Anna": 0, "Ben": -3}
+    save_game(game, tmp_path / "again.json")
+    assert load_game(tmp_path / "again.json") == game
+
+
+def test_a_recorded_scoring_opens_again_however_far_other_points_take_it(tmp_path):
+    """Every line at its limit, as many lines as a player may have, both signs: the file's
+    range of recorded points holds what any scoring can reach."""
+    from alhambra_gui.engine.gamefile import POINTS_LIMIT
+    from alhambra_gui.engine.modules import other_points
+
+    game = Game(["Anna", "Ben"], modules=["other_points"])
+    lines = other_points.MAX_LINES
+    given = [("Anna", "", other_points.LIMIT)] * lines + [("Ben", "", -other_points.LIMIT)] * lines
+    game.record_scoring(1, other_points.inputs(given, game))
+    assert game.scorings[0].points == {"Anna": lines * other_points.LIMIT, "Ben": -lines * other_points.LIMIT}
+    save_game(game, tmp_path / "far.json")
+    assert load_game(tmp_path / "far.json") == game
+    most_a_city_scores = 6 * 30 + 216  # six majorities of scoring 3 (at most 16 + 8 + 1), the longest wall
+    assert lines * other_points.LIMIT + most_a_city_scores <= POINTS_LIMIT
+
+
+def test_more_lines_of_other_points_than_a_file_holds_are_refused_when_given():
+    from alhambra_gui.engine import AlhambraError
+    from alhambra_gui.engine.modules import other_points
+
+    game = Game(["Anna", "Ben"], modules=["other_points"])
+    with pytest.raises(AlhambraError, match="at most 100 lines of other points"):
+        other_points.inputs([("Anna", "", 1)] * (other_points.MAX_LINES + 1), game)
+
+
+@pytest.mark.parametrize("label", ["Camps\u202e21", "a\x00b", "\x1b[31mred", "bell\x07", "cr\r"])
+def test_a_label_of_other_points_holds_no_control_or_direction_character(tmp_path, label):
+    from alhambra_gui.engine import AlhambraError
+    from alhambra_gui.engine.modules import other_points
+
+    game = Game(["Anna", "Ben"], modules=["other_points"])
+    with pytest.raises(AlhambraError, match="holds a control or text-direction character"):
+        other_points.inputs([("Ben", label, 3)], game)
+    data = {"format": "alhambra-game", "version": 1, "modules": ["other_points"],
+            "players": [{"name": "Anna"}, {"name": "Ben"}],
+            "scorings": [{"round": 1, "points": {"Anna": 0, "Ben": 3},
+                          "other_points": {"Ben": [{"label": label, "points": 3}]}}]}
+    message = load_error(tmp_path, data)
+    assert message.startswith("game.json: scorings[0].other_points.Ben[0].label: the label '")
+    assert all(c.isprintable() for c in message)
+
+
+def test_other_points_name_the_player_as_every_command_does():
+    from alhambra_gui.engine.modules import other_points
+
+    game = Game(["Anna", "Ben"], modules=["other_points"])
+    assert other_points.entries(other_points.inputs([("anna", "Camps", 3), ("ＢＥＮ", "", -1)], game)) == (
+        ("Anna", "Camps", 3), ("Ben", "", -1))
+
+
+def test_unknown_fields_are_kept_at_every_level(example_path, tmp_path):
+    """Tiles in a city, in a reserve and in Dirk's pile, a recorded scoring and Dirk's entry
+    keep the fields the app does not know, as the top level and the players do."""
+    data = example_dict(example_path)
+    data["players"][0]["city"][0]["note"] = "chipped corner"
+    data["players"][0]["reserve"][0]["bought_for"] = {"dirham": 7}
+    data["dirk"]["tiles"][0]["x"] = "not a place: Dirk's tiles stand nowhere"
+    data["dirk"]["seat"] = "left"
+    data["scorings"] = [{"round": 1, "points": {"Anna": 3, "Ben": 4, "Dirk": 5}, "photo": "round1.jpg"}]
+    first = data["players"][0]["city"][0]
+    game = loads(json.dumps(data))
+    again = json.loads(dumps(game))
+    [written] = [t for t in again["players"][0]["city"] if (t["x"], t["y"]) == (first["x"], first["y"])]
+    assert written["note"] == "chipped corner"
+    assert again["players"][0]["reserve"][0]["bought_for"] == {"dirham": 7}
+    assert again["dirk"]["tiles"][0]["x"] == data["dirk"]["tiles"][0]["x"]
+    assert again["dirk"]["seat"] == "left"
+    assert again["scorings"][0]["photo"] == "round1.jpg"
+    assert loads(dumps(game)) == game
+    save_game(game, tmp_path / "kept.json")
+    assert load_game(tmp_path / "kept.json") == game
+
+
+def test_a_tiles_unknown_fields_go_where_it_goes_and_with_it_to_the_bag(example_path):
+    data = example_dict(example_path)
+    entry = data["players"][0]["city"][-1]
+    entry["note"] = "chipped corner"
+    game = loads(json.dumps(data))
+    tile = game.player("Anna").city.get((entry["x"], entry["y"]))
+    game.unbuild("Anna", (entry["x"], entry["y"]), force=True)
+    assert json.loads(dumps(game))["players"][0]["reserve"][-1]["note"] == "chipped corner"
+    game.release(tile)
+    assert "chipped corner" not in dumps(game)
+    assert loads(dumps(game)) == game
+
+
+def test_a_name_too_long_for_the_system_is_one_sentence_with_the_name_cut(tmp_path):
+    name = "a" * 300 + ".json"  # over the 255 bytes a file name may have
+    with pytest.raises(GameFileError) as error:
+        save_game(Game(["Anna"]), tmp_path / name)
+    assert str(error.value) == f"{'a' * 40}…{'a' * 14}.json: cannot save (File name too long)"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_looked_into_is_one_sentence(tmp_path, monkeypatch):
+    """As the system says it for a folder the user may not read (the tests run as root, for
+    whom no folder is closed: the refusal is the one the system gives)."""
+    from pathlib import Path as SystemPath
+
+    def closed(self, *args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+
+    monkeypatch.setattr(SystemPath, "exists", closed)
+    with pytest.raises(GameFileError, match=r"^game\.json: cannot save \(Permission denied\)$"):
+        save_game(Game(["Anna"]), tmp_path / "game.json")
+
+
+def test_a_name_with_a_nul_is_one_sentence_to_save_and_to_open(tmp_path):
+    with pytest.raises(GameFileError, match=r"^a\\u0000b\.json: cannot save: no file can have this name$"):
+        save_game(Game(["Anna"]), tmp_path / "a\u0000b.json")
+    with pytest.raises(GameFileError, match=r"^a\\u0000b\.json: no such file$"):
+        load_game(tmp_path / "a\u0000b.json")

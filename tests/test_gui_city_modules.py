@@ -203,3 +203,52 @@ def test_a_reserve_tiles_chest_and_wall_piece_from_its_menu_and_drawn_on_its_chi
     chip = dock.section("Anna").chips()[0]
     assert chip.marks == marks
     assert "A treasure chest" in chip.toolTip()
+
+
+TWO_GATES_ON_ONE_TILE = {
+    "format": "alhambra-game", "version": 1, "modules": ["city_gates"],
+    "players": [{"name": "Anna", "city": [
+        {"x": 1, "y": 0, "type": "pavilion", "price": 4, "walls": "ES"},
+        {"x": 2, "y": 0, "type": "seraglio", "price": 7, "walls": "W"},
+        {"x": 1, "y": 1, "type": "pavilion", "price": 6, "walls": "N"}],
+        "gates": [{"x": 1, "y": 0, "side": "E"}, {"x": 1, "y": 0, "side": "S"}]}, {"name": "Ben"}]}
+
+
+def gate_items(page):
+    from alhambra_gui.widgets.city_items import GateItem
+
+    return sorted((item.cell, item.side.name) for item in page.view.city_scene().items()
+                  if isinstance(item, GateItem))
+
+
+def test_two_gates_on_one_tile_by_keyboard_are_both_drawn(qtbot, make_session, show_widget):
+    """Ctrl+Alt+Right then Ctrl+Alt+Down on one tile: the city page used to fail to build
+    (its gates were sorted by their sides, which have no order)."""
+    from alhambra_gui.engine import game_from_dict
+
+    data = {**TWO_GATES_ON_ONE_TILE, "players": [
+        {**TWO_GATES_ON_ONE_TILE["players"][0], "gates": []}, {"name": "Ben"}]}
+    session = make_session(game_from_dict(data))
+    page = show_widget(CityPage(session, "Anna"), exposed=True)
+    page.view.set_cursor((1, 0))
+    qtbot.keyClick(page.view, Key.Key_Right, Mod.ControlModifier | Mod.AltModifier)
+    qtbot.keyClick(page.view, Key.Key_Down, Mod.ControlModifier | Mod.AltModifier)
+    assert city_gates.gates(anna(session).city.state) == {(Cell(1, 0), Side.E), (Cell(1, 0), Side.S)}
+    assert gate_items(page) == [(Cell(1, 0), "E"), (Cell(1, 0), "S")]
+
+
+def test_a_game_with_two_gates_on_one_tile_opens_in_a_usable_window(qtbot, tmp_path):
+    import json
+
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.widgets.main_window import MainWindow
+
+    path = tmp_path / "gates.json"
+    path.write_text(json.dumps(TWO_GATES_ON_ONE_TILE), encoding="utf-8")
+    window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    window.files.complain = lambda text: pytest.fail(text)
+    window.show()
+    assert window.files.start(str(path)) == str(path)
+    window.show_city("Anna")
+    assert gate_items(window.current_page()) == [(Cell(1, 0), "E"), (Cell(1, 0), "S")]

@@ -167,3 +167,21 @@ def test_end_game_dialog_screenshot(qtbot, dialog, tmp_path):
     image = dialog.grab()
     assert image.save(str(tmp_path / "endgame.png"))
     assert image.width() == 760
+
+
+def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, make_session):
+    """Granada's faces have no catalogue: the dialog sized its market by the widest tile of
+    it and raised (found by the random actions)."""
+    from alhambra_gui.engine import Game
+
+    session = make_session(Game(["Ana", "Bo"], variant="granada"))
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    dialog = dock.end_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.visible_free_tiles() == []
+    dialog.money_boxes[("Bo", "dirham")].setValue(4)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert session.game.player("Bo").money["dirham"] == 4

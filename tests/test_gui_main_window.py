@@ -392,3 +392,93 @@ def test_a_burst_of_edits_is_autosaved_once_after_an_idle_moment(qtbot, autosave
     window.session.undo_stack.undo()
     window.files.flush_autosave()  # before anything risky: at once
     assert writes == [1, 1]
+
+
+def test_a_save_the_system_refuses_is_said_and_the_window_stays_with_the_changes(qtbot, autosave, tmp_path,
+                                                                                  monkeypatch):
+    """Save As with a name over 255 bytes: one sentence, nothing raised, and Quit → Save
+    that fails the same way keeps the window open with the change."""
+    from PySide6.QtWidgets import QFileDialog
+
+    too_long = str(tmp_path / ("x" * 300 + ".json"))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (too_long, ""))
+    window = make_window(qtbot, autosave, answers=[Button.Save])
+    window.files.start(None)
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    window.action_map["save_as"].trigger()
+    assert window.complaints[-1].endswith(".json: cannot save (File name too long)")
+    assert window.session.is_modified and window.session.path is None
+    assert not window.close()
+    assert len(window.complaints) == 2 and window.session.is_modified
+    assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert list(tmp_path.glob("*.json")) == []
+
+
+# ---- a start with a source the app may not check (issue "Nothing lost, nothing stuck") ----------
+UNREACHABLE = {
+    "too long": "/tmp/" + "x" * 300 + ".json",  # over the system's 255 bytes for a name
+    "a NUL": "/tmp/a\u0000b.json",
+    "closed": "/closed/table.json",  # a folder the user may not look into
+}
+
+
+@pytest.fixture
+def closed_folder(monkeypatch):
+    """``/closed`` answers as a folder the user may not read answers (the tests run as root,
+    for whom no folder is closed)."""
+    import errno
+    from pathlib import Path
+
+    real = Path.stat
+
+    def stat(self, *args, **kwargs):
+        if str(self).startswith("/closed"):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "stat", stat)
+
+
+def crashed_with_source(qtbot, autosave, source: str) -> None:
+    """A window with unsaved changes to a game from ``source`` that died without closing."""
+    import json
+
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, crashed)
+    meta = crashed.files.autosave.sessions / f"{crashed.files.autosave.id}.meta"
+    meta.write_text(json.dumps({"source": source, "modified": True, "opening": ""}), encoding="utf-8")
+    crashed.files.autosave.abandon()
+
+
+@pytest.mark.parametrize("kind", list(UNREACHABLE))
+def test_an_autosave_whose_source_is_out_of_reach_is_restored_once(qtbot, autosave, closed_folder, kind):
+    crashed_with_source(qtbot, autosave, UNREACHABLE[kind])
+    restarted = make_window(qtbot, autosave, answers=[Button.Yes])
+    assert restarted.files.start(None) == "the autosaved game"
+    assert restarted.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+    assert restarted.session.path is None and restarted.isWindowModified()
+    again = make_window(qtbot, autosave)
+    again.files.start(None)
+    assert again.asked == []  # the session is forgotten: no start offers it again
+
+
+@pytest.mark.parametrize("kind", list(UNREACHABLE))
+def test_a_last_game_whose_source_is_out_of_reach_opens(qtbot, autosave, closed_folder, kind):
+    first = make_window(qtbot, autosave)
+    first.files.start(None)
+    first.session.new_game(["Anna", "Ben"])
+    assert first.close()
+    (autosave.folder / "last-game.json.source").write_text(UNREACHABLE[kind], encoding="utf-8")
+    restarted = make_window(qtbot, autosave)
+    assert restarted.files.start(None) == "the last game"
+    assert restarted.session.game.names == ["Anna", "Ben"] and restarted.session.path is None
+    assert restarted.complaints == []
+
+
+def test_opening_a_name_no_system_has_is_one_sentence(qtbot, autosave):
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    assert not window.files.open("/tmp/a\u0000b.json")
+    assert window.complaints == ["a\\u0000b.json: no such file"]

@@ -191,3 +191,61 @@ def test_labels_are_plain_text_of_at_most_the_files_length(qtbot, make_dock):
     qtbot.mouseClick(dialog.record_button, Qt.MouseButton.LeftButton)
     tip = cell(dock.history_model, 0, 1, TIP)
     assert "<b>Camps</b>" in tip
+
+
+# ---- what is recorded opens again (issue "Nothing lost, nothing stuck") -----------------------
+def test_a_scoring_taken_below_zero_by_other_points_is_saved_and_opens_again(qtbot, make_dock, tmp_path):
+    """New Game (Anna, Ben, Other points), Ben "Invaders" −3, Record, Save, reopen."""
+    dock = make_dock(Game(["Anna", "Ben"], modules=["other_points"]))
+    session = dock._session
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    dialog = open_dialog(qtbot, dock)
+    type_line(qtbot, dialog.lines_of("Ben")[0], "Invaders", -3)
+    qtbot.mouseClick(dialog.record_button, Qt.MouseButton.LeftButton)
+    assert session.game.scorings[0].points == {"Anna": 0, "Ben": -3}
+    session.save_as(tmp_path / "game.json")
+    session.open(tmp_path / "game.json")
+    assert session.game.scorings[0].points == {"Anna": 0, "Ben": -3}
+    assert cell(dock.history_model, 1, 1) == "-3"
+
+
+def test_a_pasted_label_loses_its_control_and_direction_characters(qtbot, make_dock):
+    from PySide6.QtWidgets import QApplication
+
+    dock = make_dock(Game(["Anna", "Ben"], modules=["other_points"]))
+    dock.record_scoring()
+    dialog = open_dialog(qtbot, dock)
+    line = dialog.lines_of("Ben")[0]
+    QApplication.clipboard().setText("Camps\u202e\x00\x1b\x07\r")
+    qtbot.mouseClick(line.label, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(line.label, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(line.label, Qt.Key.Key_Tab)
+    qtbot.keyClicks(line.points, "12")
+    qtbot.mouseClick(dialog.record_button, Qt.MouseButton.LeftButton)
+    assert other_points.entries(dock._session.game.scorings[0].inputs) == (("Ben", "Camps", 12),)
+    assert cell(dock.history_model, 1, 1, TIP).splitlines()[1] == "other points included: Camps +12"
+
+
+def test_a_player_has_at_most_the_lines_of_other_points_a_file_holds(qtbot, make_dock):
+    dock = make_dock(Game(["Anna", "Ben"], modules=["other_points"]))
+    dock.record_scoring()
+    dialog = open_dialog(qtbot, dock)
+    first = dialog.lines_of("Ben")[0]
+    for _ in range(other_points.MAX_LINES - 1):
+        assert first.button.isEnabled()
+        first.button.click()  # "+" (the grid is taller than the dialog by now: no mouse)
+    assert len(dialog.lines_of("Ben")) == other_points.MAX_LINES
+    assert not first.button.isEnabled()
+    dialog.lines_of("Ben")[-1].button.click()  # "−"
+    assert first.button.isEnabled()
+
+
+def test_granada_has_no_record_with_other_points(qtbot, make_dock):
+    """Other points are a module, and Granada is played without modules: its scoring would
+    refuse them (the action used to raise from the dialog's first total)."""
+    dock = make_dock(Game(["Ana", "Bo"], variant="granada"))
+    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWithOtherPoints")
+    assert not action.isEnabled()
+    assert dock.open_record_dialog() is None
+    dock._session.new_game(["Anna", "Ben"])
+    assert action.isEnabled()

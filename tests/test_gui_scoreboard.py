@@ -311,3 +311,28 @@ def test_a_narrow_dock_heads_the_types_with_their_letters(make_dock, dirk_sessio
     assert model.compact
     assert model.headerData(1, Qt.Orientation.Horizontal) == "P"
     assert "Pavilion" in model.headerData(1, Qt.Orientation.Horizontal, TIP)
+
+
+def test_the_tables_show_the_game_they_were_made_from_until_they_are_refreshed(dirk_session):
+    """A view may ask a model while the session already holds a new game (a Granada game's
+    palette laid out before the scoreboard heard of it; found by the random actions): the
+    model answers from the game it was made from, never half from the new one."""
+    from alhambra_gui.widgets.record_models import HistoryModel, MajorityModel
+    from alhambra_gui.widgets.score_model import ScoreTableModel
+
+    dirk_session.game.record_scoring(1)
+    models = [ScoreTableModel(dirk_session), HistoryModel(dirk_session), MajorityModel(dirk_session)]
+    for model in models[1:]:
+        model.refresh()
+    before = [[model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+              for model in models]
+    dirk_session.new_game(["Ana", "Bo", "Cy"], variant="granada")  # the models not told yet
+    for model, heads in zip(models, before, strict=True):
+        assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == heads
+        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.DecorationRole)
+        for role in roles:
+            for row in range(model.rowCount()):
+                model.headerData(row, Qt.Orientation.Vertical, role)
+                for column in range(model.columnCount()):
+                    model.data(model.index(row, column), role)
+    assert models[0].name_at(0) == "Anna"

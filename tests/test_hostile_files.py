@@ -62,6 +62,9 @@ def run_check(path: Path, *extra: str) -> tuple[int, str, str]:
     ("A\ud800", "holds a broken character (a lone surrogate)"),
     ("\u200b", "has nothing visible"),
     ("\u200b \u2060", "has nothing visible"),
+    ("\u3164", "has nothing visible"),  # the Hangul filler: a letter to Unicode, drawn as nothing
+    ("\u115f\u3164", "has nothing visible"),
+    ("\u2800 \u2800", "has nothing visible"),  # the blank Braille pattern
     ("Ｄｉｒｋ", "is reserved for the imaginary third player"),
     ("dirk\u200b", "is reserved for the imaginary third player"),
 ])
@@ -71,7 +74,7 @@ def test_names_are_clean_by_rule(name, fragment):
     assert all(c.isprintable() for c in message), "the message shows no raw control character"
 
 
-@pytest.mark.parametrize("twin", ["Anna\u200b", "ANNA", "Ａｎｎａ", " anna"])
+@pytest.mark.parametrize("twin", ["Anna\u200b", "ANNA", "Ａｎｎａ", " anna", "Anna\u3164", "An\u2800na"])
 def test_names_that_read_the_same_are_the_same_player(twin):
     message = refused(with_name(twin, seat=1))
     assert "two players have the same name" in message

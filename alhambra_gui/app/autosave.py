@@ -14,6 +14,7 @@ data folder; the game a window closes with is remembered for the next start.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import uuid
 from dataclasses import dataclass
@@ -28,6 +29,18 @@ from ..engine.words import QT_TRANSLATE_NOOP
 
 LAST_GAME = "last-game.json"
 META_BYTES = 64_000
+
+
+def reachable(path: Path | None) -> Path | None:
+    """``path`` if a file is there that the app may look at, else None: a source the
+    autosave remembers may since be out of reach (a folder closed to the user), or never
+    have been a name this system takes (too long, a NUL); asking must not raise."""
+    if path is None:
+        return None
+    try:
+        return path if path.is_file() else None
+    except (OSError, ValueError):
+        return None
 
 
 def default_folder() -> Path:
@@ -124,9 +137,11 @@ class Autosave:
         """Sessions whose window is gone without closing (their lock is free or stale);
         their lock is taken, so that no other start offers them too."""
         found: list[Orphan] = []
-        if not self.sessions.is_dir():
+        try:
+            metas = sorted(self.sessions.glob("*.meta")) if self.sessions.is_dir() else []
+        except OSError:  # the app's own folder out of reach: nothing can be offered
             return found
-        for meta in sorted(self.sessions.glob("*.meta")):
+        for meta in metas:
             session_id = meta.stem
             if session_id == self.id:
                 continue
@@ -150,8 +165,7 @@ class Autosave:
         source = str(meta.get("source") or "") if isinstance(meta, dict) else ""
         opening = str(meta.get("opening") or "") if isinstance(meta, dict) else ""
         game = self.sessions / f"{session_id}.json"
-        return Orphan(session_id, game if game.exists() else None, Path(source) if source else None,
-                      opening)
+        return Orphan(session_id, reachable(game), Path(source) if source else None, opening)
 
     def load(self, orphan: Orphan) -> Game:
         """An orphan's game; GameFileError (after keeping the file aside) if unreadable."""
@@ -170,15 +184,18 @@ class Autosave:
         kept = self.folder / "kept"
         self._ensure(kept)
         target = kept / f"{path.stem}-{uuid.uuid4().hex[:6]}{path.suffix}"
-        path.replace(target)
+        try:
+            path.replace(target)
+        except OSError as error:
+            raise _autosave_error(error) from None
         return target
 
     # ---- the last game -------------------------------------------------------------------------
     def last_game(self) -> tuple[Game, Path | None] | None:
         """The game a window last closed with, and its file; None if there is none.
         GameFileError if it cannot be read (it is then kept aside)."""
-        path = self.folder / LAST_GAME
-        if not path.exists():
+        path = reachable(self.folder / LAST_GAME)
+        if path is None:
             return None
         try:
             game = load_game(path)
@@ -194,17 +211,21 @@ class Autosave:
     # ---- files ---------------------------------------------------------------------------------
     def _remove(self, session_id: str) -> None:
         for suffix in (".json", ".meta"):
-            (self.sessions / f"{session_id}{suffix}").unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # what cannot be removed is offered once more
+                (self.sessions / f"{session_id}{suffix}").unlink(missing_ok=True)
 
     @staticmethod
     def _ensure(folder: Path) -> None:
         try:
             folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
         except OSError as error:
-            why = sentence(QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
-                           reason=error.strerror)
-            raise GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
-                                         source="autosave.json", what=why)) from None
+            raise _autosave_error(error) from None
+
+
+def _autosave_error(error: OSError) -> GameFileError:
+    why = sentence(QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"), reason=error.strerror)
+    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
+                                  source="autosave.json", what=why))
 
 
 def _kept_as(error: GameFileError, kept: Path) -> GameFileError:

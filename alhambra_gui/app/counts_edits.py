@@ -20,6 +20,7 @@ from ..engine.counts_rules import with_count
 from ..engine.names import isolated
 from . import labels
 from .change import Change
+from .labels import arg
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -50,19 +51,19 @@ class CountsEdits(QObject):
 
     def set_count(self, player: str, building_type: str, count: int) -> None:
         variant = self._session.game.variant
-        text = self.tr("Type %1's count of %2: %3").replace("%2", labels.type_name(variant, building_type)) \
-            .replace("%3", str(count))
-        self._type(text, player, lambda c: with_count(c, variant, building_type, count))
+        text = self.tr("Type %1's count of %2: %3")
+        self._type(text, player, lambda c: with_count(c, variant, building_type, count),
+                   labels.type_name(variant, building_type), str(count))
 
     def set_wall(self, player: str, wall: int) -> None:
         moats = self._session.game.variant.moats
         text = self.tr("Type %1's longest moat: %2") if moats else self.tr("Type %1's longest wall: %2")
-        self._type(text.replace("%2", str(wall)), player, lambda c: dataclasses.replace(c, wall=wall))
+        self._type(text, player, lambda c: dataclasses.replace(c, wall=wall), str(wall))
 
     def set_highest(self, player: str, building_type: str, value: int) -> None:
         name = labels.type_name(self._session.game.variant, building_type)
-        text = self.tr("Type %1's highest %2: %3").replace("%2", name).replace("%3", str(value))
-        self._type(text, player, lambda c: c.with_highest(building_type, value))
+        text = self.tr("Type %1's highest %2: %3")
+        self._type(text, player, lambda c: c.with_highest(building_type, value), name, str(value))
 
     def set_number(self, player: str, module_id: str, key: str, value: int) -> None:
         """Type one of the numbers a module asks for (``Module.count_inputs``); the step is
@@ -79,12 +80,12 @@ class CountsEdits(QObject):
         self._session.edit(text, edit, Change.of_cities([player]))
 
     # ---- steps -------------------------------------------------------------------------------
-    def _type(self, text: str, player: str, change: Callable[[Counts], Counts]) -> None:
+    def _type(self, text: str, player: str, change: Callable[[Counts], Counts], *values: str) -> None:
         def edit(game: Game) -> None:
             counts = game.player(player).counts or Counts()
             set_counts(game, player, change(counts))
 
-        self._edit(text, player, edit)
+        self._edit(text, player, edit, *values)
 
-    def _edit(self, text: str, player: str, change: Callable[[Game], object]) -> None:
-        self._session.edit(text.replace("%1", isolated(player)), change, Change.of_cities([player]))
+    def _edit(self, text: str, player: str, change: Callable[[Game], object], *values: str) -> None:
+        self._session.edit(arg(text, isolated(player), *values), change, Change.of_cities([player]))

@@ -140,7 +140,7 @@ def tile_long_label(variant: Variant, tile: Tile) -> str:
     if not tile.walls.letters:
         edges = edge_text(variant, "no walls")
     else:
-        edges = edge_text(variant, "walls %1").replace("%1", ", ".join(tile.walls.letters))
+        edges = arg(edge_text(variant, "walls %1"), ", ".join(tile.walls.letters))
     return f"{tile_label(variant, tile)} ({edges})"
 
 
@@ -166,10 +166,10 @@ def location_text(location: Location) -> str:
     if location.place == "dirk":
         return tr("with Dirk")
     if location.place == "reserve":
-        return tr("in %1's reserve").replace("%1", isolated(location.holder))
+        return arg(tr("in %1's reserve"), isolated(location.holder))
     assert location.cell is not None
-    return (tr("in %1's city at (%2, %3)").replace("%1", isolated(location.holder))
-            .replace("%2", str(location.cell.x)).replace("%3", str(location.cell.y)))
+    return (arg(tr("in %1's city at (%2, %3)"), isolated(location.holder),
+            str(location.cell.x), str(location.cell.y)))
 
 
 def neighbour_text(violation: Violation, variant: Variant | None, city: City | None) -> str:
@@ -209,7 +209,7 @@ def problem_lines(cell: Cell, violations: Iterable[Violation], variant: Variant,
     tile = city.get(cell)
     if tile is None:
         return [reason[:1].upper() + reason[1:] for reason in reasons]
-    return [tr("%1:").replace("%1", tile_long_label(variant, tile)), *(f"• {r}" for r in reasons)]
+    return [arg(tr("%1:"), tile_long_label(variant, tile)), *(f"• {r}" for r in reasons)]
 
 
 def module_name(module: Module) -> str:

@@ -24,6 +24,7 @@ from ..engine.modules import (
 from ..engine.names import isolated
 from . import labels
 from .change import NO_CITY, RULES_CHANGED, Change
+from .labels import arg
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -53,29 +54,29 @@ class ModuleEdits(QObject):
         name, touched = self._where(player, where)
         text = self.tr("Add a wall piece to %1 (%2)") if present else \
             self.tr("Take the wall piece off %1 (%2)")
-        self._session.edit(text.replace("%1", name).replace("%2", labels.side_word(side)),
+        self._session.edit(arg(text, name, labels.side_word(side)),
                            lambda g: city_walls.set_wall(g, player, where, side, present, force=force),
                            touched)
 
     def set_chest(self, player: str, where: Cell | Tile, present: bool) -> None:
         name, touched = self._where(player, where)
         text = self.tr("Put a chest on %1") if present else self.tr("Take the chest off %1")
-        self._session.edit(text.replace("%1", name),
+        self._session.edit(arg(text, name),
                            lambda g: treasure_chamber.set_chest(g, player, where, present), touched)
 
     def set_site(self, player: str, cell: Cell, present: bool) -> None:
         name, touched = self._where(player, cell)
         text = self.tr("Mark %1 as a building site") if present else \
             self.tr("Finish the building site %1")
-        self._session.edit(text.replace("%1", name),
+        self._session.edit(arg(text, name),
                            lambda g: building_sites.set_site(g, player, cell, present), touched)
 
     def place_with_gate(self, player: str, tile: Tile, cell: Cell, side: Side, *,
                         force: bool = False) -> None:
         text = self.tr("Place %1 at (%2, %3) in %4's city with a gate to the %5")
-        text = text.replace("%1", labels.tile_label(self._session.game.variant, tile)) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player)) \
-            .replace("%5", labels.side_word(side))
+        text = arg(text, labels.tile_label(self._session.game.variant, tile),
+            str(cell.x), str(cell.y), isolated(player),
+            labels.side_word(side))
         self._session.edit(text, lambda g: city_gates.build_with_gate(g, player, tile, cell, side,
                                                                       force=force),
                            Change.of_cities([player]))
@@ -85,7 +86,7 @@ class ModuleEdits(QObject):
         name, touched = self._where(player, cell)
         text = self.tr("Put a gate on the %2 side of %1") if present else \
             self.tr("Take the gate off the %2 side of %1")
-        self._session.edit(text.replace("%1", name).replace("%2", labels.side_word(side)),
+        self._session.edit(arg(text, name, labels.side_word(side)),
                            lambda g: city_gates.set_gate(g, player, cell, side, present, force=force),
                            touched)
 
@@ -93,14 +94,14 @@ class ModuleEdits(QObject):
         name = labels.tile_label(self._session.game.variant, card)
         text = self.tr("Give %2 the bonus card %1") if present else \
             self.tr("Take the bonus card %1 from %2")
-        self._session.edit(text.replace("%1", name).replace("%2", isolated(player)),
+        self._session.edit(arg(text, name, isolated(player)),
                            lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
 
     def pass_bonus_card(self, card: Tile, giver: str, taker: str) -> None:
         """The bonus card changes hands: one step, never a moment with two holders."""
         name = labels.tile_label(self._session.game.variant, card)
-        text = self.tr("Pass the bonus card %1 from %2 to %3").replace("%1", name) \
-            .replace("%2", giver).replace("%3", taker)
+        text = arg(self.tr("Pass the bonus card %1 from %2 to %3"), name,
+            giver, taker)
 
         def change(game: Game) -> None:
             bonus_cards.set_card(game, giver, card, False)

@@ -20,7 +20,7 @@ from ..engine.modules import (
     treasure_chamber,
 )
 from ..engine.modules.base import Module
-from .labels import module_name, tr, type_name
+from .labels import arg, module_name, tr, type_name
 
 
 def _chests(game: Game) -> str:
@@ -49,8 +49,8 @@ def _sites(game: Game) -> str:
 
 def _score_cards(game: Game) -> str:
     chosen = new_score_cards.cards(game.state) or (0, 0, 0)
-    return tr("the score cards %1, %2 and %3").replace("%1", str(chosen[0])) \
-        .replace("%2", str(chosen[1])).replace("%3", str(chosen[2]))
+    return arg(tr("the score cards %1, %2 and %3"), str(chosen[0]),
+        str(chosen[1]), str(chosen[2]))
 
 
 def _characters(game: Game) -> str:
@@ -58,10 +58,10 @@ def _characters(game: Game) -> str:
     parts = []
     if who.wise_man is not None:
         kind = type_name(game.variant, who.wise_man_type or "")
-        parts.append(tr("the Wise Man held by %1 (%2)").replace("%1", who.wise_man).replace("%2", kind))
+        parts.append(arg(tr("the Wise Man held by %1 (%2)"), who.wise_man, kind))
     if who.city_watch is not None:
-        parts.append(tr("the City Watch held by %1").replace("%1", who.city_watch))
-    return tr("%1 and %2").replace("%1", parts[0]).replace("%2", parts[1]) if len(parts) == 2 \
+        parts.append(arg(tr("the City Watch held by %1"), who.city_watch))
+    return arg(tr("%1 and %2"), parts[0], parts[1]) if len(parts) == 2 \
         else parts[0]
 
 

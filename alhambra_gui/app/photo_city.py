@@ -17,7 +17,7 @@ from ..engine import NO_MARKS, City, Game, Tile, Variant
 from ..photo import Proposal, TileRef
 from ..photo.proposal import BUILDING
 from . import labels
-from .labels import tr
+from .labels import arg, tr
 
 Block = tuple[int, int]
 
@@ -49,11 +49,11 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     counts = Counter(variant.identity(t) for t in tiles)
     for tile in dict.fromkeys(tiles):
         if counts[variant.identity(tile)] > 1:
-            problems.append(tr("%1 is in the city more than once.").replace("%1", _name(variant, tile)))
+            problems.append(arg(tr("%1 is in the city more than once."), _name(variant, tile)))
         where = game.locate(tile)
         if where is not None and where.holder != mine:
-            problems.append(tr("%1 is already %2.").replace("%1", _name(variant, tile))
-                            .replace("%2", labels.location_text(where)))
+            problems.append(arg(tr("%1 is already %2."), _name(variant, tile),
+                            labels.location_text(where)))
     return problems
 
 

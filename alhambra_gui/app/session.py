@@ -27,6 +27,7 @@ from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import SnapshotCommand
 from .counts_edits import CountsEdits
+from .labels import arg
 from .module_edits import ModuleEdits
 
 #: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
@@ -157,14 +158,14 @@ class GameSession(QObject):
         text = self.tr("Place %1 at (%2, %3) in %4's city")
         if force:
             text = self.tr("Place %1 anyway at (%2, %3) in %4's city")
-        text = text.replace("%1", self._label(tile)).replace("%2", str(cell.x)) \
-            .replace("%3", str(cell.y)).replace("%4", isolated(player))
+        text = arg(text, self._label(tile), str(cell.x),
+            str(cell.y), isolated(player))
         self._edit(text, lambda g: g.build(player, tile, cell, force=force), (player,))
 
     def reserve(self, player: str, tile: Tile) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""
-        text = self.tr("Put %1 into %2's reserve").replace("%1", self._label(tile)) \
-            .replace("%2", isolated(player))
+        text = arg(self.tr("Put %1 into %2's reserve"), self._label(tile),
+            isolated(player))
 
         def change(game: Game) -> None:
             where = game.locate(tile)
@@ -179,35 +180,35 @@ class GameSession(QObject):
         cell = Cell(*cell)
         tile = self._game.player(player).city.get(cell)
         name = self._label(tile) if tile else "?"
-        text = self.tr("Move %1 from (%2, %3) to %4's reserve").replace("%1", name) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player))
+        text = arg(self.tr("Move %1 from (%2, %3) to %4's reserve"), name,
+            str(cell.x), str(cell.y), isolated(player))
         self._edit(text, lambda g: g.unbuild(player, cell, force=force), (player,))
 
     def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
         cell = Cell(*cell)
-        text = self.tr("Swap %1 into (%2, %3) in %4's city").replace("%1", self._label(tile)) \
-            .replace("%2", str(cell.x)).replace("%3", str(cell.y)).replace("%4", isolated(player))
+        text = arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
+            str(cell.x), str(cell.y), isolated(player))
         self._edit(text, lambda g: g.swap(player, cell, tile, force=force), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:
         source, target = Cell(*source), Cell(*target)
         tile = self._game.player(player).city.get(source)
-        text = self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city") \
-            .replace("%1", self._label(tile) if tile else "?") \
-            .replace("%2", str(source.x)).replace("%3", str(source.y)) \
-            .replace("%4", str(target.x)).replace("%5", str(target.y)).replace("%6", isolated(player))
+        text = arg(self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city"),
+            self._label(tile) if tile else "?",
+            str(source.x), str(source.y),
+            str(target.x), str(target.y), isolated(player))
         self._edit(text, lambda g: g.move(player, source, target, force=force), (player,))
 
     def release(self, tile: Tile) -> None:
         """Put a tile back into the bag (it returns to the palette)."""
         where = self._game.locate(tile)
         holder = (where.holder,) if where and where.place == "city" else ()
-        text = self.tr("Return %1 to the bag").replace("%1", self._label(tile))
+        text = arg(self.tr("Return %1 to the bag"), self._label(tile))
         self._edit(text, lambda g: g.release(tile), holder)
 
     def give_to_dirk(self, tile: Tile) -> None:
-        text = self.tr("Give %1 to Dirk").replace("%1", self._label(tile))
+        text = arg(self.tr("Give %1 to Dirk"), self._label(tile))
 
         def change(game: Game) -> None:
             where = game.locate(tile)
@@ -225,7 +226,7 @@ class GameSession(QObject):
     def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> None:
         """Record the next scoring; ``inputs``: what modules are given for it (other points)."""
         due = self._game.next_round
-        text = self.tr("Record scoring %1").replace("%1", str(round_ or due))
+        text = arg(self.tr("Record scoring %1"), str(round_ or due))
         self._edit(text, lambda g: g.record_scoring(round_, inputs))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
@@ -258,10 +259,12 @@ class GameSession(QObject):
     def players(self) -> list[Player]:
         return self._game.players
 
-    def player_colour(self, name: str) -> str:
-        """The player's colour from the file, or one from a fixed set by seat."""
-        names = self._game.names
-        colour = self._game.player(name).extra.get("colour")
+    def player_colour(self, name: str, game: Game | None = None) -> str:
+        """The player's colour from the file, or one from a fixed set by seat (in ``game``, by
+        default the open one)."""
+        game = game or self._game
+        names = game.names
+        colour = game.player(name).extra.get("colour")
         if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour):
             return colour
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]

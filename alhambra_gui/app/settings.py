@@ -1,47 +1,99 @@
-"""Every persistent setting, declared once over QSettings."""
+"""Every persistent setting, declared once over QSettings, each with its type.
+
+A stored value is read through its declared type: one of another type (a settings file
+edited by hand, written by another version, damaged) is dropped from the store with a log
+line, the default is used, and the setting is named in ``set_aside()`` for the window to
+say at start, so that no setting can make the app fail on every start.
+"""
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable, Collection
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from .labels import QT_TR_NOOP
+
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 MAX_RECENT_FILES = 8
 
+#: The settings dropped so far in this run (their titles, in English), until ``set_aside``.
+_dropped: list[str] = []
+
 
 class Option(Generic[T]):
-    """One setting: its key, its default and its type, read and written through QSettings."""
+    """One setting: its key, its default, what it is (``title``, for a sentence) and how a
+    stored value is read (``read`` returns None for a value that is not of its type)."""
 
-    def __init__(self, key: str, default: T) -> None:
+    def __init__(self, key: str, default: T, read: Callable[[Any], T | None], title: str) -> None:
         self.key = key
         self.default = default
+        self.title = title
+        self._read = read
 
     def get(self) -> T:
-        value: Any = QSettings().value(self.key, self.default)
-        if isinstance(self.default, list):
-            if value is None or value == "":
-                return list(self.default)  # type: ignore[return-value]
-            return list(value) if isinstance(value, list | tuple) else [value]  # type: ignore[return-value]
-        if isinstance(self.default, bool):
-            return (value in (True, "true", "1", 1)) if not isinstance(value, bool) else value  # type: ignore[return-value]
-        return value  # type: ignore[no-any-return]
+        store = QSettings()
+        if not store.contains(self.key):
+            return self._default()
+        stored = store.value(self.key)
+        if stored is None:  # how QSettings keeps an empty list
+            return self._default()
+        value = self._read(stored)
+        if value is None:
+            store.remove(self.key)
+            log.warning("setting %s: %.80r cannot be read as %s: set aside, the default is used",
+                        self.key, stored, self.title)
+            if self.title not in _dropped:
+                _dropped.append(self.title)
+            return self._default()
+        return value
 
     def set(self, value: T) -> None:
         QSettings().setValue(self.key, value)
 
+    def _default(self) -> T:
+        return list(self.default) if isinstance(self.default, list) else self.default  # type: ignore[return-value]
 
-window_geometry = Option("window/geometry", QByteArray())
-window_state = Option("window/state", QByteArray())
-recent_files: Option[list[str]] = Option("files/recent", [])
-last_directory = Option("files/lastDirectory", "")
-autosave_clean = Option("autosave/clean", True)
-autosave_source = Option("autosave/source", "")
+
+def _bytes(stored: Any) -> QByteArray | None:
+    return stored if isinstance(stored, QByteArray) else None
+
+
+def _text(stored: Any) -> str | None:
+    return stored if isinstance(stored, str) else None
+
+
+def _texts(stored: Any) -> list[str] | None:
+    """A list of texts (an ini file keeps a list of one as that one text)."""
+    if isinstance(stored, str):
+        return [stored]
+    if isinstance(stored, list | tuple) and all(isinstance(item, str) for item in stored):
+        return list(stored)
+    return None
+
+
+def _flag(stored: Any) -> bool | None:
+    if isinstance(stored, bool):
+        return stored
+    return {"true": True, "false": False}.get(stored) if isinstance(stored, str) else None
+
+
+def _one_of(choices: Collection[str]) -> Callable[[Any], str | None]:
+    return lambda stored: stored if isinstance(stored, str) and stored in choices else None
+
+
+window_geometry = Option("window/geometry", QByteArray(), _bytes, QT_TR_NOOP("the window's size and place"))
+window_state = Option("window/state", QByteArray(), _bytes, QT_TR_NOOP("the panels' layout"))
+recent_files: Option[list[str]] = Option("files/recent", [], _texts, QT_TR_NOOP("the recent files"))
+last_directory = Option("files/lastDirectory", "", _text, QT_TR_NOOP("the last folder used"))
 #: The first start's hint to Help ▸ Keys and Codes has been shown.
-keys_hint_shown = Option("hints/keysAndCodes", False)
+keys_hint_shown = Option("hints/keysAndCodes", False, _flag, QT_TR_NOOP("the hint to the keys"))
 #: View ▸ Language: "system" (the system's language, when the app has it; else English) or
-#: one of the languages the app speaks. Anything else reads as "system" (``chosen_language``).
+#: one of the languages the app speaks.
 SYSTEM_LANGUAGE = "system"
 #: The languages the app speaks, each named in itself (View ▸ Language shows these names
 #: untranslated: whoever reads them looks for their own). English, the first, is the source
@@ -49,7 +101,10 @@ SYSTEM_LANGUAGE = "system"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
 LANGUAGES = tuple(LANGUAGE_NAMES)
 SOURCE_LANGUAGE = LANGUAGES[0]
-language = Option("view/language", SYSTEM_LANGUAGE)
+language = Option("view/language", SYSTEM_LANGUAGE, _one_of((SYSTEM_LANGUAGE, *LANGUAGES)),
+                  QT_TR_NOOP("the language"))
+OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
+                                    keys_hint_shown, language)
 
 
 def add_recent_file(path: str) -> list[str]:
@@ -61,5 +116,14 @@ def add_recent_file(path: str) -> list[str]:
 
 def chosen_language() -> str:
     """The language chosen in View ▸ Language, "system" when none (or an unknown one) is."""
-    value = language.get()
-    return value if value in LANGUAGES else SYSTEM_LANGUAGE
+    return language.get()
+
+
+def set_aside() -> list[str]:
+    """Read every setting through its type, then hand over the titles (English, marked for
+    translation) of those dropped so far in this run; the list starts empty again."""
+    for option in OPTIONS:
+        option.get()
+    found = list(_dropped)
+    _dropped.clear()
+    return found

@@ -10,8 +10,8 @@ sides hand each other (a piece of a city or reserve, a recorded scoring) live he
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol
 
 from .city import City
 from .counts import Counts
@@ -40,6 +40,8 @@ class RecordedScoring:
     tiles_known: int | None = None
     #: What modules were given for this scoring (other points).
     inputs: Marks = NO_MARKS
+    #: Fields of the file's scoring entry the app does not know, kept on save.
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class PlayerView(Protocol):

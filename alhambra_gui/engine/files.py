@@ -27,12 +27,14 @@ from .words import QT_TRANSLATE_NOOP
 
 def read_bytes(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; GameFileError otherwise."""
-    name = printable(path.name)
+    name = _shown(path.name)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
         raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot read the file ({reason})"),
                      reason=error.strerror) from None
+    except ValueError:  # a NUL in the name: no system has such a file
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "no such file")) from None
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "not a game file (not a regular file)"))
@@ -51,20 +53,29 @@ def read_bytes(path: Path, limit: int) -> bytes:
 
 def write_atomically(path: Path, text: str) -> None:
     """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all."""
-    name = printable(path.name)
+    name = _shown(path.name)
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
         raise _error(name, QT_TRANSLATE_NOOP(
             "AlhambraError", "cannot save: the game holds text that is not valid Unicode")) from None
-    target = Path(os.path.realpath(path))
-    folder = target.parent
-    if not folder.is_dir():
+    try:  # a name too long for the system, a folder the user may not look into: said, not raised
+        target = Path(os.path.realpath(path))
+        folder = target.parent
+        if not folder.is_dir():
+            raise _error(name, QT_TRANSLATE_NOOP(
+                "AlhambraError", "cannot save: the folder {folder} does not exist"),
+                         folder=printable(str(folder)))
+        if target.exists() and not os.access(target, os.W_OK):
+            raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save: the file is read-only"))
+    except GameFileError:  # the sentences above (a ValueError too)
+        raise
+    except OSError as error:
+        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
+                     reason=error.strerror) from None
+    except ValueError:  # a NUL in the name
         raise _error(name, QT_TRANSLATE_NOOP(
-            "AlhambraError", "cannot save: the folder {folder} does not exist"),
-                     folder=printable(str(folder)))
-    if target.exists() and not os.access(target, os.W_OK):
-        raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save: the file is read-only"))
+            "AlhambraError", "cannot save: no file can have this name")) from None
     temporary: Path | None = None
     try:
         descriptor, temporary_name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")
@@ -83,6 +94,14 @@ def write_atomically(path: Path, text: str) -> None:
     finally:
         if temporary is not None:
             temporary.unlink(missing_ok=True)
+
+
+def _shown(name: str, limit: int = 60) -> str:
+    """A file's name for a sentence: printable, and a name longer than a sentence can hold
+    (the system's own limit is 255 bytes) cut in the middle, its end kept."""
+    if len(name) > limit:
+        name = f"{name[:limit - 20]}…{name[-19:]}"
+    return printable(name)
 
 
 def _error(name: str, text: str, **values: object) -> GameFileError:

@@ -77,6 +77,11 @@ class Game:
             self.dirk = [] if dirk is True else list(dirk)
         self.scorings = list(scorings)
         self.extra: dict[str, Any] = {}
+        #: Fields the app does not know on a tile's entry in the file (city, reserve or
+        #: Dirk's), kept on save; they go with the tile wherever it goes, and with it to the bag.
+        self.tile_extra: dict[Tile, dict[str, Any]] = {}
+        #: Fields the app does not know on the file's ``dirk`` object, kept on save.
+        self.dirk_extra: dict[str, Any] = {}
         #: The game's module state (the new score cards, who holds the characters).
         self.state: Marks = NO_MARKS
 
@@ -100,6 +105,8 @@ class Game:
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.scorings = list(self.scorings)
         twin.extra = copy.deepcopy(self.extra)
+        twin.tile_extra = copy.deepcopy(self.tile_extra)
+        twin.dirk_extra = copy.deepcopy(self.dirk_extra)
         twin.state = self.state
         return twin
 
@@ -107,9 +114,9 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (self.variant.name, self.modules, self.players, self.dirk, self.scorings,
-                self.extra, self.state) == (
+                self.extra, self.tile_extra, self.dirk_extra, self.state) == (
             other.variant.name, other.modules, other.players, other.dirk, other.scorings,
-            other.extra, other.state)
+            other.extra, other.tile_extra, other.dirk_extra, other.state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -132,7 +139,7 @@ class Game:
             city.bind(ruleset)
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
-                                         s.inputs.without(keys["scoring"])) for s in self.scorings]
+                                         s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
         self.ruleset = ruleset
 
     def pieces(self) -> Iterator[Piece]:
@@ -158,7 +165,13 @@ class Game:
     def set_dirk(self, in_play: bool) -> None:
         """Bring Dirk in (two-player Alhambra only) or take him out with his tiles."""
         if not in_play:
+            if any(DIRK in s.points for s in self.scorings):
+                raise PlayerError(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "Dirk has points in a recorded scoring: he stays in the game"))
+            for tile in self.dirk or ():
+                self.tile_extra.pop(tile, None)
             self.dirk = None
+            self.dirk_extra = {}
             return
         if len(self.players) != 2 or not self.variant.dirk_allowed:
             raise PlayerError(QT_TRANSLATE_NOOP(
@@ -237,6 +250,7 @@ class Game:
             self.dirk.remove(tile)
         else:
             self._take_from_reserve(self.player(where.holder), tile)
+        self.tile_extra.pop(tile, None)
         return where
 
     def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,

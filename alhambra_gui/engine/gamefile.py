@@ -34,14 +34,24 @@ FORMAT = "alhambra-game"
 VERSION = 1
 MAX_FILE_BYTES = 2_000_000
 MONEY_LIMIT = 10_000
-POINTS_LIMIT = 10_000
+#: A recorded scoring's points lie within ±POINTS_LIMIT: more than any scoring can reach
+#: (the buildings and the wall give a few hundred; other points, negative too, up to 100
+#: lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).
+POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money", *counts_file.PLAYER_KEYS}
+_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known"}
 
 
 def _module_keys(*levels: Level) -> dict[str, str]:
     """Every registered module's file keys at these levels, with the module's id."""
     return {f.key: m.id for m in registry.all_modules() for f in m.fields if f.level in levels}
+
+
+def _unknown(data: Mapping[str, Any], known: set[str], level: Level) -> dict[str, Any]:
+    """The fields of an object that neither the format nor a module (at ``level``) knows:
+    kept as they are, and written back on save."""
+    return {k: v for k, v in data.items() if k not in known and k not in _module_keys(level)}
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
@@ -93,10 +103,11 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry: dict[str, Any] = {
             "name": p.name,
             "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t),
-                      **_fields_to_dict(rules.fields("tile"), p.city.marks(c))} for c, t in p.city],
+                      **_fields_to_dict(rules.fields("tile"), p.city.marks(c)), **game.tile_extra.get(t, {})}
+                     for c, t in p.city],
             "reserve": [{**variant.tile_to_dict(t),
-                         **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks()))}
-                        for t in p.reserve],
+                         **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks())),
+                         **game.tile_extra.get(t, {})} for t in p.reserve],
         }
         if p.money:
             # Only the currencies held, so that a loaded game saves back unchanged.
@@ -106,7 +117,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(counts_file.write(p, variant, game.modules))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
-        data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
+        tiles = [{**variant.tile_to_dict(t), **game.tile_extra.get(t, {})} for t in game.dirk]
+        data["dirk"] = {"tiles": tiles, **game.dirk_extra}
     if game.scorings:
         data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
     return {**data, **game.extra}
@@ -123,7 +135,7 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
     if scoring.tiles_known is not None:
         data["tiles_known"] = scoring.tiles_known
     data.update(_fields_to_dict(fields, scoring.inputs))
-    return data
+    return {**data, **scoring.extra}
 
 
 def game_from_dict(data: Any, source: str = "game") -> Game:
@@ -142,6 +154,9 @@ class _Reader(ValueReader):
         #: Where each tile stands in the file, to name the place of a module's problem.
         self.places: dict[tuple[str, Cell | Tile], str] = {}
         self.player_places: dict[str, str] = {}
+        #: The unknown fields of each tile's entry (``Game.tile_extra``).
+        self.tile_extra: dict[Tile, dict[str, Any]] = {}
+        self.dirk_extra: dict[str, Any] = {}
 
     @property
     def variant(self) -> Variant:
@@ -178,6 +193,7 @@ class _Reader(ValueReader):
         game.scorings = self.scorings([] if scorings is None else scorings, participants)
         game.extra = {k: v for k, v in data.items()
                       if k not in _TOP_KEYS and k not in _module_keys("game")}
+        game.tile_extra, game.dirk_extra = self.tile_extra, self.dirk_extra
         for module in self.rules.checked_modules():
             for place, what in module.problems(game, _FilePlaces(self)):
                 raise self.fail(place, what)
@@ -224,7 +240,7 @@ class _Reader(ValueReader):
             if cell in city:
                 raise self.fail(where, QT_TRANSLATE_NOOP("AlhambraError", "two tiles on one cell ({x}, {y})"),
                                 x=cell.x, y=cell.y)
-            city.put(cell, self.tile(item, where), self.fields(item, where, "tile"))
+            city.put(cell, self.tile(item, where, {"x", "y"}), self.fields(item, where, "tile"))
             self.places[(name, cell)] = where
         reserve, marks = [], {}
         for i, item in enumerate(self.array(data.get("reserve", []), f"{place}.reserve", 200)):
@@ -265,6 +281,7 @@ class _Reader(ValueReader):
             raise self.fail("dirk", QT_TRANSLATE_NOOP(
                 "AlhambraError", "Dirk plays only in two-player Alhambra games"))
         tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
+        self.dirk_extra = {k: v for k, v in data.items() if k != "tiles"}
         return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
@@ -286,15 +303,17 @@ class _Reader(ValueReader):
                     raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
                         "AlhambraError", "{name} is not a player"),
                                     name=excerpt(name))
-                self.integer(value, f"{place}.points.{name}", 0, POINTS_LIMIT)
+                self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
             dirk_held, known = (None if item.get(key) is None
                                 else self.integer(item[key], f"{place}.{key}", 0, 1000)
                                 for key in ("dirk_held", "tiles_known"))
             inputs = self.fields(item, place, "scoring")
-            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs))
+            extra = _unknown(item, _SCORING_KEYS, "scoring")
+            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs, extra))
         return result
 
-    def tile(self, data: Any, place: str) -> Tile:
+    def tile(self, data: Any, place: str, placed: set[str] | None = None) -> Tile:
+        """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
         kind = self.text(data.get("type"), f"{place}.type", 40)
@@ -310,6 +329,8 @@ class _Reader(ValueReader):
                 "AlhambraError", "{tile} is used twice (also at {place})"),
                             tile=variant.tile_word(tile), place=self.seen[key])
         self.seen[key] = place
+        if extra := _unknown(data, {"type", variant.value_key, variant.edge_key, *(placed or ())}, "tile"):
+            self.tile_extra[tile] = extra
         return tile
 
     def money(self, data: Any, place: str) -> dict[str, int]:

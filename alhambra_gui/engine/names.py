@@ -4,7 +4,8 @@ A name is shown on every surface of the app, written to a terminal and to spread
 so it may hold no control characters, no text-direction controls and no broken
 characters (lone surrogates), and must have something visible. Two names are the same
 when they read the same: compared after Unicode compatibility normalisation (NFKC), with
-invisible format characters left out, ignoring case and surrounding spaces — so
+invisible characters (format characters, fillers, blank patterns) left out, ignoring case
+and surrounding spaces — so
 "Anna", "anna ", "Anna" + zero-width space and full-width "Ａｎｎａ" are one name, and
 "Dirk" in any width is reserved for the two-player dummy.
 """
@@ -26,6 +27,21 @@ MAX_NAME_LENGTH = 40
 DIRECTION_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+#: Characters that take no room and draw nothing although they are letters or symbols to
+#: Unicode: the default-ignorable code points that are not format characters (the Hangul
+#: fillers, the Mongolian variation selectors, …), variation selectors, and the blank
+#: Braille pattern. A name of these alone looks empty; beside visible letters they are left
+#: out when names are compared, as format characters are.
+_BLANK_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
+                 (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0),
+                 (0xE0100, 0xE01EF))
+
+
+def _blank(character: str) -> bool:
+    code = ord(character)
+    return unicodedata.category(character) == "Cf" or any(low <= code <= high for low, high in _BLANK_RANGES)
+
+
 #: A player's colour, as the app keeps it in the file's extra field ``colour``.
 PLAYER_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -33,7 +49,7 @@ PLAYER_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 def name_key(name: str) -> str:
     """What two names are compared by."""
     normal = unicodedata.normalize("NFKC", name)
-    return "".join(c for c in normal if unicodedata.category(c) != "Cf").strip().casefold()
+    return "".join(c for c in normal if not _blank(c)).strip().casefold()
 
 
 def isolated(name: str) -> str:
@@ -52,9 +68,21 @@ def player_word(name: str) -> Word:
 
 def printable(text: str) -> str:
     """The text with what cannot be shown safely (controls, direction controls, broken
-    characters) written as \\uXXXX: fit for a terminal and for a sentence."""
-    return "".join(c if c.isprintable() and c not in DIRECTION_CONTROLS else f"\\u{ord(c):04x}"
-                   for c in text)
+    characters) or cannot be seen (blank letters such as the Hangul filler) written as
+    \\uXXXX: fit for a terminal and for a sentence."""
+    return "".join(c if c.isprintable() and c not in DIRECTION_CONTROLS and not _blank(c)
+                   else f"\\u{ord(c):04x}" for c in text)
+
+
+def unsafe(character: str) -> bool:
+    """Whether a character may not be in a name or a label: a control character, a
+    text-direction control or a broken character (a lone surrogate)."""
+    return unicodedata.category(character) in ("Cc", "Cs") or character in DIRECTION_CONTROLS
+
+
+def clean_text(text: str) -> str:
+    """The text without the characters a name or a label may not hold (``unsafe``)."""
+    return "".join(c for c in text if not unsafe(c))
 
 
 def excerpt(text: str, limit: int = 24) -> str:

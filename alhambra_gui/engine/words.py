@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_NUMBER = re.compile(r"%n")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -118,7 +119,7 @@ class Line:
     def english(self) -> str:
         text = self.text
         if self.n >= 0:
-            text = english_plural(text, self.n).replace("%n", str(self.n))
+            text = _NUMBER.sub(str(self.n), english_plural(text, self.n))
         return fill(text, **dict(self.values))
 
     def map_texts(self, change: Callable[[str], str]) -> Line:

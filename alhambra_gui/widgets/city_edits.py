@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..app import labels
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import AlhambraError, Cell, IllegalMoveError, TileInUseError
 from ..engine.rules import forceable
@@ -91,8 +92,8 @@ class CityEditor(QObject):
         except IllegalMoveError as err:
             reasons = tuple(err.violations)
             game = self._session.game
-            text = self.tr("%1: %2").replace("%1", what).replace(
-                "%2", labels.reasons_text(reasons, game.variant, game.player(self._player).city))
+            text = arg(self.tr("%1: %2"), what,
+                labels.reasons_text(reasons, game.variant, game.player(self._player).city))
             if forceable(reasons):
                 self._pending = lambda: self.attempt(run, what, force=True)
                 self._set_refused_cell(None)
@@ -101,7 +102,7 @@ class CityEditor(QObject):
                 self.refuse(text, None)
             return False
         except AlhambraError as err:
-            self.refuse(self.tr("%1: %2").replace("%1", what).replace("%2", labels.error_text(err)), None)
+            self.refuse(arg(self.tr("%1: %2"), what, labels.error_text(err)), None)
             return False
         self._done()
         return True
@@ -144,5 +145,5 @@ class CityEditor(QObject):
         where = game.locate(tile) if tile is not None and isinstance(err, TileInUseError) else None
         if tile is None or where is None:
             return labels.error_text(err)
-        return self.tr("%1 is already %2.").replace("%1", labels.tile_long_label(game.variant, tile)) \
-            .replace("%2", labels.location_text(where))
+        return arg(self.tr("%1 is already %2."), labels.tile_long_label(game.variant, tile),
+            labels.location_text(where))

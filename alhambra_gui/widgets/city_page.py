@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from ..app import labels
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import PlayerError
 from ..engine.modules import city_gates, city_walls
@@ -175,7 +176,7 @@ class CityPage(QWidget):
             count = len(city)
             parts.append(self.tr("%n building(s)", "", count))
             longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
-            parts.append(longest.replace("%1", str(city.longest_wall())))
+            parts.append(arg(longest, str(city.longest_wall())))
             parts += self._supplies()
             found = len(city.violations())
             if found:

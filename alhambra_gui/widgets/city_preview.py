@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..engine import (
     NO_MARKS,
     ORIGIN,
@@ -70,19 +70,18 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     replaced = city.get(action.cell) if city is not None else None
     if action.kind == "swap":
         old = labels.tile_long_label(variant, replaced) if replaced else "?"
-        head = tr("%1 in place of %2").replace("%2", old)
+        head = arg(tr("%1 in place of %2"), name, old)
     elif action.gate is not None:
-        head = tr("%1 with a gate on its %2 side").replace("%2", labels.side_word(action.gate))
+        head = arg(tr("%1 with a gate on its %2 side"), name, labels.side_word(action.gate))
     elif action.kind == "move":
-        head = tr("Move %1 here")
+        head = arg(tr("Move %1 here"), name)
     else:
-        head = "%1"
-    head = head.replace("%1", name)
+        head = name
     if verdict.reasons:
-        return tr("%1: illegal — %2").replace("%1", head) \
-            .replace("%2", labels.reasons_text(verdict.reasons, variant, city))
-    return labels.edge_text(variant, "%1: legal. Longest wall would be %2.").replace("%1", head) \
-        .replace("%2", str(verdict.wall))
+        return arg(tr("%1: illegal — %2"), head,
+            labels.reasons_text(verdict.reasons, variant, city))
+    return arg(labels.edge_text(variant, "%1: legal. Longest wall would be %2."), head,
+        str(verdict.wall))
 
 
 def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
@@ -98,8 +97,8 @@ def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
     name = labels.tile_long_label(variant, tile) if tile else "?"
     replaced = city.get(action.cell) if city is not None else None
     old = labels.tile_long_label(variant, replaced) if replaced else tr("the tile there")
-    return texts[action.kind].replace("%1", name).replace("%3", old) \
-        .replace("%2", labels.reasons_text(reasons, variant, city))
+    return arg(texts[action.kind], name,
+        labels.reasons_text(reasons, variant, city), old)
 
 
 class DragPreview:
@@ -147,8 +146,8 @@ class DragPreview:
             self.refusal = tr("%1 is in %3's reserve: it cannot be built in %2's city.")
         else:
             self.refusal = tr("%1 belongs to %3's city: it cannot be built in %2's city.")
-        self.refusal = self.refusal.replace("%1", name).replace("%2", isolated(player)) \
-            .replace("%3", isolated(owner))
+        self.refusal = arg(self.refusal, name, isolated(player),
+            isolated(owner))
 
     def verdict(self, cell: Cell) -> Verdict:
         found = self._verdicts.get(cell)
@@ -181,8 +180,8 @@ class DragPreview:
         source = self.drag.cell
         assert source is not None
         if cell == source:
-            text = tr("Drop %1 on another cell to move it.") \
-                .replace("%1", labels.tile_long_label(self.variant, tile))
+            text = arg(tr("Drop %1 on another cell to move it."),
+                labels.tile_long_label(self.variant, tile))
             return Verdict(cell, None, text=text)
         action = CityAction("move", cell, tile, source)
         if self.removal or self.after is None:
@@ -218,7 +217,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
 
     When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
     """
-    variant, head = game.variant, tr("Code %1: ").replace("%1", code)
+    variant, head = game.variant, arg(tr("Code %1: "), code)
     if player not in game.names:  # the game was replaced under a city that is going away
         return CodeResult(None)
     match = _CODE.fullmatch(code.strip())
@@ -228,8 +227,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     letters = {t.letter.lower(): t.id for t in variant.types}
     type_id = letters.get(match[1].lower())
     if type_id is None:
-        return CodeResult(None, text=head + tr("no building type has the letter %1 (%2).")
-                          .replace("%1", match[1]).replace("%2", ", ".join(letters)))
+        return CodeResult(None, text=head + arg(tr("no building type has the letter %1 (%2)."),
+                          match[1], ", ".join(letters)))
     walls = parse_walls(match[3].lower()) if match[3] else None
     if match[3] and walls is None:
         once = labels.edge_text(variant, "each wall letter (N, E, S, W) may appear once.")
@@ -239,8 +238,8 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
-        text = tr("%1 is already %2.").replace("%1", labels.tile_long_label(variant, named[0])) \
-            .replace("%2", labels.location_text(where)) if where else tr("there is no such tile.")
+        text = arg(tr("%1 is already %2."), labels.tile_long_label(variant, named[0]),
+            labels.location_text(where)) if where else tr("there is no such tile.")
         return CodeResult(None, text=head + text)
     city = game.player(player).city
     legal = [t for t in usable if not (city.check_swap(cell, t) if cell in city
@@ -253,7 +252,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
     text = labels.edge_text(variant, "could be %1: type the walls too.") if legal else \
         tr("none of %1 fits here.")
-    return CodeResult(None, text=head + text.replace("%1", options))
+    return CodeResult(None, text=head + arg(text, options))
 
 
 def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,

@@ -177,7 +177,7 @@ class CityScene(QGraphicsScene):
             tip = labels.tile_long_label(variant, tile)
             marks = city.marks(cell)
             self._add(TileItem(cell, tile, variant, "\n".join([tip, *marks_lines(marks)]), marks))
-        for cell, side in sorted(city_gates.gates(city.state)):
+        for cell, side in city_gates.in_order(city_gates.gates(city.state)):
             self._add(GateItem(cell, side, tr("City gate: the tiles on both sides stay in place")))
         self._grid.set_cells(city.facts.frontier)
         run = city.wall_run()

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..app import labels
 from ..app.change import Change
 from ..app.counts_edits import CountsEdits
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, PlayerError
 from ..engine.counts import Counts, typed
@@ -179,9 +179,9 @@ class CountsForm(QWidget):
             grid.addWidget(label, row, 3)
             spin = self._spin_box(f"highest_{type_id}", variant.face_values[1],
                                   lambda v: self._edits().set_highest(self._player, type_id, v))
-            spin.setAccessibleName(self.tr("Highest value of %1").replace("%1", name))
-            spin.setToolTip(self.tr("The highest value among the %1 faces: it decides between equal "
-                                    "counts").replace("%1", name))
+            spin.setAccessibleName(arg(self.tr("Highest value of %1"), name))
+            spin.setToolTip(arg(self.tr("The highest value among the %1 faces: it decides between equal "
+                                    "counts"), name))
             label.setBuddy(spin)
             grid.addWidget(spin, row, 4, Qt.AlignmentFlag.AlignLeft)
             self._highest[type_id] = spin
@@ -249,9 +249,9 @@ class CountsForm(QWidget):
     def _on_view_refused(self, _text: str, _force_label: str) -> None:
         """A tile sent to the hidden city (Enter in the palette's filter): say why not here."""
         if self.counts() is not None:
-            self.message.setText(self.tr(
+            self.message.setText(arg(self.tr(
                 "%1 is scored from typed counts: the digitised city is kept as it was. Choose "
-                "“Digitise the city instead” to build in it.").replace("%1", isolated(self._player)))
+                "“Digitise the city instead” to build in it."), isolated(self._player)))
             self.message.show()
 
     def _on_changed(self, change: Change) -> None:
@@ -271,8 +271,8 @@ class CountsForm(QWidget):
         if counts is None:
             return
         game = self._session.game
-        self.box.setTitle(self.tr("%1's counts — scored instead of the city").replace(
-            "%1", isolated(self._player)))
+        self.box.setTitle(arg(self.tr("%1's counts — scored instead of the city"),
+            isolated(self._player)))
         self._intro.setText(self.tr(
             "Type what the table counts in the city: the tiles of each type with the highest value "
             "among them, and the longest outer moat. They are scored exactly as a city with these "
@@ -343,4 +343,4 @@ def header_parts(game: Game, player: str) -> list[str] | None:
     total = counts.total
     built = tr("%n building(s) (typed)", "", total)
     wall = labels.edge_text(game.variant, "Longest wall: %1 (typed)")
-    return [built, wall.replace("%1", str(counts.wall))]
+    return [built, arg(wall, str(counts.wall))]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..engine import AlhambraError, PlayerError
 from ..engine.counts import typed
 from .plain import menu_text
@@ -45,7 +45,7 @@ class CountsOnlyAction(QAction):
             self.setText(tr("Counts Only for the Shown Player"))
             self.setChecked(False)
             return
-        self.setText(tr("Counts Only for %1").replace("%1", menu_text(player)))
+        self.setText(arg(tr("Counts Only for %1"), menu_text(player)))
         try:
             self.setChecked(typed(self._window.session.game.player(player)) is not None)
         except PlayerError:  # the tabs are not yet those of a new game

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels
 from ..app.change import GAME_REPLACED, Change
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Tile
 from ..engine.explain import DirkAdvice, dirk_advice
@@ -46,14 +46,14 @@ def instruction_text(advice: DirkAdvice) -> str:
             return tr("Scoring 2 is recorded: Dirk has received his %n tile(s).", "", advice.size)
         text = tr("Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third "
                   "of the tiles left after scoring 2, rounded down).", "", advice.due)
-    return text.replace("%1", str(advice.size))
+    return arg(text, str(advice.size))
 
 
 def status_text(advice: DirkAdvice) -> str:
     held = tr("Dirk holds %n tile(s).", "", advice.has)
-    bag = tr("Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.") \
-        .replace("%1", str(advice.bag)).replace("%2", str(advice.catalogue)) \
-        .replace("%3", str(advice.known)).replace("%4", str(advice.market))
+    bag = arg(tr("Tiles left in the bag: %1 = %2 − %3 known − %4 on the market."),
+        str(advice.bag), str(advice.catalogue),
+        str(advice.known), str(advice.market))
     return f"{held}\n{bag}"
 
 
@@ -152,9 +152,9 @@ class DirkPanel(QGroupBox):
         if not game.dirk_in_play or game.finished or where is None or where.place != "reserve":
             return
         self._offered = tile
-        self.offer_label.setText(tr("%1 bought %2 — give it to Dirk instead?")
-                                 .replace("%1", isolated(where.holder))
-                                 .replace("%2", labels.tile_long_label(game.variant, tile)))
+        self.offer_label.setText(arg(tr("%1 bought %2 — give it to Dirk instead?"),
+                                 isolated(where.holder),
+                                 labels.tile_long_label(game.variant, tile)))
         self.offer.show()
 
     def _on_give_offered(self) -> None:

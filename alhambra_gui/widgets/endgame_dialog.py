@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
 from ..engine.names import isolated
@@ -48,13 +48,12 @@ def award_text(award: MarketAward, tile_name: str) -> str:
     money = currency_name(award.currency)
     amounts = ", ".join(f"{name} {amount}" for name, amount in award.amounts.items())
     if award.recipient is not None:
-        text = tr("%1 on %2 → %3: most %2 (%4)").replace("%3", isolated(award.recipient))
+        text, who = tr("%1 on %2 → %3: most %2 (%4)"), isolated(award.recipient)
     elif award.tied:
-        text = tr("%1 on %2 stays on the market: %3 tie for most %2 (%4)") \
-            .replace("%3", name_list(award.tied))
+        text, who = tr("%1 on %2 stays on the market: %3 tie for most %2 (%4)"), name_list(award.tied)
     else:
-        text = tr("%1 on %2 stays on the market: nobody holds %2")
-    return text.replace("%1", tile_name).replace("%2", money).replace("%4", amounts)
+        text, who = tr("%1 on %2 stays on the market: nobody holds %2"), ""
+    return arg(text, tile_name, money, who, amounts)
 
 
 class EndGameDialog(QDialog):
@@ -133,9 +132,11 @@ class EndGameDialog(QDialog):
     def _keep_room(self, box: QGroupBox) -> None:
         """Room for four rows of the widest tile from the start: the dialog neither widens
         nor grows as tiles are put on the market."""
+        catalogue = self._session.game.variant.catalogue
+        if not catalogue:  # Granada's faces have no catalogue to pick the market's tiles from
+            return
         metrics = self.fontMetrics()
-        widest = max(self._session.game.variant.catalogue,
-                     key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
+        widest = max(catalogue, key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
         sample = self._row_line(widest, CURRENCIES[0])[0]
         row = sample.sizeHint()
         sample.deleteLater()

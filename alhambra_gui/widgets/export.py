@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import PLAYER_COLOURS, GameSession
 from ..engine import DIRK, Game, Tile, Variant
 from ..engine.counts import typed
@@ -67,12 +67,12 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
     scoring when any scoring has some."""
     now = round_ or game.next_round or 3
     columns = now_columns(game)[1:]
-    header = [tr("Player"), *(tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3)),
+    header = [tr("Player"), *(arg(tr("Scoring %1"), str(i)) for i in (1, 2, 3)),
               tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
     with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
     if with_other:
-        header += [tr("Other points in scoring %1").replace("%1", str(i)) for i in (1, 2, 3)]
+        header += [arg(tr("Other points in scoring %1"), str(i)) for i in (1, 2, 3)]
     current = {p.name: p for p in game.score(now).everyone()}
     rows = [header]
     for row in history(game):
@@ -90,10 +90,10 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
 
 def _now_title(game: Game, kind: str, title: str, now: int) -> str:
     if kind == "wall":
-        return labels.edge_text(game.variant, "Wall (scoring %1 now)").replace("%1", str(now))
+        return arg(labels.edge_text(game.variant, "Wall (scoring %1 now)"), str(now))
     if kind == "total":
-        return tr("Total (scoring %1 now)").replace("%1", str(now))
-    return tr("%1 (scoring %2 now)").replace("%1", title).replace("%2", str(now))
+        return arg(tr("Total (scoring %1 now)"), str(now))
+    return arg(tr("%1 (scoring %2 now)"), title, str(now))
 
 
 def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
@@ -151,8 +151,8 @@ def export_city_png(game: Game, name: str, path: str | Path, tile_size: int = 48
     image = city_image(game, name, tile_size)
     writer = QImageWriter(str(path), QByteArray(b"png"))
     if not writer.write(image):
-        message = tr("could not write %1: %2").replace("%1", str(path))
-        raise OSError(message.replace("%2", writer.errorString()))
+        message = arg(tr("could not write %1: %2"), str(path), writer.errorString())
+        raise OSError(message)
     return image.size()
 
 
@@ -186,7 +186,7 @@ def paint_score_sheet(painter: QPainter, rect: QRectF, game: Game,
     painter.scale(scale, scale)
     painter.setPen(QColor("#1b1b1b"))
     painter.setFont(_font(34, True))
-    title = tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant))
+    title = arg(tr("%1 — score sheet"), labels.variant_name(game.variant))
     painter.drawText(QRectF(0, 0, SHEET_WIDTH, max(44.0, text_height(painter, title, SHEET_WIDTH))),
                      Qt.AlignmentFlag.AlignLeft, title)
     painter.setFont(_font(15))
@@ -215,7 +215,7 @@ def _score_columns(painter: QPainter) -> list[tuple[float, float, str]]:
     """The recorded scorings' columns (left, width, heading): each as wide as its heading
     needs in the language shown, and at least as wide as the English sheet's."""
     painter.setFont(_font(15, True))
-    scorings = (tr("Scoring %1").replace("%1", str(i)) for i in (1, 2, 3))
+    scorings = (arg(tr("Scoring %1"), str(i)) for i in (1, 2, 3))
     heads = [tr("Player"), *scorings, tr("Total"), tr("Place")]
     widths = [max(least, painter.fontMetrics().horizontalAdvance(head) + 12.0)
               for least, head in zip((160.0, 100.0, 100.0, 100.0, 75.0, 65.0), heads, strict=True)]
@@ -249,7 +249,7 @@ def _paint_score_table(painter: QPainter, top: float, columns: list[tuple[float,
     if winners:
         text = winners_text(winners, game.totals()[winners[0]])
     else:
-        text = tr("%1 of 3 scorings recorded").replace("%1", str(len(game.scorings)))
+        text = arg(tr("%1 of 3 scorings recorded"), str(len(game.scorings)))
     painter.drawText(QRectF(0, y + 8, width, 30), Qt.AlignmentFlag.AlignLeft, text)
     return y + 40
 
@@ -300,19 +300,19 @@ def _city_caption(game: Game, name: str) -> str:
     player = game.player(name)
     if (counts := typed(player)) is not None:
         typed_caption = labels.edge_text(game.variant, "%1: counts only, %2, wall %3, reserve %4")
-        return typed_caption.replace("%1", isolated(name)) \
-            .replace("%2", tr("%n building(s)", "", counts.total)) \
-            .replace("%3", str(counts.wall)).replace("%4", str(len(player.reserve)))
-    return labels.edge_text(game.variant, "%1: %2, wall %3, reserve %4").replace("%1", isolated(name)) \
-        .replace("%2", tr("%n tile(s)", "", len(player.city))) \
-        .replace("%3", str(player.city.longest_wall())).replace("%4", str(len(player.reserve)))
+        return arg(typed_caption, isolated(name),
+            tr("%n building(s)", "", counts.total),
+            str(counts.wall), str(len(player.reserve)))
+    return arg(labels.edge_text(game.variant, "%1: %2, wall %3, reserve %4"), isolated(name),
+        tr("%n tile(s)", "", len(player.city)),
+        str(player.city.longest_wall()), str(len(player.reserve)))
 
 
 def _paint_on(device: QPaintDevice, game: Game, colours: Mapping[str, str] | None,
               target: str = "", round_: int | None = None) -> None:
     painter = QPainter()
     if not painter.begin(device):  # e.g. a PDF in a folder that cannot be written
-        raise OSError(tr("cannot write %1").replace("%1", target or tr("the score sheet")))
+        raise OSError(arg(tr("cannot write %1"), target or tr("the score sheet")))
     paint_score_sheet(painter, QRectF(0, 0, device.width(), device.height()), game, colours, round_)
     painter.end()
 
@@ -323,7 +323,7 @@ def export_pdf(game: Game, path: str | Path, colours: Mapping[str, str] | None =
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(tr("%1 — score sheet").replace("%1", labels.variant_name(game.variant)))
+    writer.setTitle(arg(tr("%1 — score sheet"), labels.variant_name(game.variant)))
     _paint_on(writer, game, colours, str(path), round_)
 
 

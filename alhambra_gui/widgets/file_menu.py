@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import labels, settings
-from ..app.autosave import Autosave, Orphan
+from ..app.autosave import Autosave, Orphan, reachable
 from ..app.change import Change
-from ..app.labels import QT_TR_NOOP, tr
+from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
@@ -72,7 +72,11 @@ class FileMenu(QObject):
 
         First what a crashed window left: unsaved changes to restore, or a game that was
         being opened when it stopped (asked about, never reopened blindly). Then the file
-        given, else the game the last window closed with, else the sample game."""
+        given, else the game the last window closed with, else the sample game. Settings
+        that could not be read are said first (they are set aside: the next start is clean)."""
+        if dropped := settings.set_aside():
+            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
+                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
         restored = self._recover()
         if restored is not None:
             return restored
@@ -87,11 +91,13 @@ class FileMenu(QObject):
             return None
         result = None
         for orphan in orphans:
-            if result is None and orphan.game_path is not None:
-                result = self._offer_restore(orphan)
-            elif result is None and orphan.opening:
-                result = self._after_a_crash_while_opening(orphan.opening)
-            self.autosave.forget(orphan)
+            try:
+                if result is None and orphan.game_path is not None:
+                    result = self._offer_restore(orphan)
+                elif result is None and orphan.opening:
+                    result = self._after_a_crash_while_opening(orphan.opening)
+            finally:  # whatever happens, a session is offered once: never a start that fails again
+                self.autosave.forget(orphan)
         return result
 
     def _offer_restore(self, orphan: Orphan) -> str | None:
@@ -104,20 +110,19 @@ class FileMenu(QObject):
         try:
             game = self.autosave.load(orphan)
         except GameFileError as error:
-            self.complain(self.tr("The autosaved game cannot be read: %1").replace(
-                "%1", labels.error_text(error)))
+            self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
+                labels.error_text(error)))
             return None
-        source = orphan.source if orphan.source and orphan.source.exists() else None
-        self.session.replace_game(game, source, modified=True)
+        self.session.replace_game(game, reachable(orphan.source), modified=True)
         return self.tr("the autosaved game")  # "Opened the autosaved game"
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
         """The last start stopped while opening ``what``: ask, rather than crash again."""
         shown = self.tr("the last game") if what == LAST_GAME else what
         answer = self.ask(self.tr("Open it again?"),
-                          self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
+                          arg(self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
                                   "again; Ignore opens the sample game; Discard starts an empty "
-                                  "game.").replace("%1", shown),
+                                  "game."), shown),
                           Button.Retry | Button.Ignore | Button.Discard, Button.Ignore)
         if answer == Button.Retry:
             if what != LAST_GAME and self.open(what):
@@ -135,13 +140,14 @@ class FileMenu(QObject):
         try:
             remembered = self.autosave.last_game()
         except GameFileError as error:
-            self.complain(self.tr("The last game cannot be read: %1").replace("%1", labels.error_text(error)))
+            self.complain(arg(self.tr("The last game cannot be read: %1"), labels.error_text(error)))
             remembered = None
         if remembered is None:
             self.open_sample()
             return self.tr("a sample game")
-        game, source = remembered
-        self.session.replace_game(game, source if source and source.exists() else None)
+        game, remembered_source = remembered
+        source = reachable(remembered_source)
+        self.session.replace_game(game, source)
         return str(source) if source else self.tr("the last game")
 
     def shown(self) -> None:
@@ -205,8 +211,8 @@ class FileMenu(QObject):
         if not self.session.is_modified:
             return True
         answer = self.ask(self.tr("Unsaved changes"),
-                          self.tr("%1 has unsaved changes. Save them?")
-                          .replace("%1", self.session.display_name()),
+                          arg(self.tr("%1 has unsaved changes. Save them?"),
+                          self.session.display_name()),
                           Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
@@ -264,9 +270,9 @@ class FileMenu(QObject):
         except GameFileError as error:
             if not self._autosave_failed:
                 self._autosave_failed = True
-                self.complain(self.tr("Autosave failed: %1. Your changes are not protected "
-                                      "against a crash until you save.").replace(
-                    "%1", labels.error_text(error)))
+                self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
+                                      "against a crash until you save."),
+                    labels.error_text(error)))
             return False
         return True
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels, settings
 from ..app.change import Change
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import Tile, Variant
 from .module_chooser import muted
@@ -86,7 +86,7 @@ def code_intro(variant: Variant) -> str:
                   "the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one "
                   "that fits there, when there are several); %1ne the one walled north and east; "
                   "%1- the one without walls.")
-    return text.replace("%1", code).replace("%2", name)
+    return arg(text, code, name)
 
 
 # ---- the keys and the mouse ------------------------------------------------------------------
@@ -207,7 +207,7 @@ class KeysSheet(QDialog):
         variant = self._session.game.variant
         body = QWidget()
         column = QVBoxLayout(body)
-        title = self.tr("Tile codes (%1)").replace("%1", labels.variant_name(variant))
+        title = arg(self.tr("Tile codes (%1)"), labels.variant_name(variant))
         column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
         column.addWidget(_table(city_keys(self._window), self.tr("Keys in the city"), body))
         if not variant.moats:  # the modules are Alhambra's
@@ -233,8 +233,8 @@ class FirstStartHint(QFrame):
         self.setObjectName("keysHint")
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        text = PlainLabel(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.")
-                          .replace("%1", keys(QKeySequence.StandardKey.HelpContents) or "F1"), self)
+        text = PlainLabel(arg(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the "
+                                      "keys."), keys(QKeySequence.StandardKey.HelpContents) or "F1"), self)
         text.setPalette(muted(text.palette()))
         show = QToolButton(self)
         show.setObjectName("keysHintShow")

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ..app import settings
-from ..app.labels import QT_TR_NOOP, tr
+from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.language import Translators, spoken, system_locale
 from .script_font import apply_script_font
 
@@ -79,8 +79,8 @@ def switch_language(window: MainWindow, choice: str) -> MainWindow:
         window = rebuild(window)
     if translators.missing:
         message = tr("This installation has no catalogue for %1 (%2): the app speaks English.")
-        window.statusBar().showMessage(message.replace("%1", NATIVE_NAMES[language])
-                                      .replace("%2", translators.missing), 10000)
+        window.statusBar().showMessage(arg(message, NATIVE_NAMES[language],
+                                      translators.missing), 10000)
     else:
-        window.statusBar().showMessage(tr("Language: %1").replace("%1", NATIVE_NAMES[language]), 5000)
+        window.statusBar().showMessage(arg(tr("Language: %1"), NATIVE_NAMES[language]), 5000)
     return window

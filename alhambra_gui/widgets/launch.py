@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, APPLICATION, ORGANIZATION, __version__
 from ..app import settings
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.plurals import install_source_plurals
 from ..engine.assets import resource, resource_path
 from ..qt_options import platform_failure
@@ -89,7 +89,7 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     window.place_on_screen()
     window.show()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
-    window.statusBar().showMessage(tr("Opened %1").replace("%1", opened), 5000)
+    window.statusBar().showMessage(arg(tr("Opened %1"), opened), 5000)
     QTimer.singleShot(0, window.offer_keys_hint)  # the first start: where the codes are explained
     if os.environ.get(QUIT_AFTER_SHOW) == "history":  # a bundle's smoke test: the plots and a QR code too
         QTimer.singleShot(0, window.history_menu.show_everything)

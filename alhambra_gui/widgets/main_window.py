@@ -12,6 +12,7 @@ from .. import __version__
 from ..app import settings
 from ..app.autosave import Autosave
 from ..app.change import GAME_REPLACED, Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import Tile
 from . import plain
@@ -392,10 +393,10 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, self.tr("About %1").replace("%1", APP_TITLE),
-                          self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
+        QMessageBox.about(self, arg(self.tr("About %1"), APP_TITLE),
+                          arg(self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
                                   "cities, check every placement, find the longest wall and run "
-                                  "the scorings.").replace("%1", APP_TITLE).replace("%2", __version__))
+                                  "the scorings."), APP_TITLE, __version__))
 
     def _on_hand_changed(self, held: TileDrag | None) -> None:
         """A tile taken in hand from a reserve is built in its owner's city: show that city."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import Game, Tile
 from ..engine.counts import typed
@@ -97,7 +98,7 @@ class BonusCardsPanel(ModulePanel):
             name.setTextFormat(Qt.TextFormat.PlainText)
             combo = _holder_combo(game, self.tr("nobody"), self)
             combo.setObjectName(f"bonusHolder_{card.type}_{card.price}")
-            combo.setAccessibleName(self.tr("Holder of the bonus card %1").replace("%1", name.text()))
+            combo.setAccessibleName(arg(self.tr("Holder of the bonus card %1"), name.text()))
             combo.activated.connect(lambda _i, c=card: self._on_pick(c))
             state = PlainLabel(self)
             state.setTextFormat(Qt.TextFormat.PlainText)
@@ -132,11 +133,11 @@ class BonusCardsPanel(ModulePanel):
         if (counts := typed(game.player(holder))) is not None:  # counts only: what was typed
             if bonus_cards.typed_as_built(counts, card):
                 return self.tr("counts (typed as built)"), True
-            return self.tr("not typed as built in %1's city").replace("%1", isolated(holder)), False
+            return arg(self.tr("not typed as built in %1's city"), isolated(holder)), False
         city = game.player(holder).city
         cell = next((c for c, tile in city if tile == card), None)
         if cell is None:
-            return self.tr("tile not in %1's city").replace("%1", isolated(holder)), False
+            return arg(self.tr("tile not in %1's city"), isolated(holder)), False
         if not game.ruleset.is_building(city.marks(cell)):
             return self.tr("a building site: does not count yet"), False
         return self.tr("counts"), True
@@ -210,7 +211,7 @@ class ScoreCardsPanel(ModulePanel):
         self._combos: list[QComboBox] = []
         self._orders: list[list[QLabel]] = []
         for column in range(3):
-            grid.addWidget(PlainLabel(self.tr("Scoring %1:").replace("%1", str(column + 1)), self), 0, column)
+            grid.addWidget(PlainLabel(arg(self.tr("Scoring %1:"), str(column + 1)), self), 0, column)
             combo = QComboBox(self)
             combo.setObjectName(f"scoreCard{column + 1}")
             combo.addItem("—", None)

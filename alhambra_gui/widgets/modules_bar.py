@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels, module_losses
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game
 from ..engine.ruleset import Ruleset
@@ -133,8 +134,8 @@ class ModulesBar(QFrame):
 
     def losses_text(self, lost: list[str]) -> str:
         items = "\n".join(f"• {line}" for line in lost)
-        return self.tr("Taking these modules out also removes what they hold in this game:\n"
-                       "%1\n\nEdit ▸ Undo brings it back.").replace("%1", items)
+        return arg(self.tr("Taking these modules out also removes what they hold in this game:\n"
+                       "%1\n\nEdit ▸ Undo brings it back."), items)
 
     def confirm(self, text: str) -> bool:
         """Ask before state goes (a separate method so tests can answer for the user)."""
@@ -163,12 +164,12 @@ class ModulesBar(QFrame):
         """"Alhambra · Modules: Treasure chamber, City gates" (plain text)."""
         title = labels.variant_name(game.variant)
         if not Ruleset.allows_modules(game.variant):
-            return self.tr("%1 · played without expansion modules").replace("%1", title)
+            return arg(self.tr("%1 · played without expansion modules"), title)
         names = [labels.module_name(m) for m in game.ruleset.modules]
         if not names:
-            return self.tr("%1 · no expansion modules").replace("%1", title)
-        return self.tr("%1 · Modules: %2").replace("%1", title) \
-            .replace("%2", ", ".join(names))
+            return arg(self.tr("%1 · no expansion modules"), title)
+        return arg(self.tr("%1 · Modules: %2"), title,
+            ", ".join(names))
 
     def _refresh(self) -> None:
         self.label.setText(self._text(self._session.game))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
 from ..app import labels
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from .module_chooser import modules_allowed
@@ -105,8 +106,8 @@ class ModulesDock(QDockWidget):
     def _empty_text(self) -> str:
         game = self._session.game
         if not modules_allowed(game.variant):
-            return self.tr("%1 is played without expansion modules.").replace(
-                "%1", labels.variant_name(game.variant))
+            return arg(self.tr("%1 is played without expansion modules."),
+                labels.variant_name(game.variant))
         return self.tr("None of the modules in play keeps anything here. The bonus cards, the Wise "
                        "Man and the City Watch, and the new score cards are handed out here when "
                        "those modules are in play (Game ▸ Modules…).")

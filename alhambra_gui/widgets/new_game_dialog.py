@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import arg
 from ..app.session import PLAYER_COLOURS
 from ..engine import PlayerError, get_variant
 from ..engine.names import MAX_PLAYERS, PLAYER_COLOUR, check_names, name_key
@@ -222,7 +223,7 @@ class NewGameDialog(QDialog):
         return column
 
     def _default_name(self, seat: int) -> str:
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+        return arg(self.tr("Player %1"), str(seat + 1))
 
     def _ask_colour(self, row: _PlayerRow) -> None:
         colour = self.choose_colour(QColor(row.colour))
@@ -231,14 +232,14 @@ class NewGameDialog(QDialog):
 
     def _layout_rows(self) -> None:
         for seat, row in enumerate(self._rows):
-            label = self.tr("Player %1:").replace("%1", str(seat + 1))
+            label = arg(self.tr("Player %1:"), str(seat + 1))
             label_item = self._grid.itemAtPosition(seat, 0)
             if label_item is None:
                 self._grid.addWidget(PlainLabel(label, self), seat, 0)
             for column, widget in enumerate(row.widgets(), start=1):
                 self._grid.addWidget(widget, seat, column)
-            row.colour_button.setToolTip(self.tr("Colour of player %1").replace("%1", str(seat + 1)))
-            row.remove_button.setToolTip(self.tr("Remove player %1").replace("%1", str(seat + 1)))
+            row.colour_button.setToolTip(arg(self.tr("Colour of player %1"), str(seat + 1)))
+            row.remove_button.setToolTip(arg(self.tr("Remove player %1"), str(seat + 1)))
             row.name_edit.setAccessibleName(label)
         for seat in range(len(self._rows), MAX_PLAYERS):
             item = self._grid.itemAtPosition(seat, 0)
@@ -256,9 +257,9 @@ class NewGameDialog(QDialog):
         self.dirk_check.setChecked(dirk_possible and self._dirk_wanted)
         self.dirk_check.blockSignals(False)
         modules_possible = modules_allowed(get_variant(self.variant()))
-        self.module_chooser.set_available(modules_possible, "" if modules_possible else self.tr(
-            "The expansion modules are for Alhambra; %1 is played without them.")
-            .replace("%1", labels.variant_name(get_variant(self.variant()))))
+        self.module_chooser.set_available(modules_possible, "" if modules_possible else arg(self.tr(
+            "The expansion modules are for Alhambra; %1 is played without them."),
+            labels.variant_name(get_variant(self.variant()))))
         self.add_button.setEnabled(count < MAX_PLAYERS)
         for row in self._rows:
             row.remove_button.setEnabled(count > 1)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxL
 
 from ..app import labels
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import PlayerError
 from ..engine.counts import scored_wall, typed
@@ -75,7 +76,7 @@ class CityCard(QFrame):
         self.view = MiniCityView(session, player, self)
         self.view.clicked.connect(lambda: self.activated.emit(self._player))
         self.counts = CountsSummary(session, player, self.view, self)  # counts only: in the view's place
-        self.setToolTip(self.tr("Open %1's city").replace("%1", isolated(player)))
+        self.setToolTip(arg(self.tr("Open %1's city"), isolated(player)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -105,7 +106,7 @@ class CityCard(QFrame):
         longest = labels.edge_text(self._session.game.variant,
                                    "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
         self.title.setText(name + "&nbsp;&nbsp;"
-                           + html.escape(longest.replace("%1", str(scored_wall(player)))))
+                           + html.escape(arg(longest, str(scored_wall(player)))))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

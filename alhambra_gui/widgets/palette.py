@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels
 from ..app.change import Change
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
 from ..engine.names import isolated
@@ -137,7 +138,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
         if where is None:
             given = self._tile_to_give(tile)
             for name in game.names:
-                text = self.tr("Put into %1's reserve").replace("%1", isolated(name))
+                text = arg(self.tr("Put into %1's reserve"), isolated(name))
                 action = menu.addAction(menu_text(text))
                 action.triggered.connect(lambda _=False, n=name: self._try(
                     lambda: self._session.reserve(n, given)))
@@ -165,7 +166,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             button = QToolButton(row)
             button.setText(side.name)
             button.setCheckable(True)
-            button.setToolTip(self.tr("Moat on the %1 side").replace("%1", labels.side_word(side)))
+            button.setToolTip(arg(self.tr("Moat on the %1 side"), labels.side_word(side)))
             button.toggled.connect(self._on_moats_changed)
             layout.addWidget(button)
             self._moat_buttons.append(button)
@@ -219,7 +220,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             shown = self._tile_to_give(chip.tile) if where is None else self._in_play(chip.tile)
             label = labels.tile_long_label(variant, shown)
             if where is None:
-                code = self.tr("Code: %1").replace("%1", self._code(shown))
+                code = arg(self.tr("Code: %1"), self._code(shown))
                 chip.set_state(faded=False, payload=TileDrag(shown, "palette"), shown=shown,
                                tooltip=f"{label}\n{code}")
             else:
@@ -240,10 +241,10 @@ class PaletteDock(TileDropTarget, QDockWidget):
         for type_id, (header, flow) in self._groups.items():
             chips = flow.chips()
             shown = any(not c.isHidden() for c in chips)
-            text = (self.tr("%1 (%2) — %3 of %4 free")
-                    .replace("%1", labels.type_name(game.variant, type_id))
-                    .replace("%2", game.variant.building_type(type_id).letter)
-                    .replace("%3", str(sum(not c.faded for c in chips))).replace("%4", str(len(chips))))
+            text = (arg(self.tr("%1 (%2) — %3 of %4 free"),
+                    labels.type_name(game.variant, type_id),
+                    game.variant.building_type(type_id).letter,
+                    str(sum(not c.faded for c in chips)), str(len(chips))))
             if header.text() != text:
                 header.setText(text)
             if header.isHidden() == shown:
@@ -317,10 +318,10 @@ class PaletteDock(TileDropTarget, QDockWidget):
         if chip.payload is None:
             where = self._location(chip.tile)
             if where is not None:
-                self._show_message(self.tr("%1 is already %2.")
-                                   .replace("%1", labels.tile_long_label(self._session.game.variant,
-                                                                         self._in_play(chip.tile)))
-                                   .replace("%2", labels.location_text(where)))
+                self._show_message(arg(self.tr("%1 is already %2."),
+                                   labels.tile_long_label(self._session.game.variant,
+                                                                         self._in_play(chip.tile)),
+                                   labels.location_text(where)))
             return
         self._show_message("")
         self._hand.toggle(chip.payload)
@@ -356,7 +357,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             codes = [*codes[:6], "…"]
         text = labels.edge_text(self._session.game.variant, "%1 free tiles match (%2): type more to pick "
                                                             "one, e.g. the walls (- for none).")
-        return text.replace("%1", str(len(free))).replace("%2", ", ".join(codes))
+        return arg(text, str(len(free)), ", ".join(codes))
 
     def _on_chip_activated(self, chip: TileChip) -> None:
         if chip.payload is not None:
@@ -383,10 +384,10 @@ class PaletteDock(TileDropTarget, QDockWidget):
         if drag.source == "city" and drag.player and drag.cell is not None and not force:
             reasons = game.player(drag.player).city.check_remove(drag.cell)
             if reasons:
-                self._show_message(self.tr("%1 cannot go back to the bag: %2. "
-                                           "Hold Shift while dropping to do it anyway.")
-                                   .replace("%1", labels.tile_long_label(game.variant, drag.tile))
-                                   .replace("%2", labels.reasons_text(
+                self._show_message(arg(self.tr("%1 cannot go back to the bag: %2. "
+                                           "Hold Shift while dropping to do it anyway."),
+                                   labels.tile_long_label(game.variant, drag.tile),
+                                   labels.reasons_text(
                                        reasons, game.variant, game.player(drag.player).city)), error=True)
                 return False
         if self._try(lambda: self._session.release(drag.tile)):

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels, settings
 from ..app.change import Change
-from ..app.labels import QT_TR_NOOP, tr
+from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.photo_city import Draft, elsewhere_refusals, refusals, replace_city, to_tile, used_elsewhere
 from ..app.photo_reader import PhotoReader
 from ..app.session import GameSession
@@ -82,9 +82,8 @@ def read_photo(path: str | Path) -> QImage:
                                     MAX_PIXELS // 1_000_000)) from None
     except UnreadablePhotoError:
         if not Path(path).exists():
-            raise PhotoError(tr("The photo %1 does not exist.").replace("%1", str(path))) from None
-        raise PhotoError(tr("%1 is not a photo this program can read (JPEG or PNG).")
-                         .replace("%1", name)) from None
+            raise PhotoError(labels.arg(tr("The photo %1 does not exist."), str(path))) from None
+        raise PhotoError(arg(tr("%1 is not a photo this program can read (JPEG or PNG)."), name)) from None
     data = image.tobytes()
     return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
 
@@ -98,7 +97,7 @@ class PhotoImportDialog(QDialog):
     def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("photoImportDialog")
-        self.setWindowTitle(self.tr("Import %1's city from a photo").replace("%1", player))
+        self.setWindowTitle(arg(self.tr("Import %1's city from a photo"), player))
         self.session, self.player = session, player
         self._path: Path | None = None
         self.known: dict[tuple[int, int], str] = {}
@@ -348,11 +347,11 @@ class PhotoImportDialog(QDialog):
             return self.tr("The block lies outside the photo: drag the corners onto the city's block.")
         if isinstance(error, UnreadablePhotoError):
             name = self._path.name if self._path else ""
-            return self.tr("%1 cannot be read as a photo (JPEG or PNG).").replace("%1", name)
+            return arg(self.tr("%1 cannot be read as a photo (JPEG or PNG)."), name)
         if isinstance(error, CornersError):
             return corners_sentence()
         if isinstance(error, GridError):
-            return self.tr("The grid needs 1 to %1 columns and rows.").replace("%1", str(MAX_CELLS))
+            return arg(self.tr("The grid needs 1 to %1 columns and rows."), str(MAX_CELLS))
         if isinstance(error, KnownCellError):
             return self.tr("A cell you told the type of no longer fits the grid: tell it again.")
         return _sentence(str(error))
@@ -379,8 +378,8 @@ class PhotoImportDialog(QDialog):
 
     def calibration_menu(self, col: int, row: int) -> QMenu:
         menu = QMenu(self)
-        menu.addSection(self.tr("Column %1, row %2 is…").replace("%1", str(col + 1))
-                        .replace("%2", str(row + 1)))
+        menu.addSection(arg(self.tr("Column %1, row %2 is…"), str(col + 1),
+                        str(row + 1)))
         variant = self.session.game.variant
         for label in building_types():
             menu.addAction(labels.type_name(variant, label)).setData(label)
@@ -454,7 +453,7 @@ class PhotoImportDialog(QDialog):
         city = self.preview.session.game.player(self.player).city
         count = len(city)
         parts = [self.tr("%n building(s)", "", count),
-                 self.tr("Longest wall: %1").replace("%1", str(city.longest_wall()))]
+                 arg(self.tr("Longest wall: %1"), str(city.longest_wall()))]
         doubtful = len(draft.doubtful()) + len(draft.unresolved())
         if doubtful:
             parts.append(self.tr("%n cell(s) to check (outlined in orange)", "", doubtful))
@@ -475,15 +474,15 @@ class PhotoImportDialog(QDialog):
             return False
         if draft.unresolved():
             col, row = draft.unresolved()[0]
-            self.say(self.tr("Column %1, row %2 holds a building but no tile of its type is left: pick one.")
-                     .replace("%1", str(col + 1)).replace("%2", str(row + 1)))
+            self.say(arg(self.tr("Column %1, row %2 holds a building but no tile of its type is left: "
+                                 "pick one."), str(col + 1), str(row + 1)))
             return False
         tiles = draft.tiles()
         problems = refusals(self.session.game, self.player, tiles.values())
         if problems:
             self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
             return False
-        text = self.tr("Import %1's city from a photo").replace("%1", self.player)
+        text = arg(self.tr("Import %1's city from a photo"), self.player)
         try:
             self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
                               Change.of_cities([self.player]))

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Marks
 from ..engine.modules import other_points
+from ..engine.names import clean_text
 from . import plain
 from .plain import PlainLabel
 from .score_text import named, reminder_style, reminder_text
@@ -48,19 +49,21 @@ class PointsLine:
         self.label.setPlaceholderText(tr("e.g. Camps"))
         # Room for a label such as "Invaders: 2 open sides" however long the names are.
         self.label.setMinimumWidth(self.label.fontMetrics().averageCharWidth() * 26)
-        self.label.setAccessibleName(tr("Label of %1's points").replace("%1", name))
+        self.label.setAccessibleName(arg(tr("Label of %1's points"), name))
         self.points = QSpinBox(parent)
         self.points.setRange(-other_points.LIMIT, other_points.LIMIT)
-        self.points.setAccessibleName(tr("%1's points").replace("%1", name))
+        self.points.setAccessibleName(arg(tr("%1's points"), name))
         self.button = QToolButton(parent)
         self.button.setText("+" if first else "−")
-        self.button.setToolTip(tr("Another line of points for %1").replace("%1", name) if first
+        self.button.setToolTip(arg(tr("Another line of points for %1"), name) if first
                                else tr("Remove this line"))
 
     def entry(self) -> Entry | None:
-        """(player, label, points), or None for a line without points."""
+        """(player, label, points), or None for a line without points. The label is kept
+        without control and direction characters (a paste may bring them), as the game
+        file holds it."""
         points = self.points.value()
-        return (self.name, self.label.text().strip(), points) if points else None
+        return (self.name, clean_text(self.label.text()).strip(), points) if points else None
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.points, self.button)
@@ -81,7 +84,7 @@ class RecordScoringDialog(QDialog):
         self._guard = guard
         game = session.game
         self.round = game.next_round or 3
-        self.setWindowTitle(tr("Record scoring %1").replace("%1", str(self.round)))
+        self.setWindowTitle(arg(tr("Record scoring %1"), str(self.round)))
         self.lines: list[PointsLine] = []
         self.totals: dict[str, QLabel] = {}
         self._names: dict[str, QLabel] = {}
@@ -100,13 +103,13 @@ class RecordScoringDialog(QDialog):
         self._grid = QGridLayout(self._grid_host)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._heads = [self._plain(text, bold=True) for text in (
-            tr("Player"), tr("Label"), tr("Points"), "", tr("Scoring %1").replace("%1", str(self.round)))]
+            tr("Player"), tr("Label"), tr("Points"), "", arg(tr("Scoring %1"), str(self.round)))]
         layout.addWidget(self._grid_host)
         for name in game.names:
             self._add_line(name, first=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.record_button = named(buttons.addButton(
-            tr("Record scoring %1").replace("%1", str(self.round)),
+            arg(tr("Record scoring %1"), str(self.round)),
             QDialogButtonBox.ButtonRole.AcceptRole), "recordButton")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -132,10 +135,12 @@ class RecordScoringDialog(QDialog):
         return line
 
     def add_line(self, name: str) -> PointsLine:
-        """Another line of points for a player (below theirs), focused."""
+        """Another line of points for a player (below theirs), focused; a player has at most
+        the lines a game file holds (the "+" is then disabled)."""
         line = self._add_line(name)
         self._relayout()
         line.label.setFocus()
+        self._allow_more(name)
         return line
 
     def remove_line(self, line: PointsLine) -> None:
@@ -144,6 +149,11 @@ class RecordScoringDialog(QDialog):
             widget.deleteLater()
         self._relayout()
         self._show_totals()
+        self._allow_more(line.name)
+
+    def _allow_more(self, name: str) -> None:
+        lines = self.lines_of(name)
+        lines[0].button.setEnabled(len(lines) < other_points.MAX_LINES)
 
     def _relayout(self) -> None:
         """The grid again, in the lines' order: player, label, points, button, total."""
@@ -183,8 +193,8 @@ class RecordScoringDialog(QDialog):
         if name not in self.totals:
             total = self._plain("")
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            total.setToolTip(tr("%1's points in this scoring, other points included")
-                             .replace("%1", labels.holder_name(name)))
+            total.setToolTip(arg(tr("%1's points in this scoring, other points included"),
+                             labels.holder_name(name)))
             self.totals[name] = total
         return self.totals[name]
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..app.labels import holder_name, signed, tr
+from ..app.labels import arg, holder_name, signed, tr
 from ..engine import DIRK, NO_MARKS, Game, Marks
 from ..engine.counts import typed
 from ..engine.explain import DirkAdvice, ranks
@@ -27,15 +27,15 @@ def concerns(game: Game, dirk: DirkAdvice | None) -> list[str]:
     """What speaks against recording the next scoring now, one sentence each."""
     found = []
     if dirk is not None and dirk.moment != "done" and dirk.due > 0:
-        found.append(tr("Dirk has not received his hand-out yet: tiles still to give him from "
-                        "the bag: %1.").replace("%1", str(dirk.due)))
+        found.append(arg(tr("Dirk has not received his hand-out yet: tiles still to give him from "
+                        "the bag: %1."), str(dirk.due)))
     for player in game.players:
         if typed(player) is not None:  # a city kept while typed counts score: not scored
             continue
         problems = len(player.city.violations())
         if problems:
-            found.append(tr("%1's city breaks the building rules (problems shown in red: %2).")
-                         .replace("%1", holder_name(player.name)).replace("%2", str(problems)))
+            found.append(arg(tr("%1's city breaks the building rules (problems shown in red: %2)."),
+                         holder_name(player.name), str(problems)))
     return found
 
 
@@ -46,8 +46,8 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     totals = after.totals()
     place = ranks(totals)  # tied players share a place: 1, 1, 3
     ranked = sorted(place, key=lambda n: place[n])
-    lines = [signed(tr("%1. %2 — %n point(s)", "", abs(totals[name])), totals[name])
-             .replace("%1", str(place[name])).replace("%2", holder_name(name)) for name in ranked]
+    lines = [arg(signed(tr("%1. %2 — %n point(s)", "", abs(totals[name])), totals[name]),
+             str(place[name]), holder_name(name)) for name in ranked]
     if DIRK in totals:
         lines.append(signed(tr("Dirk — %n point(s) (he cannot win)", "", abs(totals[DIRK])), totals[DIRK]))
     winners = after.winners()
@@ -69,12 +69,12 @@ def confirm_then(parent: QWidget, game: Game, dirk: DirkAdvice | None, record: C
         return None
     sections = []
     if found:
-        head = tr("Before scoring %1 is recorded:").replace("%1", str(due))
+        head = arg(tr("Before scoring %1 is recorded:"), str(due))
         sections.append("\n".join([head, *(f"• {text}" for text in found)]))
     if final:
         sections.append(tr("The final scoring would leave these standings:") + "\n"
                         + standings_text(game, inputs))
-    title = tr("Record the final scoring") if final else tr("Record scoring %1").replace("%1", str(due))
+    title = tr("Record the final scoring") if final else arg(tr("Record scoring %1"), str(due))
     go_text = tr("Record anyway") if found else tr("Record the final scoring")
     return ask_then(parent, title, "\n\n".join(sections), go_text, record, warning=bool(found))
 

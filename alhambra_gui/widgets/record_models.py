@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QPalette
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import HistoryRow, TypeMajority, history, majority_overview
@@ -36,7 +36,7 @@ class HistoryModel(SessionModel):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        self._rows = history(self._session.game)
+        self._rows = history(self._game)
 
     def _shape(self) -> tuple[int, int]:
         return len(self._rows), 6
@@ -52,7 +52,8 @@ class HistoryModel(SessionModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            return QColor(DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name))
+            colour = DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name, self._game)
+            return QColor(colour)
         return None
 
     def _display(self, row: HistoryRow, col: int) -> str:
@@ -67,11 +68,11 @@ class HistoryModel(SessionModel):
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:
         if 1 <= col <= 3 and col <= len(row.points):
             points = row.points[col - 1]
-            text = labels.signed(tr("scoring %1: %n point(s), %2 in all so far", "", abs(points)), points) \
-                .replace("%1", str(col)).replace("%2", str(row.cumulative[col - 1]))
-            given = recorded_other_points(self._session.game, col, row.name)
+            text = arg(labels.signed(tr("scoring %1: %n point(s), %2 in all so far", "", abs(points)),
+                                     points), str(col), str(row.cumulative[col - 1]))
+            given = recorded_other_points(self._game, col, row.name)
             if given:
-                text += "\n" + tr("other points included: %1").replace("%1", ", ".join(given))
+                text += "\n" + arg(tr("other points included: %1"), ", ".join(given))
             return text
         if col == 5 and row.name == DIRK:
             return tr("Dirk's points are shown, but he cannot win")
@@ -84,7 +85,7 @@ class HistoryModel(SessionModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if 1 <= section <= 3:
-            return tr("Scoring %1").replace("%1", str(section))
+            return arg(tr("Scoring %1"), str(section))
         return {0: tr("Player"), 4: tr("Total"), 5: tr("Place")}[section]
 
 
@@ -99,7 +100,7 @@ class MajorityModel(SessionModel):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        game = self._session.game
+        game = self._game
         self._overview = majority_overview(game)
         self._names = game.names + ([DIRK] if game.dirk_in_play else [])
 
@@ -110,7 +111,7 @@ class MajorityModel(SessionModel):
         if not index.isValid():
             return None
         majority, col = self._overview[index.row()], index.column()
-        variant = self._session.game.variant
+        variant = self._game.variant
         if col == 0:
             if role == Qt.ItemDataRole.DisplayRole:
                 return labels.type_name(variant, majority.building_type)
@@ -135,39 +136,40 @@ class MajorityModel(SessionModel):
             return None
         if not majority.leaders:
             return tr("nobody yet")
-        return tr("%1 (%2)").replace("%1", name_list(majority.leaders)) \
-            .replace("%2", str(majority.lead_count))
+        return arg(tr("%1 (%2)"), name_list(majority.leaders),
+            str(majority.lead_count))
 
     def _standing_short(self, majority: TypeMajority, name: str) -> str:
         """The count, then the standing ("leads by 1"; "share +1" and "lead +2" on lines of
         their own, so that a narrow column wraps nothing)."""
         s = majority.standing(name)
         if s.leading and len(majority.leaders) == 1:
-            status = tr("leads by %1").replace("%1", str(s.margin))
+            status = arg(tr("leads by %1"), str(s.margin))
         elif s.leading:
             status = tr("shares the lead")
         elif s.to_share is not None:
-            status = tr("share +%1\nlead +%2").replace("%1", str(s.to_share)).replace("%2", str(s.to_lead))
+            status = arg(tr("share +%1\nlead +%2"), str(s.to_share), str(s.to_lead))
         else:
-            status = tr("lead +%1").replace("%1", str(s.to_lead))
+            status = arg(tr("lead +%1"), str(s.to_lead))
         return f"{s.count}\n{status}"
 
     def _standing_long(self, majority: TypeMajority, name: str) -> str:
         s = majority.standing(name)
         who = labels.holder_name(name)
         if s.leading and len(majority.leaders) == 1:
-            text = tr("%1 leads alone with %2, %3 ahead of the next")
-            text = text.replace("%3", str(s.margin))
+            text = arg(tr("%1 leads alone with %2, %3 ahead of the next"), who, tiles_text(s.count),
+                       str(s.margin))
         elif s.leading:
             others = [n for n in majority.leaders if n != name]
-            text = tr("%1 shares the lead with %5 at %2; one more tile to lead alone")
-            text = text.replace("%5", name_list(others))
+            text = arg(tr("%1 shares the lead with %5 at %2; one more tile to lead alone"), who,
+                       tiles_text(s.count), "", "", name_list(others))
         elif s.to_share is not None:
-            text = tr("%1 has %2: %3 more to share the lead, %4 more to lead alone")
-            text = text.replace("%3", str(s.to_share)).replace("%4", str(s.to_lead))
+            text = arg(tr("%1 has %2: %3 more to share the lead, %4 more to lead alone"), who,
+                       tiles_text(s.count), str(s.to_share), str(s.to_lead))
         else:
-            text = tr("%1 has %2: %4 more to lead alone").replace("%4", str(s.to_lead))
-        return text.replace("%1", who).replace("%2", tiles_text(s.count))
+            text = arg(tr("%1 has %2: %4 more to lead alone"), who, tiles_text(s.count), "",
+                       str(s.to_lead))
+        return text
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

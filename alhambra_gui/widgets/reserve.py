@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..app import labels
 from ..app.change import Change
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile
 from ..engine.names import isolated
@@ -219,7 +219,7 @@ class ReserveDock(QDockWidget):
         back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
         for name in game.names:
             if name != owner:
-                text = self.tr("Move to %1's reserve").replace("%1", isolated(name))
+                text = arg(self.tr("Move to %1's reserve"), isolated(name))
                 action = menu.addAction(menu_text(text))
                 action.triggered.connect(lambda _=False, n=name: self._try(
                     lambda: self._session.reserve(n, tile)))
@@ -264,7 +264,7 @@ class ReserveDock(QDockWidget):
         colour = app_palette().windowText().color() if owner == DIRK else \
             text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
         title = self.tr("Dirk's tiles") if owner == DIRK else \
-            self.tr("%1's reserve").replace("%1", isolated(owner))
+            arg(self.tr("%1's reserve"), isolated(owner))
         count = self.tr("%n tile(s)", "", len(tiles))
         header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
@@ -297,9 +297,9 @@ class ReserveDock(QDockWidget):
             game = self._session.game
             city = game.player(owner).city if owner in game.names else None
             reasons = labels.reasons_text(error.violations, game.variant, city)
-            text = self.tr("%1 cannot go back to the reserve: %2. "
-                           "Hold Shift while dropping to take it back anyway.") \
-                .replace("%1", what).replace("%2", reasons) if what else reasons
+            text = arg(self.tr("%1 cannot go back to the reserve: %2. "
+                           "Hold Shift while dropping to take it back anyway."),
+                what, reasons) if what else reasons
             self._show_message(text)
             return False
         except AlhambraError as error:

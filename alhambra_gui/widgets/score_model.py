@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import DIRK, PlayerScore, RoundScore
 from ..engine.explain import explain_cell
@@ -46,7 +46,7 @@ class ScoreTableModel(SessionModel):
             self.endResetModel()
 
     def _rebuild(self) -> None:
-        game = self._session.game
+        game = self._game
         self._score = game.score(self._round)
         self._columns = now_columns(game)
 
@@ -74,7 +74,7 @@ class ScoreTableModel(SessionModel):
         return [i for i, c in enumerate(self._columns) if c.kind == "term"]
 
     def explanation(self, index: Index) -> str:
-        game = self._session.game
+        game = self._game
         player = self.score.everyone()[index.row()]
         column = self._columns[index.column()]
         if column.kind == "name":
@@ -82,8 +82,8 @@ class ScoreTableModel(SessionModel):
         if column.kind == "wall":
             return wall_text(game.variant, player.name, player.wall, player.typed)
         if column.kind == "total":
-            head = tr("%1 · total in scoring %2").replace("%1", labels.holder_name(player.name)) \
-                .replace("%2", str(self._round))
+            head = arg(tr("%1 · total in scoring %2"), labels.holder_name(player.name),
+                str(self._round))
             return f"{head}\n{total_text(game, self.score, player.name)}"
         if column.kind == "term":
             return self._term_explanation(player, column.key)
@@ -91,12 +91,12 @@ class ScoreTableModel(SessionModel):
         return award_tooltip(game.variant, e, player.parts.get(column.key, ()), player.typed)
 
     def _term_explanation(self, player: PlayerScore, key: str) -> str:
-        game = self._session.game
+        game = self._game
         title = column_title(game, Column("term", key))
         term = next((t for t in player.module_terms if t.key == key), None)
         if term is None:  # Dirk holds no cards, characters or chests
-            return tr("%1 · %2: Dirk takes no part").replace("%1", labels.holder_name(player.name)) \
-                .replace("%2", title)
+            return arg(tr("%1 · %2: Dirk takes no part"), labels.holder_name(player.name),
+                title)
         return term_tooltip(game, self.score, player, term, title)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -125,20 +125,20 @@ class ScoreTableModel(SessionModel):
         return None
 
     def _colour(self, name: str) -> str:
-        return DIRK_GREY if name == DIRK else self._session.player_colour(name)
+        return DIRK_GREY if name == DIRK else self._session.player_colour(name, self._game)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return self.row_header(section, role)
         column = self._columns[section]
-        game = self._session.game
+        game = self._game
         if role == Qt.ItemDataRole.DisplayRole:
             title = column_title(game, column, letters=self.compact)
             # A narrow table: a module's title of two words takes two lines.
             return title.replace(" ", "\n", 1) if self.compact and column.kind == "term" else title
         if role == Qt.ItemDataRole.ToolTipRole and column.kind in ("type", "term"):
             title = column_title(game, column)
-            return tr("Points for %1 in scoring %2 if it happened now") \
-                .replace("%1", title).replace("%2", str(self._round))
+            return arg(tr("Points for %1 in scoring %2 if it happened now"),
+                title, str(self._round))
         return None

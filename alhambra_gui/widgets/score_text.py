@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QPalette
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..engine import DIRK, Game, RoundScore, Variant
 from ..engine.explain import AwardExplanation, explain_award, explain_total
 from ..engine.modules import other_points
@@ -39,7 +39,7 @@ def tiles_text(count: float) -> str:
     if count == int(count):
         return tr("%n tile(s)", "", int(count))
     #: A count with a half (3½ tiles), never one.
-    return tr("%1 tiles").replace("%1", labels.number_text(count))
+    return arg(tr("%1 tiles"), labels.number_text(count))
 
 
 def place_text(e: AwardExplanation) -> str:
@@ -51,27 +51,27 @@ def place_text(e: AwardExplanation) -> str:
     if e.kind == "unpaid":
         text = tr("Place %1 shared with %2: no points in scoring %3") if e.shared_with \
             else tr("Place %1: no points in scoring %3")
-        return text.replace("%1", place).replace("%2", name_list(e.shared_with)) \
-            .replace("%3", str(e.round))
+        return arg(text, place, name_list(e.shared_with),
+            str(e.round))
     if e.kind == "multiplied":
         text = tr("Place %1: %2 × %n tile(s) of this type in all cities = %3", "", e.type_total)
-        text = text.replace("%1", place).replace("%2", str(e.multiplier)).replace("%3", str(e.points))
+        text = arg(text, place, str(e.multiplier), str(e.points))
         if e.same_count:
-            text += "\n" + tr("same count as %1: the highest tile decides") \
-                .replace("%1", name_list(e.same_count))
+            text += "\n" + arg(tr("same count as %1: the highest tile decides"),
+                name_list(e.same_count))
         return text
     if e.kind == "alone":
-        return tr("Place %1 alone: %2").replace("%1", place).replace("%2", str(e.points))
+        return arg(tr("Place %1 alone: %2"), place, str(e.points))
     sum_text = " + ".join(str(p) for p in e.place_points)
-    return (tr("Place %1 shared with %2: (%3) / %4 = %5").replace("%1", place)
-            .replace("%2", name_list(e.shared_with)).replace("%3", sum_text)
-            .replace("%4", str(e.divisor)).replace("%5", str(e.points)))
+    return (arg(tr("Place %1 shared with %2: (%3) / %4 = %5"), place,
+            name_list(e.shared_with), sum_text,
+            str(e.divisor), str(e.points)))
 
 
 def cell_head(name: str, what: str, round_: int) -> str:
     """"Anna · Tower · scoring 2": whose cell, which column, which scoring."""
-    return tr("%1 · %2 · scoring %3").replace("%1", labels.holder_name(name)) \
-        .replace("%2", what).replace("%3", str(round_))
+    return arg(tr("%1 · %2 · scoring %3"), labels.holder_name(name),
+        what, str(round_))
 
 
 def award_tooltip(variant: Variant, e: AwardExplanation,
@@ -89,7 +89,7 @@ def typed_text(count: float) -> str:
     if count == int(count):
         return tr("%n building(s) (typed)", "", int(count))
     #: A count with a half (3½ buildings), never one.
-    return tr("%1 buildings (typed)").replace("%1", labels.number_text(count))
+    return arg(tr("%1 buildings (typed)"), labels.number_text(count))
 
 
 def count_lines(variant: Variant, count: float, parts: tuple[CountPart, ...],
@@ -119,7 +119,7 @@ def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term,
     if not lines and term.source == other_points.OtherPoints.id:
         lines = [tr("none: other points are entered when the scoring is recorded")]
     if len(lines) > 1:
-        lines.append(tr("= %1").replace("%1", str(term.points)))
+        lines.append(arg(tr("= %1"), str(term.points)))
     return "\n".join([head, *lines])
 
 
@@ -148,11 +148,11 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     variant = game.variant
     player = next(p for p in score.everyone() if p.name == name)
     written = explain_total(player)
-    terms = [tr("%1 %2").replace("%1", labels.type_name(variant, t)).replace("%2", str(points))
+    terms = [arg(tr("%1 %2"), labels.type_name(variant, t), str(points))
              for t, points in written.terms]
     if written.wall is not None:
-        terms.append(labels.edge_text(variant, "wall %1").replace("%1", str(written.wall)))
-    terms += [tr("%1 %2").replace("%1", term_title(game, key)).replace("%2", str(points))
+        terms.append(arg(labels.edge_text(variant, "wall %1"), str(written.wall)))
+    terms += [arg(tr("%1 %2"), term_title(game, key), str(points))
               for key, points in written.modules]
     return f"{' + '.join(terms)} = {written.total}"
 
@@ -172,14 +172,14 @@ def reminder_text(game: Game, round_: int) -> str:
     found = reminders(game)
     if not found:
         return ""
-    head = tr("Before scoring %1, check:").replace("%1", str(round_))
+    head = arg(tr("Before scoring %1, check:"), str(round_))
     return "\n".join([head, *(f"• {text}" for text in found)])
 
 
 def other_point_text(label: str, points: int) -> str:
     """One line of other points: "Camps +3", "Invaders: 2 open sides −2"."""
     signed = f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
-    return tr("%1 %2").replace("%1", label or tr("(no label)")).replace("%2", signed)
+    return arg(tr("%1 %2"), label or tr("(no label)"), signed)
 
 
 def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
@@ -192,6 +192,6 @@ def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
 
 def winners_text(names: Sequence[str], points: int) -> str:
     if len(names) == 1:
-        return labels.signed(tr("%1 wins with %n point(s)", "", abs(points)), points).replace("%1", names[0])
-    return labels.signed(tr("%1 share the victory with %n point(s) each", "", abs(points)),
-                         points).replace("%1", name_list(names))
+        return arg(labels.signed(tr("%1 wins with %n point(s)", "", abs(points)), points), names[0])
+    return arg(labels.signed(tr("%1 share the victory with %n point(s) each", "", abs(points)),
+                         points), name_list(names))

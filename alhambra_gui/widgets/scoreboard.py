@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from ..app import labels
 from ..app.change import GAME_REPLACED, Change
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import NO_MARKS, AlhambraError, Marks
 from ..engine.modules import other_points
+from ..engine.ruleset import Ruleset
 from . import export, plain, record_guard
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
@@ -110,7 +111,7 @@ class ScoreboardDock(QDockWidget):
     def _build_top_row(self) -> QHBoxLayout:
         self.round_chooser = named(QComboBox(), "roundChooser")
         for n in (1, 2, 3):
-            self.round_chooser.addItem(tr("Scoring %1").replace("%1", str(n)), n)
+            self.round_chooser.addItem(arg(tr("Scoring %1"), str(n)), n)
         self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
         self.round_chooser.currentIndexChanged.connect(self._on_round_chosen)
         self.record_button = named(QPushButton(), "recordScoringButton")
@@ -217,14 +218,15 @@ class ScoreboardDock(QDockWidget):
     def _show_record_state(self, due: int | None) -> None:
         """The Record button (with "…" when it asks for other points first), the reminder."""
         game = self._session.game
-        record_text = tr("Record scoring %1").replace("%1", str(due)) if due else \
+        record_text = arg(tr("Record scoring %1"), str(due)) if due else \
             tr("All scorings recorded")
         if due and self._asks_for_other_points():
-            record_text = tr("Record scoring %1…").replace("%1", str(due))
+            record_text = arg(tr("Record scoring %1…"), str(due))
         for widget in (self.record_action, self.record_button):
             widget.setText(record_text)
-        for widget in (self.record_action, self.record_button, self.record_other_action):
+        for widget in (self.record_action, self.record_button):
             widget.setEnabled(due is not None)
+        self.record_other_action.setEnabled(due is not None and self._other_points_possible())
         handed_out = self._session.market_handed_out() is not None
         self.end_game_action.setEnabled(due is not None and not handed_out)
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
@@ -240,15 +242,19 @@ class ScoreboardDock(QDockWidget):
         if handed is None or due is None:
             return
         if due < 3:
-            text = tr("The game has ended before scoring %1: record scoring %1, then the final "
-                      "scoring.").replace("%1", str(due))
+            text = arg(tr("The game has ended before scoring %1: record scoring %1, then the final "
+                      "scoring."), str(due))
         elif handed:
-            text = tr("End of the game: the market is handed out (tiles received: %1). Build "
-                      "them, then record the final scoring.").replace("%1", str(handed))
+            text = arg(tr("End of the game: the market is handed out (tiles received: %1). Build "
+                      "them, then record the final scoring."), str(handed))
         else:
             text = tr("End of the game: no market tile went to anybody. Record the final scoring.")
         self.final_offer_label.setText(text)
-        self.final_offer_button.setText(tr("Record scoring %1 now").replace("%1", str(due)))
+        self.final_offer_button.setText(arg(tr("Record scoring %1 now"), str(due)))
+
+    def _other_points_possible(self) -> bool:
+        """Other points are a module: a Granada game has none (its scoring would refuse them)."""
+        return Ruleset.allows_modules(self._session.game.variant)
 
     def _asks_for_other_points(self) -> bool:
         """Other points in play: recording asks for them first (else it records at once, and
@@ -316,7 +322,7 @@ class ScoreboardDock(QDockWidget):
 
     def open_record_dialog(self) -> RecordScoringDialog | None:
         """The dialog that records the next scoring with other points (None: all recorded)."""
-        if self._session.game.next_round is None:
+        if self._session.game.next_round is None or not self._other_points_possible():
             return None
         dialog = RecordScoringDialog(self._session, self, guard=self.confirm_then)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -334,9 +340,9 @@ class ScoreboardDock(QDockWidget):
         if recorded >= 2:
             self._open_end_game_dialog()
             return
-        text = tr("Scorings recorded so far: %1 of 3. The game ends when the building market "
-                  "cannot be refilled, normally after scoring 2. End the game now anyway?") \
-            .replace("%1", str(recorded))
+        text = arg(tr("Scorings recorded so far: %1 of 3. The game ends when the building market "
+                  "cannot be refilled, normally after scoring 2. End the game now anyway?"),
+            str(recorded))
         record_guard.ask_then(self, tr("End of the game"), text, tr("End the game"),
                               self._open_end_game_dialog)
 

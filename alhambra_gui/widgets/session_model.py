@@ -21,10 +21,15 @@ class SessionModel(QAbstractTableModel):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        #: The game the model was derived from, which it shows until its owner refreshes it:
+        #: a view may ask while the session already holds a newer game (a new game's palette
+        #: laid out before the scoreboard has heard of it).
+        self._game = session.game
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
         self.beginResetModel()
+        self._game = self._session.game
         self._rebuild()
         self.endResetModel()
 

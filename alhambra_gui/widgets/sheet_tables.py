@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..engine import Game, PlayerScore
 from .score_columns import Column, column_title, column_value, now_columns
 from .score_text import recorded_other_points
@@ -66,7 +66,7 @@ def _layout(painter: QPainter, game: Game, columns: Sequence[Column],
 def paint_now_table(painter: QPainter, top: float, width: float, game: Game, round_: int,
                     colour_of: ColourOf) -> float:
     """The chosen scoring as if it happened now; returns the y below it."""
-    y = _heading(painter, top, width, tr("Scoring %1 if it happened now").replace("%1", str(round_)))
+    y = _heading(painter, top, width, arg(tr("Scoring %1 if it happened now"), str(round_)))
     columns = now_columns(game)
     titles, widths = _layout(painter, game, columns, width)
     boxes = [(NAME_WIDTH + sum(widths[:i]), w) for i, w in enumerate(widths)]
@@ -103,9 +103,9 @@ def other_points_lines(game: Game) -> list[str]:
         given = [(name, found) for name in game.names
                  if (found := recorded_other_points(game, recorded.round, name))]
         if given:
-            players = " · ".join(tr("%1: %2").replace("%1", name).replace("%2", ", ".join(found))
+            players = " · ".join(arg(tr("%1: %2"), name, ", ".join(found))
                                  for name, found in given)
-            lines.append(tr("Scoring %1 — %2").replace("%1", str(recorded.round)).replace("%2", players))
+            lines.append(arg(tr("Scoring %1 — %2"), str(recorded.round), players))
     return lines
 
 

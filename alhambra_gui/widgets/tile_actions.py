@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
 from ..app import labels
-from ..app.labels import tr
+from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import SIDES, Cell, Marks, Side, Tile
 from ..engine.geometry import edge
@@ -39,7 +39,7 @@ def marks_lines(marks: Marks) -> list[str]:
     lines = []
     added = city_walls.added(marks)
     if added:
-        lines.append(tr("Wall pieces added: %1").replace("%1", ", ".join(labels.side_word(s) for s in added)))
+        lines.append(arg(tr("Wall pieces added: %1"), ", ".join(labels.side_word(s) for s in added)))
     if treasure_chamber.has_chest(marks):
         lines.append(tr("A treasure chest"))
     if building_sites.is_site(marks):
@@ -71,20 +71,20 @@ class TileActions:
     # ---- the actions ------------------------------------------------------------------------
     def toggle_wall(self, side: Side) -> None:
         present = side not in city_walls.added(self._marks)
-        what = tr("The wall piece on %1").replace("%1", self._name)
+        what = arg(tr("The wall piece on %1"), self._name)
         self._run(what, lambda force: self._session.modules.set_wall(
             self._player, self._where, side, present, force=force))
 
     def toggle_chest(self) -> None:
         present = not treasure_chamber.has_chest(self._marks)
-        what = tr("The chest on %1").replace("%1", self._name)
+        what = arg(tr("The chest on %1"), self._name)
         self._run(what, lambda _force: self._session.modules.set_chest(self._player, self._where, present))
 
     def toggle_site(self) -> None:
         if isinstance(self._where, Tile):
             return
         cell, present = self._where, not building_sites.is_site(self._marks)
-        what = tr("The building site %1").replace("%1", self._name)
+        what = arg(tr("The building site %1"), self._name)
         self._run(what, lambda _force: self._session.modules.set_site(self._player, cell, present))
 
     def toggle_gate(self, side: Side) -> None:
@@ -92,7 +92,7 @@ class TileActions:
             return
         cell = self._where
         present = edge(cell, side) not in self._gates()
-        what = tr("The gate of %1").replace("%1", self._name)
+        what = arg(tr("The gate of %1"), self._name)
         self._run(what, lambda force: self._session.modules.set_gate(
             self._player, cell, side, present, force=force))
 
@@ -134,11 +134,11 @@ class TileActions:
         for side in SIDES:
             keys = "Alt+" + {Side.N: "Up", Side.E: "Right", Side.S: "Down", Side.W: "Left"}[side]
             if side in added:
-                text = tr("Take the wall piece off the %1 side").replace("%1", labels.side_word(side))
+                text = arg(tr("Take the wall piece off the %1 side"), labels.side_word(side))
                 found.append(self._action(menu, text, keys, partial(self.toggle_wall, side)))
             elif side not in self._tile.walls:
-                text = tr("Add a wall piece on the %1 side (%n left)", "", left) \
-                    .replace("%1", labels.side_word(side))
+                text = arg(tr("Add a wall piece on the %1 side (%n left)", "", left),
+                    labels.side_word(side))
                 found.append(self._action(menu, text, keys, partial(self.toggle_wall, side), left > 0))
         return found
 
@@ -159,10 +159,10 @@ class TileActions:
             keys = "Ctrl+Alt+" + {Side.N: "Up", Side.E: "Right", Side.S: "Down", Side.W: "Left"}[side]
             word = labels.side_word(side)
             if edge(self._where, side) in gates:
-                text = tr("Take the gate off the %1 side").replace("%1", word)
+                text = arg(tr("Take the gate off the %1 side"), word)
                 found.append(self._action(menu, text, keys, partial(self.toggle_gate, side)))
             elif city_gates.is_double_wall(city, Cell(*self._where), side):
-                text = tr("Put a gate on the %1 side (%n left)", "", left).replace("%1", word)
+                text = arg(tr("Put a gate on the %1 side (%n left)", "", left), word)
                 found.append(self._action(menu, text, keys, partial(self.toggle_gate, side), left > 0))
         return found
 

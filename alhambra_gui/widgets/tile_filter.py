@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import labels
+from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import Tile, Variant, Walls
 from .tile_painter import tile_pixmap
@@ -130,10 +131,10 @@ def filter_placeholder(variant: Variant) -> str:
     first = variant.types[min(4, len(variant.types) - 1)]
     names = {t.id: labels.type_name(variant, t.id) for t in variant.types}
     other = min((t for t in reversed(variant.types) if t is not first), key=lambda t: len(names[t.id]))
-    return (QCoreApplication.translate("PaletteDock", "Filter: %1, %2, %3 …")
-            .replace("%1", f"{first.letter.lower()}8")
-            .replace("%2", f"{names[first.id]} 8")
-            .replace("%3", names[other.id]))
+    return (arg(QCoreApplication.translate("PaletteDock", "Filter: %1, %2, %3 …"),
+            f"{first.letter.lower()}8",
+            f"{names[first.id]} 8",
+            names[other.id]))
 
 
 class TilePickerDialog(QDialog):

@@ -1451,6 +1451,33 @@ lead +%2</source>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``.</extracomment>
+        <translation>視窗的大小與位置</translation>
+    </message>
+    <message>
+        <source>the panels&apos; layout</source>
+        <translation>面板的配置</translation>
+    </message>
+    <message>
+        <source>the recent files</source>
+        <translation>最近開啟的檔案</translation>
+    </message>
+    <message>
+        <source>the last folder used</source>
+        <translation>上次使用的資料夾</translation>
+    </message>
+    <message>
+        <source>the hint to the keys</source>
+        <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
+        <translation>按鍵提示</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
+        <translation>語言</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -1658,6 +1685,10 @@ lead +%2</source>
         <translation>無法讀取檔案（{reason}）</translation>
     </message>
     <message>
+        <source>no such file</source>
+        <translation>沒有這個檔案</translation>
+    </message>
+    <message>
         <source>not a game file (not a regular file)</source>
         <translation>不是遊戲檔案（不是一般檔案）</translation>
     </message>
@@ -1678,14 +1709,22 @@ lead +%2</source>
         <translation>無法儲存：檔案為唯讀</translation>
     </message>
     <message>
+        <source>cannot save: no file can have this name</source>
+        <translation>無法儲存：沒有檔案能用這個名稱</translation>
+    </message>
+    <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
         <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>Dirk has points in a recorded scoring: he stays in the game</source>
+        <translation>Dirk 在已記錄的計分中有分數：他留在遊戲中</translation>
     </message>
     <message>
         <source>Dirk plays only in two-player Alhambra games</source>
@@ -1717,6 +1756,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
+        <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
         <translation>檔案不是 UTF-8 文字</translation>
     </message>
     <message>
@@ -1733,7 +1773,7 @@ lead +%2</source>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem. The unknown fields of each tile&apos;s entry (``Game.tile_extra``).</extracomment>
         <translation>遊戲</translation>
     </message>
     <message>
@@ -1952,11 +1992,20 @@ lead +%2</source>
     </message>
     <message>
         <source>an object of players&apos; points</source>
+        <extracomment>The most lines of other points one player has in one scoring.</extracomment>
         <translation>記錄玩家分數的物件</translation>
     </message>
     <message>
         <source>an object with label and points</source>
         <translation>含 label 與 points 的物件</translation>
+    </message>
+    <message>
+        <source>the label {label} holds a control or text-direction character</source>
+        <translation>標籤 {label} 含有控制字元或文字方向字元</translation>
+    </message>
+    <message>
+        <source>a player has at most {count} lines of other points in a scoring</source>
+        <translation>每位玩家每次計分最多有 {count} 行其他分數</translation>
     </message>
     <message>
         <source>a label has at most {count} characters</source>
@@ -1992,7 +2041,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
     </message>
     <message>
@@ -2557,8 +2606,12 @@ lead +%2</source>
 <context>
     <name>FileMenu</name>
     <message>
-        <source>Restore the game?</source>
+        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
+        <translation>無法讀取的設定已擱置並改用預設值：%1。</translation>
+    </message>
+    <message>
+        <source>Restore the game?</source>
         <translation>要還原遊戲嗎？</translation>
     </message>
     <message>

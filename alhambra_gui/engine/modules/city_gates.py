@@ -6,7 +6,7 @@ A city's gates are its state ``gates`` (a set of edges; written in the file's pl
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -59,8 +59,13 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
 
 
 def _write(value: Any) -> Any:
-    return [{"x": cell.x, "y": cell.y, "side": side.name}
-            for cell, side in sorted(value, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))]
+    return [{"x": cell.x, "y": cell.y, "side": side.name} for cell, side in in_order(value)]
+
+
+def in_order(found: Iterable[Edge]) -> list[Edge]:
+    """Gates in reading order of their cells, a cell's gates by side (N, E, S, W): sides
+    have no order of their own, so two gates on one tile never compare them."""
+    return sorted(found, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))
 
 
 class CityGates(Module):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import ModuleError, sentence
 from ..marks import NO_MARKS, Marks
-from ..names import excerpt
+from ..names import clean_text, excerpt
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 KEY = "other_points"
 LIMIT = 10_000
 LABEL_LENGTH = 60
+#: The most lines of other points one player has in one scoring.
+MAX_LINES = 100
 Entry = tuple[str, str, int]  # player, label, points
 
 
@@ -29,10 +31,12 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     entries: list[Entry] = []
     for name, items in reader.mapping(data, place, QT_TRANSLATE_NOOP(
         "AlhambraError", "an object of players' points")).items():
-        for i, item in enumerate(reader.array(items, f"{place}.{name}", 100)):
+        for i, item in enumerate(reader.array(items, f"{place}.{name}", MAX_LINES)):
             where = f"{place}.{name}[{i}]"
             reader.mapping(item, where, QT_TRANSLATE_NOOP("AlhambraError", "an object with label and points"))
             label = reader.text(item.get("label", ""), f"{where}.label", LABEL_LENGTH)
+            if problem := label_problem(label):
+                raise reader.fail(f"{where}.label", problem)
             entries.append((name, label, reader.integer(item.get("points"), f"{where}.points",
                                                         -LIMIT, LIMIT)))
     return tuple(entries) if entries else None
@@ -80,13 +84,29 @@ def entries(inputs: Marks) -> tuple[Entry, ...]:
     return value if isinstance(value, tuple) else ()
 
 
+def label_problem(label: str) -> Line | None:
+    """Why a label of other points cannot be kept (a sentence), or None: a label is shown in
+    tooltips and explanations and written to spreadsheets, as names are."""
+    if clean_text(label) != label:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the label {label} holds a control or text-direction character"),
+            label=excerpt(label))
+    return None
+
+
 def inputs(given: Iterable[Entry], game: GameView | None = None) -> Marks:
-    """A scoring's inputs holding these other points (names checked against ``game``)."""
-    found = tuple(given)
+    """A scoring's inputs holding these other points. With ``game``, each name is the
+    player's as the game has it, matched as every command matches names (``Game.player``:
+    "anna" is Anna)."""
+    found = tuple((game.player(name).name if game is not None else name, label, points)
+                  for name, label, points in given)
     for name, label, points in found:
-        if game is not None and name not in game.names:
-            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player called {name}"),
-                              name=excerpt(name))
+        if sum(1 for entry in found if entry[0] == name) > MAX_LINES:
+            raise ModuleError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "a player has at most {count} lines of other points in a scoring"),
+                count=MAX_LINES)
+        if problem := label_problem(label):
+            raise ModuleError(problem)
         if len(label) > LABEL_LENGTH:
             raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "a label has at most {count} characters"),
                               count=LABEL_LENGTH)
