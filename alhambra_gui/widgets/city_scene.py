@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QObject, QPoint, QRectF, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -256,7 +256,10 @@ class CityScene(QGraphicsScene):
         cell = cell_at(event.scenePos())
         self.cellPressed.emit(cell)
         city = self.city()
-        if city is not None and cell != ORIGIN and cell in city:
+        # Only the left button drags a tile: a right press opens the context menu, which takes
+        # the release, so a press kept from it would start a drag at the next move.
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and city is not None and cell != ORIGIN and cell in city:
             self._press = (cell, event.screenPos())
             event.accept()
         else:
@@ -264,7 +267,8 @@ class CityScene(QGraphicsScene):
             event.ignore()  # the view pans (ScrollHandDrag)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            self._press = None  # the button went up where this scene did not see it
             event.ignore()
             return
         cell, start = self._press
