@@ -148,3 +148,6 @@ def test_every_module_says_what_would_go(qtbot):
         "Building sites: 1 building site",
     ]
     assert module_losses.losses(game, game.modules) == []
+    new_score_cards.set_cards(game, (None, 11, None))  # entered as the cards are turned up
+    assert module_losses.losses(game, [other_points.OtherPoints.id])[0] == (
+        "New score cards: 1 new score card entered")

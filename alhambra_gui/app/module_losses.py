@@ -20,7 +20,7 @@ from ..engine.modules import (
     treasure_chamber,
 )
 from ..engine.modules.base import Module
-from .labels import module_name, tr, type_name
+from .labels import arg, module_name, tr, type_name
 
 
 def _chests(game: Game) -> str:
@@ -48,9 +48,10 @@ def _sites(game: Game) -> str:
 
 
 def _score_cards(game: Game) -> str:
-    chosen = new_score_cards.cards(game.state) or (0, 0, 0)
-    return tr("the score cards %1, %2 and %3").replace("%1", str(chosen[0])) \
-        .replace("%2", str(chosen[1])).replace("%3", str(chosen[2]))
+    chosen = new_score_cards.cards(game.state)
+    if None in chosen:
+        return tr("%n new score card(s) entered", "", sum(c is not None for c in chosen))
+    return arg(tr("the score cards %1, %2 and %3"), *(str(c) for c in chosen))
 
 
 def _characters(game: Game) -> str:

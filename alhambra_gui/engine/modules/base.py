@@ -172,6 +172,10 @@ class Module:
         """Points of its own for each player (by name) in one scoring."""
         return {}
 
+    def concerns(self, game: Game, round_: int) -> tuple[Line, ...]:
+        """What speaks against recording scoring ``round_`` now (a card not entered)."""
+        return ()
+
     # ---- consistency ----------------------------------------------------------------------
     def problems(self, game: Game, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what), for example a thirteenth
