@@ -222,6 +222,11 @@ class CityScene(QGraphicsScene):
         """The pointer is over no cell: no frame, no ghost."""
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
+        self._wall_hints.cover(None)
+
+    def wall_hints_shown(self) -> dict[Cell, int]:
+        """The wall numbers drawn now (none under the ghost)."""
+        return self._wall_hints.shown()
 
     def hover(self, cell: Cell) -> Verdict | None:
         """The verdict for the cell under the pointer, shown by a green or red frame."""
@@ -231,11 +236,13 @@ class CityScene(QGraphicsScene):
         if verdict.action is None:
             self.hover_frame.show_at(None)
             self.ghost.show_tile(None)
+            self._wall_hints.cover(None)
         else:
             colour = ILLEGAL_LINE if not verdict.legal else \
                 GATE_LINE if verdict.action.gate is not None else LEGAL_LINE
             self.hover_frame.show_at(cell, colour)
             self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+            self._wall_hints.cover(cell)
         return verdict
 
     def end_drag(self) -> None:
@@ -243,6 +250,7 @@ class CityScene(QGraphicsScene):
         self._highlight.set_cells(())
         self._gate_spots.set_spots(())
         self._wall_hints.set_hints(())
+        self._wall_hints.cover(None)
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
         for item in self.tile_items():
