@@ -38,6 +38,7 @@ from ..engine.modules import bonus_cards, treasure_chamber
 from ..engine.names import isolated
 from .counts_paint import type_swatch
 from .plain import PlainLabel
+from .range_spin import RangeSpinBox
 from .score_text import named
 
 if TYPE_CHECKING:
@@ -202,12 +203,20 @@ class CountsForm(QWidget):
         return spin
 
     def _spin_box(self, name: str, maximum: int, typed_value: Callable[[int], None]) -> QSpinBox:
-        spin = named(QSpinBox(self.box), name)
+        spin = named(RangeSpinBox(self.box), name)
         spin.setRange(0, maximum)
         spin.setKeyboardTracking(False)  # one step per number typed, not per digit
         spin.setMinimumWidth(64)
         spin.valueChanged.connect(lambda value: self._run(lambda: typed_value(value)))
+        spin.outOfRange.connect(lambda typed_number, kept: self._out_of_range(spin, typed_number, kept))
         return spin
+
+    def _out_of_range(self, spin: QSpinBox, typed_number: int, kept: int) -> None:
+        """A number the box cannot hold (9 pavilions of the game's 7): said, the last kept."""
+        self.message.setText(labels.arg(self.tr("%1: %2 is out of range (%3 to %4), so it stays %5."),
+                                        spin.accessibleName(), typed_number, spin.minimum(),
+                                        spin.maximum(), kept))
+        self.message.show()
 
     def _bonus_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
         for i, card in enumerate(bonus_cards.cards(game.variant)):
