@@ -25,7 +25,7 @@ class RangeSpinBox(QSpinBox):
         self.lineEdit().textEdited.connect(self._on_typed)
         self.editingFinished.connect(self._on_finished)
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         if self._out_of_range(text) is not None:
             return QValidator.State.Intermediate, text, pos  # shown as typed, never taken
         return super().validate(text, pos)
