@@ -46,6 +46,9 @@ from .score_text import named, reminder_style, reminder_text, winners_text
 from .tones import INFO, NOTE, box_style, follow_palette
 from .window_layout import ColumnScroll
 
+#: The scoring due before any game was shown (a finished game's is None).
+NOTHING_SHOWN = 0
+
 
 class ScoreboardDock(QDockWidget):
     """``ScoreboardDock(session, parent=None)``; ``menu_actions()`` for a "Scoring" menu."""
@@ -57,7 +60,7 @@ class ScoreboardDock(QDockWidget):
         super().__init__(tr("Scoreboard"), parent)
         self.setObjectName("scoreboardDock")
         self._session = session
-        self._due_shown: int | None = None
+        self._due_shown: int | None = NOTHING_SHOWN
         self._selected: tuple[int, int] | None = None  # the explained cell, kept across resets
         self.score_model = ScoreTableModel(session, self)
         self.history_model = HistoryModel(session, self)
@@ -199,7 +202,7 @@ class ScoreboardDock(QDockWidget):
     def _on_changed(self, change: Change) -> None:
         """Models first, then what reads them: nothing sees the old game beside the new."""
         if change.replaced:
-            self._due_shown = None
+            self._due_shown = NOTHING_SHOWN  # a finished game (due None) shows its last scoring
             self._selected = None
             self.final_offer.hide()
         for model in (self.score_model, self.history_model, self.majority_model):
