@@ -26,6 +26,11 @@ class Option(Generic[T]):
             return list(value) if isinstance(value, list | tuple) else [value]  # type: ignore[return-value]
         if isinstance(self.default, bool):
             return (value in (True, "true", "1", 1)) if not isinstance(value, bool) else value  # type: ignore[return-value]
+        if isinstance(self.default, int):  # an ini file gives text back: a number, or the default
+            try:
+                return int(value)  # type: ignore[return-value]
+            except (TypeError, ValueError):
+                return self.default
         return value  # type: ignore[no-any-return]
 
     def set(self, value: T) -> None:
@@ -38,6 +43,8 @@ recent_files: Option[list[str]] = Option("files/recent", [])
 last_directory = Option("files/lastDirectory", "")
 autosave_clean = Option("autosave/clean", True)
 autosave_source = Option("autosave/source", "")
+#: The size of a cell in a city exported as PNG, in pixels (the last one chosen).
+png_cell_size = Option("export/pngCellSize", 300)
 #: The first start's hint to Help ▸ Keys and Codes has been shown.
 keys_hint_shown = Option("hints/keysAndCodes", False)
 #: View ▸ Language: "system" (the system's language, when the app has it; else English) or
