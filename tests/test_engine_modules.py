@@ -580,12 +580,27 @@ def test_the_city_watch_scores_a_third_of_the_longest_wall_for_its_holder_only()
     assert a.total == a.building_points + wall + wall // 3
 
 
-def test_ten_wall_segments_give_the_city_watch_three():
+def test_a_wall_of_two_gives_the_city_watch_nothing_and_says_so():
     game = game_with({"A": {}}, modules=["characters"])
     game.player("A").city.put((1, 0), tile("garden", 8, "NE"))
     characters.set_holders(game, characters.Holders(None, None, "A"))
     term = game.score(1).players[0].term("city_watch")
     assert term.lines[0].english() == "City Watch: longest wall 2 ÷ 3, rounded down = 0"
+
+
+def test_ten_wall_segments_give_the_city_watch_three():
+    """A legal six-tile city whose longest wall is 10: the City Watch scores 10 ÷ 3 = 3."""
+    city = {(0, -1): tile("arcades", 6, "NE"), (-1, 0): tile("arcades", 9),
+            (1, 0): tile("arcades", 4, "NES"), (-1, 1): tile("tower", 12),
+            (0, 1): tile("chambers", 6, "ES"), (-1, 2): tile("seraglio", 3, "ESW")}
+    game = game_with({"A": city, "B": {}}, modules=["characters"])
+    assert game.player("A").city.is_legal() and game.player("A").city.longest_wall() == 10
+    without = game.score(1).players[0].total
+    characters.set_holders(game, characters.Holders(None, None, "A"))
+    a = game.score(1).players[0]
+    term = a.term("city_watch")
+    assert term.points == 3 and a.total == without + 3
+    assert term.lines[0].english() == "City Watch: longest wall 10 ÷ 3, rounded down = 3"
 
 
 def test_one_player_may_hold_both_characters_and_dirk_none():
