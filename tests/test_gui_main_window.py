@@ -6,6 +6,7 @@ import os
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
@@ -178,23 +179,35 @@ def test_window_layout_persists(qtbot, autosave):
     assert second.reserves.isHidden()
 
 
-def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
-    from alhambra_gui.widgets import new_game_dialog
+def test_new_game_from_the_dialog(qtbot, autosave):
+    """File ▸ New Game with the real dialog: two names typed over the proposed ones, Dirk
+    left on, Enter (its default button) starts the game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
 
-    class Accepting:
-        def __init__(self, parent):
-            pass
+    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
 
-        def exec(self):
-            return True
-
-        def result_values(self):
-            return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra", []
-
-    monkeypatch.setattr(new_game_dialog, "NewGameDialog", Accepting)
     window = make_window(qtbot, autosave)
     window.files.start(None)
+    seen: list[NewGameDialog] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog), dialog
+        seen.append(dialog)
+        try:
+            for row, name in enumerate(["Ida", "Jon"]):
+                edit = dialog.name_edit(row)
+                edit.setFocus()
+                edit.selectAll()
+                QTest.keyClicks(edit, name)
+            assert dialog.dirk_check.isChecked() and dialog.ok_button.isDefault()
+        finally:  # Enter, whatever happened: the dialog never waits for an answer nobody gives
+            QTest.keyClick(dialog.name_edit(1), Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, fill_in)
     window.action_map["new"].trigger()
+    assert seen and not seen[0].isVisible()
     assert tab_titles(window) == ["All cities", "Ida", "Jon"]
     assert window.session.game.dirk_in_play
 
