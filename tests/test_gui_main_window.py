@@ -53,8 +53,10 @@ def test_first_start_shows_the_sample_game(qtbot, autosave):
     window = make_window(qtbot, autosave)
     window.files.start(None)
     assert tab_titles(window) == ["All cities", "Anna", "Ben", "Chen"]
-    assert window.windowTitle() == "Untitled game[*] — Alhambra Companion"
+    assert window.windowTitle() == "Sample game[*] — Alhambra Companion"
     assert len(window.session.game.player("Chen").city) == 11
+    window.session.new_game(["Ida", "Jon"])  # a game of one's own has no name until saved
+    assert window.windowTitle() == "Untitled game[*] — Alhambra Companion"
 
 
 def test_title_shows_the_file_and_unsaved_changes(qtbot, autosave, example_path, tmp_path):
@@ -141,6 +143,37 @@ def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     assert "did not close properly" in restarted.asked[0]
     assert restarted.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
     assert restarted.isWindowModified()
+
+
+def test_the_restore_question_says_which_game_it_restores(qtbot, autosave, example_path, tmp_path):
+    """Its file (or that it was the sample game), its players and when it was autosaved; and
+    that the steps before the crash cannot be undone (the autosave holds the game only)."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, crashed)
+    crashed.files.autosave.abandon()
+    written = QDateTime.fromSecsSinceEpoch(int(crashed.files.autosave.path.stat().st_mtime))
+    restarted = make_window(qtbot, autosave, answers=[Button.Yes])
+    restarted.files.start(None)
+    question = restarted.asked[0]
+    assert "\n\nGame: the sample game\nPlayers: Anna, Ben, and Chen\n" in question
+    assert f"Autosaved: {QLocale().toString(written, QLocale.FormatType.ShortFormat)}" in question
+    assert question.endswith("The game comes back as it was; the steps that led to it cannot be undone.")
+    assert restarted.windowTitle() == "Sample game[*] — Alhambra Companion"
+    assert restarted.session.undo_stack.count() == 0
+
+    path = tmp_path / "evening.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    restarted.files.open(path)
+    restarted.session.place("Anna", restarted.session.game.free_tiles()[0], (5, 5), force=True)
+    autosaved(qtbot, restarted)
+    restarted.files.autosave.abandon()
+    third = make_window(qtbot, autosave, answers=[Button.No])
+    third.files.start(None)
+    assert "\n\nGame: evening.json\nPlayers: Anna and Ben\n" in third.asked[0]
 
 
 def test_declining_the_restore_opens_the_sample(qtbot, autosave):
