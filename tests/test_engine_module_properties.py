@@ -47,7 +47,9 @@ def module_games(draw) -> Game:
     for card in draw(st.lists(st.sampled_from(bonus_cards.cards(game.variant)), unique=True)):
         bonus_cards.set_card(game, draw(st.sampled_from(game.names)), card, True)
     if draw(st.booleans()):
-        new_score_cards.set_cards(game, tuple(draw(st.permutations(range(1, 19)))[:3]))
+        picked = draw(st.permutations(range(1, 19)))[:3]  # some perhaps not entered yet
+        first, second, third = (c if draw(st.booleans()) else None for c in picked)
+        new_score_cards.set_cards(game, (first, second, third))
     for round_, side in enumerate(draw(st.permutations([*Side, None, None]))[:3], start=1):
         invaders.set_attack(game, round_, side)
     characters.set_holders(game, characters.Holders(

@@ -134,6 +134,8 @@ def test_a_base_game_file_has_no_modules_key_and_keeps_unknown_fields():
     ({"new_score_cards": [4, 4, 17]}, "game.json: new_score_cards: the three cards must be different"),
     ({"new_score_cards": [4, 19, 1]}, "game.json: new_score_cards[1]: 19 is out of range (1 to 18)"),
     ({"new_score_cards": [4, 11]}, "game.json: new_score_cards: must hold 3 to 3 entries, not 2"),
+    ({"new_score_cards": [4, None, 4]}, "game.json: new_score_cards: the three cards must be different"),
+    ({"new_score_cards": [None, "x", None]}, "game.json: new_score_cards[1]: must be a whole number"),
     ({"characters": {"wise_man": {"player": "Zoe", "type": "tower"}}},
      "game.json: characters: 'Zoe' is not a player"),
     ({"characters": {"wise_man": {"player": "Anna", "type": "castle"}}},
@@ -250,6 +252,40 @@ def test_dirk_scores_with_the_new_cards_too_and_ties_stay_shared():
     new_score_cards.set_cards(game, (4, 1, 2))
     score = game.score(1)  # card 4: tower takes the arcades row (3); three tied: 3 // 3
     assert [p.buildings["tower"].points for p in score.everyone()] == [1, 1, 1]
+
+
+def test_a_card_entered_for_one_scoring_counts_for_it_alone():
+    """The cards are entered as they are turned up: scoring 1's card counts before the
+    others are known, and a scoring without one keeps the base values."""
+    game = game_with({"A": {(1, 0): tile("tower", 7, "NE")}}, modules=["new_score_cards"])
+    new_score_cards.set_cards(game, (4, None, None))
+    assert game.score(1).players[0].buildings["tower"].points == 3  # card 4: the arcades row
+    assert game.score(2).players[0].buildings["tower"].points == 13  # the base row
+    new_score_cards.set_cards(game, (None, 4, None))
+    assert game.score(1).players[0].buildings["tower"].points == 6
+    assert game.score(2).players[0].buildings["tower"].points == 10
+
+
+def test_cards_not_entered_yet_are_written_as_null_and_read_back():
+    game = game_with({"A": {}}, modules=["new_score_cards"])
+    new_score_cards.set_cards(game, (4, None, 17))
+    saved = game_to_dict(game)
+    assert saved["new_score_cards"] == [4, None, 17]
+    assert new_score_cards.cards(loads(dumps(game)).state) == (4, None, 17)
+    new_score_cards.set_cards(game, new_score_cards.NO_CARDS)
+    assert "new_score_cards" not in game_to_dict(game)
+    data = {**game_to_dict(game), "new_score_cards": [None, None, None]}
+    assert new_score_cards.cards(game_from_dict(data).state) == new_score_cards.NO_CARDS
+
+
+def test_a_scoring_without_its_card_is_a_concern_before_it_is_recorded():
+    game = game_with({"A": {}}, modules=["new_score_cards"])
+    module = game.ruleset.find(new_score_cards.NewScoreCards)
+    assert [str(line) for line in module.concerns(game, 1)] == [
+        "No new score card is entered for scoring 1: it would count with the base values."]
+    new_score_cards.set_cards(game, (4, None, None))
+    assert module.concerns(game, 1) == ()
+    assert len(module.concerns(game, 2)) == 1
 
 
 def test_choosing_cards_checks_them():
@@ -545,12 +581,27 @@ def test_the_city_watch_scores_a_third_of_the_longest_wall_for_its_holder_only()
     assert a.total == a.building_points + wall + wall // 3
 
 
-def test_ten_wall_segments_give_the_city_watch_three():
+def test_a_wall_of_two_gives_the_city_watch_nothing_and_says_so():
     game = game_with({"A": {}}, modules=["characters"])
     game.player("A").city.put((1, 0), tile("garden", 8, "NE"))
     characters.set_holders(game, characters.Holders(None, None, "A"))
     term = game.score(1).players[0].term("city_watch")
     assert term.lines[0].english() == "City Watch: longest wall 2 ÷ 3, rounded down = 0"
+
+
+def test_ten_wall_segments_give_the_city_watch_three():
+    """A legal six-tile city whose longest wall is 10: the City Watch scores 10 ÷ 3 = 3."""
+    city = {(0, -1): tile("arcades", 6, "NE"), (-1, 0): tile("arcades", 9),
+            (1, 0): tile("arcades", 4, "NES"), (-1, 1): tile("tower", 12),
+            (0, 1): tile("chambers", 6, "ES"), (-1, 2): tile("seraglio", 3, "ESW")}
+    game = game_with({"A": city, "B": {}}, modules=["characters"])
+    assert game.player("A").city.is_legal() and game.player("A").city.longest_wall() == 10
+    without = game.score(1).players[0].total
+    characters.set_holders(game, characters.Holders(None, None, "A"))
+    a = game.score(1).players[0]
+    term = a.term("city_watch")
+    assert term.points == 3 and a.total == without + 3
+    assert term.lines[0].english() == "City Watch: longest wall 10 ÷ 3, rounded down = 3"
 
 
 def test_one_player_may_hold_both_characters_and_dirk_none():

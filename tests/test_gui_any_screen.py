@@ -129,21 +129,29 @@ def test_plain_tooltips_are_installed_right_after_the_first_paint(qtbot, qapp, t
         qapp.setProperty("plainToolTips", True)
 
 
+def settled(made: MainWindow) -> bool:
+    """Nothing is waiting to fit the layout: the window's zero-interval timers (the tables
+    fitting their columns, the docks fitted to them, the reserves measured) have all run."""
+    from PySide6.QtCore import QTimer
+
+    return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer))
+
+
 def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_path):
-    """Before: every edit widened the scoreboard back to what its tables need."""
+    """Before: every edit widened the scoreboard back to what its tables need. Each step waits
+    until the layout has settled (its fitting timers have run), never for a time."""
     made = shown(qtbot, window(qtbot, tmp_path))
     made.resize(1440, 900)
     made.files.open_sample()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: settled(made))
     board = made.scoreboard
     before = board.width()
     made.resizeDocks([board], [board.minimumSizeHint().width()], Qt.Orientation.Horizontal)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: board.width() < before - 20 and settled(made))
     narrowed = board.width()
-    assert narrowed < before - 20, (before, narrowed, made.width())
     made.session.reserve("Anna", made.session.game.free_tiles()[0])  # an edit: the fitter runs
     made.action_map["undo"].trigger()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: settled(made))
     assert abs(board.width() - narrowed) <= 2
     made.session.new_game([f"Player {i}" for i in range(1, 7)])  # six columns: the need grows
     qtbot.waitUntil(lambda: board.width() > narrowed + 20)

@@ -163,3 +163,47 @@ def test_the_overview_of_a_granada_game(qtbot):
     widget = OverviewWidget(session)
     qtbot.addWidget(widget)
     assert "#123456" in widget.card("Ana").title.text()
+
+
+def test_the_header_counts_a_building_site_as_a_site_not_a_building(qtbot, make_session, show_widget):
+    """As the scoreboard does: Anna's four tiles with one a building site are 3 buildings."""
+    from alhambra_gui.engine import Player
+    from alhambra_gui.engine.modules import building_sites
+    from alhambra_gui.widgets.city_page import CityPage
+
+    game = Game([Player("Anna"), Player("Ben")], modules=["building_sites"])
+    for cell, tile in [((1, 0), Tile("garden", 10)), ((-1, 0), Tile("tower", 11)),
+                       ((0, 1), Tile("arcades", 9)), ((0, -1), Tile("chambers", 10))]:
+        game.build("Anna", tile, cell)
+    building_sites.set_site(game, "Anna", (1, 0), True)
+    session = make_session(game)
+    page = show_widget(CityPage(session, "Anna"), 700, 500)
+    assert page.header_text().startswith("Anna — 3 buildings · 1 building site · Longest wall: ")
+    assert sum(a.count for a in session.game.score(1).players[0].buildings.values()) == 3
+    session.edit("finish", lambda g: building_sites.set_site(g, "Anna", (1, 0), False))
+    assert page.header_text().startswith("Anna — 4 buildings · Longest wall: ")
+
+
+@pytest.mark.parametrize("language", ["de", "zh_TW"])
+def test_the_header_wraps_between_its_facts_never_inside_one(qtbot, make_session, show_widget,
+                                                             tmp_path, language):
+    """A narrow page in German and Chinese, with gates and wall pieces in play: the header's
+    facts take two or more lines, each fact whole on one of them and given its full width."""
+    from alhambra_gui.engine import Player
+    from alhambra_gui.widgets.city_page import CityPage
+    from alhambra_gui.widgets.fact_line import FactLine
+    from tests import pseudo_l10n
+
+    game = Game([Player("Anna"), Player("Ben")], modules=["city_gates", "city_walls"])
+    game.build("Anna", Tile("garden", 12, Walls("S")), (3, 1), force=True)  # two problems
+    with pseudo_l10n.installed(pseudo_l10n.real_catalogue(tmp_path, language), language):
+        session = make_session(game)
+        page = show_widget(CityPage(session, "Anna"), 330, 500)
+        facts = page.findChild(FactLine, "cityStats")
+        qtbot.waitUntil(lambda: len(facts.lines()) >= 2)
+        shown = facts.lines()
+        for fact in facts.facts():
+            assert any(fact in line for line in shown), (fact, shown)  # never split
+        for label in facts.findChildren(QLabel):
+            assert label.width() >= label.fontMetrics().horizontalAdvance(label.text()), label.text()
+            assert facts.rect().contains(label.geometry()), label.text()

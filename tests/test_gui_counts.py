@@ -113,6 +113,30 @@ def test_the_spin_boxes_stop_at_what_a_city_can_hold(qtbot, session, chen):
     assert typed(session.game.player("Chen")).count("pavilion") == 7
 
 
+def test_a_count_out_of_range_is_said_and_the_last_valid_one_kept(qtbot, session, chen):
+    """9 pavilions of the game's 7, 12 gardens of 11: the box shows what was typed, then keeps
+    the count it had and the form says why; nothing is recorded."""
+    form = chen.counts_form
+    click(qtbot, form.switch_button)
+    type_into(qtbot, form.count_box("seraglio"), 2)
+    steps = session.undo_stack.count()
+    spin = form.count_box("seraglio")
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "9")
+    assert spin.lineEdit().text() == "9"  # shown as typed, not swallowed
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert spin.value() == 2 and spin.lineEdit().text() == "2"
+    assert not form.message.isHidden()
+    assert form.message.text() == "Seraglio: 9 is out of range (0 to 7), so it stays 2."
+    type_into(qtbot, form.count_box("garden"), 12)
+    assert form.message.text() == "Garden: 12 is out of range (0 to 11), so it stays 2."
+    assert typed(session.game.player("Chen")).count("garden") == 2
+    assert session.undo_stack.count() == steps
+    type_into(qtbot, form.count_box("garden"), 5)  # a valid number: taken, the sentence goes
+    assert form.message.isHidden() and session.undo_stack.count() == steps + 1
+
+
 def test_take_the_counts_from_the_city_again(qtbot, session, chen):
     form = chen.counts_form
     click(qtbot, form.switch_button)

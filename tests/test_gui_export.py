@@ -6,6 +6,7 @@ import csv
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
@@ -111,12 +112,52 @@ def test_dock_export_actions_write_files(qtbot, session, tmp_path, monkeypatch):
     target["path"] = str(tmp_path / "board.pdf")
     actions["actionExportPdf"].trigger()
     assert page_count((tmp_path / "board.pdf").read_bytes()) == 1
-    from PySide6.QtWidgets import QInputDialog
+    from alhambra_gui.widgets.png_dialog import CityPngDialog
 
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Ben", True))
     target["path"] = str(tmp_path / "ben.png")
     actions["actionExportCityPng"].trigger()
+    dialog = dock.findChild(CityPngDialog)
+    dialog.player_box.setCurrentIndex(dialog.player_box.findData("Ben"))
+    dialog.accept()
     assert not QImage(target["path"]).isNull()
+
+
+def test_the_png_export_offers_the_city_shown_at_a_size_that_prints(qtbot, session, tmp_path, monkeypatch):
+    """Ben's city on screen: File's PNG export proposes Ben's city at 300 pixels a cell;
+    Enter takes it; a size chosen is kept for the next export."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.png_dialog import CityPngDialog
+
+    window = MainWindow(session, Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_city("Ben")
+    path = tmp_path / "city.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.scoreboard.png_action.trigger()
+    dialog = window.scoreboard.findChild(CityPngDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.player() == "Ben" and dialog.cell_size() == 300
+    _, _, columns, rows = export.city_bounds(session.game, "Ben")
+    assert dialog.result_label.text() == (f"{columns} × {rows} cells: an image of "
+                                          f"{columns * 300 + 100} × {rows * 300 + 100} pixels")
+    qtbot.keyClick(dialog.player_box, Qt.Key.Key_Return)  # Enter: Export…
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (columns * 300 + 100, rows * 300 + 100)
+    window.scoreboard.png_action.trigger()
+    again = next(d for d in window.scoreboard.findChildren(CityPngDialog) if d.isVisible())
+    again.size_box.setValue(120)
+    qtbot.keyClick(again.size_box, Qt.Key.Key_Return)
+    assert QImage(str(path)).width() == columns * 120 + 40
+    window.scoreboard.png_action.trigger()
+    third = next(d for d in window.scoreboard.findChildren(CityPngDialog) if d.isVisible())
+    assert third.cell_size() == 120  # the size chosen last
+    third.reject()
 
 
 def test_a_city_png_that_cannot_be_written_raises(session, tmp_path):

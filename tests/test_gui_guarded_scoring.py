@@ -154,3 +154,22 @@ def test_points_below_zero_are_said_with_their_sign(qtbot):
     assert winners_text(["Ann", "Ben"], 12) == "Ann and Ben share the victory with 12 points each"
     assert signed("%1. %2 — 1 Punkt", -1) == "%1. %2 — -1 Punkt"  # %1 keeps its digit
     assert signed("第 %1 次計分：3 分", -3) == "第 %1 次計分：-3 分"
+
+
+def test_a_scoring_without_its_new_score_card_is_asked_about(qtbot, show_widget):
+    """New score cards in play: recording scoring 1 with no card entered for it asks first
+    (the base values would count); with its card entered, scoring 1 records at once and the
+    question comes back for scoring 2, whose card is not entered yet."""
+    session = GameSession()
+    session.new_game(["Anna", "Ben", "Chen"], modules=["new_score_cards"])
+    dock = show_widget(ScoreboardDock(session), 620, 800)
+    qtbot.mouseClick(dock.record_button, LEFT)
+    text = answer(qtbot, dock.pending_question, go=False)
+    assert "No new score card is entered for scoring 1" in text
+    assert not session.game.scorings
+    session.modules.set_score_cards((4, None, None))
+    qtbot.mouseClick(dock.record_button, LEFT)
+    assert len(session.game.scorings) == 1  # nothing to ask: recorded
+    qtbot.mouseClick(dock.record_button, LEFT)
+    assert "No new score card is entered for scoring 2" in answer(qtbot, dock.pending_question)
+    assert len(session.game.scorings) == 2

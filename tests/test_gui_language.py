@@ -14,7 +14,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
@@ -107,7 +107,7 @@ def test_switching_live_shows_the_open_window_in_the_new_language(qtbot, window,
     assert shown.tabs.tabText(0) == "Alle Städte"
     assert shown.current_player() == "Ben" and shown.scoreboard.tabs.currentIndex() == 1
     assert shown.scoreboard.tabs.tabText(0) == "Wenn jetzt gewertet würde"
-    assert "Längste Mauer: " in shown.city_page("Ben").findChild(QLabel, "cityStats").text()
+    assert "Längste Mauer: " in shown.city_page("Ben").header_text()
     assert shown.keys_sheet is not None and shown.keys_sheet.isVisible()
     assert shown.keys_sheet.windowTitle() == "Tasten und Kürzel"
     assert language_entries(shown) == [("Systemsprache", False), ("English", False), ("Deutsch", True),

@@ -6,6 +6,7 @@ import os
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
@@ -52,8 +53,10 @@ def test_first_start_shows_the_sample_game(qtbot, autosave):
     window = make_window(qtbot, autosave)
     window.files.start(None)
     assert tab_titles(window) == ["All cities", "Anna", "Ben", "Chen"]
-    assert window.windowTitle() == "Untitled game[*] — Alhambra Companion"
+    assert window.windowTitle() == "Sample game[*] — Alhambra Companion"
     assert len(window.session.game.player("Chen").city) == 11
+    window.session.new_game(["Ida", "Jon"])  # a game of one's own has no name until saved
+    assert window.windowTitle() == "Untitled game[*] — Alhambra Companion"
 
 
 def test_title_shows_the_file_and_unsaved_changes(qtbot, autosave, example_path, tmp_path):
@@ -142,6 +145,37 @@ def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     assert restarted.isWindowModified()
 
 
+def test_the_restore_question_says_which_game_it_restores(qtbot, autosave, example_path, tmp_path):
+    """Its file (or that it was the sample game), its players and when it was autosaved; and
+    that the steps before the crash cannot be undone (the autosave holds the game only)."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    crashed.session.place("Anna", GARDEN_8_SW, (0, 2))
+    autosaved(qtbot, crashed)
+    crashed.files.autosave.abandon()
+    written = QDateTime.fromSecsSinceEpoch(int(crashed.files.autosave.path.stat().st_mtime))
+    restarted = make_window(qtbot, autosave, answers=[Button.Yes])
+    restarted.files.start(None)
+    question = restarted.asked[0]
+    assert "\n\nGame: the sample game\nPlayers: Anna, Ben, and Chen\n" in question
+    assert f"Autosaved: {QLocale().toString(written, QLocale.FormatType.ShortFormat)}" in question
+    assert question.endswith("The game comes back as it was; the steps that led to it cannot be undone.")
+    assert restarted.windowTitle() == "Sample game[*] — Alhambra Companion"
+    assert restarted.session.undo_stack.count() == 0
+
+    path = tmp_path / "evening.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    restarted.files.open(path)
+    restarted.session.place("Anna", restarted.session.game.free_tiles()[0], (5, 5), force=True)
+    autosaved(qtbot, restarted)
+    restarted.files.autosave.abandon()
+    third = make_window(qtbot, autosave, answers=[Button.No])
+    third.files.start(None)
+    assert "\n\nGame: evening.json\nPlayers: Anna and Ben\n" in third.asked[0]
+
+
 def test_declining_the_restore_opens_the_sample(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)
@@ -178,23 +212,35 @@ def test_window_layout_persists(qtbot, autosave):
     assert second.reserves.isHidden()
 
 
-def test_new_game_from_the_dialog(qtbot, autosave, monkeypatch):
-    from alhambra_gui.widgets import new_game_dialog
+def test_new_game_from_the_dialog(qtbot, autosave):
+    """File ▸ New Game with the real dialog: two names typed over the proposed ones, Dirk
+    left on, Enter (its default button) starts the game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
 
-    class Accepting:
-        def __init__(self, parent, **_offered):  # the known players, a table to offer
-            pass
+    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
 
-        def exec(self):
-            return True
-
-        def result_values(self):
-            return ["Ida", "Jon"], ["#111111", "#222222"], True, "alhambra", []
-
-    monkeypatch.setattr(new_game_dialog, "NewGameDialog", Accepting)
     window = make_window(qtbot, autosave)
     window.files.start(None)
+    seen: list[NewGameDialog] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog), dialog
+        seen.append(dialog)
+        try:
+            for row, name in enumerate(["Ida", "Jon"]):
+                edit = dialog.name_edit(row)
+                edit.setFocus()
+                edit.selectAll()
+                QTest.keyClicks(edit, name)
+            assert dialog.dirk_check.isChecked() and dialog.ok_button.isDefault()
+        finally:  # Enter, whatever happened: the dialog never waits for an answer nobody gives
+            QTest.keyClick(dialog.name_edit(1), Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, fill_in)
     window.action_map["new"].trigger()
+    assert seen and not seen[0].isVisible()
     assert tab_titles(window) == ["All cities", "Ida", "Jon"]
     assert window.session.game.dirk_in_play
 

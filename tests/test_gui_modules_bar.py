@@ -65,9 +65,22 @@ def game_with_state() -> Game:
 def test_the_bar_shows_the_modules_in_play_above_the_tabs(window):
     assert window.modules_bar.text() == "Alhambra · no expansion modules"
     window.session.new_game(["Anna", "Ben"], modules=[GATES, CHESTS])
-    assert window.modules_bar.text() == "Alhambra · Modules: City gates, Treasure chamber"
+    assert window.modules_bar.text() == "Alhambra · Modules: City gates and Treasure chamber"
     central = window.centralWidget().layout()
     assert central.indexOf(window.modules_bar) == 0 and central.indexOf(window.tabs) == 1
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("zh_TW", "阿爾罕布拉 · 模組：城門和寶庫"), ("de", "Alhambra · Module: Stadttore und Schatzkammer")])
+def test_the_bar_lists_the_modules_as_the_language_lists_them(qtbot, tmp_path, language, expected):
+    from tests import pseudo_l10n
+
+    with pseudo_l10n.installed(pseudo_l10n.real_catalogue(tmp_path, language), language):
+        session = GameSession()
+        session.new_game(["Anna", "Ben"], modules=[GATES, CHESTS])
+        bar = modules_bar.ModulesBar(session)
+        qtbot.addWidget(bar)
+        assert bar.text() == expected
 
 
 def test_granada_has_no_change_button_and_no_modules_action(window):
@@ -92,14 +105,14 @@ def test_change_through_the_dialog_is_one_undoable_step(qtbot, window, monkeypat
     window.session.new_game(["Anna", "Ben"], modules=[GATES])
     window.action_map["modules"].trigger()
     assert window.session.game.modules == (GATES, CHESTS)
-    assert window.modules_bar.text().endswith("City gates, Treasure chamber")
+    assert window.modules_bar.text().endswith("City gates and Treasure chamber")
     assert window.setup_checklist is not None and window.setup_checklist.isVisible()  # chests to put out
     assert window.session.undo_stack.undoText() == "Change the modules"
     window.action_map["undo"].trigger()
     assert window.session.game.modules == (GATES,)
     assert window.modules_bar.text() == "Alhambra · Modules: City gates"
     window.action_map["redo"].trigger()
-    assert window.modules_bar.text().endswith("City gates, Treasure chamber")
+    assert window.modules_bar.text().endswith("City gates and Treasure chamber")
 
 
 def test_taking_out_a_module_without_state_asks_nothing(window):
@@ -127,12 +140,12 @@ def test_a_yes_removes_the_state_and_undo_brings_it_back(window):
     game = window.session.game
     assert not treasure_chamber.has_chest(game.player("Anna").city.marks((1, 0)))
     assert bonus_cards.held(game.player("Ben").state) == frozenset()
-    assert window.modules_bar.text() == "Alhambra · Modules: City walls, City gates"
+    assert window.modules_bar.text() == "Alhambra · Modules: City walls and City gates"
     window.session.undo_stack.undo()
     game = window.session.game
     assert treasure_chamber.has_chest(game.player("Anna").city.marks((1, 0)))
     assert characters.holders(game.state).city_watch == "Ben"
-    assert window.modules_bar.text().startswith("Alhambra · Modules: New score cards, Bonus cards")
+    assert window.modules_bar.text().startswith("Alhambra · Modules: New score cards, Bonus cards, ")
 
 
 def test_every_module_says_what_would_go(qtbot):
@@ -148,3 +161,6 @@ def test_every_module_says_what_would_go(qtbot):
         "Building sites: 1 building site",
     ]
     assert module_losses.losses(game, game.modules) == []
+    new_score_cards.set_cards(game, (None, 11, None))  # entered as the cards are turned up
+    assert module_losses.losses(game, [other_points.OtherPoints.id])[0] == (
+        "New score cards: 1 new score card entered")

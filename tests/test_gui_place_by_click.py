@@ -217,3 +217,36 @@ def test_a_press_on_one_reserve_released_outside_it_puts_nothing_there(qtbot, di
     qtbot.mouseRelease(anna, LEFT, pos=QPoint(anna.width() // 2, anna.height() + 40))  # below it
     assert session.game.locate(tile) is None
     assert TileHand.of(session).held is not None and TileHand.of(session).held.tile == tile
+
+
+def test_the_ghosts_price_is_not_covered_by_the_cells_wall_number(qtbot, window):
+    """The lit cell under the pointer shows the ghost, faded: its wall number (said in the
+    overlay) is left out there, so it cannot read as the tile's price ("P 3" for Pavilion 2);
+    the other lit cells keep theirs, and it comes back when the pointer moves on."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from alhambra_gui.widgets.city_items import cell_rect
+
+    session, view = window.session, window.city_page("Anna").view
+    tile = free_tile_with_choices(session)
+    qtbot.mouseClick(window.palette_dock.chip_for(tile), LEFT)
+    scene = view.city_scene()
+    cell, other = sorted(scene.highlighted_cells())[:2]
+    qtbot.mouseMove(view.viewport(), view.view_point(cell))
+    assert scene.ghost.isVisible() and cell in scene.wall_hints()
+    assert cell not in scene.wall_hints_shown() and other in scene.wall_hints_shown()
+    assert f"Longest wall would be {scene.wall_hints()[cell]}" in view.overlay_text()
+
+    def drawn() -> QImage:
+        image = QImage(128, 128, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        scene.render(painter, target=image.rect().toRectF(), source=cell_rect(cell))
+        painter.end()
+        return image
+
+    shown = drawn()
+    scene._wall_hints.set_hints(())  # the same cell with no number at all
+    assert drawn() == shown
+    scene.begin_drag(TileHand.of(session).held)
+    qtbot.mouseMove(view.viewport(), view.view_point(other))
+    assert cell in scene.wall_hints_shown() and other not in scene.wall_hints_shown()

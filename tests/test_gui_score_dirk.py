@@ -146,3 +146,24 @@ def test_no_offer_without_dirk(qtbot, session):
     session.reserve("Anna", tile)
     assert tile in session.game.player("Anna").reserve
     assert dock.dirk_panel.offer.isHidden()
+
+
+def test_after_the_market_hand_out_dirks_box_counts_no_market(qtbot, dock, dirk_session):
+    """The four market tiles went to the players' reserves at the end of the game: the bag
+    counts them as known, no longer "− 4 on the market", and the market box goes; undoing the
+    hand-out brings both back."""
+    from alhambra_gui.engine import MarketAward
+
+    session, panel = dirk_session, dock.dirk_panel
+    while len(session.game.scorings) < 2:
+        session.record_scoring()
+    assert "− 4 on the market" in panel.status.text() and panel.market_row.isVisible()
+    market = session.game.free_tiles()[:4]
+    session.finish_market({}, [MarketAward(t, "denar", "Anna", {"Anna": 3, "Ben": 0}) for t in market])
+    assert "on the market" not in panel.status.text()
+    assert "the market is handed out" in panel.status.text()
+    assert not panel.market_row.isVisible()
+    advice = panel.advice()
+    assert advice.market == 0 and advice.bag == advice.catalogue - advice.known
+    session.undo_stack.undo()
+    assert "− 4 on the market" in panel.status.text() and panel.market_row.isVisible()

@@ -336,3 +336,52 @@ def test_the_tables_show_the_game_they_were_made_from_until_they_are_refreshed(d
                 for column in range(model.columnCount()):
                     model.data(model.index(row, column), role)
     assert models[0].name_at(0) == "Anna"
+def test_a_reopened_finished_game_shows_its_final_scoring(make_dock, session, tmp_path):
+    """The table showed scoring 2 (due next); the finished game opened over it shows
+    scoring 3, as it did when it was saved, and so does a window started on it."""
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import load_game, save_game
+
+    finished = load_game(session.path) if session.path else session.game.copy()
+    for _ in range(3):
+        finished.record_scoring()
+    path = tmp_path / "finished.json"
+    save_game(finished, path)
+    session.record_scoring()
+    dock = make_dock(session)
+    assert dock.round_chooser.currentText() == "Scoring 2"
+    session.open(path)
+    assert dock.round_chooser.currentText() == "Scoring 3" and dock.score_model.round == 3
+    assert make_dock(GameSession(load_game(path))).round_chooser.currentText() == "Scoring 3"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_the_charts_axis_counts_in_round_steps_and_start_clears_the_zero(
+        qtbot, monkeypatch, tmp_path, dirk_session, language):
+    """The Dirk example after three scorings (Anna 172): the y axis reads 0, 50, … 200, not
+    0, 43, 86, …; the x axis's first word ("start", "開始") does not touch the y axis's 0."""
+    import contextlib
+
+    from PySide6.QtGui import QImage
+
+    from alhambra_gui.widgets import score_chart
+    from tests import pseudo_l10n
+    from tests.painted_text import recording
+
+    for _ in range(3):
+        dirk_session.record_scoring()
+    installed = contextlib.nullcontext() if language == "en" else \
+        pseudo_l10n.installed(pseudo_l10n.real_catalogue(tmp_path, language), language)
+    with installed:
+        chart = score_chart.ScoreChart(dirk_session)
+        drawn = recording(monkeypatch, score_chart)
+        image = QImage(360, 140, QImage.Format.Format_ARGB32)
+        painter = score_chart.QPainter(image)
+        score_chart.paint_chart(painter, image.rect().toRectF(), chart.series(), chart.colour_of)
+        painter.end()
+    texts = {d.text: d.need for d in drawn.drawn}
+    assert [d.text for d in drawn.drawn][:5] == ["0", "50", "100", "150", "200"]
+    start = "start" if language == "en" else "開始"
+    assert not texts[start].intersects(texts["0"]), (texts[start], texts["0"])
+    assert score_chart.axis_ticks(25) == [0, 5, 10, 15, 20, 25]  # the report's 0, 6, 12, 18, 25
+    assert score_chart.axis_ticks(61) == [0, 20, 40, 60, 80]

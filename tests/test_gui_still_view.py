@@ -90,3 +90,95 @@ def test_finding_8_fit_shows_no_scrollbars(qtbot, fresh_page):
     page.view.fit()  # View ▸ Fit City to Window (Ctrl+0)
     assert not scrollbars_shown(page)
     assert page.view.visible_rect().contains(page.view.city_scene().city_rect())
+
+
+@pytest.fixture
+def window_720(qtbot, tmp_path):
+    """An empty two-player game in the main window at 1280×720, Anna's city shown."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import Game, Player
+    from alhambra_gui.widgets.main_window import MainWindow
+
+    window = MainWindow(GameSession(Game([Player("Anna"), Player("Ben")])), Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_city("Anna")
+    qtbot.waitUntil(window.city_page("Anna").view.isVisible)
+    return window
+
+
+def place_by_click(qtbot, window, cell) -> None:
+    """The first free tile chosen in the palette, then a click (Shift: as it stands) on ``cell``."""
+    session, view = window.session, window.city_page("Anna").view
+    tile = session.game.free_tiles()[0]
+    qtbot.mouseClick(window.palette_dock.chip_for(tile), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier,
+                     view.view_point(cell))
+    assert session.game.player("Anna").city.get(cell) == tile, cell
+
+
+#: Twelve tiles round the fountain, in the order a table digitises a compact city.
+COMPACT = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (2, -1), (2, 0),
+           (2, 1), (2, 2)]
+
+
+def test_a_twelve_tile_city_placed_by_click_never_moves_the_next_target(qtbot, window_720):
+    """Real clicks at 1280×720: the first view leaves room for the city to grow, so while
+    the twelve tiles go down neither the scale nor any cell's place on screen changes."""
+    view = window_720.city_page("Anna").view
+    zoom = view.zoom_level()
+    for cell, following in zip(COMPACT, [*COMPACT[1:], (3, 0)], strict=True):
+        before = view.view_point(following)
+        place_by_click(qtbot, window_720, cell)
+        assert view.view_point(following) == before, cell  # the next target did not move
+        assert view.zoom_level() == zoom
+    assert view.visible_rect().contains(view.city_scene().city_rect())
+
+
+def test_a_row_outgrowing_the_view_zooms_out_with_room_for_the_next_tile(qtbot, window_720):
+    """A row eastwards by click, the pointer at the row's end: when the next cells would leave
+    the view it zooms out with a ring of cells to spare, so the placement after it moves
+    nothing; it never re-centres (the fountain only moves away from the growth, west)."""
+    view = window_720.city_page("Anna").view
+    changes, changed_before = 0, False
+    for x in range(1, 10):
+        zoom, fountain, following = view.zoom_level(), view.view_point(ORIGIN), view.view_point((x + 1, 0))
+        place_by_click(qtbot, window_720, (x, 0))
+        assert view.visible_rect().contains(view.city_scene().city_rect()), x
+        changed = view.zoom_level() != pytest.approx(zoom)
+        if changed:
+            changes += 1
+            assert not changed_before, x  # the ring to spare took this tile
+            assert view.zoom_level() < zoom and view.view_point(ORIGIN).x() <= fountain.x(), x
+        else:
+            assert view.view_point((x + 1, 0)) == following, x
+        changed_before = changed
+    assert changes >= 2
+
+
+def test_when_it_must_zoom_out_the_cell_under_the_pointer_stays_where_it_is(qtbot, window_720):
+    """The pointer rests on the fountain while tiles go down east of it (dropped, typed):
+    the row outgrows the view and it zooms out around the fountain, which does not move."""
+    session, view = window_720.session, window_720.city_page("Anna").view
+    qtbot.mouseMove(view.viewport(), view.view_point(ORIGIN))
+    fountain, zoom = view.view_point(ORIGIN), view.zoom_level()
+    for x in range(1, 5):
+        session.place("Anna", session.game.free_tiles()[0], (x, 0), force=True)
+    assert view.zoom_level() < zoom  # it had to change
+    assert (view.view_point(ORIGIN) - fountain).manhattanLength() <= 2  # whole pixels
+    assert view.visible_rect().contains(view.city_scene().city_rect())
+
+
+def test_a_view_zoomed_in_by_hand_stays_as_it_was_put(qtbot, window_720):
+    session, view = window_720.session, window_720.city_page("Anna").view
+    for _ in range(4):
+        view.zoom_in()
+    zoom, fountain = view.zoom_level(), view.view_point(ORIGIN)
+    session.place("Anna", session.game.free_tiles()[0], (1, 0), force=True)
+    assert view.zoom_level() == zoom and view.view_point(ORIGIN) == fountain

@@ -20,7 +20,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QStandardPaths
+from PySide6.QtCore import QDateTime, QLockFile, QStandardPaths
 
 from ..engine import Game, GameFileError, load_game, save_game
 from ..engine.errors import sentence
@@ -56,6 +56,16 @@ class Orphan:
     game_path: Path | None  # its autosaved game, if it had unsaved changes
     source: Path | None  # the file it came from
     opening: str  # what it was opening when it stopped ("" if it was not opening)
+    sample: bool = False  # the game was the sample game, never saved to a file
+
+    def written_at(self) -> QDateTime | None:
+        """When its game was last autosaved (None: no game, or its time cannot be read)."""
+        if self.game_path is None:
+            return None
+        try:
+            return QDateTime.fromSecsSinceEpoch(int(self.game_path.stat().st_mtime))
+        except OSError:
+            return None
 
 
 class Autosave:
@@ -66,6 +76,7 @@ class Autosave:
         self._source: Path | None = None
         self._modified = False
         self._opening = ""
+        self._sample = False
 
     # ---- places --------------------------------------------------------------------------
     @property
@@ -90,12 +101,13 @@ class Autosave:
         self._lock.setStaleLockTime(0)  # only a dead process's lock is stale
         self._lock.tryLock(0)
 
-    def write(self, game: Game, source: Path | None, *, clean: bool = False) -> None:
-        """Autosave the game (its file ``source``; ``clean``: it has no unsaved changes)."""
+    def write(self, game: Game, source: Path | None, *, clean: bool = False, sample: bool = False) -> None:
+        """Autosave the game (its file ``source``; ``clean``: it has no unsaved changes;
+        ``sample``: it is the sample game, so that a restore can say so)."""
         self.claim()
         if not clean:
             save_game(game, self.path)
-        self._source, self._modified = source, not clean
+        self._source, self._modified, self._sample = source, not clean, sample
         self._write_meta()
         if clean:
             self.path.unlink(missing_ok=True)
@@ -129,7 +141,8 @@ class Autosave:
             self._lock = None
 
     def _write_meta(self) -> None:
-        meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening}
+        meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening,
+                "sample": self._sample}
         write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False))
 
     # ---- other sessions ------------------------------------------------------------------------
@@ -164,8 +177,9 @@ class Autosave:
             meta = {}
         source = str(meta.get("source") or "") if isinstance(meta, dict) else ""
         opening = str(meta.get("opening") or "") if isinstance(meta, dict) else ""
+        sample = isinstance(meta, dict) and meta.get("sample") is True
         game = self.sessions / f"{session_id}.json"
-        return Orphan(session_id, reachable(game), Path(source) if source else None, opening)
+        return Orphan(session_id, reachable(game), Path(source) if source else None, opening, sample)
 
     def load(self, orphan: Orphan) -> Game:
         """An orphan's game; GameFileError (after keeping the file aside) if unreadable."""

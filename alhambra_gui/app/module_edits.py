@@ -113,6 +113,6 @@ class ModuleEdits(QObject):
         self._session.edit(self.tr("Hand out the Wise Man and the City Watch"),
                            lambda g: characters.set_holders(g, holders), NO_CITY)
 
-    def set_score_cards(self, cards: tuple[int, int, int] | None) -> None:
+    def set_score_cards(self, cards: new_score_cards.Cards) -> None:
         self._session.edit(self.tr("Choose the new score cards"),
                            lambda g: new_score_cards.set_cards(g, cards), NO_CITY)

@@ -48,9 +48,10 @@ def _sites(game: Game) -> str:
 
 
 def _score_cards(game: Game) -> str:
-    chosen = new_score_cards.cards(game.state) or (0, 0, 0)
-    return arg(tr("the score cards %1, %2 and %3"), str(chosen[0]),
-        str(chosen[1]), str(chosen[2]))
+    chosen = new_score_cards.cards(game.state)
+    if None in chosen:
+        return tr("%n new score card(s) entered", "", sum(c is not None for c in chosen))
+    return arg(tr("the score cards %1, %2 and %3"), *(str(c) for c in chosen))
 
 
 def _characters(game: Game) -> str:

@@ -50,6 +50,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self._game = game or Game(["Anna", "Ben"])
         self._path: Path | None = None
+        self._sample = False  # the sample game the first start shows (until it is saved)
         #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
         self.modules = ModuleEdits(self)
         #: Typed counts: a player scored from counts instead of a digitised city.
@@ -87,13 +88,23 @@ class GameSession(QObject):
         step, handed = self._end_of_game
         return handed if step.applied else None
 
+    @property
+    def is_sample(self) -> bool:
+        """The sample game, not yet saved to a file of its own."""
+        return self._sample and self._path is None
+
     def display_name(self) -> str:
-        return self._path.name if self._path else self.tr("Untitled game")
+        if self._path:
+            return self._path.name
+        return self.tr("Sample game") if self._sample else self.tr("Untitled game")
 
     # ---- whole games -----------------------------------------------------------------
-    def replace_game(self, game: Game, path: Path | None = None, *, modified: bool = False) -> None:
+    def replace_game(self, game: Game, path: Path | None = None, *, modified: bool = False,
+                     sample: bool = False) -> None:
+        """Show another game (``sample``: the sample game, named so until it is saved)."""
         self._game = game
         self._path = path
+        self._sample = sample
         self._end_of_game = None
         self.undo_stack.clear()
         if modified:

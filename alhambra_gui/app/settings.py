@@ -82,6 +82,13 @@ def _flag(stored: Any) -> bool | None:
     return {"true": True, "false": False}.get(stored) if isinstance(stored, str) else None
 
 
+def _whole(stored: Any) -> int | None:
+    """A whole number (an ini file gives it back as text)."""
+    if isinstance(stored, int) and not isinstance(stored, bool):
+        return stored
+    return int(stored) if isinstance(stored, str) and stored.strip().isdigit() else None
+
+
 def _one_of(choices: Collection[str]) -> Callable[[Any], str | None]:
     return lambda stored: stored if isinstance(stored, str) and stored in choices else None
 
@@ -90,6 +97,8 @@ window_geometry = Option("window/geometry", QByteArray(), _bytes, QT_TR_NOOP("th
 window_state = Option("window/state", QByteArray(), _bytes, QT_TR_NOOP("the panels' layout"))
 recent_files: Option[list[str]] = Option("files/recent", [], _texts, QT_TR_NOOP("the recent files"))
 last_directory = Option("files/lastDirectory", "", _text, QT_TR_NOOP("the last folder used"))
+#: The size of a cell in a city exported as PNG, in pixels (the last one chosen).
+png_cell_size = Option("export/pngCellSize", 300, _whole, QT_TR_NOOP("the size of an exported city's cells"))
 #: The first start's hint to Help ▸ Keys and Codes has been shown.
 keys_hint_shown = Option("hints/keysAndCodes", False, _flag, QT_TR_NOOP("the hint to the keys"))
 #: View ▸ Language: "system" (the system's language, when the app has it; else English) or

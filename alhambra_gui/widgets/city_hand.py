@@ -102,7 +102,7 @@ class HandPlacer(QObject):
         done = view.perform(verdict.action, force=force)
         if done:
             self.hand.clear()
-            view.set_cursor(cell)
+            view.set_cursor(cell, scroll=False)  # clicked: under the pointer
         return done
 
     def leave(self) -> None:

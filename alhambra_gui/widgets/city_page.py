@@ -20,6 +20,7 @@ from ..engine import PlayerError
 from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
 from .counts_form import CountsForm, header_parts
+from .fact_line import FactLine
 from .plain import PlainLabel, safe_colour
 from .tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 
@@ -34,10 +35,8 @@ class CityPage(QWidget):
         self._name = QLabel()  # the name in the player's colour: composed, escaped rich text
         self._name.setTextFormat(Qt.TextFormat.RichText)
         self._name.setObjectName("cityName")
-        self._stats = QLabel()
+        self._stats = FactLine()  # beside the counts switch, wraps between facts, never in one
         self._stats.setObjectName("cityStats")
-        self._stats.setTextFormat(Qt.TextFormat.RichText)
-        self._stats.setWordWrap(True)  # beside the counts switch, a long line of supplies wraps
         self._view = CityView(session, player, self)
         self._banner, self._banner_label, self._force = self._make_banner()
         header = QHBoxLayout()
@@ -173,8 +172,11 @@ class CityPage(QWidget):
         parts = []
         problems = ""
         if city is not None:
-            count = len(city)
-            parts.append(self.tr("%n building(s)", "", count))
+            rules = self._session.game.ruleset
+            buildings = sum(1 for cell, _tile in city if rules.is_building(city.marks(cell)))
+            parts.append(self.tr("%n building(s)", "", buildings))
+            if len(city) > buildings:  # a building site is a tile, not yet a building
+                parts.append(self.tr("%n building site(s)", "", len(city) - buildings))
             longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
             parts.append(arg(longest, str(city.longest_wall())))
             parts += self._supplies()
@@ -183,9 +185,8 @@ class CityPage(QWidget):
                 problems = self.tr("%n problem(s)", "", found)
         if city is not None and (typed_parts := header_parts(self._session.game, self._player)):
             parts, problems = typed_parts, ""  # the kept city is not shown
-        self._plain_stats = " · ".join([*parts, problems] if problems else parts)
-        shown = " · ".join(html.escape(p) for p in parts)
+        facts: list[tuple[str, QColor | None]] = [(part, None) for part in parts]
         if problems:
-            red = text_colour(palette, ERROR).name()
-            shown += f' · <span style="color:{red}; font-weight:600">{html.escape(problems)}</span>'
-        self._stats.setText(shown)
+            facts.append((problems, text_colour(palette, ERROR)))
+        self._stats.set_facts(facts)
+        self._plain_stats = self._stats.text()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QObject, QPoint, QRectF, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -222,6 +222,11 @@ class CityScene(QGraphicsScene):
         """The pointer is over no cell: no frame, no ghost."""
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
+        self._wall_hints.cover(None)
+
+    def wall_hints_shown(self) -> dict[Cell, int]:
+        """The wall numbers drawn now (none under the ghost)."""
+        return self._wall_hints.shown()
 
     def hover(self, cell: Cell) -> Verdict | None:
         """The verdict for the cell under the pointer, shown by a green or red frame."""
@@ -231,11 +236,13 @@ class CityScene(QGraphicsScene):
         if verdict.action is None:
             self.hover_frame.show_at(None)
             self.ghost.show_tile(None)
+            self._wall_hints.cover(None)
         else:
             colour = ILLEGAL_LINE if not verdict.legal else \
                 GATE_LINE if verdict.action.gate is not None else LEGAL_LINE
             self.hover_frame.show_at(cell, colour)
             self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+            self._wall_hints.cover(cell)
         return verdict
 
     def end_drag(self) -> None:
@@ -243,6 +250,7 @@ class CityScene(QGraphicsScene):
         self._highlight.set_cells(())
         self._gate_spots.set_spots(())
         self._wall_hints.set_hints(())
+        self._wall_hints.cover(None)
         self.hover_frame.show_at(None)
         self.ghost.show_tile(None)
         for item in self.tile_items():
@@ -256,7 +264,10 @@ class CityScene(QGraphicsScene):
         cell = cell_at(event.scenePos())
         self.cellPressed.emit(cell)
         city = self.city()
-        if city is not None and cell != ORIGIN and cell in city:
+        # Only the left button drags a tile: a right press opens the context menu, which takes
+        # the release, so a press kept from it would start a drag at the next move.
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and city is not None and cell != ORIGIN and cell in city:
             self._press = (cell, event.screenPos())
             event.accept()
         else:
@@ -264,7 +275,8 @@ class CityScene(QGraphicsScene):
             event.ignore()  # the view pans (ScrollHandDrag)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            self._press = None  # the button went up where this scene did not see it
             event.ignore()
             return
         cell, start = self._press

@@ -39,7 +39,10 @@ from .plain import PlainLabel
 from .tile_actions import TileActions
 from .tile_painter import tile_pixmap
 from .tones import follow_palette, overlay_style
-from .zoom_view import ZoomPanView
+from .zoom_view import ZoomPanView, shrink_about
+
+#: A small city is shown with room for this many cells across (fit_rect).
+ROOM = 7
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
@@ -81,6 +84,7 @@ class CityView(ZoomPanView):
         self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._overlay.hide()
         self._hover_cell: Cell | None = None
+        self._pointer: QPoint | None = None  # where the pointer is over the viewport, if it is
         self.dragging = False  # a real drag is over the view
         self.viewport().setMouseTracking(True)  # the tile in hand follows the pointer
         self.editor = CityEditor(session, player, self)
@@ -88,6 +92,7 @@ class CityView(ZoomPanView):
         self.editor.refusalCleared.connect(self.refusalCleared)
         self.editor.refusedCellChanged.connect(self._scene.show_refused)
         self._fitted = False
+        self._shown_city = self._scene.city_rect()  # as last rendered: what the view showed
         self._cursor = self._start_cell()
         self.keys = CodeKeys(self)
         self.placer = HandPlacer(self)
@@ -129,18 +134,51 @@ class CityView(ZoomPanView):
         return self.editor.can_force()
 
     def fit_rect(self) -> QRectF:
-        """The city and its frontier (what ``fit`` shows)."""
-        return self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
+        """The city and its frontier (what ``fit`` shows), and for a small city the room to
+        grow: at least ``ROOM`` × ``ROOM`` cells round its middle, so that the first tiles are
+        placed without the view changing."""
+        city = self._scene.city_rect().adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4)
+        room = QRectF(0, 0, ROOM * CELL, ROOM * CELL)
+        room.moveCenter(city.center())
+        return city.united(room)
 
     def visible_rect(self) -> QRectF:
         """The part of the scene the viewport shows now."""
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
     def _keep_in_view(self) -> None:
-        """After a change: the view stays where it is unless the city (with the cells around
-        it) has grown beyond it; then it fits."""
-        if self._fitted and self.isVisible() and not self.visible_rect().contains(self._scene.city_rect()):
-            self.fit()
+        """After a change: the view keeps its scale and position while the city (with the
+        cells around it) fits. When it has grown beyond, the view zooms out around the cell
+        under the pointer (or the cursor cell): just enough when that keeps the cell where it
+        is at no less than half the size; otherwise to what the city needs with a ring of
+        cells to spare, moved as little as shows it. A view zoomed in or panned by hand so
+        that the city did not fit stays as it is."""
+        city, before = self._scene.city_rect(), self._shown_city
+        self._shown_city = city
+        if not (self._fitted and self.isVisible()) or self.visible_rect().contains(city):
+            return
+        slack = 2 / self.zoom_level()  # whole pixels: a city that fitted may overlap by one
+        if not self.visible_rect().adjusted(-slack, -slack, slack, slack).contains(before):
+            return  # zoomed in or panned away by hand: the view stays as it was put
+        area = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
+        anchor = self._zoom_anchor(area)
+        factor = shrink_about(anchor, QRectF(self.mapFromScene(city).boundingRect()), area)
+        level = self.zoom_level()
+        if factor >= 0.5 and level * factor >= self.MIN_ZOOM:
+            self.scale_about(anchor, factor)
+            return
+        spare = city.adjusted(-CELL, -CELL, CELL, CELL)
+        needed = min(area.width() / spare.width(), area.height() / spare.height())
+        self.scale_about(anchor, max(min(level, needed), self.MIN_ZOOM) / level)
+        self.ensureVisible(spare, 0, 0)
+
+    def _zoom_anchor(self, area: QRectF) -> QPointF:
+        """What stays put when the view must zoom out: the pointer, else the cursor cell, else
+        the middle of the view."""
+        if self._pointer is not None and area.contains(QPointF(self._pointer)):
+            return QPointF(self._pointer)
+        cursor = QPointF(self.view_point(self._cursor))
+        return cursor if area.contains(cursor) else area.center()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -241,18 +279,22 @@ class CityView(ZoomPanView):
 
     # ---- place by click (city_hand.HandPlacer) ------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._pointer = event.position().toPoint()
         self.placer.move(event)
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pointer = event.position().toPoint()
         self.placer.press(event)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._pointer = event.position().toPoint()
         super().mouseReleaseEvent(event)
         self.placer.release(event)
 
     def leaveEvent(self, event: QEvent) -> None:
+        self._pointer = None
         self.placer.leave()
         super().leaveEvent(event)
 
@@ -297,12 +339,15 @@ class CityView(ZoomPanView):
     def cursor_cell(self) -> Cell:
         return self._cursor
 
-    def set_cursor(self, cell: tuple[int, int]) -> None:
-        """Move the keyboard cursor; it stops at the limits a city may reach."""
+    def set_cursor(self, cell: tuple[int, int], *, scroll: bool = True) -> None:
+        """Move the keyboard cursor; it stops at the limits a city may reach. The view scrolls
+        to show it, unless the cell was clicked (``scroll`` False: it is under the pointer, and
+        a view that moved under a press would take its release for another cell)."""
         limit = COORDINATE_LIMIT
         self._cursor = Cell(max(-limit, min(limit, cell[0])), max(-limit, min(limit, cell[1])))
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
-        self.ensureVisible(cell_rect(self._cursor), 16, 16)
+        if scroll:
+            self.ensureVisible(cell_rect(self._cursor), 16, 16)
         if self.keys.code:
             self.keys.type(self.keys.code)  # the code's verdict and ghost at the new cell
         self.placer.follow_cursor()
@@ -328,7 +373,7 @@ class CityView(ZoomPanView):
 
     def _on_cell_pressed(self, cell: Cell) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
-        self.set_cursor(cell)
+        self.set_cursor(cell, scroll=False)
 
     def tile_actions(self, cell: tuple[int, int]) -> TileActions:
         """The module actions on the tile on ``cell`` (refusals go to the banner)."""
@@ -353,7 +398,7 @@ class CityView(ZoomPanView):
         mouse = event.reason() == QContextMenuEvent.Reason.Mouse
         cell = self.cell_at_view(event.pos()) if mouse else self._cursor
         if mouse:
-            self.set_cursor(cell)
+            self.set_cursor(cell, scroll=False)
         menu = self.context_menu(cell)
         if menu.actions():
             where = event.globalPos() if mouse else self.viewport().mapToGlobal(self.view_point(cell))

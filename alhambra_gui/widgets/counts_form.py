@@ -39,6 +39,7 @@ from ..engine.counts_rules import highest_range, type_limit, wall_limit
 from ..engine.names import isolated
 from .counts_paint import type_swatch
 from .plain import PlainLabel
+from .range_spin import RangeSpinBox
 from .score_text import named
 
 if TYPE_CHECKING:
@@ -198,11 +199,12 @@ class CountsForm(QWidget):
         return spin
 
     def _spin_box(self, name: str, maximum: int, typed_value: Callable[[int], None]) -> QSpinBox:
-        spin = named(QSpinBox(self.box), name)
+        spin = named(RangeSpinBox(self.box), name)
         spin.setRange(0, maximum)
         spin.setKeyboardTracking(False)  # one step per number typed, not per digit
         spin.setMinimumWidth(64)
         spin.valueChanged.connect(lambda value: self._run(lambda: typed_value(value)))
+        spin.outOfRange.connect(lambda typed_number, kept: self._out_of_range(spin, typed_number, kept))
         return spin
 
     def _module_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
@@ -233,6 +235,13 @@ class CountsForm(QWidget):
 
     def _type_number(self, module_id: str, key: str, value: int) -> None:
         self._edits().set_number(self._player, module_id, key, value)
+
+    def _out_of_range(self, spin: QSpinBox, typed_number: int, kept: int) -> None:
+        """A number the box cannot hold (9 pavilions of the game's 7): said, the last kept."""
+        self.message.setText(labels.arg(self.tr("%1: %2 is out of range (%3 to %4), so it stays %5."),
+                                        spin.accessibleName(), typed_number, spin.minimum(),
+                                        spin.maximum(), kept))
+        self.message.show()
 
     # ---- rendering ------------------------------------------------------------------------------------
     def _edits(self) -> CountsEdits:

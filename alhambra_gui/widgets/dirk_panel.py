@@ -49,8 +49,13 @@ def instruction_text(advice: DirkAdvice) -> str:
     return arg(text, str(advice.size))
 
 
-def status_text(advice: DirkAdvice) -> str:
+def status_text(advice: DirkAdvice, *, market_gone: bool = False) -> str:
+    """Dirk's tiles and the bag; once the market is handed out, the bag without a market."""
     held = tr("Dirk holds %n tile(s).", "", advice.has)
+    if market_gone:
+        bag = labels.arg(tr("Tiles left in the bag: %1 = %2 − %3 known (the market is handed out)."),
+                         advice.bag, advice.catalogue, advice.known)
+        return f"{held}\n{bag}"
     bag = arg(tr("Tiles left in the bag: %1 = %2 − %3 known − %4 on the market."),
         str(advice.bag), str(advice.catalogue),
         str(advice.known), str(advice.market))
@@ -110,7 +115,11 @@ class DirkPanel(QGroupBox):
 
     # ---- reading ----------------------------------------------------------------------
     def advice(self) -> DirkAdvice | None:
-        return dirk_advice(self._session.game, self.market_count.value())
+        return dirk_advice(self._session.game, 0 if self._market_gone() else self.market_count.value())
+
+    def _market_gone(self) -> bool:
+        """The end of the game handed the market out (while that step stands): none is left."""
+        return self._session.market_handed_out() is not None
 
     def offered_tile(self) -> Tile | None:
         return self._offered if not self.offer.isHidden() else None
@@ -136,9 +145,9 @@ class DirkPanel(QGroupBox):
         if self.isHidden() and self.parentWidget() is not None:
             self.show()
         self.instruction.setText(instruction_text(advice))
-        self.status.setText(status_text(advice))
-        for widget in (self.status, self.market_row):  # after the game only the last word
-            widget.setVisible(advice.moment != "done")
+        self.status.setText(status_text(advice, market_gone=self._market_gone()))
+        self.status.setVisible(advice.moment != "done")  # after the game only the last word
+        self.market_row.setVisible(advice.moment != "done" and not self._market_gone())
 
     # ---- the bought-tile offer -----------------------------------------------------------
     def _in_a_reserve(self, tile: Tile) -> bool:

@@ -136,10 +136,20 @@ def paint_city(painter: QPainter, rect: QRectF, game: Game, name: str,
     return size
 
 
-def city_image(game: Game, name: str, tile_size: int = 48, margin: int = 8) -> QImage:
+def city_margin(tile_size: int) -> int:
+    """The white border round an exported city: a sixth of a cell."""
+    return max(8, tile_size // 6)
+
+
+def city_image_size(columns: int, rows: int, tile_size: int) -> QSize:
+    margin = city_margin(tile_size)
+    return QSize(columns * tile_size + 2 * margin, rows * tile_size + 2 * margin)
+
+
+def city_image(game: Game, name: str, tile_size: int = 48) -> QImage:
     _, _, columns, rows = city_bounds(game, name)
-    image = QImage(QSize(columns * tile_size + 2 * margin, rows * tile_size + 2 * margin),
-                   QImage.Format.Format_ARGB32)
+    margin = city_margin(tile_size)
+    image = QImage(city_image_size(columns, rows, tile_size), QImage.Format.Format_ARGB32)
     image.fill(QColor("#ffffff"))
     painter = QPainter(image)
     paint_city(painter, QRectF(margin, margin, columns * tile_size, rows * tile_size), game, name)

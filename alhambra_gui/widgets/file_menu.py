@@ -10,7 +10,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import labels, settings
@@ -20,7 +20,7 @@ from ..app.labels import QT_TR_NOOP, arg, tr
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
-from ..engine.names import printable
+from ..engine.names import isolated, printable
 from . import plain
 from .plain import menu_text
 
@@ -101,20 +101,36 @@ class FileMenu(QObject):
         return result
 
     def _offer_restore(self, orphan: Orphan) -> str | None:
-        answer = self.ask(self.tr("Restore the game?"),
-                          self.tr("Alhambra did not close properly last time. "
-                                  "Restore the changes that were autosaved?"),
-                          Button.Yes | Button.No, Button.Yes)
-        if answer != Button.Yes:
-            return None
+        """Say which game would come back (its file, its players, when it was autosaved) and
+        restore it if wanted. Only the game comes back: its undo steps lived in the window
+        that stopped (the autosave holds the game, not how it came about), so Undo starts
+        afresh, and the question says so."""
         try:
             game = self.autosave.load(orphan)
         except GameFileError as error:
             self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
                 labels.error_text(error)))
             return None
-        self.session.replace_game(game, reachable(orphan.source), modified=True)
+        answer = self.ask(self.tr("Restore the game?"), self._restore_question(orphan, game),
+                          Button.Yes | Button.No, Button.Yes)
+        if answer != Button.Yes:
+            return None
+        source = reachable(orphan.source)
+        self.session.replace_game(game, source, modified=True, sample=orphan.sample and source is None)
         return self.tr("the autosaved game")  # "Opened the autosaved game"
+
+    def _restore_question(self, orphan: Orphan, game: Game) -> str:
+        if orphan.source is not None:
+            name = printable(orphan.source.name)
+        else:
+            name = self.tr("the sample game") if orphan.sample else self.tr("an untitled game")
+        when = orphan.written_at()
+        written = QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else self.tr("unknown")
+        return labels.arg(self.tr(
+            "Alhambra did not close properly last time. Restore the changes that were autosaved?\n\n"
+            "Game: %1\nPlayers: %2\nAutosaved: %3\n\n"
+            "The game comes back as it was; the steps that led to it cannot be undone."),
+            name, labels.listed(isolated(n) for n in game.names), written)
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
         """The last start stopped while opening ``what``: ask, rather than crash again."""
@@ -155,7 +171,7 @@ class FileMenu(QObject):
         self.autosave.end_opening()
 
     def open_sample(self) -> None:
-        self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None)
+        self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None, sample=True)
 
     # ---- files -------------------------------------------------------------------------
     def open(self, path: str | Path) -> bool:
@@ -266,7 +282,7 @@ class FileMenu(QObject):
     def _autosave(self, game: Game, source: Path | None, *, clean: bool) -> bool:
         """Write the autosave; a failure is said once per session and never stops the work."""
         try:
-            self.autosave.write(game, source, clean=clean)
+            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample)
         except GameFileError as error:
             if not self._autosave_failed:
                 self._autosave_failed = True

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.palette_dock = PaletteDock(self.session, self)
         self.reserves = ReserveDock(self.session, self)
         self.scoreboard = ScoreboardDock(self.session, self)
+        self.scoreboard.shown_player = self.current_player
         self.modules_dock = ModulesDock(self.session, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import ClassVar, Protocol
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -200,8 +201,9 @@ class CharactersPanel(ModulePanel):
 
 
 class ScoreCardsPanel(ModulePanel):
-    """The cards for scorings 1, 2, 3, each shown as its six types in order. Until all three
-    are picked the picks are only the form's (the base values count)."""
+    """The cards for scorings 1, 2, 3, each shown as its six types in order. A card picked
+    counts for its scoring at once (one undoable step); a scoring without one counts with
+    the base values. A card picked for one scoring cannot be picked for another."""
 
     module = new_score_cards.NewScoreCards
 
@@ -217,7 +219,7 @@ class ScoreCardsPanel(ModulePanel):
             combo.addItem("—", None)
             for number in sorted(new_score_cards.card_letters()):
                 combo.addItem(str(number), number)
-            combo.activated.connect(lambda _i: self._on_pick())
+            combo.activated.connect(lambda _i, c=column: self._on_pick(c))
             grid.addWidget(combo, 1, column)
             self._combos.append(combo)
             self._orders.append([self._type_label(grid, 2 + place, column) for place in range(6)])
@@ -228,7 +230,7 @@ class ScoreCardsPanel(ModulePanel):
         self.clear_button = QPushButton(self.tr("Clear the cards"), self)
         self.clear_button.setObjectName("clearScoreCards")
         self.clear_button.clicked.connect(
-            lambda: self._host.run(lambda: session.modules.set_score_cards(None)))
+            lambda: self._host.run(lambda: session.modules.set_score_cards(new_score_cards.NO_CARDS)))
         grid.addWidget(self.clear_button, 9, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
 
     def _type_label(self, grid: QGridLayout, row: int, column: int) -> QLabel:
@@ -247,13 +249,19 @@ class ScoreCardsPanel(ModulePanel):
 
     def refresh(self, game: Game) -> None:
         chosen = new_score_cards.cards(game.state)
-        if chosen is not None:
-            for combo, number in zip(self._combos, chosen, strict=True):
-                _show(combo, number)
-        self.hint.setText("" if chosen else self.tr(
-            "Pick a card for each scoring; until then the base values count."))
-        self.hint.setVisible(chosen is None)
-        self.clear_button.setEnabled(chosen is not None)
+        for column, (combo, number) in enumerate(zip(self._combos, chosen, strict=True)):
+            _show(combo, number)
+            taken = {n for other, n in enumerate(chosen) if other != column and n is not None}
+            model = combo.model()
+            for row in range(1, combo.count()):  # another scoring's card cannot be picked here
+                item = model.item(row) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(combo.itemData(row) not in taken)
+        missing = None in chosen
+        self.hint.setText(self.tr("A card entered counts for its scoring; a scoring without one "
+                                  "counts with the base values.") if missing else "")
+        self.hint.setVisible(missing)
+        self.clear_button.setEnabled(chosen != new_score_cards.NO_CARDS)
         self._show_orders(game)
 
     def _show_orders(self, game: Game) -> None:
@@ -267,18 +275,14 @@ class ScoreCardsPanel(ModulePanel):
                 label.setStyleSheet(f"background: {colour.name()}; color: {ink_for(colour).name()};"
                                     if colour else "")
 
-    def _on_pick(self) -> None:
-        picks = [combo.currentData() for combo in self._combos]
+    def _on_pick(self, column: int) -> None:
         game = self._session.game
-        if None in picks:
-            if new_score_cards.cards(game.state) is not None:  # no half-chosen set in the game
-                self._host.say(self.tr("Each of the three scorings needs a card: "
-                                       "use “Clear the cards” to go back to the base values."))
-                self.refresh(game)
-            else:
-                self._show_orders(game)
+        picked = self._combos[column].currentData()
+        chosen = list(new_score_cards.cards(game.state))
+        if chosen[column] == picked:
             return
-        cards = (int(picks[0]), int(picks[1]), int(picks[2]))
+        chosen[column] = None if picked is None else int(picked)
+        cards: new_score_cards.Cards = (chosen[0], chosen[1], chosen[2])
         if not self._host.run(lambda: self._session.modules.set_score_cards(cards)):
             self.refresh(self._session.game)
 

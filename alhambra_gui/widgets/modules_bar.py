@@ -161,15 +161,15 @@ class ModulesBar(QFrame):
             self._refresh()
 
     def _text(self, game: Game) -> str:
-        """"Alhambra · Modules: Treasure chamber, City gates" (plain text)."""
+        """"Alhambra · Modules: Treasure chamber and City gates" (plain text; the names listed
+        as the language lists them: "寶庫和城門")."""
         title = labels.variant_name(game.variant)
         if not Ruleset.allows_modules(game.variant):
             return arg(self.tr("%1 · played without expansion modules"), title)
         names = [labels.module_name(m) for m in game.ruleset.modules]
         if not names:
             return arg(self.tr("%1 · no expansion modules"), title)
-        return arg(self.tr("%1 · Modules: %2"), title,
-            ", ".join(names))
+        return arg(self.tr("%1 · Modules: %2"), title, labels.listed(names))
 
     def _refresh(self) -> None:
         self.label.setText(self._text(self._session.game))

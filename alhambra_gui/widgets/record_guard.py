@@ -1,7 +1,8 @@
 """What is checked before a scoring is recorded, and the question that lets the table go on.
 
-Recording asks first when Dirk has not received his hand-out or a city breaks the building
-rules (both may be overridden), and always before the final scoring, with the standings it
+Recording asks first when Dirk has not received his hand-out, a city breaks the building
+rules or a module misses something for this scoring (a new score card not entered; each
+may be overridden), and always before the final scoring, with the standings it
 would bring. Every record control (the header's button, the Scoring menu, the end-of-game
 offer, the dialog with other points) goes through ``confirm_then``.
 """
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..app.labels import arg, holder_name, signed, tr
+from ..app.labels import arg, holder_name, line_text, signed, tr
 from ..engine import DIRK, NO_MARKS, Game, Marks
 from ..engine.counts import typed
 from ..engine.explain import DirkAdvice, ranks
@@ -36,6 +37,10 @@ def concerns(game: Game, dirk: DirkAdvice | None) -> list[str]:
         if problems:
             found.append(arg(tr("%1's city breaks the building rules (problems shown in red: %2)."),
                          holder_name(player.name), str(problems)))
+    due = game.next_round
+    if due is not None:
+        found += [line_text(line, game.variant) for module in game.ruleset.modules
+                  for line in module.concerns(game, due)]
     return found
 
 

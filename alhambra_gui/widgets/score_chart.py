@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 
@@ -18,16 +17,18 @@ from ..engine.explain import cumulative_series
 from .score_text import DIRK_GREY
 
 
-def nice_top(value: int) -> int:
-    """The top of the y axis: a round number at or above value (10, 20, 50, 100, ...)."""
-    if value <= 10:
-        return 10
-    magnitude = int(10 ** int(math.log10(value)))
-    for step in (1, 2, 2.5, 5, 10):
-        top = int(step * magnitude)
-        if top >= value:
-            return top
-    return 10 * magnitude
+def axis_ticks(value: int) -> list[int]:
+    """The y axis's values: from 0 in a round step (1, 2 or 5 times a power of ten) to the
+    first multiple of it at or above ``value`` (at least 10), in at most five steps:
+    0, 5, … 25 or 0, 20, … 80, never 0, 6, 12, 18, 25."""
+    value = max(value, 10)
+    magnitude = 1
+    while True:
+        for step in (magnitude, 2 * magnitude, 5 * magnitude):
+            count = -(-value // step)  # steps up to the first multiple at or above value
+            if count <= 5:
+                return [i * step for i in range(count + 1)]
+        magnitude *= 10
 
 
 def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]],
@@ -42,8 +43,9 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]]
     legend_w = 80 * unit
     plot = QRectF(rect.left() + 30 * unit, rect.top() + 8 * unit,
                   rect.width() - 38 * unit - legend_w, rect.height() - 26 * unit)
-    top = nice_top(max((max(v) for v in series.values()), default=0))
-    _paint_axes(painter, plot, top, unit)
+    ticks = axis_ticks(max((max(v) for v in series.values()), default=0))
+    top = ticks[-1]
+    _paint_axes(painter, plot, ticks, unit)
     for name, values in series.items():
         _paint_line(painter, plot, top, values, name, colour_of(name), unit)
     _paint_legend(painter, QRectF(plot.right() + 8 * unit, plot.top(), legend_w, plot.height()),
@@ -59,24 +61,28 @@ def _y(plot: QRectF, top: int, value: float) -> float:
     return plot.bottom() - plot.height() * value / top
 
 
-def _paint_axes(painter: QPainter, plot: QRectF, top: int, unit: float) -> None:
+def _paint_axes(painter: QPainter, plot: QRectF, values: list[int], unit: float) -> None:
     grid = QPen(QColor("#dddddd"), unit * 0.8)
     axis = QPen(QColor("#555555"), unit * 1.2)
-    for i in range(5):
-        value = top * i / 4
+    top = values[-1]
+    for value in values:
         y = _y(plot, top, value)
         painter.setPen(grid)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(QColor("#555555"))
         painter.drawText(QRectF(plot.left() - 30 * unit, y - 8 * unit, 27 * unit, 16 * unit),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         str(int(value)))
+                         str(value))
     ticks = [tr("start"), "1", "2", "3"]
     for step, text in enumerate(ticks):
         x = _x(plot, step)
         tall = max(14 * unit, painter.boundingRect(QRectF(), 0, text).height())  # CJK lines are taller
-        painter.drawText(QRectF(x - 25 * unit, plot.bottom() + 2 * unit, 50 * unit, tall),
-                         Qt.AlignmentFlag.AlignCenter, text)
+        if step == 0:  # "start" begins at the y axis, clear of the axis's "0" left of it
+            box, align = QRectF(x, plot.bottom() + 2 * unit, 50 * unit, tall), Qt.AlignmentFlag.AlignLeft
+        else:
+            box, align = QRectF(x - 25 * unit, plot.bottom() + 2 * unit, 50 * unit, tall), \
+                Qt.AlignmentFlag.AlignHCenter
+        painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, text)
     painter.setPen(axis)
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())
     painter.drawLine(plot.bottomLeft(), plot.topLeft())

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMenu,
     QMessageBox,
@@ -47,6 +46,9 @@ from .score_text import named, reminder_style, reminder_text, winners_text
 from .tones import INFO, NOTE, box_style, follow_palette
 from .window_layout import ColumnScroll
 
+#: The scoring due before any game was shown (a finished game's is None).
+NOTHING_SHOWN = 0
+
 
 class ScoreboardDock(QDockWidget):
     """``ScoreboardDock(session, parent=None)``; ``menu_actions()`` for a "Scoring" menu."""
@@ -58,8 +60,10 @@ class ScoreboardDock(QDockWidget):
         super().__init__(tr("Scoreboard"), parent)
         self.setObjectName("scoreboardDock")
         self._session = session
-        self._due_shown: int | None = None
+        self._due_shown: int | None = NOTHING_SHOWN
         self._selected: tuple[int, int] | None = None  # the explained cell, kept across resets
+        #: Whose city is on screen (the main window says; the PNG export offers it first).
+        self.shown_player: Callable[[], str | None] = lambda: None
         self.score_model = ScoreTableModel(session, self)
         self.history_model = HistoryModel(session, self)
         self.majority_model = MajorityModel(session, self)
@@ -200,7 +204,7 @@ class ScoreboardDock(QDockWidget):
     def _on_changed(self, change: Change) -> None:
         """Models first, then what reads them: nothing sees the old game beside the new."""
         if change.replaced:
-            self._due_shown = None
+            self._due_shown = NOTHING_SHOWN  # a finished game (due None) shows its last scoring
             self._selected = None
             self.final_offer.hide()
         for model in (self.score_model, self.history_model, self.majority_model):
@@ -370,16 +374,19 @@ class ScoreboardDock(QDockWidget):
                                                    export.session_colours(self._session),
                                                    self.score_model.round))
 
-    def _export_png(self) -> None:
-        names = self._session.game.names
-        name, ok = names[0], True
-        if len(names) > 1:
-            name, ok = QInputDialog.getItem(self, tr("Export a city"), tr("Whose city?"), names, 0, False)
-        if not ok:
-            return
+    def _export_png(self) -> QDialog:
+        """Whose city (the one on screen by default) at what size, then the file."""
+        from .png_dialog import CityPngDialog
+
+        dialog = CityPngDialog(self._session.game, self.shown_player(), self)
+        dialog.chosen.connect(self._write_png)
+        dialog.open()
+        return dialog
+
+    def _write_png(self, name: str, size: int) -> None:
         path = self._save_path(tr("Export city"), f"{name}.png", tr("PNG images (*.png)"))
         if path:
-            self._report(lambda: export.export_city_png(self._session.game, name, path))
+            self._report(lambda: export.export_city_png(self._session.game, name, path, size))
 
     def _print(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

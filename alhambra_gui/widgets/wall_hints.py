@@ -17,12 +17,13 @@ PILL_INK = QColor("#0e3d22")
 
 
 class WallHintsItem(QGraphicsItem):
-    """A small pill with a number low in each cell given (drawn above the highlight,
-    below the hovered ghost). Its colours are fixed: the pill lies on the light green cell."""
+    """A small pill with a number low in each cell given (drawn above the highlight), but
+    none on the cell the ghost covers. Its colours are fixed: the pill lies on the light green cell."""
 
     def __init__(self, z: float) -> None:
         super().__init__()
         self._hints: tuple[tuple[Cell, int], ...] = ()
+        self._covered: Cell | None = None  # the cell the ghost is on: its number would show through
         self._bounds = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -37,6 +38,17 @@ class WallHintsItem(QGraphicsItem):
         self._bounds = cells_rect(cell for cell, _wall in self._hints)
         self.update()
 
+    def cover(self, cell: Cell | None) -> None:
+        """Leave out the number of ``cell`` (the ghost lies there, faded, and the overlay says
+        its wall): seen through the ghost it would read as the tile's price."""
+        if cell != self._covered:
+            self._covered = cell
+            self.update()
+
+    def shown(self) -> dict[Cell, int]:
+        """The numbers drawn now."""
+        return {cell: wall for cell, wall in self._hints if cell != self._covered}
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
@@ -46,7 +58,7 @@ class WallHintsItem(QGraphicsItem):
         font.setPixelSize(int(CELL * 0.26))
         font.setBold(True)
         painter.setFont(font)
-        for cell, wall in self._hints:
+        for cell, wall in self.shown().items():
             rect = cell_rect(cell)
             pill = QRectF(0, 0, CELL * 0.44, CELL * 0.3)
             pill.moveCenter(QPointF(rect.center().x(), rect.bottom() - CELL * 0.24))

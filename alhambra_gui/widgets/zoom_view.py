@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -41,6 +41,18 @@ class ZoomPanView(QGraphicsView):
         if target != level:
             self.scale(target / level, target / level)
         self.centerOn(rect.center())
+
+    def scale_about(self, anchor: QPointF, factor: float) -> None:
+        """Scale by ``factor`` keeping the scene point under ``anchor`` (viewport
+        coordinates) where it is on screen."""
+        held = self.mapToScene(anchor.toPoint())
+        previous = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.scale(factor, factor)
+        self.setTransformationAnchor(previous)
+        drift = self.mapFromScene(held) - anchor.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
 
     def _zoom_by(self, factor: float, anchor: QGraphicsView.ViewportAnchor) -> None:
         level = self.zoom_level()
@@ -85,3 +97,16 @@ class ZoomPanView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+
+def shrink_about(anchor: QPointF, content: QRectF, area: QRectF) -> float:
+    """The largest factor (at most 1) by which ``content``, scaled about ``anchor``, lies
+    inside ``area`` (all in viewport coordinates); 0 when none does (the anchor on the edge
+    the content crosses, or outside the area)."""
+    factor = 1.0
+    sides = ((anchor.x(), content.left(), area.left(), -1), (anchor.x(), content.right(), area.right(), 1),
+             (anchor.y(), content.top(), area.top(), -1), (anchor.y(), content.bottom(), area.bottom(), 1))
+    for centre, edge, limit, outwards in sides:
+        reach, room = (edge - centre) * outwards, (limit - centre) * outwards
+        if reach > room:
+            factor = min(factor, max(room, 0.0) / reach)
+    return factor

@@ -203,6 +203,13 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new score card(s) entered</source>
+        <translation>
+            <numerusform>%n neue Wertungskarte eingegeben</numerusform>
+            <numerusform>%n neue Wertungskarten eingegeben</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
@@ -533,6 +540,10 @@
             <numerusform>Dirk hat %n Plättchen.</numerusform>
             <numerusform>Dirk hat %n Plättchen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tiles left in the bag: %1 = %2 − %3 known (the market is handed out).</source>
+        <translation>Plättchen im Beutel: %1 = %2 − %3 bekannte (der Bauhof ist verteilt).</translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
@@ -1175,11 +1186,12 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <source>If scored now</source>
+        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>Stand jetzt</translation>
     </message>
     <message>
@@ -1297,14 +1309,6 @@ Führung +%2</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export a city</source>
-        <translation>Stadt exportieren</translation>
-    </message>
-    <message>
-        <source>Whose city?</source>
-        <translation>Wessen Stadt?</translation>
     </message>
     <message>
         <source>Export city</source>
@@ -1499,6 +1503,11 @@ Führung +%2</translation>
         <translation>der zuletzt benutzte Ordner</translation>
     </message>
     <message>
+        <source>the size of an exported city&apos;s cells</source>
+        <extracomment>The size of a cell in a city exported as PNG, in pixels (the last one chosen).</extracomment>
+        <translation>die Feldgröße einer exportierten Stadt</translation>
+    </message>
+    <message>
         <source>the hint to the keys</source>
         <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
         <translation>der Hinweis auf die Tasten</translation>
@@ -1507,6 +1516,35 @@ Führung +%2</translation>
         <source>the language</source>
         <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>die Sprache</translation>
+    </message>
+    <message>
+        <source>Export a city as PNG</source>
+        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
+        <translation>Eine Stadt als PNG exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1 pixels a cell print a tile sharp at its real size</source>
+        <translation>%1 Pixel je Feld drucken ein Plättchen in echter Größe scharf</translation>
+    </message>
+    <message>
+        <source>Whose city:</source>
+        <translation>Wessen Stadt:</translation>
+    </message>
+    <message>
+        <source>A cell:</source>
+        <translation>Ein Feld:</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
+        <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2056,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
+        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>drei verschiedene Karten von 1 bis {count} wählen</translation>
     </message>
     <message>
@@ -2492,6 +2531,13 @@ Führung +%2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n Baustelle</numerusform>
+            <numerusform>%n Baustellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n Problem</numerusform>
@@ -2503,7 +2549,7 @@ Führung +%2</translation>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A small city is shown with room for this many cells across (fit_rect). What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>In die Reserve legen</translation>
     </message>
 </context>
@@ -2597,6 +2643,10 @@ Führung +%2</translation>
         <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
     </message>
     <message>
+        <source>%1: %2 is out of range (%3 to %4), so it stays %5.</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs (%3 bis %4), es bleibt bei %5.</translation>
+    </message>
+    <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
         <translation>%1 wird nach eingegebenen Anzahlen gewertet: Die digitalisierte Stadt bleibt unverändert. „Stattdessen Stadt digitalisieren“ wählen, um darin zu bauen.</translation>
     </message>
@@ -2651,16 +2701,40 @@ Führung +%2</translation>
         <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
-        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation>Alhambra wurde beim letzten Mal nicht ordnungsgemäß beendet. Die automatisch gesicherten Änderungen wiederherstellen?</translation>
-    </message>
-    <message>
         <source>The autosaved game cannot be read: %1</source>
         <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>the autosaved game</source>
         <translation>das automatisch gesicherte Spiel</translation>
+    </message>
+    <message>
+        <source>the sample game</source>
+        <translation>das Beispielspiel</translation>
+    </message>
+    <message>
+        <source>an untitled game</source>
+        <translation>ein unbenanntes Spiel</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?
+
+Game: %1
+Players: %2
+Autosaved: %3
+
+The game comes back as it was; the steps that led to it cannot be undone.</source>
+        <translation>Alhambra wurde beim letzten Mal nicht richtig beendet. Die automatisch gesicherten Änderungen wiederherstellen?
+
+Spiel: %1
+Spieler: %2
+Gesichert: %3
+
+Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>the last game</source>
@@ -2761,8 +2835,12 @@ Führung +%2</translation>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
         <translation>Unbenanntes Spiel</translation>
+    </message>
+    <message>
+        <source>Sample game</source>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <translation>Beispielspiel</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
@@ -3242,6 +3320,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>New score cards</source>
+        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>Neue Wertungskarten</translation>
     </message>
     <message>
@@ -3255,6 +3334,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
         <translation>3 der {count} neuen Wertungskarten ziehen, eine für jede Wertung</translation>
+    </message>
+    <message>
+        <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
+        <translation>Für die {round}. Wertung ist keine neue Wertungskarte eingegeben: sie zählte mit den Grundwerten.</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -3995,12 +4078,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Karten zurücksetzen</translation>
     </message>
     <message>
-        <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation>Für jede Wertung eine Karte wählen; bis dahin gelten die Grundwerte.</translation>
-    </message>
-    <message>
-        <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation>Jede der drei Wertungen braucht eine Karte: Mit „Karten zurücksetzen“ gelten wieder die Grundwerte.</translation>
+        <source>A card entered counts for its scoring; a scoring without one counts with the base values.</source>
+        <translation>Eine eingegebene Karte zählt für ihre Wertung; eine Wertung ohne Karte zählt mit den Grundwerten.</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,12 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new score card(s) entered</source>
+        <translation>
+            <numerusform>已輸入 %n 張新計分牌</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
@@ -520,6 +526,10 @@
         <translation>
             <numerusform>Dirk 持有 %n 個板塊。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tiles left in the bag: %1 = %2 − %3 known (the market is handed out).</source>
+        <translation>袋中剩餘板塊：%1 = %2 − %3 已知（建築市場已分配）。</translation>
     </message>
     <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
@@ -1149,11 +1159,12 @@ lead +%2</source>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
         <translation>計分板</translation>
     </message>
     <message>
         <source>If scored now</source>
+        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>若現在計分</translation>
     </message>
     <message>
@@ -1271,14 +1282,6 @@ lead +%2</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export a city</source>
-        <translation>匯出城邦</translation>
-    </message>
-    <message>
-        <source>Whose city?</source>
-        <translation>誰的城邦？</translation>
     </message>
     <message>
         <source>Export city</source>
@@ -1469,6 +1472,11 @@ lead +%2</source>
         <translation>上次使用的資料夾</translation>
     </message>
     <message>
+        <source>the size of an exported city&apos;s cells</source>
+        <extracomment>The size of a cell in a city exported as PNG, in pixels (the last one chosen).</extracomment>
+        <translation>匯出城邦的格子大小</translation>
+    </message>
+    <message>
         <source>the hint to the keys</source>
         <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
         <translation>按鍵提示</translation>
@@ -1477,6 +1485,35 @@ lead +%2</source>
         <source>the language</source>
         <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>語言</translation>
+    </message>
+    <message>
+        <source>Export a city as PNG</source>
+        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
+        <translation>將城邦匯出為 PNG</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>%1 pixels a cell print a tile sharp at its real size</source>
+        <translation>每格 %1 像素可按實際大小清晰列印板塊</translation>
+    </message>
+    <message>
+        <source>Whose city:</source>
+        <translation>誰的城邦：</translation>
+    </message>
+    <message>
+        <source>A cell:</source>
+        <translation>每格：</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
+        <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2025,7 @@ lead +%2</source>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
+        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>請從 1 到 {count} 中選出三張不同的計分牌</translation>
     </message>
     <message>
@@ -2459,6 +2497,12 @@ lead +%2</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n 個工地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 個問題</numerusform>
@@ -2469,7 +2513,7 @@ lead +%2</source>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A small city is shown with room for this many cells across (fit_rect). What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>
@@ -2563,6 +2607,10 @@ lead +%2</source>
         <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
     </message>
     <message>
+        <source>%1: %2 is out of range (%3 to %4), so it stays %5.</source>
+        <translation>%1：%2 超出範圍（%3 至 %4），因此維持 %5。</translation>
+    </message>
+    <message>
         <source>%1 is scored from typed counts: the digitised city is kept as it was. Choose “Digitise the city instead” to build in it.</source>
         <translation>%1以手動輸入的數量計分：數位化的城邦維持原狀。若要在城邦中建造，請選擇「改為數位化城邦」。</translation>
     </message>
@@ -2615,16 +2663,40 @@ lead +%2</source>
         <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
-        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation>Alhambra 上次未正常關閉。要還原自動儲存的變更嗎？</translation>
-    </message>
-    <message>
         <source>The autosaved game cannot be read: %1</source>
         <translation>無法讀取自動儲存的遊戲：%1</translation>
     </message>
     <message>
         <source>the autosaved game</source>
         <translation>自動儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>the sample game</source>
+        <translation>範例遊戲</translation>
+    </message>
+    <message>
+        <source>an untitled game</source>
+        <translation>未命名的遊戲</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?
+
+Game: %1
+Players: %2
+Autosaved: %3
+
+The game comes back as it was; the steps that led to it cannot be undone.</source>
+        <translation>阿爾罕布拉上次沒有正常關閉。要還原自動儲存的變更嗎？
+
+遊戲：%1
+玩家：%2
+自動儲存：%3
+
+遊戲會恢復原狀；之前的步驟無法復原。</translation>
     </message>
     <message>
         <source>the last game</source>
@@ -2724,8 +2796,12 @@ lead +%2</source>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
         <translation>未命名遊戲</translation>
+    </message>
+    <message>
+        <source>Sample game</source>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <translation>範例遊戲</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
@@ -3199,6 +3275,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>New score cards</source>
+        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>新計分牌</translation>
     </message>
     <message>
@@ -3212,6 +3289,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
         <translation>從 {count} 張新計分牌中抽出 3 張，每次計分一張</translation>
+    </message>
+    <message>
+        <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
+        <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計分。</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -3944,12 +4025,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>清除計分牌</translation>
     </message>
     <message>
-        <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation>請為每次計分選一張計分牌；選好之前以基本分值計算。</translation>
-    </message>
-    <message>
-        <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation>三次計分各需要一張計分牌：若要回到基本分值，請使用「清除計分牌」。</translation>
+        <source>A card entered counts for its scoring; a scoring without one counts with the base values.</source>
+        <translation>已輸入的計分牌用於其計分；沒有計分牌的計分以基本分值計分。</translation>
     </message>
 </context>
 <context>

@@ -251,6 +251,10 @@ class Module:
         """Its keys for the file's counts object (written whenever the module is in play)."""
         return {}
 
+    def concerns(self, game: GameView, round_: int) -> tuple[Line, ...]:
+        """What speaks against recording scoring ``round_`` now (a card not entered)."""
+        return ()
+
     # ---- consistency ----------------------------------------------------------------------
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what), for example a thirteenth

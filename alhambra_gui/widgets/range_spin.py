@@ -1,0 +1,46 @@
+"""A spin box that says when a typed number is out of its range, instead of dropping the key
+or turning it into another number without a word.
+
+A plain QSpinBox refuses a digit that would leave its range (a "9" where the most is 7 is
+not typed at all; "12" where it is 11 stops at "1" and becomes 1). This one shows what was
+typed, and when the typing ends (Enter, leaving the box) keeps its last valid value and
+emits ``outOfRange`` with the number, so that the form can say why.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
+
+
+class RangeSpinBox(QSpinBox):
+    #: A number outside the range was typed and the box kept its value: (typed, kept).
+    outOfRange = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._outside: int | None = None  # the number last typed, when it is out of range
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
+        self.lineEdit().textEdited.connect(self._on_typed)
+        self.editingFinished.connect(self._on_finished)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if self._out_of_range(text) is not None:
+            return QValidator.State.Intermediate, text, pos  # shown as typed, never taken
+        return super().validate(text, pos)
+
+    def _out_of_range(self, text: str) -> int | None:
+        typed = text.strip()
+        number = int(typed) if typed.isdigit() else None
+        return number if number is not None and not self.minimum() <= number <= self.maximum() else None
+
+    def _on_typed(self, text: str) -> None:
+        self._outside = self._out_of_range(text)
+
+    def _on_finished(self) -> None:
+        outside, self._outside = self._outside, None
+        if self.lineEdit().text() != self.textFromValue(self.value()):
+            self.lineEdit().setText(self.textFromValue(self.value()))  # the value kept, shown
+        if outside is not None:
+            self.outOfRange.emit(outside, self.value())
