@@ -27,6 +27,7 @@ from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
+from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 
@@ -176,8 +177,7 @@ class _Reader(ValueReader):
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         scorings = data.get("scorings")  # optional: absent or null means none recorded yet
         game.scorings = self.scorings([] if scorings is None else scorings, participants)
-        game.extra = {k: v for k, v in data.items()
-                      if k not in _TOP_KEYS and k not in _module_keys("game")}
+        game.extra = kept(data, _TOP_KEYS | _module_keys("game").keys())
         for module in self.rules.checked_modules():
             for place, what in module.problems(game, _FilePlaces(self)):
                 raise self.fail(place, what)
@@ -240,8 +240,7 @@ class _Reader(ValueReader):
         if colour is not None and not (isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour)):
             raise self.fail(f"{place}.colour", QT_TRANSLATE_NOOP(
                 "AlhambraError", "must be a colour written #rrggbb"))
-        extra = {k: v for k, v in data.items()
-                 if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
+        extra = kept(data, _PLAYER_KEYS | _module_keys("player", "city").keys())
         return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
                       counts_file.read(self, data, place, self.rules.module_ids))
 
