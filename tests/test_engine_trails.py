@@ -147,7 +147,7 @@ def test_the_wall_after_one_more_tile_is_the_wall_worked_out_anew(city, data):
     after = city.copy()
     after.put(cell, tile)
     fresh = WallMap(dict(after.facts.tiles)).run
-    assert city.facts.wall_map.after(cell, tile).length == fresh.length == after.longest_wall()
+    assert city.facts.wall_map.length_after(cell, tile) == fresh.length == after.longest_wall()
 
 
 def test_the_search_is_bounded_and_says_when_it_stopped_short():
@@ -210,7 +210,7 @@ def test_a_component_is_searched_once_for_every_cell_a_tile_may_take(monkeypatch
     assert searches and max(searches) >= 100
     before = len(searches)
     cells = city.legal_cells(free)
-    figures = [city.facts.wall_map.after(cell, free).length for cell in cells]
+    figures = [city.facts.wall_map.length_after(cell, free) for cell in cells]
     assert len(cells) > 3 and len(searches) == before
     for cell, figure in zip(cells, figures, strict=True):
         after = City(dict(city), rules=city.rules)
@@ -236,3 +236,19 @@ def test_a_trail_is_the_same_in_every_order_of_its_segments():
 def test_worked_junctions(spec, length):
     run = city_of(spec).wall_run()
     assert run.exact and run.length == length
+
+
+def test_a_city_is_exact_when_no_component_left_short_could_beat_its_wall(monkeypatch):
+    """A search cut by its budget leaves its component unproven; the city's wall is still
+    proven when that component's bound is no more than the wall found elsewhere."""
+    monkeypatch.setattr(trails_module, "SEARCH_BUDGET", 1)
+    trails_module.forget_trails()
+    corners = {(-1, 1): "NEW", (-2, 0): "NESW", (-1, -1): "NW"}  # bound 8, longest 7
+    alone = city_of(corners).wall_run()
+    assert not alone.exact and alone.length < 7 and alone.bound == 8
+    ring = {(x, y): "" for x in (4, 5, 6) for y in (4, 5, 6)}  # a walled 3 x 3 ring: 12
+    ring.update({(4, 4): "NW", (5, 4): "N", (6, 4): "NE", (6, 5): "E", (6, 6): "ES",
+                 (5, 6): "S", (4, 6): "SW", (4, 5): "W"})
+    beside = city_of({**corners, **ring}).wall_run()
+    assert beside.exact and beside.length == beside.bound == 12
+    trails_module.forget_trails()

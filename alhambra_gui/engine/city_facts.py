@@ -171,7 +171,7 @@ class Facts:
     @cached_property
     def wall_map(self) -> WallMap:
         """The outer segments in components, each with its longest trail (and what one more
-        tile would make of them: ``WallMap.after``)."""
+        tile would make of them: ``WallMap.length_after``)."""
         return WallMap(self.tiles)
 
     @cached_property

@@ -7,7 +7,7 @@ on its own (``trails.longest_trail``, exact within a bound that this module's ca
 see exceeded on a legal city) and remembered: a component that a change leaves alone keeps
 its trail.
 
-``WallMap`` holds the components of one city state; ``WallMap.after`` answers "the longest
+``WallMap`` holds the components of one city state; ``WallMap.length_after`` answers "the longest
 wall after building this tile on that empty cell" touching only what the tile changes: the
 segments of its cell and of its four neighbours, so only the components that meet them.
 """
@@ -31,9 +31,9 @@ __all__ = ["Corner", "WallMap", "WallRun", "WallSegment", "forget_trails", "long
 class WallRun:
     """The longest outer wall: its length and its segments (sorted by cell, then side).
 
-    ``exact``: the length is proven the longest (always, but for a junction-rich component
-    whose search ran out of its budget: then ``bound`` is proven no less than the longest and
-    ``length`` is the longest trail found; see ``trails``)."""
+    ``exact``: the length is proven the longest (always, but when a junction-rich component's
+    search ran out of its budget: see ``trails``); ``bound`` is proven no less than the
+    longest wall, and equals ``length`` in most cities."""
 
     length: int
     segments: tuple[WallSegment, ...]
@@ -58,9 +58,13 @@ def longest_wall_run(tiles: Mapping[Cell, Tile]) -> WallRun:
     return WallMap(tiles).run
 
 
-def _run(trail: Trail) -> WallRun:
-    ordered = sorted(trail.segments, key=lambda s: (*reading_order(s.cell), SIDES.index(s.side)))
-    return WallRun(len(ordered), tuple(ordered), trail.bound, trail.exact)
+def _run(best: Trail, trails: tuple[Trail, ...]) -> WallRun:
+    """The best trail as the city's run: proven the longest when no component's bound leaves
+    room for more (its own search ran to the end, or its bound is no more than ``best``)."""
+    ordered = sorted(best.segments, key=lambda s: (*reading_order(s.cell), SIDES.index(s.side)))
+    length = len(ordered)
+    exact = all(t.exact or t.bound <= length for t in trails)
+    return WallRun(length, tuple(ordered), max(length, *(t.bound for t in trails)), exact)
 
 
 def _best(trails: Iterable[Trail]) -> Trail | None:
@@ -86,7 +90,7 @@ class WallMap:
     @cached_property
     def run(self) -> WallRun:
         best = _best(self.trails)
-        return NO_RUN if best is None else _run(best)
+        return NO_RUN if best is None else _run(best, self.trails)
 
     @cached_property
     def _component_of(self) -> dict[Corner, int]:
@@ -99,7 +103,7 @@ class WallMap:
         return tuple(sorted(range(len(self.components)),
                             key=lambda i: (-len(self.trails[i].segments), i)))
 
-    def after(self, cell: Cell, tile: Tile) -> WallRun:
+    def length_after(self, cell: Cell, tile: Tile) -> int:
         """The longest wall once ``tile`` (its walls those that count) stands on the empty
         ``cell``: the walls of its neighbours that face it stop being outer, its own walls
         facing an empty cell start; components that meet neither keep their trails."""
@@ -112,10 +116,9 @@ class WallMap:
         touched = {where[corner] for segment in (*gone, *added) for corner in segment.corners()
                    if corner in where}
         changed = [s for i in sorted(touched) for s in self.components[i] if s not in gone]
-        fresh = [longest_trail(part) for part in components([*changed, *added])]
         kept = next((self.trails[i] for i in self._by_length if i not in touched), None)
-        best = _best([t for t in (kept, *fresh) if t is not None])
-        return NO_RUN if best is None else _run(best)
+        lengths = [len(longest_trail(part).segments) for part in components([*changed, *added])]
+        return max([*lengths, 0 if kept is None else len(kept.segments)])
 
 
 def components(segments: list[WallSegment]) -> tuple[frozenset[WallSegment], ...]:
