@@ -66,12 +66,12 @@ class WallSegment(NamedTuple):
 
     def corners(self) -> tuple[Corner, Corner]:
         x, y = self.cell
-        return {
-            Side.N: ((x, y), (x + 1, y)),
-            Side.E: ((x + 1, y), (x + 1, y + 1)),
-            Side.S: ((x, y + 1), (x + 1, y + 1)),
-            Side.W: ((x, y), (x, y + 1)),
-        }[self.side]
+        ax, ay, bx, by = _CORNERS[self.side]
+        return ((x + ax, y + ay), (x + bx, y + by))
+
+
+#: The two corners of each side of the cell (0, 0).
+_CORNERS = {Side.N: (0, 0, 1, 0), Side.E: (1, 0, 1, 1), Side.S: (0, 1, 1, 1), Side.W: (0, 0, 0, 1)}
 
 
 def segment_order(segment: WallSegment) -> tuple[int, int, int]:
