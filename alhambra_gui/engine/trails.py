@@ -1,5 +1,6 @@
-"""The longest trail in one component of the outer-wall graph (RULES.md §3), exact, with its
-proof.
+"""The longest trail in one component of the outer-wall graph (RULES.md §3): exact, or, when
+the search of a junction-rich component runs out of its budget, the longest found with a
+proven bound.
 
 A trail uses each segment at most once and may pass a corner again. In a component ``E``:
 

@@ -3,13 +3,15 @@
 Outer wall segments are the edges of a graph whose nodes are grid corners. The wall score is
 the longest trail in that graph: each segment used once, corners may repeat, a closed ring
 counts all its segments. A trail never leaves its component, so each component is worked out
-on its own (``trails.longest_trail``, exact within a bound that this module's callers never
-see exceeded on a legal city) and remembered: a component that a change leaves alone keeps
-its trail.
+on its own (``trails.longest_trail``: exact unless the search of a junction-rich component
+runs out of its budget, and then with a proven bound; a legal city's outline is one loop,
+touching itself at a few corners at most) and remembered: a component that a change leaves
+alone keeps its trail.
 
-``WallMap`` holds the components of one city state; ``WallMap.length_after`` answers "the longest
-wall after building this tile on that empty cell" touching only what the tile changes: the
-segments of its cell and of its four neighbours, so only the components that meet them.
+``WallMap`` holds the components of one city state; ``WallMap.length_after`` answers "the
+longest wall after building this tile on that empty cell" touching only what the tile
+changes: the segments of its cell and of its four neighbours, so only the components that
+meet them.
 """
 
 from __future__ import annotations
