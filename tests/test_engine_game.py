@@ -244,9 +244,19 @@ def test_copy_is_equal_and_independent():
     twin.player("Anna").money["denar"] = 9
     twin.dirk.clear()
     twin.scorings.clear()
-    twin.extra["note"]["kept"].append(2)
+    twin.extra["note"] = {"kept": [1, 2]}
     twin.players[0].extra["colour"] = "blue"
     assert twin != game
+    assert game == full_game()
+
+
+def test_unknown_fields_are_shared_by_copies_not_copied():
+    """Issue 19: a drop deep-copied every unknown value for the undo snapshot."""
+    game = full_game()
+    twin = game.copy()
+    assert twin.extra["note"] is game.extra["note"]
+    twin.extra["note"] = "set anew"  # a field is set anew, never changed in place
+    twin.players[0].extra["colour"] = "blue"
     assert game == full_game()
 
 

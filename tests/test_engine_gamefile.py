@@ -122,6 +122,31 @@ def test_unknown_fields_are_kept(example_path):
     assert again["players"][0]["colour"] == "#1f5fbf"
 
 
+def test_unknown_fields_are_read_once_shared_by_every_snapshot_and_written_exactly(example_path):
+    """Issue 19: a drop copied every unknown value for the undo snapshot (0.7 s for 2 MB)."""
+    data = example_dict(example_path)
+    data["from_another_program"] = [[], [{"deep": [1, 2.5, None, True]}], "text"]
+    data["players"][1]["notes"] = {"rounds": [[3], []], "by": "Ben"}
+    game = loads(json.dumps(data))
+    snapshots = [game]
+    for _ in range(3):  # the session edits a copy and keeps the game before it for undo
+        after = snapshots[-1].copy()
+        after.take_into_reserve("Ben", after.free_tiles()[0])
+        snapshots.append(after)
+    top, notes = game.extra["from_another_program"], game.players[1].extra["notes"]
+    assert all(s.extra["from_another_program"] is top for s in snapshots)
+    assert all(s.players[1].extra["notes"] is notes for s in snapshots)
+    assert top == ((), ({"deep": (1, 2.5, None, True)},), "text")  # arrays are read as tuples
+    with pytest.raises(TypeError, match="kept as it was read"):
+        top[1][0]["deep"] = []
+    with pytest.raises(TypeError, match="kept as it was read"):
+        notes.update(by="Anna")
+    again = json.loads(dumps(snapshots[-1]))
+    assert again["from_another_program"] == data["from_another_program"]
+    assert again["players"][1]["notes"] == data["players"][1]["notes"]
+    assert dumps(loads(dumps(game))) == dumps(game)
+
+
 @pytest.mark.parametrize("colour", ["blue", "#12345", "#1f5fbf; background: url(x)", 7])
 def test_a_players_colour_is_a_colour(example_path, colour):
     """Issue 8: the colour is pasted into styles; anything but #rrggbb is refused on load."""

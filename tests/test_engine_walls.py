@@ -8,7 +8,7 @@ from collections import defaultdict
 import pytest
 
 from alhambra_gui.engine import Cell, City, Side, Tile, Walls, get_variant
-from alhambra_gui.engine.walls import WallSegment, _components, outer_segments
+from alhambra_gui.engine.walls import WallSegment, components, outer_segments
 
 CATALOGUE = get_variant("alhambra").catalogue
 
@@ -181,12 +181,12 @@ def test_the_wall_of_a_ring_is_closed():
     run = real_city(RING_3X3).wall_run()
     assert run.length == 12
     assert set(corner_degrees(run.segments).values()) == {2}
-    assert len(_components(list(run.segments))) == 1
+    assert len(components(list(run.segments))) == 1
 
 
-def test_separate_runs_are_separate_components():
+def test_separate_runs_are_separatecomponents():
     c = real_city({(1, 0): "NE", (-1, 0): "W", (0, 1): "S"})
-    assert sorted(map(len, _components(outer_segments(c.facts.tiles)))) == [1, 1, 2]
+    assert sorted(map(len, components(outer_segments(c.facts.tiles)))) == [1, 1, 2]
     assert c.wall_run().length == 2
 
 

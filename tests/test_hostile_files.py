@@ -24,6 +24,7 @@ from alhambra_gui.engine import (
     save_game,
 )
 from alhambra_gui.engine.names import name_key
+from alhambra_gui.engine.unknown import frozen
 from tests.conftest import DATA
 
 BASE = json.loads((DATA / "three-players.json").read_text(encoding="utf-8"))
@@ -129,7 +130,8 @@ def test_nesting_too_deep_is_a_load_error_and_moderate_nesting_edits_and_saves(t
 
 
 def fine_extra(data: dict) -> dict:
-    return {"notes": data["notes"]}
+    """The unknown field as the game keeps it: frozen (arrays as tuples), written back the same."""
+    return {"notes": frozen(data["notes"])}
 
 
 def test_a_lone_surrogate_anywhere_is_a_load_error_and_a_save_with_one_fails_cleanly(tmp_path):

@@ -16,7 +16,7 @@ from .enclosure import components, enclosing, holes
 from .geometry import ORIGIN, Cell, Edge, Side, edge, in_bounds, reading_order
 from .rules import Rule, Violation, sorted_violations
 from .tiles import Tile
-from .walls import WallRun, longest_wall_run
+from .walls import WallMap, WallRun
 
 
 @dataclass(frozen=True)
@@ -169,8 +169,14 @@ class Facts:
                     yield Violation(Rule.WALL_MISMATCH, cell, side, theirs=side not in tile.walls)
 
     @cached_property
+    def wall_map(self) -> WallMap:
+        """The outer segments in components, each with its longest trail (and what one more
+        tile would make of them: ``WallMap.length_after``)."""
+        return WallMap(self.tiles)
+
+    @cached_property
     def wall_run(self) -> WallRun:
-        return longest_wall_run(self.tiles)
+        return self.wall_map.run
 
 
 class _Passable(Protocol):

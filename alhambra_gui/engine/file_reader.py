@@ -8,7 +8,7 @@ printable (a newline or an escape sequence in a value is written \\uXXXX).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import GameFileError, sentence
@@ -31,7 +31,12 @@ def file_error(source: str, place: Text, what: Line) -> GameFileError:
 
 def check_texts_and_depth(data: Any, source: str) -> None:
     """Refuse nesting deeper than MAX_DEPTH and text that is not valid Unicode (a lone
-    surrogate, which JSON allows but no file can be saved with), anywhere in the file."""
+    surrogate, which JSON allows but no file can be saved with), anywhere in the file.
+
+    A quick walk looks first (a 2 MB file of empty lists in a tenth of a second); only a file
+    it finds a problem in is walked again, naming each place on the way, to say where."""
+    if _sound(data):
+        return
     stack: list[tuple[Any, str, int]] = [(data, "", 0)]
     while stack:
         value, place, depth = stack.pop()
@@ -47,6 +52,36 @@ def check_texts_and_depth(data: Any, source: str) -> None:
             stack.extend((item, f"{place}[{i}]", depth + 1) for i, item in enumerate(value))
         elif isinstance(value, str):
             _check_text(value, place, source)
+
+
+def _sound(data: Any) -> bool:
+    """No nesting deeper than MAX_DEPTH, no lone surrogate (``str.encode`` refuses one)."""
+    if not isinstance(data, list | dict):
+        return not isinstance(data, str) or _encodes([data])
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return False
+        if isinstance(value, dict):
+            if not _encodes(value.keys()):
+                return False
+            value = value.values()
+        if not _encodes(item for item in value if type(item) is str):
+            return False
+        stack.extend((item, depth + 1) for item in value if type(item) in (list, dict)
+                     and (item or depth >= MAX_DEPTH))
+    return True
+
+
+def _encodes(texts: Iterable[str]) -> bool:
+    try:
+        for text in texts:
+            if not text.isascii():
+                text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _check_text(text: str, place: Text, source: str) -> None:

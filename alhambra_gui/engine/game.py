@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +33,8 @@ class Player:
     city: City = field(default_factory=City)
     reserve: list[Tile] = field(default_factory=list)
     money: dict[str, int] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)  # unknown file fields, kept on save
+    #: Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``).
+    extra: dict[str, Any] = field(default_factory=dict)
     #: Module marks of reserve tiles (a chest, added walls); they travel with the tile.
     reserve_marks: dict[Tile, Marks] = field(default_factory=dict)
     #: The player's module state (bonus cards held).
@@ -96,17 +96,18 @@ class Game:
 
     def copy(self) -> Game:
         """An independent snapshot (undo keeps these). Cities are copied on write, so those
-        an edit does not touch keep their derived facts."""
+        an edit does not touch keep their derived facts; unknown fields are frozen and
+        shared, never copied."""
         twin = Game.__new__(Game)
         twin.ruleset = self.ruleset
         twin.players = [Player(p.name, p.city.copy(), list(p.reserve), dict(p.money),
-                               copy.deepcopy(p.extra), dict(p.reserve_marks), p.state, p.counts)
+                               dict(p.extra), dict(p.reserve_marks), p.state, p.counts)
                         for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.scorings = list(self.scorings)
-        twin.extra = copy.deepcopy(self.extra)
-        twin.tile_extra = copy.deepcopy(self.tile_extra)
-        twin.dirk_extra = copy.deepcopy(self.dirk_extra)
+        twin.extra = dict(self.extra)  # the values are frozen (engine.unknown): shared, not copied
+        twin.tile_extra = dict(self.tile_extra)
+        twin.dirk_extra = dict(self.dirk_extra)
         twin.state = self.state
         return twin
 

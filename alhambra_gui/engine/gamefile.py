@@ -27,6 +27,7 @@ from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
+from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 
@@ -50,8 +51,8 @@ def _module_keys(*levels: Level) -> dict[str, str]:
 
 def _unknown(data: Mapping[str, Any], known: set[str], level: Level) -> dict[str, Any]:
     """The fields of an object that neither the format nor a module (at ``level``) knows:
-    kept as they are, and written back on save."""
-    return {k: v for k, v in data.items() if k not in known and k not in _module_keys(level)}
+    kept as they are (frozen, see ``engine.unknown``), and written back on save."""
+    return kept(data, known | _module_keys(level).keys())
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
@@ -191,8 +192,7 @@ class _Reader(ValueReader):
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         scorings = data.get("scorings")  # optional: absent or null means none recorded yet
         game.scorings = self.scorings([] if scorings is None else scorings, participants)
-        game.extra = {k: v for k, v in data.items()
-                      if k not in _TOP_KEYS and k not in _module_keys("game")}
+        game.extra = kept(data, _TOP_KEYS | _module_keys("game").keys())
         game.tile_extra, game.dirk_extra = self.tile_extra, self.dirk_extra
         for module in self.rules.checked_modules():
             for place, what in module.problems(game, _FilePlaces(self)):
@@ -256,8 +256,7 @@ class _Reader(ValueReader):
         if colour is not None and not (isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour)):
             raise self.fail(f"{place}.colour", QT_TRANSLATE_NOOP(
                 "AlhambraError", "must be a colour written #rrggbb"))
-        extra = {k: v for k, v in data.items()
-                 if k not in _PLAYER_KEYS and k not in _module_keys("player", "city")}
+        extra = kept(data, _PLAYER_KEYS | _module_keys("player", "city").keys())
         return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
                       counts_file.read(self, data, place, self.rules.module_ids))
 
@@ -281,7 +280,7 @@ class _Reader(ValueReader):
             raise self.fail("dirk", QT_TRANSLATE_NOOP(
                 "AlhambraError", "Dirk plays only in two-player Alhambra games"))
         tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
-        self.dirk_extra = {k: v for k, v in data.items() if k != "tiles"}
+        self.dirk_extra = kept(data, {"tiles"})
         return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:

@@ -39,6 +39,10 @@ class Side(enum.Enum):
         """This side in a wall bit mask (N=1, E=2, S=4, W=8)."""
         return _BITS[self]
 
+    #: A side is one of four singletons: hashed by identity, in C (an enum's own hash is
+    #: Python code, and the wall graphs hash sides by the thousand).
+    __hash__ = object.__hash__
+
     @classmethod
     def parse(cls, letter: str) -> Side:
         try:

@@ -37,11 +37,11 @@ class Moves:
     aided: Mapping[str, tuple[Move, ...]] = field(default_factory=dict)
 
     def wall_after(self, move: Move | Cell) -> int:
-        """The longest wall the city would have with the tile on that cell."""
+        """The longest wall the city would have with the tile on that cell: only the wall
+        components the tile touches are worked out again (``WallMap.length_after``)."""
         cell = move.cell if isinstance(move, Move) else move
-        after = self.city.copy()
-        after.put(cell, self.tile, self.marks)
-        return after.longest_wall()
+        effective = self.city.rules.effective(self.tile, self.marks)
+        return self.city.facts.wall_map.length_after(Cell(*cell), effective)
 
     def aided_cells(self) -> dict[Cell, Move]:
         """The first aided move of each cell not among ``cells`` (for highlighting)."""

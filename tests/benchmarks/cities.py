@@ -8,7 +8,9 @@ by path from elsewhere.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from alhambra_gui.engine import Cell, City, Game, Player, Tile, Walls, get_variant
 
@@ -125,3 +127,87 @@ def pathological_moves_args(game: Game) -> list[str]:
     if game.variant.faces:
         return ["--type", tile.type, "--value", str(tile.price), "--moats", str(tile.walls)]
     return ["--type", tile.type, "--price", str(tile.price), "--walls", str(tile.walls)]
+
+
+# ---- the worst-case files of issue 19 ------------------------------------------------------
+
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
+#: The normal full game every worst case is paired against.
+SIX_PLAYERS = SAMPLES / "six-players.json"
+#: The normal game's move: Ben's reserve tile (tower 13, walls "E") and where it may go.
+NORMAL_MOVE = ("Ben", Tile("tower", 13, Walls("E")))
+#: Where the walled checkerboard of a worst case lies: far from the fountain, in bounds.
+FAR_CORNER = Cell(60, 60)
+
+
+def far_checkerboard(tiles: list[Tile], corner: Cell = FAR_CORNER) -> dict[Cell, Tile]:
+    """The tiles on the cells of one colour of a square block from ``corner``, row by row:
+    no two share a side, so every walled side is outer and the corners where two tiles touch
+    meet three or four segments."""
+    width = 1
+    while width * width // 2 < len(tiles):
+        width += 1
+    cells = [Cell(corner.x + dx, corner.y + dy) for dy in range(width) for dx in range(width)
+             if (dx + dy) % 2 == 0]
+    return dict(zip(cells, tiles, strict=False))
+
+
+def _granada_faces(moats: int) -> list[Tile]:
+    """Every Granada face (type and value once each), with ``moats`` moats turning by face."""
+    variant = get_variant("granada")
+    low, high = variant.face_values
+    patterns = sorted({"".join(sorted(c, key="NESW".index)) for c in _subsets("NESW", moats)},
+                      key=lambda w: [("NESW".index(s)) for s in w])
+    faces = [(kind, value) for value in range(low, high + 1) for kind in variant.type_ids]
+    return [Tile(kind, value, Walls(patterns[i % len(patterns)])) for i, (kind, value) in enumerate(faces)]
+
+
+def _subsets(letters: str, size: int) -> list[str]:
+    if size == 0:
+        return [""]
+    return [letters[i] + rest for i in range(len(letters)) for rest in _subsets(letters[i + 1:], size - 1)]
+
+
+def worst_case_game(variant: str = "alhambra", seed: int = SEED) -> tuple[Game, Tile]:
+    """Issue 19's worst case: Anna's legal city near the fountain, plus a junction-rich walled
+    checkerboard far away recorded as it stands (Place anyway); Ben has an empty city; one tile
+    is left free (returned with the game), one without walls. Alhambra: the 28 tiles with two or
+    three walls are the checkerboard, the other 25 the legal city (as many as fit). Granada: 80
+    faces with three moats are the checkerboard, 27 faces with one moat the legal city."""
+    rnd = random.Random(seed)
+    if variant == "alhambra":
+        tiles = list(CATALOGUE)
+        walled = [t for t in tiles if len(t.walls) >= 2]
+        plain = [t for t in tiles if len(t.walls) < 2]
+    else:
+        three, one = _granada_faces(3), _granada_faces(1)
+        walled, plain = three[:80], one[80:]
+        plain[0] = Tile(plain[0].type, plain[0].price)
+    # The free tile has no walls: it may go on most of the legal city's frontier.
+    free = next(t for t in plain if not t.walls.letters)
+    plain = [t for t in plain if t != free]
+    game = Game([Player("Anna"), Player("Ben")], variant=variant)
+    city = game.player("Anna").city
+    greedy_build(plain, rnd, city)
+    left = [t for t in plain if t not in city.tiles()]
+    for cell, tile in far_checkerboard([*walled, *left]).items():
+        city.put(cell, tile)
+    return game, free
+
+
+def moves_args(game: Game, name: str, tile: Tile) -> list[str]:
+    """``moves`` arguments for ``tile`` in ``name``'s city."""
+    value, edges = ("--value", "--moats") if game.variant.faces else ("--price", "--walls")
+    return ["--player", name, "--type", tile.type, value, str(tile.price), edges, str(tile.walls)]
+
+
+#: How many empty lists the unknown top-level field of the 2 MB file holds.
+UNKNOWN_LISTS = 661_448
+
+
+def unknown_field_text() -> str:
+    """The normal six-player game with an unknown top-level field holding 661 448 empty
+    lists: about 2 MB, written compactly (as another program might)."""
+    data = json.loads(SIX_PLAYERS.read_text(encoding="utf-8"))
+    data["from_another_program"] = [[] for _ in range(UNKNOWN_LISTS)]
+    return json.dumps(data, separators=(",", ":"))
