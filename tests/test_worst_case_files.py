@@ -43,3 +43,18 @@ def test_the_unknown_field_changes_no_move(tmp_path):
     path = tmp_path / "unknown.json"
     path.write_text(unknown_field_text(), encoding="utf-8")
     assert moves(path, *NORMAL_MOVE) == moves(SIX_PLAYERS, *NORMAL_MOVE)
+
+
+def test_a_file_near_the_size_limit_saves_so_that_it_opens_again(tmp_path):
+    """Read from a compact 2 MB file, the game written with indentation would pass the 2 MB
+    a file may have; it is written compactly instead, and opens to the same game."""
+    from alhambra_gui.engine import load_game, save_game
+    from alhambra_gui.engine.gamefile import MAX_FILE_BYTES
+
+    path = tmp_path / "big.json"
+    path.write_text(unknown_field_text(), encoding="utf-8")
+    game = load_game(path)
+    again = tmp_path / "again.json"
+    save_game(game, again)
+    assert again.stat().st_size <= MAX_FILE_BYTES
+    assert load_game(again) == game

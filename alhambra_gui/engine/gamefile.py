@@ -90,7 +90,15 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
 
 
 def dumps(game: Game) -> str:
-    return json.dumps(game_to_dict(game), indent=1, ensure_ascii=False) + "\n"
+    """The file's text: indented to be read and edited by hand, or, where that would pass
+    the ``MAX_FILE_BYTES`` a file may have (a game read from a file near the limit, its
+    unknown fields written compactly there), without any space, so that what is saved can
+    always be opened again."""
+    data = game_to_dict(game)
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    if len(text.encode("utf-8")) <= MAX_FILE_BYTES:
+        return text
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:
