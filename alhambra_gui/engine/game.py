@@ -198,7 +198,8 @@ class Game:
         return next((loc for t, loc in self.locations() if self.variant.identity(t) == key), None)
 
     def known_tiles(self) -> list[Tile]:
-        return [tile for tile, _ in self.locations()]
+        """The building tiles out of the bag (a module's pieces never were in it)."""
+        return [tile for tile, _ in self.locations() if not tile.is_piece]
 
     def free_tiles(self) -> list[Tile]:
         """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
@@ -206,6 +207,17 @@ class Game:
         return [t for t in self.variant.catalogue if self.variant.identity(t) not in used]
 
     def require_free(self, tile: Tile) -> None:
+        """Refuse a tile that is not free to come into the game: not in the variant, already
+        somewhere; a piece of a module not in play, or one its supply does not hold."""
+        if tile.is_piece:
+            module = self.ruleset.piece_module(tile.kind)
+            if module is None:
+                raise ModuleError(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "no module in play has pieces of the kind {kind}"),
+                    kind=excerpt(tile.kind))
+            if (refusal := module.supply_refusal(self, tile)) is not None:
+                raise ModuleError(refusal)
+            return
         self.variant.check_tile(tile)
         where = self.locate(tile)
         if where is not None:
@@ -351,7 +363,8 @@ def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]
     """The player as a scoring sees them: their city, or their typed counts."""
     counts = typed(player)
     if counts is None:
-        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
+        tiles = [t for t in player.city.tiles() if not t.is_piece]  # a piece is never a building
+        return Participant(player.name, tiles, player.city.longest_wall(), parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
     return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
 

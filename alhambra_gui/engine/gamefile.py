@@ -92,9 +92,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     for p in game.players:
         entry: dict[str, Any] = {
             "name": p.name,
-            "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t),
+            "city": [{"x": c.x, "y": c.y, **rules.tile_to_dict(t),
                       **_fields_to_dict(rules.fields("tile"), p.city.marks(c))} for c, t in p.city],
-            "reserve": [{**variant.tile_to_dict(t),
+            "reserve": [{**rules.tile_to_dict(t),
                          **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks()))}
                         for t in p.reserve],
         }
@@ -106,7 +106,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(counts_file.write(p, variant, game.modules))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
-        data["dirk"] = {"tiles": [variant.tile_to_dict(t) for t in game.dirk]}
+        data["dirk"] = {"tiles": [rules.tile_to_dict(t) for t in game.dirk]}
     if game.scorings:
         data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
     return {**data, **game.extra}
@@ -297,6 +297,8 @@ class _Reader(ValueReader):
     def tile(self, data: Any, place: str) -> Tile:
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
+        if data.get("kind") is not None:
+            return self.piece(data, place)
         kind = self.text(data.get("type"), f"{place}.type", 40)
         value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
         tile = Tile(kind, value, self.walls(data.get(variant.edge_key, ""), f"{place}.{variant.edge_key}"))
@@ -311,6 +313,21 @@ class _Reader(ValueReader):
                             tile=variant.tile_word(tile), place=self.seen[key])
         self.seen[key] = place
         return tile
+
+    def piece(self, data: Mapping[str, Any], place: str) -> Tile:
+        """A module's piece, read by the module in play whose kind it is."""
+        kind = self.text(data["kind"], f"{place}.kind", 40)
+        module = self.rules.piece_module(kind)
+        if module is None:
+            owner = next((m for m in registry.all_modules() if kind in m.piece_kinds), None)
+            if owner is not None:
+                raise self.fail(f"{place}.kind", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(owner.id))
+            raise self.fail(f"{place}.kind", QT_TRANSLATE_NOOP(
+                "AlhambraError", "{kind} is not a kind of piece (one of {kinds})"), kind=excerpt(kind),
+                kinds=", ".join(k for m in registry.all_modules() for k in m.piece_kinds) or "none")
+        return module.read_piece(self, data, place)
 
     def money(self, data: Any, place: str) -> dict[str, int]:
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "an object of currencies"))

@@ -144,7 +144,9 @@ def score_round(variant: Variant, round_: int, players: Sequence[Participant],
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
     rule = rule or variant.scoring
-    everyone = list(players) + ([Participant(DIRK, dirk, None)] if dirk is not None else [])
+    # Dirk's pile may hold pieces (medinas): they are no buildings.
+    dirk_tiles = None if dirk is None else [t for t in dirk if not t.is_piece]
+    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None)] if dirk_tiles is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:
         entrants = [_entrant(p, building) for p in everyone]

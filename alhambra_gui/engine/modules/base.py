@@ -8,7 +8,7 @@ file's player object), a player, the game, a recorded scoring (``scoring``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
@@ -197,6 +197,33 @@ class Module:
         registered with ``rules.register``, forceable or not, drawn and listed by ``check``
         like the building rules)."""
         return iter(())
+
+    # ---- pieces that are not building tiles (tiles.Tile with a kind) -----------------------
+    #: The kinds of piece it brings ("hut"); the file's entries of such a kind are its own.
+    piece_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
+        """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
+        raise reader.fail(place, QT_TRANSLATE_NOOP("AlhambraError", "{kind} is not a piece of {module}"),
+                          kind=str(data.get("kind"))[:20], module=module_word(self.id))
+
+    def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
+        """A piece as the file writes it, ``kind`` first."""
+        return {"kind": tile.kind}
+
+    def supply_refusal(self, game: GameView, tile: Tile) -> Line | None:
+        """Why one more of this piece cannot come into the game (its supply is used up, or the
+        description is not one the supply holds), or None."""
+        return None
+
+    def outside_city(self, tile: Tile) -> bool:
+        """Whether the piece lies outside the city (a camp): it is no city tile for holes,
+        walking, walls or the building rules; its own rules are its module's."""
+        return False
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
+        """The empty cells a piece outside the city might go on (checked one by one)."""
+        return ()
 
     # ---- scoring ------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:
