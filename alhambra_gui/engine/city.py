@@ -353,9 +353,10 @@ class City:
             cells = sorted({Cell(*c) for c in self._rules.candidate_cells(self, tile)}, key=reading_order)
             return [c for c in cells if not self.check_place(tile, c, marks=marks)]
         mask = self._rules.effective(tile, marks).walls.mask
+        # A cell next to the city may hold a piece outside it (a camp): it is taken.
         cells = [spot.cell for spot in self.facts.spots
                  if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
-                 and not spot.encloses]
+                 and not spot.encloses and spot.cell not in self._tiles]
         if self._rules.checks_placements:
             cells = [c for c in cells if not self._rules.check_placement(
                 self, Placement(tile, c, marks, NO_MARKS), ())]

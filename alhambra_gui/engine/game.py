@@ -206,16 +206,17 @@ class Game:
         used = {self.variant.identity(t) for t in self.known_tiles()}
         return [t for t in self.variant.catalogue if self.variant.identity(t) not in used]
 
-    def require_free(self, tile: Tile) -> None:
+    def require_free(self, tile: Tile, holder: str | None = None) -> None:
         """Refuse a tile that is not free to come into the game: not in the variant, already
-        somewhere; a piece of a module not in play, or one its supply does not hold."""
+        somewhere; a piece of a module not in play, or one its supply does not hold (for
+        ``holder``, who would hold it, if said)."""
         if tile.is_piece:
             module = self.ruleset.piece_module(tile.kind)
             if module is None:
                 raise ModuleError(QT_TRANSLATE_NOOP(
                     "AlhambraError", "no module in play has pieces of the kind {kind}"),
                     kind=excerpt(tile.kind))
-            if (refusal := module.supply_refusal(self, tile)) is not None:
+            if (refusal := module.supply_refusal(self, tile, holder)) is not None:
                 raise ModuleError(refusal)
             return
         self.variant.check_tile(tile)
@@ -226,13 +227,14 @@ class Game:
 
     # ---- changes that keep every physical tile in one place ------------------------------
     def take_into_reserve(self, name: str, tile: Tile) -> None:
-        self.require_free(tile)
-        self.player(name).reserve.append(tile)
+        player = self.player(name)
+        self.require_free(tile, player.name)
+        player.reserve.append(tile)
 
     def give_to_dirk(self, tile: Tile) -> None:
         if self.dirk is None:
             raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "Dirk is not in play"))
-        self.require_free(tile)
+        self.require_free(tile, DIRK)
         self.dirk.append(tile)
 
     def release(self, tile: Tile) -> Location:
@@ -287,7 +289,7 @@ class Game:
     def _own_reserve_tile(self, player: Player, tile: Tile) -> bool:
         if tile in player.reserve:
             return True
-        self.require_free(tile)
+        self.require_free(tile, player.name)
         return False
 
     def _take_from_reserve(self, player: Player, tile: Tile) -> None:

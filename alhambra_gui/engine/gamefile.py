@@ -131,6 +131,16 @@ def game_from_dict(data: Any, source: str = "game") -> Game:
     return _Reader(source).game(data)
 
 
+def piece_from_dict(data: Mapping[str, Any], rules: Ruleset, source: str) -> Tile:
+    """A module's piece described as a file entry describes it (``{"kind": "hut", ...}``),
+    read by the module in play whose kind it is, as strictly as in a file: a problem is one
+    ``GameFileError`` naming ``source`` and the key (``moves`` gives its arguments so)."""
+    check_texts_and_depth(data, source)
+    reader = _Reader(source)
+    reader.rules = rules
+    return reader.piece(data, "")
+
+
 class _Reader(ValueReader):
     """Reads one document, failing at the first problem with its place. Modules read their
     own fields through it (``modules.base.FieldReader``)."""
@@ -253,8 +263,10 @@ class _Reader(ValueReader):
 
     # ---- places for module problems (modules.base.Locate) ----
     def tile_place(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        """The place of a tile of a city, a reserve or (``player`` Dirk) Dirk's pile; with
+        ``key`` "" the entry itself."""
         where = self.places.get((player, tile if cell is None else cell), self.player_places.get(player, ""))
-        return f"{where}.{key}"
+        return f"{where}.{key}" if key else where
 
     def player_place(self, player: str, key: str) -> str:
         return f"{self.player_places.get(player, 'players')}.{key}"
@@ -264,8 +276,11 @@ class _Reader(ValueReader):
         if player_count != 2 or not self.variant.dirk_allowed:
             raise self.fail("dirk", QT_TRANSLATE_NOOP(
                 "AlhambraError", "Dirk plays only in two-player Alhambra games"))
-        tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
-        return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
+        tiles = []
+        for i, item in enumerate(self.array(data.get("tiles", []), "dirk.tiles", 200)):
+            tiles.append(self.tile(item, f"dirk.tiles[{i}]"))
+            self.places[(DIRK, tiles[-1])] = f"dirk.tiles[{i}]"
+        return tiles
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
         result = []
@@ -316,15 +331,16 @@ class _Reader(ValueReader):
 
     def piece(self, data: Mapping[str, Any], place: str) -> Tile:
         """A module's piece, read by the module in play whose kind it is."""
-        kind = self.text(data["kind"], f"{place}.kind", 40)
+        where = f"{place}.kind" if place else "kind"
+        kind = self.text(data["kind"], where, 40)
         module = self.rules.piece_module(kind)
         if module is None:
             owner = next((m for m in registry.all_modules() if kind in m.piece_kinds), None)
             if owner is not None:
-                raise self.fail(f"{place}.kind", QT_TRANSLATE_NOOP(
+                raise self.fail(where, QT_TRANSLATE_NOOP(
                     "AlhambraError", "the game does not list the module {module}"),
                     module=module_word(owner.id))
-            raise self.fail(f"{place}.kind", QT_TRANSLATE_NOOP(
+            raise self.fail(where, QT_TRANSLATE_NOOP(
                 "AlhambraError", "{kind} is not a kind of piece (one of {kinds})"), kind=excerpt(kind),
                 kinds=", ".join(k for m in registry.all_modules() for k in m.piece_kinds) or "none")
         return module.read_piece(self, data, place)

@@ -9,7 +9,7 @@ game file holds. The modules are the registry's, in its order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -81,7 +81,7 @@ class Ruleset:
         added = Walls.of(s for m in self._wall_adders for s in m.added_walls(marks))
         if not added:
             return tile
-        return Tile(tile.type, tile.price, Walls.of([*tile.walls, *added]))
+        return replace(tile, walls=Walls.of([*tile.walls, *added]))  # a piece stays a piece
 
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         if not state:

@@ -84,7 +84,8 @@ class Locate(Protocol):
     is read, or plain words when the game is checked after a change."""
 
     def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> Text:
-        """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), at ``key``."""
+        """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), or of Dirk's pile
+        (``player`` Dirk), at ``key`` ("": the tile itself)."""
         ...
 
     def player(self, player: str, key: str) -> Text: ...
@@ -94,6 +95,12 @@ class Locate(Protocol):
     def scoring(self, index: int, key: str) -> Text:
         """The recorded scoring at ``index`` (0 for scoring 1)."""
         ...
+
+
+def at(place: str, key: str) -> str:
+    """The place of ``key`` inside the object at ``place`` ("" for the top of what is read:
+    ``moves`` reads a piece from its arguments)."""
+    return f"{place}.{key}" if place else key
 
 
 Read = Callable[[FieldReader, Any, str], Hashable | None]
@@ -211,9 +218,10 @@ class Module:
         """A piece as the file writes it, ``kind`` first."""
         return {"kind": tile.kind}
 
-    def supply_refusal(self, game: GameView, tile: Tile) -> Line | None:
+    def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         """Why one more of this piece cannot come into the game (its supply is used up, or the
-        description is not one the supply holds), or None."""
+        description is not one the supply holds), or None; ``holder``: who would hold it (a
+        player's name or Dirk's; None: not said), for a limit per holder."""
         return None
 
     def outside_city(self, tile: Tile) -> bool:
