@@ -102,3 +102,16 @@ def test_a_terms_details_are_written_under_their_key():
 def test_the_fountain_cell_is_never_a_pieces_cell():
     city = City(rules=_rules())
     assert ORIGIN not in city.legal_cells(PEG)
+
+
+def test_the_pieces_of_a_kind_are_found_in_cities_reserves_and_with_dirk():
+    from alhambra_gui.engine.modules.base import pieces_of
+
+    game = Game(["Anna", "Ben"], dirk=True)
+    game.ruleset = _rules()
+    game.player("Anna").city.put((1, 0), TOKEN_A)
+    game.take_into_reserve("Ben", TOKEN_B)
+    game.dirk.append(TOKEN_B)
+    game.take_into_reserve("Ben", PEG)
+    assert list(pieces_of(game, "token")) == [("Anna", Cell(1, 0), TOKEN_A), ("Ben", None, TOKEN_B),
+                                              ("Dirk", None, TOKEN_B)]

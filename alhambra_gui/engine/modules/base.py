@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 from ..geometry import NO_WALLS, Cell, Edge, Walls
 from ..marks import NO_MARKS, Marks
 from ..rules import Violation
-from ..scoring import ScoringRule
+from ..scoring import DIRK, ScoringRule
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
@@ -101,6 +101,17 @@ def at(place: str, key: str) -> str:
     """The place of ``key`` inside the object at ``place`` ("" for the top of what is read:
     ``moves`` reads a piece from its arguments)."""
     return f"{place}.{key}" if place else key
+
+
+def pieces_of(game: GameView, kind: str) -> Iterator[tuple[str, Cell | None, Tile]]:
+    """Every piece of ``kind`` in the game, with its holder and cell: the cities', the
+    reserves' (cell None), then Dirk's pile (holder Dirk, cell None)."""
+    for piece in game.pieces():
+        if piece.tile.kind == kind:
+            yield piece.player, piece.cell, piece.tile
+    for tile in game.dirk or ():
+        if tile.kind == kind:
+            yield DIRK, None, tile
 
 
 Read = Callable[[FieldReader, Any, str], Hashable | None]
