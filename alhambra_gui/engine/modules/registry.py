@@ -9,6 +9,7 @@ from functools import cache
 
 from .base import Module
 from .bonus_cards import BonusCards
+from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
 from .characters import Characters
 from .city_gates import CityGates
@@ -21,7 +22,7 @@ from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Handymen, OtherPoints,
+    BuildingSites, Invaders, BuildingHuts, Handymen, OtherPoints,
 )
 
 
