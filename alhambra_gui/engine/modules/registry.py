@@ -16,13 +16,14 @@ from .city_gates import CityGates
 from .city_walls import CityWalls
 from .handymen import Handymen
 from .invaders import Invaders
+from .medina import Medina
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
 from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, BuildingHuts, Handymen, OtherPoints,
+    BuildingSites, Invaders, BuildingHuts, Medina, Handymen, OtherPoints,
 )
 
 
