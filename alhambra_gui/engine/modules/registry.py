@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from .base import Module
+from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
@@ -23,7 +24,7 @@ from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, BuildingHuts, Medina, Handymen, OtherPoints,
+    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, Handymen, OtherPoints,
 )
 
 
