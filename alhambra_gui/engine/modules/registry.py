@@ -20,11 +20,12 @@ from .invaders import Invaders
 from .medina import Medina
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
+from .street_traders import StreetTraders
 from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, Handymen, OtherPoints,
+    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, StreetTraders, Handymen, OtherPoints,
 )
 
 
