@@ -93,7 +93,9 @@ def test_modules_without_state_change_no_base_points(game, round_):
     with_modules = game.score(round_)
     for before, after in zip(base.everyone(), with_modules.everyone(), strict=True):
         assert after.buildings == before.buildings and after.wall == before.wall
-        assert all(t.points == 0 for t in after.module_terms)
+        assert all(t.points == 0 for t in after.module_terms if t.key != "medina")
+    # With no medina anywhere everyone shares every place of the medina penalty.
+    assert len({p.term("medina").points for p in with_modules.players}) == 1
 
 
 @given(module_games(), st.data())
