@@ -12,6 +12,7 @@ from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
+from .caliphs_guidelines import CaliphsGuidelines
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
@@ -25,7 +26,8 @@ from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, StreetTraders, Handymen, OtherPoints,
+    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, StreetTraders,
+    CaliphsGuidelines, Handymen, OtherPoints,
 )
 
 
