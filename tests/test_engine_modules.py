@@ -221,7 +221,7 @@ def test_other_points_name_players():
 
 
 def test_every_module_id_is_in_the_registry_once():
-    assert list(module_ids()) == [*ALL, "invaders", "bazaars", "building_huts", "medina",
+    assert list(module_ids()) == [*ALL, "invaders", "bazaars", "camps", "building_huts", "medina",
                                  "street_traders", "caliphs_guidelines", "handymen", "other_points"]
 
 

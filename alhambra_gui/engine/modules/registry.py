@@ -13,6 +13,7 @@ from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
 from .caliphs_guidelines import CaliphsGuidelines
+from .camps import Camps
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
@@ -26,7 +27,7 @@ from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Bazaars, BuildingHuts, Medina, StreetTraders,
+    BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
     CaliphsGuidelines, Handymen, OtherPoints,
 )
 
