@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
     moves.add_argument("file")
     moves.add_argument("--player", required=True)
-    moves.add_argument("--kind", help="a module's piece instead of a tile, e.g. hut, camp")
+    moves.add_argument("--kind", help="a module's piece instead of a tile: its kind")
     moves.add_argument("--type", dest="tile_type")
     moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
     moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")

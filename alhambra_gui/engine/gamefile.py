@@ -132,7 +132,7 @@ def game_from_dict(data: Any, source: str = "game") -> Game:
 
 
 def piece_from_dict(data: Mapping[str, Any], rules: Ruleset, source: str) -> Tile:
-    """A module's piece described as a file entry describes it (``{"kind": "hut", ...}``),
+    """A module's piece described as a file entry describes it (``{"kind": …, …}``),
     read by the module in play whose kind it is, as strictly as in a file: a problem is one
     ``GameFileError`` naming ``source`` and the key (``moves`` gives its arguments so)."""
     check_texts_and_depth(data, source)
