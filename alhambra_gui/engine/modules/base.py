@@ -217,7 +217,7 @@ class Module:
         return iter(())
 
     # ---- pieces that are not building tiles (tiles.Tile with a kind) -----------------------
-    #: The kinds of piece it brings ("hut"); the file's entries of such a kind are its own.
+    #: The kinds of piece it brings (a hut's kind); the file's entries of such a kind are its own.
     piece_kinds: ClassVar[tuple[str, ...]] = ()
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
