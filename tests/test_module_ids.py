@@ -46,7 +46,8 @@ def test_the_modules_of_the_seam_are_named_only_in_their_own_files():
                 continue
             kind = kinds[module_id]
             # the class as code (the word "Camps" in a sentence is no reference to it)
-            names = [rf"\b{kind.__name__}\b(?=[.(),:\[\]\n])", rf"""["']{module_id}["']""", rf"\bmodules\.{module_id}\b",
-                     rf"\bimport [\w, ]*\b{module_id}\b", *(rf"""["']{k}["']""" for k in kind.piece_kinds)]
+            names = [rf"\b{kind.__name__}\b(?=[.(),:\[\]\n])", rf"""["']{module_id}["']""",
+                     rf"\bmodules\.{module_id}\b", rf"\bimport [\w, ]*\b{module_id}\b",
+                     *(rf"""["']{k}["']""" for k in kind.piece_kinds)]
             found += [f"{path.relative_to(PACKAGE)}: {name}" for name in names if re.search(name, text)]
     assert found == []
