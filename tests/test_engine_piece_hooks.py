@@ -115,3 +115,17 @@ def test_the_pieces_of_a_kind_are_found_in_cities_reserves_and_with_dirk():
     game.take_into_reserve("Ben", PEG)
     assert list(pieces_of(game, "token")) == [("Anna", Cell(1, 0), TOKEN_A), ("Ben", None, TOKEN_B),
                                               ("Dirk", None, TOKEN_B)]
+
+
+def test_a_module_taken_out_of_the_game_takes_its_pieces_along():
+    from alhambra_gui.engine import dumps, loads
+    from alhambra_gui.engine.modules import building_huts, medina
+
+    game = Game(["Anna", "Ben"], dirk=True, modules=["building_huts", "medina"])
+    game.build("Anna", building_huts.hut("garden", "N"), (1, 0))
+    game.take_into_reserve("Ben", building_huts.hut("tower", "S"))
+    game.give_to_dirk(medina.medina(5))
+    game.set_modules(["medina"])
+    assert len(game.player("Anna").city) == 0 and game.player("Ben").reserve == []
+    assert game.dirk == [medina.medina(5)]
+    assert loads(dumps(game)) == game

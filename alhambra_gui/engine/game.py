@@ -116,20 +116,30 @@ class Game:
     # ---- modules -------------------------------------------------------------------
     def set_modules(self, module_ids: Iterable[str]) -> None:
         """Play with other modules. The state of modules no longer in play goes (their marks
-        on tiles, cards held, …): a file never holds fields of a module it does not list."""
+        on tiles, cards held, their pieces, …): a file never holds fields of a module it does
+        not list."""
         ruleset = Ruleset.of(self.variant, module_ids)
         keys = ruleset.keys_of_modules_out()
+
+        def kept(tile: Tile) -> bool:
+            return not tile.is_piece or ruleset.piece_module(tile.kind) is not None
+
         for player in self.players:
             city = player.city
-            for cell, _ in city:
-                if keys["tile"] & city.marks(cell).keys():
+            for cell, tile in city:
+                if not kept(tile):
+                    city.take(cell)
+                elif keys["tile"] & city.marks(cell).keys():
                     city.set_marks(cell, city.marks(cell).without(keys["tile"]))
+            player.reserve = [t for t in player.reserve if kept(t)]
             city.set_state(city.state.without(keys["city"]))
             player.reserve_marks = {t: m.without(keys["tile"]) for t, m in player.reserve_marks.items()
-                                    if m.without(keys["tile"])}
+                                    if m.without(keys["tile"]) and kept(t)}
             player.state = player.state.without(keys["player"])
             player.counts = player.counts and within(player.counts, ruleset.module_ids)
             city.bind(ruleset)
+        if self.dirk is not None:
+            self.dirk = [t for t in self.dirk if kept(t)]
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
                                          s.inputs.without(keys["scoring"])) for s in self.scorings]
