@@ -158,6 +158,10 @@ def test_the_camp_entry_round_trips_and_the_supply_is_checked():
                               ("NES", "one bastion side"), (3, "must be a text of NESW letters")):
         bad["players"][1]["reserve"] = [{"kind": "camp", "bastions": bastions}]
         assert message in rejected(bad)
+    bad["modules"] = ["camps", "handymen"]
+    bad["players"][1]["reserve"] = [{"kind": "camp", "bastions": "W", "handyman": True}]
+    assert rejected(bad) == "game.json: players[1].reserve[0].handyman: nothing goes on a camp"
+    bad["modules"] = ["camps"]
     bad["players"][1]["reserve"] = [{"kind": "camp", "bastions": "W"}] * 9
     assert rejected(bad) == "game.json: players[1].reserve[8]: more than the 8 camps of the game"
     for _ in range(6):  # two are in the game

@@ -106,6 +106,10 @@ class Camps(Module):
             if number > supply():
                 yield locate.tile(owner, cell, tile, ""), sentence(QT_TRANSLATE_NOOP(
                     "AlhambraError", "more than the {count} camps of the game"), count=supply())
+        for piece in game.pieces():  # a camp lies outside the city: nothing goes on it
+            if piece.tile.kind == KIND and piece.marks:
+                yield locate.tile(piece.player, piece.cell, piece.tile, next(iter(piece.marks))), sentence(
+                    QT_TRANSLATE_NOOP("AlhambraError", "nothing goes on a camp"))
 
     # ---- where a camp goes, and what it asks of the city tiles beside it ----
     def outside_city(self, tile: Tile) -> bool:
