@@ -2352,6 +2352,10 @@ Führung +%2</translation>
         <translation>mehr als die {count} Feldlager des Spiels</translation>
     </message>
     <message>
+        <source>nothing goes on a camp</source>
+        <translation>auf ein Feldlager kommt nichts</translation>
+    </message>
+    <message>
         <source>a camp has one bastion side or two adjacent ones</source>
         <translation>ein Feldlager hat eine Bastion oder zwei an benachbarten Seiten</translation>
     </message>

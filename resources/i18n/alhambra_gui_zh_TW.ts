@@ -2322,6 +2322,10 @@ lead +%2</source>
         <translation>超過遊戲中的 {count} 個營地</translation>
     </message>
     <message>
+        <source>nothing goes on a camp</source>
+        <translation>營地上不能放任何東西</translation>
+    </message>
+    <message>
         <source>a camp has one bastion side or two adjacent ones</source>
         <translation>營地有一個稜堡，或兩個在相鄰側的稜堡</translation>
     </message>
