@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
 from .engine.counts import typed
+from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import other_points
 from .engine.moves import placements
@@ -41,14 +42,17 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--other", action="append", default=[], metavar="NAME=POINTS[:LABEL]",
                        help="other points for a player in this scoring (repeatable)")
     score.add_argument("--json", action="store_true", help="print one JSON document")
-    moves = sub.add_parser("moves", help="where a tile could be built in a player's city")
+    moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
     moves.add_argument("file")
     moves.add_argument("--player", required=True)
-    moves.add_argument("--type", required=True, dest="tile_type")
+    moves.add_argument("--kind", help="a module's piece instead of a tile: its kind")
+    moves.add_argument("--type", dest="tile_type")
     moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
     moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")
     moves.add_argument("--value", type=int, help="Granada: the face's value")
     moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
+    moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
+    moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
     moves.add_argument("--json", action="store_true", help="print one JSON document")
     return parser
 
@@ -147,13 +151,18 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
 
 def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     player = game.player(args.player)
-    tile = _tile_from_args(game, args)
-    where = game.locate(tile)
-    if where is not None and not (where.place == "reserve" and where.holder == player.name):
-        raise CommandError(f"{tile} is already {where.describe()}")
+    if args.kind is not None:
+        tile = _piece_from_args(game, args)
+        if tile not in player.reserve:  # else one more must come into the game
+            game.require_free(tile, player.name)
+    else:
+        tile = _tile_from_args(game, args)
+        where = game.locate(tile)
+        if where is not None and not (where.place == "reserve" and where.holder == player.name):
+            raise CommandError(f"{tile} is already {where.describe()}")
     found = placements(game, player.name, tile)
     cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
-    report: dict[str, Any] = {"tile": game.variant.tile_to_dict(tile), "cells": cells}
+    report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
     aided = {m.moves_key: found.aided[m.id] for m in game.ruleset.modules if m.id in found.aided}
     for key, moves in aided.items():
         module = next(m for m in game.ruleset.modules if m.moves_key == key)
@@ -173,8 +182,25 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+#: The arguments that describe a piece, with the keys of its file entry.
+_PIECE_ARGS = {"tile_type": "type", "price": "price", "walls": "walls", "bastions": "bastions"}
+
+
+def _piece_from_args(game: Game, args: argparse.Namespace) -> Tile:
+    """The piece the arguments describe, as its file entry would (``--types`` a list), read
+    by the module in play whose kind it is."""
+    data: dict[str, Any] = {"kind": args.kind}
+    data.update({key: getattr(args, name) for name, key in _PIECE_ARGS.items()
+                 if getattr(args, name) is not None})
+    if args.types is not None:
+        data["types"] = [t.strip() for t in args.types.split(",")]
+    return piece_from_dict(data, game.ruleset, f"--kind {args.kind}")
+
+
 def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:
     variant = game.variant
+    if args.tile_type is None:
+        raise CommandError("give the tile's --type (or a piece's --kind)")
     faces = variant.faces
     value = args.value if faces else args.price
     letters = args.moats if faces else args.walls

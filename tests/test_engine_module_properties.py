@@ -5,16 +5,22 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import Cell, Game, Side, dumps, game_from_dict, game_to_dict, loads
+from alhambra_gui.engine import Cell, Game, Side, Tile, dumps, game_from_dict, game_to_dict, loads
 from alhambra_gui.engine.errors import AlhambraError
 from alhambra_gui.engine.modules import (
+    bazaars,
     bonus_cards,
+    building_huts,
     building_sites,
+    caliphs_guidelines,
+    camps,
     characters,
     city_walls,
     handymen,
     invaders,
+    medina,
     new_score_cards,
+    street_traders,
     treasure_chamber,
 )
 from alhambra_gui.engine.modules.registry import module_ids
@@ -23,17 +29,55 @@ from tests.test_engine_properties import CATALOGUE, games
 ALL = [m for m in module_ids() if m != "other_points"]
 
 
+def _piece(draw, variant) -> Tile:
+    """A random piece of the second set, described as printed."""
+    kind = draw(st.sampled_from(["hut", "medina", "bazaar", "camp"]))
+    if kind == "hut":
+        walls = draw(st.sampled_from(["N", "ES", "SWN"]))
+        return building_huts.hut(draw(st.sampled_from(variant.type_ids)), walls)
+    if kind == "medina":
+        return medina.medina(draw(st.integers(2, 10)), draw(st.sampled_from(["", "N", "EW"])))
+    if kind == "bazaar":
+        return bazaars.bazaar(draw(st.permutations(variant.type_ids))[:3], variant)
+    return camps.camp(draw(st.sampled_from(["N", "E", "SW", "NE"])))
+
+
+def _add_pieces(draw, game: Game) -> None:
+    """Pieces of the second set in the cities (next to them), the reserves and Dirk's pile,
+    as far as their supplies go."""
+    holders = [*game.names, *(["Dirk"] if game.dirk_in_play else [])]
+    for _ in range(draw(st.integers(0, 8))):
+        piece, holder = _piece(draw, game.variant), draw(st.sampled_from(holders))
+        try:
+            game.require_free(piece, holder)
+        except AlhambraError:
+            continue  # the supply holds no more of it
+        if holder == "Dirk":
+            game.dirk.append(piece)
+        elif draw(st.booleans()):
+            city = game.player(holder).city
+            cells = sorted(set(city.facts.frontier) - city.cells())
+            if cells:
+                city.put(draw(st.sampled_from(cells)), piece)
+        else:
+            game.player(holder).reserve.append(piece)
+
+
 @st.composite
 def module_games(draw) -> Game:
-    """A random game (cities need not be legal) with every module and random module state."""
+    """A random game (cities need not be legal) with every module and random module state,
+    the second set's pieces, residents, the trader disc and missions included."""
     game = draw(games())
     game.set_modules(ALL)
+    _add_pieces(draw, game)
     pieces = list(game.pieces())
     for piece in draw(st.lists(st.sampled_from(pieces), unique=True)) if pieces else []:
         where = piece.tile if piece.cell is None else piece.cell
-        action = draw(st.sampled_from(["chest", "wall", "site", "handyman"]))
+        action = draw(st.sampled_from(["chest", "wall", "site", "handyman", "resident"]))
         try:
-            if action == "chest":
+            if action == "resident":
+                street_traders.set_resident(game, piece.player, where, True)
+            elif action == "chest":
                 treasure_chamber.set_chest(game, piece.player, where, True)
             elif action == "wall":
                 city_walls.set_wall(game, piece.player, where, draw(st.sampled_from(list(Side))), True,
@@ -52,6 +96,11 @@ def module_games(draw) -> Game:
         new_score_cards.set_cards(game, (first, second, third))
     for round_, side in enumerate(draw(st.permutations([*Side, None, None]))[:3], start=1):
         invaders.set_attack(game, round_, side)
+    caliphs_guidelines.set_missions(game, draw(st.sets(st.integers(1, 9))))
+    for player in game.players:
+        cells = sorted(set(player.city.facts.frontier) - player.city.cells())
+        if cells and draw(st.booleans()):
+            street_traders.set_trader(game, player.name, draw(st.sampled_from(cells)))
     characters.set_holders(game, characters.Holders(
         draw(st.sampled_from([None, *game.names])), draw(st.sampled_from(game.variant.type_ids)),
         draw(st.sampled_from([None, *game.names]))))
@@ -95,7 +144,9 @@ def test_modules_without_state_change_no_base_points(game, round_):
     with_modules = game.score(round_)
     for before, after in zip(base.everyone(), with_modules.everyone(), strict=True):
         assert after.buildings == before.buildings and after.wall == before.wall
-        assert all(t.points == 0 for t in after.module_terms)
+        assert all(t.points == 0 for t in after.module_terms if t.key != "medina")
+    # With no medina anywhere everyone shares every place of the medina penalty.
+    assert len({p.term("medina").points for p in with_modules.players}) == 1
 
 
 @given(module_games(), st.data())
@@ -115,8 +166,9 @@ def test_a_total_is_the_sum_of_its_terms_and_counts_the_sum_of_their_parts(game,
     for player in game.score(round_).everyone():
         assert player.total == sum(t.points for t in player.terms)
         for kind, award in player.buildings.items():
-            tiles = sum(1 for t in (game.dirk or []) if t.type == kind) if player.name == "Dirk" else \
-                game.player(player.name).city.count(kind)
+            tiles = sum(1 for t in (game.dirk or []) if t.type == kind and not t.is_piece) \
+                if player.name == "Dirk" else \
+                sum(1 for t in game.player(player.name).city.tiles() if t.type == kind and not t.is_piece)
             assert award.count == tiles + sum(p.amount for p in player.parts.get(kind, ()))
 
 
@@ -127,7 +179,10 @@ def test_an_added_wall_is_a_wall_for_every_rule(game):
             continue
         city = game.player(piece.player).city
         added = city_walls.added(piece.marks)
-        assert set(city.walls(piece.cell)) == set(piece.tile.walls) | set(added)
+        if game.ruleset.in_city(piece.tile):
+            assert set(city.walls(piece.cell)) == set(piece.tile.walls) | set(added)
+        else:  # a camp: its bastions are no walls of the city
+            assert not city.walls(piece.cell) and not added
         assert Cell(*piece.cell) in city.cells()
 
 

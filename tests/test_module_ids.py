@@ -27,3 +27,27 @@ def test_each_module_lives_in_the_file_named_by_its_id():
     for kind in MODULES:
         assert kind.__module__ == f"alhambra_gui.engine.modules.{kind.id}"
         assert (PACKAGE / "engine" / "modules" / f"{kind.id}.py").is_file()
+
+
+#: The modules whose engine part came with the core's seam for pieces: nothing but their own
+#: file and the registry may name them (their id, their class, their kinds of piece).
+SEAM_ONLY = ("bazaars", "camps", "building_huts", "medina", "street_traders", "caliphs_guidelines")
+
+
+def test_the_modules_of_the_seam_are_named_only_in_their_own_files():
+    kinds = {kind.id: kind for kind in MODULES}
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        if path == PACKAGE / "engine" / "modules" / "registry.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for module_id in SEAM_ONLY:
+            if path == PACKAGE / "engine" / "modules" / f"{module_id}.py":
+                continue
+            kind = kinds[module_id]
+            # the class as code (the word "Camps" in a sentence is no reference to it)
+            names = [rf"\b{kind.__name__}\b(?=[.(),:\[\]\n])", rf"""["']{module_id}["']""",
+                     rf"\bmodules\.{module_id}\b", rf"\bimport [\w, ]*\b{module_id}\b",
+                     *(rf"""["']{k}["']""" for k in kind.piece_kinds)]
+            found += [f"{path.relative_to(PACKAGE)}: {name}" for name in names if re.search(name, text)]
+    assert found == []

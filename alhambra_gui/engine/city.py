@@ -13,7 +13,7 @@ snapshot of an untouched city keeps its facts.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import NoReturn, Protocol
 
@@ -40,6 +40,14 @@ class CityRules(Protocol):
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         """Why the tile on ``cell`` may not leave its cell (removal, move, swap)."""
+        ...
+
+    def in_city(self, tile: Tile) -> bool:
+        """Whether a tile is a city tile (a camp lies outside: no holes, walking or walls)."""
+        ...
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
+        """Where a piece outside the city might go (its module says which cells to try)."""
         ...
 
     @property
@@ -96,6 +104,12 @@ class BaseRules:
         return frozenset()
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        return ()
+
+    def in_city(self, tile: Tile) -> bool:
+        return True
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
         return ()
 
     checks_placements = False
@@ -258,7 +272,7 @@ class City:
         if self._facts is None:
             rules = self._rules
             effective = {c: rules.effective(t, self._marks.get(c, NO_MARKS))
-                         for c, t in self._tiles.items()}
+                         for c, t in self._tiles.items() if not t.is_piece or rules.in_city(t)}
             self._facts = Facts(effective, rules.opened_edges(self._state))
         return self._facts
 
@@ -298,7 +312,8 @@ class City:
             return (Violation(Rule.OCCUPIED, cell),)
         if not in_bounds(cell):
             return (Violation(Rule.OUTSIDE, cell),)
-        reasons = self._building_rules(tile, cell, marks)
+        outside = tile.is_piece and not self._rules.in_city(tile)
+        reasons = () if outside else self._building_rules(tile, cell, marks)
         return self._rules.check_placement(self, Placement(tile, cell, marks, aid), reasons)
 
     def _building_rules(self, tile: Tile, cell: Cell, marks: Marks) -> tuple[Violation, ...]:
@@ -334,10 +349,14 @@ class City:
         Uses the per-cell table of the city's state: three integer tests per cell; the
         cells the building rules allow are then put to the modules (none by default).
         """
+        if tile.is_piece and not self._rules.in_city(tile):
+            cells = sorted({Cell(*c) for c in self._rules.candidate_cells(self, tile)}, key=reading_order)
+            return [c for c in cells if not self.check_place(tile, c, marks=marks)]
         mask = self._rules.effective(tile, marks).walls.mask
+        # A cell next to the city may hold a piece outside it (a camp): it is taken.
         cells = [spot.cell for spot in self.facts.spots
                  if mask & spot.neighbours == spot.walls_needed and spot.open_reachable
-                 and not spot.encloses]
+                 and not spot.encloses and spot.cell not in self._tiles]
         if self._rules.checks_placements:
             cells = [c for c in cells if not self._rules.check_placement(
                 self, Placement(tile, c, marks, NO_MARKS), ())]

@@ -29,7 +29,7 @@ def from_city(game: Game, name: str) -> Counts:
     buildings: dict[str, int] = {}
     highest: dict[str, int] = {}
     for cell, tile in city:
-        if rules.is_building(city.marks(cell)):
+        if rules.is_building_tile(tile, city.marks(cell)):
             buildings[tile.type] = buildings.get(tile.type, 0) + 1
             highest[tile.type] = max(highest.get(tile.type, 0), tile.price)
     typed_in = {m.id: m.counts_from_city(game, player) for m in rules.modules}

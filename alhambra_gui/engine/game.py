@@ -124,20 +124,30 @@ class Game:
     # ---- modules -------------------------------------------------------------------
     def set_modules(self, module_ids: Iterable[str]) -> None:
         """Play with other modules. The state of modules no longer in play goes (their marks
-        on tiles, cards held, …): a file never holds fields of a module it does not list."""
+        on tiles, cards held, their pieces, …): a file never holds fields of a module it does
+        not list."""
         ruleset = Ruleset.of(self.variant, module_ids)
         keys = ruleset.keys_of_modules_out()
+
+        def kept(tile: Tile) -> bool:
+            return not tile.is_piece or ruleset.piece_module(tile.kind) is not None
+
         for player in self.players:
             city = player.city
-            for cell, _ in city:
-                if keys["tile"] & city.marks(cell).keys():
+            for cell, tile in city:
+                if not kept(tile):
+                    city.take(cell)
+                elif keys["tile"] & city.marks(cell).keys():
                     city.set_marks(cell, city.marks(cell).without(keys["tile"]))
+            player.reserve = [t for t in player.reserve if kept(t)]
             city.set_state(city.state.without(keys["city"]))
             player.reserve_marks = {t: m.without(keys["tile"]) for t, m in player.reserve_marks.items()
-                                    if m.without(keys["tile"])}
+                                    if m.without(keys["tile"]) and kept(t)}
             player.state = player.state.without(keys["player"])
             player.counts = player.counts and within(player.counts, ruleset.module_ids)
             city.bind(ruleset)
+        if self.dirk is not None:
+            self.dirk = [t for t in self.dirk if kept(t)]
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
                                          s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
@@ -212,14 +222,27 @@ class Game:
         return next((loc for t, loc in self.locations() if self.variant.identity(t) == key), None)
 
     def known_tiles(self) -> list[Tile]:
-        return [tile for tile, _ in self.locations()]
+        """The building tiles out of the bag (a module's pieces never were in it)."""
+        return [tile for tile, _ in self.locations() if not tile.is_piece]
 
     def free_tiles(self) -> list[Tile]:
         """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
         used = {self.variant.identity(t) for t in self.known_tiles()}
         return [t for t in self.variant.catalogue if self.variant.identity(t) not in used]
 
-    def require_free(self, tile: Tile) -> None:
+    def require_free(self, tile: Tile, holder: str | None = None) -> None:
+        """Refuse a tile that is not free to come into the game: not in the variant, already
+        somewhere; a piece of a module not in play, or one its supply does not hold (for
+        ``holder``, who would hold it, if said)."""
+        if tile.is_piece:
+            module = self.ruleset.piece_module(tile.kind)
+            if module is None:
+                raise ModuleError(QT_TRANSLATE_NOOP(
+                    "AlhambraError", "no module in play has pieces of the kind {kind}"),
+                    kind=excerpt(tile.kind))
+            if (refusal := module.supply_refusal(self, tile, holder)) is not None:
+                raise ModuleError(refusal)
+            return
         self.variant.check_tile(tile)
         where = self.locate(tile)
         if where is not None:
@@ -228,13 +251,14 @@ class Game:
 
     # ---- changes that keep every physical tile in one place ------------------------------
     def take_into_reserve(self, name: str, tile: Tile) -> None:
-        self.require_free(tile)
-        self.player(name).reserve.append(tile)
+        player = self.player(name)
+        self.require_free(tile, player.name)
+        player.reserve.append(tile)
 
     def give_to_dirk(self, tile: Tile) -> None:
         if self.dirk is None:
             raise PlayerError(QT_TRANSLATE_NOOP("AlhambraError", "Dirk is not in play"))
-        self.require_free(tile)
+        self.require_free(tile, DIRK)
         self.dirk.append(tile)
 
     def release(self, tile: Tile) -> Location:
@@ -290,7 +314,7 @@ class Game:
     def _own_reserve_tile(self, player: Player, tile: Tile) -> bool:
         if tile in player.reserve:
             return True
-        self.require_free(tile)
+        self.require_free(tile, player.name)
         return False
 
     def _take_from_reserve(self, player: Player, tile: Tile) -> None:
@@ -366,7 +390,8 @@ def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]
     """The player as a scoring sees them: their city, or their typed counts."""
     counts = typed(player)
     if counts is None:
-        return Participant(player.name, player.city.tiles(), player.city.longest_wall(), parts, terms)
+        tiles = [t for t in player.city.tiles() if not t.is_piece]  # a piece is never a building
+        return Participant(player.name, tiles, player.city.longest_wall(), parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
     return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
 

@@ -96,7 +96,7 @@ def dumps(game: Game) -> str:
     always be opened again."""
     data = game_to_dict(game)
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-    if len(text.encode("utf-8")) <= MAX_FILE_BYTES:
+    if len(text.encode("utf-8", "surrogatepass")) <= MAX_FILE_BYTES:  # bad text is refused on writing
         return text
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
 
@@ -111,10 +111,10 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     for p in game.players:
         entry: dict[str, Any] = {
             "name": p.name,
-            "city": [{"x": c.x, "y": c.y, **variant.tile_to_dict(t),
+            "city": [{"x": c.x, "y": c.y, **rules.tile_to_dict(t),
                       **_fields_to_dict(rules.fields("tile"), p.city.marks(c)), **game.tile_extra.get(t, {})}
                      for c, t in p.city],
-            "reserve": [{**variant.tile_to_dict(t),
+            "reserve": [{**rules.tile_to_dict(t),
                          **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks())),
                          **game.tile_extra.get(t, {})} for t in p.reserve],
         }
@@ -126,7 +126,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(counts_file.write(p, variant, game.modules))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
-        tiles = [{**variant.tile_to_dict(t), **game.tile_extra.get(t, {})} for t in game.dirk]
+        tiles = [{**rules.tile_to_dict(t), **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
     if game.scorings:
         data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
@@ -150,6 +150,16 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
 def game_from_dict(data: Any, source: str = "game") -> Game:
     check_texts_and_depth(data, source)
     return _Reader(source).game(data)
+
+
+def piece_from_dict(data: Mapping[str, Any], rules: Ruleset, source: str) -> Tile:
+    """A module's piece described as a file entry describes it (``{"kind": …, …}``),
+    read by the module in play whose kind it is, as strictly as in a file: a problem is one
+    ``GameFileError`` naming ``source`` and the key (``moves`` gives its arguments so)."""
+    check_texts_and_depth(data, source)
+    reader = _Reader(source)
+    reader.rules = rules
+    return reader.piece(data, "")
 
 
 class _Reader(ValueReader):
@@ -276,8 +286,10 @@ class _Reader(ValueReader):
 
     # ---- places for module problems (modules.base.Locate) ----
     def tile_place(self, player: str, cell: Cell | None, tile: Tile, key: str) -> str:
+        """The place of a tile of a city, a reserve or (``player`` Dirk) Dirk's pile; with
+        ``key`` "" the entry itself."""
         where = self.places.get((player, tile if cell is None else cell), self.player_places.get(player, ""))
-        return f"{where}.{key}"
+        return f"{where}.{key}" if key else where
 
     def player_place(self, player: str, key: str) -> str:
         return f"{self.player_places.get(player, 'players')}.{key}"
@@ -287,9 +299,12 @@ class _Reader(ValueReader):
         if player_count != 2 or not self.variant.dirk_allowed:
             raise self.fail("dirk", QT_TRANSLATE_NOOP(
                 "AlhambraError", "Dirk plays only in two-player Alhambra games"))
-        tiles = self.array(data.get("tiles", []), "dirk.tiles", 200)
         self.dirk_extra = kept(data, {"tiles"})
-        return [self.tile(t, f"dirk.tiles[{i}]") for i, t in enumerate(tiles)]
+        tiles = []
+        for i, item in enumerate(self.array(data.get("tiles", []), "dirk.tiles", 200)):
+            tiles.append(self.tile(item, f"dirk.tiles[{i}]"))
+            self.places[(DIRK, tiles[-1])] = f"dirk.tiles[{i}]"
+        return tiles
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
         result = []
@@ -323,6 +338,8 @@ class _Reader(ValueReader):
         """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
+        if data.get("kind") is not None:
+            return self.piece(data, place)
         kind = self.text(data.get("type"), f"{place}.type", 40)
         value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
         tile = Tile(kind, value, self.walls(data.get(variant.edge_key, ""), f"{place}.{variant.edge_key}"))
@@ -339,6 +356,22 @@ class _Reader(ValueReader):
         if extra := _unknown(data, {"type", variant.value_key, variant.edge_key, *(placed or ())}, "tile"):
             self.tile_extra[tile] = extra
         return tile
+
+    def piece(self, data: Mapping[str, Any], place: str) -> Tile:
+        """A module's piece, read by the module in play whose kind it is."""
+        where = f"{place}.kind" if place else "kind"
+        kind = self.text(data["kind"], where, 40)
+        module = self.rules.piece_module(kind)
+        if module is None:
+            owner = next((m for m in registry.all_modules() if kind in m.piece_kinds), None)
+            if owner is not None:
+                raise self.fail(where, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(owner.id))
+            raise self.fail(where, QT_TRANSLATE_NOOP(
+                "AlhambraError", "{kind} is not a kind of piece (one of {kinds})"), kind=excerpt(kind),
+                kinds=", ".join(k for m in registry.all_modules() for k in m.piece_kinds) or "none")
+        return module.read_piece(self, data, place)
 
     def money(self, data: Any, place: str) -> dict[str, int]:
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "an object of currencies"))

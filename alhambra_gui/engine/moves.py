@@ -40,6 +40,8 @@ class Moves:
         """The longest wall the city would have with the tile on that cell: only the wall
         components the tile touches are worked out again (``WallMap.length_after``)."""
         cell = move.cell if isinstance(move, Move) else move
+        if self.tile.is_piece and not self.city.rules.in_city(self.tile):
+            return self.city.longest_wall()  # a piece outside the city (a camp) has no wall
         effective = self.city.rules.effective(self.tile, self.marks)
         return self.city.facts.wall_map.length_after(Cell(*cell), effective)
 

@@ -10,6 +10,7 @@ from typing import Literal
 from .errors import sentence
 from .geometry import Cell
 from .names import player_word
+from .scoring import DIRK
 from .tiles import Tile
 from .words import QT_TRANSLATE_NOOP, Line, Word
 
@@ -40,6 +41,8 @@ class _PlainPlaces:
     """Names places in words (for problems found after a change, not in a file)."""
 
     def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> Line:
+        if player == DIRK:
+            return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} with Dirk"), tile=tile.word())
         if cell is None:
             return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} in {name}'s reserve"),
                             tile=tile.word(), name=player_word(player))

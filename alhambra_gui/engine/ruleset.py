@@ -9,9 +9,9 @@ game file holds. The modules are the registry's, in its order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import ModuleError
 from .geometry import Cell, Edge, Walls
@@ -81,7 +81,7 @@ class Ruleset:
         added = Walls.of(s for m in self._wall_adders for s in m.added_walls(marks))
         if not added:
             return tile
-        return Tile(tile.type, tile.price, Walls.of([*tile.walls, *added]))
+        return replace(tile, walls=Walls.of([*tile.walls, *added]))  # a piece stays a piece
 
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         if not state:
@@ -90,6 +90,29 @@ class Ruleset:
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
         return tuple(v for m in self.modules for v in m.holds(city, cell))
+
+    # ---- pieces that are not building tiles ----------------------------------------------
+    def piece_module(self, kind: str) -> Module | None:
+        """The module in play whose pieces are of this kind."""
+        return next((m for m in self.modules if kind in m.piece_kinds), None)
+
+    def in_city(self, tile: Tile) -> bool:
+        module = self.piece_module(tile.kind) if tile.is_piece else None
+        return module is None or not module.outside_city(tile)
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
+        module = self.piece_module(tile.kind)
+        return module.candidate_cells(city, tile) if module is not None else ()
+
+    def tile_to_dict(self, tile: Tile) -> dict[str, Any]:
+        """A tile or a piece as the file writes it."""
+        module = self.piece_module(tile.kind) if tile.is_piece else None
+        return module.piece_to_dict(tile) if module is not None else self.variant.tile_to_dict(tile)
+
+    def is_building_tile(self, tile: Tile, marks: Marks) -> bool:
+        """A finished building: a building tile (no piece, not the fountain) no module makes
+        something else (a building site)."""
+        return not tile.is_piece and not tile.is_fountain and self.is_building(marks)
 
     @cached_property
     def checks_placements(self) -> bool:

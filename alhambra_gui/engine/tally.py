@@ -40,13 +40,17 @@ class CountPart:
 class Term:
     """Points from one source. ``key`` names the term (a building type, ``wall``, or the key a
     module's points have under "modules"); ``award`` explains a majority (a place, shared or
-    not); ``lines`` explain anything else."""
+    not); ``lines`` explain anything else. ``details``: figures behind the points (a
+    mission's rows, a wall's segments), written by ``score --json`` under ``details_key``
+    beside "modules"."""
 
     source: str
     key: str
     points: int
     award: Award | None = None
     lines: tuple[Line, ...] = ()
+    details: tuple[tuple[str, int], ...] = ()
+    details_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,7 @@ class PlayerScore:
         if with_wall:
             data["wall"] = self.wall
             data["modules"] = {t.key: t.points for t in self.module_terms}
+            data.update({t.details_key: dict(t.details) for t in self.module_terms if t.details_key})
         data["total"] = self.total
         if self.typed:
             data["counts_only"] = True
@@ -144,7 +149,9 @@ def score_round(variant: Variant, round_: int, players: Sequence[Participant],
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
     rule = rule or variant.scoring
-    everyone = list(players) + ([Participant(DIRK, dirk, None)] if dirk is not None else [])
+    # Dirk's pile may hold pieces (medinas): they are no buildings.
+    dirk_tiles = None if dirk is None else [t for t in dirk if not t.is_piece]
+    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None)] if dirk_tiles is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:
         entrants = [_entrant(p, building) for p in everyone]

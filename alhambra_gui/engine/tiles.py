@@ -1,4 +1,12 @@
-"""Tiles: the small frozen value every city, reserve and file is made of."""
+"""Tiles: the small frozen value every city, reserve and file is made of.
+
+A tile is a building tile of the variant (``kind`` empty), the fountain, or a piece an
+expansion module brings (``kind`` names it: a hut, a medina, a bazaar, a camp). A piece is
+described as printed, in the fields it needs (a hut's type and walls, a medina's price and
+walls, a bazaar's three ``types``, a camp's bastion sides in ``walls``); its module says
+what the fields mean, how the file writes it and how many of it the game holds. A piece is
+never a building: it does not count in the majorities.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +31,10 @@ class Tile:
     type: str
     price: int
     walls: Walls = NO_WALLS
+    #: "" for a building tile or the fountain; the kind of a module's piece otherwise.
+    kind: str = ""
+    #: A piece's building types, as described (a bazaar's three).
+    types: tuple[str, ...] = ()
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Tile:
@@ -36,7 +48,12 @@ class Tile:
 
     @property
     def is_fountain(self) -> bool:
-        return self.type == FOUNTAIN_TYPE
+        return self.type == FOUNTAIN_TYPE and not self.kind
+
+    @property
+    def is_piece(self) -> bool:
+        """A module's piece (a hut, a camp, …), not a building tile of the variant."""
+        return bool(self.kind)
 
     def has_wall(self, side: Side) -> bool:
         return side in self.walls
@@ -44,6 +61,10 @@ class Tile:
     def __str__(self) -> str:
         if self.is_fountain:
             return "fountain"
+        if self.kind:
+            parts = [self.kind, self.type, str(self.price) if self.price else "", "/".join(self.types)]
+            walls = f' sides "{self.walls}"' if self.walls.letters else ""
+            return " ".join(p for p in parts if p) + walls
         walls = f' walls "{self.walls}"' if self.walls.letters else " no walls"
         return f"{self.type} {self.price}{walls}"
 

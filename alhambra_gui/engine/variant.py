@@ -98,7 +98,10 @@ class Variant:
         return Word(self.title, "variant", self.name)
 
     def identity(self, tile: Tile) -> tuple[Any, ...]:
-        """What makes a physical tile unique: the whole tile, or (type, value) for a face."""
+        """What makes a physical tile unique: the whole tile, or (type, value) for a face; a
+        module's piece is its whole description (its kind and types too)."""
+        if tile.is_piece:
+            return (tile.kind, tile.type, tile.price, tile.walls, tile.types)
         if self.faces:
             return (tile.type, tile.price)
         return (tile.type, tile.price, tile.walls)

@@ -1782,7 +1782,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
@@ -1801,6 +1801,10 @@ Führung +%2</translation>
     <message>
         <source>there is no player called {name}</source>
         <translation>es gibt keinen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <source>no module in play has pieces of the kind {kind}</source>
+        <translation>kein Modul im Spiel hat Teile der Art {kind}</translation>
     </message>
     <message>
         <source>{tile} is already {where}</source>
@@ -1905,11 +1909,16 @@ Führung +%2</translation>
         <translation>{tile} kommt doppelt vor (auch unter {place})</translation>
     </message>
     <message>
+        <source>{kind} is not a kind of piece (one of {kinds})</source>
+        <translation>{kind} ist keine Art von Teil (eine von {kinds})</translation>
+    </message>
+    <message>
         <source>an object of currencies</source>
         <translation>ein Objekt mit Währungen</translation>
     </message>
     <message>
         <source>{letter} is not a side (one of N, E, S, W)</source>
+        <extracomment>A side is one of four singletons: hashed by identity, in C (an enum&apos;s own hash is Python code, and the wall graphs hash sides by the thousand).</extracomment>
         <translation>{letter} ist keine Seite (N, E, S oder W)</translation>
     </message>
     <message>
@@ -2146,6 +2155,10 @@ Führung +%2</translation>
         <translation>zwei Spieler haben denselben Namen: {first} und {second}</translation>
     </message>
     <message>
+        <source>{tile} with Dirk</source>
+        <translation>{tile} bei Dirk</translation>
+    </message>
+    <message>
         <source>{tile} in {name}&apos;s reserve</source>
         <translation>{tile} in der Reserve von {name}</translation>
     </message>
@@ -2341,6 +2354,156 @@ Führung +%2</translation>
     <message>
         <source>there is no player {id} in the history</source>
         <translation>in der Chronik gibt es keinen Spieler {id}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a piece of {module}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <translation>{kind} ist kein Teil von {module}</translation>
+    </message>
+    <message>
+        <source>a bazaar has no walls</source>
+        <translation>ein Bazar hat keine Mauern</translation>
+    </message>
+    <message>
+        <source>all {count} bazaars are in the game</source>
+        <translation>alle {count} Bazare sind im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} bazaars of the game</source>
+        <translation>mehr als die {count} Bazare des Spiels</translation>
+    </message>
+    <message>
+        <source>no bazaar scores {points} (its buildings times their types)</source>
+        <translation>kein Bazar bringt {points} (seine Gebäude mal ihre Arten)</translation>
+    </message>
+    <message>
+        <source>a bazaar shows {count} different building types</source>
+        <translation>ein Bazar zeigt {count} verschiedene Gebäudearten</translation>
+    </message>
+    <message>
+        <source>all {count} {type} huts are in the game</source>
+        <translation>alle {count} Bauhütten vom Typ {type} sind im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} huts of the game</source>
+        <translation>mehr als die {count} Bauhütten vom Typ {type} des Spiels</translation>
+    </message>
+    <message>
+        <source>a hut adds {type} only beside a {type} building, and none is counted</source>
+        <translation>eine Bauhütte zählt {type} nur neben einem Gebäude vom Typ {type}, und keines ist gezählt</translation>
+    </message>
+    <message>
+        <source>{number} extra buildings from huts: {count} huts add at most {most}</source>
+        <translation>{number} zusätzliche Gebäude durch Bauhütten: {count} Bauhütten bringen höchstens {most}</translation>
+    </message>
+    <message>
+        <source>an object of the huts&apos; extra buildings per type</source>
+        <translation>ein Objekt der zusätzlichen Gebäude durch Bauhütten je Gebäudeart</translation>
+    </message>
+    <message>
+        <source>a hut has at least one walled side</source>
+        <translation>eine Bauhütte hat mindestens eine Seite mit Mauer</translation>
+    </message>
+    <message>
+        <source>Dirk has no huts</source>
+        <translation>Dirk hat keine Bauhütten</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} huts already, the most a player may</source>
+        <translation>{name} hat schon {count} Bauhütten, mehr darf niemand haben</translation>
+    </message>
+    <message>
+        <source>a mission is listed twice</source>
+        <translation>ein Auftrag ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>{number} building types, but {count} are counted</source>
+        <translation>{number} Gebäudearten, aber {count} sind gezählt</translation>
+    </message>
+    <message>
+        <source>an object of the figure of each mission</source>
+        <translation>ein Objekt mit der Zahl jedes Auftrags</translation>
+    </message>
+    <message>
+        <source>{key} is not a mission (1 to 9)</source>
+        <translation>{key} ist kein Auftrag (1 bis 9)</translation>
+    </message>
+    <message>
+        <source>the missions are numbered 1 to 9</source>
+        <translation>die Aufträge sind von 1 bis 9 nummeriert</translation>
+    </message>
+    <message>
+        <source>all {count} camps are in the game</source>
+        <translation>alle {count} Feldlager sind im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} camps of the game</source>
+        <translation>mehr als die {count} Feldlager des Spiels</translation>
+    </message>
+    <message>
+        <source>nothing goes on a camp</source>
+        <translation>auf ein Feldlager kommt nichts</translation>
+    </message>
+    <message>
+        <source>a camp has one bastion side or two adjacent ones</source>
+        <translation>ein Feldlager hat eine Bastion oder zwei an benachbarten Seiten</translation>
+    </message>
+    <message>
+        <source>there is no medina {price} (prices {low} to {high})</source>
+        <translation>es gibt keine Medina {price} (Preise {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>no medina is counted, so none is the dearest</source>
+        <translation>keine Medina ist gezählt, also ist keine die teuerste</translation>
+    </message>
+    <message>
+        <source>the dearest of {count} medinas costs at least {price}</source>
+        <translation>die teuerste von {count} Medinas kostet mindestens {price}</translation>
+    </message>
+    <message>
+        <source>the medina {price} is in the game already (each price once)</source>
+        <translation>die Medina {price} ist schon im Spiel (jeder Preis einmal)</translation>
+    </message>
+    <message>
+        <source>a cell with x and y</source>
+        <extracomment>Its key in the file&apos;s counts: the residents per building type.</extracomment>
+        <translation>ein Feld mit x und y</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} residents</source>
+        <translation>mehr als die {count} Bewohner vom Typ {type}</translation>
+    </message>
+    <message>
+        <source>{number} {type} residents on {count} {type} buildings</source>
+        <translation>{number} Bewohner vom Typ {type} auf {count} Gebäuden vom Typ {type}</translation>
+    </message>
+    <message>
+        <source>an object of the residents per building type</source>
+        <translation>ein Objekt der Bewohner je Gebäudeart</translation>
+    </message>
+    <message>
+        <source>a resident stands on one of the player&apos;s buildings</source>
+        <translation>ein Bewohner steht auf einem Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city</source>
+        <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt</translation>
+    </message>
+    <message>
+        <source>{tile} has a resident already</source>
+        <translation>auf {tile} steht schon ein Bewohner</translation>
+    </message>
+    <message>
+        <source>{tile} has no resident</source>
+        <translation>auf {tile} steht kein Bewohner</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a resident stands on a building</source>
+        <translation>{tile} ist eine Baustelle: ein Bewohner steht auf einem Gebäude</translation>
+    </message>
+    <message>
+        <source>all {count} {type} residents are in use</source>
+        <translation>alle {count} Bewohner vom Typ {type} sind bereits gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3194,7 +3357,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -3487,6 +3650,349 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
+    </message>
+    <message>
+        <source>Bazaars</source>
+        <translation>Bazare</translation>
+    </message>
+    <message>
+        <source>In the final scoring a bazaar scores its neighbours of its three types times the types among them.</source>
+        <translation>In der Schlusswertung bringt ein Bazar seine Nachbarn seiner drei Arten mal die Arten unter ihnen.</translation>
+    </message>
+    <message>
+        <source>Is every bazaar entered where it stands?</source>
+        <translation>Ist jeder Bazar dort eingetragen, wo er steht?</translation>
+    </message>
+    <message>
+        <source>the {count} bazaars</source>
+        <translation>die {count} Bazare</translation>
+    </message>
+    <message>
+        <source>bazaars score in the final scoring only</source>
+        <translation>Bazare zählen nur in der Schlusswertung</translation>
+    </message>
+    <message>
+        <source>bazaar {number} (typed): {points}</source>
+        <translation>Bazar {number} (eingegeben): {points}</translation>
+    </message>
+    <message>
+        <source>bazaar at ({x}, {y}): {count} buildings of {kinds} of its types = {points}</source>
+        <translation>Bazar bei ({x}, {y}): {count} Gebäude von {kinds} seiner Arten = {points}</translation>
+    </message>
+    <message>
+        <source>Bazaar {number}</source>
+        <translation>Bazar {number}</translation>
+    </message>
+    <message>
+        <source>Its neighbours of its types times the types among them</source>
+        <translation>Seine Nachbarn seiner Arten mal die Arten unter ihnen</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s bazaar {number}: {value}</source>
+        <translation>Bazar {number} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>no bazaar in the city</source>
+        <translation>kein Bazar in der Stadt</translation>
+    </message>
+    <message>
+        <source>Building huts</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extra buildings its huts add. A hut has four sides and at least one wall.</extracomment>
+        <translation>Bauhütten</translation>
+    </message>
+    <message>
+        <source>A hut counts as one more building of its type for each open side it turns to a building of that type.</source>
+        <translation>Eine Bauhütte zählt als ein Gebäude ihrer Art mehr für jede offene Seite, die sie einem Gebäude dieser Art zuwendet.</translation>
+    </message>
+    <message>
+        <source>Is every hut entered where it stands?</source>
+        <translation>Ist jede Bauhütte dort eingetragen, wo sie steht?</translation>
+    </message>
+    <message>
+        <source>the {count} building huts</source>
+        <translation>die {count} Bauhütten</translation>
+    </message>
+    <message>
+        <source>huts (typed): +{count}</source>
+        <translation>Bauhütten (eingegeben): +{count}</translation>
+    </message>
+    <message>
+        <source>hut at ({x}, {y}): +{count}</source>
+        <translation>Bauhütte bei ({x}, {y}): +{count}</translation>
+    </message>
+    <message>
+        <source>Huts&apos; extra {type}</source>
+        <translation>Zusätzliche {type} durch Bauhütten</translation>
+    </message>
+    <message>
+        <source>The open sides of the player&apos;s huts of this type that face a building of it</source>
+        <translation>Die offenen Seiten der Bauhütten dieser Art, die einem Gebäude dieser Art zugewandt sind</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s huts&apos; extra {type}: {value}</source>
+        <translation>Zusätzliche {type} durch Bauhütten von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>rows with 3 buildings in a row</source>
+        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
+        <translation>Reihen mit 3 Gebäuden nebeneinander</translation>
+    </message>
+    <message>
+        <source>columns with 3 buildings in a row</source>
+        <translation>Spalten mit 3 Gebäuden untereinander</translation>
+    </message>
+    <message>
+        <source>pairs of neighbours of one type</source>
+        <translation>Paare benachbarter Gebäude einer Art</translation>
+    </message>
+    <message>
+        <source>the second longest wall</source>
+        <translation>die zweitlängste Mauer</translation>
+    </message>
+    <message>
+        <source>the longest diagonal of buildings</source>
+        <translation>die längste Diagonale aus Gebäuden</translation>
+    </message>
+    <message>
+        <source>double walls</source>
+        <translation>Doppelmauern</translation>
+    </message>
+    <message>
+        <source>building types</source>
+        <translation>Gebäudearten</translation>
+    </message>
+    <message>
+        <source>the longest walk to a building</source>
+        <translation>der längste Weg zu einem Gebäude</translation>
+    </message>
+    <message>
+        <source>squares of 2 × 2 buildings</source>
+        <translation>Quadrate aus 2 × 2 Gebäuden</translation>
+    </message>
+    <message>
+        <source>Caliph&apos;s guidelines</source>
+        <translation>Richtlinien des Kalifen</translation>
+    </message>
+    <message>
+        <source>Mission tiles pay the final scoring for rows, pairs, walls, walks and more in each city.</source>
+        <translation>Auftragsplättchen bringen in der Schlusswertung Punkte für Reihen, Paare, Mauern, Wege und mehr in jeder Stadt.</translation>
+    </message>
+    <message>
+        <source>Which mission tiles are in play?</source>
+        <translation>Welche Auftragsplättchen sind im Spiel?</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>the mission tiles chosen</source>
+        <translation>die gewählten Auftragsplättchen</translation>
+    </message>
+    <message>
+        <source>no mission tiles in play</source>
+        <translation>keine Auftragsplättchen im Spiel</translation>
+    </message>
+    <message>
+        <source>the missions score in the final scoring only</source>
+        <translation>die Aufträge zählen nur in der Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Mission {number}: {mission}</source>
+        <translation>Auftrag {number}: {mission}</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s mission {number}: {value}</source>
+        <translation>Auftrag {number} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission} (typed): {figure} → {points}</source>
+        <translation>Auftrag {number}, {mission} (eingegeben): {figure} → {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission}: {figure} → {points}</source>
+        <translation>Auftrag {number}, {mission}: {figure} → {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission} (typed): {figure} × {each} = {points}</source>
+        <translation>Auftrag {number}, {mission} (eingegeben): {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
+        <translation>Auftrag {number}, {mission}: {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Camps</source>
+        <translation>Feldlager</translation>
+    </message>
+    <message>
+        <source>Camps outside the city point their bastions at its walls; every scoring each bastion scores the line of buildings behind the wall.</source>
+        <translation>Feldlager vor der Stadt richten ihre Bastionen auf ihre Mauern; in jeder Wertung bringt jede Bastion die Reihe der Gebäude hinter der Mauer.</translation>
+    </message>
+    <message>
+        <source>Is every camp entered where it lies?</source>
+        <translation>Ist jedes Feldlager dort eingetragen, wo es liegt?</translation>
+    </message>
+    <message>
+        <source>the {count} camps</source>
+        <translation>die {count} Feldlager</translation>
+    </message>
+    <message>
+        <source>camp points (typed): {points}</source>
+        <translation>Punkte der Feldlager (eingegeben): {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>camp at ({x}, {y}), bastion {side}: %n building(s)</source>
+        <translation>
+            <numerusform>Feldlager bei ({x}, {y}), Bastion im {side}: %n Gebäude</numerusform>
+            <numerusform>Feldlager bei ({x}, {y}), Bastion im {side}: %n Gebäude</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no camp beside the city</source>
+        <translation>kein Feldlager neben der Stadt</translation>
+    </message>
+    <message>
+        <source>Camp points</source>
+        <translation>Punkte der Feldlager</translation>
+    </message>
+    <message>
+        <source>For each bastion, the buildings in a line behind the wall it faces</source>
+        <translation>Für jede Bastion die Gebäude in einer Reihe hinter der Mauer, auf die sie zeigt</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s camp points: {value}</source>
+        <translation>Punkte der Feldlager von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Medina</source>
+        <extracomment>The keys of the file&apos;s counts: the medinas built and the price of the dearest.</extracomment>
+        <translation>Medina</translation>
+    </message>
+    <message>
+        <source>Every scoring the players with the fewest and cheapest medinas pay a penalty, and more without any.</source>
+        <translation>In jeder Wertung zahlen die Spieler mit den wenigsten und billigsten Medinas Strafpunkte, ohne Medina noch mehr.</translation>
+    </message>
+    <message>
+        <source>Is every medina entered where it stands?</source>
+        <translation>Ist jede Medina dort eingetragen, wo sie steht?</translation>
+    </message>
+    <message>
+        <source>the {count} medinas</source>
+        <translation>die {count} Medinas</translation>
+    </message>
+    <message>
+        <source>no medina: −{points} more</source>
+        <translation>keine Medina: −{points} mehr</translation>
+    </message>
+    <message>
+        <source>Medinas built</source>
+        <translation>Gebaute Medinas</translation>
+    </message>
+    <message>
+        <source>Medinas in the city, not in the reserve</source>
+        <translation>Medinas in der Stadt, nicht in der Reserve</translation>
+    </message>
+    <message>
+        <source>Price of the dearest medina</source>
+        <translation>Preis der teuersten Medina</translation>
+    </message>
+    <message>
+        <source>Between equal numbers of medinas the cheaper dearest one ranks first</source>
+        <translation>Bei gleich vielen Medinas liegt vorn, wessen teuerste Medina billiger ist</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s dearest medina: {value}</source>
+        <translation>Teuerste Medina von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s medinas: {value}</source>
+        <translation>Medinas von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>no medina (typed)</source>
+        <translation>keine Medina (eingegeben)</translation>
+    </message>
+    <message>
+        <source>no medina built</source>
+        <translation>keine Medina gebaut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s) (typed), the dearest {price}</source>
+        <translation>
+            <numerusform>%n Medina (eingegeben), die teuerste {price}</numerusform>
+            <numerusform>%n Medinas (eingegeben), die teuerste {price}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s) built, the dearest {price}</source>
+        <translation>
+            <numerusform>%n Medina gebaut, die teuerste {price}</numerusform>
+            <numerusform>%n Medinas gebaut, die teuerste {price}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place {place}: no penalty</source>
+        <translation>Platz {place}: keine Strafe</translation>
+    </message>
+    <message>
+        <source>places {first}–{last} shared: no penalty</source>
+        <translation>Plätze {first}–{last} geteilt: keine Strafe</translation>
+    </message>
+    <message>
+        <source>place {place}: −{points}</source>
+        <translation>Platz {place}: −{points}</translation>
+    </message>
+    <message>
+        <source>places {first}–{last} shared by {count}: ⌈{pool} / {count}⌉ = −{points}</source>
+        <translation>Plätze {first}–{last} geteilt von {count}: ⌈{pool} / {count}⌉ = −{points}</translation>
+    </message>
+    <message>
+        <source>Street traders</source>
+        <translation>Der fliegende Händler</translation>
+    </message>
+    <message>
+        <source>Residents stand on buildings of their colour; every scoring each layer of different colours scores 1, 3, 6, 10, 15 or 21.</source>
+        <translation>Bewohner stehen auf Gebäuden ihrer Farbe; in jeder Wertung bringt jede Lage verschiedener Farben 1, 3, 6, 10, 15 oder 21.</translation>
+    </message>
+    <message>
+        <source>Is every resident entered on his building?</source>
+        <translation>Steht jeder Bewohner auf seinem Gebäude?</translation>
+    </message>
+    <message>
+        <source>Residents</source>
+        <translation>Bewohner</translation>
+    </message>
+    <message>
+        <source>the trader disc and {count} residents of each colour</source>
+        <translation>die Händlerscheibe und {count} Bewohner jeder Farbe</translation>
+    </message>
+    <message>
+        <source>residents (typed)</source>
+        <translation>Bewohner (eingegeben)</translation>
+    </message>
+    <message>
+        <source>no residents in the city</source>
+        <translation>keine Bewohner in der Stadt</translation>
+    </message>
+    <message>
+        <source>Residents on {type}</source>
+        <translation>Bewohner auf {type}</translation>
+    </message>
+    <message>
+        <source>At most one resident a building, of its colour</source>
+        <translation>Höchstens ein Bewohner je Gebäude, in dessen Farbe</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s residents on {type}: {value}</source>
+        <translation>Bewohner von {name} auf {type} eingeben: {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>layer {layer}: residents of %n type(s) = {points}</source>
+        <translation>
+            <numerusform>Lage {layer}: Bewohner von %n Art = {points}</numerusform>
+            <numerusform>Lage {layer}: Bewohner von %n Arten = {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4065,6 +4571,26 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>at ({x}, {y}) {reason}</source>
         <translation>Feld ({x}, {y}): {reason}</translation>
+    </message>
+    <message>
+        <source>its bastion to the {side} faces no walled side of a city tile</source>
+        <translation>seine Bastion im {side} zeigt auf keine Mauer eines Stadtplättchens</translation>
+    </message>
+    <message>
+        <source>a camp&apos;s bastion to the {side} needs a wall on this side</source>
+        <translation>die Bastion eines Feldlagers im {side} braucht auf dieser Seite eine Mauer</translation>
+    </message>
+    <message>
+        <source>its side to the {side} touches a city tile or a camp&apos;s bastion</source>
+        <translation>seine Seite im {side} berührt ein Stadtplättchen oder die Bastion eines Feldlagers</translation>
+    </message>
+    <message>
+        <source>to the {side} it touches a camp&apos;s side without a bastion</source>
+        <translation>im {side} berührt es eine Seite eines Feldlagers ohne Bastion</translation>
+    </message>
+    <message>
+        <source>the camp touches neither the city through a bastion nor another camp</source>
+        <translation>das Feldlager berührt weder die Stadt mit einer Bastion noch ein anderes Feldlager</translation>
     </message>
 </context>
 <context>

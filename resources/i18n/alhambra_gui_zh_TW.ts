@@ -1751,7 +1751,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
@@ -1770,6 +1770,10 @@ lead +%2</source>
     <message>
         <source>there is no player called {name}</source>
         <translation>沒有名為 {name} 的玩家</translation>
+    </message>
+    <message>
+        <source>no module in play has pieces of the kind {kind}</source>
+        <translation>沒有使用中的模組有 {kind} 這種配件</translation>
     </message>
     <message>
         <source>{tile} is already {where}</source>
@@ -1874,11 +1878,16 @@ lead +%2</source>
         <translation>{tile}使用了兩次（另一次在 {place}）</translation>
     </message>
     <message>
+        <source>{kind} is not a kind of piece (one of {kinds})</source>
+        <translation>{kind} 不是一種配件（可用：{kinds}）</translation>
+    </message>
+    <message>
         <source>an object of currencies</source>
         <translation>以貨幣為鍵的物件</translation>
     </message>
     <message>
         <source>{letter} is not a side (one of N, E, S, W)</source>
+        <extracomment>A side is one of four singletons: hashed by identity, in C (an enum&apos;s own hash is Python code, and the wall graphs hash sides by the thousand).</extracomment>
         <translation>{letter} 不是方位（N、E、S、W 之一）</translation>
     </message>
     <message>
@@ -2115,6 +2124,10 @@ lead +%2</source>
         <translation>兩位玩家同名：{first} 與 {second}</translation>
     </message>
     <message>
+        <source>{tile} with Dirk</source>
+        <translation>Dirk 手上的{tile}</translation>
+    </message>
+    <message>
         <source>{tile} in {name}&apos;s reserve</source>
         <translation>{name}預定建築庫存中的{tile}</translation>
     </message>
@@ -2310,6 +2323,156 @@ lead +%2</source>
     <message>
         <source>there is no player {id} in the history</source>
         <translation>歷史紀錄中沒有玩家 {id}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a piece of {module}</source>
+        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <translation>{kind} 不是{module}的配件</translation>
+    </message>
+    <message>
+        <source>a bazaar has no walls</source>
+        <translation>市集沒有城牆</translation>
+    </message>
+    <message>
+        <source>all {count} bazaars are in the game</source>
+        <translation>全部 {count} 個市集都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} bazaars of the game</source>
+        <translation>超過遊戲中的 {count} 個市集</translation>
+    </message>
+    <message>
+        <source>no bazaar scores {points} (its buildings times their types)</source>
+        <translation>沒有市集能得 {points} 分（建築數 × 種類數）</translation>
+    </message>
+    <message>
+        <source>a bazaar shows {count} different building types</source>
+        <translation>市集顯示 {count} 種不同的建築</translation>
+    </message>
+    <message>
+        <source>all {count} {type} huts are in the game</source>
+        <translation>全部 {count} 個{type}工棚都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} huts of the game</source>
+        <translation>超過遊戲中的 {count} 個{type}工棚</translation>
+    </message>
+    <message>
+        <source>a hut adds {type} only beside a {type} building, and none is counted</source>
+        <translation>工棚只在{type}建築旁才算作{type}，但沒有計入任何此種建築</translation>
+    </message>
+    <message>
+        <source>{number} extra buildings from huts: {count} huts add at most {most}</source>
+        <translation>工棚額外算 {number} 座建築：{count} 個工棚最多只算 {most} 座</translation>
+    </message>
+    <message>
+        <source>an object of the huts&apos; extra buildings per type</source>
+        <translation>各建築種類由工棚額外算入的建築數的物件</translation>
+    </message>
+    <message>
+        <source>a hut has at least one walled side</source>
+        <translation>工棚至少有一側有城牆</translation>
+    </message>
+    <message>
+        <source>Dirk has no huts</source>
+        <translation>Dirk 沒有工棚</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} huts already, the most a player may</source>
+        <translation>{name}已有 {count} 個工棚，這是每位玩家的上限</translation>
+    </message>
+    <message>
+        <source>a mission is listed twice</source>
+        <translation>有任務重複列出</translation>
+    </message>
+    <message>
+        <source>{number} building types, but {count} are counted</source>
+        <translation>{number} 種建築，但只計入了 {count} 種</translation>
+    </message>
+    <message>
+        <source>an object of the figure of each mission</source>
+        <translation>各任務數值的物件</translation>
+    </message>
+    <message>
+        <source>{key} is not a mission (1 to 9)</source>
+        <translation>{key} 不是任務（1 到 9）</translation>
+    </message>
+    <message>
+        <source>the missions are numbered 1 to 9</source>
+        <translation>任務編號為 1 到 9</translation>
+    </message>
+    <message>
+        <source>all {count} camps are in the game</source>
+        <translation>全部 {count} 個營地都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} camps of the game</source>
+        <translation>超過遊戲中的 {count} 個營地</translation>
+    </message>
+    <message>
+        <source>nothing goes on a camp</source>
+        <translation>營地上不能放任何東西</translation>
+    </message>
+    <message>
+        <source>a camp has one bastion side or two adjacent ones</source>
+        <translation>營地有一個稜堡，或兩個在相鄰側的稜堡</translation>
+    </message>
+    <message>
+        <source>there is no medina {price} (prices {low} to {high})</source>
+        <translation>沒有價格 {price} 的麥地那（價格 {low} 到 {high}）</translation>
+    </message>
+    <message>
+        <source>no medina is counted, so none is the dearest</source>
+        <translation>沒有計入麥地那，所以沒有最貴的</translation>
+    </message>
+    <message>
+        <source>the dearest of {count} medinas costs at least {price}</source>
+        <translation>{count} 個麥地那中最貴的至少值 {price}</translation>
+    </message>
+    <message>
+        <source>the medina {price} is in the game already (each price once)</source>
+        <translation>價格 {price} 的麥地那已在遊戲中（每個價格只有一個）</translation>
+    </message>
+    <message>
+        <source>a cell with x and y</source>
+        <extracomment>Its key in the file&apos;s counts: the residents per building type.</extracomment>
+        <translation>含 x 與 y 的格子</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} residents</source>
+        <translation>超過 {count} 個{type}居民</translation>
+    </message>
+    <message>
+        <source>{number} {type} residents on {count} {type} buildings</source>
+        <translation>{count} 座{type}建築上有 {number} 個{type}居民</translation>
+    </message>
+    <message>
+        <source>an object of the residents per building type</source>
+        <translation>各建築種類居民數的物件</translation>
+    </message>
+    <message>
+        <source>a resident stands on one of the player&apos;s buildings</source>
+        <translation>居民要站在該玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city</source>
+        <translation>商販圓片要放在城邦旁的空格上</translation>
+    </message>
+    <message>
+        <source>{tile} has a resident already</source>
+        <translation>{tile}上已經有居民</translation>
+    </message>
+    <message>
+        <source>{tile} has no resident</source>
+        <translation>{tile}上沒有居民</translation>
+    </message>
+    <message>
+        <source>{tile} is a building site: a resident stands on a building</source>
+        <translation>{tile}是工地：居民要站在建築上</translation>
+    </message>
+    <message>
+        <source>all {count} {type} residents are in use</source>
+        <translation>全部 {count} 個{type}居民都已使用</translation>
     </message>
 </context>
 <context>
@@ -3149,7 +3312,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3438,6 +3601,345 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
+    </message>
+    <message>
+        <source>Bazaars</source>
+        <translation>市集</translation>
+    </message>
+    <message>
+        <source>In the final scoring a bazaar scores its neighbours of its three types times the types among them.</source>
+        <translation>最後計分時，市集得分為周圍屬於其三種建築的數量乘以其中的種類數。</translation>
+    </message>
+    <message>
+        <source>Is every bazaar entered where it stands?</source>
+        <translation>每個市集都已輸入在它的位置上了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} bazaars</source>
+        <translation>{count} 個市集</translation>
+    </message>
+    <message>
+        <source>bazaars score in the final scoring only</source>
+        <translation>市集只在最後計分時得分</translation>
+    </message>
+    <message>
+        <source>bazaar {number} (typed): {points}</source>
+        <translation>市集 {number}（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>bazaar at ({x}, {y}): {count} buildings of {kinds} of its types = {points}</source>
+        <translation>位於 ({x}, {y}) 的市集：{count} 座建築，屬於其 {kinds} 種 = {points}</translation>
+    </message>
+    <message>
+        <source>Bazaar {number}</source>
+        <translation>市集 {number}</translation>
+    </message>
+    <message>
+        <source>Its neighbours of its types times the types among them</source>
+        <translation>周圍屬於其種類的建築數乘以其中的種類數</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s bazaar {number}: {value}</source>
+        <translation>輸入{name}的市集 {number}：{value}</translation>
+    </message>
+    <message>
+        <source>no bazaar in the city</source>
+        <translation>城邦中沒有市集</translation>
+    </message>
+    <message>
+        <source>Building huts</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extra buildings its huts add. A hut has four sides and at least one wall.</extracomment>
+        <translation>工棚</translation>
+    </message>
+    <message>
+        <source>A hut counts as one more building of its type for each open side it turns to a building of that type.</source>
+        <translation>工棚每有一個開放側朝向同種類的建築，就多算一座該種類的建築。</translation>
+    </message>
+    <message>
+        <source>Is every hut entered where it stands?</source>
+        <translation>每個工棚都已輸入在它的位置上了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} building huts</source>
+        <translation>{count} 個工棚</translation>
+    </message>
+    <message>
+        <source>huts (typed): +{count}</source>
+        <translation>工棚（輸入）：+{count}</translation>
+    </message>
+    <message>
+        <source>hut at ({x}, {y}): +{count}</source>
+        <translation>位於 ({x}, {y}) 的工棚：+{count}</translation>
+    </message>
+    <message>
+        <source>Huts&apos; extra {type}</source>
+        <translation>工棚額外算的{type}</translation>
+    </message>
+    <message>
+        <source>The open sides of the player&apos;s huts of this type that face a building of it</source>
+        <translation>該玩家此種類工棚朝向同種類建築的開放側</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s huts&apos; extra {type}: {value}</source>
+        <translation>輸入{name}的工棚額外算的{type}：{value}</translation>
+    </message>
+    <message>
+        <source>rows with 3 buildings in a row</source>
+        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
+        <translation>有 3 座建築連成一排的橫列</translation>
+    </message>
+    <message>
+        <source>columns with 3 buildings in a row</source>
+        <translation>有 3 座建築連成一排的直行</translation>
+    </message>
+    <message>
+        <source>pairs of neighbours of one type</source>
+        <translation>同種類相鄰建築的對數</translation>
+    </message>
+    <message>
+        <source>the second longest wall</source>
+        <translation>第二長的城牆</translation>
+    </message>
+    <message>
+        <source>the longest diagonal of buildings</source>
+        <translation>最長的斜線建築</translation>
+    </message>
+    <message>
+        <source>double walls</source>
+        <translation>雙層城牆</translation>
+    </message>
+    <message>
+        <source>building types</source>
+        <translation>建築種類</translation>
+    </message>
+    <message>
+        <source>the longest walk to a building</source>
+        <translation>到建築的最長步行距離</translation>
+    </message>
+    <message>
+        <source>squares of 2 × 2 buildings</source>
+        <translation>2 × 2 建築組成的方塊</translation>
+    </message>
+    <message>
+        <source>Caliph&apos;s guidelines</source>
+        <translation>哈里發的指示</translation>
+    </message>
+    <message>
+        <source>Mission tiles pay the final scoring for rows, pairs, walls, walks and more in each city.</source>
+        <translation>任務板塊在最後計分時，依各城邦的橫列、相鄰對、城牆、步行距離等給分。</translation>
+    </message>
+    <message>
+        <source>Which mission tiles are in play?</source>
+        <translation>哪些任務板塊在遊戲中？</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <source>the mission tiles chosen</source>
+        <translation>選定的任務板塊</translation>
+    </message>
+    <message>
+        <source>no mission tiles in play</source>
+        <translation>沒有任務板塊在遊戲中</translation>
+    </message>
+    <message>
+        <source>the missions score in the final scoring only</source>
+        <translation>任務只在最後計分時得分</translation>
+    </message>
+    <message>
+        <source>Mission {number}: {mission}</source>
+        <translation>任務 {number}：{mission}</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s mission {number}: {value}</source>
+        <translation>輸入{name}的任務 {number}：{value}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission} (typed): {figure} → {points}</source>
+        <translation>任務 {number}，{mission}（輸入）：{figure} → {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission}: {figure} → {points}</source>
+        <translation>任務 {number}，{mission}：{figure} → {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission} (typed): {figure} × {each} = {points}</source>
+        <translation>任務 {number}，{mission}（輸入）：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
+        <translation>任務 {number}，{mission}：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Camps</source>
+        <translation>營地</translation>
+    </message>
+    <message>
+        <source>Camps outside the city point their bastions at its walls; every scoring each bastion scores the line of buildings behind the wall.</source>
+        <translation>城外的營地以稜堡對準城牆；每次計分時，每個稜堡依城牆後一直線的建築數得分。</translation>
+    </message>
+    <message>
+        <source>Is every camp entered where it lies?</source>
+        <translation>每個營地都已輸入在它的位置上了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} camps</source>
+        <translation>{count} 個營地</translation>
+    </message>
+    <message>
+        <source>camp points (typed): {points}</source>
+        <translation>營地分數（輸入）：{points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>camp at ({x}, {y}), bastion {side}: %n building(s)</source>
+        <translation>
+            <numerusform>位於 ({x}, {y}) 的營地，{side}側稜堡：%n 座建築</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no camp beside the city</source>
+        <translation>城邦旁沒有營地</translation>
+    </message>
+    <message>
+        <source>Camp points</source>
+        <translation>營地分數</translation>
+    </message>
+    <message>
+        <source>For each bastion, the buildings in a line behind the wall it faces</source>
+        <translation>每個稜堡所對城牆後一直線上的建築</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s camp points: {value}</source>
+        <translation>輸入{name}的營地分數：{value}</translation>
+    </message>
+    <message>
+        <source>Medina</source>
+        <extracomment>The keys of the file&apos;s counts: the medinas built and the price of the dearest.</extracomment>
+        <translation>麥地那</translation>
+    </message>
+    <message>
+        <source>Every scoring the players with the fewest and cheapest medinas pay a penalty, and more without any.</source>
+        <translation>每次計分時，麥地那最少、最便宜的玩家扣分，沒有麥地那的扣得更多。</translation>
+    </message>
+    <message>
+        <source>Is every medina entered where it stands?</source>
+        <translation>每個麥地那都已輸入在它的位置上了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} medinas</source>
+        <translation>{count} 個麥地那</translation>
+    </message>
+    <message>
+        <source>no medina: −{points} more</source>
+        <translation>沒有麥地那：再扣 {points}</translation>
+    </message>
+    <message>
+        <source>Medinas built</source>
+        <translation>已建造的麥地那</translation>
+    </message>
+    <message>
+        <source>Medinas in the city, not in the reserve</source>
+        <translation>城邦中的麥地那，不含預定建築庫存</translation>
+    </message>
+    <message>
+        <source>Price of the dearest medina</source>
+        <translation>最貴麥地那的價格</translation>
+    </message>
+    <message>
+        <source>Between equal numbers of medinas the cheaper dearest one ranks first</source>
+        <translation>麥地那數量相同時，最貴的一個較便宜者排在前面</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s dearest medina: {value}</source>
+        <translation>輸入{name}最貴的麥地那：{value}</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s medinas: {value}</source>
+        <translation>輸入{name}的麥地那數：{value}</translation>
+    </message>
+    <message>
+        <source>no medina (typed)</source>
+        <translation>沒有麥地那（輸入）</translation>
+    </message>
+    <message>
+        <source>no medina built</source>
+        <translation>沒有建造麥地那</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s) (typed), the dearest {price}</source>
+        <translation>
+            <numerusform>%n 個麥地那（輸入），最貴的 {price}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s) built, the dearest {price}</source>
+        <translation>
+            <numerusform>已建造 %n 個麥地那，最貴的 {price}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place {place}: no penalty</source>
+        <translation>第 {place} 名：不扣分</translation>
+    </message>
+    <message>
+        <source>places {first}–{last} shared: no penalty</source>
+        <translation>並列第 {first}–{last} 名：不扣分</translation>
+    </message>
+    <message>
+        <source>place {place}: −{points}</source>
+        <translation>第 {place} 名：−{points}</translation>
+    </message>
+    <message>
+        <source>places {first}–{last} shared by {count}: ⌈{pool} / {count}⌉ = −{points}</source>
+        <translation>{count} 人並列第 {first}–{last} 名：⌈{pool} / {count}⌉ = −{points}</translation>
+    </message>
+    <message>
+        <source>Street traders</source>
+        <translation>流動商販</translation>
+    </message>
+    <message>
+        <source>Residents stand on buildings of their colour; every scoring each layer of different colours scores 1, 3, 6, 10, 15 or 21.</source>
+        <translation>居民站在同色的建築上；每次計分時，每一層不同顏色的居民得 1、3、6、10、15 或 21 分。</translation>
+    </message>
+    <message>
+        <source>Is every resident entered on his building?</source>
+        <translation>每個居民都已輸入在他的建築上了嗎？</translation>
+    </message>
+    <message>
+        <source>Residents</source>
+        <translation>居民</translation>
+    </message>
+    <message>
+        <source>the trader disc and {count} residents of each colour</source>
+        <translation>商販圓片與每種顏色 {count} 個居民</translation>
+    </message>
+    <message>
+        <source>residents (typed)</source>
+        <translation>居民（輸入）</translation>
+    </message>
+    <message>
+        <source>no residents in the city</source>
+        <translation>城邦中沒有居民</translation>
+    </message>
+    <message>
+        <source>Residents on {type}</source>
+        <translation>{type}上的居民</translation>
+    </message>
+    <message>
+        <source>At most one resident a building, of its colour</source>
+        <translation>每座建築最多一個同色居民</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s residents on {type}: {value}</source>
+        <translation>輸入{name}在{type}上的居民：{value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>layer {layer}: residents of %n type(s) = {points}</source>
+        <translation>
+            <numerusform>第 {layer} 層：%n 種居民 = {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4012,6 +4514,26 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>at ({x}, {y}) {reason}</source>
         <translation>({x}, {y})：{reason}</translation>
+    </message>
+    <message>
+        <source>its bastion to the {side} faces no walled side of a city tile</source>
+        <translation>其{side}側的稜堡沒有對著城邦板塊有城牆的一側</translation>
+    </message>
+    <message>
+        <source>a camp&apos;s bastion to the {side} needs a wall on this side</source>
+        <translation>{side}側營地的稜堡需要這一側有城牆</translation>
+    </message>
+    <message>
+        <source>its side to the {side} touches a city tile or a camp&apos;s bastion</source>
+        <translation>其{side}側接觸到城邦板塊或營地的稜堡</translation>
+    </message>
+    <message>
+        <source>to the {side} it touches a camp&apos;s side without a bastion</source>
+        <translation>其{side}側接觸到營地沒有稜堡的一側</translation>
+    </message>
+    <message>
+        <source>the camp touches neither the city through a bastion nor another camp</source>
+        <translation>營地既沒有以稜堡接觸城邦，也沒有接觸其他營地</translation>
     </message>
 </context>
 <context>

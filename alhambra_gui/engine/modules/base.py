@@ -8,14 +8,14 @@ file's player object), a player, the game, a recorded scoring (``scoring``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from ..geometry import NO_WALLS, Cell, Edge, Walls
 from ..marks import NO_MARKS, Marks
 from ..rules import Violation
-from ..scoring import ScoringRule
+from ..scoring import DIRK, ScoringRule
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
@@ -84,7 +84,8 @@ class Locate(Protocol):
     is read, or plain words when the game is checked after a change."""
 
     def tile(self, player: str, cell: Cell | None, tile: Tile, key: str) -> Text:
-        """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), at ``key``."""
+        """A tile of ``player``'s city (``cell``) or reserve (``cell`` None), or of Dirk's pile
+        (``player`` Dirk), at ``key`` ("": the tile itself)."""
         ...
 
     def player(self, player: str, key: str) -> Text: ...
@@ -94,6 +95,23 @@ class Locate(Protocol):
     def scoring(self, index: int, key: str) -> Text:
         """The recorded scoring at ``index`` (0 for scoring 1)."""
         ...
+
+
+def at(place: str, key: str) -> str:
+    """The place of ``key`` inside the object at ``place`` ("" for the top of what is read:
+    ``moves`` reads a piece from its arguments)."""
+    return f"{place}.{key}" if place else key
+
+
+def pieces_of(game: GameView, kind: str) -> Iterator[tuple[str, Cell | None, Tile]]:
+    """Every piece of ``kind`` in the game, with its holder and cell: the cities', the
+    reserves' (cell None), then Dirk's pile (holder Dirk, cell None)."""
+    for piece in game.pieces():
+        if piece.tile.kind == kind:
+            yield piece.player, piece.cell, piece.tile
+    for tile in game.dirk or ():
+        if tile.kind == kind:
+            yield DIRK, None, tile
 
 
 Read = Callable[[FieldReader, Any, str], Hashable | None]
@@ -197,6 +215,34 @@ class Module:
         registered with ``rules.register``, forceable or not, drawn and listed by ``check``
         like the building rules)."""
         return iter(())
+
+    # ---- pieces that are not building tiles (tiles.Tile with a kind) -----------------------
+    #: The kinds of piece it brings (a hut's kind); the file's entries of such a kind are its own.
+    piece_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
+        """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
+        raise reader.fail(place, QT_TRANSLATE_NOOP("AlhambraError", "{kind} is not a piece of {module}"),
+                          kind=str(data.get("kind"))[:20], module=module_word(self.id))
+
+    def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
+        """A piece as the file writes it, ``kind`` first."""
+        return {"kind": tile.kind}
+
+    def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
+        """Why one more of this piece cannot come into the game (its supply is used up, or the
+        description is not one the supply holds), or None; ``holder``: who would hold it (a
+        player's name or Dirk's; None: not said), for a limit per holder."""
+        return None
+
+    def outside_city(self, tile: Tile) -> bool:
+        """Whether the piece lies outside the city (a camp): it is no city tile for holes,
+        walking, walls or the building rules; its own rules are its module's."""
+        return False
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
+        """The empty cells a piece outside the city might go on (checked one by one)."""
+        return ()
 
     # ---- scoring ------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:

@@ -94,7 +94,7 @@ class Characters(Module):
         city = player.city
         counts = typed(player)
         finished = counts.count(building_type) > 0 if counts is not None else any(
-            t.type == building_type and context.rules.is_building(city.marks(c)) for c, t in city)
+            t.type == building_type and context.rules.is_building_tile(t, city.marks(c)) for c, t in city)
         if not finished:
             return ()
         return (CountPart(self.id, 0.5, Line("Module", QT_TRANSLATE_NOOP("Module", "the Wise Man: +½"))),)

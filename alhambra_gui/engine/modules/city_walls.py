@@ -92,7 +92,7 @@ def set_wall(game: GameView, name: str, where: Cell | Tile, side: Side, present:
     checked like a placement: refused when it breaks a rule, unless ``force``."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain:
+    if tile is None or tile.is_fountain or not game.ruleset.in_city(tile):
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "a wall piece goes on one of the player's own building tiles"))
     marks = player.marks_of(where)

@@ -108,8 +108,8 @@ def has_handyman(marks: Marks) -> bool:
 
 def handyman_cells(city: City, rules: RulesView) -> frozenset[Cell]:
     """The finished buildings of the city with a handyman on them."""
-    return frozenset(cell for cell, _ in city
-                     if has_handyman(city.marks(cell)) and rules.is_building(city.marks(cell)))
+    return frozenset(cell for cell, tile in city
+                     if has_handyman(city.marks(cell)) and rules.is_building_tile(tile, city.marks(cell)))
 
 
 def groups(cells: Iterable[Cell]) -> list[frozenset[Cell]]:
@@ -140,7 +140,7 @@ def set_handyman(game: GameView, name: str, where: Cell | Tile, present: bool) -
     """Put a handyman on one of a player's buildings (a city cell or a reserve tile), or take him off."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain:
+    if tile is None or tile.is_fountain or tile.is_piece:
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "a handyman stands on one of the player's buildings"))
     marks = player.marks_of(where)

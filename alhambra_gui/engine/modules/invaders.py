@@ -133,9 +133,9 @@ def attacks(state: Marks) -> Attacks:
 
 
 def unprotected(city: City, side: Side) -> int:
-    """City tiles (the fountain included) with no wall and no city tile on ``side``."""
-    return sum(1 for cell in city.cells()
-               if cell.neighbour(side) not in city and side not in city.walls(cell))
+    """City tiles (the fountain included) with no wall and no city tile on ``side`` (a
+    camp is no city tile: it does not protect)."""
+    return len(open_sides(city, side))
 
 
 def unprotected_all(city: City) -> dict[Side, int]:
@@ -144,7 +144,8 @@ def unprotected_all(city: City) -> dict[Side, int]:
 
 def open_sides(city: City, side: Side) -> list[Cell]:
     """The cells of the tiles open to an attack from ``side`` (for drawing), in reading order."""
-    return sorted((c for c in city.cells() if c.neighbour(side) not in city and side not in city.walls(c)),
+    tiles = city.facts.tiles
+    return sorted((c for c, t in tiles.items() if c.neighbour(side) not in tiles and side not in t.walls),
                   key=lambda c: (c.y, c.x))
 
 

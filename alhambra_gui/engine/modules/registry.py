@@ -8,20 +8,27 @@ from __future__ import annotations
 from functools import cache
 
 from .base import Module
+from .bazaars import Bazaars
 from .bonus_cards import BonusCards
+from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
+from .caliphs_guidelines import CaliphsGuidelines
+from .camps import Camps
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
 from .handymen import Handymen
 from .invaders import Invaders
+from .medina import Medina
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
+from .street_traders import StreetTraders
 from .treasure_chamber import TreasureChamber
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Handymen, OtherPoints,
+    BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
+    CaliphsGuidelines, Handymen, OtherPoints,
 )
 
 

@@ -156,7 +156,7 @@ def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> N
     """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain:
+    if tile is None or tile.is_fountain or tile.is_piece:
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "a chest goes on one of the player's own buildings"))
     marks = player.marks_of(where)
