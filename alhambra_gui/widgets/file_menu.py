@@ -10,18 +10,20 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import labels, settings
 from ..app.autosave import Autosave, Orphan, reachable
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, arg, tr
+from ..app.language import Translators
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
 from ..engine.names import printable
 from . import plain
+from .language_menu import catalogue_notice
 from .plain import menu_text
 
 if TYPE_CHECKING:
@@ -74,15 +76,23 @@ class FileMenu(QObject):
         being opened when it stopped (asked about, never reopened blindly). Then the file
         given, else the game the last window closed with, else the sample game. Settings
         that could not be read are said first (they are set aside: the next start is clean)."""
-        if dropped := settings.set_aside():
-            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
-                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
+        self._say_what_was_set_aside()
         restored = self._recover()
         if restored is not None:
             return restored
         if path and self.open(path):
             return path
         return self._open_last_game()
+
+    def _say_what_was_set_aside(self) -> None:
+        """Settings that could not be read, a damaged catalogue: set aside for a start that
+        works, and said (once for settings: they are dropped)."""
+        if dropped := settings.set_aside():
+            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
+                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
+        app = QCoreApplication.instance()
+        if app is not None and (notice := catalogue_notice(Translators.of(app), damaged_only=True)):
+            self.complain(notice)
 
     def _recover(self) -> str | None:
         try:
