@@ -336,3 +336,20 @@ def test_the_tables_show_the_game_they_were_made_from_until_they_are_refreshed(d
                 for column in range(model.columnCount()):
                     model.data(model.index(row, column), role)
     assert models[0].name_at(0) == "Anna"
+
+
+def test_with_six_long_wide_names_the_totals_stay_in_view(qtbot, make_dock, make_session):
+    """Six names of 40 wide glyphs: the row header of names took the whole width and the
+    totals, shown first beside the names, were scrolled out of view. The names give way
+    (elided, whole in their tooltip) so that the totals stay in sight."""
+    from alhambra_gui.engine import Game
+
+    names = [("龍鳳" * 20)[:39] + str(seat) for seat in range(6)]
+    dock = make_dock(make_session(Game(names)))
+    view, model = dock.score_view, dock.score_model
+    qtbot.waitUntil(lambda: view.verticalHeader().width() < view.viewport().width())
+    total = model.columnCount() - 1
+    for row in range(6):
+        box = view.visualRect(model.index(row, total))
+        assert view.viewport().rect().contains(box), f"row {row}: the total at {box} is out of view"
+    assert model.headerData(0, Qt.Orientation.Vertical, TIP).splitlines()[0] == names[0]  # whole there
