@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import math
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
     rows = [header]
     for row in history(game):
         recorded = [str(p) for p in row.points] + [""] * (3 - len(row.points))
-        line = [labels.holder_name(row.name), *recorded, str(row.total),
+        line = [labels.participant_name(row.name), *recorded, str(row.total),
                 "" if row.rank is None else str(row.rank)]
         score = current.get(row.name)
         values = [column_value(score, c) if score is not None else "" for c in columns]
@@ -103,8 +104,10 @@ def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
 
 def spreadsheet_safe(cell: str) -> str:
     """A cell a spreadsheet shows as text: one starting like a formula (=, +, -, @, a tab or
-    a carriage return) gets a leading apostrophe. Numbers (-2) stay numbers."""
-    if cell[:1] in ("=", "+", "-", "@", "\t", "\r") and not _is_number(cell):
+    a carriage return, after any spaces and invisible format characters a spreadsheet may
+    pass over) gets a leading apostrophe. Numbers (-2) stay numbers."""
+    seen = next((c for c in cell if c != " " and unicodedata.category(c) != "Cf"), "")
+    if (seen in ("=", "+", "-", "@") or cell[:1] in ("\t", "\r")) and not _is_number(cell):
         return "'" + cell
     return cell
 
