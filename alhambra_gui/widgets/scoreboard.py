@@ -377,7 +377,7 @@ class ScoreboardDock(QDockWidget):
             name, ok = QInputDialog.getItem(self, tr("Export a city"), tr("Whose city?"), names, 0, False)
         if not ok:
             return
-        path = self._save_path(tr("Export city"), f"{name}.png", tr("PNG images (*.png)"))
+        path = self._save_path(tr("Export city"), export.file_name(name, ".png"), tr("PNG images (*.png)"))
         if path:
             self._report(lambda: export.export_city_png(self._session.game, name, path))
 
