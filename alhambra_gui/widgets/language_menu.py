@@ -74,6 +74,7 @@ def switch_language(window: MainWindow, choice: str) -> MainWindow:
     before = translators.language
     language = apply_language(app, choice)
     if language != before:
+        window.session.retranslate()  # the undo history's steps, before the menus read them
         from .window_rebuild import rebuild
 
         window = rebuild(window)
