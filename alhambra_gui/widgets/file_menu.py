@@ -123,7 +123,7 @@ class FileMenu(QObject):
             self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
                 labels.error_text(error)))
             return None
-        self.session.replace_game(game, reachable(orphan.source), modified=True)
+        self.session.replace_game(game, self._source(orphan.source), modified=True)
         return self.tr("the autosaved game")  # "Opened the autosaved game"
 
     def _after_a_crash_while_opening(self, what: str) -> str | None:
@@ -156,9 +156,19 @@ class FileMenu(QObject):
             self.open_sample()
             return self.tr("a sample game")
         game, remembered_source = remembered
-        source = reachable(remembered_source)
+        source = self._source(remembered_source)
         self.session.replace_game(game, source)
         return str(source) if source else self.tr("the last game")
+
+    def _source(self, remembered: Path | None) -> Path | None:
+        """The file a restored game came from, if the app can still reach it; else said."""
+        source = reachable(remembered)
+        if remembered is not None and source is None:
+            name = printable(remembered.name)
+            shown = name if len(name) <= 60 else f"{name[:40]}…{name[-19:]}"
+            self.complain(arg(self.tr("The game's file %1 cannot be reached: the game is opened without it "
+                                      "(File ▸ Save As keeps it)."), shown))
+        return source
 
     def shown(self) -> None:
         """The game is on screen: opening it did not crash the app."""
