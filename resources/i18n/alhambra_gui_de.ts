@@ -632,6 +632,7 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
+        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -1381,12 +1382,48 @@ Führung +%2</translation>
         <translation>S&amp;prache</translation>
     </message>
     <message>
+        <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <translation>Der Katalog für %1 (%2) ist beschädigt, daher spricht die App Englisch: Installieren Sie die App neu, um %1 zurückzubekommen.</translation>
+    </message>
+    <message>
         <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
         <translation>Diese Installation hat keinen Katalog für %1 (%2): Die App spricht Englisch.</translation>
     </message>
     <message>
         <source>Language: %1</source>
         <translation>Sprache: %1</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``.</extracomment>
+        <translation>Größe und Lage des Fensters</translation>
+    </message>
+    <message>
+        <source>the panels&apos; layout</source>
+        <translation>die Anordnung der Leisten</translation>
+    </message>
+    <message>
+        <source>the recent files</source>
+        <translation>die zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>the last folder used</source>
+        <translation>der zuletzt verwendete Ordner</translation>
+    </message>
+    <message>
+        <source>the hint to the keys</source>
+        <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
+        <translation>der Hinweis auf die Tasten</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
+        <translation>die Sprache</translation>
+    </message>
+    <message>
+        <source>the catalogues already checked</source>
+        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
+        <translation>die bereits geprüften Kataloge</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1637,10 @@ Führung +%2</translation>
         <translation>die Datei kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
         <source>not a game file (not a regular file)</source>
         <translation>keine Spieldatei (keine reguläre Datei)</translation>
     </message>
@@ -1620,14 +1661,22 @@ Führung +%2</translation>
         <translation>Speichern nicht möglich: Die Datei ist schreibgeschützt</translation>
     </message>
     <message>
+        <source>cannot save: no file can have this name</source>
+        <translation>Speichern nicht möglich: keine Datei kann so heißen</translation>
+    </message>
+    <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
         <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). Fields of the file&apos;s scoring entry the app does not know, kept on save. Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
+    </message>
+    <message>
+        <source>Dirk has points in a recorded scoring: he stays in the game</source>
+        <translation>Dirk hat Punkte in einer eingetragenen Wertung: er bleibt im Spiel</translation>
     </message>
     <message>
         <source>Dirk plays only in two-player Alhambra games</source>
@@ -1659,6 +1708,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
+        <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
@@ -1675,7 +1725,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem. The unknown fields of each tile&apos;s entry (``Game.tile_extra``).</extracomment>
         <translation>ein Spiel</translation>
     </message>
     <message>
@@ -1890,11 +1940,20 @@ Führung +%2</translation>
     </message>
     <message>
         <source>an object of players&apos; points</source>
+        <extracomment>The most lines of other points one player has in one scoring.</extracomment>
         <translation>ein Objekt mit den Punkten der Spieler</translation>
     </message>
     <message>
         <source>an object with label and points</source>
         <translation>ein Objekt mit label und points</translation>
+    </message>
+    <message>
+        <source>the label {label} holds a control or text-direction character</source>
+        <translation>die Bezeichnung {label} enthält ein Steuer- oder Schreibrichtungszeichen</translation>
+    </message>
+    <message>
+        <source>a player has at most {count} lines of other points in a scoring</source>
+        <translation>ein Spieler hat in einer Wertung höchstens {count} Zeilen sonstiger Punkte</translation>
     </message>
     <message>
         <source>a label has at most {count} characters</source>
@@ -1930,7 +1989,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>der Name {name} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
     </message>
     <message>
@@ -2376,8 +2435,12 @@ Führung +%2</translation>
 <context>
     <name>FileMenu</name>
     <message>
-        <source>Restore the game?</source>
+        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
+        <translation>Einstellungen, die nicht gelesen werden konnten, wurden beiseitegelegt und ihre Vorgaben verwendet: %1.</translation>
+    </message>
+    <message>
+        <source>Restore the game?</source>
         <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
@@ -2423,6 +2486,10 @@ Führung +%2</translation>
     <message>
         <source>The last game cannot be read: %1</source>
         <translation>Das letzte Spiel kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file %1 cannot be reached: the game is opened without it (File ▸ Save As keeps it).</source>
+        <translation>Die Datei %1 des Spiels ist nicht erreichbar: Das Spiel wird ohne sie geöffnet (mit Datei ▸ Speichern unter bleibt es erhalten).</translation>
     </message>
     <message>
         <source>Open Game</source>

@@ -619,6 +619,7 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
+        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
@@ -1345,6 +1346,10 @@ lead +%2</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
+        <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <translation>%1 的翻譯檔（%2）已損毀，因此程式改用英文：請重新安裝程式以恢復 %1。</translation>
+    </message>
+    <message>
         <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
         <translation>此安裝缺少%1的翻譯檔（%2）：程式將以英文顯示。</translation>
     </message>
@@ -1357,6 +1362,38 @@ lead +%2</source>
         <translation>
             <numerusform>%n 個建築（手動輸入）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``.</extracomment>
+        <translation>視窗的大小與位置</translation>
+    </message>
+    <message>
+        <source>the panels&apos; layout</source>
+        <translation>面板的配置</translation>
+    </message>
+    <message>
+        <source>the recent files</source>
+        <translation>最近開啟的檔案</translation>
+    </message>
+    <message>
+        <source>the last folder used</source>
+        <translation>上次使用的資料夾</translation>
+    </message>
+    <message>
+        <source>the hint to the keys</source>
+        <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
+        <translation>按鍵提示</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>the catalogues already checked</source>
+        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
+        <translation>已檢查過的翻譯檔</translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1607,10 @@ lead +%2</source>
         <translation>無法讀取檔案（{reason}）</translation>
     </message>
     <message>
+        <source>no such file</source>
+        <translation>沒有這個檔案</translation>
+    </message>
+    <message>
         <source>not a game file (not a regular file)</source>
         <translation>不是遊戲檔案（不是一般檔案）</translation>
     </message>
@@ -1590,14 +1631,22 @@ lead +%2</source>
         <translation>無法儲存：檔案為唯讀</translation>
     </message>
     <message>
+        <source>cannot save: no file can have this name</source>
+        <translation>無法儲存：檔案不能使用這個名稱</translation>
+    </message>
+    <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
         <extracomment>Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <extracomment>With Dirk in play: the tiles he held and the tiles known in the game when the scoring was recorded, so that his hand-out right after it can be worked out later (§6). What modules were given for this scoring (other points). Fields of the file&apos;s scoring entry the app does not know, kept on save. Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>Dirk has points in a recorded scoring: he stays in the game</source>
+        <translation>Dirk 在已記錄的計分中有分數：他會留在遊戲中</translation>
     </message>
     <message>
         <source>Dirk plays only in two-player Alhambra games</source>
@@ -1629,6 +1678,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
+        <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
         <translation>檔案不是 UTF-8 文字</translation>
     </message>
     <message>
@@ -1645,7 +1695,7 @@ lead +%2</source>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem.</extracomment>
+        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem. The unknown fields of each tile&apos;s entry (``Game.tile_extra``).</extracomment>
         <translation>遊戲</translation>
     </message>
     <message>
@@ -1860,11 +1910,20 @@ lead +%2</source>
     </message>
     <message>
         <source>an object of players&apos; points</source>
+        <extracomment>The most lines of other points one player has in one scoring.</extracomment>
         <translation>記錄玩家分數的物件</translation>
     </message>
     <message>
         <source>an object with label and points</source>
         <translation>含 label 與 points 的物件</translation>
+    </message>
+    <message>
+        <source>the label {label} holds a control or text-direction character</source>
+        <translation>標籤 {label} 含有控制字元或文字方向字元</translation>
+    </message>
+    <message>
+        <source>a player has at most {count} lines of other points in a scoring</source>
+        <translation>每位玩家在一次計分中最多有 {count} 行其他分數</translation>
     </message>
     <message>
         <source>a label has at most {count} characters</source>
@@ -1900,7 +1959,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
     </message>
     <message>
@@ -2340,8 +2399,12 @@ lead +%2</source>
 <context>
     <name>FileMenu</name>
     <message>
-        <source>Restore the game?</source>
+        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
         <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
+        <translation>無法讀取的設定已擱置，改用預設值：%1。</translation>
+    </message>
+    <message>
+        <source>Restore the game?</source>
         <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
@@ -2387,6 +2450,10 @@ lead +%2</source>
     <message>
         <source>The last game cannot be read: %1</source>
         <translation>無法讀取上一場遊戲：%1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file %1 cannot be reached: the game is opened without it (File ▸ Save As keeps it).</source>
+        <translation>無法存取這場遊戲的檔案 %1：遊戲將在沒有檔案的情況下開啟（檔案 ▸ 另存新檔可保留）。</translation>
     </message>
     <message>
         <source>Open Game</source>
