@@ -11,7 +11,7 @@ import io
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
 from .engine.counts import typed
@@ -29,8 +29,27 @@ class CommandError(Exception):
     """A problem with the arguments, reported on standard error with exit code 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with what it echoes of the arguments made printable: an unknown argument
+    holding a terminal's escape sequence is shown as \\u001b…, never sent to the terminal."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {printable(message)}\n")
+
+
+def as_typed(text: str) -> str:
+    """A text argument as the user typed it. Where the system's locale is ASCII (``LC_ALL=C``
+    without Python's UTF-8 mode) Python keeps the bytes of "安娜" as lone surrogates; a
+    terminal sends UTF-8, so they are read as UTF-8 (bytes that are not stay as they came)."""
+    try:
+        return text.encode(sys.getfilesystemencoding(), "surrogateescape").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG, description="Check and score Alhambra games without a display.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     check = sub.add_parser("check", help="validate every city (exit 1 if a city breaks a rule)")
@@ -74,7 +93,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             code = _check(game, args.json, buffer)
         elif args.command == "score":
-            given = other_points.inputs([other_points.parse(t) for t in args.other], game) \
+            given = other_points.inputs([other_points.parse(as_typed(t)) for t in args.other], game) \
                 if args.other else NO_MARKS
             code = _score(game, args.round, given, args.json, buffer)
         else:
@@ -150,7 +169,7 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
 
 
 def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
-    player = game.player(args.player)
+    player = game.player(as_typed(args.player))
     if args.kind is not None:
         tile = _piece_from_args(game, args)
         if tile not in player.reserve:  # else one more must come into the game

@@ -327,3 +327,31 @@ def test_granada_check_speaks_of_moats(tmp_path):
     assert result.returncode == 1
     assert "at (1, 0) its moat to the west meets a land side of the fountain" in result.stdout
     assert "longest moat 0" in result.stdout and "wall" not in result.stdout.replace("wall_mismatch", "")
+
+
+@pytest.mark.parametrize("command", [["check"], ["score", "--round", "1"],
+                                     ["moves", "--player", "A", "--type", "tower"]])
+def test_an_unrecognised_argument_is_echoed_printable(command, capsys):
+    """A terminal's escape sequence among the arguments never reaches the terminal."""
+    with pytest.raises(SystemExit) as ended:
+        main([*command, "game.json", "\x1b[31mred\x1b]0;pwned\x07"])
+    err = capsys.readouterr().err
+    assert ended.value.code == 2
+    assert "unrecognized arguments: \\u001b[31mred\\u001b]0;pwned\\u0007" in err
+    assert all(c.isprintable() or c == "\n" for c in err)
+
+
+def test_a_name_typed_where_the_locale_is_ascii_is_the_name(tmp_path):
+    """``LC_ALL=C`` without Python's UTF-8 mode: "安娜" reached the command as lone surrogates
+    and matched no one; the output, ASCII there, writes the name as \\uXXXX."""
+    path = tmp_path / "game.json"
+    data = json.loads((Path(__file__).parent / "data" / "three-players.json").read_text(encoding="utf-8"))
+    data["players"][0]["name"] = "安娜"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "PYTHONIOENCODING"))}
+    done = subprocess.run([sys.executable, "-m", "alhambra_gui", "moves", str(path), "--player", "安娜",
+                           "--type", "pavilion", "--price", "8"], capture_output=True,
+                          env={**env, "LC_ALL": "C", "PYTHONUTF8": "0"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.decode("ascii").splitlines()[0]
+    assert first == "pavilion 8 no walls in \\u5b89\\u5a1c's city: 4 cell(s)"

@@ -186,3 +186,24 @@ def test_a_pdf_that_cannot_be_written_says_so(dirk_session, tmp_path):
     with pytest.raises(OSError, match="cannot write"):
         export.export_pdf(dirk_session.game, target)
     assert not target.exists()
+
+
+@pytest.mark.parametrize(("name", "suggested"), [
+    ("../../../tmp/evil.png", "tmp-evil.png.png"), ("a/b", "a-b.png"), ("C:\\Users\\x", "C-Users-x.png"),
+    ("..", "city.png"), ("NUL", "NUL-city.png"), ("安娜", "安娜.png")])
+def test_the_city_png_is_suggested_a_file_name_never_a_path(qtbot, make_session, monkeypatch, name,
+                                                            suggested):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from alhambra_gui.engine import Game
+
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _parent, _title, start, _filter:
+                        (asked.append(start), ("", ""))[1])
+    dock = ScoreboardDock(make_session(Game([name, "Ben"])))
+    qtbot.addWidget(dock)
+    dialog = dock._export_png()
+    dialog.player_box.setCurrentIndex(dialog.player_box.findData(name))
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert asked == [suggested]

@@ -204,3 +204,34 @@ def test_without_qt_s_catalogues_the_app_still_speaks_the_language(german, qapp,
     assert language.Translators.of(qapp).apply("de") == "de"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     assert QCoreApplication.translate("", "&View") == "&Ansicht"
+
+
+@pytest.fixture
+def real_catalogues(qapp):
+    """The app's own catalogues (resources/i18n); English again afterwards."""
+    locale, font = QLocale(), qapp.font()
+    yield
+    language.Translators.of(qapp).apply("en")
+    QLocale.setDefault(locale)
+    qapp.setFont(font)
+
+
+def test_undo_steps_are_named_in_the_language_shown(qtbot, window, real_catalogues):
+    """Steps made in English read in German after a switch, and in English again after one
+    back ("Rückgängig Record scoring 1" was what Edit ▸ Undo said)."""
+    from alhambra_gui.engine import Tile
+
+    session = window.session
+    session.record_scoring()
+    session.place("Anna", Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"}), (0, 2))
+    session.undo_stack.undo()  # a step to redo too
+    assert window.action_map["undo"].text() == "&Undo Record scoring 1"
+    assert window.action_map["redo"].text() == "&Redo Place Garden 8 at (0, 2) in Anna's city"
+    german = choose(qtbot, window, "de")
+    assert german.action_map["undo"].text() == "&Rückgängig Wertung 1 eintragen"
+    assert german.action_map["redo"].text() == \
+        "&Wiederholen Garten 8 bei (0, 2) in der Stadt von Anna platzieren"
+    german.session.undo_stack.undo()
+    assert german.action_map["redo"].text() == "&Wiederholen Wertung 1 eintragen"
+    english = choose(qtbot, german, "en")
+    assert english.action_map["redo"].text() == "&Redo Record scoring 1"

@@ -505,6 +505,7 @@ def test_an_autosave_whose_source_is_out_of_reach_is_restored_once(qtbot, autosa
     assert restarted.files.start(None) == "the autosaved game"
     assert restarted.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
     assert restarted.session.path is None and restarted.isWindowModified()
+    assert [c.split(" cannot be reached")[0][:16] for c in restarted.complaints] == ["The game's file "]
     again = make_window(qtbot, autosave)
     again.files.start(None)
     assert again.asked == []  # the session is forgotten: no start offers it again
@@ -520,7 +521,10 @@ def test_a_last_game_whose_source_is_out_of_reach_opens(qtbot, autosave, closed_
     restarted = make_window(qtbot, autosave)
     assert restarted.files.start(None) == "the last game"
     assert restarted.session.game.names == ["Anna", "Ben"] and restarted.session.path is None
-    assert restarted.complaints == []
+    [said] = restarted.complaints
+    assert said.startswith("The game's file ") and said.endswith(
+        " cannot be reached: the game is opened without it (File ▸ Save As keeps it).")
+    assert all(c.isprintable() for c in said) and len(said) < 200
 
 
 def test_opening_a_name_no_system_has_is_one_sentence(qtbot, autosave):

@@ -385,3 +385,20 @@ def test_the_charts_axis_counts_in_round_steps_and_start_clears_the_zero(
     assert not texts[start].intersects(texts["0"]), (texts[start], texts["0"])
     assert score_chart.axis_ticks(25) == [0, 5, 10, 15, 20, 25]  # the report's 0, 6, 12, 18, 25
     assert score_chart.axis_ticks(61) == [0, 20, 40, 60, 80]
+
+
+def test_with_six_long_wide_names_the_totals_stay_in_view(qtbot, make_dock, make_session):
+    """Six names of 40 wide glyphs: the row header of names took the whole width and the
+    totals, shown first beside the names, were scrolled out of view. The names give way
+    (elided, whole in their tooltip) so that the totals stay in sight."""
+    from alhambra_gui.engine import Game
+
+    names = [("龍鳳" * 20)[:39] + str(seat) for seat in range(6)]
+    dock = make_dock(make_session(Game(names)))
+    view, model = dock.score_view, dock.score_model
+    qtbot.waitUntil(lambda: view.verticalHeader().width() < view.viewport().width())
+    total = model.columnCount() - 1
+    for row in range(6):
+        box = view.visualRect(model.index(row, total))
+        assert view.viewport().rect().contains(box), f"row {row}: the total at {box} is out of view"
+    assert model.headerData(0, Qt.Orientation.Vertical, TIP).splitlines()[0] == names[0]  # whole there

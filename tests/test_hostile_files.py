@@ -281,6 +281,23 @@ def test_csv_cells_that_look_like_formulas_are_neutralised(tmp_path, qtbot):
     assert spreadsheet_safe("-2") == "-2" and spreadsheet_safe("\tx") == "'\tx"
 
 
+def test_csv_names_are_as_in_the_game_and_guarded_when_written_right_to_left(tmp_path, qtbot):
+    """A right-to-left name was wrapped in direction isolates (it no longer matched the
+    game), which also hid a formula from the guard."""
+    import csv
+
+    from alhambra_gui.widgets.export import export_csv, spreadsheet_safe
+
+    names = ["אבי", '=HYPERLINK("http://x.example","א")', "Ben"]
+    path = tmp_path / "scores.csv"
+    export_csv(Game(names), path, 1)
+    with path.open(encoding="utf-8", newline="") as file:
+        written = [row[0] for row in list(csv.reader(file))[1:]]
+    assert written == ["אבי", '\'=HYPERLINK("http://x.example","א")', "Ben"]
+    assert spreadsheet_safe("\u2068=1+1\u2069") == "'\u2068=1+1\u2069"  # past invisible characters
+    assert spreadsheet_safe("  @SUM(A1)") == "'  @SUM(A1)" and spreadsheet_safe(" -3") == " -3"
+
+
 def test_a_right_to_left_name_is_isolated_in_sentences(qtbot):
     from alhambra_gui.app import labels
     from alhambra_gui.engine.names import isolated

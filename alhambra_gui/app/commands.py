@@ -6,6 +6,7 @@ action raises before anything reaches the stack or the open game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -17,16 +18,27 @@ from .change import Change
 if TYPE_CHECKING:
     from .session import GameSession
 
+#: What a step says it did (Edit ▸ Undo, Redo): a function that words it in the language of
+#: the moment, asked again after a switch of language (``retranslate``); or a fixed text.
+Describe = Callable[[], str] | str
+
 
 class SnapshotCommand(QUndoCommand):
-    def __init__(self, session: GameSession, text: str, before: Game, after: Game,
+    def __init__(self, session: GameSession, text: Describe, before: Game, after: Game,
                  change: Change) -> None:
-        super().__init__(text)
+        self._describe = text
+        super().__init__(self.described())
         self._session = session
         self._before = before
         self._after = after
         self.change = change  # what the edit touched (and its undo touches again)
         self.applied = False  # whether the open game has this step (redone, not undone)
+
+    def described(self) -> str:
+        return self._describe() if callable(self._describe) else self._describe
+
+    def retranslate(self) -> None:
+        self.setText(self.described())
 
     # The snapshots are installed as they are: every edit works on a copy of the open game, so
     # an installed snapshot is never changed, and the facts its cities derived stay cached.

@@ -20,6 +20,7 @@ from ..engine.counts_rules import with_count
 from ..engine.names import isolated
 from . import labels
 from .change import Change
+from .commands import Describe
 from .labels import arg
 
 if TYPE_CHECKING:
@@ -38,54 +39,56 @@ class CountsEdits(QObject):
         """Score the player from typed counts (kept ones, or the first time the city's), or
         from the digitised city again; each way one step, both kept."""
         if on:
-            text = self.tr("Score %1 from typed counts")
-            self._edit(text, player, lambda g: use_counts(g, player))
+            self._edit(lambda: arg(self.tr("Score %1 from typed counts"), isolated(player)), player,
+                       lambda g: use_counts(g, player))
         else:
-            text = self.tr("Score %1 from the digitised city")
-            self._edit(text, player, lambda g: use_city(g, player))
+            self._edit(lambda: arg(self.tr("Score %1 from the digitised city"), isolated(player)), player,
+                       lambda g: use_city(g, player))
 
     def refill(self, player: str) -> None:
         """Type the counts of the digitised city over the typed ones."""
-        self._edit(self.tr("Take %1's counts from the digitised city"), player,
+        self._edit(lambda: arg(self.tr("Take %1's counts from the digitised city"), isolated(player)), player,
                    lambda g: use_counts(g, player, refill=True))
 
     def set_count(self, player: str, building_type: str, count: int) -> None:
         variant = self._session.game.variant
-        text = self.tr("Type %1's count of %2: %3")
-        self._type(text, player, lambda c: with_count(c, variant, building_type, count),
-                   labels.type_name(variant, building_type), str(count))
+        self._type(lambda: arg(self.tr("Type %1's count of %2: %3"), isolated(player),
+                               labels.type_name(variant, building_type), str(count)),
+                   player, lambda c: with_count(c, variant, building_type, count))
 
     def set_wall(self, player: str, wall: int) -> None:
         moats = self._session.game.variant.moats
-        text = self.tr("Type %1's longest moat: %2") if moats else self.tr("Type %1's longest wall: %2")
-        self._type(text, player, lambda c: dataclasses.replace(c, wall=wall), str(wall))
+
+        def text() -> str:
+            words = self.tr("Type %1's longest moat: %2") if moats else self.tr("Type %1's longest wall: %2")
+            return arg(words, isolated(player), str(wall))
+
+        self._type(text, player, lambda c: dataclasses.replace(c, wall=wall))
 
     def set_highest(self, player: str, building_type: str, value: int) -> None:
-        name = labels.type_name(self._session.game.variant, building_type)
-        text = self.tr("Type %1's highest %2: %3")
-        self._type(text, player, lambda c: c.with_highest(building_type, value), name, str(value))
+        variant = self._session.game.variant
+        self._type(lambda: arg(self.tr("Type %1's highest %2: %3"), isolated(player),
+                               labels.type_name(variant, building_type), str(value)),
+                   player, lambda c: c.with_highest(building_type, value))
 
     def set_number(self, player: str, module_id: str, key: str, value: int) -> None:
         """Type one of the numbers a module asks for (``Module.count_inputs``); the step is
         named as the module names it."""
         game = self._session.game
         module = next(m for m in game.ruleset.modules if m.id == module_id)
-        step = module.count_step(game, game.player(player), key, value)
-        text = labels.line_text(step.with_values(name=isolated(player)), game.variant)
-
-        def edit(game: Game) -> None:
-            counts = game.player(player).counts or Counts()
-            set_counts(game, player, counts.with_number(module_id, key, value))
-
-        self._session.edit(text, edit, Change.of_cities([player]))
+        step = module.count_step(game, game.player(player), key, value).with_values(name=isolated(player))
+        variant = game.variant
+        self._type(lambda: labels.line_text(step, variant), player,
+                   lambda c: c.with_number(module_id, key, value))
 
     # ---- steps -------------------------------------------------------------------------------
-    def _type(self, text: str, player: str, change: Callable[[Counts], Counts], *values: str) -> None:
+    def _type(self, text: Describe, player: str, change: Callable[[Counts], Counts]) -> None:
         def edit(game: Game) -> None:
             counts = game.player(player).counts or Counts()
             set_counts(game, player, change(counts))
 
-        self._edit(text, player, edit, *values)
+        self._edit(text, player, edit)
 
-    def _edit(self, text: str, player: str, change: Callable[[Game], object], *values: str) -> None:
-        self._session.edit(arg(text, isolated(player), *values), change, Change.of_cities([player]))
+    def _edit(self, text: Describe, player: str, change: Callable[[Game], object]) -> None:
+        """A step named by ``text`` (worded in the language of the moment: ``commands.Describe``)."""
+        self._session.edit(text, change, Change.of_cities([player]))

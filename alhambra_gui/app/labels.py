@@ -224,9 +224,16 @@ def line_text(line: Line, variant: Variant) -> str:
     return fill(QCoreApplication.translate(line.context, line.text, None, line.n), **values)
 
 
+def participant_name(name: str) -> str:
+    """A participant's name as it is (Dirk's in the user's language): for a cell of its own,
+    such as a spreadsheet's."""
+    return tr("Dirk") if name == DIRK else name
+
+
 def holder_name(name: str) -> str:
-    """A participant's name for a sentence (Dirk's in the user's language)."""
-    return tr("Dirk") if name == DIRK else isolated(name)
+    """A participant's name for a sentence (Dirk's in the user's language; a name written
+    right to left set between direction isolates)."""
+    return isolated(participant_name(name))
 
 
 def error_text(error: BaseException) -> str:

@@ -12,12 +12,18 @@ not change with the language.
 
 from __future__ import annotations
 
+import hashlib
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..engine.assets import resource_path
+from . import settings
+from .catalogue_check import CatalogueError, check
 from .settings import LANGUAGES, SOURCE_LANGUAGE
+
+log = logging.getLogger(__name__)
 
 ENGLISH = SOURCE_LANGUAGE
 CATALOGUE = "alhambra_gui"
@@ -72,13 +78,15 @@ def qt_catalogue_folder() -> str:
 class Translators(QObject):
     """The translators of the language in force, owned by the application (one set per app:
     ``Translators.of(app)``). ``language`` is the language applied; ``missing`` names the
-    app's catalogue when the language has none installed (the app then speaks English)."""
+    app's catalogue when the language has none installed, ``damaged`` when the one installed
+    is damaged (``catalogue_check``: it never reaches Qt): the app then speaks English."""
 
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
         self.setObjectName("translators")
         self.language = ENGLISH
         self.missing = ""
+        self.damaged = ""
         self._installed: list[QTranslator] = []
 
     @staticmethod
@@ -93,12 +101,18 @@ class Translators(QObject):
             QCoreApplication.removeTranslator(translator)
             translator.deleteLater()
         self._installed = []
-        self.language, self.missing = resolve(choice), ""
+        self.language, self.missing, self.damaged = resolve(choice), "", ""
         QLocale.setDefault(locale_for(choice))
         if self.language != ENGLISH:
             self._install(f"qtbase_{self.language}", qt_catalogue_folder())  # absent: Qt's stay English
-            if not self._install(f"{CATALOGUE}_{self.language}", str(catalogue_folder())):
-                self.missing = f"{CATALOGUE}_{self.language}.qm"
+            name = f"{CATALOGUE}_{self.language}"
+            path = catalogue_folder() / f"{name}.qm"
+            if not path.is_file():
+                self.missing = path.name
+            elif not _sound(path):
+                self.damaged = path.name
+            elif not self._install(name, str(catalogue_folder())):
+                self.missing = path.name
         return self.language
 
     def _install(self, name: str, folder: str) -> bool:
@@ -109,3 +123,25 @@ class Translators(QObject):
         QCoreApplication.installTranslator(translator)
         self._installed.append(translator)
         return True
+
+
+def _sound(path: Path) -> bool:
+    """Whether the app's catalogue at ``path`` may be given to Qt (``catalogue_check``). A
+    catalogue found sound is remembered by its SHA-256 (``settings.sound_catalogues``), so
+    that a start checks it again only once it has changed."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        log.warning("catalogue %s cannot be read (%s): the app speaks English", path, error.strerror)
+        return False
+    digest = hashlib.sha256(data).hexdigest()
+    known = settings.sound_catalogues.get()
+    if digest in known:
+        return True
+    try:
+        check(data)
+    except CatalogueError as error:
+        log.warning("catalogue %s is damaged (%s): the app speaks English", path, error)
+        return False
+    settings.sound_catalogues.set([digest, *known][:len(LANGUAGES) * 2])
+    return True

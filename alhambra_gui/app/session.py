@@ -25,7 +25,7 @@ from ..engine.counts_actions import check_kept, refuse_kept
 from ..engine.names import PLAYER_COLOUR, isolated
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
-from .commands import SnapshotCommand
+from .commands import Describe, SnapshotCommand
 from .counts_edits import CountsEdits
 from .labels import arg
 from .module_edits import ModuleEdits
@@ -138,13 +138,25 @@ class GameSession(QObject):
         self.fileStateChanged.emit()
 
     # ---- edits: each one undoable command ------------------------------------------------
-    def edit(self, text: str, change: Callable[[Game], object], touched: Change | None = None) -> None:
-        """Make ``change`` on a copy of the game and push it as one undoable step named
-        ``text``; a refusal (AlhambraError) raises before anything is pushed. ``touched``
-        says what the change touches (by default: maybe any city)."""
+    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None) -> None:
+        """Make ``change`` on a copy of the game and push it as one undoable step named by
+        ``text`` (a function that words it in the language of the moment: see
+        ``retranslate``); a refusal (AlhambraError) raises before anything is pushed.
+        ``touched`` says what the change touches (by default: maybe any city)."""
         self.undo_stack.push(self._command(text, change, touched))
 
-    def _command(self, text: str, change: Callable[[Game], object],
+    def retranslate(self) -> None:
+        """Word every step of the undo history again, in the language now in force (after a
+        switch of View ▸ Language): Edit ▸ Undo and Redo then say them in it."""
+        stack = self.undo_stack
+        for index in range(stack.count()):
+            step = stack.command(index)
+            if isinstance(step, SnapshotCommand):
+                step.retranslate()
+        stack.undoTextChanged.emit(stack.undoText())
+        stack.redoTextChanged.emit(stack.redoText())
+
+    def _command(self, text: Describe, change: Callable[[Game], object],
                  touched: Change | None = None) -> SnapshotCommand:
         after = self._game.copy()
         change(after)
@@ -152,7 +164,7 @@ class GameSession(QObject):
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
         return SnapshotCommand(self, text, self._game, after, touched or Change())
 
-    def _edit(self, text: str, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+    def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
         self.edit(text, change, Change.of_cities(players) if players else NO_CITY)
 
@@ -160,23 +172,24 @@ class GameSession(QObject):
         self._game = game
         self.changed.emit(change)
 
-    def _label(self, tile: Tile) -> str:
-        return labels.tile_label(self._game.variant, tile)
+    def _label(self, tile: Tile | None) -> str:
+        return labels.tile_label(self._game.variant, tile) if tile is not None else "?"
 
     def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False) -> None:
         """Build a tile from the palette or the player's reserve."""
         cell = Cell(*cell)
-        text = self.tr("Place %1 at (%2, %3) in %4's city")
-        if force:
-            text = self.tr("Place %1 anyway at (%2, %3) in %4's city")
-        text = arg(text, self._label(tile), str(cell.x),
-            str(cell.y), isolated(player))
+
+        def text() -> str:
+            words = self.tr("Place %1 anyway at (%2, %3) in %4's city") if force else \
+                self.tr("Place %1 at (%2, %3) in %4's city")
+            return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
+
         self._edit(text, lambda g: g.build(player, tile, cell, force=force), (player,))
 
     def reserve(self, player: str, tile: Tile) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""
-        text = arg(self.tr("Put %1 into %2's reserve"), self._label(tile),
-            isolated(player))
+        def text() -> str:
+            return arg(self.tr("Put %1 into %2's reserve"), self._label(tile), isolated(player))
 
         def change(game: Game) -> None:
             where = game.locate(tile)
@@ -190,36 +203,35 @@ class GameSession(QObject):
     def unbuild(self, player: str, cell: tuple[int, int], *, force: bool = False) -> None:
         cell = Cell(*cell)
         tile = self._game.player(player).city.get(cell)
-        name = self._label(tile) if tile else "?"
-        text = arg(self.tr("Move %1 from (%2, %3) to %4's reserve"), name,
-            str(cell.x), str(cell.y), isolated(player))
-        self._edit(text, lambda g: g.unbuild(player, cell, force=force), (player,))
+        self._edit(lambda: arg(self.tr("Move %1 from (%2, %3) to %4's reserve"), self._label(tile),
+                               str(cell.x), str(cell.y), isolated(player)),
+                   lambda g: g.unbuild(player, cell, force=force), (player,))
 
     def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
         cell = Cell(*cell)
-        text = arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
-            str(cell.x), str(cell.y), isolated(player))
-        self._edit(text, lambda g: g.swap(player, cell, tile, force=force), (player,))
+        self._edit(lambda: arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
+                               str(cell.x), str(cell.y), isolated(player)),
+                   lambda g: g.swap(player, cell, tile, force=force), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:
         source, target = Cell(*source), Cell(*target)
         tile = self._game.player(player).city.get(source)
-        text = arg(self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city"),
-            self._label(tile) if tile else "?",
-            str(source.x), str(source.y),
-            str(target.x), str(target.y), isolated(player))
-        self._edit(text, lambda g: g.move(player, source, target, force=force), (player,))
+        self._edit(lambda: arg(self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city"),
+                               self._label(tile), str(source.x), str(source.y),
+                               str(target.x), str(target.y), isolated(player)),
+                   lambda g: g.move(player, source, target, force=force), (player,))
 
     def release(self, tile: Tile) -> None:
         """Put a tile back into the bag (it returns to the palette)."""
         where = self._game.locate(tile)
         holder = (where.holder,) if where and where.place == "city" else ()
-        text = arg(self.tr("Return %1 to the bag"), self._label(tile))
-        self._edit(text, lambda g: g.release(tile), holder)
+        self._edit(lambda: arg(self.tr("Return %1 to the bag"), self._label(tile)),
+                   lambda g: g.release(tile), holder)
 
     def give_to_dirk(self, tile: Tile) -> None:
-        text = arg(self.tr("Give %1 to Dirk"), self._label(tile))
+        def text() -> str:
+            return arg(self.tr("Give %1 to Dirk"), self._label(tile))
 
         def change(game: Game) -> None:
             where = game.locate(tile)
@@ -230,20 +242,19 @@ class GameSession(QObject):
         self._edit(text, change)
 
     def set_dirk(self, in_play: bool) -> None:
-        text = self.tr("Bring Dirk into the game") if in_play else self.tr("Take Dirk out of the game")
-
-        self._edit(text, lambda g: g.set_dirk(in_play))
+        self._edit(lambda: self.tr("Bring Dirk into the game") if in_play else
+                   self.tr("Take Dirk out of the game"), lambda g: g.set_dirk(in_play))
 
     def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> None:
         """Record the next scoring; ``inputs``: what modules are given for it (other points)."""
         due = self._game.next_round
-        text = arg(self.tr("Record scoring %1"), str(round_ or due))
-        self._edit(text, lambda g: g.record_scoring(round_, inputs))
+        self._edit(lambda: arg(self.tr("Record scoring %1"), str(round_ or due)),
+                   lambda g: g.record_scoring(round_, inputs))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""
 
-        self._edit(self.tr("Enter the players' money"), lambda g: _enter_money(g, money))
+        self._edit(lambda: self.tr("Enter the players' money"), lambda g: _enter_money(g, money))
 
     def finish_market(self, money: dict[str, dict[str, int]], awards: Sequence[MarketAward]) -> None:
         """The end of the game as one undoable step: the money entered, then the market
@@ -255,7 +266,7 @@ class GameSession(QObject):
                 if award.recipient is not None:
                     game.take_into_reserve(award.recipient, award.tile)
 
-        step = self._command(self.tr("Hand out the market tiles"), change, NO_CITY)
+        step = self._command(lambda: self.tr("Hand out the market tiles"), change, NO_CITY)
         self._end_of_game = (step, sum(1 for award in awards if award.recipient is not None))
         self.undo_stack.push(step)
 

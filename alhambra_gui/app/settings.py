@@ -112,8 +112,11 @@ LANGUAGES = tuple(LANGUAGE_NAMES)
 SOURCE_LANGUAGE = LANGUAGES[0]
 language = Option("view/language", SYSTEM_LANGUAGE, _one_of((SYSTEM_LANGUAGE, *LANGUAGES)),
                   QT_TR_NOOP("the language"))
+#: The SHA-256 of the catalogues found sound (``language``): checked again only when changed.
+sound_catalogues: Option[list[str]] = Option("view/soundCatalogues", [], _texts,
+                                             QT_TR_NOOP("the catalogues already checked"))
 OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
-                                    keys_hint_shown, language)
+                                    keys_hint_shown, language, sound_catalogues)
 
 
 def add_recent_file(path: str) -> list[str]:

@@ -10,18 +10,20 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..app import labels, settings
 from ..app.autosave import Autosave, Orphan, reachable
 from ..app.change import Change
 from ..app.labels import QT_TR_NOOP, arg, tr
+from ..app.language import Translators
 from ..app.session import GameSession
 from ..engine import AlhambraError, Game, GameFileError, load_game
 from ..engine.assets import resource_path
 from ..engine.names import isolated, printable
 from . import plain
+from .language_menu import catalogue_notice
 from .plain import menu_text
 
 if TYPE_CHECKING:
@@ -74,15 +76,23 @@ class FileMenu(QObject):
         being opened when it stopped (asked about, never reopened blindly). Then the file
         given, else the game the last window closed with, else the sample game. Settings
         that could not be read are said first (they are set aside: the next start is clean)."""
-        if dropped := settings.set_aside():
-            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
-                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
+        self._say_what_was_set_aside()
         restored = self._recover()
         if restored is not None:
             return restored
         if path and self.open(path):
             return path
         return self._open_last_game()
+
+    def _say_what_was_set_aside(self) -> None:
+        """Settings that could not be read, a damaged catalogue: set aside for a start that
+        works, and said (once for settings: they are dropped)."""
+        if dropped := settings.set_aside():
+            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
+                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
+        app = QCoreApplication.instance()
+        if app is not None and (notice := catalogue_notice(Translators.of(app), damaged_only=True)):
+            self.complain(notice)
 
     def _recover(self) -> str | None:
         try:
@@ -115,7 +125,7 @@ class FileMenu(QObject):
                           Button.Yes | Button.No, Button.Yes)
         if answer != Button.Yes:
             return None
-        source = reachable(orphan.source)
+        source = self._source(orphan.source)
         self.session.replace_game(game, source, modified=True, sample=orphan.sample and source is None)
         return self.tr("the autosaved game")  # "Opened the autosaved game"
 
@@ -162,9 +172,19 @@ class FileMenu(QObject):
             self.open_sample()
             return self.tr("a sample game")
         game, remembered_source = remembered
-        source = reachable(remembered_source)
+        source = self._source(remembered_source)
         self.session.replace_game(game, source)
         return str(source) if source else self.tr("the last game")
+
+    def _source(self, remembered: Path | None) -> Path | None:
+        """The file a restored game came from, if the app can still reach it; else said."""
+        source = reachable(remembered)
+        if remembered is not None and source is None:
+            name = printable(remembered.name)
+            shown = name if len(name) <= 60 else f"{name[:40]}…{name[-19:]}"
+            self.complain(arg(self.tr("The game's file %1 cannot be reached: the game is opened without it "
+                                      "(File ▸ Save As keeps it)."), shown))
+        return source
 
     def shown(self) -> None:
         """The game is on screen: opening it did not crash the app."""

@@ -74,13 +74,25 @@ def switch_language(window: MainWindow, choice: str) -> MainWindow:
     before = translators.language
     language = apply_language(app, choice)
     if language != before:
+        window.session.retranslate()  # the undo history's steps, before the menus read them
         from .window_rebuild import rebuild
 
         window = rebuild(window)
-    if translators.missing:
-        message = tr("This installation has no catalogue for %1 (%2): the app speaks English.")
-        window.statusBar().showMessage(arg(message, NATIVE_NAMES[language],
-                                      translators.missing), 10000)
+    if notice := catalogue_notice(translators):
+        window.statusBar().showMessage(notice, 10000)
     else:
         window.statusBar().showMessage(arg(tr("Language: %1"), NATIVE_NAMES[language]), 5000)
     return window
+
+
+def catalogue_notice(translators: Translators, *, damaged_only: bool = False) -> str:
+    """Why the app speaks English instead of the language chosen, in a sentence ("" when it
+    speaks it): its catalogue is not installed, or is damaged (it never reached Qt)."""
+    name = NATIVE_NAMES.get(translators.language, translators.language)
+    if translators.damaged:
+        return arg(tr("The catalogue for %1 (%2) is damaged, so the app speaks English: install the "
+                      "app again to have %1 back."), name, translators.damaged)
+    if translators.missing and not damaged_only:
+        return arg(tr("This installation has no catalogue for %1 (%2): the app speaks English."), name,
+                   translators.missing)
+    return ""

@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyl
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
 
+#: The least room the names keep in a narrow table, in average characters.
+NAME_CHARACTERS = 8
+
 
 class ScoreTable(QTableView):
     """A read-only table whose columns share the width when they fit and scroll when they
@@ -67,8 +70,18 @@ class ScoreTable(QTableView):
         self.updateGeometries()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self._limit_names()
         super().resizeEvent(event)
         self._schedule_fit()
+
+    def _limit_names(self) -> None:
+        """The players' names take at most a third of the table (never less than a short
+        name): long ones are elided (whole in their tooltip), so that the columns beside them,
+        the totals first, stay in sight. (The majorities' rows are the types: whole.)"""
+        if isinstance(self.model(), MajorityModel):
+            return
+        least = self.fontMetrics().averageCharWidth() * NAME_CHARACTERS
+        self.verticalHeader().setMaximumWidth(max(least, self.width() // 3))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -384,7 +384,7 @@ class ScoreboardDock(QDockWidget):
         return dialog
 
     def _write_png(self, name: str, size: int) -> None:
-        path = self._save_path(tr("Export city"), f"{name}.png", tr("PNG images (*.png)"))
+        path = self._save_path(tr("Export city"), export.file_name(name, ".png"), tr("PNG images (*.png)"))
         if path:
             self._report(lambda: export.export_city_png(self._session.game, name, path, size))
 

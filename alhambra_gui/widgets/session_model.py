@@ -47,6 +47,9 @@ class SessionModel(QAbstractTableModel):
                         Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole):
             return None
         value = self.data(self.index(row, 0), role)
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole name first: a long one is elided
+            name = str(self.data(self.index(row, 0), Qt.ItemDataRole.DisplayRole) or "")
+            return name if not value else f"{name}\n{value}" if not str(value).startswith(name) else value
         if isinstance(value, QColor):  # a header draws pixmaps, not colours
             pixmap = QPixmap(12, 12)
             pixmap.fill(value)

@@ -7,8 +7,8 @@ produced it at start-up. What belongs to the view itself is carried over: the wi
 geometry and its docks (saved as on closing, restored as on a start), the player or
 overview shown, each tab widget's page, the scoring the scoreboard shows, the palette's
 filter, and the open setup checklist (its ticks) and keys sheet where they were.
-The one thing not in the new language: the names of steps already on the undo stack
-(Edit ▸ Undo), written when each step was made.
+The steps already on the undo stack are worded again by the session (``retranslate``), so
+Edit ▸ Undo names them in the new language too.
 """
 
 from __future__ import annotations

@@ -675,6 +675,7 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
+        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -1425,6 +1426,10 @@ Führung +%2</translation>
         <translation>S&amp;prache</translation>
     </message>
     <message>
+        <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <translation>Der Katalog für %1 (%2) ist beschädigt, daher spricht die App Englisch: Installieren Sie die App neu, um %1 zurückzubekommen.</translation>
+    </message>
+    <message>
         <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
         <translation>Diese Installation hat keinen Katalog für %1 (%2): Die App spricht Englisch.</translation>
     </message>
@@ -1516,6 +1521,11 @@ Führung +%2</translation>
         <source>the language</source>
         <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>die Sprache</translation>
+    </message>
+    <message>
+        <source>the catalogues already checked</source>
+        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
+        <translation>die bereits geprüften Kataloge</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
@@ -2930,6 +2940,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>The last game cannot be read: %1</source>
         <translation>Das letzte Spiel kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file %1 cannot be reached: the game is opened without it (File ▸ Save As keeps it).</source>
+        <translation>Die Datei %1 des Spiels ist nicht erreichbar: Das Spiel wird ohne sie geöffnet (mit Datei ▸ Speichern unter bleibt es erhalten).</translation>
     </message>
     <message>
         <source>Open Game</source>

@@ -661,6 +661,7 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
+        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
@@ -1388,6 +1389,10 @@ lead +%2</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
+        <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <translation>%1 的翻譯檔（%2）已損毀，因此程式改用英文：請重新安裝程式以恢復 %1。</translation>
+    </message>
+    <message>
         <source>This installation has no catalogue for %1 (%2): the app speaks English.</source>
         <translation>此安裝缺少%1的翻譯檔（%2）：程式將以英文顯示。</translation>
     </message>
@@ -1485,6 +1490,11 @@ lead +%2</source>
         <source>the language</source>
         <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>語言</translation>
+    </message>
+    <message>
+        <source>the catalogues already checked</source>
+        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
+        <translation>已檢查過的翻譯檔</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
@@ -2892,6 +2902,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>The last game cannot be read: %1</source>
         <translation>無法讀取上一場遊戲：%1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s file %1 cannot be reached: the game is opened without it (File ▸ Save As keeps it).</source>
+        <translation>無法存取這場遊戲的檔案 %1：遊戲將在沒有檔案的情況下開啟（檔案 ▸ 另存新檔可保留）。</translation>
     </message>
     <message>
         <source>Open Game</source>
