@@ -129,6 +129,25 @@ def test_plain_tooltips_are_installed_right_after_the_first_paint(qtbot, qapp, t
         qapp.setProperty("plainToolTips", True)
 
 
+def drag_separator(made: MainWindow, dock: QDockWidget, by: int) -> None:
+    """Drag the window's separator on the left of ``dock`` by ``by`` pixels to the right
+    (real mouse events on the window, where its separators are; the window moves the
+    separator on a zero-interval timer after each move, run by processing the events)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    central = made.centralWidget().geometry()
+    start = QPoint((central.right() + dock.geometry().left()) // 2 + 1, dock.geometry().center().y())
+    assert made.childAt(start) is None  # on the window itself: its separator
+    QTest.mousePress(made, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 5):
+        QTest.mouseMove(made, start + QPoint(by * step // 4, 0))
+        QApplication.processEvents()
+    QTest.mouseRelease(made, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(by, 0))
+
+
 def settled(made: MainWindow) -> bool:
     """Nothing is waiting to fit the layout: the window's zero-interval timers (the tables
     fitting their columns, the docks fitted to them, the reserves measured) have all run."""
@@ -146,7 +165,7 @@ def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_pa
     qtbot.waitUntil(lambda: settled(made))
     board = made.scoreboard
     before = board.width()
-    made.resizeDocks([board], [board.minimumSizeHint().width()], Qt.Orientation.Horizontal)
+    drag_separator(made, board, before - board.minimumSizeHint().width())  # as the user does
     qtbot.waitUntil(lambda: board.width() < before - 20 and settled(made))
     narrowed = board.width()
     made.session.reserve("Anna", made.session.game.free_tiles()[0])  # an edit: the fitter runs
