@@ -31,7 +31,8 @@ def opened(qtbot, tmp_path):
 
     def make(sample: str, language: str = "en") -> MainWindow:
         if language != "en":
-            held.enter_context(pseudo_l10n.installed(pseudo_l10n.real_catalogue(tmp_path, language), language))
+            catalogue = pseudo_l10n.real_catalogue(tmp_path, language)
+            held.enter_context(pseudo_l10n.installed(catalogue, language))
         window = MainWindow(GameSession(load_game(resource_path("samples", f"{sample}.json"))),
                             Autosave(tmp_path / "appdata"), docks_later=True)  # as the app starts
         window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
@@ -51,7 +52,8 @@ def opened(qtbot, tmp_path):
 def first_row(window: MainWindow) -> int:
     """How many tiles the palette shows in its first row."""
     chips = window.palette_dock.chips()
-    return sum(1 for chip in chips if chip.y() == chips[0].y() and chip.parentWidget() is chips[0].parentWidget())
+    first = chips[0]
+    return sum(1 for chip in chips if chip.y() == first.y() and chip.parentWidget() is first.parentWidget())
 
 
 @pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
