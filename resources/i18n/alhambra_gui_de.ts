@@ -203,6 +203,13 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new score card(s) entered</source>
+        <translation>
+            <numerusform>%n neue Wertungskarte eingetragen</numerusform>
+            <numerusform>%n neue Wertungskarten eingetragen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
@@ -503,6 +510,10 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left in the bag: %1 = %2 − %3 known (the market is handed out).</source>
+        <translation>Plättchen im Beutel: %1 = %2 − %3 bekannt (der Bauhof ist verteilt).</translation>
+    </message>
+    <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
         <translation>Plättchen im Beutel: %1 = %2 − %3 bekannt − %4 im Bauhof.</translation>
     </message>
@@ -528,6 +539,7 @@
     </message>
     <message>
         <source>Denar</source>
+        <extracomment>The room a window&apos;s title bar and borders take beyond its geometry (the screen keeps it).</extracomment>
         <translation>Denar</translation>
     </message>
     <message>
@@ -1135,11 +1147,12 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <source>If scored now</source>
+        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>Stand jetzt</translation>
     </message>
     <message>
@@ -1257,14 +1270,6 @@ Führung +%2</translation>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export a city</source>
-        <translation>Stadt exportieren</translation>
-    </message>
-    <message>
-        <source>Whose city?</source>
-        <translation>Wessen Stadt?</translation>
     </message>
     <message>
         <source>Export city</source>
@@ -1387,6 +1392,35 @@ Führung +%2</translation>
     <message>
         <source>Language: %1</source>
         <translation>Sprache: %1</translation>
+    </message>
+    <message>
+        <source>Export a city as PNG</source>
+        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
+        <translation>Eine Stadt als PNG exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>%1 pixels a cell print a tile sharp at its real size</source>
+        <translation>%1 Pixel je Feld drucken ein Plättchen in Originalgröße scharf</translation>
+    </message>
+    <message>
+        <source>Whose city:</source>
+        <translation>Wessen Stadt:</translation>
+    </message>
+    <message>
+        <source>A cell:</source>
+        <translation>Ein Feld:</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
+        <translation>%1 × %2 Felder: ein Bild mit %3 × %4 Pixeln</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1920,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
+        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>drei verschiedene Karten von 1 bis {count} wählen</translation>
     </message>
     <message>
@@ -2132,6 +2167,7 @@ Führung +%2</translation>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
+        <extracomment>The least a city takes in the overview: three of them side by side leave the window&apos;s middle no wider than a city page needs, so the docks beside it keep their room.</extracomment>
         <translation>Stadt von %1 öffnen</translation>
     </message>
 </context>
@@ -2203,6 +2239,13 @@ Führung +%2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n Baustelle</numerusform>
+            <numerusform>%n Baustellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n Problem</numerusform>
@@ -2214,7 +2257,7 @@ Führung +%2</translation>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A small city is shown with room for this many cells across (fit_rect). What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>In die Reserve legen</translation>
     </message>
 </context>
@@ -2323,6 +2366,10 @@ Führung +%2</translation>
         <translation>Der höchste Wert der Plättchen vom Typ %1: Er entscheidet bei gleicher Anzahl</translation>
     </message>
     <message>
+        <source>%1: %2 is out of range (%3 to %4), so it stays %5.</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs (%3 bis %4), daher bleibt es bei %5.</translation>
+    </message>
+    <message>
         <source>%1 (bonus card) stands in the city</source>
         <translation>%1 (Bonuskarte) steht in der Stadt</translation>
     </message>
@@ -2377,20 +2424,44 @@ Führung +%2</translation>
     <name>FileMenu</name>
     <message>
         <source>Restore the game?</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
         <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
-        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation>Alhambra wurde beim letzten Mal nicht ordnungsgemäß beendet. Die automatisch gesicherten Änderungen wiederherstellen?</translation>
-    </message>
-    <message>
         <source>The autosaved game cannot be read: %1</source>
+        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
         <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>the autosaved game</source>
         <translation>das automatisch gesicherte Spiel</translation>
+    </message>
+    <message>
+        <source>the sample game</source>
+        <translation>das Beispielspiel</translation>
+    </message>
+    <message>
+        <source>an untitled game</source>
+        <translation>ein unbenanntes Spiel</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?
+
+Game: %1
+Players: %2
+Autosaved: %3
+
+The game comes back as it was; the steps that led to it cannot be undone.</source>
+        <translation>Alhambra wurde beim letzten Mal nicht richtig beendet. Die automatisch gesicherten Änderungen wiederherstellen?
+
+Spiel: %1
+Spieler: %2
+Gesichert: %3
+
+Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>the last game</source>
@@ -2468,8 +2539,12 @@ Führung +%2</translation>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
         <translation>Unbenanntes Spiel</translation>
+    </message>
+    <message>
+        <source>Sample game</source>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <translation>Beispielspiel</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
@@ -2717,6 +2792,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>New score cards</source>
+        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>Neue Wertungskarten</translation>
     </message>
     <message>
@@ -2730,6 +2806,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
         <translation>3 der {count} neuen Wertungskarten ziehen, eine für jede Wertung</translation>
+    </message>
+    <message>
+        <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
+        <translation>Für Wertung {round} ist keine neue Wertungskarte eingetragen: sie würde mit den Grundwerten zählen.</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -3317,12 +3397,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Karten zurücksetzen</translation>
     </message>
     <message>
-        <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation>Für jede Wertung eine Karte wählen; bis dahin gelten die Grundwerte.</translation>
-    </message>
-    <message>
-        <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation>Jede der drei Wertungen braucht eine Karte: Mit „Karten zurücksetzen“ gelten wieder die Grundwerte.</translation>
+        <source>A card entered counts for its scoring; a scoring without one counts with the base values.</source>
+        <translation>Eine eingetragene Karte zählt für ihre Wertung; eine Wertung ohne Karte zählt mit den Grundwerten.</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,12 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new score card(s) entered</source>
+        <translation>
+            <numerusform>已輸入 %n 張新計分牌</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
@@ -490,6 +496,10 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left in the bag: %1 = %2 − %3 known (the market is handed out).</source>
+        <translation>布袋中剩餘的板塊：%1 = %2 − 已知 %3（建築市場已分發）。</translation>
+    </message>
+    <message>
         <source>Tiles left in the bag: %1 = %2 − %3 known − %4 on the market.</source>
         <translation>布袋中剩餘的板塊：%1 = %2 − 已知 %3 − 市場上 %4。</translation>
     </message>
@@ -515,6 +525,7 @@
     </message>
     <message>
         <source>Denar</source>
+        <extracomment>The room a window&apos;s title bar and borders take beyond its geometry (the screen keeps it).</extracomment>
         <translation>Denar</translation>
     </message>
     <message>
@@ -1109,11 +1120,12 @@ lead +%2</source>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
         <translation>計分板</translation>
     </message>
     <message>
         <source>If scored now</source>
+        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>若現在計分</translation>
     </message>
     <message>
@@ -1233,14 +1245,6 @@ lead +%2</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <source>Export a city</source>
-        <translation>匯出城邦</translation>
-    </message>
-    <message>
-        <source>Whose city?</source>
-        <translation>誰的城邦？</translation>
-    </message>
-    <message>
         <source>Export city</source>
         <translation>匯出城邦</translation>
     </message>
@@ -1357,6 +1361,35 @@ lead +%2</source>
         <translation>
             <numerusform>%n 個建築（手動輸入）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export a city as PNG</source>
+        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
+        <translation>將城邦匯出為 PNG</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>%1 pixels a cell print a tile sharp at its real size</source>
+        <translation>每格 %1 像素可按板塊實際大小清晰列印</translation>
+    </message>
+    <message>
+        <source>Whose city:</source>
+        <translation>誰的城邦：</translation>
+    </message>
+    <message>
+        <source>A cell:</source>
+        <translation>每格：</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
+        <translation>%1 × %2 格：圖像為 %3 × %4 像素</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1889,7 @@ lead +%2</source>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
+        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>請從 1 到 {count} 中選出三張不同的計分牌</translation>
     </message>
     <message>
@@ -2102,6 +2136,7 @@ lead +%2</source>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
+        <extracomment>The least a city takes in the overview: three of them side by side leave the window&apos;s middle no wider than a city page needs, so the docks beside it keep their room.</extracomment>
         <translation>開啟%1的城邦</translation>
     </message>
 </context>
@@ -2170,6 +2205,12 @@ lead +%2</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n building site(s)</source>
+        <translation>
+            <numerusform>%n 個工地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 個問題</numerusform>
@@ -2180,7 +2221,7 @@ lead +%2</source>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A small city is shown with room for this many cells across (fit_rect). What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>
@@ -2289,6 +2330,10 @@ lead +%2</source>
         <translation>%1板塊面中的最高數值：數量相同時以此決定</translation>
     </message>
     <message>
+        <source>%1: %2 is out of range (%3 to %4), so it stays %5.</source>
+        <translation>%1：%2 超出範圍（%3 至 %4），因此維持 %5。</translation>
+    </message>
+    <message>
         <source>%1 (bonus card) stands in the city</source>
         <translation>%1（獎勵卡）建在城邦中</translation>
     </message>
@@ -2341,20 +2386,44 @@ lead +%2</source>
     <name>FileMenu</name>
     <message>
         <source>Restore the game?</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
         <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
-        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?</source>
-        <translation>Alhambra 上次未正常關閉。要還原自動儲存的變更嗎？</translation>
-    </message>
-    <message>
         <source>The autosaved game cannot be read: %1</source>
+        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests.</extracomment>
         <translation>無法讀取自動儲存的遊戲：%1</translation>
     </message>
     <message>
         <source>the autosaved game</source>
         <translation>自動儲存的遊戲</translation>
+    </message>
+    <message>
+        <source>the sample game</source>
+        <translation>範例遊戲</translation>
+    </message>
+    <message>
+        <source>an untitled game</source>
+        <translation>未命名的遊戲</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Alhambra did not close properly last time. Restore the changes that were autosaved?
+
+Game: %1
+Players: %2
+Autosaved: %3
+
+The game comes back as it was; the steps that led to it cannot be undone.</source>
+        <translation>阿爾罕布拉上次未正常關閉。要還原自動儲存的變更嗎？
+
+遊戲：%1
+玩家：%2
+自動儲存於：%3
+
+遊戲會照原樣還原；之前的步驟無法復原。</translation>
     </message>
     <message>
         <source>the last game</source>
@@ -2432,8 +2501,12 @@ lead +%2</source>
     <name>GameSession</name>
     <message>
         <source>Untitled game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
         <translation>未命名遊戲</translation>
+    </message>
+    <message>
+        <source>Sample game</source>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <translation>範例遊戲</translation>
     </message>
     <message>
         <source>Place %1 at (%2, %3) in %4&apos;s city</source>
@@ -2681,6 +2754,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>New score cards</source>
+        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>新計分牌</translation>
     </message>
     <message>
@@ -2694,6 +2768,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>draw 3 of the {count} new score cards, one for each scoring</source>
         <translation>從 {count} 張新計分牌中抽出 3 張，每次計分一張</translation>
+    </message>
+    <message>
+        <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
+        <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計算。</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -3275,12 +3353,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>清除計分牌</translation>
     </message>
     <message>
-        <source>Pick a card for each scoring; until then the base values count.</source>
-        <translation>請為每次計分選一張計分牌；選好之前以基本分值計算。</translation>
-    </message>
-    <message>
-        <source>Each of the three scorings needs a card: use “Clear the cards” to go back to the base values.</source>
-        <translation>三次計分各需要一張計分牌：若要回到基本分值，請使用「清除計分牌」。</translation>
+        <source>A card entered counts for its scoring; a scoring without one counts with the base values.</source>
+        <translation>已輸入的計分牌用於其計分；沒有計分牌的計分以基本分值計算。</translation>
     </message>
 </context>
 <context>
