@@ -90,3 +90,12 @@ def test_every_reserve_and_dirks_pile_stay_in_sight(qtbot, opened):
     assert board.record_button.isVisible() and window.rect().contains(
         QRect(board.record_button.mapTo(window, board.record_button.rect().topLeft()),
               board.record_button.size()))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_city_shows_whole_once_the_docks_have_come(qtbot, opened, language):
+    """The docks arrive after the window's first paint and take room from the city view,
+    whose cells otherwise keep their place on screen: the city it fitted still shows whole."""
+    window = opened("modules-game", language)
+    view = window.city_page("Anna").view
+    assert view.visible_rect().contains(view.city_scene().city_rect())

@@ -161,7 +161,7 @@ class CityView(ZoomPanView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.still.keep_on_screen()
+        self.still.keep_on_screen(event.oldSize() if event.oldSize().isValid() else None)
         self._place_overlay()
 
     def moveEvent(self, event: QMoveEvent) -> None:

@@ -7,14 +7,15 @@ that a cell keeps its place on screen while the table places tiles.
   otherwise to what the city needs with a ring of cells to spare, moved as little as shows
   it. A view zoomed in or panned by hand so that the city did not fit stays as it is.
 - When the view's edges move in the window (a dock widens, the header takes a second
-  line), it scrolls by as much, so that every cell stays where it is on screen.
+  line), it scrolls by as much, so that every cell stays where it is on screen; only when
+  the view then no longer shows the city it showed (it shrank below it) does it fit.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSize, QSizeF
 
 from .city_items import CELL
 from .zoom_view import shrink_about
@@ -66,18 +67,37 @@ class StillKeeper(QObject):
         cursor = QPointF(self._view.view_point(self._view.cursor_cell()))
         return cursor if area.contains(cursor) else area.center()
 
-    def keep_on_screen(self) -> None:
-        """The viewport's corner moved in the window: scroll by as much (the second point)."""
+    def keep_on_screen(self, before_size: QSize | None = None) -> None:
+        """The viewport's edges moved in the window: scroll by what its corner moved (the
+        second point). A large change (the window's first layout, the docks arriving) keeps
+        the middle instead, and fits when the city no longer shows whole."""
         view = self._view
         corner = view.viewport().mapTo(view.window(), QPoint(0, 0))
         before, self._corner = self._corner, corner
-        if before is None or not view.fitted or corner == before or not view.isVisible():
+        if before is None or not view.fitted or not view.isVisible():
             return
+        city = view.city_scene().city_rect()
+        if before_size is not None and _large(before_size, view.viewport().size()):
+            middle = QRectF(QPointF(0, 0), QSizeF(before_size)).center()
+            view.centerOn(view.mapToScene(middle.toPoint()))
+            if not view.visible_rect().contains(city):
+                view.fit()
+            return
+        if corner == before:
+            return
+        shown = view.visible_rect().contains(city)
         moved = corner - before
         view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + moved.x())
         view.verticalScrollBar().setValue(view.verticalScrollBar().value() + moved.y())
-
+        if shown and not view.visible_rect().contains(city):
+            view.fit()  # the view shrank below the city
     def forget_corner(self) -> None:
         """Shown again (or fitted): measure from here."""
         view = self._view
         self._corner = view.viewport().mapTo(view.window(), QPoint(0, 0))
+
+
+def _large(before: QSize, after: QSize) -> bool:
+    """A change of more than a fifth of the width or the height."""
+    return abs(after.width() - before.width()) > before.width() // 5 \
+        or abs(after.height() - before.height()) > before.height() // 5

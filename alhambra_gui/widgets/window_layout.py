@@ -240,8 +240,8 @@ def _keeps_table(board: QDockWidget) -> int:
             or not board.score_view.isVisible():
         return _keeps(board)
     table = board.score_view
-    first = table.visualRect(board.score_model.index(0, 0))  # the first player's totals
-    bottom = table.viewport().mapTo(content, first.bottomLeft()).y() + 8
+    first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
+    bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
     return min(_keeps(board), board.height() - body.height() + bottom)
 
 
