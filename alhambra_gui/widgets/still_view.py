@@ -70,27 +70,27 @@ class StillKeeper(QObject):
     def keep_on_screen(self, before_size: QSize | None = None) -> None:
         """The viewport's edges moved in the window: scroll by what its corner moved (the
         second point). A large change (the window's first layout, the docks arriving) keeps
-        the middle instead, and fits when the city no longer shows whole."""
+        the middle instead. Either way, a city shown whole before that no longer is (the
+        view shrank below it) is fitted. ``before_size``: the view's size before a resize."""
         view = self._view
         corner = view.viewport().mapTo(view.window(), QPoint(0, 0))
         before, self._corner = self._corner, corner
         if before is None or not view.fitted or not view.isVisible():
             return
         city = view.city_scene().city_rect()
-        if before_size is not None and _large(before_size, view.viewport().size()):
-            middle = QRectF(QPointF(0, 0), QSizeF(before_size)).center()
-            view.centerOn(view.mapToScene(middle.toPoint()))
-            if not view.visible_rect().contains(city):
-                view.fit()
-            return
-        if corner == before:
-            return
-        shown = view.visible_rect().contains(city)
-        moved = corner - before
-        view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + moved.x())
-        view.verticalScrollBar().setValue(view.verticalScrollBar().value() + moved.y())
+        viewport = view.viewport().size()
+        was = viewport if before_size is None else before_size - (view.size() - viewport)
+        # Without an anchor a resize keeps the scene point at the viewport's top left.
+        shown = QRectF(view.mapToScene(QPoint(0, 0)), QSizeF(was) / view.zoom_level()).contains(city)
+        if _large(was, viewport):
+            view.centerOn(view.mapToScene(QRectF(QPointF(0, 0), QSizeF(was)).center().toPoint()))
+        elif corner != before:
+            moved = corner - before
+            view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + moved.x())
+            view.verticalScrollBar().setValue(view.verticalScrollBar().value() + moved.y())
         if shown and not view.visible_rect().contains(city):
-            view.fit()  # the view shrank below the city
+            view.fit()
+
     def forget_corner(self) -> None:
         """Shown again (or fitted): measure from here."""
         view = self._view
