@@ -23,6 +23,7 @@ from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.window_layout import first_geometry
+from tests.dialog_probe import DIALOGS as DIALOG_NAMES
 from tests.test_qt_options import run_app
 
 SAMPLES = ("two-players-dirk", "modules-game")
@@ -116,6 +117,38 @@ def test_what_matters_is_on_a_small_screen(tmp_path, width, height, scale, sampl
     assert all(found["on_screen"].values()), found["on_screen"]
 
 
+#: The dialogs whose default button is their "go on" (Enter accepts them); the others'
+#: default closes them (Close; a warning's Cancel).
+ACCEPTED_BY_ENTER = {"new_game", "modules", "record_scoring", "end_of_the_game", "dirk_picker"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the offscreen plugin's screen file")
+@pytest.mark.parametrize(("sample", "language"), [("two-players-dirk", "en"), ("six-players", "de")])
+def test_every_dialog_fits_a_small_screen_and_enter_takes_its_default(tmp_path, sample, language):
+    """Every dialog of the app (the photo import has tests of its own) opened in the app on
+    a 1280×720 screen lies on it whole and has a default button that Enter takes; the end of
+    the game shows several rows of the bag and every market tile's outcome whole, with no
+    sideways scroll bar (six players' money: its body scrolls, its buttons stay)."""
+    config = screen_file(tmp_path, 1280, 720)
+    game = resource_path("samples", f"{sample}.json")
+    result = run_app(tmp_path, str(game), language, "-platform", f"offscreen:configfile={config}",
+                     module="tests.dialog_probe")
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout.splitlines()[-1])
+    expected = set(DIALOG_NAMES) - ({"dirk_picker"} if sample == "six-players" else set())
+    assert set(found) == expected
+    for name, dialog in found.items():
+        assert dialog["inside"], (name, dialog)
+        assert dialog["default"], (name, dialog)
+        if name != "png_export":  # its Enter opens the file dialog: test_gui_export drives it
+            assert dialog["enter_closes"], (name, dialog)
+            assert dialog["enter_accepts"] == (name in ACCEPTED_BY_ENTER), (name, dialog)
+    market = found["end_of_the_game"]
+    assert market["outcome_whole"] and market["sideways"] == []
+    if sample == "two-players-dirk":  # tiles in the bag, four on the market
+        assert market["bag_rows"] >= 4 and market["outcome_rows"] == 4
+
+
 def test_plain_tooltips_are_installed_right_after_the_first_paint(qtbot, qapp, tmp_path):
     """Not before: an application-wide Python filter wraps every object it sees for Python,
     which cost the first paint ~30 ms when it was installed at start-up."""
@@ -127,6 +160,25 @@ def test_plain_tooltips_are_installed_right_after_the_first_paint(qtbot, qapp, t
         assert qapp.property("plainToolTips")
     finally:
         qapp.setProperty("plainToolTips", True)
+
+
+def drag_separator(made: MainWindow, dock: QDockWidget, by: int) -> None:
+    """Drag the window's separator on the left of ``dock`` by ``by`` pixels to the right
+    (real mouse events on the window, where its separators are; the window moves the
+    separator on a zero-interval timer after each move, run by processing the events)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    central = made.centralWidget().geometry()
+    start = QPoint((central.right() + dock.geometry().left()) // 2 + 1, dock.geometry().center().y())
+    assert made.childAt(start) is None  # on the window itself: its separator
+    QTest.mousePress(made, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 5):
+        QTest.mouseMove(made, start + QPoint(by * step // 4, 0))
+        QApplication.processEvents()
+    QTest.mouseRelease(made, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(by, 0))
 
 
 def settled(made: MainWindow) -> bool:
@@ -146,7 +198,7 @@ def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_pa
     qtbot.waitUntil(lambda: settled(made))
     board = made.scoreboard
     before = board.width()
-    made.resizeDocks([board], [board.minimumSizeHint().width()], Qt.Orientation.Horizontal)
+    drag_separator(made, board, before - board.minimumSizeHint().width())  # as the user does
     qtbot.waitUntil(lambda: board.width() < before - 20 and settled(made))
     narrowed = board.width()
     made.session.reserve("Anna", made.session.game.free_tiles()[0])  # an edit: the fitter runs

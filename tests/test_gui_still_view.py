@@ -182,3 +182,28 @@ def test_a_view_zoomed_in_by_hand_stays_as_it_was_put(qtbot, window_720):
     zoom, fountain = view.zoom_level(), view.view_point(ORIGIN)
     session.place("Anna", session.game.free_tiles()[0], (1, 0), force=True)
     assert view.zoom_level() == zoom and view.view_point(ORIGIN) == fountain
+
+
+def test_a_dock_widening_on_either_side_leaves_every_cell_where_it_is(qtbot, window_720):
+    """The scoreboard widens for a longer total, the palette for its headers, the header
+    takes a second line: the city view's edges move, its cells do not (on screen)."""
+    window = window_720
+    view = window.city_page("Anna").view
+
+    def on_screen(cell) -> QPoint:
+        return view.viewport().mapToGlobal(view.view_point(cell))
+
+    before, left, width = on_screen((1, 0)), view.mapToGlobal(QPoint(0, 0)).x(), view.width()
+    board, palette = window.scoreboard, window.palette_dock
+    window.resizeDocks([board], [board.width() + 40], Qt.Orientation.Horizontal)  # the right edge
+    qtbot.waitUntil(lambda: view.width() <= width - 30)
+    assert on_screen((1, 0)) == before
+    window.resizeDocks([palette], [palette.width() + 30], Qt.Orientation.Horizontal)  # the left
+    qtbot.waitUntil(lambda: view.mapToGlobal(QPoint(0, 0)).x() >= left + 20)
+    assert on_screen((1, 0)) == before
+    page = window.city_page("Anna")
+    top = view.mapToGlobal(QPoint(0, 0)).y()
+    window.session.modules.set_modules(["city_walls", "city_gates", "treasure_chamber"])
+    qtbot.waitUntil(lambda: view.mapToGlobal(QPoint(0, 0)).y() != top)  # the bar and header grew
+    assert "Gates left" in page.header_text()
+    assert on_screen((1, 0)) == before

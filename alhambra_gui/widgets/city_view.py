@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QResizeEvent,
     QShowEvent,
@@ -36,13 +37,11 @@ from .city_preview import CityAction
 from .city_scene import CityScene
 from .mime import TileDrag
 from .plain import PlainLabel
+from .still_view import ROOM, StillKeeper
 from .tile_actions import TileActions
 from .tile_painter import tile_pixmap
 from .tones import follow_palette, overlay_style
-from .zoom_view import ZoomPanView, shrink_about
-
-#: A small city is shown with room for this many cells across (fit_rect).
-ROOM = 7
+from .zoom_view import ZoomPanView
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
@@ -65,10 +64,13 @@ class CityView(ZoomPanView):
         self._player = player
         self._scene = CityScene(session, player, self)
         self.setScene(self._scene)
+        self.still = StillKeeper(self)  # a still view: the cells keep their place on screen
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        # The city stays where it is on screen when the view's edges move (a dock widens, the
+        # header takes a second line): StillKeeper.keep_on_screen scrolls by what moved.
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # A still view: the area is every cell a city may reach, so a change of the city never
@@ -84,7 +86,6 @@ class CityView(ZoomPanView):
         self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._overlay.hide()
         self._hover_cell: Cell | None = None
-        self._pointer: QPoint | None = None  # where the pointer is over the viewport, if it is
         self.dragging = False  # a real drag is over the view
         self.viewport().setMouseTracking(True)  # the tile in hand follows the pointer
         self.editor = CityEditor(session, player, self)
@@ -92,14 +93,13 @@ class CityView(ZoomPanView):
         self.editor.refusalCleared.connect(self.refusalCleared)
         self.editor.refusedCellChanged.connect(self._scene.show_refused)
         self._fitted = False
-        self._shown_city = self._scene.city_rect()  # as last rendered: what the view showed
         self._cursor = self._start_cell()
         self.keys = CodeKeys(self)
         self.placer = HandPlacer(self)
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
-        self._scene.rendered.connect(self._keep_in_view)
+        self._scene.rendered.connect(self.still.after_render)
         session.changed.connect(self._on_changed)
         session.historyChanged.connect(self._on_history)
 
@@ -146,50 +146,27 @@ class CityView(ZoomPanView):
         """The part of the scene the viewport shows now."""
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
-    def _keep_in_view(self) -> None:
-        """After a change: the view keeps its scale and position while the city (with the
-        cells around it) fits. When it has grown beyond, the view zooms out around the cell
-        under the pointer (or the cursor cell): just enough when that keeps the cell where it
-        is at no less than half the size; otherwise to what the city needs with a ring of
-        cells to spare, moved as little as shows it. A view zoomed in or panned by hand so
-        that the city did not fit stays as it is."""
-        city, before = self._scene.city_rect(), self._shown_city
-        self._shown_city = city
-        if not (self._fitted and self.isVisible()) or self.visible_rect().contains(city):
-            return
-        slack = 2 / self.zoom_level()  # whole pixels: a city that fitted may overlap by one
-        if not self.visible_rect().adjusted(-slack, -slack, slack, slack).contains(before):
-            return  # zoomed in or panned away by hand: the view stays as it was put
-        area = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
-        anchor = self._zoom_anchor(area)
-        factor = shrink_about(anchor, QRectF(self.mapFromScene(city).boundingRect()), area)
-        level = self.zoom_level()
-        if factor >= 0.5 and level * factor >= self.MIN_ZOOM:
-            self.scale_about(anchor, factor)
-            return
-        spare = city.adjusted(-CELL, -CELL, CELL, CELL)
-        needed = min(area.width() / spare.width(), area.height() / spare.height())
-        self.scale_about(anchor, max(min(level, needed), self.MIN_ZOOM) / level)
-        self.ensureVisible(spare, 0, 0)
-
-    def _zoom_anchor(self, area: QRectF) -> QPointF:
-        """What stays put when the view must zoom out: the pointer, else the cursor cell, else
-        the middle of the view."""
-        if self._pointer is not None and area.contains(QPointF(self._pointer)):
-            return QPointF(self._pointer)
-        cursor = QPointF(self.view_point(self._cursor))
-        return cursor if area.contains(cursor) else area.center()
+    @property
+    def fitted(self) -> bool:
+        """Whether the view has been fitted once (it is then kept still: still_view.py)."""
+        return self._fitted
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
             self.fit()
+        self.still.forget_corner()
         self.placer.sync()  # the tile in hand may have changed while another city was shown
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.still.keep_on_screen(event.oldSize() if event.oldSize().isValid() else None)
         self._place_overlay()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self.still.keep_on_screen()
 
     # ---- the overlay ---------------------------------------------------------------------------
     def show_info(self, text: str) -> None:
@@ -279,22 +256,22 @@ class CityView(ZoomPanView):
 
     # ---- place by click (city_hand.HandPlacer) ------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self._pointer = event.position().toPoint()
+        self.still.pointer = event.position().toPoint()
         self.placer.move(event)
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._pointer = event.position().toPoint()
+        self.still.pointer = event.position().toPoint()
         self.placer.press(event)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self._pointer = event.position().toPoint()
+        self.still.pointer = event.position().toPoint()
         super().mouseReleaseEvent(event)
         self.placer.release(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        self._pointer = None
+        self.still.pointer = None
         self.placer.leave()
         super().leaveEvent(event)
 

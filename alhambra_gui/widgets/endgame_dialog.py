@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -33,6 +35,8 @@ from .tones import app_palette, follow_palette, message_style, muted_text
 
 MARKET_SQUARES = 4
 MAX_MONEY = 999
+#: The room a window's title bar and borders take beyond its geometry (the screen keeps it).
+FRAME = 40
 
 
 
@@ -56,6 +60,14 @@ def award_text(award: MarketAward, tile_name: str) -> str:
     return arg(text, tile_name, money, who, amounts)
 
 
+class Rows(QListWidget):
+    """A list as tall as its minimum asks (the rows it shows whole) unless the dialog has more
+    room to give: the room goes to the bag first."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+
 class EndGameDialog(QDialog):
     """``EndGameDialog(session, parent=None)``. On accept the money and the market tiles go
     into the game as one step (``session.finish_market``). The market list is the dialog's
@@ -69,34 +81,71 @@ class EndGameDialog(QDialog):
         self._market: list[MarketTile] = []
         self._pixmaps: dict[tuple[Tile, str], QPixmap] = {}
         self.money_boxes: dict[tuple[str, str], QSpinBox] = {}
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         intro = PlainLabel(tr("Enter the tiles left on the building market and everyone's money. Each tile "
                           "goes to the player with the most money in the currency of its square; "
                           "a tie or nobody: the tile stays."), wordWrap=True)
-        layout.addWidget(intro)
+        outer.addWidget(intro)  # above the body: wrapped text inside would make it scroll early
+        self._body = QScrollArea(self)  # on a short screen the body scrolls, the buttons stay
+        self._body.setWidgetResizable(True)
+        self._body.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         top.addWidget(self._build_picker(), 1)
         top.addWidget(self._build_market(), 1)
-        layout.addLayout(top)
+        layout.addLayout(top, 1)  # the room the screen has goes to the bag and the outcome
         layout.addWidget(self._build_money())
         outcome_box = QGroupBox(tr("Who receives what"))
-        self.outcome = named(QListWidget(), "marketOutcome")
+        self.outcome = named(Rows(), "marketOutcome")
         self.outcome.setIconSize(QSize(28, 28))
+        self._show_rows(self.outcome, MARKET_SQUARES)  # every tile's sentence, wrapped
         QVBoxLayout(outcome_box).addWidget(self.outcome)
         layout.addWidget(outcome_box)
+        self._body.setWidget(body)
+        outer.addWidget(self._body, 1)
         self.error = named(PlainLabel(wordWrap=True), "endGameError")
         follow_palette(self.error, message_style)
         self.error.hide()
-        layout.addWidget(self.error)
+        outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Hand out the tiles"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self._fill_free_tiles()
         self._update_outcome()
         session.changed.connect(self._fill_free_tiles)
+        self._fit_screen()
+
+    def _show_rows(self, rows: QListWidget, count: int, *, lines: int = 1) -> None:
+        """A list that shows ``count`` rows of ``lines`` lines of text each without
+        scrolling, its sentences wrapped at its width (never a sideways scroll bar)."""
+        rows.setWordWrap(True)
+        rows.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rows.setResizeMode(QListView.ResizeMode.Adjust)
+        row = max(rows.iconSize().height(), lines * rows.fontMetrics().lineSpacing()) + 6
+        rows.setMinimumHeight(count * row + 2 * rows.frameWidth())
+
+    def _fit_screen(self) -> None:
+        """As tall as its content with room for more of the bag, as wide as the content, and
+        never larger than the screen: on a short one (six players' money) the body scrolls
+        up and down, the buttons stay in sight."""
+        room = self.screen().availableGeometry().size() - QSize(FRAME, FRAME)
+        content = self._body.widget()
+        assert content is not None
+        content.adjustSize()
+        need = content.sizeHint()
+        scroll = self._body.verticalScrollBar().sizeHint().width()
+        self._body.setMinimumWidth(content.minimumSizeHint().width() + scroll)  # never cut sideways
+        row = self.free_list.sizeHintForRow(0) if self.free_list.count() else 32
+        chrome = self.sizeHint().height() - self._body.sizeHint().height()
+        width = need.width() + scroll + 24
+        self.resize(min(max(width, 640), room.width()), min(need.height() + chrome + 8 * row, room.height()))
 
     # ---- building ---------------------------------------------------------------------------
     def _build_picker(self) -> QGroupBox:
@@ -106,6 +155,7 @@ class EndGameDialog(QDialog):
         self.filter.textChanged.connect(self._apply_filter)
         self.free_list = named(QListWidget(), "freeTiles")
         self.free_list.setIconSize(QSize(28, 28))
+        self._show_rows(self.free_list, 3)
         self.free_list.itemDoubleClicked.connect(lambda _item: self.add_selected())
         self.currency = named(QComboBox(), "currencyChooser")
         for currency in CURRENCIES:

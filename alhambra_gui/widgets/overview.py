@@ -21,6 +21,10 @@ from .city_scene import CityScene
 from .counts_paint import CountsSummary
 from .plain import safe_colour
 
+#: The least a city takes in the overview: three of them side by side leave the window's
+#: middle no wider than a city page needs, so the docks beside it keep their room.
+MINI_SIZE = 96
+
 
 class MiniCityView(QGraphicsView):
     """A read-only city that always fits its frame."""
@@ -39,7 +43,7 @@ class MiniCityView(QGraphicsView):
         self.setAcceptDrops(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumSize(120, 120)
+        self.setMinimumSize(MINI_SIZE, MINI_SIZE)
         self._scene.rendered.connect(self.fit)
 
     def city_scene(self) -> CityScene:
@@ -73,6 +77,7 @@ class CityCard(QFrame):
         self.title = QLabel(self)  # the name in the player's colour: composed, escaped rich text
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title.setWordWrap(True)  # the name, then the wall, when the card is narrow
         self.view = MiniCityView(session, player, self)
         self.view.clicked.connect(lambda: self.activated.emit(self._player))
         self.counts = CountsSummary(session, player, self.view, self)  # counts only: in the view's place

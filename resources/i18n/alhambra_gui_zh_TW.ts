@@ -557,6 +557,7 @@
     </message>
     <message>
         <source>Denar</source>
+        <extracomment>The room a window&apos;s title bar and borders take beyond its geometry (the screen keeps it).</extracomment>
         <translation>Denar</translation>
     </message>
     <message>
@@ -2602,6 +2603,7 @@ lead +%2</source>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
+        <extracomment>The least a city takes in the overview: three of them side by side leave the window&apos;s middle no wider than a city page needs, so the docks beside it keep their room.</extracomment>
         <translation>開啟%1的城邦</translation>
     </message>
 </context>
@@ -2686,7 +2688,7 @@ lead +%2</source>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>A small city is shown with room for this many cells across (fit_rect). What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>

@@ -1,0 +1,182 @@
+"""Open every dialog of the app on the screen the process has, and say how each fits:
+``python -m tests.dialog_probe GAME.json [LANGUAGE]`` (run in a process of its own, on an
+offscreen screen of the size to test: ``-platform offscreen:configfile=screens.json``).
+
+For each dialog it prints its frame and the screen's available area, whether the frame
+lies inside it, which button Enter takes and whether Enter then closes the dialog
+accepted, as one JSON object by dialog name. ``PROBE_SHOTS`` (a folder): a picture of
+each dialog, to look at. The photo import dialog is not among them (tested on its own).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QPushButton, QWidget
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.language import Translators
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.widgets.main_window import MainWindow
+
+Opener = Callable[[MainWindow], QWidget]
+
+
+def _rect(rect: QRect) -> list[int]:
+    return [rect.x(), rect.y(), rect.width(), rect.height()]
+
+
+def new_game(window: MainWindow) -> QWidget:
+    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window)
+    for _ in range(4):  # six players, the most it takes
+        dialog.add_player()
+    return dialog
+
+
+def modules(window: MainWindow) -> QWidget:
+    from alhambra_gui.widgets.modules_bar import ModulesDialog
+
+    return ModulesDialog(window.session.game.modules, window)
+
+
+def record_scoring(window: MainWindow) -> QWidget:
+    window.session.modules.set_modules([*window.session.game.modules, "other_points"])
+    dialog = window.scoreboard.open_record_dialog()
+    assert dialog is not None
+    return dialog
+
+
+def end_of_the_game(window: MainWindow) -> QWidget:
+    dialog = window.scoreboard.end_game_dialog()
+    for tile in dialog.visible_free_tiles()[:4]:  # the whole market
+        dialog.add_tile(tile, dialog.currency.currentData())
+    return dialog
+
+
+def setup_checklist(window: MainWindow) -> QWidget:
+    window.session.modules.set_modules(["city_gates", "city_walls", "treasure_chamber", "bonus_cards",
+                                        "characters", "building_sites", "new_score_cards"])
+    return window.show_setup_checklist()
+
+
+def keys_sheet(window: MainWindow) -> QWidget:
+    return window.show_keys()
+
+
+def dirk_picker(window: MainWindow) -> QWidget:
+    return window.reserves.open_dirk_picker()
+
+
+def png_export(window: MainWindow) -> QWidget:
+    return window.scoreboard._export_png()
+
+
+def final_scoring_question(window: MainWindow) -> QWidget:
+    session = window.session
+    while session.game.next_round not in (None, 3):
+        session.record_scoring()
+    window.scoreboard.record_scoring()
+    box = window.scoreboard.pending_question
+    assert box is not None
+    return box
+
+
+DIALOGS: dict[str, Opener] = {
+    "new_game": new_game, "modules": modules, "record_scoring": record_scoring,
+    "end_of_the_game": end_of_the_game, "setup_checklist": setup_checklist, "keys_sheet": keys_sheet,
+    "dirk_picker": dirk_picker, "png_export": png_export, "final_scoring_question": final_scoring_question,
+}
+
+
+def market_lists(dialog: QWidget) -> dict[str, Any]:
+    """The end of the game: how many rows of the bag it shows, whether every line of "who
+    receives what" is shown whole, and whether anything scrolls sideways."""
+    from alhambra_gui.widgets.endgame_dialog import EndGameDialog
+
+    assert isinstance(dialog, EndGameDialog)
+    bag, outcome = dialog.free_list, dialog.outcome
+    row = bag.sizeHintForRow(0)
+    viewport = outcome.viewport().rect()
+    whole = all(viewport.contains(outcome.visualItemRect(outcome.item(i))) for i in range(outcome.count()))
+    sideways = [w.objectName() for w in (bag, outcome) if w.horizontalScrollBar().isVisible()]
+    texts_fit = all(outcome.visualItemRect(outcome.item(i)).width() <= viewport.width()
+                    for i in range(outcome.count()))
+    return {"bag_rows": bag.viewport().height() // max(row, 1), "outcome_whole": whole and texts_fit,
+            "outcome_rows": outcome.count(), "sideways": sideways}
+
+
+def default_button(dialog: QWidget) -> QAbstractButton | None:
+    if isinstance(dialog, QMessageBox):
+        return dialog.defaultButton()
+    return next((b for b in dialog.findChildren(QPushButton) if b.isDefault() and b.isVisible()), None)
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(6):
+        app.processEvents()
+
+
+def measure(app: QApplication, window: MainWindow, name: str, opener: Opener) -> dict[str, Any]:
+    dialog = opener(window)
+    if not dialog.isVisible():
+        dialog.show()
+    settle(app)
+    available = dialog.screen().availableGeometry()
+    frame = dialog.frameGeometry()
+    button = default_button(dialog)
+    found: dict[str, Any] = {"frame": _rect(frame), "available": _rect(available),
+                             "inside": available.contains(frame),
+                             "default": button.text() if button is not None else None}
+    if name == "end_of_the_game":
+        found.update(market_lists(dialog))
+    shots = os.environ.get("PROBE_SHOTS")
+    if shots:
+        dialog.grab().save(str(Path(shots) / f"{name}.png"))
+    if name != "png_export":  # its Enter opens the file dialog (tested with the export)
+        closed: list[int] = []
+        if isinstance(dialog, QDialog):
+            dialog.finished.connect(closed.append)
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        settle(app)
+        gone = not shiboken6.isValid(dialog) or not dialog.isVisible()
+        # Enter takes the default button: OK accepts; Close (and a warning's Cancel) closes
+        found["enter_closes"] = gone
+        found["enter_accepts"] = bool(closed) and closed[0] == QDialog.DialogCode.Accepted
+    if shiboken6.isValid(dialog) and dialog.isVisible():
+        dialog.close()
+    settle(app)
+    return found
+
+
+def main(argv: list[str]) -> int:
+    app = QApplication([sys.argv[0], *argv[2:]])
+    if len(argv) > 1 and argv[1] != "en":
+        Translators.of(app).apply(argv[1])
+    folder = Path(tempfile.mkdtemp())
+    window = MainWindow(GameSession(load_game(argv[0])), Autosave(folder))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    window.place_on_screen()
+    window.show()
+    settle(app)
+    openers = {name: opener for name, opener in DIALOGS.items()
+               if name != "dirk_picker" or window.session.game.dirk_in_play}
+    report = {name: measure(app, window, name, opener) for name, opener in openers.items()}
+    print(json.dumps(report))
+    window.session.undo_stack.setClean()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

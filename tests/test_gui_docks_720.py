@@ -1,0 +1,101 @@
+"""The docks of a window that opened on a 1280×720 screen (its first size: 1152×648), as a
+table plays: the palette keeps five tiles a row in any language, also after the overview
+of all cities has been shown; the reserves keep every reserve and Dirk's pile in sight."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QScrollArea
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import DIRK, load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window_layout import PALETTE_COLUMNS, first_geometry
+from tests import pseudo_l10n
+from tests.test_gui_any_screen import settled
+
+pytestmark = pytest.mark.gui
+
+SIZE = first_geometry(QRect(0, 0, 1280, 720)).size()
+
+
+@pytest.fixture
+def opened(qtbot, tmp_path):
+    """A sample in a window of the first size on a 1280×720 screen, in a language."""
+    held = contextlib.ExitStack()
+
+    def make(sample: str, language: str = "en") -> MainWindow:
+        if language != "en":
+            catalogue = pseudo_l10n.real_catalogue(tmp_path, language)
+            held.enter_context(pseudo_l10n.installed(catalogue, language))
+        window = MainWindow(GameSession(load_game(resource_path("samples", f"{sample}.json"))),
+                            Autosave(tmp_path / "appdata"), docks_later=True)  # as the app starts
+        window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+        qtbot.addWidget(window)
+        window.resize(SIZE)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.findChild(QDockWidget, "scoreboardDock") is not None)
+        qtbot.waitUntil(lambda: settled(window) and window.palette_dock.isVisible())
+        qtbot.waitUntil(lambda: settled(window))
+        return window
+
+    with held:
+        yield make
+
+
+def first_row(window: MainWindow) -> int:
+    """How many tiles the palette shows in its first row."""
+    chips = window.palette_dock.chips()
+    first = chips[0]
+    return sum(1 for chip in chips if chip.y() == first.y() and chip.parentWidget() is first.parentWidget())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_the_palette_keeps_five_tiles_a_row_after_the_overview(qtbot, opened, language):
+    window = opened("modules-game", language)
+    palette = window.palette_dock
+    width = palette.width()
+    assert first_row(window) == PALETTE_COLUMNS
+    assert not palette.findChild(QScrollArea).horizontalScrollBar().isVisible()
+    for type_id in palette.group_names():  # every header whole
+        header = palette.group_header(type_id)
+        assert header.width() >= header.sizeHint().width(), header.text()
+    window.tabs.setCurrentIndex(0)  # All cities
+    qtbot.waitUntil(lambda: settled(window))
+    window.show_city("Anna")
+    qtbot.waitUntil(lambda: settled(window))
+    assert palette.width() == width and first_row(window) == PALETTE_COLUMNS
+
+
+def in_sight(window: MainWindow, widget) -> bool:
+    """Whether all of ``widget`` lies inside the reserves' scroll area as shown."""
+    viewport = window.reserves.findChild(QScrollArea).viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    return viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+def test_every_reserve_and_dirks_pile_stay_in_sight(qtbot, opened):
+    window = opened("two-players-dirk")
+    for owner in ("Anna", "Ben", DIRK):
+        section = window.reserves.section(owner)
+        assert in_sight(window, section.header), owner
+        assert section.chips() and in_sight(window, section.chips()[0]), owner
+    board = window.scoreboard
+    assert board.record_button.isVisible() and window.rect().contains(
+        QRect(board.record_button.mapTo(window, board.record_button.rect().topLeft()),
+              board.record_button.size()))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_city_shows_whole_once_the_docks_have_come(qtbot, opened, language):
+    """The docks arrive after the window's first paint and take room from the city view,
+    whose cells otherwise keep their place on screen: the city it fitted still shows whole."""
+    window = opened("modules-game", language)
+    view = window.city_page("Anna").view
+    assert view.visible_rect().contains(view.city_scene().city_rect())
