@@ -37,3 +37,7 @@ class KnownCellError(PhotoError):
 
 class NoTilesError(PhotoError):
     """No cell of the block holds a tile: nothing to read."""
+
+
+class TwoCitiesError(NoTilesError):
+    """The photo shows two cities: which one to read must be told (corners and grid)."""

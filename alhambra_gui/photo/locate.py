@@ -1,0 +1,572 @@
+"""Finding the city in a photo by itself: the tiles, the grid they lie on, and the block.
+
+The photo is looked at small (about ``WORK_SIDE`` pixels; a JPEG is decoded so in draft
+mode). Every tile has the same sand-yellow background: the sand is the commonest colour of
+the photo's busy (colourful) parts, and its mask outlines every tile. The grid's direction
+is the commonest direction of the mask's edges (the tiles' sides), its cell size the period
+of those edges across the photo, and each tile shows as a square outline of that size
+(matched by correlation, so that tiles touching their neighbours are told apart). From the
+tile nearest the middle outwards, the tiles' centres fix the grid as a homography (RANSAC),
+following perspective and tiles a little off their cells. The cells the grid finds covered
+form the city (the largest group of touching cells; tiles or cards lying beside it are
+strays) and its bounding box is the block. Last, the badge, printed at the same place on
+every building tile, tells which way round the city lies (a photo taken from another side).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from .badge import BADGE_CENTRE, RIM
+from .colour import SAND_RADIUS, commonest_chroma, log_chroma
+from .errors import NoTilesError, TwoCitiesError
+from .geometry import Corners, FloatArray
+from .image import decode, opened_photo, oriented_size
+from .lattice import apply, errors, fit_affine, fit_homography
+from .progress import Progress, quiet
+
+#: The longest side the finder looks at.
+WORK_SIDE = 1400
+#: A patch whose chroma spreads this much is busy (a tile's art, not the table).
+_BUSY = 0.12
+#: A pixel is sand when its chroma is this near the sand's; darker pixels have no chroma to judge.
+_SAND_REACH = SAND_RADIUS + 0.04
+_DARK = 40
+#: Too little sand in the photo for even one tile (share of its pixels).
+_LEAST_SAND = 0.002
+#: The smallest cell looked for, as a share of the working photo's shorter side; tiles'
+#: outlines are matched at _FIND_PX pixels a cell.
+_SMALLEST = 0.03
+_FIND_PX = 24
+#: About this share of a tile is sand.
+_SAND_SHARE = 0.5
+#: A gap line is one whose length is at least this share of the longest's.
+_CLEAR_GAP = 0.5
+#: A cell's sides differ by at most this factor (perspective).
+_ASPECT = 1.35
+#: A tile's outline answers at least this share of the best tile's.
+_CLEAR = 0.45
+#: A tile's centre lies this near (cells) the centre of the cell the grid gives it.
+_ON_CELL = 0.32
+#: A cell without a tile's outline is covered when its frame is this sandy.
+_FRAME = 0.6
+#: A second group of covered cells with this many tiles is a second city.
+_SECOND_CITY = 4
+#: Pixels per cell when the block is looked at for the badges; how far (cells) from its usual
+#: place a badge is looked for; a grid is fitted to at least _FEW_BADGES, leaving out those
+#: farther than _BADGE_OUTLIER (cells) from it.
+_LOOK_PX = 64
+_BADGE_REACH = 0.3
+_FEW_BADGES = 5
+_BADGE_OUTLIER = 0.06
+
+#: A cell holds a tile when this share of its middle is sand.
+_COVERED = 0.25
+#: The grid's lines are snapped to gaps up to _SNAP_REACH of a cell away, as wide as
+#: _SNAP_WIDTH of a cell at most (two walls back to back); a point farther than _SNAP_OUTLIER
+#: from the fitted grid is left out of the fit.
+_SNAP_REACH, _SNAP_WIDTH, _SNAP_OUTLIER = 0.2, 0.3, 0.06
+#: The city's edge is taken this far (cells) outside where its sand ends (half a wall); the
+#: edges count in the last rounds only while fewer than _ENOUGH_GAPS gaps were seen.
+_EDGE_OUT = 0.035
+_ENOUGH_GAPS = 20
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class _Comb:
+    """Gap lines along one axis: how many gap pixels lie at each place (turned pixels), their
+    spacing and where one lies (None without two clear ones)."""
+
+    profile: FloatArray = field(repr=False)
+    step: float | None = None
+    phase: float | None = None
+    support: int = 0
+
+    def placed(self, step: float) -> float | None:
+        """Where the lines of spacing ``step`` lie on most gap pixels (one of them), None without gaps."""
+        if self.phase is not None and self.step is not None and abs(self.step - step) < 0.1 * step:
+            return self.phase
+        if self.profile.max() <= 0:
+            return None
+        places = np.arange(0.0, step, 0.5)
+        sums = [self.profile[np.round(np.arange(p, len(self.profile) - 1, step)).astype(int)].sum()
+                for p in places]
+        return float(places[int(np.argmax(sums))])
+
+
+@dataclass(frozen=True)
+class Found:
+    """The block found: its corners (NW, NE, SE, SW, in the photo's pixels, EXIF-turned), its
+    size in cells, how many quarter turns clockwise the city lies in the photo, the tiles of
+    the city and the tiles seen beside it."""
+
+    corners: Corners
+    cols: int
+    rows: int
+    turns: int
+    tiles: int
+    strays: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
+                "grid": {"cols": self.cols, "rows": self.rows}}
+
+
+def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> Found:
+    """The block holding the city in the photo (a file or an H x W x 3 RGB array).
+
+    Raises NoTilesError when the photo shows no tiles, TwoCitiesError when it shows two cities.
+    """
+    work, scale = _working_image(source)
+    progress(0.1)
+    sand = _sand_mask(work)
+    theta = _direction(sand)
+    turned, to_turned = _turned(sand, theta)
+    start = _start(turned, *_agreeing(*_periods(turned)))
+    progress(0.2)
+    on_turned = _snap(turned, start)
+    progress(0.3)
+    homography = np.linalg.inv(to_turned) @ on_turned
+    homography, turns = _refine(work, sand, homography, _city(sand, homography)[0])
+    cells, strays = _city(sand, homography)
+    (c0, r0), (c1, r1) = _extent(cells)
+    grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
+    corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
+    corners = corners[turns:] + corners[:turns]
+    cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
+    progress(0.35)
+    return Found(Corners(*corners), cols, rows, turns, len(cells), strays)
+
+
+# ---- the photo, small, and its sand -------------------------------------------------------------
+def _working_image(source: str | Path | FloatArray) -> tuple[np.ndarray, float]:
+    """The photo as uint8 RGB with its longest side at most about WORK_SIDE, and its scale
+    (working pixels per photo pixel)."""
+    if isinstance(source, np.ndarray):
+        image = Image.fromarray(np.clip(source[..., :3], 0, 255).astype(np.uint8))
+        size = image.size
+    else:
+        with opened_photo(source) as opened:
+            size = oriented_size(opened)
+            reduce = max(1.0, max(size) / WORK_SIDE)
+            image = decode(opened, source, (max(1, int(size[0] / reduce)), max(1, int(size[1] / reduce))))
+    factor = WORK_SIDE / max(image.size)
+    if factor < 1.0:
+        image = image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))),
+                             Image.Resampling.BOX)
+    return np.asarray(image), image.width / size[0]
+
+
+def _sand_mask(work: np.ndarray) -> FloatArray:
+    """1 where a pixel has the tiles' sand colour, else 0."""
+    chroma = log_chroma(work.astype(np.float32))
+    light = work.mean(axis=-1) > _DARK
+    size = max(5, max(work.shape[:2]) // 100) | 1
+    spread = np.sqrt(np.maximum(box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2, 0).sum(axis=-1))
+    busy = (box_mean((spread > _BUSY).astype(np.float32), size) > 0) & light
+    points = chroma[busy][::5]
+    if len(points) < 500:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    sand = commonest_chroma(points)
+    near = np.hypot(*(chroma - sand).transpose(2, 0, 1)) < _SAND_REACH
+    mask: FloatArray = (near & light).astype(np.float32)
+    if mask.mean() < _LEAST_SAND:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    return mask
+
+
+def box_mean(values: FloatArray, size: int) -> FloatArray:
+    """The mean over a ``size`` x ``size`` box around every pixel (edges repeated)."""
+    half = size // 2
+    padded = np.pad(values, [(half + 1, half), (half + 1, half)] + [(0, 0)] * (values.ndim - 2), mode="edge")
+    total = padded.cumsum(axis=0).cumsum(axis=1)
+    box = total[size:, size:] - total[:-size, size:] - total[size:, :-size] + total[:-size, :-size]
+    result: FloatArray = (box / (size * size)).astype(np.float32)
+    return result
+
+
+# ---- the grid's direction and size -------------------------------------------------------------
+def _direction(sand: FloatArray) -> float:
+    """The tiles' sides' direction (radians, -45 to 45 degrees): the commonest edge direction
+    modulo a quarter turn."""
+    size = max(5, max(sand.shape) // 200) | 1
+    soft = box_mean(box_mean(sand, size), size)  # soft enough that the pixel grid's own directions fade
+    gy, gx = np.gradient(soft)
+    weight = np.hypot(gx, gy)
+    strong = weight > 0.02
+    angles = np.mod(np.arctan2(gy[strong], gx[strong]), np.pi / 2)
+    counts, _ = np.histogram(angles, bins=90, range=(0, np.pi / 2), weights=weight[strong])
+    smooth = sum(np.roll(counts, k) for k in (-2, -1, 0, 1, 2))
+    peak = int(np.argmax(smooth))
+    angle = (peak + 0.5 + _vertex(smooth[peak - 1], smooth[peak], smooth[(peak + 1) % 90])) * (np.pi / 180)
+    return angle - np.pi / 2 if angle >= np.pi / 4 else angle
+
+
+def _turned(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatArray]:
+    """The mask turned by ``-theta`` (the tiles' sides along the axes), whole, and the map
+    from the mask's pixels to the turned one's."""
+    height, width = sand.shape
+    c, s = np.cos(theta), np.sin(theta)
+    out_w, out_h = int(abs(width * c) + abs(height * s)) + 2, int(abs(width * s) + abs(height * c)) + 2
+    rotate = np.array([[c, s, 0.0], [-s, c, 0.0], [0.0, 0.0, 1.0]])  # turns by -theta
+    to_turned = _moved(out_w / 2, out_h / 2) @ rotate @ _moved(-width / 2, -height / 2)
+    back = np.linalg.inv(to_turned)
+    data = (back[0, 0], back[0, 1], back[0, 2], back[1, 0], back[1, 1], back[1, 2])
+    turned = Image.fromarray(sand, "F").transform((out_w, out_h), Image.Transform.AFFINE, data,
+                                                  Image.Resampling.BILINEAR)
+    return np.asarray(turned, np.float32), to_turned
+
+
+def _moved(dx: float, dy: float) -> FloatArray:
+    return np.array([[1.0, 0.0, dx], [0.0, 1.0, dy], [0.0, 0.0, 1.0]])
+
+
+def _periods(turned: FloatArray) -> tuple[_Comb, _Comb]:
+    """The gap lines between tiles side by side (a thin line of table between two sand
+    frames), across and down the turned mask: their spacing and where one of them lies."""
+    sand = turned > 0.5
+    reach = max(2, min(sand.shape) // 250)
+    return (_comb(_gaps(sand, reach).sum(axis=0), min(sand.shape)),
+            _comb(_gaps(sand.T, reach).sum(axis=0), min(sand.shape)))
+
+
+def _gaps(sand: np.ndarray, reach: int) -> np.ndarray:
+    """Pixels that are not sand with sand within ``reach`` on their left and on their right."""
+    left, right = np.zeros_like(sand), np.zeros_like(sand)
+    for k in range(1, reach + 1):
+        left[:, k:] |= sand[:, :-k]
+        right[:, :-k] |= sand[:, k:]
+    gaps: np.ndarray = ~sand & left & right
+    return gaps
+
+
+def _comb(profile: np.ndarray, short: int) -> _Comb:
+    """The gap lines along one axis: the common spacing of the profile's clear peaks and the
+    strongest's place (None without two of them)."""
+    smooth = np.convolve(profile.astype(np.float64), np.ones(3) / 3, mode="same")
+    spacing = max(4, int(_SMALLEST * short))
+    peaks = []
+    values = smooth.copy()
+    while values.max() > 0 and values.max() >= _CLEAR_GAP * smooth.max():
+        k = int(np.argmax(values))
+        peaks.append(k + _vertex(smooth[max(k - 1, 0)], smooth[k], smooth[min(k + 1, len(smooth) - 1)]))
+        values[max(0, k - spacing):k + spacing + 1] = 0
+    if len(peaks) < 2:
+        return _Comb(smooth, None, None)
+    steps = np.diff(np.sort(peaks))
+    step, support = float(np.min(steps)), 1
+    for candidate in np.sort(steps):
+        multiples = np.round(steps / candidate)
+        fits = (multiples >= 1) & (np.abs(steps - multiples * candidate) < 0.12 * candidate)
+        if fits.mean() >= 0.7:
+            step, support = float(np.median(steps[fits] / multiples[fits])), int(fits.sum())
+            break
+    return _Comb(smooth, step, peaks[0], support)
+
+
+def _agreeing(across: _Comb, down: _Comb) -> tuple[_Comb, _Comb]:
+    """The two axes' spacings made to agree (perspective makes a cell at most _ASPECT longer
+    one way than the other): the less supported one is taken as a multiple or a part of the
+    other, or as the other."""
+    if across.step is None or down.step is None:
+        return across, down
+    if 1 / _ASPECT <= down.step / across.step <= _ASPECT:
+        return across, down
+    strong, weak = (across, down) if across.support >= down.support else (down, across)
+    assert strong.step is not None and weak.step is not None
+    options = [weak.step * k for k in (1, 2, 3, 4)] + [weak.step / k for k in (2, 3, 4)]
+    best = min(options, key=lambda v: abs(np.log(v / strong.step)))  # type: ignore[operator]
+    step = best if 1 / _ASPECT <= best / strong.step <= _ASPECT else strong.step
+    fixed = _Comb(weak.profile, step, None, 0)
+    return (strong, fixed) if strong is across else (fixed, strong)
+
+
+def _start(turned: FloatArray, across: _Comb, down: _Comb) -> FloatArray:
+    """A first grid on the turned mask (grid to turned pixels): the gap lines' spacing and
+    place; an axis without clear gaps takes the other's spacing (and, without any gap, the
+    city's edge); without any, one tile holds all the sand."""
+    ys, xs = np.nonzero(turned > 0.5)
+    width = across.step or down.step or float(np.sqrt(turned.sum() / _SAND_SHARE))
+    height = down.step or width
+    x0 = across.placed(width)
+    y0 = down.placed(height)
+    return np.array([[width, 0.0, float(np.percentile(xs, 1)) if x0 is None else x0],
+                     [0.0, height, float(np.percentile(ys, 1)) if y0 is None else y0], [0.0, 0.0, 1.0]])
+
+
+def _snap(turned: FloatArray, grid: FloatArray) -> FloatArray:
+    """The grid refitted (least squares) to the lines of the city as the photo shows them:
+    between covered cells side by side, the middle of the gap (or of two walls back to back)
+    nearest to where the grid has it; between a covered cell and an empty one, the sand's edge
+    (a little outside it: a wall may end the sand before the tile's edge). First as an affine
+    map, far reaching, then as a homography (the perspective), nearer; each round moves the
+    lines the next one looks along. The city's edges count only while they are needed."""
+    sand = turned > 0.5
+    rounds = ((fit_affine, 0.35, True), (fit_affine, 0.25, True), (fit_homography, 0.2, True),
+              (fit_homography, 0.12, True), (fit_homography, 0.1, True))
+    for fit, reach, edges in rounds:
+        cells = _covered(turned, grid)
+        size = float(np.sqrt(abs(np.linalg.det(grid[:2, :2]))))
+        source, target = _matches(sand, grid, cells, int(reach * size) + 1, size, edges)
+        if len(source) < 8:
+            break
+        fitted = fit(source, target)
+        if fitted is None:
+            break
+        near = errors(fitted, source, target) < _SNAP_OUTLIER * size
+        refitted = fit(source[near], target[near]) if near.sum() >= 8 else None
+        grid = refitted if refitted is not None else fitted
+    return grid
+
+
+def _matches(sand: np.ndarray, grid: FloatArray, cells: set[Cell], reach: int, size: float,
+             edges: bool) -> tuple[FloatArray, FloatArray]:
+    """Points on the grid's lines of the city and where the photo has them."""
+    source, target, edge_source, edge_target = [], [], [], []
+    for point, vertical, inward in _line_points(cells):
+        x, y = apply(grid, np.array([point]))[0]
+        if inward == 0:
+            middle = _gap_middle(sand, x, y, vertical, reach, size)
+            if middle is not None:
+                source.append(point)
+                target.append((middle, y) if vertical else (x, middle))
+        elif edges:
+            edge = _sand_edge(sand, x, y, vertical, inward, reach)
+            if edge is not None:
+                edge -= inward * _EDGE_OUT * size
+                edge_source.append(point)
+                edge_target.append((edge, y) if vertical else (x, edge))
+    if len(source) < _ENOUGH_GAPS or edges:
+        source, target = source + edge_source, target + edge_target
+    return np.array(source, np.float64).reshape(-1, 2), np.array(target, np.float64).reshape(-1, 2)
+
+
+def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]]:
+    """Points along the grid lines of the city: whether each line runs down the photo, and on
+    which side of it the city lies (0 on both; 1 towards larger coordinates, -1 smaller)."""
+    along = np.linspace(0.2, 0.8, 5)
+    points: list[tuple[tuple[float, float], bool, int]] = []
+    for col, row in sorted(cells):
+        for step in (1, -1):
+            neighbour = (col + step, row) in cells
+            if step == 1 or not neighbour:
+                side = 0 if neighbour else -step
+                points.extend(((col + (1.0 if step == 1 else 0.0), row + float(t)), True, side) for t in along)
+            neighbour = (col, row + step) in cells
+            if step == 1 or not neighbour:
+                side = 0 if neighbour else -step
+                points.extend(((col + float(t), row + (1.0 if step == 1 else 0.0)), False, side) for t in along)
+    return points
+
+
+def _sand_edge(sand: np.ndarray, x: float, y: float, vertical: bool, inward: int, reach: int) -> float | None:
+    """Across a line of the city's edge at (x, y): where the sand ends, nearest to the line,
+    the city lying on the ``inward`` side (a coordinate of the turned mask)."""
+    line, offsets = _across(sand, x, y, vertical, reach)
+    if line is None:
+        return None
+    centre = x if vertical else y
+    # inward = 1: sand at larger coordinates, table at smaller: an edge is table then sand.
+    steps = np.nonzero(line[1:] != line[:-1])[0]
+    best = None
+    for k in steps:
+        rising = bool(line[k + 1])
+        if rising == (inward == 1):
+            place = centre + offsets[k] + 0.5
+            if best is None or abs(place - centre) < abs(best - centre):
+                best = place
+    return best
+
+
+def _across(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int
+            ) -> tuple[np.ndarray | None, np.ndarray]:
+    """The mask across a line at (x, y), ``reach`` pixels each way, and the offsets."""
+    height, width = sand.shape
+    offsets = np.arange(-reach, reach + 1)
+    if vertical:
+        row = int(y)
+        if not 0 <= row < height:
+            return None, offsets
+        return sand[row, np.clip(np.round(x + offsets).astype(int), 0, width - 1)], offsets
+    column = int(x)
+    if not 0 <= column < width:
+        return None, offsets
+    return sand[np.clip(np.round(y + offsets).astype(int), 0, height - 1), column], offsets
+
+
+def _gap_middle(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int, size: float) -> float | None:
+    """Across a line at (x, y): the middle of the non-sand run nearest to it that has sand on
+    both sides and is at most _SNAP_WIDTH of a cell wide (a gap, or two walls back to back)."""
+    line, offsets = _across(sand, x, y, vertical, reach)
+    if line is None:
+        return None
+    centre = x if vertical else y
+    best = None
+    start = None
+    for k, is_sand in enumerate(line):
+        if not is_sand and start is None:
+            start = k
+        elif is_sand and start is not None:
+            if start > 0 and (k - start) <= _SNAP_WIDTH * size:
+                middle = centre + offsets[start] + (k - 1 - start) / 2
+                if best is None or abs(middle - centre) < abs(best - centre):
+                    best = middle
+            start = None
+    return best
+
+
+def _covered(turned: FloatArray, grid: FloatArray) -> set[Cell]:
+    """The cells (around the sand) whose middle shows enough sand for a tile."""
+    height, width = turned.shape
+    corners = apply(np.linalg.inv(grid), np.array([(0, 0), (width, 0), (width, height), (0, height)], float))
+    low, high = np.floor(corners.min(axis=0)).astype(int), np.ceil(corners.max(axis=0)).astype(int)
+    steps = np.linspace(0.15, 0.85, 8)
+    offsets = np.array([(a, b) for a in steps for b in steps])
+    cells = set()
+    for col in range(max(low[0], -60), min(high[0], 60)):
+        for row in range(max(low[1], -60), min(high[1], 60)):
+            xs, ys = apply(grid, offsets + (col, row)).T
+            if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
+                continue
+            if turned[ys.astype(int), xs.astype(int)].mean() >= _COVERED:
+                cells.add((col, row))
+    return cells
+
+
+# ---- the city ----------------------------------------------------------------------------------
+def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int]:
+    """The cells of the city (the largest group of touching covered cells) and how many cells
+    beside it look like tiles (strays)."""
+    covered = _covered(turned, grid)
+    if not covered:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    groups = sorted(_groups(covered), key=len, reverse=True)
+    city = groups[0]
+    if len(groups) > 1 and len(groups[1]) >= _SECOND_CITY:
+        raise TwoCitiesError(f"the photo shows two cities, of {len(city)} and {len(groups[1])} tiles: "
+                             f"give --corners and --grid for the one to read")
+    return city, len(covered) - len(city)
+
+
+def _vertex(left: float, middle: float, right: float) -> float:
+    """Where the parabola through three equally spaced values peaks, from the middle (-0.5..0.5)."""
+    curve = left - 2 * middle + right
+    return float(np.clip(0.5 * (left - right) / curve, -0.5, 0.5)) if curve < 0 else 0.0
+
+
+def _groups(cells: set[Cell]) -> list[set[Cell]]:
+    """The groups of edge-touching cells."""
+    left, result = set(cells), []
+    while left:
+        start = left.pop()
+        group, queue = {start}, deque([start])
+        while queue:
+            col, row = queue.popleft()
+            for nxt in ((col + 1, row), (col - 1, row), (col, row + 1), (col, row - 1)):
+                if nxt in left:
+                    left.remove(nxt)
+                    group.add(nxt)
+                    queue.append(nxt)
+        result.append(group)
+    return result
+
+
+def _extent(cells: set[Cell]) -> tuple[Cell, Cell]:
+    cols, rows = [c for c, _ in cells], [r for _, r in cells]
+    return (min(cols), min(rows)), (max(cols), max(rows))
+
+
+# ---- which way round ---------------------------------------------------------------------------
+def _refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
+            ) -> tuple[FloatArray, int]:
+    """The grid refitted to the tiles' badges, and how many quarter turns clockwise the city
+    lies in the photo. Every building tile has its badge at one place (BADGE_CENTRE): on the
+    block seen from above, a dark octagonal rim is looked for near that place on every covered
+    cell, at each of the four corners a turned city would put it; the corner where the rims
+    show most is the city's turn, and the rims found there, each a point of its tile, fix the
+    grid (least squares, the worst left out) far more finely than the tiles' edges."""
+    grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+    turns = 0
+    for reach in (_BADGE_REACH, _BADGE_REACH / 3):
+        found = _badges(grey, homography, cells, reach)
+        if turns == 0 and reach == _BADGE_REACH:
+            turns = int(np.argmax([sum(strength for _, _, strength in found[k]) for k in range(4)]))
+        points = found[turns]
+        if len(points) < _FEW_BADGES:
+            break
+        strengths = np.array([strength for _, _, strength in points])
+        clear = strengths >= 0.5 * np.median(strengths)
+        source = np.array([grid for grid, _, _ in points])[clear]
+        target = np.array([photo for _, photo, _ in points])[clear]
+        fitted = fit_homography(source, target) if len(source) >= _FEW_BADGES else None
+        if fitted is None:
+            break
+        size = float(np.sqrt(abs(np.linalg.det(fitted[:2, :2]))))
+        near = errors(fitted, source, target) < _BADGE_OUTLIER * size
+        refitted = fit_homography(source[near], target[near]) if near.sum() >= _FEW_BADGES else None
+        homography = refitted if refitted is not None else fitted
+        cells = _covered(sand, homography)
+    return homography, turns
+
+
+def _badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: float
+            ) -> list[list[tuple[tuple[float, float], tuple[float, float], float]]]:
+    """For each turn (0..3): per covered cell, where a badge rim shows best within ``reach``
+    (cells) of its place: the place (grid), the rim's centre (photo pixels) and its strength."""
+    (c0, r0), (c1, r1) = _extent(cells)
+    pad = 0.5
+    size = (round((c1 - c0 + 1 + 2 * pad) * _LOOK_PX), round((r1 - r0 + 1 + 2 * pad) * _LOOK_PX))
+    to_grid = np.array([[1.0 / _LOOK_PX, 0, c0 - pad], [0, 1.0 / _LOOK_PX, r0 - pad], [0, 0, 1.0]])
+    to_photo = homography @ to_grid
+    to_photo = to_photo / to_photo[2, 2]
+    block = np.asarray(Image.fromarray(grey, "F").transform(size, Image.Transform.PERSPECTIVE,
+                                                             tuple(to_photo.ravel()[:8]),
+                                                             Image.Resampling.BILINEAR), np.float32)
+    response = _correlate(block / max(float(np.median(block)), 1.0), _rim_kernel(_LOOK_PX))
+    window = max(1, round(reach * _LOOK_PX))
+    found: list[list[tuple[tuple[float, float], tuple[float, float], float]]] = [[], [], [], []]
+    for col, row in cells:
+        for turns in range(4):
+            dx, dy = BADGE_CENTRE[0] - 0.5, BADGE_CENTRE[1] - 0.5
+            for _ in range(turns):
+                dx, dy = -dy, dx
+            place = (col + 0.5 + dx, row + 0.5 + dy)
+            x = round((place[0] - c0 + pad) * _LOOK_PX)
+            y = round((place[1] - r0 + pad) * _LOOK_PX)
+            top, left = max(0, y - window), max(0, x - window)
+            patch = response[top:y + window + 1, left:x + window + 1]
+            if patch.size == 0:
+                continue
+            py, px = np.unravel_index(int(np.argmax(patch)), patch.shape)
+            seen = apply(to_photo, np.array([(left + px + 0.5, top + py + 0.5)], np.float64))[0]
+            found[turns].append((place, (float(seen[0]), float(seen[1])), float(patch[py, px])))
+    return found
+
+
+def _rim_kernel(cell_px: int) -> FloatArray:
+    """The badge's octagonal rim as a kernel: just around it against on it (each side's mean)."""
+    reach = int((RIM + 0.06) * cell_px) + 1
+    ys, xs = np.mgrid[-reach:reach + 1, -reach:reach + 1].astype(np.float32) / cell_px
+    radius = np.maximum(np.maximum(np.abs(xs), np.abs(ys)), (np.abs(xs) + np.abs(ys)) / np.sqrt(2.0))
+    gap = np.abs(radius - RIM)
+    ring = gap < 0.015
+    around = (gap > 0.03) & (gap < 0.055)
+    kernel: FloatArray = (around / max(around.sum(), 1) - ring / max(ring.sum(), 1)).astype(np.float32)
+    return kernel
+
+
+def _correlate(image: FloatArray, kernel: FloatArray) -> FloatArray:
+    """``image`` correlated with ``kernel`` (centred), the same size as ``image``."""
+    kh, kw = kernel.shape
+    shape = (image.shape[0] + kh, image.shape[1] + kw)
+    spectrum = np.fft.rfft2(image, shape) * np.conj(np.fft.rfft2(kernel, shape))
+    full = np.fft.irfft2(spectrum, shape)
+    result: FloatArray = np.roll(full, (kh // 2, kw // 2), axis=(0, 1))[:image.shape[0], :image.shape[1]]
+    return result
