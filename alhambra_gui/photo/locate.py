@@ -327,8 +327,9 @@ def _snap(turned: FloatArray, grid: FloatArray) -> FloatArray:
 
 
 def _matches(sand: np.ndarray, grid: FloatArray, cells: set[Cell], reach: int, size: float,
-             edges: bool) -> tuple[FloatArray, FloatArray]:
-    """Points on the grid's lines of the city and where the photo has them."""
+             edges: bool, gaps_only: bool = False) -> tuple[FloatArray, FloatArray]:
+    """Points on the grid's lines of the city and where the photo has them (only the gaps
+    between tiles with ``gaps_only``)."""
     source, target, edge_source, edge_target = [], [], [], []
     for point, vertical, inward in _line_points(cells):
         x, y = apply(grid, np.array([point]))[0]
@@ -343,7 +344,7 @@ def _matches(sand: np.ndarray, grid: FloatArray, cells: set[Cell], reach: int, s
                 edge -= inward * _EDGE_OUT * size
                 edge_source.append(point)
                 edge_target.append((edge, y) if vertical else (x, edge))
-    if len(source) < _ENOUGH_GAPS or edges:
+    if not gaps_only and (len(source) < _ENOUGH_GAPS or edges):
         source, target = source + edge_source, target + edge_target
     return np.array(source, np.float64).reshape(-1, 2), np.array(target, np.float64).reshape(-1, 2)
 
@@ -455,6 +456,14 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int]:
     return city, len(covered) - len(city)
 
 
+def _around(values: FloatArray, x: int, y: int, dx: int, dy: int) -> tuple[float, float, float]:
+    """The values before, at and after (x, y) along (dx, dy), the edge repeated."""
+    height, width = values.shape
+    before = values[max(0, y - dy), max(0, x - dx)]
+    after = values[min(height - 1, y + dy), min(width - 1, x + dx)]
+    return float(before), float(values[y, x]), float(after)
+
+
 def _vertex(left: float, middle: float, right: float) -> float:
     """Where the parabola through three equally spaced values peaks, from the middle (-0.5..0.5)."""
     curve = left - 2 * middle + right
@@ -505,6 +514,10 @@ def _refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: s
         clear = strengths >= 0.5 * np.median(strengths)
         source = np.array([grid for grid, _, _ in points])[clear]
         target = np.array([photo for _, photo, _ in points])[clear]
+        if reach < _BADGE_REACH:  # the gaps between tiles, found near the badges' grid, count too
+            size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+            gaps = _matches(sand > 0.5, homography, cells, max(2, int(0.06 * size)), size, False, True)
+            source, target = np.vstack([source, gaps[0]]), np.vstack([target, gaps[1]])
         fitted = fit_homography(source, target) if len(source) >= _FEW_BADGES else None
         if fitted is None:
             break
@@ -545,7 +558,9 @@ def _badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: f
             if patch.size == 0:
                 continue
             py, px = np.unravel_index(int(np.argmax(patch)), patch.shape)
-            seen = apply(to_photo, np.array([(left + px + 0.5, top + py + 0.5)], np.float64))[0]
+            fx = px + _vertex(*_around(patch, int(px), int(py), 1, 0))
+            fy = py + _vertex(*_around(patch, int(px), int(py), 0, 1))
+            seen = apply(to_photo, np.array([(left + fx + 0.5, top + fy + 0.5)], np.float64))[0]
             found[turns].append((place, (float(seen[0]), float(seen[1])), float(patch[py, px])))
     return found
 
