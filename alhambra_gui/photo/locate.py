@@ -49,6 +49,8 @@ _SAND_SHARE = 0.5
 _CLEAR_GAP = 0.5
 #: A cell's sides differ by at most this factor (perspective).
 _ASPECT = 1.35
+#: The spacings tried, as multiples of the gap lines'.
+_SCALES = (1.0, 0.5, 2.0, 3.0)
 #: A tile's outline answers at least this share of the best tile's.
 _CLEAR = 0.45
 #: A tile's centre lies this near (cells) the centre of the cell the grid gives it.
@@ -129,12 +131,11 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     sand = _sand_mask(work)
     theta = _direction(sand)
     turned, to_turned = _turned(sand, theta)
-    start = _start(turned, *_agreeing(*_periods(turned)))
+    across, down = _agreeing(*_periods(turned))
     progress(0.2)
-    on_turned = _snap(turned, start)
+    homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
     progress(0.3)
-    homography = np.linalg.inv(to_turned) @ on_turned
-    homography, turns = _refine(work, sand, homography, _city(sand, homography)[0])
+    homography, turns = _refine(work, sand, homography, cells)
     cells, strays = _city(sand, homography)
     (c0, r0), (c1, r1) = _extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
@@ -288,13 +289,43 @@ def _agreeing(across: _Comb, down: _Comb) -> tuple[_Comb, _Comb]:
     return (strong, fixed) if strong is across else (fixed, strong)
 
 
-def _start(turned: FloatArray, across: _Comb, down: _Comb) -> FloatArray:
+def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turned: FloatArray,
+                across: _Comb, down: _Comb) -> tuple[FloatArray, set[Cell]]:
+    """The grid (grid to working pixels) and its covered cells, at the spacing the gap lines
+    give, or half or twice it (a city may show gaps only between every other tile, or two
+    gaps within one), whichever puts the badges where a grid of tiles has them."""
+    best: tuple[float, FloatArray, set[Cell]] | None = None
+    short = min(turned.shape)
+    grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+    for factor in _SCALES:
+        start = _start(turned, across, down, factor)
+        size = float(np.sqrt(abs(np.linalg.det(start[:2, :2]))))
+        if not _SMALLEST * short <= size <= 0.6 * short:
+            continue
+        homography = np.linalg.inv(to_turned) @ _snap(turned, start)
+        try:
+            cells = _city(sand, homography)[0]
+        except NoTilesError:
+            continue
+        found = _badges(grey, homography, cells, _BADGE_REACH)
+        strengths = max(([strength for _, _, strength in turn] for turn in found), key=sum)
+        # Most cells of the right grid show their badge (all but the fountain): a typical
+        # strength, counted over as many cells as the grid finds.
+        score = float(np.median(strengths)) * np.sqrt(len(cells)) if strengths else 0.0
+        if best is None or score > best[0]:
+            best = (score, homography, cells)
+    if best is None:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    return best[1], best[2]
+
+
+def _start(turned: FloatArray, across: _Comb, down: _Comb, factor: float = 1.0) -> FloatArray:
     """A first grid on the turned mask (grid to turned pixels): the gap lines' spacing and
     place; an axis without clear gaps takes the other's spacing (and, without any gap, the
     city's edge); without any, one tile holds all the sand."""
     ys, xs = np.nonzero(turned > 0.5)
-    width = across.step or down.step or float(np.sqrt(turned.sum() / _SAND_SHARE))
-    height = down.step or width
+    width = (across.step or down.step or float(np.sqrt(turned.sum() / _SAND_SHARE))) * factor
+    height = (down.step or width / factor) * factor
     x0 = across.placed(width)
     y0 = down.placed(height)
     return np.array([[width, 0.0, float(np.percentile(xs, 1)) if x0 is None else x0],
