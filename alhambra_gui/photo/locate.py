@@ -27,7 +27,7 @@ from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
 from .geometry import Corners, FloatArray
 from .image import decode, opened_photo, oriented_size
-from .lattice import apply, errors, fit_affine, fit_homography
+from .lattice import apply, errors, fit_affine, fit_homography, ransac_homography
 from .progress import Progress, quiet
 
 #: The longest side the finder looks at.
@@ -51,6 +51,8 @@ _CLEAR_GAP = 0.5
 _ASPECT = 1.35
 #: The spacings tried, as multiples of the gap lines'.
 _SCALES = (1.0, 0.5, 2.0, 3.0)
+#: At most this many rounds of badges, each on the cells the last one's grid covers.
+_ROUNDS = 3
 #: A tile's outline answers at least this share of the best tile's.
 _CLEAR = 0.45
 #: A tile's centre lies this near (cells) the centre of the cell the grid gives it.
@@ -135,7 +137,12 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     progress(0.2)
     homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
     progress(0.3)
-    homography, turns = _refine(work, sand, homography, cells)
+    for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
+        homography, turns = _refine(work, sand, homography, cells)
+        grown = _city(sand, homography)[0]
+        if grown == cells:
+            break
+        cells = grown
     cells, strays = _city(sand, homography)
     (c0, r0), (c1, r1) = _extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
@@ -549,13 +556,13 @@ def _refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: s
             size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
             gaps = _matches(sand > 0.5, homography, cells, max(2, int(0.06 * size)), size, False, True)
             source, target = np.vstack([source, gaps[0]]), np.vstack([target, gaps[1]])
-        fitted = fit_homography(source, target) if len(source) >= _FEW_BADGES else None
-        if fitted is None:
+        if len(source) < _FEW_BADGES:
             break
-        size = float(np.sqrt(abs(np.linalg.det(fitted[:2, :2]))))
-        near = errors(fitted, source, target) < _BADGE_OUTLIER * size
-        refitted = fit_homography(source[near], target[near]) if near.sum() >= _FEW_BADGES else None
-        homography = refitted if refitted is not None else fitted
+        size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+        fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
+        if fitted is None or agree.sum() < _FEW_BADGES:
+            break
+        homography = fitted
         cells = _covered(sand, homography)
     return homography, turns
 
