@@ -41,7 +41,7 @@ _DARK = 40
 _LEAST_SAND = 0.002
 #: The smallest cell looked for, as a share of the working photo's shorter side; tiles'
 #: outlines are matched at _FIND_PX pixels a cell.
-_SMALLEST = 0.03
+_SMALLEST, _LARGEST = 0.03, 0.45
 _FIND_PX = 24
 #: About this share of a tile is sand.
 _SAND_SHARE = 0.5
@@ -50,7 +50,9 @@ _CLEAR_GAP = 0.5
 #: A cell's sides differ by at most this factor (perspective).
 _ASPECT = 1.35
 #: The spacings tried, as multiples of the gap lines'.
-_SCALES = (1.0, 0.5, 2.0, 3.0)
+_SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
+#: A city covers at most this many cells (all the tiles, and a few strays among them).
+_MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
 _ROUNDS = 3
 #: A tile's outline answers at least this share of the best tile's.
@@ -138,8 +140,11 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
     progress(0.3)
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
-        homography, turns = _refine(work, sand, homography, cells)
-        grown = _city(sand, homography)[0]
+        refined, turns = _refine(work, sand, homography, cells)
+        grown = _city(sand, refined)[0]
+        if not grown or len(grown) > _MOST_CELLS:
+            break
+        homography = refined
         if grown == cells:
             break
         cells = grown
@@ -298,27 +303,21 @@ def _agreeing(across: _Comb, down: _Comb) -> tuple[_Comb, _Comb]:
 
 def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turned: FloatArray,
                 across: _Comb, down: _Comb) -> tuple[FloatArray, set[Cell]]:
-    """The grid (grid to working pixels) and its covered cells, at the spacing the gap lines
-    give, or half or twice it (a city may show gaps only between every other tile, or two
-    gaps within one), whichever puts the badges where a grid of tiles has them."""
+    """The grid (grid to working pixels) and its covered cells, at whichever spacing puts the
+    badges where a grid of tiles has them: the gap lines' spacing, or a multiple or a part of
+    it (a city may show gaps between every other tile only, or two gaps within one tile)."""
     best: tuple[float, FloatArray, set[Cell]] | None = None
-    short = min(turned.shape)
     grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
-    for factor in _SCALES:
-        start = _start(turned, across, down, factor)
-        size = float(np.sqrt(abs(np.linalg.det(start[:2, :2]))))
-        if not _SMALLEST * short <= size <= 0.6 * short:
-            continue
+    for width, height in _spacings(turned, across, down):
+        start = _start(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ _snap(turned, start)
-        try:
-            cells = _city(sand, homography)[0]
-        except NoTilesError:
+        covered = _covered(sand, homography)
+        if not covered:
             continue
-        found = _badges(grey, homography, cells, _BADGE_REACH)
-        strengths = max(([strength for _, _, strength in turn] for turn in found), key=sum)
-        # Most cells of the right grid show their badge (all but the fountain): a typical
-        # strength, counted over as many cells as the grid finds.
-        score = float(np.median(strengths)) * np.sqrt(len(cells)) if strengths else 0.0
+        cells = max(_groups(covered), key=len)
+        if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
+            continue  # no city is that large; a block the photo cuts cannot be read
+        score = _specificity(_badges(grey, homography, cells, _BADGE_REACH))
         if best is None or score > best[0]:
             best = (score, homography, cells)
     if best is None:
@@ -326,13 +325,46 @@ def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turne
     return best[1], best[2]
 
 
-def _start(turned: FloatArray, across: _Comb, down: _Comb, factor: float = 1.0) -> FloatArray:
+def _specificity(found: list[list[tuple[tuple[float, float], tuple[float, float], float]]]) -> float:
+    """How clearly the cells show a badge at one corner only, that of the likeliest turn: each
+    cell's rim there against its clearest rim at the other three corners, added up over the
+    cells (on a grid of the wrong size, rims show anywhere or nowhere)."""
+    strengths = np.array([[strength for _, _, strength in turn] for turn in found])
+    best = int(np.argmax(strengths.sum(axis=1)))
+    others = np.delete(strengths, best, axis=0).max(axis=0)
+    return float(np.sum(strengths[best] - others))
+
+
+def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:
+    """Whether every cell of the block's bounding box has its centre on the photo."""
+    (c0, r0), (c1, r1) = _extent(cells)
+    centres = np.array([(c + 0.5, r + 0.5) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)], np.float64)
+    xs, ys = apply(homography, centres).T
+    return bool(np.all((xs >= 0) & (xs <= shape[1]) & (ys >= 0) & (ys <= shape[0])))
+
+
+def _spacings(turned: FloatArray, across: _Comb, down: _Comb) -> list[tuple[float, float]]:
+    """The cell sizes (width, height; turned pixels) worth trying, most likely first."""
+    short = min(turned.shape)
+    width = across.step or down.step or float(np.sqrt(turned.sum() / _SAND_SHARE))
+    height = down.step or width
+    bases = [(width, height), (width, width), (height, height)]
+    sizes: list[tuple[float, float]] = []
+    for factor in _SCALES:
+        for w, h in bases:
+            size = (w * factor, h * factor)
+            fits = _SMALLEST * short <= min(size) and max(size) <= _LARGEST * short
+            new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
+            if fits and new:
+                sizes.append(size)
+    return sizes
+
+
+def _start(turned: FloatArray, across: _Comb, down: _Comb, width: float, height: float) -> FloatArray:
     """A first grid on the turned mask (grid to turned pixels): the gap lines' spacing and
     place; an axis without clear gaps takes the other's spacing (and, without any gap, the
     city's edge); without any, one tile holds all the sand."""
     ys, xs = np.nonzero(turned > 0.5)
-    width = (across.step or down.step or float(np.sqrt(turned.sum() / _SAND_SHARE))) * factor
-    height = (down.step or width / factor) * factor
     x0 = across.placed(width)
     y0 = down.placed(height)
     return np.array([[width, 0.0, float(np.percentile(xs, 1)) if x0 is None else x0],
@@ -526,6 +558,8 @@ def _groups(cells: set[Cell]) -> list[set[Cell]]:
 
 
 def _extent(cells: set[Cell]) -> tuple[Cell, Cell]:
+    if not cells:
+        raise NoTilesError("no tiles of the game were found in the photo")
     cols, rows = [c for c, _ in cells], [r for _, r in cells]
     return (min(cols), min(rows)), (max(cols), max(rows))
 
@@ -549,7 +583,7 @@ def _refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: s
         if len(points) < _FEW_BADGES:
             break
         strengths = np.array([strength for _, _, strength in points])
-        clear = strengths >= 0.5 * np.median(strengths)
+        clear = (strengths >= 0.5 * np.median(strengths)) & (strengths > 0)
         source = np.array([grid for grid, _, _ in points])[clear]
         target = np.array([photo for _, photo, _ in points])[clear]
         if reach < _BADGE_REACH:  # the gaps between tiles, found near the badges' grid, count too
@@ -594,6 +628,7 @@ def _badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: f
             top, left = max(0, y - window), max(0, x - window)
             patch = response[top:y + window + 1, left:x + window + 1]
             if patch.size == 0:
+                found[turns].append((place, (float("nan"), float("nan")), 0.0))
                 continue
             py, px = np.unravel_index(int(np.argmax(patch)), patch.shape)
             fx = px + _vertex(*_around(patch, int(px), int(py), 1, 0))
