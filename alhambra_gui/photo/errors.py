@@ -40,4 +40,11 @@ class NoTilesError(PhotoError):
 
 
 class TwoCitiesError(NoTilesError):
-    """The photo shows two cities: which one to read must be told (corners and grid)."""
+    """The photo shows two cities: which one to read must be told (corners and grid).
+
+    ``found`` is the larger city's block (a ``locate.Found``), which a caller may read instead.
+    """
+
+    def __init__(self, message: str, found: object = None) -> None:
+        super().__init__(message)
+        self.found = found

@@ -32,7 +32,8 @@ def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
     matrix: Matrix = np.linalg.inv(t_target) @ h @ t_source
     if abs(matrix[2, 2]) < 1e-12:
         return None
-    return matrix / matrix[2, 2]
+    normal: Matrix = matrix / matrix[2, 2]
+    return normal
 
 
 def fit_affine(grid: FloatArray, photo: FloatArray) -> Matrix | None:
@@ -80,7 +81,8 @@ def errors(matrix: Matrix, grid: FloatArray, photo: FloatArray) -> FloatArray:
 def apply(matrix: Matrix, points: FloatArray) -> FloatArray:
     """Points (N x 2) through the homography."""
     homogeneous = np.column_stack([points, np.ones(len(points))]) @ matrix.T
-    mapped: FloatArray = homogeneous[:, :2] / homogeneous[:, 2:3]
+    with np.errstate(divide="ignore", invalid="ignore"):  # a point on the horizon: inf, never a warning
+        mapped: FloatArray = homogeneous[:, :2] / homogeneous[:, 2:3]
     return mapped
 
 

@@ -136,9 +136,9 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     theta = _direction(sand)
     turned, to_turned = _turned(sand, theta)
     across, down = _agreeing(*_periods(turned))
-    progress(0.2)
-    homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
     progress(0.3)
+    homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
+    progress(0.7)
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
         refined, turns = _refine(work, sand, homography, cells)
         grown = _city(sand, refined)[0]
@@ -148,14 +148,20 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
         if grown == cells:
             break
         cells = grown
-    cells, strays = _city(sand, homography)
+    cells, strays, second = _city(sand, homography)
     (c0, r0), (c1, r1) = _extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
     corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
-    progress(0.35)
-    return Found(Corners(*corners), cols, rows, turns, len(cells), strays)
+    progress(1.0)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays)
+    if second >= _SECOND_CITY:
+        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+        raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
+                             f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
+                             f"of the one to read", found)
+    return found
 
 
 # ---- the photo, small, and its sand -------------------------------------------------------------
@@ -182,7 +188,8 @@ def _sand_mask(work: np.ndarray) -> FloatArray:
     chroma = log_chroma(work.astype(np.float32))
     light = work.mean(axis=-1) > _DARK
     size = max(5, max(work.shape[:2]) // 100) | 1
-    spread = np.sqrt(np.maximum(box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2, 0).sum(axis=-1))
+    variance = box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2
+    spread = np.sqrt(np.maximum(variance, 0).sum(axis=-1))
     busy = (box_mean((spread > _BUSY).astype(np.float32), size) > 0) & light
     points = chroma[busy][::5]
     if len(points) < 500:
@@ -211,14 +218,15 @@ def _direction(sand: FloatArray) -> float:
     modulo a quarter turn."""
     size = max(5, max(sand.shape) // 200) | 1
     soft = box_mean(box_mean(sand, size), size)  # soft enough that the pixel grid's own directions fade
-    gy, gx = np.gradient(soft)
+    gy, gx = (np.asarray(g, np.float32) for g in np.gradient(soft))
     weight = np.hypot(gx, gy)
     strong = weight > 0.02
     angles = np.mod(np.arctan2(gy[strong], gx[strong]), np.pi / 2)
     counts, _ = np.histogram(angles, bins=90, range=(0, np.pi / 2), weights=weight[strong])
-    smooth = sum(np.roll(counts, k) for k in (-2, -1, 0, 1, 2))
+    smooth = np.sum([np.roll(counts, k) for k in (-2, -1, 0, 1, 2)], axis=0)
     peak = int(np.argmax(smooth))
-    angle = (peak + 0.5 + _vertex(smooth[peak - 1], smooth[peak], smooth[(peak + 1) % 90])) * (np.pi / 180)
+    neighbours = (float(smooth[peak - 1]), float(smooth[peak]), float(smooth[(peak + 1) % 90]))
+    angle = (peak + 0.5 + _vertex(*neighbours)) * (np.pi / 180)
     return angle - np.pi / 2 if angle >= np.pi / 4 else angle
 
 
@@ -429,11 +437,13 @@ def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]
             neighbour = (col + step, row) in cells
             if step == 1 or not neighbour:
                 side = 0 if neighbour else -step
-                points.extend(((col + (1.0 if step == 1 else 0.0), row + float(t)), True, side) for t in along)
+                edge = col + (1.0 if step == 1 else 0.0)
+                points.extend(((edge, row + float(t)), True, side) for t in along)
             neighbour = (col, row + step) in cells
             if step == 1 or not neighbour:
                 side = 0 if neighbour else -step
-                points.extend(((col + float(t), row + (1.0 if step == 1 else 0.0)), False, side) for t in along)
+                edge = row + (1.0 if step == 1 else 0.0)
+                points.extend(((col + float(t), edge), False, side) for t in along)
     return points
 
 
@@ -472,7 +482,8 @@ def _across(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int
     return sand[np.clip(np.round(y + offsets).astype(int), 0, height - 1), column], offsets
 
 
-def _gap_middle(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int, size: float) -> float | None:
+def _gap_middle(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int,
+                size: float) -> float | None:
     """Across a line at (x, y): the middle of the non-sand run nearest to it that has sand on
     both sides and is at most _SNAP_WIDTH of a cell wide (a gap, or two walls back to back)."""
     line, offsets = _across(sand, x, y, vertical, reach)
@@ -503,7 +514,7 @@ def _covered(turned: FloatArray, grid: FloatArray) -> set[Cell]:
     cells = set()
     for col in range(max(low[0], -60), min(high[0], 60)):
         for row in range(max(low[1], -60), min(high[1], 60)):
-            xs, ys = apply(grid, offsets + (col, row)).T
+            xs, ys = apply(grid, offsets + np.array([col, row])).T
             if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
                 continue
             if turned[ys.astype(int), xs.astype(int)].mean() >= _COVERED:
@@ -512,18 +523,15 @@ def _covered(turned: FloatArray, grid: FloatArray) -> set[Cell]:
 
 
 # ---- the city ----------------------------------------------------------------------------------
-def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int]:
-    """The cells of the city (the largest group of touching covered cells) and how many cells
-    beside it look like tiles (strays)."""
+def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
+    """The cells of the city (the largest group of touching covered cells), how many cells
+    beside it look like tiles (strays), and how many the next largest group has."""
     covered = _covered(turned, grid)
     if not covered:
         raise NoTilesError("no tiles of the game were found in the photo")
     groups = sorted(_groups(covered), key=len, reverse=True)
     city = groups[0]
-    if len(groups) > 1 and len(groups[1]) >= _SECOND_CITY:
-        raise TwoCitiesError(f"the photo shows two cities, of {len(city)} and {len(groups[1])} tiles: "
-                             f"give --corners and --grid for the one to read")
-    return city, len(covered) - len(city)
+    return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
 
 
 def _around(values: FloatArray, x: int, y: int, dx: int, dy: int) -> tuple[float, float, float]:

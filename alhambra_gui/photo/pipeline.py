@@ -20,6 +20,7 @@ from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
 from .known import EMPTY, FOUNTAIN, Position, check_known
+from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
 from .proposal import BUILDING, CellProposal, Proposal
 from .walls import shared_wall_logits, wall_logits
@@ -32,6 +33,8 @@ MAX_SPAN = MAX_CELLS + 1
 #: Cells that look like tiles beyond a whole city's (strays inside the block) before the grid is
 #: judged wrong: the later steps grow with the square of the tiles, so they are bounded too.
 MAX_STRAYS = 5
+#: The share of a reading's progress that finding the block takes.
+_FINDING = 0.4
 #: How sure a proposed tile can look when the game has it elsewhere (the user must check it),
 #: and what proposing such a tile costs against a free one the photo shows as well (a tie-break
 #: only: a tile the photo tells apart is proposed as what it is).
@@ -88,6 +91,18 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     matches = match_tiles(evidence, catalogue(), extra)
     progress(1.0)
     return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
+
+
+def find_and_recognise(image: str | Path | FloatArray,
+                       known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet
+                       ) -> tuple[Found, Proposal]:
+    """The block found in the photo by itself (``locate.find_block``) and what lies on each of
+    its cells, read as ``recognise`` reads a block whose corners are given."""
+    found = find_block(image, lambda fraction: progress(_FINDING * fraction))
+    proposal = recognise(image, found.corners, found.cols, found.rows, known=known, unavailable=unavailable,
+                         progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    return found, proposal
 
 
 def check_grid(cols: int, rows: int) -> None:
