@@ -55,8 +55,8 @@ def test_the_block_is_found_whichever_way_the_photo_is_turned(scene, turns):
         assert np.hypot(*np.subtract(mine, truth)) < 0.2 * cell_size(scene)
     proposal = recognise(photo.astype(np.float32), found.corners, found.cols, found.rows)
     assert proposal.fountain == scene.fountain
-    right = sum(c.tile is not None and c.tile.to_dict() == t["tile"] for c, t in zip(proposal.cells, scene.cells,
-                                                                                     strict=True))
+    pairs = zip(proposal.cells, scene.cells, strict=True)
+    right = sum(c.tile is not None and c.tile.to_dict() == t["tile"] for c, t in pairs)
     assert right >= sum(1 for t in scene.cells if t["tile"]) - 1
 
 
@@ -92,7 +92,8 @@ def test_a_photo_without_tiles_is_one_sentence_and_exit_2(tmp_path, capsys):
 def test_two_cities_in_one_photo_are_one_sentence_that_says_where_the_larger_is(scene, tmp_path, capsys):
     small = render_scene(1018, 6, table="wood")
     height = max(scene.photo.shape[0], small.photo.shape[0])
-    pad = [np.pad(p, ((0, height - p.shape[0]), (0, 0), (0, 0)), mode="edge") for p in (scene.photo, small.photo)]
+    pad = [np.pad(p, ((0, height - p.shape[0]), (0, 0), (0, 0)), mode="edge")
+           for p in (scene.photo, small.photo)]
     path = tmp_path / "two.png"
     Image.fromarray(np.hstack(pad).astype(np.uint8)).save(path)
     assert main([str(path)], io.StringIO()) == 2
