@@ -32,8 +32,10 @@ from .progress import Progress, quiet
 
 #: The longest side the finder looks at.
 WORK_SIDE = 1400
-#: A patch whose chroma spreads this much is busy (a tile's art, not the table).
+#: A patch whose chroma spreads this much is busy (a tile's art, not the table); the sand is
+#: looked for among busy pixels at least _NOT_TABLE (chroma) away from the table's colour.
 _BUSY = 0.12
+_NOT_TABLE = 0.25
 #: A pixel is sand when its chroma is this near the sand's; darker pixels have no chroma to judge.
 _SAND_REACH = SAND_RADIUS + 0.04
 _DARK = 40
@@ -59,7 +61,6 @@ _ROUNDS = 3
 _CLEAR = 0.45
 #: A tile's centre lies this near (cells) the centre of the cell the grid gives it.
 _ON_CELL = 0.32
-#: A cell without a tile's outline is covered when its frame is this sandy.
 _FRAME = 0.6
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
@@ -71,8 +72,11 @@ _BADGE_REACH = 0.3
 _FEW_BADGES = 5
 _BADGE_OUTLIER = 0.06
 
-#: A cell holds a tile when this share of its middle is sand.
+#: A cell holds a tile when this share of its middle is sand, or this share of its frame
+#: (the band just inside its edges); where those are looked at, in cell units.
 _COVERED = 0.25
+_MIDDLE = np.array([(a, b) for a in np.linspace(0.15, 0.85, 8) for b in np.linspace(0.15, 0.85, 8)])
+_FRAME_BAND = np.array([p for t in np.linspace(0.15, 0.85, 8) for d in (0.1, 0.9) for p in ((t, d), (d, t))])
 #: The grid's lines are snapped to gaps up to _SNAP_REACH of a cell away, as wide as
 #: _SNAP_WIDTH of a cell at most (two walls back to back); a point farther than _SNAP_OUTLIER
 #: from the fitted grid is left out of the fit.
@@ -191,7 +195,11 @@ def _sand_mask(work: np.ndarray) -> FloatArray:
     variance = box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2
     spread = np.sqrt(np.maximum(variance, 0).sum(axis=-1))
     busy = (box_mean((spread > _BUSY).astype(np.float32), size) > 0) & light
+    calm = chroma[~busy & light][::7]
     points = chroma[busy][::5]
+    if len(calm) > 500:  # the table: the photo's commonest calm colour, which the busy parts border on
+        table = commonest_chroma(calm)
+        points = points[np.hypot(*(points - table).T) > _NOT_TABLE]
     if len(points) < 500:
         raise NoTilesError("no tiles of the game were found in the photo")
     sand = commonest_chroma(points)
@@ -504,22 +512,29 @@ def _gap_middle(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int
     return best
 
 
-def _covered(turned: FloatArray, grid: FloatArray) -> set[Cell]:
-    """The cells (around the sand) whose middle shows enough sand for a tile."""
-    height, width = turned.shape
+def _covered(sand: FloatArray, grid: FloatArray) -> set[Cell]:
+    """The cells (on the photo) that show enough sand for a tile: in their middle, or along
+    the frame just inside their edges (a tile whose art fills its middle)."""
+    height, width = sand.shape
     corners = apply(np.linalg.inv(grid), np.array([(0, 0), (width, 0), (width, height), (0, height)], float))
-    low, high = np.floor(corners.min(axis=0)).astype(int), np.ceil(corners.max(axis=0)).astype(int)
-    steps = np.linspace(0.15, 0.85, 8)
-    offsets = np.array([(a, b) for a in steps for b in steps])
-    cells = set()
-    for col in range(max(low[0], -60), min(high[0], 60)):
-        for row in range(max(low[1], -60), min(high[1], 60)):
-            xs, ys = apply(grid, offsets + np.array([col, row])).T
-            if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
-                continue
-            if turned[ys.astype(int), xs.astype(int)].mean() >= _COVERED:
-                cells.add((col, row))
-    return cells
+    if not np.all(np.isfinite(corners)):
+        return set()
+    low = np.maximum(np.floor(corners.min(axis=0)).astype(int), -60)
+    high = np.minimum(np.ceil(corners.max(axis=0)).astype(int), 60)
+    cells = np.array([(c, r) for c in range(low[0], high[0]) for r in range(low[1], high[1])], np.float64)
+    if len(cells) == 0:
+        return set()
+    found = set()
+    for offsets, least in ((_MIDDLE, _COVERED), (_FRAME_BAND, _FRAME)):
+        points = (cells[:, None, :] + offsets[None, :, :]).reshape(-1, 2)
+        xs, ys = apply(grid, points).T
+        inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
+        values = np.zeros(len(points), np.float32)
+        values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
+        whole = inside.reshape(len(cells), -1).all(axis=1)
+        share = values.reshape(len(cells), -1).mean(axis=1)
+        found |= {(int(c), int(r)) for (c, r), ok in zip(cells, whole & (share >= least), strict=True) if ok}
+    return found
 
 
 # ---- the city ----------------------------------------------------------------------------------
