@@ -25,7 +25,9 @@ def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
     for (u, v), (x, y) in zip(source, target, strict=True):
         rows.append((-u, -v, -1.0, 0.0, 0.0, 0.0, u * x, v * x, x))
         rows.append((0.0, 0.0, 0.0, -u, -v, -1.0, u * y, v * y, y))
-    _, singular, vt = np.linalg.svd(np.array(rows))
+    while len(rows) < 9:  # the null vector is the last of nine right singular vectors
+        rows.append((0.0,) * 9)
+    _, singular, vt = np.linalg.svd(np.array(rows), full_matrices=False)
     if singular[-2] < 1e-9 * singular[0]:
         return None
     h = vt[-1].reshape(3, 3)

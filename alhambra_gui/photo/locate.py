@@ -416,23 +416,74 @@ def _matches(sand: np.ndarray, grid: FloatArray, cells: set[Cell], reach: int, s
              edges: bool, gaps_only: bool = False) -> tuple[FloatArray, FloatArray]:
     """Points on the grid's lines of the city and where the photo has them (only the gaps
     between tiles with ``gaps_only``)."""
-    source, target, edge_source, edge_target = [], [], [], []
-    for point, vertical, inward in _line_points(cells):
-        x, y = apply(grid, np.array([point]))[0]
-        if inward == 0:
-            middle = _gap_middle(sand, x, y, vertical, reach, size)
-            if middle is not None:
-                source.append(point)
-                target.append((middle, y) if vertical else (x, middle))
-        elif edges:
-            edge = _sand_edge(sand, x, y, vertical, inward, reach)
-            if edge is not None:
-                edge -= inward * _EDGE_OUT * size
-                edge_source.append(point)
-                edge_target.append((edge, y) if vertical else (x, edge))
-    if not gaps_only and (len(source) < _ENOUGH_GAPS or edges):
-        source, target = source + edge_source, target + edge_target
-    return np.array(source, np.float64).reshape(-1, 2), np.array(target, np.float64).reshape(-1, 2)
+    lines = _line_points(cells)
+    if not lines:
+        return np.zeros((0, 2)), np.zeros((0, 2))
+    source = np.array([point for point, _, _ in lines], np.float64)
+    vertical = np.array([v for _, v, _ in lines])
+    inward = np.array([side for _, _, side in lines])
+    photo = apply(grid, source)
+    across, valid = _across(sand, photo, vertical, reach)
+    centre = np.where(vertical, photo[:, 0], photo[:, 1])
+    gap = _gap_middles(across, _SNAP_WIDTH * size) - reach
+    edge = _sand_edges(across, inward) - reach - inward * _EDGE_OUT * size
+    moved = np.where(inward == 0, gap, edge)
+    use = valid & np.isfinite(moved)
+    is_gap = use & (inward == 0)
+    if gaps_only or not (edges or is_gap.sum() < _ENOUGH_GAPS):
+        use = is_gap
+    target = photo.copy()
+    target[:, 0] = np.where(vertical, centre + moved, photo[:, 0])
+    target[:, 1] = np.where(vertical, photo[:, 1], centre + moved)
+    return source[use], target[use]
+
+
+def _across(sand: np.ndarray, photo: FloatArray, vertical: np.ndarray, reach: int
+            ) -> tuple[np.ndarray, np.ndarray]:
+    """The mask across each line at its point (``reach`` pixels each way, one row per point)
+    and whether the point lies on the mask."""
+    height, width = sand.shape
+    offsets = np.arange(-reach, reach + 1)
+    xs, ys = photo[:, 0], photo[:, 1]
+    valid = np.isfinite(xs) & np.isfinite(ys) & (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
+    xs, ys = np.where(valid, xs, 0.0), np.where(valid, ys, 0.0)
+    columns = np.where(vertical[:, None], np.round(xs[:, None] + offsets), xs[:, None].astype(int))
+    rows = np.where(vertical[:, None], ys[:, None].astype(int), np.round(ys[:, None] + offsets))
+    columns = np.clip(columns, 0, width - 1).astype(int)
+    rows = np.clip(rows, 0, height - 1).astype(int)
+    return sand[rows, columns], valid
+
+
+def _gap_middles(across: np.ndarray, widest: float) -> FloatArray:
+    """Per row: the middle (index) of the non-sand run nearest the row's middle that has sand on
+    both sides and is at most ``widest`` wide (a gap, or two walls back to back); NaN if none."""
+    count = across.shape[1]
+    index = np.arange(count)
+    last_sand = np.maximum.accumulate(np.where(across, index, -1), axis=1)
+    flipped = np.flip(np.where(across, index, count), axis=1)
+    first_sand = np.flip(np.minimum.accumulate(flipped, axis=1), axis=1)
+    width = first_sand - last_sand - 1
+    ok = ~across & (last_sand >= 0) & (first_sand < count) & (width <= widest)
+    middles = np.where(ok, (last_sand + first_sand) / 2.0, np.nan)
+    return _nearest(middles, count // 2)
+
+
+def _sand_edges(across: np.ndarray, inward: np.ndarray) -> FloatArray:
+    """Per row: where the sand ends nearest the row's middle, the city lying on the ``inward``
+    side (1: towards larger indices, so table then sand); NaN if nowhere."""
+    rising = ~across[:, :-1] & across[:, 1:]
+    falling = across[:, :-1] & ~across[:, 1:]
+    places = np.arange(across.shape[1] - 1) + 0.5
+    steps = np.where((inward == 1)[:, None], rising, falling)
+    return _nearest(np.where(steps, places, np.nan), across.shape[1] // 2)
+
+
+def _nearest(values: FloatArray, centre: float) -> FloatArray:
+    """Per row, the value nearest ``centre`` (NaN where a row has none)."""
+    distance = np.where(np.isnan(values), np.inf, np.abs(values - centre))
+    best = np.argmin(distance, axis=1)
+    picked: FloatArray = values[np.arange(len(values)), best]
+    return picked
 
 
 def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]]:
@@ -453,63 +504,6 @@ def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]
                 edge = row + (1.0 if step == 1 else 0.0)
                 points.extend(((col + float(t), edge), False, side) for t in along)
     return points
-
-
-def _sand_edge(sand: np.ndarray, x: float, y: float, vertical: bool, inward: int, reach: int) -> float | None:
-    """Across a line of the city's edge at (x, y): where the sand ends, nearest to the line,
-    the city lying on the ``inward`` side (a coordinate of the turned mask)."""
-    line, offsets = _across(sand, x, y, vertical, reach)
-    if line is None:
-        return None
-    centre = x if vertical else y
-    # inward = 1: sand at larger coordinates, table at smaller: an edge is table then sand.
-    steps = np.nonzero(line[1:] != line[:-1])[0]
-    best = None
-    for k in steps:
-        rising = bool(line[k + 1])
-        if rising == (inward == 1):
-            place = centre + offsets[k] + 0.5
-            if best is None or abs(place - centre) < abs(best - centre):
-                best = place
-    return best
-
-
-def _across(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int
-            ) -> tuple[np.ndarray | None, np.ndarray]:
-    """The mask across a line at (x, y), ``reach`` pixels each way, and the offsets."""
-    height, width = sand.shape
-    offsets = np.arange(-reach, reach + 1)
-    if vertical:
-        row = int(y)
-        if not 0 <= row < height:
-            return None, offsets
-        return sand[row, np.clip(np.round(x + offsets).astype(int), 0, width - 1)], offsets
-    column = int(x)
-    if not 0 <= column < width:
-        return None, offsets
-    return sand[np.clip(np.round(y + offsets).astype(int), 0, height - 1), column], offsets
-
-
-def _gap_middle(sand: np.ndarray, x: float, y: float, vertical: bool, reach: int,
-                size: float) -> float | None:
-    """Across a line at (x, y): the middle of the non-sand run nearest to it that has sand on
-    both sides and is at most _SNAP_WIDTH of a cell wide (a gap, or two walls back to back)."""
-    line, offsets = _across(sand, x, y, vertical, reach)
-    if line is None:
-        return None
-    centre = x if vertical else y
-    best = None
-    start = None
-    for k, is_sand in enumerate(line):
-        if not is_sand and start is None:
-            start = k
-        elif is_sand and start is not None:
-            if start > 0 and (k - start) <= _SNAP_WIDTH * size:
-                middle = centre + offsets[start] + (k - 1 - start) / 2
-                if best is None or abs(middle - centre) < abs(best - centre):
-                    best = middle
-            start = None
-    return best
 
 
 def _covered(sand: FloatArray, grid: FloatArray) -> set[Cell]:
@@ -619,8 +613,10 @@ def _refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: s
         fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
         if fitted is None or agree.sum() < _FEW_BADGES:
             break
-        homography = fitted
-        cells = _covered(sand, homography)
+        covered = _covered(sand, fitted)
+        if not covered:
+            break
+        homography, cells = fitted, max(_groups(covered), key=len)
     return homography, turns
 
 
