@@ -81,7 +81,8 @@ def compare(truth: Truth, corners: Corners, cols: int, rows: int, proposal: Prop
 
 
 def _city(cells: list[dict], fountain: tuple[int, int]) -> dict[tuple[int, int], object]:
-    return {(c["col"] - fountain[0], c["row"] - fountain[1]): c["tile"] for c in cells if c["kind"] == "building"}
+    x, y = fountain
+    return {(c["col"] - x, c["row"] - y): c["tile"] for c in cells if c["kind"] == "building"}
 
 
 def both(photo: str | Path | np.ndarray, truth: Truth) -> dict[str, Counts]:
@@ -115,7 +116,7 @@ def turned(photo: np.ndarray, corners: list[tuple[float, float]], turns: int
 def painted(photos: int) -> dict[str, dict[str, Counts]]:
     """Per condition (the painting's, then the turned photos): the counts over ``photos`` photos."""
     table: dict[str, dict[str, Counts]] = {}
-    for name, condition in {**CONDITIONS, **dict.fromkeys(TURNS, {})}.items():
+    for name, condition in {**CONDITIONS, **{turn: {} for turn in TURNS}}.items():
         options = dict(condition)
         tiles = options.pop("tiles", 14)
         totals = {"with corners": Counts(), "found": Counts()}
