@@ -12,6 +12,8 @@ import numpy as np
 from .geometry import FloatArray
 
 Matrix = FloatArray
+#: RANSAC stops once this share of the points agrees with one model.
+_ENOUGH = 0.9
 
 
 def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
@@ -68,6 +70,8 @@ def ransac_homography(grid: FloatArray, photo: FloatArray, threshold: float, rou
         agree = errors(model, grid, photo) < threshold
         if agree.sum() > best.sum():
             best = agree
+            if best.mean() >= _ENOUGH:  # nearly all agree: more rounds would find no better
+                break
     if best.sum() < 4:
         return fit_homography(grid, photo), np.ones(count, bool)
     return fit_homography(grid[best], photo[best]), best

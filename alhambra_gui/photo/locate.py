@@ -506,11 +506,22 @@ def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]
     return points
 
 
+def _sand_box(sand: FloatArray) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The rows and the columns (first, past-last) that hold sand."""
+    rows = np.nonzero(sand.any(axis=1))[0]
+    columns = np.nonzero(sand.any(axis=0))[0]
+    if len(rows) == 0:
+        return (0, 1), (0, 1)
+    return (int(rows[0]), int(rows[-1]) + 1), (int(columns[0]), int(columns[-1]) + 1)
+
+
 def _covered(sand: FloatArray, grid: FloatArray) -> set[Cell]:
     """The cells (on the photo) that show enough sand for a tile: in their middle, or along
     the frame just inside their edges (a tile whose art fills its middle)."""
     height, width = sand.shape
-    corners = apply(np.linalg.inv(grid), np.array([(0, 0), (width, 0), (width, height), (0, height)], float))
+    ys, xs = _sand_box(sand)
+    box = np.array([(xs[0], ys[0]), (xs[1], ys[0]), (xs[1], ys[1]), (xs[0], ys[1])], float)
+    corners = apply(np.linalg.inv(grid), box)
     if not np.all(np.isfinite(corners)):
         return set()
     low = np.maximum(np.floor(corners.min(axis=0)).astype(int), -60)
@@ -669,10 +680,23 @@ def _rim_kernel(cell_px: int) -> FloatArray:
     return kernel
 
 
+def _fast_length(least: int) -> int:
+    """The smallest length at least ``least`` whose only prime factors are 2, 3 and 5 (fast FFTs)."""
+    length = least
+    while True:
+        rest = length
+        for prime in (2, 3, 5):
+            while rest % prime == 0:
+                rest //= prime
+        if rest == 1:
+            return length
+        length += 1
+
+
 def _correlate(image: FloatArray, kernel: FloatArray) -> FloatArray:
     """``image`` correlated with ``kernel`` (centred), the same size as ``image``."""
     kh, kw = kernel.shape
-    shape = (image.shape[0] + kh, image.shape[1] + kw)
+    shape = (_fast_length(image.shape[0] + kh), _fast_length(image.shape[1] + kw))
     spectrum = np.fft.rfft2(image, shape) * np.conj(np.fft.rfft2(kernel, shape))
     full = np.fft.irfft2(spectrum, shape)
     result: FloatArray = np.roll(full, (kh // 2, kw // 2), axis=(0, 1))[:image.shape[0], :image.shape[1]]
