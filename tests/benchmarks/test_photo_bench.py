@@ -27,7 +27,8 @@ def twelve_megapixels(tmp_path_factory):
     size = (round(scene.photo.shape[1] * scale), round(scene.photo.shape[0] * scale))
     picture = np.asarray(Image.fromarray(scene.photo).resize(size, Image.BICUBIC))
     left, top = (WIDTH - size[0]) // 2, (HEIGHT - size[1]) // 2
-    padded = np.pad(picture, ((top, HEIGHT - size[1] - top), (left, WIDTH - size[0] - left), (0, 0)), mode="edge")
+    margins = ((top, HEIGHT - size[1] - top), (left, WIDTH - size[0] - left), (0, 0))
+    padded = np.pad(picture, margins, mode="edge")
     path = tmp_path_factory.mktemp("bench") / "city.jpg"
     Image.fromarray(padded).save(path, quality=88)
     corners = [(x * scale + left, y * scale + top) for x, y in scene.corners]
