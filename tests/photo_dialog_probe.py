@@ -28,16 +28,20 @@ def probe(app: QApplication) -> int:
     QDialog.exec = lambda self: (shown.append(self), self.show())[0]  # type: ignore[method-assign]
     window.action_map["import_photo"].trigger()
     dialog = shown[0]
-    if os.environ.get("PROBE_PHOTO"):
+    if os.environ.get("PROBE_PHOTO"):  # opened as a user opens it: the city is found and read
         dialog.load_photo(os.environ["PROBE_PHOTO"])
+        deadline = time.monotonic() + 60
+        while dialog.reading() and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
     for _ in range(5):
         app.processEvents()
     screen = dialog.screen().availableGeometry()
+    default = next((b.objectName() for b in (dialog.accept_button, dialog.read_button) if b.isDefault()), "")
     named = {name: _inside(dialog, dialog.findChild(QWidget, name)) for name in ("acceptCity", "readPhoto")}
     print(json.dumps({"available": _rect(screen), "frame": _rect(dialog.frameGeometry()),
                       "on_screen": screen.contains(dialog.frameGeometry()), "buttons": named,
-                      "default": next((b.objectName() for b in (dialog.accept_button, dialog.read_button)
-                                       if b.isDefault()), "")}))
+                      "draft": dialog.draft is not None, "default": default}))
     if os.environ.get("PROBE_SHOT"):
         dialog.grab().save(os.environ["PROBE_SHOT"])
     dialog.reader.shut_down()

@@ -44,7 +44,7 @@ def dialog(qtbot, game, photo):
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)
-    assert d.load_photo(photo)
+    assert d.load_photo(photo, find=False)
     return d
 
 

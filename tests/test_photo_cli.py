@@ -78,7 +78,7 @@ def test_the_app_command_dispatches_photo_without_qt(city, capsys):
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--known", "2,0=garden"], "outside"),
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--known", "0,0=castle"], "not one of"),
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--known", "garden"], "COL,ROW=TYPE"),
-    (["--grid", "2x2"], "required"),
+    (["--grid", "2x2"], "--corners and --grid go together"),
     (["--corners", "0,0,10,0,10,10,0,10", "--grid", "2x2", "--colour"], "--colour is not an option"),
 ])
 def test_bad_arguments_say_what_is_wrong_in_one_sentence(city, capsys, args, message):

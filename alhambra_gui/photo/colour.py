@@ -84,6 +84,11 @@ def estimate_sand(patches: list[FloatArray], tile_like: list[bool]) -> Sand:
     return Sand(sand.chroma, (float(rgb[0]), float(rgb[1]), float(rgb[2])))
 
 
+def commonest_chroma(chroma: FloatArray) -> FloatArray:
+    """The densest chroma of a point cloud (N x 2), refined to the median of its neighbours."""
+    return _refined(chroma, _histogram_peak(chroma))
+
+
 def _refined(chroma: FloatArray, peak: FloatArray) -> FloatArray:
     """The median chroma of the points within SAND_RADIUS of ``peak`` (the peak if none are)."""
     delta = chroma - peak

@@ -37,3 +37,14 @@ class KnownCellError(PhotoError):
 
 class NoTilesError(PhotoError):
     """No cell of the block holds a tile: nothing to read."""
+
+
+class TwoCitiesError(NoTilesError):
+    """The photo shows two cities: which one to read must be told (corners and grid).
+
+    ``found`` is the larger city's block (a ``locate.Found``), which a caller may read instead.
+    """
+
+    def __init__(self, message: str, found: object = None) -> None:
+        super().__init__(message)
+        self.found = found

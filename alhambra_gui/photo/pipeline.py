@@ -20,6 +20,7 @@ from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
 from .known import EMPTY, FOUNTAIN, Position, check_known
+from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
 from .proposal import BUILDING, CellProposal, Proposal
 from .walls import shared_wall_logits, wall_logits
@@ -29,6 +30,11 @@ MAX_CELLS = 55
 #: Columns plus rows at most: a city of n tiles spans at most n + 1 of them together
 #: (all 55 tiles in one bent line), so no block beyond 28 x 28 cells ever holds a city.
 MAX_SPAN = MAX_CELLS + 1
+#: Cells that look like tiles beyond a whole city's (strays inside the block) before the grid is
+#: judged wrong: the later steps grow with the square of the tiles, so they are bounded too.
+MAX_STRAYS = 5
+#: The share of a reading's progress that finding the block takes.
+_FINDING = 0.4
 #: How sure a proposed tile can look when the game has it elsewhere (the user must check it),
 #: and what proposing such a tile costs against a free one the photo shows as well (a tie-break
 #: only: a tile the photo tells apart is proposed as what it is).
@@ -87,6 +93,18 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
 
 
+def find_and_recognise(image: str | Path | FloatArray,
+                       known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet
+                       ) -> tuple[Found, Proposal]:
+    """The block found in the photo by itself (``locate.find_block``) and what lies on each of
+    its cells, read as ``recognise`` reads a block whose corners are given."""
+    found = find_block(image, lambda fraction: progress(_FINDING * fraction))
+    proposal = recognise(image, found.corners, found.cols, found.rows, known=known, unavailable=unavailable,
+                         progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    return found, proposal
+
+
 def check_grid(cols: int, rows: int) -> None:
     """Refuses a block no city needs (the bounds keep a reading's time and memory small)."""
     for name, value in (("columns", cols), ("rows", rows)):
@@ -107,9 +125,12 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     features = [measure_cell(block, sand, col, row)
                 for col, row in stepped(cells, len(cells), progress, 0.25, 0.5)]
     occupied = occupied_probabilities(features, labels)
-    if not any(p >= 0.5 for p in occupied) and FOUNTAIN not in labels.values():
-        raise NoTilesError("no tiles were found in the block: check the corners and the grid")
     tiles = [f for f, p in zip(features, occupied, strict=True) if p >= 0.5]
+    if not tiles and FOUNTAIN not in labels.values():
+        raise NoTilesError("no tiles were found in the block: check the corners and the grid")
+    if len(tiles) > MAX_CELLS + MAX_STRAYS:
+        raise GridError(f"{len(tiles)} cells of the block look like tiles, more than a city has "
+                        f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
     fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels)

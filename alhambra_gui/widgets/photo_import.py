@@ -44,10 +44,11 @@ from ..app.session import GameSession
 from ..engine import AlhambraError
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
 from ..photo.catalogue import TileRef, building_types, catalogue
-from ..photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError
+from ..photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError, TwoCitiesError
 from ..photo.image import MAX_PIXELS, decode, opened_photo
 from ..photo.known import EMPTY, FOUNTAIN
-from ..photo.pipeline import MAX_CELLS, MAX_SPAN
+from ..photo.locate import Found
+from ..photo.pipeline import MAX_CELLS, MAX_SPAN, find_and_recognise
 from ..photo.progress import Progress
 from ..photo.proposal import Proposal
 from .photo_canvas import PhotoCanvas
@@ -104,6 +105,7 @@ class PhotoImportDialog(QDialog):
         self.draft: Draft | None = None
         self.choose: Chooser = lambda menu, where: menu.exec(where)
         self.reader = PhotoReader(self)
+        self._finding = False
         self.reader.progressed.connect(self._on_read_progress)
         self.reader.finished.connect(self._on_read)
         self.reader.failed.connect(self._on_read_refused)
@@ -207,8 +209,9 @@ class PhotoImportDialog(QDialog):
         if path:
             self.load_photo(path)
 
-    def load_photo(self, path: str | Path) -> bool:
-        """Show a photo and put the corners in its middle; False (and why) when it cannot be read."""
+    def load_photo(self, path: str | Path, find: bool = True) -> bool:
+        """Show a photo and (with ``find``) look for the city's block in it, which proposes the
+        corners, the grid and the city at once; False (and why) when it cannot be read."""
         try:
             image = read_photo(path)
         except PhotoError as error:
@@ -223,7 +226,44 @@ class PhotoImportDialog(QDialog):
         self.canvas.setFocus()
         self.say("")
         self._show_draft()
+        if find:
+            self.find_block()
         return True
+
+    def find_block(self) -> None:
+        """Start finding the city's block in the photo and reading it (off the GUI thread)."""
+        if self._path is None:
+            return
+        path, unavailable = self._path, used_elsewhere(self.session.game, self.player)
+
+        def work(progress: Progress) -> tuple[Found, Proposal, bool]:
+            try:
+                return (*find_and_recognise(path, unavailable=unavailable, progress=progress), False)
+            except TwoCitiesError as error:  # the larger one is read, and the user is told
+                if not isinstance(error.found, Found):
+                    raise
+                found = error.found
+                return found, recognise(path, found.corners, found.cols, found.rows, unavailable=unavailable,
+                                        progress=progress), True
+
+        self._finding = True
+        self.reader.start(work)
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._update_state()
+
+    def _place(self, found: Found) -> None:
+        """The block found, shown as if the user had placed it (nothing is read again)."""
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.blockSignals(True)
+        self.set_grid(found.cols, found.rows)
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.blockSignals(False)
+        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.rows))
+        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.cols))
+        self.canvas.set_grid(found.cols, found.rows)
+        self.canvas.set_corners(list(found.corners.points))
+        self.canvas.mark_cells({})
 
     def set_grid(self, cols: int, rows: int) -> None:
         self.rows_spin.setMaximum(MAX_CELLS)
@@ -273,6 +313,7 @@ class PhotoImportDialog(QDialog):
             return recognise(path, corners, cols, rows, known=known, unavailable=unavailable,
                              progress=progress)
 
+        self._finding = False
         self.reader.start(work)
         self.progress.setValue(0)
         self._show_progress(True)
@@ -302,11 +343,23 @@ class PhotoImportDialog(QDialog):
     def _on_read_progress(self, percent: int) -> None:
         self.progress.setValue(percent)
 
-    def _on_read(self, proposal: Proposal) -> None:
+    def _on_read(self, result: Proposal | tuple[Found, Proposal, bool]) -> None:
         self._show_progress(False)
+        two = False
+        if isinstance(result, tuple):
+            found, proposal, two = result
+            self._place(found)
+        else:
+            proposal = result
         corrections = self.draft.corrections if self.draft is not None else {}
         self.draft = Draft(proposal, corrections)
-        self.say(self._doubt(proposal))
+        doubt = self._doubt(proposal)
+        if two:
+            doubt = self.tr("The photo shows two cities: the larger one was read. Drag the corners onto "
+                            "the other to read it instead.")
+        elif not doubt and isinstance(result, tuple):
+            doubt = self.tr("The city was found in the photo: check the corners and the grid.")
+        self.say(doubt)
         self._show_draft()
         self.readDone.emit()
 
@@ -341,6 +394,8 @@ class PhotoImportDialog(QDialog):
         if isinstance(error, PhotoTooLargeError):
             return labels.arg(self.tr("%1 is larger than the %2 megapixels this program reads."),
                               self._path.name if self._path else "", MAX_PIXELS // 1_000_000)
+        if isinstance(error, NoTilesError) and self._finding:
+            return self.tr("No tiles were found in the photo: place the corners and the grid by hand.")
         if isinstance(error, NoTilesError):
             return self.tr("No tiles were found in the block: check the corners and the grid.")
         if isinstance(error, BlockOutsideError):

@@ -4317,6 +4317,14 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Lesen abgebrochen.</translation>
     </message>
     <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>Das Foto zeigt zwei Städte: die größere wurde gelesen. Die Ecken auf die andere ziehen, um stattdessen sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>The city was found in the photo: check the corners and the grid.</source>
+        <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
     </message>
@@ -4331,6 +4339,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 is larger than the %2 megapixels this program reads.</source>
         <translation>%1 ist größer als die %2 Megapixel, die dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
+        <translation>Im Foto wurden keine Plättchen gefunden: Ecken und Raster von Hand setzen.</translation>
     </message>
     <message>
         <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>

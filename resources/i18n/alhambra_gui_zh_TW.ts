@@ -4264,6 +4264,14 @@ Edit ▸ Undo brings it back.</source>
         <translation>已停止讀取。</translation>
     </message>
     <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>照片中有兩座城邦：已讀取較大的一座。若要改讀另一座，請把四個角拖到它上面。</translation>
+    </message>
+    <message>
+        <source>The city was found in the photo: check the corners and the grid.</source>
+        <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
     </message>
@@ -4278,6 +4286,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 is larger than the %2 megapixels this program reads.</source>
         <translation>%1 大於本程式能讀取的 %2 百萬像素。</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
+        <translation>在照片中找不到任何板塊：請手動放置四個角與格線。</translation>
     </message>
     <message>
         <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>

@@ -1,0 +1,146 @@
+"""The grid fixed by the tiles' badges, and which way round the city lies.
+
+Every building tile has its price badge at one place (``badge.BADGE_CENTRE``). On the block
+seen from above, a matched filter for the badge's dark octagonal rim is looked at near that
+place on every covered cell, at each of the four corners a turned city would put it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PIL import Image
+
+from .badge import BADGE_CENTRE, RIM
+from .geometry import FloatArray
+from .gridlines import Cell, around, covered_cells, extent, matches, touching, vertex
+from .lattice import apply, ransac_homography
+
+#: Pixels per cell when the block is looked at for the badges; how far (cells) from its usual
+#: place a badge is looked for; a grid is fitted to at least _FEW_BADGES, leaving out those
+#: farther than _BADGE_OUTLIER (cells) from it.
+LOOK_PX = 64
+BADGE_REACH = 0.3
+_FEW_BADGES = 5
+_BADGE_OUTLIER = 0.06
+
+Badges = list[list[tuple[tuple[float, float], tuple[float, float], float]]]
+
+
+def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
+            ) -> tuple[FloatArray, int]:
+    """The grid refitted to the tiles' badges, and how many quarter turns clockwise the city
+    lies in the photo. Every building tile has its badge at one place (BADGE_CENTRE): on the
+    block seen from above, a dark octagonal rim is looked for near that place on every covered
+    cell, at each of the four corners a turned city would put it; the corner where the rims
+    show most is the city's turn, and the rims found there, each a point of its tile, fix the
+    grid (least squares, the worst left out) far more finely than the tiles' edges."""
+    grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+    turns = 0
+    for reach in (BADGE_REACH, BADGE_REACH / 3):
+        found = badges(grey, homography, cells, reach)
+        if turns == 0 and reach == BADGE_REACH:
+            turns = int(np.argmax([sum(strength for _, _, strength in found[k]) for k in range(4)]))
+        points = found[turns]
+        if len(points) < _FEW_BADGES:
+            break
+        strengths = np.array([strength for _, _, strength in points])
+        clear = (strengths >= 0.5 * np.median(strengths)) & (strengths > 0)
+        source = np.array([grid for grid, _, _ in points])[clear]
+        target = np.array([photo for _, photo, _ in points])[clear]
+        if reach < BADGE_REACH:  # the gaps between tiles, found near the badges' grid, count too
+            size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+            gaps = matches(sand > 0.5, homography, cells, max(2, int(0.06 * size)), size, False, True)
+            source, target = np.vstack([source, gaps[0]]), np.vstack([target, gaps[1]])
+        if len(source) < _FEW_BADGES:
+            break
+        size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+        fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
+        if fitted is None or agree.sum() < _FEW_BADGES:
+            break
+        covered = covered_cells(sand, fitted)
+        if not covered:
+            break
+        homography, cells = fitted, max(touching(covered), key=len)
+    return homography, turns
+
+
+def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: float
+            ) -> Badges:
+    """For each turn (0..3): per covered cell, where a badge rim shows best within ``reach``
+    (cells) of its place: the place (grid), the rim's centre (photo pixels) and its strength."""
+    (c0, r0), (c1, r1) = extent(cells)
+    pad = 0.5
+    size = (round((c1 - c0 + 1 + 2 * pad) * LOOK_PX), round((r1 - r0 + 1 + 2 * pad) * LOOK_PX))
+    to_grid = np.array([[1.0 / LOOK_PX, 0, c0 - pad], [0, 1.0 / LOOK_PX, r0 - pad], [0, 0, 1.0]])
+    to_photo = homography @ to_grid
+    to_photo = to_photo / to_photo[2, 2]
+    block = np.asarray(Image.fromarray(grey, "F").transform(size, Image.Transform.PERSPECTIVE,
+                                                             tuple(to_photo.ravel()[:8]),
+                                                             Image.Resampling.BILINEAR), np.float32)
+    response = _correlate(block / max(float(np.median(block)), 1.0), _rim_kernel(LOOK_PX))
+    window = max(1, round(reach * LOOK_PX))
+    found: list[list[tuple[tuple[float, float], tuple[float, float], float]]] = [[], [], [], []]
+    for col, row in cells:
+        for turns in range(4):
+            dx, dy = BADGE_CENTRE[0] - 0.5, BADGE_CENTRE[1] - 0.5
+            for _ in range(turns):
+                dx, dy = -dy, dx
+            place = (col + 0.5 + dx, row + 0.5 + dy)
+            x = round((place[0] - c0 + pad) * LOOK_PX)
+            y = round((place[1] - r0 + pad) * LOOK_PX)
+            top, left = max(0, y - window), max(0, x - window)
+            patch = response[top:y + window + 1, left:x + window + 1]
+            if patch.size == 0:
+                found[turns].append((place, (float("nan"), float("nan")), 0.0))
+                continue
+            py, px = np.unravel_index(int(np.argmax(patch)), patch.shape)
+            fx = px + vertex(*around(patch, int(px), int(py), 1, 0))
+            fy = py + vertex(*around(patch, int(px), int(py), 0, 1))
+            seen = apply(to_photo, np.array([(left + fx + 0.5, top + fy + 0.5)], np.float64))[0]
+            found[turns].append((place, (float(seen[0]), float(seen[1])), float(patch[py, px])))
+    return found
+
+
+def specificity(found: Badges) -> float:
+    """How clearly the cells show a badge at one corner only, that of the likeliest turn: each
+    cell's rim there against its clearest rim at the other three corners, added up over the
+    cells (on a grid of the wrong size, rims show anywhere or nowhere)."""
+    strengths = np.array([[strength for _, _, strength in turn] for turn in found])
+    best = int(np.argmax(strengths.sum(axis=1)))
+    others = np.delete(strengths, best, axis=0).max(axis=0)
+    return float(np.sum(strengths[best] - others))
+
+
+def _rim_kernel(cell_px: int) -> FloatArray:
+    """The badge's octagonal rim as a kernel: just around it against on it (each side's mean)."""
+    reach = int((RIM + 0.06) * cell_px) + 1
+    ys, xs = np.mgrid[-reach:reach + 1, -reach:reach + 1].astype(np.float32) / cell_px
+    radius = np.maximum(np.maximum(np.abs(xs), np.abs(ys)), (np.abs(xs) + np.abs(ys)) / np.sqrt(2.0))
+    gap = np.abs(radius - RIM)
+    ring = gap < 0.015
+    around = (gap > 0.03) & (gap < 0.055)
+    kernel: FloatArray = (around / max(around.sum(), 1) - ring / max(ring.sum(), 1)).astype(np.float32)
+    return kernel
+
+
+def _fast_length(least: int) -> int:
+    """The smallest length at least ``least`` whose only prime factors are 2, 3 and 5 (fast FFTs)."""
+    length = least
+    while True:
+        rest = length
+        for prime in (2, 3, 5):
+            while rest % prime == 0:
+                rest //= prime
+        if rest == 1:
+            return length
+        length += 1
+
+
+def _correlate(image: FloatArray, kernel: FloatArray) -> FloatArray:
+    """``image`` correlated with ``kernel`` (centred), the same size as ``image``."""
+    kh, kw = kernel.shape
+    shape = (_fast_length(image.shape[0] + kh), _fast_length(image.shape[1] + kw))
+    spectrum = np.fft.rfft2(image, shape) * np.conj(np.fft.rfft2(kernel, shape))
+    full = np.fft.irfft2(spectrum, shape)
+    result: FloatArray = np.roll(full, (kh // 2, kw // 2), axis=(0, 1))[:image.shape[0], :image.shape[1]]
+    return result

@@ -1,0 +1,101 @@
+"""The grid of a city fitted to points seen on the photo: a homography by least squares
+(direct linear transform) and RANSAC, from grid coordinates (cells) to photo pixels.
+
+Written here on numpy, not taken from OpenCV (``cv2.findHomography``): OpenCV would add
+about 150 MB to the app bundle for these few lines (see the README's photo section).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .geometry import FloatArray
+
+Matrix = FloatArray
+#: RANSAC stops once this share of the points agrees with one model.
+_ENOUGH = 0.9
+
+
+def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
+    """The homography taking ``grid`` points (N x 2) to ``photo`` points by least squares on
+    normalised coordinates (Hartley); None when the points do not fix one."""
+    if len(grid) < 4:
+        return None
+    source, t_source = _normalised(grid)
+    target, t_target = _normalised(photo)
+    rows = []
+    for (u, v), (x, y) in zip(source, target, strict=True):
+        rows.append((-u, -v, -1.0, 0.0, 0.0, 0.0, u * x, v * x, x))
+        rows.append((0.0, 0.0, 0.0, -u, -v, -1.0, u * y, v * y, y))
+    while len(rows) < 9:  # the null vector is the last of nine right singular vectors
+        rows.append((0.0,) * 9)
+    _, singular, vt = np.linalg.svd(np.array(rows), full_matrices=False)
+    if singular[-2] < 1e-9 * singular[0]:
+        return None
+    h = vt[-1].reshape(3, 3)
+    matrix: Matrix = np.linalg.inv(t_target) @ h @ t_source
+    if abs(matrix[2, 2]) < 1e-12:
+        return None
+    normal: Matrix = matrix / matrix[2, 2]
+    return normal
+
+
+def fit_affine(grid: FloatArray, photo: FloatArray) -> Matrix | None:
+    """The affine map (as a 3 x 3 matrix) taking ``grid`` points to ``photo`` points by least
+    squares; None when the points do not fix one."""
+    if len(grid) < 3:
+        return None
+    design = np.column_stack([grid, np.ones(len(grid))])
+    solution, _, rank, _ = np.linalg.lstsq(design, photo, rcond=None)
+    if rank < 3:
+        return None
+    matrix: Matrix = np.vstack([solution.T, [0.0, 0.0, 1.0]])
+    return matrix
+
+
+def ransac_homography(grid: FloatArray, photo: FloatArray, threshold: float, rounds: int = 300,
+                      seed: int = 0) -> tuple[Matrix | None, np.ndarray]:
+    """The homography most points agree with (within ``threshold`` photo pixels), refitted on
+    them, and which points those are."""
+    count = len(grid)
+    if count < 4:
+        return None, np.zeros(count, bool)
+    rng = np.random.default_rng(seed)
+    best = np.zeros(count, bool)
+    for _ in range(rounds if count > 4 else 1):
+        sample = rng.choice(count, 4, replace=False) if count > 4 else np.arange(4)
+        model = fit_homography(grid[sample], photo[sample])
+        if model is None:
+            continue
+        agree = errors(model, grid, photo) < threshold
+        if agree.sum() > best.sum():
+            best = agree
+            if best.mean() >= _ENOUGH:  # nearly all agree: more rounds would find no better
+                break
+    if best.sum() < 4:
+        return fit_homography(grid, photo), np.ones(count, bool)
+    return fit_homography(grid[best], photo[best]), best
+
+
+def errors(matrix: Matrix, grid: FloatArray, photo: FloatArray) -> FloatArray:
+    """How far (photo pixels) each grid point lands from its photo point."""
+    mapped = apply(matrix, grid)
+    distance: FloatArray = np.hypot(*(mapped - photo).T)
+    return distance
+
+
+def apply(matrix: Matrix, points: FloatArray) -> FloatArray:
+    """Points (N x 2) through the homography."""
+    homogeneous = np.column_stack([points, np.ones(len(points))]) @ matrix.T
+    with np.errstate(divide="ignore", invalid="ignore"):  # a point on the horizon: inf, never a warning
+        mapped: FloatArray = homogeneous[:, :2] / homogeneous[:, 2:3]
+    return mapped
+
+
+def _normalised(points: FloatArray) -> tuple[FloatArray, Matrix]:
+    """The points moved to their centroid and scaled to a mean distance of sqrt(2), and that map."""
+    centre = points.mean(axis=0)
+    spread = float(np.mean(np.hypot(*(points - centre).T))) or 1.0
+    scale = np.sqrt(2.0) / spread
+    matrix = np.array([[scale, 0.0, -scale * centre[0]], [0.0, scale, -scale * centre[1]], [0.0, 0.0, 1.0]])
+    return apply(matrix, points), matrix

@@ -1,0 +1,260 @@
+"""Finding the city in a photo by itself: the tiles, the grid they lie on, and the block.
+
+The photo is looked at small (about ``WORK_SIDE`` pixels; a JPEG is decoded so in draft
+mode). Every tile has the same sand-yellow background: the table is the photo's commonest
+calm colour, the sand the commonest colour of its busy (colourful) parts away from the
+table's, and the sand's mask outlines every tile. The grid's direction is the commonest
+direction of the mask's edges (the tiles' sides); the thin gaps between tiles side by side
+give its spacing and place (``gridlines``), and a first grid is snapped to them and to the
+city's edges. A city may show gaps between every other tile only, so several spacings are
+tried: the one whose cells show a badge at one corner only wins. The badges then fix the
+grid finely and tell which way round the city lies (``badgegrid``). The cells the grid finds
+covered form the city (the largest group of touching cells; tiles or cards beside it are
+strays; a second large group is a second city) and its bounding box is the block.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from .badgegrid import BADGE_REACH, badges, refine, specificity
+from .colour import SAND_RADIUS, commonest_chroma, log_chroma
+from .errors import NoTilesError, TwoCitiesError
+from .geometry import Corners, FloatArray
+from .gridlines import (
+    LARGEST,
+    SAND_SHARE,
+    SMALLEST,
+    Cell,
+    Comb,
+    agreeing,
+    box_mean,
+    covered_cells,
+    extent,
+    first_grid,
+    periods,
+    snap,
+    touching,
+    vertex,
+)
+from .image import decode, opened_photo, oriented_size
+from .lattice import apply
+from .progress import Progress, quiet
+
+#: The longest side the finder looks at.
+WORK_SIDE = 1400
+#: A patch whose chroma spreads this much is busy (a tile's art, not the table); the sand is
+#: looked for among busy pixels at least _NOT_TABLE (chroma) away from the table's colour.
+_BUSY = 0.12
+_NOT_TABLE = 0.25
+#: A pixel is sand when its chroma is this near the sand's; darker pixels have no chroma to judge.
+_SAND_REACH = SAND_RADIUS + 0.04
+_DARK = 40
+#: Too little sand in the photo for even one tile (share of its pixels).
+_LEAST_SAND = 0.002
+#: The spacings tried, as multiples of the gap lines'.
+_SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
+#: A city covers at most this many cells (all the tiles, and a few strays among them).
+_MOST_CELLS = 60
+#: At most this many rounds of badges, each on the cells the last one's grid covers.
+_ROUNDS = 3
+#: A second group of covered cells with this many tiles is a second city.
+_SECOND_CITY = 4
+
+
+@dataclass(frozen=True)
+class Found:
+    """The block found: its corners (NW, NE, SE, SW, in the photo's pixels, EXIF-turned), its
+    size in cells, how many quarter turns clockwise the city lies in the photo, the tiles of
+    the city and the tiles seen beside it."""
+
+    corners: Corners
+    cols: int
+    rows: int
+    turns: int
+    tiles: int
+    strays: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
+                "grid": {"cols": self.cols, "rows": self.rows}}
+
+
+def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> Found:
+    """The block holding the city in the photo (a file or an H x W x 3 RGB array).
+
+    Raises NoTilesError when the photo shows no tiles, TwoCitiesError when it shows two cities.
+    """
+    work, scale = _working_image(source)
+    progress(0.1)
+    sand = _sand_mask(work)
+    theta = _direction(sand)
+    turned, to_turned = _turned(sand, theta)
+    across, down = agreeing(*periods(turned))
+    progress(0.3)
+    homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
+    progress(0.7)
+    for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
+        refined, turns = refine(work, sand, homography, cells)
+        grown = _city(sand, refined)[0]
+        if not grown or len(grown) > _MOST_CELLS:
+            break
+        homography = refined
+        if grown == cells:
+            break
+        cells = grown
+    cells, strays, second = _city(sand, homography)
+    (c0, r0), (c1, r1) = extent(cells)
+    grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
+    corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
+    corners = corners[turns:] + corners[:turns]
+    cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
+    progress(1.0)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays)
+    if second >= _SECOND_CITY:
+        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+        raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
+                             f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
+                             f"of the one to read", found)
+    return found
+
+
+def _working_image(source: str | Path | FloatArray) -> tuple[np.ndarray, float]:
+    """The photo as uint8 RGB with its longest side at most about WORK_SIDE, and its scale
+    (working pixels per photo pixel)."""
+    if isinstance(source, np.ndarray):
+        image = Image.fromarray(np.clip(source[..., :3], 0, 255).astype(np.uint8))
+        size = image.size
+    else:
+        with opened_photo(source) as opened:
+            size = oriented_size(opened)
+            reduce = max(1.0, max(size) / WORK_SIDE)
+            image = decode(opened, source, (max(1, int(size[0] / reduce)), max(1, int(size[1] / reduce))))
+    factor = WORK_SIDE / max(image.size)
+    if factor < 1.0:
+        image = image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))),
+                             Image.Resampling.BOX)
+    return np.asarray(image), image.width / size[0]
+
+
+def _sand_mask(work: np.ndarray) -> FloatArray:
+    """1 where a pixel has the tiles' sand colour, else 0."""
+    chroma = log_chroma(work.astype(np.float32))
+    light = work.mean(axis=-1) > _DARK
+    size = max(5, max(work.shape[:2]) // 100) | 1
+    variance = box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2
+    spread = np.sqrt(np.maximum(variance, 0).sum(axis=-1))
+    busy = (box_mean((spread > _BUSY).astype(np.float32), size) > 0) & light
+    calm = chroma[~busy & light][::7]
+    points = chroma[busy][::5]
+    if len(calm) > 500:  # the table: the photo's commonest calm colour, which the busy parts border on
+        table = commonest_chroma(calm)
+        points = points[np.hypot(*(points - table).T) > _NOT_TABLE]
+    if len(points) < 500:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    sand = commonest_chroma(points)
+    near = np.hypot(*(chroma - sand).transpose(2, 0, 1)) < _SAND_REACH
+    mask: FloatArray = (near & light).astype(np.float32)
+    if mask.mean() < _LEAST_SAND:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    return mask
+
+
+def _direction(sand: FloatArray) -> float:
+    """The tiles' sides' direction (radians, -45 to 45 degrees): the commonest edge direction
+    modulo a quarter turn."""
+    size = max(5, max(sand.shape) // 200) | 1
+    soft = box_mean(box_mean(sand, size), size)  # soft enough that the pixel grid's own directions fade
+    gy, gx = (np.asarray(g, np.float32) for g in np.gradient(soft))
+    weight = np.hypot(gx, gy)
+    strong = weight > 0.02
+    angles = np.mod(np.arctan2(gy[strong], gx[strong]), np.pi / 2)
+    counts, _ = np.histogram(angles, bins=90, range=(0, np.pi / 2), weights=weight[strong])
+    smooth = np.sum([np.roll(counts, k) for k in (-2, -1, 0, 1, 2)], axis=0)
+    peak = int(np.argmax(smooth))
+    neighbours = (float(smooth[peak - 1]), float(smooth[peak]), float(smooth[(peak + 1) % 90]))
+    angle = (peak + 0.5 + vertex(*neighbours)) * (np.pi / 180)
+    return angle - np.pi / 2 if angle >= np.pi / 4 else angle
+
+
+def _turned(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatArray]:
+    """The mask turned by ``-theta`` (the tiles' sides along the axes), whole, and the map
+    from the mask's pixels to the turned one's."""
+    height, width = sand.shape
+    c, s = np.cos(theta), np.sin(theta)
+    out_w, out_h = int(abs(width * c) + abs(height * s)) + 2, int(abs(width * s) + abs(height * c)) + 2
+    rotate = np.array([[c, s, 0.0], [-s, c, 0.0], [0.0, 0.0, 1.0]])  # turns by -theta
+    to_turned = _moved(out_w / 2, out_h / 2) @ rotate @ _moved(-width / 2, -height / 2)
+    back = np.linalg.inv(to_turned)
+    data = (back[0, 0], back[0, 1], back[0, 2], back[1, 0], back[1, 1], back[1, 2])
+    turned = Image.fromarray(sand, "F").transform((out_w, out_h), Image.Transform.AFFINE, data,
+                                                  Image.Resampling.BILINEAR)
+    return np.asarray(turned, np.float32), to_turned
+
+
+def _moved(dx: float, dy: float) -> FloatArray:
+    return np.array([[1.0, 0.0, dx], [0.0, 1.0, dy], [0.0, 0.0, 1.0]])
+
+
+def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turned: FloatArray,
+                across: Comb, down: Comb) -> tuple[FloatArray, set[Cell]]:
+    """The grid (grid to working pixels) and its covered cells, at whichever spacing puts the
+    badges where a grid of tiles has them: the gap lines' spacing, or a multiple or a part of
+    it (a city may show gaps between every other tile only, or two gaps within one tile)."""
+    best: tuple[float, FloatArray, set[Cell]] | None = None
+    grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+    for width, height in _spacings(turned, across, down):
+        start = first_grid(turned, across, down, width, height)
+        homography = np.linalg.inv(to_turned) @ snap(turned, start)
+        covered = covered_cells(sand, homography)
+        if not covered:
+            continue
+        cells = max(touching(covered), key=len)
+        if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
+            continue  # no city is that large; a block the photo cuts cannot be read
+        score = specificity(badges(grey, homography, cells, BADGE_REACH))
+        if best is None or score > best[0]:
+            best = (score, homography, cells)
+    if best is None:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    return best[1], best[2]
+
+
+def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:
+    """Whether every cell of the block's bounding box has its centre on the photo."""
+    (c0, r0), (c1, r1) = extent(cells)
+    centres = np.array([(c + 0.5, r + 0.5) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)], np.float64)
+    xs, ys = apply(homography, centres).T
+    return bool(np.all((xs >= 0) & (xs <= shape[1]) & (ys >= 0) & (ys <= shape[0])))
+
+
+def _spacings(turned: FloatArray, across: Comb, down: Comb) -> list[tuple[float, float]]:
+    """The cell sizes (width, height; turned pixels) worth trying, most likely first."""
+    short = min(turned.shape)
+    width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
+    height = down.step or width
+    bases = [(width, height), (width, width), (height, height)]
+    sizes: list[tuple[float, float]] = []
+    for factor in _SCALES:
+        for w, h in bases:
+            size = (w * factor, h * factor)
+            fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
+            new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
+            if fits and new:
+                sizes.append(size)
+    return sizes
+
+
+def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
+    """The cells of the city (the largest group of touching covered cells), how many cells
+    beside it look like tiles (strays), and how many the next largest group has."""
+    covered = covered_cells(turned, grid)
+    if not covered:
+        raise NoTilesError("no tiles of the game were found in the photo")
+    groups = sorted(touching(covered), key=len, reverse=True)
+    city = groups[0]
+    return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0

@@ -1,0 +1,60 @@
+"""Opening a photo in the dialog finds the city by itself (issue 21): the handles land on the
+block's corners, the grid is the block's, the city is proposed, and Accept puts it in the game."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Game, Player, Tile
+from alhambra_gui.photo.locate import find_block
+from alhambra_gui.widgets.photo_import import PhotoImportDialog
+
+from .photo_scene import render_scene
+
+
+@pytest.fixture(scope="module")
+def scene():
+    return render_scene(1046, 14)
+
+
+def opened(qtbot, path):
+    d = PhotoImportDialog(GameSession(Game([Player("Anna"), Player("Ben")])), "Anna")
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    with qtbot.waitSignal(d.readDone, timeout=60000):
+        assert d.load_photo(path)
+    return d
+
+
+def test_opening_a_photo_places_the_corners_and_the_grid_and_proposes_the_city(qtbot, scene, tmp_path):
+    path = tmp_path / "city.jpg"
+    path.write_bytes(scene.jpeg)
+    d = opened(qtbot, path)
+    assert (d.cols_spin.value(), d.rows_spin.value()) == (scene.cols, scene.rows)
+    assert d.canvas.grid() == (scene.cols, scene.rows)
+    found = find_block(path)
+    cell = np.hypot(*np.subtract(scene.corners[1], scene.corners[0])) / scene.cols
+    for handle, mine, truth in zip(d.canvas.corners(), found.corners.points, scene.corners, strict=True):
+        assert handle == pytest.approx(mine, abs=1e-6)  # the handles sit on the corners found
+        assert np.hypot(*np.subtract(handle, truth)) < 0.2 * cell  # which are the block's
+    assert d.message.text() == "The city was found in the photo: check the corners and the grid."
+    truth = {(c["col"] - scene.fountain[0], c["row"] - scene.fountain[1]): Tile.from_dict(c["tile"])
+             for c in scene.cells if c["tile"]}
+    assert d.draft.proposal.fountain == scene.fountain
+    assert d.accept_button.isEnabled() and d.accept_button.isDefault()
+    assert d.accept_city()
+    city = dict(d.session.game.player("Anna").city)
+    assert sum(city.get(cell) == tile for cell, tile in truth.items()) >= len(truth) - 1
+
+
+def test_a_photo_without_tiles_asks_for_the_corners_by_hand(qtbot, tmp_path):
+    from PIL import Image
+
+    path = tmp_path / "table.png"
+    Image.new("RGB", (640, 480), (95, 60, 38)).save(path)
+    d = opened(qtbot, path)
+    assert d.message.text() == "No tiles were found in the photo: place the corners and the grid by hand."
+    assert d.draft is None

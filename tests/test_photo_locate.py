@@ -1,0 +1,114 @@
+"""Finding the city in a photo by itself (issue 21): the block on painted photos, turned
+photos read the right way round, the command without --corners and --grid, and the photos
+it refuses (no tiles, two cities) in one sentence with exit 2.
+
+The accuracy over many photos and conditions is measured by tests/photo_synthetic.py (see
+the README); these are a few photos each, kept fast.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from alhambra_gui.photo import recognise
+from alhambra_gui.photo.cli import main
+from alhambra_gui.photo.errors import NoTilesError
+from alhambra_gui.photo.lattice import fit_homography, ransac_homography
+from alhambra_gui.photo.locate import find_block
+
+from .photo_scene import render_scene
+
+
+@pytest.fixture(scope="module")
+def scene():
+    return render_scene(1046, 14)
+
+
+def cell_size(scene) -> float:
+    return float(np.hypot(*np.subtract(scene.corners[1], scene.corners[0]))) / scene.cols
+
+
+def turned(scene, turns: int):
+    """The photo turned ``turns`` quarter turns counter-clockwise, and its block's corners there
+    (the city's own NW first, as the truth files give them)."""
+    photo = np.ascontiguousarray(np.rot90(scene.photo, turns))
+    corners = list(scene.corners)
+    height, width = scene.photo.shape[:2]
+    for _ in range(turns):
+        corners = [(y, width - x) for x, y in corners]
+        height, width = width, height
+    return photo, corners
+
+
+@pytest.mark.parametrize("turns", [0, 1, 2, 3])
+def test_the_block_is_found_whichever_way_the_photo_is_turned(scene, turns):
+    photo, corners = turned(scene, turns)
+    found = find_block(photo)
+    assert (found.cols, found.rows) == (scene.cols, scene.rows)
+    assert found.turns == (4 - turns) % 4  # turned counter-clockwise: so many quarter turns clockwise
+    for mine, truth in zip(found.corners.points, corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.2 * cell_size(scene)
+    proposal = recognise(photo.astype(np.float32), found.corners, found.cols, found.rows)
+    assert proposal.fountain == scene.fountain
+    pairs = zip(proposal.cells, scene.cells, strict=True)
+    right = sum(c.tile is not None and c.tile.to_dict() == t["tile"] for c, t in pairs)
+    assert right >= sum(1 for t in scene.cells if t["tile"]) - 1
+
+
+def test_the_command_finds_the_block_without_corners_and_says_where(scene, tmp_path):
+    path = tmp_path / "city.jpg"
+    path.write_bytes(scene.jpeg)
+    out = io.StringIO()
+    assert main([str(path), "--json"], out) == 0
+    data = json.loads(out.getvalue())
+    assert data["grid"] == {"cols": scene.cols, "rows": scene.rows}
+    assert len(data["corners"]) == 4
+    assert data["fountain"] == {"col": scene.fountain[0], "row": scene.fountain[1]}
+    given = ",".join(f"{v}" for point in data["corners"] for v in point)
+    again = io.StringIO()
+    assert main([str(path), "--corners", given, "--grid", f"{scene.cols}x{scene.rows}", "--json"], again) == 0
+    assert "corners" not in json.loads(again.getvalue())  # with them, exactly as before
+    def read(cells):
+        return [(c["kind"], c["tile"]) for c in cells]
+
+    assert read(json.loads(again.getvalue())["cells"]) == read(data["cells"])
+
+
+def test_a_photo_without_tiles_is_one_sentence_and_exit_2(tmp_path, capsys):
+    path = tmp_path / "table.png"
+    Image.new("RGB", (800, 600), (40, 110, 60)).save(path)
+    assert main([str(path)], io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err == "alhambra-gui photo: error: no tiles of the game were found in the photo.\n"
+    with pytest.raises(NoTilesError):
+        find_block(np.asarray(Image.open(path).convert("RGB"), np.float32))
+
+
+def test_two_cities_in_one_photo_are_one_sentence_that_says_where_the_larger_is(scene, tmp_path, capsys):
+    small = render_scene(1018, 6, table="wood")
+    height = max(scene.photo.shape[0], small.photo.shape[0])
+    pad = [np.pad(p, ((0, height - p.shape[0]), (0, 0), (0, 0)), mode="edge")
+           for p in (scene.photo, small.photo)]
+    path = tmp_path / "two.png"
+    Image.fromarray(np.hstack(pad).astype(np.uint8)).save(path)
+    assert main([str(path)], io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("alhambra-gui photo: error: the photo shows two cities, of ")
+    assert f"--grid {scene.cols}x{scene.rows}" in err and err.count("\n") == 1
+
+
+def test_the_homography_fit_recovers_a_known_map_and_leaves_outliers_out():
+    truth = np.array([[80.0, 12.0, 300.0], [-9.0, 95.0, 120.0], [0.0004, -0.0003, 1.0]])
+    grid = np.array([(u, v) for u in range(5) for v in range(4)], np.float64)
+    mapped = np.column_stack([grid, np.ones(len(grid))]) @ truth.T
+    photo = mapped[:, :2] / mapped[:, 2:]
+    assert fit_homography(grid, photo) == pytest.approx(truth, rel=1e-6, abs=1e-9)
+    photo[3] += (40.0, -25.0)
+    found, agree = ransac_homography(grid, photo, 1.0)
+    assert not agree[3] and agree.sum() == len(grid) - 1
+    assert found == pytest.approx(truth, rel=1e-6, abs=1e-9)
