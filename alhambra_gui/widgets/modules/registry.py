@@ -19,13 +19,14 @@ def _parts() -> dict[str, ModuleUI]:
     from .characters import CharactersUI
     from .city_gates import CityGatesUI
     from .city_walls import CityWallsUI
+    from .invaders import InvadersUI
     from .new_score_cards import NewScoreCardsUI
     from .other_points import OtherPointsUI
     from .treasure_chamber import TreasureChamberUI
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
