@@ -19,6 +19,7 @@ def _parts() -> dict[str, ModuleUI]:
     from .characters import CharactersUI
     from .city_gates import CityGatesUI
     from .city_walls import CityWallsUI
+    from .handymen import HandymenUI
     from .invaders import InvadersUI
     from .new_score_cards import NewScoreCardsUI
     from .other_points import OtherPointsUI
@@ -26,7 +27,7 @@ def _parts() -> dict[str, ModuleUI]:
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
