@@ -10,14 +10,14 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
 from .engine.counts import typed
 from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
-from .engine.modules import other_points
+from .engine.modules import registry
 from .engine.moves import placements
 from .engine.names import printable
 
@@ -58,8 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="one scoring of the cities as they stand")
     score.add_argument("file")
     score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
-    score.add_argument("--other", action="append", default=[], metavar="NAME=POINTS[:LABEL]",
-                       help="other points for a player in this scoring (repeatable)")
+    for module in registry.all_modules():  # the modules' own inputs of a scoring (--other)
+        if module.score_option is not None:
+            flag, metavar, help_text = module.score_option
+            score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
+                               dest=f"inputs_{module.id}")
     score.add_argument("--json", action="store_true", help="print one JSON document")
     moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
     moves.add_argument("file")
@@ -93,8 +96,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             code = _check(game, args.json, buffer)
         elif args.command == "score":
-            given = other_points.inputs([other_points.parse(as_typed(t)) for t in args.other], game) \
-                if args.other else NO_MARKS
+            given = _score_inputs(game, args)
             code = _score(game, args.round, given, args.json, buffer)
         else:
             code = _moves(game, args, buffer)
@@ -113,6 +115,16 @@ def _history(argv: Sequence[str], out: TextIO) -> int:
     _write(sys.stderr, errors.getvalue())
     _write(out, buffer.getvalue())
     return code
+
+
+def _score_inputs(game: Game, args: argparse.Namespace) -> Marks:
+    """What the modules' options of ``score`` give the scoring (other points), merged."""
+    given: dict[str, Hashable] = {}
+    for module in registry.all_modules():
+        values = getattr(args, f"inputs_{module.id}", None)
+        if values:
+            given.update(module.score_inputs(game, [as_typed(v) for v in values]))
+    return Marks(given) if given else NO_MARKS
 
 
 def _write(stream: TextIO, text: str) -> None:

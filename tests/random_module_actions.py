@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from alhambra_gui.engine import CURRENCIES
 from alhambra_gui.engine.modules import registry
 from alhambra_gui.widgets.language_menu import switch_language
-from alhambra_gui.widgets.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 
 if TYPE_CHECKING:
     from alhambra_gui.engine import Game
@@ -119,7 +119,7 @@ class ModuleActions:
                 scoreboard.record_button.click()
             else:
                 action = next(a for a in scoreboard.menu_actions()
-                              if a.objectName() == "actionRecordWithOtherPoints")
+                              if a.objectName() == "actionRecordWith_other_points")
                 action.trigger()
             self.settle()
             self._fill_record_dialog()

@@ -15,6 +15,7 @@ from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.modules import bonus_cards as bonus_cards_ui
 from tests.module_games import module_game
 
 GARDEN_10 = Tile("garden", 10, Walls(""))
@@ -187,7 +188,7 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
     chests = form.module_input("treasure_chamber", "chests")
     assert chests.value() == 2
     type_into(qtbot, form.count_box("garden"), 3)
-    session.modules.set_bonus_card("Ben", GARDEN_10, True)
+    bonus_cards_ui.set_card(session, "Ben", GARDEN_10, True)
     box = form.module_input("bonus_cards", "garden 10")
     assert box.isVisible() and not form.module_input("bonus_cards", "tower 11").isVisible()
     assert bonus_cards.held(session.game.player("Ben").state) == {GARDEN_10}
@@ -314,7 +315,7 @@ def test_a_saved_game_brings_the_counts_back(mixed, tmp_path):
 
 
 def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_session, show_widget):
-    from alhambra_gui.widgets.module_panels import BonusCardsPanel
+    from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
     from alhambra_gui.widgets.modules_dock import ModulesDock
 
     session = make_session(module_game())

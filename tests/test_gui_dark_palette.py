@@ -17,7 +17,7 @@ from alhambra_gui.engine import DIRK, Tile
 from alhambra_gui.widgets.city_page import CityPage
 from alhambra_gui.widgets.mime import TileDrag
 from alhambra_gui.widgets.module_chooser import ModuleChooser
-from alhambra_gui.widgets.module_panels import BonusCardsPanel
+from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
 from alhambra_gui.widgets.modules_dock import ModulesDock
 from alhambra_gui.widgets.reserve import ReserveDock
 from alhambra_gui.widgets.scoreboard import ScoreboardDock

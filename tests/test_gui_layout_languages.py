@@ -169,7 +169,7 @@ def modules(window: MainWindow) -> QDialog:
 
 
 def record_scoring(window: MainWindow) -> QDialog:
-    from alhambra_gui.widgets.record_dialog import RecordScoringDialog
+    from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 
     window.session.modules.set_modules([*window.session.game.modules, "other_points"])
     return RecordScoringDialog(window.session, window)

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from alhambra_gui.app import module_losses
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Side
@@ -23,6 +22,7 @@ from alhambra_gui.engine.modules import (
 )
 from alhambra_gui.widgets import modules_bar
 from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.modules import losses as module_losses
 
 pytestmark = pytest.mark.gui
 CHESTS, GATES, WALLS = treasure_chamber.TreasureChamber.id, city_gates.CityGates.id, city_walls.CityWalls.id

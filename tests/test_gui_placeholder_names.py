@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from alhambra_gui.app import module_losses
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile, Walls
 from alhambra_gui.engine.modules import characters, other_points
 from alhambra_gui.widgets import export, record_guard
+from alhambra_gui.widgets.modules import losses as module_losses
 from alhambra_gui.widgets.record_models import HistoryModel, MajorityModel
 from alhambra_gui.widgets.score_model import ScoreTableModel
 

@@ -18,7 +18,7 @@ from alhambra_gui.engine import Game, Player, Tile, Walls
 from alhambra_gui.widgets import plain
 from alhambra_gui.widgets.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 
 pytestmark = pytest.mark.gui
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.engine import Game
 from alhambra_gui.engine.modules import other_points
-from alhambra_gui.widgets.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 from alhambra_gui.widgets.scoreboard import ScoreboardDock
 from tests.module_games import MODULES, module_game
 
@@ -139,7 +139,7 @@ def test_other_points_entered_by_keyboard_are_recorded_as_one_step(qtbot, make_d
 def test_record_with_other_points_in_a_game_that_does_not_list_them(qtbot, make_dock):
     game = module_game(["treasure_chamber"])
     dock = make_dock(game)
-    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWithOtherPoints")
+    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWith_other_points")
     action.trigger()
     dialog = open_dialog(qtbot, dock)
     ben = dialog.lines_of("Ben")[0]
@@ -244,7 +244,7 @@ def test_granada_has_no_record_with_other_points(qtbot, make_dock):
     """Other points are a module, and Granada is played without modules: its scoring would
     refuse them (the action used to raise from the dialog's first total)."""
     dock = make_dock(Game(["Ana", "Bo"], variant="granada"))
-    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWithOtherPoints")
+    action = next(a for a in dock.menu_actions() if a.objectName() == "actionRecordWith_other_points")
     assert not action.isEnabled()
     assert dock.open_record_dialog() is None
     dock._session.new_game(["Anna", "Ben"])

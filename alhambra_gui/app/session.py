@@ -175,16 +175,18 @@ class GameSession(QObject):
     def _label(self, tile: Tile | None) -> str:
         return labels.tile_label(self._game.variant, tile) if tile is not None else "?"
 
-    def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False) -> None:
-        """Build a tile from the palette or the player's reserve."""
+    def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
+              aid: Marks = NO_MARKS, text: Describe | None = None) -> None:
+        """Build a tile from the palette or the player's reserve; ``aid``: what a module adds
+        with the placement (a gate), and ``text`` the step's name it gives such a placement."""
         cell = Cell(*cell)
 
-        def text() -> str:
+        def named() -> str:
             words = self.tr("Place %1 anyway at (%2, %3) in %4's city") if force else \
                 self.tr("Place %1 at (%2, %3) in %4's city")
             return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
 
-        self._edit(text, lambda g: g.build(player, tile, cell, force=force), (player,))
+        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid), (player,))
 
     def reserve(self, player: str, tile: Tile) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""

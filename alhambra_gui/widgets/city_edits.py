@@ -10,14 +10,28 @@ from PySide6.QtCore import QObject, Signal
 
 from ..app import labels
 from ..app.change import Change
+from ..app.commands import Describe
 from ..app.labels import arg
 from ..app.session import GameSession
-from ..engine import AlhambraError, Cell, IllegalMoveError, TileInUseError
+from ..engine import AlhambraError, Cell, IllegalMoveError, Tile, TileInUseError
+from ..engine.city import Move
 from ..engine.rules import forceable
 from .city_preview import CityAction, refusal_text
+from .modules.registry import part
 
 #: A module action on a tile, run with or without "anyway" (force).
 Attempt = Callable[[bool], None]
+
+
+def aided_text(session: GameSession, player: str, tile: Tile, cell: Cell, move: Move) -> Describe:
+    """The undo step's name of a placement a module helps (with a gate), worded when asked."""
+    variant = session.game.variant
+    ui = part(move.module)
+
+    def text() -> str:
+        return ui.aided_place_text(labels.tile_label(variant, tile), cell, player, move.aid) if ui else ""
+
+    return text
 
 
 class CityEditor(QObject):
@@ -79,8 +93,9 @@ class CityEditor(QObject):
             session.move(player, action.source, action.cell, force=force)
         elif action.kind == "swap" and action.tile is not None:
             session.swap(player, action.cell, action.tile, force=force)
-        elif action.kind == "place" and action.tile is not None and action.gate is not None:
-            session.modules.place_with_gate(player, action.tile, action.cell, action.gate, force=force)
+        elif action.kind == "place" and action.tile is not None and action.aided is not None:
+            session.place(player, action.tile, action.cell, force=force, aid=action.aided.aid,
+                          text=aided_text(session, player, action.tile, action.cell, action.aided))
         elif action.kind == "place" and action.tile is not None:
             session.place(player, action.tile, action.cell, force=force)
 

@@ -13,8 +13,10 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import NO_MARKS, Cell, Marks, Side, Tile, Variant, WallSegment
-from .mark_painter import gate_rect, paint_gate, paint_piece
+from ..engine import NO_MARKS, Cell, Marks, Tile, Variant, WallSegment
+from ..engine.city import Move
+from .mark_painter import paint_piece
+from .modules.registry import part
 from .tile_painter import paint_tile
 
 #: Side of one grid cell in scene units (pixels at 100 % zoom).
@@ -22,7 +24,7 @@ CELL = 64.0
 
 # The drag highlights lie above the longest wall: its bold line reaches into the cells next
 # to it, and a candidate cell in a pocket of the city would otherwise lose its frame.
-Z_GRID, Z_TILE, Z_WALL, Z_HIGHLIGHT, Z_CURSOR, Z_GATE, Z_PROBLEM, Z_HOVER = range(8)
+Z_GRID, Z_TILE, Z_WALL, Z_HIGHLIGHT, Z_CURSOR, Z_OVERLAY, Z_PROBLEM, Z_HOVER = range(8)
 
 GRID_FILL = QColor(120, 100, 70, 18)
 GRID_LINE = QColor(120, 100, 70, 70)
@@ -31,8 +33,8 @@ WALL_SHADOW = QColor(60, 30, 0, 170)
 PROBLEM = QColor("#d62728")
 LEGAL_FILL = QColor(46, 204, 113, 95)
 LEGAL_LINE = QColor("#1e8449")
-GATE_FILL = QColor(242, 193, 78, 90)
-GATE_LINE = QColor("#b9770e")
+AIDED_FILL = QColor(242, 193, 78, 90)
+AIDED_LINE = QColor("#b9770e")
 ILLEGAL_LINE = QColor("#c0392b")
 CURSOR_LINE = QColor("#1f5fbf")
 
@@ -84,41 +86,22 @@ class TileItem(QGraphicsItem):
         paint_piece(painter, self.boundingRect(), self.tile, self._variant, self.marks)
 
 
-class GateItem(QGraphicsItem):
-    """A city gate on the edge between two tiles (drawn astride the edge)."""
-
-    def __init__(self, cell: Cell, side: Side, tooltip: str) -> None:
-        super().__init__()
-        self.cell, self.side = cell, side
-        self.setPos(cell.x * CELL, cell.y * CELL)
-        self.setZValue(Z_GATE)
-        self.setToolTip(tooltip)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return gate_rect(QRectF(0, 0, CELL, CELL), self.side).adjusted(-3, -3, 3, 3)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        paint_gate(painter, gate_rect(QRectF(0, 0, CELL, CELL), self.side))
-
-
-class GateSpotsItem(QGraphicsItem):
-    """While a tile is dragged: the cells where it fits only with a gate, in amber, with a
-    faded gate on the edge it would go on."""
+class AidedSpotsItem(QGraphicsItem):
+    """While a tile is in hand: the cells where it fits only with a module's help, in amber,
+    each with what the module adds drawn faded on it (a gate on its edge)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._spots: tuple[tuple[Cell, Side], ...] = ()
+        self._spots: tuple[tuple[Cell, Move], ...] = ()
         self._bounds = QRectF()
         self.setZValue(Z_HIGHLIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
-    def spots(self) -> tuple[tuple[Cell, Side], ...]:
+    def spots(self) -> tuple[tuple[Cell, Move], ...]:
         return self._spots
 
-    def set_spots(self, spots: Iterable[tuple[Cell, Side]]) -> None:
+    def set_spots(self, spots: Iterable[tuple[Cell, Move]]) -> None:
         self.prepareGeometryChange()
         self._spots = tuple(spots)
         bounds = QRectF()
@@ -132,13 +115,15 @@ class GateSpotsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        pen = QPen(GATE_LINE, 1.5, Qt.PenStyle.DashLine)
+        pen = QPen(AIDED_LINE, 1.5, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
-        for cell, side in self._spots:
+        for cell, move in self._spots:
             painter.setPen(pen)
-            painter.setBrush(GATE_FILL)
+            painter.setBrush(AIDED_FILL)
             painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
-            paint_gate(painter, gate_rect(cell_rect(cell), side), faded=True)
+            ui = part(move.module)
+            if ui is not None:
+                ui.paint_aid(painter, cell_rect(cell), move.aid)
 
 
 class GhostItem(QGraphicsItem):

@@ -17,10 +17,10 @@ from ..app.change import Change
 from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import PlayerError
-from ..engine.modules import city_gates, city_walls
 from .city_view import CityView
 from .counts_form import CountsForm, header_parts
 from .fact_line import FactLine
+from .modules.registry import parts
 from .plain import PlainLabel, safe_colour
 from .tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 
@@ -147,14 +147,9 @@ class CityPage(QWidget):
         self._update_header()  # also when another city takes a gate or a wall piece
 
     def _supplies(self) -> list[str]:
-        """What is left of the game's gates and wall pieces, with those modules in play."""
+        """What is left of the supplies of the modules in play (gates, wall pieces, …)."""
         game = self._session.game
-        found = []
-        if game.ruleset.find(city_gates.CityGates):
-            found.append(self.tr("Gates left: %n", "", city_gates.left(game)))
-        if game.ruleset.find(city_walls.CityWalls):
-            found.append(self.tr("Wall pieces left: %n", "", city_walls.left(game)))
-        return found
+        return [text for _, ui in parts(game.ruleset.modules) for text in ui.supply_texts(game)]
 
     def _update_header(self) -> None:
         colour = ""

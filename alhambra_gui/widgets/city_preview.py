@@ -20,16 +20,17 @@ from ..engine import (
     City,
     Game,
     Rule,
-    Side,
     Tile,
     UnknownTileError,
     Variant,
     Violation,
     Walls,
 )
-from ..engine.modules import city_gates
+from ..engine.city import Move
+from ..engine.moves import placements
 from ..engine.names import isolated
 from .mime import TileDrag
+from .modules.registry import part
 from .tile_filter import parse_walls
 
 
@@ -41,7 +42,8 @@ class CityAction:
     cell: Cell
     tile: Tile | None = None
     source: Cell | None = None
-    gate: Side | None = None  # a placement with a city gate on this side of the new tile
+    #: A placement a module helps: what it adds with the tile (a gate on a side), by the module.
+    aided: Move | None = None
 
 
 @dataclass(frozen=True)
@@ -71,8 +73,8 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     if action.kind == "swap":
         old = labels.tile_long_label(variant, replaced) if replaced else "?"
         head = arg(tr("%1 in place of %2"), name, old)
-    elif action.gate is not None:
-        head = arg(tr("%1 with a gate on its %2 side"), name, labels.side_word(action.gate))
+    elif action.aided is not None and (ui := part(action.aided.module)) is not None:
+        head = f"{name} {ui.aid_text(action.aided.aid)}"
     elif action.kind == "move":
         head = arg(tr("Move %1 here"), name)
     else:
@@ -102,8 +104,8 @@ def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
 
 
 class DragPreview:
-    """A tile dragged over one city: the legal cells once (and, with city gates, the cells
-    where it fits only with a gate), then one verdict per hovered cell."""
+    """A tile dragged over one city: the legal cells once (and the cells where it fits only
+    with a module's help, a gate), then one verdict per hovered cell."""
 
     def __init__(self, game: Game, player: str, drag: TileDrag) -> None:
         self.city = game.player(player).city
@@ -117,13 +119,12 @@ class DragPreview:
         self.removal: tuple[Violation, ...] = ()
         self.after: City | None = None
         self.legal: frozenset[Cell] = frozenset()
-        #: Cells legal only with a gate, and the new tile's side the gate goes on.
-        self.gate_spots: dict[Cell, Side] = {}
+        #: Cells legal only with a module's help (a gate), with what it adds there.
+        self.aided: dict[Cell, Move] = {}
         self._verdicts: dict[Cell, Verdict] = {}
         self._classify(player)
-        if self.kind == "place" and game.ruleset.find(city_gates.CityGates) and city_gates.left(game):
-            for cell, side in city_gates.gate_cells(self.city, drag.tile, self.marks):
-                self.gate_spots.setdefault(cell, side)
+        if self.kind == "place" and game.ruleset.modules and player in game.names:
+            self.aided = placements(game, player, drag.tile).aided_cells()
 
     def _classify(self, player: str) -> None:
         drag, name = self.drag, labels.tile_long_label(self.variant, self.drag.tile)
@@ -167,8 +168,8 @@ class DragPreview:
             after = self.city.copy()
             if not reasons:
                 after.take(cell)
-        elif cell in self.gate_spots:
-            action = CityAction("place", cell, tile, gate=self.gate_spots[cell])
+        elif cell in self.aided:
+            action = CityAction("place", cell, tile, aided=self.aided[cell])
             reasons, after = (), self.city.copy()
         else:
             action = CityAction("place", cell, tile)

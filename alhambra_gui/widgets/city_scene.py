@@ -14,13 +14,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 
 from ..app import labels
 from ..app.change import Change
-from ..app.labels import tr
 from ..app.session import GameSession
-from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Side, Variant, Violation
-from ..engine.modules import city_gates
+from ..engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant, Violation
+from ..engine.city import Move
 from .city_items import (
+    AIDED_LINE,
     CELL,
-    GATE_LINE,
     GRID_FILL,
     GRID_LINE,
     ILLEGAL_LINE,
@@ -30,11 +29,11 @@ from .city_items import (
     Z_GRID,
     Z_HIGHLIGHT,
     Z_HOVER,
+    Z_OVERLAY,
     Z_PROBLEM,
+    AidedSpotsItem,
     CellSetItem,
     FrameItem,
-    GateItem,
-    GateSpotsItem,
     GhostItem,
     ProblemItem,
     TileItem,
@@ -44,6 +43,7 @@ from .city_items import (
 )
 from .city_preview import DragPreview, Verdict
 from .mime import TileDrag
+from .modules.registry import parts
 from .tile_actions import marks_lines
 from .wall_hints import WallHintsItem
 
@@ -68,19 +68,20 @@ class CityScene(QGraphicsScene):
         self._player = player
         self._interactive = interactive
         self._content: list[QGraphicsItem] = []
+        self._overlays: list[QGraphicsItem] = []
         self._preview: DragPreview | None = None
         self._press: tuple[Cell, QPoint] | None = None
         self.setBackgroundBrush(PAPER)
         self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
         self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
-        self._gate_spots = GateSpotsItem()
+        self._aided = AidedSpotsItem()
         self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
         self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
-        for item in (self._grid, self._highlight, self._gate_spots, self._wall_hints, self.hover_frame,
+        for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
                      self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
         session.changed.connect(self._on_changed)
@@ -114,12 +115,13 @@ class CityScene(QGraphicsScene):
     def problem_items(self) -> list[ProblemItem]:
         return [item for item in self._content if isinstance(item, ProblemItem)]
 
-    def gate_items(self) -> list[GateItem]:
-        return [item for item in self._content if isinstance(item, GateItem)]
+    def overlay_items(self) -> list[QGraphicsItem]:
+        """What the modules in play draw over the city (gates on their edges, …)."""
+        return list(self._overlays)
 
-    def gate_spots(self) -> tuple[tuple[Cell, Side], ...]:
-        """While a tile is dragged: the cells it fits only with a gate, and the gate's side."""
-        return self._gate_spots.spots
+    def aided_spots(self) -> tuple[tuple[Cell, Move], ...]:
+        """While a tile is in hand: the cells it fits only with a module's help, and that help."""
+        return self._aided.spots
 
     def grid_cells(self) -> tuple[Cell, ...]:
         return self._grid.cells if self._grid.isVisible() else ()
@@ -176,9 +178,13 @@ class CityScene(QGraphicsScene):
         for cell, tile in city:
             tip = labels.tile_long_label(variant, tile)
             marks = city.marks(cell)
-            self._add(TileItem(cell, tile, variant, "\n".join([tip, *marks_lines(marks)]), marks))
-        for cell, side in city_gates.in_order(city_gates.gates(city.state)):
-            self._add(GateItem(cell, side, tr("City gate: the tiles on both sides stay in place")))
+            tip = "\n".join([tip, *marks_lines(self._session, marks)])
+            self._add(TileItem(cell, tile, variant, tip, marks))
+        self._overlays = [item for _, ui in parts(self._session.game.ruleset.modules)
+                          for item in ui.city_items(self._session.game, self._player, cell_rect)]
+        for item in self._overlays:
+            item.setZValue(max(item.zValue(), Z_OVERLAY))
+            self._add(item)
         self._grid.set_cells(city.facts.frontier)
         run = city.wall_run()
         if run.segments:
@@ -204,8 +210,8 @@ class CityScene(QGraphicsScene):
         self._preview = None if city is None else DragPreview(self._session.game, self._player, drag)
         legal = self._preview.legal if self._preview else frozenset()
         self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
-        spots = self._preview.gate_spots if self._preview else {}
-        self._gate_spots.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
+        spots = self._preview.aided if self._preview else {}
+        self._aided.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
         self._wall_hints.set_hints(self._wall_numbers([*legal, *spots]))
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
@@ -239,7 +245,7 @@ class CityScene(QGraphicsScene):
             self._wall_hints.cover(None)
         else:
             colour = ILLEGAL_LINE if not verdict.legal else \
-                GATE_LINE if verdict.action.gate is not None else LEGAL_LINE
+                AIDED_LINE if verdict.action.aided is not None else LEGAL_LINE
             self.hover_frame.show_at(cell, colour)
             self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
             self._wall_hints.cover(cell)
@@ -248,7 +254,7 @@ class CityScene(QGraphicsScene):
     def end_drag(self) -> None:
         self._preview = None
         self._highlight.set_cells(())
-        self._gate_spots.set_spots(())
+        self._aided.set_spots(())
         self._wall_hints.set_hints(())
         self._wall_hints.cover(None)
         self.hover_frame.show_at(None)

@@ -33,9 +33,10 @@ from ..engine.explain import cumulative_series, history
 from ..engine.names import isolated
 from ..engine.spreadsheet import spreadsheet_safe
 from .counts_paint import caption_text, paint_counts
+from .modules.scoring import recorded_lines
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
-from .score_text import DIRK_GREY, recorded_other_points, winners_text
+from .score_text import DIRK_GREY, winners_text
 from .sheet_tables import ColourOf, paint_now_table, paint_other_points, text_height
 from .sheet_tables import sheet_font as _font
 from .tile_painter import paint_tile, tile_pixmap
@@ -71,7 +72,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
     header = [tr("Player"), *(arg(tr("Scoring %1"), str(i)) for i in (1, 2, 3)),
               tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
-    with_other = any(recorded_other_points(game, s.round, n) for s in game.scorings for n in game.names)
+    with_other = any(recorded_lines(game, s.round, n) for s in game.scorings for n in game.names)
     if with_other:
         header += [arg(tr("Other points in scoring %1"), str(i)) for i in (1, 2, 3)]
     current = {p.name: p for p in game.score(now).everyone()}
@@ -84,7 +85,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
         values = [column_value(score, c) if score is not None else "" for c in columns]
         line += ["" if v is None or v == "–" else str(v) for v in values]
         if with_other:
-            line += ["; ".join(recorded_other_points(game, i, row.name)) for i in (1, 2, 3)]
+            line += ["; ".join(recorded_lines(game, i, row.name)) for i in (1, 2, 3)]
         rows.append(line)
     return rows
 

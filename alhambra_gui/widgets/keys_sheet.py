@@ -32,6 +32,7 @@ from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import Tile, Variant
 from .module_chooser import muted
+from .modules.registry import all_parts
 from .plain import PlainLabel
 
 if TYPE_CHECKING:
@@ -117,13 +118,9 @@ def city_keys(window: MainWindow | None = None) -> Rows:
 
 
 def module_keys() -> Rows:
-    """The keys of the expansion modules, on the tile under the city's cursor."""
-    return [
-        (tr("Alt+arrow"), tr("add or take off a wall piece on that side (City walls)")),
-        (tr("Ctrl+Alt+arrow"), tr("put or take a gate on that side of a double wall (City gates)")),
-        (keys("Ctrl+Shift+C"), tr("put or take a chest (Treasure chamber)")),
-        (keys("Ctrl+Shift+B"), tr("mark or finish a building site (Building sites)")),
-    ]
+    """The keys of the expansion modules, on the tile under the city's cursor (each module
+    says its own, in the registry's order)."""
+    return [row for ui in all_parts() for row in ui.key_rows()]
 
 
 def mouse_rows(variant: Variant | None = None) -> Rows:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import labels, module_losses
+from ..app import labels
 from ..app.change import Change
 from ..app.labels import arg
 from ..app.session import GameSession
@@ -119,7 +119,9 @@ class ModulesBar(QFrame):
         game = self._session.game
         if list(module_ids) == list(game.modules):
             return False
-        lost = module_losses.losses(game, module_ids)
+        from .modules.losses import losses  # what would go: asked only when the modules change
+
+        lost = losses(game, module_ids)
         if lost and not self.confirm(self.losses_text(lost)):
             return False
         added = set(module_ids) - set(game.modules)

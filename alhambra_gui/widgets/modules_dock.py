@@ -1,5 +1,6 @@
-"""The Modules dock: what the modules in play keep per player or per game — the bonus cards
-held, the Wise Man and the City Watch, the new score cards (``module_panels``).
+"""The Modules dock: what the modules in play keep per player or per game (the bonus cards
+held, the characters, the score cards, the attack cards, …): each module's own panel
+(``modules/<id>``, asked through the registry).
 
 Only the panels of modules in play are shown; with none of them, one sentence says what
 the dock is for. It renders from the session on every change (undo, redo, a new game) and
@@ -19,7 +20,8 @@ from ..app.labels import arg
 from ..app.session import GameSession
 from ..engine import AlhambraError
 from .module_chooser import modules_allowed
-from .module_panels import PANELS, ModulePanel
+from .modules.registry import parts
+from .modules.ui import ModulePanel
 from .plain import PlainLabel
 from .tones import follow_palette, message_style
 
@@ -64,7 +66,10 @@ class ModulesDock(QDockWidget):
         self._rebuild()
 
     # ---- reading what is shown -----------------------------------------------------------------
-    def panel(self, kind: type[ModulePanel]) -> ModulePanel | None:
+    def panel(self, kind: type[ModulePanel] | str) -> ModulePanel | None:
+        """The panel of that class, or of the module with that id."""
+        if isinstance(kind, str):
+            return next((p for p in self._panels if p.objectName() == f"modulePanel_{kind}"), None)
         return next((p for p in self._panels if isinstance(p, kind)), None)
 
     def panels(self) -> list[ModulePanel]:
@@ -92,8 +97,9 @@ class ModulesDock(QDockWidget):
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
-        self._panels = [kind(self._session, self, content) for kind in PANELS
-                        if game.ruleset.find(kind.module) is not None]
+        ranked = sorted(parts(game.ruleset.modules), key=lambda found: found[1].dock_rank)
+        self._panels = [panel for module, ui in ranked
+                        if (panel := ui.panel(self._session, self, module, content)) is not None]
         for panel in self._panels:
             layout.addWidget(panel)
         layout.addStretch(1)
@@ -108,9 +114,9 @@ class ModulesDock(QDockWidget):
         if not modules_allowed(game.variant):
             return arg(self.tr("%1 is played without expansion modules."),
                 labels.variant_name(game.variant))
-        return self.tr("None of the modules in play keeps anything here. The bonus cards, the Wise "
-                       "Man and the City Watch, and the new score cards are handed out here when "
-                       "those modules are in play (Game ▸ Modules…).")
+        return self.tr("None of the modules in play keeps anything here. What a module hands out "
+                       "during the game (cards held, characters, score cards, attack cards) is "
+                       "entered here when it is in play (Game ▸ Modules…).")
 
     def _refresh(self) -> None:
         game = self._session.game

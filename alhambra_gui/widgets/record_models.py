@@ -12,7 +12,8 @@ from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import DIRK
 from ..engine.explain import HistoryRow, TypeMajority, history, majority_overview
-from .score_text import DIRK_GREY, name_list, recorded_other_points, tiles_text
+from .modules.scoring import recorded_lines
+from .score_text import DIRK_GREY, name_list, tiles_text
 from .session_model import Index, SessionModel
 from .tile_painter import type_colour
 from .tones import NOTE, Tone, app_palette, tone
@@ -70,7 +71,7 @@ class HistoryModel(SessionModel):
             points = row.points[col - 1]
             text = arg(labels.signed(tr("scoring %1: %n point(s), %2 in all so far", "", abs(points)),
                                      points), str(col), str(row.cumulative[col - 1]))
-            given = recorded_other_points(self._game, col, row.name)
+            given = recorded_lines(self._game, col, row.name)
             if given:
                 text += "\n" + arg(tr("other points included: %1"), ", ".join(given))
             return text

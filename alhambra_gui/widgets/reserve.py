@@ -280,7 +280,8 @@ class ReserveDock(QDockWidget):
         for tile in ordered:
             chip = section.flow.add(TileChip(tile, variant))
             where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
-            lines = [labels.tile_long_label(variant, tile), where, *marks_lines(marks.get(tile, NO_MARKS))]
+            lines = [labels.tile_long_label(variant, tile), where,
+                     *marks_lines(self._session, marks.get(tile, NO_MARKS))]
             chip.set_state(faded=False, payload=self.drag_payload(owner, tile), tooltip="\n".join(lines),
                            marks=marks.get(tile, NO_MARKS))
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))

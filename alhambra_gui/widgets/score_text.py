@@ -12,8 +12,8 @@ from ..app import labels
 from ..app.labels import arg, tr
 from ..engine import DIRK, Game, RoundScore, Variant
 from ..engine.explain import AwardExplanation, explain_award, explain_total
-from ..engine.modules import other_points
 from ..engine.tally import CountPart, PlayerScore, Term
+from .modules.scoring import empty_term_lines
 from .score_columns import term_title
 from .tones import NOTE, box_style
 
@@ -116,8 +116,8 @@ def term_tooltip(game: Game, score: RoundScore, player: PlayerScore, term: Term,
         e = explain_award(term.award, term.key, score.round)
         place = tr("none counted, no rank") if e.kind == "no_tile" else place_text(e)
         return "\n".join([head, *lines, place])
-    if not lines and term.source == other_points.OtherPoints.id:
-        lines = [tr("none: other points are entered when the scoring is recorded")]
+    if not lines:
+        lines = empty_term_lines(term)
     if len(lines) > 1:
         lines.append(arg(tr("= %1"), str(term.points)))
     return "\n".join([head, *lines])
@@ -174,20 +174,6 @@ def reminder_text(game: Game, round_: int) -> str:
         return ""
     head = arg(tr("Before scoring %1, check:"), str(round_))
     return "\n".join([head, *(f"• {text}" for text in found)])
-
-
-def other_point_text(label: str, points: int) -> str:
-    """One line of other points: "Camps +3", "Invaders: 2 open sides −2"."""
-    signed = f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
-    return arg(tr("%1 %2"), label or tr("(no label)"), signed)
-
-
-def recorded_other_points(game: Game, round_: int, name: str) -> list[str]:
-    """A player's other points in a recorded scoring, one text each ("Camps +3")."""
-    if round_ > len(game.scorings):
-        return []
-    given = other_points.entries(game.scorings[round_ - 1].inputs)
-    return [other_point_text(label, points) for who, label, points in given if who == name]
 
 
 def winners_text(names: Sequence[str], points: int) -> str:

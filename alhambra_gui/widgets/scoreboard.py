@@ -31,13 +31,12 @@ from ..app.change import GAME_REPLACED, Change
 from ..app.labels import arg, tr
 from ..app.session import GameSession
 from ..engine import NO_MARKS, AlhambraError, Marks
-from ..engine.modules import other_points
 from ..engine.ruleset import Ruleset
 from . import export, plain, record_guard
 from .dirk_panel import DirkPanel
 from .endgame_dialog import EndGameDialog
+from .modules.registry import all_parts, part
 from .plain import PlainLabel
-from .record_dialog import RecordScoringDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
 from .score_model import ScoreTableModel
@@ -95,10 +94,15 @@ class ScoreboardDock(QDockWidget):
             return act
 
         self.record_action = action("actionRecordScoring", tr("Record scoring"), self.record_scoring)
-        self.record_other_action = action("actionRecordWithOtherPoints",
-                                          tr("Record with other points…"), self.open_record_dialog)
-        self.record_other_action.setToolTip(tr("Record the scoring with labelled points for modules "
-                                               "the app does not count (camps, invaders, …)"))
+        #: Recording with a module's own inputs (other points), one entry per module that has one.
+        self.record_with_actions: dict[str, QAction] = {}
+        for ui in all_parts():
+            text = ui.record_text()
+            if text is not None:
+                entry = action(f"actionRecordWith_{ui.module_id}", text,
+                               lambda _=False, m=ui.module_id: self.open_record_dialog(m))
+                entry.setToolTip(ui.record_tip())
+                self.record_with_actions[ui.module_id] = entry
         self.end_game_action = action("actionEndOfGame", tr("End of the game…"), self.open_end_game)
         self.csv_action = action("actionExportCsv", tr("Export scoreboard as CSV…"), self._export_csv)
         self.pdf_action = action("actionExportPdf", tr("Export score sheet as PDF…"), self._export_pdf)
@@ -109,8 +113,8 @@ class ScoreboardDock(QDockWidget):
     def menu_actions(self) -> list[QAction]:
         """Record scoring (directly, or with other points), end of game, CSV, PDF, city PNG,
         print (objectNames action*)."""
-        return [self.record_action, self.record_other_action, self.end_game_action, self.csv_action,
-                self.pdf_action, self.png_action, self.print_action]
+        return [self.record_action, *self.record_with_actions.values(), self.end_game_action,
+                self.csv_action, self.pdf_action, self.png_action, self.print_action]
 
     def _build_top_row(self) -> QHBoxLayout:
         self.round_chooser = named(QComboBox(), "roundChooser")
@@ -224,13 +228,14 @@ class ScoreboardDock(QDockWidget):
         game = self._session.game
         record_text = arg(tr("Record scoring %1"), str(due)) if due else \
             tr("All scorings recorded")
-        if due and self._asks_for_other_points():
+        if due and self._asking_part() is not None:
             record_text = arg(tr("Record scoring %1…"), str(due))
         for widget in (self.record_action, self.record_button):
             widget.setText(record_text)
         for widget in (self.record_action, self.record_button):
             widget.setEnabled(due is not None)
-        self.record_other_action.setEnabled(due is not None and self._other_points_possible())
+        for entry in self.record_with_actions.values():
+            entry.setEnabled(due is not None and self._modules_possible())
         handed_out = self._session.market_handed_out() is not None
         self.end_game_action.setEnabled(due is not None and not handed_out)
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
@@ -256,14 +261,15 @@ class ScoreboardDock(QDockWidget):
         self.final_offer_label.setText(text)
         self.final_offer_button.setText(arg(tr("Record scoring %1 now"), str(due)))
 
-    def _other_points_possible(self) -> bool:
-        """Other points are a module: a Granada game has none (its scoring would refuse them)."""
+    def _modules_possible(self) -> bool:
+        """A game of a variant without modules (Granada) records no module's inputs."""
         return Ruleset.allows_modules(self._session.game.variant)
 
-    def _asks_for_other_points(self) -> bool:
-        """Other points in play: recording asks for them first (else it records at once, and
-        "Record with other points…" is there for a game that needs them once)."""
-        return self._session.game.ruleset.find(other_points.OtherPoints) is not None
+    def _asking_part(self) -> str | None:
+        """The module whose inputs recording asks for first (other points in play), if any
+        (else it records at once, and "Record with …" is there for a game that needs them once)."""
+        game = self._session.game
+        return next((ui.module_id for ui in all_parts() if ui.asks_when_recording(game)), None)
 
     def _show_winners(self) -> None:
         game = self._session.game
@@ -303,8 +309,9 @@ class ScoreboardDock(QDockWidget):
         checks (record_guard) — the same path for every record control."""
         if self._session.game.next_round is None:
             return
-        if self._asks_for_other_points():
-            self.open_record_dialog()
+        asking = self._asking_part()
+        if asking is not None:
+            self.open_record_dialog(asking)
             return
         self.confirm_then(self, self._record_now)
 
@@ -324,14 +331,14 @@ class ScoreboardDock(QDockWidget):
         except AlhambraError as error:
             plain.warn(self, tr("Scoring"), labels.error_text(error))
 
-    def open_record_dialog(self) -> RecordScoringDialog | None:
-        """The dialog that records the next scoring with other points (None: all recorded)."""
-        if self._session.game.next_round is None or not self._other_points_possible():
+    def open_record_dialog(self, module_id: str | None = None) -> QWidget | None:
+        """The dialog that records the next scoring with a module's inputs (by default the
+        first module that has one: other points); None when all are recorded."""
+        if self._session.game.next_round is None or not self._modules_possible():
             return None
-        dialog = RecordScoringDialog(self._session, self, guard=self.confirm_then)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        module_id = module_id or next(iter(self.record_with_actions), None)
+        ui = part(module_id) if module_id else None
+        return ui.open_record_dialog(self._session, self, self) if ui is not None else None
 
     def end_game_dialog(self) -> EndGameDialog:
         dialog = EndGameDialog(self._session, self)

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from ..app import labels
 from ..app.labels import arg, tr
 from ..engine import Game, PlayerScore
+from .modules.scoring import recorded_lines
 from .score_columns import Column, column_title, column_value, now_columns
-from .score_text import recorded_other_points
 
 ColourOf = Callable[[str], str]
 INK = QColor("#1b1b1b")
@@ -101,7 +101,7 @@ def other_points_lines(game: Game) -> list[str]:
     lines = []
     for recorded in game.scorings:
         given = [(name, found) for name in game.names
-                 if (found := recorded_other_points(game, recorded.round, name))]
+                 if (found := recorded_lines(game, recorded.round, name))]
         if given:
             players = " · ".join(arg(tr("%1: %2"), name, ", ".join(found))
                                  for name, found in given)

@@ -189,6 +189,18 @@
             <numerusform>%n Stadttore</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Give %2 the bonus card %1</source>
+        <translation>%2 die Bonuskarte %1 geben</translation>
+    </message>
+    <message>
+        <source>Take the bonus card %1 from %2</source>
+        <translation>%2 die Bonuskarte %1 abnehmen</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card %1 from %2 to %3</source>
+        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
+    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -203,6 +215,10 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>Neue Wertungskarten wählen</translation>
+    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -213,6 +229,10 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -388,11 +408,8 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
         <translation>%1 anstelle von %2</translation>
-    </message>
-    <message>
-        <source>%1 with a gate on its %2 side</source>
-        <translation>%1 mit einem Tor im %2</translation>
     </message>
     <message>
         <source>Move %1 here</source>
@@ -424,7 +441,7 @@
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
-        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
+        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a module&apos;s help (a gate), with what it adds there.</extracomment>
         <translation>%1 ist bei Dirk und kann nicht in der Stadt von %2 gebaut werden.</translation>
     </message>
     <message>
@@ -457,7 +474,6 @@
     </message>
     <message>
         <source>City gate: the tiles on both sides stay in place</source>
-        <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
         <translation>Stadttor: Die Plättchen auf beiden Seiten bleiben liegen</translation>
     </message>
     <message>
@@ -789,12 +805,51 @@
         <translation>diese Übersicht</translation>
     </message>
     <message>
+        <source>Add a wall piece to %1 (%2)</source>
+        <translation>Mauerteil an %1 anlegen (%2)</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off %1 (%2)</source>
+        <translation>Mauerteil von %1 abnehmen (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall pieces left: %n</source>
+        <translation>
+            <numerusform>%n Mauerteil übrig</numerusform>
+            <numerusform>%n Mauerteile übrig</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Alt+arrow</source>
         <translation>Alt+Pfeiltaste</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
+    </message>
+    <message>
+        <source>Put a gate on the %2 side of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
+        <translation>Tor im %2 von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Take the gate off the %2 side of %1</source>
+        <translation>Tor im %2 von %1 abnehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gates left: %n</source>
+        <translation>
+            <numerusform>%n Tor übrig</numerusform>
+            <numerusform>%n Tore übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>with a gate on its %1 side</source>
+        <translation>mit einem Tor im %1</translation>
+    </message>
+    <message>
+        <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
+        <translation>%1 bei (%2, %3) in der Stadt von %4 mit einem Tor nach %5 platzieren</translation>
     </message>
     <message>
         <source>Ctrl+Alt+arrow</source>
@@ -1218,6 +1273,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>End of the game…</source>
+        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>Spielende …</translation>
     </message>
     <message>
@@ -1342,7 +1398,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Wall pieces added: %1</source>
-        <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
         <translation>Hinzugefügte Mauerteile: %1</translation>
     </message>
     <message>
@@ -1370,6 +1425,14 @@ Führung +%2</translation>
         <translation>Tor von %1</translation>
     </message>
     <message>
+        <source>Mark %1 as a building site</source>
+        <translation>%1 als Baustelle markieren</translation>
+    </message>
+    <message>
+        <source>Finish the building site %1</source>
+        <translation>Baustelle %1 fertigstellen</translation>
+    </message>
+    <message>
         <source>Finish the building site</source>
         <translation>Baustelle fertigstellen</translation>
     </message>
@@ -1387,6 +1450,14 @@ Führung +%2</translation>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a chest on %1</source>
+        <translation>Schatztruhe auf %1 stellen</translation>
+    </message>
+    <message>
+        <source>Take the chest off %1</source>
+        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1556,6 +1627,63 @@ Führung +%2</translation>
     <message>
         <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
         <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
+    </message>
+    <message>
+        <source>Put a handyman on %1</source>
+        <translation>Einen Handwerker auf %1 stellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off %1</source>
+        <translation>Den Handwerker von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Put a handyman on it</source>
+        <translation>Einen Handwerker daraufstellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off</source>
+        <translation>Den Handwerker wegnehmen</translation>
+    </message>
+    <message>
+        <source>The handyman on %1</source>
+        <translation>Der Handwerker auf %1</translation>
+    </message>
+    <message>
+        <source>A handyman</source>
+        <translation>Ein Handwerker</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handymen&apos;s largest group: %n tile(s), a point each</source>
+        <translation>
+            <numerusform>Die größte Gruppe der Handwerker: %n Plättchen, je ein Punkt</numerusform>
+            <numerusform>Die größte Gruppe der Handwerker: %n Plättchen, je ein Punkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handyman(s)</source>
+        <translation>
+            <numerusform>%n Handwerker</numerusform>
+            <numerusform>%n Handwerker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a handyman (Handymen)</source>
+        <translation>einen Handwerker hinstellen oder wegnehmen (Handwerker)</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring %1</source>
+        <translation>Die Angriffskarte der %1. Wertung wählen</translation>
+    </message>
+    <message>
+        <source>Open to the attack from the %1 (scoring %2)</source>
+        <translation>Ungeschützt gegen den Angriff aus dem %1 (%2. Wertung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack card(s) drawn</source>
+        <translation>
+            <numerusform>%n Angriffskarte gezogen</numerusform>
+            <numerusform>%n Angriffskarten gezogen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2646,25 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>AttacksPanel</name>
+    <message>
+        <source>Scoring %1:</source>
+        <translation>Wertung %1:</translation>
+    </message>
+    <message>
+        <source>Attack card of scoring %1</source>
+        <translation>Angriffskarte der %1. Wertung</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>nicht gezogen</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes up: the city tiles open to it cost points (shown in red on the city).</source>
+        <translation>Nach jeder Wertung kommt eine Angriffskarte: die dorthin ungeschützten Plättchen kosten Punkte (rot in der Stadt gezeigt).</translation>
+    </message>
+</context>
+<context>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
@@ -2683,20 +2830,6 @@ Führung +%2</translation>
     <message>
         <source>Hide this message</source>
         <translation>Diese Meldung ausblenden</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gates left: %n</source>
-        <translation>
-            <numerusform>%n Tor übrig</numerusform>
-            <numerusform>%n Tore übrig</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wall pieces left: %n</source>
-        <translation>
-            <numerusform>%n Mauerteil übrig</numerusform>
-            <numerusform>%n Mauerteile übrig</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n building(s)</source>
@@ -3373,7 +3506,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -4017,62 +4150,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <source>Change the modules</source>
         <translation>Module ändern</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>Mauerteil an %1 anlegen (%2)</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>Mauerteil von %1 abnehmen (%2)</translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>Schatztruhe auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>Schatztruhe von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>%1 als Baustelle markieren</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>Baustelle %1 fertigstellen</translation>
-    </message>
-    <message>
-        <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation>%1 bei (%2, %3) in der Stadt von %4 mit einem Tor nach %5 platzieren</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <translation>Tor im %2 von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>Tor im %2 von %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>%2 die Bonuskarte %1 geben</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>%2 die Bonuskarte %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>Den Weisen und die Stadtwache vergeben</translation>
-    </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>Neue Wertungskarten wählen</translation>
-    </message>
 </context>
 <context>
     <name>ModulesBar</name>
@@ -4138,8 +4215,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>
-        <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation>Keines der Module im Spiel verwaltet hier etwas. Die Bonuskarten, der Weise und die Stadtwache sowie die neuen Wertungskarten werden hier vergeben, wenn diese Module im Spiel sind (Spiel ▸ Module …).</translation>
+        <source>None of the modules in play keeps anything here. What a module hands out during the game (cards held, characters, score cards, attack cards) is entered here when it is in play (Game ▸ Modules…).</source>
+        <translation>Keines der Module im Spiel legt hier etwas ab. Was ein Modul im Lauf des Spiels verteilt (Karten, Personen, Wertungskarten, Angriffskarten), wird hier eingetragen, wenn es im Spiel ist (Spiel ▸ Module…).</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,18 @@
             <numerusform>%n 座城門</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Give %2 the bonus card %1</source>
+        <translation>將獎勵卡%1交給%2</translation>
+    </message>
+    <message>
+        <source>Take the bonus card %1 from %2</source>
+        <translation>從%2收回獎勵卡%1</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card %1 from %2 to %3</source>
+        <translation>將獎勵卡%1從%2轉給%3</translation>
+    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -198,6 +210,10 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>選擇新計分牌</translation>
+    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -207,6 +223,10 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
+    </message>
+    <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -382,11 +402,8 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
         <translation>以%1取代%2</translation>
-    </message>
-    <message>
-        <source>%1 with a gate on its %2 side</source>
-        <translation>%1，%2側設城門</translation>
     </message>
     <message>
         <source>Move %1 here</source>
@@ -418,7 +435,7 @@
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
-        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a gate, and the new tile&apos;s side the gate goes on.</extracomment>
+        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a module&apos;s help (a gate), with what it adds there.</extracomment>
         <translation>%1在 Dirk 那裡：無法建在%2的城邦中。</translation>
     </message>
     <message>
@@ -451,7 +468,6 @@
     </message>
     <message>
         <source>City gate: the tiles on both sides stay in place</source>
-        <extracomment>Emitted after every re-render from the session. A cell was pressed with the mouse (the view moves its keyboard cursor there). A built tile was pressed and dragged far enough: the view starts a QDrag for it.</extracomment>
         <translation>城門：兩側的板塊固定不動</translation>
     </message>
     <message>
@@ -772,12 +788,49 @@
         <translation>這份速查表</translation>
     </message>
     <message>
+        <source>Add a wall piece to %1 (%2)</source>
+        <translation>在%1的%2側加上城牆片</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off %1 (%2)</source>
+        <translation>移除%1的%2側城牆片</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall pieces left: %n</source>
+        <translation>
+            <numerusform>剩餘城牆片：%n</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Alt+arrow</source>
         <translation>Alt+方向鍵</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
+    </message>
+    <message>
+        <source>Put a gate on the %2 side of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
+        <translation>在%1的%2側放上城門</translation>
+    </message>
+    <message>
+        <source>Take the gate off the %2 side of %1</source>
+        <translation>移除%1的%2側城門</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gates left: %n</source>
+        <translation>
+            <numerusform>剩餘城門：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>with a gate on its %1 side</source>
+        <translation>在其%1邊設城門</translation>
+    </message>
+    <message>
+        <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
+        <translation>將%1放在%4的城邦 (%2, %3)，%5側設城門</translation>
     </message>
     <message>
         <source>Ctrl+Alt+arrow</source>
@@ -1191,6 +1244,7 @@ lead +%2</source>
     </message>
     <message>
         <source>End of the game…</source>
+        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>遊戲結束…</translation>
     </message>
     <message>
@@ -1315,7 +1369,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Wall pieces added: %1</source>
-        <extracomment>Runs a module action: (what it does for a refusal, the action with or without &quot;anyway&quot;).</extracomment>
         <translation>加上的城牆片：%1</translation>
     </message>
     <message>
@@ -1343,6 +1396,14 @@ lead +%2</source>
         <translation>%1的城門</translation>
     </message>
     <message>
+        <source>Mark %1 as a building site</source>
+        <translation>將%1標記為工地</translation>
+    </message>
+    <message>
+        <source>Finish the building site %1</source>
+        <translation>完成工地%1</translation>
+    </message>
+    <message>
         <source>Finish the building site</source>
         <translation>完成工地</translation>
     </message>
@@ -1359,6 +1420,14 @@ lead +%2</source>
         <translation>
             <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a chest on %1</source>
+        <translation>在%1上放寶箱</translation>
+    </message>
+    <message>
+        <source>Take the chest off %1</source>
+        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1525,6 +1594,60 @@ lead +%2</source>
     <message>
         <source>%1 × %2 cells: an image of %3 × %4 pixels</source>
         <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
+    </message>
+    <message>
+        <source>Put a handyman on %1</source>
+        <translation>在%1上放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off %1</source>
+        <translation>從%1上拿走工匠</translation>
+    </message>
+    <message>
+        <source>Put a handyman on it</source>
+        <translation>放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off</source>
+        <translation>拿走工匠</translation>
+    </message>
+    <message>
+        <source>The handyman on %1</source>
+        <translation>%1上的工匠</translation>
+    </message>
+    <message>
+        <source>A handyman</source>
+        <translation>一個工匠</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handymen&apos;s largest group: %n tile(s), a point each</source>
+        <translation>
+            <numerusform>工匠最大的一群：%n 個板塊，每個 1 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handyman(s)</source>
+        <translation>
+            <numerusform>%n 個工匠</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a handyman (Handymen)</source>
+        <translation>放上或拿走工匠（工匠）</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring %1</source>
+        <translation>選擇第 %1 次計分的攻擊卡</translation>
+    </message>
+    <message>
+        <source>Open to the attack from the %1 (scoring %2)</source>
+        <translation>對來自%1的攻擊無防護（第 %2 次計分）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack card(s) drawn</source>
+        <translation>
+            <numerusform>已抽出 %n 張攻擊卡</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2610,25 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>AttacksPanel</name>
+    <message>
+        <source>Scoring %1:</source>
+        <translation>第 %1 次計分：</translation>
+    </message>
+    <message>
+        <source>Attack card of scoring %1</source>
+        <translation>第 %1 次計分的攻擊卡</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>尚未抽出</translation>
+    </message>
+    <message>
+        <source>After each scoring an attack card comes up: the city tiles open to it cost points (shown in red on the city).</source>
+        <translation>每次計分後翻開一張攻擊卡：對該方向無防護的城邦板塊要扣分（在城邦中以紅色標出）。</translation>
+    </message>
+</context>
+<context>
     <name>BonusCardsPanel</name>
     <message>
         <source>nobody</source>
@@ -2652,18 +2794,6 @@ lead +%2</source>
     <message>
         <source>Hide this message</source>
         <translation>隱藏此訊息</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gates left: %n</source>
-        <translation>
-            <numerusform>剩餘城門：%n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wall pieces left: %n</source>
-        <translation>
-            <numerusform>剩餘城牆片：%n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n building(s)</source>
@@ -3328,7 +3458,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3964,62 +4094,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <source>Change the modules</source>
         <translation>變更模組</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>在%1的%2側加上城牆片</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>移除%1的%2側城牆片</translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>在%1上放寶箱</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>移除%1上的寶箱</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>將%1標記為工地</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>完成工地%1</translation>
-    </message>
-    <message>
-        <source>Place %1 at (%2, %3) in %4&apos;s city with a gate to the %5</source>
-        <translation>將%1放在%4的城邦 (%2, %3)，%5側設城門</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <translation>在%1的%2側放上城門</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>移除%1的%2側城門</translation>
-    </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>將獎勵卡%1交給%2</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>從%2收回獎勵卡%1</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>將獎勵卡%1從%2轉給%3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>分配智者與城市守衛</translation>
-    </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>選擇新計分牌</translation>
-    </message>
 </context>
 <context>
     <name>ModulesBar</name>
@@ -4085,8 +4159,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>%1不使用擴充模組。</translation>
     </message>
     <message>
-        <source>None of the modules in play keeps anything here. The bonus cards, the Wise Man and the City Watch, and the new score cards are handed out here when those modules are in play (Game ▸ Modules…).</source>
-        <translation>使用中的模組沒有需要在此記錄的內容。使用獎勵卡、智者與城市守衛、新計分牌等模組時，會在這裡分配（遊戲 ▸ 模組…）。</translation>
+        <source>None of the modules in play keeps anything here. What a module hands out during the game (cards held, characters, score cards, attack cards) is entered here when it is in play (Game ▸ Modules…).</source>
+        <translation>遊戲中的模組在這裡沒有任何東西。模組在遊戲中發放的東西（持有的卡、人物、計分牌、攻擊卡）會在該模組參與時在這裡輸入（遊戲 ▸ 模組…）。</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,14 @@ class Module:
         """Changes to a player's count of a building type (bonus cards, sites, Wise Man)."""
         return ()
 
+    #: An option of ``score`` that gives the module inputs for the scoring (``--other``):
+    #: (flag, metavar, help); None for none.
+    score_option: ClassVar[tuple[str, str, str] | None] = None
+
+    def score_inputs(self, game: GameView, values: list[str]) -> Marks:
+        """The scoring's inputs from the values given to its ``score_option``."""
+        return NO_MARKS
+
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         """Points of its own for each player (by name) in one scoring."""
         return {}

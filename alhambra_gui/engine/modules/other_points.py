@@ -59,6 +59,11 @@ class OtherPoints(Module):
     fields: ClassVar[tuple[Field, ...]] = (Field("scoring", KEY, _read, _write),)
     always_available = True
     terms: ClassVar[Mapping[str, str]] = {KEY: QT_TRANSLATE_NOOP("Module", "Other")}
+    score_option = ("--other", "NAME=POINTS[:LABEL]",
+                    "other points for a player in this scoring (repeatable)")
+
+    def score_inputs(self, game: GameView, values: list[str]) -> Marks:
+        return inputs([parse(text) for text in values], game)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         given = entries(context.inputs)

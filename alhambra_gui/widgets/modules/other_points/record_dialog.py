@@ -22,17 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import labels
-from ..app.labels import arg, tr
-from ..app.session import GameSession
-from ..engine import AlhambraError, Marks
-from ..engine.modules import other_points
-from ..engine.names import clean_text
-from . import plain
-from .plain import PlainLabel
-from .score_text import named, reminder_style, reminder_text
-from .text_room import WholeHeight
-from .tones import follow_palette
+from ....app import labels
+from ....app.labels import arg, tr
+from ....app.session import GameSession
+from ....engine import AlhambraError, Marks
+from ....engine.modules import other_points
+from ....engine.names import clean_text
+from ... import plain
+from ...plain import PlainLabel
+from ...score_text import named, reminder_style, reminder_text
+from ...text_room import WholeHeight
+from ...tones import follow_palette
 
 Entry = tuple[str, str, int]  # player, label, points
 

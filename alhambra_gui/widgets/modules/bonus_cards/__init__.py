@@ -1,0 +1,138 @@
+"""Bonus cards in the window: who holds which card and whether it counts now, in the
+Modules dock; giving and passing a card are one step each."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+
+from ....app import labels
+from ....app.change import NO_CITY
+from ....app.labels import arg, tr
+from ....app.session import GameSession
+from ....engine import Game, Tile
+from ....engine.counts import typed
+from ....engine.modules import bonus_cards
+from ....engine.modules.base import Module
+from ....engine.names import isolated
+from ...module_chooser import muted
+from ...plain import PlainLabel
+from ...tile_painter import tile_pixmap
+from ...tones import GOOD, app_palette, message_style
+from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
+
+CARD_PICTURE = 30
+
+
+def set_card(session: GameSession, player: str, card: Tile, present: bool) -> None:
+    """Give a player a bonus card, or take it back (one step)."""
+    variant = session.game.variant
+
+    def text() -> str:
+        words = tr("Give %2 the bonus card %1") if present else tr("Take the bonus card %1 from %2")
+        return arg(words, labels.tile_label(variant, card), isolated(player))
+
+    edit(session, text,
+         lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
+
+
+def pass_card(session: GameSession, card: Tile, giver: str, taker: str) -> None:
+    """The bonus card changes hands: one step, never a moment with two holders."""
+    variant = session.game.variant
+
+    def change(game: Game) -> None:
+        bonus_cards.set_card(game, giver, card, False)
+        bonus_cards.set_card(game, taker, card, True)
+
+    edit(session, lambda: arg(tr("Pass the bonus card %1 from %2 to %3"), labels.tile_label(variant, card),
+                              isolated(giver), isolated(taker)), change, NO_CITY)
+
+
+class BonusCardsUI(ModuleUI):
+    module_id = bonus_cards.BonusCards.id
+
+    def panel(self, session: GameSession, host: PanelHost, module: Module,
+              parent: QWidget) -> ModulePanel | None:
+        return BonusCardsPanel(session, host, module, parent)
+
+    def loss_text(self, game: Game) -> str | None:
+        count = sum(len(bonus_cards.held(p.state)) for p in game.players)
+        return tr("%n bonus card(s) held", "", count)
+
+
+class BonusCardsPanel(ModulePanel):
+    """The ten cards, each with its holder and whether it counts now."""
+
+
+    def __init__(self, session: GameSession, host: PanelHost, module: Module,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(session, host, module, parent)
+        game = session.game
+        grid = QGridLayout(self)
+        grid.setColumnStretch(3, 1)
+        grid.setVerticalSpacing(2)
+        self._holders: dict[Tile, QComboBox] = {}
+        self._states: dict[Tile, QLabel] = {}
+        for row, card in enumerate(bonus_cards.cards(game.variant)):
+            picture = PlainLabel(self)
+            picture.setPixmap(tile_pixmap(card, game.variant, CARD_PICTURE))
+            name = PlainLabel(labels.tile_label(game.variant, card), self)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            combo = holder_combo(game, self.tr("nobody"), self)
+            combo.setObjectName(f"bonusHolder_{card.type}_{card.price}")
+            combo.setAccessibleName(arg(self.tr("Holder of the bonus card %1"), name.text()))
+            combo.activated.connect(lambda _i, c=card: self._on_pick(c))
+            state = PlainLabel(self)
+            state.setTextFormat(Qt.TextFormat.PlainText)
+            state.setWordWrap(True)
+            state.setPalette(muted(state.palette()))
+            for column, widget in enumerate((picture, name, combo, state)):
+                grid.addWidget(widget, row, column)
+            self._holders[card], self._states[card] = combo, state
+
+    def holder_combo(self, card: Tile) -> QComboBox:
+        return self._holders[card]
+
+    def state_label(self, card: Tile) -> QLabel:
+        """Whether the card counts now ("counts", "tile not in Ben's city", …)."""
+        return self._states[card]
+
+    def state_text(self, card: Tile) -> str:
+        return self._states[card].text()
+
+    def refresh(self, game: Game) -> None:
+        for card, combo in self._holders.items():
+            holder = bonus_cards.holder(game, card)
+            show_choice(combo, holder)
+            text, counts = self._state(game, card, holder)
+            label = self._states[card]
+            label.setText(text)
+            label.setStyleSheet(message_style(app_palette(), GOOD) if counts else "")
+
+    def _state(self, game: Game, card: Tile, holder: str | None) -> tuple[str, bool]:
+        if holder is None:
+            return "", False
+        if (counts := typed(game.player(holder))) is not None:  # counts only: what was typed
+            if bonus_cards.typed_as_built(counts, card):
+                return self.tr("counts (typed as built)"), True
+            return arg(self.tr("not typed as built in %1's city"), isolated(holder)), False
+        city = game.player(holder).city
+        cell = next((c for c, tile in city if tile == card), None)
+        if cell is None:
+            return arg(self.tr("tile not in %1's city"), isolated(holder)), False
+        if not game.ruleset.is_building(city.marks(cell)):
+            return self.tr("a building site: does not count yet"), False
+        return self.tr("counts"), True
+
+    def _on_pick(self, card: Tile) -> None:
+        taker = self._holders[card].currentData()
+        giver = bonus_cards.holder(self._session.game, card)
+        session = self._session
+        if taker == giver:
+            return
+        if giver is None:
+            self._host.run(lambda: set_card(session, taker, card, True))
+        elif taker is None:
+            self._host.run(lambda: set_card(session, giver, card, False))
+        else:
+            self._host.run(lambda: pass_card(session, card, giver, taker))

@@ -1,0 +1,90 @@
+"""City walls in the window: a wall piece added to an open side (Alt+arrow), drawn as grey
+stone, counted in the city's header, said before the module leaves the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from ....app import labels
+from ....app.labels import arg, tr
+from ....app.session import GameSession
+from ....engine import SIDES, Cell, Game, Marks, Side, Tile, Variant
+from ....engine.modules import city_walls
+from ...tile_painter import side_band
+from ..keys import side_keys
+from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
+
+STONE = QColor("#c9c3b6")
+STONE_LINE = QColor("#3d3a35")
+
+
+def set_wall(session: GameSession, player: str, where: Cell | Tile, side: Side, present: bool, *,
+             force: bool = False) -> None:
+    """Add a wall piece to a side of a player's tile, or take it off (one step)."""
+    name, touched = where_name(session, player, where)
+
+    def text() -> str:
+        words = tr("Add a wall piece to %1 (%2)") if present else tr("Take the wall piece off %1 (%2)")
+        return arg(words, name(), labels.side_word(side))
+
+    edit(session, text,
+         lambda g: city_walls.set_wall(g, player, where, side, present, force=force), touched)
+
+
+class CityWallsUI(ModuleUI):
+    module_id = city_walls.CityWalls.id
+
+    def tile_actions(self, target: TileTarget) -> list[TileAction]:
+        added, left = city_walls.added(target.marks), city_walls.left(target.session.game)
+        what = arg(tr("The wall piece on %1"), target.name)
+        found = []
+        for side in SIDES:
+            def attempt(force: bool, side: Side = side, present: bool = side not in added) -> None:
+                set_wall(target.session, target.player, target.where, side, present, force=force)
+
+            if side in added:
+                text = arg(tr("Take the wall piece off the %1 side"), labels.side_word(side))
+                found.append(TileAction(text, side_keys("Alt", side), what, attempt))
+            elif side not in target.tile.walls:
+                text = arg(tr("Add a wall piece on the %1 side (%n left)", "", left), labels.side_word(side))
+                found.append(TileAction(text, side_keys("Alt", side), what, attempt, left > 0))
+        return found
+
+    def marks_lines(self, marks: Marks) -> list[str]:
+        added = city_walls.added(marks)
+        if not added:
+            return []
+        return [arg(tr("Wall pieces added: %1"), ", ".join(labels.side_word(s) for s in added))]
+
+    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
+                    marks: Marks) -> None:
+        for side in city_walls.added(marks):
+            _paint_wall_piece(painter, rect, side)
+
+    def supply_texts(self, game: Game) -> list[str]:
+        return [tr("Wall pieces left: %n", "", city_walls.left(game))]
+
+    def loss_text(self, game: Game) -> str | None:
+        return tr("%n added wall piece(s)", "", city_walls.used(game))
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        return [(tr("Alt+arrow"), tr("add or take off a wall piece on that side (City walls)"))]
+
+
+def _paint_wall_piece(painter: QPainter, rect: QRectF, side: Side) -> None:
+    """A grey stone band with brick joints and a dark outline: a wall piece added later."""
+    thick = rect.width() * 0.13
+    band = side_band(rect, side, thick)
+    painter.setPen(QPen(STONE_LINE, max(1.0, rect.width() * 0.02)))
+    painter.setBrush(STONE)
+    painter.drawRect(band)
+    painter.setPen(QPen(STONE_LINE, max(0.8, rect.width() * 0.012)))
+    horizontal = side in (Side.N, Side.S)
+    for i in range(1, 5):
+        if horizontal:
+            x = band.left() + band.width() * i / 5
+            painter.drawLine(QPointF(x, band.top()), QPointF(x, band.bottom()))
+        else:
+            y = band.top() + band.height() * i / 5
+            painter.drawLine(QPointF(band.left(), y), QPointF(band.right(), y))

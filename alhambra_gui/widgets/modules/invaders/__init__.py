@@ -1,0 +1,150 @@
+"""Invaders in the window: the attack card of each scoring chosen in the Modules dock, and
+on the city the sides open to the next attack, marked in red."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QStyleOptionGraphicsItem, QWidget
+
+from ....app import labels
+from ....app.change import Change
+from ....app.labels import arg, tr
+from ....app.session import GameSession
+from ....engine import SIDES, Cell, Game, Side
+from ....engine.modules import invaders
+from ....engine.modules.base import Module
+from ...module_chooser import muted
+from ...plain import PlainLabel
+from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice
+
+OPEN = QColor("#d62728")
+Z_OPEN = 5
+
+
+def set_attack(session: GameSession, round_: int, side: Side | None) -> None:
+    """The attack card of scoring ``round_`` (one step); the cities' penalties change with it."""
+    edit(session, lambda: arg(tr("Choose the attack card of scoring %1"), str(round_)),
+         lambda g: invaders.set_attack(g, round_, side), Change())
+
+
+def shown_attack(game: Game) -> tuple[int, Side] | None:
+    """The attack the city shows: the next scoring's if its card is drawn, else the last drawn."""
+    attacks = invaders.attacks(game.state)
+    due = game.next_round
+    if due is not None and attacks[due - 1] is not None:
+        side = attacks[due - 1]
+        assert side is not None
+        return due, side
+    drawn = [(i + 1, s) for i, s in enumerate(attacks) if s is not None]
+    return drawn[-1] if drawn else None
+
+
+class InvadersUI(ModuleUI):
+    module_id = invaders.Invaders.id
+
+    def panel(self, session: GameSession, host: PanelHost, module: Module,
+              parent: QWidget) -> ModulePanel | None:
+        return AttacksPanel(session, host, module, parent)
+
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+        shown = shown_attack(game)
+        if shown is None:
+            return []
+        round_, side = shown
+        cells = invaders.open_sides(game.player(player).city, side)
+        tip = arg(tr("Open to the attack from the %1 (scoring %2)"), labels.side_word(side), str(round_))
+        return [OpenSidesItem([cell_rect(c) for c in cells], side, tip)] if cells else []
+
+    def loss_text(self, game: Game) -> str | None:
+        drawn = sum(1 for s in invaders.attacks(game.state) if s is not None)
+        return tr("%n attack card(s) drawn", "", drawn)
+
+
+class AttacksPanel(ModulePanel):
+    """The attack card of each scoring: its direction, or not drawn yet."""
+
+    def __init__(self, session: GameSession, host: PanelHost, module: Module,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(session, host, module, parent)
+        grid = QGridLayout(self)
+        self._combos: list[QComboBox] = []
+        for column in range(3):
+            grid.addWidget(PlainLabel(arg(self.tr("Scoring %1:"), str(column + 1)), self), 0, column)
+            combo = QComboBox(self)
+            combo.setObjectName(f"attackCard{column + 1}")
+            combo.setAccessibleName(arg(self.tr("Attack card of scoring %1"), str(column + 1)))
+            combo.addItem(self.tr("not drawn"), None)
+            for side in SIDES:
+                combo.addItem(labels.side_word(side), side.name)
+            combo.activated.connect(lambda _i, c=column: self._on_pick(c))
+            grid.addWidget(combo, 1, column)
+            self._combos.append(combo)
+        self.hint = PlainLabel(self.tr("After each scoring an attack card comes up: the city tiles "
+                                       "open to it cost points (shown in red on the city)."), self)
+        self.hint.setWordWrap(True)
+        self.hint.setPalette(muted(self.hint.palette()))
+        grid.addWidget(self.hint, 2, 0, 1, 3)
+
+    def combo(self, scoring: int) -> QComboBox:
+        return self._combos[scoring - 1]
+
+    def refresh(self, game: Game) -> None:
+        attacks = invaders.attacks(game.state)
+        for column, (combo, side) in enumerate(zip(self._combos, attacks, strict=True)):
+            show_choice(combo, side.name if side is not None else None)
+            taken = {s.name for other, s in enumerate(attacks) if other != column and s is not None}
+            for row in range(1, combo.count()):
+                index = combo.model().index(row, 0)
+                combo.model().setData(index, None if combo.itemData(row) not in taken else 0,
+                                      Qt.ItemDataRole.UserRole - 1)
+
+    def _on_pick(self, column: int) -> None:
+        picked = self._combos[column].currentData()
+        side = Side[picked] if picked else None
+        if invaders.attacks(self._session.game.state)[column] == side:
+            return
+        if not self._host.run(lambda: set_attack(self._session, column + 1, side)):
+            self.refresh(self._session.game)
+
+
+class OpenSidesItem(QGraphicsItem):
+    """The sides of the city's tiles open to an attack: a red bar on each, outside the tile."""
+
+    def __init__(self, rects: list[QRectF], side: Side, tooltip: str) -> None:
+        super().__init__()
+        self.side = side
+        self.cells = len(rects)
+        self._lines = [_side_line(r, side) for r in rects]
+        bounds = QRectF()
+        for rect in rects:
+            bounds = bounds.united(rect)
+        self._bounds = bounds.adjusted(-12, -12, 12, 12)
+        self.setZValue(Z_OPEN)
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pen = QPen(OPEN, 7, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([1.6, 0.8])  # in pen widths: a row of red teeth along the open side
+        painter.setPen(pen)
+        for line in self._lines:
+            painter.drawLine(line)
+
+
+def _side_line(rect: QRectF, side: Side) -> QLineF:
+    """Just outside the open side, where the attack comes from."""
+    inset, out = rect.width() * 0.08, rect.width() * 0.06
+    return {
+        Side.N: QLineF(rect.left() + inset, rect.top() - out, rect.right() - inset, rect.top() - out),
+        Side.S: QLineF(rect.left() + inset, rect.bottom() + out, rect.right() - inset, rect.bottom() + out),
+        Side.W: QLineF(rect.left() - out, rect.top() + inset, rect.left() - out, rect.bottom() - inset),
+        Side.E: QLineF(rect.right() + out, rect.top() + inset, rect.right() + out, rect.bottom() - inset),
+    }[side]
+
+
+__all__ = ["Cell", "InvadersUI", "set_attack"]
