@@ -43,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    from .widgets.launch import run_app
+    from .widgets.window.launch import run_app
 
     return run_app(options.file, qt_args)
 

@@ -38,10 +38,10 @@ from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import Tile, load_game
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets.file_menu import SAMPLE_GAME
-from alhambra_gui.widgets.launch import configure
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.mime import TileDrag
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.window.file_menu import SAMPLE_GAME
+from alhambra_gui.widgets.window.launch import configure
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 SIZE = (1440, 900)
 DIRK_GAME = resource_path("samples", "two-players-dirk.json")
@@ -94,7 +94,7 @@ def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
 
 def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch: Path) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the painted photos live in tests/
-    from alhambra_gui.widgets.photo_import import PhotoImportDialog
+    from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
     from tests.photo_scene import render_scene
 
     scene = render_scene(7, 12, tilt=12, turn=8, table="wood")
@@ -162,8 +162,8 @@ def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
 def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWindow:
     """The main window in each language the app speaks; English again after (the window that
     shows the game then is returned: a switch builds it anew)."""
-    from alhambra_gui.widgets.language_menu import switch_language
-    from alhambra_gui.widgets.window_layout import share_width
+    from alhambra_gui.widgets.window.language_menu import switch_language
+    from alhambra_gui.widgets.window.window_layout import share_width
 
     for choice in ("de", "zh_TW"):
         window = switch_language(window, choice)
@@ -187,7 +187,7 @@ def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWind
 def history_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     """The History window's statistics over made-up game nights, and a game's QR code."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the made-up games live in tests/
-    from alhambra_gui.widgets.qr_dialog import QrDialog
+    from alhambra_gui.widgets.history.qr_dialog import QrDialog
     from tests.history_games import fill_history
 
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))  # dates as read

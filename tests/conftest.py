@@ -105,7 +105,7 @@ def no_blocking_file_dialogs(monkeypatch):
 def plain_tooltips(request):
     """Tooltips as the app shows them: plain text (widgets.launch.configure installs this)."""
     if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
-        from alhambra_gui.widgets.plain import install_plain_tooltips
+        from alhambra_gui.widgets.paint.plain import install_plain_tooltips
 
         install_plain_tooltips(request.getfixturevalue("qapp"))
 
@@ -174,7 +174,7 @@ def show_widget(qtbot):
 @pytest.fixture
 def page(session, show_widget):
     """Anna's city page (three-player example), shown and exposed."""
-    from alhambra_gui.widgets.city_page import CityPage
+    from alhambra_gui.widgets.city.city_page import CityPage
 
     return show_widget(CityPage(session, "Anna"), exposed=True)
 
@@ -183,8 +183,8 @@ def page(session, show_widget):
 def full_city_page(make_session, show_widget):
     """Anna's page over a legal city of all 54 tiles, and a drag of a removable tile of it."""
     from alhambra_gui.engine import Game, Player
-    from alhambra_gui.widgets.city_page import CityPage
-    from alhambra_gui.widgets.mime import TileDrag
+    from alhambra_gui.widgets.city.city_page import CityPage
+    from alhambra_gui.widgets.tiles.mime import TileDrag
     from tests.benchmarks.cities import full_city
 
     city = full_city()

@@ -27,7 +27,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.language import Translators
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 Opener = Callable[[MainWindow], QWidget]
 
@@ -37,7 +37,7 @@ def _rect(rect: QRect) -> list[int]:
 
 
 def new_game(window: MainWindow) -> QWidget:
-    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+    from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window)
     for _ in range(4):  # six players, the most it takes
@@ -46,7 +46,7 @@ def new_game(window: MainWindow) -> QWidget:
 
 
 def modules(window: MainWindow) -> QWidget:
-    from alhambra_gui.widgets.modules_bar import ModulesDialog
+    from alhambra_gui.widgets.modules.modules_bar import ModulesDialog
 
     return ModulesDialog(window.session.game.modules, window)
 
@@ -103,7 +103,7 @@ DIALOGS: dict[str, Opener] = {
 def market_lists(dialog: QWidget) -> dict[str, Any]:
     """The end of the game: how many rows of the bag it shows, whether every line of "who
     receives what" is shown whole, and whether anything scrolls sideways."""
-    from alhambra_gui.widgets.endgame_dialog import EndGameDialog
+    from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 
     assert isinstance(dialog, EndGameDialog)
     bag, outcome = dialog.free_list, dialog.outcome

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, GameFileError, dumps, load_game, loads
-from alhambra_gui.widgets import plain
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.mime import TileDrag
+from alhambra_gui.widgets.paint import plain
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import drag_events
 from tests.random_module_actions import ModuleActions
 

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from alhambra_gui.engine import CURRENCIES
 from alhambra_gui.engine.modules import registry
-from alhambra_gui.widgets.language_menu import switch_language
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.window.language_menu import switch_language
 
 if TYPE_CHECKING:
     from alhambra_gui.engine import Game
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier

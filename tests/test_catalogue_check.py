@@ -125,8 +125,8 @@ def damaged_german(tmp_path, monkeypatch, qapp):
 def test_a_start_with_a_damaged_catalogue_speaks_english_and_says_so(qtbot, tmp_path, damaged_german, qapp):
     from alhambra_gui.app.autosave import Autosave
     from alhambra_gui.app.session import GameSession
-    from alhambra_gui.widgets.launch import install_translations
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.window.launch import install_translations
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     settings.language.set("de")
     install_translations(qapp)

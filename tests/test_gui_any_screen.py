@@ -21,8 +21,8 @@ from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.window_layout import first_geometry
+from alhambra_gui.widgets.window.main_window import MainWindow
+from alhambra_gui.widgets.window.window_layout import first_geometry
 from tests.dialog_probe import DIALOGS as DIALOG_NAMES
 from tests.test_qt_options import run_app
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import QMimeData, Qt
 
 from alhambra_gui.app import labels
 from alhambra_gui.engine import ORIGIN, Cell, Tile, Walls
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.tiles.mime import TileDrag
 from tests import drag_events
 
 pytestmark = pytest.mark.gui

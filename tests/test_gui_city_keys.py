@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.app import labels
 from alhambra_gui.engine import ORIGIN, Cell, Tile, Walls
-from alhambra_gui.widgets.city_page import CityPage
+from alhambra_gui.widgets.city.city_page import CityPage
 
 pytestmark = pytest.mark.gui
 

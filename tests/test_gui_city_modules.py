@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, Game, Player, Side, Tile, Walls
 from alhambra_gui.engine.modules import building_sites, city_gates, city_walls, treasure_chamber
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.reserve import ReserveDock
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.tiles.reserve import ReserveDock
 from tests import drag_events
 
 pytestmark = pytest.mark.gui
@@ -246,7 +246,7 @@ def test_a_game_with_two_gates_on_one_tile_opens_in_a_usable_window(qtbot, tmp_p
     import json
 
     from alhambra_gui.app.autosave import Autosave
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     path = tmp_path / "gates.json"
     path.write_text(json.dumps(TWO_GATES_ON_ONE_TILE), encoding="utf-8")

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile, Walls
-from alhambra_gui.widgets.overview import OverviewWidget
+from alhambra_gui.widgets.city.overview import OverviewWidget
 
 pytestmark = pytest.mark.gui
 
@@ -169,7 +169,7 @@ def test_the_header_counts_a_building_site_as_a_site_not_a_building(qtbot, make_
     """As the scoreboard does: Anna's four tiles with one a building site are 3 buildings."""
     from alhambra_gui.engine import Player
     from alhambra_gui.engine.modules import building_sites
-    from alhambra_gui.widgets.city_page import CityPage
+    from alhambra_gui.widgets.city.city_page import CityPage
 
     game = Game([Player("Anna"), Player("Ben")], modules=["building_sites"])
     for cell, tile in [((1, 0), Tile("garden", 10)), ((-1, 0), Tile("tower", 11)),
@@ -190,8 +190,8 @@ def test_the_header_wraps_between_its_facts_never_inside_one(qtbot, make_session
     """A narrow page in German and Chinese, with gates and wall pieces in play: the header's
     facts take two or more lines, each fact whole on one of them and given its full width."""
     from alhambra_gui.engine import Player
-    from alhambra_gui.widgets.city_page import CityPage
-    from alhambra_gui.widgets.fact_line import FactLine
+    from alhambra_gui.widgets.city.city_page import CityPage
+    from alhambra_gui.widgets.city.fact_line import FactLine
     from tests import pseudo_l10n
 
     game = Game([Player("Anna"), Player("Ben")], modules=["city_gates", "city_walls"])

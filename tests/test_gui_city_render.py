@@ -15,10 +15,10 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from alhambra_gui.engine import Tile, Walls
-from alhambra_gui.widgets.city_items import CELL, corner_point
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.overview import OverviewWidget
+from alhambra_gui.widgets.city.city_items import CELL, corner_point
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.city.overview import OverviewWidget
+from alhambra_gui.widgets.tiles.mime import TileDrag
 from tests import drag_events
 
 pytestmark = pytest.mark.gui

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from alhambra_gui.engine import DIRK, ORIGIN, load_game
 from alhambra_gui.engine.gamefile import dumps
-from alhambra_gui.widgets import tile_list
-from alhambra_gui.widgets.tile_hand import TileHand
+from alhambra_gui.widgets.tiles import tile_list
+from alhambra_gui.widgets.tiles.tile_hand import TileHand
 from tests.test_gui_place_by_click import shown_window
 
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton

@@ -13,9 +13,9 @@ from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile, Walls, load_game
 from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules import bonus_cards as bonus_cards_ui
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.module_games import module_game
 
 GARDEN_10 = Tile("garden", 10, Walls(""))
@@ -256,7 +256,7 @@ def mixed(session):
 
 
 def test_the_scoreboard_scores_a_mixed_table_and_says_what_was_typed(mixed, show_widget):
-    from alhambra_gui.widgets.scoreboard import ScoreboardDock
+    from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 
     dock = show_widget(ScoreboardDock(mixed), 620, 700, settle=True)
     dock.round_chooser.setCurrentIndex(1)
@@ -280,7 +280,7 @@ def test_the_scoreboard_scores_a_mixed_table_and_says_what_was_typed(mixed, show
 
 
 def test_the_overview_shows_typed_counts_in_place_of_the_city(mixed, show_widget):
-    from alhambra_gui.widgets.overview import OverviewWidget
+    from alhambra_gui.widgets.city.overview import OverviewWidget
 
     overview = show_widget(OverviewWidget(mixed), 900, 500, settle=True)
     anna, chen = overview.card("Anna"), overview.card("Chen")
@@ -293,7 +293,7 @@ def test_the_overview_shows_typed_counts_in_place_of_the_city(mixed, show_widget
 
 
 def test_the_exports_show_the_typed_counts(mixed, tmp_path):
-    from alhambra_gui.widgets import export
+    from alhambra_gui.widgets.score import export
 
     caption = export._city_caption(mixed.game, "Chen")
     assert caption == "Chen: counts only, 14 buildings, wall 9, reserve 1"
@@ -316,7 +316,7 @@ def test_a_saved_game_brings_the_counts_back(mixed, tmp_path):
 
 def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_session, show_widget):
     from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
-    from alhambra_gui.widgets.modules_dock import ModulesDock
+    from alhambra_gui.widgets.modules.modules_dock import ModulesDock
 
     session = make_session(module_game())
     dock = show_widget(ModulesDock(session), 500, 700)
@@ -330,7 +330,7 @@ def test_the_modules_dock_says_whether_a_typed_bonus_card_counts(qtbot, make_ses
 
 
 def test_a_kept_city_that_breaks_the_rules_does_not_hold_up_a_scoring(session):
-    from alhambra_gui.widgets.record_guard import concerns
+    from alhambra_gui.widgets.score.record_guard import concerns
 
     session.place("Ben", session.game.free_tiles()[0], (6, 6), force=True)  # not joined to his city
     assert any("Ben's city breaks the building rules" in text for text in concerns(session.game, None))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -50,7 +50,7 @@ def write_settings(text: str) -> None:
 def start(qtbot, tmp_path) -> MainWindow:
     """A start as the app's: the language from the settings, the window, the game, then
     shown and laid out (geometry, the docks' layout) after its first paint."""
-    from alhambra_gui.widgets.launch import install_translations
+    from alhambra_gui.widgets.window.launch import install_translations
 
     install_translations(QApplication.instance())
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"), docks_later=True)

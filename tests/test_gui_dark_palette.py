@@ -14,14 +14,14 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QWidget
 
 from alhambra_gui.engine import DIRK, Tile
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.module_chooser import ModuleChooser
+from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
-from alhambra_gui.widgets.modules_dock import ModulesDock
-from alhambra_gui.widgets.reserve import ReserveDock
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
-from alhambra_gui.widgets.tones import contrast, tone
+from alhambra_gui.widgets.modules.module_chooser import ModuleChooser
+from alhambra_gui.widgets.modules.modules_dock import ModulesDock
+from alhambra_gui.widgets.paint.tones import contrast, tone
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.tiles.reserve import ReserveDock
 from tests.module_games import module_game
 from tests.palettes import dark_palette
 

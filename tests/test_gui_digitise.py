@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, City, Tile, get_variant
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import drag_events
 
 pytestmark = pytest.mark.gui
@@ -152,7 +152,7 @@ def test_a_city_of_24_tiles_by_click_with_two_clicks_per_tile(window, qtbot, tmp
 
 
 def test_a_city_of_24_tiles_by_keyboard_in_few_keys(window, qtbot, tmp_path, capsys):
-    from alhambra_gui.widgets.tile_hand import TileHand
+    from alhambra_gui.widgets.tiles.tile_hand import TileHand
 
     order = entry_order(build_order())
     view = window.city_page("Anna").view

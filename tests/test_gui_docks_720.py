@@ -14,8 +14,8 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import DIRK, load_game
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.window_layout import PALETTE_COLUMNS, first_geometry
+from alhambra_gui.widgets.window.main_window import MainWindow
+from alhambra_gui.widgets.window.window_layout import PALETTE_COLUMNS, first_geometry
 from tests import pseudo_l10n
 from tests.test_gui_any_screen import settled
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
 
-from alhambra_gui.widgets import export
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score import export
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
 
 TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
@@ -112,7 +112,7 @@ def test_dock_export_actions_write_files(qtbot, session, tmp_path, monkeypatch):
     target["path"] = str(tmp_path / "board.pdf")
     actions["actionExportPdf"].trigger()
     assert page_count((tmp_path / "board.pdf").read_bytes()) == 1
-    from alhambra_gui.widgets.png_dialog import CityPngDialog
+    from alhambra_gui.widgets.score.png_dialog import CityPngDialog
 
     target["path"] = str(tmp_path / "ben.png")
     actions["actionExportCityPng"].trigger()
@@ -128,8 +128,8 @@ def test_the_png_export_offers_the_city_shown_at_a_size_that_prints(qtbot, sessi
     from PySide6.QtWidgets import QMessageBox
 
     from alhambra_gui.app.autosave import Autosave
-    from alhambra_gui.widgets.main_window import MainWindow
-    from alhambra_gui.widgets.png_dialog import CityPngDialog
+    from alhambra_gui.widgets.score.png_dialog import CityPngDialog
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     window = MainWindow(session, Autosave(tmp_path / "appdata"))
     window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
@@ -166,7 +166,7 @@ def test_a_city_png_that_cannot_be_written_raises(session, tmp_path):
 
 
 def test_end_of_game_action_opens_the_dialog(qtbot, session):
-    from alhambra_gui.widgets.endgame_dialog import EndGameDialog
+    from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 
     dock = ScoreboardDock(session)
     qtbot.addWidget(dock)

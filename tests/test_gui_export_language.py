@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QPainter
 
 from alhambra_gui.app import language
-from alhambra_gui.widgets import export
+from alhambra_gui.widgets.score import export
 from tests.catalogues import temporary_catalogue
 
 pytestmark = pytest.mark.gui

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine.modules import other_points
-from alhambra_gui.widgets import export
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score import export
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.module_games import MODULES, module_game
 from tests.test_gui_export import page_count
 

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import MarketAward
-from alhambra_gui.widgets.endgame_dialog import EndGameDialog
+from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.modules import new_score_cards as new_score_cards_ui
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
 
 LEFT = Qt.MouseButton.LeftButton
@@ -136,7 +136,7 @@ def test_finding_2_only_a_purchase_brings_the_offer(qtbot, new_dirk_game):
 
 def test_tied_players_share_their_place_in_the_final_standings(qtbot):
     from alhambra_gui.engine import Game
-    from alhambra_gui.widgets.record_guard import standings_text
+    from alhambra_gui.widgets.score.record_guard import standings_text
 
     game = Game(["Anna", "Ben", "Chen"])  # empty cities: everyone ends on 0 points
     game.record_scoring()
@@ -148,7 +148,7 @@ def test_tied_players_share_their_place_in_the_final_standings(qtbot):
 def test_points_below_zero_are_said_with_their_sign(qtbot):
     """Other points can take a total below zero; Qt fills %n only for n ≥ 0."""
     from alhambra_gui.app.labels import signed
-    from alhambra_gui.widgets.score_text import winners_text
+    from alhambra_gui.widgets.score.score_text import winners_text
 
     assert winners_text(["Ann"], -3) == "Ann wins with -3 points"
     assert winners_text(["Ann"], -1) == "Ann wins with -1 point"

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.engine import Game, Player, Tile, Walls
 from alhambra_gui.engine.modules import handymen
-from alhambra_gui.widgets.city_page import CityPage
+from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules.handymen import GroupItem
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 
 pytestmark = pytest.mark.gui
 Key, Mod = Qt.Key, Qt.KeyboardModifier

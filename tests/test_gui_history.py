@@ -14,9 +14,9 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets.history_words import module_text
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.history.history_words import module_text
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.history_games import finished_file, made
 
 pytestmark = pytest.mark.gui
@@ -75,7 +75,7 @@ def test_a_game_enters_the_history_when_its_final_scoring_is_recorded(window):
 
 def test_add_to_history_refuses_an_unfinished_game_in_one_sentence(window, monkeypatch):
     said = []
-    monkeypatch.setattr("alhambra_gui.widgets.history_menu.plain.warn",
+    monkeypatch.setattr("alhambra_gui.widgets.history.history_menu.plain.warn",
                         lambda _w, _t, text: said.append(text))
     window.action_map["add_to_history"].trigger()
     assert said == ["the game has 0 of its 3 scorings recorded: a game enters the history once its final "

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.engine import Game, Player, Side, Tile, Walls
 from alhambra_gui.engine.modules import invaders
-from alhambra_gui.widgets.city_page import CityPage
+from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules.invaders import AttacksPanel, OpenSidesItem
-from alhambra_gui.widgets.modules_dock import ModulesDock
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.modules.modules_dock import ModulesDock
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.test_gui_modules_dock import choose
 
 pytestmark = pytest.mark.gui

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, Tile, Walls, load_game
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 Key = Qt.Key
 CTRL = Qt.KeyboardModifier.ControlModifier

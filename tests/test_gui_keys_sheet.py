@@ -12,8 +12,8 @@ from alhambra_gui.app import labels, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import get_variant
-from alhambra_gui.widgets.keys_sheet import code_rows, prices_text
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.dialogs.keys_sheet import code_rows, prices_text
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -117,7 +117,7 @@ def test_the_hint_opens_the_sheet(qtbot, window):
 
 def test_granadas_mouse_rows_speak_of_moats(qtbot):
     from alhambra_gui.engine import get_variant
-    from alhambra_gui.widgets.keys_sheet import mouse_rows
+    from alhambra_gui.widgets.dialogs.keys_sheet import mouse_rows
 
     granada = " ".join(text for row in mouse_rows(get_variant("granada")) for text in row)
     alhambra = " ".join(text for row in mouse_rows(get_variant("alhambra")) for text in row)

@@ -20,9 +20,9 @@ from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
-from alhambra_gui.widgets import launch
-from alhambra_gui.widgets.language_menu import switch_language
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window import launch
+from alhambra_gui.widgets.window.language_menu import switch_language
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.catalogues import temporary_catalogue
 from tests.module_games import module_game
 

@@ -25,9 +25,10 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets import counts_paint, export, score_chart, sheet_tables
-from alhambra_gui.widgets.export import session_colours
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.counts import counts_paint
+from alhambra_gui.widgets.score import export, score_chart, sheet_tables
+from alhambra_gui.widgets.score.export import session_colours
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import pseudo_l10n
 from tests.painted_text import recording
 from tests.text_fit import misfits, report
@@ -154,7 +155,7 @@ def test_the_counts_only_form(main_window):
 
 # ---- the dialogs ---------------------------------------------------------------------------
 def new_game(window: MainWindow) -> QDialog:
-    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+    from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window)
     for _ in range(4):  # six players, the most it takes
@@ -163,7 +164,7 @@ def new_game(window: MainWindow) -> QDialog:
 
 
 def modules(window: MainWindow) -> QDialog:
-    from alhambra_gui.widgets.modules_bar import ModulesDialog
+    from alhambra_gui.widgets.modules.modules_bar import ModulesDialog
 
     return ModulesDialog(window.session.game.modules, window)
 
@@ -192,7 +193,7 @@ def keys_sheet(window: MainWindow) -> QDialog:
 
 
 def photo_import(window: MainWindow) -> QDialog:
-    from alhambra_gui.widgets.photo_import import PhotoImportDialog
+    from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
     return PhotoImportDialog(window.session, "Anna", window)
 

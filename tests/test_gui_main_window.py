@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Tile, load_game, save_game
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
 GARDEN_8_SW = Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"})
@@ -218,7 +218,7 @@ def test_new_game_from_the_dialog(qtbot, autosave):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+    from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 
     window = make_window(qtbot, autosave)
     window.files.start(None)
@@ -404,7 +404,7 @@ def test_close_does_not_go_ahead_when_saving_fails(qtbot, autosave, tmp_path, mo
 
 def test_moving_a_tile_onto_a_built_cell_offers_no_anyway(qtbot, autosave):
     """Issue 8, finding 9: a move onto a taken cell is impossible, not merely illegal."""
-    from alhambra_gui.widgets.mime import TileDrag
+    from alhambra_gui.widgets.tiles.mime import TileDrag
     from tests import drag_events
 
     window = make_window(qtbot, autosave)

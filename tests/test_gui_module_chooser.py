@@ -16,10 +16,10 @@ from alhambra_gui.engine.modules import (
     registry,
     treasure_chamber,
 )
-from alhambra_gui.widgets import new_game_dialog
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.module_chooser import ModuleChooser
-from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.dialogs import new_game_dialog
+from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.modules.module_chooser import ModuleChooser
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 CLICK = Qt.MouseButton.LeftButton

@@ -20,9 +20,9 @@ from alhambra_gui.engine.modules import (
     other_points,
     treasure_chamber,
 )
-from alhambra_gui.widgets import modules_bar
-from alhambra_gui.widgets.main_window import MainWindow
 from alhambra_gui.widgets.modules import losses as module_losses
+from alhambra_gui.widgets.modules import modules_bar
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 CHESTS, GATES, WALLS = treasure_chamber.TreasureChamber.id, city_gates.CityGates.id, city_walls.CityWalls.id

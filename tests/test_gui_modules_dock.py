@@ -19,8 +19,8 @@ from alhambra_gui.widgets.modules import building_sites as building_sites_ui
 from alhambra_gui.widgets.modules import new_score_cards as new_score_cards_ui
 from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
 from alhambra_gui.widgets.modules.characters import CharactersPanel
+from alhambra_gui.widgets.modules.modules_dock import ModulesDock
 from alhambra_gui.widgets.modules.new_score_cards import ScoreCardsPanel
-from alhambra_gui.widgets.modules_dock import ModulesDock
 
 pytestmark = pytest.mark.gui
 IN_PLAY = [bonus_cards.BonusCards.id, characters.Characters.id, new_score_cards.NewScoreCards.id,
@@ -207,7 +207,7 @@ def test_the_window_has_the_dock_beside_the_reserves_toggled_from_view(qtbot, tm
 
     from alhambra_gui.app.autosave import Autosave
     from alhambra_gui.app.session import GameSession
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
     qtbot.addWidget(window)

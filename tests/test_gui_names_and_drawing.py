@@ -14,13 +14,13 @@ from alhambra_gui.app.session import GameSession
 from alhambra_gui.cli import main as cli_main
 from alhambra_gui.engine import Cell, City, Game, Player, Rule, Side, Tile, Violation, Walls, get_variant
 from alhambra_gui.engine.rules import all_rules
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.city_scene import CityScene
-from alhambra_gui.widgets.export import _city_caption, score_rows
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.overview import OverviewWidget
-from alhambra_gui.widgets.score_columns import wall_title
-from alhambra_gui.widgets.score_text import total_text, wall_text
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.city.city_scene import CityScene
+from alhambra_gui.widgets.city.overview import OverviewWidget
+from alhambra_gui.widgets.score.export import _city_caption, score_rows
+from alhambra_gui.widgets.score.score_columns import wall_title
+from alhambra_gui.widgets.score.score_text import total_text, wall_text
+from alhambra_gui.widgets.tiles.mime import TileDrag
 from tests import drag_events
 
 pytestmark = pytest.mark.gui
@@ -213,7 +213,7 @@ EAST_SOUTH = [(ALHAMBRA, Tile("pavilion", 4, Walls("ES"))), (ALHAMBRA, Tile("arc
 
 
 def _image(tile: Tile, variant, size: int):
-    from alhambra_gui.widgets.tile_painter import tile_pixmap
+    from alhambra_gui.widgets.paint.tile_painter import tile_pixmap
 
     return tile_pixmap(tile, variant, size).toImage()
 
@@ -245,7 +245,7 @@ def _mark_depth(size: int, moats: bool) -> float:
 def test_the_price_badge_never_covers_the_east_or_south_walls(qtbot, variant, tile, size):
     from PySide6.QtGui import QColor
 
-    from alhambra_gui.widgets.tile_painter import MOAT_COLOUR, WALL_COLOUR
+    from alhambra_gui.widgets.paint.tile_painter import MOAT_COLOUR, WALL_COLOUR
 
     badge_colour = QColor("#fdf6e3")
     image = _image(tile, variant, size)
@@ -262,7 +262,7 @@ def test_the_price_badge_never_covers_the_east_or_south_walls(qtbot, variant, ti
 
 @pytest.mark.parametrize("variant", [ALHAMBRA, GRANADA], ids=["alhambra", "granada"])
 def test_walls_and_moats_contrast_with_every_building_colour(qtbot, variant):
-    from alhambra_gui.widgets.tile_painter import type_colour
+    from alhambra_gui.widgets.paint.tile_painter import type_colour
 
     size = 64
     thick = size * (0.16 if variant.moats else 0.11)
@@ -283,7 +283,7 @@ def test_walls_and_moats_contrast_with_every_building_colour(qtbot, variant):
 def test_the_painter_measures_contrast_as_the_tests_do(qtbot):
     from PySide6.QtGui import QColor
 
-    from alhambra_gui.widgets.tile_painter import contrast_ratio, edge_halo
+    from alhambra_gui.widgets.paint.tile_painter import contrast_ratio, edge_halo
 
     assert contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21)
     brown = QColor("#8a5a2b")
@@ -295,8 +295,8 @@ def test_a_cell_enclosed_on_three_sides_keeps_its_candidate_frame(qtbot, make_se
                                                                   pocket_walls):
     from PySide6.QtCore import QPointF
 
-    from alhambra_gui.widgets.city_items import CELL
-    from alhambra_gui.widgets.city_view import CityView
+    from alhambra_gui.widgets.city.city_items import CELL
+    from alhambra_gui.widgets.city.city_view import CityView
 
     east = Tile("seraglio", 7, Walls("W" if pocket_walls else ""))  # a wall facing the pocket (1, 1)
     south = Tile("arcades", 8, Walls("N" if pocket_walls else ""))

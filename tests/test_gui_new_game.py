@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from alhambra_gui.app.session import PLAYER_COLOURS
-from alhambra_gui.widgets.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 
 pytestmark = pytest.mark.gui
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.app import labels
 from alhambra_gui.engine import Cell, Tile, Walls
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.palette import PaletteDock
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.tiles.palette import PaletteDock
 from tests.drag_events import drag_and_drop
 
 pytestmark = pytest.mark.gui
@@ -263,7 +263,7 @@ def test_granada_faces_take_the_chosen_moats(qtbot, palette, session):
 
 
 def test_the_tile_pickers_examples_come_from_the_games_own_types(qtbot, session):
-    from alhambra_gui.widgets.tile_filter import TilePickerDialog
+    from alhambra_gui.widgets.tiles.tile_filter import TilePickerDialog
 
     dialog = TilePickerDialog(session, "Pick")
     qtbot.addWidget(dialog)

@@ -9,7 +9,7 @@ import pytest
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo.locate import find_block
-from alhambra_gui.widgets.photo_import import PhotoImportDialog
+from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene
 

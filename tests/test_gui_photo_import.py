@@ -13,7 +13,7 @@ from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef
 from alhambra_gui.photo.catalogue import catalogue
-from alhambra_gui.widgets.photo_import import PhotoImportDialog
+from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene
 
@@ -226,8 +226,8 @@ def test_a_tile_elsewhere_in_the_game_cannot_be_accepted(dialog, scene, game, qt
 
 
 def test_the_file_menu_opens_it_for_the_player_shown(qtbot, monkeypatch):
-    from alhambra_gui.widgets import photo_import
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.photo import photo_import
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     window = MainWindow(GameSession(Game([Player("Anna"), Player("Ben")])))
     qtbot.addWidget(window)

@@ -19,8 +19,8 @@ from PySide6.QtCore import Qt
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef, pipeline
-from alhambra_gui.widgets import photo_import
-from alhambra_gui.widgets.photo_import import PhotoImportDialog
+from alhambra_gui.widgets.photo import photo_import
+from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene
 from .test_gui_any_screen import screen_file

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, Tile, Walls, load_game
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.tile_hand import TileHand
+from alhambra_gui.widgets.tiles.tile_hand import TileHand
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -225,7 +225,7 @@ def test_the_ghosts_price_is_not_covered_by_the_cells_wall_number(qtbot, window)
     the other lit cells keep theirs, and it comes back when the pointer moves on."""
     from PySide6.QtGui import QImage, QPainter
 
-    from alhambra_gui.widgets.city_items import cell_rect
+    from alhambra_gui.widgets.city.city_items import cell_rect
 
     session, view = window.session, window.city_page("Anna").view
     tile = free_tile_with_choices(session)

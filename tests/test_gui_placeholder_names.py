@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile, Walls
 from alhambra_gui.engine.modules import characters, other_points
-from alhambra_gui.widgets import export, record_guard
 from alhambra_gui.widgets.modules import losses as module_losses
-from alhambra_gui.widgets.record_models import HistoryModel, MajorityModel
-from alhambra_gui.widgets.score_model import ScoreTableModel
+from alhambra_gui.widgets.score import export, record_guard
+from alhambra_gui.widgets.score.record_models import HistoryModel, MajorityModel
+from alhambra_gui.widgets.score.score_model import ScoreTableModel
 
 pytestmark = pytest.mark.gui
 
@@ -81,8 +81,8 @@ def test_captions_and_other_points_labels_show_as_typed(qtbot, game):
 
 
 def test_the_overview_and_the_city_page_name_the_player_as_typed(qtbot, game, show_widget):
-    from alhambra_gui.widgets.city_page import CityPage
-    from alhambra_gui.widgets.overview import OverviewWidget
+    from alhambra_gui.widgets.city.city_page import CityPage
+    from alhambra_gui.widgets.city.overview import OverviewWidget
 
     session = GameSession(game)
     overview = show_widget(OverviewWidget(session), settle=True)

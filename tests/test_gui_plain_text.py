@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip, QWidg
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import Game, Player, Tile, Walls
-from alhambra_gui.widgets import plain
-from alhambra_gui.widgets.endgame_dialog import EndGameDialog
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.paint import plain
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

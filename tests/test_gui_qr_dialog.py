@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from alhambra_gui.history import History, record_of
 from alhambra_gui.history.record import SeatRecord
-from alhambra_gui.widgets.qr_dialog import QrDialog
+from alhambra_gui.widgets.history.qr_dialog import QrDialog
 from tests.history_games import START, finished, made
 
 pytestmark = pytest.mark.gui

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from alhambra_gui.engine import Game
 from alhambra_gui.engine.modules import other_points
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.module_games import MODULES, module_game
 
 pytestmark = pytest.mark.gui

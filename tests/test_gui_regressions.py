@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.engine import COORDINATE_LIMIT, Cell, Game, Player, Tile, Walls
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.tiles.mime import TileDrag
 from tests import drag_events
 
 pytestmark = pytest.mark.gui

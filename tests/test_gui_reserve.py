@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor
 
 from alhambra_gui.app import labels
 from alhambra_gui.engine import DIRK, Cell, Tile, Walls
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.reserve import ReserveDock
-from alhambra_gui.widgets.tile_filter import TilePickerDialog
-from alhambra_gui.widgets.tones import app_palette, text_colour
+from alhambra_gui.widgets.paint.tones import app_palette, text_colour
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.tiles.reserve import ReserveDock
+from alhambra_gui.widgets.tiles.tile_filter import TilePickerDialog
 from tests.drag_events import drag_and_drop
 
 pytestmark = pytest.mark.gui

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 
 
 @pytest.fixture

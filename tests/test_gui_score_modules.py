@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.engine import Game
-from alhambra_gui.widgets.score_model import COUNT_ROLE
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.score_model import COUNT_ROLE
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.module_games import MODULES, module_game
 
 pytestmark = pytest.mark.gui

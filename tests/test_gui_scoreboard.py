@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.engine import Game, Player, RecordedScoring
-from alhambra_gui.widgets.score_model import COUNT_ROLE
-from alhambra_gui.widgets.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.score.score_model import COUNT_ROLE
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
 
 TYPES = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
@@ -317,8 +317,8 @@ def test_the_tables_show_the_game_they_were_made_from_until_they_are_refreshed(d
     """A view may ask a model while the session already holds a new game (a Granada game's
     palette laid out before the scoreboard heard of it; found by the random actions): the
     model answers from the game it was made from, never half from the new one."""
-    from alhambra_gui.widgets.record_models import HistoryModel, MajorityModel
-    from alhambra_gui.widgets.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.record_models import HistoryModel, MajorityModel
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
 
     dirk_session.game.record_scoring(1)
     models = [ScoreTableModel(dirk_session), HistoryModel(dirk_session), MajorityModel(dirk_session)]
@@ -364,7 +364,7 @@ def test_the_charts_axis_counts_in_round_steps_and_start_clears_the_zero(
 
     from PySide6.QtGui import QImage
 
-    from alhambra_gui.widgets import score_chart
+    from alhambra_gui.widgets.score import score_chart
     from tests import pseudo_l10n
     from tests.painted_text import recording
 

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from alhambra_gui.app import language
-from alhambra_gui.widgets import script_font
-from alhambra_gui.widgets.language_menu import apply_language
-from alhambra_gui.widgets.script_font import apply_script_font, traditional_family
+from alhambra_gui.widgets.paint import script_font
+from alhambra_gui.widgets.paint.script_font import apply_script_font, traditional_family
+from alhambra_gui.widgets.window.language_menu import apply_language
 
 pytestmark = pytest.mark.gui
 NOTO = ["DejaVu Sans", "Noto Sans CJK JP", "Noto Sans CJK TC", "Noto Sans CJK SC"]

@@ -16,9 +16,9 @@ from alhambra_gui.engine.modules import (
     other_points,
     treasure_chamber,
 )
-from alhambra_gui.widgets import new_game_dialog
-from alhambra_gui.widgets.main_window import MainWindow
-from alhambra_gui.widgets.setup_checklist import SetupChecklist
+from alhambra_gui.widgets.dialogs import new_game_dialog
+from alhambra_gui.widgets.modules.setup_checklist import SetupChecklist
+from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 GATES, WALLS, CHESTS = city_gates.CityGates.id, city_walls.CityWalls.id, treasure_chamber.TreasureChamber.id

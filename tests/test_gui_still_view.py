@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFrame, QToolButton
 
 from alhambra_gui.engine import ORIGIN, Walls
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.tiles.mime import TileDrag
 from tests.drag_events import drag_and_drop
 
 
@@ -100,7 +100,7 @@ def window_720(qtbot, tmp_path):
     from alhambra_gui.app.autosave import Autosave
     from alhambra_gui.app.session import GameSession
     from alhambra_gui.engine import Game, Player
-    from alhambra_gui.widgets.main_window import MainWindow
+    from alhambra_gui.widgets.window.main_window import MainWindow
 
     window = MainWindow(GameSession(Game([Player("Anna"), Player("Ben")])), Autosave(tmp_path / "appdata"))
     window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard

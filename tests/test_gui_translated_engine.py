@@ -20,11 +20,11 @@ from alhambra_gui.engine.assets import load_json
 from alhambra_gui.engine.variant import VARIANTS
 from alhambra_gui.engine.vocabulary import TYPE_NAMES, VARIANT_TITLES
 from alhambra_gui.engine.words import Joined, Line, english_plural
-from alhambra_gui.widgets.city_page import CityPage
-from alhambra_gui.widgets.mime import TileDrag
-from alhambra_gui.widgets.new_game_dialog import NewGameDialog
-from alhambra_gui.widgets.palette import PaletteDock
-from alhambra_gui.widgets.reserve import ReserveDock
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.tiles.palette import PaletteDock
+from alhambra_gui.widgets.tiles.reserve import ReserveDock
 from tests.catalogues import read_ts, temporary_catalogue, update
 from tests.test_engine_error_lines import SAMPLES, lines_in, raised
 from tests.test_gui_names_and_drawing import drop
@@ -260,7 +260,7 @@ def test_english_plural_forms_come_from_the_source_texts(qapp):
 
 
 def test_a_typed_count_reads_right_for_one_and_more(qapp):
-    from alhambra_gui.widgets.score_text import tiles_text, typed_text, wall_text
+    from alhambra_gui.widgets.score.score_text import tiles_text, typed_text, wall_text
 
     alhambra = get_variant("alhambra")
     assert [tiles_text(n) for n in (1, 2, 3.5)] == ["1 tile", "2 tiles", "3½ tiles"]
@@ -274,7 +274,7 @@ def test_a_typed_count_reads_right_for_one_and_more(qapp):
 def test_names_are_listed_as_the_language_lists_them(qapp, locale, expected):
     from PySide6.QtCore import QLocale
 
-    from alhambra_gui.widgets.score_text import name_list
+    from alhambra_gui.widgets.score.score_text import name_list
 
     before = QLocale()
     QLocale.setDefault(QLocale(locale))

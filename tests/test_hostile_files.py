@@ -269,7 +269,7 @@ def test_moves_finds_a_player_by_name_as_the_file_rules_compare_names(capsys):
 def test_csv_cells_that_look_like_formulas_are_neutralised(tmp_path, qtbot):
     import csv
 
-    from alhambra_gui.widgets.export import export_csv, spreadsheet_safe
+    from alhambra_gui.widgets.score.export import export_csv, spreadsheet_safe
 
     game = Game([Player('=HYPERLINK("http://x","y")'), Player("+Ben"), Player("@Chen")])
     path = tmp_path / "scores.csv"
@@ -286,7 +286,7 @@ def test_csv_names_are_as_in_the_game_and_guarded_when_written_right_to_left(tmp
     game), which also hid a formula from the guard."""
     import csv
 
-    from alhambra_gui.widgets.export import export_csv, spreadsheet_safe
+    from alhambra_gui.widgets.score.export import export_csv, spreadsheet_safe
 
     names = ["אבי", '=HYPERLINK("http://x.example","א")', "Ben"]
     path = tmp_path / "scores.csv"

@@ -41,7 +41,7 @@ def test_each_module_lives_in_the_files_named_by_its_id():
 ])
 def test_a_planted_reference_is_found(planted, what):
     names = {m.__name__ for m in MODULES} | {"InvadersUI"}
-    found = list(references(planted, "widgets/city_page.py", module_ids(), names, KINDS))
+    found = list(references(planted, "widgets/city/city_page.py", module_ids(), names, KINDS))
     assert [r.what for r in found] == [what]
 
 

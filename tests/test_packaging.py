@@ -227,7 +227,7 @@ def installed_app() -> list[str]:
 @pytest.mark.gui
 def test_app_tells_qt_the_app_id_as_its_desktop_file_name(tmp_path):
     probe = ("from PySide6.QtWidgets import QApplication\n"
-             "from alhambra_gui.widgets.launch import configure\n"
+             "from alhambra_gui.widgets.window.launch import configure\n"
              "app = QApplication([])\nconfigure(app)\nprint(app.desktopFileName())")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env,

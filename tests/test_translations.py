@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, Rule, Side, Violation
-from alhambra_gui.widgets.actions import translate
+from alhambra_gui.widgets.window.actions import translate
 
 PACKAGE = Path(__file__).resolve().parents[1] / "alhambra_gui"
 GERMAN = {

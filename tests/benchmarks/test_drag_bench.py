@@ -11,8 +11,8 @@ import pytest
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import City, Game, Player
-from alhambra_gui.widgets.city_scene import CityScene
-from alhambra_gui.widgets.mime import TileDrag
+from alhambra_gui.widgets.city.city_scene import CityScene
+from alhambra_gui.widgets.tiles.mime import TileDrag
 
 from .cities import free_tile, full_city, pathological_game
 

@@ -8,7 +8,7 @@ import pytest
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import save_game
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.drag_events import enter, move
 
 from .cities import six_player_game
@@ -90,7 +90,7 @@ def test_undo_and_redo_with_six_full_cities(benchmark, six_city_window):
 def test_a_drop_with_six_full_cities(benchmark, six_city_window):
     """A tile dropped from the reserve onto the shown city, redrawn, then undone (goal: the
     drop within a 60 Hz frame)."""
-    from alhambra_gui.widgets.mime import TileDrag
+    from alhambra_gui.widgets.tiles.mime import TileDrag
     from tests.drag_events import drop
 
     window = six_city_window

@@ -41,7 +41,7 @@ def history_file(request, tmp_path, full_history_file):
 
 @pytest.mark.benchmark(group="history: open the History window")
 def test_the_history_window_opens(benchmark, qtbot, history_file, monkeypatch):
-    from alhambra_gui.widgets.history_window import HistoryWindow
+    from alhambra_gui.widgets.history.history_window import HistoryWindow
 
     monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(history_file))
     windows = []

@@ -46,10 +46,10 @@ app.exec()
 APP_WINDOW = FIRST_PAINT + """
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from alhambra_gui.widgets.launch import configure
+from alhambra_gui.widgets.window.launch import configure
 app = QApplication([])
 configure(app)
-from alhambra_gui.widgets.main_window import MainWindow
+from alhambra_gui.widgets.window.main_window import MainWindow
 window = MainWindow(docks_later=True)
 window.files.start(None)
 watch = FirstPaint()

@@ -15,10 +15,10 @@ from ....engine.counts import typed
 from ....engine.modules import bonus_cards
 from ....engine.modules.base import Module
 from ....engine.names import isolated
-from ...module_chooser import muted
-from ...plain import PlainLabel
-from ...tile_painter import tile_pixmap
-from ...tones import GOOD, app_palette, message_style
+from ...paint.plain import PlainLabel
+from ...paint.tile_painter import tile_pixmap
+from ...paint.tones import GOOD, app_palette, message_style
+from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
 
 CARD_PICTURE = 30

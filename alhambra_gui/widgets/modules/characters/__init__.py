@@ -13,7 +13,7 @@ from ....app.session import GameSession
 from ....engine import Game
 from ....engine.modules import characters
 from ....engine.modules.base import Module
-from ...plain import PlainLabel
+from ...paint.plain import PlainLabel
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
 
 

@@ -11,7 +11,7 @@ from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Marks, Side, Tile, Variant
 from ....engine.modules import city_walls
-from ...tile_painter import side_band
+from ...paint.tile_painter import side_band
 from ..keys import side_keys
 from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
 

@@ -14,8 +14,8 @@ from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Side
 from ....engine.modules import invaders
 from ....engine.modules.base import Module
-from ...module_chooser import muted
-from ...plain import PlainLabel
+from ...paint.plain import PlainLabel
+from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice
 
 OPEN = QColor("#d62728")

@@ -14,9 +14,9 @@ from ....app.session import GameSession
 from ....engine import Game
 from ....engine.modules import new_score_cards
 from ....engine.modules.base import Module
-from ...module_chooser import muted
-from ...plain import PlainLabel
-from ...tile_painter import ink_for, type_colour
+from ...paint.plain import PlainLabel
+from ...paint.tile_painter import ink_for, type_colour
+from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, show_choice
 
 

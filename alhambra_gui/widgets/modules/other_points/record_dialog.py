@@ -28,11 +28,11 @@ from ....app.session import GameSession
 from ....engine import AlhambraError, Marks
 from ....engine.modules import other_points
 from ....engine.names import clean_text
-from ... import plain
-from ...plain import PlainLabel
-from ...score_text import named, reminder_style, reminder_text
-from ...text_room import WholeHeight
-from ...tones import follow_palette
+from ...paint import plain
+from ...paint.plain import PlainLabel
+from ...paint.text_room import WholeHeight
+from ...paint.tones import follow_palette
+from ...score.score_text import named, reminder_style, reminder_text
 
 Entry = tuple[str, str, int]  # player, label, points
 

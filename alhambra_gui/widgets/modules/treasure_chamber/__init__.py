@@ -10,7 +10,7 @@ from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import treasure_chamber
-from ...tile_painter import type_colour
+from ...paint.tile_painter import type_colour
 from ..keys import native
 from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
 

@@ -1,0 +1,303 @@
+"""The graphics items a city is drawn with: tiles, the faint frontier grid, the longest wall,
+red problem marks, drag highlights and the keyboard cursor.
+
+Items only draw what the scene hands them; none of them holds game state beyond one render.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import NO_MARKS, Cell, Marks, Tile, Variant, WallSegment
+from ...engine.city import Move
+from ..modules.registry import part
+from ..paint.mark_painter import paint_piece
+from ..paint.tile_painter import paint_tile
+
+#: Side of one grid cell in scene units (pixels at 100 % zoom).
+CELL = 64.0
+
+# The drag highlights lie above the longest wall: its bold line reaches into the cells next
+# to it, and a candidate cell in a pocket of the city would otherwise lose its frame.
+Z_GRID, Z_TILE, Z_WALL, Z_HIGHLIGHT, Z_CURSOR, Z_OVERLAY, Z_PROBLEM, Z_HOVER = range(8)
+
+GRID_FILL = QColor(120, 100, 70, 18)
+GRID_LINE = QColor(120, 100, 70, 70)
+WALL_LINE = QColor("#f39c12")
+WALL_SHADOW = QColor(60, 30, 0, 170)
+PROBLEM = QColor("#d62728")
+LEGAL_FILL = QColor(46, 204, 113, 95)
+LEGAL_LINE = QColor("#1e8449")
+AIDED_FILL = QColor(242, 193, 78, 90)
+AIDED_LINE = QColor("#b9770e")
+ILLEGAL_LINE = QColor("#c0392b")
+CURSOR_LINE = QColor("#1f5fbf")
+
+
+def cell_rect(cell: tuple[int, int]) -> QRectF:
+    return QRectF(cell[0] * CELL, cell[1] * CELL, CELL, CELL)
+
+
+def cells_rect(cells: Iterable[tuple[int, int]]) -> QRectF:
+    """The smallest rectangle that holds every one of ``cells`` (empty: a null rectangle)."""
+    bounds = QRectF()
+    for cell in cells:
+        bounds = bounds.united(cell_rect(cell))
+    return bounds
+
+
+def cell_at(point: QPointF) -> Cell:
+    """The grid cell under a scene position."""
+    return Cell(math.floor(point.x() / CELL), math.floor(point.y() / CELL))
+
+
+def corner_point(corner: tuple[int, int]) -> QPointF:
+    return QPointF(corner[0] * CELL, corner[1] * CELL)
+
+
+class TileItem(QGraphicsItem):
+    """One built tile (or the fountain), painted with the shared tile painter."""
+
+    def __init__(self, cell: Cell, tile: Tile, variant: Variant, tooltip: str,
+                 marks: Marks = NO_MARKS) -> None:
+        super().__init__()
+        self.cell = cell
+        self.tile = tile
+        self.marks = marks
+        self._variant = variant
+        self.setPos(cell.x * CELL, cell.y * CELL)
+        self.setZValue(Z_TILE)
+        self.setToolTip(tooltip)
+        # Drawn once per zoom level, not on every repaint under a moving drag preview.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if not tile.is_fountain:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CELL, CELL)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        paint_piece(painter, self.boundingRect(), self.tile, self._variant, self.marks)
+
+
+class AidedSpotsItem(QGraphicsItem):
+    """While a tile is in hand: the cells where it fits only with a module's help, in amber,
+    each with what the module adds drawn faded on it (a gate on its edge)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._spots: tuple[tuple[Cell, Move], ...] = ()
+        self._bounds = QRectF()
+        self.setZValue(Z_HIGHLIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def spots(self) -> tuple[tuple[Cell, Move], ...]:
+        return self._spots
+
+    def set_spots(self, spots: Iterable[tuple[Cell, Move]]) -> None:
+        self.prepareGeometryChange()
+        self._spots = tuple(spots)
+        bounds = QRectF()
+        for cell, _ in self._spots:
+            bounds = bounds.united(cell_rect(cell).adjusted(-CELL / 4, -CELL / 4, CELL / 4, CELL / 4))
+        self._bounds = bounds
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pen = QPen(AIDED_LINE, 1.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        for cell, move in self._spots:
+            painter.setPen(pen)
+            painter.setBrush(AIDED_FILL)
+            painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
+            ui = part(move.module)
+            if ui is not None:
+                ui.paint_aid(painter, cell_rect(cell), move.aid)
+
+
+class GhostItem(QGraphicsItem):
+    """The dragged tile, faded, on the cell under the pointer."""
+
+    def __init__(self, z: int) -> None:
+        super().__init__()
+        self.tile: Tile | None = None
+        self._variant: Variant | None = None
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_tile(self, cell: Cell | None, tile: Tile | None = None, variant: Variant | None = None) -> None:
+        self.tile, self._variant = tile, variant
+        if cell is None or tile is None:
+            self.hide()
+            return
+        self.setPos(cell.x * CELL, cell.y * CELL)
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CELL, CELL)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.tile is not None and self._variant is not None:
+            paint_tile(painter, self.boundingRect().adjusted(6, 6, -6, -6), self.tile, self._variant,
+                       faded=True)
+
+
+class CellSetItem(QGraphicsItem):
+    """A set of cells drawn alike in one item: the faint frontier grid or the legal-cell highlight."""
+
+    def __init__(self, fill: QColor, line: QColor, z: int, *, inset: float = 0.0,
+                 dashed: bool = False, width: float = 1.0) -> None:
+        super().__init__()
+        self._cells: tuple[Cell, ...] = ()
+        self._bounds = QRectF()
+        self._brush = QBrush(fill)
+        self._pen = QPen(line, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self._pen.setCosmetic(True)
+        self._inset = inset
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        return self._cells
+
+    def set_cells(self, cells: Iterable[Cell]) -> None:
+        self.prepareGeometryChange()
+        self._cells = tuple(cells)
+        self._bounds = cells_rect(self._cells)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        inset = self._inset
+        for cell in self._cells:
+            painter.drawRect(cell_rect(cell).adjusted(inset, inset, -inset, -inset))
+
+
+class WallItem(QGraphicsPathItem):
+    """The longest outer wall: a bold line with a dark edge along every segment of the run."""
+
+    def __init__(self, segments: Iterable[WallSegment]) -> None:
+        super().__init__()
+        self.segments = tuple(segments)
+        path = QPainterPath()
+        for segment in self.segments:
+            start, end = segment.corners()
+            path.moveTo(corner_point(start))
+            path.lineTo(corner_point(end))
+        self.setPath(path)
+        pen = QPen(WALL_LINE, CELL * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        self.setPen(pen)
+        self.setZValue(Z_WALL)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def lines(self) -> list[QLineF]:
+        """The drawn segments as scene lines (one per wall segment)."""
+        return [QLineF(corner_point(a), corner_point(b)) for a, b in (s.corners() for s in self.segments)]
+
+    def boundingRect(self) -> QRectF:
+        extra = CELL * 0.12
+        return self.path().boundingRect().adjusted(-extra, -extra, extra, extra)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = QPen(self.pen())
+        shadow.setColor(WALL_SHADOW)
+        shadow.setWidthF(self.pen().widthF() + CELL * 0.05)
+        painter.strokePath(self.path(), shadow)
+        painter.strokePath(self.path(), self.pen())
+
+
+class ProblemItem(QGraphicsItem):
+    """A red frame and a crossed badge on a cell that breaks a rule; the tooltip says which."""
+
+    def __init__(self, cell: Cell, texts: list[str]) -> None:
+        super().__init__()
+        self.cell = cell
+        self.texts = texts
+        self.setPos(cell.x * CELL, cell.y * CELL)
+        self.setZValue(Z_PROBLEM)
+        self.setToolTip("\n".join(texts))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CELL, CELL)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """A red frame, and a red badge with a white cross in the top right corner (the tile
+        stays readable: its letter is top left, its price bottom right)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(PROBLEM, CELL * 0.06))
+        painter.drawRect(self.boundingRect().adjusted(3, 3, -3, -3))
+        radius = CELL * 0.14
+        centre = QPointF(CELL * 0.8, CELL * 0.2)  # top right: clear of the letter and the price
+        painter.setPen(QPen(QColor("#ffffff"), CELL * 0.025))
+        painter.setBrush(PROBLEM)
+        painter.drawEllipse(centre, radius, radius)
+        arm = radius * 0.5
+        painter.setPen(QPen(QColor("#ffffff"), CELL * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+        painter.drawLine(centre + QPointF(arm, -arm), centre + QPointF(-arm, arm))
+
+
+class FrameItem(QGraphicsItem):
+    """A frame around one cell: the cell under a dragged tile, or the keyboard cursor."""
+
+    def __init__(self, z: int, width: float, *, dashed: bool = False) -> None:
+        super().__init__()
+        self.cell: Cell | None = None
+        self._pen = QPen(CURSOR_LINE, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self._fill = QColor(Qt.GlobalColor.transparent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_at(self, cell: Cell | None, colour: QColor | None = None,
+                fill: QColor | None = None) -> None:
+        self.cell = cell
+        if cell is None:
+            self.hide()
+            return
+        if colour is not None:
+            self._pen.setColor(colour)
+        self._fill = fill if fill is not None else QColor(Qt.GlobalColor.transparent)
+        self.setPos(cell.x * CELL, cell.y * CELL)
+        self.show()
+        self.update()
+
+    def colour(self) -> QColor:
+        return self._pen.color()
+
+    def boundingRect(self) -> QRectF:
+        extra = self._pen.widthF()
+        return QRectF(-extra, -extra, CELL + 2 * extra, CELL + 2 * extra)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self._pen)
+        painter.setBrush(self._fill)
+        half = self._pen.widthF() / 2
+        painter.drawRect(QRectF(half, half, CELL - 2 * half, CELL - 2 * half))

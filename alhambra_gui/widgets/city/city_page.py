@@ -1,0 +1,187 @@
+"""One tab of the main window: a player's header, the city view and its refusal banner.
+
+The banner lies over the top of the view (it never moves the city): drags and clicks pass
+through it to the city, except on its buttons.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+
+from ...app import labels
+from ...app.change import Change
+from ...app.labels import arg
+from ...app.session import GameSession
+from ...engine import PlayerError
+from ..counts.counts_form import CountsForm, header_parts
+from ..modules.registry import parts
+from ..paint.plain import PlainLabel, safe_colour
+from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
+from .city_view import CityView
+from .fact_line import FactLine
+
+
+class CityPage(QWidget):
+    """Header (name in the player's colour, buildings, longest wall, problems), banner, view."""
+
+    def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._name = QLabel()  # the name in the player's colour: composed, escaped rich text
+        self._name.setTextFormat(Qt.TextFormat.RichText)
+        self._name.setObjectName("cityName")
+        self._stats = FactLine()  # beside the counts switch, wraps between facts, never in one
+        self._stats.setObjectName("cityStats")
+        self._view = CityView(session, player, self)
+        self._banner, self._banner_label, self._force = self._make_banner()
+        header = QHBoxLayout()
+        header.setContentsMargins(6, 4, 6, 0)
+        header.addWidget(self._name)
+        header.addSpacing(12)
+        header.addWidget(self._stats, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(header)
+        layout.addWidget(self._view, 1)
+        self._view.viewport().installEventFilter(self)  # the banner follows the view's width
+        self.setFocusProxy(self._view)
+        # A counts-only player: the form of typed counts in place of the view (counts_form).
+        self.counts_form = CountsForm(session, player, self, self._view)
+        header.addWidget(self.counts_form.switch_button)
+        header.addWidget(self.counts_form.city_button)
+        layout.insertWidget(layout.indexOf(self._view), self.counts_form, 1)
+        self._view.refused.connect(self._on_refused)
+        self._view.refusalCleared.connect(self.hide_banner)
+        session.changed.connect(self._on_changed)
+        self._update_header()
+
+    def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
+        banner = QFrame(self._view.viewport())
+        banner.setObjectName("refusalBanner")
+        follow_palette(banner, lambda palette: box_style("refusalBanner", palette, ERROR))
+        banner.setAcceptDrops(False)  # a drag over the banner is a drag over the city below
+        label = PlainLabel(banner)
+        label.setWordWrap(True)
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        force = QPushButton(self.tr("Place anyway"), banner)
+        force.setObjectName("placeAnyway")
+        force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
+                                 "shows the problem in red until it is fixed"))
+        force.clicked.connect(self._on_force)
+        close = QToolButton(banner)
+        close.setObjectName("closeBanner")
+        close.setText("✕")
+        close.setToolTip(self.tr("Hide this message"))
+        close.setAutoRaise(True)
+        close.clicked.connect(self._on_close)
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(8, 4, 4, 4)
+        row.addWidget(label, 1)
+        row.addWidget(force)
+        row.addWidget(close)
+        banner.hide()
+        return banner, label, force
+
+    # ---- for the main window and tests ---------------------------------------------------
+    @property
+    def view(self) -> CityView:
+        return self._view
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def force_button(self) -> QPushButton:
+        return self._force
+
+    def header_text(self) -> str:
+        return f"{self._player} — {self._plain_stats}"
+
+    def banner_text(self) -> str:
+        """The refusal shown, or "" when the banner is hidden."""
+        return self._banner_label.text() if not self._banner.isHidden() else ""
+
+    def hide_banner(self) -> None:
+        self._banner.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and not self._banner.isHidden():
+            self._place_banner()
+        return super().eventFilter(watched, event)
+
+    def _place_banner(self) -> None:
+        """Across the top of the view, as tall as its text needs at that width."""
+        area = self._view.viewport().rect()
+        width = max(area.width() - 16, 120)
+        height = self._banner.heightForWidth(width)
+        self._banner.setGeometry(8, 6, width, max(height, self._banner.minimumSizeHint().height()))
+        self._banner.raise_()
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_refused(self, text: str, force_label: str) -> None:
+        self._banner_label.setText(text)
+        self._force.setText(force_label)
+        self._force.setVisible(bool(force_label))
+        self._banner.show()
+        self._place_banner()
+
+    def _on_close(self) -> None:
+        """✕: the refusal is put aside (its red cell and its "… anyway" go with it)."""
+        self._view.editor.clear_refusal()
+        self.hide_banner()
+
+    def _on_force(self) -> None:
+        if self._view.force_last():
+            self.hide_banner()
+
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self.hide_banner()
+        self._update_header()  # also when another city takes a gate or a wall piece
+
+    def _supplies(self) -> list[str]:
+        """What is left of the supplies of the modules in play (gates, wall pieces, …)."""
+        game = self._session.game
+        return [text for _, ui in parts(game.ruleset.modules) for text in ui.supply_texts(game)]
+
+    def _update_header(self) -> None:
+        colour = ""
+        try:
+            city = self._session.game.player(self._player).city
+            colour = self._session.player_colour(self._player)
+        except PlayerError:
+            city = None
+        palette = app_palette()
+        ink = palette.windowText().color()
+        if colour:  # the player's colour, as dark or light as the window needs to read it
+            ink = text_colour(palette, QColor(safe_colour(colour)), LARGE_CONTRAST)
+        self._name.setText(f'<span style="color:{ink.name()}; font-size:14pt; font-weight:600">'
+                           f"{html.escape(self._player)}</span>")
+        parts = []
+        problems = ""
+        if city is not None:
+            rules = self._session.game.ruleset
+            buildings = sum(1 for cell, _tile in city if rules.is_building(city.marks(cell)))
+            parts.append(self.tr("%n building(s)", "", buildings))
+            if len(city) > buildings:  # a building site is a tile, not yet a building
+                parts.append(self.tr("%n building site(s)", "", len(city) - buildings))
+            longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
+            parts.append(arg(longest, str(city.longest_wall())))
+            parts += self._supplies()
+            found = len(city.violations())
+            if found:
+                problems = self.tr("%n problem(s)", "", found)
+        if city is not None and (typed_parts := header_parts(self._session.game, self._player)):
+            parts, problems = typed_parts, ""  # the kept city is not shown
+        facts: list[tuple[str, QColor | None]] = [(part, None) for part in parts]
+        if problems:
+            facts.append((problems, text_colour(palette, ERROR)))
+        self._stats.set_facts(facts)
+        self._plain_stats = self._stats.text()

@@ -1,0 +1,272 @@
+"""What an edit of a city would do, worked out before it is made.
+
+A dragged tile: the legal cells once when the drag enters, then one verdict (legal or the
+reasons in words, and the longest wall the city would then have) per hovered cell. A typed
+tile code: the tile it names. Plain engine calls plus translated sentences; no widgets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ...app import labels
+from ...app.labels import arg, tr
+from ...engine import (
+    NO_MARKS,
+    ORIGIN,
+    Cell,
+    City,
+    Game,
+    Rule,
+    Tile,
+    UnknownTileError,
+    Variant,
+    Violation,
+    Walls,
+)
+from ...engine.city import Move
+from ...engine.moves import placements
+from ...engine.names import isolated
+from ..modules.registry import part
+from ..tiles.mime import TileDrag
+from ..tiles.tile_filter import parse_walls
+
+
+@dataclass(frozen=True)
+class CityAction:
+    """One edit of a city, as the view hands it to the session."""
+
+    kind: Literal["place", "swap", "move", "unbuild"]
+    cell: Cell
+    tile: Tile | None = None
+    source: Cell | None = None
+    #: A placement a module helps: what it adds with the tile (a gate on a side), by the module.
+    aided: Move | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What dropping (or typing) a tile on one cell would do, and whether the rules allow it."""
+
+    cell: Cell
+    action: CityAction | None
+    reasons: tuple[Violation, ...] = ()
+    wall: int | None = None
+    text: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.action is not None and not self.reasons
+
+
+def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -> str:
+    """What a drop on the hovered cell would do, with no coordinates (the cell is framed):
+    "Garden 8 (walls S, W): legal. Longest wall would be 9."; ``city`` is the city before
+    the edit (it names a replaced tile and the neighbours a reason speaks of)."""
+    action = verdict.action
+    if action is None or action.tile is None:
+        return verdict.text
+    name = labels.tile_long_label(variant, action.tile)
+    replaced = city.get(action.cell) if city is not None else None
+    if action.kind == "swap":
+        old = labels.tile_long_label(variant, replaced) if replaced else "?"
+        head = arg(tr("%1 in place of %2"), name, old)
+    elif action.aided is not None and (ui := part(action.aided.module)) is not None:
+        head = f"{name} {ui.aid_text(action.aided.aid)}"
+    elif action.kind == "move":
+        head = arg(tr("Move %1 here"), name)
+    else:
+        head = name
+    if verdict.reasons:
+        return arg(tr("%1: illegal — %2"), head,
+            labels.reasons_text(verdict.reasons, variant, city))
+    return arg(labels.edge_text(variant, "%1: legal. Longest wall would be %2."), head,
+        str(verdict.wall))
+
+
+def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
+                 reasons: tuple[Violation, ...], city: City | None = None) -> str:
+    """The sentence of the refusal banner: which tile was refused and why, without the
+    cell (the city frames it in red); ``city``: the city the edit was refused in."""
+    texts = {
+        "place": tr("%1 cannot be built there: %2"),
+        "swap": tr("%1 cannot take the place of %3: %2"),
+        "move": tr("%1 cannot move there: %2"),
+        "unbuild": tr("%1 cannot go back to the reserve: %2"),
+    }
+    name = labels.tile_long_label(variant, tile) if tile else "?"
+    replaced = city.get(action.cell) if city is not None else None
+    old = labels.tile_long_label(variant, replaced) if replaced else tr("the tile there")
+    return arg(texts[action.kind], name,
+        labels.reasons_text(reasons, variant, city), old)
+
+
+class DragPreview:
+    """A tile dragged over one city: the legal cells once (and the cells where it fits only
+    with a module's help, a gate), then one verdict per hovered cell."""
+
+    def __init__(self, game: Game, player: str, drag: TileDrag) -> None:
+        self.city = game.player(player).city
+        self.variant = game.variant
+        self.drag = drag
+        #: The dragged tile's marks (a reserve tile's added walls travel with it).
+        self.marks = game.player(drag.player).reserve_marks.get(drag.tile, NO_MARKS) \
+            if drag.source == "reserve" and drag.player in game.names else NO_MARKS
+        self.kind: Literal["place", "move"] | None = None
+        self.refusal = ""
+        self.removal: tuple[Violation, ...] = ()
+        self.after: City | None = None
+        self.legal: frozenset[Cell] = frozenset()
+        #: Cells legal only with a module's help (a gate), with what it adds there.
+        self.aided: dict[Cell, Move] = {}
+        self._verdicts: dict[Cell, Verdict] = {}
+        self._classify(player)
+        if self.kind == "place" and game.ruleset.modules and player in game.names:
+            self.aided = placements(game, player, drag.tile).aided_cells()
+
+    def _classify(self, player: str) -> None:
+        drag, name = self.drag, labels.tile_long_label(self.variant, self.drag.tile)
+        owner = drag.player or ""
+        if drag.source == "palette" or (drag.source == "reserve" and owner == player):
+            self.kind = "place"
+            self.legal = frozenset(self.city.legal_cells(drag.tile, self.marks))
+        elif drag.source == "city" and owner == player and drag.cell == ORIGIN:
+            self.refusal = labels.reason_text(Violation(Rule.FOUNTAIN, ORIGIN), self.variant)
+        elif drag.source == "city" and owner == player and drag.cell is not None \
+                and self.city.get(drag.cell) == drag.tile:
+            self.kind = "move"
+            self.removal = self.city.check_remove(drag.cell)
+            if not self.removal:
+                self.after = self.city.without(drag.cell)
+                self.legal = frozenset(self.after.legal_cells(drag.tile)) - {drag.cell}
+        elif drag.source == "dirk":
+            self.refusal = tr("%1 is with Dirk: it cannot be built in %2's city.")
+        elif drag.source == "reserve":
+            self.refusal = tr("%1 is in %3's reserve: it cannot be built in %2's city.")
+        else:
+            self.refusal = tr("%1 belongs to %3's city: it cannot be built in %2's city.")
+        self.refusal = arg(self.refusal, name, isolated(player),
+            isolated(owner))
+
+    def verdict(self, cell: Cell) -> Verdict:
+        found = self._verdicts.get(cell)
+        if found is None:
+            found = self._verdicts[cell] = self._judge(cell)
+        return found
+
+    def _judge(self, cell: Cell) -> Verdict:
+        tile = self.drag.tile
+        if self.kind is None:
+            return Verdict(cell, None, text=self.refusal)
+        if self.kind == "move":
+            return self._judge_move(cell, tile)
+        if cell in self.city:
+            action = CityAction("swap", cell, tile)
+            reasons = self.city.check_swap(cell, tile, marks=self.marks)
+            after = self.city.copy()
+            if not reasons:
+                after.take(cell)
+        elif cell in self.aided:
+            action = CityAction("place", cell, tile, aided=self.aided[cell])
+            reasons, after = (), self.city.copy()
+        else:
+            action = CityAction("place", cell, tile)
+            reasons = () if cell in self.legal else self.city.check_place(tile, cell, marks=self.marks)
+            after = self.city.copy()
+        return self._finish(action, reasons, after)
+
+    def _judge_move(self, cell: Cell, tile: Tile) -> Verdict:
+        source = self.drag.cell
+        assert source is not None
+        if cell == source:
+            text = arg(tr("Drop %1 on another cell to move it."),
+                labels.tile_long_label(self.variant, tile))
+            return Verdict(cell, None, text=text)
+        action = CityAction("move", cell, tile, source)
+        if self.removal or self.after is None:
+            return self._finish(action, self.removal, None)
+        reasons = () if cell in self.legal else self.after.check_place(tile, cell)
+        return self._finish(action, reasons, self.after.copy())
+
+    def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None) -> Verdict:
+        wall = None
+        if not reasons and after is not None and action.tile is not None:
+            after.put(action.cell, action.tile, self.marks)
+            wall = after.longest_wall()
+        verdict = Verdict(action.cell, action, reasons, wall)
+        text = verdict_text(verdict, self.variant, self.city)
+        return Verdict(action.cell, action, reasons, wall, text)
+
+
+_CODE = re.compile(r"([a-z]+)(\d+)([nesw]*|-)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class CodeResult:
+    """A typed tile code worked out: the tile it names (if one), the sentence to show, the edit."""
+
+    tile: Tile | None
+    from_reserve: bool = False
+    text: str = ""
+    action: CityAction | None = None
+
+
+def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
+    """The tile a code like ``g8`` or ``g8ne`` names among the free tiles and the player's reserve.
+
+    When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
+    """
+    variant, head = game.variant, arg(tr("Code %1: "), code)
+    if player not in game.names:  # the game was replaced under a city that is going away
+        return CodeResult(None)
+    match = _CODE.fullmatch(code.strip())
+    if match is None:
+        return CodeResult(None, text=head + labels.edge_text(
+            variant, "type a letter, a price and any walls, e.g. g8 or g8ne."))
+    letters = {t.letter.lower(): t.id for t in variant.types}
+    type_id = letters.get(match[1].lower())
+    if type_id is None:
+        return CodeResult(None, text=head + arg(tr("no building type has the letter %1 (%2)."),
+                          match[1], ", ".join(letters)))
+    walls = parse_walls(match[3].lower()) if match[3] else None
+    if match[3] and walls is None:
+        once = labels.edge_text(variant, "each wall letter (N, E, S, W) may appear once.")
+        return CodeResult(None, text=head + once)
+    reserve = game.player(player).reserve
+    named = _named_tiles(variant, reserve, type_id, int(match[2]), walls)
+    usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
+    if not named or not usable:
+        where = game.locate(named[0]) if named else None
+        text = arg(tr("%1 is already %2."), labels.tile_long_label(variant, named[0]),
+            labels.location_text(where)) if where else tr("there is no such tile.")
+        return CodeResult(None, text=head + text)
+    city = game.player(player).city
+    legal = [t for t in usable if not (city.check_swap(cell, t) if cell in city
+                                       else city.check_place(t, cell))]
+    if len(usable) == 1 or len(legal) == 1:
+        tile = usable[0] if len(usable) == 1 else legal[0]
+        drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player)
+        verdict = DragPreview(game, player, drag).verdict(cell)
+        return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
+    options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
+    text = labels.edge_text(variant, "could be %1: type the walls too.") if legal else \
+        tr("none of %1 fits here.")
+    return CodeResult(None, text=head + arg(text, options))
+
+
+def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,
+                 walls: Walls | None) -> list[Tile]:
+    if not variant.faces:
+        return [t for t in variant.tiles_named(type_id, price) if walls is None or t.walls == walls]
+    owned = [t for t in reserve if (t.type, t.price) == (type_id, price)
+             and (walls is None or t.walls == walls)]
+    if owned:
+        return owned
+    face = Tile(type_id, price, walls or Walls(""))
+    try:
+        variant.check_tile(face)
+    except UnknownTileError:
+        return []
+    return [face]

@@ -1,0 +1,296 @@
+"""One player's city as a QGraphicsScene, rendered from the session on every change.
+
+During a drag the scene also shows the preview (city_preview.py): the legal cells in green
+and a green or red frame on the cell under the pointer.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from PySide6.QtCore import QObject, QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...app import labels
+from ...app.change import Change
+from ...app.session import GameSession
+from ...engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant, Violation
+from ...engine.city import Move
+from ..modules.registry import parts
+from ..tiles.mime import TileDrag
+from ..tiles.tile_actions import marks_lines
+from .city_items import (
+    AIDED_LINE,
+    CELL,
+    GRID_FILL,
+    GRID_LINE,
+    ILLEGAL_LINE,
+    LEGAL_FILL,
+    LEGAL_LINE,
+    Z_CURSOR,
+    Z_GRID,
+    Z_HIGHLIGHT,
+    Z_HOVER,
+    Z_OVERLAY,
+    Z_PROBLEM,
+    AidedSpotsItem,
+    CellSetItem,
+    FrameItem,
+    GhostItem,
+    ProblemItem,
+    TileItem,
+    WallItem,
+    cell_at,
+    cell_rect,
+)
+from .city_preview import DragPreview, Verdict
+from .wall_hints import WallHintsItem
+
+PAPER = QColor("#faf6ec")
+REFUSED_FILL = QColor(192, 57, 43, 45)
+
+
+class CityScene(QGraphicsScene):
+    """The city of one player: tiles, fountain, frontier grid, the longest wall, red problems."""
+
+    #: Emitted after every re-render from the session.
+    rendered = Signal()
+    #: A cell was pressed with the mouse (the view moves its keyboard cursor there).
+    cellPressed = Signal(object)
+    #: A built tile was pressed and dragged far enough: the view starts a QDrag for it.
+    dragRequested = Signal(object)
+
+    def __init__(self, session: GameSession, player: str, parent: QObject | None = None,
+                 *, interactive: bool = True, show_grid: bool = True) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._player = player
+        self._interactive = interactive
+        self._content: list[QGraphicsItem] = []
+        self._overlays: list[QGraphicsItem] = []
+        self._preview: DragPreview | None = None
+        self._press: tuple[Cell, QPoint] | None = None
+        self.setBackgroundBrush(PAPER)
+        self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
+        self._grid.setVisible(show_grid)
+        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
+        self._aided = AidedSpotsItem()
+        self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
+        self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
+        self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
+        self.ghost = GhostItem(Z_HOVER)
+        self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
+        for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
+                     self.cursor_frame, self.ghost, self.refused_frame):
+            self.addItem(item)
+        session.changed.connect(self._on_changed)
+        self.refresh()
+
+    # ---- reading -----------------------------------------------------------------------
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def session(self) -> GameSession:
+        return self._session
+
+    def city(self) -> City | None:
+        """The city as the session has it now (None if the player left the game)."""
+        try:
+            return self._session.game.player(self._player).city
+        except PlayerError:
+            return None
+
+    def tile_items(self) -> list[TileItem]:
+        return [item for item in self._content if isinstance(item, TileItem)]
+
+    def tile_item(self, cell: tuple[int, int]) -> TileItem | None:
+        return next((i for i in self.tile_items() if i.cell == Cell(*cell)), None)
+
+    def wall_item(self) -> WallItem | None:
+        return next((i for i in self._content if isinstance(i, WallItem)), None)
+
+    def problem_items(self) -> list[ProblemItem]:
+        return [item for item in self._content if isinstance(item, ProblemItem)]
+
+    def overlay_items(self) -> list[QGraphicsItem]:
+        """What the modules in play draw over the city (gates on their edges, …)."""
+        return list(self._overlays)
+
+    def aided_spots(self) -> tuple[tuple[Cell, Move], ...]:
+        """While a tile is in hand: the cells it fits only with a module's help, and that help."""
+        return self._aided.spots
+
+    def grid_cells(self) -> tuple[Cell, ...]:
+        return self._grid.cells if self._grid.isVisible() else ()
+
+    def highlighted_cells(self) -> tuple[Cell, ...]:
+        return self._highlight.cells
+
+    def wall_hints(self) -> dict[Cell, int]:
+        """While a tile is dragged or in hand: the longest wall each lit cell would give."""
+        return self._wall_hints.hints
+
+    def refused_cell(self) -> Cell | None:
+        """The cell of the refusal shown (framed in red), or None."""
+        return self.refused_frame.cell
+
+    def show_refused(self, cell: Cell | None) -> None:
+        """Frame the cell a refusal is about (its sentence names no coordinates); None: no frame."""
+        self.refused_frame.show_at(cell, ILLEGAL_LINE, REFUSED_FILL)
+
+    def city_rect(self) -> QRectF:
+        """The built cells and, when shown, the frontier around them (what "fit" shows)."""
+        rect = QRectF()
+        for item in self.tile_items():
+            rect = rect.united(item.sceneBoundingRect())
+        for cell in self.grid_cells():
+            rect = rect.united(cell_rect(cell))
+        return rect
+
+    # ---- rendering ------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self.end_drag()
+        if change.touches_city(self._player):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the city again from the session (on every change of this player's city)."""
+        for item in self._content:
+            self.removeItem(item)
+        self._content = []
+        city = self.city()
+        self._grid.set_cells(())
+        if city is not None:
+            self._render_city(city, self._session.game.variant)
+        if self._preview is not None:
+            self.begin_drag(self._preview.drag)
+        margin = CELL
+        self.setSceneRect(self.city_rect().adjusted(-margin, -margin, margin, margin))
+        self.rendered.emit()
+
+    def _render_city(self, city: City, variant: Variant) -> None:
+        # Tooltips name the tile, not its cell: the pointer is on it.
+        self._add(TileItem(ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN)))
+        for cell, tile in city:
+            tip = labels.tile_long_label(variant, tile)
+            marks = city.marks(cell)
+            tip = "\n".join([tip, *marks_lines(self._session, marks)])
+            self._add(TileItem(cell, tile, variant, tip, marks))
+        self._overlays = [item for _, ui in parts(self._session.game.ruleset.modules)
+                          for item in ui.city_items(self._session.game, self._player, cell_rect)]
+        for item in self._overlays:
+            item.setZValue(max(item.zValue(), Z_OVERLAY))
+            self._add(item)
+        self._grid.set_cells(city.facts.frontier)
+        run = city.wall_run()
+        if run.segments:
+            self._add(WallItem(run.segments))
+        problems: dict[Cell, list[Violation]] = defaultdict(list)
+        for violation in city.violations():
+            problems[violation.cell].append(violation)
+        for cell, found in problems.items():
+            self._add(ProblemItem(cell, labels.problem_lines(cell, found, variant, city)))
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._content.append(item)
+
+    # ---- drag preview ------------------------------------------------------------------------
+    @property
+    def preview(self) -> DragPreview | None:
+        return self._preview
+
+    def begin_drag(self, drag: TileDrag) -> DragPreview | None:
+        """Work out the legal cells for the dragged tile and highlight them."""
+        city = self.city()
+        self._preview = None if city is None else DragPreview(self._session.game, self._player, drag)
+        legal = self._preview.legal if self._preview else frozenset()
+        self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
+        spots = self._preview.aided if self._preview else {}
+        self._aided.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
+        self._wall_hints.set_hints(self._wall_numbers([*legal, *spots]))
+        for item in self.tile_items():
+            item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
+        return self._preview
+
+    def _wall_numbers(self, cells: list[Cell]) -> list[tuple[Cell, int]]:
+        preview = self._preview
+        if preview is None:
+            return []
+        found = ((cell, preview.verdict(cell).wall) for cell in sorted(cells, key=lambda c: (c.y, c.x)))
+        return [(cell, wall) for cell, wall in found if wall is not None]
+
+    def hover_none(self) -> None:
+        """The pointer is over no cell: no frame, no ghost."""
+        self.hover_frame.show_at(None)
+        self.ghost.show_tile(None)
+        self._wall_hints.cover(None)
+
+    def wall_hints_shown(self) -> dict[Cell, int]:
+        """The wall numbers drawn now (none under the ghost)."""
+        return self._wall_hints.shown()
+
+    def hover(self, cell: Cell) -> Verdict | None:
+        """The verdict for the cell under the pointer, shown by a green or red frame."""
+        if self._preview is None:
+            return None
+        verdict = self._preview.verdict(cell)
+        if verdict.action is None:
+            self.hover_frame.show_at(None)
+            self.ghost.show_tile(None)
+            self._wall_hints.cover(None)
+        else:
+            colour = ILLEGAL_LINE if not verdict.legal else \
+                AIDED_LINE if verdict.action.aided is not None else LEGAL_LINE
+            self.hover_frame.show_at(cell, colour)
+            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+            self._wall_hints.cover(cell)
+        return verdict
+
+    def end_drag(self) -> None:
+        self._preview = None
+        self._highlight.set_cells(())
+        self._aided.set_spots(())
+        self._wall_hints.set_hints(())
+        self._wall_hints.cover(None)
+        self.hover_frame.show_at(None)
+        self.ghost.show_tile(None)
+        for item in self.tile_items():
+            item.setOpacity(1.0)
+
+    # ---- mouse: press a built tile and drag it ---------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._interactive:
+            event.ignore()
+            return
+        cell = cell_at(event.scenePos())
+        self.cellPressed.emit(cell)
+        city = self.city()
+        # Only the left button drags a tile: a right press opens the context menu, which takes
+        # the release, so a press kept from it would start a drag at the next move.
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and city is not None and cell != ORIGIN and cell in city:
+            self._press = (cell, event.screenPos())
+            event.accept()
+        else:
+            self._press = None
+            event.ignore()  # the view pans (ScrollHandDrag)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            self._press = None  # the button went up where this scene did not see it
+            event.ignore()
+            return
+        cell, start = self._press
+        if (event.screenPos() - start).manhattanLength() >= QApplication.startDragDistance():
+            self._press = None
+            self.dragRequested.emit(cell)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        event.ignore()

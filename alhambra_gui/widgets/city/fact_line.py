@@ -1,0 +1,63 @@
+"""A line of facts ("9 buildings · Longest wall: 6 · 2 problems") that wraps between facts,
+never inside one: each fact is a label of its own in a flow, so no language's line
+breaking can split "Longest wall: 6" or "剩餘城牆片：9" across two lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..paint.plain import PlainLabel
+from ..tiles.tile_list import FlowLayout
+
+SEPARATOR = " ·"
+
+
+class FactLine(QWidget):
+    """Facts shown in order, each with an optional colour (drawn bold), wrapping between them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = FlowLayout(self, spacing=4)
+        self._labels: list[PlainLabel] = []
+        self._facts: list[str] = []
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_facts(self, facts: Sequence[tuple[str, QColor | None]]) -> None:
+        texts = [text for text, _colour in facts]
+        while len(self._labels) > len(facts):
+            label = self._labels.pop()
+            self._layout.removeWidget(label)
+            label.deleteLater()
+        while len(self._labels) < len(facts):
+            label = PlainLabel(self)
+            label.setObjectName("fact")
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self._layout.addWidget(label)
+            self._labels.append(label)
+        for index, (label, (text, colour)) in enumerate(zip(self._labels, facts, strict=True)):
+            label.setText(text + (SEPARATOR if index < len(facts) - 1 else ""))
+            label.setStyleSheet(f"color: {colour.name()}; font-weight: 600;" if colour else "")
+        self._facts = texts
+        self._layout.invalidate()
+        self.updateGeometry()
+
+    def facts(self) -> list[str]:
+        return list(self._facts)
+
+    def text(self) -> str:
+        """The facts in one line, as read out ("9 buildings · Longest wall: 6")."""
+        return " · ".join(self._facts)
+
+    def lines(self) -> list[str]:
+        """The facts as they are shown, line by line (after the layout has placed them)."""
+        rows: dict[int, list[str]] = {}
+        for label in self._labels:
+            rows.setdefault(label.y(), []).append(label.text())
+        return [" ".join(texts) for _y, texts in sorted(rows.items())]

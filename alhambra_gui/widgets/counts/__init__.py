@@ -1,0 +1,1 @@
+"""Counts only: the form of a city nobody digitised, its menu switch, its drawing."""

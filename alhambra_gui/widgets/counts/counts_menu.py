@@ -1,0 +1,62 @@
+"""Game ▸ Counts Only for <player>: the switch of the counts form, in the menu, for the
+player whose tab is shown (checked while that player is scored from typed counts)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+
+from ...app import labels
+from ...app.labels import arg, tr
+from ...engine import AlhambraError, PlayerError
+from ...engine.counts import typed
+from ..paint.plain import menu_text
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+
+class CountsOnlyAction(QAction):
+    """Checkable; its text names the player whose tab is shown. Kept up to date on every
+    change of the game and of the tab (``update_state``)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("action_counts_only")
+        self.setCheckable(True)
+        self.setStatusTip(tr("Score the shown player from typed counts per building type and the "
+                             "longest wall instead of a digitised city (both are kept)"))
+        self._window = window
+        self.triggered.connect(self._on_triggered)
+        # bound methods, not lambdas: the connections go with the action (a window built
+        # again over the same session leaves nothing of the old one listening)
+        window.session.changed.connect(self._follow)
+        window.tabs.currentChanged.connect(self._follow)
+        self.update_state()
+
+    def _follow(self, *_change_or_index: object) -> None:
+        self.update_state()
+
+    def update_state(self) -> None:
+        player = self._window.current_player()
+        self.setEnabled(player is not None)
+        if player is None:
+            self.setText(tr("Counts Only for the Shown Player"))
+            self.setChecked(False)
+            return
+        self.setText(arg(tr("Counts Only for %1"), menu_text(player)))
+        try:
+            self.setChecked(typed(self._window.session.game.player(player)) is not None)
+        except PlayerError:  # the tabs are not yet those of a new game
+            self.setChecked(False)
+
+    def _on_triggered(self, on: bool) -> None:
+        player = self._window.current_player()
+        if player is None:
+            return
+        try:
+            self._window.session.counts.set_counts_only(player, on)
+        except AlhambraError as error:
+            self._window.statusBar().showMessage(labels.error_text(error), 8000)
+            self.update_state()

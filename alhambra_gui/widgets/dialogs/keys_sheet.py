@@ -1,0 +1,258 @@
+"""Help ▸ Keys and Codes: a cheat sheet of the tile codes (from the variant's data), the
+keys and what the mouse does; and the one-time hint to it on the first start.
+
+A non-blocking window beside the city, so that a code can be looked up while typing it.
+The shortcuts of menu actions are read from the actions themselves; the city's own keys
+are the ones ``city_view``, ``tile_actions`` and the main window handle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels, settings
+from ...app.change import Change
+from ...app.labels import arg, tr
+from ...app.session import GameSession
+from ...engine import Tile, Variant
+from ..modules.module_chooser import muted
+from ..modules.registry import all_parts
+from ..paint.plain import PlainLabel
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+Rows = list[tuple[str, str]]
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+def keys(sequence: QKeySequence.StandardKey | str) -> str:
+    """A key combination as the platform writes it ("Ctrl+Z", "⌘Z")."""
+    return QKeySequence(sequence).toString(NATIVE)
+
+
+# ---- the codes, from the variant's data -----------------------------------------------------
+def prices_text(prices: Sequence[int]) -> str:
+    """"2–8" for a run, "3, 5, 7" otherwise."""
+    ordered = sorted(set(prices))
+    if not ordered:
+        return ""
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]}–{ordered[-1]}"
+    return ", ".join(str(p) for p in ordered)
+
+
+def code_rows(variant: Variant) -> list[tuple[str, str, str]]:
+    """(letter, building type, prices) per type, in the variant's order."""
+    rows = []
+    for kind in variant.types:
+        if variant.faces:
+            low, high = variant.face_values
+            prices = list(range(low, high + 1))
+        else:
+            prices = [t.price for t in variant.catalogue if t.type == kind.id]
+        rows.append((kind.letter.lower(), labels.type_name(variant, kind.id), prices_text(prices)))
+    return rows
+
+
+def code_intro(variant: Variant) -> str:
+    """How a code is made, with examples written in this variant's letters."""
+    kind = variant.types[-2] if len(variant.types) > 1 else variant.types[0]
+    prices = [t.price for t in variant.catalogue if t.type == kind.id] or [variant.face_values[0]]
+    tile = Tile(kind.id, min(prices))
+    code = labels.tile_code(variant, tile).lower()
+    name = labels.tile_label(variant, tile)
+    if variant.moats:
+        text = tr("With the city's cursor on a cell, type a code and press Enter: the type's letters, "
+                  "the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; "
+                  "%1ne the one with moats north and east; %1- the one without moats.")
+    else:
+        text = tr("With the city's cursor on a cell, type a code and press Enter: the type's letter, "
+                  "the price, then the walled sides (N, E, S, W), or “-” for none. %1 is %2 (the one "
+                  "that fits there, when there are several); %1ne the one walled north and east; "
+                  "%1- the one without walls.")
+    return arg(text, code, name)
+
+
+# ---- the keys and the mouse ------------------------------------------------------------------
+def city_keys(window: MainWindow | None = None) -> Rows:
+    """The keys of the city (which has the focus once its tab is chosen) and the window."""
+    def shortcut(name: str, fallback: str) -> str:
+        action = window.action_map.get(name) if window is not None else None
+        found = action.shortcut().toString(NATIVE) if action is not None else ""
+        return found or fallback
+
+    return [
+        (tr("Arrow keys"), tr("move the city's cursor from cell to cell")),
+        (tr("a code, then Enter"), tr("build the tile of the code at the cursor (see Tile codes)")),
+        (keys("Esc"), tr("clear the code typed so far, or let go of the tile in hand")),
+        (keys("Backspace"), tr("take back the last letter typed; with nothing typed, as Delete")),
+        (keys("Del"), tr("move the tile under the cursor back to its owner's reserve")),
+        (f"{keys(QKeySequence.StandardKey.Undo)} / {keys(QKeySequence.StandardKey.Redo)}",
+         tr("undo / redo the last change (every change is one step)")),
+        (shortcut("fit", "Ctrl+0"), tr("fit the city to the window")),
+        (f"{keys(QKeySequence.StandardKey.ZoomIn)} / {keys(QKeySequence.StandardKey.ZoomOut)}",
+         tr("zoom in / out (or the mouse wheel)")),
+        (f"{shortcut('previous_player', keys('Ctrl+PgUp'))} / {shortcut('next_player', keys('Ctrl+PgDown'))}",
+         tr("the previous / next player's city")),
+        (f"{keys('Ctrl+1')} … {keys('Ctrl+6')}", tr("the first … sixth player's city")),
+        (shortcut("overview", ""), tr("all cities side by side")),
+        (shortcut("keys", "F1"), tr("this sheet")),
+    ]
+
+
+def module_keys() -> Rows:
+    """The keys of the expansion modules, on the tile under the city's cursor (each module
+    says its own, in the registry's order)."""
+    return [row for ui in all_parts() for row in ui.key_rows()]
+
+
+def mouse_rows(variant: Variant | None = None) -> Rows:
+    return [
+        (tr("Drag a tile onto a lit cell"),
+         labels.edge_text(variant, "build it there; while you drag, every legal cell lights up with the "
+                                   "wall it would give")),
+        (tr("Shift while dropping"),
+         tr("place anyway: record a physical city as it stands; what breaks a rule shows in red")),
+        (tr("Click a tile, then a lit cell"),
+         tr("build it there (click to place); Escape or a click on the tile again lets it go")),
+        (tr("Double-click a tile in Tiles"), tr("build it at the city's cursor (Enter on it does too)")),
+        (tr("Drag a built tile to the reserve"), tr("take it back into the reserve (or Delete)")),
+        (tr("Right-click a tile"), tr("what can be done with it: reserve, Dirk, the modules' pieces")),
+        (tr("Wheel, drag on empty space"), tr("zoom, move the city around")),
+    ]
+
+
+# ---- the window ------------------------------------------------------------------------------
+def _table(rows: Sequence[Sequence[str]], title: str, parent: QWidget, note: str = "") -> QGroupBox:
+    """Rows of plain labels, the first column bold (the keys, the letters); a note above."""
+    box = QGroupBox(title, parent)
+    grid = QGridLayout(box)
+    grid.setHorizontalSpacing(14)
+    grid.setColumnStretch(len(rows[0]) - 1 if rows else 0, 1)
+    if note:
+        above = PlainLabel(note, box)
+        above.setWordWrap(True)
+        grid.addWidget(above, 0, 0, 1, len(rows[0]) if rows else 1)
+    for r, row in enumerate(rows, start=1 if note else 0):
+        for c, text in enumerate(row):
+            label = PlainLabel(text, box)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(c == len(row) - 1)
+            if c == 0:
+                font = label.font()
+                font.setBold(True)
+                label.setFont(font)
+            grid.addWidget(label, r, c, Qt.AlignmentFlag.AlignTop)
+    return box
+
+
+class KeysSheet(QDialog):
+    """``KeysSheet(session, window)``: rebuilt when the game (and so the variant) changes."""
+
+    def __init__(self, session: GameSession, window: MainWindow | None = None) -> None:
+        super().__init__(window)
+        self.setObjectName("keysSheet")
+        self.setWindowTitle(self.tr("Keys and codes"))
+        self.setModal(False)
+        self._session = session
+        self._window = window
+        layout = QVBoxLayout(self)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self._scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """As tall as the sheet, up to most of the screen (it scrolls beyond)."""
+        body = self._scroll.widget()
+        wanted = self.sizeHint()
+        if body is not None:
+            wanted = wanted.expandedTo(body.sizeHint() + self.sizeHint() - self._scroll.sizeHint())
+        room = self.screen().availableGeometry()
+        self.resize(min(max(wanted.width(), 640), int(room.width() * 0.9)),
+                    min(wanted.height(), int(room.height() * 0.85)))
+
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        variant = self._session.game.variant
+        body = QWidget()
+        column = QVBoxLayout(body)
+        title = arg(self.tr("Tile codes (%1)"), labels.variant_name(variant))
+        column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
+        column.addWidget(_table(city_keys(self._window), self.tr("Keys in the city"), body))
+        if not variant.moats:  # the modules are Alhambra's
+            modules = _table(module_keys(), self.tr("Keys of the expansion modules (on the tile "
+                                                    "under the cursor)"), body)
+            column.addWidget(modules)
+        column.addWidget(_table(mouse_rows(variant), self.tr("The mouse"), body))
+        column.addStretch(1)
+        self._scroll.setWidget(body)
+
+    def texts(self) -> list[str]:
+        """Every text the sheet shows, in order (for tests)."""
+        body = self._scroll.widget()
+        return [label.text() for label in body.findChildren(PlainLabel)] if body is not None else []
+
+
+# ---- the hint on the first start ------------------------------------------------------------
+class FirstStartHint(QFrame):
+    """A line in the status bar, shown once: where the codes and keys are explained."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("keysHint")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        text = PlainLabel(arg(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the "
+                                      "keys."), keys(QKeySequence.StandardKey.HelpContents) or "F1"), self)
+        text.setPalette(muted(text.palette()))
+        show = QToolButton(self)
+        show.setObjectName("keysHintShow")
+        show.setText(self.tr("Show"))
+        show.clicked.connect(window.show_keys)
+        show.clicked.connect(self.hide)
+        close = QToolButton(self)
+        close.setObjectName("keysHintClose")
+        close.setText("✕")
+        close.setAutoRaise(True)
+        close.setToolTip(self.tr("Hide this hint"))
+        close.clicked.connect(self.hide)
+        for widget in (text, show, close):
+            row.addWidget(widget)
+
+
+def offer_hint(window: MainWindow) -> FirstStartHint | None:
+    """On the first start only (remembered in the settings): the hint, in the status bar."""
+    if settings.keys_hint_shown.get():
+        return None
+    settings.keys_hint_shown.set(True)
+    hint = FirstStartHint(window)
+    window.statusBar().addPermanentWidget(hint)
+    return hint

@@ -1,0 +1,292 @@
+"""File ▸ New: the variant, 1–6 players with names and colours, Dirk for two players, and
+the expansion modules (beside the players, so the dialog stays short enough for 720 pixels).
+
+The players the history knows (``known``, the last table first) complete each name as it
+is typed, and a known player's name brings their colour along."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...app.labels import arg
+from ...app.session import PLAYER_COLOURS
+from ...engine import PlayerError, get_variant
+from ...engine.names import MAX_PLAYERS, PLAYER_COLOUR, check_names, name_key
+from ...engine.variant import VARIANTS
+from ..modules.module_chooser import ModuleChooser, modules_allowed
+from ..paint.plain import PlainLabel
+from ..paint.tones import follow_palette, message_style
+
+MODULES_HEIGHT = 500
+_INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
+
+
+def _swatch(colour: str, size: int = 18) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class _PlayerRow:
+    """The widgets of one player: name, colour button, remove button."""
+
+    def __init__(self, dialog: NewGameDialog, name: str, colour: str) -> None:
+        self.colour = colour
+        self.name_edit = QLineEdit(name, dialog)
+        self.name_edit.setMaxLength(40)
+        self.colour_button = QToolButton(dialog)
+        self.remove_button = QToolButton(dialog)
+        self.remove_button.setText("−")
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour).name()
+        self.colour_button.setIcon(_swatch(self.colour))
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.name_edit, self.colour_button, self.remove_button)
+
+
+class NewGameDialog(QDialog):
+    """Ask for a new game; read the answer with :meth:`result_values` after ``exec()``."""
+
+    def __init__(self, parent: QWidget | None = None, *, names: Sequence[str] = (),
+                 colours: Sequence[str] = (), variant: str = "alhambra", dirk: bool = True,
+                 modules: Sequence[str] = (), known: Sequence[tuple[str, str | None]] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New game"))
+        self._rows: list[_PlayerRow] = []
+        #: The players the history knows, (name, colour), the last table first.
+        self._known = {name_key(n): (n, c) for n, c in reversed(known)}
+        self.known_names = QStringListModel([n for n, _ in known], self)
+        self._dirk_wanted = dirk
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        layout = QVBoxLayout()
+        columns.addLayout(layout, 0)
+        columns.addLayout(self._modules_column(modules), 1)
+        form = QFormLayout()
+        self.variant_combo = QComboBox(self)
+        for name in VARIANTS:
+            self.variant_combo.addItem(labels.variant_name(get_variant(name)), name)
+        self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(variant)))
+        self.variant_combo.currentIndexChanged.connect(lambda _i: self._update())
+        form.addRow(self.tr("&Game:"), self.variant_combo)
+        layout.addLayout(form)
+        layout.addWidget(PlainLabel(self.tr("Players (in seating order):"), self))
+        self._grid = QGridLayout()
+        layout.addLayout(self._grid)
+        self.add_button = QPushButton(self.tr("&Add player"), self)
+        self.add_button.clicked.connect(lambda: self.add_player())
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.dirk_check = QCheckBox(self.tr("&Dirk plays along (two players)"), self)
+        self.dirk_check.setChecked(dirk)
+        self.dirk_check.toggled.connect(self._on_dirk_toggled)
+        layout.addWidget(self.dirk_check)
+        self.message_label = PlainLabel(self)
+        self.message_label.setObjectName("newGameMessage")
+        self.message_label.setWordWrap(True)
+        follow_palette(self.message_label, message_style)
+        layout.addWidget(self.message_label)
+        layout.addStretch(1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+        for i, name in enumerate(names or [self._default_name(0), self._default_name(1)]):
+            self.add_player(name, colours[i] if i < len(colours) else None)
+        self._update()
+
+    # ---- reading ---------------------------------------------------------------------------
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def player_count(self) -> int:
+        return len(self._rows)
+
+    def name_edit(self, row: int) -> QLineEdit:
+        return self._rows[row].name_edit
+
+    def colour_button(self, row: int) -> QToolButton:
+        return self._rows[row].colour_button
+
+    def remove_button(self, row: int) -> QToolButton:
+        return self._rows[row].remove_button
+
+    def names(self) -> list[str]:
+        return [row.name_edit.text().strip() for row in self._rows]
+
+    def colours(self) -> list[str]:
+        return [row.colour for row in self._rows]
+
+    def variant(self) -> str:
+        return str(self.variant_combo.currentData())
+
+    def dirk(self) -> bool:
+        return self.dirk_check.isEnabled() and self.dirk_check.isChecked()
+
+    def problem(self) -> str:
+        """Why the players cannot start a game, or "" when they can."""
+        try:
+            check_names(self.names())
+        except PlayerError as error:
+            return labels.error_text(error)
+        return ""
+
+    def modules(self) -> list[str]:
+        """The chosen modules' ids (none for a game that has no modules, Granada)."""
+        return self.module_chooser.selected()
+
+    def result_values(self) -> tuple[list[str], list[str], bool, str, list[str]]:
+        """(names, colours ``#rrggbb``, Dirk in play, variant name, module ids)."""
+        return self.names(), self.colours(), self.dirk(), self.variant(), self.modules()
+
+    # ---- editing ---------------------------------------------------------------------------
+    def add_player(self, name: str | None = None, colour: str | None = None) -> None:
+        if len(self._rows) >= MAX_PLAYERS:
+            return
+        seat = len(self._rows)
+        used = set(self.colours())
+        colour = colour or next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
+        row = _PlayerRow(self, self._default_name(seat) if name is None else name, colour)
+        completer = QCompleter(self.known_names, row.name_edit)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        row.name_edit.setCompleter(completer)
+        row.name_edit.textChanged.connect(lambda text: self._on_name_typed(row, text))
+        row.colour_button.clicked.connect(lambda: self._ask_colour(row))
+        row.remove_button.clicked.connect(lambda: self.remove_player(self._rows.index(row)))
+        self._rows.append(row)
+        self._layout_rows()
+        self._update()
+        row.name_edit.setFocus()
+        row.name_edit.selectAll()
+
+    def remove_player(self, index: int) -> None:
+        if len(self._rows) <= 1:
+            return
+        row = self._rows.pop(index)
+        for widget in row.widgets():
+            widget.hide()
+            widget.deleteLater()
+        self._layout_rows()
+        self._update()
+
+    def set_colour(self, index: int, colour: str) -> None:
+        self._rows[index].set_colour(colour)
+
+    def choose_colour(self, initial: QColor) -> QColor:
+        """Ask for a colour (a separate method so tests can answer for the user)."""
+        return QColorDialog.getColor(initial, self, self.tr("Player colour"))
+
+    # ---- internals -------------------------------------------------------------------------
+    def _modules_column(self, modules: Sequence[str]) -> QVBoxLayout:
+        column = QVBoxLayout()
+        title = PlainLabel(self.tr("Expansion &modules:"), self)
+        column.addWidget(title)
+        self.module_chooser = ModuleChooser(self, modules)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("moduleScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.module_chooser)
+        scroll.setMinimumWidth(380)
+        # Tall enough to show most modules, short enough for a 720-pixel screen.
+        scroll.setMinimumHeight(min(self.module_chooser.sizeHint().height(), MODULES_HEIGHT))
+        title.setBuddy(self.module_chooser.first_check_box())
+        column.addWidget(scroll, 1)
+        return column
+
+    def _default_name(self, seat: int) -> str:
+        return arg(self.tr("Player %1"), str(seat + 1))
+
+    def _ask_colour(self, row: _PlayerRow) -> None:
+        colour = self.choose_colour(QColor(row.colour))
+        if colour.isValid():
+            row.set_colour(colour.name())
+
+    def _layout_rows(self) -> None:
+        for seat, row in enumerate(self._rows):
+            label = arg(self.tr("Player %1:"), str(seat + 1))
+            label_item = self._grid.itemAtPosition(seat, 0)
+            if label_item is None:
+                self._grid.addWidget(PlainLabel(label, self), seat, 0)
+            for column, widget in enumerate(row.widgets(), start=1):
+                self._grid.addWidget(widget, seat, column)
+            row.colour_button.setToolTip(arg(self.tr("Colour of player %1"), str(seat + 1)))
+            row.remove_button.setToolTip(arg(self.tr("Remove player %1"), str(seat + 1)))
+            row.name_edit.setAccessibleName(label)
+        for seat in range(len(self._rows), MAX_PLAYERS):
+            item = self._grid.itemAtPosition(seat, 0)
+            stale = item.widget() if item is not None else None
+            if stale is not None:
+                self._grid.removeWidget(stale)
+                stale.hide()
+                stale.deleteLater()
+
+    def _update(self) -> None:
+        count = len(self._rows)
+        dirk_possible = count == 2 and get_variant(self.variant()).dirk_allowed
+        self.dirk_check.blockSignals(True)
+        self.dirk_check.setEnabled(dirk_possible)
+        self.dirk_check.setChecked(dirk_possible and self._dirk_wanted)
+        self.dirk_check.blockSignals(False)
+        modules_possible = modules_allowed(get_variant(self.variant()))
+        self.module_chooser.set_available(modules_possible, "" if modules_possible else arg(self.tr(
+            "The expansion modules are for Alhambra; %1 is played without them."),
+            labels.variant_name(get_variant(self.variant()))))
+        self.add_button.setEnabled(count < MAX_PLAYERS)
+        for row in self._rows:
+            row.remove_button.setEnabled(count > 1)
+        self._mark_bad_names()
+        problem = self.problem()
+        self.message_label.setText(problem)
+        self.message_label.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+
+    def _mark_bad_names(self) -> None:
+        names = [n.casefold() for n in self.names()]
+        for row, name in zip(self._rows, names, strict=True):
+            try:
+                check_names([name])
+                bad = names.count(name) > 1
+            except PlayerError:
+                bad = True
+            row.name_edit.setStyleSheet(_INVALID_STYLE if bad else "")
+
+    def _on_name_typed(self, row: _PlayerRow, text: str) -> None:
+        """A known player's name brings their colour (unless another row has it already)."""
+        known = self._known.get(name_key(text))
+        colour = known[1] if known else None
+        if colour and PLAYER_COLOUR.fullmatch(colour) and colour.lower() not in \
+                {r.colour for r in self._rows if r is not row}:
+            row.set_colour(colour)
+        self._update()
+
+    def _on_dirk_toggled(self, checked: bool) -> None:
+        self._dirk_wanted = checked

@@ -1,0 +1,196 @@
+"""The main window's history entries: File ▸ Add to History…, File ▸ Import Games into
+History…, Game ▸ History and Game ▸ Rematch, and what the History window asks of the main
+window (open a game as a copy, read-only, play again with its table).
+
+The decisions are methods that tests drive; the file dialog and the progress dialog are
+the only parts that wait for a person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QProgressDialog
+
+from ...app import labels, settings
+from ...app.history import GameHistory, history_file
+from ...app.labels import tr
+from ...engine import DIRK, Game
+from ...history.errors import HistoryError
+from ..paint import plain
+from ..window.file_menu import FILE_FILTER
+
+if TYPE_CHECKING:
+    from ...history.importer import Outcome
+    from ...history.rows import GameRow
+    from ..window.main_window import MainWindow
+    from .history_window import HistoryWindow
+
+#: What starts a new game with a table: NewGameDialog's keyword arguments.
+Table = dict[str, Any]
+
+
+def table_of_game(game: Game, colour_of: Any) -> Table:
+    return {"names": game.names, "colours": [colour_of(n) for n in game.names], "variant": game.variant.name,
+            "dirk": game.dirk_in_play, "modules": list(game.modules)}
+
+
+def table_of_row(row: GameRow) -> Table:
+    colours = [s.colour for s in row.seats]
+    return {"names": [s.player for s in row.seats],
+            "colours": colours if all(colours) else [], "variant": row.variant,
+            "dirk": row.dirk_total is not None, "modules": list(row.modules)}
+
+
+class HistoryMenu(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.history = GameHistory.of(window.session, history_file(window.files.autosave.folder))
+        self.history.problem.connect(self._on_problem)
+        self.history.gameAdded.connect(self._on_game_added)
+        self.history_window: HistoryWindow | None = None
+
+    def adopt(self, window: MainWindow) -> None:
+        self.setParent(window)
+        self.window = window
+
+    # ---- File ▸ Add to History…, Import Games into History… -----------------------------
+    def add_to_history(self) -> int | None:
+        """Add the open game (finished) or update it there; says what happened."""
+        try:
+            game_id = self.history.add_current()
+        except HistoryError as error:
+            plain.warn(self.window, self.tr("History"), labels.error_text(error))
+            return None
+        self.window.statusBar().showMessage(self.tr("The game is in the history (Game ▸ History)."))
+        return game_id
+
+    def import_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import Games into History"),
+                                                settings.last_directory.get(), tr(FILE_FILTER))
+        if paths:
+            self.import_files(paths)
+
+    def import_files(self, paths: Sequence[str | Path]) -> list[Outcome]:
+        """Each file into the history, with a progress dialog that can be cancelled (what was
+        imported stays); then one message: how many, how many were there already, and each
+        file refused with why."""
+        progress = QProgressDialog(self.tr("Importing games into the history…"), self.tr("Cancel"),
+                                   0, len(paths), self.window)
+        progress.setObjectName("historyImportProgress")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+        outcomes: list[Outcome] = []
+        try:
+            for number, path in enumerate(paths):
+                progress.setValue(number)
+                if progress.wasCanceled():
+                    break
+                outcomes.append(self.history.import_file(path))
+        except HistoryError as error:
+            plain.warn(self.window, self.tr("History"), labels.error_text(error))
+        finally:
+            cancelled = progress.wasCanceled()
+            progress.setValue(len(paths))
+            progress.close()
+            progress.deleteLater()
+        self.history.imported()
+        self.report(outcomes, len(paths), cancelled)
+        return outcomes
+
+    def report(self, outcomes: Sequence[Outcome], asked: int, cancelled: bool) -> str:
+        from ...history.importer import ADDED, ALREADY_THERE
+
+        added = sum(o.kind == ADDED for o in outcomes)
+        there = sum(o.kind == ALREADY_THERE for o in outcomes)
+        lines = [self.tr("%n game(s) added to the history.", "", added)]
+        if there:
+            lines.append(self.tr("%n game(s) were in it already.", "", there))
+        if cancelled:
+            lines.append(self.tr("Cancelled: %n file(s) not read.", "", asked - len(outcomes)))
+        refused = [o for o in outcomes if o.why is not None]
+        if refused:
+            lines.append(self.tr("Refused:"))
+            lines += [labels.arg("%1: %2", o.path.name, labels.sentence_text(o.why))
+                      for o in refused if o.why]
+        text = "\n".join(lines)
+        self.show_report(text)
+        return text
+
+    def show_report(self, text: str) -> None:
+        """Tell the import's result (replaced by tests)."""
+        plain.warn(self.window, self.tr("Import Games into History"), text) if "\n" in text else \
+            self.window.statusBar().showMessage(text)
+
+    # ---- Game ▸ History, Rematch -------------------------------------------------------------
+    def show_window(self) -> HistoryWindow:
+        if self.history_window is None:
+            from .history_window import HistoryWindow
+
+            self.history_window = HistoryWindow(self.history, self.window)
+            self.history_window.openCopy.connect(self.open_copy)
+            self.history_window.openReadOnly.connect(self.open_read_only)
+            self.history_window.rematch.connect(lambda row: self.window.new_game(table=table_of_row(row)))
+        self.history_window.show()
+        self.history_window.raise_()
+        self.history_window.activateWindow()
+        if (found := self.history.in_history()) is not None:
+            self.history_window.select_game(found)
+        return self.history_window
+
+    def show_everything(self) -> None:
+        """The History window on its statistics (their plots drawn) and the newest game's QR
+        code: what a bundle's smoke test asks to see (launch.QUIT_AFTER_SHOW)."""
+        from .qr_dialog import QrDialog
+
+        history_window = self.show_window()
+        history_window.tabs.setCurrentIndex(2)
+        store = self.history.store()
+        newest = store.games()[:1] if store else []
+        if store is not None and newest:
+            QrDialog(store, newest[0], history_window).show()
+
+    def rematch(self) -> None:
+        """A new game with the table of the open game (its players, colours, variant, modules)."""
+        session = self.window.session
+        self.window.new_game(table=table_of_game(session.game, session.player_colour))
+
+    def open_copy(self, game: Game) -> bool:
+        """A game of the history as a new, untitled game (the history keeps its own)."""
+        if not self.window.files.maybe_save():
+            return False
+        with self.history.as_new_game():
+            self.window.session.replace_game(game, None)
+        return True
+
+    def open_read_only(self, game: Game, row: GameRow) -> None:
+        from .history_viewer import GameViewer
+
+        viewer = GameViewer(game, row, self.history_window or self.window)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+
+    def known_players(self) -> list[tuple[str, str | None]]:
+        return [(p.name, p.colour) for p in self.history.known_players() if p.name != DIRK]
+
+    # ---- what the history says -----------------------------------------------------------------
+    def _on_problem(self, text: str) -> None:
+        """Said once, without stopping what is under way (the scoring just recorded)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("History"), text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setObjectName("historyProblem")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setModal(False)
+        box.show()
+
+    def _on_game_added(self, _game_id: int) -> None:
+        self.window.statusBar().showMessage(self.tr("The game is in the history (Game ▸ History)."))

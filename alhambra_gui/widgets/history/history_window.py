@@ -1,0 +1,389 @@
+"""Game ▸ History: every finished game (sortable, filtered by player and by module), opened
+read-only or as a new copy, deleted with undo, logged in BG Stats by a QR code, played
+again (rematch); the players (renamed and merged as one undoable step each); statistics.
+
+A window beside the main window (not modal). It renders from the session's
+``GameHistory`` and keeps nothing of its own: every change comes back through
+``GameHistory.changed``. Its Undo and Redo are the history's, not the game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...app.history import GameHistory
+from ...engine import AlhambraError, Game, loads
+from ...engine.modules import registry
+from ...history import stats
+from ...history.errors import HistoryError
+from ...history.rows import GameRow, Profile
+from ..paint.plain import PlainLabel
+from ..paint.tones import follow_palette, message_style
+from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
+from .history_words import module_text
+
+if TYPE_CHECKING:
+    from .history_stats import StatsPanel
+
+
+def _table(parent: QWidget, name: str) -> QTableView:
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setWordWrap(False)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    return view
+
+
+def _button(parent: QWidget, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setObjectName(name)
+    button.clicked.connect(slot)
+    return button
+
+
+class HistoryWindow(QDialog):
+    """The history's games, players and statistics."""
+
+    #: Open this game as a new, untitled game in the main window.
+    openCopy = Signal(object)
+    #: Open this game read-only (a viewer of its cities and scorings).
+    openReadOnly = Signal(object, object)
+    #: Start a new game with this game's table.
+    rematch = Signal(object)
+
+    def __init__(self, history: GameHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyWindow")
+        self.setWindowTitle(self.tr("History"))
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.history = history
+        self._players_shown = False
+        #: Asks for a player's new name (None: cancelled); replaced by tests.
+        self.ask_name: Callable[[Profile], str | None] = self._ask_name
+        #: Asks which player to merge one into (None: cancelled); replaced by tests.
+        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = self._ask_target
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("historyTabs")
+        self.tabs.addTab(self._games_page(), self.tr("&Games"))
+        self.tabs.addTab(self._players_page(), self.tr("&Players"))
+        self._stats_page = QWidget()
+        QVBoxLayout(self._stats_page).setContentsMargins(0, 0, 0, 0)
+        self.stats_panel: StatsPanel | None = None
+        self.tabs.addTab(self._stats_page, self.tr("&Statistics"))
+        self.tabs.currentChanged.connect(self._on_tab_chosen)
+        layout.addWidget(self.tabs, 1)
+        self.message = PlainLabel(self)
+        self.message.setObjectName("historyMessage")
+        self.message.setWordWrap(True)
+        follow_palette(self.message, message_style)
+        self.message.hide()
+        layout.addWidget(self.message)
+        layout.addLayout(self._bottom_row())
+        history.changed.connect(self.refresh)
+        history.problem.connect(self.say)
+        self.resize(980, 620)
+        self.refresh()
+
+    # ---- building ------------------------------------------------------------------------------
+    def _games_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        filters = QHBoxLayout()
+        self.player_filter = QComboBox(page)
+        self.player_filter.setObjectName("historyPlayerFilter")
+        self.module_filter = QComboBox(page)
+        self.module_filter.setObjectName("historyModuleFilter")
+        self.module_filter.addItem(self.tr("Any modules"), None)
+        for module in registry.all_modules():
+            self.module_filter.addItem(module_text(module.id), module.id)
+        filters.addWidget(PlainLabel(self.tr("Player:"), page))
+        filters.addWidget(self.player_filter, 1)
+        filters.addWidget(PlainLabel(self.tr("Module:"), page))
+        filters.addWidget(self.module_filter, 1)
+        self.count_label = PlainLabel(page)
+        self.count_label.setObjectName("historyCount")
+        filters.addWidget(self.count_label)
+        layout.addLayout(filters)
+        self.games_model = GamesModel(self)
+        self.games = GamesFilter(self)
+        self.games.setSourceModel(self.games_model)
+        self.games_view = _table(page, "historyGames")
+        self.games_view.setModel(self.games)
+        self.games_view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        self.games_view.setSortingEnabled(True)
+        self.games_view.doubleClicked.connect(lambda _index: self.open_read_only())
+        layout.addWidget(self.games_view, 1)
+        buttons = QHBoxLayout()
+        self.game_buttons = [
+            _button(page, self.tr("Open &Read-Only"), "historyOpenReadOnly", self.open_read_only),
+            _button(page, self.tr("Open as &Copy"), "historyOpenCopy", self.open_copy),
+            _button(page, self.tr("&Log Play in BG Stats…"), "historyQr", self.show_qr),
+            _button(page, self.tr("Re&match"), "historyRematch", self.play_again),
+            _button(page, self.tr("&Delete"), "historyDelete", self.delete_selected),
+        ]
+        for button in self.game_buttons:
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.player_filter.currentIndexChanged.connect(lambda _i: self._filter())
+        self.module_filter.currentIndexChanged.connect(lambda _i: self._filter())
+        self.games_view.selectionModel().selectionChanged.connect(lambda *_a: self._update_buttons())
+        return page
+
+    def _players_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.players_model = PlayersModel(self)
+        self.players = QSortFilterProxyModel(self)
+        self.players.setSortRole(SORT_ROLE)
+        self.players.setSourceModel(self.players_model)
+        self.players_view = _table(page, "historyPlayers")
+        self.players_view.setModel(self.players)
+        self.players_view.setSortingEnabled(True)
+        self.players_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        layout.addWidget(self.players_view, 1)
+        buttons = QHBoxLayout()
+        self.rename_button = _button(page, self.tr("Re&name…"), "historyRename", self.rename_selected)
+        self.merge_button = _button(page, self.tr("&Merge Into…"), "historyMerge", self.merge_selected)
+        for button in (self.rename_button, self.merge_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        return page
+
+    def _bottom_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        stack = self.history.undo_stack
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        for action, name in ((self.undo_action, "historyUndo"), (self.redo_action, "historyRedo")):
+            self.addAction(action)
+            button = QToolButton(self)  # shows the action's text and state as they change
+            button.setObjectName(name)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setDefaultAction(action)
+            row.addWidget(button)
+        row.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.close)
+        row.addWidget(close)
+        return row
+
+    # ---- what is shown ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """The games (and the players, once their page was shown) as the history has them."""
+        store = self.history.store()
+        try:
+            rows = store.games() if store else []
+            names = store.player_names() if store else []
+        except HistoryError as error:
+            self.say(labels.error_text(error))
+            rows, names = [], []
+        header = self.games_view.horizontalHeader()
+        self.games_model.set_rows(rows, header.sortIndicatorSection(), header.sortIndicatorOrder())
+        header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
+        self.games_view.resizeColumnsToContents()
+        chosen = self.player_filter.currentData()
+        self.player_filter.blockSignals(True)
+        self.player_filter.clear()
+        self.player_filter.addItem(self.tr("Any player"), None)
+        for profile_id, name in sorted(names, key=lambda n: n[1].casefold()):
+            self.player_filter.addItem(name, profile_id)
+        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(chosen)))
+        self.player_filter.blockSignals(False)
+        if self._players_shown:
+            self._refresh_players()
+        self._filter()
+
+    def _refresh_players(self) -> None:
+        store = self.history.store()
+        try:
+            self.players_model.set_rows(stats.standings(store) if store else [])
+        except HistoryError as error:
+            self.say(labels.error_text(error))
+        self.players_view.resizeColumnsToContents()
+        self._update_buttons()
+
+    def _filter(self) -> None:
+        self.games.set_player(self.player_filter.currentData())
+        self.games.set_module(self.module_filter.currentData())
+        shown, total = self.games.rowCount(), self.games_model.rowCount()
+        self.count_label.setText(labels.arg(self.tr("%1 of %2"), shown, total) if shown != total
+                                 else self.tr("%n game(s)", "", total))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = len(self.selected_games())
+        for button in self.game_buttons:
+            button.setEnabled(chosen == 1 or (chosen > 1 and button.objectName() == "historyDelete"))
+        players = bool(self.players_model.rowCount())
+        self.rename_button.setEnabled(players)
+        self.merge_button.setEnabled(self.players_model.rowCount() > 1)
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _on_tab_chosen(self, index: int) -> None:
+        if index == 1 and not self._players_shown:  # the standings are read when first shown
+            self._players_shown = True
+            self._refresh_players()
+        if self.tabs.widget(index) is self._stats_page and self.stats_panel is None:
+            from .history_stats import StatsPanel
+
+            self.stats_panel = StatsPanel(self.history, self._stats_page)
+            layout = self._stats_page.layout()
+            assert layout is not None
+            layout.addWidget(self.stats_panel)
+
+    # ---- the games ---------------------------------------------------------------------------------
+    def selected_games(self) -> list[GameRow]:
+        rows = {self.games.mapToSource(i).row() for i in self.games_view.selectionModel().selectedRows()}
+        return [self.games_model.game(r) for r in sorted(rows)]
+
+    def select_game(self, game_id: int) -> None:
+        for row in range(self.games.rowCount()):
+            index = self.games.index(row, 0)
+            if index.data(ID_ROLE) == game_id:
+                self.games_view.selectRow(row)
+                self.games_view.scrollTo(index)
+                return
+
+    def _one(self) -> GameRow | None:
+        chosen = self.selected_games()
+        return chosen[0] if len(chosen) == 1 else None
+
+    def _game(self, row: GameRow) -> Game | None:
+        store = self.history.store()
+        try:
+            source = labels.arg(self.tr("game %1"), row.id)
+            return loads(store.game_file(row.id), source=source) if store else None
+        except (AlhambraError, HistoryError) as error:
+            self.say(labels.error_text(error))
+            return None
+
+    def open_read_only(self) -> None:
+        row = self._one()
+        game = self._game(row) if row else None
+        if game is not None:
+            self.openReadOnly.emit(game, row)
+
+    def open_copy(self) -> None:
+        row = self._one()
+        game = self._game(row) if row else None
+        if game is not None:
+            self.openCopy.emit(game)
+
+    def play_again(self) -> None:
+        row = self._one()
+        if row is not None:
+            self.rematch.emit(row)
+
+    def show_qr(self) -> None:
+        row, store = self._one(), self.history.store()
+        if row is not None and store is not None:
+            from .qr_dialog import QrDialog
+
+            QrDialog(store, row, self).exec()
+
+    def delete_selected(self) -> None:
+        chosen = self.selected_games()
+        if chosen:
+            self._edit(lambda: self.history.delete_games([r.id for r in chosen]))
+            self.say(self.tr("%n game(s) deleted from the history; Undo brings them back.", "", len(chosen)))
+
+    # ---- the players ------------------------------------------------------------------------------
+    def selected_player(self) -> Profile | None:
+        rows = self.players_view.selectionModel().selectedRows()
+        index = rows[0] if rows else self.players.index(0, 0)
+        profile_id = index.data(ID_ROLE) if index.isValid() else None
+        return next((p for p in self.history.known_players() if p.id == profile_id), None)
+
+    def select_player(self, profile_id: int) -> None:
+        for row in range(self.players.rowCount()):
+            if self.players.index(row, 0).data(ID_ROLE) == profile_id:
+                self.players_view.selectRow(row)
+
+    def rename_selected(self) -> None:
+        profile = self.selected_player()
+        name = self.ask_name(profile) if profile else None
+        if profile is not None and name:
+            self._edit(lambda: self.history.rename(profile.id, name))
+
+    def merge_selected(self) -> None:
+        profile = self.selected_player()
+        if profile is None:
+            return
+        others = [p for p in self.history.known_players() if p.id != profile.id]
+        target = self.ask_target(profile, others)
+        if target is not None:
+            self._edit(lambda: self.history.merge(profile, target))
+
+    def _edit(self, step: Callable[[], None]) -> None:
+        try:
+            step()
+        except HistoryError as error:
+            self.say(labels.error_text(error))
+        else:
+            self.say("")
+
+    def _ask_name(self, profile: Profile) -> str | None:
+        dialog, box = self._question(self.tr("Rename Player"), self.tr("New name:"))
+        edit = QLineEdit(profile.name, dialog)
+        edit.setMaxLength(40)
+        box.insertWidget(1, edit)
+        return edit.text() if dialog.exec() else None
+
+    def _ask_target(self, profile: Profile, others: list[Profile]) -> Profile | None:
+        dialog, box = self._question(self.tr("Merge Players"), labels.arg(self.tr(
+            "%1 and the player chosen here are one person: their games count together, under the "
+            "name chosen here."), profile.name))
+        combo = QComboBox(dialog)
+        for other in others:
+            combo.addItem(other.name, other.id)
+        box.insertWidget(1, combo)
+        return others[combo.currentIndex()] if dialog.exec() and others else None
+
+    def _question(self, title: str, text: str) -> tuple[QDialog, QVBoxLayout]:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(title)
+        box = QVBoxLayout(dialog)
+        label = PlainLabel(text, dialog)
+        label.setWordWrap(True)
+        box.addWidget(label)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel, dialog)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        box.addWidget(buttons)
+        return dialog, box
+
+    def current_index(self) -> QModelIndex:
+        return self.games_view.currentIndex()

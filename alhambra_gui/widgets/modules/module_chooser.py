@@ -1,0 +1,146 @@
+"""Choosing the expansion modules: one check box per module, grouped by the box it comes from
+(in box order, "Any other module" last), each with its one line on what it does.
+
+Used by File ▸ New Game and by Game ▸ Modules… The chooser holds only what is being
+chosen; the game's modules are set by whoever reads :meth:`ModuleChooser.selected`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...engine import Variant
+from ...engine.modules import registry
+from ...engine.modules.base import BOX_NAMES, Module
+from ...engine.ruleset import Ruleset
+from ..paint.plain import PlainLabel
+
+
+def modules_allowed(variant: Variant) -> bool:
+    """Whether a game of this variant may have modules (the engine's answer: not Granada)."""
+    return Ruleset.allows_modules(variant)
+
+
+def boxes() -> list[tuple[int, list[Module]]]:
+    """The boxes that hold a modelled module, in box order (box 0, "any other", last),
+    each with its modules in the registry's order."""
+    modules = registry.all_modules()
+    return [(box, [m for m in modules if m.box == box]) for box in BOX_NAMES
+            if any(m.box == box for m in modules)]
+
+
+def muted(palette: QPalette) -> QPalette:
+    """The palette with its text halfway to the background: for a secondary line that stays
+    readable in light and dark themes."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    back = palette.color(QPalette.ColorRole.Window)
+    mixed = QColor((text.red() * 2 + back.red()) // 3, (text.green() * 2 + back.green()) // 3,
+                   (text.blue() * 2 + back.blue()) // 3)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):  # disabled stays grey
+        palette.setColor(group, QPalette.ColorRole.WindowText, mixed)
+    return palette
+
+
+class ModuleChooser(QWidget):
+    """Check boxes for the modules; :meth:`selected` reads the ids in the registry's order."""
+
+    #: The set of checked modules changed.
+    selectionChanged = Signal()
+
+    def __init__(self, parent: QWidget | None = None, selected: Iterable[str] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("moduleChooser")
+        self._boxes: dict[str, QCheckBox] = {}
+        self._summaries: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.note_label = PlainLabel(self)
+        self.note_label.setObjectName("moduleNote")
+        self.note_label.setWordWrap(True)
+        self.note_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.note_label.setContentsMargins(4, 4, 4, 4)
+        font = self.note_label.font()
+        font.setBold(True)
+        self.note_label.setFont(font)
+        self.note_label.hide()
+        layout.addWidget(self.note_label)
+        for box, modules in boxes():
+            group = QGroupBox(labels.translate("Module", BOX_NAMES[box]), self)
+            group.setObjectName(f"moduleBox{box}")
+            inner = QVBoxLayout(group)
+            inner.setSpacing(2)
+            for module in modules:
+                self._add_module(inner, module)
+            layout.addWidget(group)
+        layout.addStretch(1)
+        self.set_selected(selected)
+
+    def _add_module(self, layout: QVBoxLayout, module: Module) -> None:
+        check = QCheckBox(labels.module_name(module), self)
+        check.setObjectName(f"moduleCheck_{module.id}")
+        summary = labels.translate("Module", module.summary)
+        check.setToolTip(summary)
+        check.setAccessibleDescription(summary)
+        check.toggled.connect(lambda _on: self.selectionChanged.emit())
+        line = PlainLabel(summary, self)
+        line.setObjectName(f"moduleSummary_{module.id}")
+        line.setWordWrap(True)
+        line.setTextFormat(Qt.TextFormat.PlainText)
+        line.setPalette(muted(line.palette()))
+        style = check.style()
+        indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + \
+            style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing)
+        line.setContentsMargins(indent, 0, 0, 4)
+        layout.addWidget(check)
+        layout.addWidget(line)
+        self._boxes[module.id] = check
+        self._summaries[module.id] = line
+
+    # ---- reading -----------------------------------------------------------------------------
+    def check_box(self, kind: type[Module]) -> QCheckBox:
+        return self._boxes[kind.id]
+
+    def first_check_box(self) -> QCheckBox:
+        return next(iter(self._boxes.values()))
+
+    def summary_label(self, kind: type[Module]) -> QLabel:
+        return self._summaries[kind.id]
+
+    def is_available(self) -> bool:
+        return all(box.isEnabled() for box in self._boxes.values())
+
+    def selected(self) -> list[str]:
+        """The checked modules' ids, in the registry's order; none while unavailable."""
+        if not self.is_available():
+            return []
+        return [module_id for module_id, box in self._boxes.items() if box.isChecked()]
+
+    # ---- changing ----------------------------------------------------------------------------
+    def set_selected(self, module_ids: Iterable[str]) -> None:
+        wanted = set(module_ids)
+        for module_id, box in self._boxes.items():
+            box.blockSignals(True)
+            box.setChecked(module_id in wanted)
+            box.blockSignals(False)
+        self.selectionChanged.emit()
+
+    def set_available(self, available: bool, note: str = "") -> None:
+        """Enable the check boxes, or disable them with a note saying why (Granada)."""
+        for module_id, box in self._boxes.items():
+            box.setEnabled(available)
+            self._summaries[module_id].setEnabled(available)
+        self.note_label.setText(note)
+        self.note_label.setVisible(not available and bool(note))
+        self.selectionChanged.emit()

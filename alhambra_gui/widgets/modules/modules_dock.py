@@ -1,0 +1,131 @@
+"""The Modules dock: what the modules in play keep per player or per game (the bonus cards
+held, the characters, the score cards, the attack cards, …): each module's own panel
+(``modules/<id>``, asked through the registry).
+
+Only the panels of modules in play are shown; with none of them, one sentence says what
+the dock is for. It renders from the session on every change (undo, redo, a new game) and
+keeps no game state of its own. A refused pick is said in one sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
+
+from ...app import labels
+from ...app.change import Change
+from ...app.labels import arg
+from ...app.session import GameSession
+from ...engine import AlhambraError
+from ..paint.plain import PlainLabel
+from ..paint.tones import follow_palette, message_style
+from .module_chooser import modules_allowed
+from .registry import parts
+from .ui import ModulePanel
+
+
+def sentence(text: str) -> str:
+    """An engine message ("choose three different cards …") as a sentence."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class ModulesDock(QDockWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Modules"), parent)
+        self.setObjectName("modulesDock")
+        self._session = session
+        self._panels: list[ModulePanel] = []
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.message_label = PlainLabel(body)
+        self.message_label.setObjectName("modulesMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        follow_palette(self.message_label, message_style)
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+        self.empty_label = PlainLabel(body)
+        self.empty_label.setObjectName("modulesEmpty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.empty_label, 1)
+        self._scroll = QScrollArea(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self.setWidget(body)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+
+    # ---- reading what is shown -----------------------------------------------------------------
+    def panel(self, kind: type[ModulePanel] | str) -> ModulePanel | None:
+        """The panel of that class, or of the module with that id."""
+        if isinstance(kind, str):
+            return next((p for p in self._panels if p.objectName() == f"modulePanel_{kind}"), None)
+        return next((p for p in self._panels if isinstance(p, kind)), None)
+
+    def panels(self) -> list[ModulePanel]:
+        return list(self._panels)
+
+    def message(self) -> str:
+        return self.message_label.text() if not self.message_label.isHidden() else ""
+
+    # ---- the panels' host --------------------------------------------------------------------------
+    def run(self, edit: Callable[[], None]) -> bool:
+        try:
+            edit()
+        except AlhambraError as error:
+            self.say(sentence(labels.error_text(error)))
+            return False
+        return True
+
+    def say(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
+
+    # ---- building ------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        game = self._session.game
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        ranked = sorted(parts(game.ruleset.modules), key=lambda found: found[1].dock_rank)
+        self._panels = [panel for module, ui in ranked
+                        if (panel := ui.panel(self._session, self, module, content)) is not None]
+        for panel in self._panels:
+            layout.addWidget(panel)
+        layout.addStretch(1)
+        self._scroll.setWidget(content)
+        self._scroll.setVisible(bool(self._panels))
+        self.empty_label.setText(self._empty_text())
+        self.empty_label.setVisible(not self._panels)
+        self._refresh()
+
+    def _empty_text(self) -> str:
+        game = self._session.game
+        if not modules_allowed(game.variant):
+            return arg(self.tr("%1 is played without expansion modules."),
+                labels.variant_name(game.variant))
+        return self.tr("None of the modules in play keeps anything here. What a module hands out "
+                       "during the game (cards held, characters, score cards, attack cards) is "
+                       "entered here when it is in play (Game ▸ Modules…).")
+
+    def _refresh(self) -> None:
+        game = self._session.game
+        for panel in self._panels:
+            panel.refresh(game)
+
+    def _on_changed(self, change: Change) -> None:
+        self.say("")
+        if change.structure:
+            self._rebuild()
+        else:
+            self._refresh()

@@ -1,0 +1,569 @@
+"""File ▸ Import city from photo…: the player's city read from a photo, checked, then accepted.
+
+Left, the photo: four handles on the outer corners of a block of cells that holds the
+city, its columns x rows, the grid drawn through the homography as the handles move, a
+loupe for the corner being placed. A click on a cell of the photo tells the recogniser
+what lies there (calibration) and reads the photo again. Right, the proposal as the city
+view shows it; a click on one of its cells corrects it. Nothing changes in the game until
+Accept, which replaces the player's city as one undoable step.
+
+The recogniser runs off the GUI thread (``PhotoReader``) with a progress bar and a Stop
+button that ends the work itself; a change of the corners, the grid or the calibration
+cells cancels the reading under way, so a proposal is never shown for a block that has
+changed since. The dialog opens sized to the screen it opens on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels, settings
+from ...app.change import Change
+from ...app.labels import QT_TR_NOOP, arg, tr
+from ...app.photo_city import Draft, elsewhere_refusals, refusals, replace_city, to_tile, used_elsewhere
+from ...app.photo_reader import PhotoReader
+from ...app.session import GameSession
+from ...engine import AlhambraError
+from ...photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
+from ...photo.catalogue import TileRef, building_types, catalogue
+from ...photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError, TwoCitiesError
+from ...photo.image import MAX_PIXELS, decode, opened_photo
+from ...photo.known import EMPTY, FOUNTAIN
+from ...photo.locate import Found
+from ...photo.pipeline import MAX_CELLS, MAX_SPAN, find_and_recognise
+from ...photo.progress import Progress
+from ...photo.proposal import Proposal
+from ..paint.tones import follow_palette, message_style
+from .photo_canvas import PhotoCanvas
+from .photo_loupe import Loupe
+from .photo_preview import ProposalPreview
+
+PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
+#: Below this, the fountain counts as not found.
+FOUNTAIN_FOUND = 0.2
+#: Choosing from a menu at a global position; replaced by tests.
+Chooser = Callable[[QMenu, QPoint], QAction | None]
+FORGET = "forget"
+
+
+# The dialog's size where the screen has room for it.
+WANTED_SIZE = QSize(1280, 780)
+
+
+def read_photo(path: str | Path) -> QImage:
+    """The photo as shown to the user, turned by its EXIF orientation as the recogniser turns it.
+
+    Opened as the recogniser opens it: a regular file only, at most MAX_PIXELS decoded."""
+    name = Path(path).name
+    try:
+        with opened_photo(path) as opened:
+            image = decode(opened, path, opened.size)
+    except NotAFileError:
+        raise PhotoError(labels.arg(tr("%1 is not a regular file: open the photo itself."), name)) from None
+    except PhotoTooLargeError:
+        raise PhotoError(labels.arg(tr("%1 is larger than the %2 megapixels this program reads."), name,
+                                    MAX_PIXELS // 1_000_000)) from None
+    except UnreadablePhotoError:
+        if not Path(path).exists():
+            raise PhotoError(labels.arg(tr("The photo %1 does not exist."), str(path))) from None
+        raise PhotoError(arg(tr("%1 is not a photo this program can read (JPEG or PNG)."), name)) from None
+    data = image.tobytes()
+    return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
+
+
+class PhotoImportDialog(QDialog):
+    """Reads one player's city from a photo and puts it into the game on Accept."""
+
+    # A reading ended: with a proposal, refused, or stopped.
+    readDone = Signal()
+
+    def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("photoImportDialog")
+        self.setWindowTitle(arg(self.tr("Import %1's city from a photo"), player))
+        self.session, self.player = session, player
+        self._path: Path | None = None
+        self.known: dict[tuple[int, int], str] = {}
+        self.draft: Draft | None = None
+        self.choose: Chooser = lambda menu, where: menu.exec(where)
+        self.reader = PhotoReader(self)
+        self._finding = False
+        self.reader.progressed.connect(self._on_read_progress)
+        self.reader.finished.connect(self._on_read)
+        self.reader.failed.connect(self._on_read_refused)
+        self.canvas = PhotoCanvas(self)
+        self.loupe = Loupe(self)
+        self.preview = ProposalPreview(session.game, player, self)
+        self._build()
+        self.canvas.cornersChanged.connect(self._on_corners_changed)
+        self.canvas.handleFocused.connect(self._show_loupe)
+        self.canvas.cellClicked.connect(self._on_photo_cell)
+        self.preview.cellClicked.connect(self._on_preview_cell)
+        self._update_state()
+        self.resize(fitted_size(self.screen().availableGeometry().size(), self.minimumSizeHint()))
+
+    # ---- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.open_button = QPushButton(self.tr("Open photo…"))
+        self.open_button.clicked.connect(self.open_dialog)
+        self.open_button.setAutoDefault(False)  # Enter takes the default button, wherever the focus is
+        self.file_label = QLabel(self.tr("No photo yet"))
+        self.file_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cols_spin, self.rows_spin = self._spin(self.tr("Columns")), self._spin(self.tr("Rows"))
+        self.read_button = QPushButton(self.tr("Read the photo"))
+        self.read_button.setObjectName("readPhoto")
+        self.read_button.clicked.connect(self.read)
+        self.read_button.setAutoDefault(False)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("readProgress")
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(self.tr("Reading the photo…"))
+        self.progress.setAccessibleName(self.tr("Reading the photo…"))
+        self.stop_button = QPushButton(self.tr("Stop reading"))
+        self.stop_button.setObjectName("stopReading")
+        self.stop_button.setAutoDefault(False)
+        self.stop_button.clicked.connect(self.stop_reading)
+        top = QHBoxLayout()
+        for widget in (self.open_button, self.file_label):
+            top.addWidget(widget)
+        top.addStretch(1)
+        for text, spin in ((self.tr("Columns:"), self.cols_spin), (self.tr("Rows:"), self.rows_spin)):
+            top.addWidget(QLabel(text))
+            top.addWidget(spin)
+        for shown in (self.read_button, self.progress, self.stop_button):
+            top.addWidget(shown)
+        self._show_progress(False)
+        self.help = QLabel(self.tr(
+            "Drag the four corners onto the outer corners of the block of cells that holds the city "
+            "(NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the "
+            "photo to tell its type; click a cell of the city to correct it."))
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.PlainText)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        loupe_row = QHBoxLayout()
+        loupe_row.addWidget(self.loupe)
+        loupe_row.addWidget(self.help, 1)
+        column.addLayout(loupe_row)
+        column.addWidget(self.preview, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.canvas)
+        splitter.addWidget(side)
+        splitter.setSizes([760, 520])
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = QLabel()
+        self.message.setObjectName("photoMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        follow_palette(self.message, lambda palette: message_style(palette, extra="font-weight: 600;"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.accept_button.setObjectName("acceptCity")
+        self.accept_button.setAutoDefault(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept_city)
+        self.buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        lines = QVBoxLayout()
+        lines.addWidget(self.summary)
+        lines.addWidget(self.message)
+        bottom.addLayout(lines, 1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+
+    def _spin(self, name: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1, MAX_CELLS)
+        spin.setValue(3)
+        spin.setAccessibleName(name)
+        spin.valueChanged.connect(self._on_grid_changed)
+        return spin
+
+    # ---- the photo, corners and grid ---------------------------------------------------------
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a photo of the city"),
+                                              settings.last_directory.get(), tr(PHOTO_FILTER))
+        if path:
+            self.load_photo(path)
+
+    def load_photo(self, path: str | Path, find: bool = True) -> bool:
+        """Show a photo and (with ``find``) look for the city's block in it, which proposes the
+        corners, the grid and the city at once; False (and why) when it cannot be read."""
+        try:
+            image = read_photo(path)
+        except PhotoError as error:
+            self.say(str(error))
+            return False
+        self._path = Path(path)
+        self.file_label.setText(self._path.name)
+        self.known, self.draft = {}, None
+        self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
+        self.canvas.set_image(image)
+        self.canvas.select_handle(0)
+        self.canvas.setFocus()
+        self.say("")
+        self._show_draft()
+        if find:
+            self.find_block()
+        return True
+
+    def find_block(self) -> None:
+        """Start finding the city's block in the photo and reading it (off the GUI thread)."""
+        if self._path is None:
+            return
+        path, unavailable = self._path, used_elsewhere(self.session.game, self.player)
+
+        def work(progress: Progress) -> tuple[Found, Proposal, bool]:
+            try:
+                return (*find_and_recognise(path, unavailable=unavailable, progress=progress), False)
+            except TwoCitiesError as error:  # the larger one is read, and the user is told
+                if not isinstance(error.found, Found):
+                    raise
+                found = error.found
+                return found, recognise(path, found.corners, found.cols, found.rows, unavailable=unavailable,
+                                        progress=progress), True
+
+        self._finding = True
+        self.reader.start(work)
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._update_state()
+
+    def _place(self, found: Found) -> None:
+        """The block found, shown as if the user had placed it (nothing is read again)."""
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.blockSignals(True)
+        self.set_grid(found.cols, found.rows)
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.blockSignals(False)
+        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.rows))
+        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.cols))
+        self.canvas.set_grid(found.cols, found.rows)
+        self.canvas.set_corners(list(found.corners.points))
+        self.canvas.mark_cells({})
+
+    def set_grid(self, cols: int, rows: int) -> None:
+        self.rows_spin.setMaximum(MAX_CELLS)
+        self.cols_spin.setMaximum(MAX_CELLS)
+        self.cols_spin.setValue(cols)
+        self.rows_spin.setValue(rows)
+
+    def _on_grid_changed(self) -> None:
+        # No block beyond the largest city: columns and rows add up to at most MAX_SPAN.
+        cols, rows = self.cols_spin.value(), self.rows_spin.value()
+        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - rows))
+        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - cols))
+        self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
+        self._forget_reading()
+
+    def _on_corners_changed(self) -> None:
+        self._forget_reading()
+
+    def _forget_reading(self) -> None:
+        """The block changed: calibration cells and the proposal no longer fit it."""
+        self._cancel_reading()
+        self.known = {}
+        self.canvas.mark_cells({})
+        if self.draft is not None:
+            self.draft = None
+            self._show_draft()
+        self.say(corners_sentence() if self.canvas.corner_error() else "")
+        self._update_state()
+
+    def _show_loupe(self, index: int) -> None:
+        cols, rows = self.canvas.grid()
+        corner = ((0, 0), (cols, 0), (cols, rows), (0, rows))[index]
+        self.loupe.show_corner(self.canvas.image(), self.canvas.handles[index].pos(),
+                               self.canvas.homography(), (cols, rows), corner)
+
+    # ---- reading and calibration ----------------------------------------------------------------
+    def read(self) -> bool:
+        """Start reading the photo with the corners, grid and calibration cells (off the GUI
+        thread; ``readDone`` tells when it ended). A reading under way is replaced."""
+        if self._path is None:
+            self.say(self.tr("Open a photo of the city first."))
+            return False
+        path, corners, (cols, rows) = self._path, self.canvas.corners(), self.canvas.grid()
+        known, unavailable = dict(self.known), used_elsewhere(self.session.game, self.player)
+
+        def work(progress: Progress) -> Proposal:
+            return recognise(path, corners, cols, rows, known=known, unavailable=unavailable,
+                             progress=progress)
+
+        self._finding = False
+        self.reader.start(work)
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self._update_state()
+        return True
+
+    def reading(self) -> bool:
+        """Whether a reading is under way."""
+        return self.reader.busy()
+
+    def stop_reading(self) -> None:
+        """Stop the reading under way (the work itself stops at its next step)."""
+        if self.reader.busy():
+            self._cancel_reading()
+            self.say(self.tr("Reading stopped."))
+            self.readDone.emit()
+
+    def _cancel_reading(self) -> None:
+        self.reader.cancel()
+        self._show_progress(False)
+
+    def _show_progress(self, shown: bool) -> None:
+        self.progress.setVisible(shown)
+        self.stop_button.setVisible(shown)
+        self.read_button.setVisible(not shown)
+
+    def _on_read_progress(self, percent: int) -> None:
+        self.progress.setValue(percent)
+
+    def _on_read(self, result: Proposal | tuple[Found, Proposal, bool]) -> None:
+        self._show_progress(False)
+        two = False
+        if isinstance(result, tuple):
+            found, proposal, two = result
+            self._place(found)
+        else:
+            proposal = result
+        corrections = self.draft.corrections if self.draft is not None else {}
+        self.draft = Draft(proposal, corrections)
+        doubt = self._doubt(proposal)
+        if two:
+            doubt = self.tr("The photo shows two cities: the larger one was read. Drag the corners onto "
+                            "the other to read it instead.")
+        elif not doubt and isinstance(result, tuple):
+            doubt = self.tr("The city was found in the photo: check the corners and the grid.")
+        self.say(doubt)
+        self._show_draft()
+        self.readDone.emit()
+
+    def _on_read_refused(self, error: PhotoError | MemoryError) -> None:
+        self._show_progress(False)
+        self.say(self.error_text(error))
+        self._update_state()
+        self.readDone.emit()
+
+    def done(self, result: int) -> None:
+        """Closing stops a reading under way and waits for its thread."""
+        self.reader.shut_down()
+        super().done(result)
+
+    def _doubt(self, proposal: Proposal) -> str:
+        """A sentence when the reading looks wrong as a whole ("" when it does not)."""
+        elsewhere = elsewhere_refusals(self.session.game, self.player, proposal)
+        if elsewhere:
+            return elsewhere[0] + " " + self.tr("Correct that cell, or take the tile from there first.")
+        if all(cell.kind == EMPTY for cell in proposal.cells):
+            return self.tr("No tiles were found in the block: check the corners and the grid.")
+        unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
+        if unsure and FOUNTAIN not in self.known.values():
+            return self.tr("The fountain was not found for sure: click its cell in the photo and pick "
+                           "\u201cThe fountain\u201d.")
+        return ""
+
+    def error_text(self, error: PhotoError | MemoryError) -> str:
+        """The recogniser's refusal as one translated sentence."""
+        if isinstance(error, MemoryError):
+            return self.tr("There is not enough memory to read this photo.")
+        if isinstance(error, PhotoTooLargeError):
+            return labels.arg(self.tr("%1 is larger than the %2 megapixels this program reads."),
+                              self._path.name if self._path else "", MAX_PIXELS // 1_000_000)
+        if isinstance(error, NoTilesError) and self._finding:
+            return self.tr("No tiles were found in the photo: place the corners and the grid by hand.")
+        if isinstance(error, NoTilesError):
+            return self.tr("No tiles were found in the block: check the corners and the grid.")
+        if isinstance(error, BlockOutsideError):
+            return self.tr("The block lies outside the photo: drag the corners onto the city's block.")
+        if isinstance(error, UnreadablePhotoError):
+            name = self._path.name if self._path else ""
+            return arg(self.tr("%1 cannot be read as a photo (JPEG or PNG)."), name)
+        if isinstance(error, CornersError):
+            return corners_sentence()
+        if isinstance(error, GridError):
+            return arg(self.tr("The grid needs 1 to %1 columns and rows."), str(MAX_CELLS))
+        if isinstance(error, KnownCellError):
+            return self.tr("A cell you told the type of no longer fits the grid: tell it again.")
+        return _sentence(str(error))
+
+    def calibrate(self, col: int, row: int, label: str | None) -> bool:
+        """Tell the recogniser what lies on a cell (None forgets it), and read the photo again."""
+        if label is None:
+            self.known.pop((col, row), None)
+        else:
+            if label == FOUNTAIN:
+                self.known = {c: k for c, k in self.known.items() if k != FOUNTAIN}
+            self.known[(col, row)] = label
+            if self.draft is not None:
+                self.draft.corrections.pop((col, row), None)
+        self.canvas.mark_cells(self.known)
+        return self.read()
+
+    def _on_photo_cell(self, col: int, row: int, where: QPoint) -> None:
+        menu = self.calibration_menu(col, row)
+        chosen = self.choose(menu, where)
+        if chosen is not None:
+            self.calibrate(col, row, None if chosen.data() == FORGET else str(chosen.data()))
+        menu.deleteLater()
+
+    def calibration_menu(self, col: int, row: int) -> QMenu:
+        menu = QMenu(self)
+        menu.addSection(arg(self.tr("Column %1, row %2 is…"), str(col + 1),
+                        str(row + 1)))
+        variant = self.session.game.variant
+        for label in building_types():
+            menu.addAction(labels.type_name(variant, label)).setData(label)
+        menu.addSeparator()
+        menu.addAction(self.tr("The fountain")).setData(FOUNTAIN)
+        menu.addAction(self.tr("Empty")).setData(EMPTY)
+        if (col, row) in self.known:
+            menu.addSeparator()
+            menu.addAction(self.tr("Let the photo decide")).setData(FORGET)
+        return menu
+
+    # ---- corrections on the proposal ------------------------------------------------------------
+    def correct(self, col: int, row: int, tile: TileRef | None) -> None:
+        """Put ``tile`` on a cell of the proposal (None: make it empty)."""
+        if self.draft is None:
+            return
+        self.draft.corrections[(col, row)] = tile
+        self._show_draft()
+
+    def _on_preview_cell(self, col: int, row: int, where: QPoint) -> None:
+        if self.draft is None or (col, row) == self.draft.fountain:
+            return
+        menu = self.correction_menu(col, row)
+        chosen = self.choose(menu, where)
+        if chosen is not None:
+            data = chosen.data()
+            if data == FORGET:
+                self.draft.corrections.pop((col, row), None)
+                self._show_draft()
+            else:
+                self.correct(col, row, data if isinstance(data, TileRef) else None)
+        menu.deleteLater()
+
+    def correction_menu(self, col: int, row: int) -> QMenu:
+        menu = QMenu(self)
+        game, variant = self.session.game, self.session.game.variant
+        elsewhere = set(used_elsewhere(game, self.player))
+        menu.addAction(self.tr("Empty")).setData(EMPTY)
+        for kind in building_types():
+            sub = menu.addMenu(labels.type_name(variant, kind))
+            for ref in (t for t in catalogue() if t.type == kind):
+                name = labels.tile_long_label(variant, to_tile(ref))
+                where = game.locate(to_tile(ref)) if ref in elsewhere else None
+                text = name if where is None else labels.arg(self.tr("%1, already %2"), name,
+                                                             labels.location_text(where))
+                action = sub.addAction(text)
+                action.setData(ref)
+                action.setEnabled(ref not in elsewhere)
+        if self.draft is not None and (col, row) in self.draft.corrections:
+            menu.addSeparator()
+            menu.addAction(self.tr("As the photo shows")).setData(FORGET)
+        return menu
+
+    # ---- showing and accepting ---------------------------------------------------------------------
+    def _show_draft(self) -> None:
+        self.preview.show_draft(self.session.game, self.draft)
+        self._update_state()
+
+    def _update_state(self) -> None:
+        draft = self.draft
+        reading = self.reader.busy()
+        self.read_button.setEnabled(self._path is not None and not self.canvas.corner_error())
+        self.accept_button.setEnabled(draft is not None and not reading)
+        # Enter reads the photo until there is a proposal, then accepts it.
+        self.accept_button.setDefault(draft is not None)
+        self.read_button.setDefault(draft is None)
+        if draft is None:
+            self.summary.setText(self.tr("Place the corners and the grid, then read the photo.")
+                                 if self._path else self.tr("Open a photo of the city taken from above."))
+            return
+        city = self.preview.session.game.player(self.player).city
+        count = len(city)
+        parts = [self.tr("%n building(s)", "", count),
+                 arg(self.tr("Longest wall: %1"), str(city.longest_wall()))]
+        doubtful = len(draft.doubtful()) + len(draft.unresolved())
+        if doubtful:
+            parts.append(self.tr("%n cell(s) to check (outlined in orange)", "", doubtful))
+        problems = len(city.violations())
+        if problems:
+            parts.append(self.tr("%n problem(s) (in red)", "", problems))
+        self.summary.setText(" · ".join(parts))
+
+    def say(self, text: str) -> None:
+        """One sentence in the dialog ("" clears it)."""
+        self.message.setText(text)
+
+    def accept_city(self) -> bool:
+        """Replace the player's city by the proposal, as one undoable step."""
+        draft = self.draft
+        if draft is None:
+            self.say(self.tr("Read the photo first."))
+            return False
+        if draft.unresolved():
+            col, row = draft.unresolved()[0]
+            self.say(arg(self.tr("Column %1, row %2 holds a building but no tile of its type is left: "
+                                 "pick one."), str(col + 1), str(row + 1)))
+            return False
+        tiles = draft.tiles()
+        problems = refusals(self.session.game, self.player, tiles.values())
+        if problems:
+            self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
+            return False
+        text = arg(self.tr("Import %1's city from a photo"), self.player)
+        try:
+            self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
+                              Change.of_cities([self.player]))
+        except AlhambraError as error:  # a city kept while typed counts score
+            self.say(_sentence(labels.error_text(error)))
+            return False
+        self.accept()
+        return True
+
+
+def corners_sentence() -> str:
+    return tr("The corners must go round a convex block in the order NW, NE, SE, SW.")
+
+
+def _sentence(text: str) -> str:
+    """The recogniser's message as a sentence: capital first, full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def fitted_size(available: QSize, least: QSize) -> QSize:
+    """The dialog's size on a screen with ``available`` room: WANTED_SIZE where it fits, else
+    most of the room (never below what the layout needs, ``least``)."""
+    width = min(WANTED_SIZE.width(), int(0.96 * available.width()))
+    height = min(WANTED_SIZE.height(), int(0.9 * available.height()))
+    return QSize(max(width, least.width()), max(height, least.height()))

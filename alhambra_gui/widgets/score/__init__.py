@@ -1,0 +1,1 @@
+"""The scoreboard: the scoring now, the majorities, the recorded scorings, the chart, exports."""

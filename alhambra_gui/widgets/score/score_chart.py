@@ -1,0 +1,149 @@
+"""A small line chart of the cumulative totals over the recorded scorings (QPainter)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from itertools import pairwise
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from ...app import labels
+from ...app.labels import tr
+from ...app.session import GameSession
+from ...engine import DIRK
+from ...engine.explain import cumulative_series
+from .score_text import DIRK_GREY
+
+
+def axis_ticks(value: int) -> list[int]:
+    """The y axis's values: from 0 in a round step (1, 2 or 5 times a power of ten) to the
+    first multiple of it at or above ``value`` (at least 10), in at most five steps:
+    0, 5, … 25 or 0, 20, … 80, never 0, 6, 12, 18, 25."""
+    value = max(value, 10)
+    magnitude = 1
+    while True:
+        for step in (magnitude, 2 * magnitude, 5 * magnitude):
+            count = -(-value // step)  # steps up to the first multiple at or above value
+            if count <= 5:
+                return [i * step for i in range(count + 1)]
+        magnitude *= 10
+
+
+def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]],
+                colour_of: Callable[[str], str]) -> None:
+    """Axes, grid, one line per participant (Dirk dashed grey) and a legend, inside rect."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    unit = min(max(min(rect.height() / 160.0, rect.width() / 320.0), 0.6), 1.15)
+    font = QFont()
+    font.setPixelSize(max(8, round(10 * unit)))
+    painter.setFont(font)
+    legend_w = 80 * unit
+    plot = QRectF(rect.left() + 30 * unit, rect.top() + 8 * unit,
+                  rect.width() - 38 * unit - legend_w, rect.height() - 26 * unit)
+    ticks = axis_ticks(max((max(v) for v in series.values()), default=0))
+    top = ticks[-1]
+    _paint_axes(painter, plot, ticks, unit)
+    for name, values in series.items():
+        _paint_line(painter, plot, top, values, name, colour_of(name), unit)
+    _paint_legend(painter, QRectF(plot.right() + 8 * unit, plot.top(), legend_w, plot.height()),
+                  list(series), colour_of, unit)
+    painter.restore()
+
+
+def _x(plot: QRectF, step: int) -> float:
+    return plot.left() + plot.width() * step / 3
+
+
+def _y(plot: QRectF, top: int, value: float) -> float:
+    return plot.bottom() - plot.height() * value / top
+
+
+def _paint_axes(painter: QPainter, plot: QRectF, values: list[int], unit: float) -> None:
+    grid = QPen(QColor("#dddddd"), unit * 0.8)
+    axis = QPen(QColor("#555555"), unit * 1.2)
+    top = values[-1]
+    for value in values:
+        y = _y(plot, top, value)
+        painter.setPen(grid)
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(QColor("#555555"))
+        painter.drawText(QRectF(plot.left() - 30 * unit, y - 8 * unit, 27 * unit, 16 * unit),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         str(value))
+    ticks = [tr("start"), "1", "2", "3"]
+    for step, text in enumerate(ticks):
+        x = _x(plot, step)
+        tall = max(14 * unit, painter.boundingRect(QRectF(), 0, text).height())  # CJK lines are taller
+        if step == 0:  # "start" begins at the y axis, clear of the axis's "0" left of it
+            box, align = QRectF(x, plot.bottom() + 2 * unit, 50 * unit, tall), Qt.AlignmentFlag.AlignLeft
+        else:
+            box, align = QRectF(x - 25 * unit, plot.bottom() + 2 * unit, 50 * unit, tall), \
+                Qt.AlignmentFlag.AlignHCenter
+        painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, text)
+    painter.setPen(axis)
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+    painter.drawLine(plot.bottomLeft(), plot.topLeft())
+
+
+def _paint_line(painter: QPainter, plot: QRectF, top: int, values: list[int], name: str,
+                colour: str, unit: float) -> None:
+    pen = QPen(QColor(colour), 2.2 * unit)
+    if name == DIRK:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    points = [QPointF(_x(plot, i), _y(plot, top, v)) for i, v in enumerate(values)]
+    for a, b in pairwise(points):
+        painter.drawLine(a, b)
+    painter.setBrush(QColor(colour))
+    for point in points:
+        painter.drawEllipse(point, 2.5 * unit, 2.5 * unit)
+
+
+def _paint_legend(painter: QPainter, rect: QRectF, names: list[str],
+                  colour_of: Callable[[str], str], unit: float) -> None:
+    for i, name in enumerate(names):
+        y = rect.top() + 6 * unit + i * 16 * unit
+        pen = QPen(QColor(colour_of(name)), 2.2 * unit)
+        if name == DIRK:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.left() + 16 * unit, y))
+        painter.setPen(QColor("#222222"))
+        painter.drawText(QRectF(rect.left() + 20 * unit, y - 8 * unit, rect.width() - 20 * unit,
+                                16 * unit), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         labels.holder_name(name))
+
+
+class ScoreChart(QWidget):
+    """Cumulative totals after each recorded scoring, one line per participant."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreChart")
+        self._session = session
+        self.setMinimumSize(220, 100)
+        self.setToolTip(tr("Running totals after each recorded scoring"))
+        session.changed.connect(self._on_changed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 120)  # it grows into what room the dock has
+
+    def series(self) -> dict[str, list[int]]:
+        return cumulative_series(self._session.game)
+
+    def colour_of(self, name: str) -> str:
+        if name == DIRK or name not in self._session.game.names:
+            return DIRK_GREY
+        return self._session.player_colour(name)
+
+    def _on_changed(self, *_args: object) -> None:
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#ffffff"))
+        paint_chart(painter, QRectF(self.rect()), self.series(), self.colour_of)
+        painter.end()

@@ -1,0 +1,144 @@
+"""The scoreboard's table of a scoring "if it happened now" (the sentences explaining each
+number are in score_text; the other tables are in record_models)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QFont
+
+from ...app import labels
+from ...app.labels import arg, tr
+from ...app.session import GameSession
+from ...engine import DIRK, PlayerScore, RoundScore
+from ...engine.explain import explain_cell
+from ..window.session_model import Index, SessionModel
+from .score_columns import Column, column_title, column_value, now_columns
+from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall_text
+
+COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # the number of tiles behind a building cell
+
+
+class ScoreTableModel(SessionModel):
+    """One row per player (Dirk last); columns: name, building types, wall, the terms of
+    the modules in play, total (``score_columns.now_columns``)."""
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        self._round = 1
+        self._score: RoundScore | None = None
+        self._columns: tuple[Column, ...] = ()
+        #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
+        self.compact = False
+        super().__init__(session, parent)
+        self._round = session.game.next_round or 3
+        self._rebuild()
+
+    @property
+    def round(self) -> int:
+        return self._round
+
+    def set_round(self, round_: int) -> None:
+        if round_ != self._round:
+            self.beginResetModel()
+            self._round = round_
+            self._rebuild()
+            self.endResetModel()
+
+    def _rebuild(self) -> None:
+        game = self._game
+        self._score = game.score(self._round)
+        self._columns = now_columns(game)
+
+    @property
+    def score(self) -> RoundScore:
+        assert self._score is not None
+        return self._score
+
+    def _shape(self) -> tuple[int, int]:
+        return len(self.score.everyone()), len(self._columns)
+
+    def name_at(self, row: int) -> str:
+        return self.score.everyone()[row].name
+
+    def column(self, column: int) -> Column:
+        return self._columns[column]
+
+    def column_kind(self, column: int) -> str:
+        """"name", a building type id, "wall", a module term's key or "total"."""
+        found = self._columns[column]
+        return found.key if found.kind in ("type", "term") else found.kind
+
+    def term_columns(self) -> list[int]:
+        """The columns of the modules' terms."""
+        return [i for i, c in enumerate(self._columns) if c.kind == "term"]
+
+    def explanation(self, index: Index) -> str:
+        game = self._game
+        player = self.score.everyone()[index.row()]
+        column = self._columns[index.column()]
+        if column.kind == "name":
+            return total_text(game, self.score, player.name)
+        if column.kind == "wall":
+            return wall_text(game.variant, player.name, player.wall, player.typed)
+        if column.kind == "total":
+            head = arg(tr("%1 · total in scoring %2"), labels.holder_name(player.name),
+                str(self._round))
+            return f"{head}\n{total_text(game, self.score, player.name)}"
+        if column.kind == "term":
+            return self._term_explanation(player, column.key)
+        e = explain_cell(self.score, player.name, column.key)
+        return award_tooltip(game.variant, e, player.parts.get(column.key, ()), player.typed)
+
+    def _term_explanation(self, player: PlayerScore, key: str) -> str:
+        game = self._game
+        title = column_title(game, Column("term", key))
+        term = next((t for t in player.module_terms if t.key == key), None)
+        if term is None:  # Dirk holds no cards, characters or chests
+            return arg(tr("%1 · %2: Dirk takes no part"), labels.holder_name(player.name),
+                title)
+        return term_tooltip(game, self.score, player, term, title)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        player = self.score.everyone()[index.row()]
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.explanation(index)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
+            value = column_value(player, column)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "–" if value is None else str(value)
+            return value
+        if role == COUNT_ROLE and column.kind == "type":
+            return player.buildings[column.key].count
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.kind != "name":
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.DecorationRole and column.kind == "name":
+            return QColor(self._colour(player.name))
+        if role == Qt.ItemDataRole.FontRole and (column.kind == "total" or player.name == DIRK):
+            font = QFont()
+            font.setBold(column.kind == "total")
+            font.setItalic(player.name == DIRK)
+            return font
+        return None
+
+    def _colour(self, name: str) -> str:
+        return DIRK_GREY if name == DIRK else self._session.player_colour(name, self._game)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return self.row_header(section, role)
+        column = self._columns[section]
+        game = self._game
+        if role == Qt.ItemDataRole.DisplayRole:
+            title = column_title(game, column, letters=self.compact)
+            # A narrow table: a module's title of two words takes two lines.
+            return title.replace(" ", "\n", 1) if self.compact and column.kind == "term" else title
+        if role == Qt.ItemDataRole.ToolTipRole and column.kind in ("type", "term"):
+            title = column_title(game, column)
+            return arg(tr("Points for %1 in scoring %2 if it happened now"),
+                title, str(self._round))
+        return None

@@ -1,0 +1,410 @@
+"""The scoreboard dock: the scoring "if it happened now", the majorities, the recorded
+scorings with their chart, Dirk's hand-outs, the end of the game and the exports."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...app.change import GAME_REPLACED, Change
+from ...app.labels import arg, tr
+from ...app.session import GameSession
+from ...engine import NO_MARKS, AlhambraError, Marks
+from ...engine.ruleset import Ruleset
+from ..dialogs.endgame_dialog import EndGameDialog
+from ..modules.registry import all_parts, part
+from ..paint import plain
+from ..paint.plain import PlainLabel
+from ..paint.tones import INFO, NOTE, box_style, follow_palette
+from ..tiles.dirk_panel import DirkPanel
+from ..window.window_layout import ColumnScroll
+from . import export, record_guard
+from .record_models import HistoryModel, MajorityModel
+from .score_chart import ScoreChart
+from .score_model import ScoreTableModel
+from .score_table import ScoreTable
+from .score_text import named, reminder_style, reminder_text, winners_text
+
+#: The scoring due before any game was shown (a finished game's is None).
+NOTHING_SHOWN = 0
+
+
+class ScoreboardDock(QDockWidget):
+    """``ScoreboardDock(session, parent=None)``; ``menu_actions()`` for a "Scoring" menu."""
+
+    #: The end-of-game market was handed out (the final scoring is offered next).
+    marketHandedOut = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Scoreboard"), parent)
+        self.setObjectName("scoreboardDock")
+        self._session = session
+        self._due_shown: int | None = NOTHING_SHOWN
+        self._selected: tuple[int, int] | None = None  # the explained cell, kept across resets
+        #: Whose city is on screen (the main window says; the PNG export offers it first).
+        self.shown_player: Callable[[], str | None] = lambda: None
+        self.score_model = ScoreTableModel(session, self)
+        self.history_model = HistoryModel(session, self)
+        self.majority_model = MajorityModel(session, self)
+        self._make_actions()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(self._build_top_row())
+        layout.addWidget(self._build_reminder())
+        layout.addWidget(self._build_banner())
+        layout.addWidget(self._build_final_offer())
+        self.dirk_panel = DirkPanel(session, body)
+        layout.addWidget(self.dirk_panel)
+        self.tabs = named(QTabWidget(), "scoreTabs")
+        self.tabs.addTab(self._build_now_tab(), tr("If scored now"))
+        self.tabs.addTab(self._build_majority_tab(), tr("Majorities"))
+        self.tabs.addTab(self._build_history_tab(), tr("Recorded"))
+        layout.addWidget(self.tabs, 1)
+        self.setWidget(ColumnScroll(body))  # a short window scrolls it, never grows off the screen
+        session.changed.connect(self._on_changed)
+        self._on_changed(GAME_REPLACED)
+
+    # ---- building ---------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(name: str, text: str, slot: object) -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            act.triggered.connect(slot)
+            return act
+
+        self.record_action = action("actionRecordScoring", tr("Record scoring"), self.record_scoring)
+        #: Recording with a module's own inputs (other points), one entry per module that has one.
+        self.record_with_actions: dict[str, QAction] = {}
+        for ui in all_parts():
+            text = ui.record_text()
+            if text is not None:
+                entry = action(f"actionRecordWith_{ui.module_id}", text,
+                               lambda _=False, m=ui.module_id: self.open_record_dialog(m))
+                entry.setToolTip(ui.record_tip())
+                self.record_with_actions[ui.module_id] = entry
+        self.end_game_action = action("actionEndOfGame", tr("End of the game…"), self.open_end_game)
+        self.csv_action = action("actionExportCsv", tr("Export scoreboard as CSV…"), self._export_csv)
+        self.pdf_action = action("actionExportPdf", tr("Export score sheet as PDF…"), self._export_pdf)
+        self.png_action = action("actionExportCityPng", tr("Export a city as PNG…"), self._export_png)
+        self.print_action = action("actionPrintScoreSheet", tr("Print score sheet…"), self._print)
+        self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
+
+    def menu_actions(self) -> list[QAction]:
+        """Record scoring (directly, or with other points), end of game, CSV, PDF, city PNG,
+        print (objectNames action*)."""
+        return [self.record_action, *self.record_with_actions.values(), self.end_game_action,
+                self.csv_action, self.pdf_action, self.png_action, self.print_action]
+
+    def _build_top_row(self) -> QHBoxLayout:
+        self.round_chooser = named(QComboBox(), "roundChooser")
+        for n in (1, 2, 3):
+            self.round_chooser.addItem(arg(tr("Scoring %1"), str(n)), n)
+        self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
+        self.round_chooser.currentIndexChanged.connect(self._on_round_chosen)
+        self.record_button = named(QPushButton(), "recordScoringButton")
+        self.record_button.clicked.connect(self.record_scoring)
+        more = named(QToolButton(), "scoreMoreButton")
+        more.setText(tr("More"))
+        more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(more)
+        menu.addActions(self.menu_actions()[1:])
+        more.setMenu(menu)
+        row = QHBoxLayout()
+        row.addWidget(PlainLabel(tr("Show:")))
+        row.addWidget(self.round_chooser)
+        row.addStretch(1)
+        row.addWidget(self.record_button)
+        row.addWidget(more)
+        return row
+
+    def _build_reminder(self) -> QLabel:
+        """What the modules in play need checked before the scoring is recorded."""
+        self.reminder_label = named(PlainLabel(wordWrap=True), "scoringReminder")
+        self.reminder_label.setTextFormat(Qt.TextFormat.PlainText)
+        follow_palette(self.reminder_label, lambda palette: reminder_style("scoringReminder", palette))
+        self.reminder_label.hide()
+        return self.reminder_label
+
+    def _build_banner(self) -> QLabel:
+        self.winners_label = named(PlainLabel(wordWrap=True), "winnersLabel")
+        self.winners_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        follow_palette(self.winners_label, lambda palette: box_style(
+            "winnersLabel", palette, NOTE, "padding: 6px; font-weight: bold; font-size: 14pt;"))
+        self.winners_label.hide()
+        return self.winners_label
+
+    def _build_final_offer(self) -> QFrame:
+        self.final_offer = named(QFrame(), "finalScoringOffer")
+        follow_palette(self.final_offer, lambda palette: box_style("finalScoringOffer", palette, INFO))
+        self.final_offer_label = PlainLabel(wordWrap=True)
+        self.final_offer_button = named(QPushButton(), "finalScoringButton")
+        self.final_offer_button.clicked.connect(self.record_scoring)
+        row = QHBoxLayout(self.final_offer)
+        row.addWidget(self.final_offer_label, 1)
+        row.addWidget(self.final_offer_button)
+        self.final_offer.hide()
+        return self.final_offer
+
+    def _build_now_tab(self) -> QWidget:
+        self.score_view = ScoreTable(self.score_model, "scoreTable")
+        self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.score_view.selectionModel().selectionChanged.connect(self._on_cell_selected)
+        self.details = named(PlainLabel(wordWrap=True), "scoreDetails")
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details.setFrameShape(QFrame.Shape.StyledPanel)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setMargin(6)
+        self.details.setMinimumHeight(80)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.score_view)
+        layout.addWidget(PlainLabel(tr("How it adds up:")))
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        return page
+
+    def _build_majority_tab(self) -> QWidget:
+        self.majority_view = ScoreTable(self.majority_model, "majorityTable", fit_rows=False)
+        return self.majority_view
+
+    def _build_history_tab(self) -> QWidget:
+        self.history_view = ScoreTable(self.history_model, "historyTable")
+        self.chart = ScoreChart(self._session)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.history_view)
+        layout.addWidget(self.chart, 1)
+        return page
+
+    # ---- reading -----------------------------------------------------------------------------
+    def details_text(self) -> str:
+        return self.details.text()
+
+    def winners_text(self) -> str:
+        return self.winners_label.text() if not self.winners_label.isHidden() else ""
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        """Models first, then what reads them: nothing sees the old game beside the new."""
+        if change.replaced:
+            self._due_shown = NOTHING_SHOWN  # a finished game (due None) shows its last scoring
+            self._selected = None
+            self.final_offer.hide()
+        for model in (self.score_model, self.history_model, self.majority_model):
+            model.refresh()
+        game = self._session.game
+        due = game.next_round
+        if due != self._due_shown:
+            self._due_shown = due
+            self.round_chooser.setCurrentIndex((due or 3) - 1)
+        self._show_record_state(due)
+        self._show_final_offer(due)
+        self._show_winners()
+        self._on_cell_selected()
+
+    def _show_record_state(self, due: int | None) -> None:
+        """The Record button (with "…" when it asks for other points first), the reminder."""
+        game = self._session.game
+        record_text = arg(tr("Record scoring %1"), str(due)) if due else \
+            tr("All scorings recorded")
+        if due and self._asking_part() is not None:
+            record_text = arg(tr("Record scoring %1…"), str(due))
+        for widget in (self.record_action, self.record_button):
+            widget.setText(record_text)
+        for widget in (self.record_action, self.record_button):
+            widget.setEnabled(due is not None)
+        for entry in self.record_with_actions.values():
+            entry.setEnabled(due is not None and self._modules_possible())
+        handed_out = self._session.market_handed_out() is not None
+        self.end_game_action.setEnabled(due is not None and not handed_out)
+        self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
+                                        if handed_out and due else "")
+        self.reminder_label.setText(reminder_text(game, due) if due else "")
+        self.reminder_label.setVisible(bool(self.reminder_label.text()))
+
+    def _show_final_offer(self, due: int | None) -> None:
+        """After the end-of-game hand-out, while it stands: the next scoring to record, read
+        from the game on every change (never a number remembered from the hand-out)."""
+        handed = self._session.market_handed_out()
+        self.final_offer.setVisible(handed is not None and due is not None)
+        if handed is None or due is None:
+            return
+        if due < 3:
+            text = arg(tr("The game has ended before scoring %1: record scoring %1, then the final "
+                      "scoring."), str(due))
+        elif handed:
+            text = arg(tr("End of the game: the market is handed out (tiles received: %1). Build "
+                      "them, then record the final scoring."), str(handed))
+        else:
+            text = tr("End of the game: no market tile went to anybody. Record the final scoring.")
+        self.final_offer_label.setText(text)
+        self.final_offer_button.setText(arg(tr("Record scoring %1 now"), str(due)))
+
+    def _modules_possible(self) -> bool:
+        """A game of a variant without modules (Granada) records no module's inputs."""
+        return Ruleset.allows_modules(self._session.game.variant)
+
+    def _asking_part(self) -> str | None:
+        """The module whose inputs recording asks for first (other points in play), if any
+        (else it records at once, and "Record with …" is there for a game that needs them once)."""
+        game = self._session.game
+        return next((ui.module_id for ui in all_parts() if ui.asks_when_recording(game)), None)
+
+    def _show_winners(self) -> None:
+        game = self._session.game
+        winners = game.winners()
+        if winners:
+            self.winners_label.setText(winners_text(winners, game.totals()[winners[0]]))
+        self.winners_label.setVisible(bool(winners))
+
+    def _on_round_chosen(self, index: int) -> None:
+        self.score_model.set_round(index + 1)
+        self._on_cell_selected()
+
+    def _on_cell_selected(self, *_args: QItemSelection) -> None:
+        index = self.score_view.currentIndex()
+        if index.isValid():
+            self._selected = (index.row(), index.column())
+        elif self._selected is not None:
+            row, column = self._selected
+            if row < self.score_model.rowCount() and column < self.score_model.columnCount():
+                index = self.score_model.index(row, column)
+                self.score_view.selectionModel().blockSignals(True)
+                self.score_view.setCurrentIndex(index)
+                self.score_view.selectionModel().blockSignals(False)
+        if not index.isValid():
+            self.details.setText(tr("Select a cell to see how its points come about."))
+            return
+        self.details.setText(self.score_model.explanation(index))
+
+    def select_cell(self, row: int, column: int) -> None:
+        index: QModelIndex = self.score_model.index(row, column)
+        self.score_view.setCurrentIndex(index)
+        self._on_cell_selected()
+
+    # ---- actions ------------------------------------------------------------------------------
+    def record_scoring(self) -> None:
+        """Record the next scoring: through the other points when in play, else after the
+        checks (record_guard) — the same path for every record control."""
+        if self._session.game.next_round is None:
+            return
+        asking = self._asking_part()
+        if asking is not None:
+            self.open_record_dialog(asking)
+            return
+        self.confirm_then(self, self._record_now)
+
+    def confirm_then(self, parent: QWidget, record: Callable[[], object], inputs: Marks = NO_MARKS) -> None:
+        """Record after the checks (Dirk's hand-out, broken cities, the final standings)."""
+        record_guard.confirm_then(parent, self._session.game, self.dirk_panel.advice(), record, inputs)
+
+    @property
+    def pending_question(self) -> QMessageBox | None:
+        """The question open before recording or ending the game (None when none is open)."""
+        return next((box for box in self.findChildren(QMessageBox, record_guard.GUARD_NAME)
+                     if box.isVisible()), None)
+
+    def _record_now(self) -> None:
+        try:
+            self._session.record_scoring()
+        except AlhambraError as error:
+            plain.warn(self, tr("Scoring"), labels.error_text(error))
+
+    def open_record_dialog(self, module_id: str | None = None) -> QWidget | None:
+        """The dialog that records the next scoring with a module's inputs (by default the
+        first module that has one: other points); None when all are recorded."""
+        if self._session.game.next_round is None or not self._modules_possible():
+            return None
+        module_id = module_id or next(iter(self.record_with_actions), None)
+        ui = part(module_id) if module_id else None
+        return ui.open_record_dialog(self._session, self, self) if ui is not None else None
+
+    def end_game_dialog(self) -> EndGameDialog:
+        dialog = EndGameDialog(self._session, self)
+        dialog.accepted.connect(self._on_market_handed_out)
+        return dialog
+
+    def open_end_game(self) -> None:
+        """The end-of-game hand-out; before scoring 2 is recorded, asked first."""
+        recorded = len(self._session.game.scorings)
+        if recorded >= 2:
+            self._open_end_game_dialog()
+            return
+        text = arg(tr("Scorings recorded so far: %1 of 3. The game ends when the building market "
+                  "cannot be refilled, normally after scoring 2. End the game now anyway?"),
+            str(recorded))
+        record_guard.ask_then(self, tr("End of the game"), text, tr("End the game"),
+                              self._open_end_game_dialog)
+
+    def _open_end_game_dialog(self) -> None:
+        dialog = self.end_game_dialog()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _on_market_handed_out(self) -> None:
+        self.marketHandedOut.emit()
+
+    def _save_path(self, title: str, suggestion: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, suggestion, filters)
+        return path
+
+    def _export_csv(self) -> None:
+        path = self._save_path(tr("Export scoreboard"), "scoreboard.csv", tr("CSV files (*.csv)"))
+        if path:
+            self._report(lambda: export.export_csv(self._session.game, path, self.score_model.round))
+
+    def _export_pdf(self) -> None:
+        path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
+        if path:
+            self._report(lambda: export.export_pdf(self._session.game, path,
+                                                   export.session_colours(self._session),
+                                                   self.score_model.round))
+
+    def _export_png(self) -> QDialog:
+        """Whose city (the one on screen by default) at what size, then the file."""
+        from .png_dialog import CityPngDialog
+
+        dialog = CityPngDialog(self._session.game, self.shown_player(), self)
+        dialog.chosen.connect(self._write_png)
+        dialog.open()
+        return dialog
+
+    def _write_png(self, name: str, size: int) -> None:
+        path = self._save_path(tr("Export city"), export.file_name(name, ".png"), tr("PNG images (*.png)"))
+        if path:
+            self._report(lambda: export.export_city_png(self._session.game, name, path, size))
+
+    def _print(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session),
+                                     self.score_model.round)
+
+    def _report(self, work: Callable[[], object]) -> None:
+        try:
+            work()
+        except OSError as error:
+            plain.warn(self, tr("Export"), str(error))

@@ -1,0 +1,1 @@
+"""Tiles outside a city: the palette, reserves, Dirk's pile, the tile in hand, what a drag carries."""

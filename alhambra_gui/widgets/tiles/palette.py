@@ -1,0 +1,396 @@
+"""The tile palette dock: every tile of the game, by building type and price.
+
+Free tiles are drag sources; a tile already in play is faded, cannot be taken and says where
+it is. A filter narrows the palette as you type ("g8", "garden 8", "tower") and Enter picks
+the only match. Dropping a tile from a reserve, a city or Dirk here returns it to the bag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...app.change import Change
+from ...app.labels import arg
+from ...app.session import GameSession
+from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
+from ...engine.names import isolated
+from ..paint.plain import PlainLabel, menu_text
+from ..paint.tile_painter import ink_for, type_colour
+from ..paint.tones import app_palette, message_style
+from .mime import TileDrag
+from .tile_filter import filter_placeholder, palette_tiles, parse_query
+from .tile_hand import TileHand
+from .tile_list import TileChip, TileDropTarget, TileFlow
+
+
+class PaletteDock(TileDropTarget, QDockWidget):
+    """Constructed with the session; emits :attr:`tilePicked` when Enter picks a tile."""
+
+    #: Enter in the filter (or on a chip) picked this tile; the main window builds it.
+    tilePicked = Signal(object)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Tiles"), parent)
+        self.setObjectName("paletteDock")
+        self._session = session
+        self._chips: list[TileChip] = []
+        self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
+        self._where: dict[tuple[object, ...], tuple[Tile, Location]] = {}
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.filter_edit = QLineEdit(body)
+        self.filter_edit.setObjectName("paletteFilter")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.setAcceptDrops(False)  # a dropped tile returns to the bag, not into the text
+        self.filter_edit.setToolTip(self.tr(
+            "Type a tile code or name; Enter builds the only free match at the city's cursor"))
+        self.filter_edit.textChanged.connect(self._on_filter_changed)
+        self.filter_edit.returnPressed.connect(self._on_return)
+        layout.addWidget(self.filter_edit)
+        self._moat_row = self._make_moat_row(body)
+        layout.addWidget(self._moat_row)
+        self.message_label = PlainLabel(body)
+        self.message_label.setWordWrap(True)
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+        self._scroll = QScrollArea(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self.setWidget(body)
+        self.setAcceptDrops(True)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+
+    # ---- reading what is shown ---------------------------------------------------------
+    def chips(self) -> list[TileChip]:
+        return list(self._chips)
+
+    def chip_for(self, tile: Tile) -> TileChip | None:
+        key = self._session.game.variant.identity(tile)
+        variant = self._session.game.variant
+        return next((c for c in self._chips if variant.identity(c.tile) == key), None)
+
+    def visible_tiles(self) -> list[Tile]:
+        return [c.tile for c in self._chips if not c.isHidden()]
+
+    def group_names(self) -> list[str]:
+        """The building types shown, in order (type ids)."""
+        return list(self._groups)
+
+    def group_header(self, type_id: str) -> QLabel:
+        return self._groups[type_id][0]
+
+    def moats(self) -> Walls:
+        """Granada: the moats the next face gets (chosen with the N/E/S/W buttons)."""
+        return Walls.of(side for side, button in zip(SIDES, self._moat_buttons, strict=True)
+                        if button.isChecked())
+
+    def drag_payload(self, tile: Tile) -> TileDrag | None:
+        """What dragging this palette tile carries; None when the tile is in play."""
+        if self._session.game.locate(tile) is not None:
+            return None
+        return TileDrag(self._tile_to_give(tile), "palette")
+
+    # ---- acting --------------------------------------------------------------------------
+    def set_filter(self, text: str) -> None:
+        self.filter_edit.setText(text)
+
+    def pick(self) -> Tile | None:
+        """What Enter picks: the only free match (or the only match in a reserve), else None."""
+        text = self.filter_edit.text()
+        query = parse_query(text)
+        if query.empty:
+            return None
+        matches = [c.tile for c in self._chips if not c.isHidden()]
+        free = [t for t in matches if self._location(t) is None]
+        if len(free) == 1:
+            return self._tile_to_give(free[0], query.walls)
+        kept = [t for t in matches if (w := self._location(t)) is not None and w.place == "reserve"]
+        if not free and len(kept) == 1:
+            return self._in_play(kept[0])
+        return None
+
+    def menu_for(self, tile: Tile) -> QMenu:
+        """The context menu of a palette tile (free: to a reserve or Dirk; in play: to the bag)."""
+        menu = QMenu(self)
+        game = self._session.game
+        where = game.locate(tile)
+        tile = self._in_play(tile)
+        if where is None:
+            given = self._tile_to_give(tile)
+            for name in game.names:
+                text = arg(self.tr("Put into %1's reserve"), isolated(name))
+                action = menu.addAction(menu_text(text))
+                action.triggered.connect(lambda _=False, n=name: self._try(
+                    lambda: self._session.reserve(n, given)))
+            if game.dirk_in_play:
+                action = menu.addAction(self.tr("Give to Dirk"))
+                action.triggered.connect(lambda _=False: self._try(
+                    lambda: self._session.give_to_dirk(given)))
+        else:
+            action = menu.addAction(self.tr("Return to the bag"))
+            action.setEnabled(where.place != "city")
+            action.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
+        return menu
+
+    def actions_for(self, tile: Tile) -> list[QAction]:
+        return self.menu_for(tile).actions()
+
+    # ---- building --------------------------------------------------------------------
+    def _make_moat_row(self, parent: QWidget) -> QWidget:
+        row = QWidget(parent)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(PlainLabel(self.tr("Moats of the next face:"), row))
+        self._moat_buttons: list[QToolButton] = []
+        for side in SIDES:
+            button = QToolButton(row)
+            button.setText(side.name)
+            button.setCheckable(True)
+            button.setToolTip(arg(self.tr("Moat on the %1 side"), labels.side_word(side)))
+            button.toggled.connect(self._on_moats_changed)
+            layout.addWidget(button)
+            self._moat_buttons.append(button)
+        layout.addStretch(1)
+        return row
+
+    def _rebuild(self) -> None:
+        variant = self._session.game.variant
+        self._moat_row.setVisible(variant.faces)
+        self.filter_edit.setPlaceholderText(filter_placeholder(variant))
+        self._chips = []
+        self._groups = {}
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        for tile in palette_tiles(variant):
+            if tile.type not in self._groups:
+                header = self._make_header(tile.type, content)
+                flow = TileFlow(content)
+                layout.addWidget(header)
+                layout.addWidget(flow)
+                self._groups[tile.type] = (header, flow)
+            chip = self._groups[tile.type][1].add(TileChip(tile, variant))
+            chip.menuRequested.connect(lambda pos, c=chip: self._on_menu(c, pos))
+            chip.activated.connect(lambda c=chip: self._on_chip_activated(c))
+            chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
+            self._chips.append(chip)
+        layout.addStretch(1)
+        self._scroll.setWidget(content)
+        self._refresh()
+
+    def _make_header(self, type_id: str, parent: QWidget) -> QLabel:
+        variant = self._session.game.variant
+        colour = type_colour(variant, type_id)
+        header = PlainLabel(parent)
+        header.setObjectName(f"paletteHeader_{type_id}")
+        header.setStyleSheet(
+            f"QLabel {{ background: {colour.name()}; color: {ink_for(colour).name()};"
+            f" border: 1px solid {colour.darker(130).name()};"
+            " font-weight: bold; padding: 2px 6px; border-radius: 3px; }")
+        return header
+
+    def _refresh(self) -> None:
+        """Faded state, tooltips and drag payloads from the game as it is now."""
+        game = self._session.game
+        variant = game.variant
+        self._where = {variant.identity(t): (t, loc) for t, loc in game.locations()}
+        for chip in self._chips:
+            where = self._location(chip.tile)
+            shown = self._tile_to_give(chip.tile) if where is None else self._in_play(chip.tile)
+            label = labels.tile_long_label(variant, shown)
+            if where is None:
+                code = arg(self.tr("Code: %1"), self._code(shown))
+                chip.set_state(faded=False, payload=TileDrag(shown, "palette"), shown=shown,
+                               tooltip=f"{label}\n{code}")
+            else:
+                chip.set_state(faded=True, payload=None, shown=shown,
+                               tooltip=f"{label}\n{labels.location_text(where)}")
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        """Show the matching chips; touch only what changed (cheap on every session change)."""
+        game = self._session.game
+        query = parse_query(self.filter_edit.text())
+        moved = False
+        for chip in self._chips:
+            hidden = not query.matches(game.variant, chip.tile)
+            if hidden != chip.isHidden():
+                chip.setHidden(hidden)
+                moved = True
+        for type_id, (header, flow) in self._groups.items():
+            chips = flow.chips()
+            shown = any(not c.isHidden() for c in chips)
+            text = (arg(self.tr("%1 (%2) — %3 of %4 free"),
+                    labels.type_name(game.variant, type_id),
+                    game.variant.building_type(type_id).letter,
+                    str(sum(not c.faded for c in chips)), str(len(chips))))
+            if header.text() != text:
+                header.setText(text)
+            if header.isHidden() == shown:
+                header.setVisible(shown)
+                flow.setVisible(shown)
+        if moved:
+            for _header, flow in self._groups.values():
+                flow.relayout()
+            # The scroll area recomputes the content's height for its width on a layout request.
+            QCoreApplication.postEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
+
+    def _location(self, tile: Tile) -> Location | None:
+        found = self._where.get(self._session.game.variant.identity(tile))
+        return found[1] if found else None
+
+    def _in_play(self, tile: Tile) -> Tile:
+        """The tile as it is in the game (a Granada face with its moats), or as given."""
+        found = self._where.get(self._session.game.variant.identity(tile))
+        return found[0] if found else tile
+
+    def _code(self, tile: Tile) -> str:
+        return labels.tile_code(self._session.game.variant, tile)
+
+    def _tile_to_give(self, tile: Tile, walls: Walls | None = None) -> Tile:
+        """Granada faces get the chosen moats; Alhambra tiles are given as they are."""
+        if not self._session.game.variant.faces:
+            return tile
+        return Tile(tile.type, tile.price, walls if walls is not None else self.moats())
+
+    def _show_message(self, text: str, *, error: bool = False) -> None:
+        self.message_label.setText(text)
+        self.message_label.setStyleSheet(message_style(app_palette()) if error else "")
+        self.message_label.setVisible(bool(text))
+
+    def _try(self, edit: Callable[[], object]) -> bool:
+        try:
+            edit()
+        except IllegalMoveError as error:
+            variant = self._session.game.variant
+            self._show_message(labels.reasons_text(error.violations, variant), error=True)
+            return False
+        except AlhambraError as error:
+            self._show_message(labels.error_text(error), error=True)
+            return False
+        return True
+
+    # ---- slots ---------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.structure:
+            self._show_message("")
+            self._rebuild()
+        else:
+            self._refresh()
+
+    def _on_filter_changed(self, _text: str) -> None:
+        self._apply_filter()
+        self._show_message("")
+        self._hand_from_filter()
+
+    def _hand_from_filter(self) -> None:
+        """A filter that narrows to one free tile puts it in hand (its cells light up)."""
+        tile = self.pick()
+        free = tile is not None and self._location(tile) is None
+        if free and tile is not None:
+            self._hand.take(TileDrag(tile, "palette"), "filter")
+        else:
+            self._hand.clear("filter")
+
+    def _on_chip_clicked(self, chip: TileChip) -> None:
+        """A click takes the tile in hand (again: lets go); a tile in play says where it is."""
+        if chip.payload is None:
+            where = self._location(chip.tile)
+            if where is not None:
+                self._show_message(arg(self.tr("%1 is already %2."),
+                                   labels.tile_long_label(self._session.game.variant,
+                                                                         self._in_play(chip.tile)),
+                                   labels.location_text(where)))
+            return
+        self._show_message("")
+        self._hand.toggle(chip.payload)
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        for chip in self._chips:
+            chip.set_chosen(held is not None and held.source == "palette" and chip.payload == held)
+
+    def _on_moats_changed(self, _checked: bool) -> None:
+        full = len(self.moats()) >= self._session.game.variant.max_edges
+        for button in self._moat_buttons:
+            button.setEnabled(button.isChecked() or not full)
+        self._refresh()
+
+    def _on_return(self) -> None:
+        tile = self.pick()
+        if tile is None:
+            self._show_message(self._why_nothing_picked())
+            return
+        self._show_message("")
+        self.filter_edit.selectAll()
+        self.tilePicked.emit(tile)
+
+    def _why_nothing_picked(self) -> str:
+        shown = self.visible_tiles()
+        free = [t for t in shown if self._location(t) is None]
+        if not shown:
+            return self.tr("No tile matches.")
+        if not free:
+            return self.tr("Every matching tile is already in play.")
+        codes = [self._code(t) for t in free]
+        if len(codes) > 6:
+            codes = [*codes[:6], "…"]
+        text = labels.edge_text(self._session.game.variant, "%1 free tiles match (%2): type more to pick "
+                                                            "one, e.g. the walls (- for none).")
+        return arg(text, str(len(free)), ", ".join(codes))
+
+    def _on_chip_activated(self, chip: TileChip) -> None:
+        if chip.payload is not None:
+            self.tilePicked.emit(chip.payload.tile)
+
+    def _on_menu(self, chip: TileChip, pos: QPoint) -> None:
+        menu = self.menu_for(chip.tile)
+        menu.exec(pos)
+        menu.deleteLater()
+
+    # ---- dropping tiles back into the bag ------------------------------------------------
+    def accepts(self, drag: TileDrag | None) -> bool:
+        return drag is not None and drag.source in ("reserve", "city", "dirk")
+
+    def accepts_tile(self, drag: TileDrag | None) -> bool:
+        return self.accepts(drag)
+
+    def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
+        return self.drop(drag, force=force)
+
+    def drop(self, drag: TileDrag, *, force: bool = False) -> bool:
+        """Return the dragged tile to the bag; a city tile only if the city allows its removal."""
+        game = self._session.game
+        if drag.source == "city" and drag.player and drag.cell is not None and not force:
+            reasons = game.player(drag.player).city.check_remove(drag.cell)
+            if reasons:
+                self._show_message(arg(self.tr("%1 cannot go back to the bag: %2. "
+                                           "Hold Shift while dropping to do it anyway."),
+                                   labels.tile_long_label(game.variant, drag.tile),
+                                   labels.reasons_text(
+                                       reasons, game.variant, game.player(drag.player).city)), error=True)
+                return False
+        if self._try(lambda: self._session.release(drag.tile)):
+            self._show_message("")
+            return True
+        return False

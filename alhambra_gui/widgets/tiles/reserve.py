@@ -1,0 +1,335 @@
+"""The reserves dock: each player's unbuilt tiles and, with two players, Dirk's pile.
+
+Each section is a drop target: a palette tile goes into that reserve, the player's own city
+tile comes back to the reserve (if the city allows it), another player's reserve tile
+changes hands. Dirk's section takes tiles from the palette and the reserves.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import labels
+from ...app.change import Change
+from ...app.labels import arg, tr
+from ...app.session import GameSession
+from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile
+from ...engine.names import isolated
+from ..paint.plain import PlainLabel, menu_text, safe_colour
+from ..paint.tones import app_palette, follow_palette, message_style, text_colour
+from .mime import TileDrag
+from .tile_actions import TileActions, marks_lines
+from .tile_filter import TilePickerDialog
+from .tile_hand import TileHand
+from .tile_list import TileChip, TileDropTarget, TileFlow
+
+
+class ReserveSection(TileDropTarget, QFrame):
+    """One player's reserve (or Dirk's pile): a header, the tiles, a drop target."""
+
+    def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.owner = owner  # a player's name or DIRK
+        self._pressed = False  # a left press on the section, waiting for its release
+        self._dock = dock
+        self.setObjectName(f"reserveSection_{owner}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(3)
+        top = QHBoxLayout()
+        self.header = QLabel(self)  # the owner in their colour: composed, escaped rich text
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        top.addWidget(self.header, 1)
+        self.give_button: QPushButton | None = None
+        if owner == DIRK:
+            self.give_button = QPushButton(tr("Give Dirk a tile…"), self)
+            self.give_button.setObjectName("giveDirkButton")
+            self.give_button.clicked.connect(dock.open_dirk_picker)
+            top.addWidget(self.give_button)
+        layout.addLayout(top)
+        self.empty_label = PlainLabel(self)
+        self.empty_label.setEnabled(False)
+        layout.addWidget(self.empty_label)
+        self.flow = TileFlow(self)
+        layout.addWidget(self.flow)
+
+    def chips(self) -> list[TileChip]:
+        return self.flow.chips()
+
+    def tiles(self) -> list[Tile]:
+        return [c.tile for c in self.flow.chips()]
+
+    def accepts_tile(self, drag: TileDrag | None) -> bool:
+        return self._dock.accepts(self.owner, drag)
+
+    def drop_tile(self, drag: TileDrag, *, force: bool) -> bool:
+        return self._dock.drop(self.owner, drag, force=force)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = event.button() == Qt.MouseButton.LeftButton
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Place by click: a click on the section puts the tile in hand here, as a drop would
+        (Shift: anyway). A click on one of its tiles is the tile's own (it takes it in hand).
+        A click is a press and a release both on the section."""
+        held = self._dock.hand.held
+        clicked = self._pressed and self.rect().contains(event.position().toPoint())
+        self._pressed = False
+        if event.button() == Qt.MouseButton.LeftButton and clicked and held is not None \
+                and self.accepts_tile(held):
+            self.drop_tile(held, force=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+
+class ReserveDock(QDockWidget):
+    """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
+
+    #: The height that shows every tile without scrolling changed (``needed_height``).
+    neededHeightChanged = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Reserves"), parent)
+        self.setObjectName("reserveDock")
+        self._session = session
+        self._sections: dict[str, ReserveSection] = {}
+        self._needed = 0
+        self._measure = QTimer(self)  # once the sections' layouts have settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.message_label = PlainLabel(body)
+        self.message_label.setObjectName("reserveMessage")
+        self.message_label.setWordWrap(True)
+        follow_palette(self.message_label, message_style)
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+        self._scroll = QScrollArea(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self.setWidget(body)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+
+    @property
+    def hand(self) -> TileHand:
+        """The session's tile in hand (place by click): a click on a section puts it there."""
+        return self._hand
+
+    # ---- reading what is shown -------------------------------------------------------------
+    def section(self, owner: str) -> ReserveSection | None:
+        """A player's section, or Dirk's (``engine.DIRK``); None when not shown."""
+        return self._sections.get(owner)
+
+    def section_names(self) -> list[str]:
+        return list(self._sections)
+
+    def message(self) -> str:
+        return self.message_label.text() if self.message_label.isVisible() else ""
+
+    def needed_height(self) -> int:
+        """The dock's height that shows every section without scrolling, at its width."""
+        content = self._scroll.widget()
+        inner = content.heightForWidth(self._scroll.viewport().width()) if content else 0
+        if content is not None and inner < 0:
+            inner = content.sizeHint().height()
+        return inner + self.height() - self._scroll.viewport().height()
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():  # the tiles wrap anew
+            self._measure.start()
+
+    # ---- drops -----------------------------------------------------------------------------
+    def accepts(self, owner: str, drag: TileDrag | None) -> bool:
+        if drag is None:
+            return False
+        if owner == DIRK:
+            return drag.source in ("palette", "reserve")
+        if drag.source == "city":
+            return drag.player == owner and drag.cell is not None
+        if drag.source == "reserve":
+            return drag.player != owner
+        return drag.source in ("palette", "dirk")
+
+    def drop(self, owner: str, drag: TileDrag, *, force: bool = False) -> bool:
+        """Carry out a drop on ``owner``'s section; a refusal is shown with its reason."""
+        if not self.accepts(owner, drag):
+            return False
+        if owner == DIRK:
+            return self._try(lambda: self._session.give_to_dirk(drag.tile))
+        if drag.source == "city":
+            cell = drag.cell
+            assert cell is not None
+            return self._try(lambda: self._session.unbuild(owner, cell, force=force),
+                             labels.tile_long_label(self._session.game.variant, drag.tile), owner)
+        return self._try(lambda: self._session.reserve(owner, drag.tile))
+
+    def drag_payload(self, owner: str, tile: Tile) -> TileDrag:
+        """What dragging a tile out of this section carries."""
+        if owner == DIRK:
+            return TileDrag(tile, "dirk")
+        return TileDrag(tile, "reserve", owner)
+
+    # ---- Dirk's picker (the keyboard path) ---------------------------------------------------
+    def open_dirk_picker(self) -> TilePickerDialog:
+        """Open the picker of free tiles (non-blocking); the chosen tile goes to Dirk."""
+        dialog = TilePickerDialog(self._session, self.tr("Give Dirk a tile"), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.tileChosen.connect(lambda tile: self._try(lambda: self._session.give_to_dirk(tile)))
+        dialog.open()
+        return dialog
+
+    def menu_for(self, owner: str, tile: Tile) -> QMenu:
+        """Context menu of a reserve (or Dirk) tile: to the bag, another reserve, Dirk."""
+        menu = QMenu(self)
+        game = self._session.game
+        back = menu.addAction(self.tr("Return to the bag"))
+        back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
+        for name in game.names:
+            if name != owner:
+                text = arg(self.tr("Move to %1's reserve"), isolated(name))
+                action = menu.addAction(menu_text(text))
+                action.triggered.connect(lambda _=False, n=name: self._try(
+                    lambda: self._session.reserve(n, tile)))
+        if game.dirk_in_play and owner != DIRK:
+            give = menu.addAction(self.tr("Give to Dirk"))
+            give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile)))
+        if owner != DIRK:
+            actions = TileActions(self._session, owner, tile,
+                                  lambda _what, run: self._try(lambda: run(False)))
+            menu.addSeparator()
+            if not actions.add_to(menu):
+                menu.removeAction(menu.actions()[-1])
+        return menu
+
+    # ---- building ----------------------------------------------------------------------------
+    def _owners(self) -> list[str]:
+        game = self._session.game
+        return game.names + ([DIRK] if game.dirk_in_play else [])
+
+    def _rebuild(self) -> None:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._sections = {}
+        for owner in self._owners():
+            section = ReserveSection(self, owner, content)
+            layout.addWidget(section)
+            self._sections[owner] = section
+        layout.addStretch(1)
+        self._scroll.setWidget(content)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        game = self._session.game
+        for owner, section in self._sections.items():
+            tiles = list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
+            self._fill(section, owner, tiles)
+
+    def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
+        game = self._session.game
+        variant = game.variant
+        colour = app_palette().windowText().color() if owner == DIRK else \
+            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
+        title = self.tr("Dirk's tiles") if owner == DIRK else \
+            arg(self.tr("%1's reserve"), isolated(owner))
+        count = self.tr("%n tile(s)", "", len(tiles))
+        header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
+        ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
+        marks = {} if owner == DIRK else game.player(owner).reserve_marks
+        shown = [(c.tile, c.marks) for c in section.chips()]
+        if section.header.text() == header and shown == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
+            return  # unchanged: keep the chips (and any keyboard focus on them)
+        section.header.setText(header)
+        section.empty_label.setText(
+            self.tr("Drop tiles here") if owner == DIRK else self.tr("Empty: drop tiles here"))
+        section.empty_label.setVisible(not tiles)
+        section.flow.clear()
+        for tile in ordered:
+            chip = section.flow.add(TileChip(tile, variant))
+            where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
+            lines = [labels.tile_long_label(variant, tile), where,
+                     *marks_lines(self._session, marks.get(tile, NO_MARKS))]
+            chip.set_state(faded=False, payload=self.drag_payload(owner, tile), tooltip="\n".join(lines),
+                           marks=marks.get(tile, NO_MARKS))
+            chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
+            if owner != DIRK:  # Dirk's tiles are never built
+                chip.clicked.connect(lambda c=chip: self._hand.toggle(c.payload))
+        section.flow.relayout()
+        self._on_hand_changed(self._hand.held)
+
+    def _try(self, edit: Callable[[], None], what: str = "", owner: str = "") -> bool:
+        """Run an edit; a refusal shows its reasons (``what`` the tile, ``owner`` whose city)."""
+        try:
+            edit()
+        except IllegalMoveError as error:
+            game = self._session.game
+            city = game.player(owner).city if owner in game.names else None
+            reasons = labels.reasons_text(error.violations, game.variant, city)
+            text = arg(self.tr("%1 cannot go back to the reserve: %2. "
+                           "Hold Shift while dropping to take it back anyway."),
+                what, reasons) if what else reasons
+            self._show_message(text)
+            return False
+        except AlhambraError as error:
+            self._show_message(labels.error_text(error))
+            return False
+        self._show_message("")
+        return True
+
+    def _show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
+        self._measure.start()
+
+    # ---- slots -------------------------------------------------------------------------------
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        """The tile in hand (place-by-click) is framed in its reserve."""
+        for section in self._sections.values():
+            for chip in section.chips():
+                chip.set_chosen(held is not None and chip.payload == held)
+
+    def _on_changed(self, change: Change) -> None:
+        self._show_message("")
+        if change.structure or self._owners() != list(self._sections):
+            self._rebuild()
+        else:
+            self._refresh()
+        self._measure.start()
+
+    def _on_menu(self, owner: str, tile: Tile, pos: QPoint) -> None:
+        menu = self.menu_for(owner, tile)
+        menu.exec(pos)
+        menu.deleteLater()

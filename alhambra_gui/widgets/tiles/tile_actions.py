@@ -1,0 +1,63 @@
+"""What the expansion modules in play let a player do to one of their tiles, as menu
+actions (the city view's and the reserves' context menus) and keys (on the tile under the
+city view's cursor): each module's part says its own (``modules.ui.ModuleUI.tile_actions``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ...app.session import GameSession
+from ...engine import Cell, Marks, Tile
+from ..modules.registry import parts
+from ..modules.ui import Attempt, TileAction, TileTarget
+
+#: Runs a module action: (what it does for a refusal, the action with or without "anyway").
+Runner = Callable[[str, Attempt], object]
+
+
+def marks_lines(session: GameSession, marks: Marks) -> list[str]:
+    """What the modules in play have put on a tile, in words (for tooltips)."""
+    if not marks:
+        return []
+    return [line for _, ui in parts(session.game.ruleset.modules) for line in ui.marks_lines(marks)]
+
+
+class TileActions:
+    """The module actions on one tile of ``player``: a city cell, or a reserve tile."""
+
+    def __init__(self, session: GameSession, player: str, where: Cell | Tile, run: Runner) -> None:
+        self._run = run
+        owner = session.game.player(player)
+        tile = where if isinstance(where, Tile) else owner.city.get(where)
+        self._actions: list[TileAction] = []
+        if tile is not None and not tile.is_fountain:
+            target = TileTarget(session, player, where, tile, owner.marks_of(where))
+            rules = session.game.ruleset
+            self._actions = [a for _, ui in parts(rules.modules) for a in ui.tile_actions(target)]
+
+    def actions(self) -> list[TileAction]:
+        return list(self._actions)
+
+    def add_to(self, menu: QMenu) -> list[QAction]:
+        """Add the actions of the modules in play; returns them (empty: none apply)."""
+        found = []
+        for action in self._actions:
+            entry = menu.addAction(action.text)
+            entry.setShortcut(action.keys)
+            entry.setShortcutVisibleInContextMenu(bool(action.keys))
+            entry.setEnabled(action.enabled)
+            entry.triggered.connect(lambda _=False, a=action: self._run(a.what, a.attempt))
+            found.append(entry)
+        return found
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """A module key on the tile under the cursor; True when it was one."""
+        pressed = QKeySequence(event.keyCombination())
+        for action in self._actions:
+            if action.keys and QKeySequence(action.keys) == pressed:
+                self._run(action.what, action.attempt)  # a disabled one says why it cannot
+                return True
+        return False

@@ -1,0 +1,1 @@
+"""The main window and its frame: menus and actions, the docks' layout, files, language, start."""

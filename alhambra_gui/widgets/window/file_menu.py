@@ -1,0 +1,320 @@
+"""Opening, saving, recent files, autosave and crash restore for the main window.
+
+Dialogs are thin; the decisions (what to open at start, what to do on close) are
+methods that tests drive directly with the questions answered by stubs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ...app import labels, settings
+from ...app.autosave import Autosave, Orphan, reachable
+from ...app.change import Change
+from ...app.labels import QT_TR_NOOP, arg, tr
+from ...app.language import Translators
+from ...app.session import GameSession
+from ...engine import AlhambraError, Game, GameFileError, load_game
+from ...engine.assets import resource_path
+from ...engine.names import isolated, printable
+from ..paint import plain
+from ..paint.plain import menu_text
+from .language_menu import catalogue_notice
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+SAMPLE_GAME = ("samples", "sample-game.json")
+AUTOSAVE_DELAY_MS = 800
+LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
+FILE_FILTER = QT_TR_NOOP("Alhambra games (*.json);;All files (*)")
+
+Button = QMessageBox.StandardButton
+
+
+class FileMenu(QObject):
+    """File handling for one window: the session's file, recent files, autosave."""
+
+    recentFilesChanged = Signal()
+
+    def __init__(self, session: GameSession, window: QWidget, autosave: Autosave) -> None:
+        super().__init__(window)
+        self.session = session
+        self.window = window
+        self.autosave = autosave
+        #: Asks a question with buttons; replaced by tests.
+        self.ask: Callable[[str, str, Button, Button], Button] = self._ask
+        #: Shows an error sentence; replaced by tests.
+        self.complain: Callable[[str], None] = self._complain
+        # After the stack has moved, so that "modified" is already up to date.
+        # Edits are autosaved after a short idle moment (a burst of edits is written once),
+        # and at once before anything risky: opening, a new game, closing.
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self._write_autosave)
+        session.historyChanged.connect(self._autosave_timer.start)
+        session.changed.connect(self._on_changed)
+        self._autosave_failed = False
+
+    def adopt(self, window: QWidget) -> FileMenu:
+        """Serve ``window`` from now on (a window built again over the same session)."""
+        self.setParent(window)
+        self.window = window
+        return self
+
+    # ---- start-up -------------------------------------------------------------------
+    def start(self, path: str | None) -> str:
+        """Open what the user expects at start; returns what was opened (for the status bar).
+
+        First what a crashed window left: unsaved changes to restore, or a game that was
+        being opened when it stopped (asked about, never reopened blindly). Then the file
+        given, else the game the last window closed with, else the sample game. Settings
+        that could not be read are said first (they are set aside: the next start is clean)."""
+        self._say_what_was_set_aside()
+        restored = self._recover()
+        if restored is not None:
+            return restored
+        if path and self.open(path):
+            return path
+        return self._open_last_game()
+
+    def _say_what_was_set_aside(self) -> None:
+        """Settings that could not be read, a damaged catalogue: set aside for a start that
+        works, and said (once for settings: they are dropped)."""
+        if dropped := settings.set_aside():
+            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
+                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
+        app = QCoreApplication.instance()
+        if app is not None and (notice := catalogue_notice(Translators.of(app), damaged_only=True)):
+            self.complain(notice)
+
+    def _recover(self) -> str | None:
+        try:
+            orphans = self.autosave.orphans()
+        except GameFileError:
+            return None
+        result = None
+        for orphan in orphans:
+            try:
+                if result is None and orphan.game_path is not None:
+                    result = self._offer_restore(orphan)
+                elif result is None and orphan.opening:
+                    result = self._after_a_crash_while_opening(orphan.opening)
+            finally:  # whatever happens, a session is offered once: never a start that fails again
+                self.autosave.forget(orphan)
+        return result
+
+    def _offer_restore(self, orphan: Orphan) -> str | None:
+        """Say which game would come back (its file, its players, when it was autosaved) and
+        restore it if wanted. Only the game comes back: its undo steps lived in the window
+        that stopped (the autosave holds the game, not how it came about), so Undo starts
+        afresh, and the question says so."""
+        try:
+            game = self.autosave.load(orphan)
+        except GameFileError as error:
+            self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
+                labels.error_text(error)))
+            return None
+        answer = self.ask(self.tr("Restore the game?"), self._restore_question(orphan, game),
+                          Button.Yes | Button.No, Button.Yes)
+        if answer != Button.Yes:
+            return None
+        source = self._source(orphan.source)
+        self.session.replace_game(game, source, modified=True, sample=orphan.sample and source is None)
+        return self.tr("the autosaved game")  # "Opened the autosaved game"
+
+    def _restore_question(self, orphan: Orphan, game: Game) -> str:
+        if orphan.source is not None:
+            name = printable(orphan.source.name)
+        else:
+            name = self.tr("the sample game") if orphan.sample else self.tr("an untitled game")
+        when = orphan.written_at()
+        written = QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else self.tr("unknown")
+        return labels.arg(self.tr(
+            "Alhambra did not close properly last time. Restore the changes that were autosaved?\n\n"
+            "Game: %1\nPlayers: %2\nAutosaved: %3\n\n"
+            "The game comes back as it was; the steps that led to it cannot be undone."),
+            name, labels.listed(isolated(n) for n in game.names), written)
+
+    def _after_a_crash_while_opening(self, what: str) -> str | None:
+        """The last start stopped while opening ``what``: ask, rather than crash again."""
+        shown = self.tr("the last game") if what == LAST_GAME else what
+        answer = self.ask(self.tr("Open it again?"),
+                          arg(self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
+                                  "again; Ignore opens the sample game; Discard starts an empty "
+                                  "game."), shown),
+                          Button.Retry | Button.Ignore | Button.Discard, Button.Ignore)
+        if answer == Button.Retry:
+            if what != LAST_GAME and self.open(what):
+                return what
+            return self._open_last_game()
+        if answer == Button.Discard:
+            self.session.new_game([self.tr("Player 1"), self.tr("Player 2")])
+            return self.tr("an empty game")
+        self.open_sample()
+        return self.tr("a sample game")
+
+    def _open_last_game(self) -> str:
+        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
+            self.autosave.begin_opening(LAST_GAME)
+        try:
+            remembered = self.autosave.last_game()
+        except GameFileError as error:
+            self.complain(arg(self.tr("The last game cannot be read: %1"), labels.error_text(error)))
+            remembered = None
+        if remembered is None:
+            self.open_sample()
+            return self.tr("a sample game")
+        game, remembered_source = remembered
+        source = self._source(remembered_source)
+        self.session.replace_game(game, source)
+        return str(source) if source else self.tr("the last game")
+
+    def _source(self, remembered: Path | None) -> Path | None:
+        """The file a restored game came from, if the app can still reach it; else said."""
+        source = reachable(remembered)
+        if remembered is not None and source is None:
+            name = printable(remembered.name)
+            shown = name if len(name) <= 60 else f"{name[:40]}…{name[-19:]}"
+            self.complain(arg(self.tr("The game's file %1 cannot be reached: the game is opened without it "
+                                      "(File ▸ Save As keeps it)."), shown))
+        return source
+
+    def shown(self) -> None:
+        """The game is on screen: opening it did not crash the app."""
+        self.autosave.end_opening()
+
+    def open_sample(self) -> None:
+        self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None, sample=True)
+
+    # ---- files -------------------------------------------------------------------------
+    def open(self, path: str | Path) -> bool:
+        """Open a game; a broken file leaves the open game untouched and says why."""
+        if not self.maybe_save():
+            return False
+        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
+            self.autosave.begin_opening(str(path))
+        try:
+            self.session.open(path)
+        except GameFileError as error:
+            self.autosave.end_opening()
+            self.complain(labels.error_text(error))
+            return False
+        self._remember(Path(path))
+        QTimer.singleShot(0, self.shown)  # once the game has been drawn
+        return True
+
+    def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"),
+                                              settings.last_directory.get(), tr(FILE_FILTER))
+        if path:
+            self.open(path)
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as_dialog()
+        return self.save_to(self.session.path)
+
+    def save_as_dialog(self) -> bool:
+        start = str(self.session.path or Path(settings.last_directory.get() or ".") / "game.json")
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
+                                              tr(FILE_FILTER))
+        return self.save_to(Path(path)) if path else False
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.session.save_as(path)
+        except GameFileError as error:
+            self.complain(labels.error_text(error))
+            return False
+        self._remember(path)
+        self._autosave(self.session.game, path, clean=True)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Before the game is replaced or the window closes: True when it may go ahead."""
+        self.flush_autosave()
+        if not self.session.is_modified:
+            return True
+        answer = self.ask(self.tr("Unsaved changes"),
+                          arg(self.tr("%1 has unsaved changes. Save them?"),
+                          self.session.display_name()),
+                          Button.Save | Button.Discard | Button.Cancel, Button.Save)
+        if answer == Button.Save:
+            return self.save()
+        return answer == Button.Discard
+
+    def closing(self) -> bool:
+        """The window is about to close: save or discard, then end the session cleanly,
+        remembering the game as it is in its file (or as it is, if it has none)."""
+        if not self.maybe_save():
+            return False
+        remembered: Game | None = self.session.game
+        path = self.session.path
+        if self.session.is_modified and path is not None:  # discarded: the file's version
+            try:
+                remembered = load_game(path)
+            except AlhambraError:
+                remembered = None
+        with contextlib.suppress(GameFileError):  # nothing to keep: the session ends either way
+            self.autosave.close(remembered, path)
+        return True
+
+    # ---- recent files ---------------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        settings.add_recent_file(str(path.resolve()))
+        settings.last_directory.set(str(path.resolve().parent))
+        self.recentFilesChanged.emit()
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        recent = [p for p in settings.recent_files.get() if p]
+        for number, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{number} {menu_text(printable(Path(path).name))}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open(p))
+        menu.setEnabled(bool(recent))
+
+    # ---- autosave ----------------------------------------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:  # edits, undo and redo are written on historyChanged
+            self._write_autosave()
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now (before anything risky)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self._write_autosave()
+
+    def _write_autosave(self, *_args: object) -> None:
+        self._autosave(self.session.game, self.session.path, clean=not self.session.is_modified)
+
+    def _autosave(self, game: Game, source: Path | None, *, clean: bool) -> bool:
+        """Write the autosave; a failure is said once per session and never stops the work."""
+        try:
+            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample)
+        except GameFileError as error:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
+                                      "against a crash until you save."),
+                    labels.error_text(error)))
+            return False
+        return True
+
+    # ---- dialogs -------------------------------------------------------------------------------
+    def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
+        return plain.ask(self.window, title, text, buttons, default)
+
+    def _complain(self, text: str) -> None:
+        plain.warn(self.window, self.tr("Alhambra"), text)

@@ -1,0 +1,413 @@
+"""The main window: a tab per city plus the overview, the docks, the menus."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
+
+from ... import __version__
+from ...app import settings
+from ...app.autosave import Autosave
+from ...app.change import GAME_REPLACED, Change
+from ...app.labels import arg
+from ...app.session import GameSession
+from ...engine import Tile
+from ..city.city_tab import CityTab
+from ..counts.counts_menu import CountsOnlyAction
+from ..history.history_menu import HistoryMenu, Table
+from ..modules.modules_bar import ModulesBar
+from ..paint import plain
+from ..tiles.mime import TileDrag
+from ..tiles.tile_hand import TileHand
+from .actions import MENUS, build_actions, translate
+from .file_menu import FileMenu
+from .language_menu import LanguageMenu
+from .window_layout import (
+    column,
+    first_geometry,
+    fit_reserves,
+    follow_needs,
+    place,
+    restore_docks,
+    share_width,
+)
+
+if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
+    from ..city.city_page import CityPage
+    from ..city.overview import OverviewWidget
+    from ..dialogs.keys_sheet import KeysSheet
+    from ..modules.modules_dock import ModulesDock
+    from ..modules.setup_checklist import SetupChecklist
+    from ..score.scoreboard import ScoreboardDock
+    from ..tiles.palette import PaletteDock
+    from ..tiles.reserve import ReserveDock
+
+APP_TITLE = "Alhambra Companion"
+
+
+class MainWindow(QMainWindow):
+    """``docks_later``: the docks are built by ``create_docks`` (the app calls it right after
+    the window is first shown, so that the window appears sooner); otherwise at once."""
+
+    palette_dock: PaletteDock
+    reserves: ReserveDock
+    scoreboard: ScoreboardDock
+    modules_dock: ModulesDock
+
+    def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None,
+                 *, docks_later: bool = False, files: FileMenu | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.session = session or GameSession(parent=self)
+        # ``files``: the session's file handling, taken over from a window built before
+        self.files = files.adopt(self) if files else FileMenu(self.session, self, autosave or Autosave())
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("cityTabs")
+        self.tabs.setDocumentMode(True)
+        self.modules_bar = ModulesBar(self.session)
+        self.modules_bar.modulesAdded.connect(self.show_setup_checklist)
+        self.setCentralWidget(column(self.modules_bar, self.tabs))
+        self.statusBar().setObjectName("statusBar")
+        self._overview_tab = QWidget()  # holds the overview, built when first shown
+        QVBoxLayout(self._overview_tab).setContentsMargins(0, 0, 0, 0)
+        self._overview: OverviewWidget | None = None
+        self.tabs.currentChanged.connect(self._on_tab_chosen)
+        self.setup_checklist: SetupChecklist | None = None
+        self.keys_sheet: KeysSheet | None = None
+        self.history_menu = HistoryMenu(self)  # the history of finished games, and its menu entries
+        self.action_map = build_actions(self)
+        self.menus = self._build_menus()
+        self.session.changed.connect(self._on_changed)
+        self.session.fileStateChanged.connect(self._on_file_state_changed)
+        self._on_changed(GAME_REPLACED)
+        self._on_file_state_changed()
+        self.resize(first_geometry(self.screen().availableGeometry()).size())
+        self._docks_built = False
+        if not docks_later:
+            self.create_docks()
+        else:  # shown first: the city and the docks follow right after the first paint
+            self.setProperty("painted", False)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.property("painted") is False:
+            self.setProperty("painted", True)
+            QTimer.singleShot(0, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self.current_page()
+        self.create_docks()
+
+    def create_docks(self) -> None:
+        """Build the docks (once), put them in the menus and restore the saved layout."""
+        if self._docks_built:
+            return
+        self._docks_built = True
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            plain.install_plain_tooltips(app)  # tooltips come after the first paint
+        from ..modules.modules_dock import ModulesDock
+        from ..score.scoreboard import ScoreboardDock
+        from ..tiles.palette import PaletteDock
+        from ..tiles.reserve import ReserveDock
+
+        self.palette_dock = PaletteDock(self.session, self)
+        self.reserves = ReserveDock(self.session, self)
+        self.scoreboard = ScoreboardDock(self.session, self)
+        self.scoreboard.shown_player = self.current_player
+        self.modules_dock = ModulesDock(self.session, self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
+        self.reserves.raise_()
+        self.palette_dock.tilePicked.connect(self._on_tile_picked)
+        TileHand.of(self.session).changed.connect(self._on_hand_changed)
+        self.menus["view"].addSeparator()
+        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
+            self.menus["view"].addAction(dock.toggleViewAction())
+        for action in self.scoreboard.menu_actions():
+            self.menus["scoring"].addAction(action)
+        self._share_when_shown = not restore_docks(self)
+        follow_needs(self)
+        if self.isVisible():
+            self._share_room()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._docks_built:  # docks built before the window was shown, at another size
+            self._share_room()
+
+    def _share_room(self) -> None:
+        """The docks' first widths (unless a saved layout gave them), the reserves' height."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        if self._share_when_shown:
+            self._share_when_shown = False
+            share_width(self)
+        self.fit_reserves()
+
+    # ---- building ------------------------------------------------------------------------
+    def _build_menus(self) -> dict[str, QMenu]:
+        menus = {key: self.menuBar().addMenu(translate(title)) for key, title in MENUS}
+        for key, menu in menus.items():
+            menu.setObjectName(f"menu_{key}")
+        file_menu = menus["file"]
+        for name in ("new", "open"):
+            file_menu.addAction(self.action_map[name])
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setObjectName("menu_recent")
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        self.files.fill_recent_menu(self.recent_menu)
+        file_menu.addAction(self.action_map["import_photo"])
+        for name in ("save", "save_as"):
+            file_menu.addAction(self.action_map[name])
+        file_menu.addSeparator()
+        for name in ("add_to_history", "import_history"):
+            file_menu.addAction(self.action_map[name])
+        file_menu.addSeparator()
+        file_menu.addAction(self.action_map["quit"])
+        self._build_edit_menu(menus["edit"])
+        view = menus["view"]
+        for name in ("zoom_in", "zoom_out", "fit", "overview", "next_player", "previous_player"):
+            view.addAction(self.action_map[name])
+        self.players_menu = view.addMenu(self.tr("&Go to Player"))
+        self.players_menu.setObjectName("menu_players")
+        self.language_menu = LanguageMenu(self, view)
+        for name in ("modules", "setup_checklist", "history", "rematch"):
+            menus["game"].addAction(self.action_map[name])
+        menus["game"].addSeparator()
+        self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
+        menus["game"].addAction(self.action_map["counts_only"])
+        for name in ("keys", "about"):
+            menus["help"].addAction(self.action_map[name])
+        return menus
+
+    def _build_edit_menu(self, menu: QMenu) -> None:
+        stack = self.session.undo_stack
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setObjectName("action_undo")
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.setObjectName("action_redo")
+        self.action_map["undo"], self.action_map["redo"] = undo, redo
+        menu.addAction(undo)
+        menu.addAction(redo)
+
+    # ---- the tabs follow the game's players ----------------------------------------------
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:
+            self._on_game_replaced()
+        if change.structure:
+            self.action_map["modules"].setEnabled(self.modules_bar.can_change())
+
+    def _on_game_replaced(self) -> None:
+        current = self.current_player()
+        while self.tabs.count():
+            page = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            if page is not None and page is not self._overview_tab:
+                page.deleteLater()
+        self.tabs.addTab(self._overview_tab, self.tr("All cities"))
+        for name in self.session.player_names():
+            self.tabs.addTab(CityTab(self.session, name), name.replace("&", "&&"))  # no mnemonic
+        names = self.session.player_names()
+        self._fill_players_menu(names)
+        self.show_city(current if current in names else names[0])
+
+    def _fill_players_menu(self, names: list[str]) -> None:
+        """View ▸ Go to Player: one entry per seat, Ctrl+1 … Ctrl+6."""
+        for action in self.players_menu.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        self.players_menu.clear()
+        for seat, name in enumerate(names, 1):
+            action = self.players_menu.addAction(f"&{seat} {plain.menu_text(name)}")
+            action.setObjectName(f"action_player_{seat}")
+            action.setShortcut(QKeySequence(f"Ctrl+{seat}"))
+            action.triggered.connect(lambda _=False, who=name: self.show_city(who))
+            self.addAction(action)  # its shortcut works while the menu is closed
+
+    def city_tab(self, name: str) -> CityTab:
+        for index in range(self.tabs.count()):
+            tab = self.tabs.widget(index)
+            if isinstance(tab, CityTab) and tab.player == name:
+                return tab
+        raise KeyError(name)
+
+    def city_page(self, name: str) -> CityPage:
+        return self.city_tab(name).page()
+
+    def current_page(self) -> CityPage | None:
+        tab = self.tabs.currentWidget()
+        return tab.page() if isinstance(tab, CityTab) else None
+
+    def current_player(self) -> str | None:
+        tab = self.tabs.currentWidget()
+        return tab.player if isinstance(tab, CityTab) else None
+
+    def show_city(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.city_tab(name))
+
+    def _on_tab_chosen(self, _index: int) -> None:
+        """The overview is built when first shown; a city takes the keyboard focus, so arrows
+        and tile codes work at once."""
+        if not self.isVisible():
+            return
+        tab = self.tabs.currentWidget()
+        if tab is self._overview_tab:
+            self.overview  # noqa: B018 - built when first shown
+        elif isinstance(tab, CityTab) and self.property("painted") is not False:
+            tab.page().setFocus(Qt.FocusReason.TabFocusReason)  # its view, or its counts form
+
+    def next_player(self) -> None:
+        self._step_player(1)
+
+    def previous_player(self) -> None:
+        self._step_player(-1)
+
+    def _step_player(self, step: int) -> None:
+        names = self.session.player_names()
+        current = self.current_player()
+        index = names.index(current) + step if current in names else (0 if step > 0 else -1)
+        self.show_city(names[index % len(names)])
+
+    @property
+    def overview(self) -> OverviewWidget:
+        """All cities side by side (built the first time it is asked for)."""
+        if self._overview is None:
+            from ..city.overview import OverviewWidget
+
+            self._overview = OverviewWidget(self.session)
+            self._overview.cityActivated.connect(self.show_city)
+            layout = self._overview_tab.layout()
+            assert layout is not None
+            layout.addWidget(self._overview)
+        return self._overview
+
+    def show_overview(self) -> None:
+        self.overview  # noqa: B018 - built before it is shown
+        self.tabs.setCurrentWidget(self._overview_tab)
+
+    # ---- title and state --------------------------------------------------------------------
+    def _on_file_state_changed(self) -> None:
+        self.setWindowTitle(f"{self.session.display_name()}[*] — {APP_TITLE}")
+        self.setWindowModified(self.session.is_modified)
+
+    def place_on_screen(self) -> None:
+        """Before the first show: the saved geometry, or sized to the screen (window_layout)."""
+        place(self)
+
+    def fit_reserves(self) -> None:
+        """The reserves as tall as their tiles need (once the window is shown)."""
+        if self.isVisible():
+            fit_reserves(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.closing():
+            event.ignore()
+            return
+        settings.window_geometry.set(self.saveGeometry())
+        if self._docks_built:  # closed before its docks were built: keep the layout saved before
+            settings.window_state.set(self.saveState())
+        event.accept()
+
+    # ---- slots named in the action registry ----------------------------------------------------
+    def new_game(self, *_checked: object, table: Table | None = None) -> None:
+        """File ▸ New Game (``table``: the players, colours, variant and modules to offer)."""
+        from ..dialogs.new_game_dialog import NewGameDialog
+        from ..modules.setup_checklist import has_setup
+
+        dialog = NewGameDialog(self, known=self.history_menu.known_players(), **(table or {}))
+        if dialog.exec() and self.files.maybe_save():
+            names, colours, dirk, variant, modules = dialog.result_values()
+            self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
+            if has_setup(self.session.game):
+                self.show_setup_checklist()
+
+    def choose_modules(self) -> None:
+        self.modules_bar.change_modules()
+
+    def show_setup_checklist(self) -> SetupChecklist:
+        """Open (or bring up) the non-blocking list of what the modules in play need out."""
+        if self.setup_checklist is None:
+            from ..modules.setup_checklist import SetupChecklist
+
+            self.setup_checklist = SetupChecklist(self.session, self)
+        self.setup_checklist.show()
+        self.setup_checklist.raise_()
+        self.setup_checklist.activateWindow()
+        return self.setup_checklist
+
+    def open_dialog(self) -> None:
+        self.files.open_dialog()
+
+    def import_photo(self) -> None:
+        """File ▸ Import City from Photo… for the player whose city is shown (else the first)."""
+        from ..photo.photo_import import PhotoImportDialog
+
+        player = self.current_player() or self.session.player_names()[0]
+        self.show_city(player)
+        PhotoImportDialog(self.session, player, self).exec()
+
+    def save(self) -> None:
+        self.files.save()
+
+    def save_as_dialog(self) -> None:
+        self.files.save_as_dialog()
+
+    def zoom_in(self) -> None:
+        if page := self.current_page():
+            page.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        if page := self.current_page():
+            page.view.zoom_out()
+
+    def fit_view(self) -> None:
+        if page := self.current_page():
+            page.view.fit()
+
+    def offer_keys_hint(self) -> None:
+        """On the first start only: a line in the status bar that points to the sheet."""
+        if settings.keys_hint_shown.get():
+            return  # nothing to load on the later starts
+        from ..dialogs.keys_sheet import offer_hint
+
+        offer_hint(self)
+
+    def show_keys(self) -> KeysSheet:
+        """Help ▸ Keys and Codes: the cheat sheet, beside the window (non-blocking)."""
+        if self.keys_sheet is None:
+            from ..dialogs.keys_sheet import KeysSheet
+
+            self.keys_sheet = KeysSheet(self.session, self)
+        self.keys_sheet.show()
+        self.keys_sheet.raise_()
+        return self.keys_sheet
+
+    def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(self, arg(self.tr("About %1"), APP_TITLE),
+                          arg(self.tr("%1 %2\nA table companion for Alhambra and Granada: digitise the "
+                                  "cities, check every placement, find the longest wall and run "
+                                  "the scorings."), APP_TITLE, __version__))
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        """A tile taken in hand from a reserve is built in its owner's city: show that city."""
+        if held is not None and held.source == "reserve" and held.player != self.current_player() \
+                and held.player in self.session.player_names():
+            self.show_city(held.player)
+
+    def _on_tile_picked(self, tile: Tile) -> None:
+        """Enter in the palette's filter: build the tile at the current city's cursor (a
+        refusal shows in that city's banner)."""
+        page = self.current_page()
+        if page is not None:
+            page.view.build_here(tile)

@@ -1,0 +1,334 @@
+"""Where the main window opens and how its docks share the room.
+
+The first time the window takes 90 % of the screen's available area, centred, so that a
+1280×720 laptop (or 2560×1600 at 200 %) shows all of it; afterwards it opens as it was left
+(``saveGeometry``, restored before it is shown) with its docks as they were
+(``saveState``, restored once the docks exist, right after the first paint). The reserves
+are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
+The column of the scoreboard grows as wide as its tables need to show every column without
+a sideways scroll (longer words in German, a sixth player) while the city keeps enough room,
+and the palette as wide as its filter's examples need, up to a share of the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+
+from ...app import settings
+
+if TYPE_CHECKING:
+    from ...app.change import Change
+    from .main_window import MainWindow
+
+#: The share of the screen's available width and height the window takes the first time.
+SCREEN_SHARE = 0.9
+#: The palette's width, and the widest the column of the reserves and the scoreboard gets.
+PALETTE_WIDTH = 270
+SIDE_WIDTH = 470
+#: The narrowest that column gets (the scoreboard then heads its columns with letters).
+SIDE_MIN_WIDTH = 360
+#: The least height the reserves keep when the scoreboard needs the rest, and the share of
+#: the column they may take from it when their tiles need it.
+RESERVES_MIN_HEIGHT = 120
+RESERVES_SHARE = 0.55
+#: The widest share of the window the palette takes for its filter's examples; the least
+#: width the city keeps when the docks widen for their texts.
+PALETTE_MAX_SHARE = 0.25
+CITY_MIN_WIDTH = 400
+#: The tiles in a row the palette keeps room for (a type's tiles in two or three rows).
+PALETTE_COLUMNS = 5
+
+
+def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
+    """The window's first rectangle on a screen: ``share`` of its available area, centred."""
+    size = QSize(int(available.width() * share), int(available.height() * share))
+    rect = QRect(QPoint(0, 0), size)
+    rect.moveCenter(available.center())
+    return rect
+
+
+def column(*widgets: QWidget) -> QWidget:
+    """The window's middle: widgets one above the other, a tab widget taking the height."""
+    central = QWidget()
+    layout = QVBoxLayout(central)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    for widget in widgets:
+        layout.addWidget(widget, 1 if isinstance(widget, QTabWidget) else 0)
+    return central
+
+
+def place(window: MainWindow) -> None:
+    """Before the window is first shown: as it was left, or sized to its screen."""
+    saved = settings.window_geometry.get()
+    if saved and window.restoreGeometry(saved):
+        return
+    window.setGeometry(first_geometry(window.screen().availableGeometry()))
+
+
+def restore_docks(window: MainWindow) -> bool:
+    """The docks as they were left (once they exist); False when nothing was saved."""
+    saved = settings.window_state.get()
+    return bool(saved) and window.restoreState(saved)
+
+
+def share_width(window: MainWindow) -> None:
+    """The palette on the left, the reserves and the scoreboard on the right, the city between."""
+    side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(window.width() * 0.36)))
+    window.resizeDocks([window.palette_dock, window.reserves], [PALETTE_WIDTH, side],
+                       Qt.Orientation.Horizontal)
+    fit_docks(window)
+
+
+def fit_docks(window: MainWindow) -> None:
+    """Widen the palette to show its filter's examples whole (up to ``PALETTE_MAX_SHARE`` of
+    the window), and the scoreboard's column to what its tables need, as long as the city
+    keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
+    German, Chinese punctuation, a sixth player's column."""
+    for dock, need, most in dock_needs(window):
+        _widen(window, dock, need - dock.width(), most)
+    fitter = window.findChild(DockFitter)
+    if fitter is not None:  # once the tables are laid out at these widths, they may want more
+        fitter.request()
+
+
+def dock_needs(window: MainWindow) -> list[tuple[QDockWidget, int, int]]:
+    """Each fitted dock, the width its texts need (whatever its width now) and the most it
+    may take: the palette first, so that the scoreboard widens into what the city spares,
+    never into the palette's tiles."""
+    from ..score.score_table import tables_shortfall
+
+    _settle(window)  # the docks and their pages at the sizes just given
+    palette, board = window.palette_dock, window.scoreboard
+    return [(palette, palette_need(palette), int(window.width() * PALETTE_MAX_SHARE)),
+            (board, board.width() + tables_shortfall(board.tabs), window.width())]
+
+
+def palette_need(palette: QDockWidget) -> int:
+    """The palette's width that shows ``PALETTE_COLUMNS`` tiles a row, every type's header
+    whole and the filter's examples (longer in some languages, and in Granada)."""
+    from ..paint.text_room import placeholder_width
+    from ..tiles.palette import PaletteDock
+
+    body, scroll = palette.widget(), palette.findChild(QScrollArea)
+    if not isinstance(palette, PaletteDock) or body is None or scroll is None or not palette.chips():
+        return palette.width()
+    chip = palette.chips()[0]
+    holder = chip.parentWidget()
+    flow = holder.layout() if holder is not None else None
+    gap = flow.spacing() if flow is not None else 0
+    row = PALETTE_COLUMNS * chip.width() + (PALETTE_COLUMNS - 1) * gap
+    headers = max(palette.group_header(t).sizeHint().width() for t in palette.group_names())
+    tiles = max(row, headers) + scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth()
+    room = max(tiles, placeholder_width(palette.filter_edit))
+    layout = body.layout()
+    margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout else 0
+    return palette.width() - body.width() + room + margins
+
+
+def _widen(window: MainWindow, dock: QDockWidget, short: int, most: int) -> None:
+    """Widen ``dock`` by ``short`` (up to ``most``) out of what the city spares. The palette
+    may also take back what the scoreboard's column holds above its least width: its tiles
+    come first; and whichever dock widens, the palette keeps what it had."""
+    if short <= 0 or not _docked(dock):
+        return
+    city = window.centralWidget()
+    spare = city.width() - max(CITY_MIN_WIDTH, city.minimumSizeHint().width()) if city is not None else 0
+    palette, board = window.palette_dock, window.scoreboard
+    if dock is palette and _docked(board):
+        above_least = board.width() - max(SIDE_MIN_WIDTH, board.minimumWidth())
+        from_board = max(0, min(short - max(spare, 0), above_least))
+        wanted = min(dock.width() + max(spare, 0) + from_board, dock.width() + short, most)
+        if wanted > dock.width():
+            window.resizeDocks([dock, board], [wanted, board.width() - from_board], Qt.Orientation.Horizontal)
+            _settle(window)
+        return
+    wanted = min(dock.width() + short, dock.width() + spare, most)
+    if wanted > dock.width():
+        kept = palette.width()
+        window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        _settle(window)
+        if dock is not palette and palette.width() < kept and _docked(palette):
+            given = kept - palette.width()  # Qt took it from the palette: back, from this dock
+            window.resizeDocks([palette, dock], [kept, dock.width() - given], Qt.Orientation.Horizontal)
+            _settle(window)
+
+
+def _settle(window: MainWindow) -> None:
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+
+
+class DockFitter(QObject):
+    """Fits the docks' widths once a burst of changes is over (``request``), while the
+    window is shown. A dock the user resized (by dragging a separator of the window: a press
+    on the window itself, between its docks) stays as the user left it until another game
+    is shown; a dock the layout squeezed (the overview's cities wanting room) is fitted
+    again, for example when a city is shown again."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._by_hand: set[str] = set()
+        self._pressed: dict[str, int] | None = None  # the docks' widths when a drag began
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._fit)
+        window.installEventFilter(self)
+
+    def request(self, *_args: object) -> None:
+        self._timer.start()
+
+    def on_changed(self, change: Change) -> None:
+        if change.replaced:  # another game: its tables decide again
+            self._by_hand.clear()
+        self.request()
+
+    def by_hand(self) -> set[str]:
+        """The docks (objectNames) the user resized."""
+        return set(self._by_hand)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window:
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress:
+                self._pressed = self._widths()
+            elif kind == QEvent.Type.MouseButtonRelease and self._pressed is not None:
+                before, self._pressed = self._pressed, None
+                self._by_hand |= {name for name, width in self._widths().items()
+                                  if abs(width - before.get(name, width)) > 2}
+        return super().eventFilter(watched, event)
+
+    def _widths(self) -> dict[str, int]:
+        window = self._window
+        return {dock.objectName(): dock.width() for dock in (window.palette_dock, window.scoreboard)}
+
+    def _fit(self) -> None:
+        if not self._window.isVisible():
+            return
+        for dock, need, most in dock_needs(self._window):
+            if dock.objectName() not in self._by_hand:
+                _widen(self._window, dock, need - dock.width(), most)
+
+
+def _docked(dock: QDockWidget) -> bool:
+    return dock.isVisible() and not dock.isFloating()
+
+
+def _keeps(dock: QDockWidget) -> int:
+    """The height a dock needs to show its body without scrolling it."""
+    body = dock.widget()
+    if isinstance(body, ColumnScroll):
+        return dock.height() - body.height() + body.needed_height()
+    return dock.minimumSizeHint().height()
+
+
+def _keeps_table(board: QDockWidget) -> int:
+    """The height the scoreboard needs to show everything down to its score table's first
+    row of totals (what lies below, the other rows and the explanation of a cell, may
+    scroll in its dock)."""
+    from ..score.scoreboard import ScoreboardDock
+
+    body = board.widget()
+    content = body.widget() if isinstance(body, ColumnScroll) else None
+    if not isinstance(board, ScoreboardDock) or body is None or content is None \
+            or not board.score_view.isVisible():
+        return _keeps(board)
+    table = board.score_view
+    first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
+    bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
+    return min(_keeps(board), board.height() - body.height() + bottom)
+
+
+def fit_reserves(window: MainWindow) -> None:
+    """Give the reserves the height their tiles need, up to what the scoreboard below them
+    can spare: all it needs, else all but its cell explanations (they scroll in its dock,
+    its table with the totals stays in sight), but at least up to ``RESERVES_SHARE`` of the
+    column, so that every reserve and Dirk's pile stay in sight. Nothing happens to docks
+    moved elsewhere."""
+    reserves, board = window.reserves, window.scoreboard
+    if not (_docked(reserves) and _docked(board)) or reserves.geometry().top() >= board.geometry().top() \
+            or window.dockWidgetArea(reserves) != window.dockWidgetArea(board):
+        return  # not the reserves above the scoreboard in one column
+    column = reserves.height() + board.height()
+    spare = max(column - _keeps(board), min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
+    change = max(RESERVES_MIN_HEIGHT, min(reserves.needed_height(), spare)) - reserves.height()
+    if change:
+        # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
+        # tab bar it shares with the Modules dock too
+        from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
+
+        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        item = board.geometry().top() - separator - reserves.geometry().top()
+        window.resizeDocks([reserves, board], [item + change, board.height() - change],
+                           Qt.Orientation.Vertical)
+
+
+class ColumnScroll(QScrollArea):
+    """A dock's body that scrolls up and down when the window is too short for it, so that
+    the dock never makes the window taller than the screen; it keeps the body's width."""
+
+    #: The height the body needs changed (a banner came or went, a text grew).
+    neededHeightChanged = Signal()
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(body)
+        self._needed = 0
+        self._measure = QTimer(self)  # once the body's layout has settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
+        body.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._measure.start()
+        return super().eventFilter(watched, event)
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        width = body.minimumSizeHint().width() if body is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        return body.sizeHint() if body is not None else super().sizeHint()
+
+    def needed_height(self) -> int:
+        """The least height that shows the whole body (wrapped text is as tall as the width
+        makes it: the scroll area lays the body out at its height for that width)."""
+        body = self.widget()
+        if body is None:
+            return 0
+        return max(body.minimumSizeHint().height(), body.heightForWidth(self.viewport().width()))
+
+
+def follow_needs(window: MainWindow) -> None:
+    """Share the column again whenever the reserves or the scoreboard need another height;
+    widen the docks when their texts need more width (a table, the game's examples)."""
+    from ..score.score_table import ScoreTable
+
+    window.reserves.neededHeightChanged.connect(window.fit_reserves)
+    body = window.scoreboard.widget()
+    if isinstance(body, ColumnScroll):
+        body.neededHeightChanged.connect(window.fit_reserves)
+    fitter = DockFitter(window)
+    for table in window.scoreboard.findChildren(ScoreTable):
+        table.widthWanted.connect(fitter.request)
+    window.session.changed.connect(fitter.on_changed)
+    window.tabs.currentChanged.connect(fitter.request)  # back from the overview: room again
