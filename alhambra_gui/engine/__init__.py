@@ -7,8 +7,13 @@
     [(1, 0), (0, 1)]
 """
 
-from .city import City
+# What the window asks of the engine beyond the game itself: explanations of the numbers,
+# typed counts, moves, names, the modules' registry, the shipped data.
+from .assets import resource, resource_path
+from .city import City, Move
 from .context import RecordedScoring
+from .counts import Counts, scored_wall, typed
+from .counts_rules import highest_range, type_limit, wall_limit
 from .endgame import MarketAward, MarketTile, bag_count, dirk_due, distribute_market
 from .errors import (
     AlhambraError,
@@ -18,25 +23,122 @@ from .errors import (
     TileInUseError,
     UnknownTileError,
 )
+from .explain import (
+    AwardExplanation,
+    DirkAdvice,
+    HistoryRow,
+    TypeMajority,
+    cumulative_series,
+    dirk_advice,
+    explain_award,
+    explain_cell,
+    explain_total,
+    history,
+    majority_overview,
+    ranks,
+)
 from .game import CURRENCIES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
-from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls
+from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
+from .modules.base import BOX_NAMES, Module
+from .modules.registry import all_modules, module_ids
+from .moves import placements
+from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, clean_text, isolated, name_key, printable
 from .places import Location
-from .rules import IllegalMoveError, Rule, Violation
+from .rules import IllegalMoveError, Rule, Violation, forceable
+from .ruleset import Ruleset
 from .scoring import DIRK, Award
-from .tally import PlayerScore, RoundScore
+from .spreadsheet import spreadsheet_safe
+from .tally import CountPart, PlayerScore, RoundScore, Term
 from .tiles import FOUNTAIN, Tile
-from .variant import BuildingType, Variant, get_variant
+from .variant import VARIANTS, BuildingType, Variant, get_variant
 from .walls import WallRun, WallSegment
 
 __all__ = [
-    "COORDINATE_LIMIT", "CURRENCIES", "DIRK", "FOUNTAIN", "NO_MARKS", "ORIGIN", "SIDES",
-    "AlhambraError", "Award", "BuildingType", "Cell", "City", "Game", "GameFileError",
-    "IllegalMoveError", "Location", "MarketAward", "MarketTile", "Marks", "ModuleError", "Player",
+    "BOX_NAMES",
+    "COORDINATE_LIMIT",
+    "CURRENCIES",
+    "DIRK",
+    "FOUNTAIN",
+    "MAX_PLAYERS",
+    "NO_MARKS",
+    "ORIGIN",
+    "PLAYER_COLOUR",
+    "SIDES",
+    "VARIANTS",
+    "AlhambraError",
+    "Award",
+    "AwardExplanation",
+    "BuildingType",
+    "Cell",
+    "City",
+    "CountPart",
+    "Counts",
+    "DirkAdvice",
+    "Game",
+    "GameFileError",
+    "HistoryRow",
+    "IllegalMoveError",
+    "Location",
+    "MarketAward",
+    "MarketTile",
+    "Marks",
+    "Module",
+    "ModuleError",
+    "Move",
+    "Player",
     "PlayerError",
-    "PlayerScore", "RecordedScoring", "RoundScore", "Rule", "Side", "Tile", "TileInUseError",
-    "UnknownTileError", "Variant", "Violation", "WallRun", "WallSegment", "Walls",
-    "bag_count", "dirk_due", "distribute_market", "dumps", "game_from_dict",
-    "game_to_dict", "get_variant", "load_game", "loads", "save_game",
+    "PlayerScore",
+    "RecordedScoring",
+    "RoundScore",
+    "Rule",
+    "Ruleset",
+    "Side",
+    "Term",
+    "Tile",
+    "TileInUseError",
+    "TypeMajority",
+    "UnknownTileError",
+    "Variant",
+    "Violation",
+    "WallRun",
+    "WallSegment",
+    "Walls",
+    "all_modules",
+    "bag_count",
+    "check_names",
+    "clean_text",
+    "cumulative_series",
+    "dirk_advice",
+    "dirk_due",
+    "distribute_market",
+    "dumps",
+    "edge",
+    "explain_award",
+    "explain_cell",
+    "explain_total",
+    "forceable",
+    "game_from_dict",
+    "game_to_dict",
+    "get_variant",
+    "highest_range",
+    "history",
+    "isolated",
+    "load_game",
+    "loads",
+    "majority_overview",
+    "module_ids",
+    "name_key",
+    "placements",
+    "printable",
+    "ranks",
+    "resource",
+    "resource_path",
+    "save_game",
+    "scored_wall",
+    "spreadsheet_safe",
+    "type_limit",
+    "typed",
+    "wall_limit",
 ]

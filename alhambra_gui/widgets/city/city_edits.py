@@ -13,9 +13,7 @@ from ...app.change import Change
 from ...app.commands import Describe
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import AlhambraError, Cell, IllegalMoveError, Tile, TileInUseError
-from ...engine.city import Move
-from ...engine.rules import forceable
+from ...engine import AlhambraError, Cell, IllegalMoveError, Move, Tile, TileInUseError, forceable
 from ..modules.registry import part
 from .city_preview import CityAction, refusal_text
 

@@ -13,8 +13,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import NO_MARKS, Cell, Marks, Tile, Variant, WallSegment
-from ...engine.city import Move
+from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
 from ..modules.registry import part
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import paint_tile

@@ -19,16 +19,16 @@ from ...engine import (
     Cell,
     City,
     Game,
+    Move,
     Rule,
     Tile,
     UnknownTileError,
     Variant,
     Violation,
     Walls,
+    isolated,
+    placements,
 )
-from ...engine.city import Move
-from ...engine.moves import placements
-from ...engine.names import isolated
 from ..modules.registry import part
 from ..tiles.mime import TileDrag
 from ..tiles.tile_filter import parse_walls

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from ...app import labels
 from ...app.change import Change
 from ...app.session import GameSession
-from ...engine import FOUNTAIN, ORIGIN, Cell, City, PlayerError, Variant, Violation
-from ...engine.city import Move
+from ...engine import FOUNTAIN, ORIGIN, Cell, City, Move, PlayerError, Variant, Violation
 from ..modules.registry import parts
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import marks_lines

@@ -13,9 +13,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import PlayerError
-from ...engine.counts import scored_wall, typed
-from ...engine.names import isolated
+from ...engine import PlayerError, isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
 from ..paint.plain import safe_colour
 from .city_items import CELL

@@ -33,10 +33,17 @@ from ...app.change import Change
 from ...app.counts_edits import CountsEdits
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import AlhambraError, Game, PlayerError
-from ...engine.counts import Counts, typed
-from ...engine.counts_rules import highest_range, type_limit, wall_limit
-from ...engine.names import isolated
+from ...engine import (
+    AlhambraError,
+    Counts,
+    Game,
+    PlayerError,
+    highest_range,
+    isolated,
+    type_limit,
+    typed,
+    wall_limit,
+)
 from ..paint.plain import PlainLabel
 from ..score.score_text import named
 from .counts_paint import type_swatch

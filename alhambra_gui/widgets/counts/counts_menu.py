@@ -9,8 +9,7 @@ from PySide6.QtGui import QAction
 
 from ...app import labels
 from ...app.labels import arg, tr
-from ...engine import AlhambraError, PlayerError
-from ...engine.counts import typed
+from ...engine import AlhambraError, PlayerError, typed
 from ..paint.plain import menu_text
 
 if TYPE_CHECKING:

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 from ...app.change import Change
 from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import PlayerError, Variant
-from ...engine.counts import Counts, typed
+from ...engine import Counts, PlayerError, Variant, typed
 from ..paint.tile_painter import ink_for, type_colour
 
 #: Counts of 0 are drawn this faint, so the types counted stand out.

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market
-from ...engine.names import isolated
+from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market, isolated
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text

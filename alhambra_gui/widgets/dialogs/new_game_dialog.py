@@ -31,9 +31,7 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg
 from ...app.session import PLAYER_COLOURS
-from ...engine import PlayerError, get_variant
-from ...engine.names import MAX_PLAYERS, PLAYER_COLOUR, check_names, name_key
-from ...engine.variant import VARIANTS
+from ...engine import MAX_PLAYERS, PLAYER_COLOUR, VARIANTS, PlayerError, check_names, get_variant, name_key
 from ..modules.module_chooser import ModuleChooser, modules_allowed
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style

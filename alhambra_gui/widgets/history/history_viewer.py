@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWid
 from ...app import labels
 from ...app.session import GameSession
 from ...engine import Game
-from ...engine.explain import history as score_history
+from ...engine import history as score_history
 from ...history.rows import GameRow
 from ..city.overview import OverviewWidget
 from ..paint.plain import PlainLabel

@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...app import labels
 from ...app.history import GameHistory
-from ...engine import AlhambraError, Game, loads
-from ...engine.modules import registry
+from ...engine import AlhambraError, Game, all_modules, loads
 from ...history import stats
 from ...history.errors import HistoryError
 from ...history.rows import GameRow, Profile
@@ -119,7 +118,7 @@ class HistoryWindow(QDialog):
         self.module_filter = QComboBox(page)
         self.module_filter.setObjectName("historyModuleFilter")
         self.module_filter.addItem(self.tr("Any modules"), None)
-        for module in registry.all_modules():
+        for module in all_modules():
             self.module_filter.addItem(module_text(module.id), module.id)
         filters.addWidget(PlainLabel(self.tr("Player:"), page))
         filters.addWidget(self.player_filter, 1)

@@ -9,9 +9,7 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime, QLocale
 
 from ...app import labels
-from ...engine import get_variant
-from ...engine.modules import registry
-from ...engine.variant import VARIANTS
+from ...engine import VARIANTS, all_modules, get_variant
 
 
 def date_text(moment: datetime, *, time: bool = True) -> str:
@@ -27,7 +25,7 @@ def variant_text(variant: str) -> str:
 
 
 def module_text(module_id: str) -> str:
-    found = next((m for m in registry.all_modules() if m.id == module_id), None)
+    found = next((m for m in all_modules() if m.id == module_id), None)
     return labels.module_name(found) if found is not None else module_id
 
 
@@ -44,7 +42,7 @@ def term_title(variant: str, source: str, key: str) -> str:
         return labels.type_name(owner, key)
     if source == "wall":
         return labels.edge_text(chosen, "Wall")
-    titles = {k: t for m in registry.all_modules() for k, t in m.terms.items()}
+    titles = {k: t for m in all_modules() for k, t in m.terms.items()}
     return labels.translate("Module", titles.get(key, key))
 
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...app.labels import module_name, tr
-from ...engine import Game
-from ...engine.modules.base import Module
+from ...engine import Game, Module
 from .registry import part
 
 

@@ -21,10 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import labels
-from ...engine import Variant
-from ...engine.modules import registry
-from ...engine.modules.base import BOX_NAMES, Module
-from ...engine.ruleset import Ruleset
+from ...engine import BOX_NAMES, Module, Ruleset, Variant, all_modules
 from ..paint.plain import PlainLabel
 
 
@@ -36,7 +33,7 @@ def modules_allowed(variant: Variant) -> bool:
 def boxes() -> list[tuple[int, list[Module]]]:
     """The boxes that hold a modelled module, in box order (box 0, "any other", last),
     each with its modules in the registry's order."""
-    modules = registry.all_modules()
+    modules = all_modules()
     return [(box, [m for m in modules if m.box == box]) for box in BOX_NAMES
             if any(m.box == box for m in modules)]
 

@@ -28,8 +28,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import AlhambraError, Game
-from ...engine.ruleset import Ruleset
+from ...engine import AlhambraError, Game, Ruleset
 from ..paint import plain
 from ..paint.plain import PlainLabel
 

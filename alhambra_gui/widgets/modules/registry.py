@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from ...engine.modules.base import Module
+from ...engine import Module
 from .ui import ModuleUI
 
 

@@ -3,8 +3,7 @@ recorded scoring holds for a player from them, and the words of a term that has 
 
 from __future__ import annotations
 
-from ...engine import Game
-from ...engine.tally import Term
+from ...engine import Game, Term
 from .registry import all_parts, part
 
 

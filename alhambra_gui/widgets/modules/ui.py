@@ -29,11 +29,10 @@ from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGroupBox, QWidget
 from ...app import labels
 from ...app.change import NO_CITY, Change
 from ...app.session import GameSession
-from ...engine import Cell, Game, Marks, Tile, Variant
-from ...engine.tally import Term
+from ...engine import Cell, Game, Marks, Term, Tile, Variant
 
 if TYPE_CHECKING:
-    from ...engine.modules.base import Module
+    from ...engine import Module
 
 
 @dataclass(frozen=True)

@@ -27,11 +27,7 @@ from PySide6.QtPrintSupport import QPrinter
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import PLAYER_COLOURS, GameSession
-from ...engine import DIRK, Game, Tile, Variant
-from ...engine.counts import typed
-from ...engine.explain import cumulative_series, history
-from ...engine.names import isolated
-from ...engine.spreadsheet import spreadsheet_safe
+from ...engine import DIRK, Game, Tile, Variant, cumulative_series, history, isolated, spreadsheet_safe, typed
 from ..counts.counts_paint import caption_text, paint_counts
 from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import paint_tile, tile_pixmap

@@ -15,9 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...app.labels import arg, holder_name, line_text, signed, tr
-from ...engine import DIRK, NO_MARKS, Game, Marks
-from ...engine.counts import typed
-from ...engine.explain import DirkAdvice, ranks
+from ...engine import DIRK, NO_MARKS, DirkAdvice, Game, Marks, ranks, typed
 from .score_text import winners_text
 
 #: The objectName of the question (tests and the main window find it by this name).

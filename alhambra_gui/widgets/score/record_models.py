@@ -10,8 +10,7 @@ from PySide6.QtGui import QColor, QPalette
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import DIRK
-from ...engine.explain import HistoryRow, TypeMajority, history, majority_overview
+from ...engine import DIRK, HistoryRow, TypeMajority, history, majority_overview
 from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import type_colour
 from ..paint.tones import NOTE, Tone, app_palette, tone

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QWidget
 from ...app import labels
 from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import DIRK
-from ...engine.explain import cumulative_series
+from ...engine import DIRK, cumulative_series
 from .score_text import DIRK_GREY
 
 

@@ -10,9 +10,18 @@ from PySide6.QtGui import QPalette
 
 from ...app import labels
 from ...app.labels import arg, tr
-from ...engine import DIRK, Game, RoundScore, Variant
-from ...engine.explain import AwardExplanation, explain_award, explain_total
-from ...engine.tally import CountPart, PlayerScore, Term
+from ...engine import (
+    DIRK,
+    AwardExplanation,
+    CountPart,
+    Game,
+    PlayerScore,
+    RoundScore,
+    Term,
+    Variant,
+    explain_award,
+    explain_total,
+)
 from ..modules.scoring import empty_term_lines
 from ..paint.tones import NOTE, box_style
 from .score_columns import term_title

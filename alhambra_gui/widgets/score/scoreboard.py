@@ -30,8 +30,7 @@ from ...app import labels
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import NO_MARKS, AlhambraError, Marks
-from ...engine.ruleset import Ruleset
+from ...engine import NO_MARKS, AlhambraError, Marks, Ruleset
 from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain

@@ -16,9 +16,7 @@ from ...app import labels
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import AlhambraError, Tile
-from ...engine.explain import DirkAdvice, dirk_advice
-from ...engine.names import isolated
+from ...engine import AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
 from ..paint.plain import PlainLabel
 from ..paint.tones import NOTE, box_style, follow_palette
 from ..score.score_text import named

@@ -27,8 +27,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls
-from ...engine.names import isolated
+from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.tile_painter import ink_for, type_colour
 from ..paint.tones import app_palette, message_style

@@ -28,8 +28,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile
-from ...engine.names import isolated
+from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile, isolated
 from ..paint.plain import PlainLabel, menu_text, safe_colour
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
 from .mime import TileDrag

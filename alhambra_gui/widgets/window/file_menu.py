@@ -19,9 +19,7 @@ from ...app.change import Change
 from ...app.labels import QT_TR_NOOP, arg, tr
 from ...app.language import Translators
 from ...app.session import GameSession
-from ...engine import AlhambraError, Game, GameFileError, load_game
-from ...engine.assets import resource_path
-from ...engine.names import isolated, printable
+from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
 from ..paint import plain
 from ..paint.plain import menu_text
 from .language_menu import catalogue_notice

@@ -15,7 +15,7 @@ from ... import APP_ID, APPLICATION, ORGANIZATION, __version__
 from ...app import settings
 from ...app.labels import arg, tr
 from ...app.plurals import install_source_plurals
-from ...engine.assets import resource, resource_path
+from ...engine import resource, resource_path
 from ...qt_options import platform_failure
 from .language_menu import apply_language
 

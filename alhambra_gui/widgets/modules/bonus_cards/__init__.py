@@ -10,11 +10,8 @@ from ....app import labels
 from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game, Tile
-from ....engine.counts import typed
+from ....engine import Game, Module, Tile, isolated, typed
 from ....engine.modules import bonus_cards
-from ....engine.modules.base import Module
-from ....engine.names import isolated
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import tile_pixmap
 from ...paint.tones import GOOD, app_palette, message_style

@@ -10,9 +10,8 @@ from ....app import labels
 from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game
+from ....engine import Game, Module
 from ....engine.modules import characters
-from ....engine.modules.base import Module
 from ...paint.plain import PlainLabel
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
 

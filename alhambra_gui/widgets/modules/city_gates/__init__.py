@@ -11,10 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ....app import labels
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import SIDES, Cell, Game, Marks, Side
-from ....engine.geometry import edge
+from ....engine import SIDES, Cell, Game, Marks, Side, edge, isolated
 from ....engine.modules import city_gates
-from ....engine.names import isolated
 from ..keys import side_keys
 from ..ui import CellRect, ModuleUI, TileAction, TileTarget, edit, where_name
 

@@ -11,9 +11,8 @@ from ....app import labels
 from ....app.change import Change
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import SIDES, Cell, Game, Side
+from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
-from ....engine.modules.base import Module
 from ...paint.plain import PlainLabel
 from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice

@@ -11,9 +11,8 @@ from ....app import labels
 from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game
+from ....engine import Game, Module
 from ....engine.modules import new_score_cards
-from ....engine.modules.base import Module
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import ink_for, type_colour
 from ..module_chooser import muted

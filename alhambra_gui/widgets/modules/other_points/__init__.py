@@ -8,9 +8,8 @@ from PySide6.QtWidgets import QWidget
 
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game
+from ....engine import Game, Term
 from ....engine.modules import other_points
-from ....engine.tally import Term
 from ..ui import ModuleUI, RecordHost
 
 

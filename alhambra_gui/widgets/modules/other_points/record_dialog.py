@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
 from ....app import labels
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import AlhambraError, Marks
+from ....engine import AlhambraError, Marks, clean_text
 from ....engine.modules import other_points
-from ....engine.names import clean_text
 from ...paint import plain
 from ...paint.plain import PlainLabel
 from ...paint.text_room import WholeHeight
