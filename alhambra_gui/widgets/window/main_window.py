@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from ... import __version__
@@ -22,7 +22,7 @@ from ..modules.modules_bar import ModulesBar
 from ..paint import plain
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
-from .actions import MENUS, build_actions, translate
+from .actions import build_actions, build_menus
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
 from .window_layout import (
@@ -77,7 +77,8 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
         self.keys_sheet: KeysSheet | None = None
-        self.history_menu = HistoryMenu(self)  # the history of finished games, and its menu entries
+        #: The history of finished games, and its menu entries.
+        self.history_menu: HistoryMenu = HistoryMenu(self)
         self.action_map = build_actions(self)
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
@@ -126,11 +127,9 @@ class MainWindow(QMainWindow):
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
         TileHand.of(self.session).changed.connect(self._on_hand_changed)
-        self.menus["view"].addSeparator()
-        for dock in (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock):
-            self.menus["view"].addAction(dock.toggleViewAction())
-        for action in self.scoreboard.menu_actions():
-            self.menus["scoring"].addAction(action)
+        docks = (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
+        self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
+        self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
         self._share_when_shown = not restore_docks(self)
         follow_needs(self)
         if self.isVisible():
@@ -153,39 +152,50 @@ class MainWindow(QMainWindow):
 
     # ---- building ------------------------------------------------------------------------
     def _build_menus(self) -> dict[str, QMenu]:
-        menus = {key: self.menuBar().addMenu(translate(title)) for key, title in MENUS}
-        for key, menu in menus.items():
-            menu.setObjectName(f"menu_{key}")
-        file_menu = menus["file"]
-        for name in ("new", "open"):
-            file_menu.addAction(self.action_map[name])
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        """The menus of the actions registry (``actions.ENTRIES``), with the parts the window
+        fills itself; the docks' entries and the scoring actions come with the docks."""
+        return build_menus(self.menuBar(), self.action_map, {
+            "recent": self._add_recent_menu,
+            "undo_redo": self._build_edit_menu,
+            "players": self._add_players_menu,
+            "language": self._add_language_menu,
+            "docks": self._mark_docks_place,
+            "counts_only": self._add_counts_only,
+            "scoring": self._mark_scoring_place,
+        })
+
+    def _add_recent_menu(self, menu: QMenu) -> None:
+        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
         self.files.fill_recent_menu(self.recent_menu)
-        file_menu.addAction(self.action_map["import_photo"])
-        for name in ("save", "save_as"):
-            file_menu.addAction(self.action_map[name])
-        file_menu.addSeparator()
-        for name in ("add_to_history", "import_history"):
-            file_menu.addAction(self.action_map[name])
-        file_menu.addSeparator()
-        file_menu.addAction(self.action_map["quit"])
-        self._build_edit_menu(menus["edit"])
-        view = menus["view"]
-        for name in ("zoom_in", "zoom_out", "fit", "overview", "next_player", "previous_player"):
-            view.addAction(self.action_map[name])
-        self.players_menu = view.addMenu(self.tr("&Go to Player"))
+
+    def _add_players_menu(self, menu: QMenu) -> None:
+        self.players_menu = menu.addMenu(self.tr("&Go to Player"))
         self.players_menu.setObjectName("menu_players")
-        self.language_menu = LanguageMenu(self, view)
-        for name in ("modules", "setup_checklist", "history", "rematch"):
-            menus["game"].addAction(self.action_map[name])
-        menus["game"].addSeparator()
+
+    def _add_language_menu(self, menu: QMenu) -> None:
+        self.language_menu = LanguageMenu(self, menu)
+
+    def _add_counts_only(self, menu: QMenu) -> None:
         self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
-        menus["game"].addAction(self.action_map["counts_only"])
-        for name in ("keys", "about"):
-            menus["help"].addAction(self.action_map[name])
-        return menus
+        menu.addAction(self.action_map["counts_only"])
+
+    def _mark_docks_place(self, menu: QMenu) -> None:
+        """Where the docks' entries go once the docks are built (``create_docks``): after a
+        separator, before an invisible marker."""
+        menu.addSeparator()
+        self._docks_place = self._marker(menu)
+
+    def _mark_scoring_place(self, menu: QMenu) -> None:
+        self._scoring_place = self._marker(menu)
+
+    @staticmethod
+    def _marker(menu: QMenu) -> QAction:
+        """An invisible entry that only holds a place: what comes later is put before it."""
+        marker = menu.addAction("")
+        marker.setVisible(False)
+        return marker
 
     def _build_edit_menu(self, menu: QMenu) -> None:
         stack = self.session.undo_stack

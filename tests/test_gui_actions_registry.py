@@ -1,0 +1,64 @@
+"""The main window's menus come from the actions registry (widgets/window/actions.py): each
+declared action stands in its declared menu, in the declared order, and does what its slot
+names; the parts filled by the window (recent files, players, languages, docks, scoring)
+stand where the registry puts them."""
+
+from __future__ import annotations
+
+import pytest
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.widgets.window.actions import ACTIONS, ENTRIES, MenuPart, Separator
+from alhambra_gui.widgets.window.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    return window
+
+
+def test_every_declared_action_stands_in_its_menu_in_the_declared_order(window):
+    for key, menu in window.menus.items():
+        declared = [window.action_map[s.id] for s in ACTIONS if s.menu == key]
+        shown = [a for a in menu.actions() if a in declared]
+        assert shown == declared, key
+
+
+def test_the_separators_and_parts_stand_where_the_registry_puts_them(window):
+    file_menu = [a for a in window.menus["file"].actions() if a.isVisible()]
+    kinds = ["-" if a.isSeparator() else (a.menu().objectName() if a.menu() else a.objectName())
+             for a in file_menu]
+    expected = []
+    for entry in ENTRIES:
+        if entry.menu != "file":
+            continue
+        if isinstance(entry, Separator):
+            expected.append("-")
+        elif isinstance(entry, MenuPart):
+            expected.append(f"menu_{entry.id}")
+        else:
+            expected.append(f"action_{entry.id}")
+    assert kinds == expected
+
+
+def test_a_declared_action_calls_the_method_its_slot_names(window, monkeypatch):
+    called = []
+    monkeypatch.setattr(MainWindow, "show_overview", lambda self: called.append("overview"))
+    fresh = MainWindow(GameSession(), Autosave(window.files.autosave.folder))
+    fresh.action_map["overview"].trigger()
+    assert called == ["overview"]
+    fresh.deleteLater()
+
+
+def test_the_docks_and_the_scoring_actions_come_in_their_places(window):
+    window.create_docks()
+    view = [a for a in window.menus["view"].actions() if a.isVisible()]
+    assert view[-4:] == [d.toggleViewAction() for d in (window.palette_dock, window.reserves,
+                                                       window.scoreboard, window.modules_dock)]
+    scoring = [a for a in window.menus["scoring"].actions() if a.isVisible()]
+    assert scoring == window.scoreboard.menu_actions()
