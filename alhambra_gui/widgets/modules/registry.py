@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import TYPE_CHECKING
 
-from ...engine import Module
-from .ui import ModuleUI
+from ...engine import Module, piece_module
+
+if TYPE_CHECKING:  # the parts and their base are imported on first use (they draw with the painter)
+    from .ui import ModuleUI
 
 
 @cache
@@ -50,3 +53,9 @@ def all_parts() -> list[ModuleUI]:
     """Every module's part, in the registry's order (marks are drawn whatever is in play:
     a game without a module holds none of its marks)."""
     return list(_parts().values())
+
+
+def piece_part(kind: str) -> ModuleUI | None:
+    """The part of the module whose pieces are of this kind (it draws them)."""
+    module = piece_module(kind)
+    return _parts().get(module.id) if module is not None else None
