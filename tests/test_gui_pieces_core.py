@@ -87,3 +87,13 @@ def test_a_reserve_piece_returns_to_the_bag_from_that_reserve(two_huts, show_wid
     give = next(a for a in dock.menu_for("Ben", PIECES[3]).actions() if a.text() == "Give to Dirk")
     give.trigger()
     assert two_huts.game.player("Ben").reserve == [] and two_huts.game.dirk == [PIECES[3]]
+
+
+def test_the_city_header_counts_pieces_apart_from_the_buildings(make_session, show_widget):
+    from alhambra_gui.widgets.city.city_page import CityPage
+
+    game = Game([Player("Anna")], modules=SECOND_SET)
+    game.player("Anna").city.put((0, 1), Tile("garden", 8, Walls("S")))
+    game.player("Anna").city.put((1, 0), PIECES[2])
+    page = show_widget(CityPage(make_session(game), "Anna"))
+    assert page.header_text() == "Anna — 1 building · 1 piece of the modules · Longest wall: 1"
