@@ -19,6 +19,7 @@ def _parts() -> dict[str, ModuleUI]:
     # Imported on first use: a part may use widgets that themselves ask the registry.
     from .bonus_cards import BonusCardsUI
     from .building_sites import BuildingSitesUI
+    from .camps import CampsUI
     from .characters import CharactersUI
     from .city_gates import CityGatesUI
     from .city_walls import CityWallsUI
@@ -30,7 +31,7 @@ def _parts() -> dict[str, ModuleUI]:
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, HandymenUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, CampsUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
