@@ -184,16 +184,17 @@ class CityScene(QGraphicsScene):
         self.rendered.emit()
 
     def _show_term(self) -> None:
-        """Highlight what earned the selected term, when it is one of this player's (the part
-        of the module whose term it is says what)."""
+        """Highlight what earned the selected number, when it is one of this player's: the
+        part of the module that answers for its key says what (its term's, or a building
+        type's that its pieces add to)."""
         if self._term is not None:
             self.removeItem(self._term)
             self._term = None
         key, game = self._focus.key, self._session.game
         if self._focus.player != self._player or key is None or self._player not in game.names:
             return
-        found = next((ui.term_highlight(game, self._player, key) for module, ui in parts(game.ruleset.modules)
-                      if key in module.terms), None)
+        found = next((shown for _, ui in parts(game.ruleset.modules)
+                      if (shown := ui.term_highlight(game, self._player, key)) is not None), None)
         if found is not None and found.marks:
             self._term = HighlightItem(found)
             self.addItem(self._term)

@@ -224,8 +224,9 @@ class ModuleUI:
         return []
 
     def term_highlight(self, game: Game, player: str, key: str) -> Highlight | None:
-        """What earned ``player``'s term ``key`` (one of this module's) in their city, to be
-        highlighted there while its number is selected; None: nothing to show."""
+        """What earned ``player``'s number ``key`` in their city (a term of this module's, or a
+        building type's its pieces add to), highlighted there while the number is selected in
+        the scoreboard; None: not one of its numbers."""
         return None
 
 

@@ -300,9 +300,9 @@ class ScoreboardDock(QDockWidget):
             focus.clear()
             return
         self.details.setText(self.score_model.explanation(index))
-        shown = self.score_model.column(index.column())  # a module's number: shown on the city
-        focus.show(self.score_model.name_at(index.row()) if shown.kind == "term" else None,
-                   shown.key if shown.kind == "term" else None)
+        shown = self.score_model.column(index.column())  # a module's number, or a type's: on the city
+        keyed = shown.kind in ("term", "type")
+        focus.show(self.score_model.name_at(index.row()) if keyed else None, shown.key if keyed else None)
 
     def select_cell(self, row: int, column: int) -> None:
         index: QModelIndex = self.score_model.index(row, column)

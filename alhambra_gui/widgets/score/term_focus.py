@@ -1,6 +1,7 @@
-"""The module's number selected in the scoreboard (a player and a term's key), shared by the
-scoreboard and every city of the session: the city of that player highlights what earned
-it (``ModuleUI.term_highlight``). Not game state: nothing of it is undone or saved."""
+"""The number selected in the scoreboard (a player and the key of a module's term or of a
+building type), shared by the scoreboard and every city of the session: the city of that
+player highlights what a module says earned it (``ModuleUI.term_highlight``). Not game
+state: nothing of it is undone or saved."""
 
 from __future__ import annotations
 
