@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the parts and their base are imported on first use (they dr
 def _parts() -> dict[str, ModuleUI]:
     # Imported on first use: a part may use widgets that themselves ask the registry.
     from .bonus_cards import BonusCardsUI
+    from .building_huts import BuildingHutsUI
     from .building_sites import BuildingSitesUI
     from .camps import CampsUI
     from .characters import CharactersUI
@@ -31,7 +32,7 @@ def _parts() -> dict[str, ModuleUI]:
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, CampsUI, HandymenUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, CampsUI, BuildingHutsUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
