@@ -26,13 +26,14 @@ def _parts() -> dict[str, ModuleUI]:
     from .city_walls import CityWallsUI
     from .handymen import HandymenUI
     from .invaders import InvadersUI
+    from .medina import MedinaUI
     from .new_score_cards import NewScoreCardsUI
     from .other_points import OtherPointsUI
     from .treasure_chamber import TreasureChamberUI
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, CampsUI, BuildingHutsUI, HandymenUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, CampsUI, BuildingHutsUI, MedinaUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
