@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the parts and their base are imported on first use (they dr
 @cache
 def _parts() -> dict[str, ModuleUI]:
     # Imported on first use: a part may use widgets that themselves ask the registry.
+    from .bazaars import BazaarsUI
     from .bonus_cards import BonusCardsUI
     from .building_huts import BuildingHutsUI
     from .building_sites import BuildingSitesUI
@@ -33,7 +34,7 @@ def _parts() -> dict[str, ModuleUI]:
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, CampsUI, BuildingHutsUI, MedinaUI, HandymenUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
