@@ -30,11 +30,13 @@ def _parts() -> dict[str, ModuleUI]:
     from .medina import MedinaUI
     from .new_score_cards import NewScoreCardsUI
     from .other_points import OtherPointsUI
+    from .street_traders import StreetTradersUI
     from .treasure_chamber import TreasureChamberUI
 
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, HandymenUI, OtherPointsUI)
+        BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
+        HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
