@@ -78,6 +78,8 @@ def _paint_mark(painter: QPainter, mark: Mark) -> None:
         where = mark.source or (mark.cells[0] if mark.cells else None)
         if where is None and mark.edges:
             where = mark.edges[0][0]
+        if where is None and mark.segments:
+            where = mark.segments[0].cell
         if where is not None:
             _paint_label(painter, cell_rect(where), mark.label)
 
