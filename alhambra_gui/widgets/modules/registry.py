@@ -21,6 +21,7 @@ def _parts() -> dict[str, ModuleUI]:
     from .bonus_cards import BonusCardsUI
     from .building_huts import BuildingHutsUI
     from .building_sites import BuildingSitesUI
+    from .caliphs_guidelines import CaliphsGuidelinesUI
     from .camps import CampsUI
     from .characters import CharactersUI
     from .city_gates import CityGatesUI
@@ -36,7 +37,7 @@ def _parts() -> dict[str, ModuleUI]:
     kinds: tuple[type[ModuleUI], ...] = (
         NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
         BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-        HandymenUI, OtherPointsUI)
+        CaliphsGuidelinesUI, HandymenUI, OtherPointsUI)
     return {kind.module_id: kind() for kind in kinds}
 
 
