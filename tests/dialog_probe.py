@@ -93,10 +93,22 @@ def final_scoring_question(window: MainWindow) -> QWidget:
     return box
 
 
+def piece_editor(window: MainWindow) -> QWidget:
+    """A hut described when first taken from its supply (its type, its walls)."""
+    window.session.modules.set_modules([*window.session.game.modules, "building_huts"])
+    supply = window.palette_dock.supply
+    row = supply.row("building_huts")
+    assert row is not None
+    editor = supply.describe(row.chips()[0])
+    assert editor is not None
+    return editor
+
+
 DIALOGS: dict[str, Opener] = {
     "new_game": new_game, "modules": modules, "record_scoring": record_scoring,
     "end_of_the_game": end_of_the_game, "setup_checklist": setup_checklist, "keys_sheet": keys_sheet,
     "dirk_picker": dirk_picker, "png_export": png_export, "final_scoring_question": final_scoring_question,
+    "piece_editor": piece_editor,
 }
 
 

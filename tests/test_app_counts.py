@@ -56,3 +56,19 @@ def test_moving_a_tile_of_a_kept_city_is_refused_with_the_reason(session):
     session.counts.set_counts_only("Anna", False)
     session.unbuild("Anna", cell, force=True)
     assert cell not in session.game.player("Anna").city
+
+
+def test_a_modules_number_typed_keeps_its_others_but_never_corrects_itself(make_session):
+    """With the number typed, the module keeps its other numbers possible (keep_counts); the
+    number typed itself is refused when no city could have it, not changed."""
+    from alhambra_gui.engine import Game, Player
+
+    game = Game([Player("Anna"), Player("Ben")], modules=["caliphs_guidelines"])
+    game.state = game.state.with_("caliphs_guidelines", (7,))
+    session = make_session(game)
+    session.counts.set_counts_only("Anna", True)
+    session.counts.set_count("Anna", "tower", 2)
+    with pytest.raises(CountsError, match="5 building types, but 1 are counted"):
+        session.counts.set_number("Anna", "caliphs_guidelines", "7", 5)
+    session.counts.set_number("Anna", "caliphs_guidelines", "7", 1)
+    assert session.game.player("Anna").counts.typed_number("caliphs_guidelines", "7") == 1

@@ -146,6 +146,23 @@ def test_after_the_final_scoring(main_window):
     assert not found, "\n".join(found)
 
 
+def test_the_second_sets_supplies_panels_and_editors(main_window, qtbot):
+    """The pieces' supplies in the palette, the missions in the Modules dock, every piece's
+    editor, and the keys sheet with the pieces' codes."""
+    window = main_window("modules-game")
+    found = []
+    for editor in piece_editors(window):
+        qtbot.waitExposed(editor)
+        found += unfit(editor, editor.windowTitle())
+        editor.reject()
+    # The pieces' docks. (Five more term columns make the score table scroll sideways in the
+    # long pseudo-language, with the totals beside the names: its own fallback, tested there.)
+    window.modules_dock.raise_()
+    found += unfit(window.palette_dock, "the supplies") + unfit(window.modules_dock, "the missions")
+    found += unfit(window.show_keys(), "the keys sheet with the pieces' codes")
+    assert not found, "\n".join(found)
+
+
 def test_the_counts_only_form(main_window):
     window = main_window("sample-game")
     window.show_city("Chen")
@@ -202,8 +219,23 @@ def dirk_picker(window: MainWindow) -> QDialog:
     return window.reserves.open_dirk_picker()
 
 
+SECOND_SET = ["bazaars", "camps", "building_huts", "medina", "street_traders", "caliphs_guidelines"]
+
+
+def piece_editors(window: MainWindow) -> list[QDialog]:
+    """The editor of each piece of the second set, from its supply."""
+    window.session.modules.set_modules(SECOND_SET)
+    supply = window.palette_dock.supply
+    return [supply.describe(row.chips()[0]) for row in supply.rows()]
+
+
+def piece_editor(window: MainWindow) -> QDialog:
+    """The hut's editor, the widest (a type and four walls), with the keys sheet's piece codes."""
+    return piece_editors(window)[2]
+
+
 DIALOGS = [new_game, modules, record_scoring, end_of_the_game, setup_checklist, keys_sheet, photo_import,
-           dirk_picker]
+           dirk_picker, piece_editor]
 
 
 @pytest.mark.parametrize("open_dialog", DIALOGS, ids=[d.__name__ for d in DIALOGS])

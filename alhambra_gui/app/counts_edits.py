@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from ..engine import Game
 from ..engine.counts import Counts, typed
 from ..engine.counts_actions import set_counts, use_city, use_counts
-from ..engine.counts_rules import with_count
+from ..engine.counts_rules import with_count, with_number
 from ..engine.names import isolated
 from . import labels
 from .change import Change
@@ -79,7 +79,7 @@ class CountsEdits(QObject):
         step = module.count_step(game, game.player(player), key, value).with_values(name=isolated(player))
         variant = game.variant
         self._type(lambda: labels.line_text(step, variant), player,
-                   lambda c: c.with_number(module_id, key, value))
+                   lambda c: with_number(c, variant, module_id, key, value))
 
     # ---- steps -------------------------------------------------------------------------------
     def _type(self, text: Describe, player: str, change: Callable[[Counts], Counts]) -> None:

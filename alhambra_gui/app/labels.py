@@ -126,7 +126,10 @@ def edge_text(variant: Variant | None, wall_text: str) -> str:
 
 
 def tile_label(variant: Variant, tile: Tile) -> str:
-    """The short name, e.g. "Garden 8" (``tile_long_label`` adds the walls)."""
+    """The short name, e.g. "Garden 8" (``tile_long_label`` adds the walls); a module's piece
+    as its module names it ("Garden hut")."""
+    if tile.is_piece:
+        return piece_label(tile, full=False)
     if tile.is_fountain:
         return tr("Fountain")
     return f"{type_name(variant, tile.type)} {tile.price}"
@@ -137,6 +140,8 @@ def tile_long_label(variant: Variant, tile: Tile) -> str:
     (Granada: "Park 8 (moats S)"); the fountain is just "Fountain"."""
     if tile.is_fountain:
         return tile_label(variant, tile)
+    if tile.is_piece:
+        return piece_label(tile)
     if not tile.walls.letters:
         edges = edge_text(variant, "no walls")
     else:
@@ -144,8 +149,19 @@ def tile_long_label(variant: Variant, tile: Tile) -> str:
     return f"{tile_label(variant, tile)} ({edges})"
 
 
+def piece_label(tile: Tile, *, full: bool = True) -> str:
+    """A module's piece in words, as its module names it: "Garden hut", or ``full`` "Garden
+    hut (walls S)" (a piece of no module known is its kind)."""
+    module = registry.piece_module(tile.kind)
+    return sentence_text(module.piece_name(tile, full)) if module is not None else tile.kind
+
+
 def tile_code(variant: Variant, tile: Tile) -> str:
-    """The short code typed on the keyboard: letter + price + walls, e.g. ``g8NE``."""
+    """The short code typed on the keyboard: letter + price + walls, e.g. ``g8NE``; a piece's
+    as its module writes it (``hgS``)."""
+    if tile.is_piece:
+        module = registry.piece_module(tile.kind)
+        return module.piece_code(tile, variant) if module is not None else tile.kind
     letter = variant.building_type(tile.type).letter.lower()
     return f"{letter}{tile.price}{tile.walls.letters}"
 
@@ -269,6 +285,8 @@ def word_text(word: Word) -> str:
     if word.kind == "type" and isinstance(subject, str):
         variant = _variant_of(subject)
         return type_name(variant, subject) if variant is not None else str(word)
+    if word.kind == "tile" and isinstance(subject, Tile) and subject.is_piece:
+        return piece_label(subject)
     if word.kind == "tile" and isinstance(subject, Tile):
         variant = _variant_of(subject.type)
         return tile_long_label(variant, subject) if variant is not None else str(word)

@@ -5,6 +5,11 @@ Accepting replaces the player's whole city: the tiles of the old city that the p
 not show go back to the bag, tiles of the player's own reserve that the city now uses
 leave the reserve, and a tile that lies anywhere else in the game (another player's city
 or reserve, Dirk's pile) cannot be accepted.
+
+The recogniser reads building tiles only. A module's piece (a hut, a medina, a bazaar) is set
+by hand on its cell (a correction); a piece the city held inside the block before is kept
+there, and its cell is to be checked; pieces outside the city (camps) lie outside the block
+and stay where they are.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ def used_elsewhere(game: Game, player: str) -> list[TileRef]:
     (what the recogniser is told is unavailable)."""
     mine = game.player(player).name
     return [TileRef(t.type, t.price, t.walls.letters) for t, where in game.locations()
-            if where.holder != mine]
+            if where.holder != mine and not t.is_piece]
 
 
 def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
@@ -46,6 +51,7 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     mine = game.player(player).name
     tiles = list(tiles)
     problems = []
+    tiles = [t for t in tiles if not t.is_piece]  # pieces alike are many: their supply decides
     counts = Counter(variant.identity(t) for t in tiles)
     for tile in dict.fromkeys(tiles):
         if counts[variant.identity(tile)] > 1:
@@ -63,9 +69,14 @@ def elsewhere_refusals(game: Game, player: str, proposal: Proposal) -> list[str]
 
 
 def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
-    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first)."""
+    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first), with the
+    pieces it had outside the city (camps) where they were."""
     owner = game.player(player)
     city = City(rules=owner.city.rules)
+    rules = game.ruleset
+    for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
+        if piece.is_piece and not rules.in_city(piece) and spot not in tiles:
+            city.put(spot, piece, owner.city.marks(spot))
     for cell, tile in tiles.items():
         marks = owner.reserve_marks.get(tile, NO_MARKS)
         if tile in owner.reserve:
@@ -83,12 +94,19 @@ def _name(variant: Variant, tile: Tile) -> str:
 LOW_CONFIDENCE = 0.6
 
 
+#: A cell's correction: a catalogue tile, a module's piece, or None for empty.
+Correction = TileRef | Tile | None
+
+
 @dataclass
 class Draft:
-    """A proposal and the user's corrections of it (block cell -> tile, or None for empty)."""
+    """A proposal and the user's corrections of it (block cell -> a tile, a piece, or None for
+    empty); ``standing``: the pieces the city held on cells of the block before (kept there
+    unless corrected, and to be checked)."""
 
     proposal: Proposal
-    corrections: dict[Block, TileRef | None] = field(default_factory=dict)
+    corrections: dict[Block, Correction] = field(default_factory=dict)
+    standing: dict[Block, Tile] = field(default_factory=dict)
 
     @property
     def fountain(self) -> Block:
@@ -99,25 +117,38 @@ class Draft:
         found = {}
         for cell in self.proposal.cells:
             where = (cell.col, cell.row)
+            if where in self.pieces():
+                continue
             ref = self.corrections.get(where, cell.tile)
             chosen = where in self.corrections or cell.kind == BUILDING
-            if ref is not None and where != self.fountain and chosen:
+            if isinstance(ref, TileRef) and where != self.fountain and chosen:
                 found[where] = ref
         return found
 
-    def unresolved(self) -> list[Block]:
-        """Building cells without a tile (none of their type was left) and not corrected."""
-        return [(c.col, c.row) for c in self.proposal.cells
-                if c.kind == BUILDING and c.tile is None and (c.col, c.row) not in self.corrections]
+    def pieces(self) -> dict[Block, Tile]:
+        """The cells holding a module's piece: set by hand, or standing there before."""
+        found = {b: p for b, p in self.standing.items() if b not in self.corrections}
+        found.update((b, p) for b, p in self.corrections.items() if isinstance(p, Tile))
+        return found
 
     def doubtful(self) -> list[Block]:
         """Cells the recogniser is unsure of, not corrected yet."""
         return [(c.col, c.row) for c in self.proposal.cells
-                if c.confidence < LOW_CONFIDENCE and (c.col, c.row) not in self.corrections]
+                if (c.confidence < LOW_CONFIDENCE or (c.col, c.row) in self.standing)
+                and (c.col, c.row) not in self.corrections]
+
+    def unresolved(self) -> list[Block]:
+        """Building cells without a tile (none of their type was left), not corrected and
+        holding no piece."""
+        pieces = self.pieces()
+        return [(c.col, c.row) for c in self.proposal.cells if c.kind == BUILDING and c.tile is None
+                and (c.col, c.row) not in self.corrections and (c.col, c.row) not in pieces]
 
     def tiles(self) -> dict[tuple[int, int], Tile]:
-        """The city it makes: city cells to tiles, the fountain at (0, 0)."""
-        return city_tiles(self.buildings(), self.fountain)
+        """The city it makes: city cells to tiles and pieces, the fountain at (0, 0)."""
+        found = city_tiles(self.buildings(), self.fountain)
+        found.update((self.to_city(block), piece) for block, piece in self.pieces().items())
+        return found
 
     def to_city(self, block: Block) -> tuple[int, int]:
         return block[0] - self.fountain[0], block[1] - self.fountain[1]
@@ -127,3 +158,16 @@ class Draft:
         col, row = cell[0] + self.fountain[0], cell[1] + self.fountain[1]
         inside = 0 <= col < self.proposal.cols and 0 <= row < self.proposal.rows
         return (col, row) if inside else None
+
+
+def standing_pieces(game: Game, player: str, proposal: Proposal) -> dict[Block, Tile]:
+    """The pieces of the player's city on cells of the block (as the proposal places the
+    fountain): kept there unless corrected, since the photo cannot read them."""
+    fx, fy = proposal.fountain
+    found = {}
+    for cell, tile in game.player(player).city:
+        block = (cell.x + fx, cell.y + fy)
+        if tile.is_piece and game.ruleset.in_city(tile) and 0 <= block[0] < proposal.cols \
+                and 0 <= block[1] < proposal.rows:
+            found[block] = tile
+    return found

@@ -14,6 +14,7 @@ from ..engine import (
     NO_MARKS,
     Cell,
     Game,
+    Location,
     MarketAward,
     Marks,
     Player,
@@ -188,18 +189,20 @@ class GameSession(QObject):
 
         self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid), (player,))
 
-    def reserve(self, player: str, tile: Tile) -> None:
-        """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands."""
+    def reserve(self, player: str, tile: Tile, source: Location | None = None) -> None:
+        """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands
+        (``source``: where it comes from, for a piece described like others elsewhere)."""
         def text() -> str:
             return arg(self.tr("Put %1 into %2's reserve"), self._label(tile), isolated(player))
 
         def change(game: Game) -> None:
-            where = game.locate(tile)
+            where = _where(game, tile, source)
             if where is not None and where.place != "city":
-                game.release(tile)
+                game.release(tile, where)
             game.take_into_reserve(player, tile)
 
-        bought = tile if self._game.locate(tile) is None else None  # from the bag: a purchase
+        # From the bag: a purchase (a module's piece from its supply is no tile Dirk is offered).
+        bought = tile if not tile.is_piece and _where(self._game, tile, source) is None else None
         self.edit(text, change, Change(cities=frozenset(), bought=bought))
 
     def unbuild(self, player: str, cell: tuple[int, int], *, force: bool = False) -> None:
@@ -224,21 +227,21 @@ class GameSession(QObject):
                                str(target.x), str(target.y), isolated(player)),
                    lambda g: g.move(player, source, target, force=force), (player,))
 
-    def release(self, tile: Tile) -> None:
-        """Put a tile back into the bag (it returns to the palette)."""
-        where = self._game.locate(tile)
+    def release(self, tile: Tile, source: Location | None = None) -> None:
+        """Put a tile back into the bag (it returns to the palette); ``source``: where it is."""
+        where = _where(self._game, tile, source) if source is not None else self._game.locate(tile)
         holder = (where.holder,) if where and where.place == "city" else ()
         self._edit(lambda: arg(self.tr("Return %1 to the bag"), self._label(tile)),
-                   lambda g: g.release(tile), holder)
+                   lambda g: g.release(tile, where), holder)
 
-    def give_to_dirk(self, tile: Tile) -> None:
+    def give_to_dirk(self, tile: Tile, source: Location | None = None) -> None:
         def text() -> str:
             return arg(self.tr("Give %1 to Dirk"), self._label(tile))
 
         def change(game: Game) -> None:
-            where = game.locate(tile)
+            where = _where(game, tile, source)
             if where is not None and where.place == "reserve":
-                game.release(tile)
+                game.release(tile, where)
             game.give_to_dirk(tile)
 
         self._edit(text, change)
@@ -297,3 +300,12 @@ class GameSession(QObject):
 def _enter_money(game: Game, money: dict[str, dict[str, int]]) -> None:
     for name, amounts in money.items():
         game.player(name).money = {c: int(amounts.get(c, 0)) for c in CURRENCIES}
+
+
+def _where(game: Game, tile: Tile, source: Location | None) -> Location | None:
+    """Where a tile is taken from: the place given (if it holds the tile); else where the game
+    finds it, or for a module's piece its supply (None: pieces alike are many, and the one
+    meant is the one whose place is given)."""
+    if source is not None:
+        return source if game.holds(tile, source) else None
+    return None if tile.is_piece else game.locate(tile)

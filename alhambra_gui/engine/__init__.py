@@ -11,6 +11,7 @@
 # typed counts, moves, names, the modules' registry, the shipped data.
 from .assets import resource, resource_path
 from .city import City, Move
+from .codes import CodeError, PieceCode, parse_piece_code, piece_sides
 from .context import RecordedScoring
 from .counts import Counts, scored_wall, typed
 from .counts_rules import highest_range, type_limit, wall_limit
@@ -42,7 +43,7 @@ from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, sav
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
 from .modules.base import BOX_NAMES, Module
-from .modules.registry import all_modules, module_ids
+from .modules.registry import all_modules, module_ids, piece_module
 from .moves import placements
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, clean_text, isolated, name_key, printable
 from .places import Location
@@ -73,6 +74,7 @@ __all__ = [
     "BuildingType",
     "Cell",
     "City",
+    "CodeError",
     "CountPart",
     "Counts",
     "DirkAdvice",
@@ -87,6 +89,7 @@ __all__ = [
     "Module",
     "ModuleError",
     "Move",
+    "PieceCode",
     "Player",
     "PlayerError",
     "PlayerScore",
@@ -130,6 +133,9 @@ __all__ = [
     "majority_overview",
     "module_ids",
     "name_key",
+    "parse_piece_code",
+    "piece_module",
+    "piece_sides",
     "placements",
     "printable",
     "ranks",

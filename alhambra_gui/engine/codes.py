@@ -4,12 +4,18 @@ A code is the type's letter (Granada: two letters), the price (the face's value)
 optionally, the walled sides (moats) in any order, ``-`` for none. Written codes give the
 walls in ``NESW`` order (``g8NE``). The grammar lives here, once: the city's keyboard, the
 palette's filter, the cheat sheet and the command line all read it.
+
+A module's piece has a code in the same grammar, begun by the module's own letter (one no
+building type has): letters, a number if the piece has one, sides (``hgs``: a hut; ``m5n``: a
+medina). What follows the letter is the module's to read (``Module.read_code``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import AlhambraError, UnknownTileError
 from .geometry import Walls
@@ -17,7 +23,12 @@ from .tiles import Tile
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
 
+if TYPE_CHECKING:
+    from .modules.base import Module
+
 _CODE = re.compile(r"([^\W\d_]+)(\d+)([^\W\d_]*|-)")
+#: A piece's code may have no number (``hgs``: its letters run on into its sides).
+_CODE_OR_PIECE = re.compile(r"([^\W\d_]+)(\d*)([^\W\d_]*|-)")
 SIDE_LETTERS = frozenset("nesw")
 _HOW_WALLS = QT_TRANSLATE_NOOP("AlhambraError", "type a letter, a price and any walls, e.g. g8 or g8ne")
 _HOW_MOATS = QT_TRANSLATE_NOOP("AlhambraError", "type the letters, a value and any moats, e.g. pa8 or pa8ne")
@@ -37,6 +48,37 @@ class Code:
     type: str
     price: int
     walls: Walls | None = None
+
+
+@dataclass(frozen=True)
+class PieceCode:
+    """A piece's code after the module's letter: the letters that follow it, the number (None
+    when there is none) and the sides typed after the number (``-``: none)."""
+
+    letters: str
+    number: int | None
+    sides: str
+
+
+def parse_piece_code(modules: Iterable[Module], variant: Variant, text: str) -> Tile | None:
+    """The piece a code names, when it begins with the letter of one of ``modules`` (those in
+    play); None for a code of no piece (a tile's). Raises ``CodeError`` for a piece's code
+    that names no piece."""
+    match = _CODE_OR_PIECE.fullmatch(text.strip())
+    if match is None:
+        return None
+    head = match[1][0].lower()
+    module = next((m for m in modules if m.code_letter and m.code_letter == head), None)
+    if module is None:
+        return None
+    number = int(match[2]) if match[2] else None
+    return module.read_code(PieceCode(match[1][1:].lower(), number, match[3].lower()), variant)
+
+
+def piece_sides(code: PieceCode) -> Walls | None:
+    """The sides of a code whose letters are all sides (``kne``, ``m5n``); None unless they
+    are distinct sides."""
+    return parse_walls(code.letters + code.sides) if code.letters + code.sides else Walls("")
 
 
 def tile_code(variant: Variant, tile: Tile) -> str:

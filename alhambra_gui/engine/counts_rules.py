@@ -128,3 +128,12 @@ def with_count(counts: Counts, variant: Variant, building_type: str, count: int)
     for module_id in list(changed.modules):
         changed = changed.with_module(module_id, registry.module(module_id).keep_counts(changed, variant))
     return changed
+
+
+def with_number(counts: Counts, variant: Variant, module_id: str, key: str, value: int) -> Counts:
+    """One of a module's typed numbers changed, and the module's other numbers kept possible
+    with it (the dearest medina raised to what that many medinas cost at least); the number
+    typed stays as typed (a problem with it is said, never corrected)."""
+    changed = counts.with_number(module_id, key, value)
+    kept = registry.module(module_id).keep_counts(changed, variant)
+    return changed.with_module(module_id, kept.with_(key, value or None))

@@ -221,6 +221,17 @@ class Game:
         key = self.variant.identity(tile)
         return next((loc for t, loc in self.locations() if self.variant.identity(t) == key), None)
 
+    def holds(self, tile: Tile, where: Location) -> bool:
+        """Whether ``tile`` is at ``where``."""
+        if where.place == "dirk":
+            return tile in (self.dirk or ())
+        if where.holder not in self.names:
+            return False
+        player = self.player(where.holder)
+        if where.place == "reserve":
+            return tile in player.reserve
+        return where.cell is not None and player.city.get(where.cell) == tile
+
     def known_tiles(self) -> list[Tile]:
         """The building tiles out of the bag (a module's pieces never were in it)."""
         return [tile for tile, _ in self.locations() if not tile.is_piece]
@@ -261,9 +272,11 @@ class Game:
         self.require_free(tile, DIRK)
         self.dirk.append(tile)
 
-    def release(self, tile: Tile) -> Location:
-        """Put a tile back into the bag, from wherever it is (its marks go with it)."""
-        where = self.locate(tile)
+    def release(self, tile: Tile, where: Location | None = None) -> Location:
+        """Put a tile back into the bag, from wherever it is (its marks go with it); ``where``:
+        the place it is taken from, for a piece described like others elsewhere (two garden
+        huts walled south are alike)."""
+        where = self.locate(tile) if where is None else where if self.holds(tile, where) else None
         if where is None:
             raise TileInUseError(QT_TRANSLATE_NOOP(
                 "AlhambraError", "{tile} is not in the game"), tile=tile.word())

@@ -473,6 +473,10 @@
         <translation>keines von %1 passt hierher.</translation>
     </message>
     <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
         <source>City gate: the tiles on both sides stay in place</source>
         <translation>Stadttor: Die Plättchen auf beiden Seiten bleiben liegen</translation>
     </message>
@@ -1685,6 +1689,218 @@ Führung +%2</translation>
             <numerusform>%n Angriffskarten gezogen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bazaars: %n left of %1 — a click describes one by its three building types</source>
+        <translation>
+            <numerusform>Bazare: noch %n von %1 — ein Klick beschreibt einen nach seinen drei Gebäudearten</numerusform>
+            <numerusform>Bazare: noch %n von %1 — ein Klick beschreibt einen nach seinen drei Gebäudearten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bazaar of seraglio, arcades and tower (b, then its three types&apos; letters)</source>
+        <translation>ein Bazar aus Serail, Arkaden und Turm (b, dann die Buchstaben seiner drei Arten)</translation>
+    </message>
+    <message>
+        <source>Each bazaar scores its neighbours of its types times the types among them (final scoring)</source>
+        <translation>Jeder Bazar zählt seine Nachbarn seiner Arten mal die Arten unter ihnen (Schlusswertung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bazaar(s)</source>
+        <translation>
+            <numerusform>%n Bazar</numerusform>
+            <numerusform>%n Bazare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 huts: %n left of %2 (a player holds at most %3)</source>
+        <translation>
+            <numerusform>%1-Bauhütten: noch %n von %2 (ein Spieler hat höchstens %3)</numerusform>
+            <numerusform>%1-Bauhütten: noch %n von %2 (ein Spieler hat höchstens %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a garden hut walled south (h, the type&apos;s letter, its walled sides)</source>
+        <translation>eine Garten-Bauhütte mit Mauer im Süden (h, der Buchstabe der Art, die Seiten mit Mauer)</translation>
+    </message>
+    <message>
+        <source>Each hut counts one more building of its type for every open side it turns to one</source>
+        <translation>Jede Bauhütte zählt ein Gebäude ihrer Art mehr für jede offene Seite, die sie einem solchen zuwendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hut(s)</source>
+        <translation>
+            <numerusform>%n Bauhütte</numerusform>
+            <numerusform>%n Bauhütten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wall to the %1</source>
+        <translation>Mauer im %1</translation>
+    </message>
+    <message>
+        <source>Put mission %1 in play</source>
+        <translation>Auftrag %1 ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take mission %1 out of play</source>
+        <translation>Auftrag %1 aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>What each mission in play counts, labelled with its number</source>
+        <translation>Was jeder Auftrag im Spiel zählt, mit seiner Nummer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission tile(s) in play</source>
+        <translation>
+            <numerusform>%n Auftragsplättchen im Spiel</numerusform>
+            <numerusform>%n Auftragsplättchen im Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Camps: %n left of %1 — a click describes one by its bastions</source>
+        <translation>
+            <numerusform>Feldlager: noch %n von %1 — ein Klick beschreibt eines nach seinen Bastionen</numerusform>
+            <numerusform>Feldlager: noch %n von %1 — ein Klick beschreibt eines nach seinen Bastionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a camp with its bastion to the north (k, then its bastion sides)</source>
+        <translation>ein Feldlager mit Bastion im Norden (k, dann die Seiten seiner Bastionen)</translation>
+    </message>
+    <message>
+        <source>a camp with two bastions, to the north and the east</source>
+        <translation>ein Feldlager mit zwei Bastionen, im Norden und im Osten</translation>
+    </message>
+    <message>
+        <source>Each bastion scores the buildings in a line behind the wall it faces</source>
+        <translation>Jede Bastion zählt die Gebäude in einer Reihe hinter der Mauer, der sie gegenübersteht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n Feldlager</numerusform>
+            <numerusform>%n Feldlager</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bastion to the %1</source>
+        <translation>Bastion im %1</translation>
+    </message>
+    <message>
+        <source>Medina %1: in the game already</source>
+        <translation>Medina %1: schon im Spiel</translation>
+    </message>
+    <message>
+        <source>Medina %1: in the supply</source>
+        <translation>Medina %1: im Vorrat</translation>
+    </message>
+    <message>
+        <source>the medina 5 walled north (m, its price, its walled sides)</source>
+        <translation>die Medina 5 mit Mauer im Norden (m, ihr Preis, die Seiten mit Mauer)</translation>
+    </message>
+    <message>
+        <source>the medina 7 without walls</source>
+        <translation>die Medina 7 ohne Mauern</translation>
+    </message>
+    <message>
+        <source>The medinas built rank the player: the fewest and cheapest pay most</source>
+        <translation>Die gebauten Medinas bestimmen den Platz: die wenigsten und billigsten zahlen am meisten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s)</source>
+        <translation>
+            <numerusform>%n Medina</numerusform>
+            <numerusform>%n Medinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <source>Price of the medina</source>
+        <translation>Preis der Medina</translation>
+    </message>
+    <message>
+        <source>%1 (in the game)</source>
+        <translation>%1 (im Spiel)</translation>
+    </message>
+    <message>
+        <source>Put a resident on %1</source>
+        <translation>Einen Bewohner auf %1 stellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off %1</source>
+        <translation>Den Bewohner von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of %1&apos;s city</source>
+        <translation>Die Händlerscheibe aus der Stadt von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
+        <translation>Die Händlerscheibe auf (%1, %2) neben die Stadt von %3 legen</translation>
+    </message>
+    <message>
+        <source>Put a resident on it</source>
+        <translation>Einen Bewohner daraufstellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off</source>
+        <translation>Den Bewohner wegnehmen</translation>
+    </message>
+    <message>
+        <source>The resident on %1</source>
+        <translation>Der Bewohner auf %1</translation>
+    </message>
+    <message>
+        <source>Take the trader disc away</source>
+        <translation>Die Händlerscheibe wegnehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc here</source>
+        <translation>Die Händlerscheibe hierher legen</translation>
+    </message>
+    <message>
+        <source>The trader disc</source>
+        <translation>Die Händlerscheibe</translation>
+    </message>
+    <message>
+        <source>A resident</source>
+        <translation>Ein Bewohner</translation>
+    </message>
+    <message>
+        <source>The buildings with a resident: each layer of different colours scores</source>
+        <translation>Die Gebäude mit einem Bewohner: jede Schicht verschiedener Farben zählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resident(s)</source>
+        <translation>
+            <numerusform>%n Bewohner</numerusform>
+            <numerusform>%n Bewohner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a resident (Street traders)</source>
+        <translation>einen Bewohner hinstellen oder wegnehmen (Der fliegende Händler)</translation>
+    </message>
+    <message>
+        <source>on an empty cell: put or take the trader disc (Street traders)</source>
+        <translation>auf einem leeren Feld: die Händlerscheibe hinlegen oder wegnehmen (Der fliegende Händler)</translation>
+    </message>
+    <message>
+        <source>A piece of the modules</source>
+        <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
+        <translation>Ein Teil der Module</translation>
+    </message>
+    <message>
+        <source>Another: %1…</source>
+        <translation>Ein weiteres: %1…</translation>
+    </message>
+    <message>
+        <source>Set it on the cell</source>
+        <translation>Auf das Feld legen</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2348,6 +2564,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <extracomment>A piece&apos;s code may have no number (``hgs``: its letters run on into its sides).</extracomment>
         <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne</translation>
     </message>
     <message>
@@ -2504,6 +2721,10 @@ Führung +%2</translation>
         <translation>ein Bazar hat keine Mauern</translation>
     </message>
     <message>
+        <source>type b and the letters of its three building types, e.g. bsat</source>
+        <translation>tippe b und die Buchstaben seiner drei Gebäudearten, z. B. bsat</translation>
+    </message>
+    <message>
         <source>all {count} bazaars are in the game</source>
         <translation>alle {count} Bazare sind im Spiel</translation>
     </message>
@@ -2518,6 +2739,10 @@ Führung +%2</translation>
     <message>
         <source>a bazaar shows {count} different building types</source>
         <translation>ein Bazar zeigt {count} verschiedene Gebäudearten</translation>
+    </message>
+    <message>
+        <source>type h, the type&apos;s letter and the walled sides, e.g. hgs</source>
+        <translation>tippe h, den Buchstaben der Art und die Seiten mit Mauer, z. B. hgs</translation>
     </message>
     <message>
         <source>all {count} {type} huts are in the game</source>
@@ -2572,6 +2797,10 @@ Führung +%2</translation>
         <translation>die Aufträge sind von 1 bis 9 nummeriert</translation>
     </message>
     <message>
+        <source>type k and the bastion sides, each once, e.g. kn or kne</source>
+        <translation>tippe k und die Seiten der Bastionen, jede einmal, z. B. kn oder kne</translation>
+    </message>
+    <message>
         <source>all {count} camps are in the game</source>
         <translation>alle {count} Feldlager sind im Spiel</translation>
     </message>
@@ -2586,6 +2815,10 @@ Führung +%2</translation>
     <message>
         <source>a camp has one bastion side or two adjacent ones</source>
         <translation>ein Feldlager hat eine Bastion oder zwei an benachbarten Seiten</translation>
+    </message>
+    <message>
+        <source>type m, the price and any walled sides, e.g. m5 or m5n</source>
+        <translation>tippe m, den Preis und die Seiten mit Mauer, z. B. m5 oder m5n</translation>
     </message>
     <message>
         <source>there is no medina {price} (prices {low} to {high})</source>
@@ -2843,6 +3076,13 @@ Führung +%2</translation>
         <translation>
             <numerusform>%n Baustelle</numerusform>
             <numerusform>%n Baustellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of the modules</source>
+        <translation>
+            <numerusform>%n Teil der Module</numerusform>
+            <numerusform>%n Teile der Module</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3412,6 +3652,14 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>Tasten in der Stadt</translation>
     </message>
     <message>
+        <source>Codes of the modules&apos; pieces</source>
+        <translation>Codes der Teile der Module</translation>
+    </message>
+    <message>
+        <source>The modules&apos; pieces are typed like tiles: the module&apos;s letter first, then what describes the piece as printed.</source>
+        <translation>Die Teile der Module werden wie Plättchen getippt: zuerst der Buchstabe des Moduls, dann, was das Teil so beschreibt, wie es gedruckt ist.</translation>
+    </message>
+    <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
         <translation>Tasten der Erweiterungsmodule (auf dem Plättchen unter dem Cursor)</translation>
     </message>
@@ -3451,6 +3699,13 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
         <translation>%1 %2
 Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, jede Platzierung prüfen, die längste Mauer finden und die Wertungen durchführen.</translation>
+    </message>
+</context>
+<context>
+    <name>MissionsPanel</name>
+    <message>
+        <source>The mission tiles in play pay the final scoring; their points selected in the scoreboard show on the city what they count.</source>
+        <translation>Die Auftragsplättchen im Spiel zählen in der Schlusswertung; ihre Punkte in der Punktetafel ausgewählt zeigen in der Stadt, was sie zählen.</translation>
     </message>
 </context>
 <context>
@@ -3506,7 +3761,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -3817,6 +4072,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>die {count} Bazare</translation>
     </message>
     <message>
+        <source>Bazaar</source>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <source>Bazaar ({first}, {second}, {third})</source>
+        <translation>Bazar ({first}, {second}, {third})</translation>
+    </message>
+    <message>
         <source>bazaars score in the final scoring only</source>
         <translation>Bazare zählen nur in der Schlusswertung</translation>
     </message>
@@ -3860,6 +4123,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>the {count} building huts</source>
         <translation>die {count} Bauhütten</translation>
+    </message>
+    <message>
+        <source>{type} hut</source>
+        <translation>{type}-Bauhütte</translation>
+    </message>
+    <message>
+        <source>{type} hut (walls {sides})</source>
+        <translation>{type}-Bauhütte (Mauern {sides})</translation>
     </message>
     <message>
         <source>huts (typed): +{count}</source>
@@ -3987,6 +4258,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>die {count} Feldlager</translation>
     </message>
     <message>
+        <source>Camp</source>
+        <translation>Feldlager</translation>
+    </message>
+    <message>
+        <source>Camp (bastion {sides})</source>
+        <translation>Feldlager (Bastion {sides})</translation>
+    </message>
+    <message>
+        <source>Camp (bastions {sides})</source>
+        <translation>Feldlager (Bastionen {sides})</translation>
+    </message>
+    <message>
         <source>camp points (typed): {points}</source>
         <translation>Punkte der Feldlager (eingegeben): {points}</translation>
     </message>
@@ -4029,6 +4312,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>the {count} medinas</source>
         <translation>die {count} Medinas</translation>
+    </message>
+    <message>
+        <source>Medina {price}</source>
+        <translation>Medina {price}</translation>
+    </message>
+    <message>
+        <source>Medina {price} (no walls)</source>
+        <translation>Medina {price} (keine Mauern)</translation>
+    </message>
+    <message>
+        <source>Medina {price} (walls {sides})</source>
+        <translation>Medina {price} (Mauern {sides})</translation>
     </message>
     <message>
         <source>no medina: −{points} more</source>
@@ -4505,6 +4800,49 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
         <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>PieceEditor</name>
+    <message>
+        <source>Describe the piece: %1</source>
+        <translation>Das Teil beschreiben: %1</translation>
+    </message>
+    <message>
+        <source>Describe it as it is printed:</source>
+        <translation>So beschreiben, wie es gedruckt ist:</translation>
+    </message>
+    <message>
+        <source>Take it</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Give it to Dirk</source>
+        <translation>Dirk geben</translation>
+    </message>
+    <message>
+        <source>Put it into %1&apos;s reserve</source>
+        <translation>In die Reserve von %1 legen</translation>
+    </message>
+    <message>
+        <source>Not possible: %1.</source>
+        <translation>Nicht möglich: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSupply</name>
+    <message>
+        <source>%1: none left in the supply.</source>
+        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. The chip whose piece was described and is in hand, with that piece.</extracomment>
+        <translation>%1: keins mehr im Vorrat.</translation>
+    </message>
+    <message>
+        <source>Describe one for %1&apos;s reserve…</source>
+        <translation>Eines für die Reserve von %1 beschreiben…</translation>
+    </message>
+    <message>
+        <source>Describe one for Dirk…</source>
+        <translation>Eines für Dirk beschreiben…</translation>
     </message>
 </context>
 <context>

@@ -467,6 +467,10 @@
         <translation>%1 都無法放在這裡。</translation>
     </message>
     <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
         <source>City gate: the tiles on both sides stay in place</source>
         <translation>城門：兩側的板塊固定不動</translation>
     </message>
@@ -1649,6 +1653,209 @@ lead +%2</source>
             <numerusform>已抽出 %n 張攻擊卡</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bazaars: %n left of %1 — a click describes one by its three building types</source>
+        <translation>
+            <numerusform>市集：%1 個中還剩 %n 個——點一下，依它的三種建築描述一個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a bazaar of seraglio, arcades and tower (b, then its three types&apos; letters)</source>
+        <translation>宅邸、樓閣和塔樓的市集（b，再加三種建築的字母）</translation>
+    </message>
+    <message>
+        <source>Each bazaar scores its neighbours of its types times the types among them (final scoring)</source>
+        <translation>每個市集得分：周圍屬於它種類的建築數乘以其中的種類數（最後計分）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bazaar(s)</source>
+        <translation>
+            <numerusform>%n 個市集</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 huts: %n left of %2 (a player holds at most %3)</source>
+        <translation>
+            <numerusform>%1工棚：%2 個中還剩 %n 個（每位玩家最多 %3 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a garden hut walled south (h, the type&apos;s letter, its walled sides)</source>
+        <translation>南側有城牆的園林工棚（h、建築的字母、有城牆的邊）</translation>
+    </message>
+    <message>
+        <source>Each hut counts one more building of its type for every open side it turns to one</source>
+        <translation>每個工棚每有一個開放的邊朝向同種建築，就多算一座該種建築</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hut(s)</source>
+        <translation>
+            <numerusform>%n 個工棚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wall to the %1</source>
+        <translation>%1側的城牆</translation>
+    </message>
+    <message>
+        <source>Put mission %1 in play</source>
+        <translation>將任務 %1 放入遊戲</translation>
+    </message>
+    <message>
+        <source>Take mission %1 out of play</source>
+        <translation>將任務 %1 移出遊戲</translation>
+    </message>
+    <message>
+        <source>What each mission in play counts, labelled with its number</source>
+        <translation>遊戲中每個任務所計算的內容，標上任務編號</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission tile(s) in play</source>
+        <translation>
+            <numerusform>遊戲中有 %n 個任務板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Camps: %n left of %1 — a click describes one by its bastions</source>
+        <translation>
+            <numerusform>營地：%1 個中還剩 %n 個——點一下，依它的稜堡描述一個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a camp with its bastion to the north (k, then its bastion sides)</source>
+        <translation>稜堡在北側的營地（k，再加稜堡所在的邊）</translation>
+    </message>
+    <message>
+        <source>a camp with two bastions, to the north and the east</source>
+        <translation>有兩個稜堡（北側和東側）的營地</translation>
+    </message>
+    <message>
+        <source>Each bastion scores the buildings in a line behind the wall it faces</source>
+        <translation>每個稜堡計算它所面對的城牆後方一直線上的建築</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n 個營地</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bastion to the %1</source>
+        <translation>%1側的稜堡</translation>
+    </message>
+    <message>
+        <source>Medina %1: in the game already</source>
+        <translation>麥地那 %1：已在遊戲中</translation>
+    </message>
+    <message>
+        <source>Medina %1: in the supply</source>
+        <translation>麥地那 %1：在供應區</translation>
+    </message>
+    <message>
+        <source>the medina 5 walled north (m, its price, its walled sides)</source>
+        <translation>北側有城牆的麥地那 5（m、價格、有城牆的邊）</translation>
+    </message>
+    <message>
+        <source>the medina 7 without walls</source>
+        <translation>沒有城牆的麥地那 7</translation>
+    </message>
+    <message>
+        <source>The medinas built rank the player: the fewest and cheapest pay most</source>
+        <translation>已建的麥地那決定名次：最少且最便宜的付出最多</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n medina(s)</source>
+        <translation>
+            <numerusform>%n 個麥地那</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>價格：</translation>
+    </message>
+    <message>
+        <source>Price of the medina</source>
+        <translation>麥地那的價格</translation>
+    </message>
+    <message>
+        <source>%1 (in the game)</source>
+        <translation>%1（已在遊戲中）</translation>
+    </message>
+    <message>
+        <source>Put a resident on %1</source>
+        <translation>在%1上放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off %1</source>
+        <translation>從%1拿走居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of %1&apos;s city</source>
+        <translation>把商販圓片從%1的城邦拿走</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
+        <translation>把商販圓片放在%3的城邦旁 (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Put a resident on it</source>
+        <translation>放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off</source>
+        <translation>拿走居民</translation>
+    </message>
+    <message>
+        <source>The resident on %1</source>
+        <translation>%1上的居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc away</source>
+        <translation>拿走商販圓片</translation>
+    </message>
+    <message>
+        <source>Put the trader disc here</source>
+        <translation>把商販圓片放在這裡</translation>
+    </message>
+    <message>
+        <source>The trader disc</source>
+        <translation>商販圓片</translation>
+    </message>
+    <message>
+        <source>A resident</source>
+        <translation>一位居民</translation>
+    </message>
+    <message>
+        <source>The buildings with a resident: each layer of different colours scores</source>
+        <translation>有居民的建築：每一層不同顏色的居民計分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resident(s)</source>
+        <translation>
+            <numerusform>%n 位居民</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a resident (Street traders)</source>
+        <translation>放上或拿走居民（流動商販）</translation>
+    </message>
+    <message>
+        <source>on an empty cell: put or take the trader disc (Street traders)</source>
+        <translation>在空格上：放上或拿走商販圓片（流動商販）</translation>
+    </message>
+    <message>
+        <source>A piece of the modules</source>
+        <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
+        <translation>模組的配件</translation>
+    </message>
+    <message>
+        <source>Another: %1…</source>
+        <translation>另一個：%1…</translation>
+    </message>
+    <message>
+        <source>Set it on the cell</source>
+        <translation>放在這一格</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2312,6 +2519,7 @@ lead +%2</source>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
+        <extracomment>A piece&apos;s code may have no number (``hgs``: its letters run on into its sides).</extracomment>
         <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne</translation>
     </message>
     <message>
@@ -2468,6 +2676,10 @@ lead +%2</source>
         <translation>市集沒有城牆</translation>
     </message>
     <message>
+        <source>type b and the letters of its three building types, e.g. bsat</source>
+        <translation>輸入 b 和三種建築的字母，例如 bsat</translation>
+    </message>
+    <message>
         <source>all {count} bazaars are in the game</source>
         <translation>全部 {count} 個市集都已在遊戲中</translation>
     </message>
@@ -2482,6 +2694,10 @@ lead +%2</source>
     <message>
         <source>a bazaar shows {count} different building types</source>
         <translation>市集顯示 {count} 種不同的建築</translation>
+    </message>
+    <message>
+        <source>type h, the type&apos;s letter and the walled sides, e.g. hgs</source>
+        <translation>輸入 h、建築的字母和有城牆的邊，例如 hgs</translation>
     </message>
     <message>
         <source>all {count} {type} huts are in the game</source>
@@ -2536,6 +2752,10 @@ lead +%2</source>
         <translation>任務編號為 1 到 9</translation>
     </message>
     <message>
+        <source>type k and the bastion sides, each once, e.g. kn or kne</source>
+        <translation>輸入 k 和稜堡所在的邊（每個邊一次），例如 kn 或 kne</translation>
+    </message>
+    <message>
         <source>all {count} camps are in the game</source>
         <translation>全部 {count} 個營地都已在遊戲中</translation>
     </message>
@@ -2550,6 +2770,10 @@ lead +%2</source>
     <message>
         <source>a camp has one bastion side or two adjacent ones</source>
         <translation>營地有一個稜堡，或兩個在相鄰側的稜堡</translation>
+    </message>
+    <message>
+        <source>type m, the price and any walled sides, e.g. m5 or m5n</source>
+        <translation>輸入 m、價格和有城牆的邊，例如 m5 或 m5n</translation>
     </message>
     <message>
         <source>there is no medina {price} (prices {low} to {high})</source>
@@ -2805,6 +3029,12 @@ lead +%2</source>
         <source>%n building site(s)</source>
         <translation>
             <numerusform>%n 個工地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of the modules</source>
+        <translation>
+            <numerusform>%n 個模組配件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3364,6 +3594,14 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>城邦中的按鍵</translation>
     </message>
     <message>
+        <source>Codes of the modules&apos; pieces</source>
+        <translation>模組配件的代碼</translation>
+    </message>
+    <message>
+        <source>The modules&apos; pieces are typed like tiles: the module&apos;s letter first, then what describes the piece as printed.</source>
+        <translation>模組配件的輸入方式和板塊相同：先輸入模組的字母，再輸入描述配件印刷樣式的內容。</translation>
+    </message>
+    <message>
         <source>Keys of the expansion modules (on the tile under the cursor)</source>
         <translation>擴充模組的按鍵（作用於游標下的板塊）</translation>
     </message>
@@ -3403,6 +3641,13 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
 A table companion for Alhambra and Granada: digitise the cities, check every placement, find the longest wall and run the scorings.</source>
         <translation>%1 %2
 《阿爾罕布拉》與《格拉納達》的桌邊助手：將城邦數位化、檢查每一次放置、找出最長的外部城牆，並進行計分。</translation>
+    </message>
+</context>
+<context>
+    <name>MissionsPanel</name>
+    <message>
+        <source>The mission tiles in play pay the final scoring; their points selected in the scoreboard show on the city what they count.</source>
+        <translation>遊戲中的任務板塊在最後計分時得分；在計分表中選取它們的分數，城邦上就會顯示它們所計算的內容。</translation>
     </message>
 </context>
 <context>
@@ -3458,7 +3703,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3765,6 +4010,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 個市集</translation>
     </message>
     <message>
+        <source>Bazaar</source>
+        <translation>市集</translation>
+    </message>
+    <message>
+        <source>Bazaar ({first}, {second}, {third})</source>
+        <translation>市集（{first}、{second}、{third}）</translation>
+    </message>
+    <message>
         <source>bazaars score in the final scoring only</source>
         <translation>市集只在最後計分時得分</translation>
     </message>
@@ -3808,6 +4061,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>the {count} building huts</source>
         <translation>{count} 個工棚</translation>
+    </message>
+    <message>
+        <source>{type} hut</source>
+        <translation>{type}工棚</translation>
+    </message>
+    <message>
+        <source>{type} hut (walls {sides})</source>
+        <translation>{type}工棚（城牆 {sides}）</translation>
     </message>
     <message>
         <source>huts (typed): +{count}</source>
@@ -3935,6 +4196,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 個營地</translation>
     </message>
     <message>
+        <source>Camp</source>
+        <translation>營地</translation>
+    </message>
+    <message>
+        <source>Camp (bastion {sides})</source>
+        <translation>營地（稜堡 {sides}）</translation>
+    </message>
+    <message>
+        <source>Camp (bastions {sides})</source>
+        <translation>營地（稜堡 {sides}）</translation>
+    </message>
+    <message>
         <source>camp points (typed): {points}</source>
         <translation>營地分數（輸入）：{points}</translation>
     </message>
@@ -3976,6 +4249,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>the {count} medinas</source>
         <translation>{count} 個麥地那</translation>
+    </message>
+    <message>
+        <source>Medina {price}</source>
+        <translation>麥地那 {price}</translation>
+    </message>
+    <message>
+        <source>Medina {price} (no walls)</source>
+        <translation>麥地那 {price}（無城牆）</translation>
+    </message>
+    <message>
+        <source>Medina {price} (walls {sides})</source>
+        <translation>麥地那 {price}（城牆 {sides}）</translation>
     </message>
     <message>
         <source>no medina: −{points} more</source>
@@ -4446,6 +4731,49 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
         <translation>請修正該格，或先將板塊從那裡移走。</translation>
+    </message>
+</context>
+<context>
+    <name>PieceEditor</name>
+    <message>
+        <source>Describe the piece: %1</source>
+        <translation>描述配件：%1</translation>
+    </message>
+    <message>
+        <source>Describe it as it is printed:</source>
+        <translation>依照印刷的樣子描述它：</translation>
+    </message>
+    <message>
+        <source>Take it</source>
+        <translation>拿取</translation>
+    </message>
+    <message>
+        <source>Give it to Dirk</source>
+        <translation>交給 Dirk</translation>
+    </message>
+    <message>
+        <source>Put it into %1&apos;s reserve</source>
+        <translation>放入%1的預定建築庫存</translation>
+    </message>
+    <message>
+        <source>Not possible: %1.</source>
+        <translation>不可行：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSupply</name>
+    <message>
+        <source>%1: none left in the supply.</source>
+        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. The chip whose piece was described and is in hand, with that piece.</extracomment>
+        <translation>%1：供應區已經沒有了。</translation>
+    </message>
+    <message>
+        <source>Describe one for %1&apos;s reserve…</source>
+        <translation>描述一個放入%1的預定建築庫存…</translation>
+    </message>
+    <message>
+        <source>Describe one for Dirk…</source>
+        <translation>描述一個交給 Dirk…</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
     from ..city import City, Move, Placement
+    from ..codes import PieceCode
     from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts
     from ..errors import GameFileError
@@ -234,6 +235,24 @@ class Module:
         description is not one the supply holds), or None; ``holder``: who would hold it (a
         player's name or Dirk's; None: not said), for a limit per holder."""
         return None
+
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        """One of its pieces in words: short ("Garden hut") or ``full``, with what tells it from
+        the others alike ("Garden hut (walls S)"); the app translates the line."""
+        return Line("Module", self.name)
+
+    #: The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building
+    #: type of the variant has; "" for a module without pieces.
+    code_letter: ClassVar[str] = ""
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        """A piece's code as written (the walls in capitals, in NESW order: ``hgS``)."""
+        return self.code_letter
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        """The piece a typed code describes (``codes.PieceCode``: what follows the letter);
+        raise ``codes.CodeError`` saying what is wrong with it."""
+        raise NotImplementedError
 
     def outside_city(self, tile: Tile) -> bool:
         """Whether the piece lies outside the city (a camp): it is no city tile for holes,

@@ -14,12 +14,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..codes import CodeError, PieceCode
 from ..counts import CountInput, Counts, typed
 from ..errors import sentence
 from ..geometry import NO_WALLS, Cell
 from ..marks import Marks
 from ..tally import Term
-from ..tiles import Tile
+from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 
@@ -57,6 +58,11 @@ def bazaar(types: Iterable[str], variant: Variant) -> Tile:
     return Tile("", 0, NO_WALLS, kind=KIND, types=tuple(t for t in variant.type_ids if t in chosen))
 
 
+def in_game(game: GameView) -> int:
+    """The bazaars in the game (cities, reserves, Dirk's pile)."""
+    return sum(1 for _ in pieces_of(game, KIND))
+
+
 def possible_points() -> frozenset[int]:
     """What one bazaar can score: n buildings of k types, k ≤ n ≤ 8, k ≤ its types."""
     return frozenset(n * k for k in range(shown() + 1) for n in range(k, 9))
@@ -92,6 +98,28 @@ class Bazaars(Module):
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"kind": KIND, "types": list(tile.types)}
+
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        if not full or len(tile.types) != shown():
+            return Line("Module", QT_TRANSLATE_NOOP("Module", "Bazaar"))
+        first, second, third = (type_word(t) for t in tile.types)
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Bazaar ({first}, {second}, {third})"),
+                    first=first, second=second, third=third)
+
+    # ---- its code: b and its three types' letters (bsat) ----
+    code_letter = "b"
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        return self.code_letter + "".join(variant.building_type(t).letter.lower() for t in tile.types)
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        letters = {t.letter.lower(): t.id for t in variant.types}
+        kinds = [letters.get(letter) for letter in code.letters]
+        if code.number is not None or code.sides not in ("", "-") or None in kinds \
+                or len(kinds) != shown() or len(set(kinds)) != shown():
+            raise CodeError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "type b and the letters of its three building types, e.g. bsat"))
+        return bazaar((k for k in kinds if k is not None), variant)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if len(set(tile.types)) != shown() or not set(tile.types) <= set(game.variant.type_ids) or tile.walls:

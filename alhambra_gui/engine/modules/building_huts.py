@@ -16,6 +16,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..assets import load_json
+from ..codes import CodeError, PieceCode, parse_walls
 from ..counts import CountInput, Counts, typed
 from ..errors import sentence
 from ..geometry import SIDES, Cell, Walls
@@ -49,6 +50,11 @@ def _data() -> dict[str, Any]:
 def supply() -> dict[str, int]:
     """Huts of each building type in the whole game."""
     return {str(k): int(v) for k, v in _data()["supply"].items()}
+
+
+def left(game: GameView, building_type: str) -> int:
+    """The huts of a type the supply still holds."""
+    return supply()[building_type] - sum(1 for _, _, t in pieces_of(game, KIND) if t.type == building_type)
 
 
 def per_player() -> int:
@@ -88,6 +94,29 @@ class BuildingHuts(Module):
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"kind": KIND, "type": tile.type, "walls": str(tile.walls)}
+
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        if not full:
+            return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} hut"), type=type_word(tile.type))
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} hut (walls {sides})"),
+                    type=type_word(tile.type), sides=", ".join(tile.walls.letters))
+
+    # ---- its code: h, the type's letter, the walled sides (hgs) ----
+    code_letter = "h"
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        return f"{self.code_letter}{variant.building_type(tile.type).letter.lower()}{tile.walls.letters}"
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        letters = {t.letter.lower(): t.id for t in variant.types}
+        kind = letters.get(code.letters[:1])
+        sides = parse_walls(code.letters[1:] + code.sides) if code.letters[1:] + code.sides else None
+        if code.number is not None or kind is None or sides is None:
+            raise CodeError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "type h, the type's letter and the walled sides, e.g. hgs"))
+        if not sides:
+            raise CodeError(_NO_WALL)
+        return hut(kind, sides)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if tile.type not in game.variant.type_ids:

@@ -291,6 +291,21 @@ def longest_walk(city: City, built: Mapping[Cell, str]) -> int:
     return max((n for cell, n in walking_steps(city).items() if cell in built), default=0)
 
 
+def longest_walk_path(city: City, built: Mapping[Cell, str]) -> tuple[Cell, ...]:
+    """Mission 8's walk: from the fountain, step by step, to the farthest building it reaches
+    (for drawing; empty when it reaches none)."""
+    steps = walking_steps(city)
+    farthest = max((c for c in steps if c in built), key=lambda c: (steps[c], -c.y, -c.x), default=None)
+    if farthest is None or not steps[farthest]:
+        return ()
+    facts, path = city.facts, [farthest]
+    while steps[path[-1]]:
+        here = path[-1]
+        path.append(next(near for side, near in here.neighbours() if steps.get(near) == steps[here] - 1
+                         and facts.walkable(near, side.opposite, facts.tiles[here])))
+    return tuple(reversed(path))
+
+
 def squares(built: Mapping[Cell, str]) -> list[Cell]:
     """Mission 9: the north-western cells of every 2 × 2 square of buildings."""
     return [cell for cell in built

@@ -19,6 +19,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..codes import CodeError, PieceCode, piece_sides
 from ..counts import CountInput, Counts, typed
 from ..errors import sentence
 from ..geometry import Cell, Side, Walls, in_bounds
@@ -92,6 +93,28 @@ class Camps(Module):
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"kind": KIND, "bastions": str(tile.walls)}
+
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        if not full:
+            return Line("Module", QT_TRANSLATE_NOOP("Module", "Camp"))
+        text = QT_TRANSLATE_NOOP("Module", "Camp (bastion {sides})") if len(tile.walls.letters) == 1 \
+            else QT_TRANSLATE_NOOP("Module", "Camp (bastions {sides})")
+        return Line("Module", text, sides=", ".join(tile.walls.letters))
+
+    # ---- its code: k and the bastion sides (kn, kne) ----
+    code_letter = "k"
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        return f"{self.code_letter}{tile.walls.letters}"
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        sides = piece_sides(code)
+        if code.number is not None or sides is None:
+            raise CodeError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "type k and the bastion sides, each once, e.g. kn or kne"))
+        if not possible(sides):
+            raise CodeError(_BASTIONS)
+        return camp(sides)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if not possible(tile.walls):
@@ -191,6 +214,11 @@ class Camps(Module):
 _BASTIONS = QT_TRANSLATE_NOOP("AlhambraError", "a camp has one bastion side or two adjacent ones")
 #: Eight camps of two bastions, each line at most the game's 54 buildings.
 _MOST = 8 * 2 * 54
+
+
+def in_game(game: GameView) -> int:
+    """The camps in the game (cities, reserves, Dirk's pile): the supply holds the rest."""
+    return sum(1 for _ in pieces_of(game, KIND))
 
 
 def camps_in(city: City) -> list[tuple[Cell, Tile]]:

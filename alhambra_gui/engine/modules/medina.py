@@ -17,6 +17,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..codes import CodeError, PieceCode, parse_walls
 from ..counts import CountInput, Counts, typed
 from ..errors import sentence
 from ..geometry import Walls
@@ -58,6 +59,11 @@ def penalties(round_: int) -> tuple[int, ...]:
 def without(round_: int) -> int:
     """What a player with no medina pays more in scoring ``round_``."""
     return int(_data()["without"][round_ - 1])
+
+
+def in_game(game: GameView) -> frozenset[int]:
+    """The prices of the medinas in the game (cities, reserves, Dirk's pile)."""
+    return frozenset(t.price for _, _, t in pieces_of(game, KIND))
 
 
 def medina(price: int, walls: Walls | str = "") -> Tile:
@@ -118,6 +124,27 @@ class Medina(Module):
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"kind": KIND, "price": tile.price, "walls": str(tile.walls)}
 
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        if not full:
+            return Line("Module", QT_TRANSLATE_NOOP("Module", "Medina {price}"), price=tile.price)
+        if not tile.walls:
+            return Line("Module", QT_TRANSLATE_NOOP("Module", "Medina {price} (no walls)"), price=tile.price)
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Medina {price} (walls {sides})"),
+                    price=tile.price, sides=", ".join(tile.walls.letters))
+
+    # ---- its code: m, the price, the walled sides (m5n, m7-) ----
+    code_letter = "m"
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        return f"{self.code_letter}{tile.price}{tile.walls.letters}"
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        walls = parse_walls(code.sides) if code.sides else Walls("")
+        if code.letters or code.number is None or walls is None:
+            raise CodeError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "type m, the price and any walled sides, e.g. m5 or m5n"))
+        return medina(code.number, walls)
+
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if tile.price not in prices():
             return sentence(QT_TRANSLATE_NOOP(
@@ -163,6 +190,7 @@ class Medina(Module):
                                "Module", "Medinas in the city, not in the reserve"))),
                 CountInput(DEAREST_KEY, Line("Module", QT_TRANSLATE_NOOP(
                     "Module", "Price of the dearest medina")), high=max(prices()), enabled=built > 0,
+                    low=least_dearest(built),
                     hint=Line("Module", QT_TRANSLATE_NOOP(
                         "Module", "Between equal numbers of medinas the cheaper dearest one ranks first"))))
 
@@ -175,6 +203,12 @@ class Medina(Module):
     def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         count, dearest = built(player)
         return Marks({COUNT_KEY: count or None, DEAREST_KEY: dearest or None})
+
+    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
+        """The dearest price at least what that many medinas cost (none without a medina)."""
+        count, dearest = typed_medinas(counts)
+        kept = max(dearest, least_dearest(count)) if count else None
+        return counts.module(self.id).with_(DEAREST_KEY, kept)
 
     def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
         count, dearest = typed_medinas(counts)
@@ -202,6 +236,11 @@ def built(player: PlayerView) -> tuple[int, int]:
     """The medinas built in the player's city and the dearest price (0: none)."""
     found = [t.price for _, t in player.city if t.kind == KIND]
     return len(found), max(found, default=0)
+
+
+def least_dearest(count: int) -> int:
+    """The least price the dearest of ``count`` medinas can have (0 for none)."""
+    return prices()[count - 1] if 0 < count <= len(prices()) else 0
 
 
 def typed_medinas(counts: Counts) -> tuple[int, int]:

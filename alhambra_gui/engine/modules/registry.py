@@ -47,3 +47,8 @@ def module(module_id: str) -> Module:
 
 def all_modules() -> tuple[Module, ...]:
     return tuple(_instances().values())
+
+
+def piece_module(kind: str) -> Module | None:
+    """The module whose pieces are of this kind (in play or not: a piece is named the same)."""
+    return next((m for m in _instances().values() if kind in m.piece_kinds), None)

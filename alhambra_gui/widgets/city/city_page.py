@@ -168,10 +168,13 @@ class CityPage(QWidget):
         problems = ""
         if city is not None:
             rules = self._session.game.ruleset
-            buildings = sum(1 for cell, _tile in city if rules.is_building(city.marks(cell)))
+            buildings = sum(1 for cell, tile in city if rules.is_building_tile(tile, city.marks(cell)))
+            pieces = sum(1 for _cell, tile in city if tile.is_piece)  # a hut, a camp: no building
             parts.append(self.tr("%n building(s)", "", buildings))
-            if len(city) > buildings:  # a building site is a tile, not yet a building
-                parts.append(self.tr("%n building site(s)", "", len(city) - buildings))
+            if len(city) > buildings + pieces:  # a building site is a tile, not yet a building
+                parts.append(self.tr("%n building site(s)", "", len(city) - buildings - pieces))
+            if pieces:
+                parts.append(self.tr("%n piece(s) of the modules", "", pieces))
             longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
             parts.append(arg(longest, str(city.longest_wall())))
             parts += self._supplies()

@@ -16,8 +16,10 @@ from ...app.labels import arg, tr
 from ...engine import (
     NO_MARKS,
     ORIGIN,
+    AlhambraError,
     Cell,
     City,
+    CodeError,
     Game,
     Move,
     Rule,
@@ -27,6 +29,7 @@ from ...engine import (
     Violation,
     Walls,
     isolated,
+    parse_piece_code,
     placements,
 )
 from ..modules.registry import part
@@ -221,6 +224,12 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     variant, head = game.variant, arg(tr("Code %1: "), code)
     if player not in game.names:  # the game was replaced under a city that is going away
         return CodeResult(None)
+    try:
+        piece = parse_piece_code(game.ruleset.modules, variant, code)
+    except CodeError as error:
+        return CodeResult(None, text=head + labels.error_text(error) + ".")
+    if piece is not None:
+        return _resolve_piece(game, player, piece, cell, head)
     match = _CODE.fullmatch(code.strip())
     if match is None:
         return CodeResult(None, text=head + labels.edge_text(
@@ -254,6 +263,21 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     text = labels.edge_text(variant, "could be %1: type the walls too.") if legal else \
         tr("none of %1 fits here.")
     return CodeResult(None, text=head + arg(text, options))
+
+
+def _resolve_piece(game: Game, player: str, piece: Tile, cell: Cell, head: str) -> CodeResult:
+    """A piece's code: the one alike in the player's reserve, else one more from its supply
+    (refused with the supply's reason when it holds none like it)."""
+    held = piece in game.player(player).reserve
+    if not held:
+        try:
+            game.require_free(piece, player)
+        except AlhambraError as error:
+            return CodeResult(None, text=head + arg(tr("%1: %2."), labels.tile_long_label(
+                game.variant, piece), labels.error_text(error)))
+    drag = TileDrag(piece, "reserve" if held else "palette", player)
+    verdict = DragPreview(game, player, drag).verdict(cell)
+    return CodeResult(piece, held, head + verdict.text, verdict.action)
 
 
 def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,

@@ -1,7 +1,8 @@
 """One player's city as a QGraphicsScene, rendered from the session on every change.
 
 During a drag the scene also shows the preview (city_preview.py): the legal cells in green
-and a green or red frame on the cell under the pointer.
+and a green or red frame on the cell under the pointer. While a module's number of this
+player is selected in the scoreboard (score/term_focus.py), what earned it is highlighted.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from ...app import labels
 from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import FOUNTAIN, ORIGIN, Cell, City, Move, PlayerError, Variant, Violation
+from ..modules.highlight import Highlight
 from ..modules.registry import parts
+from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import marks_lines
 from .city_items import (
@@ -44,6 +47,7 @@ from .city_items import (
     cell_rect,
 )
 from .city_preview import DragPreview, Verdict
+from .highlight_item import HighlightItem
 from .wall_hints import WallHintsItem
 
 PAPER = QColor("#faf6ec")
@@ -83,6 +87,9 @@ class CityScene(QGraphicsScene):
         for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
                      self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
+        self._term: HighlightItem | None = None
+        self._focus = TermFocus.of(session)
+        self._focus.changed.connect(self._show_term)
         session.changed.connect(self._on_changed)
         self.refresh()
 
@@ -121,6 +128,10 @@ class CityScene(QGraphicsScene):
     def aided_spots(self) -> tuple[tuple[Cell, Move], ...]:
         """While a tile is in hand: the cells it fits only with a module's help, and that help."""
         return self._aided.spots
+
+    def term_highlight(self) -> Highlight | None:
+        """What earned the module's number selected in the scoreboard, if it is this player's."""
+        return self._term.highlight if self._term is not None else None
 
     def grid_cells(self) -> tuple[Cell, ...]:
         return self._grid.cells if self._grid.isVisible() else ()
@@ -167,9 +178,26 @@ class CityScene(QGraphicsScene):
             self._render_city(city, self._session.game.variant)
         if self._preview is not None:
             self.begin_drag(self._preview.drag)
+        self._show_term()
         margin = CELL
         self.setSceneRect(self.city_rect().adjusted(-margin, -margin, margin, margin))
         self.rendered.emit()
+
+    def _show_term(self) -> None:
+        """Highlight what earned the selected number, when it is one of this player's: the
+        part of the module that answers for its key says what (its term's, or a building
+        type's that its pieces add to)."""
+        if self._term is not None:
+            self.removeItem(self._term)
+            self._term = None
+        key, game = self._focus.key, self._session.game
+        if self._focus.player != self._player or key is None or self._player not in game.names:
+            return
+        found = next((shown for _, ui in parts(game.ruleset.modules)
+                      if (shown := ui.term_highlight(game, self._player, key)) is not None), None)
+        if found is not None and found.marks:
+            self._term = HighlightItem(found)
+            self.addItem(self._term)
 
     def _render_city(self, city: City, variant: Variant) -> None:
         # Tooltips name the tile, not its cell: the pointer is on it.

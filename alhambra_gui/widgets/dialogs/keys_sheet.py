@@ -30,9 +30,9 @@ from ...app import labels, settings
 from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import Tile, Variant
+from ...engine import Game, Tile, Variant
 from ..modules.module_chooser import muted
-from ..modules.registry import all_parts
+from ..modules.registry import all_parts, parts
 from ..paint.plain import PlainLabel
 
 if TYPE_CHECKING:
@@ -123,6 +123,11 @@ def module_keys() -> Rows:
     return [row for ui in all_parts() for row in ui.key_rows()]
 
 
+def piece_code_rows(game: Game) -> Rows:
+    """How the pieces of the modules in play are typed (each module says its own)."""
+    return [row for _, ui in parts(game.ruleset.modules) for row in ui.code_rows(game.variant)]
+
+
 def mouse_rows(variant: Variant | None = None) -> Rows:
     return [
         (tr("Drag a tile onto a lit cell"),
@@ -207,6 +212,11 @@ class KeysSheet(QDialog):
         title = arg(self.tr("Tile codes (%1)"), labels.variant_name(variant))
         column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
         column.addWidget(_table(city_keys(self._window), self.tr("Keys in the city"), body))
+        pieces = piece_code_rows(self._session.game)
+        if pieces:
+            column.addWidget(_table(pieces, self.tr("Codes of the modules' pieces"), body, self.tr(
+                "The modules' pieces are typed like tiles: the module's letter first, then what "
+                "describes the piece as printed.")))
         if not variant.moats:  # the modules are Alhambra's
             modules = _table(module_keys(), self.tr("Keys of the expansion modules (on the tile "
                                                     "under the cursor)"), body)

@@ -2,14 +2,19 @@
 core widgets ask (``registry.parts``), never a particular module.
 
 - on a tile: actions for its context menu and its keys (``tile_actions``), what its marks
-  say in a tooltip (``marks_lines``) and how they are drawn over it (``paint_marks``);
+  say in a tooltip (``marks_lines``) and how they are drawn over it (``paint_marks``); on an
+  empty cell, its actions too (``cell_actions``: the trader disc put there);
+- its pieces that are not building tiles: how one is drawn (``paint_piece``), its supply
+  beside the palette (``supply_items``) and the editor that describes one as printed
+  (``piece_form``), its codes on the cheat sheet (``code_rows``);
 - on the city: items drawn over the whole city (``city_items``: gates on their edges, the
   sides open to an attack), the header's supply line (``supply_texts``);
 - while a tile is in hand: the words and the drawing of a move its module helps (``aid_text``,
   ``paint_aid``, ``aided_place_text``);
 - in the Modules dock: a panel (``panel``); before the modules change: what would go
   (``loss_text``); on the cheat sheet: its keys (``key_rows``);
-- in the scoreboard: a way to record a scoring with inputs of its own (``record_text``,
+- in the scoreboard: what earned a term of its own, highlighted on the city when the term's
+  number is selected (``term_highlight``); a way to record a scoring with inputs of its own (``record_text``,
   ``asks_when_recording``, ``open_record_dialog``), what a recorded scoring holds for a player
   (``recorded_lines``), a term that has no lines of its own (``empty_term_lines``).
 
@@ -30,6 +35,9 @@ from ...app import labels
 from ...app.change import NO_CITY, Change
 from ...app.session import GameSession
 from ...engine import Cell, Game, Marks, Term, Tile, Variant
+from ..paint.tile_painter import paint_plain_piece
+from .highlight import Highlight
+from .pieces import PieceForm, SupplyItem
 
 if TYPE_CHECKING:
     from ...engine import Module
@@ -53,6 +61,15 @@ class TileTarget:
     def name(self) -> str:
         """The tile in full, for the sentences of a refusal."""
         return labels.tile_long_label(self.session.game.variant, self.tile)
+
+
+@dataclass(frozen=True)
+class CellTarget:
+    """An empty cell of a player's city a module may act on (the trader disc put there)."""
+
+    session: GameSession
+    player: str
+    cell: Cell
 
 
 #: Makes a module's edit of a tile: with ``True``, "anyway" (the building rules forced).
@@ -129,6 +146,27 @@ class ModuleUI:
                     marks: Marks) -> None:
         return None
 
+    def cell_actions(self, target: CellTarget) -> list[TileAction]:
+        """Actions on an empty cell of the city (its context menu and keys)."""
+        return []
+
+    # ---- its pieces (engine.Tile with a kind) ---------------------------------------------
+    def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
+        """Draw one of its pieces in ``rect`` (the tile painter asks for every piece of its kinds)."""
+        paint_plain_piece(painter, rect, tile, variant)
+
+    def supply_items(self, game: Game) -> list[SupplyItem]:
+        """Its supply beside the palette: what is left, one chip each."""
+        return []
+
+    def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
+        """The fields that describe one of its pieces as printed, starting from ``template``."""
+        return None
+
+    def code_rows(self, variant: Variant) -> list[tuple[str, str]]:
+        """(a code, what it names) for the cheat sheet: how its pieces are typed."""
+        return []
+
     # ---- on the city ------------------------------------------------------------------------
     def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
         return []
@@ -184,6 +222,12 @@ class ModuleUI:
     def empty_term_lines(self, term: Term) -> list[str]:
         """What a term of this module says when it has no lines of its own."""
         return []
+
+    def term_highlight(self, game: Game, player: str, key: str) -> Highlight | None:
+        """What earned ``player``'s number ``key`` in their city (a term of this module's, or a
+        building type's its pieces add to), highlighted there while the number is selected in
+        the scoreboard; None: not one of its numbers."""
+        return None
 
 
 def edit(session: GameSession, text: Callable[[], str], change: Callable[[Game], object],

@@ -1,6 +1,8 @@
 """Tiles drawn as vector graphics: colour *and* letter per type, price, battlements, fountain.
 
-Used by the city view, the palette and the reserves, so a tile looks the same everywhere.
+Used by the city view, the palette and the reserves, so a tile looks the same everywhere. A
+module's piece (a hut, a camp) is drawn by its module's part (``ModuleUI.paint_piece``), so
+that it reads at a glance and is never taken for a building.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from ...engine import SIDES, Side, Tile, Variant, Walls
+from ..modules.registry import piece_part
 
 WALL_COLOUR = QColor("#4a3b2a")
 MOAT_COLOUR = QColor("#2c7fb8")
 FOUNTAIN_COLOUR = QColor("#e8dcc0")
+#: The ground of a piece that is no building (a hut's, a bazaar's): the tiles' sand, lighter.
+PIECE_GROUND = QColor("#f3ead2")
 WATER_COLOUR = QColor("#5dade2")
 BADGE_COLOUR = QColor("#fdf6e3")
 #: The halo around walls and moats: the light one on dark tiles, the dark one on light tiles.
@@ -43,9 +48,33 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
         painter.setOpacity(0.35)
     if tile.is_fountain:
         _paint_fountain(painter, rect)
+    elif tile.is_piece:
+        part = piece_part(tile.kind)
+        if part is not None:
+            part.paint_piece(painter, rect, tile, variant)
+        else:
+            paint_plain_piece(painter, rect, tile, variant)
     else:
         _paint_building(painter, rect, tile, variant)
     painter.restore()
+
+
+def paint_plain_piece(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
+    """A piece no module draws: a pale ground with its walls (sides), no letter or price."""
+    painter.setPen(QPen(PIECE_GROUND.darker(150), max(1.0, rect.width() * 0.02), Qt.PenStyle.DashLine))
+    painter.setBrush(PIECE_GROUND)
+    painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+    paint_walls(painter, rect, tile.walls, variant.moats, PIECE_GROUND)
+
+
+def paint_walls(painter: QPainter, rect: QRectF, walls: Walls, moats: bool, base: QColor) -> None:
+    """Walls (battlements) or moats along the sides of ``rect``, as on a tile of colour ``base``."""
+    _paint_edges(painter, rect, walls, moats, base)
+
+
+def paint_badge(painter: QPainter, layout: TileLayout, price: int, base: QColor) -> None:
+    """The price badge where ``tile_layout`` puts it, as on a tile of colour ``base``."""
+    _paint_price(painter, layout, price, base)
 
 
 def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:

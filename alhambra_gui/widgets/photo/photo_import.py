@@ -38,10 +38,18 @@ from PySide6.QtWidgets import (
 from ...app import labels, settings
 from ...app.change import Change
 from ...app.labels import QT_TR_NOOP, arg, tr
-from ...app.photo_city import Draft, elsewhere_refusals, refusals, replace_city, to_tile, used_elsewhere
+from ...app.photo_city import (
+    Draft,
+    elsewhere_refusals,
+    refusals,
+    replace_city,
+    standing_pieces,
+    to_tile,
+    used_elsewhere,
+)
 from ...app.photo_reader import PhotoReader
 from ...app.session import GameSession
-from ...engine import AlhambraError
+from ...engine import AlhambraError, Tile
 from ...photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
 from ...photo.catalogue import TileRef, building_types, catalogue
 from ...photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError, TwoCitiesError
@@ -54,6 +62,7 @@ from ...photo.proposal import Proposal
 from ..paint.tones import follow_palette, message_style
 from .photo_canvas import PhotoCanvas
 from .photo_loupe import Loupe
+from .photo_pieces import DESCRIBE, add_pieces, describe
 from .photo_preview import ProposalPreview
 
 PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
@@ -104,6 +113,7 @@ class PhotoImportDialog(QDialog):
         self.known: dict[tuple[int, int], str] = {}
         self.draft: Draft | None = None
         self.choose: Chooser = lambda menu, where: menu.exec(where)
+        self.piece_editor: QWidget | None = None  # a piece described for a cell (photo_pieces.py)
         self.reader = PhotoReader(self)
         self._finding = False
         self.reader.progressed.connect(self._on_read_progress)
@@ -352,7 +362,7 @@ class PhotoImportDialog(QDialog):
         else:
             proposal = result
         corrections = self.draft.corrections if self.draft is not None else {}
-        self.draft = Draft(proposal, corrections)
+        self.draft = Draft(proposal, corrections, standing_pieces(self.session.game, self.player, proposal))
         doubt = self._doubt(proposal)
         if two:
             doubt = self.tr("The photo shows two cities: the larger one was read. Drag the corners onto "
@@ -447,8 +457,8 @@ class PhotoImportDialog(QDialog):
         return menu
 
     # ---- corrections on the proposal ------------------------------------------------------------
-    def correct(self, col: int, row: int, tile: TileRef | None) -> None:
-        """Put ``tile`` on a cell of the proposal (None: make it empty)."""
+    def correct(self, col: int, row: int, tile: TileRef | Tile | None) -> None:
+        """Put ``tile`` (or a module's piece) on a cell of the proposal (None: make it empty)."""
         if self.draft is None:
             return
         self.draft.corrections[(col, row)] = tile
@@ -464,8 +474,11 @@ class PhotoImportDialog(QDialog):
             if data == FORGET:
                 self.draft.corrections.pop((col, row), None)
                 self._show_draft()
+            elif isinstance(data, str) and data.startswith(DESCRIBE):
+                self.piece_editor = describe(self.session, self.player, data.removeprefix(DESCRIBE), self,
+                                             lambda piece: self.correct(col, row, piece))
             else:
-                self.correct(col, row, data if isinstance(data, TileRef) else None)
+                self.correct(col, row, data if isinstance(data, (TileRef, Tile)) else None)
         menu.deleteLater()
 
     def correction_menu(self, col: int, row: int) -> QMenu:
@@ -483,6 +496,7 @@ class PhotoImportDialog(QDialog):
                 action = sub.addAction(text)
                 action.setData(ref)
                 action.setEnabled(ref not in elsewhere)
+        add_pieces(menu, self.session, self.player)
         if self.draft is not None and (col, row) in self.draft.corrections:
             menu.addSeparator()
             menu.addAction(self.tr("As the photo shows")).setData(FORGET)

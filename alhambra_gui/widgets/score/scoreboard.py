@@ -44,6 +44,7 @@ from .score_chart import ScoreChart
 from .score_model import ScoreTableModel
 from .score_table import ScoreTable
 from .score_text import named, reminder_style, reminder_text, winners_text
+from .term_focus import TermFocus
 
 #: The scoring due before any game was shown (a finished game's is None).
 NOTHING_SHOWN = 0
@@ -293,10 +294,15 @@ class ScoreboardDock(QDockWidget):
                 self.score_view.selectionModel().blockSignals(True)
                 self.score_view.setCurrentIndex(index)
                 self.score_view.selectionModel().blockSignals(False)
+        focus = TermFocus.of(self._session)
         if not index.isValid():
             self.details.setText(tr("Select a cell to see how its points come about."))
+            focus.clear()
             return
         self.details.setText(self.score_model.explanation(index))
+        shown = self.score_model.column(index.column())  # a module's number, or a type's: on the city
+        keyed = shown.kind in ("term", "type")
+        focus.show(self.score_model.name_at(index.row()) if keyed else None, shown.key if keyed else None)
 
     def select_cell(self, row: int, column: int) -> None:
         index: QModelIndex = self.score_model.index(row, column)

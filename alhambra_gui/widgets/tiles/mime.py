@@ -1,4 +1,5 @@
-"""What a dragged tile carries: the tile and where it comes from, as a custom MIME type."""
+"""What a dragged tile carries: the tile and where it comes from, as a custom MIME type.
+A module's piece (a hut, a camp) travels whole: its kind and its types too."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Literal
 
 from PySide6.QtCore import QMimeData
 
-from ...engine import Cell, Tile, Walls
+from ...engine import DIRK, Cell, Location, Tile, Walls
 
 MIME_TYPE = "application/x-alhambra-tile"
 Source = Literal["palette", "reserve", "city", "dirk"]
@@ -21,9 +22,21 @@ class TileDrag:
     player: str | None = None  # the reserve's or city's owner
     cell: Cell | None = None  # where a city tile comes from
 
+    @property
+    def location(self) -> Location | None:
+        """Where the dragged tile lies (None: the palette, a module's supply)."""
+        if self.source == "dirk":
+            return Location(DIRK, "dirk")
+        if self.source == "reserve" and self.player is not None:
+            return Location(self.player, "reserve")
+        if self.source == "city" and self.player is not None and self.cell is not None:
+            return Location(self.player, "city", self.cell)
+        return None
+
     def to_mime(self) -> QMimeData:
         payload = {
-            "tile": {"type": self.tile.type, "price": self.tile.price, "walls": str(self.tile.walls)},
+            "tile": {"type": self.tile.type, "price": self.tile.price, "walls": str(self.tile.walls),
+                     "kind": self.tile.kind, "types": list(self.tile.types)},
             "source": self.source,
             "player": self.player,
             "cell": list(self.cell) if self.cell else None,
@@ -40,8 +53,9 @@ class TileDrag:
             return None
         try:
             data = json.loads(bytes(mime.data(MIME_TYPE).data()).decode("utf-8"))
-            tile = Tile(str(data["tile"]["type"]), int(data["tile"]["price"]),
-                        Walls.parse(str(data["tile"]["walls"])))
+            found = data["tile"]
+            tile = Tile(str(found["type"]), int(found["price"]), Walls.parse(str(found["walls"])),
+                        str(found.get("kind", "")), tuple(str(t) for t in found.get("types", ())))
             cell = Cell(*data["cell"]) if data.get("cell") else None
             source = data["source"]
             if source not in ("palette", "reserve", "city", "dirk"):

@@ -1,4 +1,5 @@
-"""The tile palette dock: every tile of the game, by building type and price.
+"""The tile palette dock: every tile of the game, by building type and price, and above them
+the supplies of the modules' pieces in play (piece_supply.py).
 
 Free tiles are drag sources; a tile already in play is faded, cannot be taken and says where
 it is. A filter narrows the palette as you type ("g8", "garden 8", "tower") and Enter picks
@@ -32,6 +33,7 @@ from ..paint.plain import PlainLabel, menu_text
 from ..paint.tile_painter import ink_for, type_colour
 from ..paint.tones import app_palette, message_style
 from .mime import TileDrag
+from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, palette_tiles, parse_query
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
@@ -68,6 +70,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self.message_label.setWordWrap(True)
         self.message_label.hide()
         layout.addWidget(self.message_label)
+        self.supply = PieceSupply(session, body)  # the modules' pieces, above the tiles
+        self.supply.piecePicked.connect(self.tilePicked)
+        layout.addWidget(self.supply)
         self._scroll = QScrollArea(body)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -389,7 +394,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
                                    labels.reasons_text(
                                        reasons, game.variant, game.player(drag.player).city)), error=True)
                 return False
-        if self._try(lambda: self._session.release(drag.tile)):
+        if self._try(lambda: self._session.release(drag.tile, drag.location)):
             self._show_message("")
             return True
         return False

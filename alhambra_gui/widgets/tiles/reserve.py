@@ -35,7 +35,7 @@ from .mime import TileDrag
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_hand import TileHand
-from .tile_list import TileChip, TileDropTarget, TileFlow
+from .tile_list import TileChip, TileDropTarget, TileFlow, tile_order
 
 
 class ReserveSection(TileDropTarget, QFrame):
@@ -187,13 +187,13 @@ class ReserveDock(QDockWidget):
         if not self.accepts(owner, drag):
             return False
         if owner == DIRK:
-            return self._try(lambda: self._session.give_to_dirk(drag.tile))
+            return self._try(lambda: self._session.give_to_dirk(drag.tile, drag.location))
         if drag.source == "city":
             cell = drag.cell
             assert cell is not None
             return self._try(lambda: self._session.unbuild(owner, cell, force=force),
                              labels.tile_long_label(self._session.game.variant, drag.tile), owner)
-        return self._try(lambda: self._session.reserve(owner, drag.tile))
+        return self._try(lambda: self._session.reserve(owner, drag.tile, drag.location))
 
     def drag_payload(self, owner: str, tile: Tile) -> TileDrag:
         """What dragging a tile out of this section carries."""
@@ -214,17 +214,18 @@ class ReserveDock(QDockWidget):
         """Context menu of a reserve (or Dirk) tile: to the bag, another reserve, Dirk."""
         menu = QMenu(self)
         game = self._session.game
+        here = self.drag_payload(owner, tile).location
         back = menu.addAction(self.tr("Return to the bag"))
-        back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
+        back.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile, here)))
         for name in game.names:
             if name != owner:
                 text = arg(self.tr("Move to %1's reserve"), isolated(name))
                 action = menu.addAction(menu_text(text))
                 action.triggered.connect(lambda _=False, n=name: self._try(
-                    lambda: self._session.reserve(n, tile)))
+                    lambda: self._session.reserve(n, tile, here)))
         if game.dirk_in_play and owner != DIRK:
             give = menu.addAction(self.tr("Give to Dirk"))
-            give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile)))
+            give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile, here)))
         if owner != DIRK:
             actions = TileActions(self._session, owner, tile,
                                   lambda _what, run: self._try(lambda: run(False)))
@@ -266,7 +267,7 @@ class ReserveDock(QDockWidget):
             arg(self.tr("%1's reserve"), isolated(owner))
         count = self.tr("%n tile(s)", "", len(tiles))
         header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
-        ordered = sorted(tiles, key=lambda t: (variant.type_ids.index(t.type), t.price, t.walls))
+        ordered = sorted(tiles, key=lambda t: tile_order(variant, t))
         marks = {} if owner == DIRK else game.player(owner).reserve_marks
         shown = [(c.tile, c.marks) for c in section.chips()]
         if section.header.text() == header and shown == [(t, marks.get(t, NO_MARKS)) for t in ordered]:

@@ -1,6 +1,7 @@
 """What the expansion modules in play let a player do to one of their tiles, as menu
 actions (the city view's and the reserves' context menus) and keys (on the tile under the
-city view's cursor): each module's part says its own (``modules.ui.ModuleUI.tile_actions``)."""
+city view's cursor): each module's part says its own (``modules.ui.ModuleUI.tile_actions``;
+on an empty cell of the city, ``cell_actions``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from ...app.session import GameSession
 from ...engine import Cell, Marks, Tile
 from ..modules.registry import parts
-from ..modules.ui import Attempt, TileAction, TileTarget
+from ..modules.ui import Attempt, CellTarget, TileAction, TileTarget
 
 #: Runs a module action: (what it does for a refusal, the action with or without "anyway").
 Runner = Callable[[str, Attempt], object]
@@ -33,10 +34,13 @@ class TileActions:
         owner = session.game.player(player)
         tile = where if isinstance(where, Tile) else owner.city.get(where)
         self._actions: list[TileAction] = []
+        rules = session.game.ruleset
         if tile is not None and not tile.is_fountain:
             target = TileTarget(session, player, where, tile, owner.marks_of(where))
-            rules = session.game.ruleset
             self._actions = [a for _, ui in parts(rules.modules) for a in ui.tile_actions(target)]
+        elif tile is None and isinstance(where, Cell):  # an empty cell of the city
+            spot = CellTarget(session, player, where)
+            self._actions = [a for _, ui in parts(rules.modules) for a in ui.cell_actions(spot)]
 
     def actions(self) -> list[TileAction]:
         return list(self._actions)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...app.change import Change
 from ...app.session import GameSession
+from ...engine import AlhambraError
 from .mime import TileDrag
 
 #: Where the tile in hand was chosen: a click on a chip, the palette's filter, a typed code.
@@ -78,9 +79,11 @@ class TileHand(QObject):
 
     def _still_there(self, held: TileDrag) -> bool:
         game = self._session.game
-        where = game.locate(held.tile)
-        if held.source == "palette":
-            return where is None
-        if held.source == "reserve":
-            return where is not None and where.place == "reserve" and where.holder == held.player
-        return False
+        if held.source == "palette":  # still free: in the bag, or a piece its supply holds
+            try:
+                game.require_free(held.tile)
+            except AlhambraError:
+                return False
+            return True
+        where = held.location
+        return held.source == "reserve" and where is not None and game.holds(held.tile, where)

@@ -57,8 +57,18 @@ def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: flo
 
 
 def short_label(tile: Tile) -> str:
-    """Price and walls, e.g. "8 NE" (the colour and letter tell the type)."""
-    return f"{tile.price} {tile.walls.letters}".strip()
+    """Price and walls, e.g. "8 NE" (the colour and letter tell the type); a piece without
+    a price shows its sides only ("S")."""
+    return f"{tile.price or ''} {tile.walls.letters}".strip()
+
+
+def tile_order(variant: Variant, tile: Tile) -> tuple[object, ...]:
+    """Where a tile stands in a row of them: building tiles by type (the variant's order),
+    price and walls, then the modules' pieces by kind and what describes them."""
+    types = variant.type_ids
+    rank = types.index(tile.type) if tile.type in types else len(types)
+    described = tuple(types.index(t) if t in types else len(types) for t in tile.types)
+    return (tile.is_piece, tile.kind, rank, tile.price, tile.walls.letters, described)
 
 
 def tile_drag_of(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> TileDrag | None:
@@ -122,6 +132,7 @@ class TileChip(QWidget):
         self.marks = NO_MARKS  # what modules put on it (a chest, wall pieces)
         self._press: QPoint | None = None
         self.chosen = False  # the tile in hand (place-by-click)
+        self.label = ""  # what the chip says under the tile ("": its price and walls)
         self.setFixedSize(size + 8, size + LABEL_HEIGHT + 4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -138,6 +149,12 @@ class TileChip(QWidget):
         self.setAccessibleDescription(tooltip)
         self.setCursor(Qt.CursorShape.OpenHandCursor if payload else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def set_label(self, text: str) -> None:
+        """What the chip says under the tile instead of its price and walls (a supply's "×3")."""
+        if text != self.label:
+            self.label = text
+            self.update()
 
     def set_chosen(self, chosen: bool) -> None:
         if chosen != self.chosen:
@@ -219,7 +236,7 @@ class TileChip(QWidget):
         font.setPixelSize(11)
         painter.setFont(font)
         text_rect = QRect(0, self._size + 3, self.width(), LABEL_HEIGHT)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, short_label(self.shown_tile))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.label or short_label(self.shown_tile))
         painter.end()
 
 

@@ -20,6 +20,7 @@ from ..counts.counts_menu import CountsOnlyAction
 from ..history.history_menu import HistoryMenu, Table
 from ..modules.modules_bar import ModulesBar
 from ..paint import plain
+from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
 from .actions import build_actions, build_menus
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
         TileHand.of(self.session).changed.connect(self._on_hand_changed)
+        TermFocus.of(self.session).changed.connect(self._on_term_focus)
         docks = (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
         self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
         self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
@@ -414,6 +416,13 @@ class MainWindow(QMainWindow):
         if held is not None and held.source == "reserve" and held.player != self.current_player() \
                 and held.player in self.session.player_names():
             self.show_city(held.player)
+
+    def _on_term_focus(self) -> None:
+        """A module's number selected in the scoreboard is highlighted in its player's city:
+        show that city (the overview shows every city already)."""
+        player = TermFocus.of(self.session).player
+        if player in self.session.player_names() and self.current_player() not in (None, player):
+            self.show_city(player)
 
     def _on_tile_picked(self, tile: Tile) -> None:
         """Enter in the palette's filter: build the tile at the current city's cursor (a

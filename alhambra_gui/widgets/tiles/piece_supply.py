@@ -1,0 +1,245 @@
+"""The supplies of the modules' pieces, at the top of the Tiles palette: one row per module in
+play that brings pieces (huts per type, medinas by price, bazaars, camps), each chip saying
+how many are left (``ModuleUI.supply_items``).
+
+A piece is described as printed the first time it is taken (piece_editor.py): a click opens
+the editor, and the piece described is then in hand (its legal cells light up, a click on
+one builds it) and can be dragged from its chip; Enter or a double click builds it at the
+city's cursor; the chip's menu puts it into a reserve or gives it to Dirk. Above the tiles:
+a supply is short, and the palette's tiles are many.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Signal
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
+
+from ...app import labels
+from ...app.change import Change
+from ...app.labels import arg
+from ...app.session import GameSession
+from ...engine import DIRK, AlhambraError, Module, Tile, isolated
+from ..modules.pieces import SupplyItem
+from ..modules.registry import parts
+from ..modules.ui import ModuleUI
+from ..paint.plain import PlainLabel, menu_text
+from ..paint.tones import follow_palette, message_style
+from .mime import TileDrag
+from .piece_editor import PieceEditor
+from .tile_hand import TileHand
+from .tile_list import TileChip, TileFlow
+
+
+class SupplyRow(QWidget):
+    """One module's supply: its name and a chip per item."""
+
+    def __init__(self, module: Module, ui: ModuleUI, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"supply_{module.id}")
+        self.module, self.ui = module, ui
+        self.items: list[SupplyItem] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        self.title = PlainLabel(labels.module_name(module), self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.flow = TileFlow(self)
+        layout.addWidget(self.flow)
+
+    def chips(self) -> list[TileChip]:
+        return self.flow.chips()
+
+
+class PieceSupply(QWidget):
+    """Hidden while no module in play brings pieces."""
+
+    #: Enter or a double click on a chip described a piece to build at the city's cursor.
+    piecePicked = Signal(object)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pieceSupply")
+        self._session = session
+        self._rows: list[SupplyRow] = []
+        #: The chip whose piece was described and is in hand, with that piece.
+        self._described: tuple[TileChip, Tile] | None = None
+        self.editor: PieceEditor | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(3)
+        self.message_label = PlainLabel(self)
+        self.message_label.setObjectName("supplyMessage")
+        self.message_label.setWordWrap(True)
+        follow_palette(self.message_label, message_style)
+        self.message_label.hide()
+        self._body = QVBoxLayout()
+        self._body.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._body)
+        layout.addWidget(self.message_label)
+        self._hand = TileHand.of(session)
+        self._hand.changed.connect(self._on_hand_changed)
+        session.changed.connect(self._on_changed)
+        self._rebuild()
+
+    # ---- reading -------------------------------------------------------------------------------
+    def rows(self) -> list[SupplyRow]:
+        return list(self._rows)
+
+    def row(self, module_id: str) -> SupplyRow | None:
+        return next((r for r in self._rows if r.module.id == module_id), None)
+
+    def message(self) -> str:
+        return self.message_label.text() if not self.message_label.isHidden() else ""
+
+    # ---- describing a piece ----------------------------------------------------------------
+    def describe(self, chip: TileChip, holder: str | None = None,
+                 then: Callable[[Tile], object] | None = None) -> PieceEditor | None:
+        """Open the editor for the chip's piece (non-blocking); once it is accepted the piece
+        goes into the hand, or to ``then`` (a reserve, Dirk)."""
+        row = self._row_of(chip)
+        if row is None:
+            return None
+        item = self._item_of(chip)
+        if item is not None and item.left == 0:
+            self._say(arg(self.tr("%1: none left in the supply."), item.tooltip.split("\n")[0]))
+            return None
+        self._say("")
+        editor = PieceEditor(self._session, row.ui, chip.tile, holder, self.window())
+        editor.accepted.connect(lambda: self._on_described(chip, editor.piece(), then))
+        editor.finished.connect(lambda _result: self._forget_editor(editor))
+        self.editor = editor
+        editor.open()
+        return editor
+
+    def _on_described(self, chip: TileChip, piece: Tile, then: Callable[[Tile], object] | None) -> None:
+        if then is not None:
+            self._try(lambda: then(piece))
+            return
+        self._described = (chip, piece)
+        self._hand.take(TileDrag(piece, "palette"))
+        self._show_described()
+
+    def _forget_editor(self, editor: PieceEditor) -> None:
+        if self.editor is editor:
+            self.editor = None
+        editor.deleteLater()
+
+    # ---- building --------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        for row in self._rows:
+            self._body.removeWidget(row)
+            row.deleteLater()
+        self._rows = []
+        self._described = None
+        game = self._session.game
+        for module, ui in parts(game.ruleset.modules):
+            if module.piece_kinds:
+                row = SupplyRow(module, ui, self)
+                self._body.addWidget(row)
+                self._rows.append(row)
+        self.setVisible(bool(self._rows))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        game = self._session.game
+        for row in self._rows:
+            items = row.ui.supply_items(game)
+            if items != row.items:
+                row.items = items
+                self._fill(row)
+        self._show_described()
+
+    def _fill(self, row: SupplyRow) -> None:
+        variant = self._session.game.variant
+        if self._described is not None and self._described[0] in row.chips():
+            self._described = None
+        row.flow.clear()
+        for number, item in enumerate(row.items):
+            chip = row.flow.add(TileChip(item.template, variant))
+            chip.setObjectName(f"supplyChip_{row.module.id}_{number}")
+            chip.setAccessibleName(item.tooltip.split("\n")[0])
+            chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
+            chip.activated.connect(lambda c=chip: self.describe(c, then=self.piecePicked.emit))
+            chip.menuRequested.connect(lambda pos, c=chip: self._on_menu(c, pos))
+        row.flow.relayout()
+        self._show_items(row)
+
+    def _show_items(self, row: SupplyRow) -> None:
+        for chip, item in zip(row.chips(), row.items, strict=True):
+            chip.set_state(faded=item.left == 0, payload=None, tooltip=item.tooltip)
+            chip.set_label(f"×{item.left}")
+            chip.set_chosen(False)
+
+    def _show_described(self) -> None:
+        """The chip of the piece in hand shows it as described, and can be dragged."""
+        for row in self._rows:
+            self._show_items(row)
+        if self._described is None:
+            return
+        chip, piece = self._described
+        variant = self._session.game.variant
+        chip.set_state(faded=False, payload=TileDrag(piece, "palette"), shown=piece,
+                       tooltip=labels.tile_long_label(variant, piece))
+        chip.set_chosen(True)
+
+    def _row_of(self, chip: TileChip) -> SupplyRow | None:
+        return next((r for r in self._rows if chip in r.chips()), None)
+
+    def _item_of(self, chip: TileChip) -> SupplyItem | None:
+        row = self._row_of(chip)
+        return row.items[row.chips().index(chip)] if row is not None else None
+
+    def _say(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setVisible(bool(text))
+
+    def _try(self, edit: Callable[[], object]) -> bool:
+        try:
+            edit()
+        except AlhambraError as error:
+            self._say(labels.error_text(error))
+            return False
+        return True
+
+    # ---- slots -----------------------------------------------------------------------------
+    def _on_chip_clicked(self, chip: TileChip) -> None:
+        if self._described is not None and self._described[0] is chip:
+            self._hand.clear()  # a click on the piece in hand lets go of it
+            return
+        self.describe(chip)
+
+    def _on_menu(self, chip: TileChip, pos: QPoint) -> None:
+        menu = self.menu_for(chip)
+        menu.exec(pos)
+        menu.deleteLater()
+
+    def menu_for(self, chip: TileChip) -> QMenu:
+        """A supply chip's menu: describe a piece into a player's reserve, or to Dirk."""
+        menu = QMenu(self)
+        game = self._session.game
+        for name in game.names:
+            action = menu.addAction(menu_text(arg(self.tr("Describe one for %1's reserve…"), isolated(name))))
+            action.triggered.connect(lambda _=False, n=name: self.describe(
+                chip, n, lambda piece: self._session.reserve(n, piece)))
+        if game.dirk_in_play:
+            action = menu.addAction(self.tr("Describe one for Dirk…"))
+            action.triggered.connect(lambda _=False: self.describe(
+                chip, DIRK, lambda piece: self._session.give_to_dirk(piece)))
+        return menu
+
+    def _on_hand_changed(self, held: TileDrag | None) -> None:
+        if self._described is not None and (held is None or held.tile != self._described[1]):
+            self._described = None
+            self._show_described()
+
+    def _on_changed(self, change: Change) -> None:
+        self._say("")
+        if change.structure:
+            self._rebuild()
+        else:
+            self._refresh()
