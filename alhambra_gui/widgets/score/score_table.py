@@ -9,7 +9,7 @@ window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
@@ -51,8 +51,13 @@ class ScoreTable(QTableView):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit)
-        model.modelReset.connect(self._schedule_fit)
-        model.modelReset.connect(self._measure_names)
+        model.modelReset.connect(self._on_reset)
+        model.dataChanged.connect(self._on_cells_changed)
+        model.headerDataChanged.connect(self._on_headers_changed)
+        #: The headers' texts and the length of every cell's text, kept up to date from the
+        #: model's announcements (what the columns' widths depend on); None: to be read.
+        self._heads: tuple[object, ...] | None = None
+        self._lengths: list[list[int]] | None = None
         self._fitted_for: tuple[object, ...] | None = None
         self._fits = True
         self._needed: tuple[tuple[object, ...], int] | None = None  # (content, needed width)
@@ -60,6 +65,31 @@ class ScoreTable(QTableView):
 
     def _schedule_fit(self) -> None:
         self._fit_timer.start()
+
+    def _on_reset(self) -> None:
+        self._heads = self._lengths = None
+        self._measure_names()
+        self._schedule_fit()
+
+    def _on_headers_changed(self, orientation: Qt.Orientation, *_sections: int) -> None:
+        if orientation == Qt.Orientation.Horizontal:
+            self._heads = None
+            self._schedule_fit()
+
+    def _on_cells_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_roles: object) -> None:
+        """Changed cells: the columns are measured again only when a text's length changed
+        (scores change on every edit, their widths seldom do)."""
+        lengths = self._lengths
+        if lengths is None:
+            return self._schedule_fit()
+        model = self.model()
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                length = len(str(model.index(row, column).data() or ""))
+                if lengths[row][column] != length:
+                    lengths[row][column] = length
+                    self._schedule_fit()
+        return None
 
     def _measure_names(self) -> None:
         """The row header keeps the width of the names it first showed unless told that its
@@ -106,9 +136,13 @@ class ScoreTable(QTableView):
         every cell's text (scores change on every edit, their widths seldom do)."""
         model = self.model()
         rows, columns = model.rowCount(), model.columnCount()
-        heads = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns))
-        lengths = tuple(len(str(model.index(r, c).data() or "")) for r in range(rows) for c in range(columns))
-        return (self.viewport().width(), getattr(model, "compact", None), heads, lengths)
+        if self._heads is None:
+            self._heads = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns))
+        if self._lengths is None:
+            self._lengths = [[len(str(model.index(r, c).data() or "")) for c in range(columns)]
+                             for r in range(rows)]
+        lengths = tuple(length for row in self._lengths for length in row)
+        return (self.viewport().width(), getattr(model, "compact", None), self._heads, lengths)
 
     def _fit(self) -> None:
         if not self.isVisible():
@@ -188,7 +222,11 @@ class ScoreTable(QTableView):
             return True
         self._total_first(sum(widths) > room)
         if sum(widths) > room:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # Sized to their contents here, not by the header (ResizeToContents): that one
+            # measures every cell again on every change of any cell.
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            for column, width in zip(self._columns(), widths, strict=True):
+                header.resizeSection(column, width)
             return False
         if max(widths, default=0) * len(widths) <= room:  # equal columns show everything
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
