@@ -37,7 +37,6 @@ from ...engine import (
     AlhambraError,
     Counts,
     Game,
-    PlayerError,
     highest_range,
     isolated,
     type_limit,
@@ -144,10 +143,7 @@ class CountsForm(QWidget):
 
     def counts(self) -> Counts | None:
         """The counts that score for the player now (None: the city scores)."""
-        try:
-            return typed(self._session.game.player(self._player))
-        except PlayerError:  # the game is being replaced
-            return None
+        return typed(self._session.game.player(self._player))
 
     # ---- building the fields ------------------------------------------------------------------------
     def _build_fields(self) -> None:
@@ -216,8 +212,6 @@ class CountsForm(QWidget):
 
     def _module_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
         """A row per number a module in play asks for: a spin box, or a check box for a tick."""
-        if self._player not in game.names:  # a page of a game being replaced
-            return
         player = game.player(self._player)
         counts = player.counts or Counts()
         for module in game.ruleset.modules:
