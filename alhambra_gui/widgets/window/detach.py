@@ -17,4 +17,4 @@ def detach(session: QObject, root: QObject) -> None:
     senders = [session, *session.findChildren(QObject)]
     for receiver in (root, *root.findChildren(QObject)):
         for sender in senders:
-            QObject.disconnect(sender, None, receiver, None)
+            sender.disconnect(receiver)
