@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -22,7 +23,13 @@ LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
 
 
 def leader_tone() -> Tone:
-    """A leader's cell: the table's ground tinted amber, its text readable on it."""
+    """A leader's cell: the table's ground tinted amber, its text readable on it (worked
+    out once per palette: a table asks for it whenever it paints a leader's cell)."""
+    return _leader_tone(app_palette().cacheKey())
+
+
+@lru_cache(maxsize=4)
+def _leader_tone(_palette: int) -> Tone:
     return tone(app_palette(), NOTE, role=QPalette.ColorRole.Base)
 
 
@@ -125,7 +132,12 @@ class MajorityModel(SessionModel[Majorities]):
         return self._derived[1]
 
     def _text(self, row: int, column: int) -> str:
-        return str(self.data(self.index(row, column)) or "")
+        majority = self._overview[row]
+        if column == 0:
+            return labels.type_name(self._game.variant, majority.building_type)
+        if column == 1:
+            return str(self._leader_cell(majority, Qt.ItemDataRole.DisplayRole))
+        return self._standing_short(majority, self._names[column - 2])
 
     def _shape(self) -> tuple[int, int]:
         return len(self._overview), 2 + len(self._names)

@@ -20,7 +20,11 @@ from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # the number of tiles behind a building cell
 
 
-class ScoreTableModel(SessionModel[tuple[RoundScore, tuple[Column, ...]]]):
+#: What the table shows of one scoring: the score, its columns, the text of every cell.
+Derived = tuple[RoundScore, tuple[Column, ...], tuple[tuple[str, ...], ...]]
+
+
+class ScoreTableModel(SessionModel[Derived]):
     """One row per player (Dirk last); columns: name, building types, wall, the terms of
     the modules in play, total (``score_columns.now_columns``)."""
 
@@ -45,17 +49,19 @@ class ScoreTableModel(SessionModel[tuple[RoundScore, tuple[Column, ...]]]):
             self._round = round_
             self._show(self._game, self._derive(self._game))
 
-    def _derive(self, game: Game) -> tuple[RoundScore, tuple[Column, ...]]:
-        return game.score(self._round), now_columns(game)
+    def _derive(self, game: Game) -> Derived:
+        score, columns = game.score(self._round), now_columns(game)
+        texts = tuple(tuple("–" if (value := column_value(player, column)) is None else str(value)
+                            for column in columns) for player in score.everyone())
+        return score, columns, texts
 
-    def _keys(self, game: Game, derived: tuple[RoundScore, tuple[Column, ...]]) -> Hashable:
-        score, columns = derived
+    def _keys(self, game: Game, derived: Derived) -> Hashable:
+        score, columns, _texts = derived
         names = tuple(p.name for p in score.everyone())
         return names, tuple(self._colour(n, game) for n in names), columns
 
     def _text(self, row: int, column: int) -> str:
-        value = column_value(self.score.everyone()[row], self._columns[column])
-        return "–" if value is None else str(value)
+        return self._derived[2][row][column]
 
     @property
     def score(self) -> RoundScore:
