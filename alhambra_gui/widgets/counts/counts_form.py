@@ -293,7 +293,8 @@ class CountsForm(QWidget):
         for spin in spins:  # showing the game's counts is no edit (nor is a range clamping them)
             spin.blockSignals(True)
         for spin, value in self._values(game, counts):
-            spin.setValue(value)
+            if spin.value() != value:  # the same value again would repaint the box
+                spin.setValue(value)
         for spin in spins:
             spin.blockSignals(False)
         self._refresh_inputs(game, counts)
@@ -305,9 +306,10 @@ class CountsForm(QWidget):
         for type_id, spin in self._highest.items():
             count = counts.count(type_id)
             low, high = highest_range(game.variant, count)
-            spin.setRange(low if count else 0, high if count else 0)
+            set_range(spin, low if count else 0, high if count else 0)
             spin.setEnabled(count > 0)
-            spin.setSpecialValueText("" if count else "–")  # no face, no highest value
+            if spin.specialValueText() != (special := "" if count else "–"):
+                spin.setSpecialValueText(special)  # no face, no highest value
             values.append((spin, counts.highest.get(type_id, 0)))
         return values
 
@@ -324,8 +326,9 @@ class CountsForm(QWidget):
                 if isinstance(box, QCheckBox):
                     box.setChecked(value == 1)
                 else:
-                    box.setRange(item.low, item.high)
-                    box.setValue(value)
+                    set_range(box, item.low, item.high)
+                    if box.value() != value:
+                        box.setValue(value)
                 box.blockSignals(False)
                 box.setVisible(item.shown)
                 box.setEnabled(item.enabled)
@@ -342,6 +345,13 @@ class CountsForm(QWidget):
             note = self.tr("No city was digitised: these numbers are what scores.")
         self._note.setText(note)
         self.refill_button.setEnabled(tiles > 0)
+
+
+def set_range(spin: QSpinBox, low: int, high: int) -> None:
+    """A spin box's range, set only when it changes: setting it again measures the box
+    anew and lays out the whole form around it (a repaint of every box)."""
+    if (spin.minimum(), spin.maximum()) != (low, high):
+        spin.setRange(low, high)
 
 
 def header_parts(game: Game, player: str) -> list[str] | None:
