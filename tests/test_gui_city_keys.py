@@ -228,7 +228,19 @@ def test_a_wall_letter_typed_twice_is_explained_not_a_crash(qtbot, page, session
     assert session.game == before
 
 
-def test_a_typed_code_survives_the_game_being_replaced(qtbot, page, session):
-    qtbot.keyClicks(page.view, "g8")
-    session.new_game(["Ida", "Jon"])  # Anna's page is going away; its code must not crash
-    assert session.game.names == ["Ida", "Jon"]
+def test_a_typed_code_survives_the_game_being_replaced(qtbot, session, tmp_path):
+    """Anna's page, with a code typed, goes away with her game: the window disconnects it
+    before the new game is announced, so nothing of it reads a game without her."""
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.widgets.window.main_window import MainWindow
+
+    window = MainWindow(session, Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(window)
+    window.show()
+    old = window.city_page("Anna")
+    qtbot.keyClicks(old.view, "g8")
+    heard = []
+    old.view.city_scene().rendered.connect(lambda: heard.append("rendered"))
+    session.new_game(["Ida", "Jon"])
+    assert session.game.names == ["Ida", "Jon"] and window.current_player() == "Ida"
+    assert not heard and old.view.typed_code() == "g8"  # the old page heard nothing more

@@ -119,6 +119,36 @@ def test_table_follows_city_changes_and_undo(make_dock, session):
     assert session.game.player("Anna").city.get(cell_) == tile
 
 
+
+def test_an_edit_keeps_the_selected_cell_and_announces_only_the_cells_it_changed(make_dock, session):
+    """Issue 17 (item 7): a table of the same shape is not reset by an edit: the selection
+    stays where the user put it (nothing restores it by hand), the changed cells are
+    announced one by one and the explanation follows the new numbers."""
+    dock = make_dock(session)
+    model, view = dock.score_model, dock.score_view
+    total = model.columnCount() - 1
+    dock.select_cell(0, total)
+    before = cell(model, 0, total)
+    resets, changed = [], []
+    model.modelReset.connect(lambda: resets.append(True))
+    model.dataChanged.connect(lambda first, last, *_: changed.append(
+        (first.row(), first.column(), last.row(), last.column())))
+    picks = []
+    view.selectionModel().currentChanged.connect(lambda *_: picks.append(True))
+    tile = next(t for t in session.game.player("Anna").reserve if t.type == "arcades")
+    session.place("Anna", tile, (0, 2))  # her arcades 6 from the reserve
+    assert not resets and not picks  # the same table: nothing reset, the selection untouched
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (0, total)
+    assert view.selectionModel().isSelected(model.index(0, total))
+    assert cell(model, 0, total) != before
+    assert changed and all((a, b) == (c, d) for a, b, c, d in changed)  # one cell each
+    assert (0, total, 0, total) in changed
+    assert dock.details_text() == model.explanation(model.index(0, total))
+    assert cell(model, 0, total) in dock.details_text()
+    session.new_game(["Ana", "Bo", "Cy", "Di"])  # another table: reset, nothing selected
+    assert resets and not view.currentIndex().isValid()
+    assert dock.details_text() == "Select a cell to see how its points come about."
+
 def test_record_scoring_and_undo(qtbot, make_dock, session):
     dock = make_dock(session)
     before = session.game.score(1).points()

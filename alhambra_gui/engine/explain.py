@@ -130,9 +130,12 @@ class TypeMajority:
         return next(s for s in self.standings if s.name == name)
 
 
-def majority_overview(game: Game) -> list[TypeMajority]:
-    """For each building type: the leader(s) and what everyone else needs (Dirk included)."""
-    score = game.score(1)  # places do not depend on the round; only the points do
+def majority_overview(game: Game, score: RoundScore | None = None) -> list[TypeMajority]:
+    """For each building type: the leader(s) and what everyone else needs (Dirk included).
+    ``score``: a scoring of ``game`` already worked out, of any round (the places do not
+    depend on the round; only the points do)."""
+    if score is None:
+        score = game.score(1)
     everyone = score.everyone()
     return [_type_majority(building, everyone) for building in game.variant.type_ids]
 

@@ -77,6 +77,15 @@ class TileItem(QGraphicsItem):
         if not tile.is_fountain:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
+    @staticmethod
+    def key_of(cell: Cell, tile: Tile, variant: Variant, tooltip: str,
+               marks: Marks = NO_MARKS) -> tuple[object, ...]:
+        """What an item shows: one with the same key draws the same."""
+        return cell, tile, variant.name, tooltip, marks
+
+    def key(self) -> tuple[object, ...]:
+        return self.key_of(self.cell, self.tile, self._variant, self.toolTip(), self.marks)
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CELL, CELL)
 

@@ -16,7 +16,6 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import PlayerError
 from ..counts.counts_form import CountsForm, header_parts
 from ..modules.registry import parts
 from ..paint.plain import PlainLabel, safe_colour
@@ -152,12 +151,8 @@ class CityPage(QWidget):
         return [text for _, ui in parts(game.ruleset.modules) for text in ui.supply_texts(game)]
 
     def _update_header(self) -> None:
-        colour = ""
-        try:
-            city = self._session.game.player(self._player).city
-            colour = self._session.player_colour(self._player)
-        except PlayerError:
-            city = None
+        city = self._session.game.player(self._player).city
+        colour = self._session.player_colour(self._player)
         palette = app_palette()
         ink = palette.windowText().color()
         if colour:  # the player's colour, as dark or light as the window needs to read it
@@ -166,22 +161,21 @@ class CityPage(QWidget):
                            f"{html.escape(self._player)}</span>")
         parts = []
         problems = ""
-        if city is not None:
-            rules = self._session.game.ruleset
-            buildings = sum(1 for cell, tile in city if rules.is_building_tile(tile, city.marks(cell)))
-            pieces = sum(1 for _cell, tile in city if tile.is_piece)  # a hut, a camp: no building
-            parts.append(self.tr("%n building(s)", "", buildings))
-            if len(city) > buildings + pieces:  # a building site is a tile, not yet a building
-                parts.append(self.tr("%n building site(s)", "", len(city) - buildings - pieces))
-            if pieces:
-                parts.append(self.tr("%n piece(s) of the modules", "", pieces))
-            longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
-            parts.append(arg(longest, str(city.longest_wall())))
-            parts += self._supplies()
-            found = len(city.violations())
-            if found:
-                problems = self.tr("%n problem(s)", "", found)
-        if city is not None and (typed_parts := header_parts(self._session.game, self._player)):
+        rules = self._session.game.ruleset
+        buildings = sum(1 for cell, tile in city if rules.is_building_tile(tile, city.marks(cell)))
+        pieces = sum(1 for _cell, tile in city if tile.is_piece)  # a hut, a camp: no building
+        parts.append(self.tr("%n building(s)", "", buildings))
+        if len(city) > buildings + pieces:  # a building site is a tile, not yet a building
+            parts.append(self.tr("%n building site(s)", "", len(city) - buildings - pieces))
+        if pieces:
+            parts.append(self.tr("%n piece(s) of the modules", "", pieces))
+        longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
+        parts.append(arg(longest, str(city.longest_wall())))
+        parts += self._supplies()
+        found = len(city.violations())
+        if found:
+            problems = self.tr("%n problem(s)", "", found)
+        if typed_parts := header_parts(self._session.game, self._player):
             parts, problems = typed_parts, ""  # the kept city is not shown
         facts: list[tuple[str, QColor | None]] = [(part, None) for part in parts]
         if problems:

@@ -222,8 +222,6 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     When several match, the one that is legal on ``cell`` wins; a trailing ``-`` means no walls.
     """
     variant, head = game.variant, arg(tr("Code %1: "), code)
-    if player not in game.names:  # the game was replaced under a city that is going away
-        return CodeResult(None)
     try:
         piece = parse_piece_code(game.ruleset.modules, variant, code)
     except CodeError as error:

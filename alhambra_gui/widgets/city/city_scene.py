@@ -16,7 +16,19 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from ...app import labels
 from ...app.change import Change
 from ...app.session import GameSession
-from ...engine import FOUNTAIN, ORIGIN, Cell, City, Move, PlayerError, Variant, Violation
+from ...engine import (
+    FOUNTAIN,
+    NO_MARKS,
+    ORIGIN,
+    Cell,
+    City,
+    Marks,
+    Move,
+    PlayerError,
+    Tile,
+    Variant,
+    Violation,
+)
 from ..modules.highlight import Highlight
 from ..modules.registry import parts
 from ..score.term_focus import TermFocus
@@ -168,14 +180,22 @@ class CityScene(QGraphicsScene):
             self.refresh()
 
     def refresh(self) -> None:
-        """Draw the city again from the session (on every change of this player's city)."""
+        """Draw the city again from the session (on every change of this player's city). A
+        tile drawn as before keeps its item, and so the picture cached of it: only what
+        changed is painted again (the tiles an edit touched, the wall, the marks)."""
+        kept: dict[tuple[object, ...], TileItem] = {}
         for item in self._content:
-            self.removeItem(item)
+            if isinstance(item, TileItem):
+                kept[item.key()] = item
+            else:
+                self.removeItem(item)
         self._content = []
         city = self.city()
         self._grid.set_cells(())
         if city is not None:
-            self._render_city(city, self._session.game.variant)
+            self._render_city(city, self._session.game.variant, kept)
+        for item in kept.values():  # tiles no longer there, or drawn otherwise
+            self.removeItem(item)
         if self._preview is not None:
             self.begin_drag(self._preview.drag)
         self._show_term()
@@ -199,14 +219,14 @@ class CityScene(QGraphicsScene):
             self._term = HighlightItem(found)
             self.addItem(self._term)
 
-    def _render_city(self, city: City, variant: Variant) -> None:
+    def _render_city(self, city: City, variant: Variant, kept: dict[tuple[object, ...], TileItem]) -> None:
         # Tooltips name the tile, not its cell: the pointer is on it.
-        self._add(TileItem(ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN)))
+        self._add_tile(kept, ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN))
         for cell, tile in city:
             tip = labels.tile_long_label(variant, tile)
             marks = city.marks(cell)
             tip = "\n".join([tip, *marks_lines(self._session, marks)])
-            self._add(TileItem(cell, tile, variant, tip, marks))
+            self._add_tile(kept, cell, tile, variant, tip, marks)
         self._overlays = [item for _, ui in parts(self._session.game.ruleset.modules)
                           for item in ui.city_items(self._session.game, self._player, cell_rect)]
         for item in self._overlays:
@@ -225,6 +245,15 @@ class CityScene(QGraphicsScene):
     def _add(self, item: QGraphicsItem) -> None:
         self.addItem(item)
         self._content.append(item)
+
+    def _add_tile(self, kept: dict[tuple[object, ...], TileItem], cell: Cell, tile: Tile, variant: Variant,
+                  tip: str, marks: Marks = NO_MARKS) -> None:
+        """The tile's item as it was drawn before, else a new one."""
+        item = kept.pop(TileItem.key_of(cell, tile, variant, tip, marks), None)
+        if item is None:
+            self._add(TileItem(cell, tile, variant, tip, marks))
+        else:
+            self._content.append(item)
 
     # ---- drag preview ------------------------------------------------------------------------
     @property

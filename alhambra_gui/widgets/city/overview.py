@@ -13,9 +13,10 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import PlayerError, isolated, scored_wall, typed
+from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
 from ..paint.plain import safe_colour
+from ..window.detach import detach
 from .city_items import CELL
 from .city_scene import CityScene
 
@@ -100,11 +101,8 @@ class CityCard(QFrame):
             self.update_title()
 
     def update_title(self) -> None:
-        try:
-            player = self._session.game.player(self._player)
-            colour = self._session.player_colour(self._player)
-        except PlayerError:
-            return
+        player = self._session.game.player(self._player)
+        colour = self._session.player_colour(self._player)
         name = f'<b style="color:{safe_colour(colour)}">{html.escape(self._player)}</b>'
         longest = labels.edge_text(self._session.game.variant,
                                    "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
@@ -154,16 +152,24 @@ class OverviewWidget(QWidget):
             self._build()
 
     def _on_changed(self, change: Change) -> None:
+        """Other players: the old cards go at once, disconnected before they hear of the new
+        game (the overview was told before them: they were made after it)."""
         if change.replaced and [c.player for c in self._cards] != self._session.game.names:
+            self._drop_cards()
             self._stale = True
             if self.isVisible():
                 self._ensure_built()
 
-    def _build(self) -> None:
+    def _drop_cards(self) -> None:
         for card in self._cards:
+            detach(self._session, card)
             self._grid.removeWidget(card)
             card.hide()
             card.deleteLater()
+        self._cards = []
+
+    def _build(self) -> None:
+        self._drop_cards()
         names = self._session.game.names
         columns = min(self.COLUMNS, max(1, len(names)))
         self._cards = []

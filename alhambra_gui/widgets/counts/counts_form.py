@@ -37,7 +37,6 @@ from ...engine import (
     AlhambraError,
     Counts,
     Game,
-    PlayerError,
     highest_range,
     isolated,
     type_limit,
@@ -144,10 +143,7 @@ class CountsForm(QWidget):
 
     def counts(self) -> Counts | None:
         """The counts that score for the player now (None: the city scores)."""
-        try:
-            return typed(self._session.game.player(self._player))
-        except PlayerError:  # the game is being replaced
-            return None
+        return typed(self._session.game.player(self._player))
 
     # ---- building the fields ------------------------------------------------------------------------
     def _build_fields(self) -> None:
@@ -216,8 +212,6 @@ class CountsForm(QWidget):
 
     def _module_rows(self, grid: QGridLayout, row: int, game: Game) -> None:
         """A row per number a module in play asks for: a spin box, or a check box for a tick."""
-        if self._player not in game.names:  # a page of a game being replaced
-            return
         player = game.player(self._player)
         counts = player.counts or Counts()
         for module in game.ruleset.modules:
@@ -299,7 +293,8 @@ class CountsForm(QWidget):
         for spin in spins:  # showing the game's counts is no edit (nor is a range clamping them)
             spin.blockSignals(True)
         for spin, value in self._values(game, counts):
-            spin.setValue(value)
+            if spin.value() != value:  # the same value again would repaint the box
+                spin.setValue(value)
         for spin in spins:
             spin.blockSignals(False)
         self._refresh_inputs(game, counts)
@@ -311,9 +306,10 @@ class CountsForm(QWidget):
         for type_id, spin in self._highest.items():
             count = counts.count(type_id)
             low, high = highest_range(game.variant, count)
-            spin.setRange(low if count else 0, high if count else 0)
+            set_range(spin, low if count else 0, high if count else 0)
             spin.setEnabled(count > 0)
-            spin.setSpecialValueText("" if count else "–")  # no face, no highest value
+            if spin.specialValueText() != (special := "" if count else "–"):
+                spin.setSpecialValueText(special)  # no face, no highest value
             values.append((spin, counts.highest.get(type_id, 0)))
         return values
 
@@ -330,8 +326,9 @@ class CountsForm(QWidget):
                 if isinstance(box, QCheckBox):
                     box.setChecked(value == 1)
                 else:
-                    box.setRange(item.low, item.high)
-                    box.setValue(value)
+                    set_range(box, item.low, item.high)
+                    if box.value() != value:
+                        box.setValue(value)
                 box.blockSignals(False)
                 box.setVisible(item.shown)
                 box.setEnabled(item.enabled)
@@ -348,6 +345,13 @@ class CountsForm(QWidget):
             note = self.tr("No city was digitised: these numbers are what scores.")
         self._note.setText(note)
         self.refill_button.setEnabled(tiles > 0)
+
+
+def set_range(spin: QSpinBox, low: int, high: int) -> None:
+    """A spin box's range, set only when it changes: setting it again measures the box
+    anew and lays out the whole form around it (a repaint of every box)."""
+    if (spin.minimum(), spin.maximum()) != (low, high):
+        spin.setRange(low, high)
 
 
 def header_parts(game: Game, player: str) -> list[str] | None:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 
 from ...app import labels
 from ...app.labels import arg, tr
-from ...engine import AlhambraError, PlayerError, typed
+from ...engine import AlhambraError, typed
 from ..paint.plain import menu_text
 
 if TYPE_CHECKING:
@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 
 
 class CountsOnlyAction(QAction):
-    """Checkable; its text names the player whose tab is shown. Kept up to date on every
-    change of the game and of the tab (``update_state``)."""
+    """Checkable; its text names the player whose tab is shown. The window keeps it up to
+    date on every change of the game and of the tab (``update_state``), once its tabs are
+    those of the game."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -28,14 +29,6 @@ class CountsOnlyAction(QAction):
                              "longest wall instead of a digitised city (both are kept)"))
         self._window = window
         self.triggered.connect(self._on_triggered)
-        # bound methods, not lambdas: the connections go with the action (a window built
-        # again over the same session leaves nothing of the old one listening)
-        window.session.changed.connect(self._follow)
-        window.tabs.currentChanged.connect(self._follow)
-        self.update_state()
-
-    def _follow(self, *_change_or_index: object) -> None:
-        self.update_state()
 
     def update_state(self) -> None:
         player = self._window.current_player()
@@ -45,10 +38,7 @@ class CountsOnlyAction(QAction):
             self.setChecked(False)
             return
         self.setText(arg(tr("Counts Only for %1"), menu_text(player)))
-        try:
-            self.setChecked(typed(self._window.session.game.player(player)) is not None)
-        except PlayerError:  # the tabs are not yet those of a new game
-            self.setChecked(False)
+        self.setChecked(typed(self._window.session.game.player(player)) is not None)
 
     def _on_triggered(self, on: bool) -> None:
         player = self._window.current_player()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 from ...app.change import Change
 from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import Counts, PlayerError, Variant, typed
+from ...engine import Counts, Variant, typed
 from ..paint.tile_painter import ink_for, type_colour
 
 #: Counts of 0 are drawn this faint, so the types counted stand out.
@@ -115,10 +115,7 @@ class CountsSummary(QWidget):
         self._show_what_scores()
 
     def counts(self) -> Counts | None:
-        try:
-            return typed(self._session.game.player(self._player))
-        except PlayerError:  # the game is being replaced
-            return None
+        return typed(self._session.game.player(self._player))
 
     def _on_changed(self, change: Change) -> None:
         if change.touches_city(self._player):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -10,7 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import DIRK, HistoryRow, TypeMajority, history, majority_overview
+from ...engine import DIRK, Game, HistoryRow, RoundScore, TypeMajority, history, majority_overview
 from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import type_colour
 from ..paint.tones import NOTE, Tone, app_palette, tone
@@ -21,30 +23,41 @@ LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
 
 
 def leader_tone() -> Tone:
-    """A leader's cell: the table's ground tinted amber, its text readable on it."""
+    """A leader's cell: the table's ground tinted amber, its text readable on it (worked
+    out once per palette: a table asks for it whenever it paints a leader's cell)."""
+    return _leader_tone(app_palette().cacheKey())
+
+
+@lru_cache(maxsize=4)
+def _leader_tone(_palette: int) -> Tone:
     return tone(app_palette(), NOTE, role=QPalette.ColorRole.Base)
 
 
 
 # ---- the recorded scorings -------------------------------------------------------------
-class HistoryModel(SessionModel):
+class HistoryModel(SessionModel[list[HistoryRow]]):
     """Rows: players (+ Dirk); columns: name, scoring 1-3, total, place (a number)."""
 
-    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
-        self._rows: list[HistoryRow] = []
-        super().__init__(session, parent)
-        self._rebuild()
+    def _derive(self, game: Game) -> list[HistoryRow]:
+        return history(game)
 
-    def _rebuild(self) -> None:
-        self._rows = history(self._game)
+    def _keys(self, game: Game, derived: list[HistoryRow]) -> Hashable:
+        names = tuple(row.name for row in derived)
+        return names, tuple(self._colour(n, game) for n in names)
+
+    def _text(self, row: int, column: int) -> str:
+        return self._display(self._derived[row], column)
 
     def _shape(self) -> tuple[int, int]:
-        return len(self._rows), 6
+        return len(self._derived), 6
+
+    def _colour(self, name: str, game: Game) -> str:
+        return DIRK_GREY if name == DIRK else self._session.player_colour(name, game)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row, col = self._rows[index.row()], index.column()
+        row, col = self._derived[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, col)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -52,8 +65,7 @@ class HistoryModel(SessionModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
-            colour = DIRK_GREY if row.name == DIRK else self._session.player_colour(row.name, self._game)
-            return QColor(colour)
+            return QColor(self._colour(row.name, self._game))
         return None
 
     def _display(self, row: HistoryRow, col: int) -> str:
@@ -90,19 +102,42 @@ class HistoryModel(SessionModel):
 
 
 # ---- who leads each type ---------------------------------------------------------------
-class MajorityModel(SessionModel):
-    """Rows: building types; columns: type, leader(s), then each participant."""
+Majorities = tuple[list[TypeMajority], list[str]]
 
-    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
-        self._overview: list[TypeMajority] = []
-        self._names: list[str] = []
+
+class MajorityModel(SessionModel[Majorities]):
+    """Rows: building types; columns: type, leader(s), then each participant. ``score_of``:
+    a scoring of the game already worked out, if there is one (the places are those of any
+    scoring), so that one change scores the game once."""
+
+    def __init__(self, session: GameSession, parent: QObject | None = None,
+                 score_of: Callable[[Game], RoundScore | None] = lambda _game: None) -> None:
+        self._score_of = score_of
         super().__init__(session, parent)
-        self._rebuild()
 
-    def _rebuild(self) -> None:
-        game = self._game
-        self._overview = majority_overview(game)
-        self._names = game.names + ([DIRK] if game.dirk_in_play else [])
+    def _derive(self, game: Game) -> Majorities:
+        names = game.names + ([DIRK] if game.dirk_in_play else [])
+        return majority_overview(game, self._score_of(game)), names
+
+    def _keys(self, game: Game, derived: Majorities) -> Hashable:
+        overview, names = derived
+        return tuple(m.building_type for m in overview), tuple(names)
+
+    @property
+    def _overview(self) -> list[TypeMajority]:
+        return self._derived[0]
+
+    @property
+    def _names(self) -> list[str]:
+        return self._derived[1]
+
+    def _text(self, row: int, column: int) -> str:
+        majority = self._overview[row]
+        if column == 0:
+            return labels.type_name(self._game.variant, majority.building_type)
+        if column == 1:
+            return str(self._leader_cell(majority, Qt.ItemDataRole.DisplayRole))
+        return self._standing_short(majority, self._names[column - 2])
 
     def _shape(self) -> tuple[int, int]:
         return len(self._overview), 2 + len(self._names)

@@ -3,6 +3,7 @@ number are in score_text; the other tables are in record_models)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -11,7 +12,7 @@ from PySide6.QtGui import QColor, QFont
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import DIRK, PlayerScore, RoundScore, explain_cell
+from ...engine import DIRK, Game, PlayerScore, RoundScore, explain_cell
 from ..window.session_model import Index, SessionModel
 from .score_columns import Column, column_title, column_value, now_columns
 from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall_text
@@ -19,40 +20,56 @@ from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # the number of tiles behind a building cell
 
 
-class ScoreTableModel(SessionModel):
+#: What the table shows of one scoring: the score, its columns, the text of every cell.
+Derived = tuple[RoundScore, tuple[Column, ...], tuple[tuple[str, ...], ...]]
+
+
+class ScoreTableModel(SessionModel[Derived]):
     """One row per player (Dirk last); columns: name, building types, wall, the terms of
     the modules in play, total (``score_columns.now_columns``)."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
-        self._round = 1
-        self._score: RoundScore | None = None
-        self._columns: tuple[Column, ...] = ()
+        self._round = session.game.next_round or 3
         #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
         self.compact = False
         super().__init__(session, parent)
-        self._round = session.game.next_round or 3
-        self._rebuild()
 
     @property
     def round(self) -> int:
         return self._round
 
-    def set_round(self, round_: int) -> None:
-        if round_ != self._round:
-            self.beginResetModel()
-            self._round = round_
-            self._rebuild()
-            self.endResetModel()
+    @property
+    def game(self) -> Game:
+        """The game the table shows (the session's, once the dock has refreshed it)."""
+        return self._game
 
-    def _rebuild(self) -> None:
-        game = self._game
-        self._score = game.score(self._round)
-        self._columns = now_columns(game)
+    def set_round(self, round_: int) -> None:
+        """Show another scoring of the same game: the same rows and columns, other points."""
+        if round_ != self._round:
+            self._round = round_
+            self._show(self._game, self._derive(self._game))
+
+    def _derive(self, game: Game) -> Derived:
+        score, columns = game.score(self._round), now_columns(game)
+        texts = tuple(tuple("–" if (value := column_value(player, column)) is None else str(value)
+                            for column in columns) for player in score.everyone())
+        return score, columns, texts
+
+    def _keys(self, game: Game, derived: Derived) -> Hashable:
+        score, columns, _texts = derived
+        names = tuple(p.name for p in score.everyone())
+        return names, tuple(self._colour(n, game) for n in names), columns
+
+    def _text(self, row: int, column: int) -> str:
+        return self._derived[2][row][column]
 
     @property
     def score(self) -> RoundScore:
-        assert self._score is not None
-        return self._score
+        return self._derived[0]
+
+    @property
+    def _columns(self) -> tuple[Column, ...]:
+        return self._derived[1]
 
     def _shape(self) -> tuple[int, int]:
         return len(self.score.everyone()), len(self._columns)
@@ -105,11 +122,10 @@ class ScoreTableModel(SessionModel):
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.explanation(index)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
-            value = column_value(player, column)
-            if role == Qt.ItemDataRole.DisplayRole:
-                return "–" if value is None else str(value)
-            return value
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(index.row(), index.column())
+        if role == Qt.ItemDataRole.UserRole:
+            return column_value(player, column)
         if role == COUNT_ROLE and column.kind == "type":
             return player.buildings[column.key].count
         if role == Qt.ItemDataRole.TextAlignmentRole and column.kind != "name":
@@ -123,8 +139,8 @@ class ScoreTableModel(SessionModel):
             return font
         return None
 
-    def _colour(self, name: str) -> str:
-        return DIRK_GREY if name == DIRK else self._session.player_colour(name, self._game)
+    def _colour(self, name: str, game: Game | None = None) -> str:
+        return DIRK_GREY if name == DIRK else self._session.player_colour(name, game or self._game)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -9,7 +9,7 @@ window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
@@ -51,8 +51,15 @@ class ScoreTable(QTableView):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit)
-        model.modelReset.connect(self._schedule_fit)
-        model.modelReset.connect(self._measure_names)
+        model.modelReset.connect(self._on_reset)
+        model.dataChanged.connect(self._on_cells_changed)
+        model.headerDataChanged.connect(self._on_headers_changed)
+        #: The headers' texts and every cell's text, kept up to date from the model's
+        #: announcements (what the columns' widths depend on); None: to be read.
+        self._heads: tuple[object, ...] | None = None
+        self._texts: list[list[str]] | None = None
+        #: Each column's measured width by what it was measured for (its heading, its texts).
+        self._measured: dict[tuple[object, ...], int] = {}
         self._fitted_for: tuple[object, ...] | None = None
         self._fits = True
         self._needed: tuple[tuple[object, ...], int] | None = None  # (content, needed width)
@@ -60,6 +67,32 @@ class ScoreTable(QTableView):
 
     def _schedule_fit(self) -> None:
         self._fit_timer.start()
+
+    def _on_reset(self) -> None:
+        self._heads = self._texts = None
+        self._measured.clear()
+        self._measure_names()
+        self._schedule_fit()
+
+    def _on_headers_changed(self, orientation: Qt.Orientation, *_sections: int) -> None:
+        if orientation == Qt.Orientation.Horizontal:
+            self._heads = None
+            self._schedule_fit()
+
+    def _on_cells_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_roles: object) -> None:
+        """Changed cells: the columns are measured again only when a text's length changed
+        (scores change on every edit, their widths seldom do)."""
+        texts = self._texts
+        if texts is None:
+            return self._schedule_fit()
+        model = self.model()
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                text = str(model.index(row, column).data() or "")
+                if len(texts[row][column]) != len(text):
+                    self._schedule_fit()
+                texts[row][column] = text
+        return None
 
     def _measure_names(self) -> None:
         """The row header keeps the width of the names it first showed unless told that its
@@ -96,7 +129,28 @@ class ScoreTable(QTableView):
         return [self._width_of(c) for c in self._columns()]
 
     def _width_of(self, column: int) -> int:
-        return max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+        """Measured once for each heading and texts the column has had since the table was
+        reset: a column whose numbers did not change is not measured again."""
+        texts = self._cell_texts()
+        key = (column, self.model().headerData(column, Qt.Orientation.Horizontal),
+               tuple(row[column] for row in texts))
+        width = self._measured.get(key)
+        if width is None:
+            width = max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
+            self._measured[key] = width
+        return width
+
+    def _cell_texts(self) -> list[list[str]]:
+        if self._texts is None:
+            model = self.model()
+            self._texts = [[str(model.index(r, c).data() or "") for c in range(model.columnCount())]
+                           for r in range(model.rowCount())]
+        return self._texts
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._measured.clear()  # the same texts take another width
+        super().changeEvent(event)
 
     def _needed_width(self) -> int:
         return sum(self._widths())
@@ -105,10 +159,11 @@ class ScoreTable(QTableView):
         """What the columns' widths depend on: the viewport, the headers and the length of
         every cell's text (scores change on every edit, their widths seldom do)."""
         model = self.model()
-        rows, columns = model.rowCount(), model.columnCount()
-        heads = tuple(model.headerData(c, Qt.Orientation.Horizontal) for c in range(columns))
-        lengths = tuple(len(str(model.index(r, c).data() or "")) for r in range(rows) for c in range(columns))
-        return (self.viewport().width(), getattr(model, "compact", None), heads, lengths)
+        if self._heads is None:
+            heads = (model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount()))
+            self._heads = tuple(heads)
+        lengths = tuple(len(text) for row in self._cell_texts() for text in row)
+        return (self.viewport().width(), getattr(model, "compact", None), self._heads, lengths)
 
     def _fit(self) -> None:
         if not self.isVisible():
@@ -188,7 +243,11 @@ class ScoreTable(QTableView):
             return True
         self._total_first(sum(widths) > room)
         if sum(widths) > room:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # Sized to their contents here, not by the header (ResizeToContents): that one
+            # measures every cell again on every change of any cell.
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            for column, width in zip(self._columns(), widths, strict=True):
+                header.resizeSection(column, width)
             return False
         if max(widths, default=0) * len(widths) <= room:  # equal columns show everything
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -227,7 +286,15 @@ class ScoreTable(QTableView):
 
     def _word_width(self, column: int) -> int:
         """The width of the column's longest word (of its heading and its cells), with the
-        room a cell keeps around its text."""
+        room a cell keeps around its text (measured once for each heading and texts)."""
+        key = ("words", column, self.model().headerData(column, Qt.Orientation.Horizontal),
+               tuple(row[column] for row in self._cell_texts()))
+        width = self._measured.get(key)
+        if width is None:
+            width = self._measured[key] = self._measure_words(column)
+        return width
+
+    def _measure_words(self, column: int) -> int:
         model, metrics = self.model(), QFontMetrics(self.font())
         texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
         texts += [str(model.index(r, column).data() or "") for r in range(model.rowCount())]

@@ -30,7 +30,7 @@ from ...app import labels
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import NO_MARKS, AlhambraError, Marks, Ruleset
+from ...engine import NO_MARKS, AlhambraError, Game, Marks, RoundScore, Ruleset
 from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain
@@ -61,12 +61,12 @@ class ScoreboardDock(QDockWidget):
         self.setObjectName("scoreboardDock")
         self._session = session
         self._due_shown: int | None = NOTHING_SHOWN
-        self._selected: tuple[int, int] | None = None  # the explained cell, kept across resets
         #: Whose city is on screen (the main window says; the PNG export offers it first).
         self.shown_player: Callable[[], str | None] = lambda: None
         self.score_model = ScoreTableModel(session, self)
         self.history_model = HistoryModel(session, self)
-        self.majority_model = MajorityModel(session, self)
+        # the places of the scoring the table shows: one change scores the game once
+        self.majority_model = MajorityModel(session, self, self._shown_score)
         self._make_actions()
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -210,7 +210,6 @@ class ScoreboardDock(QDockWidget):
         """Models first, then what reads them: nothing sees the old game beside the new."""
         if change.replaced:
             self._due_shown = NOTHING_SHOWN  # a finished game (due None) shows its last scoring
-            self._selected = None
             self.final_offer.hide()
         for model in (self.score_model, self.history_model, self.majority_model):
             model.refresh()
@@ -283,17 +282,15 @@ class ScoreboardDock(QDockWidget):
         self.score_model.set_round(index + 1)
         self._on_cell_selected()
 
+    def _shown_score(self, game: Game) -> RoundScore | None:
+        """The scoring the table shows, when it is of ``game`` (else None)."""
+        model = self.score_model
+        return model.score if model.game is game else None
+
     def _on_cell_selected(self, *_args: QItemSelection) -> None:
+        """The explanation of the cell selected (a table of the same shape keeps its
+        selection through an edit: its cells change, the table is not reset)."""
         index = self.score_view.currentIndex()
-        if index.isValid():
-            self._selected = (index.row(), index.column())
-        elif self._selected is not None:
-            row, column = self._selected
-            if row < self.score_model.rowCount() and column < self.score_model.columnCount():
-                index = self.score_model.index(row, column)
-                self.score_view.selectionModel().blockSignals(True)
-                self.score_view.setCurrentIndex(index)
-                self.score_view.selectionModel().blockSignals(False)
         focus = TermFocus.of(self._session)
         if not index.isValid():
             self.details.setText(tr("Select a cell to see how its points come about."))

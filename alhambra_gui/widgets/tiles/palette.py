@@ -214,12 +214,17 @@ class PaletteDock(TileDropTarget, QDockWidget):
             " font-weight: bold; padding: 2px 6px; border-radius: 3px; }")
         return header
 
-    def _refresh(self) -> None:
-        """Faded state, tooltips and drag payloads from the game as it is now."""
+    def _refresh(self, *, moved_only: bool = False) -> None:
+        """Faded state, tooltips and drag payloads from the game as it is now; ``moved_only``:
+        of the tiles whose place changed (an edit moves one or two of the 54)."""
         game = self._session.game
         variant = game.variant
+        before = self._where
         self._where = {variant.identity(t): (t, loc) for t, loc in game.locations()}
         for chip in self._chips:
+            key = variant.identity(chip.tile)
+            if moved_only and before.get(key) == self._where.get(key):
+                continue
             where = self._location(chip.tile)
             shown = self._tile_to_give(chip.tile) if where is None else self._in_play(chip.tile)
             label = labels.tile_long_label(variant, shown)
@@ -301,7 +306,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             self._show_message("")
             self._rebuild()
         else:
-            self._refresh()
+            self._refresh(moved_only=True)
 
     def _on_filter_changed(self, _text: str) -> None:
         self._apply_filter()

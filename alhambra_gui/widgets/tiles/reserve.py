@@ -44,6 +44,8 @@ class ReserveSection(TileDropTarget, QFrame):
     def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.owner = owner  # a player's name or DIRK
+        #: What the section was last filled from (its tiles, their marks, the owner's colour).
+        self.shown: tuple[object, ...] | None = None
         self._pressed = False  # a left press on the section, waiting for its release
         self._dock = dock
         self.setObjectName(f"reserveSection_{owner}")
@@ -260,6 +262,12 @@ class ReserveDock(QDockWidget):
 
     def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
         game = self._session.game
+        marks = {} if owner == DIRK else game.player(owner).reserve_marks
+        colour_name = "" if owner == DIRK else self._session.player_colour(owner)
+        shown = (tuple(tiles), tuple(marks.get(t, NO_MARKS) for t in tiles), colour_name)
+        if section.shown == shown:
+            return  # what the section shows did not change (most edits are in a city)
+        section.shown = shown
         variant = game.variant
         colour = app_palette().windowText().color() if owner == DIRK else \
             text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
@@ -268,9 +276,8 @@ class ReserveDock(QDockWidget):
         count = self.tr("%n tile(s)", "", len(tiles))
         header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
         ordered = sorted(tiles, key=lambda t: tile_order(variant, t))
-        marks = {} if owner == DIRK else game.player(owner).reserve_marks
-        shown = [(c.tile, c.marks) for c in section.chips()]
-        if section.header.text() == header and shown == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
+        chips = [(c.tile, c.marks) for c in section.chips()]
+        if section.header.text() == header and chips == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
             return  # unchanged: keep the chips (and any keyboard focus on them)
         section.header.setText(header)
         section.empty_label.setText(

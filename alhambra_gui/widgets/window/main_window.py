@@ -24,6 +24,7 @@ from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
 from .actions import build_actions, build_menus
+from .detach import detach
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
 from .window_layout import (
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self._overview_tab = QWidget()  # holds the overview, built when first shown
         QVBoxLayout(self._overview_tab).setContentsMargins(0, 0, 0, 0)
         self._overview: OverviewWidget | None = None
+        self._chosen_tab: QWidget | None = None
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
         self.keys_sheet: KeysSheet | None = None
@@ -180,8 +182,9 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, menu)
 
     def _add_counts_only(self, menu: QMenu) -> None:
-        self.action_map["counts_only"] = CountsOnlyAction(self)  # its text names the shown player
-        menu.addAction(self.action_map["counts_only"])
+        self.counts_only = CountsOnlyAction(self)  # its text names the shown player
+        self.action_map["counts_only"] = self.counts_only
+        menu.addAction(self.counts_only)
 
     def _mark_docks_place(self, menu: QMenu) -> None:
         """Where the docks' entries go once the docks are built (``create_docks``): after a
@@ -213,24 +216,34 @@ class MainWindow(QMainWindow):
 
     # ---- the tabs follow the game's players ----------------------------------------------
     def _on_changed(self, change: Change) -> None:
+        """First what the game's shape decides (the tabs and their pages), then what reads
+        it (the session told the window before its docks and pages: they were made after it)."""
         if change.replaced:
-            self._on_game_replaced()
+            self._on_game_replaced()  # the new current tab updates the counts menu
+        else:
+            self.counts_only.update_state()
         if change.structure:
             self.action_map["modules"].setEnabled(self.modules_bar.can_change())
 
     def _on_game_replaced(self) -> None:
+        """The tabs of the new game's players: added and shown before the old ones go, so
+        that no tab of the old game is ever the current one; the old pages are disconnected
+        from the session before anything else hears of the new game."""
         current = self.current_player()
-        while self.tabs.count():
-            page = self.tabs.widget(0)
-            self.tabs.removeTab(0)
-            if page is not None and page is not self._overview_tab:
-                page.deleteLater()
-        self.tabs.addTab(self._overview_tab, self.tr("All cities"))
-        for name in self.session.player_names():
-            self.tabs.addTab(CityTab(self.session, name), name.replace("&", "&&"))  # no mnemonic
+        old = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        if self.tabs.indexOf(self._overview_tab) < 0:
+            self.tabs.addTab(self._overview_tab, self.tr("All cities"))
         names = self.session.player_names()
+        tabs = {name: CityTab(self.session, name) for name in names}
+        for name, tab in tabs.items():
+            self.tabs.addTab(tab, name.replace("&", "&&"))  # no mnemonic
         self._fill_players_menu(names)
-        self.show_city(current if current in names else names[0])
+        self.tabs.setCurrentWidget(tabs[current if current in names else names[0]])
+        for page in old:
+            if page is not None and page is not self._overview_tab:
+                detach(self.session, page)
+                self.tabs.removeTab(self.tabs.indexOf(page))
+                page.deleteLater()
 
     def _fill_players_menu(self, names: list[str]) -> None:
         """View ▸ Go to Player: one entry per seat, Ctrl+1 … Ctrl+6."""
@@ -268,10 +281,15 @@ class MainWindow(QMainWindow):
 
     def _on_tab_chosen(self, _index: int) -> None:
         """The overview is built when first shown; a city takes the keyboard focus, so arrows
-        and tile codes work at once."""
+        and tile codes work at once. The same tab at another index (the tabs before it went)
+        is no other choice."""
+        tab = self.tabs.currentWidget()
+        if tab is self._chosen_tab:
+            return
+        self._chosen_tab = tab
+        self.counts_only.update_state()
         if not self.isVisible():
             return
-        tab = self.tabs.currentWidget()
         if tab is self._overview_tab:
             self.overview  # noqa: B018 - built when first shown
         elif isinstance(tab, CityTab) and self.property("painted") is not False:

@@ -1,22 +1,36 @@
-"""The base of the scoreboard's table models: rebuilt from the session's game by
+"""The base of the scoreboard's table models: derived from the session's game by
 ``refresh()``, which the dock that shows them calls on every change before anything reads
 them. What a model keeps in between is only what it derived from the game of the moment
-(so that ``data()`` stays cheap)."""
+(so that ``data()`` stays cheap).
+
+A table of the same shape as before (the same rows and columns, the same things in them:
+``_keys``) is not reset: the cells whose text changed are announced (``dataChanged``, one
+cell at a time, so that a view repaints those cells only and keeps its selection and its
+current cell), and the headers when theirs did. Only a table of another shape (another
+game, other players, other modules) is reset."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QPixmap
 
 from ...app.session import GameSession
+from ...engine import Game
 
 Index = QModelIndex | QPersistentModelIndex
+#: What a model derives from one game (``_derive``), whole, before it shows it.
+D = TypeVar("D")
+#: Past this many changed cells one announcement covers the table.
+MANY_CELLS = 48
 
 
-class SessionModel(QAbstractTableModel):
-    """A table model rebuilt from the session's game by ``refresh()``."""
+class SessionModel(QAbstractTableModel, Generic[D]):
+    """A table model derived from the session's game by ``refresh()``. A subclass says what
+    it derives (``_derive``), what its rows and columns are (``_keys``) and the text of a
+    cell (``_text``, what ``DisplayRole`` shows)."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -25,15 +39,50 @@ class SessionModel(QAbstractTableModel):
         #: a view may ask while the session already holds a newer game (a new game's palette
         #: laid out before the scoreboard has heard of it).
         self._game = session.game
+        self._derived: D = self._derive(self._game)
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
-        self.beginResetModel()
-        self._game = self._session.game
-        self._rebuild()
-        self.endResetModel()
+        self._show(self._session.game, self._derive(self._session.game))
 
-    def _rebuild(self) -> None:
+    def _show(self, game: Game, derived: D) -> None:
+        """Show what was derived from ``game``: the changed cells of a table of the same shape,
+        else the whole table anew."""
+        if self._keys(game, derived) != self._keys(self._game, self._derived):
+            self.beginResetModel()
+            self._game, self._derived = game, derived
+            self.endResetModel()
+            return
+        before, heads = self._texts(), self._heads()
+        self._game, self._derived = game, derived
+        after = self._texts()
+        changed = [(r, c) for r, (old, new) in enumerate(zip(before, after, strict=True))
+                   for c, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if len(changed) > MANY_CELLS:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(after) - 1, len(after[0]) - 1))
+        else:
+            for row, column in changed:
+                cell = self.index(row, column)
+                self.dataChanged.emit(cell, cell)
+        if self._heads() != heads:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def _texts(self) -> list[list[str]]:
+        rows, columns = self._shape()
+        return [[self._text(r, c) for c in range(columns)] for r in range(rows)]
+
+    def _heads(self) -> list[object]:
+        return [self.headerData(c, Qt.Orientation.Horizontal) for c in range(self._shape()[1])]
+
+    def _derive(self, game: Game) -> D:
+        raise NotImplementedError
+
+    def _keys(self, game: Game, derived: D) -> Hashable:
+        """What the rows and the columns of the table derived from ``game`` are (its shape)."""
+        raise NotImplementedError
+
+    def _text(self, row: int, column: int) -> str:
+        """What the cell shows (``DisplayRole``)."""
         raise NotImplementedError
 
     def _shape(self) -> tuple[int, int]:

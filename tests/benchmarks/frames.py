@@ -1,0 +1,104 @@
+"""What the painted benchmarks of issue 19 share: the window on six full cities with every
+module in play, and "settled": the event loop run until it has nothing left to do, the
+window painted (offscreen: into its backing store, as on a screen).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Cell, Game, Tile, load_game, module_ids
+from alhambra_gui.widgets.window.main_window import MainWindow
+
+from .cities import SIX_PLAYERS
+
+#: The player whose city is shown and edited, and the tile of their reserve that is dropped.
+SHOWN = "Ben"
+#: The window's size (the docks beside a city at a laptop's size).
+SIZE = (1440, 900)
+
+
+def six_full_cities_all_modules() -> Game:
+    """resources/samples/six-players.json with every module in play, and a treasure chest on
+    the first two buildings of each city (the module's marks are drawn, its column scores)."""
+    from alhambra_gui.engine.modules import treasure_chamber
+
+    game = load_game(SIX_PLAYERS)
+    game.set_modules(module_ids())
+    for player in game.players:
+        for cell, _tile in list(player.city)[:2]:
+            treasure_chamber.set_chest(game, player.name, cell, True)
+    return game
+
+
+def settle() -> int:
+    """Run the event loop until it has nothing left to do (posted events, zero timers, the
+    paint of what changed); the number of turns it took."""
+    dispatcher = QAbstractEventDispatcher.instance()
+    assert dispatcher is not None
+    turns = 0
+    idle = 0
+    while idle < 2 and turns < 200:  # two quiet turns in a row: nothing is left
+        QApplication.sendPostedEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the loop does
+        busy = dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        idle = 0 if busy else idle + 1
+        turns += 1
+    return turns
+
+
+class Paints(QObject):
+    """Counts the paint events of the widgets it watches (to show that a settle painted)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def open_window(tmp_path: Path, game: Game | None = None) -> MainWindow:
+    window = MainWindow(GameSession(game or six_full_cities_all_modules()), Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *args: QMessageBox.StandardButton.Discard  # closing: nothing to keep
+    window.resize(*SIZE)
+    window.show()
+    settle()
+    window.show_city(SHOWN)
+    settle()
+    return window
+
+
+def painted(work: Callable[[], object]) -> Callable[[], object]:
+    """``work``, then the event loop until everything it changed is painted."""
+    def run() -> object:
+        result = work()
+        settle()
+        return result
+
+    return run
+
+
+def movable(game: Game, name: str) -> tuple[Cell, Cell]:
+    """A tile of the city that may move, and a cell it may move to."""
+    city = game.player(name).city
+    for cell, tile in city:
+        if not city.check_remove(cell):
+            targets = sorted(set(city.without(cell).legal_cells(tile)) - {cell}, key=lambda c: (c.y, c.x))
+            if targets:
+                return cell, targets[0]
+    raise AssertionError(f"nothing in {name}'s city can move")
+
+
+def swappable(game: Game, name: str, tile: Tile) -> Cell:
+    """A built cell of the city whose tile ``tile`` may take the place of."""
+    city = game.player(name).city
+    return next(cell for cell, _ in city if cell != Cell(0, 0) and not city.check_swap(cell, tile))

@@ -1,0 +1,197 @@
+"""Issue 19: every edit within one 60 Hz frame (16.7 ms), painted, with six full cities and
+every module in play; File ▸ Open and View ▸ Language under 100 ms (skipped by default:
+``pytest tests/benchmarks/test_frame_bench.py --benchmark-only``).
+
+Each row is timed from the user's input (the drop event, the key's action, the spin box's
+new value) until the event loop has nothing left to do and the window is painted
+(``frames.settle``), and is paired in its group with the baseline of the same run: one turn
+of an idle event loop, settled the same way.
+"""
+
+from __future__ import annotations
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from alhambra_gui.engine import save_game
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.drag_events import drop, enter, move
+
+from .frames import (
+    SHOWN,
+    Paints,
+    movable,
+    open_window,
+    painted,
+    settle,
+    six_full_cities_all_modules,
+    swappable,
+)
+
+EDITS = "issue 19: an edit, painted (six full cities, all modules; a frame is 16.7 ms)"
+WHOLE = "issue 19: open and language, painted (six full cities, all modules; goal 100 ms)"
+ROUNDS = 30
+
+
+@pytest.fixture
+def window(qapp, tmp_path):
+    """The window; whichever main windows are open at the end are closed (a language switch
+    replaces the window)."""
+    yield open_window(tmp_path)
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and shiboken6.isValid(widget):
+            widget.close()
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _pedantic(benchmark, work, setup=None, rounds=ROUNDS):
+    return benchmark.pedantic(painted(work), setup=setup and painted(setup), rounds=rounds,
+                              warmup_rounds=2)
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_baseline_an_idle_turn_of_the_event_loop(benchmark, window):
+    _pedantic(benchmark, lambda: None)
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_drag_move_over_a_city(benchmark, window):
+    view = window.current_page().view
+    city = window.session.game.player(SHOWN).city
+    tile = window.session.game.player(SHOWN).reserve[0]
+    mime = TileDrag(tile, "reserve", SHOWN).to_mime()
+    points = [view.view_point(cell) for cell in sorted(city.facts.frontier, key=lambda c: (c.y, c.x))]
+    assert enter(view.viewport(), mime, points[0])
+    settle()
+    turn = iter(range(10**9))
+    _pedantic(benchmark, lambda: move(view.viewport(), mime, points[next(turn) % len(points)]))
+
+
+def _drop(window):
+    """Ben's first reserve tile dropped on its first legal cell (enter, move, drop)."""
+    session = window.session
+    tile = session.game.player(SHOWN).reserve[0]
+    cell = session.game.player(SHOWN).city.legal_cells(tile)[0]
+    view = window.current_page().view
+    mime, point = TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cell)
+
+    def run() -> bool:
+        enter(view.viewport(), mime, point)
+        move(view.viewport(), mime, point)
+        return drop(view.viewport(), mime, point)
+
+    return run
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_drop_from_a_reserve(benchmark, window):
+    stack = window.session.undo_stack
+    paints = Paints()
+    window.current_page().view.viewport().installEventFilter(paints)
+    _pedantic(benchmark, _drop(window), setup=lambda: stack.index() and stack.undo())
+    assert stack.index() == 1 and paints.count  # dropped, and the city was painted
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_undo_of_that_drop(benchmark, window):
+    stack = window.session.undo_stack
+    painted(_drop(window))()
+    _pedantic(benchmark, stack.undo, setup=stack.redo)
+    assert stack.index() == 0
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_redo_of_that_drop(benchmark, window):
+    stack = window.session.undo_stack
+    painted(_drop(window))()
+    _pedantic(benchmark, stack.redo, setup=stack.undo)
+    assert stack.index() == 1
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_move_a_built_tile(benchmark, window):
+    stack, view = window.session.undo_stack, window.current_page().view
+    source, target = movable(window.session.game, SHOWN)
+    mime = view.mime_for(source)
+    point = view.view_point(target)
+
+    def run() -> bool:
+        enter(view.viewport(), mime, point)
+        return drop(view.viewport(), mime, point)
+
+    _pedantic(benchmark, run, setup=lambda: stack.index() and stack.undo())
+    assert window.session.game.player(SHOWN).city.get(target) is not None
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_swap_a_reserve_tile_for_a_built_one(benchmark, window):
+    stack, view, game = window.session.undo_stack, window.current_page().view, window.session.game
+    tile = game.player(SHOWN).reserve[0]
+    cell = swappable(game, SHOWN, tile)
+    mime, point = TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cell)
+
+    def run() -> bool:
+        enter(view.viewport(), mime, point)
+        return drop(view.viewport(), mime, point)
+
+    _pedantic(benchmark, run, setup=lambda: stack.index() and stack.undo())
+    assert window.session.game.player(SHOWN).city.get(cell) == tile
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_a_chest_taken_off(benchmark, window):
+    from alhambra_gui.widgets.modules.treasure_chamber import set_chest
+
+    stack, session = window.session.undo_stack, window.session
+    cell = next(iter(session.game.player(SHOWN).city))[0]
+    _pedantic(benchmark, lambda: set_chest(session, SHOWN, cell, False),
+              setup=lambda: stack.index() and stack.undo())
+    assert stack.index() == 1
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_a_typed_count_changed(benchmark, window):
+    session = window.session
+    name = session.game.names[-1]
+    session.counts.set_counts_only(name, True)
+    window.show_city(name)
+    settle()
+    box = window.current_page().counts_form.count_box("garden")
+    values = iter(range(10**9))
+    _pedantic(benchmark, lambda: box.setValue(1 + next(values) % 5))
+    assert session.game.player(name).counts is not None
+
+
+@pytest.mark.benchmark(group=WHOLE)
+def test_baseline_an_idle_turn_of_the_loop_beside_open(benchmark, window):
+    _pedantic(benchmark, lambda: None, rounds=10)
+
+
+@pytest.mark.benchmark(group=WHOLE)
+def test_file_open(benchmark, window, tmp_path):
+    path = tmp_path / "six-modules.json"
+    save_game(six_full_cities_all_modules(), path)
+    _pedantic(benchmark, lambda: window.files.open(path), rounds=10)
+    assert window.current_player() == SHOWN
+
+
+@pytest.mark.benchmark(group=WHOLE)
+def test_language_switch(benchmark, window):
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    shown = [window]
+    choices = iter(["de", "en"] * 100)
+
+    def switch() -> None:
+        shown[0] = switch_language(shown[0], next(choices))
+
+    try:
+        _pedantic(benchmark, switch, rounds=10)
+        assert shown[0].current_player() == SHOWN
+    finally:
+        switch_language(shown[0], "en")
+        settle()
