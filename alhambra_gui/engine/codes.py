@@ -15,16 +15,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .errors import AlhambraError, UnknownTileError
 from .geometry import Walls
 from .tiles import Tile
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from .modules.base import Module
 
 _CODE = re.compile(r"([^\W\d_]+)(\d+)([^\W\d_]*|-)")
 #: A piece's code may have no number (``hgs``: its letters run on into its sides).
@@ -60,7 +57,17 @@ class PieceCode:
     sides: str
 
 
-def parse_piece_code(modules: Iterable[Module], variant: Variant, text: str) -> Tile | None:
+class PieceReader(Protocol):
+    """What the codes ask of a module (``modules.base.Module`` is one): its letter, and what
+    a code after it describes. A protocol, so that the codes need not import the modules."""
+
+    @property
+    def code_letter(self) -> str: ...
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile: ...
+
+
+def parse_piece_code(modules: Iterable[PieceReader], variant: Variant, text: str) -> Tile | None:
     """The piece a code names, when it begins with the letter of one of ``modules`` (those in
     play); None for a code of no piece (a tile's). Raises ``CodeError`` for a piece's code
     that names no piece."""
