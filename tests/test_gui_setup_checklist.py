@@ -52,6 +52,17 @@ def test_a_new_game_with_modules_opens_the_list_of_what_to_put_out(qtbot, tmp_pa
     assert not any(c.isChecked() for c in checklist.check_boxes())
 
 
+
+def test_closing_the_window_closes_its_checklist(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, [GATES])
+    window.show()
+    window.action_map["new"].trigger()
+    checklist = window.setup_checklist
+    assert checklist is not None and checklist.isVisible()
+    window.session.undo_stack.setClean()
+    assert window.close()
+    assert not checklist.isVisible()
+
 def test_a_base_game_opens_no_checklist_and_the_menu_says_nothing_is_needed(qtbot, tmp_path, monkeypatch):
     window = window_answering(qtbot, tmp_path, monkeypatch, [])
     window.action_map["new"].trigger()

@@ -345,6 +345,9 @@ class MainWindow(QMainWindow):
         settings.window_geometry.set(self.saveGeometry())
         if self._docks_built:  # closed before its docks were built: keep the layout saved before
             settings.window_state.set(self.saveState())
+        for child in self.children():  # its own windows (the checklist, the keys) go with it
+            if isinstance(child, QWidget) and child.isWindow() and child.isVisible():
+                child.close()
         event.accept()
 
     # ---- slots named in the action registry ----------------------------------------------------
