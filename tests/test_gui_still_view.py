@@ -166,7 +166,10 @@ def test_when_it_must_zoom_out_the_cell_under_the_pointer_stays_where_it_is(qtbo
     """The pointer rests on the fountain while tiles go down east of it (dropped, typed):
     the row outgrows the view and it zooms out around the fountain, which does not move."""
     session, view = window_720.session, window_720.city_page("Anna").view
+    # Qt drops a move to where the pointer already is (a test before may have left it there)
+    qtbot.mouseMove(view.viewport(), view.view_point(ORIGIN) + QPoint(7, 5))
     qtbot.mouseMove(view.viewport(), view.view_point(ORIGIN))
+    assert view.still.pointer == view.view_point(ORIGIN)
     fountain, zoom = view.view_point(ORIGIN), view.zoom_level()
     for x in range(1, 5):
         session.place("Anna", session.game.free_tiles()[0], (x, 0), force=True)
