@@ -132,3 +132,23 @@ def test_counts_only_types_each_types_extra_buildings(qtbot, session, page):
     qtbot.keyClick(box, Key.Key_Return)
     assert session.game.score(1).players[0].buildings["garden"].count == 4
     assert session.undo_stack.undoText() == "Type Anna's huts' extra Garden: 2"
+
+
+def test_a_hut_that_breaks_a_wall_rule_is_refused_then_placed_anyway_and_marked(
+        qtbot, session, page, palette):
+    """A physical city recorded as it lies: the hut's north wall meets the open south side of
+    the garden above it, refused with the reason, then built with Place anyway and marked."""
+    qtbot.keyClick(describe(qtbot, palette, "garden", "N"), Key.Key_Return)
+    hut = building_huts.hut("garden", "N")
+    assert Cell(1, 1) not in set(page.view.city_scene().highlighted_cells())
+    qtbot.mouseClick(page.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                     page.view.view_point(Cell(1, 1)))
+    city = session.game.player("Anna").city
+    assert city.get((1, 1)) is None
+    assert "Garden hut (walls N) cannot be built there" in page.banner_text()
+    qtbot.mouseClick(page.force_button, LEFT)
+    city = session.game.player("Anna").city
+    assert city.get((1, 1)) == hut
+    problems = {p.cell: p.toolTip() for p in page.view.city_scene().problem_items()}
+    assert Cell(1, 1) in problems
+    assert session.game.score(1).players[0].buildings["garden"].count >= 2
