@@ -11,7 +11,17 @@
 # typed counts, moves, names, the modules' registry, the shipped data.
 from .assets import resource, resource_path
 from .city import City, Move
-from .codes import CodeError, PieceCode, parse_piece_code, piece_sides
+from .codes import (
+    Code,
+    CodeError,
+    PieceCode,
+    code_parts,
+    named_tiles,
+    parse_code,
+    parse_piece_code,
+    parse_walls,
+    piece_sides,
+)
 from .context import RecordedScoring
 from .counts import Counts, scored_wall, typed
 from .counts_rules import highest_range, type_limit, wall_limit
@@ -74,6 +84,7 @@ __all__ = [
     "BuildingType",
     "Cell",
     "City",
+    "Code",
     "CodeError",
     "CountPart",
     "Counts",
@@ -112,6 +123,7 @@ __all__ = [
     "bag_count",
     "check_names",
     "clean_text",
+    "code_parts",
     "cumulative_series",
     "dirk_advice",
     "dirk_due",
@@ -133,7 +145,10 @@ __all__ = [
     "majority_overview",
     "module_ids",
     "name_key",
+    "named_tiles",
+    "parse_code",
     "parse_piece_code",
+    "parse_walls",
     "piece_module",
     "piece_sides",
     "placements",

@@ -23,7 +23,8 @@ from .tiles import Tile
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
 
-_CODE = re.compile(r"([^\W\d_]+)(\d+)([^\W\d_]*|-)")
+#: Letters (none in a search: ``8ne``), a number, then sides or ``-``.
+_CODE = re.compile(r"([^\W\d_]*)(\d+)([^\W\d_]*|-)")
 #: A piece's code may have no number (``hgs``: its letters run on into its sides).
 _CODE_OR_PIECE = re.compile(r"([^\W\d_]+)(\d*)([^\W\d_]*|-)")
 SIDE_LETTERS = frozenset("nesw")
@@ -103,19 +104,27 @@ def parse_walls(letters: str) -> Walls | None:
     return Walls.parse(letters)
 
 
+def code_parts(text: str) -> tuple[str, int, str] | None:
+    """A code's three parts as typed: its letters (maybe none), its number, its sides (maybe
+    none, ``-``); None for text of another shape. The palette's search reads words with it."""
+    match = _CODE.fullmatch(text.strip())
+    return None if match is None else (match[1], int(match[2]), match[3])
+
+
 def parse_code(variant: Variant, text: str) -> Code:
     """Read a code, or raise ``CodeError`` saying what is wrong with it."""
-    match = _CODE.fullmatch(text.strip())
-    if match is None:
+    parts = code_parts(text)
+    if parts is None or not parts[0]:
         raise CodeError(_HOW_MOATS if variant.moats else _HOW_WALLS)
+    typed_letters, price, sides = parts
     letters = {t.letter.lower(): t.id for t in variant.types}
-    type_id = letters.get(match[1].lower())
+    type_id = letters.get(typed_letters.lower())
     if type_id is None:
-        raise CodeError(_NO_LETTER, letter=match[1], letters=", ".join(letters))
-    walls = parse_walls(match[3]) if match[3] else None
-    if match[3] and walls is None:
+        raise CodeError(_NO_LETTER, letter=typed_letters, letters=", ".join(letters))
+    walls = parse_walls(sides) if sides else None
+    if sides and walls is None:
         raise CodeError(_ONCE_MOATS if variant.moats else _ONCE_WALLS)
-    return Code(type_id, int(match[2]), walls)
+    return Code(type_id, price, walls)
 
 
 def named_tiles(variant: Variant, code: Code, owned: list[Tile]) -> list[Tile]:

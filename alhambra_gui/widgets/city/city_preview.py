@@ -7,7 +7,6 @@ tile code: the tile it names. Plain engine calls plus translated sentences; no w
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -24,17 +23,16 @@ from ...engine import (
     Move,
     Rule,
     Tile,
-    UnknownTileError,
     Variant,
     Violation,
-    Walls,
     isolated,
+    named_tiles,
+    parse_code,
     parse_piece_code,
     placements,
 )
 from ..modules.registry import part
 from ..tiles.mime import TileDrag
-from ..tiles.tile_filter import parse_walls
 
 
 @dataclass(frozen=True)
@@ -203,9 +201,6 @@ class DragPreview:
         return Verdict(action.cell, action, reasons, wall, text)
 
 
-_CODE = re.compile(r"([a-z]+)(\d+)([nesw]*|-)", re.IGNORECASE)
-
-
 @dataclass(frozen=True)
 class CodeResult:
     """A typed tile code worked out: the tile it names (if one), the sentence to show, the edit."""
@@ -228,21 +223,12 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         return CodeResult(None, text=head + labels.error_text(error) + ".")
     if piece is not None:
         return _resolve_piece(game, player, piece, cell, head)
-    match = _CODE.fullmatch(code.strip())
-    if match is None:
-        return CodeResult(None, text=head + labels.edge_text(
-            variant, "type a letter, a price and any walls, e.g. g8 or g8ne."))
-    letters = {t.letter.lower(): t.id for t in variant.types}
-    type_id = letters.get(match[1].lower())
-    if type_id is None:
-        return CodeResult(None, text=head + arg(tr("no building type has the letter %1 (%2)."),
-                          match[1], ", ".join(letters)))
-    walls = parse_walls(match[3].lower()) if match[3] else None
-    if match[3] and walls is None:
-        once = labels.edge_text(variant, "each wall letter (N, E, S, W) may appear once.")
-        return CodeResult(None, text=head + once)
+    try:
+        typed = parse_code(variant, code)
+    except CodeError as error:
+        return CodeResult(None, text=head + labels.error_text(error) + ".")
     reserve = game.player(player).reserve
-    named = _named_tiles(variant, reserve, type_id, int(match[2]), walls)
+    named = named_tiles(variant, typed, reserve)
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
@@ -276,19 +262,3 @@ def _resolve_piece(game: Game, player: str, piece: Tile, cell: Cell, head: str) 
     drag = TileDrag(piece, "reserve" if held else "palette", player)
     verdict = DragPreview(game, player, drag).verdict(cell)
     return CodeResult(piece, held, head + verdict.text, verdict.action)
-
-
-def _named_tiles(variant: Variant, reserve: list[Tile], type_id: str, price: int,
-                 walls: Walls | None) -> list[Tile]:
-    if not variant.faces:
-        return [t for t in variant.tiles_named(type_id, price) if walls is None or t.walls == walls]
-    owned = [t for t in reserve if (t.type, t.price) == (type_id, price)
-             and (walls is None or t.walls == walls)]
-    if owned:
-        return owned
-    face = Tile(type_id, price, walls or Walls(""))
-    try:
-        variant.check_tile(face)
-    except UnknownTileError:
-        return []
-    return [face]

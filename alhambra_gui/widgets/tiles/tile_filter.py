@@ -15,7 +15,6 @@ query are not matched but kept as the moats the picked face should get.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -33,11 +32,8 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import Tile, Variant, Walls
+from ...engine import Tile, Variant, Walls, code_parts, parse_walls
 from ..paint.tile_painter import tile_pixmap
-
-_CODE = re.compile(r"^(?P<word>[^\W\d_]*)(?P<price>\d+)(?P<walls>[^\W\d_]*|-)$")
-_SIDE_LETTERS = set("nesw")
 
 
 @dataclass(frozen=True)
@@ -61,30 +57,21 @@ class TileQuery:
         return all(type_matches(variant, tile.type, word) for word in self.words)
 
 
-def parse_walls(letters: str) -> Walls | None:
-    """Typed wall letters (``ne``, ``-`` for none); None unless they are distinct sides."""
-    if letters == "-":
-        return Walls("")
-    if not set(letters) <= _SIDE_LETTERS or len(set(letters)) != len(letters):
-        return None
-    return Walls.parse(letters)
-
-
 def parse_query(text: str) -> TileQuery:
     words: list[str] = []
     price: int | None = None
     walls: Walls | None = None
     for token in text.casefold().split():
-        code = _CODE.match(token)
+        code = code_parts(token)
         if code:
-            number = int(code["price"])
+            word, number, sides = code
             if price is not None and price != number:
                 return TileQuery(valid=False)
             price = number
-            if code["word"]:
-                words.append(code["word"])
-            if code["walls"]:
-                walls = parse_walls(code["walls"])
+            if word:
+                words.append(word)
+            if sides:
+                walls = parse_walls(sides)
                 if walls is None:
                     return TileQuery(valid=False)
         elif price is not None and parse_walls(token) is not None:
