@@ -384,6 +384,7 @@
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -459,10 +460,6 @@
     <message>
         <source>Code %1: </source>
         <translation>Code %1: </translation>
-    </message>
-    <message>
-        <source>no building type has the letter %1 (%2).</source>
-        <translation>kein Gebäudetyp hat den Buchstaben %1 (%2).</translation>
     </message>
     <message>
         <source>there is no such tile.</source>
@@ -1108,6 +1105,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
+        <extracomment>What the section was last filled from (its tiles, their marks, the owner&apos;s colour).</extracomment>
         <translation>Dirk ein Plättchen geben …</translation>
     </message>
     <message>
@@ -1120,7 +1118,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
+        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
         <translation>%1 · Summe in Wertung %2</translation>
     </message>
     <message>
@@ -3672,6 +3670,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>The history of finished games, and its menu entries.</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>

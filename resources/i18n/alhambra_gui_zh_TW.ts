@@ -378,6 +378,7 @@
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -453,10 +454,6 @@
     <message>
         <source>Code %1: </source>
         <translation>代碼 %1：</translation>
-    </message>
-    <message>
-        <source>no building type has the letter %1 (%2).</source>
-        <translation>沒有建築類型的字母是 %1（可用：%2）。</translation>
     </message>
     <message>
         <source>there is no such tile.</source>
@@ -1086,6 +1083,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
+        <extracomment>What the section was last filled from (its tiles, their marks, the owner&apos;s colour).</extracomment>
         <translation>給 Dirk 一個板塊…</translation>
     </message>
     <message>
@@ -1098,7 +1096,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
+        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
         <translation>%1 · 第 %2 次計分的總分</translation>
     </message>
     <message>
@@ -3614,6 +3612,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>The history of finished games, and its menu entries.</extracomment>
         <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
