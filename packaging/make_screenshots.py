@@ -16,7 +16,10 @@
    (tests/palettes.py): the winner banner, the majority leaders, a refusal banner;
 9. the main window in German and in Traditional Chinese (View ▸ Language): the sample game,
    a tile dragged over Anna's city, the scoreboard after scoring 1;
-10. Game ▸ History: the statistics of a history of 40 made-up game nights (tests/history_games.py)
+10. the second set of modules: Anna's city with two huts, a bazaar and two camps outside it;
+    the camps' points selected in the scoreboard draw each bastion's ray and the buildings it
+    counts, then the final scoring's bazaar points ring the bazaar and its matching neighbours;
+11. Game ▸ History: the statistics of a history of 40 made-up game nights (tests/history_games.py)
     with their plots, and the QR code that logs the sample game's play in BG Stats.
 """
 
@@ -36,7 +39,7 @@ from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.engine import Tile, load_game
+from alhambra_gui.engine import Game, Player, Tile, Walls, load_game
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.window.file_menu import SAMPLE_GAME
@@ -184,6 +187,46 @@ def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWind
     return switch_language(window, "en")
 
 
+def second_set_game() -> Game:
+    """Anna's city with two building huts, a bazaar and two camps, every piece legal."""
+    from alhambra_gui.engine.modules import bazaars, building_huts, camps
+
+    game = Game([Player("Anna"), Player("Ben")], modules=["camps", "bazaars", "building_huts"])
+    variant = game.variant
+
+    def tile(type_id: str, walls: str) -> Tile:
+        return next(t for t in variant.catalogue if t.type == type_id and t.walls == Walls(walls))
+
+    city = game.player("Anna").city
+    for cell, piece in {
+        (1, 0): tile("arcades", "E"), (-1, 0): tile("chambers", "W"), (0, 1): tile("garden", ""),
+        (0, 2): tile("tower", ""), (0, 3): tile("seraglio", "S"), (1, 2): tile("pavilion", ""),
+        (1, 1): bazaars.bazaar(["arcades", "garden", "pavilion"], variant),
+        (-1, 1): building_huts.hut("garden", "SW"), (1, 3): building_huts.hut("tower", "ES"),
+        (0, 4): camps.camp("N"), (-2, 0): camps.camp("E"),
+    }.items():
+        city.put(cell, piece)
+    assert not city.violations()
+    return game
+
+
+def second_set_shots(app: QApplication, window: MainWindow, out: Path) -> None:
+    window.session.replace_game(second_set_game())
+    window.show_city("Anna")
+    window.current_page().view.fit()
+    board = window.scoreboard
+    board.raise_()
+    model = board.score_model
+    board.select_cell(0, next(c for c in model.term_columns() if model.column_kind(c) == "camps"))
+    settle(app)
+    window.grab().save(str(out / "second-set-camps.png"))
+    board.round_chooser.setCurrentIndex(2)  # the final scoring: the bazaars score
+    board.select_cell(0, next(c for c in model.term_columns() if model.column_kind(c) == "bazaars"))
+    settle(app)
+    window.grab().save(str(out / "second-set-bazaar.png"))
+    window.session.undo_stack.setClean()
+
+
 def history_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     """The History window's statistics over made-up game nights, and a game's QR code."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the made-up games live in tests/
@@ -227,6 +270,10 @@ def main(out: Path, only: str = "") -> None:
     configure(app)
 
     window = new_window(app, scratch)
+    if only == "second-set":
+        second_set_shots(app, window, out)
+        window.close()
+        return
     if only == "history":
         history_shots(app, window, out)
         window.close()
@@ -264,6 +311,7 @@ def main(out: Path, only: str = "") -> None:
     settle(app)
     window.grab().save(str(out / "modules.png"))
     window.session.undo_stack.setClean()
+    second_set_shots(app, window, out)
     counts_shot(app, window, out)
     photo_import_shot(app, window, out, scratch)
     dark_shot(app, window, out)
