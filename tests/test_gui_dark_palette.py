@@ -177,3 +177,30 @@ def test_tones_reach_the_contrast_in_light_and_dark(qapp):
         for hue in ("#f1c40f", "#3498db", "#e74c3c", "#27ae60"):
             found = tone(palette, QColor(hue))
             assert contrast(found.ink, found.ground) >= ENOUGH
+
+
+@pytest.mark.parametrize("themed", [True, False], ids=["dark", "light"])
+def test_a_pieces_sides_read_checked_or_not_at_a_glance(themed, qapp, show_widget):
+    """A camp's bastion N picked, E not: their grounds differ clearly in a dark theme too
+    (Fusion's own checked shade was lost there)."""
+    from alhambra_gui.engine import Side, Walls
+    from alhambra_gui.widgets.modules.pieces import SidesPicker
+
+    style, palette = qapp.style().name(), QPalette(qapp.palette())
+    qapp.setStyle("Fusion")
+    if themed:
+        qapp.setPalette(dark_palette())
+    try:
+        picker = show_widget(SidesPicker("bastion %1", Walls("N")), 240, 40, settle=True)
+        image = picker.grab().toImage()
+
+        def centre_ground(side: Side) -> QColor:
+            button = picker.button(side)
+            corner = button.geometry().topLeft()
+            return image.pixelColor(corner.x() + 4, corner.y() + button.height() // 2)
+
+        assert picker.button(Side.N).isChecked() and not picker.button(Side.E).isChecked()
+        assert contrast(centre_ground(Side.N), centre_ground(Side.E)) >= 1.8
+    finally:
+        qapp.setStyle(style)
+        qapp.setPalette(palette)

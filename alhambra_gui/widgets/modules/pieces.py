@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton, QWidget
 from ...app import labels
 from ...engine import SIDES, Side, Tile, Variant, Walls
 from ..paint.tile_painter import type_colour
+from ..paint.tones import follow_palette, toggle_style
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class SidesPicker(QWidget):
             row.addWidget(button)
             self._buttons[side] = button
         row.addStretch(1)
+        follow_palette(self, toggle_style)
 
     def button(self, side: Side) -> QToolButton:
         return self._buttons[side]
@@ -105,6 +107,7 @@ class TypePicker(QWidget):
             self._buttons[kind.id] = button
         self._group.buttonToggled.connect(self._on_toggled)
         row.addStretch(1)
+        follow_palette(self, toggle_style)
 
     def button(self, type_id: str) -> QToolButton:
         return self._buttons[type_id]

@@ -190,3 +190,18 @@ def overlay_style(palette: QPalette) -> str:
     edge = mix(ground, ink, 0.45)
     return (f"QLabel {{ background: {ground.name()}; color: {ink.name()}; border: 1px solid {edge.name()};"
             " border-radius: 5px; padding: 5px 8px; font-size: 10pt; }")
+
+
+def toggle_style(palette: QPalette) -> str:
+    """Checkable tool buttons (a piece's sides, its types, a face's moats) whose state reads
+    at a glance: a checked one in the palette's highlight, an unchecked one framed on the
+    button colour. Qt's own styles tell them apart by a shade that a dark theme loses."""
+    role = QPalette.ColorRole
+    ground, text = palette.color(role.Button), palette.color(role.ButtonText)
+    edge, on = mix(ground, text, 0.4), palette.color(role.Highlight)
+    ink = readable(palette.color(role.HighlightedText), on)
+    return (f"QToolButton {{ background: {ground.name()}; color: {readable(text, ground).name()};"
+            f" border: 1px solid {edge.name()}; border-radius: 3px; padding: 3px 7px; }}"
+            f" QToolButton:checked {{ background: {on.name()}; color: {ink.name()};"
+            f" border: 1px solid {on.darker(130).name()}; font-weight: bold; }}"
+            f" QToolButton:focus {{ border: 2px solid {on.lighter(130).name()}; }}")

@@ -31,7 +31,7 @@ from ...app.session import GameSession
 from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.tile_painter import ink_for, type_colour
-from ..paint.tones import app_palette, message_style
+from ..paint.tones import app_palette, follow_palette, message_style, toggle_style
 from .mime import TileDrag
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, palette_tiles, parse_query
@@ -175,6 +175,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
             layout.addWidget(button)
             self._moat_buttons.append(button)
         layout.addStretch(1)
+        follow_palette(row, toggle_style)
         return row
 
     def _rebuild(self) -> None:
