@@ -244,3 +244,15 @@ def test_a_typed_code_survives_the_game_being_replaced(qtbot, session, tmp_path)
     session.new_game(["Ida", "Jon"])
     assert session.game.names == ["Ida", "Jon"] and window.current_player() == "Ida"
     assert not heard and old.view.typed_code() == "g8"  # the old page heard nothing more
+
+
+def test_a_wall_less_option_is_listed_as_it_must_be_typed(qtbot, fresh):
+    """Garden 10 and Garden 10 (walls W) both fit south of the fountain: the wall-less one is
+    offered as "g10-" (typing "g10" again would ask again), and typing it builds it."""
+    session, page = fresh
+    type_at(qtbot, page, (0, 1), "g10")
+    assert first_line(page.view.overlay_text()) == "Code g10: could be g10W, g10-: type the walls too."
+    qtbot.keyClick(page.view, Key.Key_Return)
+    qtbot.keyClicks(page.view, "g10-")
+    qtbot.keyClick(page.view, Key.Key_Return)
+    assert session.game.player("Anna").city.get((0, 1)) == Tile("garden", 10)

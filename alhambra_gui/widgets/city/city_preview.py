@@ -243,7 +243,9 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player)
         verdict = DragPreview(game, player, drag).verdict(cell)
         return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
-    options = ", ".join(labels.tile_code(variant, t) for t in (legal or usable))
+    # each as it must be typed to name it alone: a wall-less one ends in "-" ("g10-", not "g10")
+    options = ", ".join(labels.tile_code(variant, t) + ("" if t.walls.letters else "-")
+                        for t in (legal or usable))
     text = labels.edge_text(variant, "could be %1: type the walls too.") if legal else \
         tr("none of %1 fits here.")
     return CodeResult(None, text=head + arg(text, options))
