@@ -275,3 +275,25 @@ def test_the_tile_pickers_examples_come_from_the_games_own_types(qtbot, session)
     assert "Garden" not in text and "Tower" not in text
     types = session.game.variant.types
     assert f"{types[4].letter.lower()}8" in text
+
+
+def test_the_supplies_of_six_modules_scroll_with_the_tiles_and_leave_them_room(
+        qtbot, make_session, show_widget):
+    """At a 720-pixel screen's height the second set's six supplies stood still above the
+    tiles and left them a strip of one row; now they scroll away with them."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from alhambra_gui.engine import Game, Player
+
+    modules = ["bazaars", "camps", "building_huts", "medina", "street_traders", "caliphs_guidelines"]
+    session = make_session(Game([Player("Anna"), Player("Ben")], modules=modules))
+    dock = show_widget(PaletteDock(session), 300, 560, settle=True)
+    scroll = dock.findChild(QScrollArea)
+    assert dock.supply.isVisible() and scroll.widget().isAncestorOf(dock.supply)
+    assert scroll.viewport().height() >= 0.75 * dock.widget().height()
+    header = dock.group_header("tower")
+    scroll.ensureWidgetVisible(header)
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().value() > 0)
+    top = header.mapTo(scroll.viewport(), header.rect().topLeft()).y()
+    assert 0 <= top < scroll.viewport().height()
+    assert dock.supply.mapTo(scroll.viewport(), dock.supply.rect().bottomLeft()).y() < top

@@ -70,13 +70,20 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self.message_label.setWordWrap(True)
         self.message_label.hide()
         layout.addWidget(self.message_label)
-        self.supply = PieceSupply(session, body)  # the modules' pieces, above the tiles
-        self.supply.piecePicked.connect(self.tilePicked)
-        layout.addWidget(self.supply)
         self._scroll = QScrollArea(body)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
+        # The modules' pieces above the tiles, in the same scroll: six supplies left no room
+        # for the tiles on a 720-pixel screen when they stood still above them.
+        shelf = QWidget()
+        self._shelf = QVBoxLayout(shelf)
+        self._shelf.setContentsMargins(0, 0, 0, 0)
+        self.supply = PieceSupply(session, shelf)
+        self.supply.piecePicked.connect(self.tilePicked)
+        self._shelf.addWidget(self.supply)
+        self._tiles_content: QWidget | None = None
+        self._scroll.setWidget(shelf)
         self.setWidget(body)
         self.setAcceptDrops(True)
         self._hand = TileHand.of(session)
@@ -201,7 +208,11 @@ class PaletteDock(TileDropTarget, QDockWidget):
             chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
             self._chips.append(chip)
         layout.addStretch(1)
-        self._scroll.setWidget(content)
+        if self._tiles_content is not None:
+            self._shelf.removeWidget(self._tiles_content)
+            self._tiles_content.deleteLater()
+        self._tiles_content = content
+        self._shelf.addWidget(content, 1)
         self._refresh()
 
     def _make_header(self, type_id: str, parent: QWidget) -> QLabel:
