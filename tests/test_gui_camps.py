@@ -183,3 +183,18 @@ def test_a_camp_is_drawn_as_no_building(qtbot):
     QApplication.processEvents()
     north, south = image.pixelColor(10, 4), image.pixelColor(10, 59)
     assert north.lightness() < 80 < south.lightness()  # the dark bastion on its north side only
+
+
+def test_the_editors_buttons_stay_put_through_a_refusal_and_back(qtbot, palette):
+    """A bastion taken off (no camp has none: refused) and another picked: the reason comes
+    and goes without moving the buttons under the pointer."""
+    editor = describe(qtbot, palette, "N")
+    qtbot.waitUntil(editor.isVisible)
+    where = editor.ok_button.mapTo(editor, editor.ok_button.rect().topLeft())
+    qtbot.mouseClick(editor.form.sides.button(Side.N), LEFT)
+    assert editor.refusal_text().startswith("Not possible:")
+    assert editor.ok_button.mapTo(editor, editor.ok_button.rect().topLeft()) == where
+    qtbot.mouseClick(editor.form.sides.button(Side.W), LEFT)
+    assert editor.refusal_text() == "" and editor.ok_button.isEnabled()
+    assert editor.ok_button.mapTo(editor, editor.ok_button.rect().topLeft()) == where
+    editor.reject()

@@ -48,6 +48,10 @@ class PieceEditor(QDialog):
         self.refusal = PlainLabel(self)
         self.refusal.setObjectName("pieceRefusal")
         self.refusal.setWordWrap(True)
+        # Room for a two-line reason always: the buttons stay where they are while the
+        # player picks sides (a camp with no bastion yet is refused, then one is picked).
+        self.refusal.setMinimumHeight(2 * self.refusal.fontMetrics().lineSpacing())
+        self.refusal.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         follow_palette(self.refusal, message_style)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
@@ -77,7 +81,7 @@ class PieceEditor(QDialog):
 
     def refusal_text(self) -> str:
         """Why the supply does not hold the piece described ("" when it does)."""
-        return self.refusal.text() if not self.refusal.isHidden() else ""
+        return self.refusal.text()
 
     def _on_changed(self) -> None:
         game = self._session.game
@@ -89,9 +93,7 @@ class PieceEditor(QDialog):
         except AlhambraError as error:
             text = labels.error_text(error)
             self.refusal.setText(arg(self.tr("Not possible: %1."), text))
-            self.refusal.show()
             self.ok_button.setEnabled(False)
             return
         self.refusal.setText("")
-        self.refusal.hide()
         self.ok_button.setEnabled(True)
