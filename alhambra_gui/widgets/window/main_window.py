@@ -307,6 +307,10 @@ class MainWindow(QMainWindow):
         index = names.index(current) + step if current in names else (0 if step > 0 else -1)
         self.show_city(names[index % len(names)])
 
+    def overview_built(self) -> bool:
+        """Whether the overview was shown (and so is kept up to date) yet."""
+        return self._overview is not None
+
     @property
     def overview(self) -> OverviewWidget:
         """All cities side by side (built the first time it is asked for)."""
