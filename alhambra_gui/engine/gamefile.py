@@ -339,7 +339,11 @@ class _Reader(ValueReader):
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
         if data.get("kind") is not None:
-            return self.piece(data, place)
+            piece = self.piece(data, place)
+            known = {"kind", *self.rules.tile_to_dict(piece), *(placed or ())}
+            if extra := _unknown(data, known, "tile"):  # kept as for a tile
+                self.tile_extra[piece] = extra
+            return piece
         kind = self.text(data.get("type"), f"{place}.type", 40)
         value = self.integer(data.get(variant.value_key), f"{place}.{variant.value_key}", 0, 99)
         tile = Tile(kind, value, self.walls(data.get(variant.edge_key, ""), f"{place}.{variant.edge_key}"))
