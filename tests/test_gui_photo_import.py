@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from alhambra_gui.app import language
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef
@@ -190,6 +191,14 @@ def test_accept_replaces_the_city_in_one_undoable_step(dialog, scene, game, qtbo
     assert all(t not in anna.reserve for t in tiles.values())  # the reserve tile went into the city
     assert session.undo_stack.count() == depth + 1
     assert session.undo_stack.undoText() == "Import Anna's city from a photo"
+    translators = language.Translators.of(QApplication.instance())
+    try:  # the step is named in the language of the moment, the dialog long gone
+        translators.apply("de")
+        session.retranslate()
+        assert session.undo_stack.undoText() == "Stadt von Anna aus einem Foto importieren"
+    finally:
+        translators.apply("en")
+        session.retranslate()
     session.undo_stack.undo()
     assert session.game.player("Anna").city == old_city
     assert len(session.game.player("Anna").reserve) == 1

@@ -551,9 +551,13 @@ class PhotoImportDialog(QDialog):
         if problems:
             self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
             return False
-        text = arg(self.tr("Import %1's city from a photo"), self.player)
+        player = self.player
+
+        def text() -> str:  # the undo step's name in the language of the moment
+            return arg(tr("Import %1's city from a photo"), player)
+
         try:
-            self.session.edit(text, lambda game: replace_city(game, self.player, tiles),
+            self.session.edit(text, lambda game: replace_city(game, player, tiles),
                               Change.of_cities([self.player]))
         except AlhambraError as error:  # a city kept while typed counts score
             self.say(_sentence(labels.error_text(error)))
