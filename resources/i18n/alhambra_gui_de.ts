@@ -951,6 +951,10 @@
         <translation>%1 ist kein Foto, das dieses Programm lesen kann (JPEG oder PNG).</translation>
     </message>
     <message>
+        <source>Import %1&apos;s city from a photo</source>
+        <translation>Stadt von %1 aus einem Foto importieren</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>Die Ecken müssen einen konvexen Block in der Reihenfolge NW, NE, SE, SW umschließen.</translation>
     </message>

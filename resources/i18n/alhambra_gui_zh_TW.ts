@@ -932,6 +932,10 @@
         <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
+        <source>Import %1&apos;s city from a photo</source>
+        <translation>從照片匯入%1的城邦</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
     </message>
