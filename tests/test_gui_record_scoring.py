@@ -3,6 +3,8 @@ per player with a label (MODULES.md §9), and where they show afterwards."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -239,6 +241,28 @@ def test_a_player_has_at_most_the_lines_of_other_points_a_file_holds(qtbot, make
     dialog.lines_of("Ben")[-1].button.click()  # "−"
     assert first.button.isEnabled()
 
+
+
+def test_many_lines_scroll_inside_a_dialog_that_fits_its_screen(qtbot, make_dock):
+    """Thirty lines for Anna: the dialog stays within its screen, the line just added is
+    in sight and typed into with the keys, Record stays reachable."""
+    dock = make_dock(Game(["Anna", "Ben"], modules=["other_points"]))
+    dock.record_scoring()
+    dialog = open_dialog(qtbot, dock)
+    first = dialog.lines_of("Anna")[0]
+    for _ in range(29):
+        qtbot.mouseClick(first.button, Qt.MouseButton.LeftButton)  # "+"
+    last = dialog.lines_of("Anna")[-1]
+    bar = dialog.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the lines scroll, the dialog does not grow
+    qtbot.waitUntil(lambda: last.label.visibleRegion().boundingRect().height() == last.label.height())
+    assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+    lines = [line.label for line in dialog.lines]  # none squeezed onto another
+    assert all(b.y() >= a.y() + a.height() for a, b in itertools.pairwise(lines))
+    type_line(qtbot, last, "Promo tile", 4)
+    assert dialog.record_button.isVisible() and not dialog.record_button.visibleRegion().isEmpty()
+    qtbot.mouseClick(dialog.record_button, Qt.MouseButton.LeftButton)
+    assert dock._session.game.scorings[0].points["Anna"] == 4
 
 def test_granada_has_no_record_with_other_points(qtbot, make_dock):
     """Other points are a module, and Granada is played without modules: its scoring would

@@ -1,5 +1,5 @@
-"""Other points (MODULES.md §9): labelled points, positive or negative, for any module the
-app does not model (camps, bazaars, invaders, …), entered for one scoring. They are the
+"""Other points (MODULES.md §9): labelled points, positive or negative, for anything the
+app does not count itself (a house rule, a promotional tile, …), entered for one scoring. They are the
 scoring's input ``other_points``: entries of (player, label, points).
 """
 

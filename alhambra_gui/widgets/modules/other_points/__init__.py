@@ -26,8 +26,8 @@ class OtherPointsUI(ModuleUI):
         return tr("Record with other points…")
 
     def record_tip(self) -> str:
-        return tr("Record the scoring with labelled points for modules the app does not count "
-                  "(camps, invaders, …)")
+        return tr("Record the scoring with labelled points for anything the app does not count "
+                  "itself (a house rule, a promotional tile, …)")
 
     def asks_when_recording(self, game: Game) -> bool:
         return self.module_id in game.modules

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -94,16 +96,23 @@ class RecordScoringDialog(QDialog):
         follow_palette(self.reminder, lambda palette: reminder_style("recordReminder", palette))
         self.reminder.setVisible(bool(self.reminder.text()))
         layout.addWidget(self.reminder)
-        intro = PlainLabel(tr("Other points of this scoring, for modules the app does not count "
-                          "(camps, bazaars, invaders, …). Lines without points are left out."))
+        intro = PlainLabel(tr("Other points of this scoring, for anything the app does not count "
+                          "itself (a house rule, a promotional tile, …). Lines without points are "
+                          "left out."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self._grid_host = QWidget(self)
+        self._grid_host = QWidget()
         self._grid = QGridLayout(self._grid_host)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._heads = [self._plain(text, bold=True) for text in (
             tr("Player"), tr("Label"), tr("Points"), "", arg(tr("Scoring %1"), str(self.round)))]
-        layout.addWidget(self._grid_host)
+        # The lines scroll once there are more than the screen holds (up to 100 a player).
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self._grid_host)
+        layout.addWidget(self.scroll, 1)
         for name in game.names:
             self._add_line(name, first=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -139,6 +148,8 @@ class RecordScoringDialog(QDialog):
         line = self._add_line(name)
         self._relayout()
         line.label.setFocus()
+        # once the scroll area has taken the taller grid in (it does on its next turn)
+        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(line.label))
         self._allow_more(name)
         return line
 
@@ -173,6 +184,14 @@ class RecordScoringDialog(QDialog):
                 previous = widget
         self._grid.setColumnStretch(1, 1)
         self._show_totals()
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """Every line in sight while they fit in half the screen's height; beyond, they scroll."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        most = screen.availableGeometry().height() // 2 if screen is not None else 400
+        self._grid.activate()
+        self.scroll.setMinimumHeight(min(self._grid_host.sizeHint().height(), most))
 
     def _plain(self, text: str, bold: bool = False) -> QLabel:
         label = PlainLabel(text, self._grid_host)
