@@ -984,8 +984,8 @@
         <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
-        <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
-        <translation>Sonstige Punkte dieser Wertung, für Module, die die App nicht selbst zählt (Feldlager, Basare, Invasoren …). Zeilen ohne Punkte werden weggelassen.</translation>
+        <source>Other points of this scoring, for anything the app does not count itself (a house rule, a promotional tile, …). Lines without points are left out.</source>
+        <translation>Sonstige Punkte dieser Wertung, für alles, was die App nicht selbst zählt (eine Hausregel, ein Promo-Plättchen …). Zeilen ohne Punkte werden weggelassen.</translation>
     </message>
     <message>
         <source>Label</source>
@@ -1182,6 +1182,10 @@ Führung +%2</translation>
         <translation>keine gezählt, kein Rang</translation>
     </message>
     <message>
+        <source>Record the scoring with labelled points for anything the app does not count itself (a house rule, a promotional tile, …)</source>
+        <translation>Die Wertung mit bezeichneten Punkten für alles eintragen, was die App nicht selbst zählt (eine Hausregel, ein Promo-Plättchen …)</translation>
+    </message>
+    <message>
         <source>none: other points are entered when the scoring is recorded</source>
         <translation>keine: sonstige Punkte werden beim Eintragen der Wertung eingegeben</translation>
     </message>
@@ -1272,10 +1276,6 @@ Führung +%2</translation>
     <message>
         <source>Record with other points…</source>
         <translation>Mit sonstigen Punkten eintragen …</translation>
-    </message>
-    <message>
-        <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
-        <translation>Die Wertung mit bezeichneten Punkten für Module eintragen, die die App nicht zählt (Feldlager, Invasoren …)</translation>
     </message>
     <message>
         <source>End of the game…</source>

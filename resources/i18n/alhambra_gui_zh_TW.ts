@@ -965,8 +965,8 @@
         <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
-        <source>Other points of this scoring, for modules the app does not count (camps, bazaars, invaders, …). Lines without points are left out.</source>
-        <translation>本次計分的其他分數，用於本程式不計算的模組（營地、市集、入侵者 …）。沒有分數的行會被略過。</translation>
+        <source>Other points of this scoring, for anything the app does not count itself (a house rule, a promotional tile, …). Lines without points are left out.</source>
+        <translation>本次計分的其他分數，用於本程式不自行計算的一切（家規、推廣板塊 …）。沒有分數的行會被略過。</translation>
     </message>
     <message>
         <source>Label</source>
@@ -1159,6 +1159,10 @@ lead +%2</source>
         <translation>未計入任何數量，沒有名次</translation>
     </message>
     <message>
+        <source>Record the scoring with labelled points for anything the app does not count itself (a house rule, a promotional tile, …)</source>
+        <translation>記錄計分，並為本程式不自行計算的一切加上附標籤的分數（家規、推廣板塊 …）</translation>
+    </message>
+    <message>
         <source>none: other points are entered when the scoring is recorded</source>
         <translation>無：其他分數會在記錄計分時輸入</translation>
     </message>
@@ -1243,10 +1247,6 @@ lead +%2</source>
     <message>
         <source>Record with other points…</source>
         <translation>連同其他分數記錄…</translation>
-    </message>
-    <message>
-        <source>Record the scoring with labelled points for modules the app does not count (camps, invaders, …)</source>
-        <translation>記錄計分，並為本程式不計算的模組加上附標籤的分數（營地、入侵者 …）</translation>
     </message>
     <message>
         <source>End of the game…</source>
