@@ -253,7 +253,7 @@ def test_many_lines_scroll_inside_a_dialog_that_fits_its_screen(qtbot, make_dock
     for _ in range(29):
         qtbot.mouseClick(first.button, Qt.MouseButton.LeftButton)  # "+"
     last = dialog.lines_of("Anna")[-1]
-    bar = dialog.scroll.verticalScrollBar()
+    bar = dialog.lines_area.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)  # the lines scroll, the dialog does not grow
     qtbot.waitUntil(lambda: last.label.visibleRegion().boundingRect().height() == last.label.height())
     assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()

@@ -107,12 +107,12 @@ class RecordScoringDialog(QDialog):
         self._heads = [self._plain(text, bold=True) for text in (
             tr("Player"), tr("Label"), tr("Points"), "", arg(tr("Scoring %1"), str(self.round)))]
         # The lines scroll once there are more than the screen holds (up to 100 a player).
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self._grid_host)
-        layout.addWidget(self.scroll, 1)
+        self.lines_area = QScrollArea(self)
+        self.lines_area.setWidgetResizable(True)
+        self.lines_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.lines_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines_area.setWidget(self._grid_host)
+        layout.addWidget(self.lines_area, 1)
         for name in game.names:
             self._add_line(name, first=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -149,7 +149,7 @@ class RecordScoringDialog(QDialog):
         self._relayout()
         line.label.setFocus()
         # once the scroll area has taken the taller grid in (it does on its next turn)
-        QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(line.label))
+        QTimer.singleShot(0, self, lambda: self.lines_area.ensureWidgetVisible(line.label))
         self._allow_more(name)
         return line
 
@@ -191,7 +191,7 @@ class RecordScoringDialog(QDialog):
         screen = self.screen() or QGuiApplication.primaryScreen()
         most = screen.availableGeometry().height() // 2 if screen is not None else 400
         self._grid.activate()
-        self.scroll.setMinimumHeight(min(self._grid_host.sizeHint().height(), most))
+        self.lines_area.setMinimumHeight(min(self._grid_host.sizeHint().height(), most))
 
     def _plain(self, text: str, bold: bool = False) -> QLabel:
         label = PlainLabel(text, self._grid_host)
