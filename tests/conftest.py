@@ -180,6 +180,15 @@ def page(session, show_widget):
 
 
 @pytest.fixture
+def palette(session, show_widget):
+    """The tiles palette (with the supplies of the modules' pieces in play), shown; the test's
+    module may define ``session`` as its game needs."""
+    from alhambra_gui.widgets.tiles.palette import PaletteDock
+
+    return show_widget(PaletteDock(session), 300, 600)
+
+
+@pytest.fixture
 def full_city_page(make_session, show_widget):
     """Anna's page over a legal city of all 54 tiles, and a drag of a removable tile of it."""
     from alhambra_gui.engine import Game, Player

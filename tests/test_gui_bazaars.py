@@ -11,7 +11,6 @@ from alhambra_gui.engine import Cell, Game, Player, Tile, Walls
 from alhambra_gui.engine.modules import bazaars
 from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
-from alhambra_gui.widgets.tiles.palette import PaletteDock
 
 pytestmark = pytest.mark.gui
 LEFT, Key = Qt.MouseButton.LeftButton, Qt.Key
@@ -31,11 +30,6 @@ def session(make_session):
 @pytest.fixture
 def page(session, show_widget):
     return show_widget(CityPage(session, "Anna"), 700, 600, exposed=True)
-
-
-@pytest.fixture
-def palette(session, show_widget):
-    return show_widget(PaletteDock(session), 300, 600)
 
 
 def test_a_bazaar_described_by_three_types_then_clicked_into_place(qtbot, session, page, palette):

@@ -12,7 +12,6 @@ from alhambra_gui.engine.modules import building_huts
 from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from alhambra_gui.widgets.tiles.mime import TileDrag
-from alhambra_gui.widgets.tiles.palette import PaletteDock
 from alhambra_gui.widgets.tiles.tile_hand import TileHand
 from tests.drag_events import drag_and_drop
 
@@ -32,11 +31,6 @@ def session(make_session):
 @pytest.fixture
 def page(session, show_widget):
     return show_widget(CityPage(session, "Anna"), 700, 600, exposed=True)
-
-
-@pytest.fixture
-def palette(session, show_widget):
-    return show_widget(PaletteDock(session), 300, 600)
 
 
 def describe(qtbot, palette, type_id: str, walls: str, holder_menu: str = ""):

@@ -15,7 +15,6 @@ from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules.camps import paint_camp
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from alhambra_gui.widgets.tiles.mime import TileDrag
-from alhambra_gui.widgets.tiles.palette import PaletteDock
 from alhambra_gui.widgets.tiles.tile_hand import TileHand
 from tests.drag_events import drag_and_drop
 
@@ -39,11 +38,6 @@ def session(make_session):
 @pytest.fixture
 def page(session, show_widget):
     return show_widget(CityPage(session, "Anna"), 700, 600, exposed=True)
-
-
-@pytest.fixture
-def palette(session, show_widget):
-    return show_widget(PaletteDock(session), 300, 600)
 
 
 def click_cell(qtbot, view, cell, modifier=Qt.KeyboardModifier.NoModifier) -> None:
