@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.app import labels
-from alhambra_gui.engine import Cell, Tile, Walls
+from alhambra_gui.engine import SIDES, Cell, Tile, Walls
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.tiles.palette import PaletteDock
 from tests.drag_events import drag_and_drop
@@ -239,7 +239,7 @@ def test_granada_faces_take_the_chosen_moats(qtbot, palette, session):
     assert len(palette.chips()) == 9 * 12
     assert len(palette.group_names()) == 9
     face = Tile("arena", 8)
-    buttons = palette._moat_buttons
+    buttons = [palette.moat_picker.button(side) for side in SIDES]
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)  # N
     qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)  # E
     assert palette.drag_payload(face) == TileDrag(Tile("arena", 8, Walls("NE")), "palette")

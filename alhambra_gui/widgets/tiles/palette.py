@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,9 +28,10 @@ from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
+from ..modules.pieces import SidesPicker
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.tile_painter import ink_for, type_colour
-from ..paint.tones import app_palette, follow_palette, message_style, toggle_style
+from ..paint.tones import app_palette, message_style
 from .mime import TileDrag
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, palette_tiles, parse_query
@@ -112,8 +112,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
 
     def moats(self) -> Walls:
         """Granada: the moats the next face gets (chosen with the N/E/S/W buttons)."""
-        return Walls.of(side for side, button in zip(SIDES, self._moat_buttons, strict=True)
-                        if button.isChecked())
+        return self.moat_picker.sides()
 
     def drag_payload(self, tile: Tile) -> TileDrag | None:
         """What dragging this palette tile carries; None when the tile is in play."""
@@ -172,17 +171,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(PlainLabel(self.tr("Moats of the next face:"), row))
-        self._moat_buttons: list[QToolButton] = []
-        for side in SIDES:
-            button = QToolButton(row)
-            button.setText(side.name)
-            button.setCheckable(True)
-            button.setToolTip(arg(self.tr("Moat on the %1 side"), labels.side_word(side)))
-            button.toggled.connect(self._on_moats_changed)
-            layout.addWidget(button)
-            self._moat_buttons.append(button)
-        layout.addStretch(1)
-        follow_palette(row, toggle_style)
+        self.moat_picker = SidesPicker(self.tr("Moat on the %1 side"), Walls(""), row)
+        self.moat_picker.toggled.connect(self._on_moats_changed)
+        layout.addWidget(self.moat_picker, 1)
         return row
 
     def _rebuild(self) -> None:
@@ -351,9 +342,10 @@ class PaletteDock(TileDropTarget, QDockWidget):
         for chip in self._chips:
             chip.set_chosen(held is not None and held.source == "palette" and chip.payload == held)
 
-    def _on_moats_changed(self, _checked: bool) -> None:
+    def _on_moats_changed(self) -> None:
         full = len(self.moats()) >= self._session.game.variant.max_edges
-        for button in self._moat_buttons:
+        for side in SIDES:
+            button = self.moat_picker.button(side)
             button.setEnabled(button.isChecked() or not full)
         self._refresh()
 
