@@ -44,15 +44,14 @@ from ...app.photo_city import (
     refusals,
     replace_city,
     standing_pieces,
-    to_tile,
     used_elsewhere,
 )
 from ...app.photo_reader import PhotoReader
 from ...app.session import GameSession
 from ...engine import AlhambraError, Tile
-from ...photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError, recognise
-from ...photo.catalogue import TileRef, building_types, catalogue
-from ...photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError, TwoCitiesError
+from ...photo import PhotoError, UnreadablePhotoError, recognise
+from ...photo.catalogue import TileRef
+from ...photo.errors import NotAFileError, PhotoTooLargeError, TwoCitiesError
 from ...photo.image import MAX_PIXELS, decode, opened_photo
 from ...photo.known import EMPTY, FOUNTAIN
 from ...photo.locate import Found
@@ -62,15 +61,16 @@ from ...photo.proposal import Proposal
 from ..paint.tones import follow_palette, message_style
 from .photo_canvas import PhotoCanvas
 from .photo_loupe import Loupe
-from .photo_pieces import DESCRIBE, add_pieces, describe
+from .photo_menus import FORGET, calibration_menu, correction_menu
+from .photo_pieces import DESCRIBE, describe
 from .photo_preview import ProposalPreview
+from .photo_texts import corners_sentence, refusal_text, sentence
 
 PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
 #: Below this, the fountain counts as not found.
 FOUNTAIN_FOUND = 0.2
 #: Choosing from a menu at a global position; replaced by tests.
 Chooser = Callable[[QMenu, QPoint], QAction | None]
-FORGET = "forget"
 
 
 # The dialog's size where the screen has room for it.
@@ -399,27 +399,7 @@ class PhotoImportDialog(QDialog):
 
     def error_text(self, error: PhotoError | MemoryError) -> str:
         """The recogniser's refusal as one translated sentence."""
-        if isinstance(error, MemoryError):
-            return self.tr("There is not enough memory to read this photo.")
-        if isinstance(error, PhotoTooLargeError):
-            return labels.arg(self.tr("%1 is larger than the %2 megapixels this program reads."),
-                              self._path.name if self._path else "", MAX_PIXELS // 1_000_000)
-        if isinstance(error, NoTilesError) and self._finding:
-            return self.tr("No tiles were found in the photo: place the corners and the grid by hand.")
-        if isinstance(error, NoTilesError):
-            return self.tr("No tiles were found in the block: check the corners and the grid.")
-        if isinstance(error, BlockOutsideError):
-            return self.tr("The block lies outside the photo: drag the corners onto the city's block.")
-        if isinstance(error, UnreadablePhotoError):
-            name = self._path.name if self._path else ""
-            return arg(self.tr("%1 cannot be read as a photo (JPEG or PNG)."), name)
-        if isinstance(error, CornersError):
-            return corners_sentence()
-        if isinstance(error, GridError):
-            return arg(self.tr("The grid needs 1 to %1 columns and rows."), str(MAX_CELLS))
-        if isinstance(error, KnownCellError):
-            return self.tr("A cell you told the type of no longer fits the grid: tell it again.")
-        return _sentence(str(error))
+        return refusal_text(error, self._path.name if self._path else "", self._finding)
 
     def calibrate(self, col: int, row: int, label: str | None) -> bool:
         """Tell the recogniser what lies on a cell (None forgets it), and read the photo again."""
@@ -442,19 +422,7 @@ class PhotoImportDialog(QDialog):
         menu.deleteLater()
 
     def calibration_menu(self, col: int, row: int) -> QMenu:
-        menu = QMenu(self)
-        menu.addSection(arg(self.tr("Column %1, row %2 is…"), str(col + 1),
-                        str(row + 1)))
-        variant = self.session.game.variant
-        for label in building_types():
-            menu.addAction(labels.type_name(variant, label)).setData(label)
-        menu.addSeparator()
-        menu.addAction(self.tr("The fountain")).setData(FOUNTAIN)
-        menu.addAction(self.tr("Empty")).setData(EMPTY)
-        if (col, row) in self.known:
-            menu.addSeparator()
-            menu.addAction(self.tr("Let the photo decide")).setData(FORGET)
-        return menu
+        return calibration_menu(self, self.session.game.variant, col, row, (col, row) in self.known)
 
     # ---- corrections on the proposal ------------------------------------------------------------
     def correct(self, col: int, row: int, tile: TileRef | Tile | None) -> None:
@@ -482,25 +450,8 @@ class PhotoImportDialog(QDialog):
         menu.deleteLater()
 
     def correction_menu(self, col: int, row: int) -> QMenu:
-        menu = QMenu(self)
-        game, variant = self.session.game, self.session.game.variant
-        elsewhere = set(used_elsewhere(game, self.player))
-        menu.addAction(self.tr("Empty")).setData(EMPTY)
-        for kind in building_types():
-            sub = menu.addMenu(labels.type_name(variant, kind))
-            for ref in (t for t in catalogue() if t.type == kind):
-                name = labels.tile_long_label(variant, to_tile(ref))
-                where = game.locate(to_tile(ref)) if ref in elsewhere else None
-                text = name if where is None else labels.arg(self.tr("%1, already %2"), name,
-                                                             labels.location_text(where))
-                action = sub.addAction(text)
-                action.setData(ref)
-                action.setEnabled(ref not in elsewhere)
-        add_pieces(menu, self.session, self.player)
-        if self.draft is not None and (col, row) in self.draft.corrections:
-            menu.addSeparator()
-            menu.addAction(self.tr("As the photo shows")).setData(FORGET)
-        return menu
+        corrected = self.draft is not None and (col, row) in self.draft.corrections
+        return correction_menu(self, self.session, self.player, corrected)
 
     # ---- showing and accepting ---------------------------------------------------------------------
     def _show_draft(self) -> None:
@@ -560,23 +511,10 @@ class PhotoImportDialog(QDialog):
             self.session.edit(text, lambda game: replace_city(game, player, tiles),
                               Change.of_cities([self.player]))
         except AlhambraError as error:  # a city kept while typed counts score
-            self.say(_sentence(labels.error_text(error)))
+            self.say(sentence(labels.error_text(error)))
             return False
         self.accept()
         return True
-
-
-def corners_sentence() -> str:
-    return tr("The corners must go round a convex block in the order NW, NE, SE, SW.")
-
-
-def _sentence(text: str) -> str:
-    """The recogniser's message as a sentence: capital first, full stop last."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def fitted_size(available: QSize, least: QSize) -> QSize:
