@@ -955,6 +955,34 @@
         <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
+        <source>There is not enough memory to read this photo.</source>
+        <translation>Zum Lesen dieses Fotos reicht der Speicher nicht.</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
+        <translation>Im Foto wurden keine Plättchen gefunden: Ecken und Raster von Hand setzen.</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the block: check the corners and the grid.</source>
+        <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
+    </message>
+    <message>
+        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
+        <translation>Der Block liegt außerhalb des Fotos: die Ecken auf den Block der Stadt ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
+        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
+    </message>
+    <message>
+        <source>The grid needs 1 to %1 columns and rows.</source>
+        <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
+    </message>
+    <message>
+        <source>A cell you told the type of no longer fits the grid: tell it again.</source>
+        <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>Die Ecken müssen einen konvexen Block in der Reihenfolge NW, NE, SE, SW umschließen.</translation>
     </message>
@@ -1902,6 +1930,30 @@ Führung +%2</translation>
     <message>
         <source>Set it on the cell</source>
         <translation>Auf das Feld legen</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is…</source>
+        <translation>Spalte %1, Zeile %2 ist …</translation>
+    </message>
+    <message>
+        <source>The fountain</source>
+        <translation>Der Brunnen</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Let the photo decide</source>
+        <translation>Das Foto entscheiden lassen</translation>
+    </message>
+    <message>
+        <source>%1, already %2</source>
+        <translation>%1, bereits %2</translation>
+    </message>
+    <message>
+        <source>As the photo shows</source>
+        <translation>Wie auf dem Foto</translation>
     </message>
 </context>
 <context>
@@ -4706,58 +4758,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
         <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to read this photo.</source>
-        <translation>Zum Lesen dieses Fotos reicht der Speicher nicht.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than the %2 megapixels this program reads.</source>
-        <translation>%1 ist größer als die %2 Megapixel, die dieses Programm liest.</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
-        <translation>Im Foto wurden keine Plättchen gefunden: Ecken und Raster von Hand setzen.</translation>
-    </message>
-    <message>
-        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
-        <translation>Der Block liegt außerhalb des Fotos: die Ecken auf den Block der Stadt ziehen.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
-    </message>
-    <message>
-        <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
-    </message>
-    <message>
-        <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 is…</source>
-        <translation>Spalte %1, Zeile %2 ist …</translation>
-    </message>
-    <message>
-        <source>The fountain</source>
-        <translation>Der Brunnen</translation>
-    </message>
-    <message>
-        <source>Empty</source>
-        <translation>Leer</translation>
-    </message>
-    <message>
-        <source>Let the photo decide</source>
-        <translation>Das Foto entscheiden lassen</translation>
-    </message>
-    <message>
-        <source>%1, already %2</source>
-        <translation>%1, bereits %2</translation>
-    </message>
-    <message>
-        <source>As the photo shows</source>
-        <translation>Wie auf dem Foto</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>

@@ -936,6 +936,34 @@
         <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
+        <source>There is not enough memory to read this photo.</source>
+        <translation>記憶體不足，無法讀取這張照片。</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
+        <translation>在照片中找不到任何板塊：請手動放置四個角與格線。</translation>
+    </message>
+    <message>
+        <source>No tiles were found in the block: check the corners and the grid.</source>
+        <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
+    </message>
+    <message>
+        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
+        <translation>區塊位於照片之外：請把四個角拖到城邦的區塊上。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
+        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
+    </message>
+    <message>
+        <source>The grid needs 1 to %1 columns and rows.</source>
+        <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
+    </message>
+    <message>
+        <source>A cell you told the type of no longer fits the grid: tell it again.</source>
+        <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
     </message>
@@ -1857,6 +1885,30 @@ lead +%2</source>
     <message>
         <source>Set it on the cell</source>
         <translation>放在這一格</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 is…</source>
+        <translation>第 %1 欄、第 %2 列是…</translation>
+    </message>
+    <message>
+        <source>The fountain</source>
+        <translation>獅子泉</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Let the photo decide</source>
+        <translation>由照片判斷</translation>
+    </message>
+    <message>
+        <source>%1, already %2</source>
+        <translation>%1，已%2</translation>
+    </message>
+    <message>
+        <source>As the photo shows</source>
+        <translation>依照片所示</translation>
     </message>
 </context>
 <context>
@@ -4640,58 +4692,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
         <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to read this photo.</source>
-        <translation>記憶體不足，無法讀取這張照片。</translation>
-    </message>
-    <message>
-        <source>%1 is larger than the %2 megapixels this program reads.</source>
-        <translation>%1 大於本程式能讀取的 %2 百萬像素。</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the photo: place the corners and the grid by hand.</source>
-        <translation>在照片中找不到任何板塊：請手動放置四個角與格線。</translation>
-    </message>
-    <message>
-        <source>The block lies outside the photo: drag the corners onto the city&apos;s block.</source>
-        <translation>區塊位於照片之外：請把四個角拖到城邦的區塊上。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
-    </message>
-    <message>
-        <source>The grid needs 1 to %1 columns and rows.</source>
-        <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
-    </message>
-    <message>
-        <source>A cell you told the type of no longer fits the grid: tell it again.</source>
-        <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 is…</source>
-        <translation>第 %1 欄、第 %2 列是…</translation>
-    </message>
-    <message>
-        <source>The fountain</source>
-        <translation>獅子泉</translation>
-    </message>
-    <message>
-        <source>Empty</source>
-        <translation>空格</translation>
-    </message>
-    <message>
-        <source>Let the photo decide</source>
-        <translation>由照片判斷</translation>
-    </message>
-    <message>
-        <source>%1, already %2</source>
-        <translation>%1，已%2</translation>
-    </message>
-    <message>
-        <source>As the photo shows</source>
-        <translation>依照片所示</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
