@@ -28,19 +28,28 @@ from .frames import (
     painted,
     settle,
     six_full_cities_all_modules,
+    six_full_cities_no_modules,
     swappable,
 )
 
-EDITS = "issue 19: an edit, painted (six full cities, all modules; a frame is 16.7 ms)"
+EDITS = "issue 19: an edit, painted (six full cities, all modules unless named; a frame is 16.7 ms)"
 WHOLE = "issue 19: open and language, painted (six full cities, all modules; goal 100 ms)"
 ROUNDS = 30
 
 
+#: Issue 18: a drop, an undo and a recorded scoring with all sixteen modules and their
+#: pieces in play, beside the same without modules.
+WITH_AND_WITHOUT = pytest.mark.parametrize(
+    "window", [pytest.param(six_full_cities_no_modules, id="no modules"),
+               pytest.param(six_full_cities_all_modules, id="all modules")], indirect=True)
+
+
 @pytest.fixture
-def window(qapp, tmp_path):
-    """The window; whichever main windows are open at the end are closed (a language switch
-    replaces the window)."""
-    yield open_window(tmp_path)
+def window(qapp, tmp_path, request):
+    """The window (on six full cities with all modules, unless the test names its game);
+    whichever main windows are open at the end are closed (a language switch replaces the
+    window)."""
+    yield open_window(tmp_path, getattr(request, "param", six_full_cities_all_modules)())
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow) and shiboken6.isValid(widget):
             widget.close()
@@ -87,6 +96,7 @@ def _drop(window):
     return run
 
 
+@WITH_AND_WITHOUT
 @pytest.mark.benchmark(group=EDITS)
 def test_drop_from_a_reserve(benchmark, window):
     stack = window.session.undo_stack
@@ -96,6 +106,7 @@ def test_drop_from_a_reserve(benchmark, window):
     assert stack.index() == 1 and paints.count  # dropped, and the city was painted
 
 
+@WITH_AND_WITHOUT
 @pytest.mark.benchmark(group=EDITS)
 def test_undo_of_that_drop(benchmark, window):
     stack = window.session.undo_stack
@@ -140,6 +151,30 @@ def test_swap_a_reserve_tile_for_a_built_one(benchmark, window):
 
     _pedantic(benchmark, run, setup=lambda: stack.index() and stack.undo())
     assert window.session.game.player(SHOWN).city.get(cell) == tile
+
+
+@WITH_AND_WITHOUT
+@pytest.mark.benchmark(group=EDITS)
+def test_a_scoring_recorded(benchmark, window):
+    """The next scoring recorded (the session's step that every record control ends in)."""
+    stack, session = window.session.undo_stack, window.session
+    _pedantic(benchmark, session.record_scoring, setup=lambda: stack.index() and stack.undo())
+    assert stack.index() == 1 and session.game.next_round == 2
+
+
+def test_the_modules_game_has_every_kind_of_piece_and_marker():
+    """What the "all modules" rows measure: pieces and markers in every city, all legal."""
+    from alhambra_gui.engine.modules import caliphs_guidelines, street_traders
+
+    game = six_full_cities_all_modules()
+    assert len(game.modules) == 16
+    for player in game.players:
+        kinds = sorted(tile.kind for _, tile in player.city if tile.is_piece)
+        assert kinds == ["bazaar", "camp", "hut", "hut", "medina"], player.name
+        assert len(street_traders.resident_cells(player.city, game.ruleset)) == 2
+        assert street_traders.trader(player.city) is not None
+        assert not player.city.violations()
+    assert caliphs_guidelines.missions(game.state) == (1, 4, 9)
 
 
 @pytest.mark.benchmark(group=EDITS)
