@@ -49,6 +49,11 @@ class ScoreTableModel(SessionModel[Derived]):
             self._round = round_
             self._show(self._game, self._derive(self._game))
 
+    def show_round_next(self, round_: int) -> None:
+        """The scoring the next refresh shows (the table follows the next one due as it is
+        refreshed after an edit: scored once, not once for the old round and again)."""
+        self._round = round_
+
     def _derive(self, game: Game) -> Derived:
         score, columns = game.score(self._round), now_columns(game)
         texts = tuple(tuple("–" if (value := column_value(player, column)) is None else str(value)
