@@ -14,7 +14,12 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from .labels import QT_TR_NOOP
+
+def QT_TR_NOOP(text: str) -> str:
+    """Marks a string for translation (as ``labels.QT_TR_NOOP``; defined here so that the
+    settings import no engine: the app's first frame reads them before it is imported)."""
+    return text
+
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
