@@ -92,8 +92,15 @@ class ModulesDock(QDockWidget):
         self.message_label.setVisible(bool(text))
 
     # ---- building ------------------------------------------------------------------------------
+    def _shape(self) -> tuple[object, ...]:
+        """What the panels are built for: the variant, the modules in play and the players
+        (their names and Dirk fill the panels' choices); the rest a refresh shows."""
+        game = self._session.game
+        return game.variant, game.modules, tuple(game.names), game.dirk_in_play
+
     def _rebuild(self) -> None:
         game = self._session.game
+        self._built_for = self._shape()
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -125,7 +132,7 @@ class ModulesDock(QDockWidget):
 
     def _on_changed(self, change: Change) -> None:
         self.say("")
-        if change.structure:
+        if change.structure and self._shape() != self._built_for:
             self._rebuild()
         else:
             self._refresh()
