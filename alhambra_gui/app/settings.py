@@ -58,7 +58,12 @@ class Option(Generic[T]):
         return value
 
     def set(self, value: T) -> None:
-        QSettings().setValue(self.key, value)
+        """Store ``value``; a value already stored is not written again (each write of the
+        settings file rewrites it whole: opening a recent game again changes nothing)."""
+        store = QSettings()
+        if store.contains(self.key) and store.value(self.key) == value:
+            return
+        store.setValue(self.key, value)
 
     def _default(self) -> T:
         return list(self.default) if isinstance(self.default, list) else self.default  # type: ignore[return-value]
