@@ -215,6 +215,19 @@ def test_file_open(benchmark, window, tmp_path):
 
 
 @pytest.mark.benchmark(group=WHOLE)
+def test_file_open_of_games_of_other_shapes(benchmark, window, tmp_path):
+    """File ▸ Open of a game whose modules differ from the one shown (the panels that a game
+    of the same shape keeps are built again): the six cities with all modules, then without,
+    in turn."""
+    paths = [tmp_path / "six-modules.json", tmp_path / "six-base.json"]
+    save_game(six_full_cities_all_modules(), paths[0])
+    save_game(six_full_cities_no_modules(), paths[1])
+    turn = iter(range(10**9))
+    _pedantic(benchmark, lambda: window.files.open(paths[next(turn) % 2]), rounds=10)
+    assert window.current_player() == SHOWN
+
+
+@pytest.mark.benchmark(group=WHOLE)
 def test_language_switch(benchmark, window):
     from alhambra_gui.widgets.window.language_menu import switch_language
 
