@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.engine import save_game
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.window.main_window import MainWindow
-from tests.drag_events import drop, enter, move
+from tests.drag_events import drop, enter, leave, move
 
 from .frames import (
     SHOWN,
@@ -243,3 +243,47 @@ def test_language_switch(benchmark, window):
     finally:
         switch_language(shown[0], "en")
         settle()
+
+
+WORST = "issue 19: a drag entering the worst-case city (lit at once, wall figures after)"
+
+
+@pytest.mark.benchmark(group=WORST)
+@pytest.mark.parametrize("variant", ["alhambra", "granada"])
+@pytest.mark.parametrize("until", ["lit", "every figure"])
+def test_drag_enter_on_the_worst_case_city(benchmark, qapp, tmp_path, variant, until):
+    """The palette's free tile dragged into Anna's city beside its junction-rich checkerboard:
+    until the cells are lit (the input handled: the window takes the next event), and until
+    every lit cell shows its wall figure too (the event loop settled)."""
+    from .cities import worst_case_game
+
+    game, free = worst_case_game(variant)
+    window = open_window(tmp_path, game)
+    try:
+        window.show_city("Anna")
+        settle()
+        view = window.current_page().view
+        scene = view.city_scene()
+        mime = TileDrag(free, "palette").to_mime()
+        point = view.view_point(sorted(game.player("Anna").city.legal_cells(free))[0])
+
+        entered = [False]
+
+        def drag_enter() -> bool:
+            entered[0] = enter(view.viewport(), mime, point)
+            if until == "every figure":
+                settle()
+            return entered[0]
+
+        def away() -> None:  # the drag of the round before leaves the city
+            if entered[0]:
+                leave(view.viewport())
+                settle()
+
+        benchmark.pedantic(drag_enter, setup=away, rounds=10, warmup_rounds=1)
+        settle()
+        assert scene.highlighted_cells() and not scene.wall_figures_pending()
+    finally:
+        window.close()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
