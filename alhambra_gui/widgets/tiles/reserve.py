@@ -332,8 +332,11 @@ class ReserveDock(QDockWidget):
     def _on_changed(self, change: Change) -> None:
         self._show_message("")
         if self._owners() != list(self._sections) or self._session.game.variant is not self._built_for:
-            self._rebuild()  # (a game of the same owners and tiles keeps its sections: refilled)
-        else:
+            self._rebuild()
+        else:  # a game of the same owners and tiles keeps its sections, each filled anew
+            if change.structure:
+                for section in self._sections.values():
+                    section.shown = None
             self._refresh()
         self._measure.start()
 
