@@ -345,6 +345,9 @@ class MainWindow(QMainWindow):
         settings.window_geometry.set(self.saveGeometry())
         if self._docks_built:  # closed before its docks were built: keep the layout saved before
             settings.window_state.set(self.saveState())
+        for beside in (self.setup_checklist, self.keys_sheet):  # they do not close with it
+            if beside is not None:
+                beside.close()
         event.accept()
 
     # ---- slots named in the action registry ----------------------------------------------------
