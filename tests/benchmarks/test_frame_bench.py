@@ -10,6 +10,8 @@ of an idle event loop, settled the same way.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent
@@ -55,6 +57,7 @@ def window(qapp, tmp_path, request):
             widget.close()
             widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()  # the window's session goes now, not in the middle of a later test's rounds
 
 
 def _pedantic(benchmark, work, setup=None, rounds=ROUNDS):
@@ -287,3 +290,4 @@ def test_drag_enter_on_the_worst_case_city(benchmark, qapp, tmp_path, variant, u
         window.close()
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
