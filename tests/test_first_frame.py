@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from alhambra_gui.widgets.window import first_frame
@@ -25,23 +26,36 @@ def test_the_first_frame_imports_neither_the_engine_nor_the_main_window():
     assert heavy == []
 
 
+class Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.count += event.type() == QEvent.Type.Paint
+        return False
+
+
 def test_the_main_window_is_built_after_the_frame_is_painted_and_takes_its_place(qtbot, monkeypatch):
-    built: list[tuple[bool, QMainWindow]] = []
+    built: list[tuple[bool, int, QMainWindow]] = []
     frames: list[QMainWindow] = []
+    paints = Paints()
     real_show = first_frame.show_first_frame
 
     def show() -> QMainWindow:
         frame = real_show()
+        frame.installEventFilter(paints)
         frames.append(frame)
         return frame
 
     def build(frame: QMainWindow) -> None:
-        built.append((frame.isVisible(), frame))
+        built.append((frame.isVisible(), paints.count, frame))
         QApplication.instance().exit(7)
 
     monkeypatch.setattr(first_frame, "show_first_frame", show)
     assert first_frame.start(build) == 7
-    assert built == [(True, frames[0])]  # built once, the frame shown, on a turn of the loop
+    assert len(built) == 1 and built[0][0] and built[0][2] is frames[0]  # once, the frame shown
+    assert built[0][1] >= 1  # after the frame was painted
     assert frames[0].windowTitle() == "Alhambra Companion"
     frames[0].close()
 
