@@ -69,3 +69,31 @@ def test_an_error_building_the_main_window_ends_the_app_and_is_raised(qtbot):
     for widget in QApplication.topLevelWidgets():
         if widget.objectName() == "firstFrame":
             widget.close()
+
+
+def test_the_main_window_built_is_kept_while_the_app_runs(qtbot):
+    """Python owns the main window: what the build returns is held until the app quits."""
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    alive: list[bool] = []
+
+    def build(_frame: QMainWindow) -> QMainWindow:
+        window = QMainWindow()
+        window.setObjectName("builtHere")
+        window.show()
+
+        def check() -> None:
+            gc.collect()
+            alive.append(any(w.objectName() == "builtHere" for w in QApplication.topLevelWidgets()))
+            QApplication.instance().exit(0)
+
+        QTimer.singleShot(0, check)
+        return window
+
+    assert first_frame.start(build) == 0
+    assert alive == [True]
+    for widget in QApplication.topLevelWidgets():
+        if widget.objectName() in ("builtHere", "firstFrame"):
+            widget.close()

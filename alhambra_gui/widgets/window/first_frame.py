@@ -109,15 +109,17 @@ class _OnFirstPaint(QObject):
 
 def start(build: Callable[[QMainWindow], object], qt_args: Sequence[str] = ()) -> int:
     """The first frame painted, then ``build(frame)`` on the next turn of the loop; run until
-    the app quits. Should ``build`` fail, the app ends and its error is raised here, as it
-    would be without a first frame."""
+    the app quits, keeping what ``build`` returns (the main window: Python owns it). Should
+    ``build`` fail, the app ends and its error is raised here, as it would be without a
+    first frame."""
     app = application(qt_args)
     frame = show_first_frame()
     failed: list[BaseException] = []
+    built: list[object] = []
 
     def build_now() -> None:
         try:
-            build(frame)
+            built.append(build(frame))
         except BaseException as error:  # raised again below, out of the loop
             failed.append(error)
             app.exit(1)
@@ -134,9 +136,9 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``).
     The first frame is painted before the main window's modules are imported."""
 
-    def build(frame: QMainWindow) -> None:
+    def build(frame: QMainWindow) -> QMainWindow:
         from .launch import open_window
 
-        open_window(file, frame)
+        return open_window(file, frame)
 
     return start(build, qt_args)
