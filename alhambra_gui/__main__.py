@@ -43,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    from .widgets.window.launch import run_app
+    from .widgets.window.first_frame import run_app  # painted before the engine is imported
 
     return run_app(options.file, qt_args)
 

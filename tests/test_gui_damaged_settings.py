@@ -116,3 +116,16 @@ def test_a_list_of_one_recent_file_reads_as_a_list():
     """An ini file keeps a list of one as that one text."""
     write_settings("[files]\nrecent=/home/anna/game.json\n")
     assert settings.recent_files.get() == ["/home/anna/game.json"]
+
+
+def test_a_value_stored_again_leaves_the_settings_file_as_it_was(qapp):
+    """Each write rewrites the settings file whole: a value it holds already is not written
+    (opening a recent game again), while a new one is, and reads back."""
+    settings.last_directory.set("/home/anna/games")
+    path = Path(QSettings().fileName())
+    path.write_text(path.read_text(encoding="utf-8") + "; kept as written\n", encoding="utf-8")
+    settings.last_directory.set("/home/anna/games")
+    assert path.read_text(encoding="utf-8").endswith("; kept as written\n")
+    settings.last_directory.set("/home/anna/other")
+    assert settings.last_directory.get() == "/home/anna/other"
+    assert "kept as written" not in path.read_text(encoding="utf-8")

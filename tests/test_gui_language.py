@@ -20,6 +20,7 @@ from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
+from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.window import launch
 from alhambra_gui.widgets.window.language_menu import switch_language
 from alhambra_gui.widgets.window.main_window import MainWindow
@@ -121,6 +122,14 @@ def test_switching_live_shows_the_open_window_in_the_new_language(qtbot, window,
     english = choose(qtbot, shown, "en")
     assert [m.title() for m in english.menus.values()][:3] == ["&File", "&Edit", "&View"]
     assert english.tabs.tabText(0) == "All cities" and english.current_player() == "Ben"
+
+
+def test_the_rebuilt_window_builds_the_city_page_it_shows_only(qtbot, window, german):
+    window.show_city("Chen")
+    shown = choose(qtbot, window, "de")
+    qtbot.waitUntil(lambda: bool(shown.findChildren(CityPage)))
+    QCoreApplication.sendPostedEvents()
+    assert [page.player for page in shown.findChildren(CityPage)] == ["Chen"]  # not the first tab's too
 
 
 def test_the_rebuilt_window_keeps_its_place_its_docks_the_view_and_the_ticked_setup(qtbot, window, german):

@@ -227,3 +227,20 @@ def test_a_name_with_markup_is_shown_as_typed(qtbot, dock, session):
     assert cards_of(session, "<i>Ann</i>") == {PAVILION_8}
     assert panel.state_text(PAVILION_8) == "tile not in <i>Ann</i>'s city"
     assert panel.state_label(PAVILION_8).textFormat() == Qt.TextFormat.PlainText
+
+
+def test_hidden_behind_the_reserves_the_dock_builds_its_panels_when_shown(session, show_widget, qtbot):
+    """Behind another dock it builds nothing (a game opened, a language switched); shown, it
+    has the panels of the modules in play as they are now, changes made meanwhile included."""
+    from alhambra_gui.widgets.modules.ui import ModulePanel
+
+    dock = ModulesDock(session)
+    qtbot.addWidget(dock)
+    assert dock.findChildren(ModulePanel) == []
+    session.modules.set_modules(IN_PLAY)  # while hidden
+    assert dock.findChildren(ModulePanel) == []
+    show_widget(dock, 470, 800)
+    assert {type(panel) for panel in dock.findChildren(ModulePanel)} >= {
+        BonusCardsPanel, CharactersPanel, ScoreCardsPanel}
+    session.undo_stack.undo()  # shown: it follows at once
+    assert dock.panels() == [] and dock.empty_label.isVisible()

@@ -68,6 +68,20 @@ def test_round_chooser_defaults_to_the_next_due(make_dock, session):
     assert dock.record_button.text() == "Record scoring 2"
 
 
+def test_recording_a_scoring_scores_the_next_one_once(make_dock, session, expected, monkeypatch):
+    """The table follows the next scoring due after a recording: the session's game is scored
+    for it once (not for the old round, then again for the new one), and the table shows it."""
+    dock = make_dock(session)
+    scored: list[int] = []
+    real_score = Game.score
+    monkeypatch.setattr(Game, "score", lambda game, round_, *rest: scored.append(round_) or
+                        real_score(game, round_, *rest))
+    session.record_scoring()
+    assert dock.round_chooser.currentIndex() == 1 and dock.score_model.round == 2
+    assert scored.count(2) == 1 and len(scored) == 2  # the recording's scoring 1, the table's 2
+    assert table(dock.score_model) == expected_rows(expected("three-players")["score --round 2"])
+
+
 def test_shared_place_explained(qtbot, make_dock, dirk_session):
     dock = make_dock(dirk_session)
     dock.round_chooser.setCurrentIndex(2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -53,16 +53,6 @@ def test_a_new_game_with_modules_opens_the_list_of_what_to_put_out(qtbot, tmp_pa
 
 
 
-def test_closing_the_window_closes_its_checklist(qtbot, tmp_path, monkeypatch):
-    window = window_answering(qtbot, tmp_path, monkeypatch, [GATES])
-    window.show()
-    window.action_map["new"].trigger()
-    checklist = window.setup_checklist
-    assert checklist is not None and checklist.isVisible()
-    window.session.undo_stack.setClean()
-    assert window.close()
-    assert not checklist.isVisible()
-
 def test_a_base_game_opens_no_checklist_and_the_menu_says_nothing_is_needed(qtbot, tmp_path, monkeypatch):
     window = window_answering(qtbot, tmp_path, monkeypatch, [])
     window.action_map["new"].trigger()
@@ -101,3 +91,13 @@ def test_the_list_follows_a_change_of_modules_and_its_undo(qtbot):
     assert texts[-2:] == ["Other points", "nothing to put out"]  # listed, with nothing to put out
     session.undo_stack.undo()
     assert checklist.lines() == ["42 treasure chests in the six colours"]
+
+
+def test_the_checklist_and_the_keys_sheet_close_with_the_window(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, [GATES])
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    window.show()
+    checklist, sheet = window.show_setup_checklist(), window.show_keys()
+    assert checklist.isVisible() and sheet.isVisible()
+    assert window.close()
+    assert not checklist.isVisible() and not sheet.isVisible()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import Game, RoundScore
+from ..engine import Game
 from ..history.errors import HistoryError
 from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
@@ -61,8 +61,10 @@ class GameHistory(QObject):
         self._tried = False
         self._said: set[str] = set()
         self.undo_stack = QUndoStack(self)
-        #: The scorings as they were when recorded in this session, by round.
-        self._seen: dict[int, RoundScore] = {}
+        #: The game as it was when each scoring was recorded in this session, by round (a
+        #: snapshot, which never changes: it is scored when the game goes into the history,
+        #: not on every scoring recorded).
+        self._seen: dict[int, Game] = {}
         self._count = len(session.game.scorings)
         self._started: datetime | None = None
         self._row: int | None = None  # the history's game that the open game is
@@ -117,7 +119,7 @@ class GameHistory(QObject):
             self._count = count
             return
         for round_ in range(self._count + 1, count + 1):  # recorded just now: the cities as scored
-            self._seen[round_] = game.score(round_, game.scorings[round_ - 1].inputs)
+            self._seen[round_] = game
         for round_ in range(count + 1, 4):
             self._seen.pop(round_, None)
         finished_now = self._count < 3 <= count
@@ -145,7 +147,9 @@ class GameHistory(QObject):
         from ..history.record import game_file_text, record_of
 
         store = self._require()
-        record = record_of(self._session.game, started=self._started, scored=self._seen)
+        scored = {round_: seen.score(round_, seen.scorings[round_ - 1].inputs)
+                  for round_, seen in self._seen.items()}
+        record = record_of(self._session.game, started=self._started, scored=scored)
         if self._row is None and self._opened is not None:
             opened = hashlib.sha256(game_file_text(self._opened).encode("utf-8")).hexdigest()
             found = store.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0", (opened,))

@@ -14,7 +14,12 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from .labels import QT_TR_NOOP
+
+def QT_TR_NOOP(text: str) -> str:
+    """Marks a string for translation (as ``labels.QT_TR_NOOP``; defined here so that the
+    settings import no engine: the app's first frame reads them before it is imported)."""
+    return text
+
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -53,7 +58,12 @@ class Option(Generic[T]):
         return value
 
     def set(self, value: T) -> None:
-        QSettings().setValue(self.key, value)
+        """Store ``value``; a value already stored is not written again (each write of the
+        settings file rewrites it whole: opening a recent game again changes nothing)."""
+        store = QSettings()
+        if store.contains(self.key) and store.value(self.key) == value:
+            return
+        store.setValue(self.key, value)
 
     def _default(self) -> T:
         return list(self.default) if isinstance(self.default, list) else self.default  # type: ignore[return-value]

@@ -140,6 +140,9 @@ class City:
         self._rules = rules
         self._facts: Facts | None = None
         self._module_violations: tuple[Violation, ...] | None = None
+        #: The built tiles in reading order, kept until the next change (cities are read far
+        #: more often than changed: every module's count and check walks them).
+        self._order: tuple[tuple[Cell, Tile], ...] | None = None
         self._shared = False
         for cell, tile in (tiles or {}).items():
             self.put(Cell(*cell), tile)
@@ -150,7 +153,7 @@ class City:
 
     def marks(self, cell: tuple[int, int]) -> Marks:
         """The module marks of the tile on ``cell`` (a chest, added walls, …)."""
-        return self._marks.get(Cell(*cell), NO_MARKS)
+        return self._marks.get(cell if type(cell) is Cell else Cell(*cell), NO_MARKS)
 
     @property
     def state(self) -> Marks:
@@ -175,9 +178,10 @@ class City:
 
     def __iter__(self) -> Iterator[tuple[Cell, Tile]]:
         """Built tiles in reading order, without the fountain."""
-        for cell in sorted(self._tiles, key=reading_order):
-            if cell != ORIGIN:
-                yield cell, self._tiles[cell]
+        if self._order is None:
+            self._order = tuple((cell, self._tiles[cell]) for cell in sorted(self._tiles, key=reading_order)
+                                if cell != ORIGIN)
+        return iter(self._order)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, City) and (self._tiles, self._marks, self._state) == (
@@ -204,6 +208,7 @@ class City:
         twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
         twin._rules, twin._facts = self._rules, self._facts
         twin._module_violations = self._module_violations
+        twin._order = self._order
         twin._shared = self._shared = True
         return twin
 
@@ -215,6 +220,7 @@ class City:
             self._shared = False
         self._facts = None
         self._module_violations = None
+        self._order = None
 
     def bind(self, rules: CityRules) -> None:
         """Follow other rules (the game's modules changed)."""

@@ -1972,6 +1972,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
+        <extracomment>The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -3209,7 +3210,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
@@ -3418,7 +3419,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The scorings as they were when recorded in this session, by round.</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
         <translation>Die Chronik kann nicht verwendet werden: %1</translation>
     </message>
     <message numerus="yes">
@@ -4562,6 +4563,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
+        <extracomment>The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>

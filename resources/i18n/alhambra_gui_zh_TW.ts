@@ -1927,6 +1927,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
+        <extracomment>The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
         <translation>(0, 0) 只能放獅子泉</translation>
     </message>
     <message>
@@ -3160,7 +3161,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last.</extracomment>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>從城邦取得數量</translation>
     </message>
     <message>
@@ -3367,7 +3368,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The scorings as they were when recorded in this session, by round.</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
         <translation>無法使用歷史紀錄：%1</translation>
     </message>
     <message numerus="yes">
@@ -4496,6 +4497,7 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
+        <extracomment>The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1不使用擴充模組。</translation>
     </message>
     <message>

@@ -6,6 +6,7 @@ window painted (offscreen: into its backing store, as on a screen).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import Cell, Game, Tile, load_game, module_ids
+from alhambra_gui.engine import Cell, City, Game, Tile, load_game, module_ids
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 from .cities import SIX_PLAYERS
@@ -24,17 +25,62 @@ SHOWN = "Ben"
 SIZE = (1440, 900)
 
 
+def six_full_cities_no_modules() -> Game:
+    """resources/samples/six-players.json as it is: the base game (issue 18's "without")."""
+    return load_game(SIX_PLAYERS)
+
+
 def six_full_cities_all_modules() -> Game:
-    """resources/samples/six-players.json with every module in play, and a treasure chest on
-    the first two buildings of each city (the module's marks are drawn, its column scores)."""
-    from alhambra_gui.engine.modules import treasure_chamber
+    """resources/samples/six-players.json with every module in play and their pieces and
+    marks on the table: a treasure chest on the first two buildings of each city, then in
+    each city two huts, a medina, a bazaar and a camp outside it (each of its kind on its
+    first legal cell, by the engine's own rules), a resident on two buildings and the trader
+    disc beside the city; three of the Caliph's missions in play."""
+    from alhambra_gui.engine.modules import caliphs_guidelines, street_traders, treasure_chamber
 
     game = load_game(SIX_PLAYERS)
     game.set_modules(module_ids())
     for player in game.players:
         for cell, _tile in list(player.city)[:2]:
             treasure_chamber.set_chest(game, player.name, cell, True)
+    for number, player in enumerate(game.players):
+        for piece in _pieces(game, number):
+            game.build(player.name, *_first_legal(player.city, piece))
+        for cell in [cell for cell, tile in player.city if not (tile.is_piece or tile.is_fountain)][:2]:
+            street_traders.set_resident(game, player.name, cell, True)
+        street_traders.set_trader(game, player.name, min(player.city.facts.frontier, key=_reading_order))
+    caliphs_guidelines.set_missions(game, [1, 4, 9])
     return game
+
+
+def _reading_order(cell: Cell) -> tuple[int, int]:
+    return cell.y, cell.x
+
+
+def _pieces(game: Game, number: int) -> list[list[Tile]]:
+    """The pieces of the ``number``-th player, each as the ways it may be described (its
+    walls or its types): two huts of types no other player shares as much, a medina of a
+    price of its own, a bazaar, a camp."""
+    from alhambra_gui.engine.modules import bazaars, building_huts, camps, medina
+
+    types = ["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
+    huts = [[building_huts.hut(types[(number + step) % 6], walls) for walls in SIDE_SETS] for step in (0, 3)]
+    return [*huts, [medina.medina(medina.prices()[number], walls) for walls in ("", *SIDE_SETS)],
+            [bazaars.bazaar(three, game.variant) for three in combinations(types, 3)],
+            [camps.camp(walls) for walls in SIDE_SETS]]
+
+
+#: One wall or two adjacent ones: what a hut, a medina and a camp may show.
+SIDE_SETS = ("N", "E", "S", "W", "NE", "ES", "SW", "NW")
+
+
+def _first_legal(city: City, descriptions: list[Tile]) -> tuple[Tile, Cell]:
+    """The first description of a piece that has a legal cell, and its first such cell."""
+    for piece in descriptions:
+        cells = city.legal_cells(piece)
+        if cells:
+            return piece, min(cells, key=_reading_order)
+    raise AssertionError(f"no legal cell for any of {descriptions}")
 
 
 def settle() -> int:

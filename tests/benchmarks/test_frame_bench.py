@@ -10,6 +10,8 @@ of an idle event loop, settled the same way.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.engine import save_game
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.window.main_window import MainWindow
-from tests.drag_events import drop, enter, move
+from tests.drag_events import drop, enter, leave, move
 
 from .frames import (
     SHOWN,
@@ -28,24 +30,34 @@ from .frames import (
     painted,
     settle,
     six_full_cities_all_modules,
+    six_full_cities_no_modules,
     swappable,
 )
 
-EDITS = "issue 19: an edit, painted (six full cities, all modules; a frame is 16.7 ms)"
+EDITS = "issue 19: an edit, painted (six full cities, all modules unless named; a frame is 16.7 ms)"
 WHOLE = "issue 19: open and language, painted (six full cities, all modules; goal 100 ms)"
 ROUNDS = 30
 
 
+#: Issue 18: a drop, an undo and a recorded scoring with all sixteen modules and their
+#: pieces in play, beside the same without modules.
+WITH_AND_WITHOUT = pytest.mark.parametrize(
+    "window", [pytest.param(six_full_cities_no_modules, id="no modules"),
+               pytest.param(six_full_cities_all_modules, id="all modules")], indirect=True)
+
+
 @pytest.fixture
-def window(qapp, tmp_path):
-    """The window; whichever main windows are open at the end are closed (a language switch
-    replaces the window)."""
-    yield open_window(tmp_path)
+def window(qapp, tmp_path, request):
+    """The window (on six full cities with all modules, unless the test names its game);
+    whichever main windows are open at the end are closed (a language switch replaces the
+    window)."""
+    yield open_window(tmp_path, getattr(request, "param", six_full_cities_all_modules)())
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow) and shiboken6.isValid(widget):
             widget.close()
             widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()  # the window's session goes now, not in the middle of a later test's rounds
 
 
 def _pedantic(benchmark, work, setup=None, rounds=ROUNDS):
@@ -87,6 +99,7 @@ def _drop(window):
     return run
 
 
+@WITH_AND_WITHOUT
 @pytest.mark.benchmark(group=EDITS)
 def test_drop_from_a_reserve(benchmark, window):
     stack = window.session.undo_stack
@@ -96,6 +109,7 @@ def test_drop_from_a_reserve(benchmark, window):
     assert stack.index() == 1 and paints.count  # dropped, and the city was painted
 
 
+@WITH_AND_WITHOUT
 @pytest.mark.benchmark(group=EDITS)
 def test_undo_of_that_drop(benchmark, window):
     stack = window.session.undo_stack
@@ -142,6 +156,30 @@ def test_swap_a_reserve_tile_for_a_built_one(benchmark, window):
     assert window.session.game.player(SHOWN).city.get(cell) == tile
 
 
+@WITH_AND_WITHOUT
+@pytest.mark.benchmark(group=EDITS)
+def test_a_scoring_recorded(benchmark, window):
+    """The next scoring recorded (the session's step that every record control ends in)."""
+    stack, session = window.session.undo_stack, window.session
+    _pedantic(benchmark, session.record_scoring, setup=lambda: stack.index() and stack.undo())
+    assert stack.index() == 1 and session.game.next_round == 2
+
+
+def test_the_modules_game_has_every_kind_of_piece_and_marker():
+    """What the "all modules" rows measure: pieces and markers in every city, all legal."""
+    from alhambra_gui.engine.modules import caliphs_guidelines, street_traders
+
+    game = six_full_cities_all_modules()
+    assert len(game.modules) == 16
+    for player in game.players:
+        kinds = sorted(tile.kind for _, tile in player.city if tile.is_piece)
+        assert kinds == ["bazaar", "camp", "hut", "hut", "medina"], player.name
+        assert len(street_traders.resident_cells(player.city, game.ruleset)) == 2
+        assert street_traders.trader(player.city) is not None
+        assert not player.city.violations()
+    assert caliphs_guidelines.missions(game.state) == (1, 4, 9)
+
+
 @pytest.mark.benchmark(group=EDITS)
 def test_a_chest_taken_off(benchmark, window):
     from alhambra_gui.widgets.modules.treasure_chamber import set_chest
@@ -180,6 +218,19 @@ def test_file_open(benchmark, window, tmp_path):
 
 
 @pytest.mark.benchmark(group=WHOLE)
+def test_file_open_of_games_of_other_shapes(benchmark, window, tmp_path):
+    """File ▸ Open of a game whose modules differ from the one shown (the panels that a game
+    of the same shape keeps are built again): the six cities with all modules, then without,
+    in turn."""
+    paths = [tmp_path / "six-modules.json", tmp_path / "six-base.json"]
+    save_game(six_full_cities_all_modules(), paths[0])
+    save_game(six_full_cities_no_modules(), paths[1])
+    turn = iter(range(10**9))
+    _pedantic(benchmark, lambda: window.files.open(paths[next(turn) % 2]), rounds=10)
+    assert window.current_player() == SHOWN
+
+
+@pytest.mark.benchmark(group=WHOLE)
 def test_language_switch(benchmark, window):
     from alhambra_gui.widgets.window.language_menu import switch_language
 
@@ -195,3 +246,48 @@ def test_language_switch(benchmark, window):
     finally:
         switch_language(shown[0], "en")
         settle()
+
+
+WORST = "issue 19: a drag entering the worst-case city (lit at once, wall figures after)"
+
+
+@pytest.mark.benchmark(group=WORST)
+@pytest.mark.parametrize("variant", ["alhambra", "granada"])
+@pytest.mark.parametrize("until", ["lit", "every figure"])
+def test_drag_enter_on_the_worst_case_city(benchmark, qapp, tmp_path, variant, until):
+    """The palette's free tile dragged into Anna's city beside its junction-rich checkerboard:
+    until the cells are lit (the input handled: the window takes the next event), and until
+    every lit cell shows its wall figure too (the event loop settled)."""
+    from .cities import worst_case_game
+
+    game, free = worst_case_game(variant)
+    window = open_window(tmp_path, game)
+    try:
+        window.show_city("Anna")
+        settle()
+        view = window.current_page().view
+        scene = view.city_scene()
+        mime = TileDrag(free, "palette").to_mime()
+        point = view.view_point(sorted(game.player("Anna").city.legal_cells(free))[0])
+
+        entered = [False]
+
+        def drag_enter() -> bool:
+            entered[0] = enter(view.viewport(), mime, point)
+            if until == "every figure":
+                settle()
+            return entered[0]
+
+        def away() -> None:  # the drag of the round before leaves the city
+            if entered[0]:
+                leave(view.viewport())
+                settle()
+
+        benchmark.pedantic(drag_enter, setup=away, rounds=10, warmup_rounds=1)
+        settle()
+        assert scene.highlighted_cells() and not scene.wall_figures_pending()
+    finally:
+        window.close()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()

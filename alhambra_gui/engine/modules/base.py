@@ -107,9 +107,13 @@ def at(place: str, key: str) -> str:
 def pieces_of(game: GameView, kind: str) -> Iterator[tuple[str, Cell | None, Tile]]:
     """Every piece of ``kind`` in the game, with its holder and cell: the cities', the
     reserves' (cell None), then Dirk's pile (holder Dirk, cell None)."""
-    for piece in game.pieces():
-        if piece.tile.kind == kind:
-            yield piece.player, piece.cell, piece.tile
+    for player in game.players:  # as game.pieces(), without reading each tile's marks
+        for cell, tile in player.city:
+            if tile.kind == kind:
+                yield player.name, cell, tile
+        for tile in player.reserve:
+            if tile.kind == kind:
+                yield player.name, None, tile
     for tile in game.dirk or ():
         if tile.kind == kind:
             yield DIRK, None, tile

@@ -112,8 +112,11 @@ class CaliphsGuidelines(Module):
 
     def _term(self, context: ScoringContext, chosen: tuple[int, ...], player: PlayerView) -> Term:
         counts = typed(player)
-        found = {n: counts.typed_number(self.id, str(n)) for n in chosen} if counts is not None else \
-            {n: figure(n, player.city, context.rules) for n in chosen}
+        if counts is not None:
+            found = {n: counts.typed_number(self.id, str(n)) for n in chosen}
+        else:
+            built = buildings(player.city, context.rules)  # once for all the missions
+            found = {n: figure(n, player.city, context.rules, built) for n in chosen}
         details = tuple((str(n), f) for n, f in found.items())
         lines: tuple[Line, ...]
         if not chosen:
@@ -209,9 +212,10 @@ def buildings(city: City, rules: RulesView) -> dict[Cell, str]:
     return {cell: tile.type for cell, tile in city if rules.is_building_tile(tile, city.marks(cell))}
 
 
-def figure(number: int, city: City, rules: RulesView) -> int:
-    """A mission's figure in a city, before its points."""
-    built = buildings(city, rules)
+def figure(number: int, city: City, rules: RulesView, built: Mapping[Cell, str] | None = None) -> int:
+    """A mission's figure in a city, before its points (``built``: its ``buildings``, when
+    the caller has them already)."""
+    built = buildings(city, rules) if built is None else built
     if number in (1, 2):
         return len(lines_of_three(built, Side.E if number == 1 else Side.S))
     if number == 3:

@@ -60,6 +60,7 @@ from .city_items import (
 )
 from .city_preview import DragPreview, Verdict
 from .highlight_item import HighlightItem
+from .wall_figures import WallFigures
 from .wall_hints import WallHintsItem
 
 PAPER = QColor("#faf6ec")
@@ -92,6 +93,7 @@ class CityScene(QGraphicsScene):
         self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._aided = AidedSpotsItem()
         self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
+        self._wall_figures = WallFigures(self._wall_hints, self)
         self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
@@ -268,17 +270,18 @@ class CityScene(QGraphicsScene):
         self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
         spots = self._preview.aided if self._preview else {}
         self._aided.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
-        self._wall_hints.set_hints(self._wall_numbers([*legal, *spots]))
+        self._wall_figures.start(sorted([*legal, *spots], key=lambda c: (c.y, c.x)), self._wall_figure)
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
         return self._preview
 
-    def _wall_numbers(self, cells: list[Cell]) -> list[tuple[Cell, int]]:
-        preview = self._preview
-        if preview is None:
-            return []
-        found = ((cell, preview.verdict(cell).wall) for cell in sorted(cells, key=lambda c: (c.y, c.x)))
-        return [(cell, wall) for cell, wall in found if wall is not None]
+    def _wall_figure(self, cell: Cell) -> int | None:
+        """The longest wall with the tile in hand on ``cell`` (None: no tile is in hand)."""
+        return self._preview.verdict(cell).wall if self._preview is not None else None
+
+    def wall_figures_pending(self) -> bool:
+        """Whether lit cells still wait for their wall figures."""
+        return self._wall_figures.working
 
     def hover_none(self) -> None:
         """The pointer is over no cell: no frame, no ghost."""
@@ -309,6 +312,7 @@ class CityScene(QGraphicsScene):
 
     def end_drag(self) -> None:
         self._preview = None
+        self._wall_figures.stop()
         self._highlight.set_cells(())
         self._aided.set_spots(())
         self._wall_hints.set_hints(())

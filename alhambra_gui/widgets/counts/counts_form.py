@@ -100,7 +100,9 @@ class CountsForm(QWidget):
         self.box.setMaximumWidth(FORM_WIDTH)
         self.box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.box.setMinimumWidth(FORM_MIN_WIDTH)
-        self._build_fields()
+        #: The boxes are built when the form is first needed (most players never type counts:
+        #: a page built on opening a game builds a spin box per type and per module's number).
+        self._fields_built = False
         session.changed.connect(self._on_changed)
         view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
         self.refresh()
@@ -128,17 +130,21 @@ class CountsForm(QWidget):
 
     # ---- for the page, the menu and tests ---------------------------------------------------------
     def count_box(self, building_type: str) -> QSpinBox:
+        self._need_fields()
         return self._counts[building_type]
 
     def highest_box(self, building_type: str) -> QSpinBox:
+        self._need_fields()
         return self._highest[building_type]
 
     @property
     def wall_box(self) -> QSpinBox:
+        self._need_fields()
         return self._wall
 
     def module_input(self, module_id: str, key: str) -> QSpinBox | QCheckBox:
         """The box of one number (or tick) a module asks for."""
+        self._need_fields()
         return self._inputs[(module_id, key)]
 
     def counts(self) -> Counts | None:
@@ -146,7 +152,12 @@ class CountsForm(QWidget):
         return typed(self._session.game.player(self._player))
 
     # ---- building the fields ------------------------------------------------------------------------
+    def _need_fields(self) -> None:
+        if not self._fields_built:
+            self._build_fields()
+
     def _build_fields(self) -> None:
+        self._fields_built = True
         game = self._session.game
         holder = QWidget(self.box)
         grid = QGridLayout(holder)
@@ -266,20 +277,23 @@ class CountsForm(QWidget):
 
     def _on_changed(self, change: Change) -> None:
         self.message.hide()
-        if change.structure:
+        if change.structure and self._fields_built:
             self._build_fields()
         self.refresh()
 
     def refresh(self) -> None:
         counts = self.counts()
         shown = counts is not None
+        if shown:  # built before the form is shown: its boxes are shown with it
+            self._need_fields()
         self.setVisible(shown)
         self._view.setVisible(not shown)
         self.switch_button.setVisible(not shown)
         self.city_button.setVisible(shown)
-        self._page.setFocusProxy(self._counts[next(iter(self._counts))] if shown else self._view)
         if counts is None:
+            self._page.setFocusProxy(self._view)
             return
+        self._page.setFocusProxy(self._counts[next(iter(self._counts))])
         game = self._session.game
         self.box.setTitle(arg(self.tr("%1's counts — scored instead of the city"),
             isolated(self._player)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -62,17 +63,22 @@ class ModulesDock(QDockWidget):
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
+        #: The panels are built when the dock is first shown (or asked for them), and follow
+        #: the game while it is shown; hidden (behind the reserves), it catches up when shown.
+        self._built_for: tuple[object, ...] | None = None
+        self._behind = True
         session.changed.connect(self._on_changed)
-        self._rebuild()
 
     # ---- reading what is shown -----------------------------------------------------------------
     def panel(self, kind: type[ModulePanel] | str) -> ModulePanel | None:
         """The panel of that class, or of the module with that id."""
+        self._catch_up()
         if isinstance(kind, str):
             return next((p for p in self._panels if p.objectName() == f"modulePanel_{kind}"), None)
         return next((p for p in self._panels if isinstance(p, kind)), None)
 
     def panels(self) -> list[ModulePanel]:
+        self._catch_up()
         return list(self._panels)
 
     def message(self) -> str:
@@ -92,8 +98,15 @@ class ModulesDock(QDockWidget):
         self.message_label.setVisible(bool(text))
 
     # ---- building ------------------------------------------------------------------------------
+    def _shape(self) -> tuple[object, ...]:
+        """What the panels are built for: the variant, the modules in play and the players
+        (their names and Dirk fill the panels' choices); the rest a refresh shows."""
+        game = self._session.game
+        return game.variant, game.modules, tuple(game.names), game.dirk_in_play
+
     def _rebuild(self) -> None:
         game = self._session.game
+        self._built_for = self._shape()
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -123,9 +136,24 @@ class ModulesDock(QDockWidget):
         for panel in self._panels:
             panel.refresh(game)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        """The panels as the game is now, after changes made while the dock was hidden."""
+        if self._behind:
+            self._behind = False
+            if self._shape() != self._built_for:
+                self._rebuild()
+            else:
+                self._refresh()
+
     def _on_changed(self, change: Change) -> None:
         self.say("")
-        if change.structure:
+        if not self.isVisible():
+            self._behind = True
+        elif change.structure and self._shape() != self._built_for:
             self._rebuild()
         else:
             self._refresh()

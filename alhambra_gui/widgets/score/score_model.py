@@ -49,6 +49,19 @@ class ScoreTableModel(SessionModel[Derived]):
             self._round = round_
             self._show(self._game, self._derive(self._game))
 
+    def refresh(self) -> None:
+        """Read the game again, unless the table shows that very game and scoring already: a
+        game the session holds is a snapshot that never changes (the dock built with the
+        window, then told of the game it was built with, scores it once)."""
+        if self._session.game is self._game and self._derived[0].round == self._round:
+            return
+        super().refresh()
+
+    def show_round_next(self, round_: int) -> None:
+        """The scoring the next refresh shows (the table follows the next one due as it is
+        refreshed after an edit: scored once, not once for the old round and again)."""
+        self._round = round_
+
     def _derive(self, game: Game) -> Derived:
         score, columns = game.score(self._round), now_columns(game)
         texts = tuple(tuple("–" if (value := column_value(player, column)) is None else str(value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -211,13 +211,15 @@ class ScoreboardDock(QDockWidget):
         if change.replaced:
             self._due_shown = NOTHING_SHOWN  # a finished game (due None) shows its last scoring
             self.final_offer.hide()
-        for model in (self.score_model, self.history_model, self.majority_model):
-            model.refresh()
         game = self._session.game
         due = game.next_round
-        if due != self._due_shown:
+        if due != self._due_shown:  # the table follows the next scoring: scored once, below
             self._due_shown = due
-            self.round_chooser.setCurrentIndex((due or 3) - 1)
+            self.score_model.show_round_next(due or 3)
+            with QSignalBlocker(self.round_chooser):
+                self.round_chooser.setCurrentIndex((due or 3) - 1)
+        for model in (self.score_model, self.history_model, self.majority_model):
+            model.refresh()
         self._show_record_state(due)
         self._show_final_offer(due)
         self._show_winners()

@@ -178,6 +178,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
 
     def _rebuild(self) -> None:
         variant = self._session.game.variant
+        self._built_for = variant  # the chips are the variant's tiles: built again for another
         self._moat_row.setVisible(variant.faces)
         self.filter_edit.setPlaceholderText(filter_placeholder(variant))
         self._chips = []
@@ -307,7 +308,10 @@ class PaletteDock(TileDropTarget, QDockWidget):
     def _on_changed(self, change: Change) -> None:
         if change.structure:
             self._show_message("")
-            self._rebuild()
+            if self._session.game.variant is self._built_for:  # a game of the same tiles
+                self._refresh()
+            else:
+                self._rebuild()
         else:
             self._refresh(moved_only=True)
 

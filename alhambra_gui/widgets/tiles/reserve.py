@@ -242,6 +242,7 @@ class ReserveDock(QDockWidget):
         return game.names + ([DIRK] if game.dirk_in_play else [])
 
     def _rebuild(self) -> None:
+        self._built_for = self._session.game.variant
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -330,9 +331,12 @@ class ReserveDock(QDockWidget):
 
     def _on_changed(self, change: Change) -> None:
         self._show_message("")
-        if change.structure or self._owners() != list(self._sections):
+        if self._owners() != list(self._sections) or self._session.game.variant is not self._built_for:
             self._rebuild()
-        else:
+        else:  # a game of the same owners and tiles keeps its sections, each filled anew
+            if change.structure:
+                for section in self._sections.values():
+                    section.shown = None
             self._refresh()
         self._measure.start()
 

@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from ... import APP_ID, APPLICATION, ORGANIZATION, __version__
 from ...app import settings
 from ...app.labels import arg, tr
 from ...app.plurals import install_source_plurals
 from ...engine import resource, resource_path
-from ...qt_options import platform_failure
+from .first_frame import application, name_app, platform_guard, run_app
 from .language_menu import apply_language
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["configure", "install_translations", "open_window", "platform_guard", "run_app"]
 
 #: Set (to anything) in the environment, the app quits by itself once its first window is
 #: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to
@@ -27,11 +29,7 @@ QUIT_AFTER_SHOW = "ALHAMBRA_GUI_QUIT_AFTER_SHOW"
 
 def configure(app: QApplication) -> None:
     """Names that decide where settings and autosaves live, translations, the icon."""
-    app.setOrganizationName(ORGANIZATION)
-    app.setOrganizationDomain("alhambra-gui.github.io")
-    app.setApplicationName(APPLICATION)
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)
+    name_app(app)
     icon = resource("icons", "alhambra-gui.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
@@ -49,38 +47,10 @@ def install_translations(app: QApplication) -> str:
     return apply_language(app, settings.chosen_language())
 
 
-@contextmanager
-def platform_guard() -> Iterator[None]:
-    """While Qt starts its platform plugin: should it fail (a display that cannot be reached,
-    a missing xcb library), one sentence and exit code 1 instead of Qt's dump of plugin
-    messages and an abort. Messages of a start that works are passed on afterwards."""
-    kept: list[str] = []
-
-    def handler(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
-        kept.append(message)
-        if kind == QtMsgType.QtFatalMsg:
-            sys.stdout.flush()
-            sys.stderr.write(platform_failure(kept) + "\n")
-            sys.stderr.flush()
-            os._exit(1)  # Qt aborts once a fatal message is handled
-
-    previous = qInstallMessageHandler(handler)
-    try:
-        yield
-    finally:
-        qInstallMessageHandler(previous)
-        for message in kept:
-            sys.stderr.write(message + "\n")
-
-
-def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
-    """Show the main window with ``file``, the autosaved game or a sample; run until closed.
-    ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``)."""
-    app = QApplication.instance()
-    if app is None:
-        with platform_guard():
-            app = QApplication([*sys.argv[:1], *qt_args])
-    assert isinstance(app, QApplication)
+def open_window(file: str | None = None, frame: QWidget | None = None) -> MainWindow:
+    """The main window with ``file``, the autosaved game or a sample, shown where ``frame``
+    (the first frame: ``first_frame.run_app``) was, which goes."""
+    app = application()
     configure(app)
     from .main_window import MainWindow
 
@@ -88,6 +58,9 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     opened = window.files.start(file)
     window.place_on_screen()
     window.show()
+    if frame is not None:
+        frame.close()
+        frame.deleteLater()
     QTimer.singleShot(0, window.files.shown)  # drawn without a crash: no longer "opening"
     window.statusBar().showMessage(arg(tr("Opened %1"), opened), 5000)
     QTimer.singleShot(0, window.offer_keys_hint)  # the first start: where the codes are explained
@@ -95,4 +68,4 @@ def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
         QTimer.singleShot(0, window.history_menu.show_everything)
     if os.environ.get(QUIT_AFTER_SHOW):
         QTimer.singleShot(0, app.quit)
-    return app.exec()
+    return window

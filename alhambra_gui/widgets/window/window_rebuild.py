@@ -99,8 +99,8 @@ def rebuild(old: MainWindow) -> MainWindow:
     if session.parent() is old:
         session.setParent(window)
     window.place_on_screen()
+    view.restore(window)  # before it is shown: only the page shown is built (not the first tab's too)
     window.show()
-    view.restore(window)
     window.activateWindow()
     old.hide()
     old.deleteLater()
