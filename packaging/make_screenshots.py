@@ -303,6 +303,7 @@ def main(out: Path, only: str = "") -> None:
     window.grab().save(str(out / "scoreboard-final.png"))
 
     window.session.replace_game(load_game(MODULES_GAME))
+    window.statusBar().clearMessage()  # "The game is in the history", of the game before
     window.show_city("Anna")
     window.current_page().view.fit()
     settle(app)
