@@ -1,0 +1,44 @@
+"""How well a grid explains the sand mask: every tile is printed alike (a sand frame, the badge
+at one place), so on the right grid the mask folded onto one cell (its mean over the city's
+cells, at each place in the cell) shows that print sharply, and on a grid of the wrong size
+it blurs (each place of the folded cell then falls on different parts of different tiles).
+
+This is epoch folding, as periods are found in a series: a grid of two or three cells a tile
+folds as sharply as the right one (it shows two by two tiles, each sharp), so the finder takes
+the smallest grid that folds nearly as sharply as the sharpest (``locate._best_scale``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .geometry import FloatArray
+from .gridlines import Cell
+from .lattice import apply
+
+#: The folded cell has _BINS x _BINS places; fewer than _FEWEST cells fold into nothing.
+_BINS = 20
+_FEWEST = 3
+_PLACES = (np.arange(_BINS) + 0.5) / _BINS
+_LATTICE = np.array([(u, v) for v in _PLACES for u in _PLACES])
+
+
+def sharpness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> float:
+    """The share of the mask's variance over ``cells`` that the folded cell explains, less
+    what a fold of that many cells explains by chance (0 for fewer than _FEWEST cells)."""
+    if len(cells) < _FEWEST:
+        return 0.0
+    origins = np.array(sorted(cells), np.float64)
+    points = (origins[:, None, :] + _LATTICE[None, :, :]).reshape(-1, 2)
+    xs, ys = apply(grid, points).T
+    height, width = sand.shape
+    inside = np.isfinite(xs) & np.isfinite(ys) & (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
+    values = np.zeros(len(points), np.float32)
+    values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
+    folded = values.reshape(len(origins), -1)
+    total = float(folded.var())
+    if total <= 0:
+        return 0.0
+    between = float(folded.mean(axis=0).var())
+    chance = float(folded.var(axis=0, ddof=1).mean()) / len(origins)  # the folded mean's own noise
+    return (between - chance) / total
