@@ -28,17 +28,41 @@ def sharpness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> float:
     what a fold of that many cells explains by chance (0 for fewer than _FEWEST cells)."""
     if len(cells) < _FEWEST:
         return 0.0
-    origins = np.array(sorted(cells), np.float64)
+    folded = _samples(sand, grid, sorted(cells))
+    total = float(folded.var())
+    if total <= 0:
+        return 0.0
+    between = float(folded.mean(axis=0).var())
+    chance = float(folded.var(axis=0, ddof=1).mean()) / len(cells)  # the folded mean's own noise
+    return (between - chance) / total
+
+
+def likeness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> dict[Cell, float]:
+    """Per cell, how much its mask looks like the others folded (their correlation): a tile of
+    the city shows the print's frame where the others do, a stray tile lying turned across the
+    cell does not."""
+    order = sorted(cells)
+    if len(order) < _FEWEST:
+        return dict.fromkeys(order, 1.0)
+    folded = _samples(sand, grid, order)
+    total = folded.sum(axis=0)
+    result = {}
+    for cell, values in zip(order, folded, strict=True):
+        others = (total - values) / (len(order) - 1)
+        spread = float(values.std() * others.std())
+        together = float(np.mean((values - values.mean()) * (others - others.mean())))
+        result[cell] = together / spread if spread else 0.0
+    return result
+
+
+def _samples(sand: FloatArray, grid: FloatArray, cells: list[Cell]) -> FloatArray:
+    """The mask at the folded cell's places in each of ``cells`` (one row a cell; 0 off the mask)."""
+    origins = np.array(cells, np.float64)
     points = (origins[:, None, :] + _LATTICE[None, :, :]).reshape(-1, 2)
     xs, ys = apply(grid, points).T
     height, width = sand.shape
     inside = np.isfinite(xs) & np.isfinite(ys) & (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
     values = np.zeros(len(points), np.float32)
     values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
-    folded = values.reshape(len(origins), -1)
-    total = float(folded.var())
-    if total <= 0:
-        return 0.0
-    between = float(folded.mean(axis=0).var())
-    chance = float(folded.var(axis=0, ddof=1).mean()) / len(origins)  # the folded mean's own noise
-    return (between - chance) / total
+    samples: FloatArray = values.reshape(len(origins), -1)
+    return samples

@@ -25,7 +25,7 @@ from PIL import Image
 from .badgegrid import refine
 from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
-from .fold import sharpness
+from .fold import likeness, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
     LARGEST,
@@ -67,6 +67,11 @@ _NEARLY = 0.6
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
 _ROUNDS = 3
+#: A cell of the city touching it at one side only whose mask correlates less than
+#: _STRAY_LIKENESS with the other cells folded is a stray beside it (cities of more than
+#: _FEWEST_FOR_STRAYS cells; a smaller one folds too few cells to tell).
+_STRAY_LIKENESS = 0.0
+_FEWEST_FOR_STRAYS = 8
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
 
@@ -271,4 +276,10 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
         raise NoTilesError("no tiles of the game were found in the photo")
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
+    like = likeness(turned, grid, city)
+    leaves = {(c, r) for c, r in city
+              if sum(n in city for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1))) == 1}
+    strays = {cell for cell in leaves if like[cell] < _STRAY_LIKENESS}
+    if strays and len(city) > _FEWEST_FOR_STRAYS:  # a stray touching the city at one side is no part of it
+        city = max(touching(city - strays), key=len)
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
