@@ -141,3 +141,12 @@ def test_a_stray_tile_touching_the_city_at_one_side_is_left_out_of_the_block():
     assert found.strays >= 1
     for mine, truth in zip(found.corners.points, hard.corners, strict=True):
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+
+
+def test_a_tile_of_much_art_in_a_soft_shadow_belongs_to_the_city():
+    # Under a strong colour cast the city's last tile, a building whose art fills its middle,
+    # lies in a soft shadow: only about half of its frame shows as sand, and it is the row
+    # that makes the block seven rows high.
+    hard = render_scene(1008, 14, cast=0.35)
+    found = find_block(hard.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (hard.cols, hard.rows) == (4, 7)
