@@ -22,12 +22,13 @@ LOOK_PX = 64
 BADGE_REACH = 0.3
 _FEW_BADGES = 5
 _BADGE_OUTLIER = 0.06
-#: A refitted grid is kept only if at least _AGREEING of the points agree with it, it moves the
+#: A refitted grid is kept only if at least _AGREEING of the points agree with it (a first grid
+#: of a large tilted city may drift from the tiles toward its edges), it moves the
 #: city's cells by at most _MOST_MOVE (cells; the median) from where the grid had them, and it
 #: makes the cells at most _MOST_GROWTH larger or smaller (the median; none more than
 #: _MOST_GROWTH squared, perspective put right): the badges fix the grid, they do not find
 #: another one (on a blurred photo a few wrong rims can agree on a wild homography).
-_AGREEING = 0.4
+_AGREEING = 0.2
 _MOST_MOVE = 0.35
 _MOST_GROWTH = 1.25
 
