@@ -116,10 +116,13 @@ def test_the_homography_fit_recovers_a_known_map_and_leaves_outliers_out():
 
 # Photos where the gaps' spacing misleads (issue 21's weak conditions): a 45-tile city at 25°
 # tilt with five strays, where a grid of one giant cell showed the badge rims' corner contrast
-# best; and a city whose tiles lie edge to edge, the gaps' spacing 12 % short of a cell (no
-# multiple of it fits). The sand folded onto one cell picks the right size.
+# best; a city whose tiles lie edge to edge, the gaps' spacing 12 % short of a cell (no
+# multiple of it fits); and a 45-tile city whose grid of two cells a tile folds its sand more
+# sharply than the right one (its folded cell shows two by two tiles). The sand folded onto
+# one cell picks the right size.
 HARD = {"45 tiles at 25° tilt, five strays": (1006, 45, {"tilt": 25.0, "strays": 5}),
-        "tiles edge to edge, the gaps' spacing short": (1000, 14, {"badge_drift": 0.3})}
+        "tiles edge to edge, the gaps' spacing short": (1000, 14, {"badge_drift": 0.3}),
+        "a grid of two cells a tile folds sharper": (1014, 45, {"tilt": 25.0, "strays": 5})}
 
 
 @pytest.mark.parametrize("name", list(HARD))

@@ -5,7 +5,9 @@ it blurs (each place of the folded cell then falls on different parts of differe
 
 This is epoch folding, as periods are found in a series: a grid of two or three cells a tile
 folds as sharply as the right one (it shows two by two tiles, each sharp), so the finder takes
-the smallest grid that folds nearly as sharply as the sharpest (``locate._best_scale``).
+the smallest grid that folds nearly as sharply as the sharpest (``locate._best_scale``), and
+a folded cell that repeats itself two or three times each way (``repeats``) is a grid of that
+many cells a tile.
 """
 
 from __future__ import annotations
@@ -16,9 +18,13 @@ from .geometry import FloatArray
 from .gridlines import Cell
 from .lattice import apply
 
-#: The folded cell has _BINS x _BINS places; fewer than _FEWEST cells fold into nothing.
-_BINS = 20
+#: The folded cell has _BINS x _BINS places (two and three divide it); fewer than _FEWEST
+#: cells fold into nothing. A folded cell repeats itself k x k times when its k x k parts
+#: correlate by _REPEATS on average (about 0.4 on a grid of two cells a tile, 0.15 of three,
+#: at most 0.05 on the right grid: a tile's quarters differ, its frame on other sides).
+_BINS = 24
 _FEWEST = 3
+_REPEATS = 0.1
 _PLACES = (np.arange(_BINS) + 0.5) / _BINS
 _LATTICE = np.array([(u, v) for v in _PLACES for u in _PLACES])
 
@@ -37,6 +43,26 @@ def sharpness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> float:
     return (between - chance) / total
 
 
+def repeats(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> int:
+    """2 or 3 when the folded cell shows that many tiles each way (its parts alike), else 1."""
+    if len(cells) < _FEWEST:
+        return 1
+    folded = _samples(sand, grid, sorted(cells)).mean(axis=0).reshape(_BINS, _BINS)
+    for parts in (2, 3):
+        side = _BINS // parts
+        blocks = [folded[i * side:(i + 1) * side, j * side:(j + 1) * side].ravel()
+                  for i in range(parts) for j in range(parts)]
+        pairs = [_correlation(a, b) for k, a in enumerate(blocks) for b in blocks[k + 1:]]
+        if np.mean(pairs) >= _REPEATS:
+            return parts
+    return 1
+
+
+def _correlation(a: FloatArray, b: FloatArray) -> float:
+    spread = float(a.std() * b.std())
+    return float(np.mean((a - a.mean()) * (b - b.mean()))) / spread if spread else 0.0
+
+
 def likeness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> dict[Cell, float]:
     """Per cell, how much its mask looks like the others folded (their correlation): a tile of
     the city shows the print's frame where the others do, a stray tile lying turned across the
@@ -48,10 +74,7 @@ def likeness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> dict[Cell,
     total = folded.sum(axis=0)
     result = {}
     for cell, values in zip(order, folded, strict=True):
-        others = (total - values) / (len(order) - 1)
-        spread = float(values.std() * others.std())
-        together = float(np.mean((values - values.mean()) * (others - others.mean())))
-        result[cell] = together / spread if spread else 0.0
+        result[cell] = _correlation(values, (total - values) / (len(order) - 1))
     return result
 
 

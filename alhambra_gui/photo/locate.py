@@ -25,7 +25,7 @@ from PIL import Image
 from .badgegrid import refine
 from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
-from .fold import likeness, sharpness
+from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
     LARGEST,
@@ -61,8 +61,11 @@ _LEAST_SAND = 0.002
 #: The spacings tried, as multiples of the gap lines', and a little off them (perspective).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
 _NEAR_SCALES = (0.8, 0.9, 1.12, 1.25)
-#: The smallest grid folding the sand at least this sharply as the sharpest one is taken.
+#: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
+#: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
+#: finer is.
 _NEARLY = 0.6
+_FINER = 0.2
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
@@ -233,6 +236,12 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
         raise NoTilesError("no tiles of the game were found in the photo")
     sharpest = max(score for score, _, _, _ in tried)
     chosen = min((t for t in tried if t[0] >= _NEARLY * sharpest), key=lambda t: t[1])
+    for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
+        parts = repeats(sand, chosen[2], chosen[3])
+        finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
+        if not finer:
+            break
+        chosen = max(finer, key=lambda t: t[0])
     return chosen[2], chosen[3]
 
 
