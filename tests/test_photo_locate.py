@@ -135,10 +135,17 @@ def test_the_block_is_found_where_the_gaps_spacing_misleads(name):
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
 
 
-def test_a_stray_tile_touching_the_city_at_one_side_is_left_out_of_the_block():
-    # A spare tile lies turned beside the city's east edge, across a cell next to a tile of
-    # the city: its sand covers that cell, but it does not look like the city's tiles folded.
-    hard = render_scene(1009, 45, tilt=25.0, strays=5)
+# A spare tile lies turned beside the city's east edge, across a cell next to a tile of the
+# city: its sand covers that cell, but it does not look like the city's tiles folded; two
+# spare tiles beside the west edge cover two cells one under the other, one of them beside the
+# city (the outer one left out first, then the other).
+STRAYS = {"one cell": (1009, 45, {"tilt": 25.0, "strays": 5}), "two cells": (1011, 14, {"badge_drift": 0.3})}
+
+
+@pytest.mark.parametrize("name", list(STRAYS))
+def test_a_stray_tile_touching_the_city_at_one_side_is_left_out_of_the_block(name):
+    seed, tiles, options = STRAYS[name]
+    hard = render_scene(seed, tiles, **options)
     found = find_block(hard.photo.astype(np.float32))
     assert (found.cols, found.rows) == (hard.cols, hard.rows)
     assert found.strays >= 1

@@ -75,6 +75,7 @@ _ROUNDS = 3
 #: _FEWEST_FOR_STRAYS cells; a smaller one folds too few cells to tell).
 _STRAY_LIKENESS = 0.0
 _FEWEST_FOR_STRAYS = 8
+_STRAY_ROUNDS = 3
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
 
@@ -285,10 +286,19 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
         raise NoTilesError("no tiles of the game were found in the photo")
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
-    like = likeness(turned, grid, city)
-    leaves = {(c, r) for c, r in city
-              if sum(n in city for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1))) == 1}
-    strays = {cell for cell in leaves if like[cell] < _STRAY_LIKENESS}
-    if strays and len(city) > _FEWEST_FOR_STRAYS:  # a stray touching the city at one side is no part of it
-        city = max(touching(city - strays), key=len)
+    if len(city) > _FEWEST_FOR_STRAYS:
+        city = _without_strays(city, likeness(turned, grid, city))
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
+
+
+def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:
+    """The city less the cells touching it at one side that do not look like its tiles (a stray
+    lying across them), from the outside in (a stray across two cells: one, then the other)."""
+    for _ in range(_STRAY_ROUNDS):
+        leaves = {(c, r) for c, r in city
+                  if sum(n in city for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1))) == 1}
+        strays = {cell for cell in leaves if like[cell] < _STRAY_LIKENESS}
+        if not strays:
+            break
+        city = max(touching(city - strays), key=len)
+    return city
