@@ -118,11 +118,14 @@ def test_the_homography_fit_recovers_a_known_map_and_leaves_outliers_out():
 # tilt with five strays, where a grid of one giant cell showed the badge rims' corner contrast
 # best; a city whose tiles lie edge to edge, the gaps' spacing 12 % short of a cell (no
 # multiple of it fits); and a 45-tile city whose grid of two cells a tile folds its sand more
-# sharply than the right one (its folded cell shows two by two tiles). The sand folded onto
-# one cell picks the right size.
+# sharply than the right one (its folded cell shows two by two tiles); and a blurred photo whose
+# gaps show 1.12 times a cell across and 0.93 down (the size is tried square both ways). The
+# sand folded onto one cell picks the right size.
+ROUGH = {"shift": 0.035, "twist": 3.0, "blur_px": 1.5, "noise": 5.0, "quality": 60, "cast": 0.2}
 HARD = {"45 tiles at 25° tilt, five strays": (1006, 45, {"tilt": 25.0, "strays": 5}),
         "tiles edge to edge, the gaps' spacing short": (1000, 14, {"badge_drift": 0.3}),
-        "a grid of two cells a tile folds sharper": (1014, 45, {"tilt": 25.0, "strays": 5})}
+        "a grid of two cells a tile folds sharper": (1014, 45, {"tilt": 25.0, "strays": 5}),
+        "blurred, the gaps' spacings differ across and down": (1000, 14, ROUGH)}
 
 
 @pytest.mark.parametrize("name", list(HARD))

@@ -58,9 +58,10 @@ _SAND_REACH = SAND_RADIUS + 0.04
 _DARK = 40
 #: Too little sand in the photo for even one tile (share of its pixels).
 _LEAST_SAND = 0.002
-#: The spacings tried, as multiples of the gap lines', and a little off them (perspective).
+#: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
+#: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
-_NEAR_SCALES = (0.8, 0.9, 1.12, 1.25)
+_NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
 #: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
 #: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
 #: finer is.
@@ -262,14 +263,16 @@ def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) 
 
 
 def _spacings(turned: FloatArray, across: Comb, down: Comb) -> list[tuple[float, float]]:
-    """The cell sizes (width, height; turned pixels) worth trying, most likely first."""
+    """The cell sizes (width, height; turned pixels) worth trying, most likely first: the gap
+    lines' spacings across and down, and each of them both ways (the tiles are square), times
+    each factor."""
     short = min(turned.shape)
     width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
     height = down.step or width
     bases = [(width, height), (width, width), (height, height)]
     sizes: list[tuple[float, float]] = []
     for factor in _SCALES + _NEAR_SCALES:
-        for w, h in bases if factor in _SCALES else bases[:1]:
+        for w, h in bases:
             size = (w * factor, h * factor)
             fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
             new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
