@@ -22,6 +22,15 @@ LOOK_PX = 64
 BADGE_REACH = 0.3
 _FEW_BADGES = 5
 _BADGE_OUTLIER = 0.06
+#: A refitted grid is kept only if at least _AGREEING of the points agree with it (a first grid
+#: of a large tilted city may drift from the tiles toward its edges), it moves the
+#: city's cells by at most _MOST_MOVE (cells; the median) from where the grid had them, and it
+#: makes the cells at most _MOST_GROWTH larger or smaller (the median; none more than
+#: _MOST_GROWTH squared, perspective put right): the badges fix the grid, they do not find
+#: another one (on a blurred photo a few wrong rims can agree on a wild homography).
+_AGREEING = 0.2
+_MOST_MOVE = 0.35
+_MOST_GROWTH = 1.25
 
 Badges = list[list[tuple[tuple[float, float], tuple[float, float], float]]]
 
@@ -55,13 +64,33 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
             break
         size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
         fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
-        if fitted is None or agree.sum() < _FEW_BADGES:
+        if fitted is None or agree.sum() < max(_FEW_BADGES, _AGREEING * len(source)):
+            break
+        if not _near(homography, fitted, cells):
             break
         covered = covered_cells(sand, fitted)
         if not covered:
             break
         homography, cells = fitted, max(touching(covered), key=len)
     return homography, turns
+
+
+def _near(old: FloatArray, new: FloatArray, cells: set[Cell]) -> bool:
+    """Whether ``new`` moves the corners of the city's cells by at most _MOST_MOVE cells (the
+    median) from where ``old`` has them, and their sides at most _MOST_GROWTH times longer or
+    shorter (the median; none more than its square)."""
+    corners = np.array([(c + dc, r + dr) for c, r in cells for dc in (0, 1) for dr in (0, 1)], np.float64)
+    before, after = apply(old, corners), apply(new, corners)
+    if not np.all(np.isfinite(after)):
+        return False
+    sides_before = np.hypot(*(before[1::2] - before[0::2]).T)  # each cell's west and east sides
+    sides_after = np.hypot(*(after[1::2] - after[0::2]).T)
+    size = float(np.median(sides_before))
+    growth = sides_after / np.maximum(sides_before, 1e-9)
+    moved = np.hypot(*(after - before).T)
+    spread = np.abs(np.log(growth))
+    return bool(np.median(moved) < _MOST_MOVE * size and np.median(spread) < np.log(_MOST_GROWTH)
+                and np.all(spread < 2 * np.log(_MOST_GROWTH)))
 
 
 def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: float
@@ -99,16 +128,6 @@ def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: fl
             seen = apply(to_photo, np.array([(left + fx + 0.5, top + fy + 0.5)], np.float64))[0]
             found[turns].append((place, (float(seen[0]), float(seen[1])), float(patch[py, px])))
     return found
-
-
-def specificity(found: Badges) -> float:
-    """How clearly the cells show a badge at one corner only, that of the likeliest turn: each
-    cell's rim there against its clearest rim at the other three corners, added up over the
-    cells (on a grid of the wrong size, rims show anywhere or nowhere)."""
-    strengths = np.array([[strength for _, _, strength in turn] for turn in found])
-    best = int(np.argmax(strengths.sum(axis=1)))
-    others = np.delete(strengths, best, axis=0).max(axis=0)
-    return float(np.sum(strengths[best] - others))
 
 
 def _rim_kernel(cell_px: int) -> FloatArray:

@@ -26,9 +26,11 @@ _CLEAR_GAP = 0.5
 #: A cell's sides differ by at most this factor (perspective).
 _ASPECT = 1.35
 #: A cell holds a tile when this share of its middle is sand, or _FRAME of its frame (the
-#: band just inside its edges); where those are looked at, in cell units.
+#: band just inside its edges; a tile of much art in a soft shadow shows about half of its
+#: frame as sand, an empty cell beside tiles at most a quarter); where those are looked at,
+#: in cell units.
 _COVERED = 0.25
-_FRAME = 0.6
+_FRAME = 0.45
 _MIDDLE = np.array([(a, b) for a in np.linspace(0.15, 0.85, 8) for b in np.linspace(0.15, 0.85, 8)])
 _FRAME_BAND = np.array([p for t in np.linspace(0.15, 0.85, 8) for d in (0.1, 0.9) for p in ((t, d), (d, t))])
 #: A gap is at most _SNAP_WIDTH of a cell wide (two walls back to back); a point farther than

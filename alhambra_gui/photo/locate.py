@@ -7,7 +7,8 @@ table's, and the sand's mask outlines every tile. The grid's direction is the co
 direction of the mask's edges (the tiles' sides); the thin gaps between tiles side by side
 give its spacing and place (``gridlines``), and a first grid is snapped to them and to the
 city's edges. A city may show gaps between every other tile only, so several spacings are
-tried: the one whose cells show a badge at one corner only wins. The badges then fix the
+tried: the smallest whose grid folds the sand mask onto one cell nearly as sharply as the
+sharpest does wins (``fold``: every tile is printed alike). The badges then fix the
 grid finely and tell which way round the city lies (``badgegrid``). The cells the grid finds
 covered form the city (the largest group of touching cells; tiles or cards beside it are
 strays; a second large group is a second city) and its bounding box is the block.
@@ -21,9 +22,10 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from .badgegrid import BADGE_REACH, badges, refine, specificity
+from .badgegrid import refine
 from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
+from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
     LARGEST,
@@ -56,12 +58,25 @@ _SAND_REACH = SAND_RADIUS + 0.04
 _DARK = 40
 #: Too little sand in the photo for even one tile (share of its pixels).
 _LEAST_SAND = 0.002
-#: The spacings tried, as multiples of the gap lines'.
+#: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
+#: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
+_NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
+#: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
+#: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
+#: finer is.
+_NEARLY = 0.6
+_FINER = 0.2
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
 _ROUNDS = 3
+#: A cell of the city touching it at one side only whose mask correlates less than
+#: _STRAY_LIKENESS with the other cells folded is a stray beside it (cities of more than
+#: _FEWEST_FOR_STRAYS cells; a smaller one folds too few cells to tell).
+_STRAY_LIKENESS = 0.0
+_FEWEST_FOR_STRAYS = 8
+_STRAY_ROUNDS = 3
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
 
@@ -96,7 +111,7 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
-    homography, cells = _best_scale(work, sand, turned, to_turned, across, down)
+    homography, cells = _best_scale(sand, turned, to_turned, across, down)
     progress(0.7)
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
         refined, turns = refine(work, sand, homography, cells)
@@ -200,13 +215,15 @@ def _moved(dx: float, dy: float) -> FloatArray:
     return np.array([[1.0, 0.0, dx], [0.0, 1.0, dy], [0.0, 0.0, 1.0]])
 
 
-def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turned: FloatArray,
-                across: Comb, down: Comb) -> tuple[FloatArray, set[Cell]]:
-    """The grid (grid to working pixels) and its covered cells, at whichever spacing puts the
-    badges where a grid of tiles has them: the gap lines' spacing, or a multiple or a part of
-    it (a city may show gaps between every other tile only, or two gaps within one tile)."""
-    best: tuple[float, FloatArray, set[Cell]] | None = None
-    grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb
+                ) -> tuple[FloatArray, set[Cell]]:
+    """The grid (grid to working pixels) and its covered cells at whichever spacing folds the
+    sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
+    part of it (a city may show gaps between every other tile only, or two gaps within one
+    tile), or a little more or less (perspective spreads the gaps' spacings). A grid of two or
+    three cells a tile folds as sharply as the right one, so the smallest grid folding at
+    least _NEARLY as sharply as the sharpest is taken."""
+    tried: list[tuple[float, float, FloatArray, set[Cell]]] = []
     for width, height in _spacings(turned, across, down):
         start = first_grid(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ snap(turned, start)
@@ -216,12 +233,25 @@ def _best_scale(work: np.ndarray, sand: FloatArray, turned: FloatArray, to_turne
         cells = max(touching(covered), key=len)
         if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
             continue  # no city is that large; a block the photo cuts cannot be read
-        score = specificity(badges(grey, homography, cells, BADGE_REACH))
-        if best is None or score > best[0]:
-            best = (score, homography, cells)
-    if best is None:
+        tried.append((sharpness(sand, homography, cells), _cell_side(homography, cells), homography, cells))
+    if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
-    return best[1], best[2]
+    sharpest = max(score for score, _, _, _ in tried)
+    chosen = min((t for t in tried if t[0] >= _NEARLY * sharpest), key=lambda t: t[1])
+    for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
+        parts = repeats(sand, chosen[2], chosen[3])
+        finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
+        if not finer:
+            break
+        chosen = max(finer, key=lambda t: t[0])
+    return chosen[2], chosen[3]
+
+
+def _cell_side(homography: FloatArray, cells: set[Cell]) -> float:
+    """The median length (working pixels) of the cells' sides running across the photo."""
+    starts = np.array(sorted(cells), np.float64)
+    sides = apply(homography, starts + np.array([1.0, 0.0])) - apply(homography, starts)
+    return float(np.median(np.hypot(*sides.T)))
 
 
 def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:
@@ -233,13 +263,15 @@ def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) 
 
 
 def _spacings(turned: FloatArray, across: Comb, down: Comb) -> list[tuple[float, float]]:
-    """The cell sizes (width, height; turned pixels) worth trying, most likely first."""
+    """The cell sizes (width, height; turned pixels) worth trying, most likely first: the gap
+    lines' spacings across and down, and each of them both ways (the tiles are square), times
+    each factor."""
     short = min(turned.shape)
     width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
     height = down.step or width
     bases = [(width, height), (width, width), (height, height)]
     sizes: list[tuple[float, float]] = []
-    for factor in _SCALES:
+    for factor in _SCALES + _NEAR_SCALES:
         for w, h in bases:
             size = (w * factor, h * factor)
             fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
@@ -257,4 +289,19 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
         raise NoTilesError("no tiles of the game were found in the photo")
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
+    if len(city) > _FEWEST_FOR_STRAYS:
+        city = _without_strays(city, likeness(turned, grid, city))
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
+
+
+def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:
+    """The city less the cells touching it at one side that do not look like its tiles (a stray
+    lying across them), from the outside in (a stray across two cells: one, then the other)."""
+    for _ in range(_STRAY_ROUNDS):
+        leaves = {(c, r) for c, r in city
+                  if sum(n in city for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1))) == 1}
+        strays = {cell for cell in leaves if like[cell] < _STRAY_LIKENESS}
+        if not strays:
+            break
+        city = max(touching(city - strays), key=len)
+    return city
