@@ -9,6 +9,7 @@ import pytest
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo.locate import find_block
+from alhambra_gui.widgets.paint.tones import ERROR, INFO, app_palette, text_colour
 from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene
@@ -29,6 +30,11 @@ def opened(qtbot, path):
     return d
 
 
+def colour_of(label) -> str:
+    """The text colour a label's style sheet gives it."""
+    return label.styleSheet().split("color:")[1].split(";")[0].strip()
+
+
 def test_opening_a_photo_places_the_corners_and_the_grid_and_proposes_the_city(qtbot, scene, tmp_path):
     path = tmp_path / "city.jpg"
     path.write_bytes(scene.jpeg)
@@ -41,6 +47,7 @@ def test_opening_a_photo_places_the_corners_and_the_grid_and_proposes_the_city(q
         assert handle == pytest.approx(mine, abs=1e-6)  # the handles sit on the corners found
         assert np.hypot(*np.subtract(handle, truth)) < 0.2 * cell  # which are the block's
     assert d.message.text() == "The city was found in the photo: check the corners and the grid."
+    assert colour_of(d.message) == text_colour(app_palette(), INFO).name()  # a note, not a refusal
     truth = {(c["col"] - scene.fountain[0], c["row"] - scene.fountain[1]): Tile.from_dict(c["tile"])
              for c in scene.cells if c["tile"]}
     assert d.draft.proposal.fountain == scene.fountain
@@ -57,4 +64,5 @@ def test_a_photo_without_tiles_asks_for_the_corners_by_hand(qtbot, tmp_path):
     Image.new("RGB", (640, 480), (95, 60, 38)).save(path)
     d = opened(qtbot, path)
     assert d.message.text() == "No tiles were found in the photo: place the corners and the grid by hand."
+    assert colour_of(d.message) == text_colour(app_palette(), ERROR).name()
     assert d.draft is None

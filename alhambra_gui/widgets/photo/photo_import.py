@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtGui import QAction, QImage, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -58,7 +58,7 @@ from ...photo.locate import Found
 from ...photo.pipeline import MAX_CELLS, MAX_SPAN, find_and_recognise
 from ...photo.progress import Progress
 from ...photo.proposal import Proposal
-from ..paint.tones import follow_palette, message_style
+from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
 from .photo_canvas import PhotoCanvas
 from .photo_loupe import Loupe
 from .photo_menus import FORGET, calibration_menu, correction_menu
@@ -185,7 +185,8 @@ class PhotoImportDialog(QDialog):
         self.message.setObjectName("photoMessage")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
-        follow_palette(self.message, lambda palette: message_style(palette, extra="font-weight: 600;"))
+        self._message_hue = ERROR  # a refusal's red; a note's blue (say)
+        follow_palette(self.message, self._message_style)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.accept_button.setObjectName("acceptCity")
@@ -367,9 +368,10 @@ class PhotoImportDialog(QDialog):
         if two:
             doubt = self.tr("The photo shows two cities: the larger one was read. Drag the corners onto "
                             "the other to read it instead.")
-        elif not doubt and isinstance(result, tuple):
-            doubt = self.tr("The city was found in the photo: check the corners and the grid.")
-        self.say(doubt)
+        if not doubt and isinstance(result, tuple):
+            self.say(self.tr("The city was found in the photo: check the corners and the grid."), note=True)
+        else:
+            self.say(doubt)
         self._show_draft()
         self.readDone.emit()
 
@@ -482,9 +484,17 @@ class PhotoImportDialog(QDialog):
             parts.append(self.tr("%n problem(s) (in red)", "", problems))
         self.summary.setText(" · ".join(parts))
 
-    def say(self, text: str) -> None:
-        """One sentence in the dialog ("" clears it)."""
+    def say(self, text: str, *, note: bool = False) -> None:
+        """One sentence in the dialog ("" clears it): what stands in the way, in red, or with
+        ``note`` what to check, in blue."""
+        hue = INFO if note else ERROR
+        if hue != self._message_hue:
+            self._message_hue = hue
+            self.message.setStyleSheet(self._message_style(app_palette()))
         self.message.setText(text)
+
+    def _message_style(self, palette: QPalette) -> str:
+        return message_style(palette, self._message_hue, extra="font-weight: 600;")
 
     def accept_city(self) -> bool:
         """Replace the player's city by the proposal, as one undoable step."""
