@@ -8,8 +8,8 @@
 4. the same game after the final scoring;
 5. a game with expansion modules: chests, a gate and a wall piece in Anna's city, the
    module columns on the scoreboard with a chest majority explained;
-6. File ▸ Import City from Photo… on a painted photo (tests/photo_scene.py, never a real one),
-   the corners placed, one cell calibrated, the proposal read;
+6. File ▸ Import City from Photo… on a painted photo (tests/photo_scene.py, never a real one):
+   the block found by the app, its corners and grid placed, the proposal read;
 7. counts only: the sample game with Chen scored from typed counts, his counts form, a typed
    count explained on the scoreboard, and the overview with his counts in his city's place;
 8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -107,11 +108,12 @@ def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch:
     dialog = PhotoImportDialog(window.session, "Anna", window)
     dialog.resize(1280, 760)
     dialog.show()
-    dialog.load_photo(photo)
-    dialog.set_grid(scene.cols, scene.rows)
-    dialog.canvas.set_corners(scene.corners)
-    first = next(c for c in scene.cells if c["kind"] == "building")
-    dialog.calibrate(first["col"], first["row"], first["type"])
+    dialog.load_photo(photo)  # the block found by the app, the city read from it
+    deadline = time.monotonic() + 60
+    while dialog.reading() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    assert dialog.draft is not None, "the painted photo was read"
     dialog.canvas.select_handle(2)
     settle(app)
     dialog.grab().save(str(out / "photo-import.png"))
@@ -270,6 +272,10 @@ def main(out: Path, only: str = "") -> None:
     configure(app)
 
     window = new_window(app, scratch)
+    if only == "photo":
+        photo_import_shot(app, window, out, scratch)
+        window.close()
+        return
     if only == "second-set":
         second_set_shots(app, window, out)
         window.close()
