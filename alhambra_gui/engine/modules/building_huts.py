@@ -27,6 +27,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
+from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
     from ..city import City
@@ -207,19 +208,11 @@ class BuildingHuts(Module):
                 number=total, count=per_player(), most=_most())
 
     def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        if COUNT_KEY not in data:
-            return Marks()
-        where = f"{place}.{COUNT_KEY}"
-        values = reader.mapping(data[COUNT_KEY], where, QT_TRANSLATE_NOOP(
-            "AlhambraError", "an object of the huts' extra buildings per type"))
-        for kind in values:
-            if kind not in reader.variant.type_ids:
-                raise reader.fail(where, reader.variant.not_a_type(kind).line)
-        return Marks({kind: reader.integer(v, f"{where}.{kind}", 0, _most()) or None
-                      for kind, v in values.items()})
+        return read_per_type(reader, data, place, COUNT_KEY, QT_TRANSLATE_NOOP(
+            "AlhambraError", "an object of the huts' extra buildings per type"), _most())
 
     def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {COUNT_KEY: {kind: typed.get(kind, 0) for kind in variant.type_ids}}
+        return write_per_type(COUNT_KEY, typed, variant)
 
 
 _NO_WALL = QT_TRANSLATE_NOOP("AlhambraError", "a hut has at least one walled side")

@@ -25,6 +25,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
     from ..city import City
@@ -148,19 +149,11 @@ class StreetTraders(Module):
                     number=value, type=type_word(kind), count=counts.count(kind))
 
     def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        if COUNT_KEY not in data:
-            return Marks()
-        where = f"{place}.{COUNT_KEY}"
-        values = reader.mapping(data[COUNT_KEY], where, QT_TRANSLATE_NOOP(
-            "AlhambraError", "an object of the residents per building type"))
-        for kind in values:
-            if kind not in reader.variant.type_ids:
-                raise reader.fail(where, reader.variant.not_a_type(kind).line)
-        return Marks({kind: reader.integer(v, f"{where}.{kind}", 0, supply()) or None
-                      for kind, v in values.items()})
+        return read_per_type(reader, data, place, COUNT_KEY, QT_TRANSLATE_NOOP(
+            "AlhambraError", "an object of the residents per building type"), supply())
 
     def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {COUNT_KEY: {kind: typed.get(kind, 0) for kind in variant.type_ids}}
+        return write_per_type(COUNT_KEY, typed, variant)
 
 
 _ON_BUILDING = QT_TRANSLATE_NOOP("AlhambraError", "a resident stands on one of the player's buildings")
