@@ -52,7 +52,9 @@ def assert_like_the_flood(cells) -> None:
     for cell in facts.frontier:
         assert facts.would_enclose(cell) == naive_would_enclose(occupied, cell), cell
     spots = {spot.cell: spot.encloses for spot in facts.spots}
-    assert spots == {cell: facts.would_enclose(cell) for cell in facts.frontier}
+    assert spots == {cell: facts.would_enclose(cell) for cell in facts.candidates}
+    assert set(facts.candidates) == {c for c in facts.frontier
+                                     if any(n in facts.reachable for _, n in c.neighbours())}
 
 
 # ---- random illegal cities ------------------------------------------------------------------

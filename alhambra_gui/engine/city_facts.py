@@ -21,9 +21,9 @@ from .walls import WallMap, WallRun
 
 @dataclass(frozen=True)
 class Spot:
-    """An empty cell next to the city: which sides have neighbours, which need a wall,
-    which open sides lead to a tile reachable on foot, and whether building there
-    would enclose a hole."""
+    """An empty cell next to a tile reachable on foot: which sides have neighbours, which
+    need a wall, which open sides lead to a reachable tile, and whether building there would
+    enclose a hole."""
 
     cell: Cell
     neighbours: int
@@ -33,7 +33,8 @@ class Spot:
 
 
 class Facts:
-    """Facts derived from one state of a city; thrown away on every change.
+    """Facts derived from one state of a city; thrown away on every change but one more tile
+    built (``city_growth.grown`` carries them over).
 
     ``tiles`` are the effective tiles (walls that count), ``opened`` the gated edges.
     """
@@ -91,20 +92,36 @@ class Facts:
                  if near not in self.tiles and in_bounds(near)}
         return tuple(sorted(empty, key=reading_order))
 
+    @cached_property
+    def candidates(self) -> tuple[Cell, ...]:
+        """The empty cells next to a tile reachable on foot, in reading order: the only cells
+        where a tile may be built (it must share an open side, or a gate, with one). A city
+        holding far tiles that cannot be reached (a digitised city) asks only near its
+        fountain's part."""
+        tiles = self.tiles
+        near = {n for cell in self.reachable for _, n in cell.neighbours()
+                if n not in tiles and in_bounds(n)}
+        return tuple(sorted(near, key=reading_order))
+
     def would_enclose(self, cell: Cell) -> bool:
         """Would building on the empty ``cell`` cut an empty region off (a new hole)?"""
-        if cell in self._frontier_set:
-            return cell in self.enclosing
-        return bool(self._enclosing([cell]))
+        known = self._encloses
+        if cell not in known:
+            if cell in self._candidate_set:
+                batch = self._enclosing(self.candidates)
+                known.update((c, c in batch) for c in self.candidates)
+            else:
+                known[cell] = bool(self._enclosing([cell]))
+        return known[cell]
 
     @cached_property
-    def enclosing(self) -> frozenset[Cell]:
-        """The frontier cells where building would enclose a new hole."""
-        return self._enclosing(self.frontier)
+    def _encloses(self) -> dict[Cell, bool]:
+        """``would_enclose`` as far as it was asked (the candidates are asked together)."""
+        return {}
 
     @cached_property
-    def _frontier_set(self) -> frozenset[Cell]:
-        return frozenset(self.frontier)
+    def _candidate_set(self) -> frozenset[Cell]:
+        return frozenset(self.candidates)
 
     def _enclosing(self, cells: Iterable[Cell]) -> frozenset[Cell]:
         """The ring of eight cells around a cell decides first: with one empty arc (at most
@@ -123,9 +140,9 @@ class Facts:
 
     @cached_property
     def spots(self) -> tuple[Spot, ...]:
-        """What every frontier cell asks of a tile built there (see ``City.legal_cells``)."""
+        """What every candidate cell asks of a tile built there (see ``City.legal_cells``)."""
         spots = []
-        for cell in self.frontier:
+        for cell in self.candidates:
             neighbours = walls_needed = open_reachable = 0
             for side, near in cell.neighbours():
                 other = self.tiles.get(near)
@@ -137,7 +154,7 @@ class Facts:
                 elif near in self.reachable:
                     open_reachable |= side.bit
             spots.append(Spot(cell, neighbours, walls_needed, open_reachable,
-                              cell in self.enclosing))
+                              self.would_enclose(cell)))
         return tuple(spots)
 
     @cached_property
@@ -156,17 +173,21 @@ class Facts:
 
     def _mismatches(self) -> Iterator[Violation]:
         """Each mismatched pair once: at the eastern/southern tile, unless that is the fountain."""
-        for cell, tile in self.tiles.items():
+        for cell in self.tiles:
             for side in (Side.W, Side.N):
-                near = cell.neighbour(side)
-                other = self.tiles.get(near)
-                if other is None or (side in tile.walls) == (side.opposite in other.walls):
-                    continue
-                if cell == ORIGIN:
-                    yield Violation(Rule.WALL_MISMATCH, near, side.opposite,
-                                    theirs=side.opposite not in other.walls)
-                else:
-                    yield Violation(Rule.WALL_MISMATCH, cell, side, theirs=side not in tile.walls)
+                if (found := self.mismatch(cell, side)) is not None:
+                    yield found
+
+    def mismatch(self, cell: Cell, side: Side) -> Violation | None:
+        """The mismatch across the west or north ``side`` of the tile on ``cell``, if any."""
+        near = cell.neighbour(side)
+        other = self.tiles.get(near)
+        tile = self.tiles[cell]
+        if other is None or (side in tile.walls) == (side.opposite in other.walls):
+            return None
+        if cell == ORIGIN:
+            return Violation(Rule.WALL_MISMATCH, near, side.opposite, theirs=side.opposite not in other.walls)
+        return Violation(Rule.WALL_MISMATCH, cell, side, theirs=side not in tile.walls)
 
     @cached_property
     def wall_map(self) -> WallMap:
