@@ -23,7 +23,7 @@ from functools import cached_property
 
 from .geometry import SIDES, Cell, reading_order
 from .tiles import Tile
-from .trails import Corner, Trail, WallSegment, forget_trails, longest_trail
+from .trails import Corner, Trail, WallSegment, forget_trails, longest_trail, segment_order
 
 __all__ = ["Corner", "WallMap", "WallRun", "WallSegment", "forget_trails", "longest_wall_run",
            "outer_segments"]
@@ -70,20 +70,27 @@ def _run(best: Trail, trails: tuple[Trail, ...]) -> WallRun:
 
 
 def _best(trails: Iterable[Trail]) -> Trail | None:
-    """The longest of the trails; of equal ones the first (components come in a fixed order)."""
+    """The longest of the trails; of equal ones the one whose first segment comes first in
+    reading order (the same answer whatever order the components come in)."""
     best: Trail | None = None
     for trail in trails:
-        if best is None or len(trail.segments) > len(best.segments):
+        if best is None or (len(trail.segments), _first(best)) > (len(best.segments), _first(trail)):
             best = trail
     return best
+
+
+def _first(trail: Trail) -> tuple[int, int, int]:
+    return min(map(segment_order, trail.segments), default=(0, 0, 0))
 
 
 class WallMap:
     """The outer segments of one city state, in components, each with its longest trail."""
 
-    def __init__(self, tiles: Mapping[Cell, Tile]) -> None:
+    def __init__(self, tiles: Mapping[Cell, Tile],
+                 parts: tuple[frozenset[WallSegment], ...] | None = None) -> None:
         self.tiles = tiles
-        self.components: tuple[frozenset[WallSegment], ...] = components(outer_segments(tiles))
+        self.components: tuple[frozenset[WallSegment], ...] = (
+            components(outer_segments(tiles)) if parts is None else parts)
 
     @cached_property
     def trails(self) -> tuple[Trail, ...]:
@@ -95,32 +102,55 @@ class WallMap:
         return NO_RUN if best is None else _run(best, self.trails)
 
     @cached_property
-    def _component_of(self) -> dict[Corner, int]:
-        return {corner: i for i, part in enumerate(self.components)
-                for segment in part for corner in segment.corners()}
+    def _component_of(self) -> dict[Corner, frozenset[WallSegment]]:
+        return {corner: part for part in self.components for segment in part for corner in segment.corners()}
 
     @cached_property
-    def _by_length(self) -> tuple[int, ...]:
-        """Component indexes, longest trail first (ties in component order)."""
-        return tuple(sorted(range(len(self.components)),
-                            key=lambda i: (-len(self.trails[i].segments), i)))
+    def _by_length(self) -> tuple[frozenset[WallSegment], ...]:
+        """The components, longest trail first."""
+        return tuple(part for _, part in sorted(zip(self.trails, self.components, strict=True),
+                                                key=lambda pair: -len(pair[0].segments)))
 
-    def length_after(self, cell: Cell, tile: Tile) -> int:
-        """The longest wall once ``tile`` (its walls those that count) stands on the empty
-        ``cell``: the walls of its neighbours that face it stop being outer, its own walls
-        facing an empty cell start; components that meet neither keep their trails."""
+    def _change(self, cell: Cell, tile: Tile) -> tuple[list[frozenset[WallSegment]], list[WallSegment]]:
+        """What ``tile`` on the empty ``cell`` changes: the components it touches, and their
+        segments once it stands there (its neighbours' walls facing it are no longer outer,
+        its own walls facing an empty cell are)."""
         tiles = self.tiles
         gone = {WallSegment(near, side.opposite) for side, near in cell.neighbours()
                 if (other := tiles.get(near)) is not None and side.opposite in other.walls}
         added = [WallSegment(cell, side) for side, near in cell.neighbours()
                  if side in tile.walls and near not in tiles]
         where = self._component_of
-        touched = {where[corner] for segment in (*gone, *added) for corner in segment.corners()
-                   if corner in where}
-        changed = [s for i in sorted(touched) for s in self.components[i] if s not in gone]
-        kept = next((self.trails[i] for i in self._by_length if i not in touched), None)
-        lengths = [len(longest_trail(part).segments) for part in components([*changed, *added])]
-        return max([*lengths, 0 if kept is None else len(kept.segments)])
+        touched = list({id(part): part for segment in (*gone, *added) for corner in segment.corners()
+                        if (part := where.get(corner)) is not None}.values())
+        return touched, [*(s for part in touched for s in part if s not in gone), *added]
+
+    def length_after(self, cell: Cell, tile: Tile) -> int:
+        """The longest wall once ``tile`` (its walls those that count) stands on the empty
+        ``cell``: components that the change does not meet keep their trails."""
+        touched, changed = self._change(cell, tile)
+        kept = next((part for part in self._by_length if not any(part is t for t in touched)), None)
+        lengths = [len(longest_trail(part).segments) for part in components(changed)]
+        return max([*lengths, 0 if kept is None else len(longest_trail(kept).segments)])
+
+    def grown(self, tiles: Mapping[Cell, Tile], cell: Cell) -> WallMap:
+        """The wall map of ``tiles``: these tiles with one more, on ``cell`` (see
+        ``length_after``)."""
+        touched, changed = self._change(cell, tiles[cell])
+        fresh = components(changed)
+        kept = tuple(part for part in self.components if not any(part is t for t in touched))
+        after = WallMap(tiles, (*kept, *fresh))
+        where = dict(self._component_of)
+        for part in touched:
+            for segment in part:
+                for corner in segment.corners():
+                    where.pop(corner, None)
+        for part in fresh:
+            for segment in part:
+                for corner in segment.corners():
+                    where[corner] = part
+        vars(after)["_component_of"] = where
+        return after
 
 
 def components(segments: list[WallSegment]) -> tuple[frozenset[WallSegment], ...]:
