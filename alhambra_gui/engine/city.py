@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import NoReturn, Protocol
 
 from .city_facts import Facts
+from .city_growth import grown
 from .errors import sentence
 from .geometry import NO_WALLS, ORIGIN, Cell, Edge, Walls, edge, in_bounds, reading_order
 from .marks import NO_MARKS, Marks
@@ -139,6 +140,9 @@ class City:
         self._state: Marks = NO_MARKS
         self._rules = rules
         self._facts: Facts | None = None
+        #: The facts of the state before one more tile, and the tile: the facts of this
+        #: state are carried over from them when asked (``city_growth``).
+        self._growth: tuple[Facts, Cell, Tile, Marks] | None = None
         self._module_violations: tuple[Violation, ...] | None = None
         #: The built tiles in reading order, kept until the next change (cities are read far
         #: more often than changed: every module's count and check walks them).
@@ -206,7 +210,7 @@ class City:
         """An independent city; both share their state until one of them changes."""
         twin = City.__new__(City)
         twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
-        twin._rules, twin._facts = self._rules, self._facts
+        twin._rules, twin._facts, twin._growth = self._rules, self._facts, self._growth
         twin._module_violations = self._module_violations
         twin._order = self._order
         twin._shared = self._shared = True
@@ -219,6 +223,7 @@ class City:
             self._tiles, self._marks = dict(self._tiles), dict(self._marks)
             self._shared = False
         self._facts = None
+        self._growth = None
         self._module_violations = None
         self._order = None
 
@@ -238,10 +243,13 @@ class City:
         if not in_bounds(cell):
             _refuse(Violation(Rule.OUTSIDE, cell), QT_TRANSLATE_NOOP(
                 "AlhambraError", "({x}, {y}) is more than 100 cells from the fountain"))
+        before = self._facts
         self._changing()
         self._tiles[cell] = tile
         if marks:
             self._marks[cell] = marks
+        if before is not None:
+            self._growth = (before, cell, tile, marks)
 
     def take(self, cell: tuple[int, int]) -> Tile:
         return self.pop(cell)[0]
@@ -275,6 +283,12 @@ class City:
     # ---- derived facts ---------------------------------------------------------------------
     @property
     def facts(self) -> Facts:
+        if self._facts is None and self._growth is not None:
+            before, cell, tile, marks = self._growth
+            rules = self._rules
+            outside = tile.is_piece and not rules.in_city(tile)  # a camp: the city is as before
+            self._facts = before if outside else grown(before, cell, rules.effective(tile, marks))
+            self._growth = None
         if self._facts is None:
             rules = self._rules
             effective = {c: rules.effective(t, self._marks.get(c, NO_MARKS))
