@@ -10,7 +10,9 @@ is the normal game (``resources/samples/six-players.json``, Ben's reserve tile):
 - ``moves``: the command, in a process of its own (as a user runs it), and in this process
   (``cli.main``, from the file to the output) with the longest trails of earlier runs forgotten;
 - drag-enter: the engine work behind it, the legal cells and the wall after every lit cell
-  (``placements`` and ``Moves.wall_after``), on a city whose facts are not yet derived;
+  (``placements`` and ``Moves.wall_after``), on a city just read from its file and drawn
+  (what the view asks to draw it is known: its violations, its frontier, its longest wall;
+  nothing a drag asks is);
 - drop: ``Game.build`` on a ``Game.copy()`` as the session does, then what the view asks of
   the changed city (its longest wall, its violations);
 - undo: the snapshot swap, then the same questions of the city it brings back.
@@ -81,10 +83,19 @@ def test_moves_in_process(benchmark, files, case):
     assert code == 0
 
 
+def drawn(city: City) -> City:
+    """What the city view asks of a city to draw it (``CityScene``): every later question
+    is timed against a city the window shows."""
+    city.violations()
+    city.longest_wall()
+    city.facts.frontier
+    return city
+
+
 def _game(files, case) -> tuple[Game, str, Tile]:
     path, name, tile = files[case]
     game = load_game(path)
-    game.player(name).city.longest_wall()  # the view has drawn the city: its wall is known
+    drawn(game.player(name).city)
     return game, name, tile
 
 
@@ -95,7 +106,7 @@ def test_drag_enter(benchmark, files, case):
     player = game.player(name)
 
     def fresh_city() -> None:
-        player.city = City(dict(player.city), rules=player.city.rules)
+        player.city = drawn(City(dict(player.city), rules=player.city.rules))
 
     def drag_enter() -> list[int]:
         found = placements(game, name, tile)
