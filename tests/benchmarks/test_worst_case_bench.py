@@ -88,7 +88,7 @@ def drawn(city: City) -> City:
     is timed against a city the window shows."""
     city.violations()
     city.longest_wall()
-    city.facts.frontier
+    assert city.facts.frontier is not None
     return city
 
 
