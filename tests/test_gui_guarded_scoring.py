@@ -150,11 +150,11 @@ def test_points_below_zero_are_said_with_their_sign(qtbot):
     from alhambra_gui.app.labels import signed
     from alhambra_gui.widgets.score.score_text import winners_text
 
-    assert winners_text(["Ann"], -3) == "Ann wins with -3 points"
-    assert winners_text(["Ann"], -1) == "Ann wins with -1 point"
+    assert winners_text(["Ann"], -3) == "Ann wins with −3 points"
+    assert winners_text(["Ann"], -1) == "Ann wins with −1 point"  # a minus sign, not a hyphen
     assert winners_text(["Ann", "Ben"], 12) == "Ann and Ben share the victory with 12 points each"
-    assert signed("%1. %2 — 1 Punkt", -1) == "%1. %2 — -1 Punkt"  # %1 keeps its digit
-    assert signed("第 %1 次計分：3 分", -3) == "第 %1 次計分：-3 分"
+    assert signed("%1. %2 — 1 Punkt", -1) == "%1. %2 — −1 Punkt"  # %1 keeps its digit
+    assert signed("第 %1 次計分：3 分", -3) == "第 %1 次計分：−3 分"
 
 
 def test_a_scoring_without_its_new_score_card_is_asked_about(qtbot, show_widget):

@@ -74,7 +74,7 @@ def test_the_penalty_column_explains_the_attack(qtbot, session, show_widget):
     model = board.score_model
     column = next(c for c in model.term_columns() if model.column_kind(c) == "invaders")
     board.select_cell(0, column)
-    assert model.data(model.index(0, column)) == "-9"
+    assert model.data(model.index(0, column)) == "−9"  # a minus sign, not a hyphen
     assert board.details_text().splitlines()[1] == \
         "Invaders from the north: 2 open sides × 3 = −6, plus 1 east and 2 west = −9"
 

@@ -208,7 +208,7 @@ def test_a_scoring_taken_below_zero_by_other_points_is_saved_and_opens_again(qtb
     session.save_as(tmp_path / "game.json")
     session.open(tmp_path / "game.json")
     assert session.game.scorings[0].points == {"Anna": 0, "Ben": -3}
-    assert cell(dock.history_model, 1, 1) == "-3"
+    assert cell(dock.history_model, 1, 1) == "−3"
 
 
 def test_a_pasted_label_loses_its_control_and_direction_characters(qtbot, make_dock):

@@ -446,3 +446,17 @@ def test_with_six_long_wide_names_the_totals_stay_in_view(qtbot, make_dock, make
         box = view.visualRect(model.index(row, total))
         assert view.viewport().rect().contains(box), f"row {row}: the total at {box} is out of view"
     assert model.headerData(0, Qt.Orientation.Vertical, TIP).splitlines()[0] == names[0]  # whole there
+
+
+def test_points_below_zero_are_shown_with_a_minus_sign(make_dock):
+    """Other points can take a player below zero: the recorded scorings and the totals say
+    "−3" with a minus sign, as the explanations do, not with a hyphen."""
+    from alhambra_gui.app.session import GameSession
+
+    scorings = [RecordedScoring(1, {"Anna": -3, "Ben": 5}), RecordedScoring(2, {"Anna": -4, "Ben": 0})]
+    session = GameSession()
+    session.replace_game(Game([Player("Anna"), Player("Ben")], scorings=scorings))
+    dock = make_dock(session)
+    anna = [cell(dock.history_model, 0, c) for c in range(5)]
+    assert anna == ["Anna", "\N{MINUS SIGN}3", "\N{MINUS SIGN}4", "–", "\N{MINUS SIGN}7"]
+    assert cell(dock.history_model, 0, 1, TIP).startswith("scoring 1: \N{MINUS SIGN}3 points")

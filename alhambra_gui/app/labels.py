@@ -55,7 +55,12 @@ def signed(counted: str, n: int) -> str:
     reads "−3 points" for a total below zero (other points may take one there)."""
     if n >= 0:
         return counted
-    return re.sub(rf"(?<![%\d]){-n}(?!\d)", str(n), counted, count=1)
+    return re.sub(rf"(?<![%\d]){-n}(?!\d)", integer_text(n), counted, count=1)
+
+
+def integer_text(n: int) -> str:
+    """A whole number as it is printed: "−3" with a minus sign below zero, not a hyphen."""
+    return f"\N{MINUS SIGN}{-n}" if n < 0 else str(n)
 
 
 def listed(items: Iterable[str]) -> str:

@@ -120,7 +120,7 @@ class GamesModel(QAbstractTableModel):
         if column == 2:
             return labels.listed(row.winners)
         if column == 3:
-            return " · ".join(str(s.total) for s in row.seats)
+            return " · ".join(labels.integer_text(s.total) for s in row.seats)
         if column == 4:
             return variant_text(row.variant)
         return labels.listed(module_text(m) for m in row.modules)

@@ -51,7 +51,8 @@ class GameViewer(QDialog):
         table.setHorizontalHeaderLabels([self.tr("Player"), "1", "2", "3", self.tr("Total")])
         table.verticalHeader().hide()
         for r, found in enumerate(rows):
-            cells = [labels.holder_name(found.name), *map(str, found.points), str(found.total)]
+            cells = [labels.holder_name(found.name), *map(labels.integer_text, found.points),
+                     labels.integer_text(found.total)]
             for c, text in enumerate(cells):
                 table.setItem(r, c, QTableWidgetItem(text))
         table.setMaximumHeight(table.verticalHeader().length() + table.horizontalHeader().height() + 6)

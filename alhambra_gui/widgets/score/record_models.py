@@ -72,9 +72,9 @@ class HistoryModel(SessionModel[list[HistoryRow]]):
         if col == 0:
             return labels.holder_name(row.name)
         if 1 <= col <= 3:
-            return str(row.points[col - 1]) if col <= len(row.points) else "–"
+            return labels.integer_text(row.points[col - 1]) if col <= len(row.points) else "–"
         if col == 4:
-            return str(row.total)
+            return labels.integer_text(row.total)
         return str(row.rank) if row.rank is not None else "–"
 
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:

@@ -64,8 +64,8 @@ class ScoreTableModel(SessionModel[Derived]):
 
     def _derive(self, game: Game) -> Derived:
         score, columns = game.score(self._round), now_columns(game)
-        texts = tuple(tuple("–" if (value := column_value(player, column)) is None else str(value)
-                            for column in columns) for player in score.everyone())
+        texts = tuple(tuple(_text(column_value(player, column)) for column in columns)
+                      for player in score.everyone())
         return score, columns, texts
 
     def _keys(self, game: Game, derived: Derived) -> Hashable:
@@ -170,3 +170,10 @@ class ScoreTableModel(SessionModel[Derived]):
             return arg(tr("Points for %1 in scoring %2 if it happened now"),
                 title, str(self._round))
         return None
+
+
+def _text(value: int | str | None) -> str:
+    """A cell's text: points with a minus sign below zero, "–" where the column has none."""
+    if value is None:
+        return "–"
+    return labels.integer_text(value) if isinstance(value, int) else value

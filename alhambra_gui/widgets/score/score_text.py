@@ -157,13 +157,13 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     variant = game.variant
     player = next(p for p in score.everyone() if p.name == name)
     written = explain_total(player)
-    terms = [arg(tr("%1 %2"), labels.type_name(variant, t), str(points))
+    terms = [arg(tr("%1 %2"), labels.type_name(variant, t), labels.integer_text(points))
              for t, points in written.terms]
     if written.wall is not None:
         terms.append(arg(labels.edge_text(variant, "wall %1"), str(written.wall)))
-    terms += [arg(tr("%1 %2"), term_title(game, key), str(points))
+    terms += [arg(tr("%1 %2"), term_title(game, key), labels.integer_text(points))
               for key, points in written.modules]
-    return f"{' + '.join(terms)} = {written.total}"
+    return f"{' + '.join(terms)} = {labels.integer_text(written.total)}"
 
 
 def reminder_style(name: str, palette: QPalette) -> str:
