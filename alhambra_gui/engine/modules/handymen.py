@@ -21,6 +21,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView, RulesView
@@ -136,17 +137,16 @@ def largest_group(city: City, rules: RulesView) -> frozenset[Cell]:
     return found[0] if found else frozenset()
 
 
+_HANDYMAN_WORDS = MarkWords(
+    QT_TRANSLATE_NOOP("AlhambraError", "a handyman stands on one of the player's buildings"),
+    QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a handyman already"),
+    QT_TRANSLATE_NOOP("AlhambraError", "{tile} has no handyman"))
+
+
 def set_handyman(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a handyman on one of a player's buildings (a city cell or a reserve tile), or take him off."""
     player = game.player(name)
-    tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain or tile.is_piece:
-        raise ModuleError(QT_TRANSLATE_NOOP(
-            "AlhambraError", "a handyman stands on one of the player's buildings"))
-    marks = player.marks_of(where)
-    if present == has_handyman(marks):
-        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a handyman already") if present
-                          else QT_TRANSLATE_NOOP("AlhambraError", "{tile} has no handyman"), tile=tile.word())
+    tile, marks = mark_target(player, where, KEY, present, _HANDYMAN_WORDS)
     if present and not isinstance(where, Tile) and not game.ruleset.is_building(marks):
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "{tile} is a building site: a handyman stands on a building"), tile=tile.word())

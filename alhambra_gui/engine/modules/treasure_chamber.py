@@ -19,6 +19,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -152,17 +153,16 @@ def left(game: GameView, building_type: str) -> int:
     return supply().get(building_type, 0) - used
 
 
+_CHEST_WORDS = MarkWords(
+    QT_TRANSLATE_NOOP("AlhambraError", "a chest goes on one of the player's own buildings"),
+    QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a chest already"),
+    QT_TRANSLATE_NOOP("AlhambraError", "{tile} has no chest"))
+
+
 def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
     player = game.player(name)
-    tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain or tile.is_piece:
-        raise ModuleError(QT_TRANSLATE_NOOP(
-            "AlhambraError", "a chest goes on one of the player's own buildings"))
-    marks = player.marks_of(where)
-    if present == has_chest(marks):
-        raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a chest already") if present
-                          else QT_TRANSLATE_NOOP("AlhambraError", "{tile} has no chest"), tile=tile.word())
+    tile, marks = mark_target(player, where, KEY, present, _CHEST_WORDS)
     if present and left(game, tile.type) <= 0:
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} chests are in use"),
                           count=supply().get(tile.type, 0), type=type_word(tile.type))
