@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
+from ..errors import sentence
 from ..geometry import NO_WALLS, Cell, Edge, Walls
 from ..marks import NO_MARKS, Marks
 from ..rules import Violation
@@ -117,6 +118,23 @@ def pieces_of(game: GameView, kind: str) -> Iterator[tuple[str, Cell | None, Til
     for tile in game.dirk or ():
         if tile.kind == kind:
             yield DIRK, None, tile
+
+
+def supply_used_up(game: GameView, kind: str, supply: int, text: str) -> Line | None:
+    """``text`` (its ``{count}`` the supply) when every piece of ``kind`` the box holds is
+    already in the game, else None: a refusal to hand out one more."""
+    if sum(1 for _ in pieces_of(game, kind)) >= supply:
+        return sentence(text, count=supply)
+    return None
+
+
+def beyond_supply(game: GameView, kind: str, supply: int, locate: Locate,
+                  text: str) -> Iterator[tuple[Text, Line]]:
+    """Each piece of ``kind`` past the box's ``supply`` of them (a file may hold more), where
+    it is and ``text`` (its ``{count}`` the supply)."""
+    for number, (owner, cell, tile) in enumerate(pieces_of(game, kind), start=1):
+        if number > supply:
+            yield locate.tile(owner, cell, tile, ""), sentence(text, count=supply)
 
 
 Read = Callable[[FieldReader, Any, str], Hashable | None]

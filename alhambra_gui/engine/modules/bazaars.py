@@ -22,7 +22,7 @@ from ..marks import Marks
 from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
-from .base import FieldReader, Locate, Module, at, pieces_of
+from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 
 if TYPE_CHECKING:
     from ..city import City
@@ -124,16 +124,12 @@ class Bazaars(Module):
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if len(set(tile.types)) != shown() or not set(tile.types) <= set(game.variant.type_ids) or tile.walls:
             return sentence(_DIFFERENT, count=shown())
-        if sum(1 for _ in pieces_of(game, KIND)) >= supply():
-            return sentence(QT_TRANSLATE_NOOP("AlhambraError", "all {count} bazaars are in the game"),
-                            count=supply())
-        return None
+        return supply_used_up(game, KIND, supply(), QT_TRANSLATE_NOOP(
+            "AlhambraError", "all {count} bazaars are in the game"))
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
-        for number, (owner, cell, tile) in enumerate(pieces_of(game, KIND), start=1):
-            if number > supply():
-                yield locate.tile(owner, cell, tile, ""), sentence(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "more than the {count} bazaars of the game"), count=supply())
+        return beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(
+            "AlhambraError", "more than the {count} bazaars of the game"))
 
     # ---- scoring: the final scoring only ----
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:

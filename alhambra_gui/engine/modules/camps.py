@@ -28,7 +28,7 @@ from ..rules import Violation, register, side_word
 from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
-from .base import FieldReader, Locate, Module, at, pieces_of
+from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 
 if TYPE_CHECKING:
     from ..city import City, Placement
@@ -119,16 +119,12 @@ class Camps(Module):
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if not possible(tile.walls):
             return sentence(_BASTIONS)
-        if sum(1 for _ in pieces_of(game, KIND)) >= supply():
-            return sentence(QT_TRANSLATE_NOOP("AlhambraError", "all {count} camps are in the game"),
-                            count=supply())
-        return None
+        return supply_used_up(game, KIND, supply(), QT_TRANSLATE_NOOP(
+            "AlhambraError", "all {count} camps are in the game"))
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
-        for number, (owner, cell, tile) in enumerate(pieces_of(game, KIND), start=1):
-            if number > supply():
-                yield locate.tile(owner, cell, tile, ""), sentence(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "more than the {count} camps of the game"), count=supply())
+        yield from beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(
+            "AlhambraError", "more than the {count} camps of the game"))
         for piece in game.pieces():  # a camp lies outside the city: nothing goes on it
             if piece.tile.kind == KIND and piece.marks:
                 yield locate.tile(piece.player, piece.cell, piece.tile, next(iter(piece.marks))), sentence(
