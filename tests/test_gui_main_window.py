@@ -363,6 +363,37 @@ def test_a_crash_while_opening_the_last_game_does_not_open_it_blindly(qtbot, aut
     assert restarted.session.game.names == ["Anna", "Ben", "Chen"]
 
 
+def test_a_file_named_at_start_is_opened_after_a_crash_while_opening_another(qtbot, autosave, tmp_path,
+                                                                           example_path):
+    """The last start died opening the last game; this one names a file: that file opens,
+    and nothing asks about the last game (the sample is not what the user asked for)."""
+    path = tmp_path / "table.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    first = make_window(qtbot, autosave)
+    first.files.start(None)
+    assert first.close()
+    crashing = make_window(qtbot, autosave)
+    crashing.files.start(None)  # opens the last game ... and dies before it is drawn
+    crashing.files.autosave.abandon()
+    restarted = make_window(qtbot, autosave, answers=[Button.Ignore])
+    assert restarted.files.start(str(path)) == str(path)
+    assert restarted.asked == [] and restarted.session.path == path
+
+
+def test_a_file_named_at_start_that_stopped_the_last_start_is_asked_about(qtbot, autosave, tmp_path,
+                                                                         example_path):
+    path = tmp_path / "table.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    crashed = make_window(qtbot, autosave)
+    crashed.files.start(None)
+    assert crashed.files.open(path)
+    crashed.files.autosave.abandon()
+    restarted = make_window(qtbot, autosave, answers=[Button.Ignore])
+    restarted.files.start(str(path))
+    assert "stopped while opening" in restarted.asked[0]
+    assert restarted.session.path is None  # Ignore: the sample, not the file that stopped it
+
+
 def test_a_drawn_game_is_no_longer_being_opened(qtbot, autosave, tmp_path, example_path):
     path = tmp_path / "table.json"
     save_game(load_game(example_path("two-players-dirk")), path)

@@ -75,7 +75,7 @@ class FileMenu(QObject):
         given, else the game the last window closed with, else the sample game. Settings
         that could not be read are said first (they are set aside: the next start is clean)."""
         self._say_what_was_set_aside()
-        restored = self._recover()
+        restored = self._recover(path)
         if restored is not None:
             return restored
         if path and self.open(path):
@@ -92,7 +92,10 @@ class FileMenu(QObject):
         if app is not None and (notice := catalogue_notice(Translators.of(app), damaged_only=True)):
             self.complain(notice)
 
-    def _recover(self) -> str | None:
+    def _recover(self, path: str | None) -> str | None:
+        """What a window that stopped left: its unsaved changes are offered back; a game it
+        was opening is asked about, unless the user names another file to open now (that
+        one is opened: what stopped the last start is not tried again)."""
         try:
             orphans = self.autosave.orphans()
         except GameFileError:
@@ -102,7 +105,7 @@ class FileMenu(QObject):
             try:
                 if result is None and orphan.game_path is not None:
                     result = self._offer_restore(orphan)
-                elif result is None and orphan.opening:
+                elif result is None and orphan.opening and _same_file(path or orphan.opening, orphan.opening):
                     result = self._after_a_crash_while_opening(orphan.opening)
             finally:  # whatever happens, a session is offered once: never a start that fails again
                 self.autosave.forget(orphan)
@@ -316,3 +319,13 @@ class FileMenu(QObject):
 
     def _complain(self, text: str) -> None:
         plain.warn(self.window, self.tr("Alhambra"), text)
+
+
+def _same_file(one: str, other: str) -> bool:
+    """Whether two names given for a file name the same file (or are the same words)."""
+    if one == other:
+        return True
+    try:
+        return Path(one).resolve() == Path(other).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
