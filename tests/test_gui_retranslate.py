@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
@@ -131,6 +131,10 @@ def test_what_was_chosen_stays_chosen_and_reads_in_the_new_words(make_window, sp
     assert (dock.round_chooser.currentIndex(), attacks.combo(1).currentIndex()) == (1, 2)
     assert dock.round_chooser.currentText() == "Wertung 2"
     assert attacks.combo(1).currentText() == "Osten"
+    for combo in (dock.round_chooser, attacks.combo(1)):  # as wide as their new words need
+        fresh = QComboBox()
+        fresh.addItems([combo.itemText(index) for index in range(combo.count())])
+        assert combo.sizeHint().width() >= fresh.sizeHint().width(), combo.currentText()
     assert dock.score_view.currentIndex().column() == 1 and dock.details_text()  # still explained
     assert window.palette_dock.filter_edit.text() == "g"
     after = (dock.round_chooser.currentText(), attacks.combo(1).currentText(), dock.details_text(),

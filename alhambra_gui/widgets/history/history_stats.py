@@ -31,6 +31,7 @@ from ...app.session import PLAYER_COLOURS
 from ...history import stats
 from ...history.errors import HistoryError
 from ..paint.plain import PlainLabel, safe_colour
+from ..paint.text_room import word_items
 from .history_words import date_text, term_title
 
 if TYPE_CHECKING:
@@ -128,6 +129,7 @@ class StatsPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._word()
+            word_items(self.table_combo, {})  # filled again by refresh, as wide as its new words
             self.refresh()  # the summary, the records, the plots' words: the choices kept
         super().changeEvent(event)
 

@@ -37,6 +37,7 @@ from ...history import stats
 from ...history.errors import HistoryError
 from ...history.rows import GameRow, Profile
 from ..paint.plain import PlainLabel
+from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
 from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
 from .history_words import module_text
@@ -115,9 +116,9 @@ class HistoryWindow(QDialog):
             self.tabs.setTabText(index, text)
         self._player_label.setText(self.tr("Player:"))
         self._module_label.setText(self.tr("Module:"))
-        self.module_filter.setItemText(0, self.tr("Any modules"))
-        for index in range(1, self.module_filter.count()):
-            self.module_filter.setItemText(index, module_text(self.module_filter.itemData(index)))
+        modules = self.module_filter
+        word_items(modules, {0: self.tr("Any modules")} | {index: module_text(modules.itemData(index))
+                                                          for index in range(1, modules.count())})
         texts = (self.tr("Open &Read-Only"), self.tr("Open as &Copy"), self.tr("&Log Play in BG Stats…"),
                  self.tr("Re&match"), self.tr("&Delete"))
         for button, text in zip(self.game_buttons, texts, strict=True):
@@ -133,7 +134,7 @@ class HistoryWindow(QDialog):
             self.games_model.retranslate()
             self.players_model.retranslate()
             if self.player_filter.count():
-                self.player_filter.setItemText(0, self.tr("Any player"))
+                word_items(self.player_filter, {0: self.tr("Any player")})
             self._filter()  # the count of the games shown
         super().changeEvent(event)
 

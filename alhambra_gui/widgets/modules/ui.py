@@ -262,7 +262,7 @@ def where_name(session: GameSession, player: str, where: Cell | Tile) -> tuple[C
 def holder_combo(game: Game, nobody: str, parent: QWidget) -> QComboBox:
     """A choice of nobody or one of the players."""
     combo = QComboBox(parent)
-    combo.addItem(nobody, None)  # its owner words it again after a switch: setItemText(0, …)
+    combo.addItem(nobody, None)  # its owner words it again after a switch (paint.text_room.word_items)
     for name in game.names:
         combo.addItem(name, name)
     return combo

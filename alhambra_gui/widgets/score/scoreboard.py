@@ -35,6 +35,7 @@ from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain
 from ..paint.plain import PlainLabel
+from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..tiles.dirk_panel import DirkPanel
 from ..window.window_layout import ColumnScroll
@@ -101,8 +102,8 @@ class ScoreboardDock(QDockWidget):
                             (self.png_action, tr("Export a city as PNG…")),
                             (self.print_action, tr("Print score sheet…"))):
             entry.setText(text)
-        for index in range(self.round_chooser.count()):  # the scoring chosen stays chosen
-            self.round_chooser.setItemText(index, arg(tr("Scoring %1"), str(index + 1)))
+        word_items(self.round_chooser, {index: arg(tr("Scoring %1"), str(index + 1))
+                                        for index in range(self.round_chooser.count())})
         self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
         self._more_button.setText(tr("More"))
         self._show_label.setText(tr("Show:"))

@@ -13,6 +13,7 @@ from ....app.session import GameSession
 from ....engine import Game, Module, Tile, isolated, typed
 from ....engine.modules import bonus_cards
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
 from ...paint.tones import GOOD, app_palette, message_style
 from ..module_chooser import muted
@@ -94,7 +95,7 @@ class BonusCardsPanel(ModulePanel):
         for card, combo in self._holders.items():
             name = labels.tile_label(variant, card)
             self._names[card].setText(name)
-            combo.setItemText(0, self.tr("nobody"))
+            word_items(combo, {0: self.tr("nobody")})
             combo.setAccessibleName(arg(self.tr("Holder of the bonus card %1"), name))
 
     def holder_combo(self, card: Tile) -> QComboBox:

@@ -13,6 +13,7 @@ from ....app.session import GameSession
 from ....engine import Game, Module
 from ....engine.modules import characters
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
 
 
@@ -76,10 +77,10 @@ class CharactersPanel(ModulePanel):
                                               self.tr("The City Watch:")), strict=True):
             label.setText(text)
         for combo in (self.wise_man, self.city_watch):
-            combo.setItemText(0, self.tr("nobody"))
+            word_items(combo, {0: self.tr("nobody")})
         variant, types = self._session.game.variant, self.wise_man_type
-        for index in range(types.count()):
-            types.setItemText(index, labels.type_name(variant, types.itemData(index)))
+        word_items(types, {index: labels.type_name(variant, types.itemData(index))
+                           for index in range(types.count())})
 
     def refresh(self, game: Game) -> None:
         who = characters.holders(game.state)

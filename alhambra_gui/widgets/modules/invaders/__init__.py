@@ -14,6 +14,7 @@ from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice
 
@@ -92,9 +93,8 @@ class AttacksPanel(ModulePanel):
         for column, (heading, combo) in enumerate(zip(self._headings, self._combos, strict=True), 1):
             heading.setText(arg(self.tr("Scoring %1:"), str(column)))
             combo.setAccessibleName(arg(self.tr("Attack card of scoring %1"), str(column)))
-            combo.setItemText(0, self.tr("not drawn"))
-            for index, side in enumerate(SIDES, 1):
-                combo.setItemText(index, labels.side_word(side))
+            word_items(combo, {0: self.tr("not drawn")} | {index: labels.side_word(side)
+                                                            for index, side in enumerate(SIDES, 1)})
         self.hint.setText(self.tr("After each scoring an attack card comes up: the city tiles "
                                   "open to it cost points (shown in red on the city)."))
 
