@@ -154,3 +154,16 @@ def test_edit_undo_is_made_again_in_its_place_and_undoes(make_window, speaking):
     assert window.menus["edit"].actions()[0] is window.action_map["undo"]  # in its place
     window.action_map["undo"].trigger()
     assert window.session.game.next_round == 1
+
+
+def test_the_pages_of_a_game_let_go_hear_no_switch(make_window, speaking):
+    """The old game's pages wait to be deleted (deleteLater) when a switch comes: they are
+    detached and word nothing (Anna is not in the new game)."""
+    window = make_window("window")
+    window.show_overview()
+    settle()
+    window.session.new_game(["Xena", "Yuri"])
+    switch_language(window, "de")  # before the old pages and cards are deleted
+    settle()
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == ["Alle Städte", "Xena", "Yuri"]
+    assert "Längste Mauer" in window.city_page("Xena").header_text()
