@@ -58,16 +58,21 @@ class CityPage(QWidget):
         self._view.refused.connect(self._on_refused)
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
-        self._retranslate()
+        self._word()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._on_close()  # a refusal in the words of before: put aside, as with its ✕
             self._retranslate()
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        """The banner's words and the header (the view, the counts form: their own)."""
+        """A refusal shown in the words of before is put aside, as with its ✕; the page's
+        words again (the view, the counts form: their own)."""
+        self._on_close()
+        self._word()
+
+    def _word(self) -> None:
+        """The banner's words and the header."""
         self._force.setText(self.tr("Place anyway"))
         self._force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
                                        "shows the problem in red until it is fixed"))

@@ -153,8 +153,11 @@ class CityView(ZoomPanView):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -63,8 +63,11 @@ class MiniCityView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
 
 
 class CityCard(QFrame):

@@ -107,12 +107,15 @@ class CountsForm(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.message.hide()
-            self._word_buttons()
-            if self._fields_built:
-                self._build_fields()  # the rows' names and tips (the values are the game's)
-            self.refresh()
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.message.hide()
+        self._word_buttons()
+        if self._fields_built:
+            self._build_fields()  # the rows' names and tips (the values are the game's)
+        self.refresh()
 
     def _word_buttons(self) -> None:
         self.switch_button.setText(self.tr("Type the counts instead"))

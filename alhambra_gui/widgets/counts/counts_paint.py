@@ -123,8 +123,11 @@ class CountsSummary(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._show_what_scores()  # its tooltip; the counts are read as it paints
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._show_what_scores()  # its tooltip; the counts are read as it paints
 
     def _show_what_scores(self) -> None:
         shown = self.counts() is not None

@@ -206,8 +206,11 @@ class KeysSheet(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._rebuild()  # the sheet is all words: written again
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._rebuild()  # the sheet is all words: written again
 
     def _rebuild(self) -> None:
         self.setWindowTitle(self.tr("Keys and codes"))

@@ -128,10 +128,13 @@ class StatsPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._word()
-            word_items(self.table_combo, {})  # filled again by refresh, as wide as its new words
-            self.refresh()  # the summary, the records, the plots' words: the choices kept
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        word_items(self.table_combo, {})  # filled again by refresh, as wide as its new words
+        self.refresh()  # the summary, the records, the plots' words: the choices kept
 
     # ---- what is shown --------------------------------------------------------------------
     def refresh(self) -> None:

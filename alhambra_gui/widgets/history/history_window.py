@@ -129,14 +129,17 @@ class HistoryWindow(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.say("")
-            self._word()
-            self.games_model.retranslate()
-            self.players_model.retranslate()
-            if self.player_filter.count():
-                word_items(self.player_filter, {0: self.tr("Any player")})
-            self._filter()  # the count of the games shown
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.say("")
+        self._word()
+        self.games_model.retranslate()
+        self.players_model.retranslate()
+        if self.player_filter.count():
+            word_items(self.player_filter, {0: self.tr("Any player")})
+        self._filter()  # the count of the games shown
 
     # ---- building ------------------------------------------------------------------------------
     def _games_page(self) -> QWidget:

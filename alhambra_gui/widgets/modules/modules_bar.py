@@ -173,8 +173,11 @@ class ModulesBar(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._refresh()
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._refresh()
 
     def _refresh(self) -> None:
         self.change_button.setText(self.tr("Change…"))

@@ -138,17 +138,20 @@ class ModulesDock(QDockWidget):
             panel.refresh(game)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
         """After a switch of language the panels word themselves; what they show of the game
         is read again (now when shown, else when next shown)."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(self.tr("Modules"))
-            self.say("")
-            self.empty_label.setText(self._empty_text())
-            if self.isVisible():
-                self._refresh()
-            else:
-                self._behind = True
-        super().changeEvent(event)
+        self.setWindowTitle(self.tr("Modules"))
+        self.say("")
+        self.empty_label.setText(self._empty_text())
+        if self.isVisible():
+            self._refresh()
+        else:
+            self._behind = True
 
     def showEvent(self, event: QShowEvent) -> None:
         self._catch_up()

@@ -76,8 +76,11 @@ class SetupChecklist(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._rebuild()  # its lines in the new words, the same ones ticked
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._rebuild()  # its lines in the new words, the same ones ticked
 
     # ---- building ----------------------------------------------------------------------------
     def _rebuild(self) -> None:

@@ -113,11 +113,14 @@ class ScoreboardDock(QDockWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._word()
-            for model in (self.score_model, self.history_model, self.majority_model):
-                model.retranslate()  # the tables ask for their words again
-            self._show_state()
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        for model in (self.score_model, self.history_model, self.majority_model):
+            model.retranslate()  # the tables ask for their words again
+        self._show_state()
 
     # ---- building ---------------------------------------------------------------------------
     def _make_actions(self) -> None:

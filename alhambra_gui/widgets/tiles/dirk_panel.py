@@ -105,10 +105,13 @@ class DirkPanel(QGroupBox):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._word()
-            self._word_offer()
-            self._refresh()
+            self._retranslate()
         super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        self._word_offer()
+        self._refresh()
 
     def _build_offer(self) -> QFrame:
         self.offer = named(QFrame(), "dirkOffer")
