@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.history.history_viewer import GameViewer
 from alhambra_gui.widgets.modules.invaders import AttacksPanel
 from alhambra_gui.widgets.window.language_menu import switch_language
 from alhambra_gui.widgets.window.main_window import MainWindow
@@ -56,9 +59,10 @@ def make_window(qtbot, tmp_path):
     return make
 
 
-def show_everything(window: MainWindow) -> None:
+def show_everything(window: MainWindow) -> GameViewer:
     """Every city, the overview, every tab of the scoreboard and of the history, the Modules
-    dock in front; the keys sheet and the setup checklist open; Ben's city shown last."""
+    dock in front; the keys sheet, the setup checklist and a game of the history read-only
+    open; Ben's city shown last."""
     for name in window.session.player_names():
         window.show_city(name)
         settle()
@@ -77,16 +81,20 @@ def show_everything(window: MainWindow) -> None:
     for index in range(history.tabs.count()):
         history.tabs.setCurrentIndex(index)
         settle()
+    store = window.history_menu.history.store()
+    assert store is not None
+    viewer = GameViewer(load_game(resource_path("samples", "sample-game.json")), store.games()[0], history)
+    viewer.show()
     window.show_city("Ben")
     settle()
+    return viewer
 
 
 def everything_shown(window: MainWindow) -> dict:
-    found = texts(window)
+    """The window's texts, with those of the windows it owns (they are its children)."""
     for own in (window.keys_sheet, window.setup_checklist, window.history_menu.history_window):
-        assert own is not None and own.isVisible()
-        found.update(texts(own))
-    return found
+        assert own is not None and own.isVisible() and own.parentWidget() is window
+    return texts(window)
 
 
 @pytest.mark.parametrize("choice", ["de", "zh_TW"])
