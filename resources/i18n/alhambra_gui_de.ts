@@ -3581,12 +3581,11 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>Chronik</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>&amp;Spiele</translation>
     </message>
     <message>

@@ -3525,12 +3525,11 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>歷史紀錄</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
