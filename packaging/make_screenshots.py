@@ -164,15 +164,13 @@ def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
     app.setPalette(palette)
 
 
-def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWindow:
-    """The main window in each language the app speaks; English again after (the window that
-    shows the game then is returned: a switch builds it anew)."""
+def language_shots(app: QApplication, window: MainWindow, out: Path) -> None:
+    """The main window in each language the app speaks (worded in place); English again after."""
     from alhambra_gui.widgets.window.language_menu import switch_language
     from alhambra_gui.widgets.window.window_layout import share_width
 
     for choice in ("de", "zh_TW"):
-        window = switch_language(window, choice)
-        window.resize(*SIZE)  # offscreen's screen is 800×800: the rebuilt window came back at that
+        switch_language(window, choice)
         settle(app)
         share_width(window)
         window.fit_reserves()
@@ -186,7 +184,7 @@ def language_shots(app: QApplication, window: MainWindow, out: Path) -> MainWind
         window.grab().save(str(out / f"main-{choice}.png"))
         QApplication.sendEvent(window.current_page().view.viewport(), QDragLeaveEvent())
         window.session.undo_stack.setClean()
-    return switch_language(window, "en")
+    switch_language(window, "en")
 
 
 def second_set_game() -> Game:
@@ -323,7 +321,7 @@ def main(out: Path, only: str = "") -> None:
     photo_import_shot(app, window, out, scratch)
     dark_shot(app, window, out)
     window.session.undo_stack.setClean()
-    window = language_shots(app, window, out)
+    language_shots(app, window, out)
     window.session.undo_stack.setClean()
     history_shots(app, window, out)
     window.close()

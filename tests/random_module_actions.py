@@ -186,6 +186,6 @@ class ModuleActions:
         return "new game"
 
     def language(self) -> str:
-        self.window = switch_language(self.window, self.random.choice(LANGUAGES))
+        switch_language(self.window, self.random.choice(LANGUAGES))
         self.answer_module_questions()
         return "language"

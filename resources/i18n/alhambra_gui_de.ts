@@ -1008,7 +1008,9 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
+        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).
+----------
+Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
@@ -1281,12 +1283,11 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next). Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>Punktetafel</translation>
     </message>
     <message>
         <source>If scored now</source>
-        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>Stand jetzt</translation>
     </message>
     <message>
@@ -1298,16 +1299,11 @@ Führung +%2</translation>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <source>Record scoring</source>
-        <translation>Wertung eintragen</translation>
-    </message>
-    <message>
         <source>Record with other points…</source>
         <translation>Mit sonstigen Punkten eintragen …</translation>
     </message>
     <message>
         <source>End of the game…</source>
-        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>Spielende …</translation>
     </message>
     <message>
@@ -3202,6 +3198,7 @@ Führung +%2</translation>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>Stattdessen Anzahlen eingeben</translation>
     </message>
     <message>
@@ -3210,7 +3207,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>Anzahlen aus der Stadt übernehmen</translation>
     </message>
     <message>
@@ -3585,12 +3581,11 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>Chronik</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>&amp;Spiele</translation>
     </message>
     <message>
@@ -4506,7 +4501,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <name>ModulesBar</name>
     <message>
         <source>Change…</source>
-        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>Ändern …</translation>
     </message>
     <message>
@@ -4518,6 +4512,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
 %1
 
 Edit ▸ Undo brings it back.</source>
+        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>Das Entfernen dieser Module entfernt auch, was sie in diesem Spiel enthalten:
 %1
 
@@ -5060,6 +5055,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
+        <extracomment>The lines ticked, by their module&apos;s id and their place in its list (whatever the language).</extracomment>
         <translation>Aufbau-Checkliste</translation>
     </message>
     <message>

@@ -989,7 +989,9 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
+        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).
+----------
+Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
@@ -1252,12 +1254,11 @@ lead +%2</source>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next).</extracomment>
+        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next). Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>計分板</translation>
     </message>
     <message>
         <source>If scored now</source>
-        <extracomment>Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>若現在計分</translation>
     </message>
     <message>
@@ -1269,16 +1270,11 @@ lead +%2</source>
         <translation>已記錄</translation>
     </message>
     <message>
-        <source>Record scoring</source>
-        <translation>記錄計分</translation>
-    </message>
-    <message>
         <source>Record with other points…</source>
         <translation>連同其他分數記錄…</translation>
     </message>
     <message>
         <source>End of the game…</source>
-        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>遊戲結束…</translation>
     </message>
     <message>
@@ -3153,6 +3149,7 @@ lead +%2</source>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
+        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>改為輸入數量</translation>
     </message>
     <message>
@@ -3161,7 +3158,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Take the counts from the city</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>從城邦取得數量</translation>
     </message>
     <message>
@@ -3529,12 +3525,11 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table.</extracomment>
+        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>歷史紀錄</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <extracomment>Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -4440,7 +4435,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>ModulesBar</name>
     <message>
         <source>Change…</source>
-        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>變更…</translation>
     </message>
     <message>
@@ -4452,6 +4446,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
 %1
 
 Edit ▸ Undo brings it back.</source>
+        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>移除這些模組也會一併移除它們在本局遊戲中的內容：
 %1
 
@@ -4990,6 +4985,7 @@ Edit ▸ Undo brings it back.</source>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
+        <extracomment>The lines ticked, by their module&apos;s id and their place in its list (whatever the language).</extracomment>
         <translation>遊戲準備清單</translation>
     </message>
     <message>

@@ -49,8 +49,7 @@ WITH_AND_WITHOUT = pytest.mark.parametrize(
 @pytest.fixture
 def window(qapp, tmp_path, request):
     """The window (on six full cities with all modules, unless the test names its game);
-    whichever main windows are open at the end are closed (a language switch replaces the
-    window)."""
+    whichever main windows are open at the end are closed."""
     yield open_window(tmp_path, getattr(request, "param", six_full_cities_all_modules)())
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow) and shiboken6.isValid(widget):
@@ -234,17 +233,12 @@ def test_file_open_of_games_of_other_shapes(benchmark, window, tmp_path):
 def test_language_switch(benchmark, window):
     from alhambra_gui.widgets.window.language_menu import switch_language
 
-    shown = [window]
     choices = iter(["de", "en"] * 100)
-
-    def switch() -> None:
-        shown[0] = switch_language(shown[0], next(choices))
-
     try:
-        _pedantic(benchmark, switch, rounds=10)
-        assert shown[0].current_player() == SHOWN
+        _pedantic(benchmark, lambda: switch_language(window, next(choices)), rounds=10)
+        assert window.current_player() == SHOWN
     finally:
-        switch_language(shown[0], "en")
+        switch_language(window, "en")
         settle()
 
 

@@ -78,13 +78,12 @@ class TileItem(QGraphicsItem):
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     @staticmethod
-    def key_of(cell: Cell, tile: Tile, variant: Variant, tooltip: str,
-               marks: Marks = NO_MARKS) -> tuple[object, ...]:
-        """What an item shows: one with the same key draws the same."""
-        return cell, tile, variant.name, tooltip, marks
+    def key_of(cell: Cell, tile: Tile, variant: Variant, marks: Marks = NO_MARKS) -> tuple[object, ...]:
+        """What an item draws: one with the same key draws the same (its tooltip aside)."""
+        return cell, tile, variant.name, marks
 
     def key(self) -> tuple[object, ...]:
-        return self.key_of(self.cell, self.tile, self._variant, self.toolTip(), self.marks)
+        return self.key_of(self.cell, self.tile, self._variant, self.marks)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CELL, CELL)

@@ -58,6 +58,25 @@ class CityPage(QWidget):
         self._view.refused.connect(self._on_refused)
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
+        self._word()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """A refusal shown in the words of before is put aside, as with its ✕; the page's
+        words again (the view, the counts form: their own)."""
+        self._on_close()
+        self._word()
+
+    def _word(self) -> None:
+        """The banner's words and the header."""
+        self._force.setText(self.tr("Place anyway"))
+        self._force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
+                                       "shows the problem in red until it is fixed"))
+        self._close.setToolTip(self.tr("Hide this message"))
         self._update_header()
 
     def _make_banner(self) -> tuple[QFrame, QLabel, QPushButton]:
@@ -68,15 +87,12 @@ class CityPage(QWidget):
         label = PlainLabel(banner)
         label.setWordWrap(True)
         label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        force = QPushButton(self.tr("Place anyway"), banner)
+        force = QPushButton(banner)
         force.setObjectName("placeAnyway")
-        force.setToolTip(self.tr("Do it although it breaks the building rules; the city then "
-                                 "shows the problem in red until it is fixed"))
         force.clicked.connect(self._on_force)
         close = QToolButton(banner)
         close.setObjectName("closeBanner")
         close.setText("✕")
-        close.setToolTip(self.tr("Hide this message"))
         close.setAutoRaise(True)
         close.clicked.connect(self._on_close)
         row = QHBoxLayout(banner)
@@ -85,6 +101,7 @@ class CityPage(QWidget):
         row.addWidget(force)
         row.addWidget(close)
         banner.hide()
+        self._close = close
         return banner, label, force
 
     # ---- for the main window and tests ---------------------------------------------------

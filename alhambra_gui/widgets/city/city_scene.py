@@ -250,11 +250,13 @@ class CityScene(QGraphicsScene):
 
     def _add_tile(self, kept: dict[tuple[object, ...], TileItem], cell: Cell, tile: Tile, variant: Variant,
                   tip: str, marks: Marks = NO_MARKS) -> None:
-        """The tile's item as it was drawn before, else a new one."""
-        item = kept.pop(TileItem.key_of(cell, tile, variant, tip, marks), None)
+        """The tile's item as it was drawn before (its tooltip worded now), else a new one."""
+        item = kept.pop(TileItem.key_of(cell, tile, variant, marks), None)
         if item is None:
             self._add(TileItem(cell, tile, variant, tip, marks))
         else:
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
             self._content.append(item)
 
     # ---- drag preview ------------------------------------------------------------------------

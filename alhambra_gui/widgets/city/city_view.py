@@ -151,6 +151,14 @@ class CityView(ZoomPanView):
         """Whether the view has been fitted once (it is then kept still: still_view.py)."""
         return self._fitted
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._fitted:

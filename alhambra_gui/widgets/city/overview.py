@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -61,6 +61,14 @@ class MiniCityView(QGraphicsView):
             self.clicked.emit()
         event.accept()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+
 
 class CityCard(QFrame):
     """One player's name, wall length and small city."""
@@ -80,13 +88,21 @@ class CityCard(QFrame):
         self.view = MiniCityView(session, player, self)
         self.view.clicked.connect(lambda: self.activated.emit(self._player))
         self.counts = CountsSummary(session, player, self.view, self)  # counts only: in the view's place
-        self.setToolTip(arg(self.tr("Open %1's city"), isolated(player)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.counts, 1)
         session.changed.connect(self._on_changed)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setToolTip(arg(self.tr("Open %1's city"), isolated(self._player)))
         self.update_title()
 
     @property

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -64,10 +64,7 @@ class CountsForm(QWidget):
         self._session = session
         self._player = player
         self._page, self._view = page, view
-        self.switch_button = named(QPushButton(self.tr("Type the counts instead"), page), "typeCountsInstead")
-        self.switch_button.setToolTip(self.tr(
-            "Score this player from typed numbers: the buildings per type and the longest wall, "
-            "as a scoring app does. The digitised city is kept."))
+        self.switch_button = named(QPushButton(page), "typeCountsInstead")
         self.switch_button.clicked.connect(
             lambda: self._run(lambda: self._edits().set_counts_only(player, True)))
         self.box = named(QGroupBox(self), "countsBox")
@@ -105,7 +102,31 @@ class CountsForm(QWidget):
         self._fields_built = False
         session.changed.connect(self._on_changed)
         view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
+        self._word_buttons()
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.message.hide()
+        self._word_buttons()
+        if self._fields_built:
+            self._build_fields()  # the rows' names and tips (the values are the game's)
+        self.refresh()
+
+    def _word_buttons(self) -> None:
+        self.switch_button.setText(self.tr("Type the counts instead"))
+        self.switch_button.setToolTip(self.tr(
+            "Score this player from typed numbers: the buildings per type and the longest wall, "
+            "as a scoring app does. The digitised city is kept."))
+        self.refill_button.setText(self.tr("Take the counts from the city"))
+        self.refill_button.setToolTip(self.tr("Type over these numbers what the digitised city counts"))
+        self.city_button.setText(self.tr("Digitise the city instead"))
+        self.city_button.setToolTip(self.tr("Score this player from the digitised city again; "
+                                            "these numbers are kept"))
 
     def _label(self, name: str) -> PlainLabel:
         label = named(PlainLabel(self.box), name)
@@ -113,14 +134,9 @@ class CountsForm(QWidget):
         return label
 
     def _buttons(self) -> QHBoxLayout:
-        self.refill_button = named(QPushButton(self.tr("Take the counts from the city"), self.box),
-                                   "refillCounts")
-        self.refill_button.setToolTip(self.tr("Type over these numbers what the digitised city counts"))
+        self.refill_button = named(QPushButton(self.box), "refillCounts")
         self.refill_button.clicked.connect(lambda: self._run(lambda: self._edits().refill(self._player)))
-        self.city_button = named(QPushButton(self.tr("Digitise the city instead"), self._page),
-                                 "digitiseInstead")
-        self.city_button.setToolTip(self.tr("Score this player from the digitised city again; "
-                                            "these numbers are kept"))
+        self.city_button = named(QPushButton(self._page), "digitiseInstead")
         self.city_button.clicked.connect(
             lambda: self._run(lambda: self._edits().set_counts_only(self._player, False)))
         buttons = QHBoxLayout()

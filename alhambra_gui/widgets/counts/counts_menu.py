@@ -25,12 +25,13 @@ class CountsOnlyAction(QAction):
         super().__init__(window)
         self.setObjectName("action_counts_only")
         self.setCheckable(True)
-        self.setStatusTip(tr("Score the shown player from typed counts per building type and the "
-                             "longest wall instead of a digitised city (both are kept)"))
         self._window = window
         self.triggered.connect(self._on_triggered)
 
     def update_state(self) -> None:
+        """Its words and its state (the window calls it after a switch of language too)."""
+        self.setStatusTip(tr("Score the shown player from typed counts per building type and the "
+                             "longest wall instead of a digitised city (both are kept)"))
         player = self._window.current_player()
         self.setEnabled(player is not None)
         if player is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
@@ -120,6 +120,14 @@ class CountsSummary(QWidget):
     def _on_changed(self, change: Change) -> None:
         if change.touches_city(self._player):
             self._show_what_scores()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._show_what_scores()  # its tooltip; the counts are read as it paints
 
     def _show_what_scores(self) -> None:
         shown = self.counts() is not None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -174,7 +174,6 @@ class KeysSheet(QDialog):
     def __init__(self, session: GameSession, window: MainWindow | None = None) -> None:
         super().__init__(window)
         self.setObjectName("keysSheet")
-        self.setWindowTitle(self.tr("Keys and codes"))
         self.setModal(False)
         self._session = session
         self._window = window
@@ -205,7 +204,16 @@ class KeysSheet(QDialog):
         if change.replaced:
             self._rebuild()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._rebuild()  # the sheet is all words: written again
+
     def _rebuild(self) -> None:
+        self.setWindowTitle(self.tr("Keys and codes"))
         variant = self._session.game.variant
         body = QWidget()
         column = QVBoxLayout(body)
@@ -240,22 +248,32 @@ class FirstStartHint(QFrame):
         self.setObjectName("keysHint")
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        text = PlainLabel(arg(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the "
-                                      "keys."), keys(QKeySequence.StandardKey.HelpContents) or "F1"), self)
+        text = self._text = PlainLabel(self)
         text.setPalette(muted(text.palette()))
-        show = QToolButton(self)
+        show = self._show = QToolButton(self)
         show.setObjectName("keysHintShow")
-        show.setText(self.tr("Show"))
         show.clicked.connect(window.show_keys)
         show.clicked.connect(self.hide)
         close = QToolButton(self)
         close.setObjectName("keysHintClose")
         close.setText("✕")
         close.setAutoRaise(True)
-        close.setToolTip(self.tr("Hide this hint"))
+        self._close = close
         close.clicked.connect(self.hide)
         for widget in (text, show, close):
             row.addWidget(widget)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._text.setText(arg(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the "
+                                       "keys."), keys(QKeySequence.StandardKey.HelpContents) or "F1"))
+        self._show.setText(self.tr("Show"))
+        self._close.setToolTip(self.tr("Hide this hint"))
 
 
 def offer_hint(window: MainWindow) -> FirstStartHint | None:

@@ -54,10 +54,6 @@ class HistoryMenu(QObject):
         self.history.gameAdded.connect(self._on_game_added)
         self.history_window: HistoryWindow | None = None
 
-    def adopt(self, window: MainWindow) -> None:
-        self.setParent(window)
-        self.window = window
-
     # ---- File ▸ Add to History…, Import Games into History… -----------------------------
     def add_to_history(self) -> int | None:
         """Add the open game (finished) or update it there; says what happened."""

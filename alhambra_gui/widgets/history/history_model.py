@@ -52,6 +52,12 @@ class GamesModel(QAbstractTableModel):
             self._cache = {}
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        """After a switch of language: every cell and heading asked for again (the texts
+        kept are worded anew), the rows and the view's selection as they were."""
+        self._cache = {}
+        _asked_again(self)
+
     def _order(self, column: int, order: Qt.SortOrder) -> list[int]:
         """The rows' numbers in the order of ``column`` (equal ones newest first)."""
         keys = [self._sort_key(i, column) for i in range(len(self._rows))]
@@ -195,6 +201,10 @@ class PlayersModel(QAbstractTableModel):
     def standing(self, row: int) -> Standing:
         return self._rows[row]
 
+    def retranslate(self) -> None:
+        """After a switch of language: every cell and heading asked for again."""
+        _asked_again(self)
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
@@ -226,3 +236,12 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+def _asked_again(model: QAbstractTableModel) -> None:
+    """Tell the views that every cell and heading may read otherwise (the same rows)."""
+    rows, columns = model.rowCount(), model.columnCount()
+    if rows and columns:
+        model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, columns - 1))
+    if columns:
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from ...app.session import PLAYER_COLOURS
 from ...history import stats
 from ...history.errors import HistoryError
 from ..paint.plain import PlainLabel, safe_colour
+from ..paint.text_room import word_items
 from .history_words import date_text, term_title
 
 if TYPE_CHECKING:
@@ -39,13 +41,14 @@ if TYPE_CHECKING:
 MOST_PLAYERS = 12
 
 
-def _plot(title: str) -> tuple[QWidget, pyqtgraph.PlotWidget]:
+def _plot() -> tuple[QWidget, QLabel, pyqtgraph.PlotWidget]:
+    """A plot under its heading (worded by the panel)."""
     import pyqtgraph
 
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
-    heading = PlainLabel(title, box)
+    heading = PlainLabel(box)
     heading.setObjectName("plotTitle")
     layout.addWidget(heading)
     plot = pyqtgraph.PlotWidget(box, background="w")
@@ -58,7 +61,7 @@ def _plot(title: str) -> tuple[QWidget, pyqtgraph.PlotWidget]:
         plot.getAxis(side).setTextPen("#333333")
         plot.getAxis(side).setPen("#777777")
     layout.addWidget(plot, 1)
-    return box, plot
+    return box, heading, plot
 
 
 class StatsPanel(QWidget):
@@ -72,11 +75,12 @@ class StatsPanel(QWidget):
         chooser = QHBoxLayout()
         self.player_combo = QComboBox(self)
         self.player_combo.setObjectName("statsPlayer")
-        chooser.addWidget(PlainLabel(self.tr("Player:"), self))
+        self._player_label, self._table_label = PlainLabel(self), PlainLabel(self)
+        chooser.addWidget(self._player_label)
         chooser.addWidget(self.player_combo, 1)
         self.table_combo = QComboBox(self)
         self.table_combo.setObjectName("statsTable")
-        chooser.addWidget(PlainLabel(self.tr("Table:"), self))
+        chooser.addWidget(self._table_label)
         chooser.addWidget(self.table_combo, 1)
         layout.addLayout(chooser)
         self.summary = PlainLabel(self)
@@ -84,19 +88,20 @@ class StatsPanel(QWidget):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         grid = QGridLayout()
-        box, self.totals_plot = _plot(self.tr("Totals game by game, oldest first (● a win)"))
-        grid.addWidget(box, 0, 0)
-        box, self.wins_plot = _plot(self.tr("Wins per player"))
-        grid.addWidget(box, 0, 1)
-        box, self.sources_plot = _plot(self.tr("Points by source"))
-        grid.addWidget(box, 1, 0)
+        totals, totals_heading, self.totals_plot = _plot()
+        wins, wins_heading, self.wins_plot = _plot()
+        sources, sources_heading, self.sources_plot = _plot()
+        self._headings = [totals_heading, wins_heading, sources_heading]
+        grid.addWidget(totals, 0, 0)
+        grid.addWidget(wins, 0, 1)
+        grid.addWidget(sources, 1, 0)
         self.head_to_head = QTableWidget(self)
         self.head_to_head.setObjectName("headToHead")
         self.head_to_head.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.head_to_head.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         column = QVBoxLayout()
-        column.addWidget(PlainLabel(self.tr("Head to head: games the row's player finished ahead of the "
-                                            "column's"), self))
+        self._head_to_head_label = PlainLabel(self)
+        column.addWidget(self._head_to_head_label)
         column.addWidget(self.head_to_head, 1)
         self.records = PlainLabel(self)
         self.records.setObjectName("statsRecords")
@@ -107,7 +112,29 @@ class StatsPanel(QWidget):
         self.player_combo.currentIndexChanged.connect(lambda _i: self._show_player())
         self.table_combo.currentIndexChanged.connect(lambda _i: self._show_table())
         history.changed.connect(self.refresh)
+        self._word()
         self.refresh()
+
+    def _word(self) -> None:
+        """The words that stay as built (what the history holds follows: ``refresh``)."""
+        self._player_label.setText(self.tr("Player:"))
+        self._table_label.setText(self.tr("Table:"))
+        for heading, text in zip(self._headings, (self.tr("Totals game by game, oldest first (● a win)"),
+                                                  self.tr("Wins per player"), self.tr("Points by source")),
+                                 strict=True):
+            heading.setText(text)
+        self._head_to_head_label.setText(self.tr("Head to head: games the row's player finished ahead of "
+                                                 "the column's"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        word_items(self.table_combo, {})  # filled again by refresh, as wide as its new words
+        self.refresh()  # the summary, the records, the plots' words: the choices kept
 
     # ---- what is shown --------------------------------------------------------------------
     def refresh(self) -> None:

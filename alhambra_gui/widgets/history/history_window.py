@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from ...history import stats
 from ...history.errors import HistoryError
 from ...history.rows import GameRow, Profile
 from ..paint.plain import PlainLabel
+from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
 from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
 from .history_words import module_text
@@ -57,8 +58,8 @@ def _table(parent: QWidget, name: str) -> QTableView:
     return view
 
 
-def _button(parent: QWidget, text: str, name: str, slot: Callable[[], None]) -> QPushButton:
-    button = QPushButton(text, parent)
+def _button(parent: QWidget, name: str, slot: Callable[[], None]) -> QPushButton:
+    button = QPushButton(parent)
     button.setObjectName(name)
     button.clicked.connect(slot)
     return button
@@ -77,7 +78,6 @@ class HistoryWindow(QDialog):
     def __init__(self, history: GameHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyWindow")
-        self.setWindowTitle(self.tr("History"))
         self.setWindowFlag(Qt.WindowType.Window)
         self.history = history
         self._players_shown = False
@@ -88,12 +88,12 @@ class HistoryWindow(QDialog):
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
-        self.tabs.addTab(self._games_page(), self.tr("&Games"))
-        self.tabs.addTab(self._players_page(), self.tr("&Players"))
+        self.tabs.addTab(self._games_page(), "")
+        self.tabs.addTab(self._players_page(), "")
         self._stats_page = QWidget()
         QVBoxLayout(self._stats_page).setContentsMargins(0, 0, 0, 0)
         self.stats_panel: StatsPanel | None = None
-        self.tabs.addTab(self._stats_page, self.tr("&Statistics"))
+        self.tabs.addTab(self._stats_page, "")
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         layout.addWidget(self.tabs, 1)
         self.message = PlainLabel(self)
@@ -106,7 +106,40 @@ class HistoryWindow(QDialog):
         history.changed.connect(self.refresh)
         history.problem.connect(self.say)
         self.resize(980, 620)
+        self._word()
         self.refresh()
+
+    def _word(self) -> None:
+        """The words that stay as built (what the history holds follows: ``refresh``)."""
+        self.setWindowTitle(self.tr("History"))
+        for index, text in enumerate((self.tr("&Games"), self.tr("&Players"), self.tr("&Statistics"))):
+            self.tabs.setTabText(index, text)
+        self._player_label.setText(self.tr("Player:"))
+        self._module_label.setText(self.tr("Module:"))
+        modules = self.module_filter
+        word_items(modules, {0: self.tr("Any modules")} | {index: module_text(modules.itemData(index))
+                                                          for index in range(1, modules.count())})
+        texts = (self.tr("Open &Read-Only"), self.tr("Open as &Copy"), self.tr("&Log Play in BG Stats…"),
+                 self.tr("Re&match"), self.tr("&Delete"))
+        for button, text in zip(self.game_buttons, texts, strict=True):
+            button.setText(text)
+        self.rename_button.setText(self.tr("Re&name…"))
+        self.merge_button.setText(self.tr("&Merge Into…"))
+        self._word_undo_redo()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.say("")
+        self._word()
+        self.games_model.retranslate()
+        self.players_model.retranslate()
+        if self.player_filter.count():
+            word_items(self.player_filter, {0: self.tr("Any player")})
+        self._filter()  # the count of the games shown
 
     # ---- building ------------------------------------------------------------------------------
     def _games_page(self) -> QWidget:
@@ -117,12 +150,13 @@ class HistoryWindow(QDialog):
         self.player_filter.setObjectName("historyPlayerFilter")
         self.module_filter = QComboBox(page)
         self.module_filter.setObjectName("historyModuleFilter")
-        self.module_filter.addItem(self.tr("Any modules"), None)
+        self.module_filter.addItem("", None)
         for module in all_modules():
-            self.module_filter.addItem(module_text(module.id), module.id)
-        filters.addWidget(PlainLabel(self.tr("Player:"), page))
+            self.module_filter.addItem("", module.id)
+        self._player_label, self._module_label = PlainLabel(page), PlainLabel(page)
+        filters.addWidget(self._player_label)
         filters.addWidget(self.player_filter, 1)
-        filters.addWidget(PlainLabel(self.tr("Module:"), page))
+        filters.addWidget(self._module_label)
         filters.addWidget(self.module_filter, 1)
         self.count_label = PlainLabel(page)
         self.count_label.setObjectName("historyCount")
@@ -139,11 +173,11 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.games_view, 1)
         buttons = QHBoxLayout()
         self.game_buttons = [
-            _button(page, self.tr("Open &Read-Only"), "historyOpenReadOnly", self.open_read_only),
-            _button(page, self.tr("Open as &Copy"), "historyOpenCopy", self.open_copy),
-            _button(page, self.tr("&Log Play in BG Stats…"), "historyQr", self.show_qr),
-            _button(page, self.tr("Re&match"), "historyRematch", self.play_again),
-            _button(page, self.tr("&Delete"), "historyDelete", self.delete_selected),
+            _button(page, "historyOpenReadOnly", self.open_read_only),
+            _button(page, "historyOpenCopy", self.open_copy),
+            _button(page, "historyQr", self.show_qr),
+            _button(page, "historyRematch", self.play_again),
+            _button(page, "historyDelete", self.delete_selected),
         ]
         for button in self.game_buttons:
             buttons.addWidget(button)
@@ -167,8 +201,8 @@ class HistoryWindow(QDialog):
         self.players_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         layout.addWidget(self.players_view, 1)
         buttons = QHBoxLayout()
-        self.rename_button = _button(page, self.tr("Re&name…"), "historyRename", self.rename_selected)
-        self.merge_button = _button(page, self.tr("&Merge Into…"), "historyMerge", self.merge_selected)
+        self.rename_button = _button(page, "historyRename", self.rename_selected)
+        self.merge_button = _button(page, "historyMerge", self.merge_selected)
         for button in (self.rename_button, self.merge_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -177,23 +211,33 @@ class HistoryWindow(QDialog):
 
     def _bottom_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        stack = self.history.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        for action, name in ((self.undo_action, "historyUndo"), (self.redo_action, "historyRedo")):
-            self.addAction(action)
-            button = QToolButton(self)  # shows the action's text and state as they change
+        self._undo_buttons: list[QToolButton] = []
+        for name in ("historyUndo", "historyRedo"):
+            button = QToolButton(self)  # shows its action's text and state as they change
             button.setObjectName(name)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setDefaultAction(action)
             row.addWidget(button)
+            self._undo_buttons.append(button)
         row.addStretch(1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
         row.addWidget(close)
         return row
+
+    def _word_undo_redo(self) -> None:
+        """Undo and Redo, which the history's undo stack words with the prefix they were made
+        with: made again in the language in force, in the place of those before."""
+        stack, keys = self.history.undo_stack, QKeySequence.StandardKey
+        made = (stack.createUndoAction(self, self.tr("&Undo")),
+                stack.createRedoAction(self, self.tr("&Redo")))
+        for action, key, button in zip(made, (keys.Undo, keys.Redo), self._undo_buttons, strict=True):
+            if (old := button.defaultAction()) is not None:
+                self.removeAction(old)
+                old.deleteLater()
+            action.setShortcut(key)
+            self.addAction(action)
+            button.setDefaultAction(action)
+        self.undo_action, self.redo_action = made
 
     # ---- what is shown ----------------------------------------------------------------------------
     def refresh(self) -> None:

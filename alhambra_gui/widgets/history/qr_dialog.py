@@ -9,7 +9,7 @@ and the dialog says so. A link too long even then is shown to copy, with that se
 from __future__ import annotations
 
 import segno
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -61,13 +61,10 @@ class QrDialog(QDialog):
     def __init__(self, history: History, row: GameRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("qrDialog")
-        self.setWindowTitle(self.tr("Log the Play in BG Stats"))
         self.link, self.detail, code = fitting_link(history, row)
+        self._row, self._code = row, code
         layout = QVBoxLayout(self)
-        names = labels.listed(s.player for s in row.seats)
-        intro = PlainLabel(labels.arg(self.tr(
-            "Each player scans this code with their phone's camera: BG Stats opens and logs the "
-            "play of %1 with its scores."), names), self)
+        intro = self._intro = PlainLabel(self)
         intro.setObjectName("qrIntro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -78,10 +75,9 @@ class QrDialog(QDialog):
         if self.image is not None:
             self.image_label.setPixmap(QPixmap.fromImage(self.image))
         layout.addWidget(self.image_label, 1)
-        self.note = PlainLabel(self._note(code), self)
+        self.note = PlainLabel(self)
         self.note.setObjectName("qrNote")
         self.note.setWordWrap(True)
-        self.note.setVisible(bool(self.note.text()))
         layout.addWidget(self.note)
         self.link_edit = QLineEdit(self.link, self)
         self.link_edit.setObjectName("qrLink")
@@ -89,12 +85,28 @@ class QrDialog(QDialog):
         self.link_edit.setCursorPosition(0)
         layout.addWidget(self.link_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton(self.tr("&Copy Link"), self)
+        self.copy_button = QPushButton(self)
         self.copy_button.setObjectName("qrCopy")
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_link)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Log the Play in BG Stats"))
+        names = labels.listed(s.player for s in self._row.seats)
+        self._intro.setText(labels.arg(self.tr(
+            "Each player scans this code with their phone's camera: BG Stats opens and logs the "
+            "play of %1 with its scores."), names))
+        self.note.setText(self._note(self._code))
+        self.note.setVisible(bool(self.note.text()))
+        self.copy_button.setText(self.tr("&Copy Link"))
 
     def _note(self, code: segno.QRCode | None) -> str:
         if code is None:

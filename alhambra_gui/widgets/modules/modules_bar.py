@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -87,9 +87,8 @@ class ModulesBar(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         layout.addWidget(self.label, 1)
-        self.change_button = QPushButton(self.tr("Change…"), self)
+        self.change_button = QPushButton(self)
         self.change_button.setObjectName("changeModules")
-        self.change_button.setToolTip(self.tr("Choose the expansion modules of this game"))
         self.change_button.clicked.connect(self.change_modules)
         layout.addWidget(self.change_button)
         session.changed.connect(self._on_changed)
@@ -172,6 +171,16 @@ class ModulesBar(QFrame):
             return arg(self.tr("%1 · no expansion modules"), title)
         return arg(self.tr("%1 · Modules: %2"), title, labels.listed(names))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._refresh()
+
     def _refresh(self) -> None:
+        self.change_button.setText(self.tr("Change…"))
+        self.change_button.setToolTip(self.tr("Choose the expansion modules of this game"))
         self.label.setText(self._text(self._session.game))
         self.change_button.setVisible(self.can_change())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
@@ -38,8 +38,9 @@ def sentence(text: str) -> str:
 
 class ModulesDock(QDockWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Modules"), parent)
+        super().__init__(parent)
         self.setObjectName("modulesDock")
+        self.setWindowTitle(self.tr("Modules"))
         self._session = session
         self._panels: list[ModulePanel] = []
         body = QWidget(self)
@@ -135,6 +136,22 @@ class ModulesDock(QDockWidget):
         game = self._session.game
         for panel in self._panels:
             panel.refresh(game)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """After a switch of language the panels word themselves; what they show of the game
+        is read again (now when shown, else when next shown)."""
+        self.setWindowTitle(self.tr("Modules"))
+        self.say("")
+        self.empty_label.setText(self._empty_text())
+        if self.isVisible():
+            self._refresh()
+        else:
+            self._behind = True
 
     def showEvent(self, event: QShowEvent) -> None:
         self._catch_up()

@@ -55,14 +55,20 @@ class SidesPicker(QWidget):
             button.setText(side.name)
             button.setCheckable(True)
             button.setChecked(side in sides)
-            word = labels.side_word(side)
-            button.setToolTip(labels.arg(what, word))
-            button.setAccessibleName(labels.arg(what, word))
             button.toggled.connect(lambda _on: self.toggled.emit())
             row.addWidget(button)
             self._buttons[side] = button
         row.addStretch(1)
+        self.name_sides(what)
         follow_palette(self, toggle_style)
+
+    def name_sides(self, what: str) -> None:
+        """Each button's tooltip: ``what`` ("Wall on the %1 side") of its side, in the
+        language in force (its owner calls it again after a switch)."""
+        for side, button in self._buttons.items():
+            word = labels.side_word(side)
+            button.setToolTip(labels.arg(what, word))
+            button.setAccessibleName(labels.arg(what, word))
 
     def button(self, side: Side) -> QToolButton:
         return self._buttons[side]

@@ -8,7 +8,7 @@ are neither saved nor undone, and a new game starts them afresh.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -27,15 +27,15 @@ from ..paint.plain import PlainLabel
 from .module_chooser import muted
 
 
-def setup_lines(game: Game) -> list[tuple[str, list[str]]]:
-    """Each module in play by its name, with what to put out for it (translated lines)."""
-    return [(labels.module_name(m), [labels.line_text(line, game.variant) for line in m.setup_lines()])
+def setup_lines(game: Game) -> list[tuple[str, str, list[str]]]:
+    """Each module in play: its id, its name and what to put out for it (translated lines)."""
+    return [(m.id, labels.module_name(m), [labels.line_text(line, game.variant) for line in m.setup_lines()])
             for m in game.ruleset.modules]
 
 
 def has_setup(game: Game) -> bool:
     """Whether any module in play needs something put out."""
-    return any(lines for _, lines in setup_lines(game))
+    return any(lines for _, _, lines in setup_lines(game))
 
 
 class SetupChecklist(QDialog):
@@ -44,10 +44,10 @@ class SetupChecklist(QDialog):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("setupChecklist")
-        self.setWindowTitle(self.tr("Setup checklist"))
         self.setModal(False)
         self._session = session
-        self._ticked: set[tuple[str, str]] = set()
+        #: The lines ticked, by their module's id and their place in its list (whatever the language).
+        self._ticked: set[tuple[str, int]] = set()
         layout = QVBoxLayout(self)
         self.intro = PlainLabel(self)
         self.intro.setWordWrap(True)
@@ -74,8 +74,17 @@ class SetupChecklist(QDialog):
     def lines(self) -> list[str]:
         return [check.text() for check in self._checks]
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._rebuild()  # its lines in the new words, the same ones ticked
+
     # ---- building ----------------------------------------------------------------------------
     def _rebuild(self) -> None:
+        self.setWindowTitle(self.tr("Setup checklist"))
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -87,12 +96,12 @@ class SetupChecklist(QDialog):
         else:
             self.intro.setText(self.tr("Put these out for the modules in play, and tick each "
                                        "line once it is on the table:"))
-        for name, lines in found:
+        for module_id, name, lines in found:
             layout.addWidget(self._heading(name, content))
             items = QVBoxLayout()
             items.setContentsMargins(16, 0, 0, 0)
-            for line in lines:
-                items.addWidget(self._check(name, line, content))
+            for number, line in enumerate(lines):
+                items.addWidget(self._check((module_id, number), line, content))
             if not lines:
                 nothing = PlainLabel(self.tr("nothing to put out"), content)
                 nothing.setPalette(muted(nothing.palette()))
@@ -110,9 +119,8 @@ class SetupChecklist(QDialog):
         heading.setContentsMargins(0, 6, 0, 0)
         return heading
 
-    def _check(self, module: str, line: str, parent: QWidget) -> QCheckBox:
+    def _check(self, key: tuple[str, int], line: str, parent: QWidget) -> QCheckBox:
         check = QCheckBox(line, parent)
-        key = (module, line)
         check.setChecked(key in self._ticked)
         check.toggled.connect(lambda on: self._ticked.add(key) if on else self._ticked.discard(key))
         self._checks.append(check)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGroupBox, QWidget
 
@@ -111,9 +111,21 @@ class ModulePanel(QGroupBox):
         self.setObjectName(f"modulePanel_{module.id}")
         self._session = session
         self._host = host
+        self._module = module
 
     def refresh(self, game: Game) -> None:
         raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """After a switch of language: the words the panel wrote when it was built (a panel
+        with more of them adds its own); what follows the game comes with the dock's
+        ``refresh``."""
+        self.setTitle(labels.module_name(self._module))
 
 
 class RecordHost(Protocol):
@@ -250,7 +262,7 @@ def where_name(session: GameSession, player: str, where: Cell | Tile) -> tuple[C
 def holder_combo(game: Game, nobody: str, parent: QWidget) -> QComboBox:
     """A choice of nobody or one of the players."""
     combo = QComboBox(parent)
-    combo.addItem(nobody, None)
+    combo.addItem(nobody, None)  # its owner words it again after a switch (paint.text_room.word_items)
     for name in game.names:
         combo.addItem(name, name)
     return combo

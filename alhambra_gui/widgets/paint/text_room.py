@@ -3,8 +3,10 @@ text whole, where Qt would not make that room by itself."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyleOptionFrame, QToolButton, QWidget
 
 #: QLineEdit's own margin on each side of its text, and its cursor's width.
 _LINE_EDIT_MARGIN = 2
@@ -24,6 +26,15 @@ def placeholder_width(edit: QLineEdit) -> int:
     size = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option,
                                          QSize(width, metrics.height()), edit)
     return size.width()
+
+
+def word_items(combo: QComboBox, texts: Mapping[int, str]) -> None:
+    """New words for items of ``combo`` (``{index: text}``, after a switch of language), the
+    chosen one staying chosen, and the combo as wide as its items need: by itself it measures
+    them once, when first shown, and would cut a longer word off."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    for index, text in texts.items():
+        combo.setItemText(index, text)
 
 
 class WholeHeight(QObject):

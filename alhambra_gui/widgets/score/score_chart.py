@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -124,8 +124,16 @@ class ScoreChart(QWidget):
         self.setObjectName("scoreChart")
         self._session = session
         self.setMinimumSize(220, 100)
-        self.setToolTip(tr("Running totals after each recorded scoring"))
+        self._retranslate()
         session.changed.connect(self._on_changed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()  # the chart's own words are read as it paints
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setToolTip(tr("Running totals after each recorded scoring"))
 
     def sizeHint(self) -> QSize:
         return QSize(360, 120)  # it grows into what room the dock has

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain
 from ..paint.plain import PlainLabel
+from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..tiles.dirk_panel import DirkPanel
 from ..window.window_layout import ColumnScroll
@@ -57,7 +58,7 @@ class ScoreboardDock(QDockWidget):
     marketHandedOut = Signal()
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Scoreboard"), parent)
+        super().__init__(parent)
         self.setObjectName("scoreboardDock")
         self._session = session
         self._due_shown: int | None = NOTHING_SHOWN
@@ -78,38 +79,70 @@ class ScoreboardDock(QDockWidget):
         self.dirk_panel = DirkPanel(session, body)
         layout.addWidget(self.dirk_panel)
         self.tabs = named(QTabWidget(), "scoreTabs")
-        self.tabs.addTab(self._build_now_tab(), tr("If scored now"))
-        self.tabs.addTab(self._build_majority_tab(), tr("Majorities"))
-        self.tabs.addTab(self._build_history_tab(), tr("Recorded"))
+        for tab in (self._build_now_tab(), self._build_majority_tab(), self._build_history_tab()):
+            self.tabs.addTab(tab, "")
         layout.addWidget(self.tabs, 1)
         self.setWidget(ColumnScroll(body))  # a short window scrolls it, never grows off the screen
         session.changed.connect(self._on_changed)
+        self._word()
         self._on_changed(GAME_REPLACED)
+
+    def _word(self) -> None:
+        """The words that stay as built: the title, the actions, the tabs, the labels (the
+        rest follows the game: ``_on_changed``; the tables word their models themselves)."""
+        self.setWindowTitle(tr("Scoreboard"))
+        self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
+        for ui in all_parts():
+            if (entry := self.record_with_actions.get(ui.module_id)) is not None:
+                entry.setText(ui.record_text() or "")
+                entry.setToolTip(ui.record_tip())
+        for entry, text in ((self.end_game_action, tr("End of the game…")),
+                            (self.csv_action, tr("Export scoreboard as CSV…")),
+                            (self.pdf_action, tr("Export score sheet as PDF…")),
+                            (self.png_action, tr("Export a city as PNG…")),
+                            (self.print_action, tr("Print score sheet…"))):
+            entry.setText(text)
+        word_items(self.round_chooser, {index: arg(tr("Scoring %1"), str(index + 1))
+                                        for index in range(self.round_chooser.count())})
+        self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
+        self._more_button.setText(tr("More"))
+        self._show_label.setText(tr("Show:"))
+        self._adds_up_label.setText(tr("How it adds up:"))
+        for index, text in enumerate((tr("If scored now"), tr("Majorities"), tr("Recorded"))):
+            self.tabs.setTabText(index, text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        for model in (self.score_model, self.history_model, self.majority_model):
+            model.retranslate()  # the tables ask for their words again
+        self._show_state()
 
     # ---- building ---------------------------------------------------------------------------
     def _make_actions(self) -> None:
-        def action(name: str, text: str, slot: object) -> QAction:
-            act = QAction(text, self)
+        def action(name: str, slot: object) -> QAction:
+            act = QAction(self)
             act.setObjectName(name)
             act.triggered.connect(slot)
             return act
 
-        self.record_action = action("actionRecordScoring", tr("Record scoring"), self.record_scoring)
+        self.record_action = action("actionRecordScoring", self.record_scoring)
         #: Recording with a module's own inputs (other points), one entry per module that has one.
         self.record_with_actions: dict[str, QAction] = {}
         for ui in all_parts():
-            text = ui.record_text()
-            if text is not None:
-                entry = action(f"actionRecordWith_{ui.module_id}", text,
-                               lambda _=False, m=ui.module_id: self.open_record_dialog(m))
-                entry.setToolTip(ui.record_tip())
-                self.record_with_actions[ui.module_id] = entry
-        self.end_game_action = action("actionEndOfGame", tr("End of the game…"), self.open_end_game)
-        self.csv_action = action("actionExportCsv", tr("Export scoreboard as CSV…"), self._export_csv)
-        self.pdf_action = action("actionExportPdf", tr("Export score sheet as PDF…"), self._export_pdf)
-        self.png_action = action("actionExportCityPng", tr("Export a city as PNG…"), self._export_png)
-        self.print_action = action("actionPrintScoreSheet", tr("Print score sheet…"), self._print)
-        self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
+            if ui.record_text() is not None:
+                self.record_with_actions[ui.module_id] = action(
+                    f"actionRecordWith_{ui.module_id}",
+                    lambda _=False, m=ui.module_id: self.open_record_dialog(m))
+        self.end_game_action = action("actionEndOfGame", self.open_end_game)
+        self.csv_action = action("actionExportCsv", self._export_csv)
+        self.pdf_action = action("actionExportPdf", self._export_pdf)
+        self.png_action = action("actionExportCityPng", self._export_png)
+        self.print_action = action("actionPrintScoreSheet", self._print)
 
     def menu_actions(self) -> list[QAction]:
         """Record scoring (directly, or with other points), end of game, CSV, PDF, city PNG,
@@ -120,19 +153,18 @@ class ScoreboardDock(QDockWidget):
     def _build_top_row(self) -> QHBoxLayout:
         self.round_chooser = named(QComboBox(), "roundChooser")
         for n in (1, 2, 3):
-            self.round_chooser.addItem(arg(tr("Scoring %1"), str(n)), n)
-        self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
+            self.round_chooser.addItem("", n)
         self.round_chooser.currentIndexChanged.connect(self._on_round_chosen)
         self.record_button = named(QPushButton(), "recordScoringButton")
         self.record_button.clicked.connect(self.record_scoring)
-        more = named(QToolButton(), "scoreMoreButton")
-        more.setText(tr("More"))
+        more = self._more_button = named(QToolButton(), "scoreMoreButton")
         more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(more)
         menu.addActions(self.menu_actions()[1:])
         more.setMenu(menu)
         row = QHBoxLayout()
-        row.addWidget(PlainLabel(tr("Show:")))
+        self._show_label = PlainLabel()
+        row.addWidget(self._show_label)
         row.addWidget(self.round_chooser)
         row.addStretch(1)
         row.addWidget(self.record_button)
@@ -180,7 +212,8 @@ class ScoreboardDock(QDockWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(self.score_view)
-        layout.addWidget(PlainLabel(tr("How it adds up:")))
+        self._adds_up_label = PlainLabel()
+        layout.addWidget(self._adds_up_label)
         layout.addWidget(self.details)
         layout.addStretch(1)
         return page
@@ -220,6 +253,12 @@ class ScoreboardDock(QDockWidget):
                 self.round_chooser.setCurrentIndex((due or 3) - 1)
         for model in (self.score_model, self.history_model, self.majority_model):
             model.refresh()
+        self._show_state()
+
+    def _show_state(self) -> None:
+        """What the dock says of the game besides its tables: the record button, the banners,
+        the explanation of the cell chosen."""
+        due = self._session.game.next_round
         self._show_record_state(due)
         self._show_final_offer(due)
         self._show_winners()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -65,7 +66,7 @@ class DirkPanel(QGroupBox):
     the tile to Dirk instead; the offer goes when the tile leaves the reserve."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Dirk"), parent)
+        super().__init__(parent)
         self.setObjectName("dirkPanel")
         self._session = session
         self._offered: Tile | None = None
@@ -77,12 +78,12 @@ class DirkPanel(QGroupBox):
         self.market_count = named(QSpinBox(), "marketCount")
         self.market_count.setRange(0, MARKET_SQUARES)
         self.market_count.setValue(MARKET_SQUARES)
-        self.market_count.setToolTip(tr("How many tiles lie on the building market now"))
         self.market_count.valueChanged.connect(self._on_market_count)
         self.market_row = QWidget()
         market_row = QHBoxLayout(self.market_row)
         market_row.setContentsMargins(0, 0, 0, 0)
-        market_row.addWidget(PlainLabel(tr("Tiles on the market:")))
+        self._market_label = PlainLabel()
+        market_row.addWidget(self._market_label)
         market_row.addWidget(self.market_count)
         market_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -91,14 +92,33 @@ class DirkPanel(QGroupBox):
         layout.addWidget(self.market_row)
         layout.addWidget(self._build_offer())
         session.changed.connect(self._on_changed)
+        self._word()
         self._on_changed(GAME_REPLACED)
+
+    def _word(self) -> None:
+        """The words that stay as built (the advice follows the game: ``_refresh``)."""
+        self.setTitle(tr("Dirk"))
+        self.market_count.setToolTip(tr("How many tiles lie on the building market now"))
+        self._market_label.setText(tr("Tiles on the market:"))
+        self.offer_give.setText(tr("Give to Dirk"))
+        self.offer_keep.setText(tr("Keep"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        self._word_offer()
+        self._refresh()
 
     def _build_offer(self) -> QFrame:
         self.offer = named(QFrame(), "dirkOffer")
         follow_palette(self.offer, lambda palette: box_style("dirkOffer", palette, NOTE))
         self.offer_label = named(PlainLabel(wordWrap=True), "dirkOfferText")
-        self.offer_give = named(QPushButton(tr("Give to Dirk")), "dirkOfferGive")
-        self.offer_keep = named(QPushButton(tr("Keep")), "dirkOfferKeep")
+        self.offer_give = named(QPushButton(), "dirkOfferGive")
+        self.offer_keep = named(QPushButton(), "dirkOfferKeep")
         self.offer_give.clicked.connect(self._on_give_offered)
         self.offer_keep.clicked.connect(self._hide_offer)
         buttons = QHBoxLayout()
@@ -159,10 +179,15 @@ class DirkPanel(QGroupBox):
         if not game.dirk_in_play or game.finished or where is None or where.place != "reserve":
             return
         self._offered = tile
-        self.offer_label.setText(arg(tr("%1 bought %2 — give it to Dirk instead?"),
-                                 isolated(where.holder),
-                                 labels.tile_long_label(game.variant, tile)))
+        self._word_offer()
         self.offer.show()
+
+    def _word_offer(self) -> None:
+        game, tile = self._session.game, self._offered
+        where = game.locate(tile) if tile is not None else None
+        if tile is not None and where is not None:
+            self.offer_label.setText(arg(tr("%1 bought %2 — give it to Dirk instead?"),
+                                         isolated(where.holder), labels.tile_long_label(game.variant, tile)))
 
     def _on_give_offered(self) -> None:
         tile = self._offered

@@ -46,7 +46,7 @@ class PaletteDock(TileDropTarget, QDockWidget):
     tilePicked = Signal(object)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Tiles"), parent)
+        super().__init__(parent)
         self.setObjectName("paletteDock")
         self._session = session
         self._chips: list[TileChip] = []
@@ -59,8 +59,6 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self.filter_edit.setObjectName("paletteFilter")
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.setAcceptDrops(False)  # a dropped tile returns to the bag, not into the text
-        self.filter_edit.setToolTip(self.tr(
-            "Type a tile code or name; Enter builds the only free match at the city's cursor"))
         self.filter_edit.textChanged.connect(self._on_filter_changed)
         self.filter_edit.returnPressed.connect(self._on_return)
         layout.addWidget(self.filter_edit)
@@ -89,7 +87,27 @@ class PaletteDock(TileDropTarget, QDockWidget):
         self._hand = TileHand.of(session)
         self._hand.changed.connect(self._on_hand_changed)
         session.changed.connect(self._on_changed)
+        self._word()
         self._rebuild()
+
+    def _word(self) -> None:
+        """The words that stay as built (the tiles' words follow the game: ``_refresh``)."""
+        self.setWindowTitle(self.tr("Tiles"))
+        self.filter_edit.setToolTip(self.tr(
+            "Type a tile code or name; Enter builds the only free match at the city's cursor"))
+        self._moat_label.setText(self.tr("Moats of the next face:"))
+        self.moat_picker.name_sides(self.tr("Moat on the %1 side"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._word()
+        self.filter_edit.setPlaceholderText(filter_placeholder(self._session.game.variant))
+        self._show_message("")
+        self._refresh()
 
     # ---- reading what is shown ---------------------------------------------------------
     def chips(self) -> list[TileChip]:
@@ -170,8 +188,9 @@ class PaletteDock(TileDropTarget, QDockWidget):
         row = QWidget(parent)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(PlainLabel(self.tr("Moats of the next face:"), row))
-        self.moat_picker = SidesPicker(self.tr("Moat on the %1 side"), Walls(""), row)
+        self._moat_label = PlainLabel(row)
+        layout.addWidget(self._moat_label)
+        self.moat_picker = SidesPicker("", Walls(""), row)
         self.moat_picker.toggled.connect(self._on_moats_changed)
         layout.addWidget(self.moat_picker, 1)
         return row

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Signal
+from PySide6.QtCore import QEvent, QPoint, Signal
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -43,13 +43,23 @@ class SupplyRow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)
-        self.title = PlainLabel(labels.module_name(module), self)
+        self.title = PlainLabel(self)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
         self.flow = TileFlow(self)
         layout.addWidget(self.flow)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """The module's name; its items' tooltips are the supply's (``PieceSupply._word``)."""
+        self.title.setText(labels.module_name(self.module))
 
     def chips(self) -> list[TileChip]:
         return self.flow.chips()
@@ -152,6 +162,21 @@ class PieceSupply(QWidget):
             if items != row.items:
                 row.items = items
                 self._fill(row)
+        self._show_described()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Each row's items worded again (their tooltips and names); the chips stay."""
+        self._say("")
+        game = self._session.game
+        for row in self._rows:
+            row.items = row.ui.supply_items(game)
+            for chip, item in zip(row.chips(), row.items, strict=True):
+                chip.setAccessibleName(item.tooltip.split("\n")[0])
         self._show_described()
 
     def _fill(self, row: SupplyRow) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -28,7 +28,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Tile, isolated
+from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Marks, Tile, isolated
 from ..paint.plain import PlainLabel, menu_text, safe_colour
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
 from .mime import TileDrag
@@ -60,7 +60,7 @@ class ReserveSection(TileDropTarget, QFrame):
         top.addWidget(self.header, 1)
         self.give_button: QPushButton | None = None
         if owner == DIRK:
-            self.give_button = QPushButton(tr("Give Dirk a tile…"), self)
+            self.give_button = QPushButton(self)
             self.give_button.setObjectName("giveDirkButton")
             self.give_button.clicked.connect(dock.open_dirk_picker)
             top.addWidget(self.give_button)
@@ -70,6 +70,17 @@ class ReserveSection(TileDropTarget, QFrame):
         layout.addWidget(self.empty_label)
         self.flow = TileFlow(self)
         layout.addWidget(self.flow)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Its button; its other words are the dock's (``ReserveDock._word``)."""
+        if self.give_button is not None:
+            self.give_button.setText(tr("Give Dirk a tile…"))
 
     def chips(self) -> list[TileChip]:
         return self.flow.chips()
@@ -109,8 +120,9 @@ class ReserveDock(QDockWidget):
     neededHeightChanged = Signal()
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Reserves"), parent)
+        super().__init__(parent)
         self.setObjectName("reserveDock")
+        self.setWindowTitle(self.tr("Reserves"))
         self._session = session
         self._sections: dict[str, ReserveSection] = {}
         self._needed = 0
@@ -236,6 +248,21 @@ class ReserveDock(QDockWidget):
                 menu.removeAction(menu.actions()[-1])
         return menu
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """The title, and each section's header and tiles' tooltips, worded again in place
+        (the chips stay: nothing else changed)."""
+        self.setWindowTitle(self.tr("Reserves"))
+        self._show_message("")
+        game = self._session.game
+        for owner, section in self._sections.items():
+            tiles = list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
+            self._word(section, owner, tiles)
+
     # ---- building ----------------------------------------------------------------------------
     def _owners(self) -> list[str]:
         game = self._session.game
@@ -270,12 +297,7 @@ class ReserveDock(QDockWidget):
             return  # what the section shows did not change (most edits are in a city)
         section.shown = shown
         variant = game.variant
-        colour = app_palette().windowText().color() if owner == DIRK else \
-            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
-        title = self.tr("Dirk's tiles") if owner == DIRK else \
-            arg(self.tr("%1's reserve"), isolated(owner))
-        count = self.tr("%n tile(s)", "", len(tiles))
-        header = f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
+        header = self._header(owner, tiles)
         ordered = sorted(tiles, key=lambda t: tile_order(variant, t))
         chips = [(c.tile, c.marks) for c in section.chips()]
         if section.header.text() == header and chips == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
@@ -287,16 +309,36 @@ class ReserveDock(QDockWidget):
         section.flow.clear()
         for tile in ordered:
             chip = section.flow.add(TileChip(tile, variant))
-            where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
-            lines = [labels.tile_long_label(variant, tile), where,
-                     *marks_lines(self._session, marks.get(tile, NO_MARKS))]
-            chip.set_state(faded=False, payload=self.drag_payload(owner, tile), tooltip="\n".join(lines),
+            chip.set_state(faded=False, payload=self.drag_payload(owner, tile),
+                           tooltip=self._tooltip(owner, tile, marks.get(tile, NO_MARKS)),
                            marks=marks.get(tile, NO_MARKS))
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
             if owner != DIRK:  # Dirk's tiles are never built
                 chip.clicked.connect(lambda c=chip: self._hand.toggle(c.payload))
         section.flow.relayout()
         self._on_hand_changed(self._hand.held)
+
+    def _header(self, owner: str, tiles: list[Tile]) -> str:
+        """The owner in their colour, and how many tiles: composed, escaped rich text."""
+        colour = app_palette().windowText().color() if owner == DIRK else \
+            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
+        title = self.tr("Dirk's tiles") if owner == DIRK else \
+            arg(self.tr("%1's reserve"), isolated(owner))
+        count = self.tr("%n tile(s)", "", len(tiles))
+        return f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
+
+    def _tooltip(self, owner: str, tile: Tile, marks: Marks) -> str:
+        variant = self._session.game.variant
+        where = labels.location_text(Location(owner, "dirk" if owner == DIRK else "reserve"))
+        return "\n".join([labels.tile_long_label(variant, tile), where, *marks_lines(self._session, marks)])
+
+    def _word(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
+        """The section's header, its words and its tiles' tooltips in the language in force."""
+        section.header.setText(self._header(owner, tiles))
+        section.empty_label.setText(
+            self.tr("Drop tiles here") if owner == DIRK else self.tr("Empty: drop tiles here"))
+        for chip in section.chips():
+            chip.setToolTip(self._tooltip(owner, chip.tile, chip.marks))
 
     def _try(self, edit: Callable[[], None], what: str = "", owner: str = "") -> bool:
         """Run an edit; a refusal shows its reasons (``what`` the tile, ``owner`` whose city)."""

@@ -2,7 +2,8 @@
 tip and the window's method it calls) and the parts a menu gets from elsewhere (undo and
 redo from the undo stack, the recent files, the players, the languages, the docks, the
 scoreboard's scoring actions). ``build_actions`` makes the actions, ``build_menus`` the
-menus from this table; a new action is one entry here and the method it names."""
+menus from this table, ``word_actions`` and ``word_menus`` word them again after a switch of
+language; a new action is one entry here and the method it names."""
 
 from __future__ import annotations
 
@@ -116,15 +117,27 @@ def build_actions(window: MainWindow) -> dict[str, QAction]:
     """One QAction per spec, connected to the window's method its ``slot`` names."""
     actions = {}
     for spec in ACTIONS:
-        action = QAction(translate(spec.text), window)
+        action = QAction(window)
         action.setObjectName(f"action_{spec.id}")
         if spec.shortcut is not None:
             action.setShortcut(QKeySequence(spec.shortcut))
-        if spec.tip:
-            action.setStatusTip(translate(spec.tip))
         action.triggered.connect(spec.slot(window))
         actions[spec.id] = action
+    word_actions(actions)
     return actions
+
+
+def word_actions(actions: Mapping[str, QAction]) -> None:
+    """Each action's text and tip in the language in force (when built, and after a switch)."""
+    for spec in ACTIONS:
+        actions[spec.id].setText(translate(spec.text))
+        actions[spec.id].setStatusTip(translate(spec.tip) if spec.tip else "")
+
+
+def word_menus(menus: Mapping[str, QMenu]) -> None:
+    """Each menu's title in the language in force."""
+    for key, title in MENUS:
+        menus[key].setTitle(translate(title))
 
 
 def build_menus(bar: QMenuBar, actions: Mapping[str, QAction],
@@ -132,9 +145,10 @@ def build_menus(bar: QMenuBar, actions: Mapping[str, QAction],
     """The menus in ``MENUS`` order, each filled with its entries in ``ENTRIES`` order: the
     actions, the separators, and each part filled by ``parts[id]`` (a part without a filler
     yet stays empty: the docks' entries come once the docks are built)."""
-    menus = {key: bar.addMenu(translate(title)) for key, title in MENUS}
+    menus = {key: bar.addMenu("") for key, _title in MENUS}
     for key, menu in menus.items():
         menu.setObjectName(f"menu_{key}")
+    word_menus(menus)
     for entry in ENTRIES:
         menu = menus[entry.menu]
         if isinstance(entry, ActionSpec):

@@ -60,12 +60,6 @@ class FileMenu(QObject):
         session.changed.connect(self._on_changed)
         self._autosave_failed = False
 
-    def adopt(self, window: QWidget) -> FileMenu:
-        """Serve ``window`` from now on (a window built again over the same session)."""
-        self.setParent(window)
-        self.window = window
-        return self
-
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
         """Open what the user expects at start; returns what was opened (for the status bar).

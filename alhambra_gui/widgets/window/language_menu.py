@@ -1,16 +1,21 @@
 """View ▸ Language: the system's language or one the app speaks, switched while it runs.
 
 The choice is kept in the settings and applied at every start (``apply_language``, from
-``launch.configure``). A switch installs the language's catalogues and font, then builds
-the main window again over the same session (``window_rebuild``): every text on screen
-comes from the code that wrote it at start-up, so none can stay in the old language.
+``launch.configure``). A switch installs the language's catalogues and font; installing a
+catalogue makes Qt send ``QEvent.LanguageChange`` to every widget, and each widget that
+shows words of its own re-sets them in place (its ``changeEvent`` calls its ``_retranslate``,
+which words again what its ``__init__`` and its updates worded), the objects it owns with
+them: its models, its scene's items, its actions. The undo history's steps are worded again
+by the session first (``session.retranslate``), so Edit ▸ Undo names them in the new language.
+Nothing is built anew: the window keeps its place, its docks, the page and tabs shown, the
+choices of its combo boxes, the palette's filter and its open windows as they were.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -43,30 +48,37 @@ class LanguageMenu(QObject):
     def __init__(self, window: MainWindow, parent_menu: QMenu) -> None:
         super().__init__(window)
         self._window = window
-        self.menu = parent_menu.addMenu(tr("&Language"))
+        self.menu = parent_menu.addMenu("")
         self.menu.setObjectName("menu_language")
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
-        chosen = settings.chosen_language()
-        for choice, label in CHOICES:
-            action = QAction(tr(label) if choice == settings.SYSTEM_LANGUAGE else label, self.menu)
+        for choice, _label in CHOICES:
+            action = QAction(self.menu)
             action.setObjectName(f"action_language_{choice}")
             action.setCheckable(True)
-            action.setChecked(choice == chosen)
             action.setData(choice)
             self.group.addAction(action)
             self.menu.addAction(action)
+        self.retranslate()
         self.group.triggered.connect(self._on_chosen)
+
+    def retranslate(self) -> None:
+        """The menu's title and "System" in the language in force, the choice in force checked."""
+        self.menu.setTitle(tr("&Language"))
+        chosen = settings.chosen_language()
+        for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
+            action.setText(tr(label) if choice == settings.SYSTEM_LANGUAGE else label)
+            action.setChecked(choice == chosen)
 
     def _on_chosen(self, action: QAction) -> None:
         choice = str(action.data())
-        # once the menu has finished with the action: the switch replaces the window
+        # once the menu has finished with the action and closed
         QTimer.singleShot(0, lambda: switch_language(self._window, choice))
 
 
-def switch_language(window: MainWindow, choice: str) -> MainWindow:
-    """Remember the choice, speak its language, and show ``window`` again in it (the window
-    that now shows the game is returned; the same one when the language stays)."""
+def switch_language(window: MainWindow, choice: str) -> None:
+    """Remember the choice, speak its language, and word ``window`` (and every other widget)
+    again in it, in place."""
     settings.language.set(choice)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -75,14 +87,14 @@ def switch_language(window: MainWindow, choice: str) -> MainWindow:
     language = apply_language(app, choice)
     if language != before:
         window.session.retranslate()  # the undo history's steps, before the menus read them
-        from .window_rebuild import rebuild
-
-        window = rebuild(window)
+        # the LanguageChange that installing the catalogues posted, now: each widget words itself
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    else:
+        window.language_menu.retranslate()  # the choice in force checked ("System" or its language)
     if notice := catalogue_notice(translators):
         window.statusBar().showMessage(notice, 10000)
     else:
         window.statusBar().showMessage(arg(tr("Language: %1"), NATIVE_NAMES[language]), 5000)
-    return window
 
 
 def catalogue_notice(translators: Translators, *, damaged_only: bool = False) -> str:

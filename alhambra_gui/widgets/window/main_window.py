@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
@@ -23,7 +23,7 @@ from ..paint import plain
 from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
-from .actions import build_actions, build_menus
+from .actions import build_actions, build_menus, word_actions, word_menus
 from .detach import detach
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
@@ -60,12 +60,11 @@ class MainWindow(QMainWindow):
     modules_dock: ModulesDock
 
     def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None,
-                 *, docks_later: bool = False, files: FileMenu | None = None) -> None:
+                 *, docks_later: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.session = session or GameSession(parent=self)
-        # ``files``: the session's file handling, taken over from a window built before
-        self.files = files.adopt(self) if files else FileMenu(self.session, self, autosave or Autosave())
+        self.files = FileMenu(self.session, self, autosave or Autosave())
         self.tabs = QTabWidget()
         self.tabs.setObjectName("cityTabs")
         self.tabs.setDocumentMode(True)
@@ -94,6 +93,24 @@ class MainWindow(QMainWindow):
             self.create_docks()
         else:  # shown first: the city and the docks follow right after the first paint
             self.setProperty("painted", False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """After a switch of View ▸ Language: the menus, the actions and the tabs' own words
+        (the docks, pages and open windows word themselves: they hear it too)."""
+        word_menus(self.menus)
+        word_actions(self.action_map)
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.players_menu.setTitle(self.tr("&Go to Player"))
+        self.language_menu.retranslate()
+        self._word_undo_redo()
+        self.counts_only.update_state()
+        self.tabs.setTabText(self.tabs.indexOf(self._overview_tab), self.tr("All cities"))
+        self._on_file_state_changed()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -203,16 +220,28 @@ class MainWindow(QMainWindow):
         return marker
 
     def _build_edit_menu(self, menu: QMenu) -> None:
-        stack = self.session.undo_stack
+        self._edit_menu = menu
+        self._word_undo_redo()
+
+    def _word_undo_redo(self) -> None:
+        """Edit ▸ Undo and Redo, which the undo stack words with the prefix they were made
+        with: made again in the language in force, in the place of those before."""
+        stack, menu = self.session.undo_stack, self._edit_menu
         undo = stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         undo.setObjectName("action_undo")
         redo = stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         redo.setObjectName("action_redo")
+        old = [self.action_map.pop(key) for key in ("undo", "redo") if key in self.action_map]
+        if old:
+            menu.insertActions(old[0], [undo, redo])
+        else:
+            menu.addActions([undo, redo])
+        for action in old:
+            menu.removeAction(action)
+            action.deleteLater()
         self.action_map["undo"], self.action_map["redo"] = undo, redo
-        menu.addAction(undo)
-        menu.addAction(redo)
 
     # ---- the tabs follow the game's players ----------------------------------------------
     def _on_changed(self, change: Change) -> None:

@@ -45,6 +45,18 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         """Read the game again (the owner calls this on every change)."""
         self._show(self._session.game, self._derive(self._session.game))
 
+    def retranslate(self) -> None:
+        """After a switch of language: the views ask for every cell and header again (what
+        is derived holds numbers and names, no words: the words are made as a view asks for
+        them), and keep their selection."""
+        rows, columns = self._shape()
+        if rows and columns:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
+        if columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
+
     def _show(self, game: Game, derived: D) -> None:
         """Show what was derived from ``game``: the changed cells of a table of the same shape,
         else the whole table anew."""

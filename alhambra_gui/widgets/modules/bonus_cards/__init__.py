@@ -13,6 +13,7 @@ from ....app.session import GameSession
 from ....engine import Game, Module, Tile, isolated, typed
 from ....engine.modules import bonus_cards
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
 from ...paint.tones import GOOD, app_palette, message_style
 from ..module_chooser import muted
@@ -69,6 +70,7 @@ class BonusCardsPanel(ModulePanel):
         grid.setColumnStretch(3, 1)
         grid.setVerticalSpacing(2)
         self._holders: dict[Tile, QComboBox] = {}
+        self._names: dict[Tile, QLabel] = {}
         self._states: dict[Tile, QLabel] = {}
         for row, card in enumerate(bonus_cards.cards(game.variant)):
             picture = PlainLabel(self)
@@ -85,7 +87,16 @@ class BonusCardsPanel(ModulePanel):
             state.setPalette(muted(state.palette()))
             for column, widget in enumerate((picture, name, combo, state)):
                 grid.addWidget(widget, row, column)
-            self._holders[card], self._states[card] = combo, state
+            self._holders[card], self._names[card], self._states[card] = combo, name, state
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        variant = self._session.game.variant
+        for card, combo in self._holders.items():
+            name = labels.tile_label(variant, card)
+            self._names[card].setText(name)
+            word_items(combo, {0: self.tr("nobody")})
+            combo.setAccessibleName(arg(self.tr("Holder of the bonus card %1"), name))
 
     def holder_combo(self, card: Tile) -> QComboBox:
         return self._holders[card]

@@ -96,11 +96,18 @@ class MissionsPanel(ModulePanel):
             box.clicked.connect(lambda on, n=number: self._on_tick(n, on))  # the user's ticks only
             grid.addWidget(box, number - 1, 0)
             self._boxes[number] = box
-        self.hint = PlainLabel(self.tr("The mission tiles in play pay the final scoring; their points "
-                                       "selected in the scoreboard show on the city what they count."), self)
+        self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setPalette(muted(self.hint.palette()))
         grid.addWidget(self.hint, len(caliph.MISSIONS), 0)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        for number, box in self._boxes.items():
+            box.setText(mission_text(number))
+        self.hint.setText(self.tr("The mission tiles in play pay the final scoring; their points "
+                                  "selected in the scoreboard show on the city what they count."))
 
     def box(self, number: int) -> QCheckBox:
         return self._boxes[number]

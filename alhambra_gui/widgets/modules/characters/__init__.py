@@ -13,6 +13,7 @@ from ....app.session import GameSession
 from ....engine import Game, Module
 from ....engine.modules import characters
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
 
 
@@ -59,14 +60,27 @@ class CharactersPanel(ModulePanel):
             self.wise_man_type.addItem(labels.type_name(game.variant, type_id), type_id)
         self.city_watch = holder_combo(game, self.tr("nobody"), self)
         self.city_watch.setObjectName("cityWatchHolder")
-        grid.addWidget(PlainLabel(self.tr("The Wise Man:"), self), 0, 0)
+        self._labels = [PlainLabel(self) for _ in range(3)]
+        grid.addWidget(self._labels[0], 0, 0)
         grid.addWidget(self.wise_man, 0, 1)
-        grid.addWidget(PlainLabel(self.tr("names"), self), 0, 2, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self._labels[1], 0, 2, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.wise_man_type, 0, 3)
-        grid.addWidget(PlainLabel(self.tr("The City Watch:"), self), 1, 0)
+        grid.addWidget(self._labels[2], 1, 0)
         grid.addWidget(self.city_watch, 1, 1)
         for combo in (self.wise_man, self.wise_man_type, self.city_watch):
             combo.activated.connect(lambda _i: self._on_pick())
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        for label, text in zip(self._labels, (self.tr("The Wise Man:"), self.tr("names"),
+                                              self.tr("The City Watch:")), strict=True):
+            label.setText(text)
+        for combo in (self.wise_man, self.city_watch):
+            word_items(combo, {0: self.tr("nobody")})
+        variant, types = self._session.game.variant, self.wise_man_type
+        word_items(types, {index: labels.type_name(variant, types.itemData(index))
+                           for index in range(types.count())})
 
     def refresh(self, game: Game) -> None:
         who = characters.holders(game.state)

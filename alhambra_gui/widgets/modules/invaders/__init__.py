@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from ....app import labels
 from ....app.change import Change
@@ -14,6 +14,7 @@ from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
+from ...paint.text_room import word_items
 from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice
 
@@ -68,22 +69,34 @@ class AttacksPanel(ModulePanel):
         super().__init__(session, host, module, parent)
         grid = QGridLayout(self)
         self._combos: list[QComboBox] = []
+        self._headings: list[QLabel] = []
         for column in range(3):
-            grid.addWidget(PlainLabel(arg(self.tr("Scoring %1:"), str(column + 1)), self), 0, column)
+            heading = PlainLabel(self)
+            grid.addWidget(heading, 0, column)
             combo = QComboBox(self)
             combo.setObjectName(f"attackCard{column + 1}")
-            combo.setAccessibleName(arg(self.tr("Attack card of scoring %1"), str(column + 1)))
-            combo.addItem(self.tr("not drawn"), None)
+            combo.addItem("", None)
             for side in SIDES:
-                combo.addItem(labels.side_word(side), side.name)
+                combo.addItem("", side.name)
             combo.activated.connect(lambda _i, c=column: self._on_pick(c))
             grid.addWidget(combo, 1, column)
             self._combos.append(combo)
-        self.hint = PlainLabel(self.tr("After each scoring an attack card comes up: the city tiles "
-                                       "open to it cost points (shown in red on the city)."), self)
+            self._headings.append(heading)
+        self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setPalette(muted(self.hint.palette()))
         grid.addWidget(self.hint, 2, 0, 1, 3)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        for column, (heading, combo) in enumerate(zip(self._headings, self._combos, strict=True), 1):
+            heading.setText(arg(self.tr("Scoring %1:"), str(column)))
+            combo.setAccessibleName(arg(self.tr("Attack card of scoring %1"), str(column)))
+            word_items(combo, {0: self.tr("not drawn")} | {index: labels.side_word(side)
+                                                            for index, side in enumerate(SIDES, 1)})
+        self.hint.setText(self.tr("After each scoring an attack card comes up: the city tiles "
+                                  "open to it cost points (shown in red on the city)."))
 
     def combo(self, scoring: int) -> QComboBox:
         return self._combos[scoring - 1]

@@ -51,8 +51,10 @@ class ScoreCardsPanel(ModulePanel):
         grid = QGridLayout(self)
         self._combos: list[QComboBox] = []
         self._orders: list[list[QLabel]] = []
+        self._headings: list[QLabel] = []
         for column in range(3):
-            grid.addWidget(PlainLabel(arg(self.tr("Scoring %1:"), str(column + 1)), self), 0, column)
+            self._headings.append(PlainLabel(self))
+            grid.addWidget(self._headings[-1], 0, column)
             combo = QComboBox(self)
             combo.setObjectName(f"scoreCard{column + 1}")
             combo.addItem("—", None)
@@ -66,11 +68,18 @@ class ScoreCardsPanel(ModulePanel):
         self.hint.setWordWrap(True)
         self.hint.setPalette(muted(self.hint.palette()))
         grid.addWidget(self.hint, 8, 0, 1, 3)
-        self.clear_button = QPushButton(self.tr("Clear the cards"), self)
+        self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearScoreCards")
         self.clear_button.clicked.connect(
             lambda: self._host.run(lambda: set_cards(session, new_score_cards.NO_CARDS)))
         grid.addWidget(self.clear_button, 9, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        for column, heading in enumerate(self._headings, 1):
+            heading.setText(arg(self.tr("Scoring %1:"), str(column)))
+        self.clear_button.setText(self.tr("Clear the cards"))
 
     def _type_label(self, grid: QGridLayout, row: int, column: int) -> QLabel:
         label = PlainLabel(self)
