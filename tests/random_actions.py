@@ -245,7 +245,8 @@ class RandomPlayer(ModuleActions):
             section = self.window.reserves.section(name)
             assert section is not None and sorted(section.tiles()) == sorted(game.player(name).reserve)
         model = self.window.scoreboard.score_model
-        totals = [int(model.data(model.index(r, model.columnCount() - 1))) for r in range(model.rowCount())]
+        totals = [int(model.data(model.index(r, model.columnCount() - 1)).replace("\N{MINUS SIGN}", "-"))
+                  for r in range(model.rowCount())]
         assert totals == [p.total for p in game.score(model.round).everyone()], "scoreboard out of date"
         tiles = [t for t, _ in game.locations()]
         assert len(tiles) == len({game.variant.identity(t) for t in tiles}), "a tile in two places"
