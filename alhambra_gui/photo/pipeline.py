@@ -58,6 +58,7 @@ class _Scene:
     features: list[CellFeatures]
     occupied: list[float]
     badges: dict[Position, Badge]
+    walls: list[tuple[float, ...]]
     fountain: Fountain
 
 
@@ -133,8 +134,19 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                         f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
-    fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels)
-    return _Scene(image, block, features, occupied, badges, fountain)
+    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
+    fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
+                             {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles})
+    return _Scene(image, block, features, occupied, badges, walls, fountain)
+
+
+def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequence[float],
+           shifts: Mapping[Position, tuple[float, float]]) -> list[tuple[float, ...]]:
+    """Per cell (row-major), the log-odds of a wall on each side (NESW), a tile's and its
+    neighbour's evidence on the side they share added."""
+    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)))
+              for f in features]
+    return shared_wall_logits(logits, [p >= 0.5 for p in occupied], block.cols, block.rows)
 
 
 def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
@@ -142,11 +154,7 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     probabilities = type_probabilities(buildings, [scene.badges[(f.col, f.row)].colour for f in buildings],
                                        labels)
     block = scene.block
-    shifts = _tile_shifts(scene.badges, buildings)
-    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)))
-              for f in scene.features]
-    occupied = [p >= 0.5 for p in scene.occupied]
-    walls = shared_wall_logits(logits, occupied, block.cols, block.rows)
+    walls = scene.walls
     evidence = []
     for f, probs in zip(buildings, probabilities, strict=True):
         n, e, s, w = walls[f.row * block.cols + f.col]
@@ -155,13 +163,14 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
 
 
 def _tile_shifts(badges: Mapping[Position, Badge],
-                 buildings: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
-    """How far each building tile lies off its cell, from where its badge was found.
+                 tiles: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
+    """How far each tile lies off its cell, from where its badge was found (a cell whose badge
+    was not clearly found, as the fountain's, is taken as unmoved).
 
     The badge sits at one place on every tile, so the median of the badges' positions is
     where it sits on an unmoved tile; a tile's badge off that place shows the tile's shift.
     """
-    found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in buildings
+    found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in tiles
              if badges[(f.col, f.row)].price is not None or badges[(f.col, f.row)].rim >= _CLEAR_RIM}
     if len(found) < _SHIFT_SAMPLES:
         return {}
