@@ -18,6 +18,7 @@ from PIL import Image
 from alhambra_gui.photo import recognise
 from alhambra_gui.photo.cli import main
 from alhambra_gui.photo.errors import NoTilesError
+from alhambra_gui.photo.fold import side_dip
 from alhambra_gui.photo.lattice import fit_homography, ransac_homography
 from alhambra_gui.photo.locate import find_block
 from alhambra_gui.photo.pipeline import find_and_recognise
@@ -203,3 +204,29 @@ def test_the_fountain_of_a_block_found_is_the_tile_without_badge_and_walls(name)
     truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
     counts = compare(truth, found.corners, found.cols, found.rows, proposal)
     assert counts.fountains == 1 and counts.wrong == 0
+
+
+def test_a_grid_half_a_cell_off_is_not_taken_for_a_city_turned_a_quarter():
+    # The first grid of this 45-tile city at 25° tilt lay 0.4 of a cell off across: its badges
+    # then sat where a city turned a quarter has them, and the badges' refit moved the grid to
+    # that turn (the block 10 x 9 cells for 9 x 11, every tile read turned). The tiles' edges
+    # show on the cells' sides only of the grid moved back, with the city's own turn.
+    hard = render_scene(2012, 45, tilt=25.0, strays=5)
+    found = find_block(hard.photo.astype(np.float32))
+    assert found.turns == 0 and (found.cols, found.rows) == (hard.cols, hard.rows)
+    for mine, truth in zip(found.corners.points, hard.corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+
+
+def test_the_tiles_edges_show_on_the_cells_sides_of_the_right_grid():
+    # A grid fitted to a painted city: the sand dips on its cells' sides (the gaps between
+    # tiles), not half a cell from them (across the tiles' middles).
+    grid = np.array([[60.0, 0.0, 20.0], [0.0, 60.0, 20.0], [0.0, 0.0, 1.0]])
+    sand = np.ones((260, 260), np.float32)
+    for k in range(5):  # gaps two pixels wide on the cells' sides
+        sand[:, 19 + 60 * k:21 + 60 * k] = 0.0
+        sand[19 + 60 * k:21 + 60 * k, :] = 0.0
+    sand[45:55, :] = sand[:, 45:55] = 0.5  # broad art across the tiles' middles: no dip there
+    cells = {(c, r) for c in range(4) for r in range(4)}
+    assert side_dip(sand, grid, cells, 0, 0.0) > 0.5 > side_dip(sand, grid, cells, 0, 0.5)
+    assert side_dip(sand, grid, cells, 1, 0.0) > 0.5 > side_dip(sand, grid, cells, 1, 0.5)
