@@ -22,6 +22,7 @@ from alhambra_gui.photo.fold import side_dip
 from alhambra_gui.photo.lattice import fit_homography, ransac_homography
 from alhambra_gui.photo.locate import find_block
 from alhambra_gui.photo.pipeline import find_and_recognise
+from alhambra_gui.photo.proposal import UNSURE
 
 from .photo_found import Truth, compare
 from .photo_scene import render_scene
@@ -230,3 +231,27 @@ def test_the_tiles_edges_show_on_the_cells_sides_of_the_right_grid():
     cells = {(c, r) for c in range(4) for r in range(4)}
     assert side_dip(sand, grid, cells, 0, 0.0) > 0.5 > side_dip(sand, grid, cells, 0, 0.5)
     assert side_dip(sand, grid, cells, 1, 0.0) > 0.5 > side_dip(sand, grid, cells, 1, 0.5)
+
+
+def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
+    # On this small photo the block found is of the wrong size (7 x 8 cells for 6 x 6): no
+    # tile stands out as the fountain and the buildings match unsurely, so the reading is
+    # doubtful; the buildings it is unsure of are proposed empty and unsure (23 buildings were
+    # proposed, every one a place off), the few it is sure of stay.
+    hard = render_scene(1010, 14, cell_px=75)
+    found, proposal = find_and_recognise(hard.photo.astype(np.float32))
+    truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
+    assert compare(truth, found.corners, found.cols, found.rows, proposal).fountains == 0  # still a miss
+    assert proposal.doubtful
+    buildings = [c for c in proposal.cells if c.kind == "building"]
+    assert 0 < len(buildings) <= 8 and all(c.confidence >= UNSURE for c in buildings)
+    left = [c for c in proposal.cells if c.kind == "empty" and c.confidence == 0.0]
+    assert len(left) >= 10
+
+
+def test_a_block_read_without_doubt_proposes_every_building():
+    hard = render_scene(1015, 14, cell_px=75)  # a small photo whose block and fountain are found
+    _, proposal = find_and_recognise(hard.photo.astype(np.float32))
+    assert not proposal.doubtful
+    buildings = sum(c["kind"] == "building" for c in hard.cells)
+    assert sum(c.kind == "building" for c in proposal.cells) == buildings

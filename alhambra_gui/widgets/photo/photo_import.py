@@ -391,6 +391,9 @@ class PhotoImportDialog(QDialog):
         elsewhere = elsewhere_refusals(self.session.game, self.player, proposal)
         if elsewhere:
             return elsewhere[0] + " " + self.tr("Correct that cell, or take the tile from there first.")
+        if proposal.doubtful:
+            return self.tr("The block reads with doubt, as if it lay a cell off: check the corners and the "
+                           "grid; the cells outlined were left empty.")
         if all(cell.kind == EMPTY for cell in proposal.cells):
             return self.tr("No tiles were found in the block: check the corners and the grid.")
         unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
