@@ -4754,6 +4754,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
     </message>
     <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
     </message>

@@ -4688,6 +4688,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
     </message>
     <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
+    </message>
+    <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>
         <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
     </message>
