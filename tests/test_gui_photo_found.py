@@ -85,3 +85,18 @@ def test_a_block_read_with_doubt_shows_its_corners_and_says_so(qtbot, tmp_path):
     assert d.draft.proposal.doubtful
     left = {(c.col, c.row) for c in d.draft.proposal.cells if c.kind == "empty" and c.confidence == 0.0}
     assert left and left <= set(d.draft.doubtful())
+
+
+def test_a_block_found_that_the_reading_refuses_shows_its_corners(qtbot, tmp_path):
+    # The block found for this city under a strong cast reaches off the photo: the reading
+    # refuses it, the handles sit on the corners found, and the sentence says what to do.
+    off = render_scene(2015, 14, cast=0.35)
+    path = tmp_path / "cast.jpg"
+    path.write_bytes(off.jpeg)
+    d = opened(qtbot, path)
+    found = find_block(path)
+    for handle, mine in zip(d.canvas.corners(), found.corners.points, strict=True):
+        assert handle == pytest.approx(mine, abs=1e-6)
+    assert d.canvas.grid() == (found.cols, found.rows) == (6, 8)
+    assert d.message.text() == "The block lies outside the photo: drag the corners onto the city's block."
+    assert d.draft is None

@@ -255,3 +255,17 @@ def test_a_block_read_without_doubt_proposes_every_building():
     assert not proposal.doubtful
     buildings = sum(c["kind"] == "building" for c in hard.cells)
     assert sum(c.kind == "building" for c in proposal.cells) == buildings
+
+
+def test_a_block_found_that_the_reading_refuses_says_where_it_was_found(tmp_path, capsys):
+    # Under a strong cast this city's block is found two rows too high, reaching off the photo:
+    # the reading refuses it, and the sentence gives the block found, to be corrected and given back.
+    off = render_scene(2015, 14, cast=0.35)
+    path = tmp_path / "cast.jpg"
+    path.write_bytes(off.jpeg)
+    assert main([str(path)], io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("alhambra-gui photo: error: 1 of the block's 48 cells lie outside the photo")
+    found = find_block(path)
+    flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+    assert err.endswith(f"; the block found lies at --corners {flat} --grid 6x8.\n")

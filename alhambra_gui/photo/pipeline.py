@@ -15,7 +15,7 @@ from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue, walls_text
 from .cells import CellFeatures, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
-from .errors import GridError, NoTilesError
+from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
@@ -106,10 +106,17 @@ def find_and_recognise(image: str | Path | FloatArray,
                        unavailable: Iterable[TileRef] = (), progress: Progress = quiet
                        ) -> tuple[Found, Proposal]:
     """The block found in the photo by itself (``locate.find_block``) and what lies on each of
-    its cells, read as ``recognise`` reads a block whose corners are given."""
+    its cells, read as ``recognise`` reads a block whose corners are given. A block found that
+    the reading refuses (more cells look like tiles than a city has, a cell off the photo)
+    raises FoundBlockError, which carries the block for the user to correct."""
     found = find_block(image, lambda fraction: progress(_FINDING * fraction))
-    proposal = recognise(image, found.corners, found.cols, found.rows, known=known, unavailable=unavailable,
-                         progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    try:
+        proposal = recognise(image, found.corners, found.cols, found.rows, known=known,
+                             unavailable=unavailable,
+                             progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    except PhotoError as error:
+        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+        raise FoundBlockError(error, found, f"--corners {flat} --grid {found.cols}x{found.rows}") from error
     return found, proposal
 
 
