@@ -1,7 +1,11 @@
 """Measure the city found in a photo without its corners (issue 21), against its truth.
 
-    python -m tests.photo_found [PHOTOS_PER_CONDITION]      # painted photos, per condition
+    python -m tests.photo_found [PHOTOS_PER_CONDITION] [--seeds FIRST] [--only WORDS]
     python -m tests.photo_found --shared [FOLDER]            # ../shared/photos, corners withheld
+
+Painted photos are drawn from seeds FIRST, FIRST + 1, ... (FIRST_SEED unless given: another
+FIRST checks a rule on photos it was not made on); --only keeps the conditions whose name
+holds WORDS.
 
 Each photo is read twice: with the truth's corners and grid, and with the block found by
 ``find_and_recognise``. Three figures, as the issue asks: the share of photos whose fountain
@@ -113,14 +117,17 @@ def turned(photo: np.ndarray, corners: list[tuple[float, float]], turns: int
     return np.ascontiguousarray(np.rot90(photo, turns)), corners
 
 
-def painted(photos: int) -> dict[str, dict[str, Counts]]:
-    """Per condition (the painting's, then the turned photos): the counts over ``photos`` photos."""
+def painted(photos: int, first: int = FIRST_SEED, only: str = "") -> dict[str, dict[str, Counts]]:
+    """Per condition (the painting's, then the turned photos; those whose name holds ``only``):
+    the counts over ``photos`` photos, from seed ``first`` on."""
     table: dict[str, dict[str, Counts]] = {}
     for name, condition in {**CONDITIONS, **{turn: {} for turn in TURNS}}.items():
+        if only not in name:
+            continue
         options = dict(condition)
         tiles = options.pop("tiles", 14)
         totals = {"with corners": Counts(), "found": Counts()}
-        for seed in range(FIRST_SEED, FIRST_SEED + photos):
+        for seed in range(first, first + photos):
             scene = render_scene(seed, tiles, **options)
             photo, corners = turned(scene.photo, list(scene.corners), TURNS.get(name, 0))
             truth = Truth(corners, scene.cols, scene.rows, scene.cells, scene.fountain)
@@ -157,14 +164,27 @@ def report(table: dict[str, dict[str, Counts]], title: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--shared"]:
         folder = Path(args[1]) if len(args) > 1 else SHARED_PHOTOS
         print(report(shared(folder), "photo (fountain / exact tiles / wrong buildings)"))
         return 0
+    first = int(_option(args, "--seeds") or FIRST_SEED)
+    only = _option(args, "--only") or ""
     photos = int(args[0]) if args else 30
-    print(report(painted(photos), f"painted photos, {photos} a condition (fountain / exact / wrong)"))
+    print(report(painted(photos, first, only),
+                 f"painted photos, {photos} a condition from seed {first} (fountain / exact / wrong)"))
     return 0
+
+
+def _option(args: list[str], name: str) -> str | None:
+    """The value after ``name`` in ``args`` (both taken out of them), None without it."""
+    if name not in args:
+        return None
+    at = args.index(name)
+    value = args[at + 1]
+    del args[at:at + 2]
+    return value
 
 
 if __name__ == "__main__":

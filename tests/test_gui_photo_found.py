@@ -66,3 +66,37 @@ def test_a_photo_without_tiles_asks_for_the_corners_by_hand(qtbot, tmp_path):
     assert d.message.text() == "No tiles were found in the photo: place the corners and the grid by hand."
     assert colour_of(d.message) == text_colour(app_palette(), ERROR).name()
     assert d.draft is None
+
+
+def test_a_block_read_with_doubt_shows_its_corners_and_says_so(qtbot, tmp_path):
+    # A small photo whose block is found of the wrong size (7 x 8 cells for 6 x 6): the handles
+    # still sit on the corners found, for the user to drag onto the city, one sentence says so in
+    # red, and the cells whose building the reader doubts are proposed empty, outlined.
+    doubtful = render_scene(1010, 14, cell_px=75)
+    path = tmp_path / "small.jpg"
+    path.write_bytes(doubtful.jpeg)
+    d = opened(qtbot, path)
+    found = find_block(path)
+    for handle, mine in zip(d.canvas.corners(), found.corners.points, strict=True):
+        assert handle == pytest.approx(mine, abs=1e-6)
+    assert d.message.text() == ("The block reads with doubt, as if it lay a cell off: check the corners and "
+                                "the grid; the cells outlined were left empty.")
+    assert colour_of(d.message) == text_colour(app_palette(), ERROR).name()
+    assert d.draft.proposal.doubtful
+    left = {(c.col, c.row) for c in d.draft.proposal.cells if c.kind == "empty" and c.confidence == 0.0}
+    assert left and left <= set(d.draft.doubtful())
+
+
+def test_a_block_found_that_the_reading_refuses_shows_its_corners(qtbot, tmp_path):
+    # The block found for this city under a strong cast reaches off the photo: the reading
+    # refuses it, the handles sit on the corners found, and the sentence says what to do.
+    off = render_scene(2015, 14, cast=0.35)
+    path = tmp_path / "cast.jpg"
+    path.write_bytes(off.jpeg)
+    d = opened(qtbot, path)
+    found = find_block(path)
+    for handle, mine in zip(d.canvas.corners(), found.corners.points, strict=True):
+        assert handle == pytest.approx(mine, abs=1e-6)
+    assert d.canvas.grid() == (found.cols, found.rows) == (6, 8)
+    assert d.message.text() == "The block lies outside the photo: drag the corners onto the city's block."
+    assert d.draft is None

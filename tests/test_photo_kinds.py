@@ -86,6 +86,28 @@ def test_the_fountain_is_the_tile_without_a_badge():
     assert told.position == (2, 0) and told.confidence == 1.0
 
 
+def test_a_walled_tile_whose_badge_is_too_faint_to_see_is_not_the_fountain():
+    # On a blurred or small photo a building's badge rim can show as faintly as the fountain's
+    # art does; its walls still tell it apart (the fountain has none). A side facing no tile
+    # counts less: a tile lying a little off its cell shows the table there like a wall.
+    cells = [features(k, 0.5, 0.3, 0.0) for k in range(3)]
+    rims = {(0, 0): 0.05, (1, 0): 0.06, (2, 0): 0.3}
+    assert find_fountain(cells, [1.0, 1.0, 1.0], rims, {}).position == (0, 0)
+    walls = {(0, 0): (6.0, -12.0, -6.0, -6.0), (1, 0): (-6.0, -12.0, -6.0, -12.0),
+             (2, 0): (-6.0, 6.0, 6.0, -12.0)}
+    assert find_fountain(cells, [1.0, 1.0, 1.0], rims, {}, walls).position == (1, 0)
+    shifted = {**walls, (1, 0): (3.0, -12.0, -6.0, -12.0)}  # the fountain's north edge shows the table
+    assert find_fountain(cells, [1.0, 1.0, 1.0], rims, {}, shifted).position == (1, 0)
+
+
+def test_a_little_ink_at_the_badges_place_does_not_rule_the_fountain_out():
+    # The fountain's art near the badge's place (a shrub) shows a little ink where the grid lies
+    # a little off, while a blurred building's digits may show none: its rim tells it apart.
+    cells = [features(0, 0.5, 0.3, 0.045), features(1, 0.5, 0.3, 0.0)]
+    rims = {(0, 0): 0.045, (1, 0): 0.118}
+    assert find_fountain(cells, [1.0, 1.0], rims, {}).position == (0, 0)
+
+
 @pytest.mark.parametrize(("spec", "parsed"), [
     ("2,0=garden", ((2, 0), "garden")), (" 1 , 3 = Fountain ", ((1, 3), "fountain"))])
 def test_calibration_cells_are_parsed(spec, parsed):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..engine import NO_MARKS, City, Game, Tile, Variant
 from ..photo import Proposal, TileRef
-from ..photo.proposal import BUILDING
+from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
 
@@ -91,7 +91,7 @@ def _name(variant: Variant, tile: Tile) -> str:
 
 
 #: Cells the recogniser is less sure of than this are outlined for checking.
-LOW_CONFIDENCE = 0.6
+LOW_CONFIDENCE = UNSURE
 
 
 #: A cell's correction: a catalogue tile, a module's piece, or None for empty.

@@ -11,6 +11,7 @@ import numpy as np
 from PIL import Image
 
 from .badge import BADGE_CENTRE, RIM
+from .fold import side_dip
 from .geometry import FloatArray
 from .gridlines import Cell, around, covered_cells, extent, matches, touching, vertex
 from .lattice import apply, ransac_homography
@@ -31,23 +32,29 @@ _BADGE_OUTLIER = 0.06
 _AGREEING = 0.2
 _MOST_MOVE = 0.35
 _MOST_GROWTH = 1.25
+#: A grid half a cell off along one axis puts the badges where a city turned a quarter would
+#: have them (at 0.77 of a cell instead of 0.21): the badges cannot tell the two apart, the
+#: tiles' edges can. The grid is moved to another turn's place when, along every axis the move
+#: crosses, the edges show _CLEARER times more plainly there (``fold.side_dip``) than on the
+#: grid's own sides.
+_CLEARER = 1.5
 
 Badges = list[list[tuple[tuple[float, float], tuple[float, float], float]]]
 
 
-def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
-            ) -> tuple[FloatArray, int]:
+def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell],
+           turns: int | None = None) -> tuple[FloatArray, int]:
     """The grid refitted to the tiles' badges, and how many quarter turns clockwise the city
     lies in the photo. Every building tile has its badge at one place (BADGE_CENTRE): on the
     block seen from above, a dark octagonal rim is looked for near that place on every covered
     cell, at each of the four corners a turned city would put it; the corner where the rims
     show most is the city's turn, and the rims found there, each a point of its tile, fix the
-    grid (least squares, the worst left out) far more finely than the tiles' edges."""
+    grid (least squares, the worst left out) far more finely than the tiles' edges. ``turns``,
+    when given, is the city's turn already known."""
     grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
-    turns = 0
     for reach in (BADGE_REACH, BADGE_REACH / 3):
         found = badges(grey, homography, cells, reach)
-        if turns == 0 and reach == BADGE_REACH:
+        if turns is None:
             turns = int(np.argmax([sum(strength for _, _, strength in found[k]) for k in range(4)]))
         points = found[turns]
         if len(points) < _FEW_BADGES:
@@ -72,7 +79,40 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
         if not covered:
             break
         homography, cells = fitted, max(touching(covered), key=len)
-    return homography, turns
+    return homography, 0 if turns is None else turns
+
+
+def half_cell_checked(sand: FloatArray, homography: FloatArray, cells: set[Cell], turns: int
+                      ) -> tuple[FloatArray, int]:
+    """The grid and the turn, or the grid moved about half a cell and the turn that keeps the
+    badges where they were, when the tiles' edges lie there rather than on the grid's sides."""
+    here = np.array(badge_place(turns))
+    own = [side_dip(sand, homography, cells, axis, 0.0) for axis in (0, 1)]
+    best: tuple[float, int, FloatArray] | None = None
+    for other in range(4):
+        shift = (here - np.array(badge_place(other)) + 0.5) % 1.0 - 0.5
+        crossed = [axis for axis in (0, 1) if abs(shift[axis]) > 0.25]
+        if other == turns or not crossed:
+            continue
+        dips = [side_dip(sand, homography, cells, axis, shift[axis]) if axis in crossed else own[axis]
+                for axis in (0, 1)]
+        clearer = all(dips[axis] > _CLEARER * max(own[axis], 0.0) for axis in crossed)
+        if clearer and (best is None or sum(dips) > best[0]):
+            best = (sum(dips), other, shift)
+    if best is None:
+        return homography, turns
+    _, other, (du, dv) = best
+    moved: FloatArray = homography @ np.array([[1.0, 0.0, du], [0.0, 1.0, dv], [0.0, 0.0, 1.0]])
+    return moved, other
+
+
+def badge_place(turns: int) -> tuple[float, float]:
+    """Where a tile's badge lies on its cell (cell units) when the city lies ``turns`` quarter
+    turns clockwise in the photo."""
+    dx, dy = BADGE_CENTRE[0] - 0.5, BADGE_CENTRE[1] - 0.5
+    for _ in range(turns):
+        dx, dy = -dy, dx
+    return 0.5 + dx, 0.5 + dy
 
 
 def _near(old: FloatArray, new: FloatArray, cells: set[Cell]) -> bool:
@@ -111,10 +151,8 @@ def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: fl
     found: list[list[tuple[tuple[float, float], tuple[float, float], float]]] = [[], [], [], []]
     for col, row in cells:
         for turns in range(4):
-            dx, dy = BADGE_CENTRE[0] - 0.5, BADGE_CENTRE[1] - 0.5
-            for _ in range(turns):
-                dx, dy = -dy, dx
-            place = (col + 0.5 + dx, row + 0.5 + dy)
+            dx, dy = badge_place(turns)
+            place = (col + dx, row + dy)
             x = round((place[0] - c0 + pad) * LOOK_PX)
             y = round((place[1] - r0 + pad) * LOOK_PX)
             top, left = max(0, y - window), max(0, x - window)

@@ -48,3 +48,13 @@ class TwoCitiesError(NoTilesError):
     def __init__(self, message: str, found: object = None) -> None:
         super().__init__(message)
         self.found = found
+
+
+class FoundBlockError(PhotoError):
+    """The block found in the photo was refused when read: ``reason`` (a PhotoError) says why,
+    ``found`` is that block (a ``locate.Found``), for the user to correct."""
+
+    def __init__(self, reason: PhotoError, found: object, where: str) -> None:
+        super().__init__(f"{reason}; the block found lies at {where}")
+        self.reason = reason
+        self.found = found

@@ -27,6 +27,13 @@ _FEWEST = 3
 _REPEATS = 0.1
 _PLACES = (np.arange(_BINS) + 0.5) / _BINS
 _LATTICE = np.array([(u, v) for v in _PLACES for u in _PLACES])
+#: The gaps between tiles, their walls and their cardboard edges lie along the cells' sides: the
+#: mask is read on a cell's side (at _ALONG of its length) and _AWAY (cells) to either side of it,
+#: the side looked for within _SEARCH of where the grid puts it (in steps of _STEP).
+_ALONG = np.linspace(0.15, 0.85, 8)
+_AWAY = 0.08
+_SEARCH = 0.05
+_STEP = 0.01
 
 
 def sharpness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> float:
@@ -78,10 +85,29 @@ def likeness(sand: FloatArray, grid: FloatArray, cells: set[Cell]) -> dict[Cell,
     return result
 
 
-def _samples(sand: FloatArray, grid: FloatArray, cells: list[Cell]) -> FloatArray:
-    """The mask at the folded cell's places in each of ``cells`` (one row a cell; 0 off the mask)."""
+def side_dip(sand: FloatArray, grid: FloatArray, cells: set[Cell], axis: int, place: float) -> float:
+    """How much less sand the mask shows on the cells' sides ``place`` (cells) east of their west
+    sides (``axis`` 0) or south of their north sides (1) than _AWAY to either side of them: large
+    where the tiles' edges lie (a thin line of gap, wall or cardboard between two sand frames),
+    small across a tile's middle (its art is broad). The best within _SEARCH of ``place``."""
+    offsets = place + np.arange(-_SEARCH, _SEARCH + _STEP / 2, _STEP)
+    lines = (offsets[:, None] + np.array([-_AWAY, 0.0, _AWAY])[None, :]).ravel()
+    across = np.repeat(lines, len(_ALONG))
+    along = np.tile(_ALONG, len(lines))
+    lattice = np.column_stack([across, along] if axis == 0 else [along, across])
+    order = sorted(cells)
+    values = _samples(sand, grid, order, lattice).mean(axis=0).reshape(len(offsets), 3, len(_ALONG))
+    means = values.mean(axis=2)
+    dips = 0.5 * (means[:, 0] + means[:, 2]) - means[:, 1]
+    return float(dips.max())
+
+
+def _samples(sand: FloatArray, grid: FloatArray, cells: list[Cell],
+             lattice: FloatArray = _LATTICE) -> FloatArray:
+    """The mask at the folded cell's places (or ``lattice``'s, cell units) in each of ``cells``
+    (one row a cell; 0 off the mask)."""
     origins = np.array(cells, np.float64)
-    points = (origins[:, None, :] + _LATTICE[None, :, :]).reshape(-1, 2)
+    points = (origins[:, None, :] + lattice[None, :, :]).reshape(-1, 2)
     xs, ys = apply(grid, points).T
     height, width = sand.shape
     inside = np.isfinite(xs) & np.isfinite(ys) & (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)

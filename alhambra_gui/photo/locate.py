@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from .badgegrid import refine
+from .badgegrid import half_cell_checked, refine
 from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, repeats, sharpness
@@ -122,6 +122,9 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
         if grown == cells:
             break
         cells = grown
+    moved, other = half_cell_checked(sand, homography, cells, turns)
+    if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
+        homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
     cells, strays, second = _city(sand, homography)
     (c0, r0), (c1, r1) = extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)

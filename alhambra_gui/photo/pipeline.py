@@ -15,14 +15,14 @@ from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue, walls_text
 from .cells import CellFeatures, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
-from .errors import GridError, NoTilesError
+from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
 from .known import EMPTY, FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
-from .proposal import BUILDING, CellProposal, Proposal
+from .proposal import BUILDING, UNSURE, CellProposal, Proposal
 from .walls import shared_wall_logits, wall_logits
 
 #: Cells per block side at most (54 tiles and the fountain in one line).
@@ -47,6 +47,13 @@ DECODE_CELL_PX = 120
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
+#: A reading is doubtful when the fountain stands out from the other tiles this little (its
+#: confidence) and the buildings were matched this unsurely (their mean confidence): on the
+#: painted photos only blocks a cell off or of the wrong size read so (a whole city proposed a
+#: place off; the blocks found have fountains from 0.16 and buildings from 0.56 on). Its
+#: buildings the reader is unsure of are then proposed empty and unsure, not one place off.
+DOUBTFUL_FOUNTAIN = 0.2
+DOUBTFUL_BUILDINGS = 0.6
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,7 @@ class _Scene:
     features: list[CellFeatures]
     occupied: list[float]
     badges: dict[Position, Badge]
+    walls: list[tuple[float, ...]]
     fountain: Fountain
 
 
@@ -98,10 +106,17 @@ def find_and_recognise(image: str | Path | FloatArray,
                        unavailable: Iterable[TileRef] = (), progress: Progress = quiet
                        ) -> tuple[Found, Proposal]:
     """The block found in the photo by itself (``locate.find_block``) and what lies on each of
-    its cells, read as ``recognise`` reads a block whose corners are given."""
+    its cells, read as ``recognise`` reads a block whose corners are given. A block found that
+    the reading refuses (more cells look like tiles than a city has, a cell off the photo)
+    raises FoundBlockError, which carries the block for the user to correct."""
     found = find_block(image, lambda fraction: progress(_FINDING * fraction))
-    proposal = recognise(image, found.corners, found.cols, found.rows, known=known, unavailable=unavailable,
-                         progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    try:
+        proposal = recognise(image, found.corners, found.cols, found.rows, known=known,
+                             unavailable=unavailable,
+                             progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+    except PhotoError as error:
+        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+        raise FoundBlockError(error, found, f"--corners {flat} --grid {found.cols}x{found.rows}") from error
     return found, proposal
 
 
@@ -133,8 +148,19 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                         f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
-    fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels)
-    return _Scene(image, block, features, occupied, badges, fountain)
+    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
+    fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
+                             {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles})
+    return _Scene(image, block, features, occupied, badges, walls, fountain)
+
+
+def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequence[float],
+           shifts: Mapping[Position, tuple[float, float]]) -> list[tuple[float, ...]]:
+    """Per cell (row-major), the log-odds of a wall on each side (NESW), a tile's and its
+    neighbour's evidence on the side they share added."""
+    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)))
+              for f in features]
+    return shared_wall_logits(logits, [p >= 0.5 for p in occupied], block.cols, block.rows)
 
 
 def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
@@ -142,11 +168,7 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     probabilities = type_probabilities(buildings, [scene.badges[(f.col, f.row)].colour for f in buildings],
                                        labels)
     block = scene.block
-    shifts = _tile_shifts(scene.badges, buildings)
-    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)))
-              for f in scene.features]
-    occupied = [p >= 0.5 for p in scene.occupied]
-    walls = shared_wall_logits(logits, occupied, block.cols, block.rows)
+    walls = scene.walls
     evidence = []
     for f, probs in zip(buildings, probabilities, strict=True):
         n, e, s, w = walls[f.row * block.cols + f.col]
@@ -155,13 +177,14 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
 
 
 def _tile_shifts(badges: Mapping[Position, Badge],
-                 buildings: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
-    """How far each building tile lies off its cell, from where its badge was found.
+                 tiles: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
+    """How far each tile lies off its cell, from where its badge was found (a cell whose badge
+    was not clearly found, as the fountain's, is taken as unmoved).
 
     The badge sits at one place on every tile, so the median of the badges' positions is
     where it sits on an unmoved tile; a tile's badge off that place shows the tile's shift.
     """
-    found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in buildings
+    found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in tiles
              if badges[(f.col, f.row)].price is not None or badges[(f.col, f.row)].rim >= _CLEAR_RIM}
     if len(found) < _SHIFT_SAMPLES:
         return {}
@@ -181,7 +204,13 @@ def _proposal(scene: _Scene, matches: Mapping[Position, tuple[Evidence, Match]],
             cells.append(_building(occupied, *matches[position], elsewhere))
         else:
             cells.append(CellProposal(f.col, f.row, EMPTY, None, "", None, 1.0 - occupied))
-    return Proposal(scene.block.cols, scene.block.rows, tuple(cells), scene.fountain.position)
+    buildings = [c.confidence for c in cells if c.kind == BUILDING]
+    doubtful = bool(buildings) and (scene.fountain.confidence < DOUBTFUL_FOUNTAIN
+                                    and float(np.mean(buildings)) < DOUBTFUL_BUILDINGS)
+    if doubtful:
+        cells = [CellProposal(c.col, c.row, EMPTY, None, "", None, 0.0)
+                 if c.kind == BUILDING and c.confidence < UNSURE else c for c in cells]
+    return Proposal(scene.block.cols, scene.block.rows, tuple(cells), scene.fountain.position, doubtful)
 
 
 def _building(occupied: float, evidence: Evidence, match: Match,

@@ -9,6 +9,8 @@ from .catalogue import TileRef
 from .known import EMPTY, FOUNTAIN
 
 BUILDING = "building"
+#: A cell proposed less sure than this is unsure (outlined for the user to check).
+UNSURE = 0.6
 
 
 @dataclass(frozen=True)
@@ -35,12 +37,17 @@ class CellProposal:
 
 @dataclass(frozen=True)
 class Proposal:
-    """Every cell of a ``cols`` x ``rows`` block (row-major) and where the fountain is."""
+    """Every cell of a ``cols`` x ``rows`` block (row-major) and where the fountain is.
+
+    ``doubtful``: the block reads as a whole with doubt (it may lie a cell off or have the wrong
+    size); the cells whose building the reader doubts are proposed empty and unsure.
+    """
 
     cols: int
     rows: int
     cells: tuple[CellProposal, ...]
     fountain: tuple[int, int]
+    doubtful: bool = False
 
     def cell(self, col: int, row: int) -> CellProposal:
         return self.cells[row * self.cols + col]
@@ -49,7 +56,7 @@ class Proposal:
         return {"cells": [c.to_dict() for c in self.cells],
                 "fountain": {"col": self.fountain[0], "row": self.fountain[1]}}
 
-    def text(self, low_confidence: float = 0.6) -> str:
+    def text(self, low_confidence: float = UNSURE) -> str:
         """The block as a grid: ``.`` empty, ``F`` the fountain, else type letter, price and walls.
 
         A ``?`` marks a cell the recogniser is unsure of.

@@ -1968,7 +1968,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
+        <extracomment>The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -4747,6 +4747,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>

@@ -1923,7 +1923,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
+        <extracomment>The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
         <translation>(0, 0) 只能放獅子泉</translation>
     </message>
     <message>
@@ -4681,6 +4681,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
     </message>
     <message>
         <source>No tiles were found in the block: check the corners and the grid.</source>

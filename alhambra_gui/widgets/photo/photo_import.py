@@ -51,7 +51,7 @@ from ...app.session import GameSession
 from ...engine import AlhambraError, Tile
 from ...photo import PhotoError, UnreadablePhotoError, recognise
 from ...photo.catalogue import TileRef
-from ...photo.errors import NotAFileError, PhotoTooLargeError, TwoCitiesError
+from ...photo.errors import FoundBlockError, NotAFileError, PhotoTooLargeError, TwoCitiesError
 from ...photo.image import MAX_PIXELS, decode, opened_photo
 from ...photo.known import EMPTY, FOUNTAIN
 from ...photo.locate import Found
@@ -377,7 +377,11 @@ class PhotoImportDialog(QDialog):
 
     def _on_read_refused(self, error: PhotoError | MemoryError) -> None:
         self._show_progress(False)
-        self.say(self.error_text(error))
+        if isinstance(error, FoundBlockError) and isinstance(error.found, Found):
+            self._place(error.found)  # the block found, for the user to correct
+            self.say(refusal_text(error.reason, self._path.name if self._path else "", False))
+        else:
+            self.say(self.error_text(error))
         self._update_state()
         self.readDone.emit()
 
@@ -391,6 +395,9 @@ class PhotoImportDialog(QDialog):
         elsewhere = elsewhere_refusals(self.session.game, self.player, proposal)
         if elsewhere:
             return elsewhere[0] + " " + self.tr("Correct that cell, or take the tile from there first.")
+        if proposal.doubtful:
+            return self.tr("The block reads with doubt, as if it lay a cell off: check the corners and the "
+                           "grid; the cells outlined were left empty.")
         if all(cell.kind == EMPTY for cell in proposal.cells):
             return self.tr("No tiles were found in the block: check the corners and the grid.")
         unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
