@@ -207,3 +207,26 @@ def test_the_header_wraps_between_its_facts_never_inside_one(qtbot, make_session
         for label in facts.findChildren(QLabel):
             assert label.width() >= label.fontMetrics().horizontalAdvance(label.text()), label.text()
             assert facts.rect().contains(label.geometry()), label.text()
+
+
+def test_the_counts_switch_follows_the_facts_and_leaves_them_the_header(qtbot, make_session, show_widget):
+    """At 1280×720 a city page is about 420 px wide: with modules in play the facts take the
+    header's width beside the name, two lines, and the counts switch stands at the right end
+    of the last one (beside the facts it took a third of the width, and the facts three lines)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from alhambra_gui.engine import Player
+    from alhambra_gui.widgets.city.city_page import CityPage
+    from alhambra_gui.widgets.city.fact_line import FactLine
+
+    game = Game([Player("Anna"), Player("Ben")], modules=["city_gates", "city_walls"])
+    game.build("Anna", Tile("garden", 12, Walls("S")), (3, 1), force=True)
+    page = show_widget(CityPage(make_session(game), "Anna"), 420, 400)
+    facts = page.findChild(FactLine, "cityStats")
+    switch = page.findChild(QPushButton, "typeCountsInstead")
+    qtbot.waitUntil(lambda: switch.isVisible() and len(facts.lines()) >= 1)
+    assert len(facts.lines()) == 2, facts.lines()
+    assert switch.parent() is facts and facts.rect().contains(switch.geometry())
+    assert switch.geometry().right() == facts.rect().right()  # flush right
+    last = [label for label in facts.findChildren(QLabel) if label.text()][-1]
+    assert abs(switch.geometry().center().y() - last.geometry().center().y()) <= 1  # on its line

@@ -34,7 +34,7 @@ class CityPage(QWidget):
         self._name = QLabel()  # the name in the player's colour: composed, escaped rich text
         self._name.setTextFormat(Qt.TextFormat.RichText)
         self._name.setObjectName("cityName")
-        self._stats = FactLine()  # beside the counts switch, wraps between facts, never in one
+        self._stats = FactLine()  # the facts, then the counts switch; wraps between them, never in one
         self._stats.setObjectName("cityStats")
         self._view = CityView(session, player, self)
         self._banner, self._banner_label, self._force = self._make_banner()
@@ -52,8 +52,8 @@ class CityPage(QWidget):
         self.setFocusProxy(self._view)
         # A counts-only player: the form of typed counts in place of the view (counts_form).
         self.counts_form = CountsForm(session, player, self, self._view)
-        header.addWidget(self.counts_form.switch_button)
-        header.addWidget(self.counts_form.city_button)
+        self._stats.add_trailing(self.counts_form.switch_button)
+        self._stats.add_trailing(self.counts_form.city_button)
         layout.insertWidget(layout.indexOf(self._view), self.counts_form, 1)
         self._view.refused.connect(self._on_refused)
         self._view.refusalCleared.connect(self.hide_banner)

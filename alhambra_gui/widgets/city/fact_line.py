@@ -1,6 +1,8 @@
 """A line of facts ("9 buildings · Longest wall: 6 · 2 problems") that wraps between facts,
 never inside one: each fact is a label of its own in a flow, so no language's line
-breaking can split "Longest wall: 6" or "剩餘城牆片：9" across two lines.
+breaking can split "Longest wall: 6" or "剩餘城牆片：9" across two lines. Widgets that
+follow the facts (a page's buttons) share the flow, at the right end of their line, so the
+facts take the header's whole width before a button takes a line of its own.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class FactLine(QWidget):
             label = PlainLabel(self)
             label.setObjectName("fact")
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            self._layout.addWidget(label)
+            self._layout.insert_widget(len(self._labels), label)  # before the trailing widgets
             self._labels.append(label)
         for index, (label, (text, colour)) in enumerate(zip(self._labels, facts, strict=True)):
             label.setText(text + (SEPARATOR if index < len(facts) - 1 else ""))
@@ -47,6 +49,12 @@ class FactLine(QWidget):
         self._facts = texts
         self._layout.invalidate()
         self.updateGeometry()
+
+    def add_trailing(self, widget: QWidget) -> None:
+        """A widget after the facts (the page's buttons), at the right end of the line it
+        falls on: beside the facts while they leave room, else on a line below them."""
+        self._layout.addWidget(widget)
+        self._layout.flush_right.add(widget)
 
     def facts(self) -> list[str]:
         return list(self._facts)

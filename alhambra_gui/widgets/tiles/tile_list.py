@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, QWidget, QWidgetItem
 
 from ...engine import NO_MARKS, Marks, Tile, Variant
 from ..paint.mark_painter import paint_piece
@@ -241,16 +241,25 @@ class TileChip(QWidget):
 
 
 class FlowLayout(QLayout):
-    """Items left to right, wrapping into rows (after Qt's flow layout example)."""
+    """Items left to right, wrapping into rows, each row's items centred on its height (after
+    Qt's flow layout example); items marked ``flush_right`` stand at their row's right end."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 2) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        #: Widgets kept at the right end of the row they fall on (a header's buttons).
+        self.flush_right: set[QWidget] = set()
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+
+    def insert_widget(self, index: int, widget: QWidget) -> None:
+        """``widget`` placed before the item at ``index`` (addWidget puts it last)."""
+        self.addChildWidget(widget)
+        self._items.insert(index, QWidgetItem(widget))
+        self.invalidate()
 
     def count(self) -> int:
         return len(self._items)
@@ -283,21 +292,44 @@ class FlowLayout(QLayout):
             size = size.expandedTo(item.minimumSize())
         return size
 
-    def _arrange(self, rect: QRect, *, move: bool) -> int:
-        x, y, row_height = rect.x(), rect.y(), 0
-        gap = self.spacing()
+    def _rows(self, width: int) -> list[list[tuple[QLayoutItem, QSize]]]:
+        """The shown items with their sizes, row by row, as they fit in ``width``."""
+        rows: list[list[tuple[QLayoutItem, QSize]]] = [[]]
+        x, gap = 0, self.spacing()
         for item in self._items:
             widget = item.widget()
             if widget is not None and widget.isHidden():
                 continue
             hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and row_height > 0:
-                x, y, row_height = rect.x(), y + row_height + gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
+            if x + hint.width() > width and rows[-1]:
+                rows.append([])
+                x = 0
+            rows[-1].append((item, hint))
             x += hint.width() + gap
-            row_height = max(row_height, hint.height())
-        return y + row_height - rect.y()
+        return rows
+
+    def _arrange(self, rect: QRect, *, move: bool) -> int:
+        y, gap = rect.y(), self.spacing()
+        for row in self._rows(rect.width()):
+            if not row:
+                continue
+            height = max(hint.height() for _, hint in row)
+            if move:
+                self._place(row, rect, y, height)
+            y += height + gap
+        return max(0, y - gap - rect.y())
+
+    def _place(self, row: list[tuple[QLayoutItem, QSize]], rect: QRect, y: int, height: int) -> None:
+        gap = self.spacing()
+        right = len(row)
+        while right > 0 and row[right - 1][0].widget() in self.flush_right:
+            right -= 1
+        x = rect.x()
+        for index, (item, hint) in enumerate(row):
+            if index == right:  # the flush-right items: from the row's end backwards
+                x = max(x, rect.right() + 1 - sum(h.width() + gap for _, h in row[right:]) + gap)
+            item.setGeometry(QRect(QPoint(x, y + (height - hint.height()) // 2), hint))
+            x += hint.width() + gap
 
 
 class TileFlow(QWidget):
