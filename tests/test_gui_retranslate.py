@@ -175,3 +175,20 @@ def test_the_pages_of_a_game_let_go_hear_no_switch(make_window, speaking):
     settle()
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == ["Alle Städte", "Xena", "Yuri"]
     assert "Längste Mauer" in window.city_page("Xena").header_text()
+
+
+def test_the_city_views_note_is_not_left_in_the_words_of_before(make_window, speaking):
+    """After a placement by keys the view's note says what was done ("Place …"): a switch
+    takes it away; a code being typed has its verdict said again in the new words."""
+    window = make_window("window")
+    window.show_city("Anna")
+    settle()
+    view = window.city_page("Anna").view
+    view.show_info(window.session.undo_stack.undoText() or "Place Garden 8 at (1, 0) in Anna's city")
+    switch_language(window, "de")
+    assert not view.overlay_text()
+    view.keys.type("g8")
+    german = view.overlay_text()
+    assert german
+    switch_language(window, "en")
+    assert view.overlay_text() and view.overlay_text() != german  # the same verdict, in English
