@@ -219,3 +219,17 @@ def test_a_palette_tile_that_is_already_used_is_refused_with_where_it_is(page, s
     assert not drop(page.view, TileDrag(used, "palette"), (1, -1))
     assert session.game == before
     assert page.banner_text() == "Arcades 9 (no walls) is already in Ben's city at (0, -1)."
+
+
+def test_the_note_stays_at_the_views_bottom_left_when_the_view_scrolls(qtbot, page):
+    """The note is a child of the viewport, which scrolling moves with the scene: it is put
+    back in its corner (found playing: after Fit City to Window it hung in mid-city)."""
+    from PySide6.QtWidgets import QLabel
+
+    view = page.view
+    view.show_info("Place Pavilion 4 at (1, -1) in Anna's city")
+    note = view.viewport().findChild(QLabel, "cityOverlay")
+    placed = note.pos()
+    view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + 40)
+    view.verticalScrollBar().setValue(view.verticalScrollBar().value() + 30)
+    assert note.pos() == placed

@@ -175,6 +175,12 @@ class CityView(ZoomPanView):
         self.still.keep_on_screen(event.oldSize() if event.oldSize().isValid() else None)
         self._place_overlay()
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        """Scrolling moves the viewport's children with the scene: the note stays put."""
+        super().scrollContentsBy(dx, dy)
+        if self._overlay.isVisible():
+            self._place_overlay()
+
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
         self.still.keep_on_screen()
