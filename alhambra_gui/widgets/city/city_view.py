@@ -60,6 +60,13 @@ class CityView(ZoomPanView):
 
     def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The note at the bottom left (first: setting the scene up scrolls, which places it).
+        self._overlay = PlainLabel(self.viewport())
+        self._overlay.setObjectName("cityOverlay")
+        follow_palette(self._overlay, overlay_style)
+        self._overlay.setWordWrap(True)
+        self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._overlay.hide()
         self._session = session
         self._player = player
         self._scene = CityScene(session, player, self)
@@ -79,12 +86,6 @@ class CityView(ZoomPanView):
         self.setSceneRect(QRectF(-reach, -reach, 2 * reach, 2 * reach))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._overlay = PlainLabel(self.viewport())
-        self._overlay.setObjectName("cityOverlay")
-        follow_palette(self._overlay, overlay_style)
-        self._overlay.setWordWrap(True)
-        self._overlay.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._overlay.hide()
         self._hover_cell: Cell | None = None
         self.dragging = False  # a real drag is over the view
         self.viewport().setMouseTracking(True)  # the tile in hand follows the pointer
