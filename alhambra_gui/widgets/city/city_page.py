@@ -19,12 +19,13 @@ from ...app.session import GameSession
 from ..counts.counts_form import CountsForm, header_parts
 from ..modules.registry import parts
 from ..paint.plain import PlainLabel, safe_colour
+from ..paint.retranslating import Retranslating
 from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 from .city_view import CityView
 from .fact_line import FactLine
 
 
-class CityPage(QWidget):
+class CityPage(Retranslating, QWidget):
     """Header (name in the player's colour, buildings, longest wall, problems), banner, view."""
 
     def __init__(self, session: GameSession, player: str, parent: QWidget | None = None) -> None:
@@ -59,11 +60,6 @@ class CityPage(QWidget):
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
         self._word()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """A refusal shown in the words of before is put aside, as with its ✕; the page's

@@ -30,6 +30,7 @@ from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import follow_palette, overlay_style
 from ..tiles.mime import TileDrag
@@ -48,7 +49,7 @@ ARROWS = {
 }
 
 
-class CityView(ZoomPanView):
+class CityView(Retranslating, ZoomPanView):
     """Shows one player's CityScene and turns drops and keys into session edits."""
 
     #: What the hovered cell or the typed code would do ("" when nothing is previewed).
@@ -151,11 +152,6 @@ class CityView(ZoomPanView):
     def fitted(self) -> bool:
         """Whether the view has been fitted once (it is then kept still: still_view.py)."""
         return self._fitted
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay

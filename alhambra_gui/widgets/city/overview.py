@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -16,6 +16,7 @@ from ...app.session import GameSession
 from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
 from ..paint.plain import safe_colour
+from ..paint.retranslating import Retranslating
 from ..window.detach import detach
 from .city_items import CELL
 from .city_scene import CityScene
@@ -25,7 +26,7 @@ from .city_scene import CityScene
 MINI_SIZE = 96
 
 
-class MiniCityView(QGraphicsView):
+class MiniCityView(Retranslating, QGraphicsView):
     """A read-only city that always fits its frame."""
 
     clicked = Signal()
@@ -61,16 +62,11 @@ class MiniCityView(QGraphicsView):
             self.clicked.emit()
         event.accept()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
     def _retranslate(self) -> None:
         self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
 
 
-class CityCard(QFrame):
+class CityCard(Retranslating, QFrame):
     """One player's name, wall length and small city."""
 
     activated = Signal(str)
@@ -95,11 +91,6 @@ class CityCard(QFrame):
         layout.addWidget(self.counts, 1)
         session.changed.connect(self._on_changed)
         self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.setToolTip(arg(self.tr("Open %1's city"), isolated(self._player)))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -44,6 +44,7 @@ from ...engine import (
     wall_limit,
 )
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..score.score_text import named
 from .counts_paint import type_swatch
 from .range_spin import RangeSpinBox
@@ -55,7 +56,7 @@ FORM_WIDTH = 560
 FORM_MIN_WIDTH = 440
 
 
-class CountsForm(QWidget):
+class CountsForm(Retranslating, QWidget):
     """The typed counts of one player, and the switches between counts and city."""
 
     def __init__(self, session: GameSession, player: str, page: QWidget, view: CityView) -> None:
@@ -104,11 +105,6 @@ class CountsForm(QWidget):
         view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
         self._word_buttons()
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.message.hide()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy, QWidget
 
@@ -13,6 +13,7 @@ from ...app.change import Change
 from ...app.labels import tr
 from ...app.session import GameSession
 from ...engine import Counts, Variant, typed
+from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import ink_for, type_colour
 
 #: Counts of 0 are drawn this faint, so the types counted stand out.
@@ -98,7 +99,7 @@ def _caption(painter: QPainter, box: QRectF, text: str, pixels: float) -> None:
     painter.restore()
 
 
-class CountsSummary(QWidget):
+class CountsSummary(Retranslating, QWidget):
     """A counts-only player's counts where the overview draws a city; the city's small view
     is hidden meanwhile (it is kept, not scored)."""
 
@@ -120,11 +121,6 @@ class CountsSummary(QWidget):
     def _on_changed(self, change: Change) -> None:
         if change.touches_city(self._player):
             self._show_what_scores()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._show_what_scores()  # its tooltip; the counts are read as it paints

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,6 +34,7 @@ from ...engine import Game, Tile, Variant
 from ..modules.module_chooser import muted
 from ..modules.registry import all_parts, parts
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from ..window.main_window import MainWindow
@@ -168,7 +169,7 @@ def _table(rows: Sequence[Sequence[str]], title: str, parent: QWidget, note: str
     return box
 
 
-class KeysSheet(QDialog):
+class KeysSheet(Retranslating, QDialog):
     """``KeysSheet(session, window)``: rebuilt when the game (and so the variant) changes."""
 
     def __init__(self, session: GameSession, window: MainWindow | None = None) -> None:
@@ -204,11 +205,6 @@ class KeysSheet(QDialog):
         if change.replaced:
             self._rebuild()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
     def _retranslate(self) -> None:
         self._rebuild()  # the sheet is all words: written again
 
@@ -240,7 +236,7 @@ class KeysSheet(QDialog):
 
 
 # ---- the hint on the first start ------------------------------------------------------------
-class FirstStartHint(QFrame):
+class FirstStartHint(Retranslating, QFrame):
     """A line in the status bar, shown once: where the codes and keys are explained."""
 
     def __init__(self, window: MainWindow) -> None:
@@ -263,11 +259,6 @@ class FirstStartHint(QFrame):
         for widget in (text, show, close):
             row.addWidget(widget)
         self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._text.setText(arg(self.tr("New here? Help ▸ Keys and codes (%1) lists the tile codes and the "

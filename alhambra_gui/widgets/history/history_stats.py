@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from ...app.session import PLAYER_COLOURS
 from ...history import stats
 from ...history.errors import HistoryError
 from ..paint.plain import PlainLabel, safe_colour
+from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from .history_words import date_text, term_title
 
@@ -64,7 +65,7 @@ def _plot() -> tuple[QWidget, QLabel, pyqtgraph.PlotWidget]:
     return box, heading, plot
 
 
-class StatsPanel(QWidget):
+class StatsPanel(Retranslating, QWidget):
     """A player's statistics over the whole history, with plots."""
 
     def __init__(self, history: GameHistory, parent: QWidget | None = None) -> None:
@@ -125,11 +126,6 @@ class StatsPanel(QWidget):
             heading.setText(text)
         self._head_to_head_label.setText(self.tr("Head to head: games the row's player finished ahead of "
                                                  "the column's"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._word()

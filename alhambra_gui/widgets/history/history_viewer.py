@@ -4,7 +4,7 @@ nothing in it can change the game or the history."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -14,10 +14,11 @@ from ...engine import history as score_history
 from ...history.rows import GameRow
 from ..city.overview import OverviewWidget
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from .history_words import date_text, modules_text, variant_text
 
 
-class GameViewer(QDialog):
+class GameViewer(Retranslating, QDialog):
     def __init__(self, game: Game, row: GameRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyViewer")
@@ -38,11 +39,6 @@ class GameViewer(QDialog):
         layout.addWidget(buttons)
         self._retranslate()
         self.resize(1000, 700)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """The title, what the game was, the table's headings and names (its numbers stay)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from ...history import stats
 from ...history.errors import HistoryError
 from ...history.rows import GameRow, Profile
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
 from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
@@ -65,7 +66,7 @@ def _button(parent: QWidget, name: str, slot: Callable[[], None]) -> QPushButton
     return button
 
 
-class HistoryWindow(QDialog):
+class HistoryWindow(Retranslating, QDialog):
     """The history's games, players and statistics."""
 
     #: Open this game as a new, untitled game in the main window.
@@ -126,11 +127,6 @@ class HistoryWindow(QDialog):
         self.rename_button.setText(self.tr("Re&name…"))
         self.merge_button.setText(self.tr("&Merge Into…"))
         self._word_undo_redo()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.say("")

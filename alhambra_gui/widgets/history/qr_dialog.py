@@ -9,7 +9,7 @@ and the dialog says so. A link too long even then is shown to copy, with that se
 from __future__ import annotations
 
 import segno
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -18,6 +18,7 @@ from ...history import History
 from ...history.bgstats import FULL, NONE, POINTS, link, play
 from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from .history_words import term_namer
 
 #: The largest QR code offered: 125 modules a side, scannable from a laptop's screen.
@@ -55,7 +56,7 @@ def qr_image(code: segno.QRCode, scale: int = SCALE, border: int = BORDER) -> QI
                         Qt.TransformationMode.FastTransformation)
 
 
-class QrDialog(QDialog):
+class QrDialog(Retranslating, QDialog):
     """A game's BG Stats link as a QR code, with the link to copy."""
 
     def __init__(self, history: History, row: GameRow, parent: QWidget | None = None) -> None:
@@ -92,11 +93,6 @@ class QrDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Log the Play in BG Stats"))

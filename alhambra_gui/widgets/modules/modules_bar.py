@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,6 +31,7 @@ from ...app.session import GameSession
 from ...engine import AlhambraError, Game, Ruleset
 from ..paint import plain
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 
 
 class ModulesDialog(QDialog):
@@ -69,7 +70,7 @@ class ModulesDialog(QDialog):
         return self.chooser.selected()
 
 
-class ModulesBar(QFrame):
+class ModulesBar(Retranslating, QFrame):
     """Renders from the session; "Change…" opens :class:`ModulesDialog`."""
 
     #: Modules came into the game (the window then shows what to put out for them).
@@ -170,11 +171,6 @@ class ModulesBar(QFrame):
         if not names:
             return arg(self.tr("%1 · no expansion modules"), title)
         return arg(self.tr("%1 · Modules: %2"), title, labels.listed(names))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._refresh()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
@@ -21,6 +21,7 @@ from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import AlhambraError
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from .module_chooser import modules_allowed
 from .registry import parts
@@ -36,7 +37,7 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-class ModulesDock(QDockWidget):
+class ModulesDock(Retranslating, QDockWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("modulesDock")
@@ -136,11 +137,6 @@ class ModulesDock(QDockWidget):
         game = self._session.game
         for panel in self._panels:
             panel.refresh(game)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """After a switch of language the panels word themselves; what they show of the game

@@ -8,7 +8,7 @@ are neither saved nor undone, and a new game starts them afresh.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -24,6 +24,7 @@ from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import Game
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from .module_chooser import muted
 
 
@@ -38,7 +39,7 @@ def has_setup(game: Game) -> bool:
     return any(lines for _, _, lines in setup_lines(game))
 
 
-class SetupChecklist(QDialog):
+class SetupChecklist(Retranslating, QDialog):
     """Follows the session: a change of modules or a new game rebuilds the list."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -73,11 +74,6 @@ class SetupChecklist(QDialog):
 
     def lines(self) -> list[str]:
         return [check.text() for check in self._checks]
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._rebuild()  # its lines in the new words, the same ones ticked

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGroupBox, QWidget
 
@@ -35,6 +35,7 @@ from ...app import labels
 from ...app.change import NO_CITY, Change
 from ...app.session import GameSession
 from ...engine import Cell, Game, Marks, Term, Tile, Variant
+from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import paint_plain_piece
 from .highlight import Highlight
 from .pieces import PieceForm, SupplyItem
@@ -100,7 +101,7 @@ class PanelHost(Protocol):
         ...
 
 
-class ModulePanel(QGroupBox):
+class ModulePanel(Retranslating, QGroupBox):
     """A module's part of the Modules dock: renders from the game it is given and turns a
     pick into an edit run by the dock. Combo boxes act on ``activated`` (the user's picks
     only), so that showing the game's state never edits it."""
@@ -115,11 +116,6 @@ class ModulePanel(QGroupBox):
 
     def refresh(self, game: Game) -> None:
         raise NotImplementedError
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """After a switch of language: the words the panel wrote when it was built (a panel

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,7 @@ from ...app import labels
 from ...app.labels import tr
 from ...app.session import GameSession
 from ...engine import DIRK, cumulative_series
+from ..paint.retranslating import Retranslating
 from .score_text import DIRK_GREY
 
 
@@ -116,7 +117,7 @@ def _paint_legend(painter: QPainter, rect: QRectF, names: list[str],
                          labels.holder_name(name))
 
 
-class ScoreChart(QWidget):
+class ScoreChart(Retranslating, QWidget):
     """Cumulative totals after each recorded scoring, one line per participant."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -126,11 +127,6 @@ class ScoreChart(QWidget):
         self.setMinimumSize(220, 100)
         self._retranslate()
         session.changed.connect(self._on_changed)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()  # the chart's own words are read as it paints
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.setToolTip(tr("Running totals after each recorded scoring"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..tiles.dirk_panel import DirkPanel
@@ -51,7 +52,7 @@ from .term_focus import TermFocus
 NOTHING_SHOWN = 0
 
 
-class ScoreboardDock(QDockWidget):
+class ScoreboardDock(Retranslating, QDockWidget):
     """``ScoreboardDock(session, parent=None)``; ``menu_actions()`` for a "Scoring" menu."""
 
     #: The end-of-game market was handed out (the final scoring is offered next).
@@ -110,11 +111,6 @@ class ScoreboardDock(QDockWidget):
         self._adds_up_label.setText(tr("How it adds up:"))
         for index, text in enumerate((tr("If scored now"), tr("Majorities"), tr("Recorded"))):
             self.tabs.setTabText(index, text)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._word()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -19,6 +18,7 @@ from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
 from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
 from ..paint.tones import NOTE, box_style, follow_palette
 from ..score.score_text import named
 
@@ -61,7 +61,7 @@ def status_text(advice: DirkAdvice, *, market_gone: bool = False) -> str:
     return f"{held}\n{bag}"
 
 
-class DirkPanel(QGroupBox):
+class DirkPanel(Retranslating, QGroupBox):
     """Hidden unless Dirk is in play. A purchase (``Change.bought``) brings the offer to give
     the tile to Dirk instead; the offer goes when the tile leaves the reserve."""
 
@@ -102,11 +102,6 @@ class DirkPanel(QGroupBox):
         self._market_label.setText(tr("Tiles on the market:"))
         self.offer_give.setText(tr("Give to Dirk"))
         self.offer_keep.setText(tr("Keep"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._word()

@@ -30,6 +30,7 @@ from ...app.session import GameSession
 from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
 from ..modules.pieces import SidesPicker
 from ..paint.plain import PlainLabel, menu_text
+from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import ink_for, type_colour
 from ..paint.tones import app_palette, message_style
 from .mime import TileDrag
@@ -39,7 +40,7 @@ from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 
 
-class PaletteDock(TileDropTarget, QDockWidget):
+class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
     """Constructed with the session; emits :attr:`tilePicked` when Enter picks a tile."""
 
     #: Enter in the filter (or on a chip) picked this tile; the main window builds it.
@@ -97,11 +98,6 @@ class PaletteDock(TileDropTarget, QDockWidget):
             "Type a tile code or name; Enter builds the only free match at the city's cursor"))
         self._moat_label.setText(self.tr("Moats of the next face:"))
         self.moat_picker.name_sides(self.tr("Moat on the %1 side"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self._word()

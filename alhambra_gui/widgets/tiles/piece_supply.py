@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, Signal
+from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -25,6 +25,7 @@ from ..modules.pieces import SupplyItem
 from ..modules.registry import parts
 from ..modules.ui import ModuleUI
 from ..paint.plain import PlainLabel, menu_text
+from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from .mime import TileDrag
 from .piece_editor import PieceEditor
@@ -32,7 +33,7 @@ from .tile_hand import TileHand
 from .tile_list import TileChip, TileFlow
 
 
-class SupplyRow(QWidget):
+class SupplyRow(Retranslating, QWidget):
     """One module's supply: its name and a chip per item."""
 
     def __init__(self, module: Module, ui: ModuleUI, parent: QWidget) -> None:
@@ -52,11 +53,6 @@ class SupplyRow(QWidget):
         layout.addWidget(self.flow)
         self._retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
     def _retranslate(self) -> None:
         """The module's name; its items' tooltips are the supply's (``PieceSupply._word``)."""
         self.title.setText(labels.module_name(self.module))
@@ -65,7 +61,7 @@ class SupplyRow(QWidget):
         return self.flow.chips()
 
 
-class PieceSupply(QWidget):
+class PieceSupply(Retranslating, QWidget):
     """Hidden while no module in play brings pieces."""
 
     #: Enter or a double click on a chip described a piece to build at the city's cursor.
@@ -163,11 +159,6 @@ class PieceSupply(QWidget):
                 row.items = items
                 self._fill(row)
         self._show_described()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Each row's items worded again (their tooltips and names); the chips stay."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +30,7 @@ from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Marks, Tile, isolated
 from ..paint.plain import PlainLabel, menu_text, safe_colour
+from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
 from .mime import TileDrag
 from .tile_actions import TileActions, marks_lines
@@ -38,7 +39,7 @@ from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow, tile_order
 
 
-class ReserveSection(TileDropTarget, QFrame):
+class ReserveSection(Retranslating, TileDropTarget, QFrame):
     """One player's reserve (or Dirk's pile): a header, the tiles, a drop target."""
 
     def __init__(self, dock: ReserveDock, owner: str, parent: QWidget | None = None) -> None:
@@ -71,11 +72,6 @@ class ReserveSection(TileDropTarget, QFrame):
         self.flow = TileFlow(self)
         layout.addWidget(self.flow)
         self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Its button; its other words are the dock's (``ReserveDock._word``)."""
@@ -113,7 +109,7 @@ class ReserveSection(TileDropTarget, QFrame):
         super().mouseReleaseEvent(event)
 
 
-class ReserveDock(QDockWidget):
+class ReserveDock(Retranslating, QDockWidget):
     """Constructed with the session; sections are rebuilt on gameReplaced, refreshed on changed."""
 
     #: The height that shows every tile without scrolling changed (``needed_height``).
@@ -247,11 +243,6 @@ class ReserveDock(QDockWidget):
             if not actions.add_to(menu):
                 menu.removeAction(menu.actions()[-1])
         return menu
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """The title, and each section's header and tiles' tooltips, worded again in place

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
 
@@ -20,6 +20,7 @@ from ..counts.counts_menu import CountsOnlyAction
 from ..history.history_menu import HistoryMenu, Table
 from ..modules.modules_bar import ModulesBar
 from ..paint import plain
+from ..paint.retranslating import Retranslating
 from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
@@ -50,7 +51,7 @@ if TYPE_CHECKING:  # built when first needed (the docks right after the window i
 APP_TITLE = "Alhambra Companion"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """``docks_later``: the docks are built by ``create_docks`` (the app calls it right after
     the window is first shown, so that the window appears sooner); otherwise at once."""
 
@@ -93,11 +94,6 @@ class MainWindow(QMainWindow):
             self.create_docks()
         else:  # shown first: the city and the docks follow right after the first paint
             self.setProperty("painted", False)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """After a switch of View ▸ Language: the menus, the actions and the tabs' own words
