@@ -311,3 +311,13 @@ def word_text(word: Word) -> str:
 def _variant_of(type_id: str) -> Variant | None:
     """The variant a building type belongs to (type ids are unique across variants)."""
     return next((v for v in map(get_variant, VARIANTS) if type_id in v.type_ids), None)
+
+
+def as_sentence(text: str) -> str:
+    """A message (an engine's, the photo reader's: "choose three different cards …") as a
+    sentence: capital first, full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -28,15 +28,6 @@ from .registry import parts
 from .ui import ModulePanel
 
 
-def sentence(text: str) -> str:
-    """An engine message ("choose three different cards …") as a sentence."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
 class ModulesDock(Retranslating, QDockWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,7 +82,7 @@ class ModulesDock(Retranslating, QDockWidget):
         try:
             edit()
         except AlhambraError as error:
-            self.say(sentence(labels.error_text(error)))
+            self.say(labels.as_sentence(labels.error_text(error)))
             return False
         return True
 

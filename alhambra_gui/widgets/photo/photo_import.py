@@ -64,7 +64,7 @@ from .photo_loupe import Loupe
 from .photo_menus import FORGET, calibration_menu, correction_menu
 from .photo_pieces import DESCRIBE, describe
 from .photo_preview import ProposalPreview
-from .photo_texts import corners_sentence, refusal_text, sentence
+from .photo_texts import corners_sentence, refusal_text
 
 PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
 #: Below this, the fountain counts as not found.
@@ -528,7 +528,7 @@ class PhotoImportDialog(QDialog):
             self.session.edit(text, lambda game: replace_city(game, player, tiles),
                               Change.of_cities([self.player]))
         except AlhambraError as error:  # a city kept while typed counts score
-            self.say(sentence(labels.error_text(error)))
+            self.say(labels.as_sentence(labels.error_text(error)))
             return False
         self.accept()
         return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...app import labels
 from ...app.labels import arg, tr
 from ...photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
 from ...photo.errors import BlockOutsideError, NoTilesError, PhotoTooLargeError
@@ -30,17 +31,8 @@ def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool
         return arg(tr("The grid needs 1 to %1 columns and rows."), str(MAX_CELLS))
     if isinstance(error, KnownCellError):
         return tr("A cell you told the type of no longer fits the grid: tell it again.")
-    return sentence(str(error))
+    return labels.as_sentence(str(error))
 
 
 def corners_sentence() -> str:
     return tr("The corners must go round a convex block in the order NW, NE, SE, SW.")
-
-
-def sentence(text: str) -> str:
-    """The recogniser's message as a sentence: capital first, full stop last."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
