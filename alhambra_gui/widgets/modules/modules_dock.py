@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
 
@@ -29,13 +29,22 @@ from .ui import ModulePanel
 
 
 class ModulesDock(Retranslating, QDockWidget):
+    #: The height that shows the note or every panel without scrolling changed (``needed_height``).
+    neededHeightChanged = Signal()
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("modulesDock")
         self.setWindowTitle(self.tr("Modules"))
         self._session = session
         self._panels: list[ModulePanel] = []
+        self._needed = 0
+        self._measure = QTimer(self)  # once the body's layout has settled
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self._check_needed_height)
         body = QWidget(self)
+        body.installEventFilter(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.message_label = PlainLabel(body)
@@ -76,6 +85,29 @@ class ModulesDock(Retranslating, QDockWidget):
 
     def message(self) -> str:
         return self.message_label.text() if not self.message_label.isHidden() else ""
+
+    def needed_height(self) -> int:
+        """The dock's height that shows its note, or every panel, without scrolling, at its
+        width (the window gives it that much above the scoreboard, no more)."""
+        if not self._scroll.isHidden():
+            content = self._scroll.widget()
+            inner = content.heightForWidth(self._scroll.viewport().width()) if content else 0
+            if content is not None and inner < 0:
+                inner = content.sizeHint().height()
+            return inner + self.height() - self._scroll.viewport().height()
+        label = self.empty_label
+        return label.heightForWidth(label.width()) + self.height() - label.height()
+
+    def _check_needed_height(self) -> None:
+        needed = self.needed_height()
+        if needed != self._needed:
+            self._needed = needed
+            self.neededHeightChanged.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._measure.start()
+        return super().eventFilter(watched, event)
 
     # ---- the panels' host --------------------------------------------------------------------------
     def run(self, edit: Callable[[], None]) -> bool:

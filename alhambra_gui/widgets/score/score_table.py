@@ -1,7 +1,8 @@
 """The scoreboard's read-only tables: columns share the width when they fit (each gets
 what it needs and an equal share of the rest); a table whose rows grow with their text
 wraps its cells rather than scroll; otherwise they scroll, and the "If scored now" table
-then shows the totals first, beside the names, where they never scroll away. A narrow "If
+then shows the totals first, beside the names, frozen there while the other columns scroll
+(``frozen_columns``). A narrow "If
 scored now" table heads the building types with their letters. The row header (the names)
 is measured again whenever the rows change. Each table knows the width it needs to show every
 column without a sideways scroll (``needed_width``, signalled when it changes), so that the
@@ -9,10 +10,11 @@ window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
+from .frozen_columns import FrozenColumn
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
 
@@ -40,6 +42,9 @@ class ScoreTable(QTableView):
         self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.horizontalHeader().setMinimumSectionSize(24)
+        # the columns slide under the frozen totals a pixel at a time, not a column at a time
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.frozen = FrozenColumn(self)
         if fit_rows:
             self.verticalHeader().setDefaultSectionSize(26)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -105,7 +110,26 @@ class ScoreTable(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._limit_names()
         super().resizeEvent(event)
+        self.frozen.place()
         self._schedule_fit()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        frozen = getattr(self, "frozen", None)  # None while the table is being built
+        if frozen is not None and frozen.column is not None:  # the headers' and the viewport's sizes
+            frozen.place()
+
+    def scrollTo(self, index: QModelIndex | QPersistentModelIndex,
+                 hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+        """A cell chosen (by a key, a click) is scrolled into sight beside the frozen
+        totals, never under them; the totals themselves never scroll."""
+        frozen = self.frozen.column
+        if frozen is not None and index.column() == frozen:
+            return
+        super().scrollTo(index, hint)
+        if self.frozen.covers(index):
+            under = self.columnWidth(frozen) - self.visualRect(index).left() if frozen is not None else 0
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - under)
 
     def _limit_names(self) -> None:
         """The players' names take at most a third of the table (never less than a short
@@ -267,6 +291,7 @@ class ScoreTable(QTableView):
             return
         header, total = self.horizontalHeader(), model.columnCount() - 1
         header.moveSection(header.visualIndex(total), 1 if first else total)
+        self.frozen.freeze(total if first else None)
 
     def _wrap_into(self, widths: list[int], room: int) -> bool:
         """Narrow the columns towards their longest word, in proportion to what each would

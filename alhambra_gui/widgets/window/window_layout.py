@@ -21,6 +21,8 @@ from ...app import settings
 
 if TYPE_CHECKING:
     from ...app.change import Change
+    from ..modules.modules_dock import ModulesDock
+    from ..tiles.reserve import ReserveDock
     from .main_window import MainWindow
 
 #: The share of the screen's available width and height the window takes the first time.
@@ -34,6 +36,8 @@ SIDE_MIN_WIDTH = 360
 #: the column they may take from it when their tiles need it.
 RESERVES_MIN_HEIGHT = 120
 RESERVES_SHARE = 0.55
+#: The lines of a cell's explanation the scoreboard keeps in sight below its table.
+EXPLANATION_LINES = 3
 #: The widest share of the window the palette takes for its filter's examples; the least
 #: width the city keeps when the docks widen for their texts.
 PALETTE_MAX_SHARE = 0.25
@@ -228,10 +232,10 @@ def _keeps(dock: QDockWidget) -> int:
     return dock.minimumSizeHint().height()
 
 
-def _keeps_table(board: QDockWidget) -> int:
+def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
     """The height the scoreboard needs to show everything down to its score table's first
-    row of totals (what lies below, the other rows and the explanation of a cell, may
-    scroll in its dock)."""
+    row of totals, with ``explanation`` down to ``EXPLANATION_LINES`` lines of the
+    explanation of a cell below the table (what lies below may scroll in its dock)."""
     from ..score.scoreboard import ScoreboardDock
 
     body = board.widget()
@@ -239,34 +243,53 @@ def _keeps_table(board: QDockWidget) -> int:
     if not isinstance(board, ScoreboardDock) or body is None or content is None \
             or not board.score_view.isVisible():
         return _keeps(board)
-    table = board.score_view
+    table, details = board.score_view, board.details
     first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
     bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
+    if explanation and details.isVisible():
+        lines = EXPLANATION_LINES * details.fontMetrics().lineSpacing()
+        chrome = 2 * (details.margin() + details.frameWidth())
+        bottom = max(bottom, details.mapTo(content, QPoint(0, 0)).y() + lines + chrome)
     return min(_keeps(board), board.height() - body.height() + bottom)
 
 
 def fit_reserves(window: MainWindow) -> None:
-    """Give the reserves the height their tiles need, up to what the scoreboard below them
-    can spare: all it needs, else all but its cell explanations (they scroll in its dock,
-    its table with the totals stays in sight), but at least up to ``RESERVES_SHARE`` of the
-    column, so that every reserve and Dirk's pile stay in sight. Nothing happens to docks
-    moved elsewhere."""
-    reserves, board = window.reserves, window.scoreboard
-    if not (_docked(reserves) and _docked(board)) or reserves.geometry().top() >= board.geometry().top() \
-            or window.dockWidgetArea(reserves) != window.dockWidgetArea(board):
+    """Give the dock shown above the scoreboard (the reserves, or the Modules dock in their
+    tab) the height its body needs, up to what the scoreboard below can spare: all it
+    needs, else all but what lies below three lines of its cell explanation, else all but
+    its cell explanations (they scroll in its dock, its table with the totals stays in
+    sight), but at least up to ``RESERVES_SHARE`` of the column, so that every reserve and
+    Dirk's pile stay in sight. A note of the Modules dock takes its lines,
+    never the scoreboard's room. Nothing happens to docks moved elsewhere."""
+    top, board = _shown_above(window), window.scoreboard
+    if top is None or not _docked(board) or top.geometry().top() >= board.geometry().top() \
+            or window.dockWidgetArea(top) != window.dockWidgetArea(board):
         return  # not the reserves above the scoreboard in one column
-    column = reserves.height() + board.height()
-    spare = max(column - _keeps(board), min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
-    change = max(RESERVES_MIN_HEIGHT, min(reserves.needed_height(), spare)) - reserves.height()
+    column = top.height() + board.height()
+    spare = max(column - _keeps(board), column - _keeps_table(board, explanation=True),
+                min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
+    change = max(RESERVES_MIN_HEIGHT, min(top.needed_height(), spare)) - top.height()
     if change:
         # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
         # tab bar it shares with the Modules dock too
         from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
 
         separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
-        item = board.geometry().top() - separator - reserves.geometry().top()
-        window.resizeDocks([reserves, board], [item + change, board.height() - change],
+        item = board.geometry().top() - separator - top.geometry().top()
+        window.resizeDocks([top, board], [item + change, board.height() - change],
                            Qt.Orientation.Vertical)
+
+
+def _fit_if_shown(window: MainWindow, dock: QDockWidget) -> None:
+    if _shown_above(window) is dock:
+        window.fit_reserves()
+
+
+def _shown_above(window: MainWindow) -> ReserveDock | ModulesDock | None:
+    """The dock of the reserves' tab group that is shown (the reserves or the Modules dock):
+    Qt keeps the tab behind "visible" and moves it out of the window."""
+    return next((dock for dock in (window.reserves, window.modules_dock)
+                 if _docked(dock) and window.rect().intersects(dock.geometry())), None)
 
 
 class ColumnScroll(QScrollArea):
@@ -324,6 +347,14 @@ def follow_needs(window: MainWindow) -> None:
     from ..score.score_table import ScoreTable
 
     window.reserves.neededHeightChanged.connect(window.fit_reserves)
+    modules = window.modules_dock  # in the reserves' tab: fitted while it is the tab shown
+    modules.neededHeightChanged.connect(lambda: _fit_if_shown(window, modules))
+    tab_chosen = QTimer(window)  # once the tab group has laid out the tab chosen
+    tab_chosen.setSingleShot(True)
+    tab_chosen.setInterval(0)
+    tab_chosen.timeout.connect(window.fit_reserves)
+    for above in (window.reserves, modules):
+        above.visibilityChanged.connect(lambda shown: shown and tab_chosen.start())
     body = window.scoreboard.widget()
     if isinstance(body, ColumnScroll):
         body.neededHeightChanged.connect(window.fit_reserves)

@@ -1,0 +1,101 @@
+"""A column that never scrolls away: a second view laid over the table's left edge, beside
+the names (the table's row header, which never scrolls sideways), showing one column of the
+same model with the same selection. The table keeps that column first while it scrolls, so
+the frozen view covers its own copy and the other columns slide under it (Qt's "Frozen
+Column" example). Shown only while the table scrolls sideways."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+
+
+class _EdgedHeader(QHeaderView):
+    """A header of one section that draws its right edge, where the columns slide under
+    it (a style draws no edge after a header's only section)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+
+    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:
+        super().paintSection(painter, rect, index)
+        painter.save()
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawLine(rect.topRight(), rect.bottomRight())
+        painter.restore()
+
+
+class FrozenColumn(QTableView):
+    """``FrozenColumn(table)``: freezes ``column`` of ``table`` once ``freeze(column)`` is
+    called; ``freeze(None)`` lets it scroll again."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self.setObjectName(f"{table.objectName()}Frozen")
+        self._table = table
+        self._column: int | None = None
+        self.setHorizontalHeader(_EdgedHeader(self))
+        self.setModel(table.model())
+        self.setSelectionModel(table.selectionModel())
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keyboard and its cursor
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(table.selectionMode())
+        self.setAlternatingRowColors(table.alternatingRowColors())
+        self.verticalHeader().hide()  # the table's own row header shows the names beside it
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.viewport().stackUnder(self)
+        table.verticalScrollBar().valueChanged.connect(self.verticalScrollBar().setValue)
+        self.verticalScrollBar().valueChanged.connect(table.verticalScrollBar().setValue)
+        table.horizontalHeader().sectionResized.connect(self._on_width_changed)
+        table.verticalHeader().sectionResized.connect(self._on_height_changed)
+        self.model().modelReset.connect(self.place)
+        self.hide()
+
+    @property
+    def column(self) -> int | None:
+        return self._column
+
+    def freeze(self, column: int | None) -> None:
+        """Freeze ``column`` (the table shows it first), or nothing."""
+        self._column = column
+        model = self.model()
+        for other in range(model.columnCount()):
+            self.setColumnHidden(other, other != column)
+        self.setVisible(column is not None)
+        self.place()
+
+    def place(self) -> None:
+        """Over the table's column, as wide and as tall as it is there."""
+        column, table = self._column, self._table
+        if column is None or column >= self.model().columnCount():
+            self.hide()
+            return
+        for other in range(self.model().columnCount()):  # a reset model may have other columns
+            self.setColumnHidden(other, other != column)
+        self.setColumnWidth(column, table.columnWidth(column))
+        self.horizontalHeader().setFixedHeight(table.horizontalHeader().height())
+        for row in range(self.model().rowCount()):
+            self.setRowHeight(row, table.rowHeight(row))
+        frame = table.frameWidth()
+        self.setGeometry(frame + table.verticalHeader().width(), frame, table.columnWidth(column),
+                         table.horizontalHeader().height() + table.viewport().height())
+        self.show()
+
+    def _on_width_changed(self, section: int, _old: int, new: int) -> None:
+        if section == self._column:
+            self.setColumnWidth(section, new)
+            self.place()
+
+    def _on_height_changed(self, section: int, _old: int, new: int) -> None:
+        self.setRowHeight(section, new)
+
+    def covers(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether a cell of another column lies under the frozen one as the table scrolls."""
+        if self._column is None or not self.isVisible() or index.column() == self._column:
+            return False
+        rect = self._table.visualRect(index)
+        return rect.left() < self._table.columnWidth(self._column)
