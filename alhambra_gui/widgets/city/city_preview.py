@@ -130,7 +130,7 @@ class DragPreview:
     def _classify(self, player: str) -> None:
         drag, name = self.drag, labels.tile_long_label(self.variant, self.drag.tile)
         owner = drag.player or ""
-        if drag.source == "palette" or (drag.source == "reserve" and owner == player):
+        if drag.source in ("palette", "supply") or (drag.source == "reserve" and owner == player):
             self.kind = "place"
             self.legal = frozenset(self.city.legal_cells(drag.tile, self.marks))
         elif drag.source == "city" and owner == player and drag.cell == ORIGIN:

@@ -232,6 +232,13 @@ class CityView(Retranslating, ZoomPanView):
         if drag is None:
             event.ignore()
             return
+        if drag.to_describe:  # from its supply: described first, then built as by a click
+            cell = self.cell_at_view(event.position())
+            force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self._end_drag()
+            self.placer.hand.describe_then(drag.tile, lambda: self.placer.place(cell, force=force))
+            event.acceptProposedAction()
+            return
         preview = self._scene.preview or self._scene.begin_drag(drag)
         cell = self.cell_at_view(event.position())
         verdict = preview.verdict(cell) if preview else None

@@ -1,5 +1,7 @@
 """What a dragged tile carries: the tile and where it comes from, as a custom MIME type.
-A module's piece (a hut, a camp) travels whole: its kind and its types too."""
+A module's piece (a hut, a camp) travels whole: its kind and its types too; a piece dragged
+from its supply before it was described (``"supply"``) carries the supply's sample, and the
+drop asks for the piece as printed first."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from PySide6.QtCore import QMimeData
 from ...engine import DIRK, Cell, Location, Tile, Walls
 
 MIME_TYPE = "application/x-alhambra-tile"
-Source = Literal["palette", "reserve", "city", "dirk"]
+Source = Literal["palette", "supply", "reserve", "city", "dirk"]
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,11 @@ class TileDrag:
     source: Source
     player: str | None = None  # the reserve's or city's owner
     cell: Cell | None = None  # where a city tile comes from
+
+    @property
+    def to_describe(self) -> bool:
+        """A piece taken from its supply that is still to be described as printed."""
+        return self.source == "supply"
 
     @property
     def location(self) -> Location | None:
@@ -58,7 +65,7 @@ class TileDrag:
                         str(found.get("kind", "")), tuple(str(t) for t in found.get("types", ())))
             cell = Cell(*data["cell"]) if data.get("cell") else None
             source = data["source"]
-            if source not in ("palette", "reserve", "city", "dirk"):
+            if source not in ("palette", "supply", "reserve", "city", "dirk"):
                 return None
             return cls(tile, source, data.get("player"), cell)
         except (ValueError, KeyError, TypeError):

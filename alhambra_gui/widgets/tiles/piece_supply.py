@@ -5,7 +5,9 @@ how many are left (``ModuleUI.supply_items``).
 A piece is described as printed the first time it is taken (piece_editor.py): a click opens
 the editor, and the piece described is then in hand (its legal cells light up, a click on
 one builds it) and can be dragged from its chip; Enter or a double click builds it at the
-city's cursor; the chip's menu puts it into a reserve or gives it to Dirk. Above the tiles:
+city's cursor; the chip's menu puts it into a reserve or gives it to Dirk. A chip dragged
+onto a city before its piece was described opens the editor on the drop, and the piece
+described is built on the cell it was dropped on, as a click with it in hand would. Above the tiles:
 a supply is short, and the palette's tiles are many.
 """
 
@@ -89,6 +91,7 @@ class PieceSupply(Retranslating, QWidget):
         layout.addWidget(self.message_label)
         self._hand = TileHand.of(session)
         self._hand.changed.connect(self._on_hand_changed)
+        self._hand.describeWanted.connect(self._on_describe_wanted)
         session.changed.connect(self._on_changed)
         self._rebuild()
 
@@ -104,9 +107,10 @@ class PieceSupply(Retranslating, QWidget):
 
     # ---- describing a piece ----------------------------------------------------------------
     def describe(self, chip: TileChip, holder: str | None = None,
-                 then: Callable[[Tile], object] | None = None) -> PieceEditor | None:
+                 then: Callable[[Tile], object] | None = None,
+                 in_hand: Callable[[], object] | None = None) -> PieceEditor | None:
         """Open the editor for the chip's piece (non-blocking); once it is accepted the piece
-        goes into the hand, or to ``then`` (a reserve, Dirk)."""
+        goes into the hand (and ``in_hand()`` follows), or to ``then`` (a reserve, Dirk)."""
         row = self._row_of(chip)
         if row is None:
             return None
@@ -116,19 +120,29 @@ class PieceSupply(Retranslating, QWidget):
             return None
         self._say("")
         editor = PieceEditor(self._session, row.ui, chip.tile, holder, self.window())
-        editor.accepted.connect(lambda: self._on_described(chip, editor.piece(), then))
+        editor.accepted.connect(lambda: self._on_described(chip, editor.piece(), then, in_hand))
         editor.finished.connect(lambda _result: self._forget_editor(editor))
         self.editor = editor
         editor.open()
         return editor
 
-    def _on_described(self, chip: TileChip, piece: Tile, then: Callable[[Tile], object] | None) -> None:
+    def _on_described(self, chip: TileChip, piece: Tile, then: Callable[[Tile], object] | None,
+                      in_hand: Callable[[], object] | None = None) -> None:
         if then is not None:
             self._try(lambda: then(piece))
             return
         self._described = (chip, piece)
         self._hand.take(TileDrag(piece, "palette"))
         self._show_described()
+        if in_hand is not None:
+            in_hand()
+
+    def _on_describe_wanted(self, sample: Tile, in_hand: Callable[[], object]) -> None:
+        """A chip's piece dropped before it was described: the editor, then ``in_hand``."""
+        chip = next((c for row in self._rows for c, item in zip(row.chips(), row.items, strict=True)
+                     if item.template == sample), None)
+        if chip is not None:
+            self.describe(chip, in_hand=in_hand)
 
     def _forget_editor(self, editor: PieceEditor) -> None:
         if self.editor is editor:
@@ -186,8 +200,10 @@ class PieceSupply(Retranslating, QWidget):
         self._show_items(row)
 
     def _show_items(self, row: SupplyRow) -> None:
+        """Each chip as its supply holds it: dragged, its piece is described on the drop."""
         for chip, item in zip(row.chips(), row.items, strict=True):
-            chip.set_state(faded=item.left == 0, payload=None, tooltip=item.tooltip)
+            payload = TileDrag(item.template, "supply") if item.left else None
+            chip.set_state(faded=item.left == 0, payload=payload, tooltip=item.tooltip)
             chip.set_label(f"×{item.left}")
             chip.set_chosen(False)
 

@@ -8,13 +8,14 @@ palette, the reserves and every city view of that session (``TileHand.of(session
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from PySide6.QtCore import QObject, Signal
 
 from ...app.change import Change
 from ...app.session import GameSession
-from ...engine import AlhambraError
+from ...engine import AlhambraError, Tile
 from .mime import TileDrag
 
 #: Where the tile in hand was chosen: a click on a chip, the palette's filter, a typed code.
@@ -26,6 +27,9 @@ class TileHand(QObject):
 
     #: The tile in hand changed (a TileDrag, or None when the hand was emptied).
     changed = Signal(object)
+    #: A piece dragged from its supply was dropped (the supply's sample, and what to do once
+    #: the piece is described and in hand): the supply opens its editor.
+    describeWanted = Signal(object, object)
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -68,6 +72,12 @@ class TileHand(QObject):
             return
         self._held = None
         self.changed.emit(None)
+
+    def describe_then(self, sample: Tile, then: Callable[[], object]) -> None:
+        """Have the piece of ``sample``'s supply described as printed and taken in hand,
+        then ``then()`` (a drop from the supply builds it where it was dropped, as a click
+        with it in hand would)."""
+        self.describeWanted.emit(sample, then)
 
     def _on_changed(self, change: Change) -> None:
         """A tile that is no longer where it was chosen from leaves the hand."""
