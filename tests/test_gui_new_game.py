@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from alhambra_gui.app.session import PLAYER_COLOURS
 from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
@@ -120,3 +121,45 @@ def test_the_answer_starts_the_game(qtbot, session):
     assert session.game.names == ["Anna", "Ben"]
     assert session.game.dirk_in_play
     assert session.player_colour("Ben") == "#222222"
+
+
+# ---- issue 27, item 7: leaving the dialog asks when something was entered ------------------
+def leave_question(dialog):
+    return dialog.findChild(QMessageBox, "leaveNewGame")
+
+
+def test_esc_without_anything_entered_closes_at_once(qtbot, dialog):
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+    assert leave_question(dialog) is None
+
+
+def test_esc_after_typing_a_name_asks_and_keep_editing_keeps_it(qtbot, dialog):
+    type_name(qtbot, dialog, 0, "Anna")
+    qtbot.keyClick(dialog.name_edit(0), Qt.Key.Key_Escape)
+    box = leave_question(dialog)
+    assert box is not None and box.isVisible() and dialog.isVisible()
+    assert box.text() == "Discard the names and modules entered for the new game?"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Esc in the question keeps editing
+    qtbot.waitUntil(lambda: leave_question(dialog) is None)
+    assert dialog.isVisible() and dialog.names()[0] == "Anna"
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    box = leave_question(dialog)
+    discard = next(b for b in box.buttons() if b.text() == "&Discard")
+    qtbot.mouseClick(discard, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_a_ticked_module_is_asked_for_too_and_unticking_it_asks_nothing(qtbot, dialog):
+    check = dialog.module_chooser.first_check_box()
+    on_box = QPoint(8, check.height() // 2)  # a check box takes clicks on its box and words
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=on_box)
+    assert dialog.modules()
+    dialog.close()  # the window's close button
+    assert leave_question(dialog) is not None and dialog.isVisible()
+    qtbot.mouseClick(next(b for b in leave_question(dialog).buttons() if b.text() == "&Keep editing"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: leave_question(dialog) is None)
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=on_box)  # back as it was offered
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and leave_question(dialog) is None

@@ -4554,6 +4554,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
+        <extracomment>The height that shows the note or every panel without scrolling changed (``needed_height``).</extracomment>
         <translation>Module</translation>
     </message>
     <message>
@@ -4588,6 +4589,18 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
         <translation>&amp;Dirk spielt mit (zwei Spieler)</translation>
+    </message>
+    <message>
+        <source>Discard the names and modules entered for the new game?</source>
+        <translation>Die für das neue Spiel eingegebenen Namen und Module verwerfen?</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
         <source>Player colour</source>

@@ -4488,6 +4488,7 @@ Edit ▸ Undo brings it back.</source>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
+        <extracomment>The height that shows the note or every panel without scrolling changed (``needed_height``).</extracomment>
         <translation>模組</translation>
     </message>
     <message>
@@ -4522,6 +4523,18 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>&amp;Dirk plays along (two players)</source>
         <translation>Dirk 一起玩（兩人遊戲）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Discard the names and modules entered for the new game?</source>
+        <translation>要捨棄為新遊戲輸入的名字和模組嗎？</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>繼續編輯(&amp;K)</translation>
     </message>
     <message>
         <source>Player colour</source>

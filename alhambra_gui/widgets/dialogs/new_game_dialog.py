@@ -2,7 +2,9 @@
 the expansion modules (beside the players, so the dialog stays short enough for 720 pixels).
 
 The players the history knows (``known``, the last table first) complete each name as it
-is typed, and a known player's name brings their colour along."""
+is typed, and a known player's name brings their colour along. Esc, Cancel or closing the
+dialog asks first when names, colours, the variant, Dirk or modules were changed: they
+would be lost."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QToolButton,
@@ -118,6 +121,9 @@ class NewGameDialog(QDialog):
         for i, name in enumerate(names or [self._default_name(0), self._default_name(1)]):
             self.add_player(name, colours[i] if i < len(colours) else None)
         self._update()
+        # what the dialog offered: leaving it as it is loses nothing worth a question
+        self._offered = self._entered()
+        self.leave_question: QMessageBox | None = None
 
     # ---- reading ---------------------------------------------------------------------------
     @property
@@ -163,6 +169,39 @@ class NewGameDialog(QDialog):
     def result_values(self) -> tuple[list[str], list[str], bool, str, list[str]]:
         """(names, colours ``#rrggbb``, Dirk in play, variant name, module ids)."""
         return self.names(), self.colours(), self.dirk(), self.variant(), self.modules()
+
+    # ---- leaving -----------------------------------------------------------------------------
+    def _entered(self) -> tuple[object, ...]:
+        return (self.names(), self.colours(), self.variant(), self.dirk_check.isChecked(), self.modules())
+
+    def reject(self) -> None:
+        """Esc, Cancel or the window's close: at once when nothing was entered, else after
+        asking (window-modal; ``leave_question`` while it is open)."""
+        if self.leave_question is not None:
+            return  # asked already
+        if self._entered() == self._offered:
+            super().reject()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Discard the names and modules entered for the new game?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("leaveNewGame")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        discard = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        discard.clicked.connect(self._discard)
+        box.finished.connect(self._forget_question)
+        self.leave_question = box
+        box.open()
+
+    def _discard(self) -> None:
+        super().reject()
+
+    def _forget_question(self) -> None:
+        self.leave_question = None
 
     # ---- editing ---------------------------------------------------------------------------
     def add_player(self, name: str | None = None, colour: str | None = None) -> None:
