@@ -99,7 +99,7 @@ class CodeKeys(QObject):
     def _done(self, done: bool) -> bool:
         """After an edit went through, the overlay says what was done (Edit ▸ Undo's text)."""
         if done:
-            self._view.show_info(self._view.session.undo_stack.undoText())
+            self._view.show_note(self._view.session.undo_stack.undoText())
         return done
 
     # ---- keys ---------------------------------------------------------------------------------------

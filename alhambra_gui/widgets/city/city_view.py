@@ -63,6 +63,7 @@ class CityView(Retranslating, ZoomPanView):
         super().__init__(parent)
         # The note at the bottom left (first: setting the scene up scrolls, which places it).
         self._overlay = PlainLabel(self.viewport())
+        self._noting = False  # the overlay holds the note of what was just done
         self._overlay.setObjectName("cityOverlay")
         follow_palette(self._overlay, overlay_style)
         self._overlay.setWordWrap(True)
@@ -184,10 +185,18 @@ class CityView(Retranslating, ZoomPanView):
 
     # ---- the overlay ---------------------------------------------------------------------------
     def show_info(self, text: str) -> None:
+        """What the overlay says: a verdict, a typed code's, or (``show_note``) what was done."""
+        self._noting = False
         self._overlay.setText(text)
         self._overlay.setVisible(bool(text))
         self._place_overlay()
         self.hoverInfo.emit(text)
+
+    def show_note(self, text: str) -> None:
+        """What was just done ("Place Garden 8 at (1, 0) in Anna's city"): the note belongs
+        to that action and goes with the next change of the game, wherever it is made."""
+        self.show_info(text)
+        self._noting = bool(text)
 
     def _place_overlay(self) -> None:
         area = self.viewport().rect()
@@ -360,6 +369,8 @@ class CityView(Retranslating, ZoomPanView):
         self.keys.clear()
 
     def _on_changed(self, change: Change) -> None:
+        if self._noting:  # the last action's note goes with the next change
+            self.show_info("")
         if not change.replaced:
             return
         self.keys.code = ""
