@@ -31,7 +31,6 @@ from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import NO_MARKS, AlhambraError, Game, Marks, RoundScore, Ruleset
-from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
 from ..paint import plain
 from ..paint.plain import PlainLabel
@@ -41,6 +40,7 @@ from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..tiles.dirk_panel import DirkPanel
 from ..window.window_layout import ColumnScroll
 from . import export, record_guard
+from .endgame_dialog import EndGameDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
 from .score_model import ScoreTableModel

@@ -22,10 +22,10 @@ from ..modules.modules_bar import ModulesBar
 from ..paint import plain
 from ..paint.retranslating import Retranslating
 from ..score.term_focus import TermFocus
+from ..shared.detach import detach
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
 from .actions import build_actions, build_menus, word_actions, word_menus
-from .detach import detach
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
 from .window_layout import (
