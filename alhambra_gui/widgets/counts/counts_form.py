@@ -45,7 +45,7 @@ from ...engine import (
 )
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-from ..score.score_text import named
+from ..shared.named import named
 from .counts_paint import type_swatch
 from .range_spin import RangeSpinBox
 

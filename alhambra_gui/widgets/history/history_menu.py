@@ -21,7 +21,7 @@ from ...app.labels import tr
 from ...engine import DIRK, Game
 from ...history.errors import HistoryError
 from ..paint import plain
-from ..window.file_menu import FILE_FILTER
+from ..shared.file_filters import FILE_FILTER
 
 if TYPE_CHECKING:
     from ...history.importer import Outcome

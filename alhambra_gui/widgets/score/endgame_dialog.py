@@ -30,7 +30,8 @@ from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, 
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
-from .score_text import name_list, named
+from ..shared.named import named
+from .score_text import name_list
 
 MARKET_SQUARES = 4
 MAX_MONEY = 999
