@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
+from ..modules.registry import painters
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import tile_pixmap
@@ -322,7 +323,7 @@ class CityView(Retranslating, ZoomPanView):
         size = int(min(max(CELL * self.zoom_level(), 32), 96))
         drag = QDrag(self)
         drag.setMimeData(payload.to_mime())
-        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size))
+        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size, painters()))
         drag.setHotSpot(QPoint(size // 2, size // 2))
         return drag.exec(Qt.DropAction.MoveAction)
 
