@@ -87,6 +87,16 @@ def type_name(variant: Variant, type_id: str) -> str:
         return type_id
 
 
+def type_short(variant: Variant, type_id: str) -> str:
+    """A building type's short heading in the user's language: its letter in English ("C"),
+    the language's short word elsewhere ("Gem", "宮"), never a code letter of another
+    language (``engine.vocabulary.TYPE_SHORTS``, in the context ``BuildingType``)."""
+    try:
+        return translate("BuildingType", variant.building_type(type_id).letter)
+    except ValueError:
+        return type_id
+
+
 def variant_name(variant: Variant) -> str:
     """The variant's title in the user's language ("Alhambra", "Granada")."""
     return translate("Variant", variant.title)

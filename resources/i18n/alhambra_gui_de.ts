@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -739,6 +739,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -3041,6 +3042,67 @@ Führung +%2</translation>
         <source>Residential area</source>
         <translation>Wohnviertel</translation>
     </message>
+    <message>
+        <source>P</source>
+        <extracomment>The variants&apos; type letters as source texts of the context ``BuildingType`` (the letters themselves are the variant data&apos;s: tests/test_translations.py keeps the two equal).</extracomment>
+        <translation>Pav</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ser</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>Ark</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>Gem</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>Gar</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Ar</source>
+        <translation>Are</translation>
+    </message>
+    <message>
+        <source>Ba</source>
+        <translation>Bad</translation>
+    </message>
+    <message>
+        <source>Li</source>
+        <translation>Bib</translation>
+    </message>
+    <message>
+        <source>Ho</source>
+        <translation>Her</translation>
+    </message>
+    <message>
+        <source>Hp</source>
+        <translation>Hos</translation>
+    </message>
+    <message>
+        <source>Ma</source>
+        <translation>Mkt</translation>
+    </message>
+    <message>
+        <source>Pa</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Sc</source>
+        <translation>Sch</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Woh</translation>
+    </message>
 </context>
 <context>
     <name>CharactersPanel</name>
@@ -3696,6 +3758,14 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>Tile codes (%1)</source>
         <translation>Plättchencodes (%1)</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>The codes, and the line under each tile in Tiles, name the sides by their English letters:</source>
+        <translation>Die Codes und die Zeile unter jedem Plättchen in „Plättchen“ nennen die Seiten mit ihren englischen Buchstaben:</translation>
     </message>
     <message>
         <source>Keys in the city</source>

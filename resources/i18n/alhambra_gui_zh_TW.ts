@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -722,6 +722,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
@@ -2996,6 +2997,67 @@ lead +%2</source>
         <source>Residential area</source>
         <translation>住宅區</translation>
     </message>
+    <message>
+        <source>P</source>
+        <extracomment>The variants&apos; type letters as source texts of the context ``BuildingType`` (the letters themselves are the variant data&apos;s: tests/test_translations.py keeps the two equal).</extracomment>
+        <translation>亭</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>宅</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>樓</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>宮</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>園</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>塔</translation>
+    </message>
+    <message>
+        <source>Ar</source>
+        <translation>競</translation>
+    </message>
+    <message>
+        <source>Ba</source>
+        <translation>浴</translation>
+    </message>
+    <message>
+        <source>Li</source>
+        <translation>圖</translation>
+    </message>
+    <message>
+        <source>Ho</source>
+        <translation>旅</translation>
+    </message>
+    <message>
+        <source>Hp</source>
+        <translation>醫</translation>
+    </message>
+    <message>
+        <source>Ma</source>
+        <translation>市</translation>
+    </message>
+    <message>
+        <source>Pa</source>
+        <translation>園</translation>
+    </message>
+    <message>
+        <source>Sc</source>
+        <translation>學</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>住</translation>
+    </message>
 </context>
 <context>
     <name>CharactersPanel</name>
@@ -3638,6 +3700,14 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>Tile codes (%1)</source>
         <translation>板塊代碼（%1）</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>方位</translation>
+    </message>
+    <message>
+        <source>The codes, and the line under each tile in Tiles, name the sides by their English letters:</source>
+        <translation>代碼以及「板塊」中每個板塊下方的文字，以英文字母表示方位：</translation>
     </message>
     <message>
         <source>Keys in the city</source>

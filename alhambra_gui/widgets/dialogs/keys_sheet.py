@@ -30,7 +30,7 @@ from ...app import labels, settings
 from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import Game, Tile, Variant
+from ...engine import SIDES, Game, Tile, Variant
 from ..modules.module_chooser import muted
 from ..modules.registry import all_parts, parts
 from ..paint.plain import PlainLabel
@@ -87,6 +87,12 @@ def code_intro(variant: Variant) -> str:
                   "that fits there, when there are several); %1ne the one walled north and east; "
                   "%1- the one without walls.")
     return arg(text, code, name)
+
+
+def side_rows() -> Rows:
+    """Each side's letter (the codes', the file's, the one under a tile in Tiles) with the
+    language's word for it: the letters are English in every language."""
+    return [(side.name, labels.side_word(side)) for side in SIDES]
 
 
 # ---- the keys and the mouse ------------------------------------------------------------------
@@ -217,6 +223,9 @@ class KeysSheet(Retranslating, QDialog):
         column = QVBoxLayout(body)
         title = arg(self.tr("Tile codes (%1)"), labels.variant_name(variant))
         column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
+        column.addWidget(_table(side_rows(), self.tr("Sides"), body, self.tr(
+            "The codes, and the line under each tile in Tiles, name the sides by their English "
+            "letters:")))
         column.addWidget(_table(city_keys(self._actions), self.tr("Keys in the city"), body))
         pieces = piece_code_rows(self._session.game)
         if pieces:

@@ -41,10 +41,11 @@ def term_title(game: Game, key: str) -> str:
 
 
 def column_title(game: Game, column: Column, *, letters: bool = False) -> str:
-    """The column's heading; ``letters``: building types by their letter (a narrow table)."""
+    """The column's heading; ``letters``: building types by their short heading (a narrow
+    table: "C" in English, "Gem" in German, "宮" in Chinese)."""
     if column.kind == "type":
         if letters:
-            return game.variant.building_type(column.key).letter
+            return labels.type_short(game.variant, column.key)
         return labels.type_name(game.variant, column.key)
     if column.kind == "term":
         return term_title(game, column.key)

@@ -1,0 +1,82 @@
+"""Issue 27, item 9: code letters in German and Chinese. A narrow score table heads the
+building types with the language's short words ("Gem" for Gemächer, 宮 for 宮室), never
+with an English code letter (German showed Gemächer as C); the letters that are the typed
+codes' grammar (the sides N E S W under each tile, the types' letters) stay, and the keys
+sheet explains each of them in the language shown."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from PySide6.QtCore import Qt
+
+from alhambra_gui.app import labels
+from alhambra_gui.engine import SIDES, Game, Player, get_variant, vocabulary
+from alhambra_gui.widgets.dialogs.keys_sheet import KeysSheet
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
+from tests import pseudo_l10n
+
+pytestmark = pytest.mark.gui
+
+SHORT = {
+    "en": ["P", "S", "A", "C", "G", "T"],
+    "de": ["Pav", "Ser", "Ark", "Gem", "Gar", "Turm"],
+    "zh_TW": ["亭", "宅", "樓", "宮", "園", "塔"],
+}
+NORTH = {"en": "north", "de": "Norden", "zh_TW": "北"}
+
+
+@pytest.fixture
+def speaking(tmp_path):
+    """Run a block in a language (its real catalogue installed)."""
+    held = contextlib.ExitStack()
+
+    def speak(language: str) -> None:
+        if language != "en":
+            catalogue = pseudo_l10n.real_catalogue(tmp_path, language)
+            held.enter_context(pseudo_l10n.installed(catalogue, language))
+
+    with held:
+        yield speak
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_a_narrow_score_table_heads_the_types_in_the_language(qtbot, make_session, show_widget, speaking,
+                                                              language):
+    speaking(language)
+    modules = ["treasure_chamber", "city_gates", "characters", "other_points"]  # wide: letters
+    session = make_session(Game([Player(n) for n in ("Anna", "Ben", "Chen", "Dana")], modules=modules))
+    board = show_widget(ScoreboardDock(session), 360, 600, exposed=True)
+    table, model = board.score_view, board.score_model
+    qtbot.waitUntil(lambda: model.compact)
+    header = table.horizontalHeader()
+    shown = [model.headerData(header.logicalIndex(v), Qt.Orientation.Horizontal)
+             for v in range(header.count()) if not header.isSectionHidden(header.logicalIndex(v))]
+    types = [text for text in shown if text in SHORT[language]]
+    assert types == SHORT[language], shown
+    if language != "en":  # no English code letter heads a column
+        assert not set(shown) & set(SHORT["en"]), shown
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_the_keys_sheet_explains_every_letter_in_the_language(qtbot, make_session, speaking, language):
+    speaking(language)
+    session = make_session(Game([Player("Anna"), Player("Ben")]))
+    sheet = KeysSheet(session)
+    qtbot.addWidget(sheet)
+    texts = sheet.texts()
+    for side in SIDES:  # each side's letter, then its word in this language
+        at = texts.index(side.name)
+        assert texts[at + 1] == labels.side_word(side)
+    assert labels.side_word(SIDES[0]) == NORTH[language]
+    variant = get_variant("alhambra")
+    for kind in variant.types:  # each type's letter, then its name in this language
+        at = texts.index(kind.letter.lower())
+        assert texts[at + 1] == labels.type_name(variant, kind.id)
+
+
+def test_the_short_headings_are_the_variants_letters_in_english():
+    """One source of truth: the letters marked for translation are the variants' own."""
+    letters = [t.letter for name in ("alhambra", "granada") for t in get_variant(name).types]
+    assert sorted(vocabulary.TYPE_SHORTS) == sorted(letters)
