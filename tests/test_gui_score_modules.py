@@ -115,7 +115,7 @@ def test_building_cells_explain_their_parts(make_dock):
         "Chen · Pavilion · scoring 2", "2 tiles + 1 − 1 = 2", "  bonus card Pavilion 8: +1",
         "  building sites do not count: −1", "Place 1 alone: 8"]
     assert cell(model, 1, tower, TIP).splitlines() == [
-        "Ben · Tower · scoring 2", "2 tiles + ½ = 2½", "  the Wise Man: +½", "Place 2 alone: 6"]
+        "Ben · Tower · scoring 2", "2 tiles + 0.5 = 2.5", "  the Wise Man: +0.5", "Place 2 alone: 6"]
     assert cell(model, 1, tower, COUNT_ROLE) == 2.5
     assert cell(model, 0, tower, TIP).splitlines()[1] == "3 tiles"  # no parts: as before
 

@@ -263,7 +263,7 @@ def test_a_typed_count_reads_right_for_one_and_more(qapp):
     from alhambra_gui.widgets.score.score_text import tiles_text, typed_text, wall_text
 
     alhambra = get_variant("alhambra")
-    assert [tiles_text(n) for n in (1, 2, 3.5)] == ["1 tile", "2 tiles", "3½ tiles"]
+    assert [tiles_text(n) for n in (1, 2, 3.5)] == ["1 tile", "2 tiles", "3.5 tiles"]
     assert [typed_text(n) for n in (1, 2)] == ["1 building (typed)", "2 buildings (typed)"]
     assert wall_text(alhambra, "Anna", 1) == "longest outer wall: 1 segment = 1 point"
     assert wall_text(get_variant("granada"), "Anna", 4) == "longest outer moat: 4 segments = 4 points"

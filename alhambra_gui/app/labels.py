@@ -182,11 +182,14 @@ def tile_code(variant: Variant, tile: Tile) -> str:
 
 
 def number_text(value: float) -> str:
-    """A count as players write it: 3, or 3½ for a half."""
-    whole = int(value)
-    if value == whole:
-        return str(whole)
-    return f"{whole or ''}½" if value - whole == 0.5 else f"{value:g}"
+    """A number as the window, its exports and the command line all write it: a whole one
+    as it is, any other with one decimal ("2.5", "70.3"; "2,5" in German: the language's
+    decimal sign), a minus sign below zero. The command line writes the same with a point."""
+    shown = round(value, 1)
+    if shown == int(shown):
+        return integer_text(int(shown))
+    digits = QLocale().toString(abs(shown), "f", 1)
+    return f"\N{MINUS SIGN}{digits}" if shown < 0 else digits
 
 
 def side_word(side: Side) -> str:

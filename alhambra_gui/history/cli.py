@@ -183,8 +183,8 @@ def _standing_json(s: stats.Standing) -> dict[str, Any]:
 
 def _standings_table(table: Sequence[stats.Standing], out: TextIO) -> None:
     _table(["player", "games", "wins", "win rate", "average", "best", "best wall"],
-           [[s.name, str(s.games), str(s.wins), f"{s.win_rate:.0%}", f"{s.average:.1f}", str(s.best),
-             str(s.best_wall)] for s in table], out)
+           [[s.name, str(s.games), str(s.wins), f"{s.win_rate:.0%}", _number(round(s.average, 1)),
+             str(s.best), str(s.best_wall)] for s in table], out)
 
 
 def _add(history: History, files: Sequence[str], as_json: bool, out: TextIO, err: TextIO) -> int:
@@ -206,6 +206,8 @@ def _add(history: History, files: Sequence[str], as_json: bool, out: TextIO, err
 
 
 def _number(value: float) -> str:
+    """A whole number as it is, another as it comes ("70.3": averages are rounded to one
+    decimal first, as the window shows them)."""
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 

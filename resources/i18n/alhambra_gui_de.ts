@@ -738,9 +738,18 @@
         <translation>der Wertungsbogen</translation>
     </message>
     <message>
+        <source>Alhambra and Granada games (*.json);;All files (*)</source>
+        <extracomment>A game file of either variant, then any file (a game saved under another name is still offered).</extracomment>
+        <translation>Alhambra- und Granada-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
+        <extracomment>A game file of one variant, then any file: what Save As offers for the game shown.</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Granada games (*.json);;All files (*)</source>
+        <translation>Granada-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
@@ -3963,8 +3972,8 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>die Karten des Weisen und der Stadtwache</translation>
     </message>
     <message>
-        <source>the Wise Man: +½</source>
-        <translation>der Weise: +½</translation>
+        <source>the Wise Man: +{amount}</source>
+        <translation>der Weise: +{amount}</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
@@ -4804,10 +4813,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Zeilen:</translation>
     </message>
     <message>
-        <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation>Die vier Ecken auf die äußeren Ecken des Feldblocks ziehen, der die Stadt enthält (NW zuerst, im Uhrzeigersinn); Pfeiltasten verschieben die gewählte Ecke, 1–4 wählen eine aus. Ein Feld des Fotos anklicken, um seinen Typ anzugeben; ein Feld der Stadt anklicken, um es zu korrigieren.</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
@@ -4875,6 +4880,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Longest wall: %1</source>
         <translation>Längste Mauer: %1</translation>
+    </message>
+    <message>
+        <source>Check that the four corners sit on the outer corners of the block of cells that holds the city (NW first, clockwise) and drag any that is off; arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
+        <translation>Prüfen, ob die vier Ecken auf den äußeren Ecken des Feldblocks liegen, der die Stadt enthält (NW zuerst, im Uhrzeigersinn), und jede danebenliegende hinziehen; Pfeiltasten verschieben die gewählte Ecke, 1–4 wählen eine aus. Ein Feld des Fotos anklicken, um seinen Typ anzugeben; ein Feld der Stadt anklicken, um es zu korrigieren.</translation>
     </message>
     <message>
         <source>Read the photo first.</source>

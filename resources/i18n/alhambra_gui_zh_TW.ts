@@ -721,9 +721,18 @@
         <translation>計分單</translation>
     </message>
     <message>
+        <source>Alhambra and Granada games (*.json);;All files (*)</source>
+        <extracomment>A game file of either variant, then any file (a game saved under another name is still offered).</extracomment>
+        <translation>阿爾罕布拉與格拉納達遊戲檔案 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
+        <extracomment>A game file of one variant, then any file: what Save As offers for the game shown.</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Granada games (*.json);;All files (*)</source>
+        <translation>格拉納達遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>With the city&apos;s cursor on a cell, type a code and press Enter: the type&apos;s letters, the value, then the sides with a moat (N, E, S, W), or “-” for none. %1 is %2; %1ne the one with moats north and east; %1- the one without moats.</source>
@@ -3905,8 +3914,8 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>智者卡與城市守衛卡</translation>
     </message>
     <message>
-        <source>the Wise Man: +½</source>
-        <translation>智者：+½</translation>
+        <source>the Wise Man: +{amount}</source>
+        <translation>智者：+{amount}</translation>
     </message>
     <message>
         <source>does not hold the City Watch</source>
@@ -4738,10 +4747,6 @@ Edit ▸ Undo brings it back.</source>
         <translation>列數：</translation>
     </message>
     <message>
-        <source>Drag the four corners onto the outer corners of the block of cells that holds the city (NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
-        <translation>將四個角拖到包含城邦的格子區塊的外角上（先西北角，再依順時針方向）；方向鍵可微調選取的角，按 1–4 可選取其中一角。點選照片中的格子可指定其類型；點選城邦中的格子可加以修正。</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>採用</translation>
     </message>
@@ -4806,6 +4811,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Longest wall: %1</source>
         <translation>最長城牆：%1</translation>
+    </message>
+    <message>
+        <source>Check that the four corners sit on the outer corners of the block of cells that holds the city (NW first, clockwise) and drag any that is off; arrows nudge the selected corner, 1–4 pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it.</source>
+        <translation>確認四個角是否位於包含城邦的格子區塊的外角上（先西北角，再依順時針方向），偏離的角請拖到正確位置；方向鍵可微調選取的角，按 1–4 可選取其中一角。點選照片中的格子可指定其類型；點選城邦中的格子可加以修正。</translation>
     </message>
     <message>
         <source>Read the photo first.</source>

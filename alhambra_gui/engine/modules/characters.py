@@ -97,7 +97,8 @@ class Characters(Module):
             t.type == building_type and context.rules.is_building_tile(t, city.marks(c)) for c, t in city)
         if not finished:
             return ()
-        return (CountPart(self.id, 0.5, Line("Module", QT_TRANSLATE_NOOP("Module", "the Wise Man: +½"))),)
+        half = Line("Module", QT_TRANSLATE_NOOP("Module", "the Wise Man: +{amount}"), amount=0.5)
+        return (CountPart(self.id, 0.5, half),)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         watch = holders(context.game.state).city_watch

@@ -1,16 +1,18 @@
 """A line of facts ("9 buildings · Longest wall: 6 · 2 problems") that wraps between facts,
 never inside one: each fact is a label of its own in a flow, so no language's line
-breaking can split "Longest wall: 6" or "剩餘城牆片：9" across two lines. Widgets that
-follow the facts (a page's buttons) share the flow, at the right end of their line, so the
-facts take the header's whole width before a button takes a line of its own.
+breaking can split "Longest wall: 6" or "剩餘城牆片：9" across two lines. The separator after
+a fact is drawn only while the next fact stands on the same line (its room is kept either
+way, so that showing it moves nothing): a line never ends with "·". Widgets that follow the
+facts (a page's buttons) share the flow, at the right end of their line, so the facts take
+the header's whole width before a button takes a line of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..paint.plain import PlainLabel
@@ -19,13 +21,46 @@ from ..tiles.tile_list import FlowLayout
 SEPARATOR = " ·"
 
 
+class Fact(PlainLabel):
+    """One fact, with room after it for the separator, drawn while ``separated``."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.followed = False  # another fact comes after this one
+        self.separated = False  # ... on the same line: the separator is drawn
+
+    def _room(self) -> int:
+        return self.fontMetrics().horizontalAdvance(SEPARATOR) if self.followed else 0
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint() + QSize(self._room(), 0)
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint() + QSize(self._room(), 0)
+
+    def shown_text(self) -> str:
+        return self.text() + (SEPARATOR if self.separated else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.separated:
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        metrics = self.fontMetrics()
+        left = self.contentsRect().left() + metrics.horizontalAdvance(self.text())
+        baseline = (self.height() + metrics.ascent() - metrics.descent()) // 2
+        painter.drawText(QPoint(left, baseline), SEPARATOR)
+        painter.end()
+
+
 class FactLine(QWidget):
     """Facts shown in order, each with an optional colour (drawn bold), wrapping between them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
-        self._labels: list[PlainLabel] = []
+        self._labels: list[Fact] = []
         self._facts: list[str] = []
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -38,17 +73,34 @@ class FactLine(QWidget):
             self._layout.removeWidget(label)
             label.deleteLater()
         while len(self._labels) < len(facts):
-            label = PlainLabel(self)
+            label = Fact(self)
             label.setObjectName("fact")
+            label.installEventFilter(self)  # moved: another line may end with it
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self._layout.insert_widget(len(self._labels), label)  # before the trailing widgets
             self._labels.append(label)
         for index, (label, (text, colour)) in enumerate(zip(self._labels, facts, strict=True)):
-            label.setText(text + (SEPARATOR if index < len(facts) - 1 else ""))
+            label.followed = index < len(facts) - 1
+            label.setText(text)
             label.setStyleSheet(f"color: {colour.name()}; font-weight: 600;" if colour else "")
+            label.updateGeometry()
         self._facts = texts
         self._layout.invalidate()
         self.updateGeometry()
+        self._mark_line_ends()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Show):
+            self._mark_line_ends()
+        return super().eventFilter(watched, event)
+
+    def _mark_line_ends(self) -> None:
+        """The separator after each fact whose next fact stands on the same line."""
+        for label, after in zip(self._labels, [*self._labels[1:], None], strict=True):
+            separated = after is not None and after.y() == label.y()
+            if separated != label.separated:
+                label.separated = separated
+                label.update()
 
     def add_trailing(self, widget: QWidget) -> None:
         """A widget after the facts (the page's buttons), at the right end of the line it
@@ -67,5 +119,5 @@ class FactLine(QWidget):
         """The facts as they are shown, line by line (after the layout has placed them)."""
         rows: dict[int, list[str]] = {}
         for label in self._labels:
-            rows.setdefault(label.y(), []).append(label.text())
+            rows.setdefault(label.y(), []).append(label.shown_text())
         return [" ".join(texts) for _y, texts in sorted(rows.items())]

@@ -40,6 +40,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
+from ..shared.sort_header import SortHeader
 from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
 from .history_words import module_text
 
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
 def _table(parent: QWidget, name: str) -> QTableView:
     view = QTableView(parent)
     view.setObjectName(name)
+    view.setHorizontalHeader(SortHeader(view))  # its arrow points the way the rows run
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setWordWrap(False)

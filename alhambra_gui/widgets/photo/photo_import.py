@@ -162,9 +162,9 @@ class PhotoImportDialog(QDialog):
             top.addWidget(shown)
         self._show_progress(False)
         self.help = QLabel(self.tr(
-            "Drag the four corners onto the outer corners of the block of cells that holds the city "
-            "(NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the "
-            "photo to tell its type; click a cell of the city to correct it."))
+            "Check that the four corners sit on the outer corners of the block of cells that holds the "
+            "city (NW first, clockwise) and drag any that is off; arrows nudge the selected corner, 1–4 "
+            "pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it."))
         self.help.setWordWrap(True)
         self.help.setTextFormat(Qt.TextFormat.PlainText)
         side = QWidget()

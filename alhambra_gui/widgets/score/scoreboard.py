@@ -39,6 +39,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
+from ..shared.file_filters import start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import export, record_guard
@@ -408,7 +409,9 @@ class ScoreboardDock(Retranslating, QDockWidget):
         self.marketHandedOut.emit()
 
     def _save_path(self, title: str, suggestion: str, filters: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, title, suggestion, filters)
+        """Ask where to write an export: the dialog starts in the game's folder."""
+        start = start_path(self._session.path, suggestion)
+        path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
         return path
 
     def _export_csv(self) -> None:

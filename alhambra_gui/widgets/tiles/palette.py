@@ -321,6 +321,8 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
 
     # ---- slots ---------------------------------------------------------------------------
     def _on_changed(self, change: Change) -> None:
+        if change.replaced:  # another game: what was looked for in the last one is not
+            self.filter_edit.clear()
         if change.structure:
             self._show_message("")
             if self._session.game.variant is self._built_for:  # a game of the same tiles

@@ -22,7 +22,7 @@ from ...app.session import GameSession
 from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
 from ..paint import plain
 from ..paint.plain import menu_text
-from ..shared.file_filters import FILE_FILTER
+from ..shared.file_filters import FILE_FILTER, save_filter, start_path
 from .language_menu import catalogue_notice
 
 if TYPE_CHECKING:
@@ -219,11 +219,11 @@ class FileMenu(QObject):
         return self.save_to(self.session.path)
 
     def save_as_dialog(self) -> bool:
-        start = str(self.session.path or Path(settings.last_directory.get() or ".") / "game.json")
+        start = str(self.session.path or start_path(None, "game.json"))
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
-                                              tr(FILE_FILTER))
+                                              save_filter(self.session.game.variant))
         return self.save_to(Path(path)) if path else False
 
     def save_to(self, path: Path) -> bool:
