@@ -56,6 +56,8 @@ def report(window: Any) -> dict[str, Any]:
         "window_on_screen": screen.availableGeometry().contains(window.frameGeometry()),
         "on_screen": on_screen,
         "title": window.windowTitle(),
+        "window_colour": app.palette().color(app.palette().ColorRole.Window).name(),
+        "theme_checked": [a.objectName() for a in window.theme_menu.group.actions() if a.isChecked()],
     }
 
 

@@ -125,8 +125,11 @@ language = Option("view/language", SYSTEM_LANGUAGE, _one_of((SYSTEM_LANGUAGE, *L
 #: The SHA-256 of the catalogues found sound (``language``): checked again only when changed.
 sound_catalogues: Option[list[str]] = Option("view/soundCatalogues", [], _texts,
                                              QT_TR_NOOP("the catalogues already checked"))
+#: View ▸ Theme: "system" (the desktop's colours), "light" or "dark".
+THEMES = ("system", "light", "dark")
+theme = Option("view/theme", THEMES[0], _one_of(THEMES), QT_TR_NOOP("the theme"))
 OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
-                                    keys_hint_shown, language, sound_catalogues)
+                                    keys_hint_shown, language, sound_catalogues, theme)
 
 
 def add_recent_file(path: str) -> list[str]:

@@ -1154,6 +1154,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>start</source>
+        <extracomment>Print&apos;s: black on white.</extracomment>
         <translation>Start</translation>
     </message>
     <message>
@@ -1530,7 +1531,9 @@ Führung +%2</translation>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).
+----------
+The entries, in order: the choice kept in the settings and its words.</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
@@ -1638,6 +1641,11 @@ Führung +%2</translation>
         <source>the catalogues already checked</source>
         <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
         <translation>die bereits geprüften Kataloge</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
+        <translation>das Farbschema</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
@@ -1960,6 +1968,18 @@ Führung +%2</translation>
     <message>
         <source>As the photo shows</source>
         <translation>Wie auf dem Foto</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
     </message>
 </context>
 <context>

@@ -1132,6 +1132,7 @@ lead +%2</source>
     </message>
     <message>
         <source>start</source>
+        <extracomment>Print&apos;s: black on white.</extracomment>
         <translation>開始</translation>
     </message>
     <message>
@@ -1491,7 +1492,9 @@ lead +%2</source>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).
+----------
+The entries, in order: the choice kept in the settings and its words.</extracomment>
         <translation>系統預設</translation>
     </message>
     <message>
@@ -1605,6 +1608,11 @@ lead +%2</source>
         <source>the catalogues already checked</source>
         <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
         <translation>已檢查過的翻譯檔</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
+        <translation>佈景主題</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
@@ -1915,6 +1923,18 @@ lead +%2</source>
     <message>
         <source>As the photo shows</source>
         <translation>依照片所示</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>佈景主題(&amp;T)</translation>
     </message>
 </context>
 <context>

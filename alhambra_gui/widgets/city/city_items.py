@@ -2,6 +2,9 @@
 red problem marks, drag highlights and the keyboard cursor.
 
 Items only draw what the scene hands them; none of them holds game state beyond one render.
+Their colours are the theme's (``paint.theme.scene_tones``: a tone's name, looked up when an
+item paints), so a switch of View ▸ Theme shows at the next paint. The longest wall keeps its
+orange in every theme.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
 from ..modules.registry import painters, part
 from ..paint.mark_painter import paint_piece
+from ..paint.theme import scene_tones
 from ..paint.tile_painter import paint_tile
 
 #: Side of one grid cell in scene units (pixels at 100 % zoom).
@@ -25,17 +29,16 @@ CELL = 64.0
 # to it, and a candidate cell in a pocket of the city would otherwise lose its frame.
 Z_GRID, Z_TILE, Z_WALL, Z_HIGHLIGHT, Z_CURSOR, Z_OVERLAY, Z_PROBLEM, Z_HOVER = range(8)
 
-GRID_FILL = QColor(120, 100, 70, 18)
-GRID_LINE = QColor(120, 100, 70, 70)
 WALL_LINE = QColor("#f39c12")
 WALL_SHADOW = QColor(60, 30, 0, 170)
-PROBLEM = QColor("#d62728")
-LEGAL_FILL = QColor(46, 204, 113, 95)
-LEGAL_LINE = QColor("#1e8449")
-AIDED_FILL = QColor(242, 193, 78, 90)
-AIDED_LINE = QColor("#b9770e")
-ILLEGAL_LINE = QColor("#c0392b")
-CURSOR_LINE = QColor("#1f5fbf")
+#: The tones (``SceneTones`` fields) of the frames: the cursor, a lit or refused cell.
+CURSOR_LINE, LEGAL_LINE, AIDED_LINE, ILLEGAL_LINE = "cursor_line", "legal_line", "aided_line", "illegal_line"
+
+
+def tone_of(name: str) -> QColor:
+    """A scene tone of the theme in force by its name (``SceneTones``' fields)."""
+    colour: QColor = getattr(scene_tones(), name)
+    return colour
 
 
 def cell_rect(cell: tuple[int, int]) -> QRectF:
@@ -122,11 +125,12 @@ class AidedSpotsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        pen = QPen(AIDED_LINE, 1.5, Qt.PenStyle.DashLine)
+        tones = scene_tones()
+        pen = QPen(tones.aided_line, 1.5, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
         for cell, move in self._spots:
             painter.setPen(pen)
-            painter.setBrush(AIDED_FILL)
+            painter.setBrush(tones.aided_fill)
             painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
             ui = part(move.module)
             if ui is not None:
@@ -164,15 +168,16 @@ class GhostItem(QGraphicsItem):
 
 
 class CellSetItem(QGraphicsItem):
-    """A set of cells drawn alike in one item: the faint frontier grid or the legal-cell highlight."""
+    """A set of cells drawn alike in one item: the faint frontier grid or the legal-cell
+    highlight, in the theme's tones ``fill`` and ``line``."""
 
-    def __init__(self, fill: QColor, line: QColor, z: int, *, inset: float = 0.0,
+    def __init__(self, fill: str, line: str, z: int, *, inset: float = 0.0,
                  dashed: bool = False, width: float = 1.0) -> None:
         super().__init__()
         self._cells: tuple[Cell, ...] = ()
         self._bounds = QRectF()
-        self._brush = QBrush(fill)
-        self._pen = QPen(line, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self._tones = (fill, line)
+        self._pen = QPen(QColor(), width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
         self._pen.setCosmetic(True)
         self._inset = inset
         self.setZValue(z)
@@ -193,8 +198,10 @@ class CellSetItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        fill, line = self._tones
+        self._pen.setColor(tone_of(line))
         painter.setPen(self._pen)
-        painter.setBrush(self._brush)
+        painter.setBrush(QBrush(tone_of(fill)))
         inset = self._inset
         for cell in self._cells:
             painter.drawRect(cell_rect(cell).adjusted(inset, inset, -inset, -inset))
@@ -255,13 +262,14 @@ class ProblemItem(QGraphicsItem):
         """A red frame, and a red badge with a white cross in the top right corner (the tile
         stays readable: its letter is top left, its price bottom right)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        problem = scene_tones().problem
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(PROBLEM, CELL * 0.06))
+        painter.setPen(QPen(problem, CELL * 0.06))
         painter.drawRect(self.boundingRect().adjusted(3, 3, -3, -3))
         radius = CELL * 0.14
         centre = QPointF(CELL * 0.8, CELL * 0.2)  # top right: clear of the letter and the price
         painter.setPen(QPen(QColor("#ffffff"), CELL * 0.025))
-        painter.setBrush(PROBLEM)
+        painter.setBrush(problem)
         painter.drawEllipse(centre, radius, radius)
         arm = radius * 0.5
         painter.setPen(QPen(QColor("#ffffff"), CELL * 0.035, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -270,32 +278,33 @@ class ProblemItem(QGraphicsItem):
 
 
 class FrameItem(QGraphicsItem):
-    """A frame around one cell: the cell under a dragged tile, or the keyboard cursor."""
+    """A frame around one cell: the cell under a dragged tile, or the keyboard cursor; its
+    line and fill are tones of the theme, by name."""
 
     def __init__(self, z: int, width: float, *, dashed: bool = False) -> None:
         super().__init__()
         self.cell: Cell | None = None
-        self._pen = QPen(CURSOR_LINE, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
-        self._fill = QColor(Qt.GlobalColor.transparent)
+        self._pen = QPen(QColor(), width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        self._line, self._fill = CURSOR_LINE, ""
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
-    def show_at(self, cell: Cell | None, colour: QColor | None = None,
-                fill: QColor | None = None) -> None:
+    def show_at(self, cell: Cell | None, line: str | None = None, fill: str = "") -> None:
         self.cell = cell
         if cell is None:
             self.hide()
             return
-        if colour is not None:
-            self._pen.setColor(colour)
-        self._fill = fill if fill is not None else QColor(Qt.GlobalColor.transparent)
+        if line is not None:
+            self._line = line
+        self._fill = fill
         self.setPos(cell.x * CELL, cell.y * CELL)
         self.show()
         self.update()
 
     def colour(self) -> QColor:
-        return self._pen.color()
+        """The frame's line as the theme in force draws it."""
+        return tone_of(self._line)
 
     def boundingRect(self) -> QRectF:
         extra = self._pen.widthF()
@@ -304,7 +313,8 @@ class FrameItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._pen.setColor(self.colour())
         painter.setPen(self._pen)
-        painter.setBrush(self._fill)
+        painter.setBrush(tone_of(self._fill) if self._fill else QColor(Qt.GlobalColor.transparent))
         half = self._pen.widthF() / 2
         painter.drawRect(QRectF(half, half, CELL - 2 * half, CELL - 2 * half))

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QObject, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...app import labels
@@ -31,16 +30,14 @@ from ...engine import (
 )
 from ..modules.highlight import Highlight
 from ..modules.registry import parts
+from ..paint.theme import scene_tones
 from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import marks_lines
 from .city_items import (
     AIDED_LINE,
     CELL,
-    GRID_FILL,
-    GRID_LINE,
     ILLEGAL_LINE,
-    LEGAL_FILL,
     LEGAL_LINE,
     Z_CURSOR,
     Z_GRID,
@@ -63,9 +60,6 @@ from .highlight_item import HighlightItem
 from .wall_figures import WallFigures
 from .wall_hints import WallHintsItem
 
-PAPER = QColor("#faf6ec")
-REFUSED_FILL = QColor(192, 57, 43, 45)
-
 
 class CityScene(QGraphicsScene):
     """The city of one player: tiles, fountain, frontier grid, the longest wall, red problems."""
@@ -87,10 +81,10 @@ class CityScene(QGraphicsScene):
         self._overlays: list[QGraphicsItem] = []
         self._preview: DragPreview | None = None
         self._press: tuple[Cell, QPoint] | None = None
-        self.setBackgroundBrush(PAPER)
-        self._grid = CellSetItem(GRID_FILL, GRID_LINE, Z_GRID, inset=2.0, dashed=True)
+        self.setBackgroundBrush(scene_tones().paper)
+        self._grid = CellSetItem("grid_fill", "grid_line", Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
-        self._highlight = CellSetItem(LEGAL_FILL, LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
+        self._highlight = CellSetItem("legal_fill", LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
         self._aided = AidedSpotsItem()
         self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
         self._wall_figures = WallFigures(self._wall_hints, self)
@@ -163,7 +157,7 @@ class CityScene(QGraphicsScene):
 
     def show_refused(self, cell: Cell | None) -> None:
         """Frame the cell a refusal is about (its sentence names no coordinates); None: no frame."""
-        self.refused_frame.show_at(cell, ILLEGAL_LINE, REFUSED_FILL)
+        self.refused_frame.show_at(cell, ILLEGAL_LINE, "refused_fill")
 
     def city_rect(self) -> QRectF:
         """The built cells and, when shown, the frontier around them (what "fit" shows)."""
@@ -175,6 +169,14 @@ class CityScene(QGraphicsScene):
         return rect
 
     # ---- rendering ------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        """The application's palette changed (View ▸ Theme, the desktop's theme): the paper
+        and every item in the theme's tones at once (tiles keep their printed colours)."""
+        if event.type() == QEvent.Type.ApplicationPaletteChange:
+            self.setBackgroundBrush(scene_tones().paper)
+            self.update()
+        return super().event(event)
+
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
             self.end_drag()

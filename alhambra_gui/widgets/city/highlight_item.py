@@ -13,11 +13,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Side
 from ..modules.highlight import Highlight, Mark
+from ..paint.theme import scene_tones
 from .city_items import CELL, Z_PROBLEM, cell_rect, corner_point
 
-MARK_LINE = QColor("#c2185b")
-MARK_FILL = QColor(194, 24, 91, 40)
-SECOND_WALL = QColor("#00897b")
 LABEL_INK = QColor("#ffffff")
 
 
@@ -55,21 +53,21 @@ def _paint_mark(painter: QPainter, mark: Mark) -> None:
         outline.setFillRule(Qt.FillRule.WindingFill)
         for cell in mark.cells:
             outline.addRect(cell_rect(cell).adjusted(5, 5, -5, -5))
-        painter.setPen(QPen(MARK_LINE, 3))
-        painter.setBrush(MARK_FILL)
+        painter.setPen(QPen(scene_tones().mark_line, 3))
+        painter.setBrush(scene_tones().mark_fill)
         painter.drawPath(outline.simplified())
     if mark.source is not None:
-        painter.setPen(QPen(MARK_LINE, 4))
+        painter.setPen(QPen(scene_tones().mark_line, 4))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(cell_rect(mark.source).center(), CELL * 0.42, CELL * 0.42)
     if mark.path and mark.cells:
         _paint_arrow(painter, [cell_rect(c).center() for c in
                                ((mark.source,) if mark.source else ()) + mark.cells])
     for cell, side in mark.edges:
-        painter.setPen(QPen(MARK_LINE, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(scene_tones().mark_line, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(_edge_line(cell_rect(cell), side))
     if mark.segments:
-        pen = QPen(SECOND_WALL, CELL * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)
+        pen = QPen(scene_tones().second_wall, CELL * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         for segment in mark.segments:
             a, b = segment.corners()
@@ -87,7 +85,7 @@ def _paint_mark(painter: QPainter, mark: Mark) -> None:
 def _paint_arrow(painter: QPainter, points: list[QPointF]) -> None:
     if len(points) < 2:
         return
-    painter.setPen(QPen(MARK_LINE, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(scene_tones().mark_line, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     for a, b in pairwise(points):
         painter.drawLine(a, b)
     tip, before = points[-1], points[-2]
@@ -96,7 +94,7 @@ def _paint_arrow(painter: QPainter, points: list[QPointF]) -> None:
     left, right = QLineF(line), QLineF(line)
     left.setAngle(line.angle() + 28)
     right.setAngle(line.angle() - 28)
-    painter.setBrush(MARK_LINE)
+    painter.setBrush(scene_tones().mark_line)
     painter.drawPolygon(QPolygonF([tip, left.p2(), right.p2()]))
 
 
@@ -118,7 +116,7 @@ def _paint_label(painter: QPainter, rect: QRectF, text: str) -> None:
     width = painter.fontMetrics().horizontalAdvance(text) + CELL * 0.14
     badge = QRectF(rect.left() + 2, rect.top() + 2, max(width, CELL * 0.3), CELL * 0.28)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(MARK_LINE)
+    painter.setBrush(scene_tones().mark_line)
     painter.drawRoundedRect(badge, 5, 5)
     painter.setPen(LABEL_INK)
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)

@@ -10,10 +10,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Cell
-from .city_items import CELL, LEGAL_LINE, cell_rect, cells_rect
+from .city_items import CELL, cell_rect, cells_rect
 
 PILL_FILL = QColor(255, 255, 255, 235)
 PILL_INK = QColor("#0e3d22")
+PILL_EDGE = QColor("#1e8449")
 
 
 class WallHintsItem(QGraphicsItem):
@@ -62,7 +63,7 @@ class WallHintsItem(QGraphicsItem):
             rect = cell_rect(cell)
             pill = QRectF(0, 0, CELL * 0.44, CELL * 0.3)
             pill.moveCenter(QPointF(rect.center().x(), rect.bottom() - CELL * 0.24))
-            painter.setPen(QPen(LEGAL_LINE, 1.2))
+            painter.setPen(QPen(PILL_EDGE, 1.2))
             painter.setBrush(PILL_FILL)
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             painter.setPen(PILL_INK)

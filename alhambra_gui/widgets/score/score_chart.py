@@ -1,12 +1,15 @@
-"""A small line chart of the cumulative totals over the recorded scorings (QPainter)."""
+"""A small line chart of the cumulative totals over the recorded scorings (QPainter): on
+the score sheet in print's black on white, in the scoreboard in the theme's colours (its
+ground the palette's base, its words readable on it at 4.5:1)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...app import labels
@@ -14,7 +17,32 @@ from ...app.labels import tr
 from ...app.session import GameSession
 from ...engine import DIRK, cumulative_series
 from ..paint.retranslating import Retranslating
+from ..paint.tones import mix, readable
 from .score_text import DIRK_GREY
+
+
+@dataclass(frozen=True)
+class ChartInk:
+    """The chart's ground, its words (names, numbers), its grid and its axes."""
+
+    ground: QColor
+    text: QColor
+    numbers: QColor
+    grid: QColor
+    axis: QColor
+
+
+#: Print's: black on white.
+PRINTED = ChartInk(QColor("#ffffff"), QColor("#222222"), QColor("#555555"), QColor("#dddddd"),
+                   QColor("#555555"))
+
+
+def chart_ink(palette: QPalette) -> ChartInk:
+    """The chart on the palette's base (a dark theme's too), its words readable on it."""
+    ground = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    return ChartInk(ground, readable(text, ground), readable(mix(text, ground, 0.3), ground),
+                    mix(ground, text, 0.15), mix(ground, text, 0.6))
 
 
 def axis_ticks(value: int) -> list[int]:
@@ -32,7 +60,7 @@ def axis_ticks(value: int) -> list[int]:
 
 
 def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]],
-                colour_of: Callable[[str], str]) -> None:
+                colour_of: Callable[[str], str], ink: ChartInk = PRINTED) -> None:
     """Axes, grid, one line per participant (Dirk dashed grey) and a legend, inside rect."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -45,11 +73,11 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]]
                   rect.width() - 38 * unit - legend_w, rect.height() - 26 * unit)
     ticks = axis_ticks(max((max(v) for v in series.values()), default=0))
     top = ticks[-1]
-    _paint_axes(painter, plot, ticks, unit)
+    _paint_axes(painter, plot, ticks, unit, ink)
     for name, values in series.items():
         _paint_line(painter, plot, top, values, name, colour_of(name), unit)
     _paint_legend(painter, QRectF(plot.right() + 8 * unit, plot.top(), legend_w, plot.height()),
-                  list(series), colour_of, unit)
+                  list(series), colour_of, unit, ink)
     painter.restore()
 
 
@@ -61,15 +89,15 @@ def _y(plot: QRectF, top: int, value: float) -> float:
     return plot.bottom() - plot.height() * value / top
 
 
-def _paint_axes(painter: QPainter, plot: QRectF, values: list[int], unit: float) -> None:
-    grid = QPen(QColor("#dddddd"), unit * 0.8)
-    axis = QPen(QColor("#555555"), unit * 1.2)
+def _paint_axes(painter: QPainter, plot: QRectF, values: list[int], unit: float, ink: ChartInk) -> None:
+    grid = QPen(ink.grid, unit * 0.8)
+    axis = QPen(ink.axis, unit * 1.2)
     top = values[-1]
     for value in values:
         y = _y(plot, top, value)
         painter.setPen(grid)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.setPen(QColor("#555555"))
+        painter.setPen(ink.numbers)
         painter.drawText(QRectF(plot.left() - 30 * unit, y - 8 * unit, 27 * unit, 16 * unit),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          str(value))
@@ -103,7 +131,7 @@ def _paint_line(painter: QPainter, plot: QRectF, top: int, values: list[int], na
 
 
 def _paint_legend(painter: QPainter, rect: QRectF, names: list[str],
-                  colour_of: Callable[[str], str], unit: float) -> None:
+                  colour_of: Callable[[str], str], unit: float, ink: ChartInk) -> None:
     for i, name in enumerate(names):
         y = rect.top() + 6 * unit + i * 16 * unit
         pen = QPen(QColor(colour_of(name)), 2.2 * unit)
@@ -111,7 +139,7 @@ def _paint_legend(painter: QPainter, rect: QRectF, names: list[str],
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.left() + 16 * unit, y))
-        painter.setPen(QColor("#222222"))
+        painter.setPen(ink.text)
         painter.drawText(QRectF(rect.left() + 20 * unit, y - 8 * unit, rect.width() - 20 * unit,
                                 16 * unit), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          labels.holder_name(name))
@@ -146,7 +174,8 @@ class ScoreChart(Retranslating, QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        ink = chart_ink(self.palette())
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
-        paint_chart(painter, QRectF(self.rect()), self.series(), self.colour_of)
+        painter.fillRect(self.rect(), ink.ground)
+        paint_chart(painter, QRectF(self.rect()), self.series(), self.colour_of, ink)
         painter.end()

@@ -84,6 +84,7 @@ class Part(StrEnum):
     UNDO_REDO = "undo_redo"
     PLAYERS = "players"
     LANGUAGE = "language"
+    THEME = "theme"
     DOCKS = "docks"
     COUNTS_ONLY = "counts_only"
     SCORING = "scoring"
@@ -147,6 +148,7 @@ ENTRIES: tuple[Entry, ...] = (
                "Ctrl+PgUp", QT_TR_NOOP("Show the previous player's city")),
     MenuPart(Part.PLAYERS, "view"),
     MenuPart(Part.LANGUAGE, "view"),
+    MenuPart(Part.THEME, "view"),
     MenuPart(Part.DOCKS, "view"),
     ActionSpec(ActionId.MODULES, QT_TR_NOOP("&Modules…"), "game", lambda w: w.choose_modules,
                tip=QT_TR_NOOP("Choose the expansion modules of this game"),

@@ -13,6 +13,7 @@ from ...app import settings
 from ...app.labels import arg, tr
 from ...app.plurals import install_source_plurals
 from ...engine import resource, resource_path
+from ..paint.theme import apply_theme
 from .first_frame import application, name_app, platform_guard
 from .language_menu import apply_language
 
@@ -34,6 +35,7 @@ def configure(app: QApplication) -> None:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
     install_translations(app)
+    apply_theme(app, settings.theme.get())  # View ▸ Theme, as chosen last
     # The plain-tooltip filter is installed by the main window right after its first paint
     # (MainWindow.create_docks): an application-wide Python filter sees every event of every
     # object, and wrapping those objects for Python before the first paint cost ~30 ms.

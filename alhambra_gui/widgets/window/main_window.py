@@ -29,6 +29,7 @@ from ..tiles.tile_hand import TileHand
 from .actions import Part, WindowState, build_actions, build_menus, enable_actions, word_actions, word_menus
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
+from .theme_menu import ThemeMenu
 from .window_layout import (
     DockRoom,
     column,
@@ -107,6 +108,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.players_menu.setTitle(self.tr("&Go to Player"))
         self.language_menu.retranslate()
+        self.theme_menu.retranslate()
         self._word_undo_redo()
         self.counts_only.update_state()
         self.tabs.setTabText(self.tabs.indexOf(self._overview_tab), self.tr("All cities"))
@@ -184,6 +186,7 @@ class MainWindow(Retranslating, QMainWindow):
             Part.UNDO_REDO: self._build_edit_menu,
             Part.PLAYERS: self._add_players_menu,
             Part.LANGUAGE: self._add_language_menu,
+            Part.THEME: self._add_theme_menu,
             Part.DOCKS: self._mark_docks_place,
             Part.COUNTS_ONLY: self._add_counts_only,
             Part.SCORING: self._mark_scoring_place,
@@ -201,6 +204,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _add_language_menu(self, menu: QMenu) -> None:
         self.language_menu = LanguageMenu(self, menu)
+
+    def _add_theme_menu(self, menu: QMenu) -> None:
+        self.theme_menu = ThemeMenu(menu)
 
     def _add_counts_only(self, menu: QMenu) -> None:
         self.counts_only = CountsOnlyAction(self.session, self.current_player, self)  # names the shown player

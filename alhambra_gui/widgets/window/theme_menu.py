@@ -1,0 +1,51 @@
+"""View ▸ Theme: System, Light, Dark (``paint.theme``), remembered in the settings and
+applied at every start (``launch.configure``); a switch shows at once, in every window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QApplication, QMenu
+
+from ...app import settings
+from ...app.labels import QT_TR_NOOP, tr
+from ..paint.theme import apply_theme
+
+#: The entries, in order: the choice kept in the settings and its words.
+CHOICES: tuple[tuple[str, str], ...] = (
+    ("system", QT_TR_NOOP("System")), ("light", QT_TR_NOOP("Light")), ("dark", QT_TR_NOOP("Dark")))
+
+
+class ThemeMenu(QObject):
+    """The checkable, exclusive entries of View ▸ Theme (``action_theme_<choice>``)."""
+
+    def __init__(self, parent_menu: QMenu) -> None:
+        super().__init__(parent_menu)
+        self.menu = parent_menu.addMenu("")
+        self.menu.setObjectName("menu_theme")
+        self.group = QActionGroup(self)
+        self.group.setExclusive(True)
+        for choice, _label in CHOICES:
+            action = QAction(self.menu)
+            action.setObjectName(f"action_theme_{choice}")
+            action.setCheckable(True)
+            action.setData(choice)
+            self.group.addAction(action)
+            self.menu.addAction(action)
+        self.retranslate()
+        self.group.triggered.connect(lambda action: switch_theme(str(action.data())))
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(tr("&Theme"))
+        chosen = settings.theme.get()
+        for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
+            action.setText(tr(label))
+            action.setChecked(choice == chosen)
+
+
+def switch_theme(choice: str) -> str:
+    """Remember the choice and draw every window in it; the scheme shown."""
+    settings.theme.set(choice)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return apply_theme(app, choice)

@@ -1,0 +1,165 @@
+"""Issue 27, item 11: View ▸ Theme (System, Light, Dark), remembered, switched live. Qt's
+colour scheme where the platform honours it, Fusion with the app's dark palette where it
+does not (the offscreen platform here does not); what the app draws follows at once: the
+city's paper and lit cells, the banners, the chart, the QR dialog; the text the app
+promises readable stays at 4.5:1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from alhambra_gui import APPLICATION, ORGANIZATION
+from alhambra_gui.app import settings
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones
+from alhambra_gui.widgets.paint.tones import contrast, is_dark
+from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.test_qt_options import run_app
+
+pytestmark = pytest.mark.gui
+ENOUGH = 4.5
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, show_widget):
+    """The modules sample in a window; the system's colours again afterwards."""
+    made = MainWindow(GameSession(load_game(resource_path("samples", "modules-game.json"))),
+                      Autosave(tmp_path / "appdata"))
+    made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    yield show_widget(made, 1280, 720, exposed=True)
+    apply_theme(QApplication.instance(), "system")
+
+
+def choose(qtbot, window, choice: str) -> None:
+    """View ▸ Theme ▸ ``choice``, as a click on the menu entry triggers it."""
+    menu = window.theme_menu.menu
+    assert menu.title() == "&Theme" and menu.menuAction() in window.menus["view"].actions()
+    action = window.findChild(QAction, f"action_theme_{choice}")
+    assert action in menu.actions()
+    action.trigger()
+    QApplication.processEvents()
+
+
+def paper(window) -> QColor:
+    """A pixel of the city view's paper (its top-left corner lies beyond the city)."""
+    view = window.current_page().view
+    return view.viewport().grab().toImage().pixelColor(3, 3)
+
+
+def chart_ground(window) -> QColor:
+    board = window.scoreboard
+    board.tabs.setCurrentIndex(2)
+    image = board.chart.grab().toImage()
+    return image.pixelColor(image.width() - 3, image.height() - 3)
+
+
+def banner_readable(label) -> bool:
+    image = label.grab().toImage()
+    ground = image.pixelColor(image.width() // 2, 3)
+    return contrast(label.palette().color(label.foregroundRole()), ground) >= ENOUGH
+
+
+def test_dark_light_and_system_switch_live_and_are_remembered(qtbot, window):
+    qapp = QApplication.instance()
+    system = qapp.palette().color(QPalette.ColorRole.Window).name()
+    light_paper, light_chart = paper(window), chart_ground(window)
+    assert light_paper.lightness() > 200 and light_chart.lightness() > 200
+    choose(qtbot, window, "dark")
+    assert settings.theme.get() == "dark"
+    assert window.findChild(QAction, "action_theme_dark").isChecked()
+    assert is_dark(qapp.palette()) and qapp.style().name() == "fusion"  # offscreen honours no scheme
+    assert paper(window).lightness() < 80 and chart_ground(window).lightness() < 80
+    assert paper(window) == scene_tones().paper
+    reminder = window.scoreboard.reminder_label
+    assert reminder.isVisible() and banner_readable(reminder)
+    choose(qtbot, window, "light")
+    assert settings.theme.get() == "light" and not is_dark(qapp.palette())
+    assert paper(window) == light_paper and chart_ground(window).lightness() > 200
+    assert banner_readable(reminder)
+    choose(qtbot, window, "dark")
+    choose(qtbot, window, "system")
+    assert settings.theme.get() == "system"
+    assert qapp.palette().color(QPalette.ColorRole.Window).name() == system
+
+
+def test_a_tile_in_hand_lights_its_cells_in_the_themes_tones(qtbot, window):
+    """The lit cells, their frames and the overlay's words under the dark theme."""
+    choose(qtbot, window, "dark")
+    view = window.current_page().view
+    chip = next(c for c in window.palette_dock.chips() if not c.faded)
+    qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)  # in hand: its cells lit
+    assert view.city_scene().highlighted_cells()
+    lit = view.city_scene().highlighted_cells()[0]
+    qtbot.mouseMove(view.viewport(), view.view_point(lit))  # the overlay says its verdict
+    overlay = view.findChild(type(window.scoreboard.reminder_label), "cityOverlay")
+    assert overlay is not None and overlay.isVisible() and banner_readable(overlay)
+    tones = scene_tones()
+    for line in ("legal_line", "aided_line", "illegal_line", "cursor_line", "problem", "mark_line"):
+        assert contrast(getattr(tones, line), tones.paper) >= 3.0, line
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_line_of_a_city_stands_out_from_its_paper(scheme):
+    """WCAG 1.4.11: lines and frames at 3:1 against what they are drawn on."""
+    from alhambra_gui.widgets.paint import theme
+
+    tones: SceneTones = theme._scene(scheme)
+    for name in ("legal_line", "aided_line", "illegal_line", "cursor_line", "problem", "mark_line",
+                 "second_wall"):
+        assert contrast(getattr(tones, name), tones.paper) >= 3.0, (scheme, name)
+
+
+def test_the_qr_dialog_follows_the_theme_and_its_code_still_reads(qtbot, window, tmp_path):
+    """Under the dark theme the dialog is dark and its words readable; the code keeps its
+    white quiet zone (a code is dark on light in every theme) and still reads back."""
+    from datetime import timedelta
+
+    from alhambra_gui.history import History, record_of
+    from alhambra_gui.widgets.history.qr_dialog import QrDialog
+    from alhambra_gui.widgets.paint.plain import PlainLabel
+    from tests.history_games import START, finished
+    from tests.test_gui_qr_dialog import decode
+
+    choose(qtbot, window, "dark")
+    store = History.open(tmp_path / "h.sqlite").history
+    try:
+        game_id = store.add(record_of(finished(), ended=START + timedelta(minutes=95), started=START))
+        dialog = QrDialog(store, store.game(game_id), window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        picture = dialog.grab().toImage()
+        ground = picture.pixelColor(2, picture.height() - 2)
+        assert ground.lightness() < 80
+        words = [label for label in dialog.findChildren(PlainLabel) if label.isVisible() and label.text()]
+        assert words and all(contrast(label.palette().color(label.foregroundRole()), ground) >= ENOUGH
+                             for label in words)
+        code = dialog.image_label.grab().toImage()
+        assert code.pixelColor(2, 2) == QColor("white")
+        assert decode(code) == dialog.link
+    finally:
+        store.close()
+
+
+def test_the_theme_chosen_is_applied_at_the_next_start(tmp_path):
+    """Dark kept in the settings: the app starts dark, View ▸ Theme ▸ Dark checked."""
+    folder = tmp_path / "xdg_config_home" / ORGANIZATION
+    folder.mkdir(parents=True)
+    (folder / f"{APPLICATION}.conf").write_text("[view]\ntheme=dark\n", encoding="utf-8")
+    result = run_app(tmp_path, "-platform", "offscreen", module="tests.window_probe")
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found["theme_checked"] == ["action_theme_dark"]
+    assert QColor(found["window_colour"]).lightness() < 80
+    (folder / f"{APPLICATION}.conf").write_text("[view]\ntheme=light\n", encoding="utf-8")
+    found = json.loads(run_app(tmp_path, "-platform", "offscreen", module="tests.window_probe").stdout)
+    assert found["theme_checked"] == ["action_theme_light"]
+    assert QColor(found["window_colour"]).lightness() > 200
