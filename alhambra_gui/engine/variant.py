@@ -22,12 +22,14 @@ VARIANTS = ("alhambra", "granada")
 
 @dataclass(frozen=True)
 class BuildingType:
-    """A building type: its id, the letter its tiles are typed with, its colour. Its name is
-    not data: see ``vocabulary.TYPE_NAMES``."""
+    """A building type: its id, the letter its tiles are typed with, its colour and its
+    symbol (a name in ``variants/symbols.json``: the window draws it wherever the colour
+    alone would tell the type). Its name is not data: see ``vocabulary.TYPE_NAMES``."""
 
     id: str
     letter: str
     colour: str
+    symbol: str
 
     @property
     def name(self) -> str:
@@ -163,7 +165,7 @@ class Variant:
 #: The keys a variant file holds (``face_values`` only with faces, ``catalogue`` only without).
 _VARIANT_KEYS = {"name", "value_key", "max_edges", "edges", "tiles", "scoring", "dirk", "modules",
                  "ties", "types"}
-_TYPE_KEYS = {"id", "letter", "colour"}
+_TYPE_KEYS = {"id", "letter", "colour", "symbol"}
 
 
 @cache
@@ -172,7 +174,7 @@ def get_variant(name: str = "alhambra") -> Variant:
         raise ValueError(f"unknown variant {name!r} (one of {', '.join(VARIANTS)})")
     data = load_json("variants", f"{name}.json")
     _check_keys(name, data)
-    types = tuple(BuildingType(t["id"], t["letter"], t["colour"]) for t in data["types"])
+    types = tuple(BuildingType(t["id"], t["letter"], t["colour"], t["symbol"]) for t in data["types"])
     rule: ScoringRule
     if data["scoring"] == "majority":
         rule = MajorityScoring({t["id"]: tuple(tuple(r) for r in t["points"])

@@ -15,6 +15,7 @@ from ...app.session import GameSession
 from ...engine import Counts, Variant, typed
 from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import ink_for, type_colour
+from ..paint.type_symbols import paint_symbol, type_symbol
 
 #: Counts of 0 are drawn this faint, so the types counted stand out.
 ZERO_OPACITY = 0.3
@@ -49,6 +50,9 @@ def _chip(painter: QPainter, box: QRectF, variant: Variant, type_id: str, text: 
         painter.setFont(font)
         corner = box.adjusted(box.width() * 0.08, box.height() * 0.04, 0, 0)
         painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, letter)
+        side, pad = box.height() * 0.2, box.width() * 0.08  # and its symbol in the other corner
+        paint_symbol(painter, QRectF(box.right() - pad - side, box.top() + pad, side, side),
+                     type_symbol(variant, type_id), ink_for(base))
 
 
 def paint_counts(painter: QPainter, rect: QRectF, variant: Variant, counts: Counts,

@@ -14,6 +14,7 @@ the palette follow its changes (``tones.follow_palette``): a switch shows at onc
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
@@ -23,7 +24,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ...app.settings import THEMES
-from ...engine.assets import load_json
+from ...engine import resource
 from .tones import app_palette, is_dark
 
 SYSTEM, LIGHT, DARK = THEMES
@@ -35,7 +36,7 @@ def _colour(value: str | list[int]) -> QColor:
 
 @cache
 def _data() -> dict[str, Any]:
-    found: dict[str, Any] = load_json("themes", "themes.json")
+    found: dict[str, Any] = json.loads(resource("themes", "themes.json").read_text(encoding="utf-8"))
     return found
 
 

@@ -1,4 +1,5 @@
-"""Tiles drawn as vector graphics: colour *and* letter per type, price, battlements, fountain.
+"""Tiles drawn as vector graphics: colour, letter *and* symbol per type (type_symbols.py: a
+type is never told by its colour alone), price, battlements, fountain.
 
 Used by the city view, the palette and the reserves, so a tile looks the same everywhere. A
 module's piece (a hut, a camp) is drawn by the piece painter it is handed (``painters.py``:
@@ -14,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from ...engine import SIDES, Side, Tile, Variant, Walls
 from .painters import Painters
+from .type_symbols import paint_symbol
 
 WALL_COLOUR = QColor("#4a3b2a")
 MOAT_COLOUR = QColor("#2c7fb8")
@@ -82,11 +84,13 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
     painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
     layout = tile_layout(rect, tile.walls, variant.moats)
     _paint_edges(painter, rect, tile.walls, variant.moats, base)
-    _paint_price(painter, layout, tile.price, base)
     try:
-        letter = variant.building_type(tile.type).letter
+        kind = variant.building_type(tile.type)
+        letter, symbol = kind.letter, kind.symbol
     except ValueError:
-        letter = tile.type[:1].upper()
+        letter, symbol = tile.type[:1].upper(), ""
+    paint_symbol(painter, layout.symbol_box, symbol, ink_for(base))
+    _paint_price(painter, layout, tile.price, base)
     box = layout.letter_box
     wanted = rect.height() * (0.42 if len(letter) == 1 else 0.3)
     fits = min(box.height() * 0.8, box.width() * 0.9 / (0.7 * len(letter)))  # a bold capital ≈ 0.7 em
@@ -100,13 +104,14 @@ def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Varian
 
 @dataclass(frozen=True)
 class TileLayout:
-    """Where a tile's letter and price badge go: the badge in the south-east corner, moved
-    in from walled (moated) sides so that the walls stay visible; the letter between the
-    north-west and the badge."""
+    """Where a tile's letter, symbol and price badge go: the badge in the south-east corner,
+    the symbol in the north-east one, each moved in from walled (moated) sides so that the
+    walls stay visible; the letter between the north-west, the symbol and the badge."""
 
     letter_box: QRectF
     badge_centre: QPointF
     badge_radius: float
+    symbol_box: QRectF
 
 
 def edge_depth(width: float, moats: bool) -> float:
@@ -140,8 +145,15 @@ def tile_layout(rect: QRectF, walls: Walls, moats: bool) -> TileLayout:
     centre = QPointF(rect.right() - east - radius, rect.bottom() - south - radius)
     left = rect.left() + (edge_depth(width, moats) if Side.W in walls else 0.0)
     top = rect.top() + (edge_depth(width, moats) if Side.N in walls else 0.0)
-    box = QRectF(QPointF(left, top), centre - QPointF(radius, radius) * 0.35)
-    return TileLayout(box, centre, radius)
+    # the symbol above the badge, in the badge's column, at least a quarter of the tile wide
+    gap = width * 0.04
+    inner_top = top + (gap if Side.N in walls else clear)
+    room = centre.y() - radius - gap - inner_top
+    side = max(width * 0.25, min(width * 0.27, room))
+    symbol = QRectF(min(centre.x() - side / 2, rect.right() - east - side), inner_top, side, side)
+    corner = centre - QPointF(radius, radius) * 0.35
+    box = QRectF(QPointF(left, top), QPointF(min(corner.x(), symbol.left()), corner.y()))
+    return TileLayout(box, centre, radius, symbol)
 
 
 def _paint_price(painter: QPainter, layout: TileLayout, price: int, base: QColor) -> None:

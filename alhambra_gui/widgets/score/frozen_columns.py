@@ -52,8 +52,18 @@ class FrozenColumn(QTableView):
         self.verticalScrollBar().valueChanged.connect(table.verticalScrollBar().setValue)
         table.horizontalHeader().sectionResized.connect(self._on_width_changed)
         table.verticalHeader().sectionResized.connect(self._on_height_changed)
-        self.model().modelReset.connect(self.place)
+        self._resetting = False  # the model between its begin and end of a reset: hands off
+        self.model().modelAboutToBeReset.connect(self._on_reset_begins)
+        self.model().modelReset.connect(self._on_reset_ends)
         self.hide()
+
+    def _on_reset_begins(self) -> None:
+        self._resetting = True
+
+    def _on_reset_ends(self) -> None:
+        """Other columns: the table freezes its totals again when it fits them."""
+        self._resetting = False
+        self.freeze(None)
 
     @property
     def column(self) -> int | None:
@@ -62,15 +72,13 @@ class FrozenColumn(QTableView):
     def freeze(self, column: int | None) -> None:
         """Freeze ``column`` (the table shows it first), or nothing."""
         self._column = column
-        model = self.model()
-        for other in range(model.columnCount()):
-            self.setColumnHidden(other, other != column)
-        self.setVisible(column is not None)
         self.place()
 
     def place(self) -> None:
         """Over the table's column, as wide and as tall as it is there."""
         column, table = self._column, self._table
+        if self._resetting:
+            return  # placed once the reset is over
         if column is None or column >= self.model().columnCount():
             self.hide()
             return

@@ -14,8 +14,8 @@ from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, Game, HistoryRow, RoundScore, TypeMajority, history, majority_overview
 from ..modules.scoring import recorded_lines
-from ..paint.tile_painter import type_colour
 from ..paint.tones import NOTE, Tone, app_palette, tone
+from ..paint.type_symbols import symbol_pixmap
 from ..shared.session_model import Index, SessionModel
 from .score_text import DIRK_GREY, name_list, tiles_text
 
@@ -150,7 +150,8 @@ class MajorityModel(SessionModel[Majorities]):
         if col == 0:
             if role == Qt.ItemDataRole.DisplayRole:
                 return labels.type_name(variant, majority.building_type)
-            return type_colour(variant, majority.building_type) \
+            # the type's symbol in its colour: told apart by more than the colour
+            return symbol_pixmap(variant, majority.building_type) \
                 if role == Qt.ItemDataRole.DecorationRole else None
         if col == 1:
             return self._leader_cell(majority, role)

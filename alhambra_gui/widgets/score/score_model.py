@@ -13,6 +13,7 @@ from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, Game, PlayerScore, RoundScore, explain_cell
+from ..paint.type_symbols import symbol_icon
 from ..shared.session_model import Index, SessionModel
 from .score_columns import Column, column_title, column_value, now_columns
 from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall_text
@@ -165,6 +166,8 @@ class ScoreTableModel(SessionModel[Derived]):
             title = column_title(game, column, letters=self.compact)
             # A narrow table: a module's title of two words takes two lines.
             return title.replace(" ", "\n", 1) if self.compact and column.kind == "term" else title
+        if role == Qt.ItemDataRole.DecorationRole and column.kind == "type":
+            return symbol_icon(game.variant, column.key)  # the type by its symbol, not its colour alone
         if role == Qt.ItemDataRole.ToolTipRole and column.kind in ("type", "term"):
             title = column_title(game, column)
             return arg(tr("Points for %1 in scoring %2 if it happened now"),
