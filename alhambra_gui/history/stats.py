@@ -192,3 +192,18 @@ def _only(game_ids: Sequence[int] | None, seat: str = "s") -> tuple[str, list[in
     if game_ids is None:
         return "", []
     return f"WHERE {seat}.game_id IN ({','.join('?' * len(game_ids))})", list(game_ids)
+
+
+def newest_seats(history: History) -> dict[int, tuple[str | None, int]]:
+    """Each player's colour (None: the game file names none) and seat in the newest game
+    they played."""
+    rows = history.tuples(
+        f"SELECT s.profile_id, s.colour, s.seat, max(g.ended || printf('%012d', g.id)) FROM seats s {_LIVE} "
+        "GROUP BY s.profile_id")
+    return {profile: (colour, seat) for profile, colour, seat, _newest in rows}
+
+
+def newest_game(history: History) -> int | None:
+    """The game that ended last (None: the history has none)."""
+    found = history.tuples("SELECT id FROM games WHERE deleted = 0 ORDER BY ended DESC, id DESC LIMIT 1")
+    return int(found[0][0]) if found else None
