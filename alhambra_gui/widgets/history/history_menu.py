@@ -173,7 +173,19 @@ class HistoryMenu(QObject):
         viewer.show()
 
     def known_players(self) -> list[tuple[str, str | None]]:
-        return [(p.name, p.colour) for p in self.history.known_players() if p.name != DIRK]
+        """The players the history knows, the last table first, each in their colour."""
+        colours = self.history.colours()
+        return [(p.name, colours.get(p.id, p.colour)) for p in self.history.known_players() if p.name != DIRK]
+
+    def last_table(self) -> Table:
+        """What File ▸ New Game offers: the players of the game that ended last, each in their
+        colour (nothing without a history: the dialog's own "Player 1", "Player 2")."""
+        row = self.history.last_table()
+        if row is None:
+            return {}
+        colours = self.history.colours()
+        return {"names": [s.player for s in row.seats],
+                "colours": [colours.get(s.profile_id) or s.colour or "" for s in row.seats]}
 
     # ---- what the history says -----------------------------------------------------------------
     def _on_problem(self, text: str) -> None:

@@ -381,11 +381,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     # ---- slots named in the action registry ----------------------------------------------------
     def new_game(self, *_checked: object, table: Table | None = None) -> None:
-        """File ▸ New Game (``table``: the players, colours, variant and modules to offer)."""
+        """File ▸ New Game (``table``: the players, colours, variant and modules to offer; by
+        default the last table's players, each in their colour)."""
         from ..dialogs.new_game_dialog import NewGameDialog
         from ..modules.setup_checklist import has_setup
 
-        dialog = NewGameDialog(self, known=self.history_menu.known_players(), **(table or {}))
+        dialog = NewGameDialog(self, known=self.history_menu.known_players(),
+                               **(table or self.history_menu.last_table()))
         if dialog.exec() and self.files.maybe_save():
             names, colours, dirk, variant, modules = dialog.result_values()
             self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
