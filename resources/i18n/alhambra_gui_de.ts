@@ -4853,7 +4853,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). Pixels per module on screen (as large as there is room for, never fewer than ``MIN_SCALE``: at 2 a reader misses the largest code), and the quiet zone around the code, in modules (ISO/IEC 18004: 4). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>Partie in BG Stats eintragen</translation>
     </message>
     <message>
@@ -4865,12 +4865,19 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Link &amp;kopieren</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>Der Link ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf dem Telefon.</translation>
+        <source>The link to log the play of %1 is too long for a QR code (%2 characters): copy it and open it on a phone instead.</source>
+        <translation>Der Link zum Eintragen der Partie von %1 ist zu lang für einen QR-Code (%2 Zeichen): kopiere ihn und öffne ihn stattdessen auf einem Telefon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>Der Link nennt nur die größte Punktequelle jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+            <numerusform>Der Link nennt nur die %n größten Punktequellen jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht die Einzelheiten der Schlusswertung, damit der Code klein genug zum Scannen bleibt.</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht seine Punkte nach Herkunft, damit der Code klein genug zum Scannen bleibt.</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5079,7 +5086,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>Spieler:</translation>
     </message>
     <message>
@@ -5101,6 +5108,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>Direkter Vergleich: Spiele, in denen der Spieler der Zeile vor dem der Spalte lag</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5151,6 +5162,29 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>Die Punkte nach Herkunft zählen die %1 von %2 Wertungen, deren Einzelheiten bekannt sind.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>Spiel %1 von %2 (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1, ein Sieg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1: %2, %3 (%4 %)</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -4784,7 +4784,7 @@ Edit ▸ Undo brings it back.</source>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). Pixels per module on screen (as large as there is room for, never fewer than ``MIN_SCALE``: at 2 a reader misses the largest code), and the quiet zone around the code, in modules (ISO/IEC 18004: 4). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>在 BG Stats 記錄對局</translation>
     </message>
     <message>
@@ -4796,12 +4796,18 @@ Edit ▸ Undo brings it back.</source>
         <translation>複製連結(&amp;C)</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>連結太長，無法製成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+        <source>The link to log the play of %1 is too long for a QR code (%2 characters): copy it and open it on a phone instead.</source>
+        <translation>記錄 %1 這場遊戲的連結太長，無法做成 QR 碼（%2 個字元）：請複製連結，改在手機上開啟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>連結只列出每位玩家最大的 %n 個分數來源，讓 QR 碼小到可以掃描。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>連結列出每位玩家的各次計分，但不含最後計分的細節，以便條碼小到可以掃描。</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>連結列出每位玩家各次計分的分數，但不列各來源的分數，讓 QR 碼小到可以掃描。</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5009,7 +5015,7 @@ Edit ▸ Undo brings it back.</source>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>玩家：</translation>
     </message>
     <message>
@@ -5031,6 +5037,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>對戰紀錄：列中玩家名次高於欄中玩家的場數</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>紀錄</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5079,6 +5089,28 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>分數來源計入 %2 次計分中細節已知的 %1 次。</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>第 %1 場（共 %2 場，%3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1，勝利</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1：%3中%2（%4 %）</translation>
     </message>
     <message>
         <source>%1 of %2</source>
