@@ -4865,8 +4865,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Link &amp;kopieren</translation>
     </message>
     <message>
-        <source>The link to log the play of %1 is too long for a QR code (%2 characters): copy it and open it on a phone instead.</source>
-        <translation>Der Link zum Eintragen der Partie von %1 ist zu lang für einen QR-Code (%2 Zeichen): kopiere ihn und öffne ihn stattdessen auf einem Telefon.</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>Der Link zum Eintragen dieser Partie ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf einem Telefon.</translation>
     </message>
     <message numerus="yes">
         <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>

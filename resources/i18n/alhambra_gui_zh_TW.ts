@@ -4796,8 +4796,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>複製連結(&amp;C)</translation>
     </message>
     <message>
-        <source>The link to log the play of %1 is too long for a QR code (%2 characters): copy it and open it on a phone instead.</source>
-        <translation>記錄 %1 這場遊戲的連結太長，無法做成 QR 碼（%2 個字元）：請複製連結，改在手機上開啟。</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>記錄這場遊戲的連結太長，無法做成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
     </message>
     <message numerus="yes">
         <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>

@@ -140,9 +140,8 @@ class QrDialog(Retranslating, QDialog):
 
     def _note(self, code: segno.QRCode | None) -> str:
         if code is None:
-            return labels.arg(self.tr("The link to log the play of %1 is too long for a QR code (%2 "
-                                      "characters): copy it and open it on a phone instead."),
-                              labels.listed(s.player for s in self._row.seats), len(self.link))
+            return labels.arg(self.tr("The link to log this play is too long for a QR code (%1 "
+                                      "characters): copy it and open it on a phone instead."), len(self.link))
         if self.detail == FULL and self.most is not None:
             return self.tr("The link tells each player's %n largest source(s) of points only, so that "
                            "the code stays small enough to scan.", "", self.most)
