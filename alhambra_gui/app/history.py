@@ -182,20 +182,21 @@ class GameHistory(QObject):
         """Each known player's colour (by profile id): the one they last played with, else the
         one their newest game showed them in (their seat's), so that a player keeps a colour
         from game to game and the statistics draw them in it."""
-        from ..history.stats import newest_seats
+        from ..history.stats import newest_seats, profile_colours
 
         store = self.store()
         if store is None:
             return {}
         try:
-            chosen = {p.id: p.colour for p in store.profiles()}
-            seats = newest_seats(store)
+            chosen = profile_colours(store)
+            missing = [profile for profile, colour in chosen.items() if not colour]
+            seats = newest_seats(store, missing) if missing else {}
         except HistoryError as error:
             self._say(labels.error_text(error))
             return {}
-        found = {p: c for p, c in chosen.items() if c}
+        found = {profile: colour for profile, colour in chosen.items() if colour}
         for profile, (colour, seat) in seats.items():
-            found.setdefault(profile, colour or PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
+            found[profile] = colour or PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         return found
 
     def last_table(self) -> GameRow | None:
