@@ -151,6 +151,10 @@ def test_each_player_is_drawn_in_their_own_colour(window):
     assert sorted(QColor(b).name() for b in drawn) == sorted(bars.values())
     (curve, _wins) = panel.totals_plot.listDataItems()
     assert curve.opts["pen"].color().name() == PLAYER_COLOURS[1]
+    shown = panel.wins_plot.viewport().grab().toImage()  # each name's swatch: the legend
+    for rect, text in painted_labels(panel.wins_plot.getAxis("left")):
+        swatch = panel.wins_plot.mapFromScene(QPointF(rect.right() + 9, rect.center().y()))
+        assert shown.pixelColor(swatch).name() == bars[text], text
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (980, 620)])

@@ -111,13 +111,13 @@ class CategoryAxis(pyqtgraph.AxisItem):  # type: ignore[misc]
 
     def drawPicture(self, p: QPainter, axisSpec: Any, tickSpecs: Any, textSpecs: Any) -> None:
         super().drawPicture(p, axisSpec, tickSpecs, textSpecs)
-        by_text: dict[str, int] = {}
-        for index, text in self._tickLevels[0] if self._tickLevels else ():
-            by_text.setdefault(text, int(index))
+        view = self.linkedView()
+        if view is None:
+            return
         p.setClipping(False)
-        for rect, _flags, text in textSpecs:
-            index = by_text.get(text)
-            if index is None or index >= len(self.categories):
+        for rect, _flags, _text in textSpecs:
+            index = round(view.mapSceneToView(self.mapToScene(rect.center())).y())  # the label's category
+            if not 0 <= index < len(self.categories):
                 continue
             category = self.categories[index]
             square = QRectF(rect.right() + 4, rect.center().y() - SWATCH / 2, SWATCH, SWATCH)
