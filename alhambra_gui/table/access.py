@@ -57,13 +57,18 @@ class Access:
         self._clock = clock
         self._phones: dict[str, Phone] = {}
         self._next_id = 1
+        self._spent: dict[str, str] = {}  # codes no more in force -> why (for the phone to say)
         self.code = ""
         self.issued = 0.0
         self.renew()
 
     # ---- join codes ---------------------------------------------------------------------
-    def renew(self) -> str:
-        """A new join code (the one before is good no more)."""
+    def renew(self, why: str = "expired_code") -> str:
+        """A new join code (the one before is good no more: ``why``)."""
+        if self.code:
+            self._spent[self.code] = why
+            while len(self._spent) > 32:
+                del self._spent[next(iter(self._spent))]
         self.code = new_code()
         self.issued = self._clock()
         return self.code
@@ -80,15 +85,16 @@ class Access:
     def join(self, code: str, address: str = "") -> Phone:
         """Trade the join code for a phone's session; the code is used up."""
         given = normal_code(code)
-        expired = self.expires_in() <= 0
-        if not given or expired or not hmac.compare_digest(given.encode(), self.code.encode()):
-            raise AccessError(403, "expired_code" if expired else "bad_code")
+        if self.expires_in() <= 0:
+            self.renew()
+        if not given or not hmac.compare_digest(given.encode(), self.code.encode()):
+            raise AccessError(403, self._spent.get(given, "bad_code"))
         if len(self._phones) >= MAX_PHONES:
             raise AccessError(503, "table_full")
         phone = Phone(self._next_id, secrets.token_urlsafe(32), self._clock(), address=address)
         self._next_id += 1
         self._phones[phone.token] = phone
-        self.renew()
+        self.renew("used_code")
         return phone
 
     # ---- sessions -----------------------------------------------------------------------

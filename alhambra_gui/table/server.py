@@ -255,8 +255,10 @@ class TableServer:
         code = body.get("code")
         if not isinstance(code, str):
             return _error(400, "bad_request")
-        phone = self.table.access.join(code, request.remote or "")
-        self.table.touch()
+        try:
+            phone = self.table.access.join(code, request.remote or "")
+        finally:
+            self.table.touch()  # the code was renewed: used, or run out
         return web.json_response({"token": phone.token, "state": self.table.state(phone)})
 
     async def _state(self, request: web.Request, phone: Phone) -> web.StreamResponse:
