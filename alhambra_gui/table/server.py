@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import errno
 import json
 import threading
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
@@ -61,7 +62,12 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class TableStartError(Exception):
-    """The server could not start: ``reason`` says why in one sentence."""
+    """The server could not start: the message says why in one sentence; ``kind`` is
+    ``in_use`` (the port), ``not_here`` (the address is not this computer's) or ``other``."""
+
+    def __init__(self, message: str, kind: str = "other") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def _error(status: int, reason: str, **extra: Any) -> web.Response:
@@ -107,7 +113,7 @@ class TableServer:
         started.wait()
         if failure:
             self._thread.join()
-            raise TableStartError(_start_reason(failure[0], self.address, self.port))
+            raise _start_error(failure[0], self.address, self.port)
 
     def url(self, code: str | None = None) -> str:
         """The page's address; with a join code, the address the QR code carries."""
@@ -532,10 +538,10 @@ def _secure(response: web.StreamResponse, origins: Origins) -> None:
     response.headers["Cache-Control"] = "no-store"
 
 
-def _start_reason(error: BaseException, address: str, port: int) -> str:
+def _start_error(error: BaseException, address: str, port: int) -> TableStartError:
     code = getattr(error, "errno", None)
-    if code in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
-        return f"port {port} on {address} is in use: choose another port"
-    if code in (99, 49, 10049):  # EADDRNOTAVAIL
-        return f"{address} is not an address of this computer"
-    return f"the table cannot start on {address}:{port}: {error}"
+    if code in (errno.EADDRINUSE, 10048):  # 10048: Windows
+        return TableStartError(f"port {port} on {address} is in use: choose another port", "in_use")
+    if code in (errno.EADDRNOTAVAIL, 10049):
+        return TableStartError(f"{address} is not an address of this computer", "not_here")
+    return TableStartError(f"the table cannot start on {address}:{port}: {error}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import segno
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -18,13 +18,12 @@ from ...history import History
 from ...history.bgstats import FULL, NONE, POINTS, link, play
 from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
+from ..paint.qr import qr_image
 from ..paint.retranslating import Retranslating
 from .history_words import term_namer
 
 #: The largest QR code offered: 125 modules a side, scannable from a laptop's screen.
 MAX_VERSION = 27
-#: Pixels per module on screen, and the quiet zone around the code (in modules).
-SCALE, BORDER = 4, 4
 
 
 def fitting_link(history: History, row: GameRow) -> tuple[str, str, segno.QRCode | None]:
@@ -40,20 +39,6 @@ def fitting_link(history: History, row: GameRow) -> tuple[str, str, segno.QRCode
         if isinstance(code.version, int) and code.version <= MAX_VERSION:
             return made, detail, code
     return made, NONE, None
-
-
-def qr_image(code: segno.QRCode, scale: int = SCALE, border: int = BORDER) -> QImage:
-    """The code as a black-on-white picture (its quiet zone included)."""
-    size = len(code.matrix) + 2 * border
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    black = QColor("black").rgb()
-    for y, row in enumerate(code.matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                image.setPixel(x + border, y + border, black)
-    return image.scaled(size * scale, size * scale, Qt.AspectRatioMode.KeepAspectRatio,
-                        Qt.TransformationMode.FastTransformation)
 
 
 class QrDialog(Retranslating, QDialog):

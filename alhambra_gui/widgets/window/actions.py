@@ -98,6 +98,9 @@ ENTRIES: tuple[Entry, ...] = (
                QT_TR_NOOP("Every finished game, the players and their statistics")),
     ActionSpec("rematch", QT_TR_NOOP("&Rematch…"), "game", lambda w: w.history_menu.rematch, None,
                QT_TR_NOOP("Start a new game with the same table: players, colours and modules")),
+    ActionSpec("invite_phones", QT_TR_NOOP("&Invite Phones…"), "game", lambda w: w.invite_phones, None,
+               QT_TR_NOOP("Every player joins from their phone: photographs and confirms their own city, "
+                          "sees the scores")),
     Separator("game"),
     MenuPart("counts_only", "game"),
     MenuPart("scoring", "scoring"),
