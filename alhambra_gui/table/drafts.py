@@ -114,12 +114,15 @@ class Draft:
         for where, tile in self.tiles(game, player).items():
             if where != cell:
                 city.put(where, tile)
+        now = self.buildings().get(cell)
+        current = to_tile(now) if now is not None else None
         read = self.read().get(cell, (None, False))[0]
         first = read.type if read is not None else None
         tiles = [t for t in game.variant.catalogue if t not in taken and t not in others]
-        tiles.sort(key=lambda t: (t.type != first, game.variant.type_ids.index(t.type), t.price,
-                                  t.walls.letters))
-        return [{"tile": to_ref(t).to_dict(), "fits": not city.check_place(t, cell)} for t in tiles]
+        fits = {t: not city.check_place(t, cell) for t in tiles}
+        tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t],
+                                  game.variant.type_ids.index(t.type), t.price, t.walls.letters))
+        return [{"tile": to_ref(t).to_dict(), "fits": fits[t], "current": t == current} for t in tiles]
 
     def to_dict(self) -> dict[str, Any]:
         """The draft as the phone shows it."""

@@ -141,7 +141,7 @@
     if (t.finished) {
       const best = t.players.filter((p) => t.winners.includes(p.name));
       const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), best.length ? best[0].total : 0);
-      win.replaceChildren(Object.assign(document.createElement("strong"), { textContent: "🏆" }), line);
+      win.replaceChildren(Object.assign(document.createElement("strong"), { textContent: "★" }), line);
     }
     // conflicts
     const conflicts = state.conflicts || [];
@@ -164,6 +164,9 @@
     $("city-facts").textContent = draft ? "" : facts;
     showPoints();
     showScoreboard();
+    // after the final scoring the table comes first, under the winner
+    const part = $("table-part");
+    if (t.finished) win.after(part); else $("points").after(part);
   }
 
   // ---- the city drawn ---------------------------------------------------------------------------
@@ -215,7 +218,7 @@
     } else {
       for (const c of state.city.cells) cells.push([c.x, c.y, c]);
     }
-    let x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    let x0 = -1, y0 = -1, x1 = 1, y1 = 1; // at least the fountain's neighbours: an empty city stays small
     const grow = (x, y) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
     cells.forEach(([x, y]) => grow(x, y));
     if (draft) { grow(draft.bounds.x0, draft.bounds.y0); grow(draft.bounds.x1, draft.bounds.y1); }
@@ -273,19 +276,20 @@
       const answer = await api("POST", seatPath("cell"), { x, y, tile });
       if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
     };
-    const option = (tile, fits) => {
+    const option = (tile, fits, current) => {
       const button = document.createElement("button");
-      button.type = "button"; button.className = "option" + (fits ? "" : " unfit");
+      button.type = "button"; button.className = "option" + (fits ? "" : " unfit") + (current ? " current" : "");
       const text = document.createElement("span");
-      text.textContent = tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", tile.walls) : S("walls_none")}` +
-        (fits ? "" : ` · ${S("does_not_fit")}`) : S("empty");
+      text.textContent = (current ? "✓ " : "") + (tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", tile.walls) : S("walls_none")}` +
+        (fits ? "" : ` · ${S("does_not_fit")}`) : S("empty"));
       button.append(tileSwatch(tile), text);
       button.addEventListener("click", () => pick(tile));
       list.append(button);
     };
-    option(null, true);
-    const ordered = r.data.options.filter((o) => o.fits).concat(r.data.options.filter((o) => !o.fits));
-    for (const o of ordered) option(o.tile, o.fits);
+    const current = r.data.options.filter((o) => o.current);
+    for (const o of current) option(o.tile, o.fits, true);
+    option(null, true, false);
+    for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
     $("sheet").hidden = false;
   }
 
@@ -301,7 +305,7 @@
   }
   function whyText(b, round) {
     if (b.kind === "no_tile" || b.place === null) return S("no_tile");
-    const count = S("tiles", b.count) + " · ";
+    const count = S(b.count === 1 ? "tile" : "tiles", b.count) + " · ";
     if (b.kind === "unpaid") return count + (b.shared_with.length ? S("unpaid_shared", b.place, listed(b.shared_with), round) : S("unpaid", b.place, round));
     if (b.kind === "multiplied") return count + S("multiplied", b.place, b.multiplier, b.type_total, b.points);
     if (b.kind === "alone") return count + S("alone", b.place, b.points);
@@ -324,14 +328,14 @@
   function showScoreboard() {
     const t = state.table, table = $("scoreboard");
     table.replaceChildren();
-    const head = row(table, "", "", `${S("scored")} · ${S("now")}`);
+    const head = row(table, "", "", t.finished ? S("total") : `${S("scored")} · ${S("now")}`);
     head.cells[1].style.fontWeight = "400";
     const everyone = t.players.concat(t.dirk ? [{ ...t.dirk, name: S("dirk"), colour: "#7f8c8d" }] : []);
     for (const p of everyone) {
       const label = document.createElement("span");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
       label.append(sw, p.name);
-      row(table, label, "", `${p.total} · ${p.now}`, p.name === state.seat ? "me" : "");
+      row(table, label, "", t.finished ? `${p.total}` : `${p.total} · ${p.now}`, p.name === state.seat ? "me" : "");
     }
   }
 
