@@ -1,4 +1,4 @@
-"""Render the README's pictures of the phones' table: ``python packaging/make_table_screenshots.py [OUT_DIR]``.
+"""The README's pictures of the phones' table: ``python packaging/make_table_screenshots.py [OUT_DIR]``.
 
 The phone page in Debian's Chromium at a phone's size (tests/phone_browser.py), served by the
 headless table's host in this process on loopback, with a painted photo (tests/photo_scene.py,
@@ -85,12 +85,11 @@ def phone_pictures(out: Path, work: Path) -> None:
 def invite_picture(out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
+    from alhambra_gui.app.plurals import install_source_plurals
     from alhambra_gui.app.session import GameSession
     from alhambra_gui.app.table_host import TableHost
     from alhambra_gui.widgets.dialogs.invite_dialog import InviteDialog
     from tests.table_client import Phone
-
-    from alhambra_gui.app.plurals import install_source_plurals
 
     app = QApplication.instance() or QApplication([])
     install_source_plurals(app)

@@ -66,7 +66,7 @@ def correct_a_cell(page: Page) -> tuple[int, int]:
             option.tap()
             break
     page.locator("#sheet[hidden]").wait_for(state="attached")
-    page.wait_for_function(f"""() => document.querySelector("rect.cell[data-x='{x}'][data-y='{y}']") !== null""")
+    page.locator(f"rect.cell[data-x='{x}'][data-y='{y}']").wait_for(state="attached")
     return x, y
 
 

@@ -114,7 +114,8 @@ def test_a_confirmed_city_is_one_undo_step_of_the_window(window, qtbot, pool, sc
     assert state["city"]["cells"] == [] and len(window.session.game.player("Anna").city) == 0
 
 
-def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(window, qtbot, pool, scene) -> None:
+def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(window, qtbot, pool,
+                                                                         scene) -> None:
     dialog, server = started(window, qtbot)
     anna, ben = Phone(server), Phone(server)
     call(qtbot, pool, lambda: (anna.join(), anna.sit("Anna")))

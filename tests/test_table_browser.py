@@ -68,7 +68,8 @@ def city_of(draft: dict) -> dict[tuple[int, int], Tile]:
 def test_a_phone_puts_its_city_into_the_headless_table(tmp_path, photo) -> None:
     game_file = tmp_path / "game.json"
     save_game(Game(["Anna", "Ben"]), game_file)
-    command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK, "--port", "0"]
+    command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
+               "--port", "0"]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         url = server.stdout.readline().strip()

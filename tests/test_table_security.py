@@ -28,7 +28,7 @@ from .table_client import LOOPBACK, Phone, file_table, joined, wait_code
 
 @pytest.fixture
 def table(tmp_path: Path):
-    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (srv, host):
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (srv, _host):
         yield srv
 
 
@@ -277,16 +277,21 @@ def test_500_requests_in_a_second_are_mostly_refused(table, monkeypatch) -> None
 
 
 # ---- paths --------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("path", ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/phone.js/../../../etc/passwd",
-                                  "//etc/passwd", "/..%2f..%2fetc%2fpasswd", "/resources/table/index.html",
-                                  "/strings.json/..", "/api/../../etc/passwd"])
+TRAVERSALS = ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/phone.js/../../../etc/passwd",
+              "//etc/passwd", "/..%2f..%2fetc%2fpasswd", "/resources/table/index.html", "/strings.json/..",
+              "/api/../../etc/passwd"]
+
+
+@pytest.mark.parametrize("path", TRAVERSALS)
 def test_no_path_reaches_a_file_beyond_the_page(table, path) -> None:
     with socket.create_connection((LOOPBACK, table.port), timeout=10) as raw:
-        raw.sendall(f"GET {path} HTTP/1.1\r\nHost: {table.origins.netloc}\r\nConnection: close\r\n\r\n".encode())
+        request = f"GET {path} HTTP/1.1\r\nHost: {table.origins.netloc}\r\nConnection: close\r\n\r\n"
+        raw.sendall(request.encode())
         answer = b""
         while chunk := raw.recv(65536):
             answer += chunk
-    assert answer.split(b"\r\n", 1)[0] in (b"HTTP/1.1 404 Not Found", b"HTTP/1.1 400 Bad Request"), answer[:200]
+    status = answer.split(b"\r\n", 1)[0]
+    assert status in (b"HTTP/1.1 404 Not Found", b"HTTP/1.1 400 Bad Request"), answer[:200]
     assert b"root:" not in answer
 
 
