@@ -162,6 +162,7 @@
     let facts = S(t.edge === "moats" ? "city_facts_moats" : "city_facts", buildings, city.wall.length);
     if (city.violations.length) facts += " · " + S("problems", city.violations.length);
     $("city-facts").textContent = draft ? "" : facts;
+    $("points-title").hidden = $("points").hidden = !!draft; // the points are the game's city's, not the draft's
     showPoints();
     showScoreboard();
     // after the final scoring the table comes first, under the winner
