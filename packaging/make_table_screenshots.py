@@ -65,7 +65,9 @@ def phone_pictures(out: Path, work: Path) -> None:
             anna.screenshot(path=str(out / "phone-cell.png"))
             anna.locator("#sheet-close").tap()
             pb.confirm(anna)
-            anna.screenshot(path=str(out / "phone-city.png"), full_page=True)
+            height = anna.evaluate("document.documentElement.scrollHeight")
+            anna.set_viewport_size({"width": pb.PHONE["width"], "height": height})  # the whole page
+            anna.screenshot(path=str(out / "phone-city.png"))
             finished = host.game.copy()
             for _ in range(3):
                 finished.record_scoring()

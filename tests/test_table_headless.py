@@ -189,3 +189,43 @@ def test_a_phone_is_shown_its_city_its_wall_and_why_it_scores() -> None:
     garden = next(b for b in points["buildings"] if b["type"] == "garden")
     assert (garden["kind"], garden["place"], garden["points"]) == ("alone", 1, 5)
     assert points["total"] == 5 + 2 and view.table["players"][0]["now"] == 7
+
+
+def test_a_phone_is_shown_the_module_markers_where_they_sit() -> None:
+    from .module_games import CHESTS, module_game
+
+    view = GameView(module_game(), 1)
+    cells = view.city("Anna")["cells"]
+    chests = sorted((c["x"], c["y"]) for c in cells if c.get("chest"))
+    assert chests == sorted(CHESTS["Anna"])
+    assert view.table["modules"] == list(module_game().modules)
+    keys = {m["key"] for m in view.points("Anna")["modules"]}
+    assert "treasure_chamber" in keys
+
+
+def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
+    import re
+
+    from alhambra_gui.engine.assets import resource
+
+    words = json.loads(resource("table", "strings.json").read_text(encoding="utf-8"))
+    assert set(words) == {"en", "de", "zh_TW"}
+    for language in ("de", "zh_TW"):
+        assert set(words[language]) == set(words["en"]), language
+        for group in ("types", "terms"):
+            assert set(words[language][group]) == set(words["en"][group]), (language, group)
+    script = resource("table", "phone.js").read_text(encoding="utf-8")
+    page = resource("table", "index.html").read_text(encoding="utf-8")
+    used = set(re.findall(r'\bS\("([a-z_]+[a-z])"', script)) | set(re.findall(r'data-s="([a-z_]+)"', page))
+    byes = {"bye_" + r for r in ("disconnected", "stopped", "left", "bad_token")}  # S("bye_" + reason)
+    assert used and used | byes <= set(words["en"]), (used | byes) - set(words["en"])
+    server = Path(__file__).parents[1] / "alhambra_gui" / "table"
+    reasons = {r for f in server.glob("*.py") for r in re.findall(r'(?:_error\(\d+, |AccessError\(\d+, |'
+                                                                  r'RefusedPhoto\(|DraftError\()"([a-z_]+)"',
+                                                                  f.read_text(encoding="utf-8"))}
+    words_for_errors = {k.removeprefix("e_") for k in words["en"] if k.startswith("e_")}
+    said_otherwise = {"refused", "missing_tiles", "not_found", "busy", "wrong_host", "wrong_origin",
+                      "too_many_sockets", "no_token", "bad_token", "not_your_seat", "no_such_seat",
+                      "bad_request", "no_draft", "gone", "no_such_tile", "fountain_cell", "outside_block",
+                      "game_refused"}
+    assert reasons - said_otherwise <= words_for_errors, reasons - said_otherwise - words_for_errors

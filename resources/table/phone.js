@@ -160,7 +160,7 @@
     const city = state.city;
     const buildings = city.cells.filter((c) => !c.kind || c.kind === "ground" || c.kind === "new_market").length;
     let facts = S(t.edge === "moats" ? "city_facts_moats" : "city_facts", buildings, city.wall.length);
-    if (city.violations.length) facts += " · " + S("problems", city.violations.length);
+    if (city.violations.length) facts += " · " + S(city.violations.length === 1 ? "problem" : "problems", city.violations.length);
     $("city-facts").textContent = draft ? "" : facts;
     $("points-title").hidden = $("points").hidden = !!draft; // the points are the game's city's, not the draft's
     showPoints();
@@ -323,7 +323,7 @@
       row(table, label, whyText(b, p.round), b.points);
     }
     row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
-    for (const m of p.modules) row(table, m.key.replace(/_/g, " "), "", m.points);
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.key.replace(/_/g, " "), "", m.points);
     row(table, S("total"), "", p.total, "total");
   }
   function showScoreboard() {
