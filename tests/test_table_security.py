@@ -276,6 +276,23 @@ def test_500_requests_in_a_second_are_mostly_refused(table, monkeypatch) -> None
     assert _burst(table, 200).count(429) == 0  # without the limit every request is served
 
 
+def test_requests_in_flight_are_limited(table, monkeypatch) -> None:
+    import concurrent.futures
+
+    from .photo_scene import render_scene
+
+    monkeypatch.setattr(server, "MAX_IN_FLIGHT", 1)
+    phone = joined(table, "Anna")
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        reading = pool.submit(phone.upload, render_scene(1046, 14).jpeg)  # holds its slot for a second or two
+        end = time.monotonic() + 10
+        while time.monotonic() < end and table.table.readings == {}:
+            time.sleep(0.01)
+        assert Phone(table).request("GET", "/").status == 503
+        assert reading.result().status == 200
+    assert Phone(table).request("GET", "/").status == 200
+
+
 # ---- paths --------------------------------------------------------------------------------------------
 TRAVERSALS = ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/phone.js/../../../etc/passwd",
               "//etc/passwd", "/..%2f..%2fetc%2fpasswd", "/resources/table/index.html", "/strings.json/..",

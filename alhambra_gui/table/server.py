@@ -100,6 +100,7 @@ class TableServer:
                                                                thread_name_prefix="table-reading")
         self._tasks: set[asyncio.Future[None]] = set()  # sends under way (kept until done)
         self._cancelled: set[int] = set()
+        self._stopping = False
         self._page = {path: resource("table", name).read_bytes() for path, (name, _t) in PAGE.items()}
 
     # ---- the host's side ------------------------------------------------------------------
@@ -140,6 +141,7 @@ class TableServer:
         loop, thread = self._loop, self._thread
         if loop is None or thread is None:
             return
+        self._stopping = True  # a reading under way stops at its next step
         if loop.is_running():
             asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
             loop.call_soon_threadsafe(loop.stop)
@@ -214,9 +216,10 @@ class TableServer:
             return _error(429, "too_many_requests")
         if not self.origins.host_ok(request.headers.get("Host")):
             return _error(421, "wrong_host")
-        if self._in_flight >= MAX_IN_FLIGHT:
+        counted = request.path != "/ws"  # a WebSocket lives long: MAX_SOCKETS bounds those
+        if counted and self._in_flight >= MAX_IN_FLIGHT:
             return _error(503, "busy")
-        self._in_flight += 1
+        self._in_flight += counted
         try:
             response = await handler(request)
         except AccessError as error:
@@ -226,7 +229,7 @@ class TableServer:
         except web.HTTPException as error:
             response = _error(error.status, "not_found" if error.status == 404 else "refused")
         finally:
-            self._in_flight -= 1
+            self._in_flight -= counted
         if not response.prepared:
             _secure(response, self.origins)
         return response
@@ -324,7 +327,7 @@ class TableServer:
         shown = [-10]
 
         def progress(fraction: float) -> None:  # on the reading's thread
-            if phone_id in self._cancelled:
+            if phone_id in self._cancelled or self._stopping:
                 raise ReadingCancelled
             percent = round(100 * fraction)
             if percent >= shown[0] + 5:
