@@ -73,6 +73,13 @@ def test_a_join_code_serves_one_phone(table) -> None:
     assert second.join(wait_code(table, code)).status == 200  # the next code, shown on the desktop
 
 
+def test_a_server_that_keeps_its_code_lets_a_second_phone_in(table, monkeypatch) -> None:
+    monkeypatch.setattr(Access, "renew", lambda self, why="": self.code)  # the check switched off
+    code = table.status().code
+    assert Phone(table).join(code).status == 200
+    assert Phone(table).join(code).status == 200
+
+
 def test_an_expired_join_code_is_refused(table, monkeypatch) -> None:
     code = table.status().code
     monkeypatch.setattr(table.table.access, "issued", time.monotonic() - limits.JOIN_CODE_SECONDS - 1)
