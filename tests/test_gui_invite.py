@@ -20,6 +20,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile
 from alhambra_gui.table.addresses import LOOPBACK
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 from .photo_scene import render_scene
@@ -48,7 +49,7 @@ def pool():
 
 
 def started(window: MainWindow, qtbot):
-    window.action_map["invite_phones"].trigger()
+    window.action_map[ActionId.INVITE_PHONES].trigger()
     dialog = window.invite_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.address.setCurrentIndex(dialog.address.findData(LOOPBACK))
@@ -145,7 +146,7 @@ def test_a_new_game_closes_the_table(window, qtbot) -> None:
 
 
 def test_a_port_in_use_is_said_in_one_sentence(window, qtbot) -> None:
-    window.action_map["invite_phones"].trigger()
+    window.action_map[ActionId.INVITE_PHONES].trigger()
     dialog = window.invite_dialog
     with socket.socket() as taken:
         taken.bind((LOOPBACK, 0))

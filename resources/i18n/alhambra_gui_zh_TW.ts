@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -730,6 +730,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
