@@ -371,6 +371,14 @@
         <translation>Was für die Module im Spiel auf den Tisch gehört</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>&amp;Handys einladen …</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>Jeder Spieler tritt mit seinem Handy bei: fotografiert und bestätigt die eigene Stadt, sieht die Punkte</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>&amp;Tasten und Codes</translation>
     </message>
@@ -384,7 +392,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -739,6 +747,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -1950,6 +1959,11 @@ Führung +%2</translation>
     <message>
         <source>As the photo shows</source>
         <translation>Wie auf dem Foto</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>Stadt von %1 vom Handy</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3702,93 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>Handys einladen</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>Tisch &amp;starten</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>Handys am Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>Handy &amp;abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>Tisch &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>Port %1 auf %2 ist belegt: Wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 ist keine Adresse dieses Computers: Wähle ein anderes Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>Der Tisch kann auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>Jeder Spieler tritt diesem Spiel mit seinem Handy bei: Er fotografiert und bestätigt die eigene Stadt und sieht die Punkte. Wähle das Netzwerk, in dem die Handys sind, und starte dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt eine Minute; das nächste Handy bekommt den nächsten Code.</numerusform>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt %n Minuten; das nächste Handy bekommt den nächsten Code.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>noch kein Platz</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>Handy %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>Noch ist kein Handy beigetreten.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 liegt in der Stadt von %2, und das Handy von %3 hat es auch bestätigt: Beide prüfen es zusammen.</translation>
+    </message>
+</context>
+<context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
@@ -4853,7 +4954,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). Pixels per module on screen (as large as there is room for, never fewer than ``MIN_SCALE``: at 2 a reader misses the largest code), and the quiet zone around the code, in modules (ISO/IEC 18004: 4). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>Partie in BG Stats eintragen</translation>
     </message>
     <message>

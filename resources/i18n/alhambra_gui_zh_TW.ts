@@ -365,6 +365,14 @@
         <translation>使用中的模組需要在桌上擺出哪些配件</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>邀請手機(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>每位玩家用自己的手機加入：拍下並確認自己的城邦，查看分數</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>按鍵與代碼(&amp;K)</translation>
     </message>
@@ -378,7 +386,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -722,6 +730,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
@@ -1905,6 +1914,11 @@ lead +%2</source>
     <message>
         <source>As the photo shows</source>
         <translation>依照片所示</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>%1 的城邦（來自手機）</translation>
     </message>
 </context>
 <context>
@@ -3630,6 +3644,92 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>邀請手機</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1（僅限這台電腦）</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>網路：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>啟動牌桌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>牌桌上的手機：</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>中斷手機連線(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>新代碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>關閉牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>%2 上的連接埠 %1 已被使用：請選擇其他連接埠。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 不是這台電腦的位址：請選擇其他網路。</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>牌桌無法在 %1 上啟動：%2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>每位玩家用自己的手機加入這場遊戲：拍下並確認自己的城邦，並查看分數。請選擇手機所在的網路，然後啟動。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>每位玩家用手機相機掃描代碼，或打開網址並輸入代碼。每個代碼只讓一支手機加入，有效 %n 分鐘；下一支手機使用下一個代碼。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>尚未選擇玩家</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>手機 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>還沒有手機加入。</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 在 %2 的城邦裡，而 %3 的手機也確認了它：請兩人一起確認。</translation>
+    </message>
+</context>
+<context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
@@ -4784,7 +4884,7 @@ Edit ▸ Undo brings it back.</source>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). Pixels per module on screen (as large as there is room for, never fewer than ``MIN_SCALE``: at 2 a reader misses the largest code), and the quiet zone around the code, in modules (ISO/IEC 18004: 4). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>在 BG Stats 記錄對局</translation>
     </message>
     <message>

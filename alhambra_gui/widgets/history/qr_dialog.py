@@ -6,7 +6,7 @@ the whole scoring does not fit, the link shrinks step by step — each player's 
 categories of points first, then the categories, then the scorings — and the dialog says
 what it leaves out. A link too long even then is shown to copy, with that one sentence.
 
-The code is drawn at whole pixels per module with its quiet zone of ``BORDER`` white modules
+The code is drawn at whole pixels per module with its quiet zone of ``paint.qr.BORDER`` white modules
 on every side, at whatever size the dialog has (a screen too small for the dialog shrinks
 the modules, never the margin).
 """
@@ -14,8 +14,7 @@ the modules, never the margin).
 from __future__ import annotations
 
 import segno
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPaintEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -23,6 +22,7 @@ from ...history import History
 from ...history.bgstats import FULL, NONE, POINTS, link, play
 from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
+from ..paint.qr import QrView
 from ..paint.retranslating import Retranslating
 from .history_words import term_namer
 
@@ -30,10 +30,6 @@ from .history_words import term_namer
 MAX_VERSION = 27
 #: The bytes such a code holds at error correction level L (segno's tables; the link is ASCII).
 CAPACITY = 1465
-#: Pixels per module on screen (as large as there is room for, never fewer than
-#: ``MIN_SCALE``: at 2 a reader misses the largest code), and the quiet zone around the code,
-#: in modules (ISO/IEC 18004: 4).
-SCALE, MIN_SCALE, BORDER = 4, 3, 4
 #: How the link shrinks until it fits: (detail, most categories per player), most first.
 STEPS: tuple[tuple[str, int | None], ...] = (
     (FULL, None), (FULL, 4), (FULL, 3), (FULL, 2), (FULL, 1), (POINTS, None), (NONE, None))
@@ -52,45 +48,6 @@ def fitting_link(history: History, row: GameRow) -> tuple[str, tuple[str, int | 
         if isinstance(code.version, int) and code.version <= MAX_VERSION:
             return made, step, code
     return made, STEPS[-1], None
-
-
-def qr_image(code: segno.QRCode, border: int = BORDER) -> QImage:
-    """The code as a black-on-white picture, a pixel per module, its quiet zone included."""
-    size = len(code.matrix) + 2 * border
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    black = QColor("black").rgb()
-    for y, row in enumerate(code.matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                image.setPixel(x + border, y + border, black)
-    return image
-
-
-class QrView(QWidget):
-    """The code, as many whole pixels per module as the widget has room for, centred, its
-    quiet zone white whatever the theme."""
-
-    def __init__(self, code: segno.QRCode, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("qrCode")
-        self.image = qr_image(code)
-        self.setMinimumSize(self.image.size() * MIN_SCALE)
-
-    def sizeHint(self) -> QSize:
-        return self.image.size() * SCALE
-
-    def code_rect(self) -> QRect:
-        """Where the code and its quiet zone are drawn."""
-        modules = self.image.width()
-        scale = max(1, min(self.width(), self.height()) // modules)
-        side = modules * scale
-        return QRect((self.width() - side) // 2, (self.height() - side) // 2, side, side)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.drawImage(self.code_rect(), self.image)
 
 
 class QrDialog(Retranslating, QDialog):
