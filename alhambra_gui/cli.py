@@ -1,5 +1,5 @@
 """The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md), and
-``photo`` and ``history``, which their packages answer.
+``photo``, ``history`` and ``table``, which their packages answer.
 
 This module never imports Qt, so that it starts as fast as Python with the engine.
 """
@@ -21,7 +21,7 @@ from .engine.modules import registry
 from .engine.moves import placements
 from .engine.names import printable
 
-COMMANDS = ("check", "score", "moves", "photo", "history")
+COMMANDS = ("check", "score", "moves", "photo", "history", "table")
 PROG = "alhambra-gui"
 
 
@@ -88,6 +88,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return photo_main(argv[1:], out)
     if argv[:1] == ["history"]:
         return _history(argv[1:], out)
+    if argv[:1] == ["table"]:
+        from .table.headless import main as table_main
+
+        return table_main(argv[1:], out)
     args = build_parser().parse_args(argv)
     # The whole output is made first and written at once: an error means no output at all.
     buffer = _Output(ascii_json=not _plain_output(out))

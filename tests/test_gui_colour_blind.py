@@ -153,3 +153,39 @@ def test_ciede2000_matches_sharmas_test_data():
              ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492)]
     for one, other, expected in pairs:
         assert float(ciede2000(np.array(one), np.array(other))) == pytest.approx(expected, abs=1e-4)
+
+
+def test_the_points_by_source_legend_carries_each_types_symbol(qtbot, tmp_path, show_widget):
+    """History ▸ Statistics: each building type's swatch beside its name has its symbol on it
+    (paint.type_symbols.draw_type_symbol), each type's unlike every other's."""
+    from PySide6.QtCore import QPointF
+
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.widgets.history.plot_parts import SWATCH
+    from alhambra_gui.widgets.window.main_window import MainWindow
+    from tests.history_games import fill_history
+    from tests.test_gui_history_plots import painted_labels, show_statistics
+
+    window = show_widget(MainWindow(GameSession(), Autosave(tmp_path / "appdata")), 1296, 810)
+    store = window.history_menu.history.store()
+    fill_history(store, 12)
+    window.history_menu.history.imported()
+    panel = show_statistics(window, store, "Anna")
+    plot = panel.sources_plot
+    axis = plot.getAxis("left")
+    shown = plot.viewport().grab().toImage()
+    symbols = {}
+    for (rect, _text), category in zip(painted_labels(axis), axis.categories, strict=True):
+        if category.building is None:
+            continue
+        corner = plot.mapFromScene(QPointF(rect.right() + 4, rect.center().y() - SWATCH / 2))
+        square = pixels(shown.copy(corner.x() + 1, corner.y() + 1, SWATCH - 2, SWATCH - 2))
+        ground = lab(seen(np.array([QColor(category.colour).getRgb()[:3]], float), "normal"))[0]
+        mask = ciede2000(lab(seen(square, "normal")), np.broadcast_to(ground, square.shape)) > 20
+        assert mask.sum() >= 4, category.text  # a symbol is drawn on the swatch
+        symbols[category.building] = mask
+    assert len(symbols) >= 6
+    for (one, mask1), (other, mask2) in itertools.combinations(symbols.items(), 2):
+        if one[0] == other[0]:  # within a variant, no two alike
+            assert (mask1 != mask2).any(), (one, other)

@@ -49,6 +49,12 @@ def click(button: QAbstractButton) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def bar_lengths(plot) -> list[float]:
+    """The values of a plot's bars, smallest first."""
+    return sorted(float(item.opts["width"][0]) for item in plot.getPlotItem().items
+                  if type(item).__name__ == "BarGraphItem")
+
+
 def shown_column(history_window, column: int) -> list[str]:
     model = history_window.games_view.model()
     return [model.index(r, column).data() for r in range(model.rowCount())]
@@ -209,8 +215,7 @@ def test_the_statistics_plot_what_the_history_holds(window, listed):
     panel.choose(store_of(window).profile("Anna").id)
     (curve, wins) = panel.totals_plot.listDataItems()
     assert list(curve.yData) == [60, 3] and list(wins.yData) == [60]
-    bars = next(i for i in panel.wins_plot.getPlotItem().items if type(i).__name__ == "BarGraphItem")
-    assert sorted(bars.opts["height"]) == [1, 1, 1]
+    assert bar_lengths(panel.wins_plot) == [1, 1, 1]
     assert "Anna: 2 games, 1 win (50 %)" in panel.summary.text()
     assert "Highest score: 90, by Chen" in panel.records.text()
     table = panel.head_to_head
@@ -284,8 +289,11 @@ def test_names_with_markup_controls_or_10000_characters_stay_plain_text(window, 
                          if HOSTILE in label.text() or "bell" in label.text() or long_name in label.text()]
     assert labels_with_names
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels_with_names)
-    axis = panel.wins_plot.getAxis("bottom")
-    assert {text for _, text in axis._tickLevels[0]} >= {HOSTILE, long_name}  # painted as text
+    axis = panel.wins_plot.getAxis("left")
+    assert {c.text for c in axis.categories} >= {HOSTILE, long_name}
+    painted = {text for _, text in axis._tickLevels[0]}  # painted as text (the long one elided)
+    assert any(text.startswith("<img src=x on") for text in painted)
+    assert any(text.startswith("LLL") and text.endswith("…") for text in painted)
 
 
 def test_a_tables_wins_and_head_to_head(window, listed):
@@ -296,7 +304,6 @@ def test_a_tables_wins_and_head_to_head(window, listed):
     assert [panel.table_combo.itemText(i) for i in range(panel.table_combo.count())] == [
         "Every game", "Anna and Ben (2 games)"]
     panel.table_combo.setCurrentIndex(1)
-    bars = next(i for i in panel.wins_plot.getPlotItem().items if type(i).__name__ == "BarGraphItem")
-    assert sorted(bars.opts["height"]) == [1, 1]  # Anna's and Ben's wins at this table only
+    assert bar_lengths(panel.wins_plot) == [1, 1]  # Anna's and Ben's wins at this table only
     assert panel.head_to_head.columnCount() == 2
     assert panel.head_to_head.item(0, 1).text() == "1 of 2"

@@ -142,9 +142,9 @@ def test_the_qr_dialog_follows_the_theme_and_its_code_still_reads(qtbot, window,
         words = [label for label in dialog.findChildren(PlainLabel) if label.isVisible() and label.text()]
         assert words and all(contrast(label.palette().color(label.foregroundRole()), ground) >= ENOUGH
                              for label in words)
-        code = dialog.image_label.grab().toImage()
-        assert code.pixelColor(2, 2) == QColor("white")
-        assert decode(code) == dialog.link
+        code = dialog.code_view.grab(dialog.code_view.code_rect()).toImage()
+        assert code.pixelColor(2, 2) == QColor("white")  # the quiet zone's corner
+        assert decode(dialog.grab().toImage()) == dialog.link
     finally:
         store.close()
 
@@ -163,3 +163,28 @@ def test_the_theme_chosen_is_applied_at_the_next_start(tmp_path):
     found = json.loads(run_app(tmp_path, "-platform", "offscreen", module="tests.window_probe").stdout)
     assert found["theme_checked"] == ["action_theme_light"]
     assert QColor(found["window_colour"]).lightness() > 200
+
+
+def test_the_history_plots_follow_the_theme(qtbot, window):
+    """Statistics' plots on the palette's base, their words readable on it, at every switch."""
+    from tests.history_games import fill_history
+    from tests.test_gui_history_plots import plots, show_statistics
+
+    store = window.history_menu.history.store()
+    fill_history(store, 6)
+    window.history_menu.history.imported()
+    panel = show_statistics(window, store, "Anna")
+
+    def colours():
+        for plot in plots(panel).values():
+            ground = plot.backgroundBrush().color()
+            text = plot.getAxis("bottom").textPen().color()
+            yield ground, text
+
+    assert all(ground.lightness() > 200 and contrast(text, ground) >= ENOUGH for ground, text in colours())
+    choose(qtbot, window, "dark")
+    assert all(ground.lightness() < 80 and contrast(text, ground) >= ENOUGH for ground, text in colours())
+    picture = panel.totals_plot.viewport().grab().toImage()
+    assert picture.pixelColor(picture.width() - 3, 3).lightness() < 80  # drawn so
+    choose(qtbot, window, "light")
+    assert all(ground.lightness() > 200 for ground, _text in colours())

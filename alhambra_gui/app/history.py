@@ -27,11 +27,11 @@ from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
 from .autosave import default_folder
 from .change import Change
-from .session import GameSession
+from .session import PLAYER_COLOURS, GameSession
 
 if TYPE_CHECKING:  # the database and the records load when the history is first used
     from ..history.importer import Outcome
-    from ..history.rows import Profile
+    from ..history.rows import GameRow, Profile
     from ..history.store import History
 
 
@@ -177,6 +177,39 @@ class GameHistory(QObject):
         except HistoryError as error:
             self._say(labels.error_text(error))
             return []
+
+    def colours(self) -> dict[int, str]:
+        """Each known player's colour (by profile id): the one they last played with, else the
+        one their newest game showed them in (their seat's), so that a player keeps a colour
+        from game to game and the statistics draw them in it."""
+        from ..history.stats import newest_seats, profile_colours
+
+        store = self.store()
+        if store is None:
+            return {}
+        try:
+            chosen = profile_colours(store)
+            missing = [profile for profile, colour in chosen.items() if not colour]
+            seats = newest_seats(store, missing) if missing else {}
+        except HistoryError as error:
+            self._say(labels.error_text(error))
+            return {}
+        found = {profile: colour for profile, colour in chosen.items() if colour}
+        for profile, (colour, seat) in seats.items():
+            found[profile] = colour or PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        return found
+
+    def last_table(self) -> GameRow | None:
+        """The game that ended last (its table starts File ▸ New Game), None without one."""
+        from ..history.stats import newest_game
+
+        store = self.store()
+        try:
+            found = newest_game(store) if store is not None else None
+            return store.game(found) if store is not None and found is not None else None
+        except HistoryError as error:
+            self._say(labels.error_text(error))
+            return None
 
     def import_file(self, path: str | Path) -> Outcome:
         """One saved game into the history (``changed`` is sent by ``imported``)."""

@@ -18,7 +18,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from ..engine import NO_MARKS, City, Game, Tile, Variant
+from ..engine import Game, Tile, Variant
+from ..engine.replace import replace_city as replace_city  # the photo dialog takes it from here
 from ..photo import Proposal, TileRef
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
@@ -66,24 +67,6 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
 def elsewhere_refusals(game: Game, player: str, proposal: Proposal) -> list[str]:
     """Where the proposal's tiles that the game has elsewhere lie, one sentence each."""
     return refusals(game, player, [to_tile(c.tile) for c in proposal.cells if c.elsewhere and c.tile])
-
-
-def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
-    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first), with the
-    pieces it had outside the city (camps) where they were."""
-    owner = game.player(player)
-    city = City(rules=owner.city.rules)
-    rules = game.ruleset
-    for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
-        if piece.is_piece and not rules.in_city(piece) and spot not in tiles:
-            city.put(spot, piece, owner.city.marks(spot))
-    for cell, tile in tiles.items():
-        marks = owner.reserve_marks.get(tile, NO_MARKS)
-        if tile in owner.reserve:
-            owner.reserve.remove(tile)
-            owner.reserve_marks.pop(tile, None)
-        city.put(cell, tile, marks)
-    owner.city = city
 
 
 def _name(variant: Variant, tile: Tile) -> str:

@@ -3,11 +3,14 @@ as a QR code and logs the play on their own phone), the history as a BG Stats pl
 (``players``, ``games``, ``plays`` with ``playerScores``, linked by ids) and as CSV.
 
 The link is ``https://app.bgstatsapp.com/createPlay.html?data=`` followed by the play as
-URL-encoded JSON: ``sourceName``, ``sourcePlayId`` (the game's play id: unique, and stable
-when the game is corrected), ``playDate`` (UTC, ``YYYY-MM-DD HH:MM:SS``), ``durationMin``,
-``game`` (``name``, ``bggId`` as a number, ``highestWins``, ``noPoints``), ``players``
-(``name``, ``score``, ``winner``, ``rank``, ``startPlayer``) and the scoring in
-``comments``. Every boolean is written out. What names the games is data
+JSON: ``sourceName``, ``sourcePlayId`` (the game's play id: unique, and stable when the game
+is corrected), ``playDate`` (UTC, ``YYYY-MM-DD HH:MM:SS``), ``durationMin``, ``game``
+(``name``, ``bggId`` as a number, ``highestWins``, ``noPoints``), ``players`` (``name``,
+``score``, ``winner``, ``rank``, ``startPlayer``) and the scoring in ``comments``: each
+player's total, their points per scoring and their points by category (over the whole game
+when every scoring's terms are known, else the final scoring's). Every boolean is written
+out. The JSON is percent-encoded only where a link needs it (``link``): a QR code holds a
+third more of it than when every ``{":,`` is encoded too. What names the games is data
 (``resources/history/bgstats.json``).
 """
 
@@ -53,26 +56,45 @@ def _english(source: str, key: str) -> str:
     return key.replace("_", " ")
 
 
-#: How much of the scoring ``comments`` tells: each player's scorings and the final
-#: scoring's terms, the scorings only, nothing (a link short enough for a QR code).
+#: How much of the scoring ``comments`` tells: each player's scorings and points by
+#: category, the scorings only, nothing (a link short enough for a QR code).
 FULL, POINTS, NONE = "full", "points", "none"
 
 
-def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL) -> str:
-    """The scoring of a game in words: each player's scorings and the final scoring's terms."""
+def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL,
+             most: int | None = None) -> str:
+    """The scoring of a game in words, a line per player: the total, each scoring's points
+    and (``FULL``) the points by category, at most ``most`` of them (the largest) per player."""
     points, terms = history.scores(row.id), history.terms(row.id)
     lines = []
     for seat in row.seats:
         scored = " + ".join(str(p) for p in points.get(seat.seat, []))
-        final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value
-                          in terms.get(seat.seat, {}).get(3, []) if value) if detail == FULL else ""
+        parts = _by_category(terms.get(seat.seat, {}), most) if detail == FULL else []
+        final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
         lines.append(f"{seat.player} {seat.total} ({scored})" + (f": {final}" if final else ""))
     return "\n".join(lines)
 
 
-def play(history: History, row: GameRow, *, detail: str = FULL,
+def _by_category(rounds: dict[int, list[tuple[str, str, int]]],
+                 most: int | None) -> list[tuple[str, str, int]]:
+    """A seat's points by category, in the score's order, none of nothing: summed over the
+    game when every scoring's terms are known, else the final scoring's (None of them: no
+    category); the ``most`` largest only, when given."""
+    chosen = [rounds[r] for r in (1, 2, 3)] if all(r in rounds for r in (1, 2, 3)) else [rounds.get(3, [])]
+    summed: dict[tuple[str, str], int] = {}
+    for scored in chosen:
+        for source, key, value in scored:
+            summed[source, key] = summed.get((source, key), 0) + value
+    parts = [(source, key, value) for (source, key), value in summed.items() if value]
+    if most is not None:
+        kept = sorted(parts, key=lambda part: -part[2])[:most]
+        parts = [part for part in parts if part in kept]
+    return parts
+
+
+def play(history: History, row: GameRow, *, detail: str = FULL, most: int | None = None,
          term_name: TermName = _english) -> dict[str, Any]:
-    """The play a link creates."""
+    """The play a link creates (``detail`` and ``most``: how much its comments tell)."""
     data: dict[str, Any] = {
         "sourceName": _config()["sourceName"],
         "sourcePlayId": row.play_id,
@@ -83,14 +105,22 @@ def play(history: History, row: GameRow, *, detail: str = FULL,
                      "startPlayer": s.seat == 0} for s in row.seats],
     }
     if detail != NONE:
-        data["comments"] = comments(history, row, term_name, detail)
+        data["comments"] = comments(history, row, term_name, detail, most)
     return data
 
 
+#: What a link's query takes as it is (RFC 3986's unreserved characters, ``:@/?`` and the
+#: sub-delimiters but ``&+=``, and the JSON's ``{}[]"`` that every browser reads as written);
+#: everything else is percent-encoded: spaces and line breaks, ``%&+=#``, ``<>\\^`|``, and
+#: every character beyond ASCII (as UTF-8).
+LINK_SAFE = ":@/?!$'()*,;{}[]\""
+
+
 def link(data: dict[str, Any]) -> str:
-    """The "create play" link of a play (its JSON URL-encoded: names and comments as typed)."""
+    """The "create play" link of a play: its JSON, encoded where a link needs it (names and
+    comments read back as typed)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return str(_config()["link"]) + quote(text, safe="")
+    return str(_config()["link"]) + quote(text, safe=LINK_SAFE)
 
 
 def play_file(history: History, rows: Sequence[GameRow] | None = None) -> dict[str, Any]:

@@ -192,3 +192,24 @@ def _only(game_ids: Sequence[int] | None, seat: str = "s") -> tuple[str, list[in
     if game_ids is None:
         return "", []
     return f"WHERE {seat}.game_id IN ({','.join('?' * len(game_ids))})", list(game_ids)
+
+
+def profile_colours(history: History) -> dict[int, str | None]:
+    """Every player's colour, the one they last played with (None: no game file named one)."""
+    return dict(history.tuples("SELECT id, colour FROM profiles WHERE merged_into IS NULL"))
+
+
+def newest_seats(history: History, profile_ids: Sequence[int]) -> dict[int, tuple[str | None, int]]:
+    """These players' colour (None: the game file names none) and seat in the newest game
+    each played."""
+    marks = ",".join("?" * len(profile_ids))
+    rows = history.tuples(
+        f"SELECT s.profile_id, s.colour, s.seat, max(g.ended || printf('%012d', g.id)) FROM seats s {_LIVE} "
+        f"WHERE s.profile_id IN ({marks}) GROUP BY s.profile_id", list(profile_ids))
+    return {profile: (colour, seat) for profile, colour, seat, _newest in rows}
+
+
+def newest_game(history: History) -> int | None:
+    """The game that ended last (None: the history has none)."""
+    found = history.tuples("SELECT id FROM games WHERE deleted = 0 ORDER BY ended DESC, id DESC LIMIT 1")
+    return int(found[0][0]) if found else None

@@ -371,6 +371,14 @@
         <translation>Was für die Module im Spiel auf den Tisch gehört</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>&amp;Handys einladen …</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>Jeder Spieler tritt mit seinem Handy bei: fotografiert und bestätigt die eigene Stadt, sieht die Punkte</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>&amp;Tasten und Codes</translation>
     </message>
@@ -1968,6 +1976,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>As the photo shows</source>
         <translation>Wie auf dem Foto</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>Stadt von %1 vom Handy</translation>
     </message>
     <message>
         <source>Light</source>
@@ -3779,6 +3792,93 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>Handys einladen</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>Tisch &amp;starten</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>Handys am Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>Handy &amp;abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>Tisch &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>Port %1 auf %2 ist belegt: Wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 ist keine Adresse dieses Computers: Wähle ein anderes Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>Der Tisch kann auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>Jeder Spieler tritt diesem Spiel mit seinem Handy bei: Er fotografiert und bestätigt die eigene Stadt und sieht die Punkte. Wähle das Netzwerk, in dem die Handys sind, und starte dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt eine Minute; das nächste Handy bekommt den nächsten Code.</numerusform>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt %n Minuten; das nächste Handy bekommt den nächsten Code.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>noch kein Platz</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>Handy %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>Noch ist kein Handy beigetreten.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 liegt in der Stadt von %2, und das Handy von %3 hat es auch bestätigt: Beide prüfen es zusammen.</translation>
+    </message>
+</context>
+<context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
@@ -4965,7 +5065,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>Partie in BG Stats eintragen</translation>
     </message>
     <message>
@@ -4977,12 +5077,19 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Link &amp;kopieren</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>Der Link ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf dem Telefon.</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>Der Link zum Eintragen dieser Partie ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf einem Telefon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>Der Link nennt nur die größte Punktequelle jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+            <numerusform>Der Link nennt nur die %n größten Punktequellen jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht die Einzelheiten der Schlusswertung, damit der Code klein genug zum Scannen bleibt.</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht seine Punkte nach Herkunft, damit der Code klein genug zum Scannen bleibt.</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5191,7 +5298,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>Spieler:</translation>
     </message>
     <message>
@@ -5213,6 +5320,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>Direkter Vergleich: Spiele, in denen der Spieler der Zeile vor dem der Spalte lag</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5263,6 +5374,29 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>Die Punkte nach Herkunft zählen die %1 von %2 Wertungen, deren Einzelheiten bekannt sind.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>Spiel %1 von %2 (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1, ein Sieg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1: %2, %3 (%4 %)</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -365,6 +365,14 @@
         <translation>使用中的模組需要在桌上擺出哪些配件</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>邀請手機(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>每位玩家用自己的手機加入：拍下並確認自己的城邦，查看分數</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>按鍵與代碼(&amp;K)</translation>
     </message>
@@ -1923,6 +1931,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>As the photo shows</source>
         <translation>依照片所示</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>%1 的城邦（來自手機）</translation>
     </message>
     <message>
         <source>Light</source>
@@ -3721,6 +3734,92 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>邀請手機</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1（僅限這台電腦）</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>網路：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>啟動牌桌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>牌桌上的手機：</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>中斷手機連線(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>新代碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>關閉牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>%2 上的連接埠 %1 已被使用：請選擇其他連接埠。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 不是這台電腦的位址：請選擇其他網路。</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>牌桌無法在 %1 上啟動：%2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>每位玩家用自己的手機加入這場遊戲：拍下並確認自己的城邦，並查看分數。請選擇手機所在的網路，然後啟動。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>每位玩家用手機相機掃描代碼，或打開網址並輸入代碼。每個代碼只讓一支手機加入，有效 %n 分鐘；下一支手機使用下一個代碼。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>尚未選擇玩家</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>手機 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>還沒有手機加入。</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 在 %2 的城邦裡，而 %3 的手機也確認了它：請兩人一起確認。</translation>
+    </message>
+</context>
+<context>
     <name>KeysSheet</name>
     <message>
         <source>Keys and codes</source>
@@ -4896,7 +4995,7 @@ Edit ▸ Undo brings it back.</source>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>在 BG Stats 記錄對局</translation>
     </message>
     <message>
@@ -4908,12 +5007,18 @@ Edit ▸ Undo brings it back.</source>
         <translation>複製連結(&amp;C)</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>連結太長，無法製成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>記錄這場遊戲的連結太長，無法做成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>連結只列出每位玩家最大的 %n 個分數來源，讓 QR 碼小到可以掃描。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>連結列出每位玩家的各次計分，但不含最後計分的細節，以便條碼小到可以掃描。</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>連結列出每位玩家各次計分的分數，但不列各來源的分數，讓 QR 碼小到可以掃描。</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5121,7 +5226,7 @@ Edit ▸ Undo brings it back.</source>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>玩家：</translation>
     </message>
     <message>
@@ -5143,6 +5248,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>對戰紀錄：列中玩家名次高於欄中玩家的場數</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>紀錄</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5191,6 +5300,28 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>分數來源計入 %2 次計分中細節已知的 %1 次。</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>第 %1 場（共 %2 場，%3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1，勝利</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1：%3中%2（%4 %）</translation>
     </message>
     <message>
         <source>%1 of %2</source>

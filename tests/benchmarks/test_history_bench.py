@@ -80,3 +80,19 @@ def test_adding_a_game(benchmark, history_file):
         return history.add(next(records))
 
     assert benchmark.pedantic(add, rounds=200, iterations=1) > 0
+
+
+@pytest.mark.benchmark(group="history: the Statistics page")
+def test_the_statistics_page_draws_its_plots(benchmark, qtbot, history_file, monkeypatch):
+    """The Statistics page's refresh: the standings, the players' colours, the records, the
+    tables, the three plots and the head-to-head table (issue 27's readable plots)."""
+    from alhambra_gui.widgets.history.history_stats import StatsPanel
+
+    monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(history_file))
+    history = GameHistory(GameSession())
+    panel = StatsPanel(history)
+    qtbot.addWidget(panel)
+    panel.resize(1280, 640)
+    panel.show()
+    benchmark(panel.refresh)
+    assert panel.head_to_head.rowCount() == (0 if history.store().count() == 0 else 6)
