@@ -12,8 +12,9 @@
    the block found by the app, its corners and grid placed, the proposal read;
 7. counts only: the sample game with Chen scored from typed counts, his counts form, a typed
    count explained on the scoreboard, and the overview with his counts in his city's place;
-8. the two-player game after the final scoring under Qt's Fusion style with a dark palette
-   (tests/palettes.py): the winner banner, the majority leaders, a refusal banner;
+8. View ▸ Theme ▸ Dark at 1280×720: the modules game, a tile in hand lighting its cells, the
+   scoreboard's totals frozen beside the names; and the Tiles palette as drawn and as a
+   deuteranope, a protanope and a tritanope see it (tests/cvd.py), each type with its symbol;
 9. the main window in German and in Traditional Chinese (View ▸ Language): the sample game,
    a tile dragged over Anna's city, the scoreboard after scoring 1;
 10. the second set of modules: Anna's city with two huts, a bazaar and two camps outside it;
@@ -34,7 +35,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale, QPoint, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QPalette
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -79,8 +80,8 @@ def drag_over_city(window: MainWindow, tile: Tile, cell: tuple[int, int]) -> Non
         QApplication.sendEvent(view.viewport(), event)
 
 
-def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
-    """Place by click: a palette tile in hand over Anna's city, the pointer on a lit cell."""
+def click_in_hand(app: QApplication, window: MainWindow) -> None:
+    """A palette tile in hand over Anna's city, the pointer on a lit cell."""
     window.show_city("Anna")
     view = window.current_page().view
     view.fit()
@@ -92,8 +93,13 @@ def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
     cell = min(city.legal_cells(tile), key=lambda c: (abs(c.x) + abs(c.y), c.y, c.x))
     QTest.mouseMove(view.viewport(), view.view_point(cell))
     settle(app)
+
+
+def click_shot(app: QApplication, window: MainWindow, out: Path) -> None:
+    """Place by click: a palette tile in hand over Anna's city, the pointer on a lit cell."""
+    click_in_hand(app, window)
     window.grab().save(str(out / "click-to-place.png"))
-    QTest.keyClick(view, Qt.Key.Key_Escape)  # lets go of the tile
+    QTest.keyClick(window.current_page().view, Qt.Key.Key_Escape)  # lets go of the tile
 
 
 def photo_import_shot(app: QApplication, window: MainWindow, out: Path, scratch: Path) -> None:
@@ -141,27 +147,64 @@ def counts_shot(app: QApplication, window: MainWindow, out: Path) -> None:
 
 
 def dark_shot(app: QApplication, window: MainWindow, out: Path) -> None:
-    """The main window under a dark Fusion palette; the app's own style and palette after."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the palette lives in tests/
-    from tests.palettes import dark_palette
+    """View ▸ Theme ▸ Dark at 1280×720: the modules game, a tile in hand lighting its cells,
+    the scoreboard with its totals frozen beside the names; the system's colours after."""
+    from alhambra_gui.widgets.window.theme_menu import switch_theme
 
-    style, palette = app.style().name(), QPalette(app.palette())
-    app.setStyle("Fusion")
-    app.setPalette(dark_palette())
-    window.session.replace_game(load_game(DIRK_GAME))
-    for _ in range(3):
-        window.session.record_scoring()
-    window.show_city("Anna")
-    page = window.current_page()
-    page.view.fit()
-    page.view.refused.emit("Garden 8 cannot go there: a wall meets an open side to the east.",
-                           "Place anyway")
-    window.scoreboard.tabs.setCurrentIndex(1)  # the majorities, their leaders highlighted
+    size = window.size()
+    window.resize(1280, 720)
+    switch_theme("dark")
+    window.session.replace_game(load_game(MODULES_GAME))
+    window.statusBar().clearMessage()
     settle(app)
-    window.grab().save(str(out / "dark-palette.png"))
-    window.scoreboard.tabs.setCurrentIndex(0)
-    app.setStyle(style)
-    app.setPalette(palette)
+    click_in_hand(app, window)
+    window.grab().save(str(out / "dark-theme.png"))
+    QTest.keyClick(window.current_page().view, Qt.Key.Key_Escape)
+    switch_theme("system")
+    window.resize(size)
+    settle(app)
+
+
+def colour_blind_shot(app: QApplication, window: MainWindow, out: Path) -> None:
+    """The Tiles palette as it is drawn, and as a deuteranope, a protanope and a tritanope see
+    it (Machado et al. 2009, tests/cvd.py): every type keeps its symbol, and its colour stays
+    apart from every other's."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the simulation lives in tests/
+    import numpy as np
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    from tests.cvd import pixels, seen
+
+    size = window.size()
+    window.resize(size.width(), 1500)  # tall enough for every type's tiles (offscreen)
+    window.session.new_game(["Anna", "Ben"])
+    settle(app)
+    dock = window.palette_dock
+    last = dock.chips()[-1]
+    bottom = last.mapTo(dock, last.rect().bottomLeft()).y() + 6
+    shot = dock.grab(QRect(0, 0, dock.width(), bottom)).toImage()
+    window.resize(size)
+    names = (("normal", "As drawn"), ("deuteranopia", "Deuteranopia"), ("protanopia", "Protanopia"),
+             ("tritanopia", "Tritanopia"))
+    head, gap = 26, 8
+    sheet = QImage((shot.width() + gap) * len(names), shot.height() + head, QImage.Format.Format_RGB32)
+    sheet.fill(QColor("#ffffff"))
+    painter = QPainter(sheet)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(15)
+    painter.setFont(font)
+    for i, (vision, title) in enumerate(names):
+        seen_rgb = seen(pixels(shot), vision)
+        srgb = np.where(seen_rgb <= 0.0031308, 12.92 * seen_rgb, 1.055 * seen_rgb ** (1 / 2.4) - 0.055)
+        data = np.ascontiguousarray(np.clip(np.round(srgb * 255), 0, 255).astype(np.uint8))
+        image = QImage(data.data, data.shape[1], data.shape[0], data.strides[0], QImage.Format.Format_RGB888)
+        left = i * (shot.width() + gap)
+        painter.drawText(QRect(left, 0, shot.width(), head), int(Qt.AlignmentFlag.AlignCenter), title)
+        painter.drawImage(left, head, image.copy())
+    painter.end()
+    sheet.save(str(out / "colour-blind.png"))
 
 
 def language_shots(app: QApplication, window: MainWindow, out: Path) -> None:
@@ -172,7 +215,7 @@ def language_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     for choice in ("de", "zh_TW"):
         switch_language(window, choice)
         settle(app)
-        share_width(window)
+        share_width(window.dock_room())
         window.fit_reserves()
         window.files.ask = lambda *args: args[-1]
         window.files.open_sample()
@@ -320,6 +363,8 @@ def main(out: Path, only: str = "") -> None:
     counts_shot(app, window, out)
     photo_import_shot(app, window, out, scratch)
     dark_shot(app, window, out)
+    window.session.undo_stack.setClean()
+    colour_blind_shot(app, window, out)
     window.session.undo_stack.setClean()
     language_shots(app, window, out)
     window.session.undo_stack.setClean()

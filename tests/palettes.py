@@ -1,5 +1,5 @@
 """A dark palette as a desktop's dark theme gives one, for the tests under Qt's Fusion style
-and the README's dark screenshot (packaging/make_screenshots.py)."""
+(the app's own, View ▸ Theme ▸ Dark, is resources/themes/themes.json's)."""
 
 from __future__ import annotations
 

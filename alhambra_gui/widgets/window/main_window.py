@@ -158,7 +158,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
         self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
         self._share_when_shown = not restore_docks(self)
-        follow_needs(self._dock_room(), self.fit_reserves, self.session.changed, self.tabs)
+        follow_needs(self.dock_room(), self.fit_reserves, self.session.changed, self.tabs)
         if self.isVisible():
             self._share_room()
 
@@ -174,10 +174,10 @@ class MainWindow(Retranslating, QMainWindow):
         layout.activate()
         if self._share_when_shown:
             self._share_when_shown = False
-            share_width(self._dock_room())
+            share_width(self.dock_room())
         self.fit_reserves()
 
-    def _dock_room(self) -> DockRoom:
+    def dock_room(self) -> DockRoom:
         """The window and its docks, as the layout shares their room (once they are built)."""
         return DockRoom(self, self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
 
@@ -387,7 +387,7 @@ class MainWindow(Retranslating, QMainWindow):
     def fit_reserves(self) -> None:
         """The reserves as tall as their tiles need (once the window is shown)."""
         if self.isVisible():
-            fit_reserves(self._dock_room())
+            fit_reserves(self.dock_room())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.closing():
