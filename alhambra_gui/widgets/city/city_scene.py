@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...app import labels
@@ -81,7 +82,6 @@ class CityScene(QGraphicsScene):
         self._overlays: list[QGraphicsItem] = []
         self._preview: DragPreview | None = None
         self._press: tuple[Cell, QPoint] | None = None
-        self.setBackgroundBrush(scene_tones().paper)
         self._grid = CellSetItem("grid_fill", "grid_line", Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
         self._highlight = CellSetItem("legal_fill", LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
@@ -169,13 +169,11 @@ class CityScene(QGraphicsScene):
         return rect
 
     # ---- rendering ------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        """The application's palette changed (View ▸ Theme, the desktop's theme): the paper
-        and every item in the theme's tones at once (tiles keep their printed colours)."""
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
-            self.setBackgroundBrush(scene_tones().paper)
-            self.update()
-        return super().event(event)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The paper in the theme's tone as it is now: a view painted after a switch of View ▸
+        Theme (or of the desktop's palette) shows the new one, as do the items, which ask
+        for their tones when they paint (tiles keep their printed colours)."""
+        painter.fillRect(rect, scene_tones().paper)
 
     def _on_changed(self, change: Change) -> None:
         if change.replaced:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -60,6 +60,7 @@ class FactLine(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
+        self._layout.arranged = self._mark_line_ends  # the facts moved: another line may end
         self._labels: list[Fact] = []
         self._facts: list[str] = []
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -75,7 +76,6 @@ class FactLine(QWidget):
         while len(self._labels) < len(facts):
             label = Fact(self)
             label.setObjectName("fact")
-            label.installEventFilter(self)  # moved: another line may end with it
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self._layout.insert_widget(len(self._labels), label)  # before the trailing widgets
             self._labels.append(label)
@@ -88,11 +88,6 @@ class FactLine(QWidget):
         self._layout.invalidate()
         self.updateGeometry()
         self._mark_line_ends()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Move, QEvent.Type.Show):
-            self._mark_line_ends()
-        return super().eventFilter(watched, event)
 
     def _mark_line_ends(self) -> None:
         """The separator after each fact whose next fact stands on the same line."""

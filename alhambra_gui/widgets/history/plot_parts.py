@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pyqtgraph
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
@@ -155,24 +155,23 @@ def style_axes(plot: pyqtgraph.PlotWidget) -> None:
         plot.getAxis(side).setPen(line)
 
 
-class _Restyle(QObject):
-    """Styles its plot again when the palette changes (View ▸ Theme, the desktop's theme)."""
+class ThemedPlot(pyqtgraph.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no types
+    """A plot styled again when the palette changes (View ▸ Theme, the desktop's theme)."""
 
-    def __init__(self, plot: pyqtgraph.PlotWidget) -> None:
-        super().__init__(plot)
-        self._plot = plot
-        plot.installEventFilter(self)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.__dict__["themed"] = True  # built: its axes exist (pyqtgraph asks its item otherwise)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.PaletteChange:
-            style_axes(self._plot)
-        return False
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and self.__dict__.get("themed"):
+            style_axes(self)
+        super().changeEvent(event)
 
 
 def new_plot(parent: QWidget, *, categories: bool) -> pyqtgraph.PlotWidget:
     """A plot of counts: whole-number axes, or a category axis on the left (categories)."""
     left = CategoryAxis() if categories else WholeAxis("left")
-    plot = pyqtgraph.PlotWidget(parent, axisItems={"left": left, "bottom": WholeAxis("bottom")})
+    plot = ThemedPlot(parent, axisItems={"left": left, "bottom": WholeAxis("bottom")})
     plot.setMinimumSize(240, 160)
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(x=False, y=False)
@@ -181,7 +180,6 @@ def new_plot(parent: QWidget, *, categories: bool) -> pyqtgraph.PlotWidget:
     if categories:
         plot.invertY(True)  # the first category at the top
     style_axes(plot)
-    _Restyle(plot)
     return plot
 
 

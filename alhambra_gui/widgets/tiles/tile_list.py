@@ -7,6 +7,8 @@ its owner for a context menu. A :class:`TileFlow` lays chips out in rows that wr
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -250,6 +252,8 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         #: Widgets kept at the right end of the row they fall on (a header's buttons).
         self.flush_right: set[QWidget] = set()
+        #: Called once the items stand where they go (after every arrangement).
+        self.arranged: Callable[[], object] | None = None
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -283,6 +287,8 @@ class FlowLayout(QLayout):
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
+        if self.arranged is not None:
+            self.arranged()
 
     def sizeHint(self) -> QSize:
         return self.minimumSize()
