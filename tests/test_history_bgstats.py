@@ -10,7 +10,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from alhambra_gui.history import History, bgstats, record_of
+from alhambra_gui.history import History, bgstats, export, record_of
 from tests.history_games import START, finished, made
 
 
@@ -54,7 +54,7 @@ def test_names_with_markup_and_controls_are_url_encoded_as_typed(history):
 def test_the_play_file_links_players_games_and_plays_by_id(history):
     history.add(made({"Anna": (1, 2, 3), "Ben": (3, 3, 3)}, day=0))
     history.add(made({"Ben": (1, 1, 1), "Chen": (2, 2, 2)}, day=1, variant="granada"))
-    data = bgstats.play_file(history)
+    data = export.play_file(history)
     players = {p["id"]: p["name"] for p in data["players"]}
     games = {g["id"]: g for g in data["games"]}
     assert sorted(players.values()) == ["Anna", "Ben", "Chen"]
@@ -65,12 +65,12 @@ def test_the_play_file_links_players_games_and_plays_by_id(history):
     assert [(players[s["playerRefId"]], s["score"], s["winner"], s["seatOrder"])
             for s in first["playerScores"]] == [("Anna", "6", False, 1), ("Ben", "9", True, 2)]
     assert games[second["gameRefId"]]["name"] == "Granada"
-    assert data == bgstats.play_file(history)  # the same history, the same file (stable ids)
+    assert data == export.play_file(history)  # the same history, the same file (stable ids)
 
 
 def test_the_csv_has_a_line_per_player_and_neutralises_formulas(history):
     history.add(made({"=HYPERLINK(1)": (1, 2, 3), "Ben": (3, 3, 3)}))
-    rows = list(csv.reader(io.StringIO(bgstats.csv_text(history))))
-    assert rows[0] == list(bgstats.CSV_HEADER)
+    rows = list(csv.reader(io.StringIO(export.text(history, export.CSV))))
+    assert rows[0] == list(export.CSV_HEADER)
     assert rows[1][6] == "'=HYPERLINK(1)" and rows[1][8:12] == ["1", "2", "3", "6"]
     assert rows[2][6:] == ["Ben", "Ben", "3", "3", "3", "9", "1", "yes", "0"]

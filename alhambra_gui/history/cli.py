@@ -15,7 +15,7 @@ from typing import Any, NoReturn, TextIO
 
 from ..engine.names import printable
 from ..engine.words import QT_TRANSLATE_NOOP
-from . import bgstats, stats
+from . import bgstats, export, stats
 from .errors import HistoryError
 from .importer import ADDED, ALREADY_THERE, import_file
 from .places import history_path
@@ -68,6 +68,8 @@ def main(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
         try:
             return _run(opened.history, args, out, err)
         finally:
+            for line in opened.history.notes():  # each game left out: one line, whatever failed
+                err.write(f"{PROG}: note: {printable(line.english())}\n")
             opened.history.close()
     except HistoryError as error:
         err.write(f"{PROG}: error: {printable(str(error))}\n")
@@ -92,9 +94,9 @@ def _run(history: History, args: argparse.Namespace, out: TextIO, err: TextIO) -
     if args.action == "stats":
         return _stats(history, args.player, args.json, out)
     if args.action == "export":
-        if args.bgstats:
-            return _dump(bgstats.play_file(history), out)
-        out.write(bgstats.csv_text(history))
+        for _ in export.write(history, export.BGSTATS if args.bgstats else export.CSV, out,
+                              ascii_json=getattr(out, "ascii_json", False)):
+            pass
         return 0
     return _add(history, args.files, args.json, out, err)
 
@@ -210,10 +212,16 @@ def _number(value: float) -> str:
 
 
 def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
-    shown = [[printable(c) for c in row] for row in [header, *rows]]
+    shown = [[_shown(c) for c in row] for row in [header, *rows]]
     widths = [max(len(r[i]) for r in shown) for i in range(len(header))]
     for row in shown:
         out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
+
+
+def _shown(cell: str) -> str:
+    """A cell for the terminal: plain ASCII as it is (a list of 10 000 games is nearly all
+    of it), anything else through ``printable``."""
+    return cell if cell.isascii() and cell.isprintable() else printable(cell)
 
 
 def _dump(data: Any, out: TextIO) -> int:

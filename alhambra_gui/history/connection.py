@@ -62,6 +62,12 @@ class Connection:
         except sqlite3.DatabaseError as error:
             raise self._failed(error) from None
 
+    def choose(self, ids: Sequence[int]) -> None:
+        """The games ``g.id IN temp.chosen`` names (any number of them, unlike parameters)."""
+        self._db.execute("CREATE TEMP TABLE IF NOT EXISTS chosen (game_id INTEGER PRIMARY KEY)")
+        self._db.execute("DELETE FROM temp.chosen")
+        self._db.executemany("INSERT OR IGNORE INTO temp.chosen VALUES (?)", [(i,) for i in ids])
+
     @staticmethod
     def live(alias: str = "g") -> str:
         """The SQL condition that the game ``alias`` is in the history and can be read."""
@@ -76,9 +82,16 @@ class Connection:
         self._db.executemany("INSERT INTO temp.unreadable VALUES (?)", [(i,) for i in found])
         self._left_out, self._seen_version = found, version
 
+    def leave_out_found(self, finding: str, params: Sequence[Any] = ()) -> None:
+        """Leave out the games a query of (game, column, value) finds (``sound.finding``)."""
+        for game_id, column, value in self.tuples(finding, params):
+            self.leave_out(game_id, column, value)
+
     def leave_out(self, game_id: int, column: str, value: Any) -> None:
-        """A game found unreadable while its details were read (noted like the others)."""
+        """A game found unreadable while its details were read: left out from now on (until
+        another process writes) and noted like the others."""
         self._left_out.setdefault(game_id, (column, value))
+        self._db.execute("INSERT OR IGNORE INTO temp.unreadable VALUES (?)", (game_id,))
 
     def notes(self) -> list[Line]:
         """One line for each game left out that was not said before (live games only)."""

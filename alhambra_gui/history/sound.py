@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine.errors import sentence
 from ..engine.names import excerpt
+from ..engine.variant import VARIANTS
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 
 _COLOUR = "'#" + "[0-9a-fA-F]" * 6 + "'"
@@ -31,10 +32,11 @@ _BAD = {
     "text": "typeof({c}) != 'text'",
     "date": "(typeof({c}) != 'text' OR datetime({c}) IS NOT {c})",
     "date?": "({c} IS NOT NULL AND (typeof({c}) != 'text' OR datetime({c}) IS NOT {c}))",
+    "variant": "(typeof({c}) != 'text' OR {c} NOT IN (" + ", ".join(f"'{v}'" for v in VARIANTS) + "))",
     "colour": f"({{c}} IS NOT NULL AND (typeof({{c}}) != 'text' OR {{c}} NOT GLOB {_COLOUR}))",
 }
 Columns = Sequence[tuple[str, str]]
-GAMES: Columns = (("ended", "date"), ("started", "date?"), ("dirk_total", "int?"), ("variant", "text"),
+GAMES: Columns = (("ended", "date"), ("started", "date?"), ("dirk_total", "int?"), ("variant", "variant"),
                   ("modules", "text"), ("play_id", "text"), ("source", "text"))
 SEATS: Columns = (("seat", "int"), ("name", "text"), ("colour", "colour"), ("total", "int"), ("rank", "int"),
                   ("winner", "flag"), ("wall", "int"), ("counts_only", "flag"), ("scorings", "int"),
@@ -58,22 +60,24 @@ def sound(alias: str, columns: Columns) -> str:
     return "NOT (" + " OR ".join(bad(f"{alias}.{c}", k) for c, k in columns) + ")"
 
 
-def _finding(table: str, alias: str, columns: Columns, game: str, source: str, extra: str = "") -> str:
-    """A query of (game, column, value) for the unreadable rows of ``table``."""
+def finding(table: str, alias: str, columns: Columns, game: str, source: str, *, where: str = "",
+            extra: str = "") -> str:
+    """A query of (game, column, value) for the unreadable rows of ``table`` (``alias`` in
+    ``source``; only those ``where`` says, when given)."""
     conditions = [(bad(f"{alias}.{c}", k), f"'{table}.{c}'", f"{alias}.{c}") for c, k in columns]
     if extra:
         conditions.append((extra, "'seats.profile_id'", f"{alias}.profile_id"))
     which = " ".join(f"WHEN {b} THEN {name}" for b, name, _ in conditions)
     value = " ".join(f"WHEN {b} THEN {column}" for b, _, column in conditions)
     return (f"SELECT {game}, CASE {which} END, CASE {value} END FROM {source} "
-            f"WHERE {' OR '.join(b for b, _, _ in conditions)}")
+            f"WHERE ({' OR '.join(b for b, _, _ in conditions)})" + (f" AND {where}" if where else ""))
 
 
 #: The games (deleted or not) whose own row or seats hold a value the app cannot read, or
 #: whose seat's player is gone or unreadable: (game id, table.column, the value).
-UNREADABLE = (_finding("games", "g", GAMES, "g.id", "games g") + " UNION ALL " + _finding(
+UNREADABLE = (finding("games", "g", GAMES, "g.id", "games g") + " UNION ALL " + finding(
     "seats", "x", SEATS, "x.game_id", "seats x",
-    f"x.profile_id NOT IN (SELECT p.id FROM profiles p WHERE {sound('p', PROFILES)})"))
+    extra=f"x.profile_id NOT IN (SELECT p.id FROM profiles p WHERE {sound('p', PROFILES)})"))
 
 
 def unreadable(db: sqlite3.Connection) -> dict[int, tuple[str, Any]]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from . import sound
 from .rows import when
 from .store import History
 
@@ -73,7 +74,7 @@ class Record:
     ended: datetime
 
 
-_LIVE = "JOIN games g ON g.id = s.game_id AND g.deleted = 0"
+_LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
 def standings(history: History, game_ids: Sequence[int] | None = None) -> list[Standing]:
@@ -91,6 +92,9 @@ def standings(history: History, game_ids: Sequence[int] | None = None) -> list[S
 
 def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     """One player's statistics (None: the player has no game in the history)."""
+    history.leave_out_found(sound.finding(  # the player's points by source: each readable
+        "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
+        where="s.profile_id = ?"), (profile_id,))
     found = standings_of(history, [profile_id])
     if not found:
         return None
@@ -161,7 +165,8 @@ def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> lis
         "SELECT a.profile_id AS first, b.profile_id AS second, count(*) AS games, "
         "sum(a.rank < b.rank) AS first_ahead, sum(b.rank < a.rank) AS second_ahead "
         "FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.profile_id > a.profile_id "
-        f"JOIN games g ON g.id = a.game_id AND g.deleted = 0 {where} GROUP BY a.profile_id, b.profile_id",
+        f"JOIN games g ON g.id = a.game_id AND {History.live('g')} {where} "
+        "GROUP BY a.profile_id, b.profile_id",
         params)
     return [HeadToHead(r["first"], r["second"], r["games"], r["first_ahead"], r["second_ahead"])
             for r in rows]
@@ -170,6 +175,8 @@ def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> lis
 def records(history: History) -> list[Record]:
     """The highest total, the longest wall and the most buildings of each type ever (the
     first to reach it, when several did)."""
+    history.leave_out_found(sound.finding("buildings", "b", sound.BUILDINGS, "s.game_id",
+                                          "buildings b JOIN seats s ON s.id = b.seat_id"))
     found = []
     for what, column in (("total", "s.total"), ("wall", "s.wall")):
         found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, g.ended "
