@@ -139,7 +139,7 @@ def test_the_history_window_lists_sorts_and_filters(window, listed):
 def test_delete_and_undo(window, listed):
     listed.games_view.selectRow(0)
     click(listed.findChild(QPushButton, "historyDelete"))
-    assert store_of(window).count() == 2 and listed.games.rowCount() == 2
+    assert store_of(window).count() == 2 and listed.games_model.rowCount() == 2
     assert "Undo brings them back" in listed.message.text()
     undo = listed.findChild(QToolButton, "historyUndo")
     assert undo.text().startswith("Undo Delete 1 game")

@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     """Run one history command; the text to write comes back whole (nothing partial)."""
+    history: History | None = None
     try:
         args = build_parser().parse_args(list(argv))
         opened = History.open(args.history or history_path())
@@ -64,16 +65,20 @@ def main(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             raise HistoryError(opened.problem)
         if opened.problem is not None:
             err.write(f"{PROG}: note: {printable(opened.problem.english())}\n")
-        assert opened.history is not None
-        try:
-            return _run(opened.history, args, out, err)
-        finally:
-            for line in opened.history.notes():  # each game left out: one line, whatever failed
+        history = opened.history
+        assert history is not None
+        code = _run(history, args, out, err)
+        error = ""
+    except HistoryError as refused:
+        code, error = 2, str(refused)
+    if history is not None:
+        for line in history.notes():  # each game left out: one line, whatever the command said
+            if line.english() != error:
                 err.write(f"{PROG}: note: {printable(line.english())}\n")
-            opened.history.close()
-    except HistoryError as error:
-        err.write(f"{PROG}: error: {printable(str(error))}\n")
-        return 2
+        history.close()
+    if error:
+        err.write(f"{PROG}: error: {printable(error)}\n")
+    return code
 
 
 def _run(history: History, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine.errors import sentence
-from ..engine.names import excerpt
+from ..engine.names import excerpt, printable
 from ..engine.variant import VARIANTS
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 
@@ -115,4 +115,4 @@ def left_out(game_id: int, column: str, value: Any) -> Line:
     return sentence(QT_TRANSLATE_NOOP(
         "AlhambraError", "game {id} of the history is left out: its {column} holds {value}, which "
         "the app cannot read"), id=game_id, column=column,
-        value=excerpt(value if isinstance(value, str) else repr(value)))
+        value=excerpt(value) if isinstance(value, str) else printable(repr(value)))

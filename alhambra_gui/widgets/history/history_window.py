@@ -9,7 +9,7 @@ A window beside the main window (not modal). It renders from the session's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
@@ -40,7 +40,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
-from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
+from .history_model import ID_ROLE, SORT_ROLE, GamesModel, PlayersModel
 from .history_words import module_text
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ class HistoryWindow(Retranslating, QDialog):
         self.setWindowFlag(Qt.WindowType.Window)
         self.history = history
         self._players_shown = False
+        self._counted = (0, 0)  # the games shown, of how many
         #: Asks for a player's new name (None: cancelled); replaced by tests.
         self.ask_name: Callable[[Profile], str | None] = self._ask_name
         #: Asks which player to merge one into (None: cancelled); replaced by tests.
@@ -135,7 +136,7 @@ class HistoryWindow(Retranslating, QDialog):
         self.players_model.retranslate()
         if self.player_filter.count():
             word_items(self.player_filter, {0: self.tr("Any player")})
-        self._filter()  # the count of the games shown
+        self._word_count()
 
     # ---- building ------------------------------------------------------------------------------
     def _games_page(self) -> QWidget:
@@ -159,10 +160,8 @@ class HistoryWindow(Retranslating, QDialog):
         filters.addWidget(self.count_label)
         layout.addLayout(filters)
         self.games_model = GamesModel(self)
-        self.games = GamesFilter(self)
-        self.games.setSourceModel(self.games_model)
         self.games_view = _table(page, "historyGames")
-        self.games_view.setModel(self.games)
+        self.games_view.setModel(self.games_model)
         self.games_view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.games_view.setSortingEnabled(True)
         self.games_view.doubleClicked.connect(lambda _index: self.open_read_only())
@@ -238,17 +237,7 @@ class HistoryWindow(Retranslating, QDialog):
     # ---- what is shown ----------------------------------------------------------------------------
     def refresh(self) -> None:
         """The games (and the players, once their page was shown) as the history has them."""
-        store = self.history.store()
-        try:
-            rows = store.games() if store else []
-            names = store.player_names() if store else []
-        except HistoryError as error:
-            self.say(labels.error_text(error))
-            rows, names = [], []
-        header = self.games_view.horizontalHeader()
-        self.games_model.set_rows(rows, header.sortIndicatorSection(), header.sortIndicatorOrder())
-        header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
-        self.games_view.resizeColumnsToContents()
+        names = self.history.read(lambda store: store.player_names(), list[tuple[int, str]]())
         chosen = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
@@ -259,24 +248,37 @@ class HistoryWindow(Retranslating, QDialog):
         self.player_filter.blockSignals(False)
         if self._players_shown:
             self._refresh_players()
-        self._filter()
+        self._filter(fit=True)
 
     def _refresh_players(self) -> None:
-        store = self.history.store()
-        try:
-            self.players_model.set_rows(stats.standings(store) if store else [])
-        except HistoryError as error:
-            self.say(labels.error_text(error))
+        self.players_model.set_rows(self.history.read(stats.standings, []))
         self.players_view.resizeColumnsToContents()
         self._update_buttons()
 
-    def _filter(self) -> None:
-        self.games.set_player(self.player_filter.currentData())
-        self.games.set_module(self.module_filter.currentData())
-        shown, total = self.games.rowCount(), self.games_model.rowCount()
+    def _filter(self, fit: bool = False) -> None:
+        """The games of the player and module chosen, as the history lists them; ``fit``: the
+        columns fitted to the first rows (not at each choice of a filter)."""
+        player, module = self.player_filter.currentData(), self.module_filter.currentData()
+        ids = self.history.read(lambda store: store.game_ids(player, module), list[int]())
+        total = len(ids) if player is None and module is None else self.history.read(
+            lambda store: store.count(), 0)
+        header = self.games_view.horizontalHeader()
+        self.games_model.set_games(ids, self._load_games, header.sortIndicatorSection(),
+                                   header.sortIndicatorOrder())
+        if fit:
+            header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
+            self.games_view.resizeColumnsToContents()
+        self._counted = (len(ids), total)
+        self._word_count()
+        self._update_buttons()
+
+    def _word_count(self) -> None:
+        shown, total = self._counted
         self.count_label.setText(labels.arg(self.tr("%1 of %2"), shown, total) if shown != total
                                  else self.tr("%n game(s)", "", total))
-        self._update_buttons()
+
+    def _load_games(self, ids: Sequence[int]) -> list[GameRow]:
+        return self.history.read(lambda store: store.games(ids), [])
 
     def _update_buttons(self) -> None:
         chosen = len(self.selected_games())
@@ -304,16 +306,14 @@ class HistoryWindow(Retranslating, QDialog):
 
     # ---- the games ---------------------------------------------------------------------------------
     def selected_games(self) -> list[GameRow]:
-        rows = {self.games.mapToSource(i).row() for i in self.games_view.selectionModel().selectedRows()}
+        rows = {i.row() for i in self.games_view.selectionModel().selectedRows()}
         return [self.games_model.game(r) for r in sorted(rows)]
 
     def select_game(self, game_id: int) -> None:
-        for row in range(self.games.rowCount()):
-            index = self.games.index(row, 0)
-            if index.data(ID_ROLE) == game_id:
-                self.games_view.selectRow(row)
-                self.games_view.scrollTo(index)
-                return
+        row = self.games_model.row_of(game_id)
+        if row is not None:
+            self.games_view.selectRow(row)
+            self.games_view.scrollTo(self.games_model.index(row, 0))
 
     def _one(self) -> GameRow | None:
         chosen = self.selected_games()
