@@ -74,3 +74,18 @@ def test_the_csv_has_a_line_per_player_and_neutralises_formulas(history):
     assert rows[0] == list(export.CSV_HEADER)
     assert rows[1][6] == "'=HYPERLINK(1)" and rows[1][8:12] == ["1", "2", "3", "6"]
     assert rows[2][6:] == ["Ben", "Ben", "3", "3", "3", "9", "1", "yes", "0"]
+
+
+@pytest.mark.parametrize(("name", "written"), [
+    ("-inf", "'-inf"), ("+nan", "'+nan"), ("-Infinity", "'-Infinity"), ("=1+1", "'=1+1"),
+    ("+49 170", "'+49 170"), ("@SUM(A1)", "'@SUM(A1)"), ("\tTab", "'\tTab"), ("\rCR", "'\rCR"),
+    ("-", "'-"), ("007", "'007"), ("1e5", "'1e5"), (".5", "'.5"),
+    ("-2", "-2"), ("0.5", "0.5"), ("Anna", "Anna"), ("inf", "inf")])
+def test_the_csv_guards_every_name_a_spreadsheet_would_read_otherwise(history, name, written):
+    """Issue 26, item 13: a name a spreadsheet reads as a formula (#NAME? for "-inf") or as a
+    number that is not the name ("007" as 7) is written after an apostrophe; names written
+    as a spreadsheet shows them back stay as they are, and so do the numbers."""
+    history.add(made({name: (1, 2, 3), "Ben": (-3, 3, 3)}))
+    rows = list(csv.reader(io.StringIO(export.text(history, export.CSV), newline="")))
+    assert rows[1][6:8] == [written, written]
+    assert rows[2][8:12] == ["-3", "3", "3", "3"]  # numbers stay numbers
