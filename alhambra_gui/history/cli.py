@@ -19,6 +19,7 @@ from . import bgstats, export, stats
 from .errors import HistoryError
 from .importer import ADDED, ALREADY_THERE, import_file
 from .places import history_path
+from .record import ROUNDS
 from .rows import GameRow, stamp
 from .store import History
 
@@ -115,7 +116,8 @@ def _game_json(row: GameRow) -> dict[str, Any]:
 
 
 def _show(history: History, row: GameRow, as_json: bool, out: TextIO) -> int:
-    points, terms = history.scores(row.id), history.terms(row.id)
+    rounds, terms = history.scorings(row.id), history.terms(row.id)
+    points = {seat: [scored[r] for r in ROUNDS if r in scored] for seat, scored in rounds.items()}
     data = _game_json(row)
     for entry, seat in zip(data["players"], row.seats, strict=True):
         entry["scorings"] = points.get(seat.seat, [])
