@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import Game
+from ..engine.words import Line
 from ..history.errors import HistoryBusy, HistoryError
 from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
@@ -122,6 +123,10 @@ class GameHistory(QObject):
             self._store.close()
         self._store, self._tried, self._deleted = None, False, set()
         self.undo_stack.clear()
+
+    def tell(self, line: Line) -> None:
+        """Say a line of the history's (a game left out by an export), once."""
+        self._say(labels.sentence_text(line))
 
     def _say(self, text: str, *, once: bool = True) -> None:
         """Tell the user; a problem of the file itself once per session (``once``), one that

@@ -62,6 +62,15 @@ class Connection:
         except sqlite3.DatabaseError as error:
             raise self._failed(error) from None
 
+    def begin_reading(self) -> None:
+        """Read the history as it stands now until the connection closes (one read
+        transaction: an export across many steps sees no game added or deleted meanwhile)."""
+        try:
+            self._db.execute("BEGIN")
+            self._db.execute("SELECT count(*) FROM games").fetchone()
+        except sqlite3.DatabaseError as error:
+            raise self._failed(error) from None
+
     def choose(self, ids: Sequence[int]) -> None:
         """The games ``g.id IN temp.chosen`` names (any number of them, unlike parameters)."""
         self._db.execute("CREATE TEMP TABLE IF NOT EXISTS chosen (game_id INTEGER PRIMARY KEY)")

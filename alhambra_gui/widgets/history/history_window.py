@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLineEdit,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -41,9 +40,11 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
 from .history_model import ID_ROLE, SORT_ROLE, GamesModel, PlayersModel
+from .history_questions import PlayerQuestion
 from .history_words import module_text
 
 if TYPE_CHECKING:
+    from ...app.history_export import HistoryExport
     from .history_stats import StatsPanel
 
 
@@ -83,10 +84,12 @@ class HistoryWindow(Retranslating, QDialog):
         self.history = history
         self._players_shown = False
         self._counted = (0, 0)  # the games shown, of how many
+        self.exporting: HistoryExport | None = None  # the last export started
         #: Asks for a player's new name (None: cancelled); replaced by tests.
-        self.ask_name: Callable[[Profile], str | None] = self._ask_name
+        self.ask_name: Callable[[Profile], str | None] = lambda p: PlayerQuestion(self).new_name(p)
         #: Asks which player to merge one into (None: cancelled); replaced by tests.
-        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = self._ask_target
+        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = \
+            lambda p, others: PlayerQuestion(self).merge_target(p, others)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
@@ -125,6 +128,7 @@ class HistoryWindow(Retranslating, QDialog):
                  self.tr("Re&match"), self.tr("&Delete"))
         for button, text in zip(self.game_buttons, texts, strict=True):
             button.setText(text)
+        self.export_button.setText(self.tr("E&xport…"))
         self.rename_button.setText(self.tr("Re&name…"))
         self.merge_button.setText(self.tr("&Merge Into…"))
         self._word_undo_redo()
@@ -177,6 +181,8 @@ class HistoryWindow(Retranslating, QDialog):
         for button in self.game_buttons:
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.export_button = _button(page, "historyExport", self.export_games)
+        buttons.addWidget(self.export_button)
         layout.addLayout(buttons)
         self.player_filter.currentIndexChanged.connect(lambda _i: self._filter())
         self.module_filter.currentIndexChanged.connect(lambda _i: self._filter())
@@ -284,6 +290,7 @@ class HistoryWindow(Retranslating, QDialog):
         chosen = len(self.selected_games())
         for button in self.game_buttons:
             button.setEnabled(chosen == 1 or (chosen > 1 and button.objectName() == "historyDelete"))
+        self.export_button.setEnabled(self._counted[1] > 0)
         players = bool(self.players_model.rowCount())
         self.rename_button.setEnabled(players)
         self.merge_button.setEnabled(self.players_model.rowCount() > 1)
@@ -358,6 +365,19 @@ class HistoryWindow(Retranslating, QDialog):
             self._edit(lambda: self.history.delete_games([r.id for r in chosen]))
             self.say(self.tr("%n game(s) deleted from the history; Undo brings them back.", "", len(chosen)))
 
+    def export_games(self) -> None:
+        """History ▸ Export…: the selected games or all, as a BG Stats play file or CSV."""
+        from .history_export_dialog import ExportDialog, ask_path, start
+
+        chosen = [row.id for row in self.selected_games()]
+        dialog = ExportDialog(len(chosen), self._counted[1], self)
+        if not dialog.exec():
+            return
+        path = ask_path(self, dialog.kind())
+        if path is not None:
+            self.exporting = start(self, self.history, path, dialog.kind(),
+                                   chosen if dialog.only_selected() else None)
+
     # ---- the players ------------------------------------------------------------------------------
     def selected_player(self) -> Profile | None:
         rows = self.players_view.selectionModel().selectedRows()
@@ -392,37 +412,6 @@ class HistoryWindow(Retranslating, QDialog):
             self.say(labels.error_text(error))
         else:
             self.say("")
-
-    def _ask_name(self, profile: Profile) -> str | None:
-        dialog, box = self._question(self.tr("Rename Player"), self.tr("New name:"))
-        edit = QLineEdit(profile.name, dialog)
-        edit.setMaxLength(40)
-        box.insertWidget(1, edit)
-        return edit.text() if dialog.exec() else None
-
-    def _ask_target(self, profile: Profile, others: list[Profile]) -> Profile | None:
-        dialog, box = self._question(self.tr("Merge Players"), labels.arg(self.tr(
-            "%1 and the player chosen here are one person: their games count together, under the "
-            "name chosen here."), profile.name))
-        combo = QComboBox(dialog)
-        for other in others:
-            combo.addItem(other.name, other.id)
-        box.insertWidget(1, combo)
-        return others[combo.currentIndex()] if dialog.exec() and others else None
-
-    def _question(self, title: str, text: str) -> tuple[QDialog, QVBoxLayout]:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(title)
-        box = QVBoxLayout(dialog)
-        label = PlainLabel(text, dialog)
-        label.setWordWrap(True)
-        box.addWidget(label)
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel, dialog)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        return dialog, box
 
     def current_index(self) -> QModelIndex:
         return self.games_view.currentIndex()
