@@ -89,3 +89,22 @@ def test_the_csv_guards_every_name_a_spreadsheet_would_read_otherwise(history, n
     rows = list(csv.reader(io.StringIO(export.text(history, export.CSV), newline="")))
     assert rows[1][6:8] == [written, written]
     assert rows[2][8:12] == ["-3", "3", "3", "3"]  # numbers stay numbers
+
+
+@pytest.mark.parametrize("kind", [export.CSV, export.BGSTATS])
+def test_an_export_asks_the_same_few_queries_for_any_number_of_games(tmp_path, kind):
+    """Issue 31, item 4: one query per table, streamed; no query per game."""
+    from tests.history_games import fill_history
+
+    asked = []
+    for count in (3, 40):
+        history = History.open(tmp_path / f"{count}.sqlite").history
+        fill_history(history, count)
+        export.text(history, kind)  # the statistics of what is unreadable are made once before
+        statements: list[str] = []
+        history._db.set_trace_callback(statements.append)
+        written = export.text(history, kind)
+        assert (written.count("\n") - 1 if kind == export.CSV else written.count('"playDate"')) >= count
+        asked.append(len([s for s in statements if s.lstrip().upper().startswith("SELECT")]))
+        history.close()
+    assert asked[0] == asked[1] <= 4

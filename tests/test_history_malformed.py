@@ -25,7 +25,7 @@ from tests.test_cli import run
 SPOILS = [("games", "ended", "yesterday", "row"), ("games", "started", "at dusk", "row"),
           ("games", "dirk_total", "none", "row"), ("games", "variant", "chess", "row"),
           ("seats", "total", "lots", "seat"), ("seats", "winner", 7, "seat"), ("seats", "wall", 2.5, "seat"),
-          ("seats", "colour", "blue", "seat"), ("seats", "profile_id", 99, "seat"),
+          ("seats", "colour", b"\x01", "seat"), ("seats", "profile_id", 99, "seat"),
           ("profiles", "name", b"\x00\xff", "player"), ("scores", "points", "ten", "detail"),
           ("terms", "points", "x", "detail"), ("sources", "points", "y", "detail"),
           ("buildings", "count", "many", "detail")]

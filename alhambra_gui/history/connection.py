@@ -28,6 +28,7 @@ class Connection:
         self.path = path
         self.read_only = read_only
         self._seen_version: int | None = None
+        self._seats_seen: int | None = None
         self._left_out: dict[int, tuple[str, Any]] = {}
         self._noted: set[int] = set()
         self._in_batch = False
@@ -83,13 +84,25 @@ class Connection:
         return f"{alias}.deleted = 0 AND {alias}.id NOT IN temp.unreadable"
 
     def _find_unreadable(self) -> None:
+        """The games whose own row cannot be read, found again when another connection
+        wrote (their seats: ``check_seats``)."""
         version = self._db.execute("PRAGMA data_version").fetchone()[0]
         if version == self._seen_version:
             return
         found = sound.unreadable(self._db)
         self._db.execute("DELETE FROM temp.unreadable")
         self._db.executemany("INSERT INTO temp.unreadable VALUES (?)", [(i,) for i in found])
-        self._left_out, self._seen_version = found, version
+        self._left_out, self._seen_version, self._seats_seen = found, version, None
+
+    def check_seats(self) -> None:
+        """Leave out the games with a seat that cannot be read, every seat looked at (once
+        until another connection writes): what the statistics and the exports, which sum or
+        write every seat, do first."""
+        self._find_unreadable()
+        if self._seats_seen != self._seen_version:
+            for game_id, (column, value) in sound.unreadable(self._db, sound.UNREADABLE_SEATS).items():
+                self.leave_out(game_id, column, value)
+            self._seats_seen = self._seen_version
 
     def leave_out_found(self, finding: str, params: Sequence[Any] = ()) -> None:
         """Leave out the games a query of (game, column, value) finds (``sound.finding``)."""

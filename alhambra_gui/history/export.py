@@ -88,6 +88,7 @@ def _played(history: History, ids: Sequence[int] | None, *, with_terms: bool) ->
     """The games oldest first: their seats with the three scorings joined to them in one
     query, their final terms in another (walked in step); a game whose scorings or terms
     cannot be read is left out."""
+    history.check_seats()
     where = history.live("g")
     if ids is not None:
         where += " AND g.id IN temp.chosen"

@@ -5,16 +5,18 @@ was given (a column's type is a preference), and every sum or comparison over it
 wrong, or the reading would fail.
 
 A game with such a value in its own row or its seats is left out of everything the
-history reads (the list, the statistics, the exports, the players): ``unreadable`` finds
-them in one pass over those two tables. The details read a game at a time (its scorings,
-its terms) are checked as they are read (``bad_detail``). Each game left out is said in
-one line naming it, the column and the value (``left_out``).
+history reads (the list, the statistics, the exports, the players). Its own row is
+checked for every game whenever the file changed (``UNREADABLE``: milliseconds); its seats
+where they are read: as the list reads them (``bad_seat``), or in one pass before the
+statistics (``UNREADABLE_SEATS``). The details read a game at a time (its scorings, its
+terms) are checked as they are read (``bad_detail``). Each game left out is said in one
+line naming it, the column and the value (``left_out``).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from typing import Any
 
 from ..engine.errors import sentence
@@ -22,7 +24,6 @@ from ..engine.names import excerpt, printable
 from ..engine.variant import VARIANTS
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 
-_COLOUR = "'#" + "[0-9a-fA-F]" * 6 + "'"
 #: What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``.
 _BAD = {
     "int": "typeof({c}) != 'integer'",
@@ -33,8 +34,12 @@ _BAD = {
     "date": "(typeof({c}) != 'text' OR datetime({c}) IS NOT {c})",
     "date?": "({c} IS NOT NULL AND (typeof({c}) != 'text' OR datetime({c}) IS NOT {c}))",
     "variant": "(typeof({c}) != 'text' OR {c} NOT IN (" + ", ".join(f"'{v}'" for v in VARIANTS) + "))",
-    "colour": f"({{c}} IS NOT NULL AND (typeof({{c}}) != 'text' OR {{c}} NOT GLOB {_COLOUR}))",
+    "colour": "({c} IS NOT NULL AND typeof({c}) != 'text')",  # a colour Qt cannot read is black
 }
+#: The Python types a value of each kind is read as.
+_TYPES: dict[str, type | tuple[type, ...]] = {
+    "int": int, "int?": (int, type(None)), "flag": int, "number": (int, float), "text": str,
+    "date": str, "date?": (str, type(None)), "variant": str, "colour": (str, type(None))}
 Columns = Sequence[tuple[str, str]]
 GAMES: Columns = (("ended", "date"), ("started", "date?"), ("dirk_total", "int?"), ("variant", "variant"),
                   ("modules", "text"), ("play_id", "text"), ("source", "text"))
@@ -73,19 +78,39 @@ def finding(table: str, alias: str, columns: Columns, game: str, source: str, *,
             f"WHERE ({' OR '.join(b for b, _, _ in conditions)})" + (f" AND {where}" if where else ""))
 
 
-#: The games (deleted or not) whose own row or seats hold a value the app cannot read, or
-#: whose seat's player is gone or unreadable: (game id, table.column, the value).
-UNREADABLE = (finding("games", "g", GAMES, "g.id", "games g") + " UNION ALL " + finding(
-    "seats", "x", SEATS, "x.game_id", "seats x",
-    extra=f"x.profile_id NOT IN (SELECT p.id FROM profiles p WHERE {sound('p', PROFILES)})"))
+#: The games (deleted or not) whose own row holds a value the app cannot read: (game id,
+#: table.column, the value). A pass over the games alone: milliseconds for 10 000.
+UNREADABLE = finding("games", "g", GAMES, "g.id", "games g")
+#: The profiles whose name and colour can be read.
+READABLE_PLAYER = f"SELECT p.id FROM profiles p WHERE {sound('p', PROFILES)}"
+#: The games with a seat the app cannot read, or whose player is gone or unreadable (a pass
+#: over every seat: the statistics and the exports, which read them all, make it).
+UNREADABLE_SEATS = finding("seats", "x", SEATS, "x.game_id", "seats x",
+                           extra=f"x.profile_id NOT IN ({READABLE_PLAYER})")
 
 
-def unreadable(db: sqlite3.Connection) -> dict[int, tuple[str, Any]]:
-    """Every game left out, with its first unreadable column and value (a pass over the
-    games and their seats: a few tens of milliseconds for 10 000 games)."""
+def unreadable(db: sqlite3.Connection, query: str = UNREADABLE) -> dict[int, tuple[str, Any]]:
+    """The games a finding query finds, each with its first unreadable column and value."""
     found: dict[int, tuple[str, Any]] = {}
-    for game_id, column, value in db.execute(UNREADABLE):
+    for game_id, column, value in db.execute(query):
         found.setdefault(int(game_id), (column, value))
+    return found
+
+
+_SEAT_TYPES = tuple(_TYPES[kind] for _, kind in SEATS)
+_FLAGS = tuple(number for number, (_, kind) in enumerate(SEATS) if kind == "flag")
+
+
+def bad_seat(seat: Sequence[Any], players: Container[int]) -> tuple[str, Any] | None:
+    """The first value of a seat row (``SEATS``' columns, then the profile id) the app
+    cannot read, checked as the row is read (the list of games reads every seat anyway:
+    one pass of ``isinstance`` over the row, the sentence made only for a bad one)."""
+    if (all(map(isinstance, seat, _SEAT_TYPES)) and all(seat[n] in (0, 1) for n in _FLAGS)
+            and seat[len(SEATS)] in players):
+        return None
+    found = bad_detail((seat,), SEATS, "seats")
+    if found is None and seat[len(SEATS)] not in players:
+        return "seats.profile_id", seat[len(SEATS)]
     return found
 
 
@@ -100,14 +125,7 @@ def bad_detail(rows: Iterable[Sequence[Any]], columns: Columns, table: str) -> t
 
 
 def _readable(value: Any, kind: str) -> bool:
-    if kind.endswith("?") and value is None:
-        return True
-    kind = kind.rstrip("?")
-    if kind in ("int", "flag"):
-        return isinstance(value, int) and (kind == "int" or value in (0, 1))
-    if kind == "number":
-        return isinstance(value, int | float)
-    return isinstance(value, str)
+    return isinstance(value, _TYPES[kind]) and (kind != "flag" or value in (0, 1))
 
 
 def left_out(game_id: int, column: str, value: Any) -> Line:

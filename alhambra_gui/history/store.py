@@ -181,19 +181,24 @@ class History(Players):
     def games(self, ids: Sequence[int] | None = None) -> list[GameRow]:
         """Every game (or those of ``ids``), newest first, each with its seats in seat order."""
         where = self.live() + (f" AND g.id IN ({','.join('?' * len(ids))})" if ids else "")
-        players = dict(self.tuples("SELECT id, name FROM profiles"))  # a few: joined here, not per seat
+        players = dict(self.tuples(sound.READABLE_PLAYER.replace("p.id", "p.id, p.name", 1)))  # a few
         seats: dict[int, list[Seat]] = {}
-        for game_id, profile_id, name, seat, colour, total, rank, winner, wall in self.stream(
-                "SELECT s.game_id, s.profile_id, s.name, s.seat, s.colour, s.total, s.rank, s.winner, s.wall "
+        for game_id, *row in self.stream(
+                f"SELECT s.game_id, {', '.join(f's.{c}' for c, _ in sound.SEATS)}, s.profile_id "
                 f"FROM games g JOIN seats s ON s.game_id = g.id WHERE {where} ORDER BY s.game_id, s.seat",
                 ids or ()):
-            seats.setdefault(game_id, []).append(
-                Seat(profile_id, players[profile_id], name, seat, colour, total, rank, winner == 1, wall))
+            bad = sound.bad_seat(row, players)
+            if bad is not None:
+                self.leave_out(game_id, *bad)
+            seat, name, colour, total, rank, winner, wall, *_, profile_id = row
+            seats.setdefault(game_id, []).append(Seat(profile_id, players.get(profile_id, name), name, seat,
+                                                      colour, total, rank, winner == 1, wall))
         return [GameRow(game_id, play_id, variant, tuple(filter(None, modules.split(","))),
                         _moment(ended), when(started), dirk, tuple(seats.get(game_id, ())), source)
                 for game_id, play_id, variant, modules, ended, started, dirk, source in self.stream(
                     "SELECT id, play_id, variant, modules, ended, started, dirk_total, source "
-                    f"FROM games g WHERE {where} ORDER BY ended DESC, id DESC", ids or ())]
+                    f"FROM games g WHERE {where} ORDER BY ended DESC, id DESC", ids or ())
+                if game_id not in self._left_out]
 
     def game(self, game_id: int) -> GameRow:
         found = self.games([game_id])
