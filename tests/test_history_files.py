@@ -93,6 +93,7 @@ def test_migration_5_dates_the_deletions_already_there(tmp_path):
     assert version(path) == schema.VERSION == 5
     dated = dict(history.tuples("SELECT id, deleted_at IS NOT NULL FROM games"))
     assert dated == {1: 0, 2: 1}  # kept, counted from now: an older window may still undo it
+    assert "buildings_type" in {r[0] for r in history.tuples("SELECT name FROM sqlite_master")}
 
 
 def test_a_failed_migration_leaves_the_version_before(tmp_path, monkeypatch):
