@@ -1400,6 +1400,33 @@ Führung +%2</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG-Stats-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>Spiele werden exportiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>Ein Spiel nach %1 exportiert</numerusform>
+            <numerusform>%n Spiele nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export abgebrochen: nichts wurde geschrieben.</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>Wertungsbogen exportieren</translation>
     </message>
@@ -1550,7 +1577,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1599,6 +1626,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1617,6 +1645,11 @@ Führung +%2</translation>
     <message>
         <source>the last folder used</source>
         <translation>der zuletzt benutzte Ordner</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>der Ordner des letzten Chronik-Exports</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -2705,6 +2738,11 @@ Führung +%2</translation>
         <translation>{file}: kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>die Chronik {file} wird von einem anderen Programm benutzt; bitte erneut versuchen</translation>
+    </message>
+    <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
         <translation>die Chronik {file} ist keine lesbare SQLite-Datenbank ({reason})</translation>
     </message>
@@ -2726,6 +2764,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>die Chronik {file} ist keine Datei: die App arbeitet ohne Chronik weiter</translation>
     </message>
     <message>
@@ -2758,6 +2797,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>die Chronik kennt schon einen Spieler namens {name}: führe die beiden stattdessen zusammen</translation>
     </message>
     <message>
@@ -2941,6 +2981,16 @@ Führung +%2</translation>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>alle {count} Bewohner vom Typ {type} sind bereits gesetzt</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>{file} kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3353,43 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>Das ausgewählte Spiel</numerusform>
+            <numerusform>Die %n ausgewählten Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>Als:</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG-Stats-Partiedatei (JSON)</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>Tabelle (CSV)</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3429,7 +3516,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>Die Chronik kann nicht verwendet werden: %1</translation>
     </message>
     <message numerus="yes">
@@ -3643,6 +3730,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen …</translation>
     </message>
@@ -3683,22 +3774,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
             <numerusform>Ein Spiel aus der Chronik gelöscht; Rückgängig holt es zurück.</numerusform>
             <numerusform>%n Spiele aus der Chronik gelöscht; Rückgängig holt sie zurück.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Player</source>
-        <translation>Spieler umbenennen</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Neuer Name:</translation>
-    </message>
-    <message>
-        <source>Merge Players</source>
-        <translation>Spieler zusammenführen</translation>
-    </message>
-    <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5023,25 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Describe one for Dirk…</source>
         <translation>Eines für Dirk beschreiben…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
     </message>
 </context>
 <context>

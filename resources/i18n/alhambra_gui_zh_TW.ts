@@ -1371,6 +1371,32 @@ lead +%2</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG Stats 對局檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>正在匯出遊戲…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>已將 %n 場遊戲匯出至 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>已取消匯出：沒有寫入任何檔案。</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>匯出計分單</translation>
     </message>
@@ -1517,7 +1543,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -1566,6 +1592,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1584,6 +1611,11 @@ lead +%2</source>
     <message>
         <source>the last folder used</source>
         <translation>上次使用的資料夾</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>上次匯出歷史紀錄的資料夾</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -2660,6 +2692,11 @@ lead +%2</source>
         <translation>{file}：無法讀取（{reason}）</translation>
     </message>
     <message>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>歷史紀錄 {file} 正由其他程式使用中；請再試一次</translation>
+    </message>
+    <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
         <translation>歷史紀錄 {file} 不是可讀取的 SQLite 資料庫（{reason}）</translation>
     </message>
@@ -2681,6 +2718,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>歷史紀錄 {file} 不是檔案：程式在沒有歷史紀錄的情況下繼續運作</translation>
     </message>
     <message>
@@ -2713,6 +2751,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>歷史紀錄中已有名為 {name} 的玩家：請改為合併兩者</translation>
     </message>
     <message>
@@ -2896,6 +2935,16 @@ lead +%2</source>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>全部 {count} 個{type}居民都已使用</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>無法寫入 {file}（{reason}）</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
 </context>
 <context>
@@ -3252,6 +3301,41 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>匯出：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>已選取的 %n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>歷史紀錄中的所有遊戲（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG Stats 對局檔（JSON）</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>試算表（CSV）</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3378,7 +3462,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>無法使用歷史紀錄：%1</translation>
     </message>
     <message numerus="yes">
@@ -3587,6 +3671,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>刪除(&amp;D)</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>匯出(&amp;X)…</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>重新命名(&amp;N)…</translation>
     </message>
@@ -3625,22 +3713,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>
             <numerusform>已從歷史紀錄中刪除 %n 場遊戲；復原可將其找回。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Player</source>
-        <translation>重新命名玩家</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>新名稱：</translation>
-    </message>
-    <message>
-        <source>Merge Players</source>
-        <translation>合併玩家</translation>
-    </message>
-    <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +4950,25 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Describe one for Dirk…</source>
         <translation>描述一個交給 Dirk…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>重新命名玩家</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>合併玩家</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
     </message>
 </context>
 <context>
