@@ -14,7 +14,6 @@ from alhambra_gui.engine import Game, Player, Tile, Walls, load_game
 from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
 from alhambra_gui.widgets.city.city_page import CityPage
-from alhambra_gui.widgets.modules import bonus_cards as bonus_cards_ui
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.module_games import module_game
@@ -189,7 +188,7 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
     chests = form.module_input("treasure_chamber", "chests")
     assert chests.value() == 2
     type_into(qtbot, form.count_box("garden"), 3)
-    bonus_cards_ui.set_card(session, "Ben", GARDEN_10, True)
+    session.modules.make(bonus_cards.card_step("Ben", GARDEN_10, True))
     box = form.module_input("bonus_cards", "garden 10")
     assert box.isVisible() and not form.module_input("bonus_cards", "tower 11").isVisible()
     assert bonus_cards.held(session.game.player("Ben").state) == {GARDEN_10}

@@ -25,6 +25,7 @@ from .codes import (
 from .context import RecordedScoring
 from .counts import Counts, scored_wall, typed
 from .counts_rules import highest_range, type_limit, wall_limit
+from .edits import Edit
 from .endgame import MarketAward, MarketTile, bag_count, dirk_due, distribute_market
 from .errors import (
     AlhambraError,
@@ -89,6 +90,7 @@ __all__ = [
     "CountPart",
     "Counts",
     "DirkAdvice",
+    "Edit",
     "Game",
     "GameFileError",
     "HistoryRow",

@@ -189,18 +189,6 @@
             <numerusform>%n Stadttore</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>%2 die Bonuskarte %1 geben</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>%2 die Bonuskarte %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -215,10 +203,6 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>Neue Wertungskarten wählen</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -229,10 +213,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -739,6 +719,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -805,14 +786,6 @@
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>Mauerteil an %1 anlegen (%2)</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>Mauerteil von %1 abnehmen (%2)</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -827,15 +800,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>Tor im %2 von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1452,15 +1416,8 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>Tor von %1</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>%1 als Baustelle markieren</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1480,14 +1437,6 @@ Führung +%2</translation>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>Schatztruhe auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1659,14 +1608,6 @@ Führung +%2</translation>
         <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>Einen Handwerker auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>Den Handwerker von %1 nehmen</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>Einen Handwerker daraufstellen</translation>
     </message>
@@ -1699,10 +1640,6 @@ Führung +%2</translation>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>einen Handwerker hinstellen oder wegnehmen (Handwerker)</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>Die Angriffskarte der %1. Wertung wählen</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1762,14 +1699,6 @@ Führung +%2</translation>
     <message>
         <source>Wall to the %1</source>
         <translation>Mauer im %1</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>Auftrag %1 ins Spiel nehmen</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>Auftrag %1 aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1850,22 +1779,6 @@ Führung +%2</translation>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1 (im Spiel)</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>Einen Bewohner auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>Den Bewohner von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>Die Händlerscheibe aus der Stadt von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>Die Händlerscheibe auf (%1, %2) neben die Stadt von %3 legen</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -3853,6 +3766,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>{player} die Bonuskarte {card} geben</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>{player} die Bonuskarte {card} abnehmen</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>Bonuskarte {card} von {giver} an {taker} weitergeben</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>Baustellen</translation>
     </message>
@@ -3871,6 +3796,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>Baustellen zählen nicht: −{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>{tile} als Baustelle markieren</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>Baustelle {tile} fertigstellen</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -3905,6 +3838,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>Stadttore</translation>
     </message>
@@ -3921,6 +3858,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{count} Stadttore</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} setzen</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} abnehmen</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>Die Mauern</translation>
     </message>
@@ -3935,6 +3880,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>Mauerteil an {tile} anlegen ({side})</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>Mauerteil von {tile} abnehmen ({side})</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -3956,6 +3909,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>Für die {round}. Wertung ist keine neue Wertungskarte eingegeben: sie zählte mit den Grundwerten.</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4024,6 +3981,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>Schatztruhe auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>Schatztruhe von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>Handwerker</translation>
     </message>
@@ -4066,6 +4031,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
     </message>
     <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>Einen Handwerker auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>Den Handwerker von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Invaders</source>
         <translation>Die Angreifer</translation>
     </message>
@@ -4105,6 +4078,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>Die Angriffskarte der {round}. Wertung wählen</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4291,6 +4268,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>Auftrag {number}, {mission}: {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>Auftrag {mission} ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>Auftrag {mission} aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4488,6 +4473,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>Lage {layer}: Bewohner von %n Art = {points}</numerusform>
             <numerusform>Lage {layer}: Bewohner von %n Arten = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>Einen Bewohner auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>Den Bewohner von {tile} nehmen</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>Die Händlerscheibe aus der Stadt von {player} nehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
     </message>
 </context>
 <context>

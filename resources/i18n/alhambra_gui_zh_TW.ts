@@ -186,18 +186,6 @@
             <numerusform>%n 座城門</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>將獎勵卡%1交給%2</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>從%2收回獎勵卡%1</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>將獎勵卡%1從%2轉給%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -210,10 +198,6 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>選擇新計分牌</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -223,10 +207,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -722,6 +702,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
@@ -788,14 +769,6 @@
         <source>this sheet</source>
         <translation>這份速查表</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>在%1的%2側加上城牆片</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>移除%1的%2側城牆片</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -809,15 +782,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>在%1的%2側放上城門</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>移除%1的%2側城門</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1423,15 +1387,8 @@ lead +%2</source>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>%1的城門</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>將%1標記為工地</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1450,14 +1407,6 @@ lead +%2</source>
         <translation>
             <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>在%1上放寶箱</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1626,14 +1575,6 @@ lead +%2</source>
         <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>在%1上放一個工匠</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>從%1上拿走工匠</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>放一個工匠</translation>
     </message>
@@ -1664,10 +1605,6 @@ lead +%2</source>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>放上或拿走工匠（工匠）</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>選擇第 %1 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1722,14 +1659,6 @@ lead +%2</source>
     <message>
         <source>Wall to the %1</source>
         <translation>%1側的城牆</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>將任務 %1 放入遊戲</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>將任務 %1 移出遊戲</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1806,22 +1735,6 @@ lead +%2</source>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1（已在遊戲中）</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>在%1上放一位居民</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>從%1拿走居民</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>把商販圓片從%1的城邦拿走</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>把商販圓片放在%3的城邦旁 (%1, %2)</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -3795,6 +3708,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>將獎勵卡{card}交給{player}</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>從{player}收回獎勵卡{card}</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>將獎勵卡{card}從{giver}轉給{taker}</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>工地</translation>
     </message>
@@ -3813,6 +3738,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>工地不計入：−{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>將{tile}標記為工地</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>完成工地{tile}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -3847,6 +3780,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>分配智者與城市守衛</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>城門</translation>
     </message>
@@ -3863,6 +3800,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 座城門</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>在{tile}的{side}側放上城門</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>移除{tile}的{side}側城門</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>城牆片</translation>
     </message>
@@ -3877,6 +3822,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} 片城牆片及其 8 張卡牌</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>在{tile}的{side}側加上城牆片</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>移除{tile}的{side}側城牆片</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -3898,6 +3851,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計分。</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>選擇新計分牌</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -3964,6 +3921,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>在{tile}上放寶箱</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>移除{tile}上的寶箱</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>工匠</translation>
     </message>
@@ -4002,6 +3967,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Type {name}&apos;s largest group of handymen: {value}</source>
         <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>在{tile}上放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>從{tile}上拿走工匠</translation>
     </message>
     <message>
         <source>Invaders</source>
@@ -4043,6 +4016,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>選擇第 {round} 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4229,6 +4206,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>任務 {number}，{mission}：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>將任務 {mission} 放入遊戲</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>將任務 {mission} 移出遊戲</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4422,6 +4407,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>第 {layer} 層：%n 種居民 = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>在{tile}上放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>從{tile}拿走居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>把商販圓片從{player}的城邦拿走</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, tile_name
 from ..errors import ModuleError, sentence
 from ..geometry import NO_WALLS
 from ..marks import NO_MARKS, Marks
@@ -225,3 +226,23 @@ def set_card(game: GameView, name: str, card: Tile, present: bool) -> None:
     now = held(player.state)
     cards_now = now | {card} if present else now - {card}
     player.state = player.state.with_(KEY, frozenset(cards_now) or None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def card_step(name: str, card: Tile, present: bool) -> Edit:
+    """Give a player a bonus card, or take it back."""
+    text = QT_TRANSLATE_NOOP("Module", "Give {player} the bonus card {card}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the bonus card {card} from {player}")
+    return Edit(Line("Module", text, card=tile_name(card), player=player_word(name)),
+                lambda g: set_card(g, name, card, present))
+
+
+def pass_step(card: Tile, giver: str, taker: str) -> Edit:
+    """The bonus card changes hands: one step, never a moment with two holders."""
+    def change(game: GameView) -> None:
+        set_card(game, giver, card, False)
+        set_card(game, taker, card, True)
+
+    text = QT_TRANSLATE_NOOP("Module", "Pass the bonus card {card} from {giver} to {taker}")
+    step = Line("Module", text, card=tile_name(card), giver=player_word(giver), taker=player_word(taker))
+    return Edit(step, change)

@@ -10,6 +10,7 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError
 from ..geometry import Cell
 from ..tally import CountPart
@@ -74,3 +75,12 @@ def set_site(game: GameView, name: str, cell: tuple[int, int], present: bool) ->
                           else QT_TRANSLATE_NOOP(
                               "AlhambraError", "{tile} is not a building site"), tile=tile.word())
     player.city.set_marks(Cell(*cell), marks.with_(KEY, True if present else None))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def site_step(game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+    """Mark a built tile as a building site, or finish it."""
+    text = QT_TRANSLATE_NOOP("Module", "Mark {tile} as a building site") if present else \
+        QT_TRANSLATE_NOOP("Module", "Finish the building site {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, cell)),
+                lambda g: set_site(g, name, cell, present), cities_of(name, cell))

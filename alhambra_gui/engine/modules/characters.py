@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import scored_wall, typed
+from ..edits import Edit
 from ..errors import ModuleError, sentence
 from ..names import excerpt
 from ..scoring import DIRK
@@ -140,3 +141,10 @@ def set_holders(game: GameView, holders_: Holders) -> None:
     if holders_.wise_man is None:  # nobody holds him: no type is named
         holders_ = Holders(None, None, holders_.city_watch)
     game.state = game.state.with_(KEY, holders_ or None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def holders_step(holders_: Holders) -> Edit:
+    """Who holds the Wise Man (and the type he names) and the City Watch."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Hand out the Wise Man and the City Watch")),
+                lambda g: set_holders(g, holders_))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..city import City
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit
 from ..errors import ModuleError
 from ..geometry import SIDES, Cell, Side
 from ..marks import Marks
@@ -197,3 +198,10 @@ def set_attack(game: GameView, round_: int, side: Side | None) -> None:
     now[round_ - 1] = side
     chosen: Attacks = (now[0], now[1], now[2])
     game.state = game.state.with_(KEY, chosen if any(chosen) else None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def attack_step(round_: int, side: Side | None) -> Edit:
+    """The attack card of scoring ``round_``; the cities' penalties change with it (any city)."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Choose the attack card of scoring {round}"),
+                     round=round_), lambda g: set_attack(g, round_, side), None)

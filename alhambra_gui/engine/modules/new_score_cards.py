@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..edits import Edit
 from ..errors import ModuleError
 from ..scoring import Award, Entrant, ScoringRule
 from ..words import QT_TRANSLATE_NOOP, Line
@@ -121,3 +122,10 @@ def set_cards(game: GameView, chosen: Cards) -> None:
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "choose three different cards from 1 to {count}"), count=len(known))
     game.state = game.state.with_(KEY, tuple(chosen) if entered else None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def cards_step(chosen: Cards) -> Edit:
+    """The new score cards of the three scorings (None: not turned up yet)."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Choose the new score cards")),
+                lambda g: set_cards(g, chosen))

@@ -18,7 +18,8 @@ core widgets ask (``registry.parts``), never a particular module.
   ``asks_when_recording``, ``open_record_dialog``), what a recorded scoring holds for a player
   (``recorded_lines``), a term that has no lines of its own (``empty_term_lines``).
 
-Every edit a part makes is one undoable step of the session (``edit``).
+Every edit a part makes is its engine module's (``engine.modules.<id>``: ``chest_step``…), made
+as one undoable step by the session's ``modules.make``: the part only invokes it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGroupBox, QWidget
 
 from ...app import labels
-from ...app.change import NO_CITY, Change
 from ...app.session import GameSession
 from ...engine import Cell, Game, Marks, Term, Tile, Variant
 from ..paint.retranslating import Retranslating
@@ -237,22 +237,6 @@ class ModuleUI:
         the scoreboard; None: not one of its numbers."""
         return None
 
-
-def edit(session: GameSession, text: Callable[[], str], change: Callable[[Game], object],
-         touched: Change) -> None:
-    """One undoable step of a module's part, named by ``text``: a function that words it in
-    the language of the moment (Edit ▸ Undo follows a switch of View ▸ Language)."""
-    session.edit(text, change, touched)
-
-
-def where_name(session: GameSession, player: str, where: Cell | Tile) -> tuple[Callable[[], str], Change]:
-    """A tile's name for a step's text (worded when asked), and what the step touches (a
-    city tile, its city)."""
-    game = session.game
-    tile = where if isinstance(where, Tile) else game.player(player).city.get(where)
-    variant = game.variant
-    touched = NO_CITY if isinstance(where, Tile) else Change.of_cities([player])
-    return (lambda: labels.tile_label(variant, tile) if tile else "?"), touched
 
 
 def holder_combo(game: Game, nobody: str, parent: QWidget) -> QComboBox:
