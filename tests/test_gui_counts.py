@@ -94,6 +94,19 @@ def test_undo_and_redo_walk_every_step_and_the_boxes_follow(qtbot, session, chen
     assert form.isVisible() and form.count_box("tower").value() == 7
 
 
+def test_a_run_of_clicks_on_one_spin_box_is_one_step(qtbot, session, chen):
+    form = chen.counts_form
+    click(qtbot, form.switch_button)
+    before = session.undo_stack.count()
+    for _ in range(3):
+        qtbot.keyClick(form.wall_box, Qt.Key.Key_Up)
+    assert form.wall_box.value() == 9 and typed(session.game.player("Chen")).wall == 9
+    assert session.undo_stack.count() == before + 1
+    assert session.undo_stack.undoText() == "Type Chen's longest wall: 9"
+    session.undo_stack.undo()
+    assert form.wall_box.value() == 6
+
+
 def test_typing_several_digits_is_one_step(qtbot, session, chen):
     click(qtbot, chen.counts_form.switch_button)
     before = session.undo_stack.count()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -139,12 +139,14 @@ class GameSession(QObject):
         self.fileStateChanged.emit()
 
     # ---- edits: each one undoable command ------------------------------------------------
-    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None) -> None:
+    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
+             *, merge: Hashable | None = None) -> None:
         """Make ``change`` on a copy of the game and push it as one undoable step named by
         ``text`` (a function that words it in the language of the moment: see
         ``retranslate``); a refusal (AlhambraError) raises before anything is pushed.
-        ``touched`` says what the change touches (by default: maybe any city)."""
-        self.undo_stack.push(self._command(text, change, touched))
+        ``touched`` says what the change touches (by default: maybe any city); ``merge`` what
+        it edits, for a step right after one that edits the same to merge into it."""
+        self.undo_stack.push(self._command(text, change, touched, merge))
 
     def retranslate(self) -> None:
         """Word every step of the undo history again, in the language now in force (after a
@@ -158,12 +160,12 @@ class GameSession(QObject):
         stack.redoTextChanged.emit(stack.redoText())
 
     def _command(self, text: Describe, change: Callable[[Game], object],
-                 touched: Change | None = None) -> SnapshotCommand:
+                 touched: Change | None = None, merge: Hashable | None = None) -> SnapshotCommand:
         after = self._game.copy()
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
-        return SnapshotCommand(self._install, text, self._game, after, touched or Change())
+        return SnapshotCommand(self._install, text, self._game, after, touched or Change(), merge)
 
     def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
