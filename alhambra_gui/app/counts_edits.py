@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject
 
-from ..engine import Game
+from ..engine import CountsInput, Game
 from ..engine.counts import Counts, typed
 from ..engine.counts_actions import set_counts, use_city, use_counts
 from ..engine.counts_rules import with_count, with_number
@@ -75,7 +75,7 @@ class CountsEdits(QObject):
         """Type one of the numbers a module asks for (``Module.count_inputs``); the step is
         named as the module names it."""
         game = self._session.game
-        module = next(m for m in game.ruleset.modules if m.id == module_id)
+        module = next(m for m in game.ruleset.modules_with(CountsInput) if m.id == module_id)
         step = module.count_step(game, game.player(player), key, value).with_values(name=isolated(player))
         variant = game.variant
         self._type(lambda: labels.line_text(step, variant), player,

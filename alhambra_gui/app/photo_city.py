@@ -18,11 +18,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from ..engine import NO_MARKS, City, Game, Tile, Variant
+from ..engine import NO_MARKS, City, Game, Marks, Tile, Variant
 from ..photo import Proposal, TileRef
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
+from .photo_hints import placed
 
 Block = tuple[int, int]
 
@@ -49,7 +50,7 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     """Why these tiles cannot make the player's city (empty when they can), one sentence each."""
     variant = game.variant
     mine = game.player(player).name
-    tiles = list(tiles)
+    tiles = [placed(game, t)[0] for t in tiles]  # a tile seen turned is the module's tile
     problems = []
     tiles = [t for t in tiles if not t.is_piece]  # pieces alike are many: their supply decides
     counts = Counter(variant.identity(t) for t in tiles)
@@ -77,8 +78,9 @@ def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile])
     for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
         if piece.is_piece and not rules.in_city(piece) and spot not in tiles:
             city.put(spot, piece, owner.city.marks(spot))
-    for cell, tile in tiles.items():
-        marks = owner.reserve_marks.get(tile, NO_MARKS)
+    for cell, seen in tiles.items():
+        tile, lying = placed(game, seen)  # a tile seen turned: the module's tile, turned
+        marks = Marks({**owner.reserve_marks.get(tile, NO_MARKS), **lying})
         if tile in owner.reserve:
             owner.reserve.remove(tile)
             owner.reserve_marks.pop(tile, None)

@@ -179,9 +179,10 @@ class GameSession(QObject):
         return labels.tile_label(self._game.variant, tile) if tile is not None else "?"
 
     def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              aid: Marks = NO_MARKS, text: Describe | None = None) -> None:
+              aid: Marks = NO_MARKS, text: Describe | None = None, turn: int = 0) -> None:
         """Build a tile from the palette or the player's reserve; ``aid``: what a module adds
-        with the placement (a gate), and ``text`` the step's name it gives such a placement."""
+        with the placement (a gate), and ``text`` the step's name it gives such a placement;
+        ``turn``: the quarter turns a tile that may lie turned is built with."""
         cell = Cell(*cell)
 
         def named() -> str:
@@ -189,7 +190,8 @@ class GameSession(QObject):
                 self.tr("Place %1 at (%2, %3) in %4's city")
             return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
 
-        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid), (player,))
+        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid, turn=turn),
+                   (player,))
 
     def reserve(self, player: str, tile: Tile, source: Location | None = None) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands
@@ -214,11 +216,12 @@ class GameSession(QObject):
                                str(cell.x), str(cell.y), isolated(player)),
                    lambda g: g.unbuild(player, cell, force=force), (player,))
 
-    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
+    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False,
+             turn: int = 0) -> None:
         cell = Cell(*cell)
         self._edit(lambda: arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
                                str(cell.x), str(cell.y), isolated(player)),
-                   lambda g: g.swap(player, cell, tile, force=force), (player,))
+                   lambda g: g.swap(player, cell, tile, force=force, turn=turn), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:

@@ -16,6 +16,7 @@ from ..geometry import Cell
 from ..tally import CountPart
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import BuildingCounter
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -29,7 +30,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class BuildingSites(Module):
+class BuildingSites(Module, BuildingCounter):
     id = "building_sites"
     box = 6
     name = QT_TRANSLATE_NOOP("Module", "Building sites")

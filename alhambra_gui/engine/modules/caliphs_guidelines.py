@@ -36,6 +36,7 @@ from ..tally import Term
 from ..walls import WallSegment, outer_segments
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import CountsInput, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City
@@ -93,7 +94,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return tuple(sorted(found)) or None
 
 
-class CaliphsGuidelines(Module):
+class CaliphsGuidelines(Module, TermScorer, CountsInput):
     id = "caliphs_guidelines"
     box = 9
     name = QT_TRANSLATE_NOOP("Module", "Caliph's guidelines")

@@ -19,6 +19,7 @@ from ..scoring import DIRK
 from ..tally import CountPart, Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import BuildingCounter, FileChecker, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -72,7 +73,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class Characters(Module):
+class Characters(Module, BuildingCounter, TermScorer, FileChecker):
     id = "characters"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "The Wise Man and the City Watch")

@@ -20,6 +20,7 @@ from ..rules import Rule, Violation, register, side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import FileChecker, PlacementAid, WalkOpener
 
 if TYPE_CHECKING:
     from ..city import Placement
@@ -69,7 +70,7 @@ def in_order(found: Iterable[Edge]) -> list[Edge]:
     return sorted(found, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))
 
 
-class CityGates(Module):
+class CityGates(Module, WalkOpener, PlacementAid, FileChecker):
     id = "city_gates"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "City gates")

@@ -20,6 +20,7 @@ from ..rules import side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import FileChecker, WallChanger
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -38,7 +39,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return walls if walls else None
 
 
-class CityWalls(Module):
+class CityWalls(Module, WallChanger, FileChecker):
     id = "city_walls"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "City walls")

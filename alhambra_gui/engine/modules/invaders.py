@@ -24,6 +24,7 @@ from ..rules import side_word
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import CountsInput, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -62,7 +63,7 @@ def _write(value: Any) -> Any:
     return shown
 
 
-class Invaders(Module):
+class Invaders(Module, TermScorer, CountsInput):
     id = "invaders"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Invaders")

@@ -19,6 +19,7 @@ from ..errors import ModuleError
 from ..scoring import Award, Entrant, ScoringRule
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import BuildingCounter, ScoringInputs
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -67,7 +68,7 @@ class CardScoring:
         return self.base.award(round_, row, entrants)
 
 
-class NewScoreCards(Module):
+class NewScoreCards(Module, BuildingCounter, ScoringInputs):
     id = "new_score_cards"
     box = 5
     name = QT_TRANSLATE_NOOP("Module", "New score cards")

@@ -27,6 +27,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module):
+class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")

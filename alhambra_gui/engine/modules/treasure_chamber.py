@@ -20,6 +20,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class TreasureChamber(Module):
+class TreasureChamber(Module, TermScorer, CountsInput, FileChecker):
     id = "treasure_chamber"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Treasure chamber")

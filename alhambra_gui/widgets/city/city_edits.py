@@ -90,12 +90,13 @@ class CityEditor(QObject):
         elif action.kind == "move" and action.source is not None:
             session.move(player, action.source, action.cell, force=force)
         elif action.kind == "swap" and action.tile is not None:
-            session.swap(player, action.cell, action.tile, force=force)
+            session.swap(player, action.cell, action.tile, force=force, turn=action.turn)
         elif action.kind == "place" and action.tile is not None and action.aided is not None:
             session.place(player, action.tile, action.cell, force=force, aid=action.aided.aid,
-                          text=aided_text(session, player, action.tile, action.cell, action.aided))
+                          text=aided_text(session, player, action.tile, action.cell, action.aided),
+                          turn=action.turn)
         elif action.kind == "place" and action.tile is not None:
-            session.place(player, action.tile, action.cell, force=force)
+            session.place(player, action.tile, action.cell, force=force, turn=action.turn)
 
     def attempt(self, run: Attempt, what: str, *, force: bool = False) -> bool:
         """A module action on a tile (a wall piece, a chest, a gate); ``what`` names it for a

@@ -308,7 +308,7 @@ class CityScene(QGraphicsScene):
             colour = ILLEGAL_LINE if not verdict.legal else \
                 AIDED_LINE if verdict.action.aided is not None else LEGAL_LINE
             self.hover_frame.show_at(cell, colour)
-            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant, self._preview.marks)
             self._wall_hints.cover(cell)
         return verdict
 

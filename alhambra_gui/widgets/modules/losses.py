@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...app.labels import module_name, tr
-from ...engine import Game, Module
+from ...engine import Game, Module, PieceMaker
 from .registry import part
 
 
 def holds_state(game: Game, module: Module) -> bool:
     """Whether the game holds anything of the module: a value under one of its fields, or
     one of its pieces (in a city, a reserve or Dirk's pile)."""
-    kinds = set(module.piece_kinds)
+    kinds = set(module.piece_kinds) if isinstance(module, PieceMaker) else set()
     if kinds and any(tile.kind in kinds for tile, _ in game.locations()):
         return True
     for field in module.fields:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from ...engine import Module, all_modules, piece_module
+from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
 from .bazaars import BazaarsUI
 from .bonus_cards import BonusCardsUI
@@ -74,9 +74,16 @@ def painters() -> Painters:
     part's marks in the registry's order (marks are drawn whatever is in play: a game without
     a module holds none of its marks)."""
     pieces: dict[str, PiecePainter] = {}
-    for module in all_modules():
+    for module in modules_with(PieceMaker):
         ui = _parts().get(module.id)
         if ui is not None:
             pieces.update((kind, ui.paint_piece) for kind in module.piece_kinds)
     marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in _parts().values())
-    return Painters(pieces, marks)
+    return Painters(pieces, marks, turn_of)
+
+
+def turn_of(tile: Tile, marks: Marks) -> int:
+    """How a tile lies turned by its marks, as the module that lets it lie turned says (the
+    painters are handed this: a tile's marks hold a turn only while its module is in play)."""
+    turner = next((m for m in modules_with(TileTurner) if m.turnable(tile)), None)
+    return turner.turn_of(marks) % 4 if turner is not None else 0

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ...app import labels
 from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import Tile
+from ...engine import PieceMaker, Tile
 from ..modules.registry import parts
 from ..tiles.piece_editor import PieceEditor
 from ..tiles.tile_list import tile_order
@@ -25,7 +25,8 @@ def add_pieces(menu: QMenu, session: GameSession, player: str) -> None:
     built in the city (none outside it: a camp lies outside the block)."""
     game = session.game
     rules = game.ruleset
-    modules = [(m, ui) for m, ui in parts(rules.modules) if m.piece_kinds and ui.supply_items(game)]
+    modules = [(m, ui) for m, ui in parts(rules.modules)
+               if isinstance(m, PieceMaker) and ui.supply_items(game)]
     usable = [(m, ui) for m, ui in modules if rules.in_city(ui.supply_items(game)[0].template)]
     if not usable:
         return

@@ -20,7 +20,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import DIRK, AlhambraError, Module, Tile, isolated
+from ...engine import DIRK, AlhambraError, Module, PieceMaker, Tile, isolated
 from ..modules.pieces import SupplyItem
 from ..modules.registry import parts
 from ..modules.ui import ModuleUI
@@ -144,7 +144,7 @@ class PieceSupply(Retranslating, QWidget):
         self._described = None
         game = self._session.game
         for module, ui in parts(game.ruleset.modules):
-            if module.piece_kinds:
+            if isinstance(module, PieceMaker):
                 row = SupplyRow(module, ui, self)
                 self._body.addWidget(row)
                 self._rows.append(row)
