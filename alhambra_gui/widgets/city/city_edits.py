@@ -14,7 +14,8 @@ from ...app.commands import Describe
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import AlhambraError, Cell, IllegalMoveError, Move, Tile, TileInUseError, forceable
-from ..modules.registry import part
+from ..modules.facets import AidPart
+from ..modules.registry import part_as
 from .city_preview import CityAction, refusal_text
 
 #: A module action on a tile, run with or without "anyway" (force).
@@ -24,7 +25,7 @@ Attempt = Callable[[bool], None]
 def aided_text(session: GameSession, player: str, tile: Tile, cell: Cell, move: Move) -> Describe:
     """The undo step's name of a placement a module helps (with a gate), worded when asked."""
     variant = session.game.variant
-    ui = part(move.module)
+    ui = part_as(move.module, AidPart)
 
     def text() -> str:
         return ui.aided_place_text(labels.tile_label(variant, tile), cell, player, move.aid) if ui else ""

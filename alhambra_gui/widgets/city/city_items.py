@@ -14,7 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
-from ..modules.registry import painters, part
+from ..modules.facets import AidPart
+from ..modules.registry import painters, part_as
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import paint_tile
 
@@ -128,7 +129,7 @@ class AidedSpotsItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(AIDED_FILL)
             painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
-            ui = part(move.module)
+            ui = part_as(move.module, AidPart)
             if ui is not None:
                 ui.paint_aid(painter, cell_rect(cell), move.aid)
 

@@ -33,7 +33,8 @@ from ...engine import (
     placements,
     turned_tiles,
 )
-from ..modules.registry import part
+from ..modules.facets import AidPart
+from ..modules.registry import part_as
 from ..tiles.mime import TileDrag
 
 
@@ -78,7 +79,7 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     if action.kind == "swap":
         old = labels.tile_long_label(variant, replaced) if replaced else "?"
         head = arg(tr("%1 in place of %2"), name, old)
-    elif action.aided is not None and (ui := part(action.aided.module)) is not None:
+    elif action.aided is not None and (ui := part_as(action.aided.module, AidPart)) is not None:
         head = f"{name} {ui.aid_text(action.aided.aid)}"
     elif action.kind == "move":
         head = arg(tr("Move %1 here"), name)

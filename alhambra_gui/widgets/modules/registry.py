@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import TypeVar
 
 from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
@@ -22,6 +23,7 @@ from .camps import CampsUI
 from .characters import CharactersUI
 from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
+from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
 from .medina import MedinaUI
@@ -30,6 +32,8 @@ from .other_points import OtherPointsUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
+
+F = TypeVar("F")
 
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
@@ -62,6 +66,28 @@ def all_parts() -> list[ModuleUI]:
     return list(_parts().values())
 
 
+def part_as(module_id: str, kind: type[F]) -> F | None:
+    """The part of one module if it implements ``kind`` (a facet of ``facets.py``)."""
+    found = _parts().get(module_id)
+    return found if isinstance(found, kind) else None
+
+
+def parts_with(kind: type[F], modules: Iterable[Module]) -> list[tuple[Module, F]]:
+    """The parts of these modules (those in play, say) that implement ``kind``, in their order."""
+    found = []
+    for module in modules:
+        ui = _parts().get(module.id)
+        if isinstance(ui, kind):
+            found.append((module, ui))
+    return found
+
+
+def all_parts_with(kind: type[F]) -> list[F]:
+    """Every part that implements ``kind``, in the registry's order (marks are drawn and keys
+    listed whatever is in play: a game without a module holds none of its marks)."""
+    return [ui for ui in _parts().values() if isinstance(ui, kind)]
+
+
 def piece_part(kind: str) -> ModuleUI | None:
     """The part of the module whose pieces are of this kind (it draws them)."""
     module = piece_module(kind)
@@ -75,10 +101,10 @@ def painters() -> Painters:
     a module holds none of its marks)."""
     pieces: dict[str, PiecePainter] = {}
     for module in modules_with(PieceMaker):
-        ui = _parts().get(module.id)
+        ui = part_as(module.id, PiecePart)
         if ui is not None:
             pieces.update((kind, ui.paint_piece) for kind in module.piece_kinds)
-    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in _parts().values())
+    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in all_parts_with(MarkPart))
     return Painters(pieces, marks, turn_of)
 
 

@@ -16,6 +16,7 @@ from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
 from ...paint.tones import GOOD, app_palette, message_style
+from ..facets import LossTeller, PanelPart
 from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
@@ -26,7 +27,7 @@ CARD_PICTURE = 30
 
 
 
-class BonusCardsUI(ModuleUI):
+class BonusCardsUI(ModuleUI, PanelPart, LossTeller):
     module_id = bonus_cards.BonusCards.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,

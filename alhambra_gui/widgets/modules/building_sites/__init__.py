@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ....app.labels import arg, tr
 from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import building_sites
+from ..facets import LossTeller, MarkPart, TileActor
 from ..keys import native
 from ..ui import ModuleUI, TileAction, TileTarget
 
@@ -17,7 +18,7 @@ SCAFFOLD = QColor(70, 45, 20, 200)
 
 
 
-class BuildingSitesUI(ModuleUI):
+class BuildingSitesUI(ModuleUI, TileActor, MarkPart, LossTeller):
     module_id = building_sites.BuildingSites.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:

@@ -14,6 +14,7 @@ from ....app.session import GameSession
 from ....engine import Cell, City, Game, Module, Ruleset, Side
 from ....engine.modules import caliphs_guidelines as caliph
 from ...paint.plain import PlainLabel
+from ..facets import LossTeller, PanelPart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost
@@ -26,7 +27,7 @@ def mission_text(number: int) -> str:
 
 
 
-class CaliphsGuidelinesUI(ModuleUI):
+class CaliphsGuidelinesUI(ModuleUI, PanelPart, TermHighlighter, LossTeller):
     module_id = caliph.CaliphsGuidelines.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,

@@ -13,10 +13,11 @@ from ....engine import Game, Module
 from ....engine.modules import characters
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
+from ..facets import LossTeller, PanelPart
 from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
 
-class CharactersUI(ModuleUI):
+class CharactersUI(ModuleUI, PanelPart, LossTeller):
     module_id = characters.Characters.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,

@@ -12,6 +12,7 @@ from ....app import labels
 from ....app.labels import arg, tr
 from ....engine import SIDES, Cell, Game, Marks, Side, edge, isolated
 from ....engine.modules import city_gates
+from ..facets import AidPart, CityPart, LossTeller, TileActor
 from ..keys import side_keys
 from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
@@ -23,7 +24,7 @@ Z_GATE = 5
 
 
 
-class CityGatesUI(ModuleUI):
+class CityGatesUI(ModuleUI, TileActor, CityPart, AidPart, LossTeller):
     module_id = city_gates.CityGates.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:

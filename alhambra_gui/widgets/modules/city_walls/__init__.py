@@ -11,6 +11,7 @@ from ....app.labels import arg, tr
 from ....engine import SIDES, Game, Marks, Side, Tile, Variant
 from ....engine.modules import city_walls
 from ...paint.tile_painter import side_band
+from ..facets import CityPart, LossTeller, MarkPart, TileActor
 from ..keys import side_keys
 from ..ui import ModuleUI, TileAction, TileTarget
 
@@ -20,7 +21,7 @@ STONE_LINE = QColor("#3d3a35")
 
 
 
-class CityWallsUI(ModuleUI):
+class CityWallsUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
     module_id = city_walls.CityWalls.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:

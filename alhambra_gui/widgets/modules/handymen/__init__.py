@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ....app.labels import arg, tr
 from ....engine import Game, Marks, Tile, Variant
 from ....engine.modules import handymen
+from ..facets import CityPart, LossTeller, MarkPart, TileActor
 from ..keys import native
 from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
@@ -20,7 +21,7 @@ Z_GROUP = 5
 
 
 
-class HandymenUI(ModuleUI):
+class HandymenUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
     module_id = handymen.Handymen.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:

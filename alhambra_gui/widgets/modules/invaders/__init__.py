@@ -14,6 +14,7 @@ from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
+from ..facets import CityPart, LossTeller, PanelPart
 from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, show_choice
 
@@ -35,7 +36,7 @@ def shown_attack(game: Game) -> tuple[int, Side] | None:
     return drawn[-1] if drawn else None
 
 
-class InvadersUI(ModuleUI):
+class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
     module_id = invaders.Invaders.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,

@@ -15,11 +15,12 @@ from ....engine.modules import new_score_cards
 from ....engine.modules.new_score_cards import NO_CARDS
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import ink_for, type_colour
+from ..facets import LossTeller, PanelPart
 from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, show_choice
 
 
-class NewScoreCardsUI(ModuleUI):
+class NewScoreCardsUI(ModuleUI, PanelPart, LossTeller):
     module_id = new_score_cards.NewScoreCards.id
     dock_rank = 90
 

@@ -13,6 +13,7 @@ from ....app.labels import arg, tr
 from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import street_traders
 from ...paint.tile_painter import tile_layout, type_colour
+from ..facets import CityPart, LossTeller, MarkPart, TermHighlighter, TileActor
 from ..highlight import Highlight, Mark
 from ..keys import native
 from ..ui import CellRect, CellTarget, ModuleUI, TileAction, TileTarget
@@ -29,7 +30,7 @@ TRADER_KEYS = "Ctrl+Shift+T"
 
 
 
-class StreetTradersUI(ModuleUI):
+class StreetTradersUI(ModuleUI, TileActor, MarkPart, CityPart, TermHighlighter, LossTeller):
     module_id = street_traders.StreetTraders.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:

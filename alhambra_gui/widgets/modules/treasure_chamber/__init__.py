@@ -10,6 +10,7 @@ from ....app.labels import arg, tr
 from ....engine import Game, Marks, Tile, Variant
 from ....engine.modules import treasure_chamber
 from ...paint.tile_painter import type_colour
+from ..facets import LossTeller, MarkPart, TileActor
 from ..keys import native
 from ..ui import ModuleUI, TileAction, TileTarget
 
@@ -18,7 +19,7 @@ GOLD = QColor("#f2c14e")
 
 
 
-class TreasureChamberUI(ModuleUI):
+class TreasureChamberUI(ModuleUI, TileActor, MarkPart, LossTeller):
     module_id = treasure_chamber.TreasureChamber.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
