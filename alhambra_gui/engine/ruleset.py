@@ -97,7 +97,7 @@ class Ruleset:
     def effective(self, tile: Tile, marks: Marks) -> Tile:
         """The tile with the walls every rule uses: the printed ones and those the wall
         changers add, turned as the tile lies (a tile turner's)."""
-        if not marks:
+        if not marks or not self._shapes_walls:
             return tile
         walls = tile.walls
         added = Walls.of(s for m in self.modules_with(WallChanger) for s in m.added_walls(marks))
@@ -107,6 +107,11 @@ class Ruleset:
         if turn:
             walls = walls.turned(turn)
         return tile if walls == tile.walls else replace(tile, walls=walls)  # a piece stays a piece
+
+    @cached_property
+    def _shapes_walls(self) -> bool:
+        """Whether a module in play changes or turns walls (else every tile is as printed)."""
+        return bool(self.modules_with(WallChanger) or self.modules_with(TileTurner))
 
     # ---- tiles that may lie turned ----------------------------------------------------------
     def turner(self, tile: Tile) -> TileTurner | None:
@@ -217,7 +222,14 @@ class Ruleset:
 
     def checked(self, kind: type[F]) -> tuple[F, ...]:
         """The ``checked_modules`` that implement ``kind``."""
-        return tuple(m for m in self.checked_modules() if isinstance(m, kind))
+        found = self._checked.get(kind)
+        if found is None:
+            found = self._checked[kind] = tuple(m for m in self.checked_modules() if isinstance(m, kind))
+        return cast("tuple[F, ...]", found)
+
+    @cached_property
+    def _checked(self) -> dict[type, tuple[Module, ...]]:
+        return {}
 
     def fields(self, *levels: Level) -> tuple[Field, ...]:
         """The fields of the modules in play, and of those always available (other points),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
@@ -66,26 +66,33 @@ def all_parts() -> list[ModuleUI]:
     return list(_parts().values())
 
 
+#: The parts that implement each facet, by module id (asked often: a tile's tooltip asks
+#: for the parts with marks; a Protocol's isinstance check is slow).
+_FACETS: dict[type, dict[str, ModuleUI]] = {}
+
+
+def _with(kind: type[F]) -> dict[str, F]:
+    found = _FACETS.get(kind)
+    if found is None:
+        found = _FACETS[kind] = {i: ui for i, ui in _parts().items() if isinstance(ui, kind)}
+    return cast("dict[str, F]", found)
+
+
 def part_as(module_id: str, kind: type[F]) -> F | None:
     """The part of one module if it implements ``kind`` (a facet of ``facets.py``)."""
-    found = _parts().get(module_id)
-    return found if isinstance(found, kind) else None
+    return _with(kind).get(module_id)
 
 
 def parts_with(kind: type[F], modules: Iterable[Module]) -> list[tuple[Module, F]]:
     """The parts of these modules (those in play, say) that implement ``kind``, in their order."""
-    found = []
-    for module in modules:
-        ui = _parts().get(module.id)
-        if isinstance(ui, kind):
-            found.append((module, ui))
-    return found
+    found = _with(kind)
+    return [(module, found[module.id]) for module in modules if module.id in found]
 
 
 def all_parts_with(kind: type[F]) -> list[F]:
     """Every part that implements ``kind``, in the registry's order (marks are drawn and keys
     listed whatever is in play: a game without a module holds none of its marks)."""
-    return [ui for ui in _parts().values() if isinstance(ui, kind)]
+    return list(_with(kind).values())
 
 
 def piece_part(kind: str) -> ModuleUI | None:
