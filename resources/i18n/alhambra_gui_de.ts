@@ -189,18 +189,6 @@
             <numerusform>%n Stadttore</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>%2 die Bonuskarte %1 geben</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>%2 die Bonuskarte %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -215,10 +203,6 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>Neue Wertungskarten wählen</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -229,10 +213,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -392,7 +372,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -417,7 +397,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>%1 anstelle von %2</translation>
     </message>
     <message>
@@ -814,14 +794,6 @@
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>Mauerteil an %1 anlegen (%2)</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>Mauerteil von %1 abnehmen (%2)</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -836,15 +808,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>Tor im %2 von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1488,15 +1451,8 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>Tor von %1</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>%1 als Baustelle markieren</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1516,14 +1472,6 @@ Führung +%2</translation>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>Schatztruhe auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1701,14 +1649,6 @@ Führung +%2</translation>
         <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>Einen Handwerker auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>Den Handwerker von %1 nehmen</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>Einen Handwerker daraufstellen</translation>
     </message>
@@ -1741,10 +1681,6 @@ Führung +%2</translation>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>einen Handwerker hinstellen oder wegnehmen (Handwerker)</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>Die Angriffskarte der %1. Wertung wählen</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1804,14 +1740,6 @@ Führung +%2</translation>
     <message>
         <source>Wall to the %1</source>
         <translation>Mauer im %1</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>Auftrag %1 ins Spiel nehmen</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>Auftrag %1 aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1892,22 +1820,6 @@ Führung +%2</translation>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1 (im Spiel)</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>Einen Bewohner auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>Den Bewohner von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>Die Händlerscheibe aus der Stadt von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>Die Händlerscheibe auf (%1, %2) neben die Stadt von %3 legen</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -2270,6 +2182,10 @@ Führung +%2</translation>
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile} kann nicht gedreht gebaut werden</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2818,7 +2734,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -3988,7 +3904,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -4029,6 +3945,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>{player} die Bonuskarte {card} geben</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>{player} die Bonuskarte {card} abnehmen</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>Bonuskarte {card} von {giver} an {taker} weitergeben</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>Baustellen</translation>
     </message>
@@ -4047,6 +3975,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>Baustellen zählen nicht: −{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>{tile} als Baustelle markieren</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>Baustelle {tile} fertigstellen</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -4081,6 +4017,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>Stadttore</translation>
     </message>
@@ -4097,6 +4037,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{count} Stadttore</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} setzen</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} abnehmen</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>Die Mauern</translation>
     </message>
@@ -4111,6 +4059,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>Mauerteil an {tile} anlegen ({side})</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>Mauerteil von {tile} abnehmen ({side})</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -4132,6 +4088,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>Für die {round}. Wertung ist keine neue Wertungskarte eingegeben: sie zählte mit den Grundwerten.</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4200,6 +4160,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>Schatztruhe auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>Schatztruhe von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>Handwerker</translation>
     </message>
@@ -4242,6 +4210,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
     </message>
     <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>Einen Handwerker auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>Den Handwerker von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Invaders</source>
         <translation>Die Angreifer</translation>
     </message>
@@ -4281,6 +4257,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>Die Angriffskarte der {round}. Wertung wählen</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4467,6 +4447,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>Auftrag {number}, {mission}: {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>Auftrag {mission} ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>Auftrag {mission} aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4664,6 +4652,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>Lage {layer}: Bewohner von %n Art = {points}</numerusform>
             <numerusform>Lage {layer}: Bewohner von %n Arten = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>Einen Bewohner auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>Den Bewohner von {tile} nehmen</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>Die Händlerscheibe aus der Stadt von {player} nehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
     </message>
 </context>
 <context>

@@ -186,18 +186,6 @@
             <numerusform>%n 座城門</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>將獎勵卡%1交給%2</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>從%2收回獎勵卡%1</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>將獎勵卡%1從%2轉給%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -210,10 +198,6 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>選擇新計分牌</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -223,10 +207,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -386,7 +366,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -411,7 +391,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>以%1取代%2</translation>
     </message>
     <message>
@@ -797,14 +777,6 @@
         <source>this sheet</source>
         <translation>這份速查表</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>在%1的%2側加上城牆片</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>移除%1的%2側城牆片</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -818,15 +790,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>在%1的%2側放上城門</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>移除%1的%2側城門</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1458,15 +1421,8 @@ lead +%2</source>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>%1的城門</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>將%1標記為工地</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1485,14 +1441,6 @@ lead +%2</source>
         <translation>
             <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>在%1上放寶箱</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1667,14 +1615,6 @@ lead +%2</source>
         <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>在%1上放一個工匠</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>從%1上拿走工匠</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>放一個工匠</translation>
     </message>
@@ -1705,10 +1645,6 @@ lead +%2</source>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>放上或拿走工匠（工匠）</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>選擇第 %1 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1763,14 +1699,6 @@ lead +%2</source>
     <message>
         <source>Wall to the %1</source>
         <translation>%1側的城牆</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>將任務 %1 放入遊戲</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>將任務 %1 移出遊戲</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1847,22 +1775,6 @@ lead +%2</source>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1（已在遊戲中）</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>在%1上放一位居民</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>從%1拿走居民</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>把商販圓片從%1的城邦拿走</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>把商販圓片放在%3的城邦旁 (%1, %2)</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -2224,6 +2136,10 @@ lead +%2</source>
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile}不在遊戲中</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile}無法轉向建造</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2772,7 +2688,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -3926,7 +3842,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3967,6 +3883,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>將獎勵卡{card}交給{player}</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>從{player}收回獎勵卡{card}</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>將獎勵卡{card}從{giver}轉給{taker}</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>工地</translation>
     </message>
@@ -3985,6 +3913,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>工地不計入：−{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>將{tile}標記為工地</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>完成工地{tile}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -4019,6 +3955,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>分配智者與城市守衛</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>城門</translation>
     </message>
@@ -4035,6 +3975,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 座城門</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>在{tile}的{side}側放上城門</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>移除{tile}的{side}側城門</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>城牆片</translation>
     </message>
@@ -4049,6 +3997,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} 片城牆片及其 8 張卡牌</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>在{tile}的{side}側加上城牆片</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>移除{tile}的{side}側城牆片</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -4070,6 +4026,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計分。</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>選擇新計分牌</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4136,6 +4096,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>在{tile}上放寶箱</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>移除{tile}上的寶箱</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>工匠</translation>
     </message>
@@ -4174,6 +4142,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Type {name}&apos;s largest group of handymen: {value}</source>
         <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>在{tile}上放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>從{tile}上拿走工匠</translation>
     </message>
     <message>
         <source>Invaders</source>
@@ -4215,6 +4191,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>選擇第 {round} 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4401,6 +4381,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>任務 {number}，{mission}：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>將任務 {mission} 放入遊戲</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>將任務 {mission} 移出遊戲</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4594,6 +4582,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>第 {layer} 層：%n 種居民 = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>在{tile}上放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>從{tile}拿走居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>把商販圓片從{player}的城邦拿走</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
     </message>
 </context>
 <context>
