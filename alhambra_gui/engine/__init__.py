@@ -48,7 +48,7 @@ from .explain import (
     majority_overview,
     ranks,
 )
-from .game import CURRENCIES, Game, Player
+from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
@@ -72,6 +72,7 @@ __all__ = [
     "CURRENCIES",
     "DIRK",
     "FOUNTAIN",
+    "MARKET_SQUARES",
     "MAX_PLAYERS",
     "NO_MARKS",
     "ORIGIN",

@@ -26,13 +26,21 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market, isolated
+from ...engine import (
+    CURRENCIES,
+    MARKET_SQUARES,
+    AlhambraError,
+    MarketAward,
+    MarketTile,
+    Tile,
+    distribute_market,
+    isolated,
+)
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
 from ..score.score_text import name_list, named
 
-MARKET_SQUARES = 4
 MAX_MONEY = 999
 #: The room a window's title bar and borders take beyond its geometry (the screen keeps it).
 FRAME = 40
