@@ -111,10 +111,12 @@ class GameSession(QObject):
         self._path = path
         self._sample = sample
         self._end_of_game = None
-        self.undo_stack.clear()
+        self.undo_stack.clear()  # an empty stack keeps its clean state: it is set each time
         if modified:
             # A restored autosave differs from its file: one step that cannot be undone away.
             self.undo_stack.resetClean()
+        else:
+            self.undo_stack.setClean()
         self.changed.emit(GAME_REPLACED)
         self.fileStateChanged.emit()
 
