@@ -26,7 +26,7 @@ from PySide6.QtCore import QDateTime, QLockFile, QStandardPaths
 
 from ..engine import Game, GameFileError, load_game, save_game
 from ..engine.errors import sentence
-from ..engine.files import read_bytes, write_atomically
+from ..engine.files import about_file, read_bytes, write_atomically
 from ..engine.words import QT_TRANSLATE_NOOP
 
 LAST_GAME = "last-game.json"
@@ -252,8 +252,7 @@ def _newest_first(meta: Path) -> tuple[float, str]:
 
 def _autosave_error(error: OSError) -> GameFileError:
     why = sentence(QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"), reason=error.strerror)
-    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
-                                  source="autosave.json", what=why))
+    return GameFileError(about_file("autosave.json", why))
 
 
 def _kept_as(error: GameFileError, kept: Path) -> GameFileError:

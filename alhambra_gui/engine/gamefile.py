@@ -17,13 +17,13 @@ from .city import City
 from .context import RecordedScoring
 from .errors import AlhambraError, sentence
 from .file_reader import ValueReader, check_texts_and_depth, file_error
-from .files import read_bytes, write_atomically
+from .files import read_bytes, shown_name, write_atomically
 from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
-from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
+from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -63,9 +63,9 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
-        raise file_error(printable(path.name), "", sentence(QT_TRANSLATE_NOOP(
+        raise file_error(shown_name(path), "", sentence(QT_TRANSLATE_NOOP(
             "AlhambraError", "the file is not UTF-8 text"))) from None
-    return loads(text, source=printable(path.name))
+    return loads(text, source=shown_name(path))
 
 
 def loads(text: str, source: str = "game") -> Game:
