@@ -55,7 +55,16 @@ from .marks import NO_MARKS, Marks
 from .modules.base import BOX_NAMES, Module
 from .modules.registry import all_modules, module_ids, piece_module
 from .moves import placements
-from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, clean_text, isolated, name_key, printable
+from .names import (
+    MAX_NAME_CODE_POINTS,
+    MAX_PLAYERS,
+    PLAYER_COLOUR,
+    check_names,
+    clean_text,
+    isolated,
+    name_key,
+    printable,
+)
 from .places import Location
 from .rules import IllegalMoveError, Rule, Violation, forceable
 from .ruleset import Ruleset
@@ -73,6 +82,7 @@ __all__ = [
     "DIRK",
     "FOUNTAIN",
     "MARKET_SQUARES",
+    "MAX_NAME_CODE_POINTS",
     "MAX_PLAYERS",
     "NO_MARKS",
     "ORIGIN",

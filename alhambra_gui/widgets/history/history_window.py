@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...app import labels
 from ...app.history import GameHistory
-from ...engine import AlhambraError, Game, all_modules, loads
+from ...engine import MAX_NAME_CODE_POINTS, AlhambraError, Game, all_modules, loads
 from ...history import stats
 from ...history.errors import HistoryError
 from ...history.rows import GameRow, Profile
@@ -396,7 +396,7 @@ class HistoryWindow(Retranslating, QDialog):
     def _ask_name(self, profile: Profile) -> str | None:
         dialog, box = self._question(self.tr("Rename Player"), self.tr("New name:"))
         edit = QLineEdit(profile.name, dialog)
-        edit.setMaxLength(40)
+        edit.setMaxLength(MAX_NAME_CODE_POINTS)  # the length a person sees is checked
         box.insertWidget(1, edit)
         return edit.text() if dialog.exec() else None
 
