@@ -26,7 +26,17 @@ from alhambra_gui.engine import (
 )
 
 EXAMPLES = ["three-players", "two-players-dirk"]
-DELETE = object()
+
+
+class _Delete:
+    """The value that deletes a field: named alike in every process, so that test ids are
+    the same in each pytest-xdist worker (an ``object()`` is named by its address)."""
+
+    def __repr__(self) -> str:
+        return "DELETE"
+
+
+DELETE = _Delete()
 
 
 def example_dict(example_path, name: str = "two-players-dirk") -> dict:
