@@ -36,6 +36,7 @@ from ...engine import (
     distribute_market,
     isolated,
 )
+from ..paint.layout_items import take_widget
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
@@ -300,8 +301,7 @@ class EndGameDialog(QDialog):
     def _rebuild_market_table(self) -> None:
         """One row per market tile: the tile, the currency of its square, a remove button."""
         while self.market_box.count() > 1:
-            taken = self.market_box.takeAt(0)
-            widget = taken.widget() if taken is not None else None
+            widget = take_widget(self.market_box)
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)
