@@ -29,8 +29,7 @@ EXAMPLES = ["three-players", "two-players-dirk"]
 
 
 class _Delete:
-    """The value that deletes a field: named alike in every process, so that test ids are
-    the same in each pytest-xdist worker (an ``object()`` is named by its address)."""
+    """A field left out of the file (its repr names the test the same in every process)."""
 
     def __repr__(self) -> str:
         return "DELETE"
