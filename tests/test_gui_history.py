@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QProgressDialog, QPushButton, QToolButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QToolButton,
+)
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -146,7 +154,7 @@ def test_the_history_window_lists_sorts_and_filters(window, listed):
 def test_delete_and_undo(window, listed):
     listed.games_view.selectRow(0)
     click(listed.findChild(QPushButton, "historyDelete"))
-    assert store_of(window).count() == 2 and listed.games.rowCount() == 2
+    assert store_of(window).count() == 2 and listed.games_model.rowCount() == 2
     assert "Undo brings them back" in listed.message.text()
     undo = listed.findChild(QToolButton, "historyUndo")
     assert undo.text().startswith("Undo Delete 1 game")
@@ -249,7 +257,7 @@ def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_p
     (report,) = reports
     assert report.splitlines()[:3] == ["2 games added to the history.", "1 game were in it already.",
                                        "Cancelled: 1 file not read."]
-    assert report.splitlines()[4].startswith("bad.json: bad.json: not valid JSON")
+    assert report.splitlines()[4].startswith("bad.json: not valid JSON")  # the file named once
 
 
 def test_profiles_in_new_game_complete_as_typed_and_bring_their_colour(qtbot):
@@ -307,3 +315,27 @@ def test_a_tables_wins_and_head_to_head(window, listed):
     assert bar_lengths(panel.wins_plot) == [1, 1]  # Anna's and Ben's wins at this table only
     assert panel.head_to_head.columnCount() == 2
     assert panel.head_to_head.item(0, 1).text() == "1 of 2"
+
+
+def test_the_history_window_reads_its_games_as_they_are_shown(window, qtbot):
+    """Issue 31, item 4: a long history opens with a page of games read, the rest read as the
+    view scrolls to them; the count says them all."""
+    from tests.history_games import fill_history
+
+    fill_history(store_of(window), 250)
+    history_of(window).imported()
+    listed = window.history_menu.show_window()
+    model = listed.games_model
+    assert model.rowCount() == model.PAGE < 250 and listed.count_label.text() == "250 games"
+    assert model.game_count() == 250 and model.canFetchMore(model.index(-1, -1))
+    qtbot.waitExposed(listed)
+    listed.games_view.setFocus()
+    for _ in range(30):  # Ctrl+End, as a user goes to the oldest game: the view asks for more
+        QTest.keyClick(listed.games_view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+        QApplication.processEvents()
+        if model.rowCount() == 250:
+            break
+    assert model.rowCount() == 250 and not model.canFetchMore(model.index(-1, -1))
+    assert shown_column(listed, 0)[-1] == model.data(model.index(249, 0))
+    dates = [model.game(r).ended for r in range(250)]
+    assert dates == sorted(dates, reverse=True)  # newest first, page after page

@@ -12,7 +12,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from alhambra_gui.history import History, bgstats, record_of
+from alhambra_gui.history import History, bgstats, export, record_of
 from tests.history_games import START, finished, made, random_record
 
 
@@ -71,7 +71,7 @@ def test_the_link_encodes_only_what_a_link_needs(history):
 def test_the_play_file_links_players_games_and_plays_by_id(history):
     history.add(made({"Anna": (1, 2, 3), "Ben": (3, 3, 3)}, day=0))
     history.add(made({"Ben": (1, 1, 1), "Chen": (2, 2, 2)}, day=1, variant="granada"))
-    data = bgstats.play_file(history)
+    data = export.play_file(history)
     players = {p["id"]: p["name"] for p in data["players"]}
     games = {g["id"]: g for g in data["games"]}
     assert sorted(players.values()) == ["Anna", "Ben", "Chen"]
@@ -82,13 +82,13 @@ def test_the_play_file_links_players_games_and_plays_by_id(history):
     assert [(players[s["playerRefId"]], s["score"], s["winner"], s["seatOrder"])
             for s in first["playerScores"]] == [("Anna", "6", False, 1), ("Ben", "9", True, 2)]
     assert games[second["gameRefId"]]["name"] == "Granada"
-    assert data == bgstats.play_file(history)  # the same history, the same file (stable ids)
+    assert data == export.play_file(history)  # the same history, the same file (stable ids)
 
 
 def test_the_csv_has_a_line_per_player_and_neutralises_formulas(history):
     history.add(made({"=HYPERLINK(1)": (1, 2, 3), "Ben": (3, 3, 3)}))
-    rows = list(csv.reader(io.StringIO(bgstats.csv_text(history))))
-    assert rows[0] == list(bgstats.CSV_HEADER)
+    rows = list(csv.reader(io.StringIO(export.text(history, export.CSV))))
+    assert rows[0] == list(export.CSV_HEADER)
     assert rows[1][6] == "'=HYPERLINK(1)" and rows[1][8:12] == ["1", "2", "3", "6"]
     assert rows[2][6:] == ["Ben", "Ben", "3", "3", "3", "9", "1", "yes", "0"]
 
@@ -110,3 +110,37 @@ def test_the_comments_carry_each_players_points_by_category(history):
         assert sum(summed.values()) == seat.total
     assert bgstats.comments(history, row, detail=bgstats.POINTS).splitlines()[0] == \
         f"{row.seats[0].player} {row.seats[0].total} ({' + '.join(map(str, history.scores(game_id)[0]))})"
+
+
+@pytest.mark.parametrize(("name", "written"), [
+    ("-inf", "'-inf"), ("+nan", "'+nan"), ("-Infinity", "'-Infinity"), ("=1+1", "'=1+1"),
+    ("+49 170", "'+49 170"), ("@SUM(A1)", "'@SUM(A1)"), ("\tTab", "'\tTab"), ("\rCR", "'\rCR"),
+    ("-", "'-"), ("007", "'007"), ("1e5", "'1e5"), (".5", "'.5"),
+    ("-2", "-2"), ("0.5", "0.5"), ("Anna", "Anna"), ("inf", "inf")])
+def test_the_csv_guards_every_name_a_spreadsheet_would_read_otherwise(history, name, written):
+    """Issue 26, item 13: a name a spreadsheet reads as a formula (#NAME? for "-inf") or as a
+    number that is not the name ("007" as 7) is written after an apostrophe; names written
+    as a spreadsheet shows them back stay as they are, and so do the numbers."""
+    history.add(made({name: (1, 2, 3), "Ben": (-3, 3, 3)}))
+    rows = list(csv.reader(io.StringIO(export.text(history, export.CSV), newline="")))
+    assert rows[1][6:8] == [written, written]
+    assert rows[2][8:12] == ["-3", "3", "3", "3"]  # numbers stay numbers
+
+
+@pytest.mark.parametrize("kind", [export.CSV, export.BGSTATS])
+def test_an_export_asks_the_same_few_queries_for_any_number_of_games(tmp_path, kind):
+    """Issue 31, item 4: one query per table, streamed; no query per game."""
+    from tests.history_games import fill_history
+
+    asked = []
+    for count in (3, 40):
+        history = History.open(tmp_path / f"{count}.sqlite").history
+        fill_history(history, count)
+        export.text(history, kind)  # the statistics of what is unreadable are made once before
+        statements: list[str] = []
+        history._db.set_trace_callback(statements.append)
+        written = export.text(history, kind)
+        assert (written.count("\n") - 1 if kind == export.CSV else written.count('"playDate"')) >= count
+        asked.append(len([s for s in statements if s.lstrip().upper().startswith("SELECT")]))
+        history.close()
+    assert asked[0] == asked[1] <= 4

@@ -19,11 +19,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..engine import Game, Tile, Variant
-from ..engine.replace import replace_city as replace_city  # the photo dialog takes it from here
+from ..engine import replace as engine_replace
 from ..photo import Proposal, TileRef
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
+from .photo_hints import placed
 
 Block = tuple[int, int]
 
@@ -50,7 +51,7 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     """Why these tiles cannot make the player's city (empty when they can), one sentence each."""
     variant = game.variant
     mine = game.player(player).name
-    tiles = list(tiles)
+    tiles = [placed(game, t)[0] for t in tiles]  # a tile seen turned is the module's tile
     problems = []
     tiles = [t for t in tiles if not t.is_piece]  # pieces alike are many: their supply decides
     counts = Counter(variant.identity(t) for t in tiles)
@@ -67,6 +68,12 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
 def elsewhere_refusals(game: Game, player: str, proposal: Proposal) -> list[str]:
     """Where the proposal's tiles that the game has elsewhere lie, one sentence each."""
     return refusals(game, player, [to_tile(c.tile) for c in proposal.cells if c.elsewhere and c.tile])
+
+
+def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
+    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first), a tile
+    seen turned built as its module's tile, turned."""
+    engine_replace.replace_city(game, player, tiles, lambda seen: placed(game, seen))
 
 
 def _name(variant: Variant, tile: Tile) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoStack
 from ..engine import (
     CURRENCIES,
     DIRK,
+    MARKET_SQUARES,
     NO_MARKS,
     Cell,
     Game,
@@ -57,6 +58,9 @@ class GameSession(QObject):
         #: Typed counts: a player scored from counts instead of a digitised city.
         self.counts = CountsEdits(self, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
+        #: The tiles on the building market as the table last said (Dirk's panel): recorded
+        #: with each scoring, since Dirk's hand-out after scoring 2 is dealt from the bag then.
+        self.market_tiles = MARKET_SQUARES
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -107,10 +111,12 @@ class GameSession(QObject):
         self._path = path
         self._sample = sample
         self._end_of_game = None
-        self.undo_stack.clear()
+        self.undo_stack.clear()  # an empty stack keeps its clean state: it is set each time
         if modified:
             # A restored autosave differs from its file: one step that cannot be undone away.
             self.undo_stack.resetClean()
+        else:
+            self.undo_stack.setClean()
         self.changed.emit(GAME_REPLACED)
         self.fileStateChanged.emit()
 
@@ -139,12 +145,14 @@ class GameSession(QObject):
         self.fileStateChanged.emit()
 
     # ---- edits: each one undoable command ------------------------------------------------
-    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None) -> None:
+    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
+             *, merge: Hashable | None = None) -> None:
         """Make ``change`` on a copy of the game and push it as one undoable step named by
         ``text`` (a function that words it in the language of the moment: see
         ``retranslate``); a refusal (AlhambraError) raises before anything is pushed.
-        ``touched`` says what the change touches (by default: maybe any city)."""
-        self.undo_stack.push(self._command(text, change, touched))
+        ``touched`` says what the change touches (by default: maybe any city); ``merge`` what
+        it edits, for a step right after one that edits the same to merge into it."""
+        self.undo_stack.push(self._command(text, change, touched, merge))
 
     def retranslate(self) -> None:
         """Word every step of the undo history again, in the language now in force (after a
@@ -158,12 +166,12 @@ class GameSession(QObject):
         stack.redoTextChanged.emit(stack.redoText())
 
     def _command(self, text: Describe, change: Callable[[Game], object],
-                 touched: Change | None = None) -> SnapshotCommand:
+                 touched: Change | None = None, merge: Hashable | None = None) -> SnapshotCommand:
         after = self._game.copy()
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
-        return SnapshotCommand(self._install, text, self._game, after, touched or Change())
+        return SnapshotCommand(self._install, text, self._game, after, touched or Change(), merge)
 
     def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
@@ -177,9 +185,10 @@ class GameSession(QObject):
         return labels.tile_label(self._game.variant, tile) if tile is not None else "?"
 
     def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              aid: Marks = NO_MARKS, text: Describe | None = None) -> None:
+              aid: Marks = NO_MARKS, text: Describe | None = None, turn: int = 0) -> None:
         """Build a tile from the palette or the player's reserve; ``aid``: what a module adds
-        with the placement (a gate), and ``text`` the step's name it gives such a placement."""
+        with the placement (a gate), and ``text`` the step's name it gives such a placement;
+        ``turn``: the quarter turns a tile that may lie turned is built with."""
         cell = Cell(*cell)
 
         def named() -> str:
@@ -187,7 +196,8 @@ class GameSession(QObject):
                 self.tr("Place %1 at (%2, %3) in %4's city")
             return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
 
-        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid), (player,))
+        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid, turn=turn),
+                   (player,))
 
     def reserve(self, player: str, tile: Tile, source: Location | None = None) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands
@@ -212,11 +222,12 @@ class GameSession(QObject):
                                str(cell.x), str(cell.y), isolated(player)),
                    lambda g: g.unbuild(player, cell, force=force), (player,))
 
-    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
+    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False,
+             turn: int = 0) -> None:
         cell = Cell(*cell)
         self._edit(lambda: arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
                                str(cell.x), str(cell.y), isolated(player)),
-                   lambda g: g.swap(player, cell, tile, force=force), (player,))
+                   lambda g: g.swap(player, cell, tile, force=force, turn=turn), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:
@@ -254,7 +265,7 @@ class GameSession(QObject):
         """Record the next scoring; ``inputs``: what modules are given for it (other points)."""
         due = self._game.next_round
         self._edit(lambda: arg(self.tr("Record scoring %1"), str(round_ or due)),
-                   lambda g: g.record_scoring(round_, inputs))
+                   lambda g: g.record_scoring(round_, inputs, self.market_tiles))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""

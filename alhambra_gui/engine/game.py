@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .city import City
@@ -15,6 +15,7 @@ from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
+from .modules.facets import FileChecker
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
@@ -25,6 +26,8 @@ from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
+#: The building market's squares, one a currency (RULES.md §5).
+MARKET_SQUARES = len(CURRENCIES)
 
 
 @dataclass
@@ -149,8 +152,7 @@ class Game:
         if self.dirk is not None:
             self.dirk = [t for t in self.dirk if kept(t)]
         self.state = self.state.without(keys["game"])
-        self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
-                                         s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
+        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"])) for s in self.scorings]
         self.ruleset = ruleset
 
     def pieces(self) -> Iterator[Piece]:
@@ -163,7 +165,7 @@ class Game:
 
     def check_modules(self) -> None:
         """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
-        for module in self.ruleset.checked_modules():
+        for module in self.ruleset.checked(FileChecker):
             for place, what in module.problems(self, PLAIN_PLACES):
                 raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
                                            place=place, what=what) if place else what)
@@ -292,13 +294,14 @@ class Game:
         return where
 
     def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              aid: Marks = NO_MARKS) -> None:
+              aid: Marks = NO_MARKS, turn: int = 0) -> None:
         """Build a free tile or one from the player's own reserve (with its marks).
 
-        ``aid``: what a module adds with the placement (``city_facts.Placement``)."""
+        ``aid``: what a module adds with the placement (``city_facts.Placement``); ``turn``:
+        the quarter turns clockwise a tile that may lie turned is built with."""
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        marks = player.reserve_marks.get(tile, NO_MARKS)
+        marks = self._turned(tile, player.reserve_marks.get(tile, NO_MARKS), turn)
         player.city.place(tile, cell, marks=marks, force=force, aid=aid)
         if from_reserve:
             self._take_from_reserve(player, tile)
@@ -310,10 +313,11 @@ class Game:
         self._add_to_reserve(player, tile, marks)
         return tile
 
-    def swap(self, name: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> Tile:
+    def swap(self, name: str, cell: tuple[int, int], tile: Tile, *, force: bool = False,
+             turn: int = 0) -> Tile:
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        marks = player.reserve_marks.get(tile, NO_MARKS)
+        marks = self._turned(tile, player.reserve_marks.get(tile, NO_MARKS), turn)
         old, old_marks = player.city.swap_with_marks(cell, tile, marks=marks, force=force)
         if from_reserve:
             self._take_from_reserve(player, tile)
@@ -329,6 +333,16 @@ class Game:
             return True
         self.require_free(tile, player.name)
         return False
+
+    def _turned(self, tile: Tile, marks: Marks, turn: int) -> Marks:
+        """The marks ``tile`` is built with, turned ``turn`` quarter turns (refused for a
+        tile no module in play lets lie turned)."""
+        if not turn % 4:
+            return marks
+        if self.ruleset.turner(tile) is None:
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be built turned"),
+                              tile=tile.word())
+        return self.ruleset.turned(tile, marks, turn)
 
     def _take_from_reserve(self, player: Player, tile: Tile) -> None:
         player.reserve.remove(tile)
@@ -366,7 +380,10 @@ class Game:
     def next_round(self) -> int | None:
         return len(self.scorings) + 1 if len(self.scorings) < 3 else None
 
-    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> RecordedScoring:
+    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS,
+                       market_tiles: int | None = None) -> RecordedScoring:
+        """Record the next scoring; ``market_tiles``: the tiles on the building market now, as
+        the table says (kept with Dirk in play: his hand-out after scoring 2 is dealt then)."""
         due = self.next_round
         if due is None:
             raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
@@ -376,7 +393,8 @@ class Game:
                 due=due, round=round_)
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else tiles_out(self)
-        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)
+        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
+                                   market_tiles=None if self.dirk is None else market_tiles)
         self.scorings.append(recorded)
         return recorded
 

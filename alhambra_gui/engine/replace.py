@@ -4,12 +4,12 @@ player's phone): the checks that it can be, and the change itself."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from .city import City
 from .game import Game
-from .marks import NO_MARKS
+from .marks import NO_MARKS, Marks
 from .places import Location
 from .tiles import Tile
 
@@ -40,18 +40,30 @@ def city_refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[CityRe
     return found
 
 
-def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
+#: How a tile seen (on a photo) is built: the tile itself and the marks it lies with (a
+#: module's tile seen turned is that tile with its turn). By default, as it is seen.
+Placed = Callable[[Tile], tuple[Tile, Marks]]
+
+
+def _as_seen(tile: Tile) -> tuple[Tile, Marks]:
+    return tile, NO_MARKS
+
+
+def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile],
+                 placed: Placed = _as_seen) -> None:
     """The player's city becomes exactly ``tiles`` (checked with ``city_refusals`` first), with
     the pieces it had outside the city (camps) where they were; tiles of the player's own
-    reserve that the city now uses leave the reserve, with their marks."""
+    reserve that the city now uses leave the reserve, with their marks. ``placed``: how a tile
+    seen is built (a module's tile seen turned)."""
     owner = game.player(player)
     city = City(rules=owner.city.rules)
     rules = game.ruleset
     for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
         if piece.is_piece and not rules.in_city(piece) and spot not in tiles:
             city.put(spot, piece, owner.city.marks(spot))
-    for cell, tile in tiles.items():
-        marks = owner.reserve_marks.get(tile, NO_MARKS)
+    for cell, seen in tiles.items():
+        tile, lying = placed(seen)
+        marks = Marks({**owner.reserve_marks.get(tile, NO_MARKS), **lying})
         if tile in owner.reserve:
             owner.reserve.remove(tile)
             owner.reserve_marks.pop(tile, None)

@@ -71,7 +71,8 @@ class _Scene:
 
 def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
               known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-              unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> Proposal:
+              unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+              readings: Iterable[TileRef] = ()) -> Proposal:
     """What lies on each cell of the ``cols`` x ``rows`` block whose outer corners are given.
 
     ``image`` is a file (JPEG, PNG...; EXIF orientation respected) or an H x W x 3 RGB array.
@@ -81,7 +82,9 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     taken too: a cell given twice with two kinds is refused); ``unavailable`` lists tiles known
     to be elsewhere in the game: one the photo shows is still proposed, marked ``elsewhere`` and
     unsure. ``progress`` is told how far the reading is (0..1) and may stop it by raising
-    ``ReadingCancelled``. Raises a PhotoError subclass on bad input.
+    ``ReadingCancelled``. ``readings``: tiles as they may lie besides the catalogue's (a tile
+    built turned shows its walls turned), matched like the catalogue's. Raises a PhotoError
+    subclass on bad input.
     """
     check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
@@ -96,15 +99,15 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     progress(0.9)
     taken = frozenset(unavailable)
     extra = {tile: ELSEWHERE_COST for tile in taken}
-    matches = match_tiles(evidence, catalogue(), extra)
+    matches = match_tiles(evidence, (*catalogue(), *dict.fromkeys(readings)), extra)
     progress(1.0)
     return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
 
 
 def find_and_recognise(image: str | Path | FloatArray,
                        known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet
-                       ) -> tuple[Found, Proposal]:
+                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+                       readings: Iterable[TileRef] = ()) -> tuple[Found, Proposal]:
     """The block found in the photo by itself (``locate.find_block``) and what lies on each of
     its cells, read as ``recognise`` reads a block whose corners are given. A block found that
     the reading refuses (more cells look like tiles than a city has, a cell off the photo)
@@ -112,7 +115,7 @@ def find_and_recognise(image: str | Path | FloatArray,
     found = find_block(image, lambda fraction: progress(_FINDING * fraction))
     try:
         proposal = recognise(image, found.corners, found.cols, found.rows, known=known,
-                             unavailable=unavailable,
+                             unavailable=unavailable, readings=readings,
                              progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
     except PhotoError as error:
         flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)

@@ -189,18 +189,6 @@
             <numerusform>%n Stadttore</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>%2 die Bonuskarte %1 geben</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>%2 die Bonuskarte %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -215,10 +203,6 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>Neue Wertungskarten wählen</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -229,10 +213,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -392,7 +372,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -417,7 +397,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>%1 anstelle von %2</translation>
     </message>
     <message>
@@ -823,14 +803,6 @@
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>Mauerteil an %1 anlegen (%2)</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>Mauerteil von %1 abnehmen (%2)</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -845,15 +817,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>Tor im %2 von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1410,6 +1373,33 @@ Führung +%2</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG-Stats-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>Spiele werden exportiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>Ein Spiel nach %1 exportiert</numerusform>
+            <numerusform>%n Spiele nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export abgebrochen: nichts wurde geschrieben.</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>Wertungsbogen exportieren</translation>
     </message>
@@ -1471,15 +1461,8 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>Tor von %1</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>%1 als Baustelle markieren</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1499,14 +1482,6 @@ Führung +%2</translation>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>Schatztruhe auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1562,7 +1537,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1611,6 +1586,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1629,6 +1605,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>the last folder used</source>
         <translation>der zuletzt benutzte Ordner</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>der Ordner des letzten Chronik-Exports</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -1685,14 +1666,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>Einen Handwerker auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>Den Handwerker von %1 nehmen</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>Einen Handwerker daraufstellen</translation>
     </message>
@@ -1725,10 +1698,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>einen Handwerker hinstellen oder wegnehmen (Handwerker)</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>Die Angriffskarte der %1. Wertung wählen</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1788,14 +1757,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>Wall to the %1</source>
         <translation>Mauer im %1</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>Auftrag %1 ins Spiel nehmen</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>Auftrag %1 aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1876,22 +1837,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>%1 (in the game)</source>
         <translation>%1 (im Spiel)</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>Einen Bewohner auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>Den Bewohner von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>Die Händlerscheibe aus der Stadt von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>Die Händlerscheibe auf (%1, %2) neben die Stadt von %3 legen</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -2142,11 +2087,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{source}: {place}: {what}</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>{source}: {place}: {what}</translation>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
@@ -2231,7 +2176,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
@@ -2266,6 +2211,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile} kann nicht gedreht gebaut werden</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2568,7 +2517,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>der Name {name} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
     </message>
     <message>
@@ -2586,6 +2535,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>the name {name} has nothing visible</source>
         <translation>der Name {name} enthält nichts Sichtbares</translation>
+    </message>
+    <message>
+        <source>the name {name} holds more than {count} letters and marks</source>
+        <translation>der Name {name} enthält mehr als {count} Buchstaben und Zeichen</translation>
     </message>
     <message>
         <source>the name {name} is longer than {count} characters</source>
@@ -2682,6 +2635,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>eine Gruppe von {number} Handwerkern in einer Stadt mit {count} Gebäuden</translation>
     </message>
     <message>
+        <source>a building site cannot hold a handyman</source>
+        <translation>auf einer Baustelle steht kein Handwerker</translation>
+    </message>
+    <message>
         <source>a handyman stands on one of the player&apos;s buildings</source>
         <translation>ein Handwerker steht auf einem Gebäude des Spielers</translation>
     </message>
@@ -2730,8 +2687,9 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>die Chronik hat kein Spiel von {name}</translation>
     </message>
     <message>
-        <source>{file}: cannot be read ({reason})</source>
-        <translation>{file}: kann nicht gelesen werden ({reason})</translation>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>die Chronik {file} wird von einem anderen Programm benutzt; bitte erneut versuchen</translation>
     </message>
     <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
@@ -2755,6 +2713,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>die Chronik {file} ist keine Datei: die App arbeitet ohne Chronik weiter</translation>
     </message>
     <message>
@@ -2787,6 +2746,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>die Chronik kennt schon einen Spieler namens {name}: führe die beiden stattdessen zusammen</translation>
     </message>
     <message>
@@ -2807,7 +2767,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -2952,6 +2912,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>ein Bewohner steht auf einem Gebäude des Spielers</translation>
     </message>
     <message>
+        <source>a building site cannot hold a resident</source>
+        <translation>auf einer Baustelle steht kein Bewohner</translation>
+    </message>
+    <message>
         <source>the trader disc stands on an empty cell beside the city</source>
         <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt</translation>
     </message>
@@ -2970,6 +2934,24 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>alle {count} Bewohner vom Typ {type} sind bereits gesetzt</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is built on</source>
+        <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt, und ({x}, {y}) ist bebaut</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is not beside it</source>
+        <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt, und ({x}, {y}) liegt nicht neben ihr</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>{file} kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3375,43 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>Das ausgewählte Spiel</numerusform>
+            <numerusform>Die %n ausgewählten Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>Als:</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG-Stats-Partiedatei (JSON)</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>Tabelle (CSV)</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3519,7 +3538,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>Die Chronik kann nicht verwendet werden: %1</translation>
     </message>
     <message numerus="yes">
@@ -3546,7 +3565,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>Beispielspiel</translation>
     </message>
     <message>
@@ -3733,6 +3752,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen …</translation>
     </message>
@@ -3773,22 +3796,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
             <numerusform>Ein Spiel aus der Chronik gelöscht; Rückgängig holt es zurück.</numerusform>
             <numerusform>%n Spiele aus der Chronik gelöscht; Rückgängig holt sie zurück.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Player</source>
-        <translation>Spieler umbenennen</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Neuer Name:</translation>
-    </message>
-    <message>
-        <source>Merge Players</source>
-        <translation>Spieler zusammenführen</translation>
-    </message>
-    <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
     </message>
 </context>
 <context>
@@ -4011,7 +4018,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -4052,6 +4059,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>{player} die Bonuskarte {card} geben</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>{player} die Bonuskarte {card} abnehmen</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>Bonuskarte {card} von {giver} an {taker} weitergeben</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>Baustellen</translation>
     </message>
@@ -4070,6 +4089,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>Baustellen zählen nicht: −{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>{tile} als Baustelle markieren</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>Baustelle {tile} fertigstellen</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -4104,6 +4131,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>Stadttore</translation>
     </message>
@@ -4120,6 +4151,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{count} Stadttore</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} setzen</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} abnehmen</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>Die Mauern</translation>
     </message>
@@ -4134,6 +4173,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>Mauerteil an {tile} anlegen ({side})</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>Mauerteil von {tile} abnehmen ({side})</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -4155,6 +4202,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>Für die {round}. Wertung ist keine neue Wertungskarte eingegeben: sie zählte mit den Grundwerten.</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4223,6 +4274,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>Schatztruhe auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>Schatztruhe von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>Handwerker</translation>
     </message>
@@ -4265,6 +4324,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
     </message>
     <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>Einen Handwerker auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>Den Handwerker von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Invaders</source>
         <translation>Die Angreifer</translation>
     </message>
@@ -4304,6 +4371,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>Die Angriffskarte der {round}. Wertung wählen</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4490,6 +4561,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>Auftrag {number}, {mission}: {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>Auftrag {mission} ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>Auftrag {mission} aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4687,6 +4766,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>Lage {layer}: Bewohner von %n Art = {points}</numerusform>
             <numerusform>Lage {layer}: Bewohner von %n Arten = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>Einen Bewohner auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>Den Bewohner von {tile} nehmen</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>Die Händlerscheibe aus der Stadt von {player} nehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
     </message>
 </context>
 <context>
@@ -5062,6 +5157,25 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+    </message>
+</context>
+<context>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
@@ -5257,6 +5371,11 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>the camp touches neither the city through a bastion nor another camp</source>
         <translation>das Feldlager berührt weder die Stadt mit einer Bastion noch ein anderes Feldlager</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on this cell</source>
+        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
+        <translation>auf diesem Feld steht die Händlerscheibe</translation>
     </message>
 </context>
 <context>

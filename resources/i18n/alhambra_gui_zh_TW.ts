@@ -186,18 +186,6 @@
             <numerusform>%n 座城門</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>將獎勵卡%1交給%2</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>從%2收回獎勵卡%1</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>將獎勵卡%1從%2轉給%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -210,10 +198,6 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>選擇新計分牌</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -223,10 +207,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -386,7 +366,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -411,7 +391,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>以%1取代%2</translation>
     </message>
     <message>
@@ -806,14 +786,6 @@
         <source>this sheet</source>
         <translation>這份速查表</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>在%1的%2側加上城牆片</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>移除%1的%2側城牆片</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -827,15 +799,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>在%1的%2側放上城門</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>移除%1的%2側城門</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1381,6 +1344,32 @@ lead +%2</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG Stats 對局檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>正在匯出遊戲…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>已將 %n 場遊戲匯出至 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>已取消匯出：沒有寫入任何檔案。</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>匯出計分單</translation>
     </message>
@@ -1442,15 +1431,8 @@ lead +%2</source>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>%1的城門</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>將%1標記為工地</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1469,14 +1451,6 @@ lead +%2</source>
         <translation>
             <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>在%1上放寶箱</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1529,7 +1503,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -1578,6 +1552,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1596,6 +1571,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>the last folder used</source>
         <translation>上次使用的資料夾</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>上次匯出歷史紀錄的資料夾</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -1652,14 +1632,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>在%1上放一個工匠</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>從%1上拿走工匠</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>放一個工匠</translation>
     </message>
@@ -1690,10 +1662,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>放上或拿走工匠（工匠）</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>選擇第 %1 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1748,14 +1716,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>Wall to the %1</source>
         <translation>%1側的城牆</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>將任務 %1 放入遊戲</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>將任務 %1 移出遊戲</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1832,22 +1792,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>%1 (in the game)</source>
         <translation>%1（已在遊戲中）</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>在%1上放一位居民</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>從%1拿走居民</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>把商販圓片從%1的城邦拿走</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>把商販圓片放在%3的城邦旁 (%1, %2)</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -2097,11 +2041,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{source}: {place}: {what}</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>{source}：{place}：{what}</translation>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>巢狀層數超過 {depth} 層</translation>
     </message>
     <message>
@@ -2186,7 +2130,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
@@ -2221,6 +2165,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile}不在遊戲中</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile}無法轉向建造</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2523,7 +2471,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
     </message>
     <message>
@@ -2541,6 +2489,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>the name {name} has nothing visible</source>
         <translation>名稱 {name} 沒有任何可見的字元</translation>
+    </message>
+    <message>
+        <source>the name {name} holds more than {count} letters and marks</source>
+        <translation>名稱 {name} 含有超過 {count} 個字母與符號</translation>
     </message>
     <message>
         <source>the name {name} is longer than {count} characters</source>
@@ -2637,6 +2589,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>在有 {count} 個建築的城邦中有 {number} 個工匠相連</translation>
     </message>
     <message>
+        <source>a building site cannot hold a handyman</source>
+        <translation>工地上不能站工匠</translation>
+    </message>
+    <message>
         <source>a handyman stands on one of the player&apos;s buildings</source>
         <translation>工匠要站在該玩家自己的建築上</translation>
     </message>
@@ -2685,8 +2641,9 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>歷史紀錄中沒有 {name} 的遊戲</translation>
     </message>
     <message>
-        <source>{file}: cannot be read ({reason})</source>
-        <translation>{file}：無法讀取（{reason}）</translation>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>歷史紀錄 {file} 正由其他程式使用中；請再試一次</translation>
     </message>
     <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
@@ -2710,6 +2667,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>歷史紀錄 {file} 不是檔案：程式在沒有歷史紀錄的情況下繼續運作</translation>
     </message>
     <message>
@@ -2742,6 +2700,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>歷史紀錄中已有名為 {name} 的玩家：請改為合併兩者</translation>
     </message>
     <message>
@@ -2762,7 +2721,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -2907,6 +2866,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>居民要站在該玩家自己的建築上</translation>
     </message>
     <message>
+        <source>a building site cannot hold a resident</source>
+        <translation>工地上不能站居民</translation>
+    </message>
+    <message>
         <source>the trader disc stands on an empty cell beside the city</source>
         <translation>商販圓片要放在城邦旁的空格上</translation>
     </message>
@@ -2925,6 +2888,24 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>全部 {count} 個{type}居民都已使用</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is built on</source>
+        <translation>商販圓片要放在城邦旁的空格上，而 ({x}, {y}) 已有建築</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is not beside it</source>
+        <translation>商販圓片要放在城邦旁的空格上，而 ({x}, {y}) 不在城邦旁</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>無法寫入 {file}（{reason}）</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3323,41 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>匯出：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>已選取的 %n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>歷史紀錄中的所有遊戲（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG Stats 對局檔（JSON）</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>試算表（CSV）</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3468,7 +3484,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>無法使用歷史紀錄：%1</translation>
     </message>
     <message numerus="yes">
@@ -3494,7 +3510,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>範例遊戲</translation>
     </message>
     <message>
@@ -3677,6 +3693,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>刪除(&amp;D)</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>匯出(&amp;X)…</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>重新命名(&amp;N)…</translation>
     </message>
@@ -3715,22 +3735,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>
             <numerusform>已從歷史紀錄中刪除 %n 場遊戲；復原可將其找回。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Player</source>
-        <translation>重新命名玩家</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>新名稱：</translation>
-    </message>
-    <message>
-        <source>Merge Players</source>
-        <translation>合併玩家</translation>
-    </message>
-    <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
     </message>
 </context>
 <context>
@@ -3952,7 +3956,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3993,6 +3997,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>將獎勵卡{card}交給{player}</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>從{player}收回獎勵卡{card}</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>將獎勵卡{card}從{giver}轉給{taker}</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>工地</translation>
     </message>
@@ -4011,6 +4027,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>工地不計入：−{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>將{tile}標記為工地</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>完成工地{tile}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -4045,6 +4069,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>分配智者與城市守衛</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>城門</translation>
     </message>
@@ -4061,6 +4089,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 座城門</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>在{tile}的{side}側放上城門</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>移除{tile}的{side}側城門</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>城牆片</translation>
     </message>
@@ -4075,6 +4111,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} 片城牆片及其 8 張卡牌</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>在{tile}的{side}側加上城牆片</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>移除{tile}的{side}側城牆片</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -4096,6 +4140,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計分。</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>選擇新計分牌</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4162,6 +4210,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>在{tile}上放寶箱</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>移除{tile}上的寶箱</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>工匠</translation>
     </message>
@@ -4200,6 +4256,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Type {name}&apos;s largest group of handymen: {value}</source>
         <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>在{tile}上放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>從{tile}上拿走工匠</translation>
     </message>
     <message>
         <source>Invaders</source>
@@ -4241,6 +4305,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>選擇第 {round} 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4427,6 +4495,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>任務 {number}，{mission}：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>將任務 {mission} 放入遊戲</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>將任務 {mission} 移出遊戲</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4620,6 +4696,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>第 {layer} 層：%n 種居民 = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>在{tile}上放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>從{tile}拿走居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>把商販圓片從{player}的城邦拿走</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5084,25 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>重新命名玩家</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>合併玩家</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+    </message>
+</context>
+<context>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
@@ -5185,6 +5296,11 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>the camp touches neither the city through a bastion nor another camp</source>
         <translation>營地既沒有以稜堡接觸城邦，也沒有接觸其他營地</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on this cell</source>
+        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
+        <translation>商販圓片在此格上</translation>
     </message>
 </context>
 <context>

@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..city import City
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import Cell
 from ..marks import Marks
 from ..tally import Term
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
-from .base import Field, FieldReader, Module
+from ..words import QT_TRANSLATE_NOOP, Line, Text
+from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module):
+class Handymen(Module, TermScorer, CountsInput, FileChecker):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -49,6 +51,17 @@ class Handymen(Module):
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the handymen")),)
+
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
+        """A handyman on a hut, medina or bazaar, or on a building site of the city."""
+        for piece in game.pieces():
+            if not has_handyman(piece.marks):
+                continue
+            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
+            if piece.tile.is_piece:
+                yield where, sentence(_HANDYMAN_WORDS.not_a_building)
+            elif piece.cell is not None and not game.ruleset.is_building(piece.marks):
+                yield where, sentence(_NOT_ON_A_SITE)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {p.name: (self._term(context, p),) for p in context.game.players}
@@ -137,6 +150,7 @@ def largest_group(city: City, rules: RulesView) -> frozenset[Cell]:
     return found[0] if found else frozenset()
 
 
+_NOT_ON_A_SITE = QT_TRANSLATE_NOOP("AlhambraError", "a building site cannot hold a handyman")
 _HANDYMAN_WORDS = MarkWords(
     QT_TRANSLATE_NOOP("AlhambraError", "a handyman stands on one of the player's buildings"),
     QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a handyman already"),
@@ -151,3 +165,12 @@ def set_handyman(game: GameView, name: str, where: Cell | Tile, present: bool) -
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "{tile} is a building site: a handyman stands on a building"), tile=tile.word())
     player.set_marks_of(where, marks.with_(KEY, True if present else None))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def handyman_step(game: GameView, name: str, where: Cell | Tile, present: bool) -> Edit:
+    """Put a handyman on one of a player's buildings, or take him off."""
+    text = QT_TRANSLATE_NOOP("Module", "Put a handyman on {tile}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the handyman off {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, where)),
+                lambda g: set_handyman(g, name, where, present), cities_of(name, where))

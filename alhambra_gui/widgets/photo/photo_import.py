@@ -46,6 +46,7 @@ from ...app.photo_city import (
     standing_pieces,
     used_elsewhere,
 )
+from ...app.photo_hints import readings
 from ...app.photo_reader import PhotoReader
 from ...app.session import GameSession
 from ...engine import AlhambraError, Tile
@@ -246,16 +247,18 @@ class PhotoImportDialog(QDialog):
         if self._path is None:
             return
         path, unavailable = self._path, used_elsewhere(self.session.game, self.player)
+        hinted = readings(self.session.game)  # tiles as the modules in play may lay them
 
         def work(progress: Progress) -> tuple[Found, Proposal, bool]:
             try:
-                return (*find_and_recognise(path, unavailable=unavailable, progress=progress), False)
+                return (*find_and_recognise(path, unavailable=unavailable, progress=progress,
+                                            readings=hinted), False)
             except TwoCitiesError as error:  # the larger one is read, and the user is told
                 if not isinstance(error.found, Found):
                     raise
                 found = error.found
                 return found, recognise(path, found.corners, found.cols, found.rows, unavailable=unavailable,
-                                        progress=progress), True
+                                        progress=progress, readings=hinted), True
 
         self._finding = True
         self.reader.start(work)
@@ -319,10 +322,11 @@ class PhotoImportDialog(QDialog):
             return False
         path, corners, (cols, rows) = self._path, self.canvas.corners(), self.canvas.grid()
         known, unavailable = dict(self.known), used_elsewhere(self.session.game, self.player)
+        hinted = readings(self.session.game)  # tiles as the modules in play may lay them
 
         def work(progress: Progress) -> Proposal:
             return recognise(path, corners, cols, rows, known=known, unavailable=unavailable,
-                             progress=progress)
+                             progress=progress, readings=hinted)
 
         self._finding = False
         self.reader.start(work)

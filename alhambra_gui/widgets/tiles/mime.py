@@ -1,12 +1,13 @@
 """What a dragged tile carries: the tile and where it comes from, as a custom MIME type.
 A module's piece (a hut, a camp) travels whole: its kind and its types too; a piece dragged
 from its supply before it was described (``"supply"``) carries the supply's sample, and the
-drop asks for the piece as printed first."""
+drop asks for the piece as printed first. A tile that may lie turned (``engine.TileTurner``)
+carries the turn it is held in."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from PySide6.QtCore import QMimeData
@@ -23,6 +24,12 @@ class TileDrag:
     source: Source
     player: str | None = None  # the reserve's or city's owner
     cell: Cell | None = None  # where a city tile comes from
+    #: Quarter turns clockwise it is held in (a tile that may lie turned; 0 for every other).
+    turn: int = 0
+
+    def turned(self, turns: int) -> TileDrag:
+        """The same tile held ``turns`` quarter turns further clockwise."""
+        return replace(self, turn=(self.turn + turns) % 4)
 
     @property
     def to_describe(self) -> bool:
@@ -47,6 +54,7 @@ class TileDrag:
             "source": self.source,
             "player": self.player,
             "cell": list(self.cell) if self.cell else None,
+            "turn": self.turn,
         }
         mime = QMimeData()
         mime.setData(MIME_TYPE, json.dumps(payload).encode("utf-8"))
@@ -67,6 +75,6 @@ class TileDrag:
             source = data["source"]
             if source not in ("palette", "supply", "reserve", "city", "dirk"):
                 return None
-            return cls(tile, source, data.get("player"), cell)
+            return cls(tile, source, data.get("player"), cell, int(data.get("turn", 0)) % 4)
         except (ValueError, KeyError, TypeError):
             return None

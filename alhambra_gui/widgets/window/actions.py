@@ -58,7 +58,7 @@ Slot = Callable[[ActionTarget], Callable[[], object]]
 class WindowState:
     """What decides whether an action can be used now, as the window sees it."""
 
-    #: The modules in play can be changed (not while a step that depends on them stands).
+    # The modules in play can be changed (not while a step that depends on them stands).
     modules_changeable: bool = True
 
 
@@ -74,7 +74,7 @@ class ActionSpec:
     slot: Slot
     shortcut: StandardKey | str | None = None
     tip: str = ""
-    #: When it can be used (``enable_actions``); always unless said.
+    # When it can be used (``enable_actions``); always unless said.
     enabled_when: Callable[[WindowState], bool] = always
 
 
