@@ -27,6 +27,7 @@ from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import pseudo_l10n
 from tests.history_games import made
+from tests.menu_clicks import click_through_menus
 
 pytestmark = pytest.mark.gui
 LEFT = Qt.MouseButton.LeftButton
@@ -87,17 +88,18 @@ def test_every_window_shortcut_works_whatever_has_the_focus(qtbot, window):
 
 # ---- where dialogs start, what they offer ----------------------------------------------------------
 def test_export_dialogs_start_in_the_games_folder(qtbot, window, asked, tmp_path):
-    board = window.scoreboard
-    board.csv_action.trigger()
-    board.pdf_action.trigger()
+    board, scoring = window.scoreboard, window.menus["scoring"].menuAction()
+    click_through_menus(qtbot, window, scoring, board.csv_action)  # Scoring ▸ Export scoreboard as CSV…
+    click_through_menus(qtbot, window, scoring, board.pdf_action)
     folder = tmp_path / "games"
     assert [start for start, _ in asked] == [str(folder / "scoreboard.csv"), str(folder / "score-sheet.pdf")]
 
 
 def test_granadas_save_as_offers_granada_games(qtbot, window, asked):
-    window.action_map[ActionId.SAVE_AS].trigger()
+    save_as = window.action_map[ActionId.SAVE_AS].shortcut()[0]
+    QTest.keyClick(window.current_page().view, save_as.key(), save_as.keyboardModifiers())
     window.session.new_game(["Ana", "Bo"], variant="granada")
-    window.action_map[ActionId.SAVE_AS].trigger()
+    QTest.keyClick(window.current_page().view, save_as.key(), save_as.keyboardModifiers())
     assert [filters.split(";;")[0] for _, filters in asked] == ["Alhambra games (*.json)",
                                                                  "Granada games (*.json)"]
 

@@ -22,6 +22,7 @@ from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones
 from alhambra_gui.widgets.paint.tones import contrast, is_dark
 from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.menu_clicks import click_through_menus
 from tests.test_qt_options import run_app
 
 pytestmark = pytest.mark.gui
@@ -39,13 +40,12 @@ def window(qtbot, tmp_path, show_widget):
 
 
 def choose(qtbot, window, choice: str) -> None:
-    """View ▸ Theme ▸ ``choice``, as a click on the menu entry triggers it."""
+    """View ▸ Theme ▸ ``choice``, clicked through the menu bar as a player does."""
     menu = window.theme_menu.menu
     assert menu.title() == "&Theme" and menu.menuAction() in window.menus["view"].actions()
     action = window.findChild(QAction, f"action_theme_{choice}")
     assert action in menu.actions()
-    action.trigger()
-    QApplication.processEvents()
+    click_through_menus(qtbot, window, window.menus["view"].menuAction(), menu.menuAction(), action)
 
 
 def paper(window) -> QColor:
@@ -118,8 +118,9 @@ def test_every_line_of_a_city_stands_out_from_its_paper(scheme):
 
 
 def test_the_qr_dialog_follows_the_theme_and_its_code_still_reads(qtbot, window, tmp_path):
-    """Under the dark theme the dialog is dark and its words readable; the code keeps its
-    white quiet zone (a code is dark on light in every theme) and still reads back."""
+    """Switched to the dark theme while it is open, the dialog turns dark at once and its
+    words stay readable; the code keeps its white quiet zone (a code is dark on light in
+    every theme) and still reads back."""
     from datetime import timedelta
 
     from alhambra_gui.history import History, record_of
@@ -128,7 +129,6 @@ def test_the_qr_dialog_follows_the_theme_and_its_code_still_reads(qtbot, window,
     from tests.history_games import START, finished
     from tests.test_gui_qr_dialog import decode
 
-    choose(qtbot, window, "dark")
     store = History.open(tmp_path / "h.sqlite").history
     try:
         game_id = store.add(record_of(finished(), ended=START + timedelta(minutes=95), started=START))
@@ -136,6 +136,9 @@ def test_the_qr_dialog_follows_the_theme_and_its_code_still_reads(qtbot, window,
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
+        light = dialog.grab().toImage()
+        assert light.pixelColor(2, light.height() - 2).lightness() > 200
+        choose(qtbot, window, "dark")  # with the dialog open: it follows at once
         picture = dialog.grab().toImage()
         ground = picture.pixelColor(2, picture.height() - 2)
         assert ground.lightness() < 80
