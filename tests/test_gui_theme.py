@@ -191,3 +191,25 @@ def test_the_history_plots_follow_the_theme(qtbot, window):
     assert picture.pixelColor(picture.width() - 3, 3).lightness() < 80  # drawn so
     choose(qtbot, window, "light")
     assert all(ground.lightness() > 200 for ground, _text in colours())
+
+
+def test_a_banner_first_shown_after_a_switch_comes_in_the_new_theme(qtbot, tmp_path, show_widget):
+    """A base game in the window: the scoring reminder has never been shown. Dark chosen,
+    then a game with modules opened: the reminder appears in the dark theme's tone (it kept
+    the light one it was made with)."""
+    from alhambra_gui.engine import Game, Player
+
+    made = MainWindow(GameSession(Game([Player("Anna"), Player("Ben")])), Autosave(tmp_path / "appdata"))
+    made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    window = show_widget(made, 1280, 720, exposed=True)
+    try:
+        reminder = window.scoreboard.reminder_label
+        assert not reminder.isVisible()
+        choose(qtbot, window, "dark")
+        window.session.replace_game(load_game(resource_path("samples", "modules-game.json")))  # File ▸ Open
+        qtbot.waitUntil(reminder.isVisible)
+        image = reminder.grab().toImage()
+        assert image.pixelColor(image.width() // 2, 3).lightness() < 120
+        assert banner_readable(reminder)
+    finally:
+        apply_theme(QApplication.instance(), "system")

@@ -125,23 +125,31 @@ def message_style(palette: QPalette, hue: QColor = ERROR, extra: str = "") -> st
 
 
 class _PaletteFollower(QObject):
-    """Restyles its widget; joins the watcher of the window the widget is shown in."""
+    """Restyles its widget; joins the watcher of the window the widget is shown in. A widget
+    first shown after the palette changed (a banner hidden at a switch of View ▸ Theme) is
+    restyled as it shows."""
 
     def __init__(self, widget: QWidget, apply: Callable[[QPalette], None]) -> None:
         super().__init__(widget)
         self._widget = widget
         self._apply = apply
         self._window: QWidget | None = None
+        self._styled_for = 0  # the cacheKey of the palette the style was made for
         widget.installEventFilter(self)
         self.restyle()
 
     def restyle(self) -> None:
-        self._apply(app_palette())
+        palette = app_palette()
+        self._styled_for = palette.cacheKey()
+        self._apply(palette)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and self._widget.window() is not self._window:
-            self._window = self._widget.window()
-            _watcher(self._window).add(self)
+        if event.type() == QEvent.Type.Show:
+            if self._widget.window() is not self._window:
+                self._window = self._widget.window()
+                _watcher(self._window).add(self)
+            if app_palette().cacheKey() != self._styled_for:
+                self.restyle()
         return False
 
 
