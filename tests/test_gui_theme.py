@@ -19,7 +19,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
-from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones
+from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones, style_name
 from alhambra_gui.widgets.paint.tones import contrast, is_dark
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.menu_clicks import click_through_menus
@@ -75,7 +75,7 @@ def test_dark_light_and_system_switch_live_and_are_remembered(qtbot, window):
     choose(qtbot, window, "dark")
     assert settings.theme.get() == "dark"
     assert window.findChild(QAction, "action_theme_dark").isChecked()
-    assert is_dark(qapp.palette()) and qapp.style().name() == "fusion"  # offscreen honours no scheme
+    assert is_dark(qapp.palette()) and style_name(qapp.style()) == "fusion"  # offscreen honours no scheme
     assert paper(window).lightness() < 80 and chart_ground(window).lightness() < 80
     assert paper(window) == scene_tones().paper
     reminder = window.scoreboard.reminder_label
@@ -213,3 +213,43 @@ def test_a_banner_first_shown_after_a_switch_comes_in_the_new_theme(qtbot, tmp_p
         assert banner_readable(reminder)
     finally:
         apply_theme(QApplication.instance(), "system")
+
+
+def indicator_edge_contrast(button) -> float:
+    """The most contrast between the window and a pixel on the edge of ``button``'s check box
+    or radio indicator, as drawn."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    element = (QStyle.SubElement.SE_RadioButtonIndicator if button.inherits("QRadioButton")
+               else QStyle.SubElement.SE_CheckBoxIndicator)
+    box = button.style().subElementRect(element, option, button)
+    image = button.grab().toImage()
+    window = button.palette().color(QPalette.ColorRole.Window)
+    y = box.center().y()
+    return max(contrast(image.pixelColor(x, y), window) for x in range(box.left(), box.left() + 3))
+
+
+def test_check_boxes_and_radio_buttons_show_their_edge_in_the_dark_theme(qtbot, window):
+    """An unticked module in File ▸ New Game, History ▸ Export…'s choices: under Dark each
+    box and circle has an edge at 3:1 against the window (WCAG 1.4.11). Fusion drew it a
+    shade darker than the dark window: an empty box was not seen at all."""
+    from PySide6.QtWidgets import QRadioButton
+
+    from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
+    from alhambra_gui.widgets.history.history_export_dialog import ExportDialog
+
+    choose(qtbot, window, "dark")
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    check = dialog.module_chooser.first_check_box()
+    assert not check.isChecked() and indicator_edge_contrast(check) >= 3.0
+    export = ExportDialog(2, 10, window)
+    qtbot.addWidget(export)
+    export.show()
+    qtbot.waitExposed(export)
+    radios = [r for r in export.findChildren(QRadioButton) if r.isVisible()]
+    assert radios and all(indicator_edge_contrast(r) >= 3.0 for r in radios)

@@ -2,10 +2,10 @@
 
 A choice asks Qt for the colour scheme (``QStyleHints.setColorScheme``, Qt 6.8+); where the
 platform honours it, its own style draws the scheme. Where it does not (a bare X11 session,
-the offscreen platform, Qt before 6.8), the app draws with Qt's Fusion style and a palette
-of its own: the dark one of ``resources/themes/themes.json``, Fusion's standard one for
-light. "System" gives the colours back to the platform: the style the app started with and
-the platform's palette.
+the offscreen platform, Qt before 6.8), the app draws with Qt's Fusion style (its check
+boxes edged: framed_fusion.py) and a palette of its own: the dark one of
+``resources/themes/themes.json``, Fusion's standard one for light. "System" gives the
+colours back to the platform: the style the app started with and the platform's palette.
 
 Everything the app draws asks the palette in force when it paints (tones.py for banners
 and text, ``scene_tones`` for a city's paper, grid and highlights), and widgets styled from
@@ -21,10 +21,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 from ...app.settings import THEMES
 from ...engine import resource
+from .framed_fusion import FramedFusion
 from .tones import app_palette, is_dark
 
 SYSTEM, LIGHT, DARK = THEMES
@@ -109,11 +110,17 @@ def apply_theme(app: QApplication, choice: str) -> str:
         _use_style(app, _Start.style)
         app.setPalette(QPalette())
         return choice
-    _use_style(app, "fusion")
+    if not isinstance(app.style(), FramedFusion):
+        app.setStyle(FramedFusion())  # Fusion, its check boxes edged on the dark palette
     app.setPalette(dark_palette() if choice == DARK else app.style().standardPalette())
     return choice
 
 
+def style_name(style: QStyle) -> str:
+    """The name of the style that draws (Fusion's for the app's own ``FramedFusion``)."""
+    return (style.baseStyle() if isinstance(style, QProxyStyle) else style).name()
+
+
 def _use_style(app: QApplication, name: str) -> None:
-    if app.style().name().casefold() != name.casefold():
+    if isinstance(app.style(), QProxyStyle) or app.style().name().casefold() != name.casefold():
         app.setStyle(name)
