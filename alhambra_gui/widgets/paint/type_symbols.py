@@ -81,21 +81,42 @@ def _edge_for(fill: QColor) -> QColor:
 
 
 def symbol_icon(variant: Variant, type_id: str, size: int = ICON_SIZE) -> QIcon:
-    """The type's symbol in its colour, outlined so it shows on any ground: a heading's icon."""
-    return QIcon(symbol_pixmap(variant, type_id, size))
+    """The type's symbol in its colour, outlined so it shows on any ground: a heading's icon
+    (one QIcon per symbol, colour and size: Qt caches its pixmaps by the icon)."""
+    return _icon(*_look(variant, type_id), size)
 
 
 def symbol_pixmap(variant: Variant, type_id: str, size: int = ICON_SIZE) -> QPixmap:
+    """The type's symbol as ``symbol_icon`` draws it (an empty square for a type the variant
+    does not have)."""
+    return _pixmap(*_look(variant, type_id), size)
+
+
+def _look(variant: Variant, type_id: str) -> tuple[str, str]:
+    """The type's symbol and colour ("" and "" for a type the variant does not have)."""
+    try:
+        return type_symbol(variant, type_id), variant.building_type(type_id).colour
+    except ValueError:
+        return "", ""
+
+
+@cache
+def _icon(symbol: str, colour: str, size: int) -> QIcon:
+    return QIcon(_pixmap(symbol, colour, size))
+
+
+@cache
+def _pixmap(symbol: str, colour: str, size: int) -> QPixmap:
+    """Drawn once: a table asks for its headings' icons at every paint and every measure
+    (drawn anew each time they were most of a paint, and each new icon's pixmaps filled
+    Qt's pixmap cache)."""
     pixmap = QPixmap(QSize(size, size))
     pixmap.fill(Qt.GlobalColor.transparent)
-    try:
-        fill = QColor(variant.building_type(type_id).colour)
-    except ValueError:
-        return pixmap
-    painter = QPainter(pixmap)
-    square = QRectF(1, 1, size - 2, size - 2)
-    paint_symbol(painter, square, type_symbol(variant, type_id), fill, _edge_for(fill))
-    painter.end()
+    if colour:
+        fill = QColor(colour)
+        painter = QPainter(pixmap)
+        paint_symbol(painter, QRectF(1, 1, size - 2, size - 2), symbol, fill, _edge_for(fill))
+        painter.end()
     return pixmap
 
 
