@@ -1,8 +1,10 @@
 """``alhambra-gui photo PHOTO [--corners ... --grid COLSxROWS] [--known COL,ROW=TYPE ...] [--json]``.
 
 Without ``--corners`` and ``--grid`` the block is found in the photo by itself, and the
-answer adds the ``corners`` and the ``grid`` found. Bad arguments, an unreadable photo, a
-photo without tiles or with two cities print one sentence on standard error and exit with 2.
+answer adds the ``corners`` and the ``grid`` found. ``doubt`` (true or false) says whether
+the reading is to be checked, ``doubt_reason`` why, in one sentence ("" without doubt).
+Bad arguments, an unreadable photo, a photo without tiles or with two cities print one
+sentence on standard error and exit with 2.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..engine.names import printable
 from .errors import CornersError, GridError, PhotoError
 from .geometry import Corners
 from .known import parse_known
-from .pipeline import find_and_recognise, recognise
+from .reading import read_city
 
 PROG = "alhambra-gui photo"
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -64,26 +66,25 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         known = [parse_known(spec) for spec in args.known]
-        found = None
-        if args.corners is None and args.grid is None:
-            found, proposal = find_and_recognise(args.photo, known=known)
-        elif args.corners is None or args.grid is None:
+        if (args.corners is None) != (args.grid is None):
             raise ArgumentsError("--corners and --grid go together (or leave both out to find the block)")
+        if args.corners is None:
+            reading = read_city(args.photo, known=known, larger_of_two=False)
         else:
-            cols, rows = parse_grid(args.grid)
-            proposal = recognise(args.photo, parse_corners(args.corners), cols, rows, known=known)
+            reading = read_city(args.photo, parse_corners(args.corners), parse_grid(args.grid), known=known)
     except PhotoError as error:
         # The photo's name and the words given are the user's: shown escaped, never as raw controls.
         print(f"{PROG}: error: {printable(_sentence(str(error)))}", file=sys.stderr)
         return 2
     if args.json:
-        json.dump(proposal.to_dict() | (found.to_dict() if found else {}), out, ensure_ascii=False)
+        json.dump(reading.to_dict(), out, ensure_ascii=False)
         out.write("\n")
     else:
-        if found is not None:
-            corners = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
-            out.write(f"found: --corners {corners} --grid {found.cols}x{found.rows}\n")
-        out.write(proposal.text() + "\n")
+        if reading.found:
+            out.write(f"found: {reading.block_text()}\n")
+        if reading.doubt is not None:
+            out.write(f"doubt: {_sentence(reading.doubt.reason)}\n")
+        out.write(reading.proposal.text() + "\n")
         out.write("(. empty, F fountain, else type letter, price and walled sides; ? = unsure)\n")
     return 0
 

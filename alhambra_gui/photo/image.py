@@ -10,6 +10,7 @@ still larger than needed. The homography returned maps grid coordinates to that 
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import warnings
@@ -28,6 +29,8 @@ from .geometry import Corners, FloatArray, Homography
 MARGIN = 0.2
 #: The most pixels a photo may decode to (after draft mode): 50 megapixels, 150 MB as RGB.
 MAX_PIXELS = 50_000_000
+#: A photo: a file, or its bytes (as an upload brings them).
+PhotoSource = str | Path | bytes
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class BlockImage:
     homography: Homography
 
 
-def load_block(source: str | Path | FloatArray, corners: Corners, cols: int, rows: int,
+def load_block(source: PhotoSource | FloatArray, corners: Corners, cols: int, rows: int,
                cell_px: float) -> BlockImage:
     """The photo around the block, with cells at least ``cell_px`` pixels wide where possible."""
     if isinstance(source, np.ndarray):
@@ -56,14 +59,19 @@ def load_block(source: str | Path | FloatArray, corners: Corners, cols: int, row
 
 
 @contextmanager
-def opened_photo(source: str | Path) -> Iterator[Image.Image]:
-    """The photo file opened lazily (nothing decoded yet); every failure, while open too, is
-    an UnreadablePhotoError naming the file."""
-    check_regular_file(source)
+def opened_photo(source: PhotoSource) -> Iterator[Image.Image]:
+    """The photo (a file or its bytes) opened lazily (nothing decoded yet); every failure,
+    while open too, is an UnreadablePhotoError naming the file."""
+    if isinstance(source, bytes):
+        stream: str | Path | io.BytesIO = io.BytesIO(source)
+        source = "uploaded"
+    else:
+        check_regular_file(source)
+        stream = source
     try:
         with warnings.catch_warnings():  # the size is judged below, against MAX_PIXELS
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            image = Image.open(source)
+            image = Image.open(stream)
         with image:
             yield image
     except PhotoError:
@@ -90,7 +98,7 @@ def check_regular_file(source: str | Path) -> None:
         raise NotAFileError(f"{source} is not a regular file")
 
 
-def decode(opened: Image.Image, source: str | Path, size: tuple[int, int]) -> Image.Image:
+def decode(opened: Image.Image, source: PhotoSource, size: tuple[int, int]) -> Image.Image:
     """The opened photo as RGB, turned by its EXIF orientation, decoded at least at ``size``
     (a JPEG's draft mode decodes it smaller when it can); refused beyond MAX_PIXELS."""
     opened.draft("RGB", size)
@@ -99,8 +107,14 @@ def decode(opened: Image.Image, source: str | Path, size: tuple[int, int]) -> Im
     return ImageOps.exif_transpose(opened).convert("RGB")
 
 
-def _too_large(source: str | Path) -> str:
-    return f"the photo {source} is larger than the {MAX_PIXELS // 1_000_000} megapixels this program reads"
+def _too_large(source: PhotoSource) -> str:
+    return (f"the photo {photo_name(source)} is larger than the {MAX_PIXELS // 1_000_000} megapixels "
+            "this program reads")
+
+
+def photo_name(source: PhotoSource) -> str:
+    """How a sentence names the photo: its file, or "uploaded" for bytes."""
+    return "uploaded" if isinstance(source, bytes) else str(source)
 
 
 def check_on_photo(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> Homography:

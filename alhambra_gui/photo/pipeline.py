@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 
@@ -17,7 +16,7 @@ from .cells import CellFeatures, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
-from .image import BlockImage, load_block
+from .image import BlockImage, PhotoSource, load_block
 from .kinds import Fountain, find_fountain, occupied_probabilities
 from .known import EMPTY, FOUNTAIN, Position, check_known
 from .locate import Found, find_block
@@ -69,7 +68,7 @@ class _Scene:
     fountain: Fountain
 
 
-def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
+def recognise(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
               known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
               unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> Proposal:
     """What lies on each cell of the ``cols`` x ``rows`` block whose outer corners are given.
@@ -101,7 +100,7 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
 
 
-def find_and_recognise(image: str | Path | FloatArray,
+def find_and_recognise(image: PhotoSource | FloatArray,
                        known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
                        unavailable: Iterable[TileRef] = (), progress: Progress = quiet
                        ) -> tuple[Found, Proposal]:
