@@ -1,11 +1,10 @@
-"""Reading a photo off the GUI thread: one reading at a time, its progress, and a Cancel
-that stops the work itself.
+"""A reading of a photo off the GUI thread: its progress, its result, and a Cancel that stops
+the work itself.
 
-A reading is a function of a progress callback (``recognise`` with its arguments bound).
-It runs in a ``QThread``; each progress call tells the GUI how far it is and, once the
-reading was cancelled or replaced, raises ``ReadingCancelled`` so the work ends there
-(nothing half-made is delivered). Only the latest reading's result is delivered: a reading
-started while another runs replaces it.
+A job runs a function of a progress callback (the reading with its arguments bound) in a
+``QThread``. Each progress call tells the GUI thread how far it is and, once the job was
+cancelled, raises ``ReadingCancelled`` so the work ends there: a cancelled job delivers
+nothing. Its signals are queued to the thread that made the job (the GUI thread).
 """
 
 from __future__ import annotations
@@ -18,16 +17,16 @@ from ..photo import PhotoError
 from ..photo.progress import Progress, ReadingCancelled
 
 Work = Callable[[Progress], object]
+#: Words a refusal (a PhotoError or MemoryError) as the job's ``failed`` delivers it.
+Wording = Callable[[PhotoError | MemoryError], object]
 
 
-class _Reading(QThread):
-    """One reading in a thread of its own; its signals carry itself, so that the reader (in
-    the GUI thread, reached by queued connections) knows which reading spoke."""
+class _Thread(QThread):
+    """The work in a thread of its own; it speaks through queued signals only."""
 
-    progressed = Signal(object, int)
-    delivered = Signal(object, object)
-    refused = Signal(object, object)
-    stopped = Signal(object)
+    progressed = Signal(int)
+    delivered = Signal(object)
+    refused = Signal(object)
 
     def __init__(self, work: Work, parent: QObject) -> None:
         super().__init__(parent)
@@ -37,86 +36,73 @@ class _Reading(QThread):
         try:
             result = self._work(self._progress)
         except ReadingCancelled:
-            pass
-        except PhotoError as error:
-            self.refused.emit(self, error)
-        except MemoryError:
-            self.refused.emit(self, MemoryError())
-        else:
+            return
+        except (PhotoError, MemoryError) as error:
             if not self.isInterruptionRequested():
-                self.delivered.emit(self, result)
-        self.stopped.emit(self)
+                self.refused.emit(error)
+            return
+        if not self.isInterruptionRequested():
+            self.delivered.emit(result)
 
     def _progress(self, fraction: float) -> None:
         if self.isInterruptionRequested():
             raise ReadingCancelled
-        self.progressed.emit(self, round(100 * fraction))
+        self.progressed.emit(round(100 * fraction))
 
 
-class PhotoReader(QObject):
-    """Runs readings one at a time off the GUI thread and tells what became of the latest."""
+class PhotoJob(QObject):
+    """One reading under way. ``progressed`` (0..100), then ``finished`` (the result) or
+    ``failed`` (the PhotoError or MemoryError as ``word`` words it), unless ``cancel`` came
+    first; ``ended`` follows whichever of the three happened, once the thread has stopped."""
 
-    #: How far the latest reading is, 0..100.
     progressed = Signal(int)
-    #: The latest reading's result.
     finished = Signal(object)
-    #: The latest reading refused its input: the PhotoError (or MemoryError).
     failed = Signal(object)
+    ended = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, work: Work, parent: QObject | None = None,
+                 word: Wording = lambda error: error) -> None:
         super().__init__(parent)
-        self._current: _Reading | None = None
-        self._running: set[_Reading] = set()
+        self._word = word
+        self._thread = _Thread(work, self)
+        self._cancelled = False
+        self._thread.progressed.connect(self._on_progress)
+        self._thread.delivered.connect(self._on_delivered)
+        self._thread.refused.connect(self._on_refused)
+        self._thread.finished.connect(self._on_stopped)
 
-    def start(self, work: Work) -> None:
-        """Start a reading; one still running is cancelled and its result never delivered."""
-        self.cancel()
-        reading = _Reading(work, self)
-        reading.progressed.connect(self._on_progress)
-        reading.delivered.connect(self._on_delivered)
-        reading.refused.connect(self._on_refused)
-        reading.stopped.connect(self._on_stopped)
-        self._current = reading
-        self._running.add(reading)
-        reading.start()
+    def start(self) -> PhotoJob:
+        self._thread.start()
+        return self
 
     def cancel(self) -> None:
-        """Stop the latest reading: it ends at its next progress call, and delivers nothing."""
-        if self._current is not None:
-            self._current.requestInterruption()
-            self._current = None
+        """Stop the work at its next progress call; nothing is delivered after this."""
+        self._cancelled = True
+        self._thread.requestInterruption()
 
-    def busy(self) -> bool:
-        """Whether a reading runs whose result is still wanted."""
-        return self._current is not None
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
 
-    def running(self) -> int:
-        """How many reading threads are still working (cancelled ones until they stop)."""
-        return len(self._running)
+    def running(self) -> bool:
+        """Whether its thread still works (a cancelled job too, until its next step)."""
+        return self._thread.isRunning()
 
-    def shut_down(self) -> None:
-        """Cancel everything and wait until every thread has stopped (before the owner goes)."""
-        self.cancel()
-        for reading in list(self._running):
-            reading.requestInterruption()
-            reading.wait()
-            self._running.discard(reading)
+    def wait(self, milliseconds: int = -1) -> bool:
+        """Wait until the thread has stopped (``milliseconds`` at most; -1: as long as it takes)."""
+        return self._thread.wait(milliseconds) if milliseconds >= 0 else self._thread.wait()
 
-    def _on_progress(self, reading: _Reading, percent: int) -> None:
-        if reading is self._current:
+    def _on_progress(self, percent: int) -> None:
+        if not self._cancelled:
             self.progressed.emit(percent)
 
-    def _on_delivered(self, reading: _Reading, result: object) -> None:
-        if reading is self._current:
-            self._current = None
+    def _on_delivered(self, result: object) -> None:
+        if not self._cancelled:
             self.finished.emit(result)
 
-    def _on_refused(self, reading: _Reading, error: object) -> None:
-        if reading is self._current:
-            self._current = None
-            self.failed.emit(error)
+    def _on_refused(self, error: PhotoError | MemoryError) -> None:
+        if not self._cancelled:
+            self.failed.emit(self._word(error))
 
-    def _on_stopped(self, reading: _Reading) -> None:
-        reading.wait()  # run() has returned: the thread ends at once
-        self._running.discard(reading)
-        reading.deleteLater()
+    def _on_stopped(self) -> None:
+        self.ended.emit()

@@ -1,13 +1,15 @@
-"""What the photo import says when the recogniser refuses a photo, in one sentence each."""
+"""What the photo import says, in one translated sentence each: why a photo or a block was
+refused, and why a reading is doubted."""
 
 from __future__ import annotations
 
-from ...app import labels
-from ...app.labels import arg, tr
-from ...photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
-from ...photo.errors import BlockOutsideError, NoTilesError, PhotoTooLargeError
-from ...photo.image import MAX_PIXELS
-from ...photo.pipeline import MAX_CELLS
+from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
+from ..photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError
+from ..photo.image import MAX_PIXELS
+from ..photo.pipeline import MAX_CELLS
+from ..photo.reading import BLOCK_OFF, NO_FOUNTAIN, TWO_CITIES, Doubt
+from . import labels
+from .labels import arg, tr
 
 
 def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool) -> str:
@@ -34,5 +36,32 @@ def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool
     return labels.as_sentence(str(error))
 
 
+def opening_text(error: PhotoError, photo_name: str, exists: bool) -> str:
+    """Why the photo ``photo_name`` cannot be opened to be shown, one translated sentence
+    (``exists``: the file is there)."""
+    if isinstance(error, NotAFileError):
+        return arg(tr("%1 is not a regular file: open the photo itself."), photo_name)
+    if isinstance(error, PhotoTooLargeError):
+        return arg(tr("%1 is larger than the %2 megapixels this program reads."), photo_name,
+                   MAX_PIXELS // 1_000_000)
+    if not exists:
+        return arg(tr("The photo %1 does not exist."), photo_name)
+    return arg(tr("%1 is not a photo this program can read (JPEG or PNG)."), photo_name)
+
+
 def corners_sentence() -> str:
     return tr("The corners must go round a convex block in the order NW, NE, SE, SW.")
+
+
+def doubt_text(doubt: Doubt) -> str:
+    """Why a reading is doubted, one translated sentence saying what to do."""
+    if doubt.kind == BLOCK_OFF:
+        return tr("The block reads with doubt, as if it lay a cell off: check the corners and the grid; "
+                  "the cells outlined were left empty.")
+    if doubt.kind == NO_FOUNTAIN:
+        return tr("The fountain was not found for sure: click its cell in the photo and pick "
+                  "\u201cThe fountain\u201d.")
+    if doubt.kind == TWO_CITIES:
+        return tr("The photo shows two cities: the larger one was read. Drag the corners onto "
+                  "the other to read it instead.")
+    return labels.as_sentence(doubt.reason)

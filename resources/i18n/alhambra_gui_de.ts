@@ -935,7 +935,6 @@
     </message>
     <message>
         <source>%1 is not a regular file: open the photo itself.</source>
-        <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>%1 ist keine gewöhnliche Datei: das Foto selbst öffnen.</translation>
     </message>
     <message>
@@ -949,6 +948,18 @@
     <message>
         <source>%1 is not a photo this program can read (JPEG or PNG).</source>
         <translation>%1 ist kein Foto, das dieses Programm lesen kann (JPEG oder PNG).</translation>
+    </message>
+    <message>
+        <source>The photo sent</source>
+        <translation>Das gesendete Foto</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
+        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
+    </message>
+    <message>
+        <source>Correct that cell, or take the tile from there first.</source>
+        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -985,6 +996,18 @@
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>Die Ecken müssen einen konvexen Block in der Reihenfolge NW, NE, SE, SW umschließen.</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
+    </message>
+    <message>
+        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
+        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
+    </message>
+    <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>Das Foto zeigt zwei Städte: die größere wurde gelesen. Die Ecken auf die andere ziehen, um stattdessen sie zu lesen.</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
@@ -4682,6 +4705,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
@@ -4741,24 +4765,8 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Lesen abgebrochen.</translation>
     </message>
     <message>
-        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
-        <translation>Das Foto zeigt zwei Städte: die größere wurde gelesen. Die Ecken auf die andere ziehen, um stattdessen sie zu lesen.</translation>
-    </message>
-    <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
-    </message>
-    <message>
-        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
-        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
-    </message>
-    <message>
-        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -4796,14 +4804,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Read the photo first.</source>
         <translation>Zuerst das Foto einlesen.</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
-    </message>
-    <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
 </context>
 <context>

@@ -916,7 +916,6 @@
     </message>
     <message>
         <source>%1 is not a regular file: open the photo itself.</source>
-        <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>%1 不是一般檔案：請開啟照片本身。</translation>
     </message>
     <message>
@@ -930,6 +929,18 @@
     <message>
         <source>%1 is not a photo this program can read (JPEG or PNG).</source>
         <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
+    </message>
+    <message>
+        <source>The photo sent</source>
+        <translation>傳來的照片</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
+        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
+    </message>
+    <message>
+        <source>Correct that cell, or take the tile from there first.</source>
+        <translation>請修正該格，或先將板塊從那裡移走。</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -966,6 +977,18 @@
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
+    </message>
+    <message>
+        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
+        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
+    </message>
+    <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>照片中有兩座城邦：已讀取較大的一座。若要改讀另一座，請把四個角拖到它上面。</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
@@ -4616,6 +4639,7 @@ Edit ▸ Undo brings it back.</source>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
@@ -4675,24 +4699,8 @@ Edit ▸ Undo brings it back.</source>
         <translation>已停止讀取。</translation>
     </message>
     <message>
-        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
-        <translation>照片中有兩座城邦：已讀取較大的一座。若要改讀另一座，請把四個角拖到它上面。</translation>
-    </message>
-    <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
-    </message>
-    <message>
-        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
-        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
-    </message>
-    <message>
-        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -4727,14 +4735,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Read the photo first.</source>
         <translation>請先讀取照片。</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
-    </message>
-    <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>請修正該格，或先將板塊從那裡移走。</translation>
     </message>
 </context>
 <context>
