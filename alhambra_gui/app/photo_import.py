@@ -27,7 +27,7 @@ from PySide6.QtGui import QImage
 
 from ..engine import AlhambraError
 from ..engine.names import isolated
-from ..photo import Corners, PhotoError
+from ..photo import Corners, PhotoError, UnreadablePhotoError
 from ..photo.catalogue import TileRef, building_types, catalogue
 from ..photo.errors import FoundBlockError
 from ..photo.geometry import Homography, Point
@@ -52,7 +52,7 @@ from .photo_city import (
     used_elsewhere,
 )
 from .photo_job import PhotoJob, Wording, Work
-from .photo_texts import doubt_text, opening_text, refusal_text
+from .photo_texts import doubt_text, refusal_text, unreadable_text
 from .session import GameSession
 
 # With PhotoImport, the reader's plain values the dialog shows (the widgets import nothing of photo/).
@@ -134,8 +134,8 @@ class PhotoImport(QObject):
         try:
             with opened_photo(path) as opened:
                 image = decode(opened, path, opened.size)
-        except PhotoError as error:
-            raise PhotoRefused(opening_text(error, Path(path).name, Path(path).exists())) from None
+        except UnreadablePhotoError as error:
+            raise PhotoRefused(unreadable_text(error, Path(path).name)) from None
         data = image.tobytes()
         return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
 

@@ -4,7 +4,15 @@ refused, and why a reading is doubted."""
 from __future__ import annotations
 
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
-from ..photo.errors import BlockOutsideError, NotAFileError, NoTilesError, PhotoTooLargeError
+from ..photo.errors import (
+    BlockOutsideError,
+    DamagedPhotoError,
+    MissingPhotoError,
+    NoPermissionError,
+    NotAFileError,
+    NoTilesError,
+    PhotoTooLargeError,
+)
 from ..photo.image import MAX_PIXELS
 from ..photo.pipeline import MAX_CELLS
 from ..photo.reading import BLOCK_OFF, NO_FOUNTAIN, TWO_CITIES, Doubt
@@ -17,16 +25,13 @@ def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool
     ``finding``: the block was being found in the photo (no corners were placed)."""
     if isinstance(error, MemoryError):
         return tr("There is not enough memory to read this photo.")
-    if isinstance(error, PhotoTooLargeError):
-        return arg(tr("%1 is larger than the %2 megapixels this program reads."),
-                   photo_name, MAX_PIXELS // 1_000_000)
+    if isinstance(error, UnreadablePhotoError):
+        return unreadable_text(error, photo_name)
     if isinstance(error, NoTilesError):
         return tr("No tiles were found in the photo: place the corners and the grid by hand.") \
             if finding else tr("No tiles were found in the block: check the corners and the grid.")
     if isinstance(error, BlockOutsideError):
         return tr("The block lies outside the photo: drag the corners onto the city's block.")
-    if isinstance(error, UnreadablePhotoError):
-        return arg(tr("%1 cannot be read as a photo (JPEG or PNG)."), photo_name)
     if isinstance(error, CornersError):
         return corners_sentence()
     if isinstance(error, GridError):
@@ -36,17 +41,21 @@ def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool
     return labels.as_sentence(str(error))
 
 
-def opening_text(error: PhotoError, photo_name: str, exists: bool) -> str:
-    """Why the photo ``photo_name`` cannot be opened to be shown, one translated sentence
-    (``exists``: the file is there)."""
+def unreadable_text(error: UnreadablePhotoError, photo_name: str) -> str:
+    """Why the photo ``photo_name`` (a file's name) cannot be opened, one translated sentence."""
     if isinstance(error, NotAFileError):
         return arg(tr("%1 is not a regular file: open the photo itself."), photo_name)
     if isinstance(error, PhotoTooLargeError):
         return arg(tr("%1 is larger than the %2 megapixels this program reads."), photo_name,
                    MAX_PIXELS // 1_000_000)
-    if not exists:
+    if isinstance(error, MissingPhotoError):
         return arg(tr("The photo %1 does not exist."), photo_name)
-    return arg(tr("%1 is not a photo this program can read (JPEG or PNG)."), photo_name)
+    if isinstance(error, NoPermissionError):
+        return arg(tr("You have no permission to read %1."), photo_name)
+    if isinstance(error, DamagedPhotoError):
+        return arg(tr("%1 is damaged or cut short."), photo_name)
+    formats = tr("JPEG, PNG, WebP, TIFF, GIF or BMP")  # photo.image.READ_FORMATS, in the user's words
+    return arg(tr("%1 is not a photo this program reads (%2)."), photo_name, formats)
 
 
 def corners_sentence() -> str:

@@ -19,6 +19,7 @@ from typing import NoReturn, TextIO
 from ..engine.names import printable
 from .errors import CornersError, GridError, PhotoError
 from .geometry import Corners
+from .image import READ_FORMATS_TEXT
 from .known import parse_known
 from .reading import read_city
 
@@ -48,7 +49,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Propose every cell of a city block from one photo "
                                             "taken from above (no display needed).")
-    parser.add_argument("photo", help="the photo (JPEG or PNG)")
+    parser.add_argument("photo", help=f"the photo ({READ_FORMATS_TEXT})")
     parser.add_argument("--corners", metavar="X1,Y1,X2,Y2,X3,Y3,X4,Y4",
                         help="the block's outer NW, NE, SE and SW corners in photo pixels "
                              "(with --grid; without both, the block is found in the photo)")

@@ -930,10 +930,6 @@
         <translation>Geöffnet: %1</translation>
     </message>
     <message>
-        <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation>Fotos (*.jpg *.jpeg *.png);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file: open the photo itself.</source>
         <translation>%1 ist keine gewöhnliche Datei: das Foto selbst öffnen.</translation>
     </message>
@@ -944,10 +940,6 @@
     <message>
         <source>The photo %1 does not exist.</source>
         <translation>Das Foto %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation>%1 ist kein Foto, das dieses Programm lesen kann (JPEG oder PNG).</translation>
     </message>
     <message>
         <source>The photo sent</source>
@@ -982,16 +974,28 @@
         <translation>Der Block liegt außerhalb des Fotos: die Ecken auf den Block der Stadt ziehen.</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
-    </message>
-    <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
         <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
         <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
+    </message>
+    <message>
+        <source>You have no permission to read %1.</source>
+        <translation>Keine Berechtigung, %1 zu lesen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short.</source>
+        <translation>%1 ist beschädigt oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>%1 is not a photo this program reads (%2).</source>
+        <translation>%1 ist kein Foto, das dieses Programm liest (%2).</translation>
+    </message>
+    <message>
+        <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
+        <translation>JPEG, PNG, WebP, TIFF, GIF oder BMP</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
@@ -1973,6 +1977,10 @@ Führung +%2</translation>
     <message>
         <source>As the photo shows</source>
         <translation>Wie auf dem Foto</translation>
+    </message>
+    <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
+        <translation>Fotos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -911,10 +911,6 @@
         <translation>已開啟：%1</translation>
     </message>
     <message>
-        <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation>照片 (*.jpg *.jpeg *.png);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file: open the photo itself.</source>
         <translation>%1 不是一般檔案：請開啟照片本身。</translation>
     </message>
@@ -925,10 +921,6 @@
     <message>
         <source>The photo %1 does not exist.</source>
         <translation>照片 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
     </message>
     <message>
         <source>The photo sent</source>
@@ -963,16 +955,28 @@
         <translation>區塊位於照片之外：請把四個角拖到城邦的區塊上。</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
-    </message>
-    <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
         <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
     </message>
     <message>
         <source>A cell you told the type of no longer fits the grid: tell it again.</source>
         <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
+    </message>
+    <message>
+        <source>You have no permission to read %1.</source>
+        <translation>你沒有讀取 %1 的權限。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short.</source>
+        <translation>%1 已損壞或不完整。</translation>
+    </message>
+    <message>
+        <source>%1 is not a photo this program reads (%2).</source>
+        <translation>%1 不是本程式能讀取的照片（%2）。</translation>
+    </message>
+    <message>
+        <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
+        <translation>JPEG、PNG、WebP、TIFF、GIF 或 BMP</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
@@ -1928,6 +1932,10 @@ lead +%2</source>
     <message>
         <source>As the photo shows</source>
         <translation>依照片所示</translation>
+    </message>
+    <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
+        <translation>照片 (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@ from .photo_menus import FORGET, calibration_menu, correction_menu
 from .photo_pieces import DESCRIBE, describe
 from .photo_preview import ProposalPreview
 
-PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
+PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)")
 #: Choosing from a menu at a global position; replaced by tests.
 Chooser = Callable[[QMenu, QPoint], QAction | None]
 
