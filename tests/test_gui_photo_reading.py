@@ -16,10 +16,10 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
+from alhambra_gui.app import photo_import as app_photo_import
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef, pipeline
-from alhambra_gui.app import photo_import as app_photo_import
 from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene

@@ -62,9 +62,8 @@ def test_a_cut_photo_says_it_is_damaged_not_pillow_s_words(tmp_path):
     path.write_bytes(buffer.getvalue()[: len(buffer.getvalue()) // 2])
     err = refusal(path)
     assert err == f"alhambra-gui photo: error: the photo {path} is damaged or cut short.\n"
-    with pytest.raises(UnreadablePhotoError) as caught:
-        with opened_photo(path) as opened:
-            opened.load()
+    with pytest.raises(UnreadablePhotoError) as caught, opened_photo(path) as opened:
+        opened.load()
     assert refusal_text(caught.value, "cut.png", False) == "cut.png is damaged or cut short."
     with pytest.raises(PhotoRefused, match=r"^cut\.png is damaged or cut short\.$"):
         PhotoImport.load_image(path)
