@@ -55,10 +55,10 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     counts = Counter(variant.identity(t) for t in tiles)
     for tile in dict.fromkeys(tiles):
         if counts[variant.identity(tile)] > 1:
-            problems.append(arg(tr("%1 is in the city more than once."), _name(variant, tile)))
+            problems.append(arg(tr("%1 is in the city more than once."), tile_name(variant, tile)))
         where = game.locate(tile)
         if where is not None and where.holder != mine:
-            problems.append(arg(tr("%1 is already %2."), _name(variant, tile),
+            problems.append(arg(tr("%1 is already %2."), tile_name(variant, tile),
                             labels.location_text(where)))
     return problems
 
@@ -86,7 +86,7 @@ def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile])
     owner.city = city
 
 
-def _name(variant: Variant, tile: Tile) -> str:
+def tile_name(variant: Variant, tile: Tile) -> str:
     return labels.tile_long_label(variant, tile)
 
 

@@ -12,6 +12,10 @@ The dialog, a table server and the tests all go through ``PhotoImport``:
     draft = importer.draft(reading, "Anna")           # corrections go into draft.corrections
     importer.accept(draft, "Anna")                    # one undo step; PhotoRefused says why not
 
+The whole table at once: ``read_table([("Anna", photo), ("Ben", photo)])`` delivers a
+``TableImport`` (each player's reading, every tile in one city only, and the tiles that were
+read twice); ``accept_table({"Anna": draft, "Ben": draft})`` puts all the cities in as one step.
+
 Without Qt, ``alhambra_gui.photo.reading.read_city`` reads the same (the command line's
 ``photo`` calls it).
 """
@@ -25,7 +29,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage
 
-from ..engine import AlhambraError
+from ..engine import AlhambraError, Game
 from ..engine.names import isolated
 from ..photo import Corners, PhotoError, UnreadablePhotoError
 from ..photo.catalogue import TileRef, building_types, catalogue
@@ -37,6 +41,7 @@ from ..photo.locate import Found
 from ..photo.pipeline import MAX_CELLS, MAX_SPAN
 from ..photo.progress import Progress
 from ..photo.reading import Reading, Source, read_city
+from ..photo.table import TableReading, resolve
 from . import labels
 from .change import Change
 from .commands import Describe
@@ -52,6 +57,7 @@ from .photo_city import (
     used_elsewhere,
 )
 from .photo_job import PhotoJob, Wording, Work
+from .photo_table import held_off_table, table_refusals
 from .photo_texts import doubt_text, refusal_text, unreadable_text
 from .session import GameSession
 
@@ -62,6 +68,18 @@ __all__ = ["EMPTY", "FOUNTAIN", "MAX_CELLS", "MAX_SPAN", "Corners", "Homography"
 
 class PhotoRefused(ValueError):
     """What stands in the way of accepting a city or showing a photo: one translated sentence."""
+
+
+@dataclass(frozen=True)
+class TableImport:
+    """The players' cities read from their photos together: each player's reading (in the
+    order asked), and the tiles read in two cities (``photo.table.Conflict``, by index)."""
+
+    players: tuple[str, ...]
+    table: TableReading
+
+    def reading(self, player: str) -> Reading:
+        return self.table.readings[self.players.index(player)]
 
 
 @dataclass(frozen=True)
@@ -103,6 +121,35 @@ class PhotoImport(QObject):
             return read_city(source, corners, grid, known=known, unavailable=unavailable, progress=progress)
 
         return self._start(work, lambda error: refused(error, name, finding))
+
+    def read_table(self, sources: Sequence[tuple[str, Source]]) -> PhotoJob:
+        """Start reading each player's city from their photo (each block found in its photo),
+        then the table checked together; ``finished`` carries a ``TableImport``. Tiles the game
+        holds outside these players' cities and reserves are proposed as seen but marked."""
+        players = tuple(player for player, _ in sources)
+        photos = [source for _, source in sources]
+        unavailable = held_off_table(self.session.game, players)
+        names = [photo_name(source) for source in photos]
+
+        def work(progress: Progress) -> TableImport:
+            readings = []
+            for k, photo in enumerate(photos):
+                def part(fraction: float, k: int = k) -> None:
+                    progress((k + fraction) / len(photos))
+
+                try:
+                    readings.append(read_city(photo, unavailable=unavailable, progress=part))
+                except PhotoError as error:
+                    raise TablePhotoError(k, error) from error
+            return TableImport(players, resolve(readings))
+
+        def word(error: PhotoError | MemoryError) -> Refusal:
+            if isinstance(error, TablePhotoError):
+                sentence = refused(error.reason, names[error.index], True).text
+                return Refusal(arg(tr("%1's photo: %2"), isolated(players[error.index]), sentence))
+            return refused(error, "", True)
+
+        return self._start(work, word)
 
     def _start(self, work: Work, word: Wording) -> PhotoJob:
         job = PhotoJob(work, self, word)
@@ -160,6 +207,32 @@ class PhotoImport(QObject):
         return [problem + " " + tr("Correct that cell, or take the tile from there first.")
                 for problem in refusals(self.session.game, player, draft.tiles().values())]
 
+    def accept_table(self, drafts: Mapping[str, Draft], text: Describe | None = None) -> None:
+        """Make each draft its player's city, all as one undoable step named by ``text`` (by
+        default "Import the cities from photos"). Raises PhotoRefused with the first thing in
+        the way; nothing changes then."""
+        for player, draft in drafts.items():
+            if draft.unresolved():
+                col, row = draft.unresolved()[0]
+                words = tr("%1's city: column %2, row %3 holds a building but no tile of its type is left: "
+                           "pick one.")
+                raise PhotoRefused(arg(words, isolated(player), str(col + 1), str(row + 1)))
+        cities = {player: draft.tiles() for player, draft in drafts.items()}
+        problems = table_refusals(self.session.game, {p: tiles.values() for p, tiles in cities.items()})
+        if problems:
+            correct = tr("Correct that cell, or take the tile from there first.")
+            raise PhotoRefused(problems[0] + " " + correct)
+
+        def change(game: Game) -> None:
+            for player, tiles in cities.items():
+                replace_city(game, player, tiles)
+
+        try:
+            self.session.edit(text or (lambda: tr("Import the cities from photos")), change,
+                              Change.of_cities(cities))
+        except AlhambraError as error:
+            raise PhotoRefused(labels.as_sentence(labels.error_text(error))) from None
+
     def accept(self, draft: Draft | Reading, player: str, text: Describe | None = None) -> None:
         """Make ``draft`` (or a reading as it was proposed) ``player``'s city, as one undoable
         step named by ``text`` (by default "Import Anna's city from a photo"). Raises
@@ -200,6 +273,15 @@ def notice(reading: Reading, elsewhere: Sequence[str]) -> str:
     if all(cell.kind == EMPTY for cell in reading.proposal.cells):
         return tr("No tiles were found in the block: check the corners and the grid.")
     return ""
+
+
+class TablePhotoError(PhotoError):
+    """One photo of the table refused: its index among the photos and why."""
+
+    def __init__(self, index: int, reason: PhotoError) -> None:
+        super().__init__(str(reason))
+        self.index = index
+        self.reason = reason
 
 
 def refused(error: PhotoError | MemoryError, name: str, finding: bool) -> Refusal:

@@ -4,6 +4,7 @@ refused, and why a reading is doubted."""
 from __future__ import annotations
 
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
+from ..photo.doubt import BLOCK_OFF, CLOSE, NO_FOUNTAIN, RULES, TABLE, TWO_CITIES, UNSURE, Doubt
 from ..photo.errors import (
     BlockOutsideError,
     DamagedPhotoError,
@@ -15,7 +16,6 @@ from ..photo.errors import (
 )
 from ..photo.image import MAX_PIXELS
 from ..photo.pipeline import MAX_CELLS
-from ..photo.reading import BLOCK_OFF, NO_FOUNTAIN, TWO_CITIES, Doubt
 from . import labels
 from .labels import arg, tr
 
@@ -73,4 +73,14 @@ def doubt_text(doubt: Doubt) -> str:
     if doubt.kind == TWO_CITIES:
         return tr("The photo shows two cities: the larger one was read. Drag the corners onto "
                   "the other to read it instead.")
+    if doubt.kind == RULES:
+        return tr("The city read breaks the building rules at %n cell(s): check the cells outlined.", "",
+                  doubt.cells)
+    if doubt.kind == CLOSE:
+        return tr("Another reading is nearly as likely: compare it, and check the cells outlined.")
+    if doubt.kind == UNSURE:
+        return tr("%n cell(s) are read unsure: check the cells outlined before accepting.", "", doubt.cells)
+    if doubt.kind == TABLE:
+        return tr("A tile was read in another city too, and only one city can hold it: check the cells "
+                  "outlined.")
     return labels.as_sentence(doubt.reason)

@@ -10,11 +10,12 @@ whose corners are given. ``alhambra-gui photo`` is the same on the command line.
 from __future__ import annotations
 
 from .catalogue import TileRef
+from .doubt import Doubt
 from .errors import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
 from .geometry import Corners
 from .pipeline import recognise
 from .proposal import CellProposal, Proposal
-from .reading import Doubt, Reading, read_city
+from .reading import Reading, read_city
 
 __all__ = [
     "CellProposal",

@@ -23,7 +23,11 @@ from .geometry import FloatArray
 RULE_PENALTY = 2.5
 #: The cost of leaving a building cell without a tile (when more cells than tiles remain).
 _NO_TILE = 60.0
+#: At most this many rounds of matching with the rules set by the last round's neighbours.
+_RULE_ROUNDS = 4
 _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+#: The fountain as a neighbour: no walls.
+_FOUNTAIN = TileRef("fountain", 0, "")
 
 
 @dataclass(frozen=True)
@@ -39,15 +43,22 @@ class Evidence:
 
 @dataclass(frozen=True)
 class Match:
-    """The tile matched to a cell (None when none was left) and how sure the match is."""
+    """The tile matched to a cell (None when none was left), how sure the match is, the image's
+    cost of it (negative log-likelihood, the tile's extra cost included) and the next likeliest
+    tile there (None: none)."""
 
     tile: TileRef | None
     confidence: float
+    cost: float = 0.0
+    next_best: TileRef | None = None
 
 
 def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef],
-                extra: Mapping[TileRef, float] | None = None) -> list[Match]:
-    """One tile per building cell (or None), cheapest in total; two rounds, the second with the rules.
+                extra: Mapping[TileRef, float] | None = None,
+                fountain: tuple[int, int] | None = None) -> list[Match]:
+    """One tile per building cell (or None), cheapest in total: first by the image alone, then
+    again with the rules as the neighbours' last choice sets them (the fountain on its cell, a
+    neighbour without walls), until the choice settles.
 
     ``extra`` adds a cost to some tiles wherever they are proposed (tiles the game has elsewhere).
     """
@@ -57,21 +68,50 @@ def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef],
     added = extra or {}
     costs: FloatArray = np.array([[tile_cost(c, t) + added.get(t, 0.0) for t in tiles] for c in cells],
                                  np.float64).reshape(shape)
-    first = _solve(costs)
-    chosen = {(c.col, c.row): (None if k is None else tiles[k]) for c, k in zip(cells, first, strict=True)}
-    ruled = costs + np.array([[_rule_cost(c, t, chosen) for t in tiles] for c in cells]).reshape(shape)
-    second = _solve(ruled)
-    return [_match(ruled[i], tiles, k) for i, k in enumerate(second)]
+    chosen_k = _solve(costs)
+    ruled = costs
+    for _ in range(_RULE_ROUNDS):  # the rules as the neighbours' last choice sets them, until settled
+        chosen = {(c.col, c.row): None if k is None else tiles[k]
+                  for c, k in zip(cells, chosen_k, strict=True)}
+        if fountain is not None:
+            chosen[fountain] = _FOUNTAIN
+        ruled = costs + np.array([[_rule_cost(c, t, chosen) for t in tiles] for c in cells]).reshape(shape)
+        again = _solve(ruled)
+        if again == chosen_k:
+            break
+        chosen_k = again
+    return [_match(ruled[i], costs[i], tiles, k) for i, k in enumerate(chosen_k)]
 
 
 def tile_cost(cell: Evidence, tile: TileRef) -> float:
     """Negative log-likelihood of ``tile`` lying on ``cell``."""
-    cost = -math.log(max(cell.types.get(tile.type, 0.0), 1e-9))
-    for side, logit in zip(SIDES, cell.walls, strict=True):
+    return -math.log(max(cell.types.get(tile.type, 0.0), 1e-9)) + shape_cost(cell.walls, cell.price, tile)
+
+
+def shape_cost(walls: Sequence[float], price: PriceReading | None, tile: TileRef) -> float:
+    """Negative log-likelihood of ``tile``'s walls and price on a cell whose sides show ``walls``
+    (log-odds, NESW) and whose badge reads ``price`` (its type left aside)."""
+    cost = 0.0
+    for side, logit in zip(SIDES, walls, strict=True):
         cost += _softplus(-logit if tile.has_wall(side) else logit)
-    if cell.price is not None:
-        cost -= math.log(max(cell.price.likelihood(tile.price), 1e-9))
+    if price is not None:
+        cost -= math.log(max(price.likelihood(tile.price), 1e-9))
     return cost
+
+
+def group_fits(shapes: FloatArray, kinds: Sequence[str], members: Sequence[Sequence[int]],
+               types: Sequence[str]) -> FloatArray:
+    """How well each group of cells fits each type's printed tiles by walls and prices alone:
+    the cheapest one-to-one matching of the group's cells to the type's tiles (``shapes``: per
+    cell, the shape cost of every tile, whose types ``kinds`` gives), per group and type."""
+    fits = np.zeros((len(members), len(types)))
+    for t, kind in enumerate(types):
+        columns = [k for k, name in enumerate(kinds) if name == kind]
+        for g, cells in enumerate(members):
+            costs = shapes[np.ix_(list(cells), columns)]
+            fits[g, t] = sum(costs[i, k] if k is not None else _NO_TILE / 4
+                             for i, k in enumerate(_solve(costs)))
+    return fits
 
 
 def _rule_cost(cell: Evidence, tile: TileRef, chosen: dict[tuple[int, int], TileRef | None]) -> float:
@@ -94,11 +134,13 @@ def _rule_cost(cell: Evidence, tile: TileRef, chosen: dict[tuple[int, int], Tile
     return cost
 
 
-def _match(row: FloatArray, tiles: Sequence[TileRef], index: int | None) -> Match:
+def _match(row: FloatArray, image: FloatArray, tiles: Sequence[TileRef], index: int | None) -> Match:
     if index is None:
-        return Match(None, 0.0)
+        return Match(None, 0.0, _NO_TILE)
     weights = np.exp(-(row - row.min()))
-    return Match(tiles[index], float(weights[index] / weights.sum()))
+    others = np.where(np.arange(len(tiles)) == index, np.inf, row)
+    following = tiles[int(np.argmin(others))] if len(tiles) > 1 else None
+    return Match(tiles[index], float(weights[index] / weights.sum()), float(image[index]), following)
 
 
 def _solve(costs: FloatArray) -> list[int | None]:

@@ -15,7 +15,7 @@ Two kinds of evidence, both judged against this photo's own sand:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -66,13 +66,17 @@ def badge_prior() -> BadgePrior:
 
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
-                       known: Mapping[Position, str]) -> list[dict[str, float]]:
-    """For each given cell, the probability of each building type."""
+                       known: Mapping[Position, str],
+                       fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None
+                       ) -> list[dict[str, float]]:
+    """For each given cell, the probability of each building type. ``fits`` says how well
+    groups of the cells (lists of their indices) fit each type's printed tiles by walls and
+    prices (``assignment.group_fits``): the groups are named by colour and catalogue together."""
     prior = badge_prior()
     badges = np.array(badge_colours, np.float32).reshape(len(features), 3)
     fixed = _known_rows(features, known, prior.types)
     alike = _similarity(np.array([f.look for f in features], np.float32), badges)
-    own = _badge_logits(badges, *_named_centres(badges, features, known, alike, prior))
+    own = _badge_logits(badges, *_named_centres(badges, features, known, alike, prior, fits))
     logits = own.copy()
     for _ in range(_ROUNDS):
         belief = _softmax(logits)
@@ -87,12 +91,16 @@ def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) 
 
 
 def _named_centres(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],
-                   alike: FloatArray, prior: BadgePrior) -> tuple[FloatArray, FloatArray]:
+                   alike: FloatArray, prior: BadgePrior,
+                   fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None
+                   ) -> tuple[FloatArray, FloatArray]:
     """Badge centres and spreads per type: the mean of its calibration cells, else of the
     groups named after it, else its named colour moved as the photo's."""
     labels = {i: prior.types.index(known[(f.col, f.row)]) for i, f in enumerate(features)
               if known.get((f.col, f.row)) in prior.types}
-    naming = name_groups(badges, groups(alike), prior.centres, prior.spread, labels, _CALIBRATED_SPREAD)
+    members = groups(alike)
+    catalogue = fits(members, prior.types) if fits is not None else None
+    naming = name_groups(badges, members, prior.centres, prior.spread, labels, _CALIBRATED_SPREAD, catalogue)
     centres = transformed(prior.centres, naming.offset, naming.scale)
     spreads = np.full(len(prior.types), prior.spread, np.float32)
     for t in range(len(prior.types)):

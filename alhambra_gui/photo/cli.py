@@ -1,10 +1,17 @@
-"""``alhambra-gui photo PHOTO [--corners ... --grid COLSxROWS] [--known COL,ROW=TYPE ...] [--json]``.
+"""``alhambra-gui photo PHOTO [--corners ... --grid COLSxROWS] [--known COL,ROW=TYPE ...] [--json]``,
+``alhambra-gui photo PHOTO PHOTO ... [--json]``.
 
 Without ``--corners`` and ``--grid`` the block is found in the photo by itself, and the
 answer adds the ``corners`` and the ``grid`` found. ``doubt`` (true or false) says whether
 the reading is to be checked, ``doubt_reason`` why, in one sentence ("" without doubt).
 Bad arguments, an unreadable photo, a photo without tiles or with two cities print one
 sentence on standard error and exit with 2.
+
+Several photos are the whole table, one city each (issue 29): each block is found, then
+the table is checked together (a tile read in two cities is kept by the one that shows it
+more surely; the other is read again without it). ``--json`` prints ``{"cities": [...],
+"conflicts": [...]}``, a city as one photo prints it plus its ``photo``; a photo of two
+cities has the larger read, with doubt.
 """
 
 from __future__ import annotations
@@ -21,7 +28,8 @@ from .errors import CornersError, GridError, PhotoError
 from .geometry import Corners
 from .image import READ_FORMATS_TEXT
 from .known import parse_known
-from .reading import read_city
+from .reading import Reading, read_city
+from .table import read_table
 
 PROG = "alhambra-gui photo"
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -49,7 +57,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Propose every cell of a city block from one photo "
                                             "taken from above (no display needed).")
-    parser.add_argument("photo", help=f"the photo ({READ_FORMATS_TEXT})")
+    parser.add_argument("photo", nargs="+", help=f"the photo ({READ_FORMATS_TEXT}); several: one city each")
     parser.add_argument("--corners", metavar="X1,Y1,X2,Y2,X3,Y3,X4,Y4",
                         help="the block's outer NW, NE, SE and SW corners in photo pixels "
                              "(with --grid; without both, the block is found in the photo)")
@@ -67,12 +75,18 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         known = [parse_known(spec) for spec in args.known]
+        if len(args.photo) > 1:
+            if args.corners or args.grid or known:
+                raise ArgumentsError("--corners, --grid and --known take one photo: with several, each "
+                                     "photo's block is found")
+            return _table(args.photo, args.json, out)
         if (args.corners is None) != (args.grid is None):
             raise ArgumentsError("--corners and --grid go together (or leave both out to find the block)")
         if args.corners is None:
-            reading = read_city(args.photo, known=known, larger_of_two=False)
+            reading = read_city(args.photo[0], known=known, larger_of_two=False)
         else:
-            reading = read_city(args.photo, parse_corners(args.corners), parse_grid(args.grid), known=known)
+            where = parse_corners(args.corners), parse_grid(args.grid)
+            reading = read_city(args.photo[0], *where, known=known)
     except PhotoError as error:
         # The photo's name and the words given are the user's: shown escaped, never as raw controls.
         print(f"{PROG}: error: {printable(_sentence(str(error)))}", file=sys.stderr)
@@ -81,12 +95,41 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         json.dump(reading.to_dict(), out, ensure_ascii=False)
         out.write("\n")
     else:
-        if reading.found:
-            out.write(f"found: {reading.block_text()}\n")
-        if reading.doubt is not None:
-            out.write(f"doubt: {_sentence(reading.doubt.reason)}\n")
-        out.write(reading.proposal.text() + "\n")
-        out.write("(. empty, F fountain, else type letter, price and walled sides; ? = unsure)\n")
+        _write(reading, out)
+        out.write(_LEGEND)
+    return 0
+
+
+_LEGEND = "(. empty, F fountain, else type letter, price and walled sides; ? = unsure)\n"
+
+
+def _write(reading: Reading, out: TextIO) -> None:
+    if reading.found:
+        out.write(f"found: {reading.block_text()}\n")
+    if reading.doubt is not None:
+        out.write(f"doubt: {_sentence(reading.doubt.reason)}\n")
+    out.write(reading.proposal.text() + "\n")
+
+
+def _table(photos: Sequence[str], as_json: bool, out: TextIO) -> int:
+    """Several photos, one city each, checked together as a table."""
+    table = read_table(photos)
+    if as_json:
+        answer = table.to_dict()
+        for city, photo in zip(answer["cities"], photos, strict=True):
+            city["photo"] = photo
+        json.dump(answer, out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    for photo, reading in zip(photos, table.readings, strict=True):
+        out.write(f"photo: {printable(photo)}\n")
+        _write(reading, out)
+    for c in table.conflicts:
+        kept, other = printable(photos[c.kept_by]), printable(photos[c.other])
+        tile = f"{c.tile.type} {c.tile.price} ({c.tile.walls or 'no walls'})"
+        out.write(f"read twice: {tile}, kept in {kept} at {c.kept_at[0]},{c.kept_at[1]}; {other} at "
+                  f"{c.other_at[0]},{c.other_at[1]} shows its next likeliest\n")
+    out.write(_LEGEND)
     return 0
 
 

@@ -10,7 +10,10 @@ matching all groups at once to the types' named colours (``named_colours.py``):
 * in a space where saturation counts less than hue: the chroma's distance from the sand is
   compressed, so a very vivid red stays nearer red than purple;
 * one group per type, a second group of a type only at a price (a type whose tiles fell
-  into two groups).
+  into two groups);
+* and by the catalogue (issue 29): a group is named by a type whose printed tiles its cells'
+  walls and prices fit, one tile each (a printing whose inks stray far from the colour names
+  is still named right where its tiles' shapes tell the types apart).
 
 Calibration cells name their own group. The groups' own badges then give the centres of
 the types they were named, as calibration cells do; types not seen keep their transformed
@@ -40,6 +43,9 @@ _SCALE_SPREAD = 0.25
 _RADIUS = 1.0
 #: The cost of naming a second group with a type that already named one.
 _SECOND_GROUP = 2.0
+#: How much a group's fit to a type's printed tiles (walls and prices, negative log-likelihood
+#: above its best type's) counts against its colour's distance from the type's.
+CATALOGUE_WEIGHT = 1.0
 #: Brightness counts half (shadows change it more than the chroma).
 _AXES = np.array([1.0, 1.0, 0.5], np.float32)
 _FORBIDDEN = 1e6
@@ -90,13 +96,16 @@ def transformed(named: FloatArray, offset: tuple[float, float], scale: float) ->
 
 
 def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray, spread: float,
-                known: Mapping[int, int], known_spread: float) -> Naming:
+                known: Mapping[int, int], known_spread: float, fits: FloatArray | None = None) -> Naming:
     """The cheapest naming of the groups, over the grid of shared transforms.
 
     ``known`` maps a cell index to its calibrated type index; a group holding one is named
     by it (the first such cell decides), and a calibrated type is matched by the mean badge
     of its calibration cells (``known_spread`` around it) instead of its named colour.
+    ``fits`` (groups x types) is how well each group's walls and prices fit each type's tiles.
     """
+    shapes = np.zeros((len(members), len(named))) if fits is None else \
+        CATALOGUE_WEIGHT * (fits - fits.min(axis=1, keepdims=True))
     means = np.array([badges[m].mean(axis=0) for m in members], np.float32).reshape(len(members), 3)
     sizes = np.array([len(m) for m in members], np.float32)
     forced = {g: next((known[i] for i in m if i in known), -1) for g, m in enumerate(members)}
@@ -109,7 +118,7 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
         for t in set(known.values()):
             centres[t] = badges[[i for i, k in known.items() if k == t]].mean(axis=0)
             spreads[t] = known_spread
-        cost, chosen = _assign(means, sizes, centres, spreads, forced)
+        cost, chosen = _assign(means, sizes, centres, spreads, forced, shapes)
         total = cost + float(prior)
         if best is None or total < best[0]:
             best = (total, chosen, offset, scale)
@@ -123,10 +132,10 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
 
 
 def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: FloatArray,
-            forced: Mapping[int, int]) -> tuple[float, tuple[int, ...]]:
+            forced: Mapping[int, int], shapes: FloatArray) -> tuple[float, tuple[int, ...]]:
     """Each group to a type (two slots per type, the second at a price): cost and choice."""
     gaps = (compressed(means)[:, None, :] - compressed(centres)[None, :, :]) * _AXES
-    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2)
+    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2) + shapes
     for g, t in forced.items():
         if t >= 0:
             costs[g] = np.where(np.arange(len(centres)) == t, 0.0, _FORBIDDEN)

@@ -16,46 +16,19 @@ from typing import Any
 import numpy as np
 
 from .catalogue import TileRef
+from .decide import Basis, Decision, decide
+from .doubt import TWO_CITIES, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .known import Position
-from .locate import Found
-from .pipeline import find_and_recognise, recognise
+from .locate import Found, find_block
+from .pipeline import FINDING, block_text, observe, observe_found
 from .progress import Progress, quiet
 from .proposal import Proposal
 
 #: What a photo may be given as: a file, its bytes, or an H x W x 3 RGB array.
 Source = str | Path | bytes | FloatArray
 Known = Mapping[Position, str] | Iterable[tuple[Position, str]] | None
-
-#: Why a reading is doubted (``Doubt.kind``); each has its sentence in ``Doubt.reason``.
-BLOCK_OFF = "block"  # the block reads as if it lay a cell off or had the wrong size
-NO_FOUNTAIN = "fountain"  # no tile stands out as the fountain
-TWO_CITIES = "two_cities"  # the photo shows two cities; the larger was read
-
-_REASONS = {
-    BLOCK_OFF: "the block reads as if it lay a cell off or had the wrong size: check the corners "
-               "and the grid",
-    NO_FOUNTAIN: "no tile stands out as the fountain: tell its cell",
-    TWO_CITIES: "the photo shows two cities and the larger was read: give the corners of the other "
-                "to read it",
-}
-#: Below this, the fountain counts as not found.
-FOUNTAIN_FOUND = 0.2
-
-
-@dataclass(frozen=True)
-class Doubt:
-    """Why a reading is not to be trusted as it stands: ``kind`` (one of the names above, for a
-    caller that words it itself) and ``reason``, one English sentence without its full stop."""
-
-    kind: str
-    reason: str
-
-    @classmethod
-    def of(cls, kind: str) -> Doubt:
-        return cls(kind, _REASONS[kind])
-
 
 @dataclass(frozen=True)
 class Reading:
@@ -68,6 +41,29 @@ class Reading:
     found: bool
     doubt: Doubt | None = None
     runner_up: Reading | None = field(default=None, compare=False)
+    #: What the photo showed and the tiles the game has elsewhere: to decide again without it.
+    basis: Basis | None = field(default=None, compare=False, repr=False)
+    elsewhere: frozenset[TileRef] = field(default=frozenset(), compare=False, repr=False)
+
+    @classmethod
+    def of(cls, decision: Decision, corners: Corners, found: bool, doubt: Doubt | None = None,
+           basis: Basis | None = None, elsewhere: Iterable[TileRef] = ()) -> Reading:
+        """A decision on the block of ``corners`` as a reading (``doubt``: one found beside it)."""
+        runner = decision.runner_up
+        runner_up = cls(runner.proposal, corners, found, runner.doubt) if runner is not None else None
+        return cls(decision.proposal, corners, found, doubt or decision.doubt, runner_up, basis,
+                   frozenset(elsewhere))
+
+    def without(self, taken: Iterable[TileRef], doubt: Doubt | None = None) -> Reading:
+        """This reading decided again without the photo, the ``taken`` tiles never proposed (another
+        city on the table keeps them); ``doubt`` says why, unless the new reading has a doubt of its
+        own. A reading kept without what the photo showed stays as it is."""
+        if self.basis is None:
+            return self
+        decision = decide(self.basis, self.elsewhere, taken)
+        keep = self.doubt if self.doubt is not None and self.doubt.kind == TWO_CITIES else None
+        return Reading.of(decision, self.corners, self.found, keep or decision.doubt or doubt, self.basis,
+                          self.elsewhere)
 
     @property
     def cols(self) -> int:
@@ -79,8 +75,7 @@ class Reading:
 
     def block_text(self) -> str:
         """The block as the command line takes it back: ``--corners ... --grid CxR``."""
-        flat = ",".join(f"{v:.1f}" for point in self.corners.points for v in point)
-        return f"--corners {flat} --grid {self.cols}x{self.rows}"
+        return block_text(self.corners, self.cols, self.rows)
 
     def to_dict(self) -> dict[str, Any]:
         """The ``alhambra-gui photo --json`` answer: the cells and the fountain; the corners and
@@ -108,31 +103,23 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     unavailable = tuple(unavailable)
     if corners is not None and grid is not None:
         where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
-        proposal = recognise(image, where, grid[0], grid[1], known=known, unavailable=unavailable,
-                             progress=progress)
-        return Reading(proposal, where, False, _doubt(proposal, known))
+        basis = observe(image, where, grid[0], grid[1], known, progress)
+        reading = Reading.of(decide(basis, unavailable), where, False, None, basis, unavailable)
+        progress(1.0)
+        return reading
     if corners is not None or grid is not None:
         raise GridError("the corners and the grid go together")
+    two = None
     try:
-        found, proposal = find_and_recognise(image, known=known, unavailable=unavailable, progress=progress)
+        found = find_block(image, lambda fraction: progress(FINDING * fraction))
     except TwoCitiesError as error:  # the larger one is read, and the reading is doubted
         if not larger_of_two or not isinstance(error.found, Found):
             raise
-        found = error.found
-        proposal = recognise(image, found.corners, found.cols, found.rows, known=known,
-                             unavailable=unavailable, progress=progress)
-        return Reading(proposal, found.corners, True, Doubt.of(TWO_CITIES))
-    return Reading(proposal, found.corners, True, _doubt(proposal, known))
-
-
-def _doubt(proposal: Proposal, known: Known) -> Doubt | None:
-    if proposal.doubtful:
-        return Doubt.of(BLOCK_OFF)
-    labels = dict(known.items() if isinstance(known, Mapping) else known or ())
-    fountain = proposal.cell(*proposal.fountain)
-    if fountain.confidence < FOUNTAIN_FOUND and "fountain" not in labels.values():
-        return Doubt.of(NO_FOUNTAIN)
-    return None
+        found, two = error.found, Doubt.of(TWO_CITIES)
+    basis = observe_found(image, found, known, lambda part: progress(FINDING + (1 - FINDING) * part))
+    reading = Reading.of(decide(basis, unavailable), found.corners, True, two, basis, unavailable)
+    progress(1.0)
+    return reading
 
 
 def _sentence(text: str) -> str:

@@ -946,12 +946,24 @@
         <translation>Das gesendete Foto</translation>
     </message>
     <message>
+        <source>%1&apos;s photo: %2</source>
+        <translation>Foto von %1: %2</translation>
+    </message>
+    <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
         <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
         <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
+        <translation>Stadt von %1: Spalte %2, Zeile %3 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
+    </message>
+    <message>
+        <source>Import the cities from photos</source>
+        <translation>Die Städte aus Fotos importieren</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -992,6 +1004,28 @@
     <message>
         <source>%1 is not a photo this program reads (%2).</source>
         <translation>%1 ist kein Foto, das dieses Programm liest (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The city read breaks the building rules at %n cell(s): check the cells outlined.</source>
+        <translation>
+            <numerusform>Die gelesene Stadt verstößt an %n Feld gegen die Bauregeln: die umrandeten Felder prüfen.</numerusform>
+            <numerusform>Die gelesene Stadt verstößt an %n Feldern gegen die Bauregeln: die umrandeten Felder prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another reading is nearly as likely: compare it, and check the cells outlined.</source>
+        <translation>Eine andere Lesart ist fast ebenso wahrscheinlich: sie vergleichen und die umrandeten Felder prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) are read unsure: check the cells outlined before accepting.</source>
+        <translation>
+            <numerusform>%n Feld ist unsicher gelesen: die umrandeten Felder vor dem Übernehmen prüfen.</numerusform>
+            <numerusform>%n Felder sind unsicher gelesen: die umrandeten Felder vor dem Übernehmen prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
+        <translation>Ein Plättchen wurde auch in einer anderen Stadt gelesen, und nur eine Stadt kann es haben: die umrandeten Felder prüfen.</translation>
     </message>
     <message>
         <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
@@ -1981,6 +2015,10 @@ Führung +%2</translation>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
         <translation>Fotos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
+        <translation>%1 liegt in den Städten von %2 und %3.</translation>
     </message>
 </context>
 <context>

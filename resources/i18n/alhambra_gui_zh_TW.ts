@@ -927,12 +927,24 @@
         <translation>傳來的照片</translation>
     </message>
     <message>
+        <source>%1&apos;s photo: %2</source>
+        <translation>%1的照片：%2</translation>
+    </message>
+    <message>
         <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
         <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
     </message>
     <message>
         <source>Correct that cell, or take the tile from there first.</source>
         <translation>請修正該格，或先將板塊從那裡移走。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
+        <translation>%1的城邦：第 %2 欄、第 %3 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
+    </message>
+    <message>
+        <source>Import the cities from photos</source>
+        <translation>從照片匯入各城邦</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -973,6 +985,26 @@
     <message>
         <source>%1 is not a photo this program reads (%2).</source>
         <translation>%1 不是本程式能讀取的照片（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The city read breaks the building rules at %n cell(s): check the cells outlined.</source>
+        <translation>
+            <numerusform>讀出的城邦在 %n 格違反建造規則：請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another reading is nearly as likely: compare it, and check the cells outlined.</source>
+        <translation>另一種判讀幾乎一樣可能：請比較兩者，並檢查框起的格子。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) are read unsure: check the cells outlined before accepting.</source>
+        <translation>
+            <numerusform>有 %n 格判讀不確定：接受前請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
+        <translation>有一塊板塊也在另一座城邦中被讀到，而它只能屬於一座城邦：請檢查框起的格子。</translation>
     </message>
     <message>
         <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
@@ -1936,6 +1968,10 @@ lead +%2</source>
     <message>
         <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
         <translation>照片 (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
+        <translation>%1 同時在%2和%3的城邦中。</translation>
     </message>
 </context>
 <context>
