@@ -9,9 +9,13 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .qt_options import display_problem, split_qt_args
+
+if TYPE_CHECKING:  # Qt is imported only when the window starts
+    from PySide6.QtWidgets import QMainWindow
 
 
 def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -43,9 +47,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    from .widgets.window.first_frame import run_app  # painted before the engine is imported
+    return run_window(options.file, qt_args)
 
-    return run_app(options.file, qt_args)
+
+def run_window(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
+    """Show the main window with ``file``, the autosaved game or a sample; run until closed.
+    ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``).
+    The first frame is painted before the main window's modules (and the engine) are imported."""
+    from .widgets.window.first_frame import start
+
+    def build(frame: QMainWindow) -> QMainWindow:
+        from .widgets.window.launch import open_window
+
+        return open_window(file, frame)
+
+    return start(build, qt_args)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync"})
 X11 = "xcb"
 WAYLAND = "wayland"
 
-#: The Debian/Ubuntu packages of the libraries Qt's xcb plugin loads (README: "Set up").
+#: The Debian/Ubuntu packages of the libraries Qt's xcb plugin loads (docs/players-guide.md).
 XCB_PACKAGES = ("libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 "
                 "libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1")
 HEADLESS = ("the commands check, score, moves and photo need no display "

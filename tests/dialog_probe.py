@@ -115,7 +115,7 @@ DIALOGS: dict[str, Opener] = {
 def market_lists(dialog: QWidget) -> dict[str, Any]:
     """The end of the game: how many rows of the bag it shows, whether every line of "who
     receives what" is shown whole, and whether anything scrolls sideways."""
-    from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
+    from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 
     assert isinstance(dialog, EndGameDialog)
     bag, outcome = dialog.free_list, dialog.outcome

@@ -13,6 +13,7 @@ import time
 
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from tests.window_probe import _inside, _rect
 
 
@@ -26,7 +27,7 @@ def probe(app: QApplication) -> int:
         time.sleep(0.01)
     shown: list[QDialog] = []
     QDialog.exec = lambda self: (shown.append(self), self.show())[0]  # type: ignore[method-assign]
-    window.action_map["import_photo"].trigger()
+    window.action_map[ActionId.IMPORT_PHOTO].trigger()
     dialog = shown[0]
     if os.environ.get("PROBE_PHOTO"):  # opened as a user opens it: the city is found and read
         dialog.load_photo(os.environ["PROBE_PHOTO"])

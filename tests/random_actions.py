@@ -32,6 +32,7 @@ from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, GameFileError, dumps, load_game, loads
 from alhambra_gui.widgets.paint import plain
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import drag_events
@@ -171,11 +172,11 @@ class RandomPlayer(ModuleActions):
         return "dirk"
 
     def undo(self) -> str:
-        self.window.action_map["undo"].trigger()
+        self.window.action_map[ActionId.UNDO].trigger()
         return "undo"
 
     def redo(self) -> str:
-        self.window.action_map["redo"].trigger()
+        self.window.action_map[ActionId.REDO].trigger()
         return "redo"
 
     def save_and_reopen(self) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from alhambra_gui.engine import CURRENCIES
 from alhambra_gui.engine.modules import registry
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.language_menu import switch_language
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ class ModuleActions:
     # ---- typed counts ----------------------------------------------------------------------------
     def counts_only(self) -> str:
         self.window.show_city(self.random.choice(self.game.names))
-        self.window.action_map["counts_only"].trigger()
+        self.window.action_map[ActionId.COUNTS_ONLY].trigger()
         return "counts only"
 
     def typed_count(self) -> str:

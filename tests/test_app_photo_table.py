@@ -58,7 +58,7 @@ def read_table(qtbot, importer, sources) -> TableImport:
 
 
 def test_the_table_keeps_a_tile_read_in_two_cities_once_and_puts_every_city_in_as_one_step(qtbot, photos):
-    (anna_photo, ben_photo), shared, anna, ben = photos
+    (anna_photo, ben_photo), shared, _, _ = photos
     session = GameSession(Game([Player("Anna"), Player("Ben"), Player("Cleo")]))
     importer = PhotoImport(session)
     result = read_table(qtbot, importer, [("Anna", anna_photo), ("Ben", ben_photo)])

@@ -26,7 +26,16 @@ from alhambra_gui.engine import (
 )
 
 EXAMPLES = ["three-players", "two-players-dirk"]
-DELETE = object()
+
+
+class _Delete:
+    """A field left out of the file (its repr names the test the same in every process)."""
+
+    def __repr__(self) -> str:
+        return "DELETE"
+
+
+DELETE = _Delete()
 
 
 def example_dict(example_path, name: str = "two-players-dirk") -> dict:

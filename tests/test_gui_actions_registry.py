@@ -9,6 +9,7 @@ import pytest
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.actions import ACTIONS, ENTRIES, MenuPart, Separator
 from alhambra_gui.widgets.window.main_window import MainWindow
 
@@ -50,7 +51,7 @@ def test_a_declared_action_calls_the_method_its_slot_names(window, monkeypatch):
     called = []
     monkeypatch.setattr(MainWindow, "show_overview", lambda self: called.append("overview"))
     fresh = MainWindow(GameSession(), Autosave(window.files.autosave.folder))
-    fresh.action_map["overview"].trigger()
+    fresh.action_map[ActionId.OVERVIEW].trigger()
     assert called == ["overview"]
     fresh.deleteLater()
 
@@ -62,3 +63,21 @@ def test_the_docks_and_the_scoring_actions_come_in_their_places(window):
                                                        window.scoreboard, window.modules_dock)]
     scoring = [a for a in window.menus["scoring"].actions() if a.isVisible()]
     assert scoring == window.scoreboard.menu_actions()
+
+
+def test_every_action_is_keyed_by_its_id_and_named_after_it(window):
+    window.create_docks()
+    assert set(window.action_map) == set(ActionId)  # the window's own (undo, counts only) too
+    for key, action in window.action_map.items():
+        assert action.objectName() == f"action_{key}"
+
+
+def test_an_action_is_enabled_as_its_enabled_when_says(window, monkeypatch):
+    from alhambra_gui.widgets.window.actions import WindowState, enable_actions
+
+    enable_actions(window.action_map, WindowState(modules_changeable=False))
+    assert [s.id for s in ACTIONS if not window.action_map[s.id].isEnabled()] == [ActionId.MODULES]
+    monkeypatch.setattr(window.modules_bar, "can_change", lambda: True)
+    assert window.state() == WindowState(modules_changeable=True)
+    enable_actions(window.action_map, window.state())
+    assert all(window.action_map[s.id].isEnabled() for s in ACTIONS)

@@ -21,6 +21,7 @@ from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import first_geometry
 from tests.dialog_probe import DIALOGS as DIALOG_NAMES
@@ -203,7 +204,7 @@ def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_pa
     qtbot.waitUntil(lambda: board.width() < before - 20 and settled(made))
     narrowed = board.width()
     made.session.reserve("Anna", made.session.game.free_tiles()[0])  # an edit: the fitter runs
-    made.action_map["undo"].trigger()
+    made.action_map[ActionId.UNDO].trigger()
     qtbot.waitUntil(lambda: settled(made))
     assert abs(board.width() - narrowed) <= 2
     made.session.new_game([f"Player {i}" for i in range(1, 7)])  # six columns: the need grows

@@ -15,6 +15,7 @@ from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
 from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules import bonus_cards as bonus_cards_ui
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.module_games import module_game
 
@@ -205,7 +206,7 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
 # ---- the Game menu -----------------------------------------------------------------------------------
 
 def test_the_game_menu_switches_the_shown_player(session, window):
-    action = window.action_map["counts_only"]
+    action = window.action_map[ActionId.COUNTS_ONLY]
     assert action in window.menus["game"].actions()
     window.show_city("Ben")
     assert action.text() == "Counts Only for Ben" and not action.isChecked()
@@ -224,7 +225,7 @@ def test_the_game_menu_switches_the_shown_player(session, window):
 
 def test_building_into_a_kept_city_from_the_palette_is_refused_on_the_form(session, window):
     window.show_city("Chen")
-    window.action_map["counts_only"].trigger()
+    window.action_map[ActionId.COUNTS_ONLY].trigger()
     city = dict(session.game.player("Chen").city)
     form = window.city_page("Chen").counts_form
     assert form.message.isHidden()

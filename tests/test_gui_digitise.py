@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, City, Tile, get_variant
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests import drag_events
 
@@ -58,9 +59,9 @@ def check_result(window, order, tmp_path) -> None:
     assert f"Longest wall: {wall}" in page.header_text()
     assert len(page.view.city_scene().wall_item().segments) == wall
     assert session.undo_stack.count() == len(order)
-    window.action_map["undo"].trigger()
+    window.action_map[ActionId.UNDO].trigger()
     assert len(session.game.player("Anna").city) == len(order) - 1
-    window.action_map["redo"].trigger()
+    window.action_map[ActionId.REDO].trigger()
     path = tmp_path / "anna.json"
     assert window.files.save_to(path)
     reopened = MainWindow(GameSession(), Autosave(tmp_path / "other"))

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from alhambra_gui.app import labels
-from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
+from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
 

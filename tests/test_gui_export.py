@@ -166,7 +166,7 @@ def test_a_city_png_that_cannot_be_written_raises(session, tmp_path):
 
 
 def test_end_of_game_action_opens_the_dialog(qtbot, session):
-    from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
+    from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 
     dock = ScoreboardDock(session)
     qtbot.addWidget(dock)

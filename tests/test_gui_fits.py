@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QSpinBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import DIRK, load_game
-from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
+from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from alhambra_gui.widgets.window.main_window import MainWindow
 

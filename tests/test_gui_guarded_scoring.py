@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import MarketAward
-from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.modules import new_score_cards as new_score_cards_ui
+from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
 

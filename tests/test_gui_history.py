@@ -16,6 +16,7 @@ from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 from alhambra_gui.widgets.history.history_words import module_text
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.history_games import finished_file, made
 
@@ -77,18 +78,18 @@ def test_add_to_history_refuses_an_unfinished_game_in_one_sentence(window, monke
     said = []
     monkeypatch.setattr("alhambra_gui.widgets.history.history_menu.plain.warn",
                         lambda _w, _t, text: said.append(text))
-    window.action_map["add_to_history"].trigger()
+    window.action_map[ActionId.ADD_TO_HISTORY].trigger()
     assert said == ["the game has 0 of its 3 scorings recorded: a game enters the history once its final "
                     "scoring is recorded"]
-    assert window.action_map["add_to_history"] in window.menus["file"].actions()
+    assert window.action_map[ActionId.ADD_TO_HISTORY] in window.menus["file"].actions()
 
 
 def test_a_finished_game_opened_from_a_file_is_added_by_hand_once(window, tmp_path):
     path = finished_file(tmp_path)
     assert window.files.open(path)
     assert store_of(window).count() == 0  # nothing was recorded in this window
-    window.action_map["add_to_history"].trigger()
-    window.action_map["add_to_history"].trigger()  # the same game: updated, not twice
+    window.action_map[ActionId.ADD_TO_HISTORY].trigger()
+    window.action_map[ActionId.ADD_TO_HISTORY].trigger()  # the same game: updated, not twice
     assert store_of(window).count() == 1
 
 
@@ -113,12 +114,12 @@ def listed(window):
     store.add(made({"Ben": (20, 20, 20), "Chen": (0, 0, 30)}, day=1, modules=("treasure_chamber",)))
     store.add(made({"Anna": (1, 1, 1), "Chen": (30, 30, 30)}, day=2))
     history_of(window).imported()
-    window.action_map["history"].trigger()
+    window.action_map[ActionId.HISTORY].trigger()
     return window.history_menu.history_window
 
 
 def test_the_history_window_lists_sorts_and_filters(window, listed):
-    assert window.action_map["history"].shortcut().toString() == "Ctrl+H"
+    assert window.action_map[ActionId.HISTORY].shortcut().toString() == "Ctrl+H"
     assert listed.isVisible() and not listed.isModal()
     assert shown_column(listed, 1) == ["Anna and Chen", "Ben and Chen", "Anna and Ben"]  # newest first
     assert shown_column(listed, 2) == ["Chen", "Ben", "Anna"]
@@ -196,7 +197,7 @@ def test_rematch_offers_the_same_table(window, monkeypatch):
         return True
 
     monkeypatch.setattr(NewGameDialog, "exec", answer)
-    window.action_map["rematch"].trigger()
+    window.action_map[ActionId.REMATCH].trigger()
     assert offered["names"] == ["Anna", "Ben", "Chen"]
     assert offered["colours"] == [window.session.player_colour(n) for n in ("Anna", "Ben", "Chen")]
     assert window.session.game.names == ["Anna", "Ben", "Chen"] and not window.session.game.scorings

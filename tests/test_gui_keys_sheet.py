@@ -13,6 +13,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import get_variant
 from alhambra_gui.widgets.dialogs.keys_sheet import code_rows, prices_text
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 
@@ -29,7 +30,7 @@ def sheet_text(window) -> str:
 
 def test_help_has_keys_and_codes_on_the_help_key(window):
     """Before: Help held only About."""
-    action = window.action_map["keys"]
+    action = window.action_map[ActionId.KEYS]
     assert action in window.menus["help"].actions()
     assert action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
     action.trigger()

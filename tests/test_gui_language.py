@@ -20,6 +20,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window import launch
 from alhambra_gui.widgets.window.language_menu import switch_language
 from alhambra_gui.widgets.window.main_window import MainWindow
@@ -186,12 +187,12 @@ def test_system_follows_the_system_locale(monkeypatch, german, qapp, system, spo
 
 def test_a_switch_to_the_language_in_force_only_checks_it(qtbot, window, german, monkeypatch):
     monkeypatch.setattr(language, "system_locale", lambda: QLocale("en_GB"))  # System speaks English
-    undo = window.action_map["undo"]
+    undo = window.action_map[ActionId.UNDO]
     switch_language(window, "en")
     assert settings.language.get() == "en"
     assert language_entries(window) == [("System", False), ("English", True), ("Deutsch", False),
                                         ("繁體中文", False)]
-    assert window.action_map["undo"] is undo  # nothing worded again: Edit ▸ Undo as it was
+    assert window.action_map[ActionId.UNDO] is undo  # nothing worded again: Edit ▸ Undo as it was
 
 
 def test_a_language_without_its_catalogue_says_so_and_stays_english(qtbot, window, german, monkeypatch,
@@ -238,13 +239,13 @@ def test_undo_steps_are_named_in_the_language_shown(qtbot, window, real_catalogu
     session.record_scoring()
     session.place("Anna", Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"}), (0, 2))
     session.undo_stack.undo()  # a step to redo too
-    assert window.action_map["undo"].text() == "&Undo Record scoring 1"
-    assert window.action_map["redo"].text() == "&Redo Place Garden 8 at (0, 2) in Anna's city"
+    assert window.action_map[ActionId.UNDO].text() == "&Undo Record scoring 1"
+    assert window.action_map[ActionId.REDO].text() == "&Redo Place Garden 8 at (0, 2) in Anna's city"
     german = choose(qtbot, window, "de")
-    assert german.action_map["undo"].text() == "&Rückgängig Wertung 1 eintragen"
-    assert german.action_map["redo"].text() == \
+    assert german.action_map[ActionId.UNDO].text() == "&Rückgängig Wertung 1 eintragen"
+    assert german.action_map[ActionId.REDO].text() == \
         "&Wiederholen Garten 8 bei (0, 2) in der Stadt von Anna platzieren"
     german.session.undo_stack.undo()
-    assert german.action_map["redo"].text() == "&Wiederholen Wertung 1 eintragen"
+    assert german.action_map[ActionId.REDO].text() == "&Wiederholen Wertung 1 eintragen"
     english = choose(qtbot, german, "en")
-    assert english.action_map["redo"].text() == "&Redo Record scoring 1"
+    assert english.action_map[ActionId.REDO].text() == "&Redo Record scoring 1"

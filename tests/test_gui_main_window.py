@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Tile, load_game, save_game
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
@@ -68,15 +69,16 @@ def test_title_shows_the_file_and_unsaved_changes(qtbot, autosave, example_path,
     assert not window.isWindowModified()
     window.session.place("Anna", GARDEN_8_SW, (0, 2))
     assert window.isWindowModified()
-    window.action_map["undo"].trigger()
+    window.action_map[ActionId.UNDO].trigger()
     assert not window.isWindowModified()
     assert window.session.game.player("Anna").city.get((0, 2)) is None
 
 
 def test_undo_redo_use_the_platform_shortcuts(qtbot, autosave):
     window = make_window(qtbot, autosave)
-    assert window.action_map["undo"].shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_Z).name == "ExactMatch"
-    assert window.action_map["redo"].text().replace("&", "") == "Redo"
+    undo = window.action_map[ActionId.UNDO]
+    assert undo.shortcut().matches(Qt.Modifier.CTRL | Qt.Key.Key_Z).name == "ExactMatch"
+    assert window.action_map[ActionId.REDO].text().replace("&", "") == "Redo"
 
 
 def test_closing_with_unsaved_changes_asks(qtbot, autosave):
@@ -239,7 +241,7 @@ def test_new_game_from_the_dialog(qtbot, autosave):
             QTest.keyClick(dialog.name_edit(1), Qt.Key.Key_Return)
 
     QTimer.singleShot(0, fill_in)
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     assert seen and not seen[0].isVisible()
     assert tab_titles(window) == ["All cities", "Ida", "Jon"]
     assert window.session.game.dirk_in_play
@@ -262,10 +264,10 @@ def test_zoom_actions_scale_the_current_city(qtbot, autosave):
     window.show_city("Ben")
     view = window.current_page().view
     before = view.transform().m11()
-    window.action_map["zoom_in"].trigger()
+    window.action_map[ActionId.ZOOM_IN].trigger()
     assert view.transform().m11() > before
-    window.action_map["zoom_out"].trigger()
-    window.action_map["zoom_out"].trigger()
+    window.action_map[ActionId.ZOOM_OUT].trigger()
+    window.action_map[ActionId.ZOOM_OUT].trigger()
     assert view.transform().m11() < before
 
 
@@ -482,7 +484,7 @@ def test_a_save_the_system_refuses_is_said_and_the_window_stays_with_the_changes
     window = make_window(qtbot, autosave, answers=[Button.Save])
     window.files.start(None)
     window.session.place("Anna", GARDEN_8_SW, (0, 2))
-    window.action_map["save_as"].trigger()
+    window.action_map[ActionId.SAVE_AS].trigger()
     assert window.complaints[-1].endswith(".json: cannot save (File name too long)")
     assert window.session.is_modified and window.session.path is None
     assert not window.close()

@@ -19,6 +19,7 @@ from alhambra_gui.engine.modules import (
 from alhambra_gui.widgets.dialogs import new_game_dialog
 from alhambra_gui.widgets.dialogs.new_game_dialog import NewGameDialog
 from alhambra_gui.widgets.modules.module_chooser import ModuleChooser
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -118,7 +119,7 @@ def test_a_new_game_with_modules_through_the_dialogs_check_boxes_and_ok(qtbot, t
 
     window = MainWindow(GameSession(), Autosave(tmp_path / "appdata"))
     qtbot.addWidget(window)
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     game = window.session.game
     assert game.modules == (city_gates.CityGates.id, treasure_chamber.TreasureChamber.id)
     assert game.names == ["Player 1", "Player 2"]

@@ -22,6 +22,7 @@ from alhambra_gui.engine.modules import (
 )
 from alhambra_gui.widgets.modules import losses as module_losses
 from alhambra_gui.widgets.modules import modules_bar
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -87,9 +88,9 @@ def test_granada_has_no_change_button_and_no_modules_action(window):
     window.session.new_game(["Ana", "Bo"], variant="granada")
     assert window.modules_bar.text() == "Granada · played without expansion modules"
     assert not window.modules_bar.change_button.isVisibleTo(window)
-    assert not window.action_map["modules"].isEnabled()
+    assert not window.action_map[ActionId.MODULES].isEnabled()
     window.session.new_game(["Ana", "Bo"])
-    assert window.action_map["modules"].isEnabled()
+    assert window.action_map[ActionId.MODULES].isEnabled()
 
 
 def test_change_through_the_dialog_is_one_undoable_step(qtbot, window, monkeypatch):
@@ -103,15 +104,15 @@ def test_change_through_the_dialog_is_one_undoable_step(qtbot, window, monkeypat
 
     monkeypatch.setattr(modules_bar, "ModulesDialog", Ticking)
     window.session.new_game(["Anna", "Ben"], modules=[GATES])
-    window.action_map["modules"].trigger()
+    window.action_map[ActionId.MODULES].trigger()
     assert window.session.game.modules == (GATES, CHESTS)
     assert window.modules_bar.text().endswith("City gates and Treasure chamber")
     assert window.setup_checklist is not None and window.setup_checklist.isVisible()  # chests to put out
     assert window.session.undo_stack.undoText() == "Change the modules"
-    window.action_map["undo"].trigger()
+    window.action_map[ActionId.UNDO].trigger()
     assert window.session.game.modules == (GATES,)
     assert window.modules_bar.text() == "Alhambra · Modules: City gates"
-    window.action_map["redo"].trigger()
+    window.action_map[ActionId.REDO].trigger()
     assert window.modules_bar.text().endswith("City gates and Treasure chamber")
 
 

@@ -213,9 +213,10 @@ EAST_SOUTH = [(ALHAMBRA, Tile("pavilion", 4, Walls("ES"))), (ALHAMBRA, Tile("arc
 
 
 def _image(tile: Tile, variant, size: int):
+    from alhambra_gui.widgets.paint.painters import PLAIN
     from alhambra_gui.widgets.paint.tile_painter import tile_pixmap
 
-    return tile_pixmap(tile, variant, size).toImage()
+    return tile_pixmap(tile, variant, size, PLAIN).toImage()
 
 
 def _distance(a, b) -> int:

@@ -15,6 +15,7 @@ from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef
 from alhambra_gui.photo.catalogue import catalogue
 from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
+from alhambra_gui.widgets.shared.action_ids import ActionId
 
 from .photo_scene import render_scene
 
@@ -244,10 +245,10 @@ def test_the_file_menu_opens_it_for_the_player_shown(qtbot, monkeypatch):
     window.show_city("Ben")
     opened = []
     monkeypatch.setattr(photo_import.PhotoImportDialog, "exec", lambda self: opened.append(self.player))
-    window.action_map["import_photo"].trigger()
+    window.action_map[ActionId.IMPORT_PHOTO].trigger()
     assert opened == ["Ben"]
-    assert window.action_map["import_photo"] in window.findChild(type(window.menuBar().actions()[0].menu()),
-                                                                 "menu_file").actions()
+    file_menu = window.findChild(type(window.menuBar().actions()[0].menu()), "menu_file")
+    assert window.action_map[ActionId.IMPORT_PHOTO] in file_menu.actions()
 
 
 def test_a_city_kept_while_typed_counts_score_is_not_replaced(dialog, scene, qtbot):

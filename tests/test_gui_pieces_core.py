@@ -10,6 +10,8 @@ from PySide6.QtGui import QImage, QPainter
 
 from alhambra_gui.engine import Cell, Game, Player, Tile, Walls, get_variant
 from alhambra_gui.engine.modules import bazaars, building_huts, camps, medina
+from alhambra_gui.widgets.modules.registry import painters
+from alhambra_gui.widgets.paint.painters import PLAIN, Painters
 from alhambra_gui.widgets.paint.tile_painter import paint_tile
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.tiles.reserve import ReserveDock
@@ -28,14 +30,28 @@ def test_a_dragged_piece_arrives_whole(piece):
         assert TileDrag.from_mime(drag.to_mime()) == drag
 
 
-@pytest.mark.parametrize("piece", PIECES, ids=lambda p: p.kind)
-def test_the_painter_draws_a_piece_unlike_a_building(qtbot, piece):
+def _painted(piece: Tile, handed: Painters) -> QImage:
     image = QImage(64, 64, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
-    paint_tile(painter, QRectF(0, 0, 64, 64), piece, ALHAMBRA)
+    paint_tile(painter, QRectF(0, 0, 64, 64), piece, ALHAMBRA, handed)
     painter.end()
+    return image
+
+
+@pytest.mark.parametrize("piece", PIECES, ids=lambda p: p.kind)
+def test_the_painter_draws_a_piece_unlike_a_building(qtbot, piece):
+    image = _painted(piece, painters())
     assert image.pixelColor(32, 32).alpha() > 0  # something is drawn where a building would be
+    assert image != _painted(piece, PLAIN)  # by its module's part, handed down by the registry
+
+
+def test_the_painter_draws_a_piece_with_the_painter_it_is_handed(qtbot):
+    drawn = []
+    handed = Painters({"camp": lambda painter, rect, tile, variant: drawn.append((rect, tile))})
+    _painted(PIECES[3], handed)
+    _painted(PIECES[0], handed)  # a hut: no painter for its kind here, drawn plain
+    assert drawn == [(QRectF(0, 0, 64, 64), PIECES[3])]
 
 
 def test_a_reserve_and_dirk_sort_pieces_after_the_tiles(make_session, show_widget):

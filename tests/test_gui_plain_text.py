@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip, QWidg
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.engine import Game, Player, Tile, Walls
-from alhambra_gui.widgets.dialogs.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 from alhambra_gui.widgets.paint import plain
+from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui

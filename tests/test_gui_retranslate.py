@@ -18,6 +18,7 @@ from alhambra_gui.engine import load_game
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.history.history_viewer import GameViewer
 from alhambra_gui.widgets.modules.invaders import AttacksPanel
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.language_menu import switch_language
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.benchmarks.frames import settle, six_full_cities_all_modules
@@ -156,11 +157,11 @@ def test_what_was_chosen_stays_chosen_and_reads_in_the_new_words(make_window, sp
 def test_edit_undo_is_made_again_in_its_place_and_undoes(make_window, speaking):
     window = make_window("window")
     window.session.record_scoring()
-    assert window.action_map["undo"].text() == "&Undo Record scoring 1"
+    assert window.action_map[ActionId.UNDO].text() == "&Undo Record scoring 1"
     switch_language(window, "de")
-    assert window.action_map["undo"].text() == "&Rückgängig Wertung 1 eintragen"
-    assert window.menus["edit"].actions()[0] is window.action_map["undo"]  # in its place
-    window.action_map["undo"].trigger()
+    assert window.action_map[ActionId.UNDO].text() == "&Rückgängig Wertung 1 eintragen"
+    assert window.menus["edit"].actions()[0] is window.action_map[ActionId.UNDO]  # in its place
+    window.action_map[ActionId.UNDO].trigger()
     assert window.session.game.next_round == 1
 
 

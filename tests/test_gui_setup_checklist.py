@@ -18,6 +18,7 @@ from alhambra_gui.engine.modules import (
 )
 from alhambra_gui.widgets.dialogs import new_game_dialog
 from alhambra_gui.widgets.modules.setup_checklist import SetupChecklist
+from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
@@ -44,7 +45,7 @@ def window_answering(qtbot, tmp_path, monkeypatch, modules):
 def test_a_new_game_with_modules_opens_the_list_of_what_to_put_out(qtbot, tmp_path, monkeypatch):
     window = window_answering(qtbot, tmp_path, monkeypatch, [GATES, WALLS, CHESTS])
     assert window.setup_checklist is None
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     checklist = window.setup_checklist
     assert checklist is not None and checklist.isVisible() and not checklist.isModal()
     assert checklist.lines() == ["12 wall pieces and their 8 cards", "6 city gates",
@@ -55,9 +56,9 @@ def test_a_new_game_with_modules_opens_the_list_of_what_to_put_out(qtbot, tmp_pa
 
 def test_a_base_game_opens_no_checklist_and_the_menu_says_nothing_is_needed(qtbot, tmp_path, monkeypatch):
     window = window_answering(qtbot, tmp_path, monkeypatch, [])
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     assert window.setup_checklist is None
-    window.action_map["setup_checklist"].trigger()
+    window.action_map[ActionId.SETUP_CHECKLIST].trigger()
     assert window.setup_checklist.isVisible()
     assert window.setup_checklist.lines() == []
     assert "nothing more" in window.setup_checklist.intro.text()
@@ -65,16 +66,16 @@ def test_a_base_game_opens_no_checklist_and_the_menu_says_nothing_is_needed(qtbo
 
 def test_ticks_stay_when_reopened_and_a_new_game_starts_them_afresh(qtbot, tmp_path, monkeypatch):
     window = window_answering(qtbot, tmp_path, monkeypatch, [GATES])
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     checklist = window.setup_checklist
     box = checklist.check_boxes()[0]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.height() // 2, box.height() // 2))
     assert box.isChecked()
     checklist.close()
-    window.action_map["setup_checklist"].trigger()
+    window.action_map[ActionId.SETUP_CHECKLIST].trigger()
     assert window.setup_checklist is checklist and checklist.isVisible()
     assert checklist.check_boxes()[0].isChecked()
-    window.action_map["new"].trigger()
+    window.action_map[ActionId.NEW].trigger()
     assert not checklist.check_boxes()[0].isChecked()
 
 

@@ -3,7 +3,7 @@ photos read the right way round, the command without --corners and --grid, and t
 it refuses (no tiles, two cities) in one sentence with exit 2.
 
 The accuracy over many photos and conditions is measured by tests/photo_synthetic.py (see
-the README); these are a few photos each, kept fast.
+docs/benchmarks.md); these are a few photos each, kept fast.
 """
 
 from __future__ import annotations

@@ -137,7 +137,8 @@ def test_the_table_never_counts_more_tiles_of_a_type_than_the_box_holds():
     gardens = [t for t in catalogue() if t.type == "garden"]
     readings = [reading_of(seen(1, 0, gardens[0])) for _ in range(len(gardens) + 2)]
     table = resolve(readings)
-    counted = [c for r in table.readings for c in r.proposal.cells if c.kind == "building" and c.type == "garden"]
+    counted = [c for r in table.readings for c in r.proposal.cells
+               if c.kind == "building" and c.type == "garden"]
     assert len(counted) <= len(gardens)
     tiles = [c.tile for r in table.readings for c in r.proposal.cells if c.tile is not None]
     assert len(tiles) == len(set(tiles))

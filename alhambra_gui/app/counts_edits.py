@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -20,16 +19,15 @@ from ..engine.counts_rules import with_count, with_number
 from ..engine.names import isolated
 from . import labels
 from .change import Change
-from .commands import Describe
+from .commands import Describe, Editor
 from .labels import arg
-
-if TYPE_CHECKING:
-    from .session import GameSession
 
 
 class CountsEdits(QObject):
-    def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
+    """``session``: the open game's, whose steps these are (``parent``: the session too)."""
+
+    def __init__(self, session: Editor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._session = session
 
     def counts_only(self, player: str) -> bool:

@@ -3,19 +3,17 @@ module lets a player do once it is in play is the module's own (``widgets/module
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 
 from .change import RULES_CHANGED
-
-if TYPE_CHECKING:
-    from .session import GameSession
+from .commands import Editor
 
 
 class ModuleEdits(QObject):
-    def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
+    """``session``: the open game's, whose steps these are (``parent``: the session too)."""
+
+    def __init__(self, session: Editor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._session = session
 
     def set_modules(self, module_ids: list[str]) -> None:

@@ -53,9 +53,9 @@ class GameSession(QObject):
         self._path: Path | None = None
         self._sample = False  # the sample game the first start shows (until it is saved)
         #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
-        self.modules = ModuleEdits(self)
+        self.modules = ModuleEdits(self, self)
         #: Typed counts: a player scored from counts instead of a digitised city.
-        self.counts = CountsEdits(self)
+        self.counts = CountsEdits(self, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
@@ -163,7 +163,7 @@ class GameSession(QObject):
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
-        return SnapshotCommand(self, text, self._game, after, touched or Change())
+        return SnapshotCommand(self._install, text, self._game, after, touched or Change())
 
     def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first

@@ -3,7 +3,7 @@ for a city nobody digitised, the table types per building type the number of bui
 and the length of the longest outer wall. Such a player is scored with everyone else
 exactly as a city with those counts would be.
 
-What a city gives scoring and what is typed instead (README, *Counts only*):
+What a city gives scoring and what is typed instead (docs/players-guide.md, *Counts only*):
 
 - the buildings per type: finished buildings only (building sites are no buildings);
 - the longest outer wall (moat), added wall pieces included;

@@ -1,4 +1,4 @@
-"""Typed counts in the game file: two optional fields of a player (README, *Counts only*).
+"""Typed counts in the game file: two optional fields of a player (docs/players-guide.md, *Counts only*).
 
 ```json
 {"name": "Chen", "city": [], "reserve": [],

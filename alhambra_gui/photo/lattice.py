@@ -2,7 +2,7 @@
 (direct linear transform) and RANSAC, from grid coordinates (cells) to photo pixels.
 
 Written here on numpy, not taken from OpenCV (``cv2.findHomography``): OpenCV would add
-about 150 MB to the app bundle for these few lines (see the README's photo section).
+about 150 MB to the app bundle for these few lines (see CONTRIBUTING.md, Dependencies).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Engine benchmarks on a full city (skipped by default; ``pytest tests/benchmarks --benchmark-only``).
+"""Engine benchmarks on a full city (skipped by default; ``pytest tests/benchmarks --benchmark-only -n 0``).
 
 ``legal_cells`` uses cached facts and local tests; ``naive`` computes the same map with a
 full validation per candidate cell. Compare the two groups' means for the speed-up.

@@ -1,6 +1,6 @@
 """Issue 19: every edit within one 60 Hz frame (16.7 ms), painted, with six full cities and
 every module in play; File ▸ Open and View ▸ Language under 100 ms (skipped by default:
-``pytest tests/benchmarks/test_frame_bench.py --benchmark-only``).
+``pytest tests/benchmarks/test_frame_bench.py --benchmark-only -n 0``).
 
 Each row is timed from the user's input (the drop event, the key's action, the spin box's
 new value) until the event loop has nothing left to do and the window is painted

@@ -1,5 +1,5 @@
 """Issue 9: ``moves`` on the pathological city against a normal ``score`` (skipped by default;
-``pytest tests/benchmarks --benchmark-only``).
+``pytest tests/benchmarks --benchmark-only -n 0``).
 
 The pathological city is a walled checkerboard around the fountain plus four tiles out at
 the far corners (±100): illegal, a 201 x 201 bounding box, and a broken ring around every

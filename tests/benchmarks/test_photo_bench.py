@@ -1,4 +1,4 @@
-"""A 12-megapixel photo from file to proposal (skipped by default; run with --benchmark-only).
+"""A 12-megapixel photo from file to proposal (skipped by default; run with --benchmark-only -n 0).
 
 The goal (issues 11 and 21) is under 2 s on the project's 2-core machine, block finding
 included; each is paired with decoding the same JPEG alone, which no reading can beat.

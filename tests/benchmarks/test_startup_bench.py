@@ -2,7 +2,7 @@
 
 - The desktop app to its first shown window against a bare PySide6 window, run in
   alternating pairs of fresh processes; the median of the pairs' ratios (goal ≤ 1.5×).
-  The app's run mirrors ``first_frame.run_app`` up to the first paint of its first frame
+  The app's run mirrors ``alhambra_gui.__main__.run_window`` up to the first paint of its first frame
   (the main window takes its place on the next turn of the loop); the main window's own
   first paint is the second row (its docks are built right after it, as in the app).
 - The headless command against starting Python alone.
@@ -44,7 +44,7 @@ window.show()
 app.exec()
 """
 
-#: As ``first_frame.run_app``: the first frame, painted before the engine is imported.
+#: As ``alhambra_gui.__main__.run_window``: the first frame, painted before the engine is imported.
 APP_WINDOW = FIRST_PAINT + """
 from alhambra_gui.widgets.window.first_frame import application, show_first_frame
 app = application()

@@ -1,5 +1,5 @@
 """Issue 19: the worst-case files against a normal full six-player game (skipped by default;
-``pytest tests/benchmarks/test_worst_case_bench.py --benchmark-only``).
+``pytest tests/benchmarks/test_worst_case_bench.py --benchmark-only -n 0``).
 
 The worst cases (``cities.worst_case_game``): Anna's legal city near the fountain plus a
 junction-rich walled checkerboard far away, recorded as it stands, one tile left free, in

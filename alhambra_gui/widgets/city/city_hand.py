@@ -6,8 +6,6 @@ on a cell builds it there (Shift: anyway), Escape lets go.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -15,16 +13,14 @@ from PySide6.QtWidgets import QApplication
 from ...engine import Cell
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
-
-if TYPE_CHECKING:
-    from .city_view import CityView
+from .view_host import ViewHost
 
 
 class HandPlacer(QObject):
     """Follows the session's tile in hand for one view; the view forwards its mouse events."""
 
-    def __init__(self, view: CityView) -> None:
-        super().__init__(view)
+    def __init__(self, view: ViewHost, parent: QObject) -> None:
+        super().__init__(parent)
         self._view = view
         self.hand = TileHand.of(view.session)
         self._press: QPoint | None = None

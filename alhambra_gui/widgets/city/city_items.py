@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
-from ..modules.registry import part
+from ..modules.registry import painters, part
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import paint_tile
 
@@ -90,7 +90,7 @@ class TileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        paint_piece(painter, self.boundingRect(), self.tile, self._variant, self.marks)
+        paint_piece(painter, self.boundingRect(), self.tile, self._variant, painters(), self.marks)
 
 
 class AidedSpotsItem(QGraphicsItem):
@@ -159,8 +159,8 @@ class GhostItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self.tile is not None and self._variant is not None:
-            paint_tile(painter, self.boundingRect().adjusted(6, 6, -6, -6), self.tile, self._variant,
-                       faded=True)
+            box = self.boundingRect().adjusted(6, 6, -6, -6)
+            paint_tile(painter, box, self.tile, self._variant, painters(), faded=True)
 
 
 class CellSetItem(QGraphicsItem):

@@ -8,17 +8,14 @@ is in hand (tile_hand.py): its legal cells light up and its ghost sits on the cu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...engine import Tile
 from ..tiles.mime import TileDrag
+from ..tiles.tile_hand import TileHand
 from .city_preview import CityAction, CodeResult, DragPreview, resolve_code
-
-if TYPE_CHECKING:
-    from .city_view import CityView
+from .view_host import ViewHost
 
 MAX_CODE = 12
 COMMAND_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
@@ -28,10 +25,14 @@ COMMAND_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModi
 class CodeKeys(QObject):
     """``code``: what has been typed since the last try."""
 
-    def __init__(self, view: CityView) -> None:
-        super().__init__(view)
+    def __init__(self, view: ViewHost, parent: QObject) -> None:
+        super().__init__(parent)
         self._view = view
         self.code = ""
+
+    def _hand(self) -> TileHand:
+        """The session's tile in hand (the one the view's HandPlacer follows)."""
+        return TileHand.of(self._view.session)
 
     # ---- the code -----------------------------------------------------------------------------
     def type(self, code: str) -> None:
@@ -39,7 +40,7 @@ class CodeKeys(QObject):
         self.code = code
         view = self._view
         result = self.preview() if code else None
-        hand = view.placer.hand
+        hand = self._hand()
         if result is not None and result.tile is not None:
             drag = TileDrag(result.tile, "reserve", view.player) if result.from_reserve \
                 else TileDrag(result.tile, "palette")
@@ -111,8 +112,8 @@ class CodeKeys(QObject):
             self.enter()
         elif key == Qt.Key.Key_Escape and self.code:
             self.type("")
-        elif key == Qt.Key.Key_Escape and self._view.placer.hand.held is not None:
-            self._view.placer.hand.clear()  # let go of the tile in hand
+        elif key == Qt.Key.Key_Escape and self._hand().held is not None:
+            self._hand().clear()  # let go of the tile in hand
         elif key == Qt.Key.Key_Backspace and self.code:
             self.type(self.code[:-1])
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not command:

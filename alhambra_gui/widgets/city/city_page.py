@@ -52,7 +52,7 @@ class CityPage(Retranslating, QWidget):
         self._view.viewport().installEventFilter(self)  # the banner follows the view's width
         self.setFocusProxy(self._view)
         # A counts-only player: the form of typed counts in place of the view (counts_form).
-        self.counts_form = CountsForm(session, player, self, self._view)
+        self.counts_form = CountsForm(session, player, self, self._view, self._view.refused)
         self._stats.add_trailing(self.counts_form.switch_button)
         self._stats.add_trailing(self.counts_form.city_button)
         layout.insertWidget(layout.indexOf(self._view), self.counts_form, 1)

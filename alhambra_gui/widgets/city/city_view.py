@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
+from ..modules.registry import painters
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import tile_pixmap
@@ -72,7 +73,9 @@ class CityView(Retranslating, ZoomPanView):
         self._player = player
         self._scene = CityScene(session, player, self)
         self.setScene(self._scene)
-        self.still = StillKeeper(self)  # a still view: the cells keep their place on screen
+        # a still view: the cells keep their place on screen
+        self.still = StillKeeper(self, self._scene.city_rect, lambda: self.view_point(self._cursor),
+                                 lambda: self._fitted)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -96,8 +99,8 @@ class CityView(Retranslating, ZoomPanView):
         self.editor.refusedCellChanged.connect(self._scene.show_refused)
         self._fitted = False
         self._cursor = self._start_cell()
-        self.keys = CodeKeys(self)
-        self.placer = HandPlacer(self)
+        self.keys = CodeKeys(self, self)
+        self.placer = HandPlacer(self, self)
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
@@ -143,10 +146,6 @@ class CityView(Retranslating, ZoomPanView):
         room = QRectF(0, 0, ROOM * CELL, ROOM * CELL)
         room.moveCenter(city.center())
         return city.united(room)
-
-    def visible_rect(self) -> QRectF:
-        """The part of the scene the viewport shows now."""
-        return self.mapToScene(self.viewport().rect()).boundingRect()
 
     @property
     def fitted(self) -> bool:
@@ -322,7 +321,7 @@ class CityView(Retranslating, ZoomPanView):
         size = int(min(max(CELL * self.zoom_level(), 32), 96))
         drag = QDrag(self)
         drag.setMimeData(payload.to_mime())
-        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size))
+        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size, painters()))
         drag.setHotSpot(QPoint(size // 2, size // 2))
         return drag.exec(Qt.DropAction.MoveAction)
 

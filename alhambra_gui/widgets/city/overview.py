@@ -17,7 +17,7 @@ from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
 from ..paint.plain import safe_colour
 from ..paint.retranslating import Retranslating
-from ..window.detach import detach
+from ..shared.detach import detach
 from .city_items import CELL
 from .city_scene import CityScene
 

@@ -13,15 +13,12 @@ that a cell keeps its place on screen while the table places tiles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSize, QSizeF
 
 from .city_items import CELL
-from .zoom_view import shrink_about
-
-if TYPE_CHECKING:
-    from .city_view import CityView
+from .zoom_view import ZoomPanView, shrink_about
 
 #: A small city is shown with room for this many cells across (``CityView.fit_rect``).
 ROOM = 7
@@ -30,19 +27,23 @@ ROOM = 7
 class StillKeeper(QObject):
     """Follows one view: where the pointer is, the city it last showed, the viewport's corner."""
 
-    def __init__(self, view: CityView) -> None:
+    def __init__(self, view: ZoomPanView, city_rect: Callable[[], QRectF], cursor_point: Callable[[], QPoint],
+                 fitted: Callable[[], bool]) -> None:
+        """``city_rect``: the city and its frontier in the scene; ``cursor_point``: the cursor
+        cell's centre in the viewport; ``fitted``: whether the view has been fitted once."""
         super().__init__(view)
         self._view = view
+        self._city_rect, self._cursor_point, self._fitted = city_rect, cursor_point, fitted
         self.pointer: QPoint | None = None  # where the pointer is over the viewport, if it is
-        self._shown_city = view.city_scene().city_rect()  # as last rendered: what was shown
+        self._shown_city = city_rect()  # as last rendered: what was shown
         self._corner: QPoint | None = None  # the viewport's top left in the window, last seen
 
     def after_render(self) -> None:
         """After a change of the city (see the module's first point)."""
         view = self._view
-        city, before = view.city_scene().city_rect(), self._shown_city
+        city, before = self._city_rect(), self._shown_city
         self._shown_city = city
-        if not (view.fitted and view.isVisible()) or view.visible_rect().contains(city):
+        if not (self._fitted() and view.isVisible()) or view.visible_rect().contains(city):
             return
         slack = 2 / view.zoom_level()  # whole pixels: a city that fitted may overlap by one
         if not view.visible_rect().adjusted(-slack, -slack, slack, slack).contains(before):
@@ -64,7 +65,7 @@ class StillKeeper(QObject):
         the middle of the view."""
         if self.pointer is not None and area.contains(QPointF(self.pointer)):
             return QPointF(self.pointer)
-        cursor = QPointF(self._view.view_point(self._view.cursor_cell()))
+        cursor = QPointF(self._cursor_point())
         return cursor if area.contains(cursor) else area.center()
 
     def keep_on_screen(self, before_size: QSize | None = None) -> None:
@@ -75,9 +76,9 @@ class StillKeeper(QObject):
         view = self._view
         corner = view.viewport().mapTo(view.window(), QPoint(0, 0))
         before, self._corner = self._corner, corner
-        if before is None or not view.fitted or not view.isVisible():
+        if before is None or not self._fitted() or not view.isVisible():
             return
-        city = view.city_scene().city_rect()
+        city = self._city_rect()
         viewport = view.viewport().size()
         was = viewport if before_size is None else before_size - (view.size() - viewport)
         # Without an anchor a resize keeps the scene point at the viewport's top left.

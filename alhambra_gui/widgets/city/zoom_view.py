@@ -22,6 +22,10 @@ class ZoomPanView(QGraphicsView):
         """What ``fit`` shows; subclasses say."""
         return self.sceneRect()
 
+    def visible_rect(self) -> QRectF:
+        """The part of the scene the viewport shows now."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
     # ---- zoom and pan ----------------------------------------------------------------------------
     def zoom_level(self) -> float:
         return self.transform().m11()

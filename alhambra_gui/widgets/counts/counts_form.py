@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -45,12 +44,9 @@ from ...engine import (
 )
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-from ..score.score_text import named
+from ..shared.named import named
 from .counts_paint import type_swatch
 from .range_spin import RangeSpinBox
-
-if TYPE_CHECKING:
-    from ..city.city_view import CityView
 
 FORM_WIDTH = 560
 FORM_MIN_WIDTH = 440
@@ -59,7 +55,10 @@ FORM_MIN_WIDTH = 440
 class CountsForm(Retranslating, QWidget):
     """The typed counts of one player, and the switches between counts and city."""
 
-    def __init__(self, session: GameSession, player: str, page: QWidget, view: CityView) -> None:
+    def __init__(self, session: GameSession, player: str, page: QWidget, view: QWidget,
+                 view_refused: SignalInstance) -> None:
+        """``view``: the city view the form takes the place of; ``view_refused``: its signal
+        of a refused edit (a tile picked in the palette while the view is hidden)."""
         super().__init__(page)
         self.setObjectName("countsForm")
         self._session = session
@@ -102,7 +101,7 @@ class CountsForm(Retranslating, QWidget):
         #: a page built on opening a game builds a spin box per type and per module's number).
         self._fields_built = False
         session.changed.connect(self._on_changed)
-        view.refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
+        view_refused.connect(self._on_view_refused)  # Enter in the palette, with the view hidden
         self._word_buttons()
         self.refresh()
 

@@ -3,17 +3,16 @@ player whose tab is shown (checked while that player is scored from typed counts
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
 from ...app import labels
 from ...app.labels import arg, tr
+from ...app.session import GameSession
 from ...engine import AlhambraError, typed
 from ..paint.plain import menu_text
-
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
 
 
 class CountsOnlyAction(QAction):
@@ -21,10 +20,15 @@ class CountsOnlyAction(QAction):
     date on every change of the game and of the tab (``update_state``), once its tabs are
     those of the game."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, session: GameSession, shown_player: Callable[[], str | None],
+                 window: QMainWindow) -> None:
+        """``shown_player``: whose tab is shown (None: the overview); ``window``: its parent,
+        whose status bar says a refusal."""
         super().__init__(window)
         self.setObjectName("action_counts_only")
         self.setCheckable(True)
+        self._session = session
+        self._shown_player = shown_player
         self._window = window
         self.triggered.connect(self._on_triggered)
 
@@ -32,21 +36,21 @@ class CountsOnlyAction(QAction):
         """Its words and its state (the window calls it after a switch of language too)."""
         self.setStatusTip(tr("Score the shown player from typed counts per building type and the "
                              "longest wall instead of a digitised city (both are kept)"))
-        player = self._window.current_player()
+        player = self._shown_player()
         self.setEnabled(player is not None)
         if player is None:
             self.setText(tr("Counts Only for the Shown Player"))
             self.setChecked(False)
             return
         self.setText(arg(tr("Counts Only for %1"), menu_text(player)))
-        self.setChecked(typed(self._window.session.game.player(player)) is not None)
+        self.setChecked(typed(self._session.game.player(player)) is not None)
 
     def _on_triggered(self, on: bool) -> None:
-        player = self._window.current_player()
+        player = self._shown_player()
         if player is None:
             return
         try:
-            self._window.session.counts.set_counts_only(player, on)
+            self._session.counts.set_counts_only(player, on)
         except AlhambraError as error:
             self._window.statusBar().showMessage(labels.error_text(error), 8000)
             self.update_state()

@@ -8,11 +8,10 @@ are the ones ``city_view``, ``tile_actions`` and the main window handle.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QMainWindow,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
@@ -35,9 +35,7 @@ from ..modules.module_chooser import muted
 from ..modules.registry import all_parts, parts
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-
-if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+from ..shared.action_ids import ActionId
 
 Rows = list[tuple[str, str]]
 NATIVE = QKeySequence.SequenceFormat.NativeText
@@ -92,10 +90,11 @@ def code_intro(variant: Variant) -> str:
 
 
 # ---- the keys and the mouse ------------------------------------------------------------------
-def city_keys(window: MainWindow | None = None) -> Rows:
-    """The keys of the city (which has the focus once its tab is chosen) and the window."""
-    def shortcut(name: str, fallback: str) -> str:
-        action = window.action_map.get(name) if window is not None else None
+def city_keys(actions: Mapping[ActionId, QAction] | None = None) -> Rows:
+    """The keys of the city (which has the focus once its tab is chosen) and the window's
+    ``actions`` (their shortcuts as set, else the usual ones)."""
+    def shortcut(name: ActionId, fallback: str) -> str:
+        action = actions.get(name) if actions is not None else None
         found = action.shortcut().toString(NATIVE) if action is not None else ""
         return found or fallback
 
@@ -107,14 +106,15 @@ def city_keys(window: MainWindow | None = None) -> Rows:
         (keys("Del"), tr("move the tile under the cursor back to its owner's reserve")),
         (f"{keys(QKeySequence.StandardKey.Undo)} / {keys(QKeySequence.StandardKey.Redo)}",
          tr("undo / redo the last change (every change is one step)")),
-        (shortcut("fit", "Ctrl+0"), tr("fit the city to the window")),
+        (shortcut(ActionId.FIT, "Ctrl+0"), tr("fit the city to the window")),
         (f"{keys(QKeySequence.StandardKey.ZoomIn)} / {keys(QKeySequence.StandardKey.ZoomOut)}",
          tr("zoom in / out (or the mouse wheel)")),
-        (f"{shortcut('previous_player', keys('Ctrl+PgUp'))} / {shortcut('next_player', keys('Ctrl+PgDown'))}",
+        (f"{shortcut(ActionId.PREVIOUS_PLAYER, keys('Ctrl+PgUp'))} / "
+         f"{shortcut(ActionId.NEXT_PLAYER, keys('Ctrl+PgDown'))}",
          tr("the previous / next player's city")),
         (f"{keys('Ctrl+1')} … {keys('Ctrl+6')}", tr("the first … sixth player's city")),
-        (shortcut("overview", ""), tr("all cities side by side")),
-        (shortcut("keys", "F1"), tr("this sheet")),
+        (shortcut(ActionId.OVERVIEW, ""), tr("all cities side by side")),
+        (shortcut(ActionId.KEYS, "F1"), tr("this sheet")),
     ]
 
 
@@ -170,14 +170,16 @@ def _table(rows: Sequence[Sequence[str]], title: str, parent: QWidget, note: str
 
 
 class KeysSheet(Retranslating, QDialog):
-    """``KeysSheet(session, window)``: rebuilt when the game (and so the variant) changes."""
+    """``KeysSheet(session, window, actions)``: rebuilt when the game (and so the variant)
+    changes; ``actions``: the window's, whose shortcuts it lists."""
 
-    def __init__(self, session: GameSession, window: MainWindow | None = None) -> None:
+    def __init__(self, session: GameSession, window: QWidget | None = None,
+                 actions: Mapping[ActionId, QAction] | None = None) -> None:
         super().__init__(window)
         self.setObjectName("keysSheet")
         self.setModal(False)
         self._session = session
-        self._window = window
+        self._actions = actions
         layout = QVBoxLayout(self)
         self._scroll = QScrollArea(self)
         self._scroll.setWidgetResizable(True)
@@ -215,7 +217,7 @@ class KeysSheet(Retranslating, QDialog):
         column = QVBoxLayout(body)
         title = arg(self.tr("Tile codes (%1)"), labels.variant_name(variant))
         column.addWidget(_table(code_rows(variant), title, body, code_intro(variant)))
-        column.addWidget(_table(city_keys(self._window), self.tr("Keys in the city"), body))
+        column.addWidget(_table(city_keys(self._actions), self.tr("Keys in the city"), body))
         pieces = piece_code_rows(self._session.game)
         if pieces:
             column.addWidget(_table(pieces, self.tr("Codes of the modules' pieces"), body, self.tr(
@@ -239,7 +241,7 @@ class KeysSheet(Retranslating, QDialog):
 class FirstStartHint(Retranslating, QFrame):
     """A line in the status bar, shown once: where the codes and keys are explained."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, show_keys: Callable[[], object]) -> None:
         super().__init__(window)
         self.setObjectName("keysHint")
         row = QHBoxLayout(self)
@@ -248,7 +250,7 @@ class FirstStartHint(Retranslating, QFrame):
         text.setPalette(muted(text.palette()))
         show = self._show = QToolButton(self)
         show.setObjectName("keysHintShow")
-        show.clicked.connect(window.show_keys)
+        show.clicked.connect(show_keys)
         show.clicked.connect(self.hide)
         close = QToolButton(self)
         close.setObjectName("keysHintClose")
@@ -267,11 +269,12 @@ class FirstStartHint(Retranslating, QFrame):
         self._close.setToolTip(self.tr("Hide this hint"))
 
 
-def offer_hint(window: MainWindow) -> FirstStartHint | None:
-    """On the first start only (remembered in the settings): the hint, in the status bar."""
+def offer_hint(window: QMainWindow, show_keys: Callable[[], object]) -> FirstStartHint | None:
+    """On the first start only (remembered in the settings): the hint, in ``window``'s status
+    bar; its button calls ``show_keys``."""
     if settings.keys_hint_shown.get():
         return None
     settings.keys_hint_shown.set(True)
-    hint = FirstStartHint(window)
+    hint = FirstStartHint(window, show_keys)
     window.statusBar().addPermanentWidget(hint)
     return hint

@@ -8,25 +8,25 @@ the only parts that wait for a person.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QMainWindow, QProgressDialog
 
 from ...app import labels, settings
 from ...app.history import GameHistory, history_file
 from ...app.labels import tr
+from ...app.session import GameSession
 from ...engine import DIRK, Game
 from ...history.errors import HistoryError
 from ..paint import plain
-from ..window.file_menu import FILE_FILTER
+from ..shared.file_filters import FILE_FILTER
 
 if TYPE_CHECKING:
     from ...history.importer import Outcome
     from ...history.rows import GameRow
-    from ..window.main_window import MainWindow
     from .history_window import HistoryWindow
 
 #: What starts a new game with a table: NewGameDialog's keyword arguments.
@@ -46,10 +46,19 @@ def table_of_row(row: GameRow) -> Table:
 
 
 class HistoryMenu(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """``window``: the main window (the dialogs' parent, its status bar says what happened);
+    ``folder``: where the history file lives (the app's data folder); ``maybe_save``: offers
+    to save the open game before another replaces it (False: keep it); ``start_game``: a new
+    game with a table, asked as File ▸ New Game asks."""
+
+    def __init__(self, window: QMainWindow, session: GameSession, folder: Path,
+                 maybe_save: Callable[[], bool], start_game: Callable[[Table], None]) -> None:
         super().__init__(window)
         self.window = window
-        self.history = GameHistory.of(window.session, history_file(window.files.autosave.folder))
+        self._session = session
+        self._maybe_save = maybe_save
+        self._start_game = start_game
+        self.history = GameHistory.of(session, history_file(folder))
         self.history.problem.connect(self._on_problem)
         self.history.gameAdded.connect(self._on_game_added)
         self.history_window: HistoryWindow | None = None
@@ -132,7 +141,7 @@ class HistoryMenu(QObject):
             self.history_window = HistoryWindow(self.history, self.window)
             self.history_window.openCopy.connect(self.open_copy)
             self.history_window.openReadOnly.connect(self.open_read_only)
-            self.history_window.rematch.connect(lambda row: self.window.new_game(table=table_of_row(row)))
+            self.history_window.rematch.connect(lambda row: self._start_game(table_of_row(row)))
         self.history_window.show()
         self.history_window.raise_()
         self.history_window.activateWindow()
@@ -154,15 +163,15 @@ class HistoryMenu(QObject):
 
     def rematch(self) -> None:
         """A new game with the table of the open game (its players, colours, variant, modules)."""
-        session = self.window.session
-        self.window.new_game(table=table_of_game(session.game, session.player_colour))
+        session = self._session
+        self._start_game(table_of_game(session.game, session.player_colour))
 
     def open_copy(self, game: Game) -> bool:
         """A game of the history as a new, untitled game (the history keeps its own)."""
-        if not self.window.files.maybe_save():
+        if not self._maybe_save():
             return False
         with self.history.as_new_game():
-            self.window.session.replace_game(game, None)
+            self._session.replace_game(game, None)
         return True
 
     def open_read_only(self, game: Game, row: GameRow) -> None:

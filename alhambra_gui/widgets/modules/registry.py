@@ -1,44 +1,45 @@
 """The window parts of the modules, by module id: the one list the core widgets ask (the
 UI twin of ``engine.modules.registry``). A module without a part here has nothing of its
-own in the window beyond what the core shows of every module."""
+own in the window beyond what the core shows of every module.
+
+The parts' painters (a piece's, a tile's marks) are handed down to the painters of ``paint/``
+as one ``Painters`` (``painters``): the painters never ask for a module.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING
 
-from ...engine import Module, piece_module
+from ...engine import Module, all_modules, piece_module
+from ..paint.painters import MarkPainter, Painters, PiecePainter
+from .bazaars import BazaarsUI
+from .bonus_cards import BonusCardsUI
+from .building_huts import BuildingHutsUI
+from .building_sites import BuildingSitesUI
+from .caliphs_guidelines import CaliphsGuidelinesUI
+from .camps import CampsUI
+from .characters import CharactersUI
+from .city_gates import CityGatesUI
+from .city_walls import CityWallsUI
+from .handymen import HandymenUI
+from .invaders import InvadersUI
+from .medina import MedinaUI
+from .new_score_cards import NewScoreCardsUI
+from .other_points import OtherPointsUI
+from .street_traders import StreetTradersUI
+from .treasure_chamber import TreasureChamberUI
+from .ui import ModuleUI
 
-if TYPE_CHECKING:  # the parts and their base are imported on first use (they draw with the painter)
-    from .ui import ModuleUI
+PARTS: tuple[type[ModuleUI], ...] = (
+    NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
+    BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
+    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI)
 
 
 @cache
 def _parts() -> dict[str, ModuleUI]:
-    # Imported on first use: a part may use widgets that themselves ask the registry.
-    from .bazaars import BazaarsUI
-    from .bonus_cards import BonusCardsUI
-    from .building_huts import BuildingHutsUI
-    from .building_sites import BuildingSitesUI
-    from .caliphs_guidelines import CaliphsGuidelinesUI
-    from .camps import CampsUI
-    from .characters import CharactersUI
-    from .city_gates import CityGatesUI
-    from .city_walls import CityWallsUI
-    from .handymen import HandymenUI
-    from .invaders import InvadersUI
-    from .medina import MedinaUI
-    from .new_score_cards import NewScoreCardsUI
-    from .other_points import OtherPointsUI
-    from .street_traders import StreetTradersUI
-    from .treasure_chamber import TreasureChamberUI
-
-    kinds: tuple[type[ModuleUI], ...] = (
-        NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-        BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-        CaliphsGuidelinesUI, HandymenUI, OtherPointsUI)
-    return {kind.module_id: kind() for kind in kinds}
+    return {kind.module_id: kind() for kind in PARTS}
 
 
 def part(module_id: str) -> ModuleUI | None:
@@ -57,8 +58,7 @@ def parts(modules: Iterable[Module]) -> list[tuple[Module, ModuleUI]]:
 
 
 def all_parts() -> list[ModuleUI]:
-    """Every module's part, in the registry's order (marks are drawn whatever is in play:
-    a game without a module holds none of its marks)."""
+    """Every module's part, in the registry's order."""
     return list(_parts().values())
 
 
@@ -66,3 +66,17 @@ def piece_part(kind: str) -> ModuleUI | None:
     """The part of the module whose pieces are of this kind (it draws them)."""
     module = piece_module(kind)
     return _parts().get(module.id) if module is not None else None
+
+
+@cache
+def painters() -> Painters:
+    """What the parts draw, handed to the painters: each module's pieces by kind, and every
+    part's marks in the registry's order (marks are drawn whatever is in play: a game without
+    a module holds none of its marks)."""
+    pieces: dict[str, PiecePainter] = {}
+    for module in all_modules():
+        ui = _parts().get(module.id)
+        if ui is not None:
+            pieces.update((kind, ui.paint_piece) for kind in module.piece_kinds)
+    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in _parts().values())
+    return Painters(pieces, marks)

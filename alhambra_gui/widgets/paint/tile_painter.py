@@ -1,8 +1,8 @@
 """Tiles drawn as vector graphics: colour *and* letter per type, price, battlements, fountain.
 
 Used by the city view, the palette and the reserves, so a tile looks the same everywhere. A
-module's piece (a hut, a camp) is drawn by its module's part (``ModuleUI.paint_piece``), so
-that it reads at a glance and is never taken for a building.
+module's piece (a hut, a camp) is drawn by the piece painter it is handed (``painters.py``:
+its module's part draws it so that it reads at a glance and is never taken for a building).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from ...engine import SIDES, Side, Tile, Variant, Walls
-from ..modules.registry import piece_part
+from .painters import Painters
 
 WALL_COLOUR = QColor("#4a3b2a")
 MOAT_COLOUR = QColor("#2c7fb8")
@@ -40,8 +40,9 @@ def ink_for(background: QColor) -> QColor:
     return QColor("#1b1b1b") if luminance > 150 else QColor("#ffffff")
 
 
-def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
+def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, painters: Painters,
                *, faded: bool = False) -> None:
+    """A tile, the fountain, or a piece (by the piece painter of its kind, else plain)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if faded:
@@ -49,11 +50,8 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
     if tile.is_fountain:
         _paint_fountain(painter, rect)
     elif tile.is_piece:
-        part = piece_part(tile.kind)
-        if part is not None:
-            part.paint_piece(painter, rect, tile, variant)
-        else:
-            paint_plain_piece(painter, rect, tile, variant)
+        paint = painters.pieces.get(tile.kind, paint_plain_piece)
+        paint(painter, rect, tile, variant)
     else:
         _paint_building(painter, rect, tile, variant)
     painter.restore()
@@ -255,10 +253,11 @@ def _paint_fountain(painter: QPainter, rect: QRectF) -> None:
     painter.drawEllipse(centre, rect.width() * 0.08, rect.height() * 0.08)
 
 
-def tile_pixmap(tile: Tile, variant: Variant, size: int, *, faded: bool = False) -> QPixmap:
+def tile_pixmap(tile: Tile, variant: Variant, size: int, painters: Painters, *,
+                faded: bool = False) -> QPixmap:
     pixmap = QPixmap(QSize(size, size))
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    paint_tile(painter, QRectF(0, 0, size, size), tile, variant, faded=faded)
+    paint_tile(painter, QRectF(0, 0, size, size), tile, variant, painters, faded=faded)
     painter.end()
     return pixmap

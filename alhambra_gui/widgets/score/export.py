@@ -29,6 +29,7 @@ from ...app.labels import arg, tr
 from ...app.session import PLAYER_COLOURS, GameSession
 from ...engine import DIRK, Game, Tile, Variant, cumulative_series, history, isolated, spreadsheet_safe, typed
 from ..counts.counts_paint import caption_text, paint_counts
+from ..modules.registry import painters
 from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import paint_tile, tile_pixmap
 from .score_chart import paint_chart
@@ -126,7 +127,7 @@ def _sheet_tile(painter: QPainter, box: QRectF, tile: Tile, variant: Variant) ->
     """A tile on the score sheet, from a picture drawn once per tile (a few dozen per game)."""
     key = (variant.name, tile)
     if key not in _SHEET_TILES:
-        _SHEET_TILES[key] = tile_pixmap(tile, variant, SHEET_TILE_PIXELS)
+        _SHEET_TILES[key] = tile_pixmap(tile, variant, SHEET_TILE_PIXELS, painters())
     painter.drawPixmap(box, _SHEET_TILES[key], QRectF(0, 0, SHEET_TILE_PIXELS, SHEET_TILE_PIXELS))
 
 
@@ -144,7 +145,10 @@ def paint_city(painter: QPainter, rect: QRectF, game: Game, name: str,
         tile = city.get(cell)
         assert tile is not None
         box = QRectF(x0 + (cell.x - left) * size, y0 + (cell.y - top) * size, size, size)
-        (_sheet_tile if cached else paint_tile)(painter, box, tile, game.variant)
+        if cached:
+            _sheet_tile(painter, box, tile, game.variant)
+        else:
+            paint_tile(painter, box, tile, game.variant, painters())
     return size
 
 

@@ -20,8 +20,8 @@ from ...app import labels, settings
 from ...app.labels import tr
 from ...engine import Game
 from ..paint.plain import PlainLabel
+from ..shared.named import named
 from .export import city_bounds, city_image_size
-from .score_text import named
 
 #: A cell of at least this many pixels prints sharp at a tile's size (300 dpi, 2.5 cm).
 PRINT_CELL = 300

@@ -16,7 +16,7 @@ from ...engine import DIRK, Game, HistoryRow, RoundScore, TypeMajority, history,
 from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import type_colour
 from ..paint.tones import NOTE, Tone, app_palette, tone
-from ..window.session_model import Index, SessionModel
+from ..shared.session_model import Index, SessionModel
 from .score_text import DIRK_GREY, name_list, tiles_text
 
 LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)

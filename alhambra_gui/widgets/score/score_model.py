@@ -13,7 +13,7 @@ from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, Game, PlayerScore, RoundScore, explain_cell
-from ..window.session_model import Index, SessionModel
+from ..shared.session_model import Index, SessionModel
 from .score_columns import Column, column_title, column_value, now_columns
 from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall_text
 

@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
-
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QPalette
 
 from ...app import labels
 from ...app.labels import arg, tr
@@ -23,17 +19,9 @@ from ...engine import (
     explain_total,
 )
 from ..modules.scoring import empty_term_lines
-from ..paint.tones import NOTE, box_style
 from .score_columns import term_title
 
-_O = TypeVar("_O", bound=QObject)
 DIRK_GREY = "#7f8c8d"
-
-
-def named(obj: _O, name: str) -> _O:
-    """Give a widget or action its objectName (for tests, styles and saved state)."""
-    obj.setObjectName(name)
-    return obj
 
 
 # ---- sentences --------------------------------------------------------------------------
@@ -164,25 +152,6 @@ def total_text(game: Game, score: RoundScore, name: str) -> str:
     terms += [arg(tr("%1 %2"), term_title(game, key), labels.integer_text(points))
               for key, points in written.modules]
     return f"{' + '.join(terms)} = {labels.integer_text(written.total)}"
-
-
-def reminder_style(name: str, palette: QPalette) -> str:
-    """The look of a reminder box: the window tinted amber, readable in light and dark themes."""
-    return box_style(name, palette, NOTE, "padding: 4px 6px;")
-
-
-def reminders(game: Game) -> list[str]:
-    """What the modules in play need checked before a scoring, translated, one each."""
-    return [labels.translate("Module", m.reminder) for m in game.ruleset.modules if m.reminder]
-
-
-def reminder_text(game: Game, round_: int) -> str:
-    """"Before scoring 2, check:" and a line per module in play; empty without modules."""
-    found = reminders(game)
-    if not found:
-        return ""
-    head = arg(tr("Before scoring %1, check:"), str(round_))
-    return "\n".join([head, *(f"• {text}" for text in found)])
 
 
 def winners_text(names: Sequence[str], points: int) -> str:

@@ -31,21 +31,23 @@ from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import NO_MARKS, AlhambraError, Game, Marks, RoundScore, Ruleset
-from ..dialogs.endgame_dialog import EndGameDialog
 from ..modules.registry import all_parts, part
+from ..modules.reminders import reminder_style, reminder_text
 from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
+from ..shared.column_scroll import ColumnScroll
+from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
-from ..window.window_layout import ColumnScroll
 from . import export, record_guard
+from .endgame_dialog import EndGameDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
 from .score_model import ScoreTableModel
 from .score_table import ScoreTable
-from .score_text import named, reminder_style, reminder_text, winners_text
+from .score_text import winners_text
 from .term_focus import TermFocus
 
 #: The scoring due before any game was shown (a finished game's is None).

@@ -20,7 +20,7 @@ from ...engine import AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import NOTE, box_style, follow_palette
-from ..score.score_text import named
+from ..shared.named import named
 
 MARKET_SQUARES = 4
 

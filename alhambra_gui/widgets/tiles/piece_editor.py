@@ -13,6 +13,7 @@ from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import AlhambraError, Tile, isolated
 from ..modules.pieces import PieceForm
+from ..modules.registry import painters
 from ..modules.ui import ModuleUI
 from ..paint.mark_painter import piece_pixmap
 from ..paint.plain import PlainLabel
@@ -86,7 +87,7 @@ class PieceEditor(QDialog):
     def _on_changed(self) -> None:
         game = self._session.game
         piece = self.form.piece()
-        self.preview.setPixmap(piece_pixmap(piece, game.variant, PREVIEW))
+        self.preview.setPixmap(piece_pixmap(piece, game.variant, PREVIEW, painters()))
         self.name_label.setText(labels.tile_long_label(game.variant, piece))
         try:
             game.require_free(piece, self._holder)

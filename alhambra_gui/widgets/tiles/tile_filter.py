@@ -33,6 +33,7 @@ from ...app import labels
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import Tile, Variant, Walls, code_parts, parse_walls
+from ..modules.registry import painters
 from ..paint.tile_painter import tile_pixmap
 
 
@@ -169,7 +170,7 @@ class TilePickerDialog(QDialog):
         variant = game.variant
         self.list.clear()
         for tile in filter_tiles(variant, game.free_tiles(), self.filter_edit.text()):
-            item = QListWidgetItem(QIcon(tile_pixmap(tile, variant, 32)),
+            item = QListWidgetItem(QIcon(tile_pixmap(tile, variant, 32, painters())),
                                    f"{labels.tile_long_label(variant, tile)}  ·  "
                                    f"{labels.tile_code(variant, tile)}")
             item.setData(Qt.ItemDataRole.UserRole, tile)

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, QWidget, QWidgetItem
 
 from ...engine import NO_MARKS, Marks, Tile, Variant
+from ..modules.registry import painters
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import tile_pixmap
 from .mime import TileDrag
@@ -50,7 +51,7 @@ def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: flo
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        paint_piece(painter, QRectF(0, 0, size, size), tile, variant, marks, faded=faded)
+        paint_piece(painter, QRectF(0, 0, size, size), tile, variant, painters(), marks, faded=faded)
         painter.end()
         _PIXMAPS[key] = pixmap
     return pixmap
@@ -176,7 +177,7 @@ class TileChip(QWidget):
         drag = QDrag(self)
         drag.setMimeData(mime)
         assert self.payload is not None
-        drag.setPixmap(tile_pixmap(self.payload.tile, self._variant, DRAG_PIXMAP_SIZE))
+        drag.setPixmap(tile_pixmap(self.payload.tile, self._variant, DRAG_PIXMAP_SIZE, painters()))
         drag.setHotSpot(QPoint(DRAG_PIXMAP_SIZE // 2, DRAG_PIXMAP_SIZE // 2))
         drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
         return drag

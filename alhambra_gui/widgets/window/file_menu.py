@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from ...app import labels, settings
 from ...app.autosave import Autosave, Orphan, reachable
 from ...app.change import Change
-from ...app.labels import QT_TR_NOOP, arg, tr
+from ...app.labels import arg, tr
 from ...app.language import Translators
 from ...app.session import GameSession
 from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
 from ..paint import plain
 from ..paint.plain import menu_text
+from ..shared.file_filters import FILE_FILTER
 from .language_menu import catalogue_notice
 
 if TYPE_CHECKING:
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 SAMPLE_GAME = ("samples", "sample-game.json")
 AUTOSAVE_DELAY_MS = 800
 LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
-FILE_FILTER = QT_TR_NOOP("Alhambra games (*.json);;All files (*)")
 
 Button = QMessageBox.StandardButton
 

@@ -129,16 +129,3 @@ def start(build: Callable[[QMainWindow], object], qt_args: Sequence[str] = ()) -
     if failed:
         raise failed[0]
     return code
-
-
-def run_app(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
-    """Show the main window with ``file``, the autosaved game or a sample; run until closed.
-    ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``).
-    The first frame is painted before the main window's modules are imported."""
-
-    def build(frame: QMainWindow) -> QMainWindow:
-        from .launch import open_window
-
-        return open_window(file, frame)
-
-    return start(build, qt_args)

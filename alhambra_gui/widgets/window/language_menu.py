@@ -13,19 +13,17 @@ choices of its combo boxes, the palette's filter and its open windows as they we
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QStatusBar
 
 from ...app import settings
 from ...app.labels import QT_TR_NOOP, arg, tr
 from ...app.language import Translators, spoken, system_locale
+from ...app.session import GameSession
 from ..paint.script_font import apply_script_font
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
 #: its own name, written in itself, in every language (whoever reads it looks for their own).
@@ -42,11 +40,24 @@ def apply_language(app: QApplication, choice: str) -> str:
     return language
 
 
+class LanguageHost(Protocol):
+    """What a switch of language asks of the window: its session (the undo steps are worded
+    again), its language menu (the choice checked) and its status bar (what it says)."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def language_menu(self) -> LanguageMenu: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+
 class LanguageMenu(QObject):
     """The checkable, exclusive entries of View ▸ Language (``action_language_<choice>``)."""
 
-    def __init__(self, window: MainWindow, parent_menu: QMenu) -> None:
-        super().__init__(window)
+    def __init__(self, window: LanguageHost, parent_menu: QMenu) -> None:
+        super().__init__(parent_menu)
         self._window = window
         self.menu = parent_menu.addMenu("")
         self.menu.setObjectName("menu_language")
@@ -76,7 +87,7 @@ class LanguageMenu(QObject):
         QTimer.singleShot(0, lambda: switch_language(self._window, choice))
 
 
-def switch_language(window: MainWindow, choice: str) -> None:
+def switch_language(window: LanguageHost, choice: str) -> None:
     """Remember the choice, speak its language, and word ``window`` (and every other widget)
     again in it, in place."""
     settings.language.set(choice)

@@ -13,13 +13,13 @@ from ...app import settings
 from ...app.labels import arg, tr
 from ...app.plurals import install_source_plurals
 from ...engine import resource, resource_path
-from .first_frame import application, name_app, platform_guard, run_app
+from .first_frame import application, name_app, platform_guard
 from .language_menu import apply_language
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-__all__ = ["configure", "install_translations", "open_window", "platform_guard", "run_app"]
+__all__ = ["configure", "install_translations", "open_window", "platform_guard"]
 
 #: Set (to anything) in the environment, the app quits by itself once its first window is
 #: shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to
@@ -49,7 +49,7 @@ def install_translations(app: QApplication) -> str:
 
 def open_window(file: str | None = None, frame: QWidget | None = None) -> MainWindow:
     """The main window with ``file``, the autosaved game or a sample, shown where ``frame``
-    (the first frame: ``first_frame.run_app``) was, which goes."""
+    (the first frame: ``__main__.run_window``) was, which goes."""
     app = application()
     configure(app)
     from .main_window import MainWindow

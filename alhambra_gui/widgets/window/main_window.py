@@ -22,13 +22,15 @@ from ..modules.modules_bar import ModulesBar
 from ..paint import plain
 from ..paint.retranslating import Retranslating
 from ..score.term_focus import TermFocus
+from ..shared.action_ids import ActionId
+from ..shared.detach import detach
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
-from .actions import build_actions, build_menus, word_actions, word_menus
-from .detach import detach
+from .actions import Part, WindowState, build_actions, build_menus, enable_actions, word_actions, word_menus
 from .file_menu import FileMenu
 from .language_menu import LanguageMenu
 from .window_layout import (
+    DockRoom,
     column,
     first_geometry,
     fit_reserves,
@@ -81,8 +83,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.setup_checklist: SetupChecklist | None = None
         self.keys_sheet: KeysSheet | None = None
         #: The history of finished games, and its menu entries.
-        self.history_menu: HistoryMenu = HistoryMenu(self)
-        self.action_map = build_actions(self)
+        self.history_menu: HistoryMenu = HistoryMenu(
+            self, self.session, self.files.autosave.folder, self.files.maybe_save,
+            lambda table: self.new_game(table=table))
+        self.action_map: dict[ActionId, QAction] = build_actions(self, self)
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
@@ -148,7 +152,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
         self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
         self._share_when_shown = not restore_docks(self)
-        follow_needs(self)
+        follow_needs(self._dock_room(), self.fit_reserves, self.session.changed, self.tabs)
         if self.isVisible():
             self._share_room()
 
@@ -164,21 +168,25 @@ class MainWindow(Retranslating, QMainWindow):
         layout.activate()
         if self._share_when_shown:
             self._share_when_shown = False
-            share_width(self)
+            share_width(self._dock_room())
         self.fit_reserves()
+
+    def _dock_room(self) -> DockRoom:
+        """The window and its docks, as the layout shares their room (once they are built)."""
+        return DockRoom(self, self.palette_dock, self.reserves, self.scoreboard)
 
     # ---- building ------------------------------------------------------------------------
     def _build_menus(self) -> dict[str, QMenu]:
         """The menus of the actions registry (``actions.ENTRIES``), with the parts the window
         fills itself; the docks' entries and the scoring actions come with the docks."""
         return build_menus(self.menuBar(), self.action_map, {
-            "recent": self._add_recent_menu,
-            "undo_redo": self._build_edit_menu,
-            "players": self._add_players_menu,
-            "language": self._add_language_menu,
-            "docks": self._mark_docks_place,
-            "counts_only": self._add_counts_only,
-            "scoring": self._mark_scoring_place,
+            Part.RECENT: self._add_recent_menu,
+            Part.UNDO_REDO: self._build_edit_menu,
+            Part.PLAYERS: self._add_players_menu,
+            Part.LANGUAGE: self._add_language_menu,
+            Part.DOCKS: self._mark_docks_place,
+            Part.COUNTS_ONLY: self._add_counts_only,
+            Part.SCORING: self._mark_scoring_place,
         })
 
     def _add_recent_menu(self, menu: QMenu) -> None:
@@ -195,8 +203,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_menu = LanguageMenu(self, menu)
 
     def _add_counts_only(self, menu: QMenu) -> None:
-        self.counts_only = CountsOnlyAction(self)  # its text names the shown player
-        self.action_map["counts_only"] = self.counts_only
+        self.counts_only = CountsOnlyAction(self.session, self.current_player, self)  # names the shown player
+        self.action_map[ActionId.COUNTS_ONLY] = self.counts_only
         menu.addAction(self.counts_only)
 
     def _mark_docks_place(self, menu: QMenu) -> None:
@@ -229,7 +237,7 @@ class MainWindow(Retranslating, QMainWindow):
         redo = stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         redo.setObjectName("action_redo")
-        old = [self.action_map.pop(key) for key in ("undo", "redo") if key in self.action_map]
+        old = [self.action_map.pop(key) for key in (ActionId.UNDO, ActionId.REDO) if key in self.action_map]
         if old:
             menu.insertActions(old[0], [undo, redo])
         else:
@@ -237,7 +245,7 @@ class MainWindow(Retranslating, QMainWindow):
         for action in old:
             menu.removeAction(action)
             action.deleteLater()
-        self.action_map["undo"], self.action_map["redo"] = undo, redo
+        self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO] = undo, redo
 
     # ---- the tabs follow the game's players ----------------------------------------------
     def _on_changed(self, change: Change) -> None:
@@ -248,7 +256,11 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.counts_only.update_state()
         if change.structure:
-            self.action_map["modules"].setEnabled(self.modules_bar.can_change())
+            enable_actions(self.action_map, self.state())
+
+    def state(self) -> WindowState:
+        """What decides which actions can be used now (``actions.ActionSpec.enabled_when``)."""
+        return WindowState(modules_changeable=self.modules_bar.can_change())
 
     def _on_game_replaced(self) -> None:
         """The tabs of the new game's players: added and shown before the old ones go, so
@@ -365,7 +377,7 @@ class MainWindow(Retranslating, QMainWindow):
     def fit_reserves(self) -> None:
         """The reserves as tall as their tiles need (once the window is shown)."""
         if self.isVisible():
-            fit_reserves(self)
+            fit_reserves(self._dock_room())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.closing():
@@ -441,14 +453,14 @@ class MainWindow(Retranslating, QMainWindow):
             return  # nothing to load on the later starts
         from ..dialogs.keys_sheet import offer_hint
 
-        offer_hint(self)
+        offer_hint(self, self.show_keys)
 
     def show_keys(self) -> KeysSheet:
         """Help ▸ Keys and Codes: the cheat sheet, beside the window (non-blocking)."""
         if self.keys_sheet is None:
             from ..dialogs.keys_sheet import KeysSheet
 
-            self.keys_sheet = KeysSheet(self.session, self)
+            self.keys_sheet = KeysSheet(self.session, self, self.action_map)
         self.keys_sheet.show()
         self.keys_sheet.raise_()
         return self.keys_sheet

@@ -12,16 +12,21 @@ and the palette as wide as its filter's examples need, up to a share of the wind
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, SignalInstance
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from ...app import settings
+from ..shared.column_scroll import ColumnScroll
 
 if TYPE_CHECKING:
     from ...app.change import Change
-    from .main_window import MainWindow
+    from ..score.scoreboard import ScoreboardDock
+    from ..tiles.palette import PaletteDock
+    from ..tiles.reserve import ReserveDock
 
 #: The share of the screen's available width and height the window takes the first time.
 SCREEN_SHARE = 0.9
@@ -40,6 +45,16 @@ PALETTE_MAX_SHARE = 0.25
 CITY_MIN_WIDTH = 400
 #: The tiles in a row the palette keeps room for (a type's tiles in two or three rows).
 PALETTE_COLUMNS = 5
+
+
+@dataclass(frozen=True)
+class DockRoom:
+    """The window and the docks whose room the layout shares (all it asks of the window)."""
+
+    window: QMainWindow
+    palette_dock: PaletteDock
+    reserves: ReserveDock
+    scoreboard: ScoreboardDock
 
 
 def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
@@ -61,7 +76,7 @@ def column(*widgets: QWidget) -> QWidget:
     return central
 
 
-def place(window: MainWindow) -> None:
+def place(window: QMainWindow) -> None:
     """Before the window is first shown: as it was left, or sized to its screen."""
     saved = settings.window_geometry.get()
     if saved and window.restoreGeometry(saved):
@@ -69,42 +84,42 @@ def place(window: MainWindow) -> None:
     window.setGeometry(first_geometry(window.screen().availableGeometry()))
 
 
-def restore_docks(window: MainWindow) -> bool:
+def restore_docks(window: QMainWindow) -> bool:
     """The docks as they were left (once they exist); False when nothing was saved."""
     saved = settings.window_state.get()
     return bool(saved) and window.restoreState(saved)
 
 
-def share_width(window: MainWindow) -> None:
+def share_width(room: DockRoom) -> None:
     """The palette on the left, the reserves and the scoreboard on the right, the city between."""
-    side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(window.width() * 0.36)))
-    window.resizeDocks([window.palette_dock, window.reserves], [PALETTE_WIDTH, side],
-                       Qt.Orientation.Horizontal)
-    fit_docks(window)
+    side = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(room.window.width() * 0.36)))
+    room.window.resizeDocks([room.palette_dock, room.reserves], [PALETTE_WIDTH, side],
+                            Qt.Orientation.Horizontal)
+    fit_docks(room)
 
 
-def fit_docks(window: MainWindow) -> None:
+def fit_docks(room: DockRoom) -> None:
     """Widen the palette to show its filter's examples whole (up to ``PALETTE_MAX_SHARE`` of
     the window), and the scoreboard's column to what its tables need, as long as the city
     keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
     German, Chinese punctuation, a sixth player's column."""
-    for dock, need, most in dock_needs(window):
-        _widen(window, dock, need - dock.width(), most)
-    fitter = window.findChild(DockFitter)
+    for dock, need, most in dock_needs(room):
+        _widen(room, dock, need - dock.width(), most)
+    fitter = room.window.findChild(DockFitter)
     if fitter is not None:  # once the tables are laid out at these widths, they may want more
         fitter.request()
 
 
-def dock_needs(window: MainWindow) -> list[tuple[QDockWidget, int, int]]:
+def dock_needs(room: DockRoom) -> list[tuple[QDockWidget, int, int]]:
     """Each fitted dock, the width its texts need (whatever its width now) and the most it
     may take: the palette first, so that the scoreboard widens into what the city spares,
     never into the palette's tiles."""
     from ..score.score_table import tables_shortfall
 
-    _settle(window)  # the docks and their pages at the sizes just given
-    palette, board = window.palette_dock, window.scoreboard
-    return [(palette, palette_need(palette), int(window.width() * PALETTE_MAX_SHARE)),
-            (board, board.width() + tables_shortfall(board.tabs), window.width())]
+    _settle(room.window)  # the docks and their pages at the sizes just given
+    palette, board = room.palette_dock, room.scoreboard
+    return [(palette, palette_need(palette), int(room.window.width() * PALETTE_MAX_SHARE)),
+            (board, board.width() + tables_shortfall(board.tabs), room.window.width())]
 
 
 def palette_need(palette: QDockWidget) -> int:
@@ -129,35 +144,36 @@ def palette_need(palette: QDockWidget) -> int:
     return palette.width() - body.width() + room + margins
 
 
-def _widen(window: MainWindow, dock: QDockWidget, short: int, most: int) -> None:
+def _widen(room: DockRoom, dock: QDockWidget, short: int, most: int) -> None:
     """Widen ``dock`` by ``short`` (up to ``most``) out of what the city spares. The palette
     may also take back what the scoreboard's column holds above its least width: its tiles
     come first; and whichever dock widens, the palette keeps what it had."""
     if short <= 0 or not _docked(dock):
         return
-    city = window.centralWidget()
+    city = room.window.centralWidget()
     spare = city.width() - max(CITY_MIN_WIDTH, city.minimumSizeHint().width()) if city is not None else 0
-    palette, board = window.palette_dock, window.scoreboard
+    palette, board = room.palette_dock, room.scoreboard
     if dock is palette and _docked(board):
         above_least = board.width() - max(SIDE_MIN_WIDTH, board.minimumWidth())
         from_board = max(0, min(short - max(spare, 0), above_least))
         wanted = min(dock.width() + max(spare, 0) + from_board, dock.width() + short, most)
         if wanted > dock.width():
-            window.resizeDocks([dock, board], [wanted, board.width() - from_board], Qt.Orientation.Horizontal)
-            _settle(window)
+            room.window.resizeDocks([dock, board], [wanted, board.width() - from_board],
+                                    Qt.Orientation.Horizontal)
+            _settle(room.window)
         return
     wanted = min(dock.width() + short, dock.width() + spare, most)
     if wanted > dock.width():
         kept = palette.width()
-        window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
-        _settle(window)
+        room.window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        _settle(room.window)
         if dock is not palette and palette.width() < kept and _docked(palette):
             given = kept - palette.width()  # Qt took it from the palette: back, from this dock
-            window.resizeDocks([palette, dock], [kept, dock.width() - given], Qt.Orientation.Horizontal)
-            _settle(window)
+            room.window.resizeDocks([palette, dock], [kept, dock.width() - given], Qt.Orientation.Horizontal)
+            _settle(room.window)
 
 
-def _settle(window: MainWindow) -> None:
+def _settle(window: QMainWindow) -> None:
     layout = window.layout()
     if layout is not None:
         layout.activate()
@@ -170,16 +186,16 @@ class DockFitter(QObject):
     is shown; a dock the layout squeezed (the overview's cities wanting room) is fitted
     again, for example when a city is shown again."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, room: DockRoom) -> None:
+        super().__init__(room.window)
+        self._room = room
         self._by_hand: set[str] = set()
         self._pressed: dict[str, int] | None = None  # the docks' widths when a drag began
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._fit)
-        window.installEventFilter(self)
+        room.window.installEventFilter(self)
 
     def request(self, *_args: object) -> None:
         self._timer.start()
@@ -194,7 +210,7 @@ class DockFitter(QObject):
         return set(self._by_hand)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window:
+        if watched is self._room.window:
             kind = event.type()
             if kind == QEvent.Type.MouseButtonPress:
                 self._pressed = self._widths()
@@ -205,15 +221,15 @@ class DockFitter(QObject):
         return super().eventFilter(watched, event)
 
     def _widths(self) -> dict[str, int]:
-        window = self._window
-        return {dock.objectName(): dock.width() for dock in (window.palette_dock, window.scoreboard)}
+        room = self._room
+        return {dock.objectName(): dock.width() for dock in (room.palette_dock, room.scoreboard)}
 
     def _fit(self) -> None:
-        if not self._window.isVisible():
+        if not self._room.window.isVisible():
             return
-        for dock, need, most in dock_needs(self._window):
+        for dock, need, most in dock_needs(self._room):
             if dock.objectName() not in self._by_hand:
-                _widen(self._window, dock, need - dock.width(), most)
+                _widen(self._room, dock, need - dock.width(), most)
 
 
 def _docked(dock: QDockWidget) -> bool:
@@ -245,15 +261,15 @@ def _keeps_table(board: QDockWidget) -> int:
     return min(_keeps(board), board.height() - body.height() + bottom)
 
 
-def fit_reserves(window: MainWindow) -> None:
+def fit_reserves(room: DockRoom) -> None:
     """Give the reserves the height their tiles need, up to what the scoreboard below them
     can spare: all it needs, else all but its cell explanations (they scroll in its dock,
     its table with the totals stays in sight), but at least up to ``RESERVES_SHARE`` of the
     column, so that every reserve and Dirk's pile stay in sight. Nothing happens to docks
     moved elsewhere."""
-    reserves, board = window.reserves, window.scoreboard
+    reserves, board = room.reserves, room.scoreboard
     if not (_docked(reserves) and _docked(board)) or reserves.geometry().top() >= board.geometry().top() \
-            or window.dockWidgetArea(reserves) != window.dockWidgetArea(board):
+            or room.window.dockWidgetArea(reserves) != room.window.dockWidgetArea(board):
         return  # not the reserves above the scoreboard in one column
     column = reserves.height() + board.height()
     spare = max(column - _keeps(board), min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
@@ -263,72 +279,25 @@ def fit_reserves(window: MainWindow) -> None:
         # tab bar it shares with the Modules dock too
         from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
 
-        separator = window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, window)
+        metric = QStyle.PixelMetric.PM_DockWidgetSeparatorExtent
+        separator = room.window.style().pixelMetric(metric, None, room.window)
         item = board.geometry().top() - separator - reserves.geometry().top()
-        window.resizeDocks([reserves, board], [item + change, board.height() - change],
-                           Qt.Orientation.Vertical)
+        room.window.resizeDocks([reserves, board], [item + change, board.height() - change],
+                                Qt.Orientation.Vertical)
 
 
-class ColumnScroll(QScrollArea):
-    """A dock's body that scrolls up and down when the window is too short for it, so that
-    the dock never makes the window taller than the screen; it keeps the body's width."""
-
-    #: The height the body needs changed (a banner came or went, a text grew).
-    neededHeightChanged = Signal()
-
-    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWidget(body)
-        self._needed = 0
-        self._measure = QTimer(self)  # once the body's layout has settled
-        self._measure.setSingleShot(True)
-        self._measure.setInterval(0)
-        self._measure.timeout.connect(self._check_needed_height)
-        body.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._measure.start()
-        return super().eventFilter(watched, event)
-
-    def _check_needed_height(self) -> None:
-        needed = self.needed_height()
-        if needed != self._needed:
-            self._needed = needed
-            self.neededHeightChanged.emit()
-
-    def minimumSizeHint(self) -> QSize:
-        body = self.widget()
-        width = body.minimumSizeHint().width() if body is not None else 0
-        return QSize(width + self.verticalScrollBar().sizeHint().width(), super().minimumSizeHint().height())
-
-    def sizeHint(self) -> QSize:
-        body = self.widget()
-        return body.sizeHint() if body is not None else super().sizeHint()
-
-    def needed_height(self) -> int:
-        """The least height that shows the whole body (wrapped text is as tall as the width
-        makes it: the scroll area lays the body out at its height for that width)."""
-        body = self.widget()
-        if body is None:
-            return 0
-        return max(body.minimumSizeHint().height(), body.heightForWidth(self.viewport().width()))
-
-
-def follow_needs(window: MainWindow) -> None:
-    """Share the column again whenever the reserves or the scoreboard need another height;
-    widen the docks when their texts need more width (a table, the game's examples)."""
+def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstance, tabs: QTabWidget) -> None:
+    """Share the column again (``fit``) whenever the reserves or the scoreboard need another
+    height; widen the docks when their texts need more width (a table, the game's examples),
+    after a change of the game (``changed``) and when a tab is chosen."""
     from ..score.score_table import ScoreTable
 
-    window.reserves.neededHeightChanged.connect(window.fit_reserves)
-    body = window.scoreboard.widget()
+    room.reserves.neededHeightChanged.connect(fit)
+    body = room.scoreboard.widget()
     if isinstance(body, ColumnScroll):
-        body.neededHeightChanged.connect(window.fit_reserves)
-    fitter = DockFitter(window)
-    for table in window.scoreboard.findChildren(ScoreTable):
+        body.neededHeightChanged.connect(fit)
+    fitter = DockFitter(room)
+    for table in room.scoreboard.findChildren(ScoreTable):
         table.widthWanted.connect(fitter.request)
-    window.session.changed.connect(fitter.on_changed)
-    window.tabs.currentChanged.connect(fitter.request)  # back from the overview: room again
+    changed.connect(fitter.on_changed)
+    tabs.currentChanged.connect(fitter.request)  # back from the overview: room again

@@ -12,6 +12,7 @@ from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Module, Tile, isolated, typed
 from ....engine.modules import bonus_cards
+from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
@@ -74,7 +75,7 @@ class BonusCardsPanel(ModulePanel):
         self._states: dict[Tile, QLabel] = {}
         for row, card in enumerate(bonus_cards.cards(game.variant)):
             picture = PlainLabel(self)
-            picture.setPixmap(tile_pixmap(card, game.variant, CARD_PICTURE))
+            picture.setPixmap(tile_pixmap(card, game.variant, CARD_PICTURE, PLAIN))  # a building
             name = PlainLabel(labels.tile_label(game.variant, card), self)
             name.setTextFormat(Qt.TextFormat.PlainText)
             combo = holder_combo(game, self.tr("nobody"), self)

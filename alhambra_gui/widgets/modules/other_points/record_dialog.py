@@ -33,7 +33,8 @@ from ...paint import plain
 from ...paint.plain import PlainLabel
 from ...paint.text_room import WholeHeight
 from ...paint.tones import follow_palette
-from ...score.score_text import named, reminder_style, reminder_text
+from ...shared.named import named
+from ..reminders import reminder_style, reminder_text
 
 Entry = tuple[str, str, int]  # player, label, points
 

@@ -27,10 +27,12 @@ from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market, isolated
+from ..modules.registry import painters
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
-from ..score.score_text import name_list, named
+from ..shared.named import named
+from .score_text import name_list
 
 MARKET_SQUARES = 4
 MAX_MONEY = 999
@@ -218,7 +220,7 @@ class EndGameDialog(QDialog):
         """Drawn once per tile while the dialog is open (a picture, not game state)."""
         key = (tile, self._session.game.variant.name)
         if key not in self._pixmaps:
-            self._pixmaps[key] = tile_pixmap(tile, self._session.game.variant, 28)
+            self._pixmaps[key] = tile_pixmap(tile, self._session.game.variant, 28, painters())
         return self._pixmaps[key]
 
     def _fill_free_tiles(self, *_args: object) -> None:
