@@ -64,10 +64,12 @@ def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef],
     """
     if not cells:
         return []
-    shape = (len(cells), len(tiles))
     added = extra or {}
-    costs: FloatArray = np.array([[tile_cost(c, t) + added.get(t, 0.0) for t in tiles] for c in cells],
-                                 np.float64).reshape(shape)
+    kinds = np.array([[c.types.get(t.type, 0.0) for t in tiles] for c in cells], np.float64)
+    costs: FloatArray = (-np.log(np.maximum(kinds, 1e-9))
+                         + shape_costs([c.walls for c in cells], [c.price for c in cells], tiles)
+                         + np.array([added.get(t, 0.0) for t in tiles])[None, :])
+    walled = wall_flags(tiles)
     chosen_k = _solve(costs)
     ruled = costs
     for _ in range(_RULE_ROUNDS):  # the rules as the neighbours' last choice sets them, until settled
@@ -75,7 +77,7 @@ def match_tiles(cells: Sequence[Evidence], tiles: Sequence[TileRef],
                   for c, k in zip(cells, chosen_k, strict=True)}
         if fountain is not None:
             chosen[fountain] = _FOUNTAIN
-        ruled = costs + np.array([[_rule_cost(c, t, chosen) for t in tiles] for c in cells]).reshape(shape)
+        ruled = costs + np.array([_rule_costs(c, walled, chosen) for c in cells])
         again = _solve(ruled)
         if again == chosen_k:
             break
@@ -99,6 +101,24 @@ def shape_cost(walls: Sequence[float], price: PriceReading | None, tile: TileRef
     return cost
 
 
+def wall_flags(tiles: Sequence[TileRef]) -> np.ndarray:
+    """Per tile, whether each side (NESW) is walled."""
+    return np.array([[side in t.walls for side in SIDES] for t in tiles], bool).reshape(len(tiles), 4)
+
+
+def shape_costs(walls: Sequence[Sequence[float]], prices: Sequence[PriceReading | None],
+                tiles: Sequence[TileRef]) -> FloatArray:
+    """``shape_cost`` of every tile on every cell at once (cells x tiles)."""
+    seen = np.array(walls, np.float64).reshape(len(walls), 4)
+    against = np.where(wall_flags(tiles)[None, :, :], -seen[:, None, :], seen[:, None, :])
+    costs: FloatArray = (np.maximum(against, 0.0) + np.log1p(np.exp(-np.abs(against)))).sum(axis=-1)
+    values = [t.price for t in tiles]
+    for i, price in enumerate(prices):
+        if price is not None:
+            costs[i] -= np.log(np.maximum([price.likelihood(v) for v in values], 1e-9))
+    return costs
+
+
 def group_fits(shapes: FloatArray, kinds: Sequence[str], members: Sequence[Sequence[int]],
                types: Sequence[str]) -> FloatArray:
     """How well each group of cells fits each type's printed tiles by walls and prices alone:
@@ -114,9 +134,12 @@ def group_fits(shapes: FloatArray, kinds: Sequence[str], members: Sequence[Seque
     return fits
 
 
-def _rule_cost(cell: Evidence, tile: TileRef, chosen: dict[tuple[int, int], TileRef | None]) -> float:
-    cost = 0.0
-    linked = False
+def _rule_costs(cell: Evidence, walled: np.ndarray,
+                chosen: dict[tuple[int, int], TileRef | None]) -> FloatArray:
+    """What the rules cost each tile (rows of ``walled``) on ``cell``, its neighbours as chosen:
+    each side disagreeing with the neighbour's facing side, and no open way to any neighbour."""
+    cost = np.zeros(len(walled))
+    linked = np.zeros(len(walled), bool)
     has_neighbour = False
     for k, (dx, dy) in enumerate(_STEPS):
         neighbour = (cell.col + dx, cell.row + dy)
@@ -125,12 +148,11 @@ def _rule_cost(cell: Evidence, tile: TileRef, chosen: dict[tuple[int, int], Tile
         other = chosen[neighbour]
         has_neighbour = True
         facing = other.has_wall(SIDES[(k + 2) % 4]) if other is not None else False
-        mine = tile.has_wall(SIDES[k])
-        if mine != facing:
-            cost += RULE_PENALTY
-        linked = linked or not (mine or facing)
-    if has_neighbour and not linked:
-        cost += RULE_PENALTY
+        mine = walled[:, k]
+        cost += RULE_PENALTY * (mine != facing)
+        linked |= ~mine & (not facing)
+    if has_neighbour:
+        cost += RULE_PENALTY * ~linked
     return cost
 
 

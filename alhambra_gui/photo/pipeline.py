@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .assignment import Evidence, group_fits, shape_cost
+from .assignment import Evidence, group_fits, shape_costs
 from .badge import Badge, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
@@ -95,13 +95,18 @@ def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point],
     progress(0.0)
     block_image = load_block(image, where, cols, rows, DECODE_CELL_PX)
     progress(0.15)
-    scene = _look(block_image, cols, rows, labels, progress)
-    hypotheses = []
-    for fountain in scene.fountains[:FOUNTAINS]:
-        buildings = [f for f, p in zip(scene.features, scene.occupied, strict=True)
-                     if p >= 0.5 and (f.col, f.row) != fountain.position]
-        hypotheses.append(Hypothesis(fountain, tuple(_evidence(scene, buildings, labels))))
-    return Basis(cols, rows, tuple(scene.occupied), tuple(hypotheses), FOUNTAIN in labels.values())
+    return basis_of(_look(block_image, cols, rows, labels, progress), labels)
+
+
+def basis_of(scene: _Scene, labels: Mapping[Position, str]) -> Basis:
+    """The scene's evidence, every tile's read once (its type named with all the others), and
+    per hypothesis of the fountain's cell, the other tiles as buildings."""
+    tiles = [f for f, p in zip(scene.features, scene.occupied, strict=True) if p >= 0.5]
+    evidence = _evidence(scene, tiles, labels)
+    hypotheses = tuple(Hypothesis(fountain, tuple(e for e in evidence if (e.col, e.row) != fountain.position))
+                       for fountain in scene.fountains[:FOUNTAINS])
+    return Basis(scene.block.cols, scene.block.rows, tuple(scene.occupied), hypotheses,
+                 FOUNTAIN in labels.values())
 
 
 def find_and_recognise(image: PhotoSource | FloatArray,
@@ -192,8 +197,7 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     sides = [scene.walls[f.row * cols + f.col] for f in buildings]
     prices = [scene.badges[(f.col, f.row)].price for f in buildings]
     tiles = catalogue()
-    shapes = np.array([[shape_cost(w, p, t) for t in tiles] for w, p in zip(sides, prices, strict=True)],
-                      np.float64).reshape(len(buildings), len(tiles))
+    shapes = shape_costs(sides, prices, tiles)
     kinds = [t.type for t in tiles]
 
     def fits(members: list[list[int]], types: Sequence[str]) -> FloatArray:

@@ -327,6 +327,14 @@
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
+        <source>Import &amp;Cities from Photos…</source>
+        <translation>&amp;Städte aus Fotos importieren …</translation>
+    </message>
+    <message>
+        <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
+        <translation>Die Stadt jedes Spielers aus seinem eigenen Foto lesen, den Tisch als Ganzes geprüft</translation>
+    </message>
+    <message>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
@@ -384,7 +392,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -739,6 +747,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -4799,6 +4808,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Übernehmen</translation>
     </message>
     <message>
+        <source>Show the other reading</source>
+        <translation>Die andere Lesart zeigen</translation>
+    </message>
+    <message>
         <source>Open a photo of the city</source>
         <translation>Foto der Stadt öffnen</translation>
     </message>
@@ -4811,8 +4824,16 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Lesen abgebrochen.</translation>
     </message>
     <message>
+        <source>This is the other reading: check the cells outlined, or go back to the first.</source>
+        <translation>Das ist die andere Lesart: die umrandeten Felder prüfen oder zur ersten zurückkehren.</translation>
+    </message>
+    <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
+    </message>
+    <message>
+        <source>Show the first reading</source>
+        <translation>Die erste Lesart zeigen</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -5201,6 +5222,61 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TablePhotoDialog</name>
+    <message>
+        <source>Import the cities from photos</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
+        <translation>Die Städte aus Fotos importieren</translation>
+    </message>
+    <message>
+        <source>Photo of %1&apos;s city…</source>
+        <translation>Foto der Stadt von %1 …</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Kein Foto</translation>
+    </message>
+    <message>
+        <source>Read the photos</source>
+        <translation>Die Fotos lesen</translation>
+    </message>
+    <message>
+        <source>Reading the photos…</source>
+        <translation>Die Fotos werden gelesen …</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>The photo of %1&apos;s city</source>
+        <translation>Das Foto der Stadt von %1</translation>
+    </message>
+    <message>
+        <source>Choose a photo of at least one city first.</source>
+        <translation>Zuerst ein Foto von mindestens einer Stadt wählen.</translation>
+    </message>
+    <message>
+        <source>Reading stopped.</source>
+        <translation>Lesen abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) were read in two cities: each stays in the city that shows it more surely; check the cells outlined.</source>
+        <translation>
+            <numerusform>%n Plättchen wurde in zwei Städten gelesen: es bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
+            <numerusform>%n Plättchen wurden in zwei Städten gelesen: jedes bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the photos first.</source>
+        <translation>Zuerst die Fotos lesen.</translation>
     </message>
 </context>
 <context>

@@ -321,6 +321,14 @@
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
+        <source>Import &amp;Cities from Photos…</source>
+        <translation>從照片匯入各城邦(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
+        <translation>從每位玩家自己的照片讀取其城邦，並整體檢查整張桌面</translation>
+    </message>
+    <message>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
@@ -378,7 +386,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -722,6 +730,7 @@
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
+        <extracomment>A game file, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
@@ -4731,6 +4740,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>採用</translation>
     </message>
     <message>
+        <source>Show the other reading</source>
+        <translation>顯示另一種判讀</translation>
+    </message>
+    <message>
         <source>Open a photo of the city</source>
         <translation>開啟城邦的照片</translation>
     </message>
@@ -4743,8 +4756,16 @@ Edit ▸ Undo brings it back.</source>
         <translation>已停止讀取。</translation>
     </message>
     <message>
+        <source>This is the other reading: check the cells outlined, or go back to the first.</source>
+        <translation>這是另一種判讀：請檢查框起的格子，或回到第一種。</translation>
+    </message>
+    <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
+    </message>
+    <message>
+        <source>Show the first reading</source>
+        <translation>顯示第一種判讀</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -5127,6 +5148,60 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>TablePhotoDialog</name>
+    <message>
+        <source>Import the cities from photos</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
+        <translation>從照片匯入各城邦</translation>
+    </message>
+    <message>
+        <source>Photo of %1&apos;s city…</source>
+        <translation>%1的城邦照片…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>沒有照片</translation>
+    </message>
+    <message>
+        <source>Read the photos</source>
+        <translation>讀取照片</translation>
+    </message>
+    <message>
+        <source>Reading the photos…</source>
+        <translation>正在讀取照片…</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>停止讀取</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>The photo of %1&apos;s city</source>
+        <translation>%1的城邦照片</translation>
+    </message>
+    <message>
+        <source>Choose a photo of at least one city first.</source>
+        <translation>請先至少選擇一座城邦的照片。</translation>
+    </message>
+    <message>
+        <source>Reading stopped.</source>
+        <translation>已停止讀取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) were read in two cities: each stays in the city that shows it more surely; check the cells outlined.</source>
+        <translation>
+            <numerusform>有 %n 塊板塊在兩座城邦中都被讀到：各自留在顯示得較確定的城邦；請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the photos first.</source>
+        <translation>請先讀取照片。</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ never shown for a block that has changed since. The dialog opens sized to the sc
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
@@ -84,6 +85,7 @@ class PhotoImportDialog(QDialog):
         self.known: dict[tuple[int, int], str] = {}
         self.draft: Draft | None = None
         self.reading_shown: Reading | None = None  # the reading the draft was made from
+        self._showing_other = False  # the runner-up is shown
         self.choose: Chooser = lambda menu, where: menu.exec(where)
         self.piece_editor: QWidget | None = None  # a piece described for a cell (photo_pieces.py)
         self.importer = PhotoImport(session, self)
@@ -163,11 +165,17 @@ class PhotoImportDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept_city)
         self.buttons.rejected.connect(self.reject)
+        self.other_button = QPushButton(self.tr("Show the other reading"))
+        self.other_button.setObjectName("otherReading")
+        self.other_button.setAutoDefault(False)
+        self.other_button.clicked.connect(self.show_other)
+        self.other_button.hide()
         bottom = QHBoxLayout()
         lines = QVBoxLayout()
         lines.addWidget(self.summary)
         lines.addWidget(self.message)
         bottom.addLayout(lines, 1)
+        bottom.addWidget(self.other_button)
         bottom.addWidget(self.buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -313,17 +321,33 @@ class PhotoImportDialog(QDialog):
         self.show_reading(reading)
         self.readDone.emit()
 
-    def show_reading(self, reading: Reading) -> None:
-        """Show a reading's proposal (the corrections made so far kept) and what to tell of it."""
+    def show_reading(self, reading: Reading, other: bool = False) -> None:
+        """Show a reading's proposal (the corrections made so far kept) and what to tell of it;
+        a doubted reading offers its runner-up (``other``: this is the runner-up shown)."""
         corrections = self.draft.corrections if self.draft is not None else {}
         self.reading_shown = reading
         self.draft = self.importer.draft(reading, self.player, corrections)
         worry = self.importer.notice(reading, self.player)
-        if not worry and reading.found:
+        if other:
+            self.say(self.tr("This is the other reading: check the cells outlined, or go back to the first."))
+        elif not worry and reading.found:
             self.say(self.tr("The city was found in the photo: check the corners and the grid."), note=True)
         else:
             self.say(worry)
+        offered = reading.runner_up is not None and (other or reading.doubt is not None)
+        back, ahead = self.tr("Show the first reading"), self.tr("Show the other reading")
+        self.other_button.setText(back if other else ahead)
+        self.other_button.setVisible(offered)
+        self._showing_other = other
         self._show_draft()
+
+    def show_other(self) -> None:
+        """Show the runner-up of the reading shown (one click), or the first reading again."""
+        shown = self.reading_shown
+        if shown is None or shown.runner_up is None:
+            return
+        swapped = replace(shown.runner_up, runner_up=replace(shown, runner_up=None))
+        self.show_reading(swapped, other=not self._showing_other)
 
     def _on_read_refused(self, refusal: Refusal) -> None:
         self.job = None

@@ -1,0 +1,90 @@
+"""The photo import's windows for issue 29: File ▸ Import Cities from Photos… reads every
+player's photo and puts the cities in as one step; a doubted reading offers its runner-up with
+one click, and the dialog says so in one sentence."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Game, Player
+from alhambra_gui.photo.catalogue import catalogue
+from alhambra_gui.photo.decide import decide
+from alhambra_gui.photo.geometry import Corners
+from alhambra_gui.photo.reading import Reading
+from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
+from alhambra_gui.widgets.photo.table_import import TablePhotoDialog
+from alhambra_gui.widgets.shared.action_ids import ActionId
+
+from .photo_scene import render_scene
+from .test_photo_prior import basis, seen
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_a_doubted_reading_offers_its_runner_up_with_one_click(qtbot, tmp_path):
+    session = GameSession(Game([Player("Anna"), Player("Ben")]))
+    dialog = PhotoImportDialog(session, "Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    walled = next(t for t in catalogue() if t.walls == "W")
+    made = basis(2, 1, (0, 0), [seen(1, 0, walled)])  # walled toward the fountain: it breaks a rule
+    reading = Reading.of(decide(made), Corners((0, 0), (2, 0), (2, 1), (0, 1)), False, basis=made)
+    assert reading.doubt is not None and reading.runner_up is not None
+    dialog.show_reading(reading)
+    assert dialog.message.text() == \
+        "The city read breaks the building rules at 1 cell: check the cells outlined."
+    assert dialog.other_button.isVisible() and dialog.other_button.text() == "Show the other reading"
+    assert dialog.draft.proposal.cell(1, 0).tile == walled
+    qtbot.mouseClick(dialog.other_button, LEFT)
+    runner = reading.runner_up.proposal.cell(1, 0).tile
+    assert runner != walled and dialog.draft.proposal.cell(1, 0).tile == runner
+    assert dialog.other_button.text() == "Show the first reading"
+    assert dialog.message.text().startswith("This is the other reading")
+    qtbot.mouseClick(dialog.other_button, LEFT)
+    assert dialog.draft.proposal.cell(1, 0).tile == walled
+    dialog.grab().save(str(tmp_path / "runner-up.png"))
+
+
+def test_every_player_s_photo_is_read_and_the_cities_go_in_as_one_step(qtbot, tmp_path):
+    paths = []
+    for name, seed, tiles in (("anna", 7, 12), ("ben", 33, 8)):
+        path = tmp_path / f"{name}.jpg"
+        path.write_bytes(render_scene(seed, tiles, legal=True, tilt=10.0, strays=0).jpeg)
+        paths.append(path)
+    session = GameSession(Game([Player("Anna"), Player("Ben")]))
+    dialog = TablePhotoDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.read_button.isEnabled() and not dialog.accept_button.isEnabled()
+    dialog.set_photo("Anna", paths[0])
+    dialog.set_photo("Ben", paths[1])
+    with qtbot.waitSignal(dialog.readDone, timeout=120000):
+        qtbot.mouseClick(dialog.read_button, LEFT)
+    assert dialog.tabs.count() == 2 and [dialog.tabs.tabText(k) for k in range(2)] == ["Anna", "Ben"]
+    for player in ("Anna", "Ben"):
+        shown = dialog.previews[player].session.game.player(player).city
+        assert dict(shown) == dialog.drafts[player].tiles() and len(shown) >= 6
+    preview = dialog.previews["Anna"]
+    qtbot.waitUntil(lambda: preview.mapFromScene(preview.fit_rect()).boundingRect().height()
+                    > 0.8 * preview.viewport().height())  # the city fills its view
+    dialog.grab().save(str(tmp_path / "table.png"))
+    assert dialog.accept_button.isEnabled()
+    qtbot.mouseClick(dialog.accept_button, LEFT)
+    assert dialog.result() == TablePhotoDialog.DialogCode.Accepted
+    assert session.undo_stack.count() == 1
+    for player in ("Anna", "Ben"):
+        assert dict(session.game.player(player).city) == dialog.drafts[player].tiles()
+
+
+def test_the_file_menu_opens_the_table_import(qtbot, monkeypatch):
+    from alhambra_gui.widgets.photo import table_import
+    from alhambra_gui.widgets.window.main_window import MainWindow
+
+    window = MainWindow(GameSession(Game([Player("Anna"), Player("Ben")])))
+    qtbot.addWidget(window)
+    opened = []
+    monkeypatch.setattr(table_import.TablePhotoDialog, "exec", lambda self: opened.append(self.session))
+    window.action_map[ActionId.IMPORT_PHOTOS].trigger()
+    assert opened == [window.session]
+    assert window.action_map[ActionId.IMPORT_PHOTOS].text() == "Import &Cities from Photos…"
