@@ -5179,7 +5179,7 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>Accept</source>
-        <translation>接受</translation>
+        <translation>採用</translation>
     </message>
     <message>
         <source>The photo of %1&apos;s city</source>
