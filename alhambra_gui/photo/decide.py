@@ -43,8 +43,10 @@ FOUNTAINS = 3
 _FOUNTAIN_WEIGHT = 6.0
 #: Another reading within this cost of the likeliest (negative log-likelihood) is close.
 CLOSE_COST = 2.0
-#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted.
+#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted,
+#: or one building this unsure (no free tile fits what the photo shows there).
 UNSURE_EXPECTED = 1.2
+UNFIT = 0.1
 #: How sure a cell at which the reading breaks a rule can look.
 BREACH_CONFIDENCE = 0.4
 
@@ -142,7 +144,8 @@ def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | 
     if runner_up is not None and runner_up.cost - best.cost < CLOSE_COST:
         return Doubt.of(CLOSE)
     unsure = [c for c in proposal.cells if c.kind == BUILDING and c.confidence < UNSURE_BELOW]
-    if sum(1.0 - c.confidence for c in unsure) >= UNSURE_EXPECTED:
+    expected = sum(1.0 - c.confidence for c in unsure)
+    if expected >= UNSURE_EXPECTED or any(c.confidence < UNFIT for c in unsure):
         return Doubt.of(UNSURE, str(len(unsure)), len(unsure))
     return None
 

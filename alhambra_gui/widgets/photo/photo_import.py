@@ -19,20 +19,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QSize, Signal
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMenu,
-    QProgressBar,
-    QPushButton,
-    QSpinBox,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -56,6 +48,7 @@ from ...app.session import GameSession
 from ...engine import Tile
 from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
 from .photo_canvas import PhotoCanvas
+from .photo_layout import lay_out
 from .photo_loupe import Loupe
 from .photo_menus import FORGET, calibration_menu, correction_menu
 from .photo_pieces import DESCRIBE, describe
@@ -103,92 +96,21 @@ class PhotoImportDialog(QDialog):
 
     # ---- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.open_button = QPushButton(self.tr("Open photo…"))
+        parts = lay_out(self, self.canvas, self.loupe, self.preview, MAX_CELLS)
+        (self.open_button, self.file_label, self.cols_spin, self.rows_spin, self.read_button, self.progress,
+         self.stop_button, self.help, self.summary, self.message, self.buttons, self.accept_button,
+         self.other_button) = parts
         self.open_button.clicked.connect(self.open_dialog)
-        self.open_button.setAutoDefault(False)  # Enter takes the default button, wherever the focus is
-        self.file_label = QLabel(self.tr("No photo yet"))
-        self.file_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.cols_spin, self.rows_spin = self._spin(self.tr("Columns")), self._spin(self.tr("Rows"))
-        self.read_button = QPushButton(self.tr("Read the photo"))
-        self.read_button.setObjectName("readPhoto")
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.valueChanged.connect(self._on_grid_changed)
         self.read_button.clicked.connect(self.read)
-        self.read_button.setAutoDefault(False)
-        self.progress = QProgressBar()
-        self.progress.setObjectName("readProgress")
-        self.progress.setRange(0, 100)
-        self.progress.setFormat(self.tr("Reading the photo…"))
-        self.progress.setAccessibleName(self.tr("Reading the photo…"))
-        self.stop_button = QPushButton(self.tr("Stop reading"))
-        self.stop_button.setObjectName("stopReading")
-        self.stop_button.setAutoDefault(False)
         self.stop_button.clicked.connect(self.stop_reading)
-        top = QHBoxLayout()
-        for widget in (self.open_button, self.file_label):
-            top.addWidget(widget)
-        top.addStretch(1)
-        for text, spin in ((self.tr("Columns:"), self.cols_spin), (self.tr("Rows:"), self.rows_spin)):
-            top.addWidget(QLabel(text))
-            top.addWidget(spin)
-        for shown in (self.read_button, self.progress, self.stop_button):
-            top.addWidget(shown)
         self._show_progress(False)
-        self.help = QLabel(self.tr(
-            "Drag the four corners onto the outer corners of the block of cells that holds the city "
-            "(NW first, clockwise); arrows nudge the selected corner, 1–4 pick one. Click a cell of the "
-            "photo to tell its type; click a cell of the city to correct it."))
-        self.help.setWordWrap(True)
-        self.help.setTextFormat(Qt.TextFormat.PlainText)
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        loupe_row = QHBoxLayout()
-        loupe_row.addWidget(self.loupe)
-        loupe_row.addWidget(self.help, 1)
-        column.addLayout(loupe_row)
-        column.addWidget(self.preview, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.canvas)
-        splitter.addWidget(side)
-        splitter.setSizes([760, 520])
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.message = QLabel()
-        self.message.setObjectName("photoMessage")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
         self._message_hue = ERROR  # a refusal's red; a note's blue (say)
         follow_palette(self.message, self._message_style)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.accept_button.setObjectName("acceptCity")
-        self.accept_button.setAutoDefault(False)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept_city)
         self.buttons.rejected.connect(self.reject)
-        self.other_button = QPushButton(self.tr("Show the other reading"))
-        self.other_button.setObjectName("otherReading")
-        self.other_button.setAutoDefault(False)
         self.other_button.clicked.connect(self.show_other)
-        self.other_button.hide()
-        bottom = QHBoxLayout()
-        lines = QVBoxLayout()
-        lines.addWidget(self.summary)
-        lines.addWidget(self.message)
-        bottom.addLayout(lines, 1)
-        bottom.addWidget(self.other_button)
-        bottom.addWidget(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(bottom)
-
-    def _spin(self, name: str) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(1, MAX_CELLS)
-        spin.setValue(3)
-        spin.setAccessibleName(name)
-        spin.valueChanged.connect(self._on_grid_changed)
-        return spin
 
     # ---- the photo, corners and grid ---------------------------------------------------------
     def open_dialog(self) -> None:
