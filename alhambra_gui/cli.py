@@ -1,5 +1,5 @@
 """The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md), and
-``photo`` and ``history``, which their packages answer.
+``photo``, ``history`` and ``table``, which their packages answer.
 
 This module never imports Qt, so that it starts as fast as Python with the engine.
 """
@@ -13,7 +13,7 @@ import sys
 from collections.abc import Hashable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from .engine import AlhambraError, Game, GameFileError, Tile, Walls, load_game
+from .engine import AlhambraError, Game, GameFileError, PlacementAid, ScoringInputs, Tile, Walls, load_game
 from .engine.counts import typed
 from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
@@ -21,7 +21,7 @@ from .engine.modules import registry
 from .engine.moves import placements
 from .engine.names import printable
 
-COMMANDS = ("check", "score", "moves", "photo", "history")
+COMMANDS = ("check", "score", "moves", "photo", "history", "table")
 PROG = "alhambra-gui"
 
 
@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="one scoring of the cities as they stand")
     score.add_argument("file")
     score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
-    for module in registry.all_modules():  # the modules' own inputs of a scoring (--other)
+    for module in registry.modules_with(ScoringInputs):  # the modules' own inputs of a scoring (--other)
         if module.score_option is not None:
             flag, metavar, help_text = module.score_option
             score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
@@ -88,6 +88,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return photo_main(argv[1:], out)
     if argv[:1] == ["history"]:
         return _history(argv[1:], out)
+    if argv[:1] == ["table"]:
+        from .table.headless import main as table_main
+
+        return table_main(argv[1:], out)
     args = build_parser().parse_args(argv)
     # The whole output is made first and written at once: an error means no output at all.
     buffer = _Output(ascii_json=not _plain_output(out))
@@ -120,7 +124,7 @@ def _history(argv: Sequence[str], out: TextIO) -> int:
 def _score_inputs(game: Game, args: argparse.Namespace) -> Marks:
     """What the modules' options of ``score`` give the scoring (other points), merged."""
     given: dict[str, Hashable] = {}
-    for module in registry.all_modules():
+    for module in registry.modules_with(ScoringInputs):
         values = getattr(args, f"inputs_{module.id}", None)
         if values:
             given.update(module.score_inputs(game, [as_typed(v) for v in values]))
@@ -194,18 +198,18 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     found = placements(game, player.name, tile)
     cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
     report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
-    aided = {m.moves_key: found.aided[m.id] for m in game.ruleset.modules if m.id in found.aided}
-    for key, moves in aided.items():
-        module = next(m for m in game.ruleset.modules if m.moves_key == key)
-        report[key] = [{"x": move.cell.x, "y": move.cell.y, **module.aid_to_dict(move.aid),
-                        "longest_wall": found.wall_after(move)} for move in moves]
+    aided = [m for m in game.ruleset.modules_with(PlacementAid) if m.id in found.aided]
+    for module in aided:
+        report[module.moves_key] = [{"x": move.cell.x, "y": move.cell.y, **module.aid_to_dict(move.aid),
+                                     "longest_wall": found.wall_after(move)}
+                                    for move in found.aided[module.id]]
     if args.json:
         _dump(report, out)
         return 0
     print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
     _table(["x", "y", "longest wall"],
            [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
-    for key in aided:
+    for key in (m.moves_key for m in aided):
         entries = report[key]
         print(f"{key.replace('_', ' ')}: {len(entries)} cell(s)", file=out)
         columns = list(entries[0]) if entries else ["x", "y", "longest_wall"]

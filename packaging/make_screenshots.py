@@ -240,7 +240,7 @@ def history_shots(app: QApplication, window: MainWindow, out: Path) -> None:
     for _ in range(3):
         window.session.record_scoring()  # the sample game enters the history by itself
     history_window = window.history_menu.show_window()
-    history_window.resize(1280, 800)
+    history_window.resize(1280, 720)
     history_window.tabs.setCurrentIndex(2)
     history_window.stats_panel.choose(history.store().profile("Anna").id)
     settle(app)

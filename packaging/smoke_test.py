@@ -16,7 +16,9 @@ app's own settings and autosave are used):
    ``history list --json`` lists it;
 5. the desktop app shows Game ▸ History's statistics, plotted with pyqtgraph, and the game's
    QR code (segno), then quits (``ALHAMBRA_GUI_QUIT_AFTER_SHOW=history``): exit code 0 and
-   no traceback.
+   no traceback;
+6. ``table`` serves a scratch copy of the sample game on loopback (aiohttp): its first line is
+   the join URL, the phone page comes back from that address, and SIGTERM stops it with exit 0.
 
 Prints one line per check with its time, then a count; exits 1 if any check failed.
 """
@@ -127,12 +129,37 @@ def check_history_gui(command: Sequence[str], env: dict[str, str]) -> str | None
     return None
 
 
+def check_table(command: Sequence[str], env: dict[str, str]) -> str | None:
+    import signal
+    import urllib.request
+
+    folder = Path(env["XDG_DATA_HOME"]).parent
+    game = folder / "table.json"
+    game.write_text(SAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    server = subprocess.Popen([*command, "table", str(game), "--host", "127.0.0.1", "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        url = server.stdout.readline().strip() if server.stdout else ""
+        if not url.startswith("http://127.0.0.1:"):
+            return f"first line is not the join URL: {url!r}"
+        with urllib.request.urlopen(url.split("#", 1)[0], timeout=TIMEOUT) as page:
+            if b"phone.js" not in page.read():
+                return "the phone page did not come back"
+    finally:
+        server.send_signal(signal.SIGTERM)
+        _out, errors = server.communicate(timeout=TIMEOUT)
+    if server.returncode != 0 or "Traceback" in errors:
+        return f"exit code {server.returncode}: {errors}"
+    return None
+
+
 CHECKS: list[tuple[str, Callable[[Sequence[str], dict[str, str]], str | None]]] = [
     ("--version", check_version),
     ("check on the sample game", check_sample),
     ("desktop app starts offscreen and quits", check_gui),
     ("history add and list", check_history),
     ("the history's plots and QR code offscreen", check_history_gui),
+    ("table serves the phone page and stops on SIGTERM", check_table),
 ]
 
 

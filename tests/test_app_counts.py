@@ -72,3 +72,57 @@ def test_a_modules_number_typed_keeps_its_others_but_never_corrects_itself(make_
         session.counts.set_number("Anna", "caliphs_guidelines", "7", 5)
     session.counts.set_number("Anna", "caliphs_guidelines", "7", 1)
     assert session.game.player("Anna").counts.typed_number("caliphs_guidelines", "7") == 1
+
+
+# ---- a run of numbers into one field is one step ----------------------------------------------
+
+def test_numbers_typed_one_after_the_other_into_one_field_merge_into_one_step(session):
+    session.counts.set_counts_only("Ben", True)
+    wall = typed(session.game.player("Ben")).wall
+    changes = []
+    session.changed.connect(changes.append)
+    for value in (wall + 1, wall + 2, wall + 3):
+        session.counts.set_wall("Ben", value)
+    assert session.undo_stack.count() == 2  # the switch, then one step for the three clicks
+    assert session.undo_stack.undoText() == f"Type Ben's longest wall: {wall + 3}"
+    assert changes == [Change.of_cities(["Ben"])] * 3
+    session.undo_stack.undo()
+    assert typed(session.game.player("Ben")).wall == wall  # all three at once
+    session.undo_stack.redo()
+    assert typed(session.game.player("Ben")).wall == wall + 3
+
+
+@pytest.mark.parametrize("other", [
+    lambda s: s.counts.set_count("Ben", "tower", 2),  # another field
+    lambda s: s.counts.set_wall("Chen", 3),  # another player's
+    lambda s: s.counts.refill("Ben"),  # not a number typed
+])
+def test_another_field_or_player_between_starts_a_new_step(session, other):
+    session.counts.set_counts_only("Ben", True)
+    session.counts.set_counts_only("Chen", True)
+    session.counts.set_wall("Ben", 4)
+    other(session)
+    session.counts.set_wall("Ben", 5)
+    assert session.undo_stack.count() == 5
+    session.undo_stack.undo()
+    assert typed(session.game.player("Ben")).wall == 4
+
+
+def test_counts_of_two_types_merge_each_into_its_own_step(session):
+    session.counts.set_counts_only("Ben", True)
+    session.counts.set_count("Ben", "tower", 1)
+    session.counts.set_count("Ben", "tower", 2)
+    session.counts.set_count("Ben", "garden", 1)
+    session.counts.set_count("Ben", "garden", 2)
+    assert [session.undo_stack.text(i) for i in range(session.undo_stack.count())] == [
+        "Score Ben from typed counts", "Type Ben's count of Tower: 2", "Type Ben's count of Garden: 2"]
+
+
+def test_a_saved_step_is_not_merged_into(session, tmp_path):
+    session.counts.set_counts_only("Ben", True)
+    session.counts.set_wall("Ben", 4)
+    session.save_as(tmp_path / "game.json")
+    session.counts.set_wall("Ben", 5)
+    assert session.undo_stack.count() == 3  # undo goes back to what the file holds
+    session.undo_stack.undo()
+    assert not session.is_modified

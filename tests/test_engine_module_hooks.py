@@ -11,6 +11,7 @@ from alhambra_gui.engine import Cell, City, IllegalMoveError, Marks, Side, Tile,
 from alhambra_gui.engine.city import Placement
 from alhambra_gui.engine.modules import city_gates
 from alhambra_gui.engine.modules.base import Module
+from alhambra_gui.engine.modules.facets import PlacementCheck
 from alhambra_gui.engine.rules import Rule, Violation, register
 from alhambra_gui.engine.ruleset import Ruleset
 
@@ -21,13 +22,12 @@ PAVILION = Tile("pavilion", 8, Walls(""))
 TOWER = Tile("tower", 9, Walls(""))
 
 
-class _Rules(Module):
+class _Rules(Module, PlacementCheck):
     """Towers may not go east of the fountain; a tile touching only the fountain is lonely."""
 
     id = "test_rules"
     name = "Test rules"
     summary = ""
-    restricts_placement = True
 
     def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
         if placement.tile.type == "tower" and placement.cell.x > 0:

@@ -14,6 +14,7 @@ from alhambra_gui.engine.geometry import ORIGIN
 from alhambra_gui.engine.marks import Marks
 from alhambra_gui.engine.modules import city_walls
 from alhambra_gui.engine.modules.base import FieldReader, Module, at
+from alhambra_gui.engine.modules.facets import PieceMaker
 from alhambra_gui.engine.ruleset import Ruleset
 from alhambra_gui.engine.tally import Participant, Term, score_round
 from alhambra_gui.engine.words import Line
@@ -23,7 +24,7 @@ TOKEN_A = Tile("", 0, kind="token", types=("garden", "tower"))
 TOKEN_B = Tile("", 0, kind="token", types=("pavilion", "tower"))
 
 
-class _Pieces(Module):
+class _Pieces(Module, PieceMaker):
     """Pegs lie outside the city (on any empty cell next to it); tokens are built in it.
     Dirk takes no pegs."""
 

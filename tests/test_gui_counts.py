@@ -14,7 +14,6 @@ from alhambra_gui.engine import Game, Player, Tile, Walls, load_game
 from alhambra_gui.engine.counts import Counts, CountsError, typed
 from alhambra_gui.engine.modules import bonus_cards
 from alhambra_gui.widgets.city.city_page import CityPage
-from alhambra_gui.widgets.modules import bonus_cards as bonus_cards_ui
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.module_games import module_game
@@ -93,6 +92,19 @@ def test_undo_and_redo_walk_every_step_and_the_boxes_follow(qtbot, session, chen
     session.undo_stack.redo()
     session.undo_stack.redo()
     assert form.isVisible() and form.count_box("tower").value() == 7
+
+
+def test_a_run_of_clicks_on_one_spin_box_is_one_step(qtbot, session, chen):
+    form = chen.counts_form
+    click(qtbot, form.switch_button)
+    before = session.undo_stack.count()
+    for _ in range(3):
+        qtbot.keyClick(form.wall_box, Qt.Key.Key_Up)
+    assert form.wall_box.value() == 9 and typed(session.game.player("Chen")).wall == 9
+    assert session.undo_stack.count() == before + 1
+    assert session.undo_stack.undoText() == "Type Chen's longest wall: 9"
+    session.undo_stack.undo()
+    assert form.wall_box.value() == 6
 
 
 def test_typing_several_digits_is_one_step(qtbot, session, chen):
@@ -189,7 +201,7 @@ def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_wi
     chests = form.module_input("treasure_chamber", "chests")
     assert chests.value() == 2
     type_into(qtbot, form.count_box("garden"), 3)
-    bonus_cards_ui.set_card(session, "Ben", GARDEN_10, True)
+    session.modules.make(bonus_cards.card_step("Ben", GARDEN_10, True))
     box = form.module_input("bonus_cards", "garden 10")
     assert box.isVisible() and not form.module_input("bonus_cards", "tower 11").isVisible()
     assert bonus_cards.held(session.game.player("Ben").state) == {GARDEN_10}

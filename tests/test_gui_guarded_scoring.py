@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import MarketAward
-from alhambra_gui.widgets.modules import new_score_cards as new_score_cards_ui
+from alhambra_gui.engine.modules import new_score_cards
 from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from tests.questions import answer
@@ -168,7 +168,7 @@ def test_a_scoring_without_its_new_score_card_is_asked_about(qtbot, show_widget)
     text = answer(qtbot, dock.pending_question, go=False)
     assert "No new score card is entered for scoring 1" in text
     assert not session.game.scorings
-    new_score_cards_ui.set_cards(session, (4, None, None))
+    session.modules.make(new_score_cards.cards_step((4, None, None)))
     qtbot.mouseClick(dock.record_button, LEFT)
     assert len(session.game.scorings) == 1  # nothing to ask: recorded
     qtbot.mouseClick(dock.record_button, LEFT)

@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QProgressDialog, QPushButton, QToolButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QToolButton,
+)
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -47,6 +55,12 @@ def finish(window, name="sample-game.json"):
 def click(button: QAbstractButton) -> None:
     assert button.isEnabled(), button.objectName()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def bar_lengths(plot) -> list[float]:
+    """The values of a plot's bars, smallest first."""
+    return sorted(float(item.opts["width"][0]) for item in plot.getPlotItem().items
+                  if type(item).__name__ == "BarGraphItem")
 
 
 def shown_column(history_window, column: int) -> list[str]:
@@ -140,7 +154,7 @@ def test_the_history_window_lists_sorts_and_filters(window, listed):
 def test_delete_and_undo(window, listed):
     listed.games_view.selectRow(0)
     click(listed.findChild(QPushButton, "historyDelete"))
-    assert store_of(window).count() == 2 and listed.games.rowCount() == 2
+    assert store_of(window).count() == 2 and listed.games_model.rowCount() == 2
     assert "Undo brings them back" in listed.message.text()
     undo = listed.findChild(QToolButton, "historyUndo")
     assert undo.text().startswith("Undo Delete 1 game")
@@ -209,8 +223,7 @@ def test_the_statistics_plot_what_the_history_holds(window, listed):
     panel.choose(store_of(window).profile("Anna").id)
     (curve, wins) = panel.totals_plot.listDataItems()
     assert list(curve.yData) == [60, 3] and list(wins.yData) == [60]
-    bars = next(i for i in panel.wins_plot.getPlotItem().items if type(i).__name__ == "BarGraphItem")
-    assert sorted(bars.opts["height"]) == [1, 1, 1]
+    assert bar_lengths(panel.wins_plot) == [1, 1, 1]
     assert "Anna: 2 games, 1 win (50 %)" in panel.summary.text()
     assert "Highest score: 90, by Chen" in panel.records.text()
     table = panel.head_to_head
@@ -284,8 +297,11 @@ def test_names_with_markup_controls_or_10000_characters_stay_plain_text(window, 
                          if HOSTILE in label.text() or "bell" in label.text() or long_name in label.text()]
     assert labels_with_names
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels_with_names)
-    axis = panel.wins_plot.getAxis("bottom")
-    assert {text for _, text in axis._tickLevels[0]} >= {HOSTILE, long_name}  # painted as text
+    axis = panel.wins_plot.getAxis("left")
+    assert {c.text for c in axis.categories} >= {HOSTILE, long_name}
+    painted = {text for _, text in axis._tickLevels[0]}  # painted as text (the long one elided)
+    assert any(text.startswith("<img src=x on") for text in painted)
+    assert any(text.startswith("LLL") and text.endswith("…") for text in painted)
 
 
 def test_a_tables_wins_and_head_to_head(window, listed):
@@ -296,7 +312,30 @@ def test_a_tables_wins_and_head_to_head(window, listed):
     assert [panel.table_combo.itemText(i) for i in range(panel.table_combo.count())] == [
         "Every game", "Anna and Ben (2 games)"]
     panel.table_combo.setCurrentIndex(1)
-    bars = next(i for i in panel.wins_plot.getPlotItem().items if type(i).__name__ == "BarGraphItem")
-    assert sorted(bars.opts["height"]) == [1, 1]  # Anna's and Ben's wins at this table only
+    assert bar_lengths(panel.wins_plot) == [1, 1]  # Anna's and Ben's wins at this table only
     assert panel.head_to_head.columnCount() == 2
     assert panel.head_to_head.item(0, 1).text() == "1 of 2"
+
+
+def test_the_history_window_reads_its_games_as_they_are_shown(window, qtbot):
+    """Issue 31, item 4: a long history opens with a page of games read, the rest read as the
+    view scrolls to them; the count says them all."""
+    from tests.history_games import fill_history
+
+    fill_history(store_of(window), 250)
+    history_of(window).imported()
+    listed = window.history_menu.show_window()
+    model = listed.games_model
+    assert model.rowCount() == model.PAGE < 250 and listed.count_label.text() == "250 games"
+    assert model.game_count() == 250 and model.canFetchMore(model.index(-1, -1))
+    qtbot.waitExposed(listed)
+    listed.games_view.setFocus()
+    for _ in range(30):  # Ctrl+End, as a user goes to the oldest game: the view asks for more
+        QTest.keyClick(listed.games_view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+        QApplication.processEvents()
+        if model.rowCount() == 250:
+            break
+    assert model.rowCount() == 250 and not model.canFetchMore(model.index(-1, -1))
+    assert shown_column(listed, 0)[-1] == model.data(model.index(249, 0))
+    dates = [model.game(r).ended for r in range(250)]
+    assert dates == sorted(dates, reverse=True)  # newest first, page after page

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox
 
-from alhambra_gui.engine import Tile
+from alhambra_gui.engine import Cell, Tile
 from alhambra_gui.engine.modules import (
     bonus_cards,
     building_sites,
@@ -15,8 +15,6 @@ from alhambra_gui.engine.modules import (
     new_score_cards,
     treasure_chamber,
 )
-from alhambra_gui.widgets.modules import building_sites as building_sites_ui
-from alhambra_gui.widgets.modules import new_score_cards as new_score_cards_ui
 from alhambra_gui.widgets.modules.bonus_cards import BonusCardsPanel
 from alhambra_gui.widgets.modules.characters import CharactersPanel
 from alhambra_gui.widgets.modules.modules_dock import ModulesDock
@@ -110,7 +108,7 @@ def test_a_card_passes_to_another_player_in_one_step_and_undo_gives_it_back(qtbo
 def test_a_card_whose_tile_is_a_building_site_does_not_count(qtbot, dock, session):
     panel = dock.panel(BonusCardsPanel)
     choose(qtbot, panel.holder_combo(TOWER_12), "Anna")
-    building_sites_ui.set_site(session, "Anna", (2, 2), True)
+    session.modules.make(building_sites.site_step(session.game, "Anna", Cell(2, 2), True))
     assert panel.state_text(TOWER_12) == "a building site: does not count yet"
     session.undo_stack.undo()
     assert panel.state_text(TOWER_12) == "counts"
@@ -175,7 +173,7 @@ def test_a_card_entered_for_scoring_1_scores_it_before_the_others_are_picked(qtb
 
 
 def test_a_card_of_another_scoring_cannot_be_picked_and_dash_takes_one_back(qtbot, dock, session):
-    new_score_cards_ui.set_cards(session, (4, 11, 17))
+    session.modules.make(new_score_cards.cards_step((4, 11, 17)))
     panel = dock.panel(ScoreCardsPanel)
     combo = panel.combo(2)
     model = combo.model()
@@ -191,7 +189,7 @@ def test_a_card_of_another_scoring_cannot_be_picked_and_dash_takes_one_back(qtbo
 
 
 def test_a_refused_pick_is_said_and_the_sentence_goes_with_the_next_pick(qtbot, dock, session):
-    new_score_cards_ui.set_cards(session, (4, 11, 17))
+    session.modules.make(new_score_cards.cards_step((4, 11, 17)))
     panel = dock.panel(ScoreCardsPanel)
     panel.combo(2).model().item(panel.combo(2).findData(4)).setEnabled(True)  # as a stale list would
     choose(qtbot, panel.combo(2), 4)

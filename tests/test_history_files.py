@@ -74,11 +74,26 @@ def test_migration_4_moves_the_game_files_into_their_own_table(tmp_path):
     schema.migrate(db, to=3)
     db.execute("INSERT INTO games (id, play_id, content_hash, variant, modules, ended, file, added) "
                "VALUES (4, 'p', 'h', 'alhambra', '', '2024-05-01 20:00:00', '{\"x\": 1}', '2024-05-01')")
+    schema.migrate(db, to=4)
+    assert version(path) == 4
+    assert db.execute("SELECT file FROM files WHERE game_id = 4").fetchone()[0] == '{"x": 1}'
+    assert "file" not in {r[1] for r in db.execute("PRAGMA table_info(games)")}
+
+
+def test_migration_5_dates_the_deletions_already_there(tmp_path):
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(db, to=4)
+    for game_id, deleted in ((1, 0), (2, 1)):
+        db.execute("INSERT INTO games (id, play_id, content_hash, variant, modules, ended, added, deleted) "
+                   "VALUES (?, ?, 'h', 'alhambra', '', '2024-05-01 20:00:00', '2024-05-01', ?)",
+                   (game_id, f"p{game_id}", deleted))
     db.close()
     history = History.open(path).history  # opening migrates to the newest version
-    assert version(path) == schema.VERSION == 4
-    assert history.game_file(4) == '{"x": 1}'
-    assert "file" not in {r[1] for r in history.rows("PRAGMA table_info(games)")}
+    assert version(path) == schema.VERSION == 5
+    dated = dict(history.tuples("SELECT id, deleted_at IS NOT NULL FROM games"))
+    assert dated == {1: 0, 2: 1}  # kept, counted from now: an older window may still undo it
+    assert "buildings_type" in {r[0] for r in history.tuples("SELECT name FROM sqlite_master")}
 
 
 def test_a_failed_migration_leaves_the_version_before(tmp_path, monkeypatch):
@@ -155,7 +170,7 @@ def test_a_history_from_a_newer_version_is_left_alone(tmp_path):
     opened = History.open(path)
     assert opened.history is None
     said = opened.problem.english()
-    assert "written by a newer version of the app (schema 9; this one reads up to 4)" in said
+    assert f"written by a newer version of the app (schema 9; this one reads up to {schema.VERSION})" in said
     assert path.read_bytes() == before and not kept_files(tmp_path)
 
 

@@ -1,5 +1,5 @@
 """The history database: games in and out, copies found, profiles, renames and merges that
-undo, deletions that undo until the next start."""
+undo, deletions that undo until they are purged."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def test_scorings_seen_when_recorded_keep_their_terms_and_others_do_not(history)
     assert record_of(game).seats[0].terms.keys() == {3}
 
 
-def test_deleted_games_come_back_until_the_next_start(tmp_path):
+def test_deleted_games_come_back_until_they_are_purged(tmp_path):
     history = History.open(tmp_path / "h.sqlite").history
     kept = history.add(made({"A": (1, 1, 1), "B": (2, 2, 2)}))
     gone = history.add(made({"A": (3, 3, 3)}, day=1))
@@ -79,7 +79,10 @@ def test_deleted_games_come_back_until_the_next_start(tmp_path):
     assert [r.id for r in history.games()] == [gone, kept]  # newest first
     history.delete(gone)
     history.close()
-    again = History.open(tmp_path / "h.sqlite").history
+    again = History.open(tmp_path / "h.sqlite").history  # a start does not purge what a window may undo
+    again.restore(gone)
+    again.delete(gone)
+    again.purge([gone, kept])  # only what is deleted goes
     assert [r.id for r in again.games()] == [kept]
     assert again.rows("SELECT count(*) FROM seats")[0][0] == 2  # its seats went with it
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from alhambra_gui.engine.modules.registry import MODULES, module_ids
+from alhambra_gui.engine.modules.facets import PieceMaker
+from alhambra_gui.engine.modules.registry import MODULES, module_ids, modules_with
 from tests.module_names import PACKAGE, program_references, references
 
-KINDS = [kind for module in MODULES for kind in module.piece_kinds]
+KINDS = [kind for module in modules_with(PieceMaker) for kind in module.piece_kinds]
 
 
 def test_no_file_but_a_modules_own_names_it():

@@ -243,8 +243,8 @@ def test_smoke_test_passes_on_the_installed_app():
                             capture_output=True, text=True, timeout=600, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
-    assert [line.split()[0] for line in lines[:-1]] == ["ok"] * 5
-    assert lines[-1] == "smoke: 5 passed, 0 failed"
+    assert [line.split()[0] for line in lines[:-1]] == ["ok"] * 6
+    assert lines[-1] == "smoke: 6 passed, 0 failed"
 
 
 def test_the_smoke_tests_finished_sample_is_scored_as_the_app_scores_it():

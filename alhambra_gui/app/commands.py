@@ -6,7 +6,7 @@ action raises before anything reaches the stack or the open game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Protocol
 
@@ -20,6 +20,8 @@ from .change import Change
 Describe = Callable[[], str] | str
 #: Makes a game the open one and says what changed (the session's).
 Install = Callable[[Game, Change], None]
+#: ``QUndoCommand.id`` of the steps that may merge (each says with which: ``merge``).
+MERGING = 1
 
 
 class Editor(Protocol):
@@ -29,22 +31,38 @@ class Editor(Protocol):
     @property
     def game(self) -> Game: ...
 
-    def edit(self, text: Describe, change: Callable[[Game], object],
-             touched: Change | None = None) -> None: ...
+    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
+             *, merge: Hashable | None = None) -> None: ...
 
 
 class SnapshotCommand(QUndoCommand):
-    """One step: the game before and after it, ``install``-ed by redo and undo."""
+    """One step: the game before and after it, ``install``-ed by redo and undo. ``merge``:
+    what the step edits (a player's typed wall, say); a step pushed right after one that edits
+    the same merges into it (``mergeWith``), so that a run of clicks on one box is one step."""
 
     def __init__(self, install: Install, text: Describe, before: Game, after: Game,
-                 change: Change) -> None:
+                 change: Change, merge: Hashable | None = None) -> None:
         self._describe = text
         super().__init__(self.described())
         self._install = install
         self._before = before
         self._after = after
+        self._merge = merge
         self.change = change  # what the edit touched (and its undo touches again)
         self.applied = False  # whether the open game has this step (redone, not undone)
+
+    def id(self) -> int:
+        return MERGING if self._merge is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        """Take ``other`` (pushed and done just now) in: this step then leads from the game
+        before it to the game after ``other``, named as ``other`` is."""
+        if not isinstance(other, SnapshotCommand) or self._merge is None or other._merge != self._merge:
+            return False
+        self._after, self._describe = other._after, other._describe
+        self.change = _joined(self.change, other.change)
+        self.retranslate()
+        return True
 
     def described(self) -> str:
         return self._describe() if callable(self._describe) else self._describe
@@ -62,3 +80,9 @@ class SnapshotCommand(QUndoCommand):
         self.applied = False
         # Taking a purchase back is not a purchase: nothing to offer Dirk.
         self._install(self._before, replace(self.change, bought=None))
+
+
+def _joined(first: Change, then: Change) -> Change:
+    """What two changes touched together (the later's purchase, if any)."""
+    cities = None if first.cities is None or then.cities is None else first.cities | then.cities
+    return Change(first.replaced or then.replaced, cities, first.rules or then.rules, then.bought)

@@ -2,17 +2,19 @@
 city and typed counts, and every typed number (engine: ``counts_actions``).
 
 Each step names what it did for Edit ▸ Undo and touches the player's city (what scores
-for them changed), so the views and the scoreboard redraw that player.
+for them changed), so the views and the scoreboard redraw that player. The numbers typed one
+after the other into one field of one player (a run of clicks on a spin box's arrows) merge
+into one step that names the last number.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject
 
-from ..engine import Game
+from ..engine import CountsInput, Game
 from ..engine.counts import Counts, typed
 from ..engine.counts_actions import set_counts, use_city, use_counts
 from ..engine.counts_rules import with_count, with_number
@@ -52,7 +54,7 @@ class CountsEdits(QObject):
         variant = self._session.game.variant
         self._type(lambda: arg(self.tr("Type %1's count of %2: %3"), isolated(player),
                                labels.type_name(variant, building_type), str(count)),
-                   player, lambda c: with_count(c, variant, building_type, count))
+                   player, lambda c: with_count(c, variant, building_type, count), ("count", building_type))
 
     def set_wall(self, player: str, wall: int) -> None:
         moats = self._session.game.variant.moats
@@ -61,32 +63,36 @@ class CountsEdits(QObject):
             words = self.tr("Type %1's longest moat: %2") if moats else self.tr("Type %1's longest wall: %2")
             return arg(words, isolated(player), str(wall))
 
-        self._type(text, player, lambda c: dataclasses.replace(c, wall=wall))
+        self._type(text, player, lambda c: dataclasses.replace(c, wall=wall), ("wall",))
 
     def set_highest(self, player: str, building_type: str, value: int) -> None:
         variant = self._session.game.variant
         self._type(lambda: arg(self.tr("Type %1's highest %2: %3"), isolated(player),
                                labels.type_name(variant, building_type), str(value)),
-                   player, lambda c: c.with_highest(building_type, value))
+                   player, lambda c: c.with_highest(building_type, value), ("highest", building_type))
 
     def set_number(self, player: str, module_id: str, key: str, value: int) -> None:
         """Type one of the numbers a module asks for (``Module.count_inputs``); the step is
         named as the module names it."""
         game = self._session.game
-        module = next(m for m in game.ruleset.modules if m.id == module_id)
+        module = next(m for m in game.ruleset.modules_with(CountsInput) if m.id == module_id)
         step = module.count_step(game, game.player(player), key, value).with_values(name=isolated(player))
         variant = game.variant
         self._type(lambda: labels.line_text(step, variant), player,
-                   lambda c: with_number(c, variant, module_id, key, value))
+                   lambda c: with_number(c, variant, module_id, key, value), ("number", module_id, key))
 
     # ---- steps -------------------------------------------------------------------------------
-    def _type(self, text: Describe, player: str, change: Callable[[Counts], Counts]) -> None:
+    def _type(self, text: Describe, player: str, change: Callable[[Counts], Counts],
+              field: tuple[str, ...]) -> None:
+        """A typed number of ``field``: merges into a step right before it of the same
+        player's same field."""
         def edit(game: Game) -> None:
             counts = game.player(player).counts or Counts()
             set_counts(game, player, change(counts))
 
-        self._edit(text, player, edit)
+        self._edit(text, player, edit, ("counts", player, *field))
 
-    def _edit(self, text: Describe, player: str, change: Callable[[Game], object]) -> None:
+    def _edit(self, text: Describe, player: str, change: Callable[[Game], object],
+              merge: Hashable | None = None) -> None:
         """A step named by ``text`` (worded in the language of the moment: ``commands.Describe``)."""
-        self._session.edit(text, change, Change.of_cities([player]))
+        self._session.edit(text, change, Change.of_cities([player]), merge=merge)

@@ -13,26 +13,30 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import Game
-from ..history.errors import HistoryError
+from ..engine.words import Line
+from ..history.errors import HistoryBusy, HistoryError
 from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
 from .autosave import default_folder
 from .change import Change
-from .session import GameSession
+from .session import PLAYER_COLOURS, GameSession
 
 if TYPE_CHECKING:  # the database and the records load when the history is first used
     from ..history.importer import Outcome
-    from ..history.rows import Profile
+    from ..history.rows import GameRow, Profile
     from ..history.store import History
+
+
+T = TypeVar("T")
 
 
 def history_file(folder: Path | None = None) -> Path:
@@ -70,7 +74,11 @@ class GameHistory(QObject):
         self._row: int | None = None  # the history's game that the open game is
         self._opened: Game | None = None  # the game as it was opened (snapshots never change)
         self._fresh = False
+        #: The games deleted here and not brought back: purged when the history closes.
+        self._deleted: set[int] = set()
         session.changed.connect(self._on_changed)
+        if (app := QCoreApplication.instance()) is not None:
+            app.aboutToQuit.connect(self.close)
         self._on_changed(Change(replaced=True))
 
     @staticmethod
@@ -80,24 +88,50 @@ class GameHistory(QObject):
 
     # ---- the database ------------------------------------------------------------------
     def store(self) -> History | None:
-        """The history, opened on first use (None when it cannot be used: said once)."""
+        """The history, opened on first use (None when it cannot be used: said once; a
+        history another program holds is tried again, and said again, at the next use)."""
         if not self._tried:
             from ..history.store import History
 
-            self._tried = True
             opened = History.open(self.path)
-            self._store = opened.history
+            self._store, self._tried = opened.history, not opened.busy
             if opened.problem is not None:
-                self._say(labels.sentence_text(opened.problem))
+                self._say(labels.sentence_text(opened.problem), once=not opened.busy)
         return self._store
 
-    def close(self) -> None:
-        if self._store is not None:
-            self._store.close()
-        self._store, self._tried = None, False
+    def read(self, reading: Callable[[History], T], default: T) -> T:
+        """What ``reading`` reads from the history; ``default`` without a history or when the
+        reading fails (said). Each game the history leaves out is said once, in one line."""
+        store = self.store()
+        if store is None:
+            return default
+        try:
+            return reading(store)
+        except HistoryError as error:
+            self._say(labels.error_text(error), once=not isinstance(error, HistoryBusy))
+            return default
+        finally:
+            for line in store.notes():
+                self._say(labels.sentence_text(line))
 
-    def _say(self, text: str) -> None:
-        if text not in self._said:  # each problem once per session
+    def close(self) -> None:
+        """Done with the history (the app quits): the games this window deleted are purged,
+        as its Undo can no longer bring them back, and its undo steps go with them."""
+        if self._store is not None:
+            with suppress(HistoryError):  # else kept deleted: purged when old (``store.PURGE_AFTER_DAYS``)
+                self._store.purge(self._deleted)
+            self._store.close()
+        self._store, self._tried, self._deleted = None, False, set()
+        self.undo_stack.clear()
+
+    def tell(self, line: Line) -> None:
+        """Say a line of the history's (a game left out by an export), once."""
+        self._say(labels.sentence_text(line))
+
+    def _say(self, text: str, *, once: bool = True) -> None:
+        """Tell the user; a problem of the file itself once per session (``once``), one that
+        passes (the history in use) whenever it happens."""
+        if not once or text not in self._said:
             self._said.add(text)
             self.problem.emit(text)
 
@@ -128,7 +162,7 @@ class GameHistory(QObject):
             try:
                 self.gameAdded.emit(self.add_current())
             except HistoryError as error:
-                self._say(labels.error_text(error))
+                self._say(labels.error_text(error), once=not isinstance(error, HistoryBusy))
 
     @contextmanager
     def as_new_game(self) -> Iterator[None]:
@@ -142,8 +176,6 @@ class GameHistory(QObject):
     def add_current(self) -> int:
         """Add the open game (finished), or update it if the history has it already: the
         game it was opened as, or the one it was added as in this session. Its id."""
-        import hashlib
-
         from ..history.record import game_file_text, record_of
 
         store = self._require()
@@ -151,11 +183,8 @@ class GameHistory(QObject):
                   for round_, seen in self._seen.items()}
         record = record_of(self._session.game, started=self._started, scored=scored)
         if self._row is None and self._opened is not None:
-            opened = hashlib.sha256(game_file_text(self._opened).encode("utf-8")).hexdigest()
-            found = store.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0", (opened,))
-            self._row = found[0]["id"] if found else None
-        if self._row is not None and store.rows("SELECT 1 FROM games WHERE id = ? AND deleted = 0",
-                                                (self._row,)):
+            self._row = store.find_file(game_file_text(self._opened))
+        if self._row is not None and store.has(self._row):
             self._row = store.add(record, replacing=self._row)
         else:
             self._row = store.add(record, source=self._session.display_name())
@@ -169,14 +198,40 @@ class GameHistory(QObject):
     # ---- reading -----------------------------------------------------------------------------
     def known_players(self) -> list[Profile]:
         """The players the history knows, the last table first (none without a history)."""
+        return self.read(lambda store: store.profiles(), [])
+
+    def colours(self) -> dict[int, str]:
+        """Each known player's colour (by profile id): the one they last played with, else the
+        one their newest game showed them in (their seat's), so that a player keeps a colour
+        from game to game and the statistics draw them in it."""
+        from ..history.stats import newest_seats, profile_colours
+
         store = self.store()
         if store is None:
-            return []
+            return {}
         try:
-            return store.profiles()
+            chosen = profile_colours(store)
+            missing = [profile for profile, colour in chosen.items() if not colour]
+            seats = newest_seats(store, missing) if missing else {}
         except HistoryError as error:
             self._say(labels.error_text(error))
-            return []
+            return {}
+        found = {profile: colour for profile, colour in chosen.items() if colour}
+        for profile, (colour, seat) in seats.items():
+            found[profile] = colour or PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        return found
+
+    def last_table(self) -> GameRow | None:
+        """The game that ended last (its table starts File ▸ New Game), None without one."""
+        from ..history.stats import newest_game
+
+        store = self.store()
+        try:
+            found = newest_game(store) if store is not None else None
+            return store.game(found) if store is not None and found is not None else None
+        except HistoryError as error:
+            self._say(labels.error_text(error))
+            return None
 
     def import_file(self, path: str | Path) -> Outcome:
         """One saved game into the history (``changed`` is sent by ``imported``)."""
@@ -189,36 +244,40 @@ class GameHistory(QObject):
 
     # ---- undoable edits ----------------------------------------------------------------------
     def delete_games(self, ids: Sequence[int]) -> None:
-        store = self._require()
+        """Delete games as one undoable step. They stay in the file until this history
+        closes (``close``): Undo brings them back until then, whatever another process does."""
         ids = list(ids)
-        for game_id in ids:
-            store.delete(game_id)
-        text = self.tr("Delete %n game(s) from the history", "", len(ids))
-        def delete() -> None:
-            for game_id in ids:
-                store.delete(game_id)
+        with self._require().batch():
+            self._delete(ids)
 
         def restore() -> None:
-            for game_id in ids:
-                store.restore(game_id)
+            with self._require().batch():
+                for game_id in ids:
+                    self._require().restore(game_id)
+            self._deleted.difference_update(ids)
 
-        self._push(text, delete, restore)
+        self._push(self.tr("Delete %n game(s) from the history", "", len(ids)), lambda: self._delete(ids),
+                   restore)
+
+    def _delete(self, ids: Sequence[int]) -> None:
+        for game_id in ids:
+            self._require().delete(game_id)
+        self._deleted.update(ids)
 
     def rename(self, profile_id: int, name: str) -> None:
-        store = self._require()
-        old = store.rename(profile_id, name.strip())
+        old = self._require().rename(profile_id, name.strip())
         self._push(labels.arg(self.tr("Rename %1 to %2"), old, name.strip()),
-                   lambda: store.rename(profile_id, name.strip()), lambda: store.rename(profile_id, old))
+                   lambda: self._require().rename(profile_id, name.strip()),
+                   lambda: self._require().rename(profile_id, old))
 
     def merge(self, source: Profile, target: Profile) -> None:
-        store = self._require()
-        done = [store.merge(source.id, target.id)]
+        done = [self._require().merge(source.id, target.id)]
 
         def redo() -> None:
-            done[0] = store.merge(source.id, target.id)
+            done[0] = self._require().merge(source.id, target.id)
 
         self._push(labels.arg(self.tr("Merge %1 into %2"), source.name, target.name), redo,
-                   lambda: store.unmerge(done[0]))
+                   lambda: self._require().unmerge(done[0]))
 
     def _push(self, text: str, redo: Callable[[], object], undo: Callable[[], object]) -> None:
         """A step already made (its first redo is skipped) onto the history's undo stack."""
@@ -245,5 +304,5 @@ class _Step(QUndoCommand):
         try:
             step()
         except HistoryError as error:
-            self._owner._say(labels.error_text(error))
+            self._owner._say(labels.error_text(error), once=not isinstance(error, HistoryBusy))
         self._owner.changed.emit()

@@ -295,6 +295,13 @@ def word_text(word: Word) -> str:
     if word.kind == "tile" and isinstance(subject, Tile):
         variant = _variant_of(subject.type)
         return tile_long_label(variant, subject) if variant is not None else str(word)
+    if word.kind == "tile_name" and isinstance(subject, Tile):  # short: "Garden 8"
+        if subject.is_piece:
+            return piece_label(subject, full=False)
+        if subject.is_fountain:
+            return tr("Fountain")
+        variant = _variant_of(subject.type)
+        return tile_label(variant, subject) if variant is not None else str(word)
     if word.kind == "variant" and isinstance(subject, str) and subject in VARIANTS:
         return variant_name(get_variant(subject))
     if word.kind == "module" and isinstance(subject, str) and subject in registry.module_ids():

@@ -18,11 +18,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from ..engine import NO_MARKS, City, Game, Tile, Variant
+from ..engine import Game, Tile, Variant
+from ..engine import replace as engine_replace
 from ..photo import Proposal, TileRef
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
+from .photo_hints import placed
 
 Block = tuple[int, int]
 
@@ -49,7 +51,7 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     """Why these tiles cannot make the player's city (empty when they can), one sentence each."""
     variant = game.variant
     mine = game.player(player).name
-    tiles = list(tiles)
+    tiles = [placed(game, t)[0] for t in tiles]  # a tile seen turned is the module's tile
     problems = []
     tiles = [t for t in tiles if not t.is_piece]  # pieces alike are many: their supply decides
     counts = Counter(variant.identity(t) for t in tiles)
@@ -69,21 +71,9 @@ def elsewhere_refusals(game: Game, player: str, proposal: Proposal) -> list[str]
 
 
 def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
-    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first), with the
-    pieces it had outside the city (camps) where they were."""
-    owner = game.player(player)
-    city = City(rules=owner.city.rules)
-    rules = game.ruleset
-    for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
-        if piece.is_piece and not rules.in_city(piece) and spot not in tiles:
-            city.put(spot, piece, owner.city.marks(spot))
-    for cell, tile in tiles.items():
-        marks = owner.reserve_marks.get(tile, NO_MARKS)
-        if tile in owner.reserve:
-            owner.reserve.remove(tile)
-            owner.reserve_marks.pop(tile, None)
-        city.put(cell, tile, marks)
-    owner.city = city
+    """The player's city becomes exactly ``tiles`` (checked with ``refusals`` first), a tile
+    seen turned built as its module's tile, turned."""
+    engine_replace.replace_city(game, player, tiles, lambda seen: placed(game, seen))
 
 
 def tile_name(variant: Variant, tile: Tile) -> str:

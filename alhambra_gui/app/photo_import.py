@@ -56,6 +56,7 @@ from .photo_city import (
     standing_pieces,
     used_elsewhere,
 )
+from .photo_hints import readings
 from .photo_job import PhotoJob, Wording, Work
 from .photo_table import held_off_table, table_refusals
 from .photo_texts import doubt_text, refusal_text, unreadable_text
@@ -114,11 +115,13 @@ class PhotoImport(QObject):
         Tiles the game holds elsewhere are proposed as seen but marked. The job is started;
         its ``failed`` carries a ``Refusal``."""
         unavailable = used_elsewhere(self.session.game, player)
+        hinted = readings(self.session.game)  # tiles as the modules in play may lay them
         known = dict(known or {})
         name, finding = photo_name(source), corners is None
 
         def work(progress: Progress) -> Reading:
-            return read_city(source, corners, grid, known=known, unavailable=unavailable, progress=progress)
+            return read_city(source, corners, grid, known=known, unavailable=unavailable, progress=progress,
+                             readings=hinted)
 
         return self._start(work, lambda error: refused(error, name, finding))
 
@@ -129,19 +132,20 @@ class PhotoImport(QObject):
         players = tuple(player for player, _ in sources)
         photos = [source for _, source in sources]
         unavailable = held_off_table(self.session.game, players)
+        hinted = readings(self.session.game)
         names = [photo_name(source) for source in photos]
 
         def work(progress: Progress) -> TableImport:
-            readings = []
+            read: list[Reading] = []
             for k, photo in enumerate(photos):
                 def part(fraction: float, k: int = k) -> None:
                     progress((k + fraction) / len(photos))
 
                 try:
-                    readings.append(read_city(photo, unavailable=unavailable, progress=part))
+                    read.append(read_city(photo, unavailable=unavailable, progress=part, readings=hinted))
                 except PhotoError as error:
                     raise TablePhotoError(k, error) from error
-            return TableImport(players, resolve(readings))
+            return TableImport(players, resolve(read))
 
         def word(error: PhotoError | MemoryError) -> Refusal:
             if isinstance(error, TablePhotoError):

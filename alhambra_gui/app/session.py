@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -139,12 +139,14 @@ class GameSession(QObject):
         self.fileStateChanged.emit()
 
     # ---- edits: each one undoable command ------------------------------------------------
-    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None) -> None:
+    def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
+             *, merge: Hashable | None = None) -> None:
         """Make ``change`` on a copy of the game and push it as one undoable step named by
         ``text`` (a function that words it in the language of the moment: see
         ``retranslate``); a refusal (AlhambraError) raises before anything is pushed.
-        ``touched`` says what the change touches (by default: maybe any city)."""
-        self.undo_stack.push(self._command(text, change, touched))
+        ``touched`` says what the change touches (by default: maybe any city); ``merge`` what
+        it edits, for a step right after one that edits the same to merge into it."""
+        self.undo_stack.push(self._command(text, change, touched, merge))
 
     def retranslate(self) -> None:
         """Word every step of the undo history again, in the language now in force (after a
@@ -158,12 +160,12 @@ class GameSession(QObject):
         stack.redoTextChanged.emit(stack.redoText())
 
     def _command(self, text: Describe, change: Callable[[Game], object],
-                 touched: Change | None = None) -> SnapshotCommand:
+                 touched: Change | None = None, merge: Hashable | None = None) -> SnapshotCommand:
         after = self._game.copy()
         change(after)
         after.check_modules()  # a safety net: no edit leaves a game its file would refuse
         check_kept(self._game, after)  # nor changes a city kept while typed counts score
-        return SnapshotCommand(self._install, text, self._game, after, touched or Change())
+        return SnapshotCommand(self._install, text, self._game, after, touched or Change(), merge)
 
     def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
@@ -177,9 +179,10 @@ class GameSession(QObject):
         return labels.tile_label(self._game.variant, tile) if tile is not None else "?"
 
     def place(self, player: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              aid: Marks = NO_MARKS, text: Describe | None = None) -> None:
+              aid: Marks = NO_MARKS, text: Describe | None = None, turn: int = 0) -> None:
         """Build a tile from the palette or the player's reserve; ``aid``: what a module adds
-        with the placement (a gate), and ``text`` the step's name it gives such a placement."""
+        with the placement (a gate), and ``text`` the step's name it gives such a placement;
+        ``turn``: the quarter turns a tile that may lie turned is built with."""
         cell = Cell(*cell)
 
         def named() -> str:
@@ -187,7 +190,8 @@ class GameSession(QObject):
                 self.tr("Place %1 at (%2, %3) in %4's city")
             return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
 
-        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid), (player,))
+        self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid, turn=turn),
+                   (player,))
 
     def reserve(self, player: str, tile: Tile, source: Location | None = None) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands
@@ -212,11 +216,12 @@ class GameSession(QObject):
                                str(cell.x), str(cell.y), isolated(player)),
                    lambda g: g.unbuild(player, cell, force=force), (player,))
 
-    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> None:
+    def swap(self, player: str, cell: tuple[int, int], tile: Tile, *, force: bool = False,
+             turn: int = 0) -> None:
         cell = Cell(*cell)
         self._edit(lambda: arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
                                str(cell.x), str(cell.y), isolated(player)),
-                   lambda g: g.swap(player, cell, tile, force=force), (player,))
+                   lambda g: g.swap(player, cell, tile, force=force, turn=turn), (player,))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:

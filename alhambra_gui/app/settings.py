@@ -107,6 +107,9 @@ window_geometry = Option("window/geometry", QByteArray(), _bytes, QT_TR_NOOP("th
 window_state = Option("window/state", QByteArray(), _bytes, QT_TR_NOOP("the panels' layout"))
 recent_files: Option[list[str]] = Option("files/recent", [], _texts, QT_TR_NOOP("the recent files"))
 last_directory = Option("files/lastDirectory", "", _text, QT_TR_NOOP("the last folder used"))
+#: The folder of the last export from the History window ("" before the first).
+history_export_folder = Option("history/exportFolder", "", _text,
+                               QT_TR_NOOP("the folder of the last history export"))
 #: The size of a cell in a city exported as PNG, in pixels (the last one chosen).
 png_cell_size = Option("export/pngCellSize", 300, _whole, QT_TR_NOOP("the size of an exported city's cells"))
 #: The first start's hint to Help ▸ Keys and Codes has been shown.
@@ -126,7 +129,7 @@ language = Option("view/language", SYSTEM_LANGUAGE, _one_of((SYSTEM_LANGUAGE, *L
 sound_catalogues: Option[list[str]] = Option("view/soundCatalogues", [], _texts,
                                              QT_TR_NOOP("the catalogues already checked"))
 OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
-                                    keys_hint_shown, language, sound_catalogues)
+                                    history_export_folder, keys_hint_shown, language, sound_catalogues)
 
 
 def add_recent_file(path: str) -> list[str]:

@@ -21,10 +21,12 @@ from .codes import (
     parse_piece_code,
     parse_walls,
     piece_sides,
+    turned_tiles,
 )
 from .context import RecordedScoring
 from .counts import Counts, scored_wall, typed
 from .counts_rules import highest_range, type_limit, wall_limit
+from .edits import Edit
 from .endgame import MarketAward, MarketTile, bag_count, dirk_due, distribute_market
 from .errors import (
     AlhambraError,
@@ -53,7 +55,22 @@ from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, sav
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
 from .modules.base import BOX_NAMES, Module
-from .modules.registry import all_modules, module_ids, piece_module
+from .modules.facets import (
+    BuildingCounter,
+    CountsInput,
+    FileChecker,
+    PhotoHint,
+    PhotoReading,
+    PieceMaker,
+    PlacementAid,
+    PlacementCheck,
+    ScoringInputs,
+    TermScorer,
+    TileTurner,
+    WalkOpener,
+    WallChanger,
+)
+from .modules.registry import all_modules, module_ids, modules_with, piece_module
 from .moves import placements
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, clean_text, isolated, name_key, printable
 from .places import Location
@@ -81,6 +98,7 @@ __all__ = [
     "AlhambraError",
     "Award",
     "AwardExplanation",
+    "BuildingCounter",
     "BuildingType",
     "Cell",
     "City",
@@ -88,7 +106,10 @@ __all__ = [
     "CodeError",
     "CountPart",
     "Counts",
+    "CountsInput",
     "DirkAdvice",
+    "Edit",
+    "FileChecker",
     "Game",
     "GameFileError",
     "HistoryRow",
@@ -100,7 +121,12 @@ __all__ = [
     "Module",
     "ModuleError",
     "Move",
+    "PhotoHint",
+    "PhotoReading",
     "PieceCode",
+    "PieceMaker",
+    "PlacementAid",
+    "PlacementCheck",
     "Player",
     "PlayerError",
     "PlayerScore",
@@ -108,14 +134,19 @@ __all__ = [
     "RoundScore",
     "Rule",
     "Ruleset",
+    "ScoringInputs",
     "Side",
     "Term",
+    "TermScorer",
     "Tile",
     "TileInUseError",
+    "TileTurner",
     "TypeMajority",
     "UnknownTileError",
     "Variant",
     "Violation",
+    "WalkOpener",
+    "WallChanger",
     "WallRun",
     "WallSegment",
     "Walls",
@@ -144,6 +175,7 @@ __all__ = [
     "loads",
     "majority_overview",
     "module_ids",
+    "modules_with",
     "name_key",
     "named_tiles",
     "parse_code",
@@ -159,6 +191,7 @@ __all__ = [
     "save_game",
     "scored_wall",
     "spreadsheet_safe",
+    "turned_tiles",
     "type_limit",
     "typed",
     "wall_limit",

@@ -13,7 +13,7 @@ medina). What follows the letter is the module's to read (``Module.read_code``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -143,3 +143,24 @@ def named_tiles(variant: Variant, code: Code, owned: list[Tile]) -> list[Tile]:
     except UnknownTileError:
         return []
     return [face]
+
+
+#: The quarter turns by which a tile lies with these walls (None: it never does).
+TurnsTo = Callable[[Tile, Walls], "int | None"]
+
+
+def turned_tiles(variant: Variant, code: Code, owned: list[Tile],
+                 turns_to: TurnsTo) -> list[tuple[Tile, int]]:
+    """The tiles a code may mean as they lie turned: a tile of the code's type and price
+    that a module lets lie turned (``turns_to``, the ruleset's), whose walls turned are the
+    code's (``t13s``: the tower 13 walled east, turned once); with each, its turn."""
+    if code.walls is None:
+        return []
+    tiles = [*variant.tiles_named(code.type, code.price),
+             *(t for t in owned if (t.type, t.price) == (code.type, code.price))]
+    found = []
+    for tile in dict.fromkeys(tiles):
+        turn = turns_to(tile, code.walls)
+        if turn:
+            found.append((tile, turn))
+    return found

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .counts import Counts, CountsError, typed
 from .counts_rules import check
+from .modules.facets import CountsInput
 from .names import player_word
 from .words import QT_TRANSLATE_NOOP
 
@@ -32,7 +33,7 @@ def from_city(game: Game, name: str) -> Counts:
         if rules.is_building_tile(tile, city.marks(cell)):
             buildings[tile.type] = buildings.get(tile.type, 0) + 1
             highest[tile.type] = max(highest.get(tile.type, 0), tile.price)
-    typed_in = {m.id: m.counts_from_city(game, player) for m in rules.modules}
+    typed_in = {m.id: m.counts_from_city(game, player) for m in rules.modules_with(CountsInput)}
     highest = highest if game.variant.ties_by_highest else {}
     return Counts(buildings, city.longest_wall(), highest, typed_in)
 

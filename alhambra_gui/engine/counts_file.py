@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .counts import HIGHEST, WALL, Counts
 from .counts_rules import not_listed, only_granada, problems, type_limit, wall_limit
 from .modules import registry
+from .modules.facets import CountsInput
 from .names import excerpt
 from .words import QT_TRANSLATE_NOOP
 
@@ -67,13 +68,13 @@ def _counts(reader: FieldReader, data: Any, place: str, module_ids: Sequence[str
     wall = reader.integer(data.get(WALL, 0), f"{place}.{WALL}", 0, wall_limit(variant))
     highest = _highest(reader, data[HIGHEST], f"{place}.{HIGHEST}") if HIGHEST in data else {}
     typed = {m.id: m.read_counts(reader, data, place)
-             for m in registry.all_modules() if m.id in module_ids and m.count_file_keys}
+             for m in registry.modules_with(CountsInput) if m.id in module_ids and m.count_file_keys}
     return Counts(buildings, wall, highest, typed, in_use)
 
 
 def _module_keys() -> dict[str, str]:
     """Every module's keys in a counts object, with the module's id."""
-    return {key: m.id for m in registry.all_modules() for key in m.count_file_keys}
+    return {key: m.id for m in registry.modules_with(CountsInput) for key in m.count_file_keys}
 
 
 def _check_keys(reader: FieldReader, data: Mapping[str, Any], place: str,
@@ -117,7 +118,7 @@ def write(player: Player, variant: Variant, module_ids: Sequence[str]) -> dict[s
     data[WALL] = counts.wall
     if variant.ties_by_highest:
         data[HIGHEST] = {t: counts.highest[t] for t in variant.type_ids if t in counts.highest}
-    for module in registry.all_modules():
+    for module in registry.modules_with(CountsInput):
         if module.id in module_ids and module.count_file_keys:
             data.update(module.write_counts(counts.module(module.id), variant))
     entry: dict[str, Any] = {COUNTS: data}

@@ -11,6 +11,7 @@ from .counts import HIGHEST, WALL, Counts, CountsError
 from .errors import sentence
 from .modules import registry
 from .modules.base import module_word
+from .modules.facets import CountsInput
 from .names import player_word
 from .tiles import type_word
 from .variant import Variant
@@ -94,11 +95,12 @@ def _module_problems(counts: Counts, variant: Variant,
                      module_ids: Sequence[str]) -> Iterator[tuple[str, Line]]:
     for module_id in counts.modules:
         if module_id not in module_ids:
-            module = registry.module(module_id)
-            yield (module.count_file_keys[0] if module.count_file_keys else module_id), not_listed(module_id)
-    for module in registry.all_modules():
-        if module.id in module_ids:
-            yield from module.counts_problems(counts, variant)
+            module = registry.module_as(module_id, CountsInput)
+            keys = module.count_file_keys if module is not None else ()
+            yield (keys[0] if keys else module_id), not_listed(module_id)
+    for counted in registry.modules_with(CountsInput):
+        if counted.id in module_ids:
+            yield from counted.counts_problems(counts, variant)
 
 
 def check(counts: Counts, variant: Variant, module_ids: Sequence[str], whose: str) -> None:
@@ -126,7 +128,9 @@ def with_count(counts: Counts, variant: Variant, building_type: str, count: int)
         changed = changed.with_highest(building_type, min(max(changed.highest.get(building_type, 0), low),
                                                           high))
     for module_id in list(changed.modules):
-        changed = changed.with_module(module_id, registry.module(module_id).keep_counts(changed, variant))
+        module = registry.module_as(module_id, CountsInput)
+        if module is not None:
+            changed = changed.with_module(module_id, module.keep_counts(changed, variant))
     return changed
 
 
@@ -135,5 +139,6 @@ def with_number(counts: Counts, variant: Variant, module_id: str, key: str, valu
     with it (the dearest medina raised to what that many medinas cost at least); the number
     typed stays as typed (a problem with it is said, never corrected)."""
     changed = counts.with_number(module_id, key, value)
-    kept = registry.module(module_id).keep_counts(changed, variant)
+    module = registry.module_as(module_id, CountsInput)
+    kept = module.keep_counts(changed, variant) if module is not None else changed.module(module_id)
     return changed.with_module(module_id, kept.with_(key, value or None))

@@ -15,6 +15,7 @@ from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
+from .modules.facets import FileChecker
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
@@ -163,7 +164,7 @@ class Game:
 
     def check_modules(self) -> None:
         """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
-        for module in self.ruleset.checked_modules():
+        for module in self.ruleset.checked(FileChecker):
             for place, what in module.problems(self, PLAIN_PLACES):
                 raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
                                            place=place, what=what) if place else what)
@@ -292,13 +293,14 @@ class Game:
         return where
 
     def build(self, name: str, tile: Tile, cell: tuple[int, int], *, force: bool = False,
-              aid: Marks = NO_MARKS) -> None:
+              aid: Marks = NO_MARKS, turn: int = 0) -> None:
         """Build a free tile or one from the player's own reserve (with its marks).
 
-        ``aid``: what a module adds with the placement (``city_facts.Placement``)."""
+        ``aid``: what a module adds with the placement (``city_facts.Placement``); ``turn``:
+        the quarter turns clockwise a tile that may lie turned is built with."""
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        marks = player.reserve_marks.get(tile, NO_MARKS)
+        marks = self._turned(tile, player.reserve_marks.get(tile, NO_MARKS), turn)
         player.city.place(tile, cell, marks=marks, force=force, aid=aid)
         if from_reserve:
             self._take_from_reserve(player, tile)
@@ -310,10 +312,11 @@ class Game:
         self._add_to_reserve(player, tile, marks)
         return tile
 
-    def swap(self, name: str, cell: tuple[int, int], tile: Tile, *, force: bool = False) -> Tile:
+    def swap(self, name: str, cell: tuple[int, int], tile: Tile, *, force: bool = False,
+             turn: int = 0) -> Tile:
         player = self.player(name)
         from_reserve = self._own_reserve_tile(player, tile)
-        marks = player.reserve_marks.get(tile, NO_MARKS)
+        marks = self._turned(tile, player.reserve_marks.get(tile, NO_MARKS), turn)
         old, old_marks = player.city.swap_with_marks(cell, tile, marks=marks, force=force)
         if from_reserve:
             self._take_from_reserve(player, tile)
@@ -329,6 +332,16 @@ class Game:
             return True
         self.require_free(tile, player.name)
         return False
+
+    def _turned(self, tile: Tile, marks: Marks, turn: int) -> Marks:
+        """The marks ``tile`` is built with, turned ``turn`` quarter turns (refused for a
+        tile no module in play lets lie turned)."""
+        if not turn % 4:
+            return marks
+        if self.ruleset.turner(tile) is None:
+            raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be built turned"),
+                              tile=tile.word())
+        return self.ruleset.turned(tile, marks, turn)
 
     def _take_from_reserve(self, player: Player, tile: Tile) -> None:
         player.reserve.remove(tile)

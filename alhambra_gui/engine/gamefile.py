@@ -23,6 +23,7 @@ from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
+from .modules.facets import FileChecker, PieceMaker
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
@@ -212,7 +213,7 @@ class _Reader(ValueReader):
         game.scorings = self.scorings([] if scorings is None else scorings, participants)
         game.extra = kept(data, _TOP_KEYS | _module_keys("game").keys())
         game.tile_extra, game.dirk_extra = self.tile_extra, self.dirk_extra
-        for module in self.rules.checked_modules():
+        for module in self.rules.checked(FileChecker):
             for place, what in module.problems(game, _FilePlaces(self)):
                 raise self.fail(place, what)
         return game
@@ -367,14 +368,15 @@ class _Reader(ValueReader):
         kind = self.text(data["kind"], where, 40)
         module = self.rules.piece_module(kind)
         if module is None:
-            owner = next((m for m in registry.all_modules() if kind in m.piece_kinds), None)
+            owner = registry.piece_module(kind)
             if owner is not None:
                 raise self.fail(where, QT_TRANSLATE_NOOP(
                     "AlhambraError", "the game does not list the module {module}"),
                     module=module_word(owner.id))
             raise self.fail(where, QT_TRANSLATE_NOOP(
                 "AlhambraError", "{kind} is not a kind of piece (one of {kinds})"), kind=excerpt(kind),
-                kinds=", ".join(k for m in registry.all_modules() for k in m.piece_kinds) or "none")
+                kinds=", ".join(k for m in registry.modules_with(PieceMaker) for k in m.piece_kinds)
+                or "none")
         return module.read_piece(self, data, place)
 
     def money(self, data: Any, place: str) -> dict[str, int]:

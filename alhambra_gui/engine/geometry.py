@@ -155,6 +155,10 @@ class Walls:
     def __str__(self) -> str:
         return self.letters
 
+    def turned(self, turns: int) -> Walls:
+        """These walls on a tile turned ``turns`` quarter turns clockwise: each moves that many
+        steps along N → E → S → W → N (``NE`` turned once is ``ES``)."""
+        return Walls.of(SIDES[(SIDES.index(side) + turns) % 4] for side in self)
 
 
 def _bad_walls(text: str) -> NotationError:

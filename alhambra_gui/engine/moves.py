@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .city import City, Move
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
+from .modules.facets import PlacementAid
 from .tiles import Tile
 
 if TYPE_CHECKING:
@@ -54,14 +55,17 @@ class Moves:
         return found
 
 
-def placements(game: Game, name: str, tile: Tile) -> Moves:
+def placements(game: Game, name: str, tile: Tile, turn: int = 0) -> Moves:
     """Where a tile may be built in a player's city: a free tile, or one of that player's
-    reserve (with the marks it carries)."""
+    reserve (with the marks it carries); ``turn``: built that many quarter turns turned (a
+    tile a module lets lie turned)."""
     player = game.player(name)
     marks = player.reserve_marks.get(tile, NO_MARKS) if tile in player.reserve else NO_MARKS
+    if turn % 4:
+        marks = game.ruleset.turned(tile, marks, turn)
     city = player.city
     aided = {}
-    for module in game.ruleset.modules:
+    for module in game.ruleset.modules_with(PlacementAid):
         found = module.aided_moves(game, city, tile, marks)
         if found is not None:
             aided[module.id] = found

@@ -11,13 +11,23 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .errors import ModuleError
 from .geometry import Cell, Edge, Walls
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level, Module
+from .modules.facets import (
+    BuildingCounter,
+    PieceMaker,
+    PlacementAid,
+    PlacementCheck,
+    TermScorer,
+    TileTurner,
+    WalkOpener,
+    WallChanger,
+)
 from .rules import Violation
 from .scoring import ScoringRule
 from .tiles import Tile
@@ -30,6 +40,7 @@ if TYPE_CHECKING:
     from .tally import CountPart, ScoringContext, Term
 
 M = TypeVar("M", bound=Module)
+F = TypeVar("F")
 
 
 @dataclass(frozen=True)
@@ -66,35 +77,78 @@ class Ruleset:
         """The module of that class, if it is in play."""
         return next((m for m in self.modules if isinstance(m, kind)), None)
 
+    def modules_with(self, kind: type[F]) -> tuple[F, ...]:
+        """The modules in play that implement ``kind`` (a facet of ``modules/facets.py``), in
+        the registry's order: the modules that have something to say about it."""
+        found = self._facets.get(kind)
+        if found is None:
+            found = self._facets[kind] = tuple(m for m in self.modules if isinstance(m, kind))
+        return cast("tuple[F, ...]", found)
+
+    @cached_property
+    def _facets(self) -> dict[type, tuple[Module, ...]]:
+        return {}
+
     def with_module(self, kind: type[Module]) -> Ruleset:
         """This ruleset with one more module (for example other points given for one scoring)."""
         return self if self.find(kind) else Ruleset.of(self.variant, (*self.module_ids, kind.id))
 
     # ---- city rules (see city_facts.CityRules) ------------------------------------------
-    @cached_property
-    def _wall_adders(self) -> tuple[Module, ...]:
-        return tuple(m for m in self.modules if type(m).added_walls is not Module.added_walls)
-
     def effective(self, tile: Tile, marks: Marks) -> Tile:
-        if not self._wall_adders or not marks:
+        """The tile with the walls every rule uses: the printed ones and those the wall
+        changers add, turned as the tile lies (a tile turner's)."""
+        if not marks or not self._shapes_walls:
             return tile
-        added = Walls.of(s for m in self._wall_adders for s in m.added_walls(marks))
-        if not added:
-            return tile
-        return replace(tile, walls=Walls.of([*tile.walls, *added]))  # a piece stays a piece
+        walls = tile.walls
+        added = Walls.of(s for m in self.modules_with(WallChanger) for s in m.added_walls(marks))
+        if added:
+            walls = Walls.of([*walls, *added])
+        turn = self.turn_of(tile, marks)
+        if turn:
+            walls = walls.turned(turn)
+        return tile if walls == tile.walls else replace(tile, walls=walls)  # a piece stays a piece
+
+    @cached_property
+    def _shapes_walls(self) -> bool:
+        """Whether a module in play changes or turns walls (else every tile is as printed)."""
+        return bool(self.modules_with(WallChanger) or self.modules_with(TileTurner))
+
+    # ---- tiles that may lie turned ----------------------------------------------------------
+    def turner(self, tile: Tile) -> TileTurner | None:
+        """The module in play that lets ``tile`` lie turned (None: it lies as printed)."""
+        return next((m for m in self.modules_with(TileTurner) if m.turnable(tile)), None)
+
+    def turn_of(self, tile: Tile, marks: Marks) -> int:
+        """The quarter turns clockwise ``tile`` with these marks lies turned by."""
+        turner = self.turner(tile) if marks else None
+        return turner.turn_of(marks) % 4 if turner is not None else 0
+
+    def turned(self, tile: Tile, marks: Marks, turns: int = 1) -> Marks:
+        """The marks of ``tile`` turned ``turns`` quarter turns further clockwise (unchanged for
+        a tile that cannot be turned)."""
+        turner = self.turner(tile)
+        if turner is None:
+            return marks
+        return turner.with_turn(marks, (turner.turn_of(marks) + turns) % 4)
+
+    def turns_to(self, tile: Tile, walls: Walls) -> int | None:
+        """The quarter turns by which ``tile`` lies with ``walls`` (0: as printed), or None
+        when it never does (it cannot be turned, or no turn gives those walls)."""
+        turns = range(4) if self.turner(tile) is not None else range(1)
+        return next((k for k in turns if tile.walls.turned(k) == walls), None)
 
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         if not state:
             return frozenset()
-        return frozenset().union(*(m.opened_edges(state) for m in self.modules))
+        return frozenset().union(*(m.opened_edges(state) for m in self.modules_with(WalkOpener)))
 
     def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
-        return tuple(v for m in self.modules for v in m.holds(city, cell))
+        return tuple(v for m in self.modules_with(WalkOpener) for v in m.holds(city, cell))
 
     # ---- pieces that are not building tiles ----------------------------------------------
-    def piece_module(self, kind: str) -> Module | None:
+    def piece_module(self, kind: str) -> PieceMaker | None:
         """The module in play whose pieces are of this kind."""
-        return next((m for m in self.modules if kind in m.piece_kinds), None)
+        return next((m for m in self.modules_with(PieceMaker) if kind in m.piece_kinds), None)
 
     def in_city(self, tile: Tile) -> bool:
         module = self.piece_module(tile.kind) if tile.is_piece else None
@@ -117,53 +171,65 @@ class Ruleset:
     @cached_property
     def checks_placements(self) -> bool:
         """Whether a module may refuse what the building rules allow."""
-        return any(m.restricts_placement for m in self.modules)
+        return bool(self.modules_with(PlacementCheck))
 
     def check_placement(self, city: City, placement: Placement,
                         reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
-        for module in self.modules:
-            reasons += module.placement_reasons(city, placement)
-        for module in self.modules:
-            reasons = module.waive(city, placement, reasons)
+        for check in self.modules_with(PlacementCheck):
+            reasons += check.placement_reasons(city, placement)
+        for aid in self.modules_with(PlacementAid):
+            reasons = aid.waive(city, placement, reasons)
         return reasons
 
     def placed(self, city: City, placement: Placement) -> None:
-        for module in self.modules:
-            module.placed(city, placement)
+        for aid in self.modules_with(PlacementAid):
+            aid.placed(city, placement)
 
     def module_violations(self, city: City) -> tuple[Violation, ...]:
-        return tuple(v for m in self.modules for v in m.city_violations(city))
+        return tuple(v for m in self.modules_with(PlacementCheck) for v in m.city_violations(city))
 
     # ---- scoring ---------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:
-        return all(m.is_building(marks) for m in self.modules)
+        return all(m.is_building(marks) for m in self.modules_with(BuildingCounter))
 
     def building_rule(self, game: GameView) -> ScoringRule:
         rule = self.variant.scoring
-        for module in self.modules:
-            rule = module.building_rule(rule, game)
+        for counter in self.modules_with(BuildingCounter):
+            rule = counter.building_rule(rule, game)
         return rule
 
     def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
-        return tuple(p for m in self.modules for p in m.count_parts(context, player, building_type))
+        return tuple(p for m in self.modules_with(BuildingCounter)
+                     for p in m.count_parts(context, player, building_type))
 
     def score_terms(self, context: ScoringContext) -> dict[str, tuple[Term, ...]]:
         terms: dict[str, tuple[Term, ...]] = {p.name: () for p in context.game.players}
-        for module in self.modules:
-            for name, found in module.score_terms(context).items():
+        for scorer in self.modules_with(TermScorer):
+            for name, found in scorer.score_terms(context).items():
                 terms[name] += found
         return terms
 
     def term_titles(self) -> Mapping[str, str]:
         """The keys of the modules' points (as under "modules" in ``score --json``) with
         their English column titles, in order."""
-        return {key: title for m in self.modules for key, title in m.terms.items()}
+        return {key: title for m in self.modules_with(TermScorer) for key, title in m.terms.items()}
 
     # ---- state ------------------------------------------------------------------------------
     def checked_modules(self) -> tuple[Module, ...]:
         """The modules whose rules a game must keep: those in play and those always available."""
         return tuple(m for m in registry.all_modules() if m in self.modules or m.always_available)
+
+    def checked(self, kind: type[F]) -> tuple[F, ...]:
+        """The ``checked_modules`` that implement ``kind``."""
+        found = self._checked.get(kind)
+        if found is None:
+            found = self._checked[kind] = tuple(m for m in self.checked_modules() if isinstance(m, kind))
+        return cast("tuple[F, ...]", found)
+
+    @cached_property
+    def _checked(self) -> dict[type, tuple[Module, ...]]:
+        return {}
 
     def fields(self, *levels: Level) -> tuple[Field, ...]:
         """The fields of the modules in play, and of those always available (other points),

@@ -5,8 +5,10 @@
 - ``record.GameRecord``: what a finished game gives the history (standings, every scoring
   with its terms, walls and buildings at the end, the whole game file).
 - ``stats``: the statistics per player and per table, computed by the database.
-- ``bgstats``: a game as a BG Stats "create play" link, the history as a BG Stats play
-  file and as CSV.
+- ``bgstats``: a game as a BG Stats "create play" link; ``export``: the history (or some
+  of its games) as a BG Stats play file and as CSV, streamed.
+- ``connection``, ``opening``, ``sound``, ``players``: every query and write, opening the
+  file (in use, damaged, read-only), the values it cannot read, the players.
 - ``cli``: ``alhambra-gui history ...``.
 """
 

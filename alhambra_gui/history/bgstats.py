@@ -1,35 +1,32 @@
 """Logging plays elsewhere: a game as a BG Stats "create play" link (every player scans it
-as a QR code and logs the play on their own phone), the history as a BG Stats play file
-(``players``, ``games``, ``plays`` with ``playerScores``, linked by ids) and as CSV.
+as a QR code and logs the play on their own phone), and what the history's BG Stats play
+file (``export``) says of a game: its BG Stats game, its comments.
 
 The link is ``https://app.bgstatsapp.com/createPlay.html?data=`` followed by the play as
-URL-encoded JSON: ``sourceName``, ``sourcePlayId`` (the game's play id: unique, and stable
-when the game is corrected), ``playDate`` (UTC, ``YYYY-MM-DD HH:MM:SS``), ``durationMin``,
-``game`` (``name``, ``bggId`` as a number, ``highestWins``, ``noPoints``), ``players``
-(``name``, ``score``, ``winner``, ``rank``, ``startPlayer``) and the scoring in
-``comments``. Every boolean is written out. What names the games is data
+JSON: ``sourceName``, ``sourcePlayId`` (the game's play id: unique, and stable when the game
+is corrected), ``playDate`` (UTC, ``YYYY-MM-DD HH:MM:SS``), ``durationMin``, ``game``
+(``name``, ``bggId`` as a number, ``highestWins``, ``noPoints``), ``players`` (``name``,
+``score``, ``winner``, ``rank``, ``startPlayer``) and the scoring in ``comments``: each
+player's total, their points per scoring and their points by category (over the whole game
+when every scoring's terms are known, else the final scoring's). Every boolean is written
+out. The JSON is percent-encoded only where a link needs it (``link``): a QR code holds a
+third more of it than when every ``{":,`` is encoded too. What names the games is data
 (``resources/history/bgstats.json``).
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 from urllib.parse import quote
 
 from ..engine.assets import load_json
-from ..engine.spreadsheet import spreadsheet_safe
 from ..engine.variant import get_variant
 from .rows import GameRow, stamp
 from .store import History
 
-#: The namespace of the uuids the play file gives players and games (stable across exports).
-_NAMESPACE = uuid.UUID("6f0d3a52-5b3e-4c1e-9a57-3c5b2f0e6a49")
 TermName = Callable[[str, str], str]
 
 
@@ -39,7 +36,12 @@ def _config() -> dict[str, Any]:
     return data
 
 
-def _game(variant: str) -> dict[str, Any]:
+def source_name() -> str:
+    """The app's name as BG Stats shows it beside a play it did not make."""
+    return str(_config()["sourceName"])
+
+
+def game_of(variant: str) -> dict[str, Any]:
     """BG Stats' description of a variant's game."""
     entry = _config()["games"].get(variant, {})
     game: dict[str, Any] = {"name": get_variant(variant).title, "highestWins": True, "noPoints": False,
@@ -53,102 +55,75 @@ def _english(source: str, key: str) -> str:
     return key.replace("_", " ")
 
 
-#: How much of the scoring ``comments`` tells: each player's scorings and the final
-#: scoring's terms, the scorings only, nothing (a link short enough for a QR code).
+#: How much of the scoring ``comments`` tells: each player's scorings and points by
+#: category, the scorings only, nothing (a link short enough for a QR code).
 FULL, POINTS, NONE = "full", "points", "none"
 
 
-def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL) -> str:
-    """The scoring of a game in words: each player's scorings and the final scoring's terms."""
-    points, terms = history.scores(row.id), history.terms(row.id)
+def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL,
+             most: int | None = None) -> str:
+    """The scoring of a game in words, a line per player: the total, each scoring's points
+    and (``FULL``) the points by category, at most ``most`` of them (the largest) per player."""
+    return comments_of(row, history.scores(row.id), history.terms(row.id), term_name, detail, most)
+
+
+def comments_of(row: GameRow, points: Mapping[int, Sequence[int]],
+                terms: Mapping[int, Mapping[int, Sequence[tuple[str, str, int]]]],
+                term_name: TermName = _english, detail: str = FULL, most: int | None = None) -> str:
+    """``comments`` of what is read already: each seat's points per scoring, and its terms by
+    round."""
     lines = []
     for seat in row.seats:
         scored = " + ".join(str(p) for p in points.get(seat.seat, []))
-        final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value
-                          in terms.get(seat.seat, {}).get(3, []) if value) if detail == FULL else ""
+        parts = _by_category(terms.get(seat.seat, {}), most) if detail == FULL else []
+        final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
         lines.append(f"{seat.player} {seat.total} ({scored})" + (f": {final}" if final else ""))
     return "\n".join(lines)
 
 
-def play(history: History, row: GameRow, *, detail: str = FULL,
+def _by_category(rounds: Mapping[int, Sequence[tuple[str, str, int]]],
+                 most: int | None) -> list[tuple[str, str, int]]:
+    """A seat's points by category, in the score's order, none of nothing: summed over the
+    game when every scoring's terms are known, else the final scoring's (None of them: no
+    category); the ``most`` largest only, when given."""
+    chosen = [rounds[r] for r in (1, 2, 3)] if all(r in rounds for r in (1, 2, 3)) else [rounds.get(3, [])]
+    summed: dict[tuple[str, str], int] = {}
+    for scored in chosen:
+        for source, key, value in scored:
+            summed[source, key] = summed.get((source, key), 0) + value
+    parts = [(source, key, value) for (source, key), value in summed.items() if value]
+    if most is not None:
+        kept = sorted(parts, key=lambda part: -part[2])[:most]
+        parts = [part for part in parts if part in kept]
+    return parts
+
+
+def play(history: History, row: GameRow, *, detail: str = FULL, most: int | None = None,
          term_name: TermName = _english) -> dict[str, Any]:
-    """The play a link creates."""
+    """The play a link creates (``detail`` and ``most``: how much its comments tell)."""
     data: dict[str, Any] = {
-        "sourceName": _config()["sourceName"],
+        "sourceName": source_name(),
         "sourcePlayId": row.play_id,
         "playDate": stamp(row.ended),
         "durationMin": row.duration_min or 0,
-        "game": _game(row.variant),
+        "game": game_of(row.variant),
         "players": [{"name": s.player, "score": s.total, "winner": s.winner, "rank": s.rank,
                      "startPlayer": s.seat == 0} for s in row.seats],
     }
     if detail != NONE:
-        data["comments"] = comments(history, row, term_name, detail)
+        data["comments"] = comments(history, row, term_name, detail, most)
     return data
 
 
+#: What a link's query takes as it is (RFC 3986's unreserved characters, ``:@/?`` and the
+#: sub-delimiters but ``&+=``, and the JSON's ``{}[]"`` that every browser reads as written);
+#: everything else is percent-encoded: spaces and line breaks, ``%&+=#``, ``<>\\^`|``, and
+#: every character beyond ASCII (as UTF-8).
+LINK_SAFE = ":@/?!$'()*,;{}[]\""
+
+
 def link(data: dict[str, Any]) -> str:
-    """The "create play" link of a play (its JSON URL-encoded: names and comments as typed)."""
+    """The "create play" link of a play: its JSON, encoded where a link needs it (names and
+    comments read back as typed)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return str(_config()["link"]) + quote(text, safe="")
-
-
-def play_file(history: History, rows: Sequence[GameRow] | None = None) -> dict[str, Any]:
-    """The history (or ``rows``) as a BG Stats play file."""
-    rows = history.games() if rows is None else rows
-    players: dict[int, dict[str, Any]] = {}
-    games: dict[str, dict[str, Any]] = {}
-    plays = []
-    for row in sorted(rows, key=lambda r: (r.ended, r.id)):
-        when = stamp(row.ended)
-        game = games.setdefault(row.variant, {
-            "id": len(games) + 1, "uuid": str(uuid.uuid5(_NAMESPACE, f"game:{row.variant}")),
-            "modificationDate": when, "cooperative": False, "usesTeams": False,
-            **{k: v for k, v in _game(row.variant).items() if k != "sourceGameId"}})
-        scores = []
-        for seat in row.seats:
-            player = players.setdefault(seat.profile_id, {
-                "id": len(players) + 1, "uuid": str(uuid.uuid5(_NAMESPACE, f"player:{seat.profile_id}")),
-                "name": seat.player, "isAnonymous": False, "modificationDate": when, "bggUsername": ""})
-            scores.append({"score": str(seat.total), "winner": seat.winner, "newPlayer": False,
-                           "startPlayer": seat.seat == 0, "playerRefId": player["id"], "rank": seat.rank,
-                           "seatOrder": seat.seat + 1})
-        plays.append({"uuid": str(uuid.UUID(hex=row.play_id)) if _is_hex(row.play_id) else row.play_id,
-                      "modificationDate": when, "entryDate": when, "playDate": when, "usesTeams": False,
-                      "durationMin": row.duration_min or 0, "ignored": False, "manualWinner": False,
-                      "rounds": 3, "gameRefId": game["id"], "board": "", "scoringSetting": 0,
-                      "comments": comments(history, row), "playerScores": scores})
-    return {"about": "This is a play file that Board Game Stats reads (exported by "
-                     f"{_config()['sourceName']}).",
-            "players": list(players.values()), "locations": [], "games": list(games.values()),
-            "plays": plays}
-
-
-CSV_HEADER = ("game", "date_utc", "duration_min", "variant", "modules", "seat", "player",
-              "name_in_game", "scoring_1", "scoring_2", "scoring_3", "total", "rank", "winner",
-              "longest_wall")
-
-
-def csv_text(history: History, rows: Sequence[GameRow] | None = None) -> str:
-    """The history as CSV: one line per player of a game, oldest game first."""
-    rows = history.games() if rows is None else rows
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(CSV_HEADER)
-    for row in sorted(rows, key=lambda r: (r.ended, r.id)):
-        points = history.scores(row.id)
-        for seat in row.seats:
-            scored = [*map(str, points.get(seat.seat, [])), "", "", ""][:3]
-            cells = [str(row.id), stamp(row.ended), "" if row.duration_min is None else str(row.duration_min),
-                     row.variant, " ".join(row.modules), str(seat.seat + 1), seat.player, seat.name,
-                     *scored, str(seat.total), str(seat.rank), "yes" if seat.winner else "no", str(seat.wall)]
-            writer.writerow([spreadsheet_safe(c) for c in cells])
-    return out.getvalue()
-
-
-def _is_hex(text: str) -> bool:
-    try:
-        uuid.UUID(hex=text)
-    except ValueError:
-        return False
-    return True
+    return str(_config()["link"]) + quote(text, safe=LINK_SAFE)

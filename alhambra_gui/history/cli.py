@@ -15,10 +15,11 @@ from typing import Any, NoReturn, TextIO
 
 from ..engine.names import printable
 from ..engine.words import QT_TRANSLATE_NOOP
-from . import bgstats, stats
+from . import bgstats, export, stats
 from .errors import HistoryError
 from .importer import ADDED, ALREADY_THERE, import_file
 from .places import history_path
+from .record import ROUNDS
 from .rows import GameRow, stamp
 from .store import History
 
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
     """Run one history command; the text to write comes back whole (nothing partial)."""
+    history: History | None = None
     try:
         args = build_parser().parse_args(list(argv))
         opened = History.open(args.history or history_path())
@@ -64,14 +66,20 @@ def main(argv: Sequence[str], out: TextIO, err: TextIO) -> int:
             raise HistoryError(opened.problem)
         if opened.problem is not None:
             err.write(f"{PROG}: note: {printable(opened.problem.english())}\n")
-        assert opened.history is not None
-        try:
-            return _run(opened.history, args, out, err)
-        finally:
-            opened.history.close()
-    except HistoryError as error:
-        err.write(f"{PROG}: error: {printable(str(error))}\n")
-        return 2
+        history = opened.history
+        assert history is not None
+        code = _run(history, args, out, err)
+        error = ""
+    except HistoryError as refused:
+        code, error = 2, str(refused)
+    if history is not None:
+        for line in history.notes():  # each game left out: one line, whatever the command said
+            if line.english() != error:
+                err.write(f"{PROG}: note: {printable(line.english())}\n")
+        history.close()
+    if error:
+        err.write(f"{PROG}: error: {printable(error)}\n")
+    return code
 
 
 def _run(history: History, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -92,9 +100,9 @@ def _run(history: History, args: argparse.Namespace, out: TextIO, err: TextIO) -
     if args.action == "stats":
         return _stats(history, args.player, args.json, out)
     if args.action == "export":
-        if args.bgstats:
-            return _dump(bgstats.play_file(history), out)
-        out.write(bgstats.csv_text(history))
+        for _ in export.write(history, export.BGSTATS if args.bgstats else export.CSV, out,
+                              ascii_json=getattr(out, "ascii_json", False)):
+            pass
         return 0
     return _add(history, args.files, args.json, out, err)
 
@@ -108,7 +116,8 @@ def _game_json(row: GameRow) -> dict[str, Any]:
 
 
 def _show(history: History, row: GameRow, as_json: bool, out: TextIO) -> int:
-    points, terms = history.scores(row.id), history.terms(row.id)
+    rounds, terms = history.scorings(row.id), history.terms(row.id)
+    points = {seat: [scored[r] for r in ROUNDS if r in scored] for seat, scored in rounds.items()}
     data = _game_json(row)
     for entry, seat in zip(data["players"], row.seats, strict=True):
         entry["scorings"] = points.get(seat.seat, [])
@@ -210,10 +219,16 @@ def _number(value: float) -> str:
 
 
 def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
-    shown = [[printable(c) for c in row] for row in [header, *rows]]
+    shown = [[_shown(c) for c in row] for row in [header, *rows]]
     widths = [max(len(r[i]) for r in shown) for i in range(len(header))]
     for row in shown:
         out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
+
+
+def _shown(cell: str) -> str:
+    """A cell for the terminal: plain ASCII as it is (a list of 10 000 games is nearly all
+    of it), anything else through ``printable``."""
+    return cell if cell.isascii() and cell.isprintable() else printable(cell)
 
 
 def _dump(data: Any, out: TextIO) -> int:

@@ -14,3 +14,8 @@ class HistoryError(SentenceError):
 class HistoryUnavailable(HistoryError):
     """The database cannot be used at all (damaged and moved aside, from a newer version,
     read-only for a write, a disk error): the app goes on without it."""
+
+
+class HistoryBusy(HistoryUnavailable):
+    """Another program holds the history (a write of its own under way): nothing was
+    changed; the same step can be tried again."""

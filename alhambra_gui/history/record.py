@@ -66,8 +66,7 @@ class GameRecord:
 
     @property
     def content_hash(self) -> str:
-        """What tells two copies of one game apart from two games."""
-        return hashlib.sha256(self.file.encode("utf-8")).hexdigest()
+        return content_hash(self.file)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -78,6 +77,11 @@ class GameRecord:
         if self.started is None:
             return None
         return max(0, round((self.ended - self.started).total_seconds() / 60))
+
+
+def content_hash(file: str) -> str:
+    """What tells two copies of one game apart from two games: the hash of its game file."""
+    return hashlib.sha256(file.encode("utf-8")).hexdigest()
 
 
 def game_file_text(game: Game) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from . import sound
 from .rows import when
 from .store import History
 
@@ -73,12 +74,13 @@ class Record:
     ended: datetime
 
 
-_LIVE = "JOIN games g ON g.id = s.game_id AND g.deleted = 0"
+_LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
 def standings(history: History, game_ids: Sequence[int] | None = None) -> list[Standing]:
     """Every player's games, wins, average and best total and best wall (over ``game_ids``
     only, when given), most wins first."""
+    history.check_seats()
     where, params = _only(game_ids)
     rows = history.rows(
         "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
@@ -91,6 +93,10 @@ def standings(history: History, game_ids: Sequence[int] | None = None) -> list[S
 
 def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     """One player's statistics (None: the player has no game in the history)."""
+    history.check_seats()
+    history.leave_out_found(sound.finding(  # the player's points by source: each readable
+        "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
+        where="s.profile_id = ?"), (profile_id,))
     found = standings_of(history, [profile_id])
     if not found:
         return None
@@ -110,6 +116,7 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:
     """The standings of these players over all their games."""
+    history.check_seats()
     marks = ",".join("?" * len(profile_ids))
     rows = history.rows(
         "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
@@ -122,6 +129,7 @@ def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]
 
 def table_games(history: History, profile_ids: Sequence[int]) -> list[int]:
     """The games played by exactly this table (these players, no one else)."""
+    history.check_seats()
     wanted = sorted(set(profile_ids))
     rows = history.rows(
         f"SELECT s.game_id, group_concat(s.profile_id) AS who FROM seats s {_LIVE} GROUP BY s.game_id "
@@ -141,6 +149,7 @@ class Table:
 
 def tables(history: History, at_least: int = 2, most: int = 30) -> list[Table]:
     """The tables that met at least ``at_least`` times, those that met most first."""
+    history.check_seats()
     rows = history.tuples(
         "SELECT who, count(*) AS n FROM (SELECT group_concat(profile_id) AS who FROM (SELECT s.game_id, "
         f"s.profile_id FROM seats s {_LIVE} ORDER BY s.game_id, s.profile_id) GROUP BY game_id) "
@@ -156,12 +165,14 @@ def tables(history: History, at_least: int = 2, most: int = 30) -> list[Table]:
 def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> list[HeadToHead]:
     """Every pair of players who sat at one table (``first`` < ``second``), over ``game_ids``
     only when given."""
+    history.check_seats()
     where, params = _only(game_ids, "a")
     rows = history.rows(
         "SELECT a.profile_id AS first, b.profile_id AS second, count(*) AS games, "
         "sum(a.rank < b.rank) AS first_ahead, sum(b.rank < a.rank) AS second_ahead "
         "FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.profile_id > a.profile_id "
-        f"JOIN games g ON g.id = a.game_id AND g.deleted = 0 {where} GROUP BY a.profile_id, b.profile_id",
+        f"JOIN games g ON g.id = a.game_id AND {History.live('g')} {where} "
+        "GROUP BY a.profile_id, b.profile_id",
         params)
     return [HeadToHead(r["first"], r["second"], r["games"], r["first_ahead"], r["second_ahead"])
             for r in rows]
@@ -170,6 +181,9 @@ def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> lis
 def records(history: History) -> list[Record]:
     """The highest total, the longest wall and the most buildings of each type ever (the
     first to reach it, when several did)."""
+    history.check_seats()
+    history.leave_out_found(sound.finding("buildings", "b", sound.BUILDINGS, "s.game_id",
+                                          "buildings b JOIN seats s ON s.id = b.seat_id"))
     found = []
     for what, column in (("total", "s.total"), ("wall", "s.wall")):
         found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, g.ended "
@@ -192,3 +206,24 @@ def _only(game_ids: Sequence[int] | None, seat: str = "s") -> tuple[str, list[in
     if game_ids is None:
         return "", []
     return f"WHERE {seat}.game_id IN ({','.join('?' * len(game_ids))})", list(game_ids)
+
+
+def profile_colours(history: History) -> dict[int, str | None]:
+    """Every player's colour, the one they last played with (None: no game file named one)."""
+    return dict(history.tuples("SELECT id, colour FROM profiles WHERE merged_into IS NULL"))
+
+
+def newest_seats(history: History, profile_ids: Sequence[int]) -> dict[int, tuple[str | None, int]]:
+    """These players' colour (None: the game file names none) and seat in the newest game
+    each played."""
+    marks = ",".join("?" * len(profile_ids))
+    rows = history.tuples(
+        f"SELECT s.profile_id, s.colour, s.seat, max(g.ended || printf('%012d', g.id)) FROM seats s {_LIVE} "
+        f"WHERE s.profile_id IN ({marks}) GROUP BY s.profile_id", list(profile_ids))
+    return {profile: (colour, seat) for profile, colour, seat, _newest in rows}
+
+
+def newest_game(history: History) -> int | None:
+    """The game that ended last (None: the history has none)."""
+    found = history.tuples("SELECT id FROM games WHERE deleted = 0 ORDER BY ended DESC, id DESC LIMIT 1")
+    return int(found[0][0]) if found else None

@@ -1,11 +1,17 @@
 """The history database: one SQLite file (standard library ``sqlite3``), foreign keys on,
 WAL, a busy timeout so that two windows or processes can add games at once, every write
-one ``BEGIN IMMEDIATE`` transaction (a kill in the middle leaves the file as it was).
+one ``BEGIN IMMEDIATE`` transaction (``connection``).
 
-``History.open`` never fails on a bad file: a file that is not SQLite, not a history,
-or damaged is moved aside (never deleted) and a new history started; one from a newer
-version of the app, or one that cannot be opened at all, leaves the app without a
-history; a read-only file is shown but not written. Each case is one sentence.
+``History.open`` never fails on a bad file: a file that SQLite says is damaged or no
+database, or another program's database, is moved aside (never deleted) and a new history
+started; a history another program holds is left as it is ("in use; try again"); one from
+a newer version of the app, or one that cannot be opened at all, leaves the app without a
+history; a read-only file, or a file in a read-only folder, is shown but not written.
+Each case is one sentence.
+
+A deleted game stays in the file (marked) until the window that deleted it purges it, when
+it closes (its Undo can no longer bring it back then), or, left by a window that never
+closed, ``PURGE_AFTER`` later; no other process's open takes it away.
 """
 
 from __future__ import annotations
@@ -13,55 +19,57 @@ from __future__ import annotations
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..engine.errors import sentence
-from ..engine.names import excerpt, name_key, name_problem
 from ..engine.words import QT_TRANSLATE_NOOP, Line
-from . import schema
-from .errors import HistoryError, HistoryUnavailable
-from .opening import Unusable, check, connect, move_aside
+from . import opening, schema, sound
+from .errors import HistoryError
+from .opening import Unusable, busy, check, connect, move_aside, refusal, use_wal
 from .places import FILE_NAME as FILE_NAME
-from .record import GameRecord, TermRecord
-from .rows import GameRow, Merge, Profile, Seat, stamp, when
+from .players import Players
+from .record import GameRecord, TermRecord, content_hash
+from .rows import GameRow, Seat, stamp, when
+
+#: How long a deleted game left by a window that never closed (killed, or crashed) is kept.
+PURGE_AFTER_DAYS = 30
 
 
 class Opened(NamedTuple):
-    """What opening gave: the history (None: none can be used) and what to tell the user."""
+    """What opening gave: the history (None: none can be used) and what to tell the user;
+    ``busy``: another program holds the history, which may be opened again later."""
 
     history: History | None
     problem: Line | None
+    busy: bool = False
 
 
-class History:
-    def __init__(self, db: sqlite3.Connection, path: Path, *, read_only: bool) -> None:
-        self._db = db
-        self.path = path
-        self.read_only = read_only
-
+class History(Players):
     # ---- opening -------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> Opened:
+    def open(cls, path: str | os.PathLike[str], *, busy_timeout: float | None = None) -> Opened:
+        """Open (or make) the history; ``busy_timeout``: how long to wait for another program's
+        write (by default ``opening.BUSY_TIMEOUT_S``)."""
         path = Path(path)
+        busy_timeout = opening.BUSY_TIMEOUT_S if busy_timeout is None else busy_timeout
         if path.exists() and not path.is_file():
             return Opened(None, sentence(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the history {file} is not a file: the app goes on without a history"),
                 file=str(path)))
-        read_only = path.exists() and not os.access(path, os.W_OK)
+        read_only = path.exists() and not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
         try:
-            return Opened(cls._open(path, read_only=read_only), sentence(QT_TRANSLATE_NOOP(
+            return Opened(cls._open(path, read_only, busy_timeout), sentence(QT_TRANSLATE_NOOP(
                 "AlhambraError", "the history {file} is read-only: its games are shown, but no game "
                 "is added to it"), file=str(path)) if read_only else None)
         except Unusable as why:
             if not why.aside or read_only:
-                return Opened(None, why.line)
+                return Opened(None, why.line, why.busy)
             try:
                 kept = move_aside(path)
-                history = cls._open(path, read_only=False)
+                history = cls._open(path, False, busy_timeout)
             except (OSError, Unusable, sqlite3.Error):
                 return Opened(None, why.line)
             return Opened(history, sentence(QT_TRANSLATE_NOOP(
@@ -73,77 +81,43 @@ class History:
                 "without a history"), file=str(path), reason=str(error)))
 
     @classmethod
-    def _open(cls, path: Path, *, read_only: bool) -> History:
+    def _open(cls, path: Path, read_only: bool, timeout: float) -> History:
         if not read_only:
             path.parent.mkdir(parents=True, exist_ok=True)
-        db = connect(path, read_only)
+        try:
+            db = connect(path, read_only, timeout)
+        except sqlite3.DatabaseError as error:
+            raise refusal(error, path, QT_TRANSLATE_NOOP(
+                "AlhambraError", "the history {file} is not a readable SQLite database ({reason})")) from None
         try:
             check(db, path, read_only)
             if not read_only:
-                db.execute("PRAGMA journal_mode = WAL")
-                schema.migrate(db)
-                db.execute("DELETE FROM games WHERE deleted = 1")  # deletions undoable until now
+                use_wal(db)
+                schema.migrate(db)  # a new file is made here: one locked step, done once
+                _purge_old(db)
+            return cls(db, path, read_only=read_only)
         except sqlite3.DatabaseError as error:
             db.close()
-            raise Unusable(sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError", "the history {file} is damaged ({reason})"),
-                file=str(path), reason=str(error)), aside=True) from None
+            raise refusal(error, path, QT_TRANSLATE_NOOP(
+                "AlhambraError", "the history {file} is damaged ({reason})")) from None
         except BaseException:
             db.close()
             raise
-        return cls(db, path, read_only=read_only)
-
-    def close(self) -> None:
-        self._db.close()
-
-    # ---- reading and writing ---------------------------------------------------------------
-    def rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        """The rows of a query (HistoryUnavailable if the file fails under it)."""
-        try:
-            return self._db.execute(sql, params).fetchall()
-        except sqlite3.DatabaseError as error:
-            raise self._failed(error) from None
-
-    def tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """The rows of a query as plain tuples (quicker to make, for tens of thousands)."""
-        try:
-            cursor = self._db.cursor()
-            cursor.row_factory = None
-            return cursor.execute(sql, params).fetchall()
-        except sqlite3.DatabaseError as error:
-            raise self._failed(error) from None
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it is written, or none of it."""
-        if self.read_only:
-            raise HistoryUnavailable(QT_TRANSLATE_NOOP(
-                "AlhambraError", "the history {file} is read-only"), file=str(self.path))
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
-        except sqlite3.DatabaseError as error:
-            raise self._failed(error) from None
-        try:
-            yield self._db
-            self._db.execute("COMMIT")
-        except sqlite3.DatabaseError as error:
-            self._db.execute("ROLLBACK")
-            raise self._failed(error) from None
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-
-    def _failed(self, error: sqlite3.Error) -> HistoryUnavailable:
-        return HistoryUnavailable(QT_TRANSLATE_NOOP(
-            "AlhambraError", "the history {file} cannot be read or written ({reason})"),
-            file=str(self.path), reason=str(error))
 
     # ---- games ------------------------------------------------------------------------------
     def find(self, record: GameRecord) -> int | None:
         """The game already in the history that is this very game file, if any."""
+        return self.find_file(record.file)
+
+    def find_file(self, file: str) -> int | None:
+        """The game in the history whose game file is this text (``record.game_file_text``)."""
         found = self.rows("SELECT id FROM games WHERE content_hash = ? AND deleted = 0",
-                          (record.content_hash,))
-        return found[0]["id"] if found else None
+                          (content_hash(file),))
+        return int(found[0]["id"]) if found else None
+
+    def has(self, game_id: int) -> bool:
+        """Whether the game is in the history (not deleted)."""
+        return bool(self.rows("SELECT 1 FROM games WHERE id = ? AND deleted = 0", (game_id,)))
 
     def add(self, record: GameRecord, *, source: str = "", replacing: int | None = None) -> int:
         """Add a game (or replace game ``replacing`` by it: the same game, corrected; it keeps
@@ -152,8 +126,7 @@ class History:
             same = db.execute("SELECT id FROM games WHERE content_hash = ? AND deleted = 0 AND id IS NOT ?",
                               (record.content_hash, replacing)).fetchone()
             if same is not None:
-                raise HistoryError(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "this game is already in the history (game {id})"), id=same["id"])
+                raise _already_there(same["id"])
             play_id = uuid.uuid4().hex
             if replacing is not None:
                 old = db.execute("SELECT play_id FROM games WHERE id = ?", (replacing,)).fetchone()
@@ -188,173 +161,147 @@ class History:
                                [(seat_id, k, n) for k, n in seat.buildings.items()])
         return game_id
 
-    @staticmethod
-    def _profile_for(db: sqlite3.Connection, name: str, colour: str | None) -> int:
-        """The profile a name plays as (following merges), made if new; it takes the colour."""
-        key = name_key(name)
-        row = db.execute("SELECT id, merged_into FROM profiles WHERE key = ?", (key,)).fetchone()
-        if row is None:
-            return int(db.execute("INSERT INTO profiles (name, key, colour) VALUES (?, ?, ?)",
-                                  (name, key, colour)).lastrowid or 0)
-        profile = int(row["id"])
-        while row["merged_into"] is not None:
-            profile = int(row["merged_into"])
-            row = db.execute("SELECT id, merged_into FROM profiles WHERE id = ?", (profile,)).fetchone()
-        if colour:
-            db.execute("UPDATE profiles SET colour = ? WHERE id = ?", (colour, profile))
-        return profile
-
     def count(self) -> int:
-        return int(self.rows("SELECT count(*) FROM games WHERE deleted = 0")[0][0])
+        return int(self.rows(f"SELECT count(*) FROM games g WHERE {self.live()}")[0][0])
+
+    def game_ids(self, player: int | None = None, module: str | None = None) -> list[int]:
+        """The ids of the games (of one player, with one module), newest first: what a list
+        shows before it reads the games themselves (``games``)."""
+        where = self.live()
+        params: list[object] = []
+        if player is not None:
+            where += " AND g.id IN (SELECT game_id FROM seats WHERE profile_id = ?)"
+            params.append(player)
+        if module is not None:
+            where += " AND ',' || g.modules || ',' LIKE ?"
+            params.append(f"%,{module},%")
+        return [r[0] for r in self.tuples(
+            f"SELECT id FROM games g WHERE {where} ORDER BY ended DESC, id DESC", params)]
 
     def games(self, ids: Sequence[int] | None = None) -> list[GameRow]:
         """Every game (or those of ``ids``), newest first, each with its seats in seat order."""
-        where = "g.deleted = 0" + (f" AND g.id IN ({','.join('?' * len(ids))})" if ids else "")
-        players = dict(self.tuples("SELECT id, name FROM profiles"))  # a few: joined here, not per seat
+        where = self.live() + (f" AND g.id IN ({','.join('?' * len(ids))})" if ids else "")
+        players = dict(self.tuples(sound.READABLE_PLAYER.replace("p.id", "p.id, p.name", 1)))  # a few
         seats: dict[int, list[Seat]] = {}
-        for game_id, profile_id, name, seat, colour, total, rank, winner, wall in self.tuples(
-                "SELECT s.game_id, s.profile_id, s.name, s.seat, s.colour, s.total, s.rank, s.winner, "
-                f"s.wall FROM seats s JOIN games g ON g.id = s.game_id WHERE {where} "
-                "ORDER BY s.game_id, s.seat",
+        for game_id, *row in self.stream(
+                f"SELECT s.game_id, {', '.join(f's.{c}' for c, _ in sound.SEATS)}, s.profile_id "
+                f"FROM games g JOIN seats s ON s.game_id = g.id WHERE {where} ORDER BY s.game_id, s.seat",
                 ids or ()):
-            seats.setdefault(game_id, []).append(
-                Seat(profile_id, players[profile_id], name, seat, colour, total, rank, winner == 1, wall))
+            bad = sound.bad_seat(row, players)
+            if bad is not None:
+                self.leave_out(game_id, *bad)
+            seat, name, colour, total, rank, winner, wall, *_, profile_id = row
+            seats.setdefault(game_id, []).append(Seat(profile_id, players.get(profile_id, name), name, seat,
+                                                      colour, total, rank, winner == 1, wall))
         return [GameRow(game_id, play_id, variant, tuple(filter(None, modules.split(","))),
-                        when(ended) or datetime.now(UTC), when(started), dirk, tuple(seats.get(game_id, ())),
-                        source)
-                for game_id, play_id, variant, modules, ended, started, dirk, source in self.tuples(
+                        _moment(ended), when(started), dirk, tuple(seats.get(game_id, ())), source)
+                for game_id, play_id, variant, modules, ended, started, dirk, source in self.stream(
                     "SELECT id, play_id, variant, modules, ended, started, dirk_total, source "
-                    f"FROM games g WHERE {where} ORDER BY ended DESC, id DESC", ids or ())]
+                    f"FROM games g WHERE {where} ORDER BY ended DESC, id DESC", ids or ())
+                if game_id not in self._left_out]
 
     def game(self, game_id: int) -> GameRow:
         found = self.games([game_id])
         if not found:
-            raise _no_game(game_id)
+            raise self._not_shown(game_id)
         return found[0]
 
     def game_file(self, game_id: int) -> str:
         """The game file as it stood at the end (``engine.loads`` reads it)."""
         found = self.rows("SELECT f.file FROM files f JOIN games g ON g.id = f.game_id "
-                          "WHERE g.id = ? AND g.deleted = 0", (game_id,))
-        if not found:
-            raise _no_game(game_id)
+                          f"WHERE g.id = ? AND {self.live()}", (game_id,))
+        if not found or not isinstance(found[0]["file"], str):
+            raise self._not_shown(game_id)
         return str(found[0]["file"])
 
     def terms(self, game_id: int) -> dict[int, dict[int, list[tuple[str, str, int]]]]:
         """A game's known terms: by seat, by round, (source, key, points) in their order."""
+        rows = self.tuples("SELECT t.round, t.position, t.source, t.key, t.points, t.place, s.seat "
+                           "FROM terms t JOIN seats s ON s.id = t.seat_id WHERE s.game_id = ? "
+                           "ORDER BY s.seat, t.round, t.position", (game_id,))
+        self._check_detail(game_id, rows, sound.TERMS, "terms")
         result: dict[int, dict[int, list[tuple[str, str, int]]]] = {}
-        for r in self.rows("SELECT s.seat, t.round, t.source, t.key, t.points FROM terms t "
-                           "JOIN seats s ON s.id = t.seat_id WHERE s.game_id = ? "
-                           "ORDER BY s.seat, t.round, t.position", (game_id,)):
-            result.setdefault(r["seat"], {}).setdefault(r["round"], []).append(
-                (r["source"], r["key"], r["points"]))
+        for round_, _, source, key, points, _, seat in rows:
+            result.setdefault(seat, {}).setdefault(round_, []).append((source, key, points))
+        return result
+
+    def scorings(self, game_id: int) -> dict[int, dict[int, int]]:
+        """A game's recorded points: by seat, by round (1 to 3)."""
+        rows = self.tuples("SELECT c.round, c.points, s.seat FROM scores c JOIN seats s ON s.id = c.seat_id "
+                           "WHERE s.game_id = ? ORDER BY s.seat, c.round", (game_id,))
+        self._check_detail(game_id, rows, sound.SCORES, "scores")
+        result: dict[int, dict[int, int]] = {}
+        for round_, points, seat in rows:
+            result.setdefault(seat, {})[round_] = points
         return result
 
     def scores(self, game_id: int) -> dict[int, list[int]]:
-        """A game's recorded points: by seat, per scoring."""
-        result: dict[int, list[int]] = {}
-        for r in self.rows("SELECT s.seat, c.points FROM scores c JOIN seats s ON s.id = c.seat_id "
-                           "WHERE s.game_id = ? ORDER BY s.seat, c.round", (game_id,)):
-            result.setdefault(r["seat"], []).append(r["points"])
-        return result
+        """A game's recorded points: by seat, per scoring in the order of the rounds."""
+        return {seat: [points for _, points in sorted(rounds.items())]
+                for seat, rounds in self.scorings(game_id).items()}
+
+    def _check_detail(self, game_id: int, rows: Iterable[Sequence[Any]], columns: sound.Columns,
+                      table: str) -> None:
+        found = sound.bad_detail(rows, columns, table)
+        if found is not None:
+            self.leave_out(game_id, *found)
+            raise HistoryError(sound.left_out(game_id, *found))
+
+    def _not_shown(self, game_id: int) -> HistoryError:
+        """A game not in the history, or left out (then said why)."""
+        self.count()  # the games left out found again, if another process wrote since
+        if game_id in self._left_out:
+            return HistoryError(sound.left_out(game_id, *self._left_out[game_id]))
+        return _no_game(game_id)
 
     def delete(self, game_id: int) -> None:
-        """Take a game out of the history (``restore`` brings it back until the next start)."""
+        """Take a game out of the history (``restore`` brings it back until it is purged)."""
         with self._write() as db:
-            if db.execute("UPDATE games SET deleted = 1 WHERE id = ? AND deleted = 0",
-                          (game_id,)).rowcount == 0:
+            if db.execute("UPDATE games SET deleted = 1, deleted_at = datetime('now') "
+                          "WHERE id = ? AND deleted = 0", (game_id,)).rowcount == 0:
                 raise _no_game(game_id)
 
     def restore(self, game_id: int) -> None:
+        """Bring a deleted game back (HistoryError if it was purged, or a copy of it was
+        added since)."""
         with self._write() as db:
-            db.execute("UPDATE games SET deleted = 0 WHERE id = ?", (game_id,))
+            row = db.execute("SELECT content_hash FROM games WHERE id = ? AND deleted != 0",
+                             (game_id,)).fetchone()
+            if row is None:
+                raise _no_game(game_id)
+            same = db.execute("SELECT id FROM games WHERE content_hash = ? AND deleted = 0",
+                              (row["content_hash"],)).fetchone()
+            if same is not None:
+                raise _already_there(same["id"])
+            db.execute("UPDATE games SET deleted = 0, deleted_at = NULL WHERE id = ?", (game_id,))
 
-    # ---- profiles ---------------------------------------------------------------------------
-    def profiles(self) -> list[Profile]:
-        """Every player the history knows (merged ones aside): the last table first, in its
-        seating order, then by the last game they played, newest first."""
-        rows = self.rows(
-            "SELECT p.id, p.name, p.colour, count(g.id) AS games, max(g.ended) AS last "
-            "FROM profiles p LEFT JOIN seats s ON s.profile_id = p.id "
-            "LEFT JOIN games g ON g.id = s.game_id AND g.deleted = 0 "
-            "WHERE p.merged_into IS NULL GROUP BY p.id")
-        table = {r["profile_id"]: r["seat"] for r in self.rows(
-            "SELECT profile_id, seat FROM seats WHERE game_id = (SELECT id FROM games WHERE deleted = 0 "
-            "ORDER BY ended DESC, id DESC LIMIT 1)")}
-        newest_first = sorted(rows, key=lambda r: r["last"] or "", reverse=True)
-        ordered = sorted(newest_first, key=lambda r: (r["id"] not in table, table.get(r["id"], 0)))
-        return [Profile(r["id"], r["name"], r["colour"], r["games"], when(r["last"])) for r in ordered]
+    def purge(self, ids: Iterable[int]) -> None:
+        """Remove for good those of these games that are still deleted (a window closing
+        with deletions its Undo can no longer bring back)."""
+        ids = list(ids)
+        if ids and not self.read_only:
+            with self._write() as db:
+                marks = ",".join("?" * len(ids))
+                db.execute(f"DELETE FROM games WHERE deleted != 0 AND id IN ({marks})", ids)
 
-    def player_names(self) -> list[tuple[int, str]]:
-        """Every player's profile id and name (merged ones aside), as stored."""
-        return [(r[0], r[1]) for r in self.tuples("SELECT id, name FROM profiles WHERE merged_into IS NULL")]
 
-    def profile(self, name: str) -> Profile | None:
-        """The profile a name plays as (the same name as the game file rules compare them,
-        a merged one followed), or None."""
-        key = name_key(name)
-        row = self.rows("SELECT id, merged_into FROM profiles WHERE key = ?", (key,))
-        if not row:
-            return None
-        profile_id = row[0]["id"]
-        while row and row[0]["merged_into"] is not None:
-            profile_id = row[0]["merged_into"]
-            row = self.rows("SELECT id, merged_into FROM profiles WHERE id = ?", (profile_id,))
-        return next((p for p in self.profiles() if p.id == profile_id), None)
+def _purge_old(db: sqlite3.Connection) -> None:
+    """Deleted games left by windows that never closed, once they are old. Looked for first
+    (no write lock to wait for when there are none); a history in use keeps them for now."""
+    old = f"deleted != 0 AND (deleted_at IS NULL OR deleted_at < datetime('now', '-{PURGE_AFTER_DAYS} days'))"
+    if db.execute(f"SELECT 1 FROM games WHERE {old} LIMIT 1").fetchone() is None:
+        return
+    try:
+        db.execute(f"DELETE FROM games WHERE {old}")
+    except sqlite3.OperationalError as error:
+        if not busy(error):
+            raise
 
-    def rename(self, profile_id: int, name: str) -> str:
-        """Give a profile a new name; the old one (for undo)."""
-        problem = name_problem(name)
-        if problem is not None:
-            raise HistoryError(problem)
-        with self._write() as db:
-            old = db.execute("SELECT name FROM profiles WHERE id = ?", (profile_id,)).fetchone()
-            if old is None:
-                raise _no_profile(profile_id)
-            taken = db.execute("SELECT id FROM profiles WHERE key = ? AND id != ?",
-                               (name_key(name), profile_id)).fetchone()
-            if taken is not None:
-                raise HistoryError(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "the history already knows a player called {name}: merge the two "
-                    "instead"), name=excerpt(name))
-            db.execute("UPDATE profiles SET name = ?, key = ? WHERE id = ?",
-                       (name, name_key(name), profile_id))
-        return str(old["name"])
 
-    def merge(self, source: int, target: int) -> Merge:
-        """Make ``source`` one player with ``target``: its games count for ``target`` and its
-        name plays as ``target`` from now on."""
-        if source == target:
-            raise HistoryError(QT_TRANSLATE_NOOP(
-                "AlhambraError", "a player cannot be merged with themselves"))
-        with self._write() as db:
-            for profile in (source, target):
-                if db.execute("SELECT 1 FROM profiles WHERE id = ? AND merged_into IS NULL",
-                              (profile,)).fetchone() is None:
-                    raise _no_profile(profile)
-            together = db.execute(
-                "SELECT 1 FROM seats a JOIN seats b ON a.game_id = b.game_id "
-                "WHERE a.profile_id = ? AND b.profile_id = ? LIMIT 1", (source, target)).fetchone()
-            if together is not None:
-                raise HistoryError(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "the two players sat at one table: they are two people"))
-            seats = tuple(r[0] for r in db.execute("SELECT id FROM seats WHERE profile_id = ?", (source,)))
-            aliases = tuple(r[0] for r in db.execute("SELECT id FROM profiles WHERE merged_into = ?",
-                                                     (source,)))
-            db.execute("UPDATE seats SET profile_id = ? WHERE profile_id = ?", (target, source))
-            db.execute("UPDATE profiles SET merged_into = ? WHERE merged_into = ?", (target, source))
-            db.execute("UPDATE profiles SET merged_into = ? WHERE id = ?", (target, source))
-        return Merge(source, target, seats, aliases)
-
-    def unmerge(self, merge: Merge) -> None:
-        """Undo a merge: the source's games and names are its own again."""
-        with self._write() as db:
-            marks = ",".join("?" * len(merge.seats))
-            db.execute(f"UPDATE seats SET profile_id = ? WHERE id IN ({marks})", (merge.source, *merge.seats))
-            marks = ",".join("?" * len(merge.aliases))
-            db.execute(f"UPDATE profiles SET merged_into = ? WHERE id IN ({marks})",
-                       (merge.source, *merge.aliases))
-            db.execute("UPDATE profiles SET merged_into = NULL WHERE id = ?", (merge.source,))
+def _moment(text: str) -> datetime:
+    moment = when(text)
+    assert moment is not None  # a game's end is a date (``sound``)
+    return moment
 
 
 def _sources(terms: Mapping[int, Sequence[TermRecord]]) -> list[tuple[str, str, int, int, int]]:
@@ -369,11 +316,11 @@ def _sources(terms: Mapping[int, Sequence[TermRecord]]) -> list[tuple[str, str, 
     return [(s, k, p, n, f) for s, k, p, n, f in found.values()]
 
 
+def _already_there(game_id: int) -> HistoryError:
+    return HistoryError(QT_TRANSLATE_NOOP(
+        "AlhambraError", "this game is already in the history (game {id})"), id=game_id)
+
+
 def _no_game(game_id: int) -> HistoryError:
     return HistoryError(QT_TRANSLATE_NOOP("AlhambraError", "there is no game {id} in the history"),
                         id=game_id)
-
-
-def _no_profile(profile_id: int) -> HistoryError:
-    return HistoryError(QT_TRANSLATE_NOOP("AlhambraError", "there is no player {id} in the history"),
-                        id=profile_id)

@@ -70,6 +70,8 @@ class Basis:
     occupied: tuple[float, ...]
     hypotheses: tuple[Hypothesis, ...]
     told: bool = False
+    #: Tiles as the modules in play may lay them (a tile built turned), matched besides the catalogue's.
+    readings: tuple[TileRef, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,7 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     elsewhere (proposed when the photo shows them, but unsure); ``taken``: tiles another city
     on the table keeps (never proposed here)."""
     elsewhere, taken = frozenset(elsewhere), frozenset(taken)
-    tiles = [t for t in catalogue() if t not in taken]
+    tiles = [t for t in (*catalogue(), *basis.readings) if t not in taken]
     readings = sorted((_read(basis, h, tiles, elsewhere) for h in basis.hypotheses), key=lambda d: d.cost)
     best = readings[0]
     runner_up = readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)

@@ -57,7 +57,8 @@ class _Scene:
 
 def recognise(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
               known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-              unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> Proposal:
+              unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+              readings: Iterable[TileRef] = ()) -> Proposal:
     """What lies on each cell of the ``cols`` x ``rows`` block whose outer corners are given.
 
     ``image`` is a file (JPEG, PNG...; EXIF orientation respected) or an H x W x 3 RGB array.
@@ -67,17 +68,20 @@ def recognise(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point
     taken too: a cell given twice with two kinds is refused); ``unavailable`` lists tiles known
     to be elsewhere in the game: one the photo shows is still proposed, marked ``elsewhere`` and
     unsure. ``progress`` is told how far the reading is (0..1) and may stop it by raising
-    ``ReadingCancelled``. Raises a PhotoError subclass on bad input.
+    ``ReadingCancelled``. ``readings``: tiles as they may lie besides the catalogue's (a tile
+    built turned shows its walls turned), matched like the catalogue's. Raises a PhotoError
+    subclass on bad input.
     """
-    return read_block(image, corners, cols, rows, known, unavailable, progress).proposal
+    return read_block(image, corners, cols, rows, known, unavailable, progress, readings).proposal
 
 
 def read_block(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
                known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-               unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> Decision:
+               unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+               readings: Iterable[TileRef] = ()) -> Decision:
     """As ``recognise``, the whole decision: the proposal, the rules it breaks, whether to doubt
     it, the runner-up, and what the photo showed (to decide again without the photo)."""
-    basis = observe(image, corners, cols, rows, known, progress)
+    basis = observe(image, corners, cols, rows, known, progress, readings)
     progress(0.9)
     decision = decide(basis, unavailable)
     progress(1.0)
@@ -86,19 +90,20 @@ def read_block(image: PhotoSource | FloatArray, corners: Corners | Sequence[Poin
 
 def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
             known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-            progress: Progress = quiet) -> Basis:
+            progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> Basis:
     """What the photo shows on the block: each cell's tile likelihood, and per hypothesis of the
-    fountain's cell, the evidence of every other tile as a building."""
+    fountain's cell, the evidence of every other tile as a building; ``readings`` (tiles as the
+    modules in play may lay them) are matched besides the catalogue's."""
     check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
     progress(0.0)
     block_image = load_block(image, where, cols, rows, DECODE_CELL_PX)
     progress(0.15)
-    return basis_of(_look(block_image, cols, rows, labels, progress), labels)
+    return basis_of(_look(block_image, cols, rows, labels, progress), labels, readings)
 
 
-def basis_of(scene: _Scene, labels: Mapping[Position, str]) -> Basis:
+def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[TileRef] = ()) -> Basis:
     """The scene's evidence, every tile's read once (its type named with all the others), and
     per hypothesis of the fountain's cell, the other tiles as buildings."""
     tiles = [f for f, p in zip(scene.features, scene.occupied, strict=True) if p >= 0.5]
@@ -106,40 +111,46 @@ def basis_of(scene: _Scene, labels: Mapping[Position, str]) -> Basis:
     hypotheses = tuple(Hypothesis(fountain, tuple(e for e in evidence if (e.col, e.row) != fountain.position))
                        for fountain in scene.fountains[:FOUNTAINS])
     return Basis(scene.block.cols, scene.block.rows, tuple(scene.occupied), hypotheses,
-                 FOUNTAIN in labels.values())
+                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)))
 
 
 def find_and_recognise(image: PhotoSource | FloatArray,
                        known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet
-                       ) -> tuple[Found, Proposal]:
+                       unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+                       readings: Iterable[TileRef] = ()) -> tuple[Found, Proposal]:
     """The block found in the photo by itself (``locate.find_block``) and what lies on each of
     its cells, read as ``recognise`` reads a block whose corners are given. A block found that
     the reading refuses (more cells look like tiles than a city has, a cell off the photo)
     raises FoundBlockError, which carries the block for the user to correct."""
-    found, decision = find_and_read(image, known, unavailable, progress)
+    found, decision = find_and_read(image, known, unavailable, progress, readings)
     return found, decision.proposal
 
 
 def find_and_read(image: PhotoSource | FloatArray,
                   known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-                  unavailable: Iterable[TileRef] = (), progress: Progress = quiet) -> tuple[Found, Decision]:
+                  unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+                  readings: Iterable[TileRef] = ()) -> tuple[Found, Decision]:
     """As ``find_and_recognise``, with the whole decision (``read_block``)."""
     found = find_block(image, lambda fraction: progress(FINDING * fraction))
-    basis = observe_found(image, found, known, lambda fraction: progress(FINDING + (1 - FINDING) * fraction))
+    basis = observe_found(image, found, known, after_finding(progress), readings)
     return found, decide(basis, unavailable)
 
 
 def observe_found(image: PhotoSource | FloatArray, found: Found,
                   known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-                  progress: Progress = quiet) -> Basis:
+                  progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> Basis:
     """``observe`` on a block found in the photo; a block the reading refuses (more cells look
     like tiles than a city has, a cell off the photo) raises FoundBlockError, which carries the
     block for the user to correct."""
     try:
-        return observe(image, found.corners, found.cols, found.rows, known, progress)
+        return observe(image, found.corners, found.cols, found.rows, known, progress, readings)
     except PhotoError as error:
         raise FoundBlockError(error, found, block_text(found.corners, found.cols, found.rows)) from error
+
+
+def after_finding(progress: Progress) -> Progress:
+    """The progress of the reading that follows finding the block (its share after FINDING)."""
+    return lambda part: progress(FINDING + (1 - FINDING) * part)
 
 
 def block_text(corners: Corners, cols: int, rows: int) -> str:

@@ -22,7 +22,7 @@ from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .known import Position
 from .locate import Found, find_block
-from .pipeline import FINDING, block_text, observe, observe_found
+from .pipeline import FINDING, after_finding, block_text, observe, observe_found
 from .progress import Progress, quiet
 from .proposal import Proposal
 
@@ -92,18 +92,18 @@ class Reading:
 def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
               grid: tuple[int, int] | None = None, *, known: Known = None,
               unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
-              larger_of_two: bool = True) -> Reading:
+              larger_of_two: bool = True, readings: Iterable[TileRef] = ()) -> Reading:
     """Read the city in a photo: on the block given by ``corners`` and ``grid`` (columns, rows),
     or, without both, on the block found in the photo by itself (a photo of two cities: the
     larger is read, and the reading is doubted; without ``larger_of_two``, TwoCitiesError).
-    ``known`` and ``unavailable`` are ``recognise``'s; ``progress`` is told how far the reading
-    is and may stop it by raising ``ReadingCancelled``. Raises a PhotoError subclass on bad
-    input (FoundBlockError carries the block found when the reading refuses it)."""
+    ``known``, ``unavailable`` and ``readings`` are ``recognise``'s; ``progress`` is told how
+    far the reading is and may stop it by raising ``ReadingCancelled``. Raises a PhotoError
+    subclass on bad input (FoundBlockError carries the block found when the reading refuses it)."""
     image = source.astype("float32") if isinstance(source, np.ndarray) else source
     unavailable = tuple(unavailable)
     if corners is not None and grid is not None:
         where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
-        basis = observe(image, where, grid[0], grid[1], known, progress)
+        basis = observe(image, where, grid[0], grid[1], known, progress, readings)
         reading = Reading.of(decide(basis, unavailable), where, False, None, basis, unavailable)
         progress(1.0)
         return reading
@@ -116,7 +116,7 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
         if not larger_of_two or not isinstance(error.found, Found):
             raise
         found, two = error.found, Doubt.of(TWO_CITIES)
-    basis = observe_found(image, found, known, lambda part: progress(FINDING + (1 - FINDING) * part))
+    basis = observe_found(image, found, known, after_finding(progress), readings)
     reading = Reading.of(decide(basis, unavailable), found.corners, True, two, basis, unavailable)
     progress(1.0)
     return reading

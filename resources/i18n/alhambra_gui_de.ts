@@ -189,18 +189,6 @@
             <numerusform>%n Stadttore</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>%2 die Bonuskarte %1 geben</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>%2 die Bonuskarte %1 abnehmen</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>Bonuskarte %1 von %2 an %3 weitergeben</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -215,10 +203,6 @@
             <numerusform>%n Baustellen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>Neue Wertungskarten wählen</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -229,10 +213,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>die Wertungskarten %1, %2 und %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>Den Weisen und die Stadtwache vergeben</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -379,6 +359,14 @@
         <translation>Was für die Module im Spiel auf den Tisch gehört</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>&amp;Handys einladen …</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>Jeder Spieler tritt mit seinem Handy bei: fotografiert und bestätigt die eigene Stadt, sieht die Punkte</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>&amp;Tasten und Codes</translation>
     </message>
@@ -392,7 +380,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -417,7 +405,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>%1 anstelle von %2</translation>
     </message>
     <message>
@@ -814,14 +802,6 @@
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>Mauerteil an %1 anlegen (%2)</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>Mauerteil von %1 abnehmen (%2)</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -836,15 +816,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>Tor im %2 von %1 setzen</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>Tor im %2 von %1 abnehmen</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1461,6 +1432,33 @@ Führung +%2</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG-Stats-Partiedateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>Spiele werden exportiert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>Ein Spiel nach %1 exportiert</numerusform>
+            <numerusform>%n Spiele nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export abgebrochen: nichts wurde geschrieben.</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>Wertungsbogen exportieren</translation>
     </message>
@@ -1522,15 +1520,8 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>Tor von %1</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>%1 als Baustelle markieren</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>Baustelle %1 fertigstellen</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1550,14 +1541,6 @@ Führung +%2</translation>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
             <numerusform>Mauerteil im %1 anlegen (noch %n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>Schatztruhe auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>Schatztruhe von %1 nehmen</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1611,7 +1594,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1660,6 +1643,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1678,6 +1662,11 @@ Führung +%2</translation>
     <message>
         <source>the last folder used</source>
         <translation>der zuletzt benutzte Ordner</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>der Ordner des letzten Chronik-Exports</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -1729,14 +1718,6 @@ Führung +%2</translation>
         <translation>%1 × %2 Felder: ein Bild von %3 × %4 Pixeln</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>Einen Handwerker auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>Den Handwerker von %1 nehmen</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>Einen Handwerker daraufstellen</translation>
     </message>
@@ -1769,10 +1750,6 @@ Führung +%2</translation>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>einen Handwerker hinstellen oder wegnehmen (Handwerker)</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>Die Angriffskarte der %1. Wertung wählen</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1832,14 +1809,6 @@ Führung +%2</translation>
     <message>
         <source>Wall to the %1</source>
         <translation>Mauer im %1</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>Auftrag %1 ins Spiel nehmen</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>Auftrag %1 aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1920,22 +1889,6 @@ Führung +%2</translation>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1 (im Spiel)</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>Einen Bewohner auf %1 stellen</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>Den Bewohner von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>Die Händlerscheibe aus der Stadt von %1 nehmen</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>Die Händlerscheibe auf (%1, %2) neben die Stadt von %3 legen</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -2026,8 +1979,13 @@ Führung +%2</translation>
         <translation>Fotos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>Stadt von %1 vom Handy</translation>
+    </message>
+    <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
-        <translation>%1 liegt in den Städten von %2 und %3.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2259,10 @@ Führung +%2</translation>
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile} ist nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile} kann nicht gedreht gebaut werden</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2769,6 +2731,11 @@ Führung +%2</translation>
         <translation>{file}: kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>die Chronik {file} wird von einem anderen Programm benutzt; bitte erneut versuchen</translation>
+    </message>
+    <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
         <translation>die Chronik {file} ist keine lesbare SQLite-Datenbank ({reason})</translation>
     </message>
@@ -2790,6 +2757,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>die Chronik {file} ist keine Datei: die App arbeitet ohne Chronik weiter</translation>
     </message>
     <message>
@@ -2822,6 +2790,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>die Chronik kennt schon einen Spieler namens {name}: führe die beiden stattdessen zusammen</translation>
     </message>
     <message>
@@ -2842,7 +2811,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -3005,6 +2974,16 @@ Führung +%2</translation>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>alle {count} Bewohner vom Typ {type} sind bereits gesetzt</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>{file} kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
 </context>
 <context>
@@ -3367,6 +3346,43 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportieren:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>Das ausgewählte Spiel</numerusform>
+            <numerusform>Die %n ausgewählten Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+            <numerusform>Jedes Spiel der Chronik (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>Als:</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG-Stats-Partiedatei (JSON)</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>Tabelle (CSV)</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3493,7 +3509,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>Die Chronik kann nicht verwendet werden: %1</translation>
     </message>
     <message numerus="yes">
@@ -3707,6 +3723,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>&amp;Umbenennen …</translation>
     </message>
@@ -3748,21 +3768,92 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
             <numerusform>%n Spiele aus der Chronik gelöscht; Rückgängig holt sie zurück.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Rename Player</source>
-        <translation>Spieler umbenennen</translation>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>Handys einladen</translation>
     </message>
     <message>
-        <source>New name:</source>
-        <translation>Neuer Name:</translation>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
     </message>
     <message>
-        <source>Merge Players</source>
-        <translation>Spieler zusammenführen</translation>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
     </message>
     <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>Tisch &amp;starten</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>Handys am Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>Handy &amp;abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>Tisch &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>Port %1 auf %2 ist belegt: Wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 ist keine Adresse dieses Computers: Wähle ein anderes Netzwerk.</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>Der Tisch kann auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>Jeder Spieler tritt diesem Spiel mit seinem Handy bei: Er fotografiert und bestätigt die eigene Stadt und sieht die Punkte. Wähle das Netzwerk, in dem die Handys sind, und starte dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt eine Minute; das nächste Handy bekommt den nächsten Code.</numerusform>
+            <numerusform>Jeder Spieler scannt den Code mit der Kamera seines Handys oder öffnet die Adresse und gibt den Code ein. Ein Code lässt ein Handy herein und gilt %n Minuten; das nächste Handy bekommt den nächsten Code.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>noch kein Platz</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>Handy %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>Noch ist kein Handy beigetreten.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 liegt in der Stadt von %2, und das Handy von %3 hat es auch bestätigt: Beide prüfen es zusammen.</translation>
     </message>
 </context>
 <context>
@@ -3890,7 +3981,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -3931,6 +4022,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{type} {price} als nicht gebaut in der Stadt von {name} eingeben</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>{player} die Bonuskarte {card} geben</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>{player} die Bonuskarte {card} abnehmen</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>Bonuskarte {card} von {giver} an {taker} weitergeben</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>Baustellen</translation>
     </message>
@@ -3949,6 +4052,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>Baustellen zählen nicht: −{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>{tile} als Baustelle markieren</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>Baustelle {tile} fertigstellen</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -3983,6 +4094,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Stadtwache: längste Mauer {wall} ÷ 3, abgerundet = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>Den Weisen und die Stadtwache vergeben</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>Stadttore</translation>
     </message>
@@ -3999,6 +4114,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>{count} Stadttore</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} setzen</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>Tor im {side} von {tile} abnehmen</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>Die Mauern</translation>
     </message>
@@ -4013,6 +4136,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} Mauerteile und die 8 zugehörigen Karten</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>Mauerteil an {tile} anlegen ({side})</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>Mauerteil von {tile} abnehmen ({side})</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -4034,6 +4165,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>Für die {round}. Wertung ist keine neue Wertungskarte eingegeben: sie zählte mit den Grundwerten.</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>Neue Wertungskarten wählen</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4102,6 +4237,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>Schatztruhe auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>Schatztruhe von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>Handwerker</translation>
     </message>
@@ -4144,6 +4287,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Größte Handwerkergruppe von {name} eingeben: {value}</translation>
     </message>
     <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>Einen Handwerker auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>Den Handwerker von {tile} nehmen</translation>
+    </message>
+    <message>
         <source>Invaders</source>
         <translation>Die Angreifer</translation>
     </message>
@@ -4183,6 +4334,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{main}, dazu {first} im {first_side} und {second} im {second_side} = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>Die Angriffskarte der {round}. Wertung wählen</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4369,6 +4524,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>Auftrag {number}, {mission}: {figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>Auftrag {mission} ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>Auftrag {mission} aus dem Spiel nehmen</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4566,6 +4729,22 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>Lage {layer}: Bewohner von %n Art = {points}</numerusform>
             <numerusform>Lage {layer}: Bewohner von %n Arten = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>Einen Bewohner auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>Den Bewohner von {tile} nehmen</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>Die Händlerscheibe aus der Stadt von {player} nehmen</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
     </message>
 </context>
 <context>
@@ -4917,10 +5096,29 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+    </message>
+</context>
+<context>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>Partie in BG Stats eintragen</translation>
     </message>
     <message>
@@ -4932,12 +5130,19 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Link &amp;kopieren</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>Der Link ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf dem Telefon.</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>Der Link zum Eintragen dieser Partie ist zu lang für einen QR-Code (%1 Zeichen): kopiere ihn und öffne ihn stattdessen auf einem Telefon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>Der Link nennt nur die größte Punktequelle jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+            <numerusform>Der Link nennt nur die %n größten Punktequellen jedes Spielers, damit der Code klein genug zum Scannen bleibt.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht die Einzelheiten der Schlusswertung, damit der Code klein genug zum Scannen bleibt.</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>Der Link nennt die Wertungen jedes Spielers, aber nicht seine Punkte nach Herkunft, damit der Code klein genug zum Scannen bleibt.</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5146,7 +5351,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>Spieler:</translation>
     </message>
     <message>
@@ -5168,6 +5373,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>Direkter Vergleich: Spiele, in denen der Spieler der Zeile vor dem der Spalte lag</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5218,6 +5427,29 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>Die Punkte nach Herkunft zählen die %1 von %2 Wertungen, deren Einzelheiten bekannt sind.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>Spiel %1 von %2 (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1, ein Sieg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1: %2, %3 (%4 %)</translation>
     </message>
     <message>
         <source>%1 of %2</source>

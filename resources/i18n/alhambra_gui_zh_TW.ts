@@ -186,18 +186,6 @@
             <numerusform>%n 座城門</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Give %2 the bonus card %1</source>
-        <translation>將獎勵卡%1交給%2</translation>
-    </message>
-    <message>
-        <source>Take the bonus card %1 from %2</source>
-        <translation>從%2收回獎勵卡%1</translation>
-    </message>
-    <message>
-        <source>Pass the bonus card %1 from %2 to %3</source>
-        <translation>將獎勵卡%1從%2轉給%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n bonus card(s) held</source>
         <translation>
@@ -210,10 +198,6 @@
             <numerusform>%n 個工地</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Choose the new score cards</source>
-        <translation>選擇新計分牌</translation>
-    </message>
     <message numerus="yes">
         <source>%n new score card(s) entered</source>
         <translation>
@@ -223,10 +207,6 @@
     <message>
         <source>the score cards %1, %2 and %3</source>
         <translation>計分牌 %1、%2 和 %3</translation>
-    </message>
-    <message>
-        <source>Hand out the Wise Man and the City Watch</source>
-        <translation>分配智者與城市守衛</translation>
     </message>
     <message>
         <source>the Wise Man held by %1 (%2)</source>
@@ -373,6 +353,14 @@
         <translation>使用中的模組需要在桌上擺出哪些配件</translation>
     </message>
     <message>
+        <source>&amp;Invite Phones…</source>
+        <translation>邀請手機(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Every player joins from their phone: photographs and confirms their own city, sees the scores</source>
+        <translation>每位玩家用自己的手機加入：拍下並確認自己的城邦，查看分數</translation>
+    </message>
+    <message>
         <source>&amp;Keys and Codes</source>
         <translation>按鍵與代碼(&amp;K)</translation>
     </message>
@@ -386,7 +374,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it). The modules in play can be changed (not while a step that depends on them stands). When it can be used (``enable_actions``); always unless said.</extracomment>
+        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -411,7 +399,7 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module.</extracomment>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>以%1取代%2</translation>
     </message>
     <message>
@@ -797,14 +785,6 @@
         <source>this sheet</source>
         <translation>這份速查表</translation>
     </message>
-    <message>
-        <source>Add a wall piece to %1 (%2)</source>
-        <translation>在%1的%2側加上城牆片</translation>
-    </message>
-    <message>
-        <source>Take the wall piece off %1 (%2)</source>
-        <translation>移除%1的%2側城牆片</translation>
-    </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
         <translation>
@@ -818,15 +798,6 @@
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
-    </message>
-    <message>
-        <source>Put a gate on the %2 side of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
-        <translation>在%1的%2側放上城門</translation>
-    </message>
-    <message>
-        <source>Take the gate off the %2 side of %1</source>
-        <translation>移除%1的%2側城門</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -1430,6 +1401,32 @@ lead +%2</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
+        <source>BG Stats play files (*.json)</source>
+        <translation>BG Stats 對局檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Exporting games…</source>
+        <translation>正在匯出遊戲…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>已將 %n 場遊戲匯出至 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>已取消匯出：沒有寫入任何檔案。</translation>
+    </message>
+    <message>
         <source>Export score sheet</source>
         <translation>匯出計分單</translation>
     </message>
@@ -1491,15 +1488,8 @@ lead +%2</source>
     </message>
     <message>
         <source>The gate of %1</source>
+        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>%1的城門</translation>
-    </message>
-    <message>
-        <source>Mark %1 as a building site</source>
-        <translation>將%1標記為工地</translation>
-    </message>
-    <message>
-        <source>Finish the building site %1</source>
-        <translation>完成工地%1</translation>
     </message>
     <message>
         <source>Finish the building site</source>
@@ -1518,14 +1508,6 @@ lead +%2</source>
         <translation>
             <numerusform>在%1側加上城牆片（剩 %n 片）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Put a chest on %1</source>
-        <translation>在%1上放寶箱</translation>
-    </message>
-    <message>
-        <source>Take the chest off %1</source>
-        <translation>移除%1上的寶箱</translation>
     </message>
     <message>
         <source>Take the chest off</source>
@@ -1576,7 +1558,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s).</extracomment>
+        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -1625,6 +1607,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 %</source>
+        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1643,6 +1626,11 @@ lead +%2</source>
     <message>
         <source>the last folder used</source>
         <translation>上次使用的資料夾</translation>
+    </message>
+    <message>
+        <source>the folder of the last history export</source>
+        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
+        <translation>上次匯出歷史紀錄的資料夾</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
@@ -1694,14 +1682,6 @@ lead +%2</source>
         <translation>%1 × %2 格：%3 × %4 像素的圖片</translation>
     </message>
     <message>
-        <source>Put a handyman on %1</source>
-        <translation>在%1上放一個工匠</translation>
-    </message>
-    <message>
-        <source>Take the handyman off %1</source>
-        <translation>從%1上拿走工匠</translation>
-    </message>
-    <message>
         <source>Put a handyman on it</source>
         <translation>放一個工匠</translation>
     </message>
@@ -1732,10 +1712,6 @@ lead +%2</source>
     <message>
         <source>put or take a handyman (Handymen)</source>
         <translation>放上或拿走工匠（工匠）</translation>
-    </message>
-    <message>
-        <source>Choose the attack card of scoring %1</source>
-        <translation>選擇第 %1 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Open to the attack from the %1 (scoring %2)</source>
@@ -1790,14 +1766,6 @@ lead +%2</source>
     <message>
         <source>Wall to the %1</source>
         <translation>%1側的城牆</translation>
-    </message>
-    <message>
-        <source>Put mission %1 in play</source>
-        <translation>將任務 %1 放入遊戲</translation>
-    </message>
-    <message>
-        <source>Take mission %1 out of play</source>
-        <translation>將任務 %1 移出遊戲</translation>
     </message>
     <message>
         <source>What each mission in play counts, labelled with its number</source>
@@ -1874,22 +1842,6 @@ lead +%2</source>
     <message>
         <source>%1 (in the game)</source>
         <translation>%1（已在遊戲中）</translation>
-    </message>
-    <message>
-        <source>Put a resident on %1</source>
-        <translation>在%1上放一位居民</translation>
-    </message>
-    <message>
-        <source>Take the resident off %1</source>
-        <translation>從%1拿走居民</translation>
-    </message>
-    <message>
-        <source>Take the trader disc out of %1&apos;s city</source>
-        <translation>把商販圓片從%1的城邦拿走</translation>
-    </message>
-    <message>
-        <source>Put the trader disc at (%1, %2) beside %3&apos;s city</source>
-        <translation>把商販圓片放在%3的城邦旁 (%1, %2)</translation>
     </message>
     <message>
         <source>Put a resident on it</source>
@@ -1979,8 +1931,13 @@ lead +%2</source>
         <translation>照片 (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;所有檔案 (*)</translation>
     </message>
     <message>
+        <source>%1&apos;s city from their phone</source>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <translation>%1 的城邦（來自手機）</translation>
+    </message>
+    <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
-        <translation>%1 同時在%2和%3的城邦中。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2211,10 @@ lead +%2</source>
     <message>
         <source>{tile} is not in the game</source>
         <translation>{tile}不在遊戲中</translation>
+    </message>
+    <message>
+        <source>{tile} cannot be built turned</source>
+        <translation>{tile}無法轉向建造</translation>
     </message>
     <message>
         <source>all three scorings are already recorded</source>
@@ -2722,6 +2683,11 @@ lead +%2</source>
         <translation>{file}：無法讀取（{reason}）</translation>
     </message>
     <message>
+        <source>the history {file} is in use by another program; try again</source>
+        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
+        <translation>歷史紀錄 {file} 正由其他程式使用中；請再試一次</translation>
+    </message>
+    <message>
         <source>the history {file} is not a readable SQLite database ({reason})</source>
         <translation>歷史紀錄 {file} 不是可讀取的 SQLite 資料庫（{reason}）</translation>
     </message>
@@ -2743,6 +2709,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
+        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>歷史紀錄 {file} 不是檔案：程式在沒有歷史紀錄的情況下繼續運作</translation>
     </message>
     <message>
@@ -2775,6 +2742,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
+        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>歷史紀錄中已有名為 {name} 的玩家：請改為合併兩者</translation>
     </message>
     <message>
@@ -2795,7 +2763,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The expansion box (1-6) it comes from; 0 for modules of no particular box. One line on what it does (shown where modules are chosen). What to check before each scoring (who holds a card, markers placed, …). Its fields may be in any game, listed or not (other points, MODULES.md §9); listing the module only shows its points in every scoring. Keys of the points it adds, as score ``--json`` writes them under &quot;modules&quot;, with their column titles. Whether ``placement_reasons`` can refuse a placement with no aid (so that the cells the building rules allow must be put to it). The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;); &quot;&quot; for none. The kinds of piece it brings (a hut&apos;s kind); the file&apos;s entries of such a kind are its own.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -2958,6 +2926,16 @@ lead +%2</source>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>全部 {count} 個{type}居民都已使用</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason})</source>
+        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
+        <translation>無法寫入 {file}（{reason}）</translation>
+    </message>
+    <message>
+        <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
+        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
+        <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
 </context>
 <context>
@@ -3314,6 +3292,41 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Games</source>
+        <translation>匯出遊戲</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>匯出：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected game(s)</source>
+        <translation>
+            <numerusform>已選取的 %n 場遊戲</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game in the history (%n)</source>
+        <translation>
+            <numerusform>歷史紀錄中的所有遊戲（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>A BG Stats play file (JSON)</source>
+        <translation>BG Stats 對局檔（JSON）</translation>
+    </message>
+    <message>
+        <source>A spreadsheet (CSV)</source>
+        <translation>試算表（CSV）</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
@@ -3440,7 +3453,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded).</extracomment>
+        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>無法使用歷史紀錄：%1</translation>
     </message>
     <message numerus="yes">
@@ -3649,6 +3662,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>刪除(&amp;D)</translation>
     </message>
     <message>
+        <source>E&amp;xport…</source>
+        <translation>匯出(&amp;X)…</translation>
+    </message>
+    <message>
         <source>Re&amp;name…</source>
         <translation>重新命名(&amp;N)…</translation>
     </message>
@@ -3688,21 +3705,91 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
             <numerusform>已從歷史紀錄中刪除 %n 場遊戲；復原可將其找回。</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Rename Player</source>
-        <translation>重新命名玩家</translation>
+        <source>Invite Phones</source>
+        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
+        <translation>邀請手機</translation>
     </message>
     <message>
-        <source>New name:</source>
-        <translation>新名稱：</translation>
+        <source>%1 (this computer only)</source>
+        <translation>%1（僅限這台電腦）</translation>
     </message>
     <message>
-        <source>Merge Players</source>
-        <translation>合併玩家</translation>
+        <source>Network:</source>
+        <translation>網路：</translation>
     </message>
     <message>
-        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
-        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Table</source>
+        <translation>啟動牌桌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Phones at the table:</source>
+        <translation>牌桌上的手機：</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect Phone</source>
+        <translation>中斷手機連線(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;New Code</source>
+        <translation>新代碼(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;top the Table</source>
+        <translation>關閉牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Port %1 on %2 is in use: choose another port.</source>
+        <translation>%2 上的連接埠 %1 已被使用：請選擇其他連接埠。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer: choose another network.</source>
+        <translation>%1 不是這台電腦的位址：請選擇其他網路。</translation>
+    </message>
+    <message>
+        <source>The table cannot start on %1: %2</source>
+        <translation>牌桌無法在 %1 上啟動：%2</translation>
+    </message>
+    <message>
+        <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
+        <translation>每位玩家用自己的手機加入這場遊戲：拍下並確認自己的城邦，並查看分數。請選擇手機所在的網路，然後啟動。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player scans the code with their phone&apos;s camera, or opens the address and types the code. A code lets one phone in and is good for %n minute(s); the next phone gets the next code.</source>
+        <translation>
+            <numerusform>每位玩家用手機相機掃描代碼，或打開網址並輸入代碼。每個代碼只讓一支手機加入，有效 %n 分鐘；下一支手機使用下一個代碼。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seat yet</source>
+        <translation>尚未選擇玩家</translation>
+    </message>
+    <message>
+        <source>Phone %1 · %2 · %3</source>
+        <translation>手機 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未連線</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>還沒有手機加入。</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s city, and %3&apos;s phone confirmed it too: they check together.</source>
+        <translation>%1 在 %2 的城邦裡，而 %3 的手機也確認了它：請兩人一起確認。</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3917,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has; &quot;&quot; for a module without pieces. An option of ``score`` that gives the module inputs for the scoring (``--other``): (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -3871,6 +3958,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>將{type} {price}輸入為未建在{name}的城邦中</translation>
     </message>
     <message>
+        <source>Give {player} the bonus card {card}</source>
+        <translation>將獎勵卡{card}交給{player}</translation>
+    </message>
+    <message>
+        <source>Take the bonus card {card} from {player}</source>
+        <translation>從{player}收回獎勵卡{card}</translation>
+    </message>
+    <message>
+        <source>Pass the bonus card {card} from {giver} to {taker}</source>
+        <translation>將獎勵卡{card}從{giver}轉給{taker}</translation>
+    </message>
+    <message>
         <source>Building sites</source>
         <translation>工地</translation>
     </message>
@@ -3889,6 +3988,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>building sites do not count: −{count}</source>
         <translation>工地不計入：−{count}</translation>
+    </message>
+    <message>
+        <source>Mark {tile} as a building site</source>
+        <translation>將{tile}標記為工地</translation>
+    </message>
+    <message>
+        <source>Finish the building site {tile}</source>
+        <translation>完成工地{tile}</translation>
     </message>
     <message>
         <source>The Wise Man and the City Watch</source>
@@ -3923,6 +4030,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>城市守衛：最長城牆 {wall} ÷ 3，無條件捨去 = {points}</translation>
     </message>
     <message>
+        <source>Hand out the Wise Man and the City Watch</source>
+        <translation>分配智者與城市守衛</translation>
+    </message>
+    <message>
         <source>City gates</source>
         <translation>城門</translation>
     </message>
@@ -3939,6 +4050,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>{count} 座城門</translation>
     </message>
     <message>
+        <source>Put a gate on the {side} side of {tile}</source>
+        <translation>在{tile}的{side}側放上城門</translation>
+    </message>
+    <message>
+        <source>Take the gate off the {side} side of {tile}</source>
+        <translation>移除{tile}的{side}側城門</translation>
+    </message>
+    <message>
         <source>City walls</source>
         <translation>城牆片</translation>
     </message>
@@ -3953,6 +4072,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>{count} wall pieces and their 8 cards</source>
         <translation>{count} 片城牆片及其 8 張卡牌</translation>
+    </message>
+    <message>
+        <source>Add a wall piece to {tile} ({side})</source>
+        <translation>在{tile}的{side}側加上城牆片</translation>
+    </message>
+    <message>
+        <source>Take the wall piece off {tile} ({side})</source>
+        <translation>移除{tile}的{side}側城牆片</translation>
     </message>
     <message>
         <source>New score cards</source>
@@ -3974,6 +4101,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>No new score card is entered for scoring {round}: it would count with the base values.</source>
         <translation>第 {round} 次計分尚未輸入新計分牌：將以基本分值計分。</translation>
+    </message>
+    <message>
+        <source>Choose the new score cards</source>
+        <translation>選擇新計分牌</translation>
     </message>
     <message>
         <source>Other points</source>
@@ -4040,6 +4171,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         </translation>
     </message>
     <message>
+        <source>Put a chest on {tile}</source>
+        <translation>在{tile}上放寶箱</translation>
+    </message>
+    <message>
+        <source>Take the chest off {tile}</source>
+        <translation>移除{tile}上的寶箱</translation>
+    </message>
+    <message>
         <source>Handymen</source>
         <translation>工匠</translation>
     </message>
@@ -4078,6 +4217,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Type {name}&apos;s largest group of handymen: {value}</source>
         <translation>輸入{name}最大的工匠群：{value}</translation>
+    </message>
+    <message>
+        <source>Put a handyman on {tile}</source>
+        <translation>在{tile}上放一個工匠</translation>
+    </message>
+    <message>
+        <source>Take the handyman off {tile}</source>
+        <translation>從{tile}上拿走工匠</translation>
     </message>
     <message>
         <source>Invaders</source>
@@ -4119,6 +4266,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{main}, plus {first} {first_side} and {second} {second_side} = −{points}</source>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{main}，再加{first_side} {first} 個、{second_side} {second} 個 = −{points}</translation>
+    </message>
+    <message>
+        <source>Choose the attack card of scoring {round}</source>
+        <translation>選擇第 {round} 次計分的攻擊卡</translation>
     </message>
     <message>
         <source>Bazaars</source>
@@ -4305,6 +4456,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>mission {number}, {mission}: {figure} × {each} = {points}</source>
         <translation>任務 {number}，{mission}：{figure} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Put mission {mission} in play</source>
+        <translation>將任務 {mission} 放入遊戲</translation>
+    </message>
+    <message>
+        <source>Take mission {mission} out of play</source>
+        <translation>將任務 {mission} 移出遊戲</translation>
     </message>
     <message>
         <source>Camps</source>
@@ -4498,6 +4657,22 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>第 {layer} 層：%n 種居民 = {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Put a resident on {tile}</source>
+        <translation>在{tile}上放一位居民</translation>
+    </message>
+    <message>
+        <source>Take the resident off {tile}</source>
+        <translation>從{tile}拿走居民</translation>
+    </message>
+    <message>
+        <source>Take the trader disc out of {player}&apos;s city</source>
+        <translation>把商販圓片從{player}的城邦拿走</translation>
+    </message>
+    <message>
+        <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
+        <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
     </message>
 </context>
 <context>
@@ -4846,10 +5021,29 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>PlayerQuestion</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>重新命名玩家</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名稱：</translation>
+    </message>
+    <message>
+        <source>Merge Players</source>
+        <translation>合併玩家</translation>
+    </message>
+    <message>
+        <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
+        <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+    </message>
+</context>
+<context>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. Pixels per module on screen, and the quiet zone around the code (in modules).</extracomment>
+        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>在 BG Stats 記錄對局</translation>
     </message>
     <message>
@@ -4861,12 +5055,18 @@ Edit ▸ Undo brings it back.</source>
         <translation>複製連結(&amp;C)</translation>
     </message>
     <message>
-        <source>The link is too long for a QR code (%1 characters): copy it and open it on the phone instead.</source>
-        <translation>連結太長，無法製成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+        <source>The link to log this play is too long for a QR code (%1 characters): copy it and open it on a phone instead.</source>
+        <translation>記錄這場遊戲的連結太長，無法做成 QR 碼（%1 個字元）：請複製連結，改在手機上開啟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The link tells each player&apos;s %n largest source(s) of points only, so that the code stays small enough to scan.</source>
+        <translation>
+            <numerusform>連結只列出每位玩家最大的 %n 個分數來源，讓 QR 碼小到可以掃描。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The link tells each player&apos;s scorings but not the final scoring&apos;s details, so that the code stays small enough to scan.</source>
-        <translation>連結列出每位玩家的各次計分，但不含最後計分的細節，以便條碼小到可以掃描。</translation>
+        <source>The link tells each player&apos;s scorings but not their points by category, so that the code stays small enough to scan.</source>
+        <translation>連結列出每位玩家各次計分的分數，但不列各來源的分數，讓 QR 碼小到可以掃描。</translation>
     </message>
     <message>
         <source>The link leaves the scoring out, so that the code stays small enough to scan.</source>
@@ -5074,7 +5274,7 @@ Edit ▸ Undo brings it back.</source>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games).</extracomment>
+        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>玩家：</translation>
     </message>
     <message>
@@ -5096,6 +5296,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Head to head: games the row&apos;s player finished ahead of the column&apos;s</source>
         <translation>對戰紀錄：列中玩家名次高於欄中玩家的場數</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>紀錄</translation>
     </message>
     <message>
         <source>Every game</source>
@@ -5144,6 +5348,28 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Points by source count the %1 of %2 scorings whose details are known.</source>
         <translation>分數來源計入 %2 次計分中細節已知的 %1 次。</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (%3): %4</source>
+        <translation>第 %1 場（共 %2 場，%3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, a win</source>
+        <translation>%1，勝利</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <translation>%1：%3中%2（%4 %）</translation>
     </message>
     <message>
         <source>%1 of %2</source>

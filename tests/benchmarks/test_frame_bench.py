@@ -181,11 +181,11 @@ def test_the_modules_game_has_every_kind_of_piece_and_marker():
 
 @pytest.mark.benchmark(group=EDITS)
 def test_a_chest_taken_off(benchmark, window):
-    from alhambra_gui.widgets.modules.treasure_chamber import set_chest
+    from alhambra_gui.engine.modules.treasure_chamber import chest_step
 
     stack, session = window.session.undo_stack, window.session
     cell = next(iter(session.game.player(SHOWN).city))[0]
-    _pedantic(benchmark, lambda: set_chest(session, SHOWN, cell, False),
+    _pedantic(benchmark, lambda: session.modules.make(chest_step(session.game, SHOWN, cell, False)),
               setup=lambda: stack.index() and stack.undo())
     assert stack.index() == 1
 

@@ -23,6 +23,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
+from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City
@@ -68,7 +69,7 @@ def possible_points() -> frozenset[int]:
     return frozenset(n * k for k in range(shown() + 1) for n in range(k, 9))
 
 
-class Bazaars(Module):
+class Bazaars(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
     id = "bazaars"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Bazaars")

@@ -11,6 +11,7 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, tile_name
 from ..errors import ModuleError, sentence
 from ..geometry import NO_WALLS
 from ..marks import NO_MARKS, Marks
@@ -19,6 +20,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import BuildingCounter, CountsInput, FileChecker
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -92,7 +94,7 @@ def _write(value: Any) -> Any:
     return [{"type": t.type, "price": t.price} for t in sorted(value)]
 
 
-class BonusCards(Module):
+class BonusCards(Module, BuildingCounter, CountsInput, FileChecker):
     id = "bonus_cards"
     box = 1
     name = QT_TRANSLATE_NOOP("Module", "Bonus cards")
@@ -225,3 +227,23 @@ def set_card(game: GameView, name: str, card: Tile, present: bool) -> None:
     now = held(player.state)
     cards_now = now | {card} if present else now - {card}
     player.state = player.state.with_(KEY, frozenset(cards_now) or None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def card_step(name: str, card: Tile, present: bool) -> Edit:
+    """Give a player a bonus card, or take it back."""
+    text = QT_TRANSLATE_NOOP("Module", "Give {player} the bonus card {card}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the bonus card {card} from {player}")
+    return Edit(Line("Module", text, card=tile_name(card), player=player_word(name)),
+                lambda g: set_card(g, name, card, present))
+
+
+def pass_step(card: Tile, giver: str, taker: str) -> Edit:
+    """The bonus card changes hands: one step, never a moment with two holders."""
+    def change(game: GameView) -> None:
+        set_card(game, giver, card, False)
+        set_card(game, taker, card, True)
+
+    text = QT_TRANSLATE_NOOP("Module", "Pass the bonus card {card} from {giver} to {taker}")
+    step = Line("Module", text, card=tile_name(card), giver=player_word(giver), taker=player_word(taker))
+    return Edit(step, change)

@@ -10,11 +10,13 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError
 from ..geometry import Cell
 from ..tally import CountPart
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import BuildingCounter
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -28,7 +30,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class BuildingSites(Module):
+class BuildingSites(Module, BuildingCounter):
     id = "building_sites"
     box = 6
     name = QT_TRANSLATE_NOOP("Module", "Building sites")
@@ -74,3 +76,12 @@ def set_site(game: GameView, name: str, cell: tuple[int, int], present: bool) ->
                           else QT_TRANSLATE_NOOP(
                               "AlhambraError", "{tile} is not a building site"), tile=tile.word())
     player.city.set_marks(Cell(*cell), marks.with_(KEY, True if present else None))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def site_step(game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+    """Mark a built tile as a building site, or finish it."""
+    text = QT_TRANSLATE_NOOP("Module", "Mark {tile} as a building site") if present else \
+        QT_TRANSLATE_NOOP("Module", "Finish the building site {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, cell)),
+                lambda g: set_site(g, name, cell, present), cities_of(name, cell))

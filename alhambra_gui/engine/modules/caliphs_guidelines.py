@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit
 from ..errors import ModuleError, sentence
 from ..geometry import ORIGIN, Cell, Side
 from ..marks import Marks
@@ -35,6 +36,7 @@ from ..tally import Term
 from ..walls import WallSegment, outer_segments
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import CountsInput, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City
@@ -92,7 +94,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return tuple(sorted(found)) or None
 
 
-class CaliphsGuidelines(Module):
+class CaliphsGuidelines(Module, TermScorer, CountsInput):
     id = "caliphs_guidelines"
     box = 9
     name = QT_TRANSLATE_NOOP("Module", "Caliph's guidelines")
@@ -377,3 +379,13 @@ def _trail(group: list[WallSegment]) -> tuple[WallSegment, ...]:
     for corner in sorted(ends):
         extend(corner)
     return tuple(best)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def mission_step(game: GameView, number: int, in_play: bool) -> Edit:
+    """Put a mission tile in play or take it out (every city's points may change: any city)."""
+    chosen = set(missions(game.state))
+    chosen = chosen | {number} if in_play else chosen - {number}
+    text = QT_TRANSLATE_NOOP("Module", "Put mission {mission} in play") if in_play else \
+        QT_TRANSLATE_NOOP("Module", "Take mission {mission} out of play")
+    return Edit(Line("Module", text, mission=number), lambda g: set_missions(g, chosen), None)

@@ -29,6 +29,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
+from .facets import CountsInput, FileChecker, PieceMaker, PlacementCheck, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City, Placement
@@ -68,7 +69,7 @@ def possible(bastions: Walls) -> bool:
     return len(sides) == 1 or (len(sides) == 2 and sides[0].opposite is not sides[1])
 
 
-class Camps(Module):
+class Camps(Module, PieceMaker, PlacementCheck, TermScorer, CountsInput, FileChecker):
     id = "camps"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "Camps")
@@ -78,7 +79,6 @@ class Camps(Module):
     reminder = QT_TRANSLATE_NOOP("Module", "Is every camp entered where it lies?")
     piece_kinds = (KIND,)
     terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Camps")}
-    restricts_placement = True
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the {count} camps"), count=supply()),)

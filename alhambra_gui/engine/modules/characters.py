@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import scored_wall, typed
+from ..edits import Edit
 from ..errors import ModuleError, sentence
 from ..names import excerpt
 from ..scoring import DIRK
 from ..tally import CountPart, Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import BuildingCounter, FileChecker, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -71,7 +73,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class Characters(Module):
+class Characters(Module, BuildingCounter, TermScorer, FileChecker):
     id = "characters"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "The Wise Man and the City Watch")
@@ -140,3 +142,10 @@ def set_holders(game: GameView, holders_: Holders) -> None:
     if holders_.wise_man is None:  # nobody holds him: no type is named
         holders_ = Holders(None, None, holders_.city_watch)
     game.state = game.state.with_(KEY, holders_ or None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def holders_step(holders_: Holders) -> Edit:
+    """Who holds the Wise Man (and the type he names) and the City Watch."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Hand out the Wise Man and the City Watch")),
+                lambda g: set_holders(g, holders_))

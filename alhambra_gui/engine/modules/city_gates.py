@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..city import City, Move, refuse_unless
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
 from ..marks import NO_MARKS, Marks
-from ..rules import Rule, Violation, register
+from ..rules import Rule, Violation, register, side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import FileChecker, PlacementAid, WalkOpener
 
 if TYPE_CHECKING:
     from ..city import Placement
@@ -68,7 +70,7 @@ def in_order(found: Iterable[Edge]) -> list[Edge]:
     return sorted(found, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))
 
 
-class CityGates(Module):
+class CityGates(Module, WalkOpener, PlacementAid, FileChecker):
     id = "city_gates"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "City gates")
@@ -223,3 +225,13 @@ def set_gate(game: GameView, name: str, cell: tuple[int, int], side: Side, prese
 def _need_a_gate(game: GameView) -> None:
     if left(game) <= 0:
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} gates are in use"), count=supply())
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def gate_step(game: GameView, name: str, cell: Cell, side: Side, present: bool, *,
+              force: bool = False) -> Edit:
+    """Put a gate on a double wall of a player's city, or take it off."""
+    text = QT_TRANSLATE_NOOP("Module", "Put a gate on the {side} side of {tile}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the gate off the {side} side of {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, cell), side=side_word(side)),
+                lambda g: set_gate(g, name, cell, side, present, force=force), cities_of(name, cell))

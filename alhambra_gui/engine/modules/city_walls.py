@@ -12,12 +12,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..city import refuse_unless
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import NO_WALLS, Cell, Side, Walls
 from ..marks import Marks
+from ..rules import side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import FileChecker, WallChanger
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -36,7 +39,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return walls if walls else None
 
 
-class CityWalls(Module):
+class CityWalls(Module, WallChanger, FileChecker):
     id = "city_walls"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "City walls")
@@ -118,3 +121,13 @@ def set_wall(game: GameView, name: str, where: Cell | Tile, side: Side, present:
         refuse_unless(force, city.new_violations(after),
                       sentence(QT_TRANSLATE_NOOP("AlhambraError", "the wall piece breaks a rule")))
     player.set_marks_of(where, changed)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def wall_step(game: GameView, name: str, where: Cell | Tile, side: Side, present: bool, *,
+              force: bool = False) -> Edit:
+    """Add a wall piece to a side of a player's tile, or take it off."""
+    text = QT_TRANSLATE_NOOP("Module", "Add a wall piece to {tile} ({side})") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the wall piece off {tile} ({side})")
+    return Edit(Line("Module", text, tile=tile_at(game, name, where), side=side_word(side)),
+                lambda g: set_wall(g, name, where, side, present, force=force), cities_of(name, where))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..city import City
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import Cell
 from ..marks import Marks
@@ -21,6 +22,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import CountsInput, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module):
+class Handymen(Module, TermScorer, CountsInput):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -151,3 +153,12 @@ def set_handyman(game: GameView, name: str, where: Cell | Tile, present: bool) -
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "{tile} is a building site: a handyman stands on a building"), tile=tile.word())
     player.set_marks_of(where, marks.with_(KEY, True if present else None))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def handyman_step(game: GameView, name: str, where: Cell | Tile, present: bool) -> Edit:
+    """Put a handyman on one of a player's buildings, or take him off."""
+    text = QT_TRANSLATE_NOOP("Module", "Put a handyman on {tile}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the handyman off {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, where)),
+                lambda g: set_handyman(g, name, where, present), cities_of(name, where))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..city import City
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit
 from ..errors import ModuleError
 from ..geometry import SIDES, Cell, Side
 from ..marks import Marks
@@ -23,6 +24,7 @@ from ..rules import side_word
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import CountsInput, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -61,7 +63,7 @@ def _write(value: Any) -> Any:
     return shown
 
 
-class Invaders(Module):
+class Invaders(Module, TermScorer, CountsInput):
     id = "invaders"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Invaders")
@@ -197,3 +199,10 @@ def set_attack(game: GameView, round_: int, side: Side | None) -> None:
     now[round_ - 1] = side
     chosen: Attacks = (now[0], now[1], now[2])
     game.state = game.state.with_(KEY, chosen if any(chosen) else None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def attack_step(round_: int, side: Side | None) -> Edit:
+    """The attack card of scoring ``round_``; the cities' penalties change with it (any city)."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Choose the attack card of scoring {round}"),
+                     round=round_), lambda g: set_attack(g, round_, side), None)

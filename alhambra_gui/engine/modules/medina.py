@@ -27,6 +27,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
+from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -101,7 +102,7 @@ def standings(round_: int, entrants: Sequence[tuple[str, int, int]]) -> dict[str
     return found
 
 
-class Medina(Module):
+class Medina(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
     id = "medina"
     box = 11
     name = QT_TRANSLATE_NOOP("Module", "Medina")

@@ -14,10 +14,12 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
+from ..edits import Edit
 from ..errors import ModuleError
 from ..scoring import Award, Entrant, ScoringRule
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
+from .facets import BuildingCounter, ScoringInputs
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -66,7 +68,7 @@ class CardScoring:
         return self.base.award(round_, row, entrants)
 
 
-class NewScoreCards(Module):
+class NewScoreCards(Module, BuildingCounter, ScoringInputs):
     id = "new_score_cards"
     box = 5
     name = QT_TRANSLATE_NOOP("Module", "New score cards")
@@ -121,3 +123,10 @@ def set_cards(game: GameView, chosen: Cards) -> None:
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "choose three different cards from 1 to {count}"), count=len(known))
     game.state = game.state.with_(KEY, tuple(chosen) if entered else None)
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def cards_step(chosen: Cards) -> Edit:
+    """The new score cards of the three scorings (None: not turned up yet)."""
+    return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Choose the new score cards")),
+                lambda g: set_cards(g, chosen))

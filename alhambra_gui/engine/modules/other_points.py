@@ -14,6 +14,7 @@ from ..names import clean_text, excerpt
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import FileChecker, ScoringInputs, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -49,7 +50,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class OtherPoints(Module):
+class OtherPoints(Module, ScoringInputs, TermScorer, FileChecker):
     id = "other_points"
     name = QT_TRANSLATE_NOOP("Module", "Other points")
     summary = QT_TRANSLATE_NOOP(

@@ -5,7 +5,10 @@ This is the only place outside a module's own file that knows which modules exis
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
+from typing import TypeVar, cast
 
 from .base import Module
 from .bazaars import Bazaars
@@ -17,6 +20,7 @@ from .camps import Camps
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
+from .facets import PieceMaker
 from .handymen import Handymen
 from .invaders import Invaders
 from .medina import Medina
@@ -25,6 +29,8 @@ from .other_points import OtherPoints
 from .street_traders import StreetTraders
 from .treasure_chamber import TreasureChamber
 
+F = TypeVar("F")
+
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
@@ -32,9 +38,32 @@ MODULES: tuple[type[Module], ...] = (
 )
 
 
+#: Modules registered for a while after the registry's own (``registered``).
+_EXTRA: list[type[Module]] = []
+
+
 @cache
 def _instances() -> dict[str, Module]:
-    return {kind.id: kind() for kind in MODULES}
+    return {kind.id: kind() for kind in (*MODULES, *_EXTRA)}
+
+
+@contextmanager
+def registered(*kinds: type[Module]) -> Iterator[None]:
+    """These modules too, after the registry's own, while the block runs: a module made for
+    a test passes through every layer (file, rules, window, codes, photo) as the modules of
+    the box do, through their facets."""
+    _EXTRA.extend(kinds)
+    _forget()
+    try:
+        yield
+    finally:
+        del _EXTRA[len(_EXTRA) - len(kinds):]
+        _forget()
+
+
+def _forget() -> None:
+    _instances.cache_clear()
+    _FACETS.clear()
 
 
 def module_ids() -> tuple[str, ...]:
@@ -49,6 +78,24 @@ def all_modules() -> tuple[Module, ...]:
     return tuple(_instances().values())
 
 
-def piece_module(kind: str) -> Module | None:
+_FACETS: dict[type, tuple[Module, ...]] = {}
+
+
+def modules_with(kind: type[F]) -> tuple[F, ...]:
+    """Every module that implements ``kind`` (a facet of ``facets.py``), in play or not, in
+    the registry's order."""
+    found = _FACETS.get(kind)
+    if found is None:
+        found = _FACETS[kind] = tuple(m for m in _instances().values() if isinstance(m, kind))
+    return cast("tuple[F, ...]", found)
+
+
+def module_as(module_id: str, kind: type[F]) -> F | None:
+    """The module ``module_id`` if it implements ``kind`` (None: it has nothing to say so)."""
+    found = _instances().get(module_id)
+    return found if isinstance(found, kind) else None
+
+
+def piece_module(kind: str) -> PieceMaker | None:
     """The module whose pieces are of this kind (in play or not: a piece is named the same)."""
-    return next((m for m in _instances().values() if kind in m.piece_kinds), None)
+    return next((m for m in modules_with(PieceMaker) if kind in m.piece_kinds), None)

@@ -18,13 +18,16 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, ORIGIN, Cell
 from ..marks import Marks
+from ..names import player_word
 from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
@@ -73,7 +76,7 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module):
+class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")
@@ -235,3 +238,23 @@ def set_trader(game: GameView, name: str, cell: tuple[int, int] | None) -> None:
         if cell in city or not any(near in city.facts.tiles for _, near in cell.neighbours()):
             raise ModuleError(_TRADER_CELL)
     city.set_state(city.state.with_(TRADER, cell))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def resident_step(game: GameView, name: str, where: Cell | Tile, present: bool) -> Edit:
+    """Put a resident on one of a player's buildings, or take him off."""
+    text = QT_TRANSLATE_NOOP("Module", "Put a resident on {tile}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the resident off {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, where)),
+                lambda g: set_resident(g, name, where, present), cities_of(name, where))
+
+
+def trader_step(name: str, cell: Cell | None) -> Edit:
+    """Put the trader disc on an empty cell beside the player's city, or take it away."""
+    if cell is None:
+        step = Line("Module", QT_TRANSLATE_NOOP("Module", "Take the trader disc out of {player}'s city"),
+                    player=player_word(name))
+    else:
+        text = QT_TRANSLATE_NOOP("Module", "Put the trader disc at ({x}, {y}) beside {player}'s city")
+        step = Line("Module", text, x=cell.x, y=cell.y, player=player_word(name))
+    return Edit(step, lambda g: set_trader(g, name, cell), frozenset({name}))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
 from ..counts import CountInput, Counts, typed
+from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import Cell
 from ..marks import Marks
@@ -19,6 +20,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -51,7 +53,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class TreasureChamber(Module):
+class TreasureChamber(Module, TermScorer, CountsInput, FileChecker):
     id = "treasure_chamber"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Treasure chamber")
@@ -167,3 +169,12 @@ def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> N
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} chests are in use"),
                           count=supply().get(tile.type, 0), type=type_word(tile.type))
     player.set_marks_of(where, marks.with_(KEY, True if present else None))
+
+
+# ---- as steps of the game's history --------------------------------------------------------
+def chest_step(game: GameView, name: str, where: Cell | Tile, present: bool) -> Edit:
+    """Put a chest on one of a player's buildings (city cell or reserve tile), or take it off."""
+    text = QT_TRANSLATE_NOOP("Module", "Put a chest on {tile}") if present else \
+        QT_TRANSLATE_NOOP("Module", "Take the chest off {tile}")
+    return Edit(Line("Module", text, tile=tile_at(game, name, where)),
+                lambda g: set_chest(g, name, where, present), cities_of(name, where))

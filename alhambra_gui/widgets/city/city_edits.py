@@ -14,7 +14,8 @@ from ...app.commands import Describe
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import AlhambraError, Cell, IllegalMoveError, Move, Tile, TileInUseError, forceable
-from ..modules.registry import part
+from ..modules.facets import AidPart
+from ..modules.registry import part_as
 from .city_preview import CityAction, refusal_text
 
 #: A module action on a tile, run with or without "anyway" (force).
@@ -24,7 +25,7 @@ Attempt = Callable[[bool], None]
 def aided_text(session: GameSession, player: str, tile: Tile, cell: Cell, move: Move) -> Describe:
     """The undo step's name of a placement a module helps (with a gate), worded when asked."""
     variant = session.game.variant
-    ui = part(move.module)
+    ui = part_as(move.module, AidPart)
 
     def text() -> str:
         return ui.aided_place_text(labels.tile_label(variant, tile), cell, player, move.aid) if ui else ""
@@ -90,12 +91,13 @@ class CityEditor(QObject):
         elif action.kind == "move" and action.source is not None:
             session.move(player, action.source, action.cell, force=force)
         elif action.kind == "swap" and action.tile is not None:
-            session.swap(player, action.cell, action.tile, force=force)
+            session.swap(player, action.cell, action.tile, force=force, turn=action.turn)
         elif action.kind == "place" and action.tile is not None and action.aided is not None:
             session.place(player, action.tile, action.cell, force=force, aid=action.aided.aid,
-                          text=aided_text(session, player, action.tile, action.cell, action.aided))
+                          text=aided_text(session, player, action.tile, action.cell, action.aided),
+                          turn=action.turn)
         elif action.kind == "place" and action.tile is not None:
-            session.place(player, action.tile, action.cell, force=force)
+            session.place(player, action.tile, action.cell, force=force, turn=action.turn)
 
     def attempt(self, run: Attempt, what: str, *, force: bool = False) -> bool:
         """A module action on a tile (a wall piece, a chest, a gate); ``what`` names it for a

@@ -14,7 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
-from ..modules.registry import painters, part
+from ..modules.facets import AidPart
+from ..modules.registry import painters, part_as
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import paint_tile
 
@@ -128,7 +129,7 @@ class AidedSpotsItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(AIDED_FILL)
             painter.drawRect(cell_rect(cell).adjusted(4, 4, -4, -4))
-            ui = part(move.module)
+            ui = part_as(move.module, AidPart)
             if ui is not None:
                 ui.paint_aid(painter, cell_rect(cell), move.aid)
 
@@ -140,12 +141,15 @@ class GhostItem(QGraphicsItem):
         super().__init__()
         self.tile: Tile | None = None
         self._variant: Variant | None = None
+        self._marks: Marks = NO_MARKS
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
-    def show_tile(self, cell: Cell | None, tile: Tile | None = None, variant: Variant | None = None) -> None:
-        self.tile, self._variant = tile, variant
+    def show_tile(self, cell: Cell | None, tile: Tile | None = None, variant: Variant | None = None,
+                  marks: Marks = NO_MARKS) -> None:
+        """``marks``: those it is built with (a turned tile is drawn turned)."""
+        self.tile, self._variant, self._marks = tile, variant, marks
         if cell is None or tile is None:
             self.hide()
             return
@@ -160,7 +164,7 @@ class GhostItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         if self.tile is not None and self._variant is not None:
             box = self.boundingRect().adjusted(6, 6, -6, -6)
-            paint_tile(painter, box, self.tile, self._variant, painters(), faded=True)
+            paint_tile(painter, box, self.tile, self._variant, painters(), faded=True, marks=self._marks)
 
 
 class CellSetItem(QGraphicsItem):

@@ -114,6 +114,9 @@ class CodeKeys(QObject):
             self.type("")
         elif key == Qt.Key.Key_Escape and self._hand().held is not None:
             self._hand().clear()  # let go of the tile in hand
+        elif key == Qt.Key.Key_Space and not command and self._hand().can_turn():
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self._hand().turn(-1 if shift else 1)  # a tile that may lie turned
         elif key == Qt.Key.Key_Backspace and self.code:
             self.type(self.code[:-1])
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not command:

@@ -17,7 +17,8 @@ from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
 from ..counts.counts_form import CountsForm, header_parts
-from ..modules.registry import parts
+from ..modules.facets import CityPart
+from ..modules.registry import parts_with
 from ..paint.plain import PlainLabel, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
@@ -161,7 +162,8 @@ class CityPage(Retranslating, QWidget):
     def _supplies(self) -> list[str]:
         """What is left of the supplies of the modules in play (gates, wall pieces, …)."""
         game = self._session.game
-        return [text for _, ui in parts(game.ruleset.modules) for text in ui.supply_texts(game)]
+        return [text for _, ui in parts_with(CityPart, game.ruleset.modules)
+                for text in ui.supply_texts(game)]
 
     def _update_header(self) -> None:
         city = self._session.game.player(self._player).city

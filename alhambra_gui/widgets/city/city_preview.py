@@ -21,6 +21,7 @@ from ...engine import (
     CodeError,
     Game,
     Move,
+    PieceMaker,
     Rule,
     Tile,
     Variant,
@@ -30,8 +31,10 @@ from ...engine import (
     parse_code,
     parse_piece_code,
     placements,
+    turned_tiles,
 )
-from ..modules.registry import part
+from ..modules.facets import AidPart
+from ..modules.registry import part_as
 from ..tiles.mime import TileDrag
 
 
@@ -45,6 +48,8 @@ class CityAction:
     source: Cell | None = None
     #: A placement a module helps: what it adds with the tile (a gate on a side), by the module.
     aided: Move | None = None
+    #: Quarter turns clockwise the tile is built with (a tile that may lie turned).
+    turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -74,7 +79,7 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     if action.kind == "swap":
         old = labels.tile_long_label(variant, replaced) if replaced else "?"
         head = arg(tr("%1 in place of %2"), name, old)
-    elif action.aided is not None and (ui := part(action.aided.module)) is not None:
+    elif action.aided is not None and (ui := part_as(action.aided.module, AidPart)) is not None:
         head = f"{name} {ui.aid_text(action.aided.aid)}"
     elif action.kind == "move":
         head = arg(tr("Move %1 here"), name)
@@ -115,6 +120,8 @@ class DragPreview:
         #: The dragged tile's marks (a reserve tile's added walls travel with it).
         self.marks = game.player(drag.player).reserve_marks.get(drag.tile, NO_MARKS) \
             if drag.source == "reserve" and drag.player in game.names else NO_MARKS
+        if drag.turn and drag.source != "city":  # held turned: every cell is judged so
+            self.marks = game.ruleset.turned(drag.tile, self.marks, drag.turn)
         self.kind: Literal["place", "move"] | None = None
         self.refusal = ""
         self.removal: tuple[Violation, ...] = ()
@@ -125,7 +132,7 @@ class DragPreview:
         self._verdicts: dict[Cell, Verdict] = {}
         self._classify(player)
         if self.kind == "place" and game.ruleset.modules and player in game.names:
-            self.aided = placements(game, player, drag.tile).aided_cells()
+            self.aided = placements(game, player, drag.tile, drag.turn).aided_cells()
 
     def _classify(self, player: str) -> None:
         drag, name = self.drag, labels.tile_long_label(self.variant, self.drag.tile)
@@ -163,17 +170,18 @@ class DragPreview:
             return Verdict(cell, None, text=self.refusal)
         if self.kind == "move":
             return self._judge_move(cell, tile)
+        turn = self.drag.turn
         if cell in self.city:
-            action = CityAction("swap", cell, tile)
+            action = CityAction("swap", cell, tile, turn=turn)
             reasons = self.city.check_swap(cell, tile, marks=self.marks)
             after = self.city.copy()
             if not reasons:
                 after.take(cell)
         elif cell in self.aided:
-            action = CityAction("place", cell, tile, aided=self.aided[cell])
+            action = CityAction("place", cell, tile, aided=self.aided[cell], turn=turn)
             reasons, after = (), self.city.copy()
         else:
-            action = CityAction("place", cell, tile)
+            action = CityAction("place", cell, tile, turn=turn)
             reasons = () if cell in self.legal else self.city.check_place(tile, cell, marks=self.marks)
             after = self.city.copy()
         return self._finish(action, reasons, after)
@@ -218,7 +226,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     """
     variant, head = game.variant, arg(tr("Code %1: "), code)
     try:
-        piece = parse_piece_code(game.ruleset.modules, variant, code)
+        piece = parse_piece_code(game.ruleset.modules_with(PieceMaker), variant, code)
     except CodeError as error:
         return CodeResult(None, text=head + labels.error_text(error) + ".")
     if piece is not None:
@@ -229,6 +237,10 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         return CodeResult(None, text=head + labels.error_text(error) + ".")
     reserve = game.player(player).reserve
     named = named_tiles(variant, typed, reserve)
+    turns: dict[Tile, int] = {}
+    if not named:  # walls as a tile lies turned (a module lets it lie so)
+        turns = dict(turned_tiles(variant, typed, reserve, game.ruleset.turns_to))
+        named = list(turns)
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
@@ -236,11 +248,12 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
             labels.location_text(where)) if where else tr("there is no such tile.")
         return CodeResult(None, text=head + text)
     city = game.player(player).city
-    legal = [t for t in usable if not (city.check_swap(cell, t) if cell in city
-                                       else city.check_place(t, cell))]
+    marks = {t: game.ruleset.turned(t, NO_MARKS, turns[t]) for t in turns}
+    legal = [t for t in usable if not (city.check_swap(cell, t, marks=marks.get(t, NO_MARKS)) if cell in city
+                                       else city.check_place(t, cell, marks=marks.get(t, NO_MARKS)))]
     if len(usable) == 1 or len(legal) == 1:
         tile = usable[0] if len(usable) == 1 else legal[0]
-        drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player)
+        drag = TileDrag(tile, "reserve" if tile in reserve else "palette", player, turn=turns.get(tile, 0))
         verdict = DragPreview(game, player, drag).verdict(cell)
         return CodeResult(tile, tile in reserve, head + verdict.text, verdict.action)
     # each as it must be typed to name it alone: a wall-less one ends in "-" ("g10-", not "g10")

@@ -29,8 +29,9 @@ from ...engine import (
     Variant,
     Violation,
 )
+from ..modules.facets import CityPart, TermHighlighter
 from ..modules.highlight import Highlight
-from ..modules.registry import parts
+from ..modules.registry import parts_with
 from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import marks_lines
@@ -215,7 +216,7 @@ class CityScene(QGraphicsScene):
         key, game = self._focus.key, self._session.game
         if self._focus.player != self._player or key is None or self._player not in game.names:
             return
-        found = next((shown for _, ui in parts(game.ruleset.modules)
+        found = next((shown for _, ui in parts_with(TermHighlighter, game.ruleset.modules)
                       if (shown := ui.term_highlight(game, self._player, key)) is not None), None)
         if found is not None and found.marks:
             self._term = HighlightItem(found)
@@ -229,7 +230,7 @@ class CityScene(QGraphicsScene):
             marks = city.marks(cell)
             tip = "\n".join([tip, *marks_lines(self._session, marks)])
             self._add_tile(kept, cell, tile, variant, tip, marks)
-        self._overlays = [item for _, ui in parts(self._session.game.ruleset.modules)
+        self._overlays = [item for _, ui in parts_with(CityPart, self._session.game.ruleset.modules)
                           for item in ui.city_items(self._session.game, self._player, cell_rect)]
         for item in self._overlays:
             item.setZValue(max(item.zValue(), Z_OVERLAY))
@@ -308,7 +309,7 @@ class CityScene(QGraphicsScene):
             colour = ILLEGAL_LINE if not verdict.legal else \
                 AIDED_LINE if verdict.action.aided is not None else LEGAL_LINE
             self.hover_frame.show_at(cell, colour)
-            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant)
+            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant, self._preview.marks)
             self._wall_hints.cover(cell)
         return verdict
 

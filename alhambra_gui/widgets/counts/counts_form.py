@@ -35,6 +35,7 @@ from ...app.session import GameSession
 from ...engine import (
     AlhambraError,
     Counts,
+    CountsInput,
     Game,
     highest_range,
     isolated,
@@ -236,7 +237,7 @@ class CountsForm(Retranslating, QWidget):
         """A row per number a module in play asks for: a spin box, or a check box for a tick."""
         player = game.player(self._player)
         counts = player.counts or Counts()
-        for module in game.ruleset.modules:
+        for module in game.ruleset.modules_with(CountsInput):
             for item in module.count_inputs(game, player, counts):
                 key = (module.id, item.key)
                 text = labels.line_text(item.label, game.variant)
@@ -341,7 +342,7 @@ class CountsForm(Retranslating, QWidget):
     def _refresh_inputs(self, game: Game, counts: Counts) -> None:
         """The modules' boxes as the modules describe them now (range, shown, enabled)."""
         player = game.player(self._player)
-        for module in game.ruleset.modules:
+        for module in game.ruleset.modules_with(CountsInput):
             for item in module.count_inputs(game, player, counts):
                 box = self._inputs.get((module.id, item.key))
                 if box is None:

@@ -31,8 +31,9 @@ from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import Game, Tile, Variant
+from ..modules.facets import PiecePart, TileActor
 from ..modules.module_chooser import muted
-from ..modules.registry import all_parts, parts
+from ..modules.registry import all_parts_with, parts_with
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..shared.action_ids import ActionId
@@ -121,12 +122,13 @@ def city_keys(actions: Mapping[ActionId, QAction] | None = None) -> Rows:
 def module_keys() -> Rows:
     """The keys of the expansion modules, on the tile under the city's cursor (each module
     says its own, in the registry's order)."""
-    return [row for ui in all_parts() for row in ui.key_rows()]
+    return [row for ui in all_parts_with(TileActor) for row in ui.key_rows()]
 
 
 def piece_code_rows(game: Game) -> Rows:
     """How the pieces of the modules in play are typed (each module says its own)."""
-    return [row for _, ui in parts(game.ruleset.modules) for row in ui.code_rows(game.variant)]
+    return [row for _, ui in parts_with(PiecePart, game.ruleset.modules)
+            for row in ui.code_rows(game.variant)]
 
 
 def mouse_rows(variant: Variant | None = None) -> Rows:

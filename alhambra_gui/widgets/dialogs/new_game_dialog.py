@@ -2,7 +2,9 @@
 the expansion modules (beside the players, so the dialog stays short enough for 720 pixels).
 
 The players the history knows (``known``, the last table first) complete each name as it
-is typed, and a known player's name brings their colour along."""
+is typed — in the field itself, the rest of the name selected, so that no list covers the
+field below that a click was meant for — and a known player's name brings their colour
+along (a row that only had that colour by default takes a free one)."""
 
 from __future__ import annotations
 
@@ -51,6 +53,7 @@ class _PlayerRow:
 
     def __init__(self, dialog: NewGameDialog, name: str, colour: str) -> None:
         self.colour = colour
+        self.chosen = False  # picked in the colour dialog: kept whatever name is typed
         self.name_edit = QLineEdit(name, dialog)
         self.name_edit.setMaxLength(40)
         self.colour_button = QToolButton(dialog)
@@ -175,6 +178,7 @@ class NewGameDialog(QDialog):
         completer = QCompleter(self.known_names, row.name_edit)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
         row.name_edit.setCompleter(completer)
         row.name_edit.textChanged.connect(lambda text: self._on_name_typed(row, text))
         row.colour_button.clicked.connect(lambda: self._ask_colour(row))
@@ -227,6 +231,7 @@ class NewGameDialog(QDialog):
         colour = self.choose_colour(QColor(row.colour))
         if colour.isValid():
             row.set_colour(colour.name())
+            row.chosen = True
 
     def _layout_rows(self) -> None:
         for seat, row in enumerate(self._rows):
@@ -277,14 +282,36 @@ class NewGameDialog(QDialog):
                 bad = True
             row.name_edit.setStyleSheet(_INVALID_STYLE if bad else "")
 
-    def _on_name_typed(self, row: _PlayerRow, text: str) -> None:
-        """A known player's name brings their colour (unless another row has it already)."""
-        known = self._known.get(name_key(text))
-        colour = known[1] if known else None
-        if colour and PLAYER_COLOUR.fullmatch(colour) and colour.lower() not in \
-                {r.colour for r in self._rows if r is not row}:
-            row.set_colour(colour)
+    def _on_name_typed(self, _row: _PlayerRow, _text: str) -> None:
+        self._fit_colours()
         self._update()
+
+    def _fit_colours(self) -> None:
+        """Each row's colour: the one picked for it; else its known player's own (the first
+        row to name them has it); else the one it has, unless an earlier rule gave that to
+        another row: then the first free one."""
+        given: dict[int, str] = {id(r): r.colour for r in self._rows if r.chosen}
+        used = set(given.values())
+        for row in self._rows:
+            known = self._known_colour(row.name_edit.text())
+            if id(row) not in given and known and known not in used:
+                given[id(row)] = known
+                used.add(known)
+        for row in self._rows:
+            if id(row) not in given:
+                colour = row.colour if row.colour not in used else \
+                    next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
+                given[id(row)] = colour
+                used.add(colour)
+        for row in self._rows:
+            if row.colour != given[id(row)]:
+                row.set_colour(given[id(row)])
+
+    def _known_colour(self, name: str) -> str | None:
+        """The colour of the known player ``name`` is (as ``#rrggbb``), if any."""
+        known = self._known.get(name_key(name.strip()))
+        colour = known[1] if known else None
+        return QColor(colour).name() if colour and PLAYER_COLOUR.fullmatch(colour) else None
 
     def _on_dirk_toggled(self, checked: bool) -> None:
         self._dirk_wanted = checked

@@ -8,7 +8,7 @@ the only parts that wait for a person.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,11 +38,15 @@ def table_of_game(game: Game, colour_of: Any) -> Table:
             "dirk": game.dirk_in_play, "modules": list(game.modules)}
 
 
-def table_of_row(row: GameRow) -> Table:
-    colours = [s.colour for s in row.seats]
+def players_of_row(row: GameRow, colours: Mapping[int, str]) -> Table:
+    """A game's players, each in their colour (``GameHistory.colours``)."""
     return {"names": [s.player for s in row.seats],
-            "colours": colours if all(colours) else [], "variant": row.variant,
-            "dirk": row.dirk_total is not None, "modules": list(row.modules)}
+            "colours": [colours.get(s.profile_id) or s.colour or "" for s in row.seats]}
+
+
+def table_of_row(row: GameRow, colours: Mapping[int, str]) -> Table:
+    return {**players_of_row(row, colours), "variant": row.variant, "dirk": row.dirk_total is not None,
+            "modules": list(row.modules)}
 
 
 class HistoryMenu(QObject):
@@ -141,7 +145,8 @@ class HistoryMenu(QObject):
             self.history_window = HistoryWindow(self.history, self.window)
             self.history_window.openCopy.connect(self.open_copy)
             self.history_window.openReadOnly.connect(self.open_read_only)
-            self.history_window.rematch.connect(lambda row: self._start_game(table_of_row(row)))
+            self.history_window.rematch.connect(
+                lambda row: self._start_game(table_of_row(row, self.history.colours())))
         self.history_window.show()
         self.history_window.raise_()
         self.history_window.activateWindow()
@@ -182,7 +187,15 @@ class HistoryMenu(QObject):
         viewer.show()
 
     def known_players(self) -> list[tuple[str, str | None]]:
-        return [(p.name, p.colour) for p in self.history.known_players() if p.name != DIRK]
+        """The players the history knows, the last table first, each in their colour."""
+        colours = self.history.colours()
+        return [(p.name, colours.get(p.id, p.colour)) for p in self.history.known_players() if p.name != DIRK]
+
+    def last_table(self) -> Table:
+        """What File ▸ New Game offers: the players of the game that ended last, each in their
+        colour (nothing without a history: the dialog's own "Player 1", "Player 2")."""
+        row = self.history.last_table()
+        return {} if row is None else players_of_row(row, self.history.colours())
 
     # ---- what the history says -----------------------------------------------------------------
     def _on_problem(self, text: str) -> None:

@@ -1,9 +1,10 @@
-"""The History window's tables as Qt models: the games (sorted and filtered by a proxy, by
-player and by module) and the players. Every name is data: shown as text, never as markup."""
+"""The History window's tables as Qt models: the games (read as they are shown; the history
+chooses them by player and by module) and the players. Every name is data: shown as text,
+never as markup."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -11,7 +12,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 
@@ -26,6 +26,8 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The role that holds a row's id (a game's, a player's).
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
+#: Reads games by their ids (from the history: ``GameHistory.read``).
+Load = Callable[[Sequence[int]], list[GameRow]]
 
 GAME_COLUMNS = (QT_TR_NOOP("Date"), QT_TR_NOOP("Players"), QT_TR_NOOP("Winner"), QT_TR_NOOP("Totals"),
                 QT_TR_NOOP("Game"), QT_TR_NOOP("Modules"))
@@ -34,23 +36,50 @@ PLAYER_COLUMNS = (QT_TR_NOOP("Player"), QT_TR_NOOP("Games"), QT_TR_NOOP("Wins"),
 
 
 class GamesModel(QAbstractTableModel):
-    """The games of the history, one a row (the view sorts them, newest first)."""
+    """The games a list shows, one a row: their ids first (every game's, in the order shown,
+    from one quick query), each game read when its row is about to be shown (Qt's
+    ``fetchMore``, a page at a time), so that a history of 10 000 games opens as fast as one
+    of a hundred. Sorting by date follows the ids; sorting by another column reads them all."""
+
+    #: Games read at a time, as the view scrolls to them.
+    PAGE = 100
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[GameRow] = []
+        self._ids: list[int] = []  # newest first, as the history lists them
+        self._order: list[int] = []  # in the order shown
+        self._rows: list[GameRow] = []  # the first rows of ``_order``, read
+        self._load: Load = _nothing
         self._cache: dict[tuple[int, int], str] = {}
-        self._shown: tuple[tuple[int | None, str | None], list[bool]] | None = None
+        self._sorted_by: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.DescendingOrder)
 
-    def set_rows(self, rows: Sequence[GameRow], column: int = -1,
-                 order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Show these games, sorted by ``column`` (-1: as they come) before they are shown."""
+    def set_games(self, ids: Sequence[int], load: Load, column: int = 0,
+                  order: Qt.SortOrder = Qt.SortOrder.DescendingOrder) -> None:
+        """Show these games (ids newest first), read by ``load`` as they are shown, sorted by
+        ``column``."""
         self.beginResetModel()
-        self._rows, self._cache, self._shown = list(rows), {}, None
-        if 0 <= column < len(GAME_COLUMNS):
-            self._rows = [self._rows[i] for i in self._order(column, order)]
-            self._cache = {}
+        self._ids, self._load, self._rows, self._cache = list(ids), load, [], {}
+        self._sorted_by = (column, order)
+        self._order = self._ids[::-1] if order == Qt.SortOrder.AscendingOrder else list(self._ids)
+        if column != 0 and 0 <= column < len(GAME_COLUMNS):
+            self._read_all()
+            self._rows = [self._rows[i] for i in self._sorting(column, order)]
+            self._order = [row.id for row in self._rows]
+        else:
+            self._read_page()
         self.endResetModel()
+
+    def game_count(self) -> int:
+        """How many games the list holds (read or not yet)."""
+        return len(self._order)
+
+    def row_of(self, game_id: int) -> int | None:
+        """The row of a game (read up to it), or None when the list does not hold it."""
+        if game_id not in self._order:
+            return None
+        while game_id not in {row.id for row in self._rows} and self.canFetchMore(QModelIndex()):
+            self.fetchMore(QModelIndex())
+        return next((number for number, row in enumerate(self._rows) if row.id == game_id), None)
 
     def retranslate(self) -> None:
         """After a switch of language: every cell and heading asked for again (the texts
@@ -58,41 +87,72 @@ class GamesModel(QAbstractTableModel):
         self._cache = {}
         _asked_again(self)
 
-    def _order(self, column: int, order: Qt.SortOrder) -> list[int]:
+    def game(self, row: int) -> GameRow:
+        return self._rows[row]
+
+    # ---- reading as the rows are shown --------------------------------------------------------
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and len(self._rows) < len(self._order)
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid():
+            return
+        start = len(self._rows)
+        read = self._page(self._order[start:start + self.PAGE])
+        if read:
+            self.beginInsertRows(QModelIndex(), start, start + len(read) - 1)
+            self._rows += read
+            self.endInsertRows()
+
+    def _read_page(self) -> None:
+        self._rows += self._page(self._order[len(self._rows):len(self._rows) + self.PAGE])
+
+    def _read_all(self) -> None:
+        while len(self._rows) < len(self._order):
+            self._read_page()
+
+    def _page(self, ids: list[int]) -> list[GameRow]:
+        """These games, in this order; one gone meanwhile (deleted elsewhere) is dropped."""
+        found = {row.id: row for row in self._load(ids)}
+        gone = {i for i in ids if i not in found}
+        if gone:
+            self._order = [i for i in self._order if i not in gone]
+        return [found[i] for i in ids if i in found]
+
+    # ---- sorting ---------------------------------------------------------------------------------
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """By date: the ids in their order, read as shown. By another column: every game
+        read, sorted in Python on keys made once (the rows the view shows kept selected)."""
+        if not 0 <= column < len(GAME_COLUMNS) or (column, order) == self._sorted_by:
+            return
+        if column == 0 and len(self._rows) < len(self._order):
+            self.set_games(self._ids, self._load, column, order)
+            return
+        if len(self._rows) < len(self._order):
+            self.beginResetModel()
+            self._read_all()
+            self.endResetModel()
+        self._sorted_by = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        ordered = self._sorting(column, order)
+        moved = {old: new for new, old in enumerate(ordered)}
+        self._rows = [self._rows[i] for i in ordered]
+        self._order = [row.id for row in self._rows]
+        self._cache = {(moved[r], c): text for (r, c), text in self._cache.items()}
+        old = self.persistentIndexList()
+        self.changePersistentIndexList(old, [self.index(moved[i.row()], i.column()) for i in old])
+        self.layoutChanged.emit()
+
+    def _sorting(self, column: int, order: Qt.SortOrder) -> list[int]:
         """The rows' numbers in the order of ``column`` (equal ones newest first)."""
         keys = [self._sort_key(i, column) for i in range(len(self._rows))]
         newest = sorted(range(len(self._rows)), key=lambda i: (self._rows[i].ended, self._rows[i].id),
                         reverse=True)
         return sorted(newest, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
-    def game(self, row: int) -> GameRow:
-        return self._rows[row]
-
-    def shown(self, player: int | None, module: str | None) -> list[bool]:
-        """Which rows show with a filter, decided for every game at once (the proxy then asks
-        row by row: a look-up each) and kept until the rows change."""
-        if self._shown is None or self._shown[0] != (player, module):
-            self._shown = ((player, module), [
-                (player is None or any(s.profile_id == player for s in game.seats))
-                and (module is None or module in game.modules) for game in self._rows])
-        return self._shown[1]
-
+    # ---- what Qt asks ------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._rows)
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort in Python on keys made once (the proxy's own sort would ask every cell through
-        Qt for each comparison: seconds for 10 000 games)."""
-        if not 0 <= column < len(GAME_COLUMNS):
-            return
-        self.layoutAboutToBeChanged.emit()
-        ordered = self._order(column, order)
-        moved = {old: new for new, old in enumerate(ordered)}
-        self._rows, self._shown = [self._rows[i] for i in ordered], None
-        self._cache = {(moved[r], c): text for (r, c), text in self._cache.items()}
-        old = self.persistentIndexList()
-        self.changePersistentIndexList(old, [self.index(moved[i.row()], i.column()) for i in old])
-        self.layoutChanged.emit()
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(GAME_COLUMNS)
@@ -143,47 +203,8 @@ class GamesModel(QAbstractTableModel):
         return self._cache[key]
 
 
-class GamesFilter(QSortFilterProxyModel):
-    """The games of one player (a profile id) and with one module, sorted by ``SORT_ROLE``."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
-        self._player: int | None = None
-        self._module: str | None = None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """The source model sorts (quickly, see ``GamesModel.sort``); the proxy keeps its order."""
-        model = self.sourceModel()
-        if isinstance(model, GamesModel):
-            model.sort(column, order)
-
-    def set_player(self, profile_id: int | None) -> None:
-        self._refilter(profile_id, self._module)
-
-    def set_module(self, module_id: str | None) -> None:
-        self._refilter(self._player, module_id)
-
-    def _refilter(self, player: int | None, module: str | None) -> None:
-        if (player, module) == (self._player, self._module):
-            return
-        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
-            self.beginFilterChange()
-            self._choose(player, module)
-            self.endFilterChange()
-        else:
-            self._choose(player, module)
-            self.invalidateRowsFilter()
-
-    def _choose(self, player: int | None, module: str | None) -> None:
-        self._player, self._module = player, module
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if self._player is None and self._module is None:
-            return True
-        model = self.sourceModel()
-        assert isinstance(model, GamesModel)
-        return model.shown(self._player, self._module)[source_row]
+def _nothing(_ids: Sequence[int]) -> list[GameRow]:
+    return []
 
 
 class PlayersModel(QAbstractTableModel):

@@ -1,24 +1,32 @@
 """The History window's statistics: one player's numbers and three plots where people would
-rather look than read (pyqtgraph): their totals over time, wins per player, points by
+rather look than read (pyqtgraph): their totals game by game, wins per player, points by
 source; the records and the head-to-head table of every pair.
+
+Every plot counts in whole numbers, names its bars on a category axis whose labels never
+overlap (plot_parts), tells the exact value under the pointer as a tooltip and draws each
+player in their own colour (``GameHistory.colours``: the one they play with). The page
+scrolls when the window is too small for all of it: the head-to-head table shows every row,
+a category plot is tall enough for every label.
 
 pyqtgraph loads when this page is first shown (it is not needed before). Its titles and
 axis labels take HTML, so no name ever goes into one: names are tick labels (painted as
-text) and ``PlainLabel``s.
+text), tooltips (shown as plain text) and ``PlainLabel``s.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+import pyqtgraph
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,39 +36,31 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.history import GameHistory
 from ...app.session import PLAYER_COLOURS
+from ...engine import VARIANTS, get_variant
 from ...history import stats
 from ...history.errors import HistoryError
 from ..paint.plain import PlainLabel, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from .history_words import date_text, term_title
-
-if TYPE_CHECKING:
-    import pyqtgraph
+from .plot_parts import LABEL_CHARS, Category, TipArea, bar_plot, category_height, new_plot
 
 #: Players in the wins plot and the head-to-head table (those with most games).
 MOST_PLAYERS = 12
+#: The bars of points that are not a building type's: the wall (moat), a module's term.
+WALL_COLOUR, MODULE_COLOUR = "#6b6b6b", "#aab7b8"
 
 
-def _plot() -> tuple[QWidget, QLabel, pyqtgraph.PlotWidget]:
+def _plot(parent: QWidget, *, categories: bool) -> tuple[QWidget, QLabel, pyqtgraph.PlotWidget]:
     """A plot under its heading (worded by the panel)."""
-    import pyqtgraph
-
-    box = QWidget()
+    box = QWidget(parent)
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     heading = PlainLabel(box)
     heading.setObjectName("plotTitle")
+    heading.setWordWrap(True)
     layout.addWidget(heading)
-    plot = pyqtgraph.PlotWidget(box, background="w")
-    plot.setMinimumSize(260, 180)
-    plot.setMenuEnabled(False)
-    plot.setMouseEnabled(x=False, y=False)
-    plot.hideButtons()
-    plot.showGrid(x=False, y=True, alpha=0.25)
-    for side in ("left", "bottom"):
-        plot.getAxis(side).setTextPen("#333333")
-        plot.getAxis(side).setPen("#777777")
+    plot = new_plot(box, categories=categories)
     layout.addWidget(plot, 1)
     return box, heading, plot
 
@@ -72,6 +72,7 @@ class StatsPanel(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("historyStats")
         self._history = history
+        self._colours: dict[int, str] = {}
         layout = QVBoxLayout(self)
         chooser = QHBoxLayout()
         self.player_combo = QComboBox(self)
@@ -84,37 +85,56 @@ class StatsPanel(Retranslating, QWidget):
         chooser.addWidget(self._table_label)
         chooser.addWidget(self.table_combo, 1)
         layout.addLayout(chooser)
-        self.summary = PlainLabel(self)
-        self.summary.setObjectName("statsSummary")
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        grid = QGridLayout()
-        totals, totals_heading, self.totals_plot = _plot()
-        wins, wins_heading, self.wins_plot = _plot()
-        sources, sources_heading, self.sources_plot = _plot()
-        self._headings = [totals_heading, wins_heading, sources_heading]
-        grid.addWidget(totals, 0, 0)
-        grid.addWidget(wins, 0, 1)
-        grid.addWidget(sources, 1, 0)
-        self.head_to_head = QTableWidget(self)
-        self.head_to_head.setObjectName("headToHead")
-        self.head_to_head.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.head_to_head.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        column = QVBoxLayout()
-        self._head_to_head_label = PlainLabel(self)
-        column.addWidget(self._head_to_head_label)
-        column.addWidget(self.head_to_head, 1)
-        self.records = PlainLabel(self)
-        self.records.setObjectName("statsRecords")
-        self.records.setWordWrap(True)
-        column.addWidget(self.records)
-        grid.addLayout(column, 1, 1)
-        layout.addLayout(grid, 1)
+        self.page_scroll = QScrollArea(self)
+        self.page_scroll.setObjectName("statsScroll")
+        self.page_scroll.setWidgetResizable(True)
+        self.page_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(self.page_scroll, 1)
+        body = QWidget(self.page_scroll)
+        self._build_body(body)
+        self.page_scroll.setWidget(body)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._show_player())
         self.table_combo.currentIndexChanged.connect(lambda _i: self._show_table())
         history.changed.connect(self.refresh)
         self._word()
         self.refresh()
+
+    def _build_body(self, body: QWidget) -> None:
+        """The summary; the three plots side by side; the head to head and the records."""
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.summary = PlainLabel(body)
+        self.summary.setObjectName("statsSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        plots = QHBoxLayout()
+        totals, totals_heading, self.totals_plot = _plot(body, categories=False)
+        wins, wins_heading, self.wins_plot = _plot(body, categories=True)
+        sources, sources_heading, self.sources_plot = _plot(body, categories=True)
+        self._headings = [totals_heading, wins_heading, sources_heading]
+        for box in (totals, wins, sources):
+            plots.addWidget(box, 1)
+        layout.addLayout(plots, 1)
+        lower = QGridLayout()
+        self._head_to_head_label = PlainLabel(body)
+        self._head_to_head_label.setWordWrap(True)
+        lower.addWidget(self._head_to_head_label, 0, 0)
+        self.head_to_head = QTableWidget(body)
+        self.head_to_head.setObjectName("headToHead")
+        self.head_to_head.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.head_to_head.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.head_to_head.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.head_to_head.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lower.addWidget(self.head_to_head, 1, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._records_label = PlainLabel(body)
+        lower.addWidget(self._records_label, 0, 1)
+        self.records = PlainLabel(body)
+        self.records.setObjectName("statsRecords")
+        self.records.setWordWrap(True)
+        lower.addWidget(self.records, 1, 1, Qt.AlignmentFlag.AlignTop)
+        lower.setColumnStretch(0, 3)
+        lower.setColumnStretch(1, 2)
+        layout.addLayout(lower)
 
     def _word(self) -> None:
         """The words that stay as built (what the history holds follows: ``refresh``)."""
@@ -126,6 +146,7 @@ class StatsPanel(Retranslating, QWidget):
             heading.setText(text)
         self._head_to_head_label.setText(self.tr("Head to head: games the row's player finished ahead of "
                                                  "the column's"))
+        self._records_label.setText(self.tr("Records"))
 
     def _retranslate(self) -> None:
         self._word()
@@ -142,6 +163,7 @@ class StatsPanel(Retranslating, QWidget):
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
             return
+        self._colours = self._history.colours()
         chosen = self.player_combo.currentData()
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
@@ -150,8 +172,6 @@ class StatsPanel(Retranslating, QWidget):
         index = self.player_combo.findData(chosen)
         self.player_combo.setCurrentIndex(index if index >= 0 else (0 if standings else -1))
         self.player_combo.blockSignals(False)
-        self._colours = {s.profile_id: safe_colour(s.colour or PLAYER_COLOURS[i % len(PLAYER_COLOURS)])
-                         for i, s in enumerate(standings)}
         chosen_table = self.table_combo.currentData()
         self.table_combo.blockSignals(True)
         self.table_combo.clear()
@@ -164,6 +184,10 @@ class StatsPanel(Retranslating, QWidget):
         self.records.setText("\n".join(self._record_line(r) for r in best))
         self._show_table()
         self._show_player()
+
+    def colour_of(self, profile_id: int) -> str:
+        """The player's own colour (as ``#rrggbb``)."""
+        return safe_colour(self._colours.get(profile_id, PLAYER_COLOURS[0]))
 
     def _show_table(self) -> None:
         """The wins and the head to head of every game, or of one table's games."""
@@ -212,42 +236,78 @@ class StatsPanel(Retranslating, QWidget):
             labels.arg(self.tr("Majorities won (first place, shared included): %1"), won or "–"),
             labels.arg(self.tr("Points by source count the %1 of %2 scorings whose details are known."),
                        found.scorings_known, found.scorings)]))
-        self._plot_totals(found, self._colours.get(s.profile_id, "#2471a3"))
+        self._plot_totals(found, self.colour_of(s.profile_id))
         self._plot_sources(found)
 
     def _plot_totals(self, found: stats.PlayerStats, colour: str) -> None:
-        import pyqtgraph
+        plot = self.totals_plot
+        plot.clear()
+        count = len(found.totals)
+        xs = list(range(1, count + 1))
+        ys = [total for _, total, _ in found.totals]
+        plot.plot(xs, ys, pen=pyqtgraph.mkPen(colour, width=2))
+        wins = [(x, y) for x, (_, y, won) in zip(xs, found.totals, strict=True) if won]
+        plot.plot([x for x, _ in wins], [y for _, y in wins], pen=None, symbol="o",
+                  symbolBrush=colour, symbolPen="w", symbolSize=9)
+        low, high = min(ys), max(ys)
+        pad = max(5.0, (high - low) * 0.08)
+        plot.setXRange(0.5, count + 0.5, padding=0)
+        plot.setYRange(low - pad, high + pad, padding=0)
 
-        xs = list(range(1, len(found.totals) + 1))
-        ys = [t for _, t, _ in found.totals]
-        self.totals_plot.plot(xs, ys, pen=pyqtgraph.mkPen(colour, width=2))
-        wins = [(x, y) for x, (_, y, w) in zip(xs, found.totals, strict=True) if w]
-        self.totals_plot.plot([x for x, _ in wins], [y for _, y in wins], pen=None, symbol="o",
-                              symbolBrush=colour, symbolPen="w", symbolSize=9)
-        self.totals_plot.getAxis("bottom").setTicks(None)
+        def tip(x: float, _y: float) -> str:
+            game = round(x)
+            if not 1 <= game <= count:
+                return ""
+            ended, total, won = found.totals[game - 1]
+            text = labels.arg(self.tr("Game %1 of %2 (%3): %4"), game, count, date_text(ended, time=False),
+                              self.tr("%n point(s)", "", total))
+            return labels.arg(self.tr("%1, a win"), text) if won else text
+
+        plot.addItem(TipArea(QRectF(0.5, low - pad, count, high - low + 2 * pad), tip), ignoreBounds=True)
 
     def _plot_sources(self, found: stats.PlayerStats) -> None:
-        import pyqtgraph
+        items = sorted(found.by_source.items(), key=lambda item: self._group(*item[0]))
+        categories = []
+        for (source, key), points in items:
+            name = term_title("alhambra", source, key)
+            tip = labels.arg(self.tr("%1: %2"), name, self.tr("%n point(s)", "", points))
+            colour = self._source_colour(source, key)
+            categories.append(Category(name, colour, tip, self._building(source, key)))
+        self._set_bars(self.sources_plot, categories, [points for _, points in items])
 
-        items = list(found.by_source.items())
-        heights = [p for _, p in items]
-        bars = pyqtgraph.BarGraphItem(x=list(range(len(items))), height=heights, width=0.7,
-                                      brushes=[QColor("#8e6c3a") if s == "wall" else QColor("#2e86c1")
-                                               for (s, _), _ in items])
-        self.sources_plot.addItem(bars)
-        self.sources_plot.getAxis("bottom").setTicks(
-            [[(i, term_title("alhambra", s, k)) for i, ((s, k), _) in enumerate(items)]])
+    def _group(self, source: str, key: str) -> int:
+        """Each game's building types together (Alhambra's, then Granada's), then the wall
+        (moat), then the modules' terms."""
+        building = self._building(source, key)
+        if building is not None:
+            return list(VARIANTS).index(building[0])
+        return len(VARIANTS) + (source != "wall")
+
+    @staticmethod
+    def _building(source: str, key: str) -> tuple[str, str] | None:
+        if source != "buildings":
+            return None
+        return next(((v, key) for v in VARIANTS if key in get_variant(v).type_ids), None)
+
+    def _source_colour(self, source: str, key: str) -> str:
+        building = self._building(source, key)
+        if building is not None:
+            return next(t.colour for t in get_variant(building[0]).types if t.id == key)
+        return WALL_COLOUR if source == "wall" else MODULE_COLOUR
 
     def _show_wins(self, standings: list[stats.Standing]) -> None:
-        import pyqtgraph
-
         shown = sorted(standings, key=lambda s: -s.games)[:MOST_PLAYERS]
-        self.wins_plot.clear()
-        bars = pyqtgraph.BarGraphItem(x=list(range(len(shown))), height=[s.wins for s in shown], width=0.7,
-                                      brushes=[QColor(self._colours.get(s.profile_id, "#2471a3"))
-                                               for s in shown])
-        self.wins_plot.addItem(bars)
-        self.wins_plot.getAxis("bottom").setTicks([[(i, s.name) for i, s in enumerate(shown)]])
+        categories = [Category(s.name, self.colour_of(s.profile_id), labels.arg(
+            self.tr("%1: %2 of %3 (%4 %)"), s.name, self.tr("%n win(s)", "", s.wins),
+            self.tr("%n game(s)", "", s.games), round(100 * s.win_rate))) for s in shown]
+        self._set_bars(self.wins_plot, categories, [s.wins for s in shown])
+
+    @staticmethod
+    def _set_bars(plot: pyqtgraph.PlotWidget, categories: Sequence[Category],
+                  values: Sequence[float]) -> None:
+        """Bars with a line for every label: the plot grows (the page scrolls) when it must."""
+        bar_plot(plot, categories, values)
+        plot.setMinimumHeight(category_height(plot, len(categories)))
 
     def _show_head_to_head(self, standings: list[stats.Standing], pairs: list[stats.HeadToHead]) -> None:
         shown = sorted(standings, key=lambda s: -s.games)[:MOST_PLAYERS]
@@ -259,8 +319,13 @@ class StatsPanel(Retranslating, QWidget):
         table.clear()
         table.setRowCount(len(shown))
         table.setColumnCount(len(shown))
-        table.setHorizontalHeaderLabels([s.name for s in shown])
-        table.setVerticalHeaderLabels([s.name for s in shown])
+        metrics = table.fontMetrics()
+        for index, standing in enumerate(shown):
+            for place in (table.setHorizontalHeaderItem, table.setVerticalHeaderItem):
+                header = QTableWidgetItem(metrics.elidedText(standing.name, Qt.TextElideMode.ElideRight,
+                                                             metrics.averageCharWidth() * LABEL_CHARS))
+                header.setToolTip(standing.name)
+                place(index, header)
         for r, row in enumerate(shown):
             for c, column in enumerate(shown):
                 found = ahead.get((row.profile_id, column.profile_id))
@@ -268,3 +333,14 @@ class StatsPanel(Retranslating, QWidget):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
+        self._fit_rows(table)
+
+    def _fit_rows(self, table: QTableWidget) -> None:
+        """As large as its rows and columns: every pair is in sight (the page scrolls, not
+        the table; a name is elided to ``LABEL_CHARS`` in its header, whole in its tooltip)."""
+        table.resizeRowsToContents()
+        table.resizeColumnsToContents()
+        frame = 2 * table.frameWidth()
+        rows, columns = table.verticalHeader(), table.horizontalHeader()
+        table.setFixedSize(rows.sizeHint().width() + columns.length() + frame,
+                           columns.sizeHint().height() + rows.length() + frame)

@@ -9,7 +9,7 @@ A window beside the main window (not modal). It renders from the session's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLineEdit,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -40,10 +39,12 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
-from .history_model import ID_ROLE, SORT_ROLE, GamesFilter, GamesModel, PlayersModel
+from .history_model import ID_ROLE, SORT_ROLE, GamesModel, PlayersModel
+from .history_questions import PlayerQuestion
 from .history_words import module_text
 
 if TYPE_CHECKING:
+    from ...app.history_export import HistoryExport
     from .history_stats import StatsPanel
 
 
@@ -82,10 +83,13 @@ class HistoryWindow(Retranslating, QDialog):
         self.setWindowFlag(Qt.WindowType.Window)
         self.history = history
         self._players_shown = False
+        self._counted = (0, 0)  # the games shown, of how many
+        self.exporting: HistoryExport | None = None  # the last export started
         #: Asks for a player's new name (None: cancelled); replaced by tests.
-        self.ask_name: Callable[[Profile], str | None] = self._ask_name
+        self.ask_name: Callable[[Profile], str | None] = lambda p: PlayerQuestion(self).new_name(p)
         #: Asks which player to merge one into (None: cancelled); replaced by tests.
-        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = self._ask_target
+        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = \
+            lambda p, others: PlayerQuestion(self).merge_target(p, others)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
@@ -124,6 +128,7 @@ class HistoryWindow(Retranslating, QDialog):
                  self.tr("Re&match"), self.tr("&Delete"))
         for button, text in zip(self.game_buttons, texts, strict=True):
             button.setText(text)
+        self.export_button.setText(self.tr("E&xport…"))
         self.rename_button.setText(self.tr("Re&name…"))
         self.merge_button.setText(self.tr("&Merge Into…"))
         self._word_undo_redo()
@@ -135,7 +140,7 @@ class HistoryWindow(Retranslating, QDialog):
         self.players_model.retranslate()
         if self.player_filter.count():
             word_items(self.player_filter, {0: self.tr("Any player")})
-        self._filter()  # the count of the games shown
+        self._word_count()
 
     # ---- building ------------------------------------------------------------------------------
     def _games_page(self) -> QWidget:
@@ -159,10 +164,8 @@ class HistoryWindow(Retranslating, QDialog):
         filters.addWidget(self.count_label)
         layout.addLayout(filters)
         self.games_model = GamesModel(self)
-        self.games = GamesFilter(self)
-        self.games.setSourceModel(self.games_model)
         self.games_view = _table(page, "historyGames")
-        self.games_view.setModel(self.games)
+        self.games_view.setModel(self.games_model)
         self.games_view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.games_view.setSortingEnabled(True)
         self.games_view.doubleClicked.connect(lambda _index: self.open_read_only())
@@ -178,6 +181,8 @@ class HistoryWindow(Retranslating, QDialog):
         for button in self.game_buttons:
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.export_button = _button(page, "historyExport", self.export_games)
+        buttons.addWidget(self.export_button)
         layout.addLayout(buttons)
         self.player_filter.currentIndexChanged.connect(lambda _i: self._filter())
         self.module_filter.currentIndexChanged.connect(lambda _i: self._filter())
@@ -238,17 +243,7 @@ class HistoryWindow(Retranslating, QDialog):
     # ---- what is shown ----------------------------------------------------------------------------
     def refresh(self) -> None:
         """The games (and the players, once their page was shown) as the history has them."""
-        store = self.history.store()
-        try:
-            rows = store.games() if store else []
-            names = store.player_names() if store else []
-        except HistoryError as error:
-            self.say(labels.error_text(error))
-            rows, names = [], []
-        header = self.games_view.horizontalHeader()
-        self.games_model.set_rows(rows, header.sortIndicatorSection(), header.sortIndicatorOrder())
-        header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
-        self.games_view.resizeColumnsToContents()
+        names = self.history.read(lambda store: store.player_names(), list[tuple[int, str]]())
         chosen = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
@@ -259,29 +254,43 @@ class HistoryWindow(Retranslating, QDialog):
         self.player_filter.blockSignals(False)
         if self._players_shown:
             self._refresh_players()
-        self._filter()
+        self._filter(fit=True)
 
     def _refresh_players(self) -> None:
-        store = self.history.store()
-        try:
-            self.players_model.set_rows(stats.standings(store) if store else [])
-        except HistoryError as error:
-            self.say(labels.error_text(error))
+        self.players_model.set_rows(self.history.read(stats.standings, []))
         self.players_view.resizeColumnsToContents()
         self._update_buttons()
 
-    def _filter(self) -> None:
-        self.games.set_player(self.player_filter.currentData())
-        self.games.set_module(self.module_filter.currentData())
-        shown, total = self.games.rowCount(), self.games_model.rowCount()
+    def _filter(self, fit: bool = False) -> None:
+        """The games of the player and module chosen, as the history lists them; ``fit``: the
+        columns fitted to the first rows (not at each choice of a filter)."""
+        player, module = self.player_filter.currentData(), self.module_filter.currentData()
+        ids = self.history.read(lambda store: store.game_ids(player, module), list[int]())
+        total = len(ids) if player is None and module is None else self.history.read(
+            lambda store: store.count(), 0)
+        header = self.games_view.horizontalHeader()
+        self.games_model.set_games(ids, self._load_games, header.sortIndicatorSection(),
+                                   header.sortIndicatorOrder())
+        if fit:
+            header.setResizeContentsPrecision(40)  # measure 40 rows, not 10 000
+            self.games_view.resizeColumnsToContents()
+        self._counted = (len(ids), total)
+        self._word_count()
+        self._update_buttons()
+
+    def _word_count(self) -> None:
+        shown, total = self._counted
         self.count_label.setText(labels.arg(self.tr("%1 of %2"), shown, total) if shown != total
                                  else self.tr("%n game(s)", "", total))
-        self._update_buttons()
+
+    def _load_games(self, ids: Sequence[int]) -> list[GameRow]:
+        return self.history.read(lambda store: store.games(ids), [])
 
     def _update_buttons(self) -> None:
         chosen = len(self.selected_games())
         for button in self.game_buttons:
             button.setEnabled(chosen == 1 or (chosen > 1 and button.objectName() == "historyDelete"))
+        self.export_button.setEnabled(self._counted[1] > 0)
         players = bool(self.players_model.rowCount())
         self.rename_button.setEnabled(players)
         self.merge_button.setEnabled(self.players_model.rowCount() > 1)
@@ -304,16 +313,14 @@ class HistoryWindow(Retranslating, QDialog):
 
     # ---- the games ---------------------------------------------------------------------------------
     def selected_games(self) -> list[GameRow]:
-        rows = {self.games.mapToSource(i).row() for i in self.games_view.selectionModel().selectedRows()}
+        rows = {i.row() for i in self.games_view.selectionModel().selectedRows()}
         return [self.games_model.game(r) for r in sorted(rows)]
 
     def select_game(self, game_id: int) -> None:
-        for row in range(self.games.rowCount()):
-            index = self.games.index(row, 0)
-            if index.data(ID_ROLE) == game_id:
-                self.games_view.selectRow(row)
-                self.games_view.scrollTo(index)
-                return
+        row = self.games_model.row_of(game_id)
+        if row is not None:
+            self.games_view.selectRow(row)
+            self.games_view.scrollTo(self.games_model.index(row, 0))
 
     def _one(self) -> GameRow | None:
         chosen = self.selected_games()
@@ -358,6 +365,19 @@ class HistoryWindow(Retranslating, QDialog):
             self._edit(lambda: self.history.delete_games([r.id for r in chosen]))
             self.say(self.tr("%n game(s) deleted from the history; Undo brings them back.", "", len(chosen)))
 
+    def export_games(self) -> None:
+        """History ▸ Export…: the selected games or all, as a BG Stats play file or CSV."""
+        from .history_export_dialog import ExportDialog, ask_path, start
+
+        chosen = [row.id for row in self.selected_games()]
+        dialog = ExportDialog(len(chosen), self._counted[1], self)
+        if not dialog.exec():
+            return
+        path = ask_path(self, dialog.kind())
+        if path is not None:
+            self.exporting = start(self, self.history, path, dialog.kind(),
+                                   chosen if dialog.only_selected() else None)
+
     # ---- the players ------------------------------------------------------------------------------
     def selected_player(self) -> Profile | None:
         rows = self.players_view.selectionModel().selectedRows()
@@ -392,37 +412,6 @@ class HistoryWindow(Retranslating, QDialog):
             self.say(labels.error_text(error))
         else:
             self.say("")
-
-    def _ask_name(self, profile: Profile) -> str | None:
-        dialog, box = self._question(self.tr("Rename Player"), self.tr("New name:"))
-        edit = QLineEdit(profile.name, dialog)
-        edit.setMaxLength(40)
-        box.insertWidget(1, edit)
-        return edit.text() if dialog.exec() else None
-
-    def _ask_target(self, profile: Profile, others: list[Profile]) -> Profile | None:
-        dialog, box = self._question(self.tr("Merge Players"), labels.arg(self.tr(
-            "%1 and the player chosen here are one person: their games count together, under the "
-            "name chosen here."), profile.name))
-        combo = QComboBox(dialog)
-        for other in others:
-            combo.addItem(other.name, other.id)
-        box.insertWidget(1, combo)
-        return others[combo.currentIndex()] if dialog.exec() and others else None
-
-    def _question(self, title: str, text: str) -> tuple[QDialog, QVBoxLayout]:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(title)
-        box = QVBoxLayout(dialog)
-        label = PlainLabel(text, dialog)
-        label.setWordWrap(True)
-        box.addWidget(label)
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel, dialog)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        return dialog, box
 
     def current_index(self) -> QModelIndex:
         return self.games_view.currentIndex()

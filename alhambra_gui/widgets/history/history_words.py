@@ -9,7 +9,7 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime, QLocale
 
 from ...app import labels
-from ...engine import VARIANTS, all_modules, get_variant
+from ...engine import VARIANTS, TermScorer, all_modules, get_variant, modules_with
 
 
 def date_text(moment: datetime, *, time: bool = True) -> str:
@@ -42,7 +42,7 @@ def term_title(variant: str, source: str, key: str) -> str:
         return labels.type_name(owner, key)
     if source == "wall":
         return labels.edge_text(chosen, "Wall")
-    titles = {k: t for m in all_modules() for k, t in m.terms.items()}
+    titles = {k: t for m in modules_with(TermScorer) for k, t in m.terms.items()}
     return labels.translate("Module", titles.get(key, key))
 
 

@@ -2,15 +2,19 @@
 that every player at the table scans it and BG Stats logs the play on their own phone.
 
 The code is kept small enough to scan from a screen (at most version ``MAX_VERSION``): when
-the whole scoring does not fit, the link tells the scorings only, then no scoring at all,
-and the dialog says so. A link too long even then is shown to copy, with that sentence.
+the whole scoring does not fit, the link shrinks step by step — each player's smallest
+categories of points first, then the categories, then the scorings — and the dialog says
+what it leaves out. A link too long even then is shown to copy, with that one sentence.
+
+The code is drawn at whole pixels per module with its quiet zone of ``paint.qr.BORDER`` white modules
+on every side, at whatever size the dialog has (a screen too small for the dialog shrinks
+the modules, never the margin).
 """
 
 from __future__ import annotations
 
 import segno
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -18,42 +22,32 @@ from ...history import History
 from ...history.bgstats import FULL, NONE, POINTS, link, play
 from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
+from ..paint.qr import QrView
 from ..paint.retranslating import Retranslating
 from .history_words import term_namer
 
 #: The largest QR code offered: 125 modules a side, scannable from a laptop's screen.
 MAX_VERSION = 27
-#: Pixels per module on screen, and the quiet zone around the code (in modules).
-SCALE, BORDER = 4, 4
+#: The bytes such a code holds at error correction level L (segno's tables; the link is ASCII).
+CAPACITY = 1465
+#: How the link shrinks until it fits: (detail, most categories per player), most first.
+STEPS: tuple[tuple[str, int | None], ...] = (
+    (FULL, None), (FULL, 4), (FULL, 3), (FULL, 2), (FULL, 1), (POINTS, None), (NONE, None))
 
 
-def fitting_link(history: History, row: GameRow) -> tuple[str, str, segno.QRCode | None]:
-    """The most detailed link whose QR code is small enough, its detail, and the code (None:
-    no code is small enough)."""
+def fitting_link(history: History, row: GameRow) -> tuple[str, tuple[str, int | None], segno.QRCode | None]:
+    """The most detailed link whose QR code is small enough, its step, and the code (None: no
+    code is small enough)."""
     made = ""
-    for detail in (FULL, POINTS, NONE):
-        made = link(play(history, row, detail=detail, term_name=term_namer(row.variant)))
-        try:
-            code = segno.make(made, error="l", micro=False)
-        except segno.DataOverflowError:
+    for step in STEPS:
+        detail, most = step
+        made = link(play(history, row, detail=detail, most=most, term_name=term_namer(row.variant)))
+        if len(made.encode("utf-8")) > CAPACITY:
             continue
+        code = segno.make(made, error="l", micro=False)
         if isinstance(code.version, int) and code.version <= MAX_VERSION:
-            return made, detail, code
-    return made, NONE, None
-
-
-def qr_image(code: segno.QRCode, scale: int = SCALE, border: int = BORDER) -> QImage:
-    """The code as a black-on-white picture (its quiet zone included)."""
-    size = len(code.matrix) + 2 * border
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    black = QColor("black").rgb()
-    for y, row in enumerate(code.matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                image.setPixel(x + border, y + border, black)
-    return image.scaled(size * scale, size * scale, Qt.AspectRatioMode.KeepAspectRatio,
-                        Qt.TransformationMode.FastTransformation)
+            return made, step, code
+    return made, STEPS[-1], None
 
 
 class QrDialog(Retranslating, QDialog):
@@ -62,20 +56,16 @@ class QrDialog(Retranslating, QDialog):
     def __init__(self, history: History, row: GameRow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("qrDialog")
-        self.link, self.detail, code = fitting_link(history, row)
+        self.link, (self.detail, self.most), code = fitting_link(history, row)
         self._row, self._code = row, code
         layout = QVBoxLayout(self)
         intro = self._intro = PlainLabel(self)
         intro.setObjectName("qrIntro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.image_label = PlainLabel(self)
-        self.image_label.setObjectName("qrImage")
-        self.image_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.image: QImage | None = qr_image(code) if code is not None else None
-        if self.image is not None:
-            self.image_label.setPixmap(QPixmap.fromImage(self.image))
-        layout.addWidget(self.image_label, 1)
+        self.code_view = QrView(code, self) if code is not None else None
+        if self.code_view is not None:
+            layout.addWidget(self.code_view, 1)
         self.note = PlainLabel(self)
         self.note.setObjectName("qrNote")
         self.note.setWordWrap(True)
@@ -100,17 +90,21 @@ class QrDialog(Retranslating, QDialog):
         self._intro.setText(labels.arg(self.tr(
             "Each player scans this code with their phone's camera: BG Stats opens and logs the "
             "play of %1 with its scores."), names))
+        self._intro.setVisible(self._code is not None)  # no code: one thing is said, the note
         self.note.setText(self._note(self._code))
         self.note.setVisible(bool(self.note.text()))
         self.copy_button.setText(self.tr("&Copy Link"))
 
     def _note(self, code: segno.QRCode | None) -> str:
         if code is None:
-            return labels.arg(self.tr("The link is too long for a QR code (%1 characters): copy it "
-                                      "and open it on the phone instead."), len(self.link))
+            return labels.arg(self.tr("The link to log this play is too long for a QR code (%1 "
+                                      "characters): copy it and open it on a phone instead."), len(self.link))
+        if self.detail == FULL and self.most is not None:
+            return self.tr("The link tells each player's %n largest source(s) of points only, so that "
+                           "the code stays small enough to scan.", "", self.most)
         if self.detail == POINTS:
-            return self.tr("The link tells each player's scorings but not the final scoring's "
-                           "details, so that the code stays small enough to scan.")
+            return self.tr("The link tells each player's scorings but not their points by category, so "
+                           "that the code stays small enough to scan.")
         if self.detail == NONE:
             return self.tr("The link leaves the scoring out, so that the code stays small enough "
                            "to scan.")

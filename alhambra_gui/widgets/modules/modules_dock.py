@@ -23,8 +23,9 @@ from ...engine import AlhambraError
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
+from .facets import PanelPart
 from .module_chooser import modules_allowed
-from .registry import parts
+from .registry import parts_with
 from .ui import ModulePanel
 
 
@@ -103,7 +104,7 @@ class ModulesDock(Retranslating, QDockWidget):
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
-        ranked = sorted(parts(game.ruleset.modules), key=lambda found: found[1].dock_rank)
+        ranked = sorted(parts_with(PanelPart, game.ruleset.modules), key=lambda found: found[1].dock_rank)
         self._panels = [panel for module, ui in ranked
                         if (panel := ui.panel(self._session, self, module, content)) is not None]
         for panel in self._panels:

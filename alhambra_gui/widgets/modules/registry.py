@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import TypeVar, cast
 
-from ...engine import Module, all_modules, piece_module
+from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
 from .bazaars import BazaarsUI
 from .bonus_cards import BonusCardsUI
@@ -22,6 +23,7 @@ from .camps import CampsUI
 from .characters import CharactersUI
 from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
+from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
 from .medina import MedinaUI
@@ -30,6 +32,8 @@ from .other_points import OtherPointsUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
+
+F = TypeVar("F")
 
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
@@ -62,6 +66,35 @@ def all_parts() -> list[ModuleUI]:
     return list(_parts().values())
 
 
+#: The parts that implement each facet, by module id (asked often: a tile's tooltip asks
+#: for the parts with marks; a Protocol's isinstance check is slow).
+_FACETS: dict[type, dict[str, ModuleUI]] = {}
+
+
+def _with(kind: type[F]) -> dict[str, F]:
+    found = _FACETS.get(kind)
+    if found is None:
+        found = _FACETS[kind] = {i: ui for i, ui in _parts().items() if isinstance(ui, kind)}
+    return cast("dict[str, F]", found)
+
+
+def part_as(module_id: str, kind: type[F]) -> F | None:
+    """The part of one module if it implements ``kind`` (a facet of ``facets.py``)."""
+    return _with(kind).get(module_id)
+
+
+def parts_with(kind: type[F], modules: Iterable[Module]) -> list[tuple[Module, F]]:
+    """The parts of these modules (those in play, say) that implement ``kind``, in their order."""
+    found = _with(kind)
+    return [(module, found[module.id]) for module in modules if module.id in found]
+
+
+def all_parts_with(kind: type[F]) -> list[F]:
+    """Every part that implements ``kind``, in the registry's order (marks are drawn and keys
+    listed whatever is in play: a game without a module holds none of its marks)."""
+    return list(_with(kind).values())
+
+
 def piece_part(kind: str) -> ModuleUI | None:
     """The part of the module whose pieces are of this kind (it draws them)."""
     module = piece_module(kind)
@@ -74,9 +107,16 @@ def painters() -> Painters:
     part's marks in the registry's order (marks are drawn whatever is in play: a game without
     a module holds none of its marks)."""
     pieces: dict[str, PiecePainter] = {}
-    for module in all_modules():
-        ui = _parts().get(module.id)
+    for module in modules_with(PieceMaker):
+        ui = part_as(module.id, PiecePart)
         if ui is not None:
             pieces.update((kind, ui.paint_piece) for kind in module.piece_kinds)
-    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in _parts().values())
-    return Painters(pieces, marks)
+    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in all_parts_with(MarkPart))
+    return Painters(pieces, marks, turn_of)
+
+
+def turn_of(tile: Tile, marks: Marks) -> int:
+    """How a tile lies turned by its marks, as the module that lets it lie turned says (the
+    painters are handed this: a tile's marks hold a turn only while its module is in play)."""
+    turner = next((m for m in modules_with(TileTurner) if m.turnable(tile)), None)
+    return turner.turn_of(marks) % 4 if turner is not None else 0

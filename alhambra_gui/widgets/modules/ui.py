@@ -1,24 +1,9 @@
-"""What a module's window part may offer, with a neutral default for each: the hooks the
-core widgets ask (``registry.parts``), never a particular module.
+"""A module's window part (``ModuleUI``: who it is) and what its facets (``facets.py``)
+are handed: a tile or an empty cell to act on, an action with its keys, the Modules dock
+around a panel, the scoreboard around a way to record.
 
-- on a tile: actions for its context menu and its keys (``tile_actions``), what its marks
-  say in a tooltip (``marks_lines``) and how they are drawn over it (``paint_marks``); on an
-  empty cell, its actions too (``cell_actions``: the trader disc put there);
-- its pieces that are not building tiles: how one is drawn (``paint_piece``), its supply
-  beside the palette (``supply_items``) and the editor that describes one as printed
-  (``piece_form``), its codes on the cheat sheet (``code_rows``);
-- on the city: items drawn over the whole city (``city_items``: gates on their edges, the
-  sides open to an attack), the header's supply line (``supply_texts``);
-- while a tile is in hand: the words and the drawing of a move its module helps (``aid_text``,
-  ``paint_aid``, ``aided_place_text``);
-- in the Modules dock: a panel (``panel``); before the modules change: what would go
-  (``loss_text``); on the cheat sheet: its keys (``key_rows``);
-- in the scoreboard: what earned a term of its own, highlighted on the city when the term's
-  number is selected (``term_highlight``); a way to record a scoring with inputs of its own (``record_text``,
-  ``asks_when_recording``, ``open_record_dialog``), what a recorded scoring holds for a player
-  (``recorded_lines``), a term that has no lines of its own (``empty_term_lines``).
-
-Every edit a part makes is one undoable step of the session (``edit``).
+Every edit a part makes is its engine module's (``engine.modules.<id>``: ``chest_step``…), made
+as one undoable step by the session's ``modules.make``: the part only invokes it.
 """
 
 from __future__ import annotations
@@ -28,17 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGroupBox, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QWidget
 
 from ...app import labels
-from ...app.change import NO_CITY, Change
 from ...app.session import GameSession
-from ...engine import Cell, Game, Marks, Term, Tile, Variant
+from ...engine import Cell, Game, Marks, Tile
 from ..paint.retranslating import Retranslating
-from ..paint.tile_painter import paint_plain_piece
-from .highlight import Highlight
-from .pieces import PieceForm, SupplyItem
 
 if TYPE_CHECKING:
     from ...engine import Module
@@ -136,123 +116,11 @@ CellRect = Callable[[Cell], QRectF]
 
 
 class ModuleUI:
-    """The window part of one module; ``module_id`` names the engine module it belongs to."""
+    """The window part of one module; ``module_id`` names the engine module it belongs to.
+    What it shows, it shows as facets (``facets.py``), each implemented only by the parts
+    whose module has something to show there."""
 
     module_id: ClassVar[str]
-    #: Where its panel stands in the Modules dock: what changes hands during the game first,
-    #: what is drawn once (the score cards) last.
-    dock_rank: ClassVar[int] = 50
-
-    # ---- on a tile -------------------------------------------------------------------------
-    def tile_actions(self, target: TileTarget) -> list[TileAction]:
-        return []
-
-    def marks_lines(self, marks: Marks) -> list[str]:
-        return []
-
-    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
-                    marks: Marks) -> None:
-        return None
-
-    def cell_actions(self, target: CellTarget) -> list[TileAction]:
-        """Actions on an empty cell of the city (its context menu and keys)."""
-        return []
-
-    # ---- its pieces (engine.Tile with a kind) ---------------------------------------------
-    def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
-        """Draw one of its pieces in ``rect`` (the tile painter asks for every piece of its kinds)."""
-        paint_plain_piece(painter, rect, tile, variant)
-
-    def supply_items(self, game: Game) -> list[SupplyItem]:
-        """Its supply beside the palette: what is left, one chip each."""
-        return []
-
-    def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
-        """The fields that describe one of its pieces as printed, starting from ``template``."""
-        return None
-
-    def code_rows(self, variant: Variant) -> list[tuple[str, str]]:
-        """(a code, what it names) for the cheat sheet: how its pieces are typed."""
-        return []
-
-    # ---- on the city ------------------------------------------------------------------------
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
-        return []
-
-    def supply_texts(self, game: Game) -> list[str]:
-        return []
-
-    # ---- a move the module helps (engine.city.Move with its aid) ---------------------------
-    def aid_text(self, aid: Marks) -> str:
-        """How a placement with this aid reads after the tile's name ("with a gate on its west side")."""
-        return ""
-
-    def paint_aid(self, painter: QPainter, cell_rect: QRectF, aid: Marks) -> None:
-        return None
-
-    def aided_place_text(self, tile: str, cell: Cell, player: str, aid: Marks) -> str:
-        """The undo step's name of such a placement."""
-        return ""
-
-    # ---- the Modules dock, the modules bar, the cheat sheet -------------------------------
-    def panel(self, session: GameSession, host: PanelHost, module: Module,
-              parent: QWidget) -> ModulePanel | None:
-        return None
-
-    def loss_text(self, game: Game) -> str | None:
-        """What taking the module out of the game takes along ("5 chests"); None: nothing
-        to say beyond that something goes."""
-        return None
-
-    def key_rows(self) -> list[tuple[str, str]]:
-        """(keys, what they do) on the tile under the city's cursor."""
-        return []
-
-    # ---- the scoreboard ---------------------------------------------------------------------
-    def record_text(self) -> str | None:
-        """A Scoring menu entry that records with inputs of the module's own (None: none)."""
-        return None
-
-    def record_tip(self) -> str:
-        return ""
-
-    def asks_when_recording(self, game: Game) -> bool:
-        """Whether recording a scoring opens the module's dialog first."""
-        return False
-
-    def open_record_dialog(self, session: GameSession, host: RecordHost, parent: QWidget) -> QWidget | None:
-        return None
-
-    def recorded_lines(self, game: Game, round_: int, name: str) -> list[str]:
-        """What a recorded scoring holds for a player from this module, one text each."""
-        return []
-
-    def empty_term_lines(self, term: Term) -> list[str]:
-        """What a term of this module says when it has no lines of its own."""
-        return []
-
-    def term_highlight(self, game: Game, player: str, key: str) -> Highlight | None:
-        """What earned ``player``'s number ``key`` in their city (a term of this module's, or a
-        building type's its pieces add to), highlighted there while the number is selected in
-        the scoreboard; None: not one of its numbers."""
-        return None
-
-
-def edit(session: GameSession, text: Callable[[], str], change: Callable[[Game], object],
-         touched: Change) -> None:
-    """One undoable step of a module's part, named by ``text``: a function that words it in
-    the language of the moment (Edit ▸ Undo follows a switch of View ▸ Language)."""
-    session.edit(text, change, touched)
-
-
-def where_name(session: GameSession, player: str, where: Cell | Tile) -> tuple[Callable[[], str], Change]:
-    """A tile's name for a step's text (worded when asked), and what the step touches (a
-    city tile, its city)."""
-    game = session.game
-    tile = where if isinstance(where, Tile) else game.player(player).city.get(where)
-    variant = game.variant
-    touched = NO_CITY if isinstance(where, Tile) else Change.of_cities([player])
-    return (lambda: labels.tile_label(variant, tile) if tile else "?"), touched
 
 
 def holder_combo(game: Game, nobody: str, parent: QWidget) -> QComboBox:

@@ -15,7 +15,7 @@ from .tile_painter import paint_tile
 def paint_piece(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, painters: Painters,
                 marks: Marks = NO_MARKS, *, faded: bool = False) -> None:
     """A tile and what modules put on it."""
-    paint_tile(painter, rect, tile, variant, painters, faded=faded)
+    paint_tile(painter, rect, tile, variant, painters, faded=faded, marks=marks)
     if marks and not faded:
         paint_marks(painter, rect, tile, variant, marks, painters)
 

@@ -1,5 +1,6 @@
-"""What draws the things the core painters do not know: a module's pieces (a hut, a camp) and
-the marks modules put on a tile (a chest, a wall piece). The painters are handed them
+"""What draws the things the core painters do not know: a module's pieces (a hut, a camp),
+the marks modules put on a tile (a chest, a wall piece), and how a tile that may lie turned
+lies (its walls as turned). The painters are handed them
 (``Painters``); the modules' registry makes them from the modules' window parts
 (``widgets/modules/registry.painters``), so nothing here imports anything above ``paint/``.
 """
@@ -30,13 +31,24 @@ class MarkPainter(Protocol):
                  marks: Marks, /) -> None: ...
 
 
+class TurnOf(Protocol):
+    """The quarter turns clockwise a tile with these marks lies turned by (0: as printed)."""
+
+    def __call__(self, tile: Tile, marks: Marks, /) -> int: ...
+
+
+def as_printed(_tile: Tile, _marks: Marks) -> int:
+    return 0
+
+
 @dataclass(frozen=True, eq=False)
 class Painters:
-    """The piece painters by kind (a kind without one is drawn plain) and the mark painters,
-    in the order they draw."""
+    """The piece painters by kind (a kind without one is drawn plain), the mark painters in
+    the order they draw, and how a tile lies turned."""
 
     pieces: Mapping[str, PiecePainter] = field(default_factory=dict)
     marks: tuple[MarkPainter, ...] = ()
+    turn: TurnOf = as_printed
 
 
 #: No module's painters: pieces drawn plain, no marks (a tile of the base game needs no more).

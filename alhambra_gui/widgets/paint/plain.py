@@ -43,7 +43,8 @@ def tip(text: str) -> str:
 class PlainToolTips(QObject):
     """Every tooltip of the app shown as written. Installed once on the application, it
     answers tooltip events itself: a widget's own tooltip, an item view's (and its
-    headers') from the model, a graphics view's from the item under the pointer."""
+    headers') from the model, a graphics view's from the topmost item under the pointer
+    that has one (at the pointer, for an item with a ``tip_at(point)``)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # It sees every event of the app (thousands when a game is opened): the class first,
@@ -88,8 +89,13 @@ def _tooltip_of(widget: QWidget, pos: QPoint) -> str | None:
         value = owner.indexAt(pos).data(role)
         return value if isinstance(value, str) else ""
     if isinstance(owner, QGraphicsView) and owner.viewport() is widget:
-        item = owner.itemAt(pos)
-        return item.toolTip() if item is not None else ""
+        for item in owner.items(pos):  # the topmost that has one, as the scene itself would
+            tip_at = getattr(item, "tip_at", None)  # a tooltip that depends on the point
+            if callable(tip_at):
+                return str(tip_at(item.mapFromScene(owner.mapToScene(pos))))
+            if item.toolTip():
+                return item.toolTip()
+        return ""
     return widget.toolTip() or None
 
 

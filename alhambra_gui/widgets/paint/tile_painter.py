@@ -7,12 +7,12 @@ its module's part draws it so that it reads at a glance and is never taken for a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
-from ...engine import SIDES, Side, Tile, Variant, Walls
+from ...engine import NO_MARKS, SIDES, Marks, Side, Tile, Variant, Walls
 from .painters import Painters
 
 WALL_COLOUR = QColor("#4a3b2a")
@@ -41,8 +41,10 @@ def ink_for(background: QColor) -> QColor:
 
 
 def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, painters: Painters,
-               *, faded: bool = False) -> None:
-    """A tile, the fountain, or a piece (by the piece painter of its kind, else plain)."""
+               *, faded: bool = False, marks: Marks = NO_MARKS) -> None:
+    """A tile, the fountain, or a piece (by the piece painter of its kind, else plain); a tile
+    lying turned (by its ``marks``) is drawn with its walls as it lies, its letter and price
+    upright."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if faded:
@@ -53,7 +55,9 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, pa
         paint = painters.pieces.get(tile.kind, paint_plain_piece)
         paint(painter, rect, tile, variant)
     else:
-        _paint_building(painter, rect, tile, variant)
+        turn = painters.turn(tile, marks) if marks else 0
+        lying = replace(tile, walls=tile.walls.turned(turn)) if turn else tile
+        _paint_building(painter, rect, lying, variant)
     painter.restore()
 
 
@@ -254,10 +258,10 @@ def _paint_fountain(painter: QPainter, rect: QRectF) -> None:
 
 
 def tile_pixmap(tile: Tile, variant: Variant, size: int, painters: Painters, *,
-                faded: bool = False) -> QPixmap:
+                faded: bool = False, marks: Marks = NO_MARKS) -> QPixmap:
     pixmap = QPixmap(QSize(size, size))
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    paint_tile(painter, QRectF(0, 0, size, size), tile, variant, painters, faded=faded)
+    paint_tile(painter, QRectF(0, 0, size, size), tile, variant, painters, faded=faded, marks=marks)
     painter.end()
     return pixmap

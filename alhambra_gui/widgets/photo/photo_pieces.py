@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ...app import labels
 from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import Tile
-from ..modules.registry import parts
+from ...engine import PieceMaker, Tile
+from ..modules.facets import PiecePart
+from ..modules.registry import parts_with
 from ..tiles.piece_editor import PieceEditor
 from ..tiles.tile_list import tile_order
 
@@ -25,7 +26,8 @@ def add_pieces(menu: QMenu, session: GameSession, player: str) -> None:
     built in the city (none outside it: a camp lies outside the block)."""
     game = session.game
     rules = game.ruleset
-    modules = [(m, ui) for m, ui in parts(rules.modules) if m.piece_kinds and ui.supply_items(game)]
+    modules = [(m, ui) for m, ui in parts_with(PiecePart, rules.modules)
+               if isinstance(m, PieceMaker) and ui.supply_items(game)]
     usable = [(m, ui) for m, ui in modules if rules.in_city(ui.supply_items(game)[0].template)]
     if not usable:
         return
@@ -46,7 +48,8 @@ def describe(session: GameSession, player: str, module_id: str, parent: QWidget,
              chosen: Callable[[Tile], None]) -> PieceEditor | None:
     """Open the editor for a piece of ``module_id`` (non-blocking); ``chosen`` gets the piece."""
     game = session.game
-    found = next(((m, ui) for m, ui in parts(game.ruleset.modules) if m.id == module_id), None)
+    found = next(((m, ui) for m, ui in parts_with(PiecePart, game.ruleset.modules) if m.id == module_id),
+                 None)
     if found is None or not (items := found[1].supply_items(game)):
         return None
     editor = PieceEditor(session, found[1], items[0].template, player, parent)

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...app.labels import arg, holder_name, line_text, signed, tr
-from ...engine import DIRK, NO_MARKS, DirkAdvice, Game, Marks, ranks, typed
+from ...engine import DIRK, NO_MARKS, DirkAdvice, Game, Marks, ScoringInputs, ranks, typed
 from .score_text import winners_text
 
 #: The objectName of the question (tests and the main window find it by this name).
@@ -37,7 +37,7 @@ def concerns(game: Game, dirk: DirkAdvice | None) -> list[str]:
                          holder_name(player.name), str(problems)))
     due = game.next_round
     if due is not None:
-        found += [line_text(line, game.variant) for module in game.ruleset.modules
+        found += [line_text(line, game.variant) for module in game.ruleset.modules_with(ScoringInputs)
                   for line in module.concerns(game, due)]
     return found
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from ...app import labels
 from ...app.labels import tr
-from ...engine import DIRK, Game, PlayerScore
+from ...engine import DIRK, Game, PlayerScore, TermScorer
 
 ColumnKind = Literal["name", "type", "wall", "term", "total"]
 
@@ -36,7 +36,7 @@ def wall_title(game: Game) -> str:
 def term_title(game: Game, key: str) -> str:
     """A module term's title, translated ("Chests", "City Watch", "Other"); also for the
     terms of modules always available (other points given to a scoring of any game)."""
-    titles = {k: t for m in game.ruleset.checked_modules() for k, t in m.terms.items()}
+    titles = {k: t for m in game.ruleset.checked(TermScorer) for k, t in m.terms.items()}
     return labels.translate("Module", titles.get(key, key))
 
 

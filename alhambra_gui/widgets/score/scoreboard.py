@@ -31,7 +31,8 @@ from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import NO_MARKS, AlhambraError, Game, Marks, RoundScore, Ruleset
-from ..modules.registry import all_parts, part
+from ..modules.facets import RecordPart
+from ..modules.registry import all_parts_with, part_as
 from ..modules.reminders import reminder_style, reminder_text
 from ..paint import plain
 from ..paint.plain import PlainLabel
@@ -95,7 +96,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         rest follows the game: ``_on_changed``; the tables word their models themselves)."""
         self.setWindowTitle(tr("Scoreboard"))
         self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
-        for ui in all_parts():
+        for ui in all_parts_with(RecordPart):
             if (entry := self.record_with_actions.get(ui.module_id)) is not None:
                 entry.setText(ui.record_text() or "")
                 entry.setToolTip(ui.record_tip())
@@ -131,7 +132,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         self.record_action = action("actionRecordScoring", self.record_scoring)
         #: Recording with a module's own inputs (other points), one entry per module that has one.
         self.record_with_actions: dict[str, QAction] = {}
-        for ui in all_parts():
+        for ui in all_parts_with(RecordPart):
             if ui.record_text() is not None:
                 self.record_with_actions[ui.module_id] = action(
                     f"actionRecordWith_{ui.module_id}",
@@ -308,7 +309,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         """The module whose inputs recording asks for first (other points in play), if any
         (else it records at once, and "Record with …" is there for a game that needs them once)."""
         game = self._session.game
-        return next((ui.module_id for ui in all_parts() if ui.asks_when_recording(game)), None)
+        return next((ui.module_id for ui in all_parts_with(RecordPart) if ui.asks_when_recording(game)), None)
 
     def _show_winners(self) -> None:
         game = self._session.game
@@ -379,7 +380,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         if self._session.game.next_round is None or not self._modules_possible():
             return None
         module_id = module_id or next(iter(self.record_with_actions), None)
-        ui = part(module_id) if module_id else None
+        ui = part_as(module_id, RecordPart) if module_id else None
         return ui.open_record_dialog(self._session, self, self) if ui is not None else None
 
     def end_game_dialog(self) -> EndGameDialog:

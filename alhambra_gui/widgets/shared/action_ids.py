@@ -31,6 +31,7 @@ class ActionId(StrEnum):
     SETUP_CHECKLIST = "setup_checklist"
     HISTORY = "history"
     REMATCH = "rematch"
+    INVITE_PHONES = "invite_phones"
     COUNTS_ONLY = "counts_only"
     KEYS = "keys"
     ABOUT = "about"

@@ -1,10 +1,11 @@
 """What a dragged tile carries: the tile and where it comes from, as a custom MIME type.
-A module's piece (a hut, a camp) travels whole: its kind and its types too."""
+A module's piece (a hut, a camp) travels whole: its kind and its types too; a tile that may
+lie turned (``engine.TileTurner``) carries the turn it is held in."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from PySide6.QtCore import QMimeData
@@ -21,6 +22,12 @@ class TileDrag:
     source: Source
     player: str | None = None  # the reserve's or city's owner
     cell: Cell | None = None  # where a city tile comes from
+    #: Quarter turns clockwise it is held in (a tile that may lie turned; 0 for every other).
+    turn: int = 0
+
+    def turned(self, turns: int) -> TileDrag:
+        """The same tile held ``turns`` quarter turns further clockwise."""
+        return replace(self, turn=(self.turn + turns) % 4)
 
     @property
     def location(self) -> Location | None:
@@ -40,6 +47,7 @@ class TileDrag:
             "source": self.source,
             "player": self.player,
             "cell": list(self.cell) if self.cell else None,
+            "turn": self.turn,
         }
         mime = QMimeData()
         mime.setData(MIME_TYPE, json.dumps(payload).encode("utf-8"))
@@ -60,6 +68,6 @@ class TileDrag:
             source = data["source"]
             if source not in ("palette", "reserve", "city", "dirk"):
                 return None
-            return cls(tile, source, data.get("player"), cell)
+            return cls(tile, source, data.get("player"), cell, int(data.get("turn", 0)) % 4)
         except (ValueError, KeyError, TypeError):
             return None

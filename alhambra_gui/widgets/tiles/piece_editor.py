@@ -1,5 +1,5 @@
 """The small editor that describes a module's piece as printed, the first time it is taken
-from its supply: the module's fields (``ModuleUI.piece_form``: a hut's type and walls, a
+from its supply: the module's fields (``PiecePart.piece_form``: a hut's type and walls, a
 camp's bastions, …), the piece drawn as it will be, and what the supply does not allow
 said with its reason (``Module.supply_refusal``); Enter takes the piece."""
 
@@ -12,9 +12,9 @@ from ...app import labels
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import AlhambraError, Tile, isolated
+from ..modules.facets import PiecePart
 from ..modules.pieces import PieceForm
 from ..modules.registry import painters
-from ..modules.ui import ModuleUI
 from ..paint.mark_painter import piece_pixmap
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
@@ -26,7 +26,7 @@ class PieceEditor(QDialog):
     """``holder``: who will hold the piece (a player, Dirk), for the supply's limits; None
     when it goes into the hand and its cell decides."""
 
-    def __init__(self, session: GameSession, ui: ModuleUI, template: Tile, holder: str | None,
+    def __init__(self, session: GameSession, ui: PiecePart, template: Tile, holder: str | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pieceEditor")

@@ -20,10 +20,10 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import DIRK, AlhambraError, Module, Tile, isolated
+from ...engine import DIRK, AlhambraError, Module, PieceMaker, Tile, isolated
+from ..modules.facets import PiecePart
 from ..modules.pieces import SupplyItem
-from ..modules.registry import parts
-from ..modules.ui import ModuleUI
+from ..modules.registry import parts_with
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
@@ -36,7 +36,7 @@ from .tile_list import TileChip, TileFlow
 class SupplyRow(Retranslating, QWidget):
     """One module's supply: its name and a chip per item."""
 
-    def __init__(self, module: Module, ui: ModuleUI, parent: QWidget) -> None:
+    def __init__(self, module: Module, ui: PiecePart, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName(f"supply_{module.id}")
         self.module, self.ui = module, ui
@@ -143,8 +143,8 @@ class PieceSupply(Retranslating, QWidget):
         self._rows = []
         self._described = None
         game = self._session.game
-        for module, ui in parts(game.ruleset.modules):
-            if module.piece_kinds:
+        for module, ui in parts_with(PiecePart, game.ruleset.modules):
+            if isinstance(module, PieceMaker):
                 row = SupplyRow(module, ui, self)
                 self._body.addWidget(row)
                 self._rows.append(row)

@@ -1,6 +1,6 @@
 """What the expansion modules in play let a player do to one of their tiles, as menu
 actions (the city view's and the reserves' context menus) and keys (on the tile under the
-city view's cursor): each module's part says its own (``modules.ui.ModuleUI.tile_actions``;
+city view's cursor): each module's part says its own (``modules.facets.TileActor``;
 on an empty cell of the city, ``cell_actions``)."""
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QMenu
 
 from ...app.session import GameSession
 from ...engine import Cell, Marks, Tile
-from ..modules.registry import parts
+from ..modules.facets import MarkPart, TileActor
+from ..modules.registry import parts_with
 from ..modules.ui import Attempt, CellTarget, TileAction, TileTarget
 
 #: Runs a module action: (what it does for a refusal, the action with or without "anyway").
@@ -23,7 +24,8 @@ def marks_lines(session: GameSession, marks: Marks) -> list[str]:
     """What the modules in play have put on a tile, in words (for tooltips)."""
     if not marks:
         return []
-    return [line for _, ui in parts(session.game.ruleset.modules) for line in ui.marks_lines(marks)]
+    return [line for _, ui in parts_with(MarkPart, session.game.ruleset.modules)
+            for line in ui.marks_lines(marks)]
 
 
 class TileActions:
@@ -37,10 +39,12 @@ class TileActions:
         rules = session.game.ruleset
         if tile is not None and not tile.is_fountain:
             target = TileTarget(session, player, where, tile, owner.marks_of(where))
-            self._actions = [a for _, ui in parts(rules.modules) for a in ui.tile_actions(target)]
+            self._actions = [a for _, ui in parts_with(TileActor, rules.modules)
+                             for a in ui.tile_actions(target)]
         elif tile is None and isinstance(where, Cell):  # an empty cell of the city
             spot = CellTarget(session, player, where)
-            self._actions = [a for _, ui in parts(rules.modules) for a in ui.cell_actions(spot)]
+            self._actions = [a for _, ui in parts_with(TileActor, rules.modules)
+                             for a in ui.cell_actions(spot)]
 
     def actions(self) -> list[TileAction]:
         return list(self._actions)

@@ -56,11 +56,28 @@ class TileHand(QObject):
         self.changed.emit(drag)
 
     def toggle(self, drag: TileDrag) -> None:
-        """A click on a chip: take its tile, or let go of it when it is already in hand."""
-        if self._held == drag:
+        """A click on a chip: take its tile, or let go of it when it is already in hand
+        (however it is turned)."""
+        if self._held is not None and self._held.turned(-self._held.turn) == drag.turned(-drag.turn):
             self.clear()
         else:
             self.take(drag)
+
+    def can_turn(self) -> bool:
+        """Whether the tile in hand may lie turned (a module in play says so)."""
+        held = self._held
+        return held is not None and self._session.game.ruleset.turner(held.tile) is not None
+
+    def turn(self, turns: int = 1) -> bool:
+        """Turn the tile in hand ``turns`` quarter turns clockwise (counter-clockwise when
+        negative): its legal cells, its ghost and the tile built follow. False when there is
+        none that may lie turned."""
+        if not self.can_turn():
+            return False
+        assert self._held is not None
+        self._held = self._held.turned(turns)
+        self.changed.emit(self._held)
+        return True
 
     def clear(self, origin: Origin | None = None) -> None:
         """Empty the hand (only when the tile came from ``origin``, if one is given)."""

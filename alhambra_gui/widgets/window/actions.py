@@ -45,6 +45,7 @@ class ActionTarget(Protocol):
     def next_player(self) -> None: ...
     def previous_player(self) -> None: ...
     def choose_modules(self) -> None: ...
+    def invite_phones(self) -> object: ...
     def show_setup_checklist(self) -> object: ...
     def show_keys(self) -> object: ...
     def about(self) -> None: ...
@@ -58,7 +59,7 @@ Slot = Callable[[ActionTarget], Callable[[], object]]
 class WindowState:
     """What decides whether an action can be used now, as the window sees it."""
 
-    #: The modules in play can be changed (not while a step that depends on them stands).
+    # The modules in play can be changed (not while a step that depends on them stands).
     modules_changeable: bool = True
 
 
@@ -74,7 +75,7 @@ class ActionSpec:
     slot: Slot
     shortcut: StandardKey | str | None = None
     tip: str = ""
-    #: When it can be used (``enable_actions``); always unless said.
+    # When it can be used (``enable_actions``); always unless said.
     enabled_when: Callable[[WindowState], bool] = always
 
 
@@ -163,6 +164,9 @@ ENTRIES: tuple[Entry, ...] = (
                QT_TR_NOOP("Every finished game, the players and their statistics")),
     ActionSpec(ActionId.REMATCH, QT_TR_NOOP("&Rematch…"), "game", lambda w: w.history_menu.rematch, None,
                QT_TR_NOOP("Start a new game with the same table: players, colours and modules")),
+    ActionSpec(ActionId.INVITE_PHONES, QT_TR_NOOP("&Invite Phones…"), "game", lambda w: w.invite_phones, None,
+               QT_TR_NOOP("Every player joins from their phone: photographs and confirms their own city, "
+                          "sees the scores")),
     Separator("game"),
     MenuPart(Part.COUNTS_ONLY, "game"),
     MenuPart(Part.SCORING, "scoring"),

@@ -41,8 +41,10 @@ from .window_layout import (
 )
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
+    from ...app.table_host import TableHost
     from ..city.city_page import CityPage
     from ..city.overview import OverviewWidget
+    from ..dialogs.invite_dialog import InviteDialog
     from ..dialogs.keys_sheet import KeysSheet
     from ..modules.modules_dock import ModulesDock
     from ..modules.setup_checklist import SetupChecklist
@@ -82,6 +84,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_chosen)
         self.setup_checklist: SetupChecklist | None = None
         self.keys_sheet: KeysSheet | None = None
+        self.table_host: TableHost | None = None  # the phones' table, once invited
+        self.invite_dialog: InviteDialog | None = None
         #: The history of finished games, and its menu entries.
         self.history_menu: HistoryMenu = HistoryMenu(
             self, self.session, self.files.autosave.folder, self.files.maybe_save,
@@ -389,15 +393,19 @@ class MainWindow(Retranslating, QMainWindow):
         for child in self.children():  # its own windows (the checklist, the keys) go with it
             if isinstance(child, QWidget) and child.isWindow() and child.isVisible():
                 child.close()
+        if self.table_host is not None:  # the phones' table closes with the game
+            self.table_host.stop()
         event.accept()
 
     # ---- slots named in the action registry ----------------------------------------------------
     def new_game(self, *_checked: object, table: Table | None = None) -> None:
-        """File ▸ New Game (``table``: the players, colours, variant and modules to offer)."""
+        """File ▸ New Game (``table``: the players, colours, variant and modules to offer; by
+        default the last table's players, each in their colour)."""
         from ..dialogs.new_game_dialog import NewGameDialog
         from ..modules.setup_checklist import has_setup
 
-        dialog = NewGameDialog(self, known=self.history_menu.known_players(), **(table or {}))
+        dialog = NewGameDialog(self, known=self.history_menu.known_players(),
+                               **(table or self.history_menu.last_table()))
         if dialog.exec() and self.files.maybe_save():
             names, colours, dirk, variant, modules = dialog.result_values()
             self.session.new_game(names, dirk=dirk, variant=variant, colours=colours, modules=modules)
@@ -420,6 +428,20 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_dialog(self) -> None:
         self.files.open_dialog()
+
+    def invite_phones(self) -> InviteDialog:
+        """Game ▸ Invite Phones…: open (or bring up) the table's non-blocking invite."""
+        from ...app.table_host import TableHost
+        from ..dialogs.invite_dialog import InviteDialog
+
+        if self.table_host is None:
+            self.table_host = TableHost(self.session, self)
+        if self.invite_dialog is None:
+            self.invite_dialog = InviteDialog(self.table_host, self)
+        self.invite_dialog.show()
+        self.invite_dialog.raise_()
+        self.invite_dialog.activateWindow()
+        return self.invite_dialog
 
     def import_photo(self) -> None:
         """File ▸ Import City from Photo… for the player whose city is shown (else the first)."""

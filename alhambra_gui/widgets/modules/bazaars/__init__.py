@@ -13,6 +13,7 @@ from ....app.labels import arg, tr
 from ....engine import Game, Tile, Variant
 from ....engine.modules import bazaars
 from ...paint.tile_painter import PIECE_GROUND, ink_for, type_colour
+from ..facets import LossTeller, PiecePart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..pieces import PieceForm, SupplyItem, TypePicker
 from ..ui import ModuleUI
@@ -20,7 +21,7 @@ from ..ui import ModuleUI
 COUNTER = QColor("#7a5230")
 
 
-class BazaarsUI(ModuleUI):
+class BazaarsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
     module_id = bazaars.Bazaars.id
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:

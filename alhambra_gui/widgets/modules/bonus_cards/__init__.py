@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from ....app import labels
-from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Module, Tile, isolated, typed
@@ -17,37 +16,18 @@ from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
 from ...paint.tones import GOOD, app_palette, message_style
+from ..facets import LossTeller, PanelPart
 from ..module_chooser import muted
-from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
+from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
 CARD_PICTURE = 30
 
 
-def set_card(session: GameSession, player: str, card: Tile, present: bool) -> None:
-    """Give a player a bonus card, or take it back (one step)."""
-    variant = session.game.variant
-
-    def text() -> str:
-        words = tr("Give %2 the bonus card %1") if present else tr("Take the bonus card %1 from %2")
-        return arg(words, labels.tile_label(variant, card), isolated(player))
-
-    edit(session, text,
-         lambda g: bonus_cards.set_card(g, player, card, present), NO_CITY)
 
 
-def pass_card(session: GameSession, card: Tile, giver: str, taker: str) -> None:
-    """The bonus card changes hands: one step, never a moment with two holders."""
-    variant = session.game.variant
-
-    def change(game: Game) -> None:
-        bonus_cards.set_card(game, giver, card, False)
-        bonus_cards.set_card(game, taker, card, True)
-
-    edit(session, lambda: arg(tr("Pass the bonus card %1 from %2 to %3"), labels.tile_label(variant, card),
-                              isolated(giver), isolated(taker)), change, NO_CITY)
 
 
-class BonusCardsUI(ModuleUI):
+class BonusCardsUI(ModuleUI, PanelPart, LossTeller):
     module_id = bonus_cards.BonusCards.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,
@@ -140,8 +120,8 @@ class BonusCardsPanel(ModulePanel):
         if taker == giver:
             return
         if giver is None:
-            self._host.run(lambda: set_card(session, taker, card, True))
+            self._host.run(lambda: session.modules.make(bonus_cards.card_step(taker, card, True)))
         elif taker is None:
-            self._host.run(lambda: set_card(session, giver, card, False))
+            self._host.run(lambda: session.modules.make(bonus_cards.card_step(giver, card, False)))
         else:
-            self._host.run(lambda: pass_card(session, card, giver, taker))
+            self._host.run(lambda: session.modules.make(bonus_cards.pass_step(card, giver, taker)))

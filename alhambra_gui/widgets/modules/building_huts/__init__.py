@@ -14,12 +14,13 @@ from ....app.labels import arg, tr
 from ....engine import Game, Tile, Variant
 from ....engine.modules import building_huts
 from ...paint.tile_painter import PIECE_GROUND, ink_for, paint_walls, type_colour
+from ..facets import LossTeller, PiecePart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
 from ..ui import ModuleUI
 
 
-class BuildingHutsUI(ModuleUI):
+class BuildingHutsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
     module_id = building_huts.BuildingHuts.id
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:

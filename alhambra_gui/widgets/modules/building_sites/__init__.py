@@ -7,25 +7,18 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....app.labels import arg, tr
-from ....app.session import GameSession
 from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import building_sites
+from ..facets import LossTeller, MarkPart, TileActor
 from ..keys import native
-from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import ModuleUI, TileAction, TileTarget
 
 SCAFFOLD = QColor(70, 45, 20, 200)
 
 
-def set_site(session: GameSession, player: str, cell: Cell, present: bool) -> None:
-    """Mark a built tile as a building site, or finish it (one step)."""
-    name, touched = where_name(session, player, cell)
-    def text() -> str:
-        return arg(tr("Mark %1 as a building site") if present else tr("Finish the building site %1"), name())
-
-    edit(session, text, lambda g: building_sites.set_site(g, player, cell, present), touched)
 
 
-class BuildingSitesUI(ModuleUI):
+class BuildingSitesUI(ModuleUI, TileActor, MarkPart, LossTeller):
     module_id = building_sites.BuildingSites.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -36,7 +29,8 @@ class BuildingSitesUI(ModuleUI):
         text = tr("Mark as a building site") if present else tr("Finish the building site")
 
         def attempt(_force: bool) -> None:
-            set_site(target.session, target.player, cell, present)
+            session = target.session
+            session.modules.make(building_sites.site_step(session.game, target.player, cell, present))
 
         return [TileAction(text, "Ctrl+Shift+B", arg(tr("The building site %1"), target.name), attempt)]
 

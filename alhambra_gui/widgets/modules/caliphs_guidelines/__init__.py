@@ -9,15 +9,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QWidget
 
 from ....app import labels
-from ....app.change import Change
-from ....app.labels import arg, tr
+from ....app.labels import tr
 from ....app.session import GameSession
 from ....engine import Cell, City, Game, Module, Ruleset, Side
 from ....engine.modules import caliphs_guidelines as caliph
 from ...paint.plain import PlainLabel
+from ..facets import LossTeller, PanelPart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..module_chooser import muted
-from ..ui import ModulePanel, ModuleUI, PanelHost, edit
+from ..ui import ModulePanel, ModuleUI, PanelHost
 
 
 def mission_text(number: int) -> str:
@@ -25,16 +25,9 @@ def mission_text(number: int) -> str:
     return f"{number} · {labels.translate('Module', caliph.MISSION_NAMES[number])}"
 
 
-def set_mission(session: GameSession, number: int, in_play: bool) -> None:
-    """Put a mission tile in play or take it out (one step)."""
-    chosen = set(caliph.missions(session.game.state))
-    chosen = chosen | {number} if in_play else chosen - {number}
-    edit(session, lambda: arg(tr("Put mission %1 in play") if in_play else tr("Take mission %1 out of play"),
-                              str(number)),
-         lambda g: caliph.set_missions(g, chosen), Change())
 
 
-class CaliphsGuidelinesUI(ModuleUI):
+class CaliphsGuidelinesUI(ModuleUI, PanelPart, TermHighlighter, LossTeller):
     module_id = caliph.CaliphsGuidelines.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,
@@ -118,5 +111,6 @@ class MissionsPanel(ModulePanel):
             box.setChecked(number in chosen)
 
     def _on_tick(self, number: int, on: bool) -> None:
-        if not self._host.run(lambda: set_mission(self._session, number, on)):
+        session = self._session
+        if not self._host.run(lambda: session.modules.make(caliph.mission_step(session.game, number, on))):
             self.refresh(self._session.game)

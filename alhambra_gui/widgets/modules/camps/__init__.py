@@ -13,6 +13,7 @@ from ....app.labels import arg, tr
 from ....engine import Game, Side, Tile, Variant, Walls
 from ....engine.modules import camps
 from ...paint.tile_painter import side_band
+from ..facets import LossTeller, PiecePart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..pieces import PieceForm, SidesPicker, SupplyItem
 from ..ui import ModuleUI
@@ -23,7 +24,7 @@ BASTION = QColor("#3b3226")
 ARROW = QColor("#fdf6e3")
 
 
-class CampsUI(ModuleUI):
+class CampsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
     module_id = camps.Camps.id
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:

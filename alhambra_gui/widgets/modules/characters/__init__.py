@@ -7,22 +7,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
 from ....app import labels
-from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Module
 from ....engine.modules import characters
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
-from ..ui import ModulePanel, ModuleUI, PanelHost, edit, holder_combo, show_choice
+from ..facets import LossTeller, PanelPart
+from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
 
-def set_holders(session: GameSession, holders: characters.Holders) -> None:
-    edit(session, lambda: tr("Hand out the Wise Man and the City Watch"),
-         lambda g: characters.set_holders(g, holders), NO_CITY)
-
-
-class CharactersUI(ModuleUI):
+class CharactersUI(ModuleUI, PanelPart, LossTeller):
     module_id = characters.Characters.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,
@@ -95,4 +90,4 @@ class CharactersPanel(ModulePanel):
         holders = characters.Holders(wise, self.wise_man_type.currentData() if wise else None,
                                      self.city_watch.currentData())
         if holders != characters.holders(self._session.game.state):
-            self._host.run(lambda: set_holders(self._session, holders))
+            self._host.run(lambda: self._session.modules.make(characters.holders_step(holders)))

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ....app import labels
 from ....app.labels import arg, tr
-from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Marks, Side, edge, isolated
 from ....engine.modules import city_gates
+from ..facets import AidPart, CityPart, LossTeller, TileActor
 from ..keys import side_keys
-from ..ui import CellRect, ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
 GATE_WOOD = QColor("#8b5a2b")
 GATE_GOLD = QColor("#f2c14e")
@@ -22,21 +22,9 @@ GATE_GOLD = QColor("#f2c14e")
 Z_GATE = 5
 
 
-def set_gate(session: GameSession, player: str, cell: Cell, side: Side, present: bool, *,
-             force: bool = False) -> None:
-    """Put a gate on a double wall of a player's city, or take it off (one step)."""
-    name, touched = where_name(session, player, cell)
-
-    def text() -> str:
-        words = tr("Put a gate on the %2 side of %1") if present else \
-            tr("Take the gate off the %2 side of %1")
-        return arg(words, name(), labels.side_word(side))
-
-    edit(session, text,
-         lambda g: city_gates.set_gate(g, player, cell, side, present, force=force), touched)
 
 
-class CityGatesUI(ModuleUI):
+class CityGatesUI(ModuleUI, TileActor, CityPart, AidPart, LossTeller):
     module_id = city_gates.CityGates.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -52,7 +40,9 @@ class CityGatesUI(ModuleUI):
             present = edge(cell, side) not in gates
 
             def attempt(force: bool, side: Side = side, present: bool = present) -> None:
-                set_gate(target.session, target.player, cell, side, present, force=force)
+                session = target.session
+                session.modules.make(
+                    city_gates.gate_step(session.game, target.player, cell, side, present, force=force))
 
             word = labels.side_word(side)
             if not present:

@@ -8,31 +8,20 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....app import labels
 from ....app.labels import arg, tr
-from ....app.session import GameSession
-from ....engine import SIDES, Cell, Game, Marks, Side, Tile, Variant
+from ....engine import SIDES, Game, Marks, Side, Tile, Variant
 from ....engine.modules import city_walls
 from ...paint.tile_painter import side_band
+from ..facets import CityPart, LossTeller, MarkPart, TileActor
 from ..keys import side_keys
-from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import ModuleUI, TileAction, TileTarget
 
 STONE = QColor("#c9c3b6")
 STONE_LINE = QColor("#3d3a35")
 
 
-def set_wall(session: GameSession, player: str, where: Cell | Tile, side: Side, present: bool, *,
-             force: bool = False) -> None:
-    """Add a wall piece to a side of a player's tile, or take it off (one step)."""
-    name, touched = where_name(session, player, where)
-
-    def text() -> str:
-        words = tr("Add a wall piece to %1 (%2)") if present else tr("Take the wall piece off %1 (%2)")
-        return arg(words, name(), labels.side_word(side))
-
-    edit(session, text,
-         lambda g: city_walls.set_wall(g, player, where, side, present, force=force), touched)
 
 
-class CityWallsUI(ModuleUI):
+class CityWallsUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
     module_id = city_walls.CityWalls.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -41,7 +30,9 @@ class CityWallsUI(ModuleUI):
         found = []
         for side in SIDES:
             def attempt(force: bool, side: Side = side, present: bool = side not in added) -> None:
-                set_wall(target.session, target.player, target.where, side, present, force=force)
+                game, player = target.session.game, target.player
+                step = city_walls.wall_step(game, player, target.where, side, present, force=force)
+                target.session.modules.make(step)
 
             if side in added:
                 text = arg(tr("Take the wall piece off the %1 side"), labels.side_word(side))

@@ -8,27 +8,20 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ....app.labels import arg, tr
-from ....app.session import GameSession
-from ....engine import Cell, Game, Marks, Tile, Variant
+from ....engine import Game, Marks, Tile, Variant
 from ....engine.modules import handymen
+from ..facets import CityPart, LossTeller, MarkPart, TileActor
 from ..keys import native
-from ..ui import CellRect, ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
 GOLD = QColor("#d4a017")
 FIGURE = QColor("#3a2a1a")
 Z_GROUP = 5
 
 
-def set_handyman(session: GameSession, player: str, where: Cell | Tile, present: bool) -> None:
-    """Put a handyman on one of a player's buildings, or take him off (one step)."""
-    name, touched = where_name(session, player, where)
-    def text() -> str:
-        return arg(tr("Put a handyman on %1") if present else tr("Take the handyman off %1"), name())
-
-    edit(session, text, lambda g: handymen.set_handyman(g, player, where, present), touched)
 
 
-class HandymenUI(ModuleUI):
+class HandymenUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
     module_id = handymen.Handymen.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -36,7 +29,8 @@ class HandymenUI(ModuleUI):
         text = tr("Put a handyman on it") if present else tr("Take the handyman off")
 
         def attempt(_force: bool) -> None:
-            set_handyman(target.session, target.player, target.where, present)
+            session = target.session
+            session.modules.make(handymen.handyman_step(session.game, target.player, target.where, present))
 
         return [TileAction(text, "Ctrl+Shift+H", arg(tr("The handyman on %1"), target.name), attempt)]
 

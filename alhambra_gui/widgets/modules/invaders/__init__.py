@@ -8,24 +8,20 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from ....app import labels
-from ....app.change import Change
 from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
+from ..facets import CityPart, LossTeller, PanelPart
 from ..module_chooser import muted
-from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, edit, show_choice
+from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, show_choice
 
 OPEN = QColor("#d62728")
 Z_OPEN = 5
 
 
-def set_attack(session: GameSession, round_: int, side: Side | None) -> None:
-    """The attack card of scoring ``round_`` (one step); the cities' penalties change with it."""
-    edit(session, lambda: arg(tr("Choose the attack card of scoring %1"), str(round_)),
-         lambda g: invaders.set_attack(g, round_, side), Change())
 
 
 def shown_attack(game: Game) -> tuple[int, Side] | None:
@@ -40,7 +36,7 @@ def shown_attack(game: Game) -> tuple[int, Side] | None:
     return drawn[-1] if drawn else None
 
 
-class InvadersUI(ModuleUI):
+class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
     module_id = invaders.Invaders.id
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,
@@ -116,7 +112,7 @@ class AttacksPanel(ModulePanel):
         side = Side[picked] if picked else None
         if invaders.attacks(self._session.game.state)[column] == side:
             return
-        if not self._host.run(lambda: set_attack(self._session, column + 1, side)):
+        if not self._host.run(lambda: self._session.modules.make(invaders.attack_step(column + 1, side))):
             self.refresh(self._session.game)
 
 
@@ -159,4 +155,4 @@ def _side_line(rect: QRectF, side: Side) -> QLineF:
     }[side]
 
 
-__all__ = ["Cell", "InvadersUI", "set_attack"]
+__all__ = ["Cell", "InvadersUI"]

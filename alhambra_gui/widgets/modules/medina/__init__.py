@@ -14,6 +14,7 @@ from ....engine import Game, Tile, Variant
 from ....engine.modules import medina
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_badge, paint_walls, tile_layout
+from ..facets import LossTeller, PiecePart, TermHighlighter
 from ..highlight import Highlight, Mark
 from ..pieces import PieceForm, SidesPicker, SupplyItem
 from ..ui import ModuleUI
@@ -22,7 +23,7 @@ PLASTER = QColor("#ecd9b8")
 DOME = QColor("#b5652b")
 
 
-class MedinaUI(ModuleUI):
+class MedinaUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
     module_id = medina.Medina.id
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:

@@ -8,23 +8,19 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QWidget
 
 from ....app import labels
-from ....app.change import NO_CITY
 from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Module
 from ....engine.modules import new_score_cards
+from ....engine.modules.new_score_cards import NO_CARDS
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import ink_for, type_colour
+from ..facets import LossTeller, PanelPart
 from ..module_chooser import muted
-from ..ui import ModulePanel, ModuleUI, PanelHost, edit, show_choice
+from ..ui import ModulePanel, ModuleUI, PanelHost, show_choice
 
 
-def set_cards(session: GameSession, cards: new_score_cards.Cards) -> None:
-    edit(session, lambda: tr("Choose the new score cards"),
-         lambda g: new_score_cards.set_cards(g, cards), NO_CITY)
-
-
-class NewScoreCardsUI(ModuleUI):
+class NewScoreCardsUI(ModuleUI, PanelPart, LossTeller):
     module_id = new_score_cards.NewScoreCards.id
     dock_rank = 90
 
@@ -71,7 +67,7 @@ class ScoreCardsPanel(ModulePanel):
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearScoreCards")
         self.clear_button.clicked.connect(
-            lambda: self._host.run(lambda: set_cards(session, new_score_cards.NO_CARDS)))
+            lambda: self._host.run(lambda: session.modules.make(new_score_cards.cards_step(NO_CARDS))))
         grid.addWidget(self.clear_button, 9, 0, 1, 3, Qt.AlignmentFlag.AlignLeft)
         self._retranslate()
 
@@ -131,5 +127,5 @@ class ScoreCardsPanel(ModulePanel):
             return
         chosen[column] = None if picked is None else int(picked)
         cards: new_score_cards.Cards = (chosen[0], chosen[1], chosen[2])
-        if not self._host.run(lambda: set_cards(self._session, cards)):
+        if not self._host.run(lambda: self._session.modules.make(new_score_cards.cards_step(cards))):
             self.refresh(self._session.game)

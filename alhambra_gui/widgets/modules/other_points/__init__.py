@@ -10,6 +10,7 @@ from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Term
 from ....engine.modules import other_points
+from ..facets import RecordPart, ScoreWords
 from ..ui import ModuleUI, RecordHost
 
 
@@ -19,7 +20,7 @@ def point_text(label: str, points: int) -> str:
     return arg(tr("%1 %2"), label or tr("(no label)"), signed)
 
 
-class OtherPointsUI(ModuleUI):
+class OtherPointsUI(ModuleUI, RecordPart, ScoreWords):
     module_id = other_points.OtherPoints.id
 
     def record_text(self) -> str | None:

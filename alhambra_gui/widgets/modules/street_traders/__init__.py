@@ -9,15 +9,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ....app.change import Change
 from ....app.labels import arg, tr
-from ....app.session import GameSession
-from ....engine import Cell, Game, Marks, Tile, Variant, isolated
+from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import street_traders
 from ...paint.tile_painter import tile_layout, type_colour
+from ..facets import CityPart, LossTeller, MarkPart, TermHighlighter, TileActor
 from ..highlight import Highlight, Mark
 from ..keys import native
-from ..ui import CellRect, CellTarget, ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import CellRect, CellTarget, ModuleUI, TileAction, TileTarget
 
 RIM = QColor("#ffffff")
 INK = QColor("#1b1b1b")
@@ -27,28 +26,11 @@ RESIDENT_KEYS = "Ctrl+Shift+R"
 TRADER_KEYS = "Ctrl+Shift+T"
 
 
-def set_resident(session: GameSession, player: str, where: Cell | Tile, present: bool) -> None:
-    """Put a resident on one of a player's buildings, or take him off (one step)."""
-    name, touched = where_name(session, player, where)
-
-    def text() -> str:
-        return arg(tr("Put a resident on %1") if present else tr("Take the resident off %1"), name())
-
-    edit(session, text, lambda g: street_traders.set_resident(g, player, where, present), touched)
 
 
-def set_trader(session: GameSession, player: str, cell: Cell | None) -> None:
-    """Put the trader disc on an empty cell beside the player's city, or take it away (one step)."""
-    def text() -> str:
-        if cell is None:
-            return arg(tr("Take the trader disc out of %1's city"), isolated(player))
-        return arg(tr("Put the trader disc at (%1, %2) beside %3's city"), str(cell.x), str(cell.y),
-                   isolated(player))
-
-    edit(session, text, lambda g: street_traders.set_trader(g, player, cell), Change.of_cities([player]))
 
 
-class StreetTradersUI(ModuleUI):
+class StreetTradersUI(ModuleUI, TileActor, MarkPart, CityPart, TermHighlighter, LossTeller):
     module_id = street_traders.StreetTraders.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -58,7 +40,8 @@ class StreetTradersUI(ModuleUI):
         text = tr("Put a resident on it") if present else tr("Take the resident off")
 
         def attempt(_force: bool) -> None:
-            set_resident(target.session, target.player, target.where, present)
+            step = street_traders.resident_step(target.session.game, target.player, target.where, present)
+            target.session.modules.make(step)
 
         return [TileAction(text, RESIDENT_KEYS, arg(tr("The resident on %1"), target.name), attempt)]
 
@@ -68,7 +51,8 @@ class StreetTradersUI(ModuleUI):
         text = tr("Take the trader disc away") if here else tr("Put the trader disc here")
 
         def attempt(_force: bool) -> None:
-            set_trader(target.session, target.player, None if here else target.cell)
+            step = street_traders.trader_step(target.player, None if here else target.cell)
+            target.session.modules.make(step)
 
         return [TileAction(text, TRADER_KEYS, tr("The trader disc"), attempt)]
 

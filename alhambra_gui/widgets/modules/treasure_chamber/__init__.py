@@ -7,26 +7,19 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ....app.labels import arg, tr
-from ....app.session import GameSession
-from ....engine import Cell, Game, Marks, Tile, Variant
+from ....engine import Game, Marks, Tile, Variant
 from ....engine.modules import treasure_chamber
 from ...paint.tile_painter import type_colour
+from ..facets import LossTeller, MarkPart, TileActor
 from ..keys import native
-from ..ui import ModuleUI, TileAction, TileTarget, edit, where_name
+from ..ui import ModuleUI, TileAction, TileTarget
 
 GOLD = QColor("#f2c14e")
 
 
-def set_chest(session: GameSession, player: str, where: Cell | Tile, present: bool) -> None:
-    """Put a chest on one of a player's buildings, or take it off (one step)."""
-    name, touched = where_name(session, player, where)
-    def text() -> str:
-        return arg(tr("Put a chest on %1") if present else tr("Take the chest off %1"), name())
-
-    edit(session, text, lambda g: treasure_chamber.set_chest(g, player, where, present), touched)
 
 
-class TreasureChamberUI(ModuleUI):
+class TreasureChamberUI(ModuleUI, TileActor, MarkPart, LossTeller):
     module_id = treasure_chamber.TreasureChamber.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
@@ -34,7 +27,8 @@ class TreasureChamberUI(ModuleUI):
         present = not treasure_chamber.has_chest(target.marks)
 
         def attempt(_force: bool) -> None:
-            set_chest(target.session, target.player, target.where, present)
+            step = treasure_chamber.chest_step(target.session.game, target.player, target.where, present)
+            target.session.modules.make(step)
 
         if not present:
             return [TileAction(tr("Take the chest off"), "Ctrl+Shift+C", what, attempt)]

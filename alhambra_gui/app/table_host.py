@@ -1,0 +1,109 @@
+"""The table server on the desktop: Game ▸ Invite Phones… starts it for the open game.
+
+``TableHost`` starts and stops the server (``alhambra_gui.table``, in its own thread), and is
+the server's ``Host``: a city a phone confirms arrives here from the server's thread, crosses
+to the GUI thread by a queued signal and is put into the game through the same checked edit
+the window uses (``GameSession.edit``) as one undo step, "Anna's city from their phone". Every
+change of the game, from the window or a phone, is pushed to the phones at once. The server
+stops when the game is replaced (File ▸ New, Open) or the window closes.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Mapping
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from ..engine import Tile
+from ..engine.names import isolated
+from ..table.checks import apply_city
+from ..table.server import TableServer
+from ..table.table import TableStatus
+from .change import Change
+from .labels import arg, tr
+from .session import GameSession
+
+Cell = tuple[int, int]
+
+
+class TableHost(QObject):
+    """The table server of one window's session, while it runs."""
+
+    #: The phones, the join code or the conflicts changed, or the server started or stopped.
+    statusChanged = Signal()
+    #: (player, tiles, future): a phone's city, from the server's thread to the GUI thread.
+    _cityArrived = Signal(object)
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.server: TableServer | None = None
+        self._cityArrived.connect(self._apply_city, Qt.ConnectionType.QueuedConnection)
+        session.changed.connect(self._on_changed)
+
+    # ---- the window's side -------------------------------------------------------------------
+    def start(self, address: str, port: int = 0) -> None:
+        """Serve the open game on ``address`` (TableStartError when it cannot)."""
+        self.stop()
+        server = TableServer(self, self.session.game.copy(), address, port)
+        server.start()
+        self.server = server
+        self.statusChanged.emit()
+
+    def stop(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            self.statusChanged.emit()
+
+    def running(self) -> bool:
+        return self.server is not None
+
+    def status(self) -> TableStatus | None:
+        return self.server.status() if self.server is not None else None
+
+    def join_url(self) -> str:
+        """The address the QR code carries: the page with the join code in force."""
+        server = self.server
+        return "" if server is None else server.url(server.status().code)
+
+    def end_phone(self, phone_id: int) -> None:
+        """End a phone's session: it must join again with a new code."""
+        if self.server is not None:
+            self.server.disconnect(phone_id)
+
+    def renew_code(self) -> None:
+        if self.server is not None:
+            self.server.renew_code()
+
+    # ---- the server's side (Host) ---------------------------------------------------------------
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
+        future: concurrent.futures.Future[None] = concurrent.futures.Future()
+        self._cityArrived.emit((player, dict(tiles), future))
+        return future
+
+    def table_changed(self) -> None:
+        self.statusChanged.emit()  # queued to the GUI thread's receivers
+
+    # ---- the GUI thread ----------------------------------------------------------------------------
+    def _apply_city(self, request: tuple[str, dict[Cell, Tile], concurrent.futures.Future[None]]) -> None:
+        player, tiles, future = request
+
+        def text() -> str:  # the undo step's name in the language of the moment
+            return arg(tr("%1's city from their phone"), isolated(player))
+
+        try:
+            self.session.edit(text, lambda game: apply_city(game, player, tiles), Change.of_cities([player]))
+        except Exception as error:  # refused: the game stays as it was, and the phone is told why
+            future.set_exception(error)
+            return
+        future.set_result(None)  # after the change was published (session.changed came first)
+
+    def _on_changed(self, change: Change) -> None:
+        if self.server is None:
+            return
+        if change.replaced:  # another game is open: this one's table closes
+            self.stop()
+        else:
+            self.server.publish(self.session.game.copy())

@@ -1,0 +1,303 @@
+"""What a module may have to say, one facet each: a module implements a facet only where it
+has something to say (``class TreasureChamber(Module, TermScorer, CountsInput, FileChecker)``),
+and the core asks the modules that implement it (``Ruleset.facet``, ``registry.facet``), never
+a particular module. Each facet is a ``Protocol``: a module states it as a base, and a module
+made for a test may implement one by shape alone.
+
+- ``WallChanger``: walls a tile has besides its printed ones (city walls);
+- ``TileTurner``: tiles that may lie turned (magical buildings);
+- ``WalkOpener``: walled edges open for walking, tiles held in place (gates);
+- ``PlacementCheck``: rules of its own for a placement and a city (camps);
+- ``PlacementAid``: what a module adds with a placement that the rules would refuse (a gate);
+- ``PieceMaker``: pieces that are not building tiles (huts, medinas, bazaars, camps);
+- ``BuildingCounter``: what counts as a building, how the majorities score, what joins a count;
+- ``TermScorer``: points of its own in a scoring;
+- ``ScoringInputs``: what a scoring is given (other points) and what speaks against recording it;
+- ``CountsInput``: what a player whose city nobody digitised types;
+- ``FileChecker``: what a game may not hold of its state;
+- ``PhotoHint``: tiles the photo reader may see lying otherwise than printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+
+from ..geometry import Cell, Edge, Walls
+from ..marks import NO_MARKS, Marks
+from ..rules import Violation
+from ..scoring import ScoringRule
+from ..tiles import Tile
+from ..words import QT_TRANSLATE_NOOP, Line, Text
+from .base import FieldReader, Locate, module_word
+
+if TYPE_CHECKING:
+    from ..city import City, Move, Placement
+    from ..codes import PieceCode
+    from ..context import GameView, PlayerView
+    from ..counts import CountInput, Counts
+    from ..tally import CountPart, ScoringContext, Term
+    from ..variant import Variant
+
+
+# ---- the walls and the ways of a city ----------------------------------------------------------
+@runtime_checkable
+class WallChanger(Protocol):
+    """A module that gives tiles walls besides their printed ones (city walls)."""
+
+    def added_walls(self, marks: Marks) -> Walls:
+        """The walls a tile with these marks has besides its printed ones."""
+        ...
+
+
+@runtime_checkable
+class TileTurner(Protocol):
+    """A module whose tiles may lie turned (magical buildings): the turn is one of the tile's
+    marks, and every rule uses the walls as turned (``Ruleset.effective``: the printed walls
+    and those added, turned). A tile in hand is turned by its marks too, so that its legal
+    cells, its picture, a typed code and the photo reader all follow the same turn."""
+
+    def turnable(self, tile: Tile) -> bool:
+        """Whether ``tile`` may be built turned."""
+        ...
+
+    def turn_of(self, marks: Marks) -> int:
+        """The quarter turns clockwise (0-3) a tile with these marks lies turned by."""
+        ...
+
+    def with_turn(self, marks: Marks, turn: int) -> Marks:
+        """These marks with the tile turned by ``turn`` quarter turns (0: none)."""
+        ...
+
+
+@runtime_checkable
+class WalkOpener(Protocol):
+    """A module that opens walled edges for walking and holds tiles in place (gates)."""
+
+    def opened_edges(self, state: Marks) -> frozenset[Edge]:
+        """Walled edges of a city that are open for walking."""
+        ...
+
+    def holds(self, city: City, cell: Cell) -> tuple[Violation, ...]:
+        """Why the tile on ``cell`` may not leave it (a gate holds it)."""
+        return ()
+
+
+@runtime_checkable
+class PlacementCheck(Protocol):
+    """A module with rules of its own for placing (its pieces') and for a city as it stands."""
+
+    def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
+        """Reasons of its own against a placement the building rules may allow."""
+        ...
+
+    def city_violations(self, city: City) -> Iterator[Violation]:
+        """What a city as it stands breaks of the module's rules, cell by cell (rules
+        registered with ``rules.register``, forceable or not, drawn and listed by ``check``
+        like the building rules)."""
+        return iter(())
+
+
+@runtime_checkable
+class PlacementAid(Protocol):
+    """A module that adds something with a placement (its ``aid``, in its own keys) that
+    answers a rule the placement would otherwise break (a gate on a double wall)."""
+
+    id: ClassVar[str]
+    #: The key of the cells its help opens in ``moves --json`` ("with_gate").
+    moves_key: ClassVar[str]
+
+    def waive(self, city: City, placement: Placement,
+              reasons: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """The reasons left once what the module adds with the placement is taken into account."""
+        ...
+
+    def placed(self, city: City, placement: Placement) -> None:
+        """After a placement with an aid of this module: put it into the city."""
+        ...
+
+    def aided_moves(self, game: GameView, city: City, tile: Tile, marks: Marks) -> tuple[Move, ...] | None:
+        """Cells the module's help opens for ``tile`` in ``city`` beyond the legal ones, or
+        None when it cannot help now (no gate left)."""
+        ...
+
+    def aid_to_dict(self, aid: Marks) -> dict[str, Any]:
+        """A move's aid as ``moves --json`` writes it beside x and y (``{"side": "E"}``)."""
+        ...
+
+
+# ---- pieces that are not building tiles (tiles.Tile with a kind) --------------------------------
+@runtime_checkable
+class PieceMaker(Protocol):
+    """A module with pieces of its own: the file's entries of its kinds are its to read."""
+
+    id: ClassVar[str]
+    #: The kinds of piece it brings (a hut's kind).
+    piece_kinds: ClassVar[tuple[str, ...]]
+    #: The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building
+    #: type of the variant has.
+    code_letter: ClassVar[str]
+
+    def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
+        """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
+        ...
+
+    def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
+        """A piece as the file writes it, ``kind`` first."""
+        ...
+
+    def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
+        """Why one more of this piece cannot come into the game (its supply is used up, or the
+        description is not one the supply holds), or None; ``holder``: who would hold it."""
+        return None
+
+    def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        """One of its pieces in words: short ("Garden hut") or ``full`` ("Garden hut (walls S)")."""
+        ...
+
+    def piece_code(self, tile: Tile, variant: Variant) -> str:
+        """A piece's code as written (the walls in capitals, in NESW order: ``hgS``)."""
+        ...
+
+    def read_code(self, code: PieceCode, variant: Variant) -> Tile:
+        """The piece a typed code describes; raise ``codes.CodeError`` saying what is wrong."""
+        ...
+
+    def outside_city(self, tile: Tile) -> bool:
+        """Whether the piece lies outside the city (a camp): no city tile for holes, walking,
+        walls or the building rules; its own rules are its module's."""
+        return False
+
+    def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
+        """The empty cells a piece outside the city might go on (checked one by one)."""
+        return ()
+
+
+def unknown_piece(module_id: str, reader: FieldReader, data: Mapping[str, Any], place: str) -> Exception:
+    """The refusal of a file entry whose kind the module does not know."""
+    return reader.fail(place, QT_TRANSLATE_NOOP("AlhambraError", "{kind} is not a piece of {module}"),
+                       kind=str(data.get("kind"))[:20], module=module_word(module_id))
+
+
+# ---- scoring --------------------------------------------------------------------------------------
+@runtime_checkable
+class BuildingCounter(Protocol):
+    """A module that changes what a building is (a site), how the majorities are scored (score
+    cards) or what joins a type's count (bonus cards, the Wise Man, huts)."""
+
+    def is_building(self, marks: Marks) -> bool:
+        """Whether a built tile with these marks counts as a building (not a building site)."""
+        return True
+
+    def building_rule(self, rule: ScoringRule, game: GameView) -> ScoringRule:
+        """The rule that scores the building majorities."""
+        return rule
+
+    def count_parts(self, context: ScoringContext, player: PlayerView,
+                    building_type: str) -> tuple[CountPart, ...]:
+        """Changes to a player's count of a building type."""
+        return ()
+
+
+@runtime_checkable
+class TermScorer(Protocol):
+    """A module with points of its own: its terms, as ``score --json`` keys them under
+    "modules", with their column titles."""
+
+    id: ClassVar[str]
+    terms: ClassVar[Mapping[str, str]]
+
+    def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        """Points of its own for each player (by name) in one scoring."""
+        ...
+
+
+@runtime_checkable
+class ScoringInputs(Protocol):
+    """A module that is given something for a scoring (other points: ``score --other``) or
+    that has something against recording one now (a score card not entered)."""
+
+    id: ClassVar[str]
+    #: An option of ``score`` that gives the module inputs for the scoring: (flag, metavar,
+    #: help); None for none.
+    score_option: ClassVar[tuple[str, str, str] | None] = None
+
+    def score_inputs(self, game: GameView, values: list[str]) -> Marks:
+        """The scoring's inputs from the values given to its ``score_option``."""
+        return NO_MARKS
+
+    def concerns(self, game: GameView, round_: int) -> tuple[Line, ...]:
+        """What speaks against recording scoring ``round_`` now."""
+        return ()
+
+
+# ---- counts only (counts.py): what a player whose city nobody digitised types ---------------
+@runtime_checkable
+class CountsInput(Protocol):
+    """A module whose numbers a counts-only player types."""
+
+    id: ClassVar[str]
+    #: Its keys in the file's ``counts`` object (``chests``); the first names the module's
+    #: numbers in an error.
+    count_file_keys: ClassVar[tuple[str, ...]]
+
+    def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
+        """What the table types for a counts-only player, one input each."""
+        ...
+
+    def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
+        """The name of the step that types ``value`` for ``key`` (Edit ▸ Undo), with the
+        placeholder ``{name}`` for the player."""
+        return Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s {what}: {value}"),
+                    what=module_word(self.id), value=value)
+
+    def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
+        """Its numbers as the player's digitised city gives them (the first switch to counts)."""
+        ...
+
+    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
+        """Its numbers kept possible after another count changed (no more chests than buildings)."""
+        return counts.module(self.id)
+
+    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
+        """What no city could have among its numbers, as (the file's key under counts, what)."""
+        return iter(())
+
+    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
+        """Its numbers from the file's counts object (``place`` is that object's place)."""
+        ...
+
+    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
+        """Its keys for the file's counts object (written whenever the module is in play)."""
+        ...
+
+
+# ---- consistency and reading -------------------------------------------------------------------
+@runtime_checkable
+class FileChecker(Protocol):
+    """A module with rules its state in a game must keep (a thirteenth wall piece)."""
+
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
+        """What breaks the module's rules in a game: (place, what). A file with one is refused."""
+        ...
+
+
+@dataclass(frozen=True)
+class PhotoReading:
+    """A tile as the photo reader may see it lying (``seen``: its walls as they lie), and the
+    tile it is with the marks that make it lie so (a turned tile and its turn)."""
+
+    seen: Tile
+    tile: Tile
+    marks: Marks
+
+
+@runtime_checkable
+class PhotoHint(Protocol):
+    """A module whose tiles the photo may show otherwise than the catalogue prints them (a
+    tile built turned): the reader is told each such reading besides the catalogue's."""
+
+    def photo_readings(self, variant: Variant) -> tuple[PhotoReading, ...]:
+        """Every reading of its tiles the catalogue does not print."""
+        ...

@@ -1,0 +1,239 @@
+"""The history (or some of its games) as a BG Stats play file or as CSV, for any number of
+games: one query per table (the games, their seats, their scorings, and for the play file
+the final scoring's terms), each streamed in the games' order and walked in step, so that
+10 000 games are one pass over each table, never a query per game nor all rows at once.
+
+``write`` writes to any text stream and hands back, every so many games, how many are
+written (the window shows progress and may stop between two steps; the command line
+writes through). A game the app cannot read is left out, and said (``History.notes``).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import groupby
+from typing import Any, TextIO
+
+from ..engine.spreadsheet import spreadsheet_safe
+from . import bgstats, sound
+from .errors import HistoryError
+from .rows import GameRow, Seat, stamp, when
+from .store import History
+
+BGSTATS, CSV = "bgstats", "csv"
+KINDS = (BGSTATS, CSV)
+#: Games written between two looks at progress (and Cancel).
+STEP = 250
+CSV_HEADER = ("game", "date_utc", "duration_min", "variant", "modules", "seat", "player",
+              "name_in_game", "scoring_1", "scoring_2", "scoring_3", "total", "rank", "winner",
+              "longest_wall")
+#: The namespace of the uuids the play file gives players and games (stable across exports).
+_NAMESPACE = uuid.UUID("6f0d3a52-5b3e-4c1e-9a57-3c5b2f0e6a49")
+_HEX = re.compile(r"[0-9a-fA-F]{32}")
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game as the exports need it: its row, each seat's points by round, each seat's
+    final scoring's terms (source, key, points) when the play file asks for them."""
+
+    row: GameRow
+    points: dict[int, dict[int, int]]
+    final: dict[int, list[tuple[str, str, int]]]
+
+
+def count(history: History, ids: Sequence[int] | None = None) -> int:
+    """How many games an export of ``ids`` (None: all) writes, at most."""
+    return history.count() if ids is None else len(set(ids))
+
+
+def write(history: History, kind: str, out: TextIO, ids: Sequence[int] | None = None, *,
+          ascii_json: bool = False, step: int = STEP) -> Iterator[int]:
+    """Write the export of ``ids`` (None: every game), oldest game first; yields the count
+    of games written every ``step`` games and at the end."""
+    games = _played(history, ids, with_terms=kind == BGSTATS)
+    writer = _csv(games, out) if kind == CSV else _play_file(games, out, ascii_json)
+    done = 0
+    for done in writer:
+        if done % step == 0:
+            yield done
+    yield done
+
+
+def text(history: History, kind: str, ids: Sequence[int] | None = None, *, ascii_json: bool = False) -> str:
+    """The whole export as one text (the command line, the tests)."""
+    import io
+
+    out = io.StringIO()
+    for _ in write(history, kind, out, ids, ascii_json=ascii_json):
+        pass
+    return out.getvalue()
+
+
+def play_file(history: History, ids: Sequence[int] | None = None) -> dict[str, Any]:
+    """The play file as data."""
+    data: dict[str, Any] = json.loads(text(history, BGSTATS, ids))
+    return data
+
+
+# ---- reading: one query per table, walked in step ---------------------------------------------
+
+def _played(history: History, ids: Sequence[int] | None, *, with_terms: bool) -> Iterator[Played]:
+    """The games oldest first: their seats with the three scorings joined to them in one
+    query, their final terms in another (walked in step); a game whose scorings or terms
+    cannot be read is left out."""
+    history.check_seats()
+    where = history.live("g")
+    if ids is not None:
+        where += " AND g.id IN temp.chosen"
+        history.choose(ids)
+    order = "ORDER BY g.ended, g.id"
+    scored = " AND ".join(f"({sound.sound(f'c{r}', sound.SCORES)} OR c{r}.points IS NULL)" for r in (1, 2, 3))
+    # CROSS JOIN keeps SQLite's order of the tables: the games by their end (an index), each
+    # game's seats, each seat's rows, so that the rows come out in the order asked, unsorted.
+    seats = groupby(history.stream(
+        "SELECT g.id, g.play_id, g.variant, g.modules, g.ended, g.started, g.dirk_total, g.source, "
+        "s.profile_id, p.name, s.name, s.seat, s.colour, s.total, s.rank, s.winner, s.wall, "
+        f"c1.points, c2.points, c3.points, {scored} FROM games g CROSS JOIN seats s ON s.game_id = g.id "
+        "JOIN profiles p ON p.id = s.profile_id "
+        + " ".join(f"LEFT JOIN scores c{r} ON c{r}.seat_id = s.id AND c{r}.round = {r}" for r in (1, 2, 3))
+        + f" WHERE {where} {order}, s.seat"), key=_first)
+    terms = _InStep(groupby(history.stream(
+        f"SELECT g.id, s.seat, t.position, t.source, t.key, t.points, {sound.sound('t', sound.TERMS)} "
+        "FROM games g CROSS JOIN seats s ON s.game_id = g.id CROSS JOIN terms t ON t.seat_id = s.id "
+        f"AND t.round = 3 AND t.points IS NOT 0 WHERE {where} {order}, s.seat")  # comments tell no zero
+        if with_terms else iter(()), key=_first))
+    for game_id, rows in seats:
+        seated = list(rows)
+        final = terms.of(game_id)
+        if not all(r[-1] for r in seated) or not all(r[-1] for r in final):
+            _leave_out(history, game_id)
+            continue
+        _, play_id, variant, modules, ended, started, dirk, source = seated[0][:8]
+        row = GameRow(game_id, play_id, variant, tuple(filter(None, modules.split(","))),
+                      when(ended) or datetime.min, when(started), dirk,
+                      tuple(Seat(r[8], r[9], r[10], r[11], r[12], r[13], r[14], r[15] == 1, r[16])
+                            for r in seated), source)
+        by_seat: dict[int, list[tuple[str, str, int]]] = {}
+        for _, seat, _, term_source, key, points, _ in sorted(final, key=_seat_and_position):
+            by_seat.setdefault(seat, []).append((term_source, key, points))
+        yield Played(row, {r[11]: {n: p for n, p in enumerate(r[17:20], 1) if p is not None} for r in seated},
+                     by_seat)
+
+
+def _leave_out(history: History, game_id: int) -> None:
+    """A game whose scorings or terms cannot be read: said which (read again, it is one)."""
+    try:
+        history.scorings(game_id)
+        history.terms(game_id)
+    except HistoryError:
+        pass  # left out, with its line
+
+
+def _first(row: tuple[Any, ...]) -> Any:
+    return row[0]
+
+
+def _seat_and_position(row: tuple[Any, ...]) -> tuple[Any, Any]:
+    return row[1], row[2]
+
+
+Rows = list[tuple[Any, ...]]
+Grouped = Iterator[tuple[Any, Iterator[tuple[Any, ...]]]]
+
+
+class _InStep:
+    """A stream grouped by game, in the games' order: a game's group (or none) when asked."""
+
+    def __init__(self, stream: Grouped) -> None:
+        self._stream = stream
+        self._next = self._advance()
+
+    def _advance(self) -> tuple[Any, Rows] | None:
+        found = next(self._stream, None)
+        return None if found is None else (found[0], list(found[1]))
+
+    def of(self, game_id: int) -> Rows:
+        if self._next is None or self._next[0] != game_id:
+            return []
+        group = self._next[1]
+        self._next = self._advance()
+        return group
+
+
+# ---- writing ---------------------------------------------------------------------------------
+
+def _csv(games: Iterator[Played], out: TextIO) -> Iterator[int]:
+    """One line per player of a game. Numbers are written as numbers; every text cell (the
+    names, the variant, the modules) is made safe for a spreadsheet once per distinct text."""
+    writer = csv.writer(out)
+    writer.writerow(CSV_HEADER)
+    safe: dict[str, str] = {}
+
+    def cell(value: str) -> str:
+        if value not in safe:
+            safe[value] = spreadsheet_safe(value)
+        return safe[value]
+
+    for done, game in enumerate(games, 1):
+        row = game.row
+        common = (row.id, stamp(row.ended), "" if row.duration_min is None else row.duration_min,
+                  cell(row.variant), cell(" ".join(row.modules)))
+        writer.writerows(
+            (*common, seat.seat + 1, cell(seat.player), cell(seat.name),
+             *(game.points.get(seat.seat, {}).get(r, "") for r in (1, 2, 3)),
+             seat.total, seat.rank, "yes" if seat.winner else "no", seat.wall) for seat in row.seats)
+        yield done
+
+
+def _play_file(games: Iterator[Played], out: TextIO, ascii_json: bool) -> Iterator[int]:
+    """BG Stats' play file: ``plays`` with ``playerScores``, linked by ids to ``players``
+    and ``games`` (each given once, with a uuid stable across exports)."""
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=ascii_json)
+
+    players: dict[int, dict[str, Any]] = {}
+    kinds: dict[str, dict[str, Any]] = {}
+    out.write('{"about": ' + dumps("This is a play file that Board Game Stats reads (exported by "
+                                   f"{bgstats.source_name()}).") + ', "plays": [')
+    for done, game in enumerate(games):
+        row, when_ = game.row, stamp(game.row.ended)
+        if row.variant not in kinds:
+            kinds[row.variant] = {
+                "id": len(kinds) + 1, "uuid": str(uuid.uuid5(_NAMESPACE, f"game:{row.variant}")),
+                "modificationDate": when_, "cooperative": False, "usesTeams": False,
+                **{k: v for k, v in bgstats.game_of(row.variant).items() if k != "sourceGameId"}}
+        scores = []
+        for seat in row.seats:
+            if seat.profile_id not in players:
+                players[seat.profile_id] = {
+                    "id": len(players) + 1, "uuid": str(uuid.uuid5(_NAMESPACE, f"player:{seat.profile_id}")),
+                    "name": seat.player, "isAnonymous": False, "modificationDate": when_, "bggUsername": ""}
+            scores.append({"score": str(seat.total), "winner": seat.winner, "newPlayer": False,
+                           "startPlayer": seat.seat == 0, "playerRefId": players[seat.profile_id]["id"],
+                           "rank": seat.rank, "seatOrder": seat.seat + 1})
+        points = {s: [p for _, p in sorted(rounds.items())] for s, rounds in game.points.items()}
+        play = {"uuid": _uuid_text(row.play_id), "modificationDate": when_, "entryDate": when_,
+                "playDate": when_, "usesTeams": False, "durationMin": row.duration_min or 0, "ignored": False,
+                "manualWinner": False, "rounds": 3, "gameRefId": kinds[row.variant]["id"], "board": "",
+                "scoringSetting": 0,
+                "comments": bgstats.comments_of(row, points, {s: {3: t} for s, t in game.final.items()}),
+                "playerScores": scores}
+        out.write(("," if done else "") + dumps(play))
+        yield done + 1
+    out.write('], "players": ' + dumps(list(players.values())) + ', "locations": [], "games": '
+              + dumps(list(kinds.values())) + "}\n")
+
+
+def _uuid_text(play_id: str) -> str:
+    """A play id (32 hex digits) written as a uuid, without making one."""
+    if _HEX.fullmatch(play_id):
+        play_id = play_id.lower()
+        return f"{play_id[:8]}-{play_id[8:12]}-{play_id[12:16]}-{play_id[16:20]}-{play_id[20:]}"
+    return play_id

@@ -1,0 +1,117 @@
+"""``alhambra-gui table GAME.json [--host ADDR] [--port N]``: the table server without a window.
+
+The game is held in plain Python; each city a phone confirms is checked (``checks.apply_city``)
+on a copy, saved to the file atomically, and only then answered and pushed to every phone: a
+confirmed change is on disk before anyone is told it happened. Ctrl+C or SIGTERM stops the
+server after the change under way (if any) is saved. The first line of standard output is the
+join URL; each later join code's URL follows on a line of its own (a code serves one phone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import signal
+import sys
+import threading
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from ..engine import Game, GameFileError, Tile, load_game, save_game
+from ..engine.counts_actions import check_kept
+from .addresses import AddressError, check_address, default_address
+from .checks import apply_city
+from .server import TableServer, TableStartError
+
+Cell = tuple[int, int]
+
+
+class FileHost:
+    """The game of a file: every change saved before it is answered."""
+
+    def __init__(self, game: Game, path: Path, out: TextIO, errors: TextIO) -> None:
+        self.game = game
+        self.path = path
+        self.out, self.errors = out, errors
+        self.server: TableServer | None = None
+        self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="table-save")
+        self._shown_code = ""
+
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
+        return self._writer.submit(self._apply, player, dict(tiles))
+
+    def _apply(self, player: str, tiles: Mapping[Cell, Tile]) -> None:
+        after = self.game.copy()
+        apply_city(after, player, tiles)
+        after.check_modules()  # no change leaves a game its file would refuse
+        check_kept(self.game, after)  # nor changes a city kept while typed counts score
+        save_game(after, self.path)
+        self.game = after
+        print(f"{player}'s city from their phone: {len(tiles)} tile(s), saved to {self.path.name}",
+              file=self.errors, flush=True)
+        if self.server is not None:
+            self.server.publish(after.copy())
+
+    def table_changed(self) -> None:
+        server = self.server
+        if server is None:
+            return
+        code = server.status().code
+        if code != self._shown_code:
+            self._shown_code = code
+            print(server.url(code), file=self.out, flush=True)
+
+    def finish(self) -> None:
+        """Wait for the change under way to be saved."""
+        self._writer.shutdown(wait=True)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="alhambra-gui table",
+        description="Serve a game to the players' phones on the local network: each joins with the "
+                    "code, photographs and confirms their own city; the file is saved after each "
+                    "confirmed change. Stop with Ctrl+C.")
+    parser.add_argument("file", help="the game file (.json); it is saved after each confirmed change")
+    parser.add_argument("--host", help="this computer's address to serve on (default: its LAN address; "
+                                       "127.0.0.1 serves this computer only)")
+    parser.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0 picks a free one)")
+    return parser
+
+
+def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None) -> int:
+    out, errors = out or sys.stdout, errors or sys.stderr
+    args = build_parser().parse_args(list(argv))
+    if not 0 <= args.port <= 65535:
+        print(f"alhambra-gui table: error: port {args.port} is not between 0 and 65535", file=errors)
+        return 2
+    path = Path(args.file)
+    try:
+        address = check_address(args.host) if args.host else default_address()
+        game = load_game(path)
+    except (AddressError, GameFileError) as error:
+        print(f"alhambra-gui table: error: {error}", file=errors)
+        return 2
+    host = FileHost(game, path, out, errors)
+    server = TableServer(host, game.copy(), address, args.port)
+    stop = threading.Event()
+    previous = {s: signal.signal(s, lambda *_: stop.set()) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        server.start()
+    except TableStartError as error:
+        print(f"alhambra-gui table: error: {error}", file=errors)
+        return 2
+    host.server = server
+    try:
+        host.table_changed()  # the first line: the join URL
+        print(f"Serving {path.name} at {server.url()} (Ctrl+C stops).", file=errors, flush=True)
+        while not stop.wait(0.5):
+            pass
+    finally:
+        server.stop()
+        host.finish()
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    print("Stopped; every confirmed change is saved.", file=errors, flush=True)
+    return 0

@@ -1,0 +1,136 @@
+"""The table as the server keeps it, without any networking: the phones and their seats, each
+phone's draft, the conflicts, the game as last published, and what each phone is shown. The
+server's loop thread owns it; the host hands it games and answers its commands."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..engine import Game, Tile
+from .access import Access, AccessError, Phone
+from .checks import Conflict, standing
+from .drafts import Draft
+from .views import GameView
+
+Cell = tuple[int, int]
+
+
+class Host(Protocol):
+    """Who holds the game: the desktop's session, or the headless command's file."""
+
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
+        """Make ``tiles`` the player's city, checked (``checks.apply_city``), as one change; the
+        future fails with ``checks.CityRefused`` or another error when the game refuses it.
+        The host publishes the new game before it resolves the future."""
+        ...
+
+    def table_changed(self) -> None:
+        """The phones, the join code or the conflicts changed (called from the server's thread)."""
+        ...
+
+
+@dataclass(frozen=True)
+class PhoneStatus:
+    id: int
+    seat: str | None
+    address: str
+    connected: bool
+
+
+@dataclass(frozen=True)
+class TableStatus:
+    """What the desktop shows of the table: the join code, the phones, the conflicts."""
+
+    code: str
+    expires_in: float
+    phones: tuple[PhoneStatus, ...]
+    conflicts: tuple[Conflict, ...]
+
+
+class Table:
+    def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic) -> None:
+        self.access = Access(clock)
+        self.drafts: dict[int, Draft] = {}
+        self.conflicts: list[Conflict] = []
+        self.view = GameView(game, 1)
+        self.readings: dict[int, int] = {}  # phone id -> percent of its reading under way
+        self._status_lock = threading.Lock()
+        self._status = self._make_status()
+        #: Told (on the server's thread) whenever ``status`` changed.
+        self.on_change: Callable[[], None] = lambda: None
+
+    # ---- the game ---------------------------------------------------------------------
+    def publish(self, game: Game) -> None:
+        """A new state of the game (a copy the host will not change)."""
+        self.view = GameView(game, self.view.version + 1)
+        self.refresh_conflicts()
+
+    def refresh_conflicts(self) -> None:
+        wanted: dict[str, list[Tile]] = {}
+        for phone in self.access.phones():
+            draft = self.drafts.get(phone.id)
+            if phone.seat is not None and draft is not None:
+                wanted[phone.seat] = list(draft.tiles(self.view.game, phone.seat).values())
+        self.conflicts = standing(self.conflicts, self.view.game, wanted)
+        self.touch()
+
+    def add_conflicts(self, found: list[Conflict]) -> None:
+        self.conflicts = list(dict.fromkeys([*self.conflicts, *found]))
+        self.touch()
+
+    # ---- phones -------------------------------------------------------------------------
+    def seat(self, phone: Phone, name: str) -> None:
+        if name not in self.view.game.names:
+            raise AccessError(404, "no_such_seat")
+        if phone.seat != name:
+            self.drafts.pop(phone.id, None)
+        self.access.take_seat(phone, name)
+        self.touch()
+
+    def drop(self, phone: Phone) -> None:
+        """The phone's session ends (it left, or the desktop ended it)."""
+        self.access.leave(phone)
+        self.drafts.pop(phone.id, None)
+        self.readings.pop(phone.id, None)
+        self.refresh_conflicts()
+
+    def state(self, phone: Phone) -> dict[str, Any]:
+        """Everything the phone shows, for its seat."""
+        view = self.view
+        seat = phone.seat
+        taken = {p.seat for p in self.access.phones() if p.seat is not None and p is not phone}
+        table = dict(view.table)
+        table["players"] = [{**p, "taken": p["name"] in taken} for p in table["players"]]
+        data: dict[str, Any] = {"type": "state", "version": view.version, "phone": phone.id,
+                                "seat": seat, "table": table}
+        if seat is not None:
+            draft = self.drafts.get(phone.id)
+            data["city"] = view.city(seat)
+            data["points"] = view.points(seat)
+            data["draft"] = draft.to_dict() if draft is not None else None
+            data["reading"] = self.readings.get(phone.id)
+            data["conflicts"] = [c.to_dict(view.game) for c in self.conflicts
+                                 if seat in (c.claimant, c.holder)]
+        return data
+
+    # ---- what the desktop shows -----------------------------------------------------------
+    def touch(self) -> None:
+        status = self._make_status()
+        with self._status_lock:
+            self._status = status
+        self.on_change()
+
+    def status(self) -> TableStatus:
+        """Safe to call from any thread."""
+        with self._status_lock:
+            return self._status
+
+    def _make_status(self) -> TableStatus:
+        access = self.access
+        phones = tuple(PhoneStatus(p.id, p.seat, p.address, p.sockets > 0) for p in access.phones())
+        return TableStatus(access.code, access.expires_in(), phones, tuple(self.conflicts))

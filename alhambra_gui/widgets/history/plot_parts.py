@@ -1,0 +1,192 @@
+"""What makes the history's plots readable (pyqtgraph, loaded with the Statistics page):
+axes that count in whole numbers, a category axis whose labels never overlap (each with
+its colour's swatch: the plot's legend), and bands that give the exact value under the
+pointer as a tooltip.
+
+A label's place is what pyqtgraph paints (``AxisItem.generateDrawSpecs``); the category axis
+drops any label that would overlap one already placed, and the panel makes a category plot
+tall enough that none has to be dropped (tests/test_gui_history_plots.py reads the places).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pyqtgraph
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QWidget
+
+from ...app import labels
+
+#: Text and lines of the plots (the plot area is white in every theme).
+TEXT, LINE = "#333333", "#777777"
+#: The widest a category's label is drawn, in average characters (longer ones are elided;
+#: the tooltip says them whole).
+LABEL_CHARS = 18
+SWATCH = 10  # the side of a category's swatch, in pixels
+
+
+@dataclass(frozen=True)
+class Category:
+    """One bar of a category plot: its label, its colour, what its tooltip says, and for a
+    building type the (variant, type id) whose symbol its swatch shows."""
+
+    text: str
+    colour: str
+    tip: str
+    building: tuple[str, str] | None = None
+
+
+def draw_type_symbol(painter: QPainter, square: QRectF, variant: str, type_id: str) -> bool:
+    """Draw a building type's symbol into its legend swatch; whether one was drawn. The place
+    for the symbols that tell the types apart for colour-blind players (issue 27, item 12):
+    the tiles have none yet, so neither has the legend (the swatch shows the colour alone)."""
+    return False
+
+
+Levels = list[tuple[float, list[float]]]  # pyqtgraph's ticks: (spacing, values) per level
+
+
+def whole_ticks(low: float, high: float, levels: Levels) -> Levels:
+    """The levels of ticks that fall on whole numbers only (a count has no 1.2), the first
+    kept; every whole number in the range when no level of pyqtgraph's is whole."""
+    kept = [(spacing, [v for v in values if abs(v - round(v)) < 1e-6])
+            for spacing, values in levels if spacing >= 1 and abs(spacing - round(spacing)) < 1e-6]
+    kept = [(spacing, values) for spacing, values in kept if values]
+    if kept:
+        return kept[:1]
+    return [(1.0, [float(v) for v in range(math.ceil(low), math.floor(high) + 1)])]
+
+
+class WholeAxis(pyqtgraph.AxisItem):  # type: ignore[misc]  # pyqtgraph has no types
+    """An axis of counts (games, points, wins): ticks and labels at whole numbers only, in
+    the language's digits, one level of labels (no crowded minor labels)."""
+
+    def __init__(self, orientation: str, **kwargs: Any) -> None:
+        super().__init__(orientation, **kwargs)
+        self.setStyle(maxTextLevel=0)
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> Levels:
+        low, high = sorted((minVal, maxVal))
+        return whole_ticks(low, high, super().tickValues(minVal, maxVal, size))
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        return [labels.integer_text(round(v * scale)) for v in values]
+
+
+class CategoryAxis(pyqtgraph.AxisItem):  # type: ignore[misc]
+    """The left axis of a horizontal bar plot: one label per category (index 0 at the top),
+    elided to ``LABEL_CHARS``, each with a swatch of its bar's colour between label and axis
+    (the legend; a building type's swatch carries its symbol). A label that would overlap
+    one already placed is not drawn."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__("left", **kwargs)
+        self.categories: tuple[Category, ...] = ()
+        self.setStyle(tickTextOffset=SWATCH + 8, maxTextLevel=0)
+
+    def set_categories(self, categories: Sequence[Category], font: QFont) -> None:
+        self.categories = tuple(categories)
+        metrics = QFontMetrics(font)
+        room = metrics.averageCharWidth() * LABEL_CHARS
+        texts = [metrics.elidedText(c.text, Qt.TextElideMode.ElideRight, room) for c in self.categories]
+        self.setTicks([[(float(i), text) for i, text in enumerate(texts)]])
+        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
+        self.setWidth(widest + SWATCH + 20)
+
+    def generateDrawSpecs(self, p: QPainter) -> Any:
+        specs = super().generateDrawSpecs(p)
+        if specs is None:
+            return None
+        axis, ticks, texts = specs
+        placed: list[Any] = []
+        for spec in texts:
+            if not any(spec[0].intersects(other[0]) for other in placed):
+                placed.append(spec)
+        return axis, ticks, placed
+
+    def drawPicture(self, p: QPainter, axisSpec: Any, tickSpecs: Any, textSpecs: Any) -> None:
+        super().drawPicture(p, axisSpec, tickSpecs, textSpecs)
+        view = self.linkedView()
+        if view is None:
+            return
+        p.setClipping(False)
+        for rect, _flags, _text in textSpecs:
+            index = round(view.mapSceneToView(self.mapToScene(rect.center())).y())  # the label's category
+            if not 0 <= index < len(self.categories):
+                continue
+            category = self.categories[index]
+            square = QRectF(rect.right() + 4, rect.center().y() - SWATCH / 2, SWATCH, SWATCH)
+            p.setPen(QPen(QColor(LINE)))
+            p.setBrush(QColor(category.colour))
+            p.drawRect(square)
+            if category.building is not None:
+                draw_type_symbol(p, square, *category.building)
+
+
+class TipArea(QGraphicsRectItem):
+    """An invisible area over a plot's data that tells the exact value under the pointer:
+    ``tip`` gets the pointer in the plot's own coordinates (the app's tooltip filter asks
+    ``tip_at`` and shows the answer as plain text)."""
+
+    def __init__(self, rect: QRectF, tip: Callable[[float, float], str]) -> None:
+        super().__init__(rect)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(50)
+        self._tip = tip
+
+    def tip_at(self, pos: QPointF) -> str:
+        return self._tip(pos.x(), pos.y())
+
+
+def style_axes(plot: pyqtgraph.PlotWidget) -> None:
+    for side in ("left", "bottom"):
+        plot.getAxis(side).setTextPen(TEXT)
+        plot.getAxis(side).setPen(LINE)
+
+
+def new_plot(parent: QWidget, *, categories: bool) -> pyqtgraph.PlotWidget:
+    """A plot of counts: whole-number axes, or a category axis on the left (categories)."""
+    left = CategoryAxis() if categories else WholeAxis("left")
+    plot = pyqtgraph.PlotWidget(parent, background="w",
+                                axisItems={"left": left, "bottom": WholeAxis("bottom")})
+    plot.setMinimumSize(240, 160)
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.showGrid(x=categories, y=not categories, alpha=0.25)
+    if categories:
+        plot.invertY(True)  # the first category at the top
+    style_axes(plot)
+    return plot
+
+
+def bar_plot(plot: pyqtgraph.PlotWidget, categories: Sequence[Category], values: Sequence[float]) -> None:
+    """Horizontal bars, one per category, each with its tooltip band."""
+    plot.clear()
+    axis = plot.getAxis("left")
+    assert isinstance(axis, CategoryAxis)
+    axis.set_categories(categories, plot.font())
+    top = max([*values, 1])
+    for index, (category, value) in enumerate(zip(categories, values, strict=True)):
+        colour = QColor(category.colour)
+        plot.addItem(pyqtgraph.BarGraphItem(x0=[0], y=[index], width=[value], height=[0.7], brush=colour,
+                                            pen=pyqtgraph.mkPen(colour.darker(140))))
+
+    def tip(_x: float, y: float) -> str:
+        row = round(y)
+        return categories[row].tip if 0 <= row < len(categories) else ""
+
+    plot.addItem(TipArea(QRectF(0, -0.5, top * 1.05, len(categories)), tip), ignoreBounds=True)
+    plot.setYRange(-0.5, len(categories) - 0.5, padding=0)
+    plot.setXRange(0, top * 1.05, padding=0)
+
+
+def category_height(plot: pyqtgraph.PlotWidget, count: int) -> int:
+    """The height a category plot needs for every label to have its own line."""
+    line = QFontMetrics(plot.font()).height() + 3
+    return count * line + 50

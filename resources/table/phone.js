@@ -1,0 +1,386 @@
+// The phone page of the table: join with the code, pick a seat, see your city and points,
+// photograph your city, correct and confirm it. Talks only to the server it came from.
+"use strict";
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const SVG = "http://www.w3.org/2000/svg";
+  const C = 48; // pixels a cell in the drawing's own units
+  let words = {}, state = null, socket = null, retry = 0, over = false;
+  let token = sessionStorage.getItem("alhambra-token") || "";
+
+  // ---- words -----------------------------------------------------------------------------
+  function language(all) {
+    for (const tag of navigator.languages || [navigator.language || "en"]) {
+      const t = tag.toLowerCase();
+      if (t.startsWith("de")) return "de";
+      if (t.startsWith("zh") && !/(cn|sg|hans)/.test(t)) return "zh_TW";
+      if (t.startsWith("en")) return "en";
+    }
+    return "en";
+  }
+  function S(key, ...args) {
+    const text = words[key] !== undefined ? words[key] : key;
+    return String(text).replace(/\{(\d)\}/g, (_, i) => (args[+i] !== undefined ? args[+i] : ""));
+  }
+  const typeName = (id) => (words.types && words.types[id]) || id;
+  const tileName = (t) => t ? `${typeName(t.type)} ${t.price !== undefined ? t.price : (t.value || "")}`.trim() : S("empty");
+  const listed = (names) => names.join(S("and"));
+  function word(root) {
+    root.querySelectorAll("[data-s]").forEach((el) => { el.textContent = S(el.dataset.s); });
+  }
+
+  // ---- talking to the table --------------------------------------------------------------
+  async function api(method, path, body, type) {
+    const headers = { Authorization: "Bearer " + token };
+    let payload;
+    if (body instanceof Blob) { payload = body; headers["Content-Type"] = type || body.type || "application/octet-stream"; }
+    else if (body !== undefined) { payload = JSON.stringify(body); headers["Content-Type"] = "application/json"; }
+    let response;
+    try { response = await fetch(path, { method, headers, body: payload, cache: "no-store" }); }
+    catch (e) { return { ok: false, status: 0, data: { error: "network" } }; }
+    let data = {};
+    try { data = await response.json(); } catch (e) { data = {}; }
+    if (response.status === 401) { forget("bad_token"); }
+    return { ok: response.ok, status: response.status, data };
+  }
+  const seatPath = (tail) => `/api/seats/${encodeURIComponent(state.seat)}/${tail}`;
+
+  function connect() {
+    if (!token || over) return;
+    const ws = new WebSocket(`ws://${location.host}/ws`);
+    socket = ws;
+    ws.onopen = () => { retry = 0; ws.send(JSON.stringify({ type: "hello", token })); };
+    ws.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "state") show(message);
+      else if (message.type === "progress") progress(message.percent);
+      else if (message.type === "bye") { over = true; forget(message.reason); }
+    };
+    ws.onclose = () => {
+      if (socket === ws && !over && token) setTimeout(connect, Math.min(5000, 300 * 2 ** retry++));
+    };
+  }
+  function forget(reason) {
+    token = ""; sessionStorage.removeItem("alhambra-token");
+    if (socket) { try { socket.close(); } catch (e) { /* closed already */ } }
+    screen("gone");
+    $("gone-text").textContent = S("bye_" + reason);
+  }
+
+  async function join(code) {
+    const response = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }) }).catch(() => null);
+    if (!response) return say(S("e_network"), "bad");
+    const data = await response.json().catch(() => ({}));
+    if (!response.ok) { screen("join"); return say(errorText(data), "bad"); }
+    token = data.token; over = false;
+    sessionStorage.setItem("alhambra-token", token);
+    show(data.state);
+    connect();
+  }
+
+  // ---- screens -----------------------------------------------------------------------------
+  function screen(name) {
+    for (const id of ["join", "seats", "play", "gone"]) $(id).hidden = id !== name;
+    $("actions").hidden = name !== "play";
+  }
+  function say(text, tone) {
+    const box = $("message");
+    box.textContent = text || "";
+    box.className = "banner" + (tone ? " " + tone : "");
+    box.hidden = !text;
+  }
+  function errorText(data) {
+    const key = "e_" + (data.error || "other");
+    if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
+    if (data.error === "missing_tiles") return S("missing_tiles");
+    if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
+    return words[key] !== undefined ? S(key) : S("e_other", data.error || "?");
+  }
+  function refusalText(r) {
+    const name = tileName(r.tile);
+    if (!r.where) return S("refused_twice", name);
+    if (r.where.place === "dirk") return S("refused_dirk", name);
+    return S(r.where.place === "reserve" ? "refused_reserve" : "refused_city", name, r.where.holder);
+  }
+
+  function show(next) {
+    state = next;
+    $("who").textContent = state.seat || "";
+    if (!state.seat) return showSeats();
+    screen("play");
+    showPlay();
+  }
+
+  function showSeats() {
+    screen("seats");
+    const list = $("seat-list");
+    list.replaceChildren();
+    for (const p of state.table.players) {
+      const b = document.createElement("button");
+      b.className = "seat"; b.type = "button"; b.disabled = p.taken;
+      const dot = document.createElement("span"); dot.className = "dot"; dot.style.background = p.colour;
+      const name = document.createElement("span"); name.textContent = p.name;
+      b.append(dot, name);
+      if (p.taken) { const s = document.createElement("small"); s.textContent = S("taken"); b.append(s); }
+      b.addEventListener("click", async () => {
+        const r = await api("POST", "/api/seat", { player: p.name });
+        if (r.ok) show(r.data); else say(errorText(r.data), "bad");
+      });
+      list.append(b);
+    }
+  }
+
+  function showPlay() {
+    const t = state.table, draft = state.draft;
+    const me = t.players.find((p) => p.name === state.seat);
+    $("bar").style.borderBottom = `4px solid ${me ? me.colour : "transparent"}`;
+    // the winner
+    const win = $("winner");
+    win.hidden = !t.finished;
+    if (t.finished) {
+      const best = t.players.filter((p) => t.winners.includes(p.name));
+      const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), best.length ? best[0].total : 0);
+      win.replaceChildren(Object.assign(document.createElement("strong"), { textContent: "★" }), line);
+    }
+    // conflicts
+    const conflicts = state.conflicts || [];
+    $("conflicts").hidden = !conflicts.length;
+    $("conflicts").textContent = conflicts.map((c) => c.claimant === state.seat
+      ? S("conflict_mine", tileName(c.tile), c.holder) : S("conflict_theirs", tileName(c.tile), c.claimant)).join(" ");
+    // the draft
+    const note = $("draft-note");
+    note.hidden = !draft;
+    if (draft) note.textContent = [draft.two_cities ? S("two_cities") : "", draft.doubtful ? S("doubtful") : "",
+      S("draft_note")].filter(Boolean).join(" ");
+    $("draft-buttons").hidden = !draft;
+    $("photo-button").hidden = !!draft || !t.photo;
+    progress(state.reading);
+    drawCity();
+    const city = state.city;
+    const buildings = city.cells.filter((c) => !c.kind || c.kind === "ground" || c.kind === "new_market").length;
+    let facts = S(t.edge === "moats" ? "city_facts_moats" : "city_facts", buildings, city.wall.length);
+    if (city.violations.length) facts += " · " + S(city.violations.length === 1 ? "problem" : "problems", city.violations.length);
+    $("city-facts").textContent = draft ? "" : facts;
+    $("points-title").hidden = $("points").hidden = !!draft; // the points are the game's city's, not the draft's
+    showPoints();
+    showScoreboard();
+    // after the final scoring the table comes first, under the winner
+    const part = $("table-part");
+    if (t.finished) win.after(part); else $("points").after(part);
+  }
+
+  // ---- the city drawn ---------------------------------------------------------------------------
+  function el(name, attrs, text) {
+    const node = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function colourOf(type) {
+    const t = state.table.types.find((x) => x.id === type);
+    return t ? t.colour : "#bbb";
+  }
+  function inkOn(hex) {
+    const n = parseInt(hex.slice(1), 16), r = n >> 16, g = (n >> 8) & 255, b = n & 255;
+    return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#222" : "#fff";
+  }
+  const SIDE = { N: [0, 0, 1, 0], E: [1, 0, 1, 1], S: [0, 1, 1, 1], W: [0, 0, 0, 1] };
+  function side(x, y, s, attrs) {
+    const [a, b, c, d] = SIDE[s];
+    return el("line", { x1: (x + a) * C, y1: (y + b) * C, x2: (x + c) * C, y2: (y + d) * C, ...attrs });
+  }
+  function tileGroup(x, y, entry) {
+    const g = el("g", { "data-x": x, "data-y": y });
+    if (entry.kind && !entry.type) {
+      g.append(el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 6, fill: "#9a8f7d" }));
+      g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#fff" },
+        entry.kind.slice(0, 3)));
+    } else {
+      const fill = colourOf(entry.type);
+      g.append(el("rect", { x: x * C + 1, y: y * C + 1, width: C - 2, height: C - 2, rx: 3, fill }));
+      const label = entry.price !== undefined ? entry.price : (entry.value !== undefined ? entry.value : "");
+      g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 6, "text-anchor": "middle", "font-size": 17,
+        "font-weight": 700, fill: inkOn(fill) }, String(label)));
+      const walls = (entry.walls || entry.moats || "") + (entry.added_walls || "");
+      for (const s of walls) g.append(side(x, y, s, { stroke: "#4a2f1b", "stroke-width": 6, "stroke-linecap": "square" }));
+    }
+    const marks = ["chest", "site", "resident", "handyman", "magical", "extension", "servant"].filter((m) => entry[m]);
+    if (marks.length) g.append(el("text", { x: x * C + 4, y: y * C + 14, "font-size": 11, fill: "#222" },
+      marks.map((m) => ({ chest: "◆", site: "⌂", resident: "☺", handyman: "⚒", magical: "✦", extension: "+", servant: "•" })[m]).join("")));
+    return g;
+  }
+  function drawCity() {
+    const svg = $("city"), draft = state.draft;
+    svg.replaceChildren();
+    const cells = [];
+    if (draft) {
+      for (const c of draft.cells) if (c.tile) cells.push([c.x, c.y, c.tile]);
+    } else {
+      for (const c of state.city.cells) cells.push([c.x, c.y, c]);
+    }
+    let x0 = -1, y0 = -1, x1 = 1, y1 = 1; // at least the fountain's neighbours: an empty city stays small
+    const grow = (x, y) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
+    cells.forEach(([x, y]) => grow(x, y));
+    if (draft) { grow(draft.bounds.x0, draft.bounds.y0); grow(draft.bounds.x1, draft.bounds.y1); }
+    const pad = 0.25;
+    svg.setAttribute("viewBox", `${(x0 - pad) * C} ${(y0 - pad) * C} ${(x1 - x0 + 1 + 2 * pad) * C} ${(y1 - y0 + 1 + 2 * pad) * C}`);
+    if (draft) { // the block: every cell can be tapped
+      for (let y = draft.bounds.y0; y <= draft.bounds.y1; y++)
+        for (let x = draft.bounds.x0; x <= draft.bounds.x1; x++)
+          svg.append(el("rect", { x: x * C + 1, y: y * C + 1, width: C - 2, height: C - 2, fill: "none",
+            stroke: "#d8d2c4", "stroke-dasharray": "3 3" }));
+    }
+    // the fountain
+    svg.append(el("rect", { x: 1, y: 1, width: C - 2, height: C - 2, rx: 3, fill: "#f3ead7" }));
+    svg.append(el("circle", { cx: C / 2, cy: C / 2, r: C / 3, fill: "#5dade2", stroke: "#1f618d", "stroke-width": 2 }));
+    for (const [x, y, entry] of cells) svg.append(tileGroup(x, y, entry));
+    if (!draft) {
+      for (const [x, y, s] of state.city.wall.segments)
+        svg.append(side(x, y, s, { stroke: "#ff7a1a", "stroke-width": 4, "stroke-linecap": "round", class: "longest" }));
+      for (const v of state.city.violations)
+        svg.append(el("rect", { x: v.x * C + 2, y: v.y * C + 2, width: C - 4, height: C - 4, fill: "none",
+          stroke: "#c0392b", "stroke-width": 3, class: "violation" }));
+      for (const g of state.city.gates || [])
+        svg.append(side(g.x, g.y, g.side, { stroke: "#f1c40f", "stroke-width": 4, "stroke-dasharray": "6 4" }));
+    } else {
+      for (const c of draft.cells) if (c.unsure)
+        svg.append(el("rect", { x: c.x * C + 3, y: c.y * C + 3, width: C - 6, height: C - 6, fill: "none",
+          stroke: "#ff9800", "stroke-width": 4, "stroke-dasharray": "7 4", class: "unsure", "data-x": c.x, "data-y": c.y }));
+      for (let y = draft.bounds.y0; y <= draft.bounds.y1; y++)
+        for (let x = draft.bounds.x0; x <= draft.bounds.x1; x++) {
+          if (x === 0 && y === 0) continue;
+          const hit = el("rect", { x: x * C, y: y * C, width: C, height: C, fill: "transparent", class: "cell",
+            "data-x": x, "data-y": y });
+          hit.addEventListener("click", () => choose(x, y));
+          svg.append(hit);
+        }
+    }
+  }
+
+  // ---- correcting a cell -----------------------------------------------------------------------
+  function tileSwatch(tile) {
+    const svg = el("svg", { width: 36, height: 36, viewBox: `0 0 ${C} ${C}` });
+    if (tile) svg.append(tileGroup(0, 0, tile));
+    else svg.append(el("rect", { x: 1, y: 1, width: C - 2, height: C - 2, fill: "none", stroke: "#999", "stroke-dasharray": "4 4" }));
+    return svg;
+  }
+  async function choose(x, y) {
+    const r = await api("GET", seatPath(`options?x=${x}&y=${y}`));
+    if (!r.ok) return say(errorText(r.data), "bad");
+    const b = state.draft.bounds;
+    $("sheet-title").textContent = S("choose_tile", x - b.x0, y - b.y0);
+    const list = $("sheet-list");
+    list.replaceChildren();
+    const pick = async (tile) => {
+      $("sheet").hidden = true;
+      const answer = await api("POST", seatPath("cell"), { x, y, tile });
+      if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+    };
+    const option = (tile, fits, current) => {
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "option" + (fits ? "" : " unfit") + (current ? " current" : "");
+      const text = document.createElement("span");
+      text.textContent = (current ? "✓ " : "") + (tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", tile.walls) : S("walls_none")}` +
+        (fits ? "" : ` · ${S("does_not_fit")}`) : S("empty"));
+      button.append(tileSwatch(tile), text);
+      button.addEventListener("click", () => pick(tile));
+      list.append(button);
+    };
+    const current = r.data.options.filter((o) => o.current);
+    for (const o of current) option(o.tile, o.fits, true);
+    option(null, true, false);
+    for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
+    $("sheet").hidden = false;
+  }
+
+  // ---- points and the table --------------------------------------------------------------------
+  function row(table, label, why, points, cls) {
+    const tr = table.insertRow();
+    if (cls) tr.className = cls;
+    const a = tr.insertCell(), b = tr.insertCell();
+    a.append(label);
+    if (why) { const w = document.createElement("span"); w.className = "why"; w.textContent = why; a.append(w); }
+    b.className = "n"; b.textContent = points;
+    return tr;
+  }
+  function whyText(b, round) {
+    if (b.kind === "no_tile" || b.place === null) return S("no_tile");
+    const count = S(b.count === 1 ? "tile" : "tiles", b.count) + " · ";
+    if (b.kind === "unpaid") return count + (b.shared_with.length ? S("unpaid_shared", b.place, listed(b.shared_with), round) : S("unpaid", b.place, round));
+    if (b.kind === "multiplied") return count + S("multiplied", b.place, b.multiplier, b.type_total, b.points);
+    if (b.kind === "alone") return count + S("alone", b.place, b.points);
+    return count + S("shared", b.place, listed(b.shared_with), b.place_points.join(" + "), b.shared_with.length + 1, b.points);
+  }
+  function showPoints() {
+    const p = state.points, t = state.table, table = $("points");
+    $("points-title").textContent = t.finished ? S("points_final") : S("points_now", p.round);
+    table.replaceChildren();
+    for (const b of p.buildings) {
+      const label = document.createElement("span");
+      const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = colourOf(b.type);
+      label.append(sw, typeName(b.type));
+      row(table, label, whyText(b, p.round), b.points);
+    }
+    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.key.replace(/_/g, " "), "", m.points);
+    row(table, S("total"), "", p.total, "total");
+  }
+  function showScoreboard() {
+    const t = state.table, table = $("scoreboard");
+    table.replaceChildren();
+    const head = row(table, "", "", t.finished ? S("total") : `${S("scored")} · ${S("now")}`);
+    head.cells[1].style.fontWeight = "400";
+    const everyone = t.players.concat(t.dirk ? [{ ...t.dirk, name: S("dirk"), colour: "#7f8c8d" }] : []);
+    for (const p of everyone) {
+      const label = document.createElement("span");
+      const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
+      label.append(sw, p.name);
+      row(table, label, "", t.finished ? `${p.total}` : `${p.total} · ${p.now}`, p.name === state.seat ? "me" : "");
+    }
+  }
+
+  // ---- the photo -----------------------------------------------------------------------------------
+  function progress(percent) {
+    const shown = percent !== null && percent !== undefined;
+    $("progress").hidden = !shown;
+    if (shown) { $("progress-bar").style.width = percent + "%"; $("progress-text").textContent = S("reading", percent); }
+    $("photo-button").classList.toggle("busy", shown);
+  }
+  async function upload(file) {
+    if (!file) return;
+    say("");
+    progress(0);
+    const r = await api("POST", seatPath("photo"), file, file.type);
+    progress(null);
+    if (r.ok) show(r.data); else say(errorText(r.data), "bad");
+  }
+
+  // ---- start -----------------------------------------------------------------------------------------
+  async function start() {
+    const all = await fetch("/strings.json").then((r) => r.json()).catch(() => ({}));
+    const lang = language(all);
+    words = all[lang] || all.en || {};
+    document.documentElement.lang = lang === "zh_TW" ? "zh-Hant-TW" : lang;
+    word(document);
+    $("join-form").addEventListener("submit", (e) => { e.preventDefault(); join($("join-code").value); });
+    $("rejoin").addEventListener("click", () => { over = false; screen("join"); });
+    $("photo").addEventListener("change", (e) => { const f = e.target.files[0]; e.target.value = ""; upload(f); });
+    $("confirm").addEventListener("click", async () => {
+      const r = await api("POST", seatPath("confirm"));
+      if (r.ok) { show(r.data); say(S("confirmed"), "good"); } else say(errorText(r.data), "bad");
+    });
+    $("discard").addEventListener("click", async () => { const r = await api("POST", seatPath("discard")); if (r.ok) show(r.data); });
+    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; });
+    $("change-seat").addEventListener("click", () => showSeats());
+    const code = new URLSearchParams(location.hash.slice(1)).get("join");
+    if (code) {
+      history.replaceState(null, "", location.pathname); // the code is spent: never kept in the address
+      return join(code);
+    }
+    if (!token) return screen("join");
+    const r = await api("GET", "/api/state");
+    if (r.ok) { show(r.data); connect(); }
+  }
+  start();
+})();

@@ -1,0 +1,75 @@
+"""A phone in Debian's Chromium (Playwright): the table's page at a phone's size, touched as a
+player touches it. Used by the browser tests and by packaging/make_table_screenshots.py."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, Playwright
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"]
+#: An iPhone's viewport (CSS pixels), as a phone held upright.
+PHONE = {"width": 390, "height": 844}
+
+
+def launch(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+def phone(browser: Browser, locale: str = "en-GB") -> Page:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True,
+                                  locale=locale)
+    page = context.new_page()
+    page.set_default_timeout(30000)
+    return page
+
+
+def join(page: Page, url: str, seat: str) -> None:
+    """Open the QR code's address, then tap the seat."""
+    page.goto(url)
+    page.locator("#seats:not([hidden])").wait_for()
+    page.locator(".seat", has_text=seat).tap()
+    page.locator("#play:not([hidden])").wait_for()
+
+
+def state(page: Page) -> dict[str, Any]:
+    """What the table tells this phone now (asked with its own token, as the page asks)."""
+    text = page.evaluate("""async () => {
+        const token = sessionStorage.getItem('alhambra-token');
+        const r = await fetch('/api/state', {headers: {Authorization: 'Bearer ' + token}});
+        return await r.text(); }""")
+    return json.loads(text)
+
+
+def photograph(page: Page, photo: Path) -> None:
+    """Take the photo (the file input a tap on "Photograph my city" opens) and wait for the draft."""
+    page.set_input_files("#photo", str(photo))
+    page.locator("#draft-buttons:not([hidden])").wait_for(timeout=60000)
+
+
+def correct_a_cell(page: Page) -> tuple[int, int]:
+    """Tap a cell holding a tile and pick another tile for it; the cell."""
+    draft = state(page)["draft"]
+    cell = next(c for c in draft["cells"] if c["tile"])
+    x, y = cell["x"], cell["y"]
+    page.locator(f"rect.cell[data-x='{x}'][data-y='{y}']").tap()
+    page.locator("#sheet:not([hidden])").wait_for()
+    shown = f"{cell['tile']['price']}"
+    options = page.locator(".option:not(.unfit)")
+    for index in range(1, options.count()):  # the first is "Empty"
+        option = options.nth(index)
+        if shown not in option.inner_text().split("·")[0]:
+            option.tap()
+            break
+    page.locator("#sheet[hidden]").wait_for(state="attached")
+    page.locator(f"rect.cell[data-x='{x}'][data-y='{y}']").wait_for(state="attached")
+    return x, y
+
+
+def confirm(page: Page) -> None:
+    page.locator("#confirm").tap()
+    page.locator("#message.good").wait_for()

@@ -1,0 +1,159 @@
+"""Game ▸ Invite Phones…: the window serves its game to phones; a phone's confirmed city is one
+undo step of the window's game, every desktop change reaches the phones, and the dialog shows the
+phones, the conflicts and ends a phone's session.
+
+The phones' requests run in a thread of their own: the window's thread must stay free to take
+the city (it arrives there by a queued signal)."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import socket
+
+import numpy as np
+import pytest
+import zxingcpp
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Game, Tile
+from alhambra_gui.table.addresses import LOOPBACK
+from alhambra_gui.widgets.shared.action_ids import ActionId
+from alhambra_gui.widgets.window.main_window import MainWindow
+
+from .photo_scene import render_scene
+from .table_client import Phone
+
+
+@pytest.fixture(scope="module")
+def scene():
+    return render_scene(1046, 14)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    window = MainWindow(GameSession(Game(["Anna", "Ben"])), Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard  # closing: no question
+    qtbot.addWidget(window)
+    yield window
+    if window.table_host is not None:
+        window.table_host.stop()
+
+
+@pytest.fixture
+def pool():
+    with concurrent.futures.ThreadPoolExecutor(2) as threads:
+        yield threads
+
+
+def started(window: MainWindow, qtbot):
+    window.action_map[ActionId.INVITE_PHONES].trigger()
+    dialog = window.invite_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.address.setCurrentIndex(dialog.address.findData(LOOPBACK))
+    dialog.port.setValue(free_port())  # tests run side by side
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: dialog.code.isVisible())
+    return dialog, window.table_host.server
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        return int(probe.getsockname()[1])
+
+
+def call(qtbot, pool, work):
+    """Run a phone's request off the window's thread, the window's events going on meanwhile."""
+    future = pool.submit(work)
+    qtbot.waitUntil(future.done, timeout=30000)
+    return future.result()
+
+
+def decode(image: QImage) -> str:
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    pixels = np.frombuffer(grey.constBits(), np.uint8).reshape(grey.height(), grey.bytesPerLine())
+    found = zxingcpp.read_barcodes(np.ascontiguousarray(pixels[:, :grey.width()]))
+    assert len(found) == 1
+    return found[0].text
+
+
+def test_the_invite_shows_a_code_that_lets_one_phone_in(window, qtbot, pool) -> None:
+    dialog, server = started(window, qtbot)
+    link = decode(dialog.qr.pixmap().toImage())
+    assert link == f"http://127.0.0.1:{server.port}/#join={dialog.code.text()}"
+    assert dialog.url.text() == f"http://127.0.0.1:{server.port}/"
+    phone = Phone(server)
+    assert call(qtbot, pool, lambda: phone.join(link.split("=", 1)[1])).status == 200
+    qtbot.waitUntil(lambda: dialog.code.text() != link.split("=", 1)[1])  # the next phone's code
+    assert "Phone 1" in dialog.phones.item(0).text()
+    assert call(qtbot, pool, lambda: phone.sit("Anna")).status == 200
+    qtbot.waitUntil(lambda: "Anna" in dialog.phones.item(0).text())
+    dialog.phones.setCurrentRow(0)
+    dialog.disconnect_button.click()
+    qtbot.waitUntil(lambda: dialog.phones.item(0).text() == "No phone has joined yet.")
+    assert call(qtbot, pool, lambda: phone.request("GET", "/api/state")).status == 401
+    dialog.stop_button.click()
+    assert window.table_host.server is None and dialog.start_button.isVisible()
+
+
+def test_a_confirmed_city_is_one_undo_step_of_the_window(window, qtbot, pool, scene) -> None:
+    _dialog, server = started(window, qtbot)
+    anna = Phone(server)
+    call(qtbot, pool, lambda: (anna.join(), anna.sit("Anna")))
+    draft = call(qtbot, pool, lambda: anna.upload(scene.jpeg)).data["draft"]
+    wanted = {(c["x"], c["y"]): Tile.from_dict(c["tile"]) for c in draft["cells"] if c["tile"]}
+    assert call(qtbot, pool, anna.confirm).status == 200
+    city = window.session.game.player("Anna").city
+    assert {(cell.x, cell.y): tile for cell, tile in city} == wanted
+    assert window.session.undo_stack.undoText() == "Anna's city from their phone"
+    # the desktop's undo reaches the phone
+    window.session.undo_stack.undo()
+    state = call(qtbot, pool, lambda: anna.request("GET", "/api/state")).data
+    assert state["city"]["cells"] == [] and len(window.session.game.player("Anna").city) == 0
+
+
+def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(window, qtbot, pool,
+                                                                         scene) -> None:
+    dialog, server = started(window, qtbot)
+    anna, ben = Phone(server), Phone(server)
+    call(qtbot, pool, lambda: (anna.join(), anna.sit("Anna")))
+    call(qtbot, pool, lambda: (ben.join(), ben.sit("Ben")))
+    call(qtbot, pool, lambda: ben.upload(scene.jpeg))  # Ben's photo shows Anna's city, read first
+    call(qtbot, pool, lambda: anna.upload(scene.jpeg))
+    assert call(qtbot, pool, anna.confirm).status == 200
+    refused = call(qtbot, pool, ben.confirm)
+    assert refused.status == 409 and refused.data["error"] == "refused"
+    assert {r["where"]["holder"] for r in refused.data["refusals"]} == {"Anna"}
+    assert len(window.session.game.player("Ben").city) == 0  # nothing of Ben's city went in
+    qtbot.waitUntil(dialog.conflicts.isVisible)
+    assert "Anna's city, and Ben's phone confirmed it too" in dialog.conflicts.text()
+    for phone, mine in ((anna, False), (ben, True)):
+        conflicts = call(qtbot, pool, lambda p=phone: p.request("GET", "/api/state")).data["conflicts"]
+        assert conflicts and all(c["claimant"] == "Ben" and c["holder"] == "Anna" for c in conflicts), mine
+    # Ben discards his reading: the conflict is over
+    call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("discard")))
+    qtbot.waitUntil(lambda: not dialog.conflicts.isVisible())
+
+
+def test_a_new_game_closes_the_table(window, qtbot) -> None:
+    dialog, _server = started(window, qtbot)
+    window.session.new_game(["Chen", "Dana"])
+    qtbot.waitUntil(lambda: dialog.start_button.isVisible())
+    assert window.table_host.server is None
+
+
+def test_a_port_in_use_is_said_in_one_sentence(window, qtbot) -> None:
+    window.action_map[ActionId.INVITE_PHONES].trigger()
+    dialog = window.invite_dialog
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        dialog.address.setCurrentIndex(dialog.address.findData(LOOPBACK))
+        dialog.port.setValue(port)
+        assert not dialog.start()
+    assert dialog.message.text() == f"Port {port} on 127.0.0.1 is in use: choose another port."
+    assert window.table_host.server is None and dialog.start_button.isVisible()

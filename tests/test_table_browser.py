@@ -1,0 +1,119 @@
+"""The table's page in a real browser (Debian's Chromium through Playwright) at a phone's size:
+join with the code of the QR code, pick a seat, photograph a painted city, correct one cell,
+confirm; the game then holds exactly that city, once served by the window (the app layer's
+TableHost, under pytest-qt) and once by the headless ``alhambra-gui table`` as a subprocess;
+a second phone, on another seat, sees the new scores pushed without asking."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import Game, Tile, load_game, save_game
+from alhambra_gui.table.addresses import LOOPBACK
+from alhambra_gui.widgets.window.main_window import MainWindow
+
+from . import phone_browser as pb
+from .photo_scene import render_scene
+
+
+@pytest.fixture(scope="module")
+def photo(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("photo") / "city.jpg"
+    path.write_bytes(render_scene(1046, 14).jpeg)
+    return path
+
+
+def anna_then_ben(url: str, next_url, photo: Path) -> dict:
+    """Anna's phone joins, photographs, corrects a cell and confirms while Ben's phone watches.
+    ``next_url()`` is the join address once Anna's phone has used hers. What the phones saw."""
+    with sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            anna = pb.phone(browser)
+            pb.join(anna, url, "Anna")
+            ben = pb.phone(browser, "de-DE")
+            pb.join(ben, next_url(), "Ben")
+            anna_row = ben.locator("#scoreboard tr", has_text="Anna")
+            before = anna_row.inner_text()
+            pb.photograph(anna, photo)
+            assert anna.locator("rect.unsure").count() == len([c for c in pb.state(anna)["draft"]["cells"]
+                                                               if c["unsure"]])
+            cell = pb.correct_a_cell(anna)
+            draft = pb.state(anna)["draft"]
+            pb.confirm(anna)
+            points = pb.state(anna)["points"]["total"]
+            ben.wait_for_function(  # pushed: Ben's phone never asks
+                "([row, total]) => [...document.querySelectorAll('#scoreboard tr')].some("
+                "r => r.textContent.includes(row) && r.textContent.trim().endsWith(' ' + total))",
+                arg=["Anna", points], timeout=5000)
+            return {"draft": draft, "cell": cell, "before": before, "after": anna_row.inner_text(),
+                    "ben_words": ben.locator("#points-title").inner_text(), "points": points}
+        finally:
+            browser.close()
+
+
+def city_of(draft: dict) -> dict[tuple[int, int], Tile]:
+    return {(c["x"], c["y"]): Tile.from_dict(c["tile"]) for c in draft["cells"] if c["tile"]}
+
+
+def test_a_phone_puts_its_city_into_the_headless_table(tmp_path, photo) -> None:
+    game_file = tmp_path / "game.json"
+    save_game(Game(["Anna", "Ben"]), game_file)
+    command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
+               "--port", "0"]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:") and "#join=" in url
+        seen = anna_then_ben(url, lambda: server.stdout.readline().strip(), photo)
+    finally:
+        server.terminate()
+        _out, errors = server.communicate(timeout=20)
+    assert server.returncode == 0, errors
+    draft = seen["draft"]
+    assert next(c for c in draft["cells"] if (c["x"], c["y"]) == seen["cell"])["corrected"]
+    saved = load_game(game_file)
+    assert {(cell.x, cell.y): tile for cell, tile in saved.player("Anna").city} == city_of(draft)
+    assert len(saved.player("Ben").city) == 0
+    assert seen["before"] != seen["after"]
+    assert seen["ben_words"].startswith("Bei einer Wertung jetzt")  # Ben's phone speaks German
+
+
+def test_a_phone_puts_its_city_into_the_window(qtbot, tmp_path, photo) -> None:
+    window = MainWindow(GameSession(Game(["Anna", "Ben"])), Autosave(tmp_path / "appdata"))
+    window.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(window)
+    dialog = window.invite_phones()
+    dialog.address.setCurrentIndex(dialog.address.findData(LOOPBACK))
+    host = window.table_host
+    host.start(LOOPBACK, 0)
+    try:
+        first = host.join_url()
+
+        def next_url() -> str:  # the dialog's code once Anna's phone has used the first
+            import time
+
+            while host.join_url() == first:
+                time.sleep(0.02)
+            return host.join_url()
+
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            running = pool.submit(anna_then_ben, first, next_url, photo)
+            qtbot.waitUntil(running.done, timeout=120000)
+            seen = running.result()
+        city = window.session.game.player("Anna").city
+        assert {(cell.x, cell.y): tile for cell, tile in city} == city_of(seen["draft"])
+        assert window.session.undo_stack.undoText() == "Anna's city from their phone"
+        assert window.session.undo_stack.count() == 1
+        assert window.scoreboard is not None
+    finally:
+        host.stop()
