@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from ..engine import Game, Tile, Variant
 from ..engine import replace as engine_replace
 from ..photo import Proposal, TileRef
+from ..photo.hints import placed
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
-from .photo_hints import placed
 
 Block = tuple[int, int]
 

@@ -35,6 +35,7 @@ from ..photo import Corners, PhotoError, UnreadablePhotoError
 from ..photo.catalogue import TileRef, building_types, catalogue
 from ..photo.errors import FoundBlockError
 from ..photo.geometry import Homography, Point
+from ..photo.hints import readings
 from ..photo.image import decode, opened_photo
 from ..photo.known import EMPTY, FOUNTAIN
 from ..photo.locate import Found
@@ -56,7 +57,6 @@ from .photo_city import (
     standing_pieces,
     used_elsewhere,
 )
-from .photo_hints import readings
 from .photo_job import PhotoJob, Wording, Work
 from .photo_table import held_off_table, table_refusals
 from .photo_texts import doubt_text, refusal_text, unreadable_text

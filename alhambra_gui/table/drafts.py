@@ -125,7 +125,8 @@ class Draft:
         return [{"tile": to_ref(t).to_dict(), "fits": fits[t], "current": t == current} for t in tiles]
 
     def to_dict(self) -> dict[str, Any]:
-        """The draft as the phone shows it."""
+        """The draft as the phone shows it: ``doubt``, why the reader doubts it (its kind, which
+        the phone words, and the cells in question), or None."""
         read = self.read()
         unsure = set(self.unsure())
         built = self.buildings()
@@ -136,7 +137,9 @@ class Draft:
                   for (x, y) in sorted(set(read) | set(self.corrections) | unsure)
                   if (x, y) not in built and (x, y) != (0, 0)]
         x0, y0, x1, y1 = self.bounds()
+        doubt = self.reading.doubt
         return {"cells": cells, "bounds": {"x0": x0, "y0": y0, "x1": x1, "y1": y1},
                 "missing": [list(c) for c in self.missing()], "two_cities": self.reading.two_cities,
-                "doubtful": self.reading.proposal.doubtful}
+                "doubtful": self.reading.proposal.doubtful or doubt is not None,
+                "doubt": None if doubt is None else {"kind": doubt.kind, "cells": doubt.cells}}
 
