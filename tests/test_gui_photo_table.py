@@ -22,6 +22,14 @@ from .test_photo_prior import basis, seen
 LEFT = Qt.MouseButton.LeftButton
 
 
+def shown_whole(label) -> bool:
+    """Whether a label's text fits in it (wrapped when it wraps)."""
+    box = label.contentsRect()
+    flags = int(Qt.TextFlag.TextWordWrap) if label.wordWrap() else 0
+    needed = label.fontMetrics().boundingRect(box, flags, label.text())
+    return needed.width() <= box.width() and needed.height() <= box.height()
+
+
 def test_a_doubted_reading_offers_its_runner_up_with_one_click(qtbot, tmp_path):
     session = GameSession(Game([Player("Anna"), Player("Ben")]))
     dialog = PhotoImportDialog(session, "Anna")
@@ -31,11 +39,17 @@ def test_a_doubted_reading_offers_its_runner_up_with_one_click(qtbot, tmp_path):
     made = basis(2, 1, (0, 0), [seen(1, 0, walled)])  # walled toward the fountain: it breaks a rule
     reading = Reading.of(decide(made), Corners((0, 0), (2, 0), (2, 1), (0, 1)), False, basis=made)
     assert reading.doubt is not None and reading.runner_up is not None
+    width = dialog.width()
     dialog.show_reading(reading)
     assert dialog.message.text() == \
         "The city read breaks the building rules at 1 cell: check the cells outlined."
     assert dialog.other_button.isVisible() and dialog.other_button.text() == "Show the other reading"
     assert dialog.draft.proposal.cell(1, 0).tile == walled
+    assert (1, 0) in dialog.draft.doubtful()  # the cell in question, outlined in orange
+    assert dialog.preview.marked() == 1 + len(dialog.draft.doubtful()) + len(dialog.draft.unresolved())
+    qtbot.waitUntil(lambda: shown_whole(dialog.summary), timeout=2000)  # not cut off beside the buttons
+    assert dialog.width() == width  # the dialog does not grow to hold the summary on one line
+    dialog.grab().save(str(tmp_path / "doubted.png"))
     qtbot.mouseClick(dialog.other_button, LEFT)
     runner = reading.runner_up.proposal.cell(1, 0).tile
     assert runner != walled and dialog.draft.proposal.cell(1, 0).tile == runner

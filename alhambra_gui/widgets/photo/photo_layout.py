@@ -80,6 +80,7 @@ def lay_out(dialog: QDialog, canvas: QWidget, loupe: QWidget, preview: QWidget,
     splitter.addWidget(side)
     splitter.setSizes([760, 520])
     summary = _label("")
+    summary.setWordWrap(True)  # beside the buttons a summary with problems is longer than a line
     message = _label("")
     message.setObjectName("photoMessage")
     message.setWordWrap(True)
