@@ -85,6 +85,30 @@ def test_a_reading_that_encloses_a_hole_loses_to_a_consistent_one():
 
 # ---- the decision: the catalogue and the rules decide a cell together ------------------------
 
+def test_the_decision_reads_a_tile_seen_twice_as_two_printed_tiles():
+    garden = TileRef("garden", 10, "")  # both cells look plainly like it
+    decision = decide(basis(3, 1, (0, 0), [seen(1, 0, garden), seen(2, 0, garden)]))
+    read = [decision.proposal.cell(col, 0).tile for col in (1, 2)]
+    assert garden in read and read[0] != read[1]
+    assert all(t is not None and t.type == "garden" and not t.walls for t in read)  # the other no-wall garden
+    assert not decision.breaches
+
+
+def test_the_decision_reads_a_tile_that_does_not_exist_as_a_printed_one_outlined():
+    # A garden walled north and south: no such tile is printed.
+    decision = decide(basis(2, 1, (0, 0), [seen(1, 0, TileRef("garden", 10, "NS"))]))
+    cell = decision.proposal.cell(1, 0)
+    assert cell.tile in catalogue() and cell.tile.type == "garden"
+    assert cell.confidence < 0.6 and decision.doubt is not None  # outlined, the reading doubted
+
+
+def test_the_decision_doubts_a_tile_cut_off_from_the_city():
+    decision = decide(basis(3, 1, (0, 0), [seen(2, 0, TileRef("garden", 10, ""))]))
+    assert decision.breaches.detached == ((2, 0),) or decision.breaches.unreachable == ((2, 0),)
+    assert decision.doubt is not None and decision.doubt.kind == "rules"
+    assert decision.proposal.cell(2, 0).confidence < 0.6
+
+
 def test_a_side_read_unsure_is_decided_by_the_neighbour_and_the_fountain():
     # The tile east of the fountain shows a wall on its west a little more than none: the tile
     # with it would meet the fountain's open side and be cut off, so the one without wins.
