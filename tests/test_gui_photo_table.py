@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import Game, Player
+from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo.catalogue import catalogue
 from alhambra_gui.photo.decide import decide
 from alhambra_gui.photo.geometry import Corners
@@ -17,6 +17,7 @@ from alhambra_gui.widgets.photo.table_import import TablePhotoDialog
 from alhambra_gui.widgets.shared.action_ids import ActionId
 
 from .photo_scene import render_scene
+from .test_app_photo_table import photos  # noqa: F401  (two painted cities sharing a tile)
 from .test_photo_prior import basis, seen
 
 LEFT = Qt.MouseButton.LeftButton
@@ -102,3 +103,34 @@ def test_the_file_menu_opens_the_table_import(qtbot, monkeypatch):
     window.action_map[ActionId.IMPORT_PHOTOS].trigger()
     assert opened == [window.session]
     assert window.action_map[ActionId.IMPORT_PHOTOS].text() == "Import &Cities from Photos…"
+
+
+def test_a_tile_read_in_two_players_photos_is_kept_once_and_both_cells_outlined(qtbot, photos, tmp_path):  # noqa: F811
+    (anna, ben), shared, _, _ = photos
+    session = GameSession(Game([Player("Anna"), Player("Ben")]))
+    dialog = TablePhotoDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.set_photo("Anna", anna)
+    dialog.set_photo("Ben", ben)
+    with qtbot.waitSignal(dialog.readDone, timeout=120000):
+        qtbot.mouseClick(dialog.read_button, LEFT)
+    assert dialog.message.text() == ("1 tile was read in two cities: each stays in the city that shows it "
+                                     "more surely; check the cells outlined.")
+    [conflict] = dialog.result_read.table.conflicts
+    players = ("Anna", "Ben")
+    keeper, other = dialog.drafts[players[conflict.kept_by]], dialog.drafts[players[conflict.other]]
+    assert keeper.proposal.cell(*conflict.kept_at).tile == shared
+    assert other.proposal.cell(*conflict.other_at).tile != shared  # its next best
+    assert conflict.kept_at in keeper.doubtful() and conflict.other_at in other.doubtful()  # both outlined
+    for player in players:
+        assert dialog.notes[player].text()  # each tab says why its city is doubted
+    dialog.tabs.setCurrentIndex(conflict.other)
+    preview = dialog.previews[players[conflict.other]]
+    qtbot.waitUntil(lambda: preview.mapFromScene(preview.fit_rect()).boundingRect().height()
+                    > 0.8 * preview.viewport().height())  # the tab shown fits its city
+    dialog.grab().save(str(tmp_path / "conflict.png"))
+    qtbot.mouseClick(dialog.accept_button, LEFT)
+    cities = [dict(session.game.player(p).city) for p in players]
+    held = [Tile.from_dict(shared.to_dict()) in city.values() for city in cities]
+    assert held.count(True) == 1
