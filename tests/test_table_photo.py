@@ -48,6 +48,8 @@ def test_a_tile_a_phone_photographs_turned_is_built_turned():
                              shadow=False)
         draft = Draft(read_photo(scene.jpeg, [], quiet, readings(game)))
         assert draft.buildings()[(0, 1)] == TileRef("tower", 13, "S")  # as it lies
+        first = draft.options(game, "Anna", (0, 1))[0]  # the tile as it lies is offered first, as current
+        assert first["current"] and first["tile"] == {"type": "tower", "price": 13, "walls": "S"}
         apply_city(game, "Anna", draft.tiles(game, "Anna"))
         built = game.player("Anna").city
         assert built.get((0, 1)) == TOWER_13  # the printed tile, turned once

@@ -119,6 +119,8 @@ class Draft:
         read = self.read().get(cell, (None, False))[0]
         first = read.type if read is not None else None
         tiles = [t for t in game.variant.catalogue if t not in taken and t not in others]
+        if current is not None and current not in tiles:  # a tile the photo shows turned, as it lies
+            tiles.append(current)
         fits = {t: not city.check_place(t, cell) for t in tiles}
         tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t],
                                   game.variant.type_ids.index(t.type), t.price, t.walls.letters))
