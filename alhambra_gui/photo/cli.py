@@ -11,7 +11,8 @@ Several photos are the whole table, one city each (issue 29): each block is foun
 the table is checked together (a tile read in two cities is kept by the one that shows it
 more surely; the other is read again without it). ``--json`` prints ``{"cities": [...],
 "conflicts": [...]}``, a city as one photo prints it plus its ``photo``; a photo of two
-cities has the larger read, with doubt.
+cities has the larger read, with doubt. ``--every-city`` reads every city each photo holds
+(one photo of the whole table), the largest first, and checks them together the same way.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import argparse
 import json
 import re
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
@@ -50,7 +52,7 @@ class _Parser(argparse.ArgumentParser):
         if extra:
             what = "option" if extra[0].startswith("-") else "argument"
             raise ArgumentsError(f"{extra[0]} is not an {what} of this command "
-                                 f"(it takes the photo, --corners, --grid, --known and --json)")
+                                 f"(it takes the photo, --corners, --grid, --known, --every-city and --json)")
         return parsed
 
 
@@ -66,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--known", action="append", default=[], metavar="COL,ROW=TYPE",
                         help="a calibration cell (0-based column from the west, row from the north): "
                              "a building type, fountain or empty; repeatable")
+    parser.add_argument("--every-city", action="store_true",
+                        help="read every city each photo holds (a photo of the whole table), as a table")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     return parser
 
@@ -75,11 +79,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         known = [parse_known(spec) for spec in args.known]
-        if len(args.photo) > 1:
+        if len(args.photo) > 1 or args.every_city:
             if args.corners or args.grid or known:
-                raise ArgumentsError("--corners, --grid and --known take one photo: with several, each "
-                                     "photo's block is found")
-            return _table(args.photo, args.json, out)
+                raise ArgumentsError("--corners, --grid and --known take one city: with several, each "
+                                     "city's block is found")
+            return _table(args.photo, args.json, out, args.every_city)
         if (args.corners is None) != (args.grid is None):
             raise ArgumentsError("--corners and --grid go together (or leave both out to find the block)")
         if args.corners is None:
@@ -111,21 +115,25 @@ def _write(reading: Reading, out: TextIO) -> None:
     out.write(reading.proposal.text() + "\n")
 
 
-def _table(photos: Sequence[str], as_json: bool, out: TextIO) -> int:
-    """Several photos, one city each, checked together as a table."""
-    table = read_table(photos)
+def _table(photos: Sequence[str], as_json: bool, out: TextIO, every_city: bool = False) -> int:
+    """Several photos, one city each (or every city each holds), checked together as a table."""
+    table = read_table(photos, every_city=every_city)
     if as_json:
         answer = table.to_dict()
-        for city, photo in zip(answer["cities"], photos, strict=True):
-            city["photo"] = photo
+        for city, k in zip(answer["cities"], table.sources, strict=True):
+            city["photo"] = photos[k]
         json.dump(answer, out, ensure_ascii=False)
         out.write("\n")
         return 0
-    for photo, reading in zip(photos, table.readings, strict=True):
-        out.write(f"photo: {printable(photo)}\n")
+    names, counted = [], Counter[int]()
+    for k in table.sources:
+        counted[k] += 1
+        names.append(f"{printable(photos[k])}, city {counted[k]}" if every_city else printable(photos[k]))
+    for name, reading in zip(names, table.readings, strict=True):
+        out.write(f"photo: {name}\n")
         _write(reading, out)
     for c in table.conflicts:
-        kept, other = printable(photos[c.kept_by]), printable(photos[c.other])
+        kept, other = names[c.kept_by], names[c.other]
         tile = f"{c.tile.type} {c.tile.price} ({c.tile.walls or 'no walls'})"
         out.write(f"read twice: {tile}, kept in {kept} at {c.kept_at[0]},{c.kept_at[1]}; {other} at "
                   f"{c.other_at[0]},{c.other_at[1]} shows its next likeliest\n")

@@ -103,7 +103,7 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
 
     Raises NoTilesError when the photo shows no tiles, TwoCitiesError when it shows two cities.
     """
-    work, scale = _working_image(source)
+    work, scale = working_image(source)
     progress(0.1)
     sand = _sand_mask(work)
     theta = _direction(sand)
@@ -140,7 +140,7 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     return found
 
 
-def _working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
+def working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
     """The photo as uint8 RGB with its longest side at most about WORK_SIDE, and its scale
     (working pixels per photo pixel)."""
     if isinstance(source, np.ndarray):

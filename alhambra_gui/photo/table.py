@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .catalogue import TileRef
+from .cities import read_cities
 from .doubt import TABLE, Doubt
 from .known import Position
 from .progress import Progress, quiet
@@ -50,6 +51,8 @@ class TableReading:
 
     readings: tuple[Reading, ...]
     conflicts: tuple[Conflict, ...] = ()
+    #: Which source each reading was read from (by index; several cities may share a photo).
+    sources: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"cities": [r.to_dict() for r in self.readings],
@@ -57,19 +60,26 @@ class TableReading:
 
 
 def read_table(sources: Sequence[Source], unavailable: Iterable[TileRef] = (),
-               progress: Progress = quiet) -> TableReading:
-    """Every photo read (its block found by itself; a photo of two cities: the larger), then the
-    table checked together (``resolve``). ``unavailable``: tiles the game has elsewhere."""
+               progress: Progress = quiet, every_city: bool = False) -> TableReading:
+    """Every photo read (its block found by itself; a photo of two cities: the larger, or with
+    ``every_city`` each city in it, ``cities.read_cities``), then the table checked together
+    (``resolve``). ``unavailable``: tiles the game has elsewhere."""
     elsewhere = tuple(unavailable)
     share = 1.0 / max(len(sources), 1)
-    readings = []
+    readings: list[Reading] = []
+    origins: list[int] = []
     for k, source in enumerate(sources):
         def part(fraction: float, k: int = k) -> None:
             progress(share * (k + fraction))
 
-        readings.append(read_city(source, unavailable=elsewhere, progress=part))
+        if every_city:
+            found = read_cities(source, elsewhere, part)
+        else:
+            found = [read_city(source, unavailable=elsewhere, progress=part)]
+        readings += found
+        origins += [k] * len(found)
     progress(1.0)
-    return resolve(readings)
+    return replace(resolve(readings), sources=tuple(origins))
 
 
 def resolve(readings: Sequence[Reading]) -> TableReading:
