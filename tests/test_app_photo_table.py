@@ -103,3 +103,14 @@ def test_cities_sharing_a_tile_are_refused_together(photos):
         0, 0, "fountain", None, "", None, 1.0),), (0, 0)))})  # Ben's city is replaced: its tile is free
     assert session.game.player("Anna").city.get((1, 0)) == Tile.from_dict(shared.to_dict())
     assert session.game.player("Ben").city.tiles() == []
+
+
+def test_a_photo_given_for_more_players_than_it_shows_cities_is_refused_in_one_sentence(qtbot, photos):
+    (anna_photo, _), _, _, _ = photos
+    importer = PhotoImport(GameSession(Game([Player("Anna"), Player("Ben")])))
+    job = importer.read_table([("Anna", anna_photo), ("Ben", anna_photo)])
+    with qtbot.waitSignal(job.failed, timeout=120000) as signal:
+        pass
+    assert signal.args[0].text == ("anna.jpg shows fewer cities than the players who chose it: give the "
+                                   "others a photo of their own.")
+    qtbot.waitUntil(lambda: importer.running() == 0)

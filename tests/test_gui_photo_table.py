@@ -134,3 +134,41 @@ def test_a_tile_read_in_two_players_photos_is_kept_once_and_both_cells_outlined(
     cities = [dict(session.game.player(p).city) for p in players]
     held = [Tile.from_dict(shared.to_dict()) in city.values() for city in cities]
     assert held.count(True) == 1
+
+
+def test_one_photo_of_the_whole_table_gives_each_player_a_city_and_two_can_be_swapped(
+        qtbot, photos, tmp_path, monkeypatch):  # noqa: F811
+    from PySide6.QtWidgets import QFileDialog
+
+    from .test_photo_table_cli import side_by_side
+
+    (anna, ben), _, _, _ = photos
+    table = side_by_side(anna, ben, tmp_path / "table.jpg")
+    session = GameSession(Game([Player("Anna"), Player("Ben")]))
+    dialog = TablePhotoDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(table), ""))
+    qtbot.mouseClick(dialog.table_button, LEFT)
+    assert dialog.photos == {"Anna": table, "Ben": table}
+    with qtbot.waitSignal(dialog.readDone, timeout=120000):
+        qtbot.mouseClick(dialog.read_button, LEFT)
+    first = {p: dict(dialog.drafts[p].tiles()) for p in ("Anna", "Ben")}
+    assert first["Anna"] != first["Ben"] and all(len(city) >= 6 for city in first.values())
+    swap = dialog.swap_buttons["Anna"]
+    assert swap.isVisible() and swap.text() == "Another player's city…"
+    offered = []
+
+    def choose(menu, _where):
+        offered.extend(action.text() for action in menu.actions())
+        return menu.actions()[0]
+
+    dialog.choose = choose
+    qtbot.mouseClick(swap, LEFT)
+    assert offered == ["This is Ben's city"]
+    assert dialog.drafts["Anna"].tiles() == first["Ben"] and dialog.drafts["Ben"].tiles() == first["Anna"]
+    assert dict(dialog.previews["Anna"].session.game.player("Anna").city) == first["Ben"]
+    dialog.grab().save(str(tmp_path / "swapped.png"))
+    qtbot.mouseClick(dialog.accept_button, LEFT)
+    assert dict(session.game.player("Anna").city) == first["Ben"]
+    assert dict(session.game.player("Ben").city) == first["Anna"]

@@ -33,6 +33,7 @@ from ..engine import AlhambraError, Game
 from ..engine.names import isolated
 from ..photo import Corners, PhotoError, UnreadablePhotoError
 from ..photo.catalogue import TileRef, building_types, catalogue
+from ..photo.cities import read_cities
 from ..photo.errors import FoundBlockError
 from ..photo.geometry import Homography, Point
 from ..photo.hints import readings
@@ -127,27 +128,42 @@ class PhotoImport(QObject):
 
     def read_table(self, sources: Sequence[tuple[str, Source]]) -> PhotoJob:
         """Start reading each player's city from their photo (each block found in its photo),
-        then the table checked together; ``finished`` carries a ``TableImport``. Tiles the game
-        holds outside these players' cities and reserves are proposed as seen but marked."""
+        then the table checked together; ``finished`` carries a ``TableImport``. A photo given
+        for several players is one photo of their cities: each city in it is found, the largest
+        going to the first of them (``photo.cities``). Tiles the game holds outside these
+        players' cities and reserves are proposed as seen but marked."""
         players = tuple(player for player, _ in sources)
         photos = [source for _, source in sources]
         unavailable = held_off_table(self.session.game, players)
         hinted = readings(self.session.game)
         names = [photo_name(source) for source in photos]
+        groups = photo_groups(photos)
 
         def work(progress: Progress) -> TableImport:
-            read: list[Reading] = []
-            for k, photo in enumerate(photos):
-                def part(fraction: float, k: int = k) -> None:
-                    progress((k + fraction) / len(photos))
+            read: dict[int, Reading] = {}
+            for g, chosen in enumerate(groups):
+                def part(fraction: float, g: int = g) -> None:
+                    progress((g + fraction) / len(groups))
 
+                first = chosen[0]
                 try:
-                    read.append(read_city(photo, unavailable=unavailable, progress=part, readings=hinted))
+                    if len(chosen) == 1:
+                        found = [read_city(photos[first], unavailable=unavailable, progress=part,
+                                           readings=hinted)]
+                    else:
+                        found = read_cities(photos[first], unavailable, part, hinted)
                 except PhotoError as error:
-                    raise TablePhotoError(k, error) from error
-            return TableImport(players, resolve(read))
+                    raise TablePhotoError(first, error) from error
+                if len(found) < len(chosen):
+                    raise TablePhotoError(first, FewerCitiesError(len(found), len(chosen)))
+                read.update(zip(chosen, found, strict=False))
+            return TableImport(players, resolve([read[k] for k in range(len(photos))]))
 
         def word(error: PhotoError | MemoryError) -> Refusal:
+            if isinstance(error, TablePhotoError) and isinstance(error.reason, FewerCitiesError):
+                sentence = tr("%1 shows fewer cities than the players who chose it: give the others a "
+                              "photo of their own.")
+                return Refusal(arg(sentence, names[error.index]))
             if isinstance(error, TablePhotoError):
                 sentence = refused(error.reason, names[error.index], True).text
                 return Refusal(arg(tr("%1's photo: %2"), isolated(players[error.index]), sentence))
@@ -277,6 +293,22 @@ def notice(reading: Reading, elsewhere: Sequence[str]) -> str:
     if all(cell.kind == EMPTY for cell in reading.proposal.cells):
         return tr("No tiles were found in the block: check the corners and the grid.")
     return ""
+
+
+class FewerCitiesError(PhotoError):
+    """A photo chosen for several players shows fewer cities than they are."""
+
+    def __init__(self, found: int, wanted: int) -> None:
+        super().__init__(f"the photo shows {found} cities for {wanted} players")
+
+
+def photo_groups(photos: Sequence[Source]) -> list[list[int]]:
+    """The photos' indices grouped by the photo (a file named twice is one photo)."""
+    groups: dict[object, list[int]] = {}
+    for k, photo in enumerate(photos):
+        key = str(Path(photo).resolve()) if isinstance(photo, (str, Path)) else id(photo)
+        groups.setdefault(key, []).append(k)
+    return list(groups.values())
 
 
 class TablePhotoError(PhotoError):

@@ -926,6 +926,10 @@
         <translation>Das gesendete Foto</translation>
     </message>
     <message>
+        <source>%1 shows fewer cities than the players who chose it: give the others a photo of their own.</source>
+        <translation>%1 zeigt weniger Städte, als Spieler dieses Foto gewählt haben: Gib den anderen je ein eigenes Foto.</translation>
+    </message>
+    <message>
         <source>%1&apos;s photo: %2</source>
         <translation>Foto von %1: %2</translation>
     </message>
@@ -1985,7 +1989,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in den Städten von %2 und %3.</translation>
     </message>
 </context>
 <context>
@@ -5493,6 +5497,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Kein Foto</translation>
     </message>
     <message>
+        <source>Photo of the whole table…</source>
+        <translation>Foto des ganzen Tisches…</translation>
+    </message>
+    <message>
         <source>Read the photos</source>
         <translation>Die Fotos lesen</translation>
     </message>
@@ -5513,6 +5521,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Das Foto der Stadt von %1</translation>
     </message>
     <message>
+        <source>The photo of the whole table</source>
+        <translation>Das Foto des ganzen Tisches</translation>
+    </message>
+    <message>
         <source>Choose a photo of at least one city first.</source>
         <translation>Zuerst ein Foto von mindestens einer Stadt wählen.</translation>
     </message>
@@ -5526,6 +5538,14 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
             <numerusform>%n Plättchen wurde in zwei Städten gelesen: es bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
             <numerusform>%n Plättchen wurden in zwei Städten gelesen: jedes bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another player&apos;s city…</source>
+        <translation>Stadt eines anderen Spielers…</translation>
+    </message>
+    <message>
+        <source>This is %1&apos;s city</source>
+        <translation>Das ist die Stadt von %1</translation>
     </message>
     <message>
         <source>Read the photos first.</source>

@@ -907,6 +907,10 @@
         <translation>傳來的照片</translation>
     </message>
     <message>
+        <source>%1 shows fewer cities than the players who chose it: give the others a photo of their own.</source>
+        <translation>%1 裡的城邦比選用它的玩家少：請給其他玩家各自的照片。</translation>
+    </message>
+    <message>
         <source>%1&apos;s photo: %2</source>
         <translation>%1的照片：%2</translation>
     </message>
@@ -1937,7 +1941,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 同時在 %2 和 %3 的城邦中。</translation>
     </message>
 </context>
 <context>
@@ -5413,6 +5417,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>沒有照片</translation>
     </message>
     <message>
+        <source>Photo of the whole table…</source>
+        <translation>整張桌子的照片…</translation>
+    </message>
+    <message>
         <source>Read the photos</source>
         <translation>讀取照片</translation>
     </message>
@@ -5433,6 +5441,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>%1的城邦照片</translation>
     </message>
     <message>
+        <source>The photo of the whole table</source>
+        <translation>整張桌子的照片</translation>
+    </message>
+    <message>
         <source>Choose a photo of at least one city first.</source>
         <translation>請先至少選擇一座城邦的照片。</translation>
     </message>
@@ -5445,6 +5457,14 @@ Edit ▸ Undo brings it back.</source>
         <translation>
             <numerusform>有 %n 塊板塊在兩座城邦中都被讀到：各自留在顯示得較確定的城邦；請檢查框起的格子。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another player&apos;s city…</source>
+        <translation>另一位玩家的城邦…</translation>
+    </message>
+    <message>
+        <source>This is %1&apos;s city</source>
+        <translation>這是 %1 的城邦</translation>
     </message>
     <message>
         <source>Read the photos first.</source>

@@ -1,13 +1,15 @@
 """File ▸ Import Cities from Photos…: every player's city from their own photo, read together.
 
-One row per player: their photo. *Read the photos* reads them all off the GUI thread (a
-progress bar and *Stop reading*), finding each city in its photo by itself, then checks the
-table as a whole (``app.photo_import.PhotoImport.read_table``): a tile read in two cities
-stays in the one that shows it more surely, the other shows its next likeliest, and both are
-outlined. A tab per player shows the proposal as the city view shows it, with what to check
-in one sentence; a click on a cell corrects it. Accept puts every city read into the game as
-one undoable step. A single city is better read, with its corners and calibration, by File ▸
-Import City from Photo….
+One row per player: their photo; *Photo of the whole table…* gives every player one photo
+holding all the cities (each city in it is found, the largest going to the first player; a
+tab's *Another player's city…* swaps two cities read from one photo). *Read the photos* reads
+them all off the GUI thread (a progress bar and *Stop reading*), finding each city in its
+photo by itself, then checks the table as a whole (``app.photo_import.PhotoImport.read_table``):
+a tile read in two cities stays in the one that shows it more surely, the other shows its next
+likeliest, and both are outlined. A tab per player shows the proposal as the city view shows
+it, with what to check in one sentence; a click on a cell corrects it. Accept puts every city
+read into the game as one undoable step. A single city is better read, with its corners and
+calibration, by File ▸ Import City from Photo….
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...app import settings
 from ...app.labels import arg, tr
 from ...app.photo_city import Draft
-from ...app.photo_import import PhotoImport, PhotoRefused, Refusal, TableImport, TileRef
+from ...app.photo_import import PhotoImport, PhotoRefused, Reading, Refusal, TableImport, TileRef
 from ...app.photo_job import PhotoJob
 from ...app.session import GameSession
 from ...engine import Tile
@@ -63,6 +65,8 @@ class TablePhotoDialog(QDialog):
         self.photos: dict[str, Path] = {}
         self.result_read: TableImport | None = None
         self.drafts: dict[str, Draft] = {}
+        self.readings: dict[str, Reading] = {}
+        self.swap_buttons: dict[str, QPushButton] = {}
         self.previews: dict[str, ProposalPreview] = {}
         self.notes: dict[str, QLabel] = {}
         self.choose: Chooser = lambda menu, where: menu.exec(where)
@@ -84,6 +88,11 @@ class TablePhotoDialog(QDialog):
             rows.addWidget(button, index, 0)
             rows.addWidget(label, index, 1)
         rows.setColumnStretch(1, 1)
+        self.table_button = QPushButton(self.tr("Photo of the whole table…"))
+        self.table_button.setObjectName("tablePhoto")
+        self.table_button.setAutoDefault(False)
+        self.table_button.clicked.connect(self.open_table_dialog)
+        rows.addWidget(self.table_button, len(self._file_labels), 0)
         self.read_button = QPushButton(self.tr("Read the photos"))
         self.read_button.setObjectName("readPhotos")
         self.read_button.clicked.connect(self.read)
@@ -123,6 +132,13 @@ class TablePhotoDialog(QDialog):
                                               settings.last_directory.get(), tr(PHOTO_FILTER))
         if path:
             self.set_photo(player, path)
+
+    def open_table_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("The photo of the whole table"),
+                                              settings.last_directory.get(), tr(PHOTO_FILTER))
+        if path:
+            for player in self.session.player_names():
+                self.set_photo(player, path)
 
     def set_photo(self, player: str, path: str | Path) -> None:
         """The photo of ``player``'s city (read with the others by ``read``)."""
@@ -169,9 +185,10 @@ class TablePhotoDialog(QDialog):
         self.job = None
         self._show_progress(False)
         self.result_read = result
-        self.drafts = {p: self.importer.draft(result.reading(p), p) for p in result.players}
+        self.readings = {p: result.reading(p) for p in result.players}
+        self.drafts = {p: self.importer.draft(self.readings[p], p) for p in result.players}
         self.tabs.clear()
-        self.previews, self.notes = {}, {}
+        self.previews, self.notes, self.swap_buttons = {}, {}, {}
         for player in result.players:
             self.tabs.addTab(self._page(player), player)
         QTimer.singleShot(0, self._fit_shown)
@@ -185,17 +202,52 @@ class TablePhotoDialog(QDialog):
     def _page(self, player: str) -> QWidget:
         page = QWidget()
         column = QVBoxLayout(page)
-        note = QLabel(self.importer.notice(self.result_read.reading(player), player)
-                      if self.result_read is not None else "")
+        note = QLabel(self.importer.notice(self.readings[player], player))
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)
         preview = ProposalPreview(self.session.game, player, page)
         preview.cellClicked.connect(lambda col, row, where, p=player: self._on_cell(p, col, row, where))
-        column.addWidget(note)
+        top = QHBoxLayout()
+        top.addWidget(note, 1)
+        sharing = self.sharing(player)
+        if sharing:  # cities read from one photo: which is whose is told by hand
+            swap = QPushButton(self.tr("Another player's city…"))
+            swap.setAutoDefault(False)
+            swap.clicked.connect(lambda _checked=False, p=player, b=swap: self._on_swap(p, b))
+            top.addWidget(swap)
+            self.swap_buttons[player] = swap
+        column.addLayout(top)
         column.addWidget(preview, 1)
         self.previews[player], self.notes[player] = preview, note
         preview.show_draft(self.session.game, self.drafts[player])
         return page
+
+    def sharing(self, player: str) -> list[str]:
+        """The other players whose city was read from the same photo as ``player``'s."""
+        photo = self.photos.get(player)
+        return [p for p in self.readings if p != player and self.photos.get(p) == photo]
+
+    def _on_swap(self, player: str, button: QPushButton) -> None:
+        menu = QMenu(self)
+        for other in self.sharing(player):
+            menu.addAction(arg(self.tr("This is %1's city"), other)).setData(other)
+        chosen = self.choose(menu, button.mapToGlobal(button.rect().bottomLeft()))
+        picked = chosen.data() if chosen is not None and hasattr(chosen, "data") else None
+        if isinstance(picked, str):
+            self.swap(player, picked)
+        menu.deleteLater()
+
+    def swap(self, player: str, other: str) -> None:
+        """``player``'s city read is ``other``'s, and ``other``'s is ``player``'s (corrections go
+        with their city)."""
+        mine, theirs = self.drafts[player], self.drafts[other]
+        self.readings[player], self.readings[other] = self.readings[other], self.readings[player]
+        for name, before in ((player, theirs), (other, mine)):
+            reading = self.readings[name]
+            self.drafts[name] = self.importer.draft(reading, name, before.corrections)
+            self.notes[name].setText(self.importer.notice(reading, name))
+            self.previews[name].show_draft(self.session.game, self.drafts[name])
+        QTimer.singleShot(0, self._fit_shown)
 
     def _fit_shown(self) -> None:
         """The city of the tab shown fitted to its view (a view sized only once shown)."""
