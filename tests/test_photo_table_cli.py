@@ -120,3 +120,14 @@ def test_one_photo_of_the_whole_table_in_words(photos, tmp_path):  # noqa: F811
     text = out.getvalue()
     assert "photo: " + str(table) + ", city 1\n" in text and "photo: " + str(table) + ", city 2\n" in text
     assert f"read twice: {shared.type} {shared.price}" in text
+
+
+def test_a_photo_of_the_table_without_tiles_is_named_in_its_sentence(photos, tmp_path, capsys):  # noqa: F811
+    (anna, _), _, _, _ = photos
+    blank = tmp_path / "blank.png"
+    Image.new("RGB", (640, 480), (95, 60, 38)).save(blank)
+    said = f"alhambra-gui photo: error: {blank}: no tiles of the game were found in the photo.\n"
+    assert main([str(anna), str(blank)]) == 2
+    assert capsys.readouterr().err == said
+    assert main([str(blank), "--every-city"]) == 2
+    assert capsys.readouterr().err == said

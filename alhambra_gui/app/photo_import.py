@@ -43,7 +43,7 @@ from ..photo.locate import Found
 from ..photo.pipeline import MAX_CELLS, MAX_SPAN
 from ..photo.progress import Progress
 from ..photo.reading import Reading, Source, read_city
-from ..photo.table import TableReading, resolve
+from ..photo.table import TablePhotoError, TableReading, resolve
 from . import labels
 from .change import Change
 from .commands import Describe
@@ -309,15 +309,6 @@ def photo_groups(photos: Sequence[Source]) -> list[list[int]]:
         key = str(Path(photo).resolve()) if isinstance(photo, (str, Path)) else id(photo)
         groups.setdefault(key, []).append(k)
     return list(groups.values())
-
-
-class TablePhotoError(PhotoError):
-    """One photo of the table refused: its index among the photos and why."""
-
-    def __init__(self, index: int, reason: PhotoError) -> None:
-        super().__init__(str(reason))
-        self.index = index
-        self.reason = reason
 
 
 def refused(error: PhotoError | MemoryError, name: str, finding: bool) -> Refusal:

@@ -31,7 +31,7 @@ from .geometry import Corners
 from .image import READ_FORMATS_TEXT
 from .known import parse_known
 from .reading import Reading, read_city
-from .table import read_table
+from .table import TablePhotoError, read_table
 
 PROG = "alhambra-gui photo"
 _GRID = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
@@ -76,8 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
+    photos: list[str] = []
     try:
         args = build_parser().parse_args(argv)
+        photos = args.photo
         known = [parse_known(spec) for spec in args.known]
         if len(args.photo) > 1 or args.every_city:
             if args.corners or args.grid or known:
@@ -93,7 +95,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             reading = read_city(args.photo[0], *where, known=known)
     except PhotoError as error:
         # The photo's name and the words given are the user's: shown escaped, never as raw controls.
-        print(f"{PROG}: error: {printable(_sentence(str(error)))}", file=sys.stderr)
+        print(f"{PROG}: error: {printable(_sentence(_named(error, photos)))}", file=sys.stderr)
         return 2
     if args.json:
         json.dump(reading.to_dict(), out, ensure_ascii=False)
@@ -154,6 +156,13 @@ def parse_grid(text: str) -> tuple[int, int]:
     if match is None:
         raise GridError(f"--grid {text!r} must be COLSxROWS, for example 6x4")
     return int(match.group(1)), int(match.group(2))
+
+
+def _named(error: PhotoError, photos: Sequence[str]) -> str:
+    """What went wrong, naming the photo of the table it went wrong with (unless it says it)."""
+    if isinstance(error, TablePhotoError) and photos[error.index] not in str(error):
+        return f"{photos[error.index]}: {error}"
+    return str(error)
 
 
 def _sentence(text: str) -> str:

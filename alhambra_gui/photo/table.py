@@ -15,6 +15,7 @@ from typing import Any
 from .catalogue import TileRef
 from .cities import read_cities
 from .doubt import TABLE, Doubt
+from .errors import PhotoError
 from .known import Position
 from .progress import Progress, quiet
 from .proposal import BUILDING, CellProposal, Proposal
@@ -24,6 +25,15 @@ from .reading import Reading, Source, read_city
 ASKED = 0.4
 #: Rounds of deciding again at most (each settles at least one tile read twice).
 _ROUNDS = 60
+
+
+class TablePhotoError(PhotoError):
+    """One photo of the table refused: its index among the photos and why (``reason``)."""
+
+    def __init__(self, index: int, reason: PhotoError) -> None:
+        super().__init__(str(reason))
+        self.index = index
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -72,10 +82,13 @@ def read_table(sources: Sequence[Source], unavailable: Iterable[TileRef] = (),
         def part(fraction: float, k: int = k) -> None:
             progress(share * (k + fraction))
 
-        if every_city:
-            found = read_cities(source, elsewhere, part)
-        else:
-            found = [read_city(source, unavailable=elsewhere, progress=part)]
+        try:
+            if every_city:
+                found = read_cities(source, elsewhere, part)
+            else:
+                found = [read_city(source, unavailable=elsewhere, progress=part)]
+        except PhotoError as error:
+            raise TablePhotoError(k, error) from error
         readings += found
         origins += [k] * len(found)
     progress(1.0)
