@@ -45,7 +45,7 @@ def probe(app: QApplication) -> int:
                       "draft": dialog.draft is not None, "default": default}))
     if os.environ.get("PROBE_SHOT"):
         dialog.grab().save(os.environ["PROBE_SHOT"])
-    dialog.reader.shut_down()
+    dialog.importer.shut_down()
     window.session.undo_stack.setClean()
     return 0
 

@@ -1,18 +1,21 @@
-"""Measure the city found in a photo without its corners (issue 21), against its truth.
+"""Measure the city read from a photo, its corners given and found by the reader (issues 21
+and 29), against its truth.
 
-    python -m tests.photo_found [PHOTOS_PER_CONDITION] [--seeds FIRST] [--only WORDS]
+    python -m tests.photo_found [PHOTOS_PER_CONDITION] [--seeds FIRST] [--only WORDS] [--found]
+    python -m tests.photo_found --held-out [--only WORDS] [--found]  # the frozen held-out set
     python -m tests.photo_found --shared [FOLDER]            # ../shared/photos, corners withheld
 
-Painted photos are drawn from seeds FIRST, FIRST + 1, ... (FIRST_SEED unless given: another
-FIRST checks a rule on photos it was not made on); --only keeps the conditions whose name
-holds WORDS.
+Painted photos (tests/photo_sets.py) are drawn from seeds FIRST, FIRST + 1, ... (the tuning
+set: photo_sets.FIRST_SEED unless given; seeds of the held-out set are refused); --held-out
+reads the held-out set instead, only to report. --only keeps the conditions whose name holds
+WORDS; --found reads each photo with the block found only (not also with its corners given).
 
-Each photo is read twice: with the truth's corners and grid, and with the block found by
-``find_and_recognise``. Three figures, as the issue asks: the share of photos whose fountain
-was found (the proposal's fountain cell is the truth's), the share of building tiles proposed
-exactly (type, price and walls) at their place relative to the fountain, and the share of
-proposed buildings that are wrong (no building there in the truth). Turned photos are the
-painted ones turned a quarter, a half and three quarters.
+Per condition and mode: the share of photos whose fountain was found; of building tiles
+proposed exactly (type, price and walls) at their place relative to the fountain; of proposed
+buildings that are wrong (no such building there in the truth); of photos whose whole city is
+exact; of photos whose score is exact (each type's count and the longest wall, all that a
+city's points depend on); the photos read with doubt; and the photos read wrongly without
+doubt (not exact, not doubted, and more than one cell off).
 """
 
 from __future__ import annotations
@@ -20,26 +23,27 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 import numpy as np
 
-from alhambra_gui.photo import recognise
+from alhambra_gui.engine import City, Tile
+from alhambra_gui.photo import Reading, read_city
 from alhambra_gui.photo.geometry import Corners, Homography
-from alhambra_gui.photo.pipeline import find_and_recognise
-from alhambra_gui.photo.proposal import Proposal
 
 from .photo_measure import SHARED_PHOTOS
 from .photo_scene import render_scene
-from .photo_synthetic import CONDITIONS, FIRST_SEED
+from .photo_sets import FIRST_SEED, HELD_OUT, PHOTOS, SETS, TURNS, options, tuning_seeds
 
-TURNS = {"turned a quarter (photo from the west)": 1, "turned a half": 2, "turned three quarters": 3}
+MODES = ("with corners", "found")
 
 
 @dataclass
 class Counts:
-    """Photos with their fountain found; building tiles exact; proposed buildings wrong."""
+    """Photos with their fountain found; building tiles exact; proposed buildings wrong; whole
+    cities exact; scores exact; photos doubted; photos wrong without doubt."""
 
     photos: int = 0
     fountains: int = 0
@@ -47,15 +51,21 @@ class Counts:
     exact: int = 0
     proposed: int = 0
     wrong: int = 0
+    cities: int = 0
+    scores: int = 0
+    doubted: int = 0
+    silent: int = 0
     seconds: float = 0.0
 
     def add(self, other: Counts) -> None:
-        for name in ("photos", "fountains", "buildings", "exact", "proposed", "wrong", "seconds"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
 
     def rates(self) -> str:
-        return (f"{self.fountains / max(self.photos, 1):.1%} / {self.exact / max(self.buildings, 1):.1%} / "
-                f"{self.wrong / max(self.proposed, 1):.1%}")
+        n = max(self.photos, 1)
+        return (f"{self.fountains / n:.1%} / {self.exact / max(self.buildings, 1):.1%} / "
+                f"{self.wrong / max(self.proposed, 1):.1%} / {self.cities / n:.0%} / {self.scores / n:.0%} / "
+                f"{self.doubted} / {self.silent}")
 
 
 @dataclass(frozen=True)
@@ -69,9 +79,10 @@ class Truth:
     fountain: tuple[int, int]
 
 
-def compare(truth: Truth, corners: Corners, cols: int, rows: int, proposal: Proposal) -> Counts:
-    """The counts of one reading of a block (``corners``, ``cols`` x ``rows``) against the truth."""
-    mine = Homography.from_corners(corners, cols, rows)
+def compare(truth: Truth, reading: Reading) -> Counts:
+    """The counts of one reading against the truth."""
+    proposal = reading.proposal
+    mine = Homography.from_corners(reading.corners, reading.cols, reading.rows)
     back = np.linalg.inv(np.array(Homography.from_corners(Corners.from_points(truth.corners), truth.cols,
                                                           truth.rows).matrix))
     x, y = mine.point(proposal.fountain[0] + 0.5, proposal.fountain[1] + 0.5)
@@ -79,9 +90,15 @@ def compare(truth: Truth, corners: Corners, cols: int, rows: int, proposal: Prop
     found = (int(np.floor(u / w)), int(np.floor(v / w))) == truth.fountain
     expected = _city(truth.cells, truth.fountain)
     seen = _city([c.to_dict() for c in proposal.cells], proposal.fountain)
-    return Counts(photos=1, fountains=int(found), buildings=len(expected),
-                  exact=sum(1 for k, t in expected.items() if found and seen.get(k) == t),
-                  proposed=len(seen), wrong=sum(1 for k in seen if not found or k not in expected))
+    exact = sum(1 for k, t in expected.items() if found and seen.get(k) == t)
+    wrong = sum(1 for k in seen if not found or k not in expected)
+    whole = found and exact == len(expected) and len(seen) == len(expected)
+    off = len(expected) + len(seen) if not found else sum(seen.get(k) != expected.get(k)
+                                                          for k in set(seen) | set(expected))
+    doubted = reading.doubt is not None
+    return Counts(photos=1, fountains=int(found), buildings=len(expected), exact=exact, proposed=len(seen),
+                  wrong=wrong, cities=int(whole), scores=int(_score(expected) == _score(seen)),
+                  doubted=int(doubted), silent=int(not whole and not doubted and off > 1))
 
 
 def _city(cells: list[dict], fountain: tuple[int, int]) -> dict[tuple[int, int], object]:
@@ -89,22 +106,29 @@ def _city(cells: list[dict], fountain: tuple[int, int]) -> dict[tuple[int, int],
     return {(c["col"] - x, c["row"] - y): c["tile"] for c in cells if c["kind"] == "building"}
 
 
-def both(photo: str | Path | np.ndarray, truth: Truth) -> dict[str, Counts]:
+def _score(city: dict[tuple[int, int], object]) -> tuple[object, ...]:
+    """All a city's points depend on: each type's count and its longest outer wall."""
+    tiles = {cell: Tile.from_dict(tile) for cell, tile in city.items() if isinstance(tile, dict)}
+    return tuple(sorted(Counter(t.type for t in tiles.values()).items())), City(tiles).longest_wall()
+
+
+def read_both(photo: str | Path | np.ndarray, truth: Truth,
+              modes: tuple[str, ...] = MODES) -> dict[str, Counts]:
     """The counts with the truth's corners given, and with the block found."""
     source = photo.astype(np.float32) if isinstance(photo, np.ndarray) else photo
-    start = time.perf_counter()
-    given = recognise(source, truth.corners, truth.cols, truth.rows)
-    with_corners = compare(truth, Corners.from_points(truth.corners), truth.cols, truth.rows, given)
-    with_corners.seconds = time.perf_counter() - start
-    start = time.perf_counter()
-    try:
-        block, proposal = find_and_recognise(source)
-    except ValueError:  # a PhotoError: nothing found counts as nothing right
-        without = Counts(photos=1, buildings=len(_city(truth.cells, truth.fountain)))
-    else:
-        without = compare(truth, block.corners, block.cols, block.rows, proposal)
-    without.seconds = time.perf_counter() - start
-    return {"with corners": with_corners, "found": without}
+    result = {}
+    for mode in modes:
+        start = time.perf_counter()
+        try:
+            reading = read_city(source, truth.corners, (truth.cols, truth.rows)) if mode == "with corners" \
+                else read_city(source)
+        except ValueError:  # a PhotoError: nothing read counts as nothing right
+            counts = Counts(photos=1, buildings=len(_city(truth.cells, truth.fountain)), doubted=1)
+        else:
+            counts = compare(truth, reading)
+        counts.seconds = time.perf_counter() - start
+        result[mode] = counts
+    return result
 
 
 def turned(photo: np.ndarray, corners: list[tuple[float, float]], turns: int
@@ -117,22 +141,23 @@ def turned(photo: np.ndarray, corners: list[tuple[float, float]], turns: int
     return np.ascontiguousarray(np.rot90(photo, turns)), corners
 
 
-def painted(photos: int, first: int = FIRST_SEED, only: str = "") -> dict[str, dict[str, Counts]]:
-    """Per condition (the painting's, then the turned photos; those whose name holds ``only``):
-    the counts over ``photos`` photos, from seed ``first`` on."""
+def painted(seeds: range, only: str = "", modes: tuple[str, ...] = MODES,
+            log: bool = False) -> dict[str, dict[str, Counts]]:
+    """Per condition (those whose name holds ``only``): the counts over the photos of ``seeds``."""
     table: dict[str, dict[str, Counts]] = {}
-    for name, condition in {**CONDITIONS, **{turn: {} for turn in TURNS}}.items():
+    for name in [*SETS, *TURNS]:
         if only not in name:
             continue
-        options = dict(condition)
-        tiles = options.pop("tiles", 14)
-        totals = {"with corners": Counts(), "found": Counts()}
-        for seed in range(first, first + photos):
-            scene = render_scene(seed, tiles, **options)
+        totals = {mode: Counts() for mode in modes}
+        for seed in seeds:
+            tiles, given = options(name, seed)
+            scene = render_scene(seed, tiles, **given)
             photo, corners = turned(scene.photo, list(scene.corners), TURNS.get(name, 0))
             truth = Truth(corners, scene.cols, scene.rows, scene.cells, scene.fountain)
-            for mode, counts in both(photo, truth).items():
+            for mode, counts in read_both(photo, truth, modes).items():
                 totals[mode].add(counts)
+                if log and counts.silent + (counts.photos - counts.cities):
+                    print(f"  {name[:30]} seed {seed} {mode}: {counts.rates()}", file=sys.stderr, flush=True)
         table[name] = totals
     return table
 
@@ -146,20 +171,23 @@ def shared(folder: Path) -> dict[str, dict[str, Counts]]:
         fountain = (int(data["fountain"]["col"]), int(data["fountain"]["row"]))
         truth = Truth([(float(x), float(y)) for x, y in data["corners"]], data["block"]["cols"],
                       data["block"]["rows"], data["cells"], fountain)
-        table[path.name.removesuffix(".truth.json")] = both(photo, truth)
+        table[path.name.removesuffix(".truth.json")] = read_both(photo, truth)
     return table
 
 
 def report(table: dict[str, dict[str, Counts]], title: str) -> str:
-    lines = [f"| {title} | corners given | corners found | seconds (given / found) |", "|---|---|---|---|"]
-    total = {"with corners": Counts(), "found": Counts()}
-    for name, modes in table.items():
-        for mode, counts in modes.items():
+    modes = list(next(iter(table.values()))) if table else list(MODES)
+    head = " | ".join(modes)
+    lines = [f"| {title} | {head} | seconds ({' / '.join(modes)}) |", "|---" * (len(modes) + 2) + "|"]
+    total = {mode: Counts() for mode in modes}
+    for name, counted in table.items():
+        for mode, counts in counted.items():
             total[mode].add(counts)
-        lines.append(f"| {name} | {modes['with corners'].rates()} | {modes['found'].rates()} | "
-                     f"{modes['with corners'].seconds / max(modes['with corners'].photos, 1):.2f} / "
-                     f"{modes['found'].seconds / max(modes['found'].photos, 1):.2f} |")
-    lines.append(f"| all | {total['with corners'].rates()} | {total['found'].rates()} | |")
+        seconds = " / ".join(f"{c.seconds / max(c.photos, 1):.2f}" for c in counted.values())
+        lines.append(f"| {name} | {' | '.join(c.rates() for c in counted.values())} | {seconds} |")
+    lines.append(f"| all | {' | '.join(c.rates() for c in total.values())} | |")
+    lines.append("(fountain found / exact tiles / wrong buildings / whole city exact / score exact / "
+                 "photos read with doubt / photos read wrongly without doubt)")
     return "\n".join(lines)
 
 
@@ -167,14 +195,30 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--shared"]:
         folder = Path(args[1]) if len(args) > 1 else SHARED_PHOTOS
-        print(report(shared(folder), "photo (fountain / exact tiles / wrong buildings)"))
+        print(report(shared(folder), "photo"))
         return 0
-    first = int(_option(args, "--seeds") or FIRST_SEED)
+    held_out = _flag(args, "--held-out")
+    modes = ("found",) if _flag(args, "--found") else MODES
+    log = _flag(args, "--log")
     only = _option(args, "--only") or ""
-    photos = int(args[0]) if args else 30
-    print(report(painted(photos, first, only),
-                 f"painted photos, {photos} a condition from seed {first} (fountain / exact / wrong)"))
+    first = _option(args, "--seeds")
+    if held_out:
+        if first is not None or args:
+            raise SystemExit("the held-out set is fixed: it takes no seeds and no number of photos")
+        seeds = HELD_OUT
+        title = f"held-out painted photos, {len(seeds)} a condition (seeds {seeds.start}–{seeds.stop - 1})"
+    else:
+        seeds = tuning_seeds(int(first or FIRST_SEED), int(args[0]) if args else PHOTOS)
+        title = f"tuning painted photos, {len(seeds)} a condition from seed {seeds.start}"
+    print(report(painted(seeds, only, modes, log), title))
     return 0
+
+
+def _flag(args: list[str], name: str) -> bool:
+    if name in args:
+        args.remove(name)
+        return True
+    return False
 
 
 def _option(args: list[str], name: str) -> str | None:

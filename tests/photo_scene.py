@@ -18,7 +18,10 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from alhambra_gui.photo.catalogue import TileRef, catalogue
+from alhambra_gui.photo.geometry import Corners, Homography
 
+from .photo_hard import glare as paint_glare
+from .photo_hard import hard_rng, legal_city, neighbour_city, put_die, put_hand
 from .photo_render import PLAYER_COLOURS, Printing, blur, paint_tile, printing
 
 Cell = tuple[int, int]
@@ -79,14 +82,29 @@ class Scene:
                 "width": self.photo.shape[1], "height": self.photo.shape[0]}
 
 
-def render_scene(seed: int, tiles: int = 12, *, city: dict[Cell, TileRef | None] | None = None,
-                 tilt: float | None = None, turn: float | None = None,
+def render_scene(seed: int, tiles: int | tuple[int, int] = 12, *,
+                 city: dict[Cell, TileRef | None] | None = None,
+                 tilt: float | tuple[float, float] | None = None, turn: float | None = None,
                  table: str | None = None, badge_drift: float = 0.0, cast: float = 0.08,
                  noise: float = 3.0, blur_px: float | None = None, quality: int | None = None,
                  shadow: bool | None = None, strays: int | None = None, cell_px: int = 130,
-                 gap: float = 0.02, shift: float = 0.02, twist: float = 1.5) -> Scene:
+                 gap: float = 0.02, shift: float = 0.02, twist: float = 1.5,
+                 legal: bool = False, sparse: bool = False, distance: float | tuple[float, float] = 2.2,
+                 neighbour: bool = False, glare: bool = False, hand: bool = False,
+                 die: bool = False) -> Scene:
     """One photo of ``city`` (a random one of about ``tiles`` tiles when None); every unset option is
-    drawn at random from its usual range."""
+    drawn at random from its usual range. ``tiles`` as a (low, high) pair draws the city's size
+    between them, as ``tilt`` and ``distance`` do theirs. The hard options (tests/photo_hard.py):
+    ``legal``, a city with no hole either (``random_city``'s may have one); ``sparse``, a legal
+    city of long arms; ``distance``, the camera's distance in block sides (smaller: stronger
+    perspective); ``neighbour``, a second city's edge beside the block; ``glare``, ``hand`` and
+    ``die`` over the tiles."""
+    if isinstance(tiles, tuple):
+        tiles = hard_rng(seed, "tiles").randint(*tiles)
+    if isinstance(tilt, tuple):
+        tilt = hard_rng(seed, "tilt").uniform(*tilt)
+    if isinstance(distance, tuple):
+        distance = hard_rng(seed, "distance").uniform(*distance)
     rng = random.Random(seed)
     options = {
         "tilt": rng.uniform(0, 25) if tilt is None else tilt,
@@ -98,26 +116,73 @@ def render_scene(seed: int, tiles: int = 12, *, city: dict[Cell, TileRef | None]
         "strays": rng.randint(0, 3) if strays is None else strays,
     }
     look = printing(rng, badge_drift)
-    city = random_city(rng, tiles) if city is None else city
+    if city is None:
+        made = legal or sparse
+        city = legal_city(hard_rng(seed, "city"), tiles, sparse) if made else random_city(rng, tiles)
     xs, ys = [x for x, _ in city], [y for _, y in city]
     x0, y0 = min(xs), min(ys)
     cols, rows = max(xs) - x0 + 1, max(ys) - y0 + 1
     px = 128
-    margin = 4
-    plane = _table((cols + 2 * margin) * px, (rows + 2 * margin) * px, options["table"], rng)
+    margin = 4 if distance >= 2 else 10  # a near camera sees more of the table
+    other: dict[Cell, TileRef | None] = {}
+    if neighbour:  # in plane cells with the block at the margin; the plane then grows to hold it
+        used = {t for t in city.values() if t is not None}
+        block = (margin, margin, margin + cols, margin + rows)
+        other = neighbour_city(hard_rng(seed, "neighbour"), used, block)
+    low = (min([x - 1 for x, _ in other] + [0]), min([y - 1 for _, y in other] + [0]))
+    high = (max([x + 2 for x, _ in other] + [cols + 2 * margin]),
+            max([y + 2 for _, y in other] + [rows + 2 * margin]))
+    at = (margin - low[0], margin - low[1])  # the block's NW cell on the plane
+    plane = _table((high[0] - low[0]) * px, (high[1] - low[1]) * px, options["table"], rng)
     player = rng.choice(PLAYER_COLOURS)
     for (x, y), tile in city.items():
-        _lay(plane, paint_tile(look, tile, px, rng, player), (x - x0 + margin, y - y0 + margin), px, rng,
+        _lay(plane, paint_tile(look, tile, px, rng, player), (x - x0 + at[0], y - y0 + at[1]), px, rng,
              gap, shift, twist)
-    _strays(plane, look, rng, options["strays"], (margin, margin, margin + cols, margin + rows), px)
-    photo, corners = _photograph(plane, px, margin, cols, rows, rng, options, cell_px)
+    _strays(plane, look, rng, options["strays"], (at[0], at[1], at[0] + cols, at[1] + rows), px)
+    moved = {(x - low[0], y - low[1]): t for (x, y), t in other.items()}
+    _hard_plane(plane, look, seed, city, (x0 - at[0], y0 - at[1]), moved, px, hand, die, (gap, shift, twist))
+    photo, corners = _photograph(plane, px, at, cols, rows, rng, options, cell_px, distance)
     photo = _light(photo, rng, cast, noise, options["shadow"])
+    if glare:
+        photo = _glare(photo, seed, city, (x0, y0), corners, cols, rows)
     image = blur(Image.fromarray(photo), options["blur"])
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=options["quality"])
     decoded = np.asarray(Image.open(io.BytesIO(buffer.getvalue())).convert("RGB"))
     cells = _truth_cells(city, x0, y0, cols, rows)
     return Scene(decoded, buffer.getvalue(), corners, cols, rows, cells, (-x0, -y0), options)
+
+
+def _hard_plane(plane: Image.Image, look: Printing, seed: int, city: dict[Cell, TileRef | None],
+                origin: Cell, other: dict[Cell, TileRef | None], px: int, hand: bool, die: bool,
+                laying: tuple[float, float, float]) -> None:
+    """The second city's tiles (``other``, in plane cells), a hand and a die on the plane (city
+    cell (x, y) lies at plane cell (x - origin x, y - origin y))."""
+    rng = hard_rng(seed, "plane")
+    colour = rng.choice(PLAYER_COLOURS)
+    for cell, tile in other.items():
+        _lay(plane, paint_tile(look, tile, px, rng, colour), cell, px, rng, *laying)
+    tiles = sorted(c for c, t in city.items() if t is not None)
+    if die and tiles:
+        x, y = rng.choice(tiles)
+        put_die(plane, rng, (x - origin[0], y - origin[1]), px)
+    if hand and tiles:
+        edges = [(c, (dx, dy)) for c in sorted(city) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                 if all((c[0] + k * dx, c[1] + k * dy) not in city for k in range(1, 4))]
+        (x, y), outward = rng.choice(edges)
+        put_hand(plane, rng, (x - origin[0], y - origin[1]), outward, px)
+
+
+def _glare(photo: np.ndarray, seed: int, city: dict[Cell, TileRef | None], corner: Cell,
+           corners: list[tuple[float, float]], cols: int, rows: int) -> np.ndarray:
+    """A glare centred on one of the city's tiles."""
+    rng = hard_rng(seed, "glare")
+    homography = Homography.from_corners(Corners.from_points(corners), cols, rows)
+    x, y = rng.choice(sorted(city))
+    col, row = x - corner[0], y - corner[1]
+    centre = homography.point(col + 0.5, row + 0.5)
+    cell = math.dist(homography.point(cols / 2, rows / 2), homography.point(cols / 2 + 1, rows / 2))
+    return paint_glare(photo.astype(np.float32), rng, centre, cell).clip(0, 255).astype(np.uint8)
 
 
 def _truth_cells(city: dict[Cell, TileRef | None], x0: int, y0: int, cols: int, rows: int) -> list[dict]:
@@ -193,11 +258,13 @@ def _card(px: int, rng: random.Random) -> Image.Image:
     return card
 
 
-def _photograph(plane: Image.Image, px: int, margin: int, cols: int, rows: int, rng: random.Random,
-                options: dict, cell_px: int) -> tuple[np.ndarray, list[tuple[float, float]]]:
-    """The plane seen by a tilted, turned pinhole camera; returns the photo and the block's corners."""
+def _photograph(plane: Image.Image, px: int, at: Cell, cols: int, rows: int, rng: random.Random,
+                options: dict, cell_px: int, distance: float) -> tuple[np.ndarray, list[tuple[float, float]]]:
+    """The plane (the block's NW corner at plane cell ``at``) seen by a tilted, turned pinhole
+    camera ``distance`` block sides away; returns the photo and the block's corners."""
     tilt, turn = math.radians(options["tilt"]), math.radians(options["turn"])
-    camera = _camera(tilt, rng.uniform(0, 2 * math.pi), turn, (cols / 2, rows / 2), 2.2 * max(cols, rows))
+    away = distance * max(cols, rows)
+    camera = _camera(tilt, rng.uniform(0, 2 * math.pi), turn, (cols / 2, rows / 2), away)
     block = np.array([[0, 0], [cols, 0], [cols, rows], [0, rows]], float)
     seen = _apply(camera, block)
     span = seen.max(axis=0) - seen.min(axis=0)
@@ -206,7 +273,7 @@ def _photograph(plane: Image.Image, px: int, margin: int, cols: int, rows: int, 
     height = round(width * 0.75) if span[1] * scale < width * 0.7 else round(span[1] * scale / 0.7)
     offset = np.array([width, height]) / 2 - (seen.min(axis=0) + span / 2) * scale
     fit = np.array([[scale, 0, offset[0]], [0, scale, offset[1]], [0, 0, 1]])
-    to_photo = fit @ camera @ np.array([[1 / px, 0, -margin], [0, 1 / px, -margin], [0, 0, 1]])
+    to_photo = fit @ camera @ np.array([[1 / px, 0, -at[0]], [0, 1 / px, -at[1]], [0, 0, 1]])
     back = np.linalg.inv(to_photo)
     back /= back[2, 2]
     photo = plane.transform((width, height), Image.PERSPECTIVE, tuple(back.ravel()[:8]), Image.BILINEAR,

@@ -18,6 +18,7 @@ from alhambra_gui.photo import recognise
 
 from .photo_measure import Tally, calibration
 from .photo_scene import Scene, render_scene
+from .photo_sets import tuning_seeds
 
 CONDITIONS: dict[str, dict] = {
     "usual": {},
@@ -49,7 +50,7 @@ def measure(condition: dict, photos: int) -> dict[str, Tally]:
     options = dict(condition)
     tiles = options.pop("tiles", 14)
     results = {"without": Tally(), "with": Tally()}
-    for seed in range(FIRST_SEED, FIRST_SEED + photos):
+    for seed in tuning_seeds(FIRST_SEED, photos):
         scene = render_scene(seed, tiles, **options)
         for mode, calibrated in (("without", False), ("with", True)):
             results[mode].add(tally(scene, calibrated))

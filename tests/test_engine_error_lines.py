@@ -152,3 +152,9 @@ def test_a_counted_line_reads_right_in_english_for_one_and_more():
         "2 chests on the city's buildings"]
     assert line(1) != line(2) and line(2) == line(2)
     assert english_plural("%n segment(s) = %n point(s)", 1) == "%n segment = %n point"
+    # a verb after the plural ending agrees with the number
+    assert english_plural("%n tile(s) were read; %n cell(s) are unsure", 1) == \
+        "%n tile was read; %n cell is unsure"
+    assert english_plural("%n tile(s) were read; %n cell(s) are unsure", 2) == \
+        "%n tiles were read; %n cells are unsure"
+    assert english_plural("%n game(s) have a winner", 1) == "%n game has a winner"

@@ -142,7 +142,8 @@ def test_an_unreadable_photo_is_one_sentence(dialog, tmp_path):
     junk = tmp_path / "junk.jpg"
     junk.write_bytes(b"not a photo at all")
     assert not dialog.load_photo(junk)
-    assert dialog.message.text() == "junk.jpg is not a photo this program can read (JPEG or PNG)."
+    assert dialog.message.text() == \
+        "junk.jpg is not a photo this program reads (JPEG, PNG, WebP, TIFF, GIF or BMP)."
     assert "Traceback" not in dialog.message.text()
 
 

@@ -16,10 +16,10 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
+from alhambra_gui.app import photo_import as app_photo_import
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo import TileRef, pipeline
-from alhambra_gui.widgets.photo import photo_import
 from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
 from .photo_scene import render_scene
@@ -63,7 +63,7 @@ def test_the_window_answers_a_click_while_a_reading_runs_and_stop_ends_the_work(
     until it ended, and nothing could stop it."""
     started, release, steps = threading.Event(), threading.Event(), []
 
-    def slow(*_args, progress=lambda _f: None, **_kwargs):
+    def slow(*_args, progress=lambda _f: None, **_kwargs):  # read_city's stand-in
         progress(0.1)
         started.set()
         release.wait(10)  # held until the test has clicked (a bounded wait, should it never be)
@@ -72,7 +72,7 @@ def test_the_window_answers_a_click_while_a_reading_runs_and_stop_ends_the_work(
         steps.append("went on")
         raise AssertionError("a stopped reading went on")
 
-    monkeypatch.setattr(photo_import, "recognise", slow)
+    monkeypatch.setattr(app_photo_import, "read_city", slow)
     assert dialog.read()
     assert dialog.reading() and dialog.progress.isVisible() and dialog.stop_button.isVisible()
     qtbot.waitUntil(started.is_set)
@@ -81,7 +81,7 @@ def test_the_window_answers_a_click_while_a_reading_runs_and_stop_ends_the_work(
     assert dialog.message.text() == "Reading stopped."
     assert not dialog.reading() and not dialog.stop_button.isVisible() and dialog.read_button.isVisible()
     release.set()
-    qtbot.waitUntil(lambda: dialog.reader.running() == 0)
+    qtbot.waitUntil(lambda: dialog.importer.running() == 0)
     assert steps == ["after the click"]  # the work itself stopped at its next step
     assert dialog.draft is None
 
@@ -101,7 +101,7 @@ def test_stop_ends_the_real_reading_at_its_next_step(dialog, qtbot, monkeypatch)
     qtbot.waitUntil(held.is_set)
     dialog.stop_reading()
     release.set()
-    qtbot.waitUntil(lambda: dialog.reader.running() == 0)
+    qtbot.waitUntil(lambda: dialog.importer.running() == 0)
     assert len(badges) == 1 and dialog.draft is None  # of about 13 badges, one was read
 
 
@@ -109,7 +109,7 @@ def test_a_reading_started_again_replaces_the_one_under_way(dialog, qtbot):
     assert dialog.read()
     with qtbot.waitSignal(dialog.readDone, timeout=30000):
         assert dialog.read()  # e.g. a calibration click while reading
-    qtbot.waitUntil(lambda: dialog.reader.running() == 0)
+    qtbot.waitUntil(lambda: dialog.importer.running() == 0)
     assert dialog.draft is not None and dialog.message.text() == ""
 
 

@@ -40,6 +40,7 @@ def test_json_lists_every_cell_row_major_and_the_fountain(city):
     assert data["fountain"] == {"col": scene.fountain[0], "row": scene.fountain[1]}
     assert [(c["kind"], c["type"], c["walls"]) for c in data["cells"]] == [
         (c["kind"], c["type"], c["walls"]) for c in scene.cells]
+    assert data["doubt"] is False and data["doubt_reason"] == ""  # issue 29: always said
 
 
 def test_calibration_cells_are_taken_from_the_command_line(city):

@@ -78,7 +78,7 @@ def test_a_missing_file_is_named(tmp_path):
 def test_a_file_that_is_no_image_is_refused(tmp_path):
     path = tmp_path / "notes.jpg"
     path.write_text("not a photo", encoding="utf-8")
-    with pytest.raises(UnreadablePhotoError, match="not an image"):
+    with pytest.raises(UnreadablePhotoError, match="not a photo this program reads"):
         load_block(path, block_corners(320, 240), 2, 2, cell_px=60)
 
 
@@ -87,7 +87,7 @@ def test_a_truncated_jpeg_is_refused(tmp_path):
     Image.fromarray(quadrants(640, 480)).save(whole, quality=90)
     cut = tmp_path / "cut.jpg"
     cut.write_bytes(whole.read_bytes()[:2000])
-    with pytest.raises(UnreadablePhotoError, match="cannot read"):
+    with pytest.raises(UnreadablePhotoError, match="is damaged or cut short"):
         load_block(cut, block_corners(640, 480), 2, 2, cell_px=60)
 
 

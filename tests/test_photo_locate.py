@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from alhambra_gui.photo import recognise
+from alhambra_gui.photo import read_city, recognise
 from alhambra_gui.photo.cli import main
 from alhambra_gui.photo.errors import NoTilesError
 from alhambra_gui.photo.fold import side_dip
@@ -201,9 +201,9 @@ FOUNTAINS = {"small photo": (1015, 14, {"cell_px": 75}), "blurred": (1016, 14, R
 def test_the_fountain_of_a_block_found_is_the_tile_without_badge_and_walls(name):
     seed, tiles, options = FOUNTAINS[name]
     hard = render_scene(seed, tiles, **options)
-    found, proposal = find_and_recognise(hard.photo.astype(np.float32))
+    reading = read_city(hard.photo.astype(np.float32))
     truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
-    counts = compare(truth, found.corners, found.cols, found.rows, proposal)
+    counts = compare(truth, reading)
     assert counts.fountains == 1 and counts.wrong == 0
 
 
@@ -239,10 +239,11 @@ def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
     # doubtful; the buildings it is unsure of are proposed empty and unsure (23 buildings were
     # proposed, every one a place off), the few it is sure of stay.
     hard = render_scene(1010, 14, cell_px=75)
-    found, proposal = find_and_recognise(hard.photo.astype(np.float32))
+    reading = read_city(hard.photo.astype(np.float32))
+    proposal = reading.proposal
     truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
-    assert compare(truth, found.corners, found.cols, found.rows, proposal).fountains == 0  # still a miss
-    assert proposal.doubtful
+    assert compare(truth, reading).fountains == 0  # still a miss
+    assert proposal.doubtful and reading.doubt is not None and reading.doubt.kind == "block"
     buildings = [c for c in proposal.cells if c.kind == "building"]
     assert 0 < len(buildings) <= 8 and all(c.confidence >= UNSURE for c in buildings)
     left = [c for c in proposal.cells if c.kind == "empty" and c.confidence == 0.0]

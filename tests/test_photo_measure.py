@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
-
-import pytest
 
 from . import photo_measure
 from .photo_scene import render_scene
@@ -52,25 +47,31 @@ def test_a_folder_without_truth_is_reported(tmp_path, capsys):
     assert "no photos with truth" in capsys.readouterr().err
 
 
-# The photos of the printed tiles live beside the repository, not in it; where they are
-# (the project's machines), the issue's thresholds are checked on them; elsewhere the test
-# is still collected, and skipped saying what is missing.
-@pytest.mark.skipif(not any(photo_measure.SHARED_PHOTOS.glob("*.truth.json")),
-                    reason="needs the photos with truth in ../shared/photos beside the repository")
-def test_the_issue_thresholds_hold_on_the_shared_photos():
-    results = photo_measure.measure(photo_measure.SHARED_PHOTOS)["all"]
+# The three photos of the printed tiles live beside the repository, not in it (their licence
+# keeps them out of it); where they are (the project's machines) the issue's thresholds are
+# checked on them, elsewhere on three photos painted like them (tests/photo_scene.py): the test
+# runs everywhere, skipped nowhere.
+def photos_with_truth(folder: Path, painted_into: Path, seeds: tuple[int, ...] = (51, 52, 53)) -> Path:
+    """``folder`` when it holds photos with truth, else ``painted_into`` with painted ones."""
+    if any(folder.glob("*.truth.json")):
+        return folder
+    write_samples(painted_into, seeds)
+    return painted_into
+
+
+def test_the_issue_thresholds_hold_on_the_photos_of_the_printed_tiles(tmp_path):
+    results = photo_measure.measure(photos_with_truth(photo_measure.SHARED_PHOTOS, tmp_path))["all"]
     assert results["with"].kind_rate >= 0.98
     assert results["with"].wall_rate >= 0.95
     assert results["with"].tile_rate >= 0.95
     assert results["without"].kind_rate >= 0.90
 
 
-def test_without_the_shared_photos_their_test_is_skipped_saying_why(tmp_path):
-    """Before: it was defined only where the folder exists, and vanished silently elsewhere."""
-    env = {**os.environ, "ALHAMBRA_SHARED_PHOTOS": str(tmp_path / "none")}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider",
-                           f"{__file__}::test_the_issue_thresholds_hold_on_the_shared_photos"],
-                          capture_output=True, text=True, env=env, timeout=120, check=False,
-                          cwd=Path(__file__).resolve().parents[1])
-    assert "1 skipped" in done.stdout, done.stdout
-    assert "needs the photos with truth in ../shared/photos" in done.stdout
+def test_without_the_photos_of_the_printed_tiles_painted_ones_are_measured(tmp_path):
+    """Before: the test was skipped where ../shared/photos is not (a user's checkout)."""
+    folder = photos_with_truth(tmp_path / "none", tmp_path, (51,))
+    assert folder == tmp_path and len(list(folder.glob("*.truth.json"))) == 1
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "a.truth.json").write_text("{}", encoding="utf-8")
+    assert photos_with_truth(shared, tmp_path / "unused") == shared

@@ -2,7 +2,8 @@
 join with the code of the QR code, pick a seat, photograph a painted city, correct one cell,
 confirm; the game then holds exactly that city, once served by the window (the app layer's
 TableHost, under pytest-qt) and once by the headless ``alhambra-gui table`` as a subprocess;
-a second phone, on another seat, sees the new scores pushed without asking."""
+a second phone, on another seat, sees the new scores pushed without asking; a photo read with
+doubt says why on the phone, in its language."""
 
 from __future__ import annotations
 
@@ -117,3 +118,30 @@ def test_a_phone_puts_its_city_into_the_window(qtbot, tmp_path, photo) -> None:
         assert window.scoreboard is not None
     finally:
         host.stop()
+
+
+def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
+    photo = tmp_path / "small.jpg"
+    photo.write_bytes(render_scene(1010, 14, cell_px=75).jpeg)  # a block read as if a cell off
+    game_file = tmp_path / "game.json"
+    save_game(Game(["Anna", "Ben"]), game_file)
+    command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
+               "--port", "0"]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().strip()
+        with sync_playwright() as playwright:
+            browser = pb.launch(playwright)
+            try:
+                anna = pb.phone(browser, "de-DE")
+                pb.join(anna, url, "Anna")
+                pb.photograph(anna, photo)
+                draft = pb.state(anna)["draft"]
+                note = anna.locator("#draft-note").inner_text()
+            finally:
+                browser.close()
+    finally:
+        server.terminate()
+        server.communicate(timeout=20)
+    assert draft["doubt"]["kind"] == "block" and draft["doubtful"] is True
+    assert note.startswith("Der Block wirkt, als läge er ein Feld daneben")  # in the phone's language

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.app.photo_city import replace_city
-from alhambra_gui.app.photo_hints import placed, readings
 from alhambra_gui.engine import (
     Cell,
     Game,
@@ -26,6 +25,7 @@ from alhambra_gui.engine import (
 )
 from alhambra_gui.engine.modules import city_walls
 from alhambra_gui.photo import TileRef, recognise
+from alhambra_gui.photo.hints import placed, readings
 from alhambra_gui.widgets.city.city_view import CityView
 from alhambra_gui.widgets.tiles.mime import TileDrag
 from alhambra_gui.widgets.tiles.tile_hand import TileHand

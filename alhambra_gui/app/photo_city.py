@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from ..engine import Game, Tile, Variant
 from ..engine import replace as engine_replace
 from ..photo import Proposal, TileRef
+from ..photo.hints import placed
 from ..photo.proposal import BUILDING, UNSURE
 from . import labels
 from .labels import arg, tr
-from .photo_hints import placed
 
 Block = tuple[int, int]
 
@@ -57,10 +57,10 @@ def refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[str]:
     counts = Counter(variant.identity(t) for t in tiles)
     for tile in dict.fromkeys(tiles):
         if counts[variant.identity(tile)] > 1:
-            problems.append(arg(tr("%1 is in the city more than once."), _name(variant, tile)))
+            problems.append(arg(tr("%1 is in the city more than once."), tile_name(variant, tile)))
         where = game.locate(tile)
         if where is not None and where.holder != mine:
-            problems.append(arg(tr("%1 is already %2."), _name(variant, tile),
+            problems.append(arg(tr("%1 is already %2."), tile_name(variant, tile),
                             labels.location_text(where)))
     return problems
 
@@ -76,7 +76,7 @@ def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile])
     engine_replace.replace_city(game, player, tiles, lambda seen: placed(game, seen))
 
 
-def _name(variant: Variant, tile: Tile) -> str:
+def tile_name(variant: Variant, tile: Tile) -> str:
     return labels.tile_long_label(variant, tile)
 
 

@@ -30,8 +30,16 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 def english_plural(text: str, n: int) -> str:
     """A source text with plural forms in English: Qt's style writes the forms once, with
     the plural ending in brackets ("%n tile(s)"); for ``n`` 1 the ending goes, otherwise
-    it stays ("1 tile", "2 tiles"). ``%n`` itself is left to the caller (Qt fills it in)."""
-    return text.replace("(s)", "" if n == 1 else "s")
+    it stays ("1 tile", "2 tiles"), and a verb right after it agrees ("1 tile was read",
+    "2 tiles were read"). ``%n`` itself is left to the caller (Qt fills it in)."""
+    if n != 1:
+        return text.replace("(s)", "s")
+    return _PLURAL_VERB.sub(lambda m: m.group(1) + _SINGULAR_VERBS[m.group(2)], text).replace("(s)", "")
+
+
+#: The verbs a plural ending may be followed by, and their singular.
+_SINGULAR_VERBS = {"are": "is", "were": "was", "have": "has"}
+_PLURAL_VERB = re.compile(r"\(s\)(\s+)(are|were|have)\b")
 
 
 def fill(template: str, **values: object) -> str:

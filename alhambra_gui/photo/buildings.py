@@ -15,7 +15,7 @@ Two kinds of evidence, both judged against this photo's own sand:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -25,7 +25,7 @@ from .cells import CellFeatures
 from .geometry import FloatArray
 from .known import Position
 from .named_colours import load_named_colours, named_centres
-from .naming import groups, name_groups, transformed
+from .naming import Naming, groups, name_groups, split_groups, transformed
 
 #: Look distances (trimmed RMS of log colour) at which two cells count as alike, and how sharply.
 _ALIKE = 0.42
@@ -66,18 +66,42 @@ def badge_prior() -> BadgePrior:
 
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
-                       known: Mapping[Position, str]) -> list[dict[str, float]]:
-    """For each given cell, the probability of each building type."""
+                       known: Mapping[Position, str],
+                       fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None
+                       ) -> list[dict[str, float]]:
+    """For each given cell, the probability of each building type. ``fits`` says how well
+    groups of the cells (lists of their indices) fit each type's printed tiles by walls and
+    prices (``assignment.group_fits``): the groups are named by colour and catalogue together."""
     prior = badge_prior()
     badges = np.array(badge_colours, np.float32).reshape(len(features), 3)
     fixed = _known_rows(features, known, prior.types)
     alike = _similarity(np.array([f.look for f in features], np.float32), badges)
-    own = _badge_logits(badges, *_named_centres(badges, features, known, alike, prior))
+    members = groups(alike)
+    if fits is not None:
+        members = split_groups(members, badges, lambda parts: fits(parts, prior.types))
+        alike = alike * _same_group(members, len(features))  # split parts no longer pull each other
+    centres, spreads, naming = _named_centres(badges, features, known, members, prior, fits)
+    own = _badge_logits(badges, centres, spreads)
     logits = own.copy()
     for _ in range(_ROUNDS):
         belief = _softmax(logits)
         logits = own + _PULL * (alike @ belief) + fixed
-    return [dict(zip(prior.types, map(float, row), strict=True)) for row in _softmax(logits)]
+    probabilities = _doubted(_softmax(logits), naming, fixed)
+    return [dict(zip(prior.types, map(float, row), strict=True)) for row in probabilities]
+
+
+def _doubted(probabilities: FloatArray, naming: Naming, fixed: FloatArray) -> FloatArray:
+    """Each cell's type probabilities, as sure as the naming of its group is: a group whose next
+    name costs little more (its margin) shares its belief with that name (calibration cells
+    stay as told)."""
+    result = probabilities.copy()
+    for i, (other, margin) in enumerate(zip(naming.alternatives, naming.margins, strict=True)):
+        if other < 0 or not np.isfinite(margin) or fixed[i].any():
+            continue
+        share = 1.0 / (1.0 + np.exp(min(margin, 50.0)))
+        result[i] *= 1.0 - share
+        result[i, other] += share
+    return result
 
 
 def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) -> FloatArray:
@@ -86,13 +110,24 @@ def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) 
     return logits
 
 
+def _same_group(members: list[list[int]], count: int) -> FloatArray:
+    group = np.zeros(count, np.intp)
+    for g, cells in enumerate(members):
+        group[cells] = g
+    same: FloatArray = (group[:, None] == group[None, :]).astype(np.float32)
+    return same
+
+
 def _named_centres(badges: FloatArray, features: Sequence[CellFeatures], known: Mapping[Position, str],
-                   alike: FloatArray, prior: BadgePrior) -> tuple[FloatArray, FloatArray]:
+                   members: list[list[int]], prior: BadgePrior,
+                   fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None
+                   ) -> tuple[FloatArray, FloatArray, Naming]:
     """Badge centres and spreads per type: the mean of its calibration cells, else of the
-    groups named after it, else its named colour moved as the photo's."""
+    groups named after it, else its named colour moved as the photo's; and the naming."""
     labels = {i: prior.types.index(known[(f.col, f.row)]) for i, f in enumerate(features)
               if known.get((f.col, f.row)) in prior.types}
-    naming = name_groups(badges, groups(alike), prior.centres, prior.spread, labels, _CALIBRATED_SPREAD)
+    catalogue = fits(members, prior.types) if fits is not None else None
+    naming = name_groups(badges, members, prior.centres, prior.spread, labels, _CALIBRATED_SPREAD, catalogue)
     centres = transformed(prior.centres, naming.offset, naming.scale)
     spreads = np.full(len(prior.types), prior.spread, np.float32)
     for t in range(len(prior.types)):
@@ -101,7 +136,7 @@ def _named_centres(badges: FloatArray, features: Sequence[CellFeatures], known: 
         if cells:
             centres[t] = badges[cells].mean(axis=0)
             spreads[t] = _CALIBRATED_SPREAD if calibrated else _NAMED_SPREAD
-    return centres, spreads
+    return centres, spreads, naming
 
 
 def _known_rows(features: Sequence[CellFeatures], known: Mapping[Position, str],

@@ -11,6 +11,22 @@ class UnreadablePhotoError(PhotoError):
     """The file is missing, is not an image, or cannot be decoded."""
 
 
+class MissingPhotoError(UnreadablePhotoError):
+    """No file of that name."""
+
+
+class NoPermissionError(UnreadablePhotoError):
+    """The file is there, but this user may not read it."""
+
+
+class NotAPhotoError(UnreadablePhotoError):
+    """The file is no image of a format the reader reads (``image.READ_FORMATS``)."""
+
+
+class DamagedPhotoError(UnreadablePhotoError):
+    """The file starts as a photo but cannot be decoded (cut short, damaged)."""
+
+
 class NotAFileError(UnreadablePhotoError):
     """The path names a folder, a pipe or a device, not a regular file (a pipe would block)."""
 

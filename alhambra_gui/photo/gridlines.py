@@ -257,12 +257,21 @@ def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]
 
 
 def _sand_box(sand: FloatArray) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The rows and the columns (first, past-last) that hold sand."""
+    """The rows and the columns (first, past-last) that hold sand (kept for the last mask asked:
+    the finder asks of one mask a hundred times)."""
+    global _last_box
+    held, box = _last_box  # one tuple, replaced whole: safe for readings in two threads
+    if held is sand:
+        return box
     rows = np.nonzero(sand.any(axis=1))[0]
     columns = np.nonzero(sand.any(axis=0))[0]
-    if len(rows) == 0:
-        return (0, 1), (0, 1)
-    return (int(rows[0]), int(rows[-1]) + 1), (int(columns[0]), int(columns[-1]) + 1)
+    box = ((0, 1), (0, 1)) if len(rows) == 0 else \
+        ((int(rows[0]), int(rows[-1]) + 1), (int(columns[0]), int(columns[-1]) + 1))
+    _last_box = (sand, box)
+    return box
+
+
+_last_box: tuple[FloatArray | None, tuple[tuple[int, int], tuple[int, int]]] = (None, ((0, 1), (0, 1)))
 
 
 def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:

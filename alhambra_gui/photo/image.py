@@ -1,15 +1,19 @@
-"""Reading the photo: JPEG or PNG, EXIF orientation respected, decoded only as finely
-and only as far as the block needs.
+"""Reading the photo (JPEG, PNG, WebP, TIFF, GIF or BMP), EXIF orientation respected,
+decoded only as finely and only as far as the block needs.
 
 Only regular files are opened (a pipe would block the reader forever). A JPEG is decoded
 at a reduced scale (Pillow's draft mode) when the block's cells are much larger than the
-analysis needs; what is decoded may hold at most ``MAX_PIXELS``; only the block's bounding
-box (plus a margin) is converted to an array, reduced by a whole factor where its cells are
-still larger than needed. The homography returned maps grid coordinates to that array.
+analysis needs; another format is reduced by a whole factor right after it is decoded,
+before it is turned or converted; what is decoded may hold at most ``MAX_PIXELS``; only the
+block's bounding box (plus a margin) is converted to an array, reduced by a whole factor
+where its cells are still larger than needed. The homography returned maps grid coordinates
+to that array. Every failure is one of the program's own sentences, never the system's or
+Pillow's words.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import warnings
@@ -19,15 +23,35 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, UnidentifiedImageError
 
-from .errors import BlockOutsideError, NotAFileError, PhotoError, PhotoTooLargeError, UnreadablePhotoError
+from .errors import (
+    BlockOutsideError,
+    DamagedPhotoError,
+    MissingPhotoError,
+    NoPermissionError,
+    NotAFileError,
+    NotAPhotoError,
+    PhotoError,
+    PhotoTooLargeError,
+    UnreadablePhotoError,
+)
 from .geometry import Corners, FloatArray, Homography
 
 #: How far around the block (in cells) the analysis looks: tiles stick out a little.
 MARGIN = 0.2
 #: The most pixels a photo may decode to (after draft mode): 50 megapixels, 150 MB as RGB.
 MAX_PIXELS = 50_000_000
+#: A photo: a file, or its bytes (as an upload brings them).
+PhotoSource = str | Path | bytes
+#: The formats read (Pillow's names; a JPEG of several pictures, MPO, is read as a JPEG), and
+#: as sentences name them.
+READ_FORMATS = ("JPEG", "PNG", "WEBP", "TIFF", "GIF", "BMP")
+READ_FORMATS_TEXT = "JPEG, PNG, WebP, TIFF, GIF or BMP"
+#: What each EXIF orientation (2 to 8) takes to turn the photo upright.
+_UPRIGHT = {2: Image.Transpose.FLIP_LEFT_RIGHT, 3: Image.Transpose.ROTATE_180,
+            4: Image.Transpose.FLIP_TOP_BOTTOM, 5: Image.Transpose.TRANSPOSE, 6: Image.Transpose.ROTATE_270,
+            7: Image.Transpose.TRANSVERSE, 8: Image.Transpose.ROTATE_90}
 
 
 @dataclass(frozen=True)
@@ -38,7 +62,7 @@ class BlockImage:
     homography: Homography
 
 
-def load_block(source: str | Path | FloatArray, corners: Corners, cols: int, rows: int,
+def load_block(source: PhotoSource | FloatArray, corners: Corners, cols: int, rows: int,
                cell_px: float) -> BlockImage:
     """The photo around the block, with cells at least ``cell_px`` pixels wide where possible."""
     if isinstance(source, np.ndarray):
@@ -56,26 +80,34 @@ def load_block(source: str | Path | FloatArray, corners: Corners, cols: int, row
 
 
 @contextmanager
-def opened_photo(source: str | Path) -> Iterator[Image.Image]:
-    """The photo file opened lazily (nothing decoded yet); every failure, while open too, is
-    an UnreadablePhotoError naming the file."""
-    check_regular_file(source)
+def opened_photo(source: PhotoSource) -> Iterator[Image.Image]:
+    """The photo (a file or its bytes) opened lazily (nothing decoded yet); every failure,
+    while open too, is an UnreadablePhotoError naming the file in the program's words."""
+    if isinstance(source, bytes):
+        stream: str | Path | io.BytesIO = io.BytesIO(source)
+    else:
+        check_regular_file(source)
+        stream = source
+    the_photo = _the_photo(source)
     try:
         with warnings.catch_warnings():  # the size is judged below, against MAX_PIXELS
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            image = Image.open(source)
+            image = Image.open(stream, formats=READ_FORMATS)
         with image:
             yield image
     except PhotoError:
         raise
     except FileNotFoundError:
-        raise UnreadablePhotoError(f"the photo {source} does not exist") from None
+        raise MissingPhotoError(f"{the_photo} does not exist") from None
+    except PermissionError:
+        raise NoPermissionError(f"{the_photo} may not be read (no permission)") from None
     except UnidentifiedImageError:
-        raise UnreadablePhotoError(f"{source} is not an image this program can read (JPEG or PNG)") from None
+        what = "what was sent" if isinstance(source, bytes) else str(source)
+        raise NotAPhotoError(f"{what} is not a photo this program reads ({READ_FORMATS_TEXT})") from None
     except Image.DecompressionBombError:
         raise PhotoTooLargeError(_too_large(source)) from None
-    except (OSError, SyntaxError, ValueError, ZeroDivisionError) as error:
-        raise UnreadablePhotoError(f"cannot read the photo {source}: {_reason(error)}") from None
+    except (OSError, SyntaxError, ValueError, ZeroDivisionError, EOFError):
+        raise DamagedPhotoError(f"{the_photo} is damaged or cut short") from None
 
 
 def check_regular_file(source: str | Path) -> None:
@@ -83,24 +115,50 @@ def check_regular_file(source: str | Path) -> None:
     try:
         mode = os.stat(source).st_mode
     except FileNotFoundError:
-        raise UnreadablePhotoError(f"the photo {source} does not exist") from None
-    except (OSError, ValueError) as error:
-        raise UnreadablePhotoError(f"cannot read the photo {source}: {_reason(error)}") from None
+        raise MissingPhotoError(f"the photo {source} does not exist") from None
+    except PermissionError:
+        raise NoPermissionError(f"the photo {source} may not be read (no permission)") from None
+    except (OSError, ValueError):
+        raise MissingPhotoError(f"the photo {source} cannot be reached") from None
     if not stat.S_ISREG(mode):
         raise NotAFileError(f"{source} is not a regular file")
 
 
-def decode(opened: Image.Image, source: str | Path, size: tuple[int, int]) -> Image.Image:
-    """The opened photo as RGB, turned by its EXIF orientation, decoded at least at ``size``
-    (a JPEG's draft mode decodes it smaller when it can); refused beyond MAX_PIXELS."""
-    opened.draft("RGB", size)
+def decode(opened: Image.Image, source: PhotoSource, size: tuple[int, int]) -> Image.Image:
+    """The opened photo as RGB, turned by its EXIF orientation, at least ``size`` (once turned)
+    and as little more as a whole reduction allows: a JPEG's draft mode decodes it smaller,
+    another format is reduced right after decoding, before the turn and the conversion copy
+    it. Refused beyond MAX_PIXELS."""
+    orientation = _orientation(opened)
+    stored = (size[1], size[0]) if orientation in (5, 6, 7, 8) else size
+    opened.draft("RGB", stored)
     if opened.width * opened.height > MAX_PIXELS:
         raise PhotoTooLargeError(_too_large(source))
-    return ImageOps.exif_transpose(opened).convert("RGB")
+    factor = max(1, min(opened.width // max(stored[0], 1), opened.height // max(stored[1], 1)))
+    opened.load()  # decoded here, whatever comes next (and usable once the file is closed)
+    image = opened
+    if factor > 1:
+        reducible = opened if opened.mode in ("RGB", "RGBA", "L", "LA") else opened.convert("RGB")
+        image = reducible.reduce(factor)
+    if orientation in _UPRIGHT:
+        image = image.transpose(_UPRIGHT[orientation])
+    return image if image.mode == "RGB" else image.convert("RGB")
 
 
-def _too_large(source: str | Path) -> str:
-    return f"the photo {source} is larger than the {MAX_PIXELS // 1_000_000} megapixels this program reads"
+def _orientation(image: Image.Image) -> int:
+    try:
+        return int(image.getexif().get(0x0112, 1))
+    except (TypeError, ValueError):
+        return 1
+
+
+def _too_large(source: PhotoSource) -> str:
+    return f"{_the_photo(source)} is larger than the {MAX_PIXELS // 1_000_000} megapixels this program reads"
+
+
+def _the_photo(source: PhotoSource) -> str:
+    """How a sentence names the photo: "the photo FILE", or "the photo sent" for its bytes."""
+    return "the photo sent" if isinstance(source, bytes) else f"the photo {source}"
 
 
 def check_on_photo(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> Homography:
@@ -117,13 +175,7 @@ def check_on_photo(corners: Corners, cols: int, rows: int, size: tuple[int, int]
 
 def oriented_size(image: Image.Image) -> tuple[int, int]:
     """The image's size once its EXIF orientation is applied (5 to 8 swap the axes)."""
-    orientation = image.getexif().get(0x0112, 1)
-    return (image.height, image.width) if orientation in (5, 6, 7, 8) else image.size
-
-
-def _reason(error: Exception) -> str:
-    text = str(error).strip().rstrip(".")
-    return text if text else type(error).__name__
+    return (image.height, image.width) if _orientation(image) in (5, 6, 7, 8) else image.size
 
 
 def _bounds(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> tuple[int, int, int, int]:

@@ -41,10 +41,12 @@ _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 @dataclass(frozen=True)
 class Fountain:
-    """Where the fountain is, and how sure."""
+    """Where the fountain may be, how sure (its share among the tiles), and how likely the tile
+    there looks like a fountain on its own (no badge, no walls; 0..1)."""
 
     position: Position
     confidence: float
+    likelihood: float = 1.0
 
 
 def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Position, str]) -> list[float]:
@@ -85,7 +87,16 @@ def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],
 def find_fountain(features: Sequence[CellFeatures], occupied: Sequence[float], rims: Mapping[Position, float],
                   known: Mapping[Position, str],
                   walls: Mapping[Position, Sequence[float]] | None = None) -> Fountain:
-    """The one fountain: the known one, else the likeliest tile without a badge and without walls.
+    """The one fountain: the known one, else the likeliest tile without a badge and without walls
+    (``fountain_candidates``'s first)."""
+    return fountain_candidates(features, occupied, rims, known, walls)[0]
+
+
+def fountain_candidates(features: Sequence[CellFeatures], occupied: Sequence[float],
+                        rims: Mapping[Position, float], known: Mapping[Position, str],
+                        walls: Mapping[Position, Sequence[float]] | None = None) -> list[Fountain]:
+    """Where the fountain may be, likeliest first, each with its share of the likelihood: the
+    known one alone, else the tiles by how likely each has no badge and no walls.
 
     ``rims`` holds the badge rim's contrast for the cells that may hold a tile; ``walls`` the
     log-odds of a wall on each side (NESW) of such a cell: the fountain has none, so a walled
@@ -93,17 +104,17 @@ def find_fountain(features: Sequence[CellFeatures], occupied: Sequence[float], r
     """
     for position, label in known.items():
         if label == FOUNTAIN:
-            return Fountain(position, 1.0)
+            return [Fountain(position, 1.0)]
     sides = walls or {}
     weights = {(f.col, f.row): p * _badgeless(f.ink, rims[(f.col, f.row)])
                * _unwalled((f.col, f.row), sides.get((f.col, f.row), ()), rims)
                for f, p in zip(features, occupied, strict=True)
                if (f.col, f.row) in rims and known.get((f.col, f.row)) is None}
     if not weights:
-        return Fountain((features[0].col, features[0].row), 0.0)
-    best = max(weights, key=lambda c: weights[c])
+        return [Fountain((features[0].col, features[0].row), 0.0, 0.0)]
     total = sum(weights.values())
-    return Fountain(best, weights[best] / total if total > 0 else 0.0)
+    ranked = sorted(weights, key=lambda c: -weights[c])  # stable: ties in reading order
+    return [Fountain(c, weights[c] / total if total > 0 else 0.0, weights[c]) for c in ranked]
 
 
 def _badgeless(ink: float, rim: float) -> float:

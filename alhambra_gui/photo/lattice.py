@@ -23,13 +23,14 @@ def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
         return None
     source, t_source = _normalised(grid)
     target, t_target = _normalised(photo)
-    rows = []
-    for (u, v), (x, y) in zip(source, target, strict=True):
-        rows.append((-u, -v, -1.0, 0.0, 0.0, 0.0, u * x, v * x, x))
-        rows.append((0.0, 0.0, 0.0, -u, -v, -1.0, u * y, v * y, y))
-    while len(rows) < 9:  # the null vector is the last of nine right singular vectors
-        rows.append((0.0,) * 9)
-    _, singular, vt = np.linalg.svd(np.array(rows), full_matrices=False)
+    u, v = source[:, 0], source[:, 1]
+    x, y = target[:, 0], target[:, 1]
+    rows = np.zeros((max(2 * len(source), 9), 9))  # the null vector is the last of nine singular vectors
+    rows[0:2 * len(source):2, :3] = np.column_stack([-u, -v, -np.ones(len(u))])
+    rows[0:2 * len(source):2, 6:] = np.column_stack([u * x, v * x, x])
+    rows[1:2 * len(source):2, 3:6] = np.column_stack([-u, -v, -np.ones(len(u))])
+    rows[1:2 * len(source):2, 6:] = np.column_stack([u * y, v * y, y])
+    _, singular, vt = np.linalg.svd(rows, full_matrices=False)
     if singular[-2] < 1e-9 * singular[0]:
         return None
     h = vt[-1].reshape(3, 3)

@@ -17,7 +17,6 @@ strays; a second large group is a second city) and its bounding box is the block
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 from PIL import Image
@@ -43,7 +42,7 @@ from .gridlines import (
     touching,
     vertex,
 )
-from .image import decode, opened_photo, oriented_size
+from .image import PhotoSource, decode, opened_photo, oriented_size
 from .lattice import apply
 from .progress import Progress, quiet
 
@@ -99,12 +98,12 @@ class Found:
                 "grid": {"cols": self.cols, "rows": self.rows}}
 
 
-def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> Found:
+def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> Found:
     """The block holding the city in the photo (a file or an H x W x 3 RGB array).
 
     Raises NoTilesError when the photo shows no tiles, TwoCitiesError when it shows two cities.
     """
-    work, scale = _working_image(source)
+    work, scale = working_image(source)
     progress(0.1)
     sand = _sand_mask(work)
     theta = _direction(sand)
@@ -141,7 +140,7 @@ def find_block(source: str | Path | FloatArray, progress: Progress = quiet) -> F
     return found
 
 
-def _working_image(source: str | Path | FloatArray) -> tuple[np.ndarray, float]:
+def working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
     """The photo as uint8 RGB with its longest side at most about WORK_SIDE, and its scale
     (working pixels per photo pixel)."""
     if isinstance(source, np.ndarray):

@@ -10,7 +10,11 @@ matching all groups at once to the types' named colours (``named_colours.py``):
 * in a space where saturation counts less than hue: the chroma's distance from the sand is
   compressed, so a very vivid red stays nearer red than purple;
 * one group per type, a second group of a type only at a price (a type whose tiles fell
-  into two groups).
+  into two groups);
+* and by the catalogue (issue 29): a group is named by a type whose printed tiles its cells'
+  walls and prices fit, one tile each (a printing whose inks stray far from the colour names
+  is still named right where its tiles' shapes tell the types apart); a group whose badges
+  fall in two colours that fit the tiles far better as two types is split first.
 
 Calibration cells name their own group. The groups' own badges then give the centres of
 the types they were named, as calibration cells do; types not seen keep their transformed
@@ -19,7 +23,7 @@ named colour.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import product
 
@@ -40,6 +44,13 @@ _SCALE_SPREAD = 0.25
 _RADIUS = 1.0
 #: The cost of naming a second group with a type that already named one.
 _SECOND_GROUP = 2.0
+#: How much a group's fit to a type's printed tiles (walls and prices, negative log-likelihood
+#: above its best type's) counts against its colour's distance from the type's.
+CATALOGUE_WEIGHT = 1.0
+#: A group is split in two where its badges' two means lie this far apart (badge colour units)
+#: and the two parts fit the printed tiles by this much better (negative log-likelihood).
+SPLIT_GAP = 0.06
+SPLIT_GAIN = 2.0
 #: Brightness counts half (shadows change it more than the chroma).
 _AXES = np.array([1.0, 1.0, 0.5], np.float32)
 _FORBIDDEN = 1e6
@@ -47,11 +58,14 @@ _FORBIDDEN = 1e6
 
 @dataclass(frozen=True)
 class Naming:
-    """The type index of each cell's group (-1: none), and the transform found."""
+    """The type index of each cell's group (-1: none), and the transform found; per cell, the
+    type its group would take next and how much more that costs (its margin: 0, a tie)."""
 
     types: tuple[int, ...]
     offset: tuple[float, float]
     scale: float
+    alternatives: tuple[int, ...] = ()
+    margins: tuple[float, ...] = ()
 
 
 def groups(alike: FloatArray) -> list[list[int]]:
@@ -73,6 +87,44 @@ def groups(alike: FloatArray) -> list[list[int]]:
     return list(found.values())
 
 
+def split_groups(members: list[list[int]], badges: FloatArray,
+                 fits: Callable[[list[list[int]]], FloatArray]) -> list[list[int]]:
+    """The groups, each split in two by its badges' colours (two means) where its two parts are
+    told apart by colour (SPLIT_GAP) and fit the printed tiles far better as two types than as
+    one (SPLIT_GAIN: a chain of alike tiles may link two types whose inks are near)."""
+    result: list[list[int]] = []
+    waiting = list(members)
+    while waiting:
+        group = waiting.pop()
+        parts = _two_means(badges, group) if len(group) >= 2 else None
+        if parts is not None:
+            whole, first, second = fits([group, *parts]).min(axis=1)
+            if whole - (first + second) >= SPLIT_GAIN:
+                waiting.extend(parts)
+                continue
+        result.append(group)
+    return sorted(result)
+
+
+def _two_means(badges: FloatArray, group: list[int]) -> tuple[list[int], list[int]] | None:
+    """The group's cells in two by their badges (two means from its farthest pair), or None when
+    the two means lie nearer than SPLIT_GAP."""
+    points = badges[group] * _AXES
+    gaps = np.linalg.norm(points[:, None, :] - points[None, :, :], axis=-1)
+    i, j = np.unravel_index(int(np.argmax(gaps)), gaps.shape)
+    centres = points[[i, j]].copy()
+    labels = np.zeros(len(group), np.intp)
+    for _ in range(10):
+        labels = np.argmin(np.linalg.norm(points[:, None, :] - centres[None, :, :], axis=-1), axis=1)
+        if labels.min() == labels.max():
+            return None
+        centres = np.array([points[labels == k].mean(axis=0) for k in range(2)])
+    if float(np.linalg.norm(centres[0] - centres[1])) < SPLIT_GAP:
+        return None
+    first = [c for c, k in zip(group, labels, strict=True) if k == 0]
+    return first, [c for c in group if c not in first]
+
+
 def compressed(points: FloatArray) -> FloatArray:
     """The chroma (first two axes) pulled in radially beyond _RADIUS; brightness kept."""
     chroma = points[..., :2]
@@ -90,17 +142,20 @@ def transformed(named: FloatArray, offset: tuple[float, float], scale: float) ->
 
 
 def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray, spread: float,
-                known: Mapping[int, int], known_spread: float) -> Naming:
+                known: Mapping[int, int], known_spread: float, fits: FloatArray | None = None) -> Naming:
     """The cheapest naming of the groups, over the grid of shared transforms.
 
     ``known`` maps a cell index to its calibrated type index; a group holding one is named
     by it (the first such cell decides), and a calibrated type is matched by the mean badge
     of its calibration cells (``known_spread`` around it) instead of its named colour.
+    ``fits`` (groups x types) is how well each group's walls and prices fit each type's tiles.
     """
+    shapes = np.zeros((len(members), len(named))) if fits is None else \
+        CATALOGUE_WEIGHT * (fits - fits.min(axis=1, keepdims=True))
     means = np.array([badges[m].mean(axis=0) for m in members], np.float32).reshape(len(members), 3)
     sizes = np.array([len(m) for m in members], np.float32)
     forced = {g: next((known[i] for i in m if i in known), -1) for g, m in enumerate(members)}
-    best: tuple[float, tuple[int, ...], tuple[float, float], float] | None = None
+    best: tuple[float, tuple[int, ...], tuple[float, float], float, FloatArray] | None = None
     for a, b, scale in product(_OFFSETS, _OFFSETS, _SCALES):
         offset = (float(a), float(b))
         prior = (a * a + b * b) / (2 * _OFFSET_SPREAD ** 2) + np.log(scale) ** 2 / (2 * _SCALE_SPREAD ** 2)
@@ -109,24 +164,28 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
         for t in set(known.values()):
             centres[t] = badges[[i for i, k in known.items() if k == t]].mean(axis=0)
             spreads[t] = known_spread
-        cost, chosen = _assign(means, sizes, centres, spreads, forced)
+        cost, chosen, costs = _assign(means, sizes, centres, spreads, forced, shapes)
         total = cost + float(prior)
         if best is None or total < best[0]:
-            best = (total, chosen, offset, scale)
+            best = (total, chosen, offset, scale, costs)
     assert best is not None
-    _, chosen, offset, scale = best
-    per_cell = [-1] * len(badges)
+    _, chosen, offset, scale, costs = best
+    per_cell, alternatives, margins = [-1] * len(badges), [-1] * len(badges), [np.inf] * len(badges)
     for g, m in enumerate(members):
+        others = np.where(np.arange(costs.shape[1]) == chosen[g], np.inf, costs[g])
+        following = int(np.argmin(others))
         for i in m:
-            per_cell[i] = chosen[g]
-    return Naming(tuple(per_cell), offset, scale)
+            per_cell[i], alternatives[i] = chosen[g], following
+            margins[i] = max(0.0, float(others[following] - costs[g, chosen[g]]))
+    return Naming(tuple(per_cell), offset, scale, tuple(alternatives), tuple(margins))
 
 
 def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: FloatArray,
-            forced: Mapping[int, int]) -> tuple[float, tuple[int, ...]]:
-    """Each group to a type (two slots per type, the second at a price): cost and choice."""
+            forced: Mapping[int, int], shapes: FloatArray) -> tuple[float, tuple[int, ...], FloatArray]:
+    """Each group to a type (two slots per type, the second at a price): cost, choice, and what
+    each group costs named each type."""
     gaps = (compressed(means)[:, None, :] - compressed(centres)[None, :, :]) * _AXES
-    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2)
+    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2) + shapes
     for g, t in forced.items():
         if t >= 0:
             costs[g] = np.where(np.arange(len(centres)) == t, 0.0, _FORBIDDEN)
@@ -136,4 +195,4 @@ def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: 
         slots = np.hstack([slots, extra])
     columns = hungarian(slots)
     chosen = tuple(c % len(centres) for c in columns)
-    return float(sum(slots[g, c] for g, c in enumerate(columns))), chosen
+    return float(sum(slots[g, c] for g, c in enumerate(columns))), chosen, costs

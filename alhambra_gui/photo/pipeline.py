@@ -4,25 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 
-from .assignment import Evidence, Match, match_tiles
+from .assignment import Evidence, group_fits, shape_costs
 from .badge import Badge, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
-from .catalogue import TileRef, building_types, catalogue, walls_text
+from .catalogue import TileRef, building_types, catalogue
 from .cells import CellFeatures, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
+from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
-from .image import BlockImage, load_block
-from .kinds import Fountain, find_fountain, occupied_probabilities
-from .known import EMPTY, FOUNTAIN, Position, check_known
+from .image import BlockImage, PhotoSource, load_block
+from .kinds import Fountain, fountain_candidates, occupied_probabilities
+from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
-from .proposal import BUILDING, UNSURE, CellProposal, Proposal
+from .proposal import Proposal
 from .walls import shared_wall_logits, wall_logits
 
 #: Cells per block side at most (54 tiles and the fountain in one line).
@@ -34,12 +34,7 @@ MAX_SPAN = MAX_CELLS + 1
 #: judged wrong: the later steps grow with the square of the tiles, so they are bounded too.
 MAX_STRAYS = 5
 #: The share of a reading's progress that finding the block takes.
-_FINDING = 0.4
-#: How sure a proposed tile can look when the game has it elsewhere (the user must check it),
-#: and what proposing such a tile costs against a free one the photo shows as well (a tie-break
-#: only: a tile the photo tells apart is proposed as what it is).
-ELSEWHERE_CONFIDENCE = 0.3
-ELSEWHERE_COST = 0.7
+FINDING = 0.4
 #: The photo is decoded with cells at least this many pixels wide where it has them.
 DECODE_CELL_PX = 120
 #: Tile shifts are measured from the badges whose digits were found or whose rim shows at least
@@ -47,15 +42,6 @@ DECODE_CELL_PX = 120
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
-#: A reading is doubtful when the fountain stands out from the other tiles this little (its
-#: confidence) and the buildings were matched this unsurely (their mean confidence): on the
-#: painted photos only blocks a cell off or of the wrong size read so (a whole city proposed a
-#: place off; the blocks found have fountains from 0.16 and buildings from 0.56 on). Its
-#: buildings the reader is unsure of are then proposed empty and unsure, not one place off.
-DOUBTFUL_FOUNTAIN = 0.2
-DOUBTFUL_BUILDINGS = 0.6
-
-
 @dataclass(frozen=True)
 class _Scene:
     """Everything measured on the photo before the tiles are matched."""
@@ -66,10 +52,10 @@ class _Scene:
     occupied: list[float]
     badges: dict[Position, Badge]
     walls: list[tuple[float, ...]]
-    fountain: Fountain
+    fountains: list[Fountain]
 
 
-def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
+def recognise(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
               known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
               unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
               readings: Iterable[TileRef] = ()) -> Proposal:
@@ -86,25 +72,49 @@ def recognise(image: str | Path | FloatArray, corners: Corners | Sequence[Point]
     built turned shows its walls turned), matched like the catalogue's. Raises a PhotoError
     subclass on bad input.
     """
+    return read_block(image, corners, cols, rows, known, unavailable, progress, readings).proposal
+
+
+def read_block(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
+               known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+               unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+               readings: Iterable[TileRef] = ()) -> Decision:
+    """As ``recognise``, the whole decision: the proposal, the rules it breaks, whether to doubt
+    it, the runner-up, and what the photo showed (to decide again without the photo)."""
+    basis = observe(image, corners, cols, rows, known, progress, readings)
+    progress(0.9)
+    decision = decide(basis, unavailable)
+    progress(1.0)
+    return decision
+
+
+def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
+            known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+            progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> Basis:
+    """What the photo shows on the block: each cell's tile likelihood, and per hypothesis of the
+    fountain's cell, the evidence of every other tile as a building; ``readings`` (tiles as the
+    modules in play may lay them) are matched besides the catalogue's."""
     check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
     progress(0.0)
     block_image = load_block(image, where, cols, rows, DECODE_CELL_PX)
     progress(0.15)
-    scene = _look(block_image, cols, rows, labels, progress)
-    buildings = [f for f, p in zip(scene.features, scene.occupied, strict=True)
-                 if p >= 0.5 and (f.col, f.row) != scene.fountain.position]
-    evidence = _evidence(scene, buildings, labels)
-    progress(0.9)
-    taken = frozenset(unavailable)
-    extra = {tile: ELSEWHERE_COST for tile in taken}
-    matches = match_tiles(evidence, (*catalogue(), *dict.fromkeys(readings)), extra)
-    progress(1.0)
-    return _proposal(scene, {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}, taken)
+    return basis_of(_look(block_image, cols, rows, labels, progress), labels, readings)
 
 
-def find_and_recognise(image: str | Path | FloatArray,
+def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[TileRef] = ()) -> Basis:
+    """The scene's evidence, every tile's read once (its type named with all the others), and
+    per hypothesis of the fountain's cell, the other tiles as buildings."""
+    tiles = [f for f, p in zip(scene.features, scene.occupied, strict=True) if p >= 0.5]
+    evidence = _evidence(scene, tiles, labels)
+    hypotheses = tuple(Hypothesis(fountain, tuple(e for e in evidence if (e.col, e.row) != fountain.position))
+                       for fountain in scene.fountains[:FOUNTAINS])
+    return Basis(scene.block.cols, scene.block.rows, tuple(scene.occupied), hypotheses,
+                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)))
+
+
+def find_and_recognise(image: PhotoSource | FloatArray,
                        known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
                        unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
                        readings: Iterable[TileRef] = ()) -> tuple[Found, Proposal]:
@@ -112,15 +122,41 @@ def find_and_recognise(image: str | Path | FloatArray,
     its cells, read as ``recognise`` reads a block whose corners are given. A block found that
     the reading refuses (more cells look like tiles than a city has, a cell off the photo)
     raises FoundBlockError, which carries the block for the user to correct."""
-    found = find_block(image, lambda fraction: progress(_FINDING * fraction))
+    found, decision = find_and_read(image, known, unavailable, progress, readings)
+    return found, decision.proposal
+
+
+def find_and_read(image: PhotoSource | FloatArray,
+                  known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+                  unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+                  readings: Iterable[TileRef] = ()) -> tuple[Found, Decision]:
+    """As ``find_and_recognise``, with the whole decision (``read_block``)."""
+    found = find_block(image, lambda fraction: progress(FINDING * fraction))
+    basis = observe_found(image, found, known, after_finding(progress), readings)
+    return found, decide(basis, unavailable)
+
+
+def observe_found(image: PhotoSource | FloatArray, found: Found,
+                  known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
+                  progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> Basis:
+    """``observe`` on a block found in the photo; a block the reading refuses (more cells look
+    like tiles than a city has, a cell off the photo) raises FoundBlockError, which carries the
+    block for the user to correct."""
     try:
-        proposal = recognise(image, found.corners, found.cols, found.rows, known=known,
-                             unavailable=unavailable, readings=readings,
-                             progress=lambda fraction: progress(_FINDING + (1 - _FINDING) * fraction))
+        return observe(image, found.corners, found.cols, found.rows, known, progress, readings)
     except PhotoError as error:
-        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
-        raise FoundBlockError(error, found, f"--corners {flat} --grid {found.cols}x{found.rows}") from error
-    return found, proposal
+        raise FoundBlockError(error, found, block_text(found.corners, found.cols, found.rows)) from error
+
+
+def after_finding(progress: Progress) -> Progress:
+    """The progress of the reading that follows finding the block (its share after FINDING)."""
+    return lambda part: progress(FINDING + (1 - FINDING) * part)
+
+
+def block_text(corners: Corners, cols: int, rows: int) -> str:
+    """A block as the command line takes it: ``--corners X1,Y1,... --grid CxR``."""
+    flat = ",".join(f"{v:.1f}" for point in corners.points for v in point)
+    return f"--corners {flat} --grid {cols}x{rows}"
 
 
 def check_grid(cols: int, rows: int) -> None:
@@ -152,9 +188,9 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
     walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
-    fountain = find_fountain(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
-                             {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles})
-    return _Scene(image, block, features, occupied, badges, walls, fountain)
+    fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
+                                    {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles})
+    return _Scene(image, block, features, occupied, badges, walls, fountains)
 
 
 def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequence[float],
@@ -168,14 +204,21 @@ def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequenc
 
 def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
               labels: Mapping[Position, str]) -> list[Evidence]:
+    cols = scene.block.cols
+    sides = [scene.walls[f.row * cols + f.col] for f in buildings]
+    prices = [scene.badges[(f.col, f.row)].price for f in buildings]
+    tiles = catalogue()
+    shapes = shape_costs(sides, prices, tiles)
+    kinds = [t.type for t in tiles]
+
+    def fits(members: list[list[int]], types: Sequence[str]) -> FloatArray:
+        return group_fits(shapes, kinds, members, types)
+
     probabilities = type_probabilities(buildings, [scene.badges[(f.col, f.row)].colour for f in buildings],
-                                       labels)
-    block = scene.block
-    walls = scene.walls
+                                       labels, fits)
     evidence = []
-    for f, probs in zip(buildings, probabilities, strict=True):
-        n, e, s, w = walls[f.row * block.cols + f.col]
-        evidence.append(Evidence(f.col, f.row, probs, (n, e, s, w), scene.badges[(f.col, f.row)].price))
+    for f, probs, (n, e, s, w), price in zip(buildings, probabilities, sides, prices, strict=True):
+        evidence.append(Evidence(f.col, f.row, probs, (n, e, s, w), price))
     return evidence
 
 
@@ -194,40 +237,3 @@ def _tile_shifts(badges: Mapping[Position, Badge],
     usual = np.median(np.array(list(found.values())), axis=0)
     shifts = np.clip(np.array(list(found.values())) - usual, -_MAX_SHIFT, _MAX_SHIFT)
     return {c: (float(dx), float(dy)) for c, (dx, dy) in zip(found, shifts, strict=True)}
-
-
-def _proposal(scene: _Scene, matches: Mapping[Position, tuple[Evidence, Match]],
-              elsewhere: frozenset[TileRef]) -> Proposal:
-    cells = []
-    for f, occupied in zip(scene.features, scene.occupied, strict=True):
-        position = (f.col, f.row)
-        if position == scene.fountain.position:
-            cells.append(CellProposal(f.col, f.row, FOUNTAIN, None, "", None, scene.fountain.confidence))
-        elif position in matches:
-            cells.append(_building(occupied, *matches[position], elsewhere))
-        else:
-            cells.append(CellProposal(f.col, f.row, EMPTY, None, "", None, 1.0 - occupied))
-    buildings = [c.confidence for c in cells if c.kind == BUILDING]
-    doubtful = bool(buildings) and (scene.fountain.confidence < DOUBTFUL_FOUNTAIN
-                                    and float(np.mean(buildings)) < DOUBTFUL_BUILDINGS)
-    if doubtful:
-        cells = [CellProposal(c.col, c.row, EMPTY, None, "", None, 0.0)
-                 if c.kind == BUILDING and c.confidence < UNSURE else c for c in cells]
-    return Proposal(scene.block.cols, scene.block.rows, tuple(cells), scene.fountain.position, doubtful)
-
-
-def _building(occupied: float, evidence: Evidence, match: Match,
-              elsewhere: frozenset[TileRef]) -> CellProposal:
-    """A building cell: its matched tile (unsure when the game has it elsewhere), or (when no
-    tile is left) the likeliest type and walls seen."""
-    tile = match.tile
-    if tile is None:
-        likeliest = max(evidence.types, key=lambda t: evidence.types[t])
-        n, e, s, w = (logit > 0 for logit in evidence.walls)
-        return CellProposal(evidence.col, evidence.row, BUILDING, likeliest, walls_text((n, e, s, w)), None,
-                            occupied * evidence.types[likeliest] * 0.5)
-    confidence = occupied * match.confidence
-    if tile in elsewhere:
-        return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile,
-                            min(confidence, ELSEWHERE_CONFIDENCE), elsewhere=True)
-    return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile, confidence)

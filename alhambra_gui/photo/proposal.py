@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .catalogue import TileRef
@@ -18,7 +18,8 @@ class CellProposal:
     """What the photo shows on one block cell, and how sure the recogniser is (0..1).
 
     ``elsewhere``: the tile is one the game has elsewhere (the caller said so); it is proposed
-    as the photo shows it, never swapped for another, and is unsure.
+    as the photo shows it, never swapped for another, and is unsure. ``next_best``: the tile
+    next likeliest there (None: none), what a correction menu offers first.
     """
 
     col: int
@@ -29,6 +30,11 @@ class CellProposal:
     tile: TileRef | None
     confidence: float
     elsewhere: bool = False
+    next_best: TileRef | None = None
+
+    def unsure(self, most: float) -> CellProposal:
+        """This cell, at most ``most`` sure."""
+        return replace(self, confidence=min(self.confidence, most))
 
     def to_dict(self) -> dict[str, Any]:
         return {"col": self.col, "row": self.row, "kind": self.kind, "type": self.type, "walls": self.walls,

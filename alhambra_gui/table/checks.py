@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import Game, Tile
 from ..engine.replace import CityRefusal, city_refusals, replace_city
+from ..photo import hints
 
 
 class CityRefused(Exception):
@@ -23,12 +24,18 @@ class CityRefused(Exception):
 
 
 def apply_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile]) -> None:
-    """The player's city becomes ``tiles``, or CityRefused (nothing changed) when a tile is in it
-    twice or lies anywhere else in the game."""
-    refusals = city_refusals(game, player, tiles.values())
+    """The player's city becomes ``tiles`` as the photo showed them (a tile a module lets lie
+    turned is built as its tile with the turn, ``photo.hints.placed``), or CityRefused (nothing
+    changed) when a tile is in it twice or lies anywhere else in the game."""
+    refusals = city_refusals(game, player, built(game, tiles.values()))
     if refusals:
         raise CityRefused(refusals)
-    replace_city(game, player, tiles)
+    replace_city(game, player, tiles, lambda seen: hints.placed(game, seen))
+
+
+def built(game: Game, seen: Iterable[Tile]) -> list[Tile]:
+    """The tiles the game builds for tiles as a photo shows them (a turned tile: its tile)."""
+    return [hints.placed(game, tile)[0] for tile in seen]
 
 
 @dataclass(frozen=True)

@@ -119,13 +119,16 @@ class Draft:
         read = self.read().get(cell, (None, False))[0]
         first = read.type if read is not None else None
         tiles = [t for t in game.variant.catalogue if t not in taken and t not in others]
+        if current is not None and current not in tiles:  # a tile the photo shows turned, as it lies
+            tiles.append(current)
         fits = {t: not city.check_place(t, cell) for t in tiles}
         tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t],
                                   game.variant.type_ids.index(t.type), t.price, t.walls.letters))
         return [{"tile": to_ref(t).to_dict(), "fits": fits[t], "current": t == current} for t in tiles]
 
     def to_dict(self) -> dict[str, Any]:
-        """The draft as the phone shows it."""
+        """The draft as the phone shows it: ``doubt``, why the reader doubts it (its kind, which
+        the phone words, and the cells in question), or None."""
         read = self.read()
         unsure = set(self.unsure())
         built = self.buildings()
@@ -136,7 +139,9 @@ class Draft:
                   for (x, y) in sorted(set(read) | set(self.corrections) | unsure)
                   if (x, y) not in built and (x, y) != (0, 0)]
         x0, y0, x1, y1 = self.bounds()
+        doubt = self.reading.doubt
         return {"cells": cells, "bounds": {"x0": x0, "y0": y0, "x1": x1, "y1": y1},
                 "missing": [list(c) for c in self.missing()], "two_cities": self.reading.two_cities,
-                "doubtful": self.reading.proposal.doubtful}
+                "doubtful": self.reading.proposal.doubtful or doubt is not None,
+                "doubt": None if doubt is None else {"kind": doubt.kind, "cells": doubt.cells}}
 

@@ -3,9 +3,9 @@
 The photo is decoded in memory (never written to a file), bounded before any pixel is decoded:
 JPEG or PNG by its first bytes, at most the reader's ``MAX_PIXELS`` by its header (a
 decompression bomb is refused unread), and decoded no finer than ``READ_SIDE`` pixels a side
-(a JPEG's draft mode decodes it smaller at once). Then the reader finds the city's block and
-reads it, as File ▸ Import City from Photo does. When the photo reader offers a reading from
-bytes of its own, this module is what changes.
+(a JPEG's draft mode decodes it smaller at once). Then ``photo.read_city`` finds the city's
+block and reads it, as File ▸ Import City from Photo does: the same reader, the rules as its
+prior, the same doubt, and the tiles the modules in play may show turned (``photo.hints``).
 """
 
 from __future__ import annotations
@@ -18,17 +18,10 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from ..photo import PhotoError, Proposal, TileRef, recognise
-from ..photo.errors import (
-    FoundBlockError,
-    NoTilesError,
-    PhotoTooLargeError,
-    TwoCitiesError,
-    UnreadablePhotoError,
-)
+from ..photo import PhotoError, Proposal, TileRef, read_city
+from ..photo.doubt import TWO_CITIES, Doubt
+from ..photo.errors import FoundBlockError, NoTilesError, PhotoTooLargeError, UnreadablePhotoError
 from ..photo.image import MAX_PIXELS
-from ..photo.locate import Found
-from ..photo.pipeline import find_and_recognise
 from ..photo.progress import Progress
 from .guards import sniff
 
@@ -39,11 +32,16 @@ READ_SIDE = 3200
 
 @dataclass(frozen=True)
 class Reading:
-    """A proposal read from a phone's photo; ``two_cities``: the photo showed two, the larger
-    was read."""
+    """A proposal read from a phone's photo; ``doubt`` (None: none), why the reader doubts it,
+    as ``photo.read_city`` says (the photo showed two cities and the larger was read, the
+    city breaks a rule, another reading comes close, ...)."""
 
     proposal: Proposal
-    two_cities: bool = False
+    doubt: Doubt | None = None
+
+    @property
+    def two_cities(self) -> bool:
+        return self.doubt is not None and self.doubt.kind == TWO_CITIES
 
 
 class RefusedPhoto(Exception):
@@ -77,20 +75,15 @@ def decode_photo(data: bytes) -> np.ndarray:
         raise RefusedPhoto("unreadable") from None
 
 
-def read_photo(data: bytes, unavailable: Iterable[TileRef], progress: Progress) -> Reading:
+def read_photo(data: bytes, unavailable: Iterable[TileRef], progress: Progress,
+               readings: Iterable[TileRef] = ()) -> Reading:
     """The city in a phone's photo, as the reader proposes it (the tiles ``unavailable`` lie
-    elsewhere in the game). Runs for a second or two: call it off the server's loop."""
+    elsewhere in the game; ``readings``: tiles as the modules in play may show them, turned).
+    Runs for a second or two: call it off the server's loop."""
     pixels = decode_photo(data)
     progress(0.05)
-    taken = list(unavailable)
     try:
-        return Reading(find_and_recognise(pixels, unavailable=taken, progress=progress)[1])
-    except TwoCitiesError as error:  # the larger one is read, and the phone says so
-        if not isinstance(error.found, Found):
-            raise RefusedPhoto("no_city") from None
-        found = error.found
-        return Reading(recognise(pixels, found.corners, found.cols, found.rows, unavailable=taken,
-                                 progress=progress), two_cities=True)
+        read = read_city(pixels, unavailable=tuple(unavailable), progress=progress, readings=tuple(readings))
     except (NoTilesError, FoundBlockError):
         raise RefusedPhoto("no_city") from None
     except PhotoTooLargeError:
@@ -101,3 +94,4 @@ def read_photo(data: bytes, unavailable: Iterable[TileRef], progress: Progress) 
         raise RefusedPhoto("no_city") from None
     except MemoryError:
         raise RefusedPhoto("too_large") from None
+    return Reading(read.proposal, read.doubt)

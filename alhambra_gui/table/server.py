@@ -32,7 +32,7 @@ from aiohttp import WSMsgType, web
 
 from ..engine import Game, Tile
 from ..engine.assets import resource
-from ..photo import TileRef
+from ..photo import TileRef, hints
 from ..photo.progress import ReadingCancelled
 from .access import AccessError, Phone
 from .checks import CityRefused, conflicts_of, refusal_to_dict
@@ -309,7 +309,7 @@ class TableServer:
         self._cancelled.discard(phone.id)
         try:
             reading = await loop.run_in_executor(self._readings, read_photo, data, unavailable,
-                                                 self._progress(loop, phone.id))
+                                                 self._progress(loop, phone.id), hints.readings(game))
         except RefusedPhoto as error:
             return _error(422, error.reason)
         except ReadingCancelled:

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from ..engine import Game, Tile
 from .access import Access, AccessError, Phone
-from .checks import Conflict, standing
+from .checks import Conflict, built, standing
 from .drafts import Draft
 from .views import GameView
 
@@ -75,7 +75,7 @@ class Table:
         for phone in self.access.phones():
             draft = self.drafts.get(phone.id)
             if phone.seat is not None and draft is not None:
-                wanted[phone.seat] = list(draft.tiles(self.view.game, phone.seat).values())
+                wanted[phone.seat] = built(self.view.game, draft.tiles(self.view.game, phone.seat).values())
         self.conflicts = standing(self.conflicts, self.view.game, wanted)
         self.touch()
 

@@ -307,6 +307,14 @@
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
+        <source>Import &amp;Cities from Photos…</source>
+        <translation>&amp;Städte aus Fotos importieren …</translation>
+    </message>
+    <message>
+        <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
+        <translation>Die Stadt jedes Spielers aus seinem eigenen Foto lesen, den Tisch als Ganzes geprüft</translation>
+    </message>
+    <message>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
@@ -911,12 +919,7 @@
         <translation>Geöffnet: %1</translation>
     </message>
     <message>
-        <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation>Fotos (*.jpg *.jpeg *.png);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file: open the photo itself.</source>
-        <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>%1 ist keine gewöhnliche Datei: das Foto selbst öffnen.</translation>
     </message>
     <message>
@@ -928,8 +931,32 @@
         <translation>Das Foto %1 existiert nicht.</translation>
     </message>
     <message>
-        <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation>%1 ist kein Foto, das dieses Programm lesen kann (JPEG oder PNG).</translation>
+        <source>The photo sent</source>
+        <translation>Das gesendete Foto</translation>
+    </message>
+    <message>
+        <source>%1 shows fewer cities than the players who chose it: give the others a photo of their own.</source>
+        <translation>%1 zeigt weniger Städte, als Spieler dieses Foto gewählt haben: Gib den anderen je ein eigenes Foto.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s photo: %2</source>
+        <translation>Foto von %1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
+        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
+    </message>
+    <message>
+        <source>Correct that cell, or take the tile from there first.</source>
+        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
+        <translation>Stadt von %1: Spalte %2, Zeile %3 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
+    </message>
+    <message>
+        <source>Import the cities from photos</source>
+        <translation>Die Städte aus Fotos importieren</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -952,10 +979,6 @@
         <translation>Der Block liegt außerhalb des Fotos: die Ecken auf den Block der Stadt ziehen.</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>%1 kann nicht als Foto gelesen werden (JPEG oder PNG).</translation>
-    </message>
-    <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
         <translation>Das Raster braucht 1 bis %1 Spalten und Zeilen.</translation>
     </message>
@@ -964,8 +987,58 @@
         <translation>Ein Feld mit angegebenem Typ passt nicht mehr ins Raster: den Typ erneut angeben.</translation>
     </message>
     <message>
+        <source>You have no permission to read %1.</source>
+        <translation>Keine Berechtigung, %1 zu lesen.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short.</source>
+        <translation>%1 ist beschädigt oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>%1 is not a photo this program reads (%2).</source>
+        <translation>%1 ist kein Foto, das dieses Programm liest (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The city read breaks the building rules at %n cell(s): check the cells outlined.</source>
+        <translation>
+            <numerusform>Die gelesene Stadt verstößt an %n Feld gegen die Bauregeln: die umrandeten Felder prüfen.</numerusform>
+            <numerusform>Die gelesene Stadt verstößt an %n Feldern gegen die Bauregeln: die umrandeten Felder prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another reading is nearly as likely: compare it, and check the cells outlined.</source>
+        <translation>Eine andere Lesart ist fast ebenso wahrscheinlich: sie vergleichen und die umrandeten Felder prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) are read unsure: check the cells outlined before accepting.</source>
+        <translation>
+            <numerusform>%n Feld ist unsicher gelesen: die umrandeten Felder vor dem Übernehmen prüfen.</numerusform>
+            <numerusform>%n Felder sind unsicher gelesen: die umrandeten Felder vor dem Übernehmen prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
+        <translation>Ein Plättchen wurde auch in einer anderen Stadt gelesen, und nur eine Stadt kann es haben: die umrandeten Felder prüfen.</translation>
+    </message>
+    <message>
+        <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
+        <translation>JPEG, PNG, WebP, TIFF, GIF oder BMP</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>Die Ecken müssen einen konvexen Block in der Reihenfolge NW, NE, SE, SW umschließen.</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
+    </message>
+    <message>
+        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
+        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
+    </message>
+    <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>Das Foto zeigt zwei Städte: die größere wurde gelesen. Die Ecken auf die andere ziehen, um stattdessen sie zu lesen.</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
@@ -1923,6 +1996,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>Wie auf dem Foto</translation>
     </message>
     <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
+        <translation>Fotos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>%1&apos;s city from their phone</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
@@ -1938,6 +2015,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
+        <translation>%1 liegt in den Städten von %2 und %3.</translation>
     </message>
 </context>
 <context>
@@ -4989,6 +5070,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
@@ -5032,6 +5114,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Übernehmen</translation>
     </message>
     <message>
+        <source>Show the other reading</source>
+        <translation>Die andere Lesart zeigen</translation>
+    </message>
+    <message>
         <source>Open a photo of the city</source>
         <translation>Foto der Stadt öffnen</translation>
     </message>
@@ -5044,24 +5130,16 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Lesen abgebrochen.</translation>
     </message>
     <message>
-        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
-        <translation>Das Foto zeigt zwei Städte: die größere wurde gelesen. Die Ecken auf die andere ziehen, um stattdessen sie zu lesen.</translation>
+        <source>This is the other reading: check the cells outlined, or go back to the first.</source>
+        <translation>Das ist die andere Lesart: die umrandeten Felder prüfen oder zur ersten zurückkehren.</translation>
     </message>
     <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>Die Stadt wurde im Foto gefunden: Ecken und Raster prüfen.</translation>
     </message>
     <message>
-        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
-        <translation>Der Block ist unsicher gelesen, als läge er ein Feld daneben: Ecken und Raster prüfen; die umrandeten Felder wurden leer gelassen.</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation>Im Block wurden keine Plättchen gefunden: Ecken und Raster prüfen.</translation>
-    </message>
-    <message>
-        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation>Der Brunnen wurde nicht sicher erkannt: sein Feld im Foto anklicken und „Der Brunnen“ wählen.</translation>
+        <source>Show the first reading</source>
+        <translation>Die erste Lesart zeigen</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -5103,14 +5181,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Read the photo first.</source>
         <translation>Zuerst das Foto einlesen.</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
-    </message>
-    <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
 </context>
 <context>
@@ -5520,6 +5590,77 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TablePhotoDialog</name>
+    <message>
+        <source>Import the cities from photos</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
+        <translation>Die Städte aus Fotos importieren</translation>
+    </message>
+    <message>
+        <source>Photo of %1&apos;s city…</source>
+        <translation>Foto der Stadt von %1 …</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>Kein Foto</translation>
+    </message>
+    <message>
+        <source>Photo of the whole table…</source>
+        <translation>Foto des ganzen Tisches…</translation>
+    </message>
+    <message>
+        <source>Read the photos</source>
+        <translation>Die Fotos lesen</translation>
+    </message>
+    <message>
+        <source>Reading the photos…</source>
+        <translation>Die Fotos werden gelesen …</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>The photo of %1&apos;s city</source>
+        <translation>Das Foto der Stadt von %1</translation>
+    </message>
+    <message>
+        <source>The photo of the whole table</source>
+        <translation>Das Foto des ganzen Tisches</translation>
+    </message>
+    <message>
+        <source>Choose a photo of at least one city first.</source>
+        <translation>Zuerst ein Foto von mindestens einer Stadt wählen.</translation>
+    </message>
+    <message>
+        <source>Reading stopped.</source>
+        <translation>Lesen abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) were read in two cities: each stays in the city that shows it more surely; check the cells outlined.</source>
+        <translation>
+            <numerusform>%n Plättchen wurde in zwei Städten gelesen: es bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
+            <numerusform>%n Plättchen wurden in zwei Städten gelesen: jedes bleibt in der Stadt, die es sicherer zeigt; die umrandeten Felder prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another player&apos;s city…</source>
+        <translation>Stadt eines anderen Spielers…</translation>
+    </message>
+    <message>
+        <source>This is %1&apos;s city</source>
+        <translation>Das ist die Stadt von %1</translation>
+    </message>
+    <message>
+        <source>Read the photos first.</source>
+        <translation>Zuerst die Fotos lesen.</translation>
     </message>
 </context>
 <context>

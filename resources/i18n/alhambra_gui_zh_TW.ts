@@ -301,6 +301,14 @@
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
+        <source>Import &amp;Cities from Photos…</source>
+        <translation>從照片匯入各城邦(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
+        <translation>從每位玩家自己的照片讀取其城邦，並整體檢查整張桌面</translation>
+    </message>
+    <message>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
@@ -892,12 +900,7 @@
         <translation>已開啟：%1</translation>
     </message>
     <message>
-        <source>Photos (*.jpg *.jpeg *.png);;All files (*)</source>
-        <translation>照片 (*.jpg *.jpeg *.png);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file: open the photo itself.</source>
-        <extracomment>Below this, the fountain counts as not found. Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>%1 不是一般檔案：請開啟照片本身。</translation>
     </message>
     <message>
@@ -909,8 +912,32 @@
         <translation>照片 %1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is not a photo this program can read (JPEG or PNG).</source>
-        <translation>%1 不是本程式能讀取的照片（JPEG 或 PNG）。</translation>
+        <source>The photo sent</source>
+        <translation>傳來的照片</translation>
+    </message>
+    <message>
+        <source>%1 shows fewer cities than the players who chose it: give the others a photo of their own.</source>
+        <translation>%1 裡的城邦比選用它的玩家少：請給其他玩家各自的照片。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s photo: %2</source>
+        <translation>%1的照片：%2</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
+        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
+    </message>
+    <message>
+        <source>Correct that cell, or take the tile from there first.</source>
+        <translation>請修正該格，或先將板塊從那裡移走。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
+        <translation>%1的城邦：第 %2 欄、第 %3 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
+    </message>
+    <message>
+        <source>Import the cities from photos</source>
+        <translation>從照片匯入各城邦</translation>
     </message>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -933,10 +960,6 @@
         <translation>區塊位於照片之外：請把四個角拖到城邦的區塊上。</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a photo (JPEG or PNG).</source>
-        <translation>無法將 %1 讀取為照片（JPEG 或 PNG）。</translation>
-    </message>
-    <message>
         <source>The grid needs 1 to %1 columns and rows.</source>
         <translation>格線的欄數與列數必須介於 1 到 %1 之間。</translation>
     </message>
@@ -945,8 +968,56 @@
         <translation>您指定過類型的某一格已不在格線內：請重新指定。</translation>
     </message>
     <message>
+        <source>You have no permission to read %1.</source>
+        <translation>你沒有讀取 %1 的權限。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short.</source>
+        <translation>%1 已損壞或不完整。</translation>
+    </message>
+    <message>
+        <source>%1 is not a photo this program reads (%2).</source>
+        <translation>%1 不是本程式能讀取的照片（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The city read breaks the building rules at %n cell(s): check the cells outlined.</source>
+        <translation>
+            <numerusform>讀出的城邦在 %n 格違反建造規則：請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another reading is nearly as likely: compare it, and check the cells outlined.</source>
+        <translation>另一種判讀幾乎一樣可能：請比較兩者，並檢查框起的格子。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) are read unsure: check the cells outlined before accepting.</source>
+        <translation>
+            <numerusform>有 %n 格判讀不確定：接受前請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
+        <translation>有一塊板塊也在另一座城邦中被讀到，而它只能屬於一座城邦：請檢查框起的格子。</translation>
+    </message>
+    <message>
+        <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
+        <translation>JPEG、PNG、WebP、TIFF、GIF 或 BMP</translation>
+    </message>
+    <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>
         <translation>四個角必須依西北、東北、東南、西南的順序圍成一個凸的區塊。</translation>
+    </message>
+    <message>
+        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
+        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
+    </message>
+    <message>
+        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
+        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
+    </message>
+    <message>
+        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
+        <translation>照片中有兩座城邦：已讀取較大的一座。若要改讀另一座，請把四個角拖到它上面。</translation>
     </message>
     <message>
         <source>e.g. Camps</source>
@@ -1877,6 +1948,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>依照片所示</translation>
     </message>
     <message>
+        <source>Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)</source>
+        <translation>照片 (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;所有檔案 (*)</translation>
+    </message>
+    <message>
         <source>%1&apos;s city from their phone</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
@@ -1892,6 +1967,10 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>&amp;Theme</source>
         <translation>佈景主題(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
+        <translation>%1 同時在 %2 和 %3 的城邦中。</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +4998,7 @@ Edit ▸ Undo brings it back.</source>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
@@ -4962,6 +5042,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>採用</translation>
     </message>
     <message>
+        <source>Show the other reading</source>
+        <translation>顯示另一種判讀</translation>
+    </message>
+    <message>
         <source>Open a photo of the city</source>
         <translation>開啟城邦的照片</translation>
     </message>
@@ -4974,24 +5058,16 @@ Edit ▸ Undo brings it back.</source>
         <translation>已停止讀取。</translation>
     </message>
     <message>
-        <source>The photo shows two cities: the larger one was read. Drag the corners onto the other to read it instead.</source>
-        <translation>照片中有兩座城邦：已讀取較大的一座。若要改讀另一座，請把四個角拖到它上面。</translation>
+        <source>This is the other reading: check the cells outlined, or go back to the first.</source>
+        <translation>這是另一種判讀：請檢查框起的格子，或回到第一種。</translation>
     </message>
     <message>
         <source>The city was found in the photo: check the corners and the grid.</source>
         <translation>已在照片中找到城邦：請檢查四個角與格線。</translation>
     </message>
     <message>
-        <source>The block reads with doubt, as if it lay a cell off: check the corners and the grid; the cells outlined were left empty.</source>
-        <translation>此區塊的判讀不確定，彷彿偏了一格：請檢查四個角與格線；框起的格子已留空。</translation>
-    </message>
-    <message>
-        <source>No tiles were found in the block: check the corners and the grid.</source>
-        <translation>在區塊中找不到任何板塊：請檢查四個角與格線。</translation>
-    </message>
-    <message>
-        <source>The fountain was not found for sure: click its cell in the photo and pick “The fountain”.</source>
-        <translation>無法確定獅子泉的位置：請在照片中點選它所在的格子，並選擇「獅子泉」。</translation>
+        <source>Show the first reading</source>
+        <translation>顯示第一種判讀</translation>
     </message>
     <message>
         <source>Place the corners and the grid, then read the photo.</source>
@@ -5030,14 +5106,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Read the photo first.</source>
         <translation>請先讀取照片。</translation>
-    </message>
-    <message>
-        <source>Column %1, row %2 holds a building but no tile of its type is left: pick one.</source>
-        <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
-    </message>
-    <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>請修正該格，或先將板塊從那裡移走。</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5510,76 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>TablePhotoDialog</name>
+    <message>
+        <source>Import the cities from photos</source>
+        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
+        <translation>從照片匯入各城邦</translation>
+    </message>
+    <message>
+        <source>Photo of %1&apos;s city…</source>
+        <translation>%1的城邦照片…</translation>
+    </message>
+    <message>
+        <source>No photo</source>
+        <translation>沒有照片</translation>
+    </message>
+    <message>
+        <source>Photo of the whole table…</source>
+        <translation>整張桌子的照片…</translation>
+    </message>
+    <message>
+        <source>Read the photos</source>
+        <translation>讀取照片</translation>
+    </message>
+    <message>
+        <source>Reading the photos…</source>
+        <translation>正在讀取照片…</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>停止讀取</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <source>The photo of %1&apos;s city</source>
+        <translation>%1的城邦照片</translation>
+    </message>
+    <message>
+        <source>The photo of the whole table</source>
+        <translation>整張桌子的照片</translation>
+    </message>
+    <message>
+        <source>Choose a photo of at least one city first.</source>
+        <translation>請先至少選擇一座城邦的照片。</translation>
+    </message>
+    <message>
+        <source>Reading stopped.</source>
+        <translation>已停止讀取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) were read in two cities: each stays in the city that shows it more surely; check the cells outlined.</source>
+        <translation>
+            <numerusform>有 %n 塊板塊在兩座城邦中都被讀到：各自留在顯示得較確定的城邦；請檢查框起的格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another player&apos;s city…</source>
+        <translation>另一位玩家的城邦…</translation>
+    </message>
+    <message>
+        <source>This is %1&apos;s city</source>
+        <translation>這是 %1 的城邦</translation>
+    </message>
+    <message>
+        <source>Read the photos first.</source>
+        <translation>請先讀取照片。</translation>
     </message>
 </context>
 <context>

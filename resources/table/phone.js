@@ -22,6 +22,17 @@
     const text = words[key] !== undefined ? words[key] : key;
     return String(text).replace(/\{(\d)\}/g, (_, i) => (args[+i] !== undefined ? args[+i] : ""));
   }
+  // why the reader doubts a draft (photo.doubt's kinds), one sentence
+  function doubtNote(draft) {
+    const kind = draft.doubt ? draft.doubt.kind : "";
+    if (draft.two_cities || kind === "two_cities") return S("two_cities");
+    if (kind === "block") return S("doubt_block");
+    if (kind === "fountain") return S("doubt_fountain");
+    if (kind === "rules") return S("doubt_rules");
+    if (kind === "close") return S("doubt_close");
+    if (kind === "unsure") return S("doubt_unsure");
+    return draft.doubtful ? S("doubtful") : "";
+  }
   const typeName = (id) => (words.types && words.types[id]) || id;
   const tileName = (t) => t ? `${typeName(t.type)} ${t.price !== undefined ? t.price : (t.value || "")}`.trim() : S("empty");
   const listed = (names) => names.join(S("and"));
@@ -151,8 +162,7 @@
     // the draft
     const note = $("draft-note");
     note.hidden = !draft;
-    if (draft) note.textContent = [draft.two_cities ? S("two_cities") : "", draft.doubtful ? S("doubtful") : "",
-      S("draft_note")].filter(Boolean).join(" ");
+    if (draft) note.textContent = [doubtNote(draft), S("draft_note")].filter(Boolean).join(" ");
     $("draft-buttons").hidden = !draft;
     $("photo-button").hidden = !!draft || !t.photo;
     progress(state.reading);

@@ -38,8 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...photo import PhotoError
-from ...photo.geometry import Corners, Homography
+from ...app.photo_import import Homography, block_map
 from ..city.zoom_view import ZoomPanView
 
 Point = tuple[float, float]
@@ -167,7 +166,6 @@ class PhotoCanvas(ZoomPanView):
             handle.setVisible(False)
         self._cols, self._rows = 3, 3
         self._homography: Homography | None = None
-        self._corner_error = ""
         self._press: QPointF | None = None
         self._quiet = False
         self._selected = 0
@@ -214,9 +212,9 @@ class PhotoCanvas(ZoomPanView):
         """The block's map from grid to photo pixels (None while the corners are unusable)."""
         return self._homography
 
-    def corner_error(self) -> str:
-        """Why the corners make no block ("" when they do)."""
-        return self._corner_error
+    def corner_error(self) -> bool:
+        """Whether the corners make no block (crossed, not convex)."""
+        return self._homography is None
 
     def handle_moved(self, index: int) -> None:
         if self._quiet:
@@ -234,12 +232,7 @@ class PhotoCanvas(ZoomPanView):
         return self._selected
 
     def _update_grid(self) -> None:
-        try:
-            corners = Corners.from_points(self.corners())
-            self._homography = Homography.from_corners(corners, self._cols, self._rows)
-            self._corner_error = ""
-        except PhotoError as error:
-            self._homography, self._corner_error = None, str(error)
+        self._homography = block_map(self.corners(), self._cols, self._rows)
         self._grid.show_grid(self._homography, self._cols, self._rows)
         if self._homography is None:
             pen = QPen(BAD_GRID_COLOUR, 2, Qt.PenStyle.DashLine)

@@ -7,96 +7,60 @@ what lies there (calibration) and reads the photo again. Right, the proposal as 
 view shows it; a click on one of its cells corrects it. Nothing changes in the game until
 Accept, which replaces the player's city as one undoable step.
 
-The recogniser runs off the GUI thread (``PhotoReader``) with a progress bar and a Stop
-button that ends the work itself; a change of the corners, the grid or the calibration
-cells cancels the reading under way, so a proposal is never shown for a block that has
-changed since. The dialog opens sized to the screen it opens on.
+The reading (``app.photo_import.PhotoImport``, which also accepts the city) runs off the
+GUI thread with a progress bar and a Stop button that ends the work itself; a change of the
+corners, the grid or the calibration cells cancels the reading under way, so a proposal is
+never shown for a block that has changed since. The dialog opens sized to the screen it opens on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QImage, QPalette
+from PySide6.QtCore import QPoint, QSize, Signal
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMenu,
-    QProgressBar,
-    QPushButton,
-    QSpinBox,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
-from ...app import labels, settings
-from ...app.change import Change
+from ...app import settings
 from ...app.labels import QT_TR_NOOP, arg, tr
-from ...app.photo_city import (
-    Draft,
-    elsewhere_refusals,
-    refusals,
-    replace_city,
-    standing_pieces,
-    used_elsewhere,
+from ...app.photo_city import Draft
+from ...app.photo_import import (
+    FOUNTAIN,
+    MAX_CELLS,
+    MAX_SPAN,
+    Corners,
+    PhotoImport,
+    PhotoRefused,
+    Reading,
+    Refusal,
+    TileRef,
 )
-from ...app.photo_hints import readings
-from ...app.photo_reader import PhotoReader
+from ...app.photo_job import PhotoJob
+from ...app.photo_texts import corners_sentence
 from ...app.session import GameSession
-from ...engine import AlhambraError, Tile
-from ...photo import PhotoError, UnreadablePhotoError, recognise
-from ...photo.catalogue import TileRef
-from ...photo.errors import FoundBlockError, NotAFileError, PhotoTooLargeError, TwoCitiesError
-from ...photo.image import MAX_PIXELS, decode, opened_photo
-from ...photo.known import EMPTY, FOUNTAIN
-from ...photo.locate import Found
-from ...photo.pipeline import MAX_CELLS, MAX_SPAN, find_and_recognise
-from ...photo.progress import Progress
-from ...photo.proposal import Proposal
+from ...engine import Tile
 from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
 from .photo_canvas import PhotoCanvas
+from .photo_layout import lay_out
 from .photo_loupe import Loupe
 from .photo_menus import FORGET, calibration_menu, correction_menu
 from .photo_pieces import DESCRIBE, describe
 from .photo_preview import ProposalPreview
-from .photo_texts import corners_sentence, refusal_text
 
-PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png);;All files (*)")
-#: Below this, the fountain counts as not found.
-FOUNTAIN_FOUND = 0.2
+PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)")
 #: Choosing from a menu at a global position; replaced by tests.
 Chooser = Callable[[QMenu, QPoint], QAction | None]
 
 
 # The dialog's size where the screen has room for it.
 WANTED_SIZE = QSize(1280, 780)
-
-
-def read_photo(path: str | Path) -> QImage:
-    """The photo as shown to the user, turned by its EXIF orientation as the recogniser turns it.
-
-    Opened as the recogniser opens it: a regular file only, at most MAX_PIXELS decoded."""
-    name = Path(path).name
-    try:
-        with opened_photo(path) as opened:
-            image = decode(opened, path, opened.size)
-    except NotAFileError:
-        raise PhotoError(labels.arg(tr("%1 is not a regular file: open the photo itself."), name)) from None
-    except PhotoTooLargeError:
-        raise PhotoError(labels.arg(tr("%1 is larger than the %2 megapixels this program reads."), name,
-                                    MAX_PIXELS // 1_000_000)) from None
-    except UnreadablePhotoError:
-        if not Path(path).exists():
-            raise PhotoError(labels.arg(tr("The photo %1 does not exist."), str(path))) from None
-        raise PhotoError(arg(tr("%1 is not a photo this program can read (JPEG or PNG)."), name)) from None
-    data = image.tobytes()
-    return QImage(data, image.width, image.height, 3 * image.width, QImage.Format.Format_RGB888).copy()
 
 
 class PhotoImportDialog(QDialog):
@@ -113,13 +77,12 @@ class PhotoImportDialog(QDialog):
         self._path: Path | None = None
         self.known: dict[tuple[int, int], str] = {}
         self.draft: Draft | None = None
+        self.reading_shown: Reading | None = None  # the reading the draft was made from
+        self._showing_other = False  # the runner-up is shown
         self.choose: Chooser = lambda menu, where: menu.exec(where)
         self.piece_editor: QWidget | None = None  # a piece described for a cell (photo_pieces.py)
-        self.reader = PhotoReader(self)
-        self._finding = False
-        self.reader.progressed.connect(self._on_read_progress)
-        self.reader.finished.connect(self._on_read)
-        self.reader.failed.connect(self._on_read_refused)
+        self.importer = PhotoImport(session, self)
+        self.job: PhotoJob | None = None  # the reading under way whose result is wanted
         self.canvas = PhotoCanvas(self)
         self.loupe = Loupe(self)
         self.preview = ProposalPreview(session.game, player, self)
@@ -133,86 +96,21 @@ class PhotoImportDialog(QDialog):
 
     # ---- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.open_button = QPushButton(self.tr("Open photo…"))
+        parts = lay_out(self, self.canvas, self.loupe, self.preview, MAX_CELLS)
+        (self.open_button, self.file_label, self.cols_spin, self.rows_spin, self.read_button, self.progress,
+         self.stop_button, self.help, self.summary, self.message, self.buttons, self.accept_button,
+         self.other_button) = parts
         self.open_button.clicked.connect(self.open_dialog)
-        self.open_button.setAutoDefault(False)  # Enter takes the default button, wherever the focus is
-        self.file_label = QLabel(self.tr("No photo yet"))
-        self.file_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.cols_spin, self.rows_spin = self._spin(self.tr("Columns")), self._spin(self.tr("Rows"))
-        self.read_button = QPushButton(self.tr("Read the photo"))
-        self.read_button.setObjectName("readPhoto")
+        for spin in (self.cols_spin, self.rows_spin):
+            spin.valueChanged.connect(self._on_grid_changed)
         self.read_button.clicked.connect(self.read)
-        self.read_button.setAutoDefault(False)
-        self.progress = QProgressBar()
-        self.progress.setObjectName("readProgress")
-        self.progress.setRange(0, 100)
-        self.progress.setFormat(self.tr("Reading the photo…"))
-        self.progress.setAccessibleName(self.tr("Reading the photo…"))
-        self.stop_button = QPushButton(self.tr("Stop reading"))
-        self.stop_button.setObjectName("stopReading")
-        self.stop_button.setAutoDefault(False)
         self.stop_button.clicked.connect(self.stop_reading)
-        top = QHBoxLayout()
-        for widget in (self.open_button, self.file_label):
-            top.addWidget(widget)
-        top.addStretch(1)
-        for text, spin in ((self.tr("Columns:"), self.cols_spin), (self.tr("Rows:"), self.rows_spin)):
-            top.addWidget(QLabel(text))
-            top.addWidget(spin)
-        for shown in (self.read_button, self.progress, self.stop_button):
-            top.addWidget(shown)
         self._show_progress(False)
-        self.help = QLabel(self.tr(
-            "Check that the four corners sit on the outer corners of the block of cells that holds the "
-            "city (NW first, clockwise) and drag any that is off; arrows nudge the selected corner, 1–4 "
-            "pick one. Click a cell of the photo to tell its type; click a cell of the city to correct it."))
-        self.help.setWordWrap(True)
-        self.help.setTextFormat(Qt.TextFormat.PlainText)
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        loupe_row = QHBoxLayout()
-        loupe_row.addWidget(self.loupe)
-        loupe_row.addWidget(self.help, 1)
-        column.addLayout(loupe_row)
-        column.addWidget(self.preview, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.canvas)
-        splitter.addWidget(side)
-        splitter.setSizes([760, 520])
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.message = QLabel()
-        self.message.setObjectName("photoMessage")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
         self._message_hue = ERROR  # a refusal's red; a note's blue (say)
         follow_palette(self.message, self._message_style)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.accept_button = self.buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.accept_button.setObjectName("acceptCity")
-        self.accept_button.setAutoDefault(False)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept_city)
         self.buttons.rejected.connect(self.reject)
-        bottom = QHBoxLayout()
-        lines = QVBoxLayout()
-        lines.addWidget(self.summary)
-        lines.addWidget(self.message)
-        bottom.addLayout(lines, 1)
-        bottom.addWidget(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(bottom)
-
-    def _spin(self, name: str) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(1, MAX_CELLS)
-        spin.setValue(3)
-        spin.setAccessibleName(name)
-        spin.valueChanged.connect(self._on_grid_changed)
-        return spin
+        self.other_button.clicked.connect(self.show_other)
 
     # ---- the photo, corners and grid ---------------------------------------------------------
     def open_dialog(self) -> None:
@@ -225,13 +123,13 @@ class PhotoImportDialog(QDialog):
         """Show a photo and (with ``find``) look for the city's block in it, which proposes the
         corners, the grid and the city at once; False (and why) when it cannot be read."""
         try:
-            image = read_photo(path)
-        except PhotoError as error:
+            image = PhotoImport.load_image(path)
+        except PhotoRefused as error:
             self.say(str(error))
             return False
         self._path = Path(path)
         self.file_label.setText(self._path.name)
-        self.known, self.draft = {}, None
+        self.known, self.draft, self.reading_shown = {}, None, None
         self.canvas.set_grid(self.cols_spin.value(), self.rows_spin.value())
         self.canvas.set_image(image)
         self.canvas.select_handle(0)
@@ -244,39 +142,20 @@ class PhotoImportDialog(QDialog):
 
     def find_block(self) -> None:
         """Start finding the city's block in the photo and reading it (off the GUI thread)."""
-        if self._path is None:
-            return
-        path, unavailable = self._path, used_elsewhere(self.session.game, self.player)
-        hinted = readings(self.session.game)  # tiles as the modules in play may lay them
+        if self._path is not None:
+            self._start(self.importer.read(self._path, self.player))
 
-        def work(progress: Progress) -> tuple[Found, Proposal, bool]:
-            try:
-                return (*find_and_recognise(path, unavailable=unavailable, progress=progress,
-                                            readings=hinted), False)
-            except TwoCitiesError as error:  # the larger one is read, and the user is told
-                if not isinstance(error.found, Found):
-                    raise
-                found = error.found
-                return found, recognise(path, found.corners, found.cols, found.rows, unavailable=unavailable,
-                                        progress=progress, readings=hinted), True
-
-        self._finding = True
-        self.reader.start(work)
-        self.progress.setValue(0)
-        self._show_progress(True)
-        self._update_state()
-
-    def _place(self, found: Found) -> None:
+    def _place(self, corners: Corners, cols: int, rows: int) -> None:
         """The block found, shown as if the user had placed it (nothing is read again)."""
         for spin in (self.cols_spin, self.rows_spin):
             spin.blockSignals(True)
-        self.set_grid(found.cols, found.rows)
+        self.set_grid(cols, rows)
         for spin in (self.cols_spin, self.rows_spin):
             spin.blockSignals(False)
-        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.rows))
-        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - found.cols))
-        self.canvas.set_grid(found.cols, found.rows)
-        self.canvas.set_corners(list(found.corners.points))
+        self.cols_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - rows))
+        self.rows_spin.setMaximum(min(MAX_CELLS, MAX_SPAN - cols))
+        self.canvas.set_grid(cols, rows)
+        self.canvas.set_corners(list(corners.points))
         self.canvas.mark_cells({})
 
     def set_grid(self, cols: int, rows: int) -> None:
@@ -302,7 +181,7 @@ class PhotoImportDialog(QDialog):
         self.known = {}
         self.canvas.mark_cells({})
         if self.draft is not None:
-            self.draft = None
+            self.draft, self.reading_shown = None, None
             self._show_draft()
         self.say(corners_sentence() if self.canvas.corner_error() else "")
         self._update_state()
@@ -320,34 +199,35 @@ class PhotoImportDialog(QDialog):
         if self._path is None:
             self.say(self.tr("Open a photo of the city first."))
             return False
-        path, corners, (cols, rows) = self._path, self.canvas.corners(), self.canvas.grid()
-        known, unavailable = dict(self.known), used_elsewhere(self.session.game, self.player)
-        hinted = readings(self.session.game)  # tiles as the modules in play may lay them
+        self._start(self.importer.read(self._path, self.player, self.canvas.corners(), self.canvas.grid(),
+                                       self.known))
+        return True
 
-        def work(progress: Progress) -> Proposal:
-            return recognise(path, corners, cols, rows, known=known, unavailable=unavailable,
-                             progress=progress, readings=hinted)
-
-        self._finding = False
-        self.reader.start(work)
+    def _start(self, job: PhotoJob) -> None:
+        self._cancel_reading()
+        self.job = job
+        job.progressed.connect(self.progress.setValue)
+        job.finished.connect(self._on_read)
+        job.failed.connect(self._on_read_refused)
         self.progress.setValue(0)
         self._show_progress(True)
         self._update_state()
-        return True
 
     def reading(self) -> bool:
         """Whether a reading is under way."""
-        return self.reader.busy()
+        return self.job is not None
 
     def stop_reading(self) -> None:
         """Stop the reading under way (the work itself stops at its next step)."""
-        if self.reader.busy():
+        if self.job is not None:
             self._cancel_reading()
             self.say(self.tr("Reading stopped."))
             self.readDone.emit()
 
     def _cancel_reading(self) -> None:
-        self.reader.cancel()
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
         self._show_progress(False)
 
     def _show_progress(self, shown: bool) -> None:
@@ -355,64 +235,56 @@ class PhotoImportDialog(QDialog):
         self.stop_button.setVisible(shown)
         self.read_button.setVisible(not shown)
 
-    def _on_read_progress(self, percent: int) -> None:
-        self.progress.setValue(percent)
-
-    def _on_read(self, result: Proposal | tuple[Found, Proposal, bool]) -> None:
+    def _on_read(self, reading: Reading) -> None:
+        self.job = None
         self._show_progress(False)
-        two = False
-        if isinstance(result, tuple):
-            found, proposal, two = result
-            self._place(found)
-        else:
-            proposal = result
-        corrections = self.draft.corrections if self.draft is not None else {}
-        self.draft = Draft(proposal, corrections, standing_pieces(self.session.game, self.player, proposal))
-        doubt = self._doubt(proposal)
-        if two:
-            doubt = self.tr("The photo shows two cities: the larger one was read. Drag the corners onto "
-                            "the other to read it instead.")
-        if not doubt and isinstance(result, tuple):
-            self.say(self.tr("The city was found in the photo: check the corners and the grid."), note=True)
-        else:
-            self.say(doubt)
-        self._show_draft()
+        if reading.found:
+            self._place(reading.corners, reading.cols, reading.rows)
+        self.show_reading(reading)
         self.readDone.emit()
 
-    def _on_read_refused(self, error: PhotoError | MemoryError) -> None:
-        self._show_progress(False)
-        if isinstance(error, FoundBlockError) and isinstance(error.found, Found):
-            self._place(error.found)  # the block found, for the user to correct
-            self.say(refusal_text(error.reason, self._path.name if self._path else "", False))
+    def show_reading(self, reading: Reading, other: bool = False) -> None:
+        """Show a reading's proposal (the corrections made so far kept) and what to tell of it;
+        a doubted reading offers its runner-up (``other``: this is the runner-up shown)."""
+        corrections = self.draft.corrections if self.draft is not None else {}
+        self.reading_shown = reading
+        self.draft = self.importer.draft(reading, self.player, corrections)
+        worry = self.importer.notice(reading, self.player)
+        if other:
+            self.say(self.tr("This is the other reading: check the cells outlined, or go back to the first."))
+        elif not worry and reading.found:
+            self.say(self.tr("The city was found in the photo: check the corners and the grid."), note=True)
         else:
-            self.say(self.error_text(error))
+            self.say(worry)
+        offered = reading.runner_up is not None and (other or reading.doubt is not None)
+        back, ahead = self.tr("Show the first reading"), self.tr("Show the other reading")
+        self.other_button.setText(back if other else ahead)
+        self.other_button.setVisible(offered)
+        self._showing_other = other
+        self._show_draft()
+
+    def show_other(self) -> None:
+        """Show the runner-up of the reading shown (one click), or the first reading again."""
+        shown = self.reading_shown
+        if shown is None or shown.runner_up is None:
+            return
+        swapped = replace(shown.runner_up, runner_up=replace(shown, runner_up=None))
+        self.show_reading(swapped, other=not self._showing_other)
+
+    def _on_read_refused(self, refusal: Refusal) -> None:
+        self.job = None
+        self._show_progress(False)
+        if refusal.corners is not None and refusal.grid is not None:
+            self._place(refusal.corners, *refusal.grid)  # the block found, for the user to correct
+        self.say(refusal.text)
         self._update_state()
         self.readDone.emit()
 
     def done(self, result: int) -> None:
         """Closing stops a reading under way and waits for its thread."""
-        self.reader.shut_down()
+        self._cancel_reading()
+        self.importer.shut_down()
         super().done(result)
-
-    def _doubt(self, proposal: Proposal) -> str:
-        """A sentence when the reading looks wrong as a whole ("" when it does not)."""
-        elsewhere = elsewhere_refusals(self.session.game, self.player, proposal)
-        if elsewhere:
-            return elsewhere[0] + " " + self.tr("Correct that cell, or take the tile from there first.")
-        if proposal.doubtful:
-            return self.tr("The block reads with doubt, as if it lay a cell off: check the corners and the "
-                           "grid; the cells outlined were left empty.")
-        if all(cell.kind == EMPTY for cell in proposal.cells):
-            return self.tr("No tiles were found in the block: check the corners and the grid.")
-        unsure = proposal.cell(*proposal.fountain).confidence < FOUNTAIN_FOUND
-        if unsure and FOUNTAIN not in self.known.values():
-            return self.tr("The fountain was not found for sure: click its cell in the photo and pick "
-                           "\u201cThe fountain\u201d.")
-        return ""
-
-    def error_text(self, error: PhotoError | MemoryError) -> str:
-        """The recogniser's refusal as one translated sentence."""
-        return refusal_text(error, self._path.name if self._path else "", self._finding)
 
     def calibrate(self, col: int, row: int, label: str | None) -> bool:
         """Tell the recogniser what lies on a cell (None forgets it), and read the photo again."""
@@ -473,7 +345,7 @@ class PhotoImportDialog(QDialog):
 
     def _update_state(self) -> None:
         draft = self.draft
-        reading = self.reader.busy()
+        reading = self.job is not None
         self.read_button.setEnabled(self._path is not None and not self.canvas.corner_error())
         self.accept_button.setEnabled(draft is not None and not reading)
         # Enter reads the photo until there is a proposal, then accepts it.
@@ -509,30 +381,13 @@ class PhotoImportDialog(QDialog):
 
     def accept_city(self) -> bool:
         """Replace the player's city by the proposal, as one undoable step."""
-        draft = self.draft
-        if draft is None:
+        if self.draft is None:
             self.say(self.tr("Read the photo first."))
             return False
-        if draft.unresolved():
-            col, row = draft.unresolved()[0]
-            self.say(arg(self.tr("Column %1, row %2 holds a building but no tile of its type is left: "
-                                 "pick one."), str(col + 1), str(row + 1)))
-            return False
-        tiles = draft.tiles()
-        problems = refusals(self.session.game, self.player, tiles.values())
-        if problems:
-            self.say(problems[0] + " " + self.tr("Correct that cell, or take the tile from there first."))
-            return False
-        player = self.player
-
-        def text() -> str:  # the undo step's name in the language of the moment
-            return arg(tr("Import %1's city from a photo"), player)
-
         try:
-            self.session.edit(text, lambda game: replace_city(game, player, tiles),
-                              Change.of_cities([self.player]))
-        except AlhambraError as error:  # a city kept while typed counts score
-            self.say(labels.as_sentence(labels.error_text(error)))
+            self.importer.accept(self.draft, self.player)
+        except PhotoRefused as error:
+            self.say(str(error))
             return False
         self.accept()
         return True

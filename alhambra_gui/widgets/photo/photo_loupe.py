@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...photo.geometry import Homography
+from ...app.photo_import import Homography
 
 #: Photo pixels shown across the loupe.
 SPAN = 64

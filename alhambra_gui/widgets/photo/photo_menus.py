@@ -8,10 +8,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ...app import labels
 from ...app.labels import tr
 from ...app.photo_city import to_tile, used_elsewhere
+from ...app.photo_import import EMPTY, FOUNTAIN, building_types, catalogue
 from ...app.session import GameSession
 from ...engine import Variant
-from ...photo.catalogue import building_types, catalogue
-from ...photo.known import EMPTY, FOUNTAIN
 from .photo_pieces import add_pieces
 
 FORGET = "forget"  # a menu entry's data: forget what was told of the cell

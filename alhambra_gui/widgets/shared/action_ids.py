@@ -13,6 +13,7 @@ class ActionId(StrEnum):
     NEW = "new"
     OPEN = "open"
     IMPORT_PHOTO = "import_photo"
+    IMPORT_PHOTOS = "import_photos"
     SAVE = "save"
     SAVE_AS = "save_as"
     ADD_TO_HISTORY = "add_to_history"

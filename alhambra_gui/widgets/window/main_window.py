@@ -457,6 +457,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_city(player)
         PhotoImportDialog(self.session, player, self).exec()
 
+    def import_photos(self) -> None:
+        """File ▸ Import Cities from Photos…: every player's city, one photo each."""
+        from ..photo.table_import import TablePhotoDialog
+
+        TablePhotoDialog(self.session, self).exec()
+
     def save(self) -> None:
         self.files.save()
 

@@ -1,13 +1,14 @@
 """What the modules tell the photo reader (their ``engine.PhotoHint`` facet): tiles as the
 photo may show them otherwise than the catalogue prints them (a tile built turned shows its
 walls turned). The reader is told each such reading besides the catalogue; a reading it
-proposes is the module's tile with its marks (the turn), which the city is built with.
+proposes is the module's tile with its marks (the turn), which the city is built with. The
+app's photo import and the phones' table both ask here.
 """
 
 from __future__ import annotations
 
 from ..engine import NO_MARKS, Game, Marks, PhotoHint, PhotoReading, Tile
-from ..photo import TileRef
+from .catalogue import TileRef
 
 
 def _ref(tile: Tile) -> TileRef:

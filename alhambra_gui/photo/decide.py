@@ -1,0 +1,200 @@
+"""Deciding what lies on a block from what the photo showed (issue 29): which tile is the
+fountain, and each building as one of the printed tiles still free, scored by the image and
+by the rules together; the likeliest reading, whether to doubt it, and the next likeliest.
+
+What the photo showed is kept (``Basis``), so that a reading can be decided again without
+the photo, as when the table finds a tile read in two cities and one of them must do without.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from .assignment import Evidence, Match, match_tiles
+from .catalogue import TileRef, catalogue, walls_text
+from .doubt import BLOCK_OFF, CLOSE, NO_FOUNTAIN, RULES, UNSURE, Doubt
+from .kinds import Fountain
+from .known import EMPTY, FOUNTAIN, Position
+from .prior import Breaches, breaches
+from .proposal import BUILDING, CellProposal, Proposal
+from .proposal import UNSURE as UNSURE_BELOW
+
+#: How sure a proposed tile can look when the game has it elsewhere (the user must check it),
+#: and what proposing such a tile costs against a free one the photo shows as well (a tie-break
+#: only: a tile the photo tells apart is proposed as what it is).
+ELSEWHERE_CONFIDENCE = 0.3
+ELSEWHERE_COST = 0.7
+#: A reading is doubtful as a block when the fountain stands out from the other tiles this
+#: little (its share) and the buildings were matched this unsurely (their mean confidence): on
+#: the painted photos only blocks a cell off or of the wrong size read so. Its buildings the
+#: reader is unsure of are then proposed empty and unsure, not one place off.
+DOUBTFUL_FOUNTAIN = 0.2
+DOUBTFUL_BUILDINGS = 0.6
+#: Below this share, the fountain counts as not found (unless told).
+FOUNTAIN_FOUND = 0.2
+#: Fountain candidates weighed (the likeliest first), and how much the fountain's own look (no
+#: badge, no walls: its log-odds) counts against the rest: the rules break near ties only (a
+#: misread wall beside the true fountain must not move the fountain onto a building).
+FOUNTAINS = 3
+_FOUNTAIN_WEIGHT = 6.0
+#: Another reading within this cost of the likeliest (negative log-likelihood) is close.
+CLOSE_COST = 2.0
+#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted,
+#: or one building this unsure (no free tile fits what the photo shows there).
+UNSURE_EXPECTED = 1.2
+UNFIT = 0.1
+#: How sure a cell at which the reading breaks a rule can look.
+BREACH_CONFIDENCE = 0.4
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """One way to read the block: the fountain there, the other tiles' evidence as buildings."""
+
+    fountain: Fountain
+    evidence: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True)
+class Basis:
+    """What the photo showed on a ``cols`` x ``rows`` block: per cell (row-major) how likely a
+    tile lies there, and the hypotheses of where the fountain is (likeliest first); ``told``:
+    the fountain's cell was told by the user."""
+
+    cols: int
+    rows: int
+    occupied: tuple[float, ...]
+    hypotheses: tuple[Hypothesis, ...]
+    told: bool = False
+    #: Tiles as the modules in play may lay them (a tile built turned), matched besides the catalogue's.
+    readings: tuple[TileRef, ...] = ()
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A reading decided: its proposal, the rules it breaks, its cost (image and rules), why it
+    is doubted (None: it is not) and the next likeliest reading (None: there is none)."""
+
+    proposal: Proposal
+    breaches: Breaches
+    cost: float
+    doubt: Doubt | None = None
+    runner_up: Decision | None = None
+
+
+def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[TileRef] = ()) -> Decision:
+    """The likeliest reading of the block and its runner-up. ``elsewhere``: tiles the game has
+    elsewhere (proposed when the photo shows them, but unsure); ``taken``: tiles another city
+    on the table keeps (never proposed here)."""
+    elsewhere, taken = frozenset(elsewhere), frozenset(taken)
+    tiles = [t for t in (*catalogue(), *basis.readings) if t not in taken]
+    readings = sorted((_read(basis, h, tiles, elsewhere) for h in basis.hypotheses), key=lambda d: d.cost)
+    best = readings[0]
+    runner_up = readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)
+    doubt = _doubt(basis, best, runner_up)
+    proposal = best.proposal
+    if doubt is not None and doubt.kind == BLOCK_OFF:
+        proposal = _emptied(proposal)
+    return Decision(proposal, best.breaches, best.cost, doubt, runner_up)
+
+
+def _read(basis: Basis, hypothesis: Hypothesis, tiles: Sequence[TileRef], elsewhere: frozenset[TileRef],
+          forced: dict[Position, TileRef] | None = None) -> Decision:
+    extra = {tile: ELSEWHERE_COST for tile in elsewhere}
+    evidence = hypothesis.evidence
+    matches = match_tiles(evidence, tiles, extra, hypothesis.fountain.position)
+    if forced:
+        matches = [Match(forced[(e.col, e.row)], m.confidence * 0.5, m.cost, m.tile)
+                   if (e.col, e.row) in forced else m for e, m in zip(evidence, matches, strict=True)]
+    found = {(e.col, e.row): (e, m) for e, m in zip(evidence, matches, strict=True)}
+    buildings = {cell: m.tile for cell, (_, m) in found.items()}
+    walls = {cell: _seen_walls(e) for cell, (e, m) in found.items() if m.tile is None}
+    broken = breaches(buildings, hypothesis.fountain.position, walls=walls)
+    look = min(max(hypothesis.fountain.likelihood, 1e-6), 1 - 1e-6)
+    image = -_FOUNTAIN_WEIGHT * math.log(look / (1 - look)) + sum(m.cost for _, m in found.values())
+    proposal = _proposal(basis, hypothesis.fountain, found, elsewhere, broken)
+    return Decision(proposal, broken, image + broken.cost())
+
+
+def _second_tiles(basis: Basis, best: Decision, tiles: Sequence[TileRef],
+                  elsewhere: frozenset[TileRef]) -> Decision | None:
+    """The best reading with its least sure building read as its next likeliest tile."""
+    hypothesis = next(h for h in basis.hypotheses if h.fountain.position == best.proposal.fountain)
+    buildings = [c for c in best.proposal.cells if c.kind == BUILDING and c.next_best is not None]
+    if not buildings:
+        return None
+    weakest = min(buildings, key=lambda c: c.confidence)
+    assert weakest.next_best is not None
+    return _read(basis, hypothesis, tiles, elsewhere, {(weakest.col, weakest.row): weakest.next_best})
+
+
+def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | None:
+    proposal = best.proposal
+    fountain = proposal.cell(*proposal.fountain).confidence
+    buildings = [c.confidence for c in proposal.cells if c.kind == BUILDING]
+    if not basis.told and buildings and fountain < DOUBTFUL_FOUNTAIN \
+            and float(np.mean(buildings)) < DOUBTFUL_BUILDINGS:
+        return Doubt.of(BLOCK_OFF)
+    if not basis.told and fountain < FOUNTAIN_FOUND:
+        return Doubt.of(NO_FOUNTAIN)
+    if best.breaches:
+        return Doubt.of(RULES, best.breaches.words(), len(best.breaches.cells()))
+    if runner_up is not None and runner_up.cost - best.cost < CLOSE_COST:
+        return Doubt.of(CLOSE)
+    unsure = [c for c in proposal.cells if c.kind == BUILDING and c.confidence < UNSURE_BELOW]
+    expected = sum(1.0 - c.confidence for c in unsure)
+    if expected >= UNSURE_EXPECTED or any(c.confidence < UNFIT for c in unsure):
+        return Doubt.of(UNSURE, str(len(unsure)), len(unsure))
+    return None
+
+
+def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evidence, Match]],
+              elsewhere: frozenset[TileRef], broken: Breaches) -> Proposal:
+    cells = []
+    broken_cells = broken.cells()
+    for index, occupied in enumerate(basis.occupied):
+        position = (index % basis.cols, index // basis.cols)
+        if position == fountain.position:
+            cells.append(CellProposal(*position, FOUNTAIN, None, "", None, fountain.confidence))
+        elif position in found:
+            cell = _building(occupied, *found[position], elsewhere)
+            if position in broken_cells:
+                cell = cell.unsure(BREACH_CONFIDENCE)
+            cells.append(cell)
+        else:
+            cells.append(CellProposal(*position, EMPTY, None, "", None, 1.0 - occupied))
+    return Proposal(basis.cols, basis.rows, tuple(cells), fountain.position)
+
+
+def _emptied(proposal: Proposal) -> Proposal:
+    """The block read with doubt as a whole: the buildings the reader is unsure of are proposed
+    empty and unsure, not a whole city one place off."""
+    cells = tuple(CellProposal(c.col, c.row, EMPTY, None, "", None, 0.0)
+                  if c.kind == BUILDING and c.confidence < UNSURE_BELOW else c for c in proposal.cells)
+    return Proposal(proposal.cols, proposal.rows, cells, proposal.fountain, True)
+
+
+def _seen_walls(evidence: Evidence) -> str:
+    n, e, s, w = (logit > 0 for logit in evidence.walls)
+    return walls_text((n, e, s, w))
+
+
+def _building(occupied: float, evidence: Evidence, match: Match,
+              elsewhere: frozenset[TileRef]) -> CellProposal:
+    """A building cell: its matched tile (unsure when the game has it elsewhere), or (when no
+    tile is left) the likeliest type and walls seen."""
+    tile = match.tile
+    if tile is None:
+        likeliest = max(evidence.types, key=lambda t: evidence.types[t])
+        return CellProposal(evidence.col, evidence.row, BUILDING, likeliest, _seen_walls(evidence), None,
+                            occupied * evidence.types[likeliest] * 0.5)
+    confidence = occupied * match.confidence
+    if tile in elsewhere:
+        return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile,
+                            min(confidence, ELSEWHERE_CONFIDENCE), elsewhere=True, next_best=match.next_best)
+    return CellProposal(evidence.col, evidence.row, BUILDING, tile.type, tile.walls, tile, confidence,
+                        next_best=match.next_best)

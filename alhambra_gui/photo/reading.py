@@ -1,0 +1,127 @@
+"""One photo read whole, without Qt: the block (given, or found by itself), the city proposed
+on it, whether the reading is to be doubted and why, and the reading that came next.
+
+``read_city(source, corners=None, grid=None, known=..., unavailable=..., progress=...)`` is
+what the command line, the app's photo import and a headless server call; ``source`` is a
+file, the photo's bytes (as an upload brings them) or an RGB array.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .catalogue import TileRef
+from .decide import Basis, Decision, decide
+from .doubt import TWO_CITIES, Doubt
+from .errors import GridError, TwoCitiesError
+from .geometry import Corners, FloatArray, Point
+from .known import Position
+from .locate import Found, find_block
+from .pipeline import FINDING, after_finding, block_text, observe, observe_found
+from .progress import Progress, quiet
+from .proposal import Proposal
+
+#: What a photo may be given as: a file, its bytes, or an H x W x 3 RGB array.
+Source = str | Path | bytes | FloatArray
+Known = Mapping[Position, str] | Iterable[tuple[Position, str]] | None
+
+@dataclass(frozen=True)
+class Reading:
+    """A photo read: the proposal on the block whose ``corners`` (photo pixels, NW, NE, SE, SW)
+    and size it has; ``found``: the block was found in the photo (not given); ``doubt`` (None:
+    none) and ``runner_up``, the next likeliest reading (None: none came close)."""
+
+    proposal: Proposal
+    corners: Corners
+    found: bool
+    doubt: Doubt | None = None
+    runner_up: Reading | None = field(default=None, compare=False)
+    #: What the photo showed and the tiles the game has elsewhere: to decide again without it.
+    basis: Basis | None = field(default=None, compare=False, repr=False)
+    elsewhere: frozenset[TileRef] = field(default=frozenset(), compare=False, repr=False)
+
+    @classmethod
+    def of(cls, decision: Decision, corners: Corners, found: bool, doubt: Doubt | None = None,
+           basis: Basis | None = None, elsewhere: Iterable[TileRef] = ()) -> Reading:
+        """A decision on the block of ``corners`` as a reading (``doubt``: one found beside it)."""
+        runner = decision.runner_up
+        runner_up = cls(runner.proposal, corners, found, runner.doubt) if runner is not None else None
+        return cls(decision.proposal, corners, found, doubt or decision.doubt, runner_up, basis,
+                   frozenset(elsewhere))
+
+    def without(self, taken: Iterable[TileRef], doubt: Doubt | None = None) -> Reading:
+        """This reading decided again without the photo, the ``taken`` tiles never proposed (another
+        city on the table keeps them); ``doubt`` says why, unless the new reading has a doubt of its
+        own. A reading kept without what the photo showed stays as it is."""
+        if self.basis is None:
+            return self
+        decision = decide(self.basis, self.elsewhere, taken)
+        keep = self.doubt if self.doubt is not None and self.doubt.kind == TWO_CITIES else None
+        return Reading.of(decision, self.corners, self.found, keep or decision.doubt or doubt, self.basis,
+                          self.elsewhere)
+
+    @property
+    def cols(self) -> int:
+        return self.proposal.cols
+
+    @property
+    def rows(self) -> int:
+        return self.proposal.rows
+
+    def block_text(self) -> str:
+        """The block as the command line takes it back: ``--corners ... --grid CxR``."""
+        return block_text(self.corners, self.cols, self.rows)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``alhambra-gui photo --json`` answer: the cells and the fountain; the corners and
+        the grid when the block was found; ``doubt`` and ``doubt_reason`` always."""
+        answer = self.proposal.to_dict()
+        if self.found:
+            answer["corners"] = [[round(x, 1), round(y, 1)] for x, y in self.corners.points]
+            answer["grid"] = {"cols": self.cols, "rows": self.rows}
+        answer["doubt"] = self.doubt is not None
+        answer["doubt_reason"] = _sentence(self.doubt.reason) if self.doubt else ""
+        return answer
+
+
+def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
+              grid: tuple[int, int] | None = None, *, known: Known = None,
+              unavailable: Iterable[TileRef] = (), progress: Progress = quiet,
+              larger_of_two: bool = True, readings: Iterable[TileRef] = ()) -> Reading:
+    """Read the city in a photo: on the block given by ``corners`` and ``grid`` (columns, rows),
+    or, without both, on the block found in the photo by itself (a photo of two cities: the
+    larger is read, and the reading is doubted; without ``larger_of_two``, TwoCitiesError).
+    ``known``, ``unavailable`` and ``readings`` are ``recognise``'s; ``progress`` is told how
+    far the reading is and may stop it by raising ``ReadingCancelled``. Raises a PhotoError
+    subclass on bad input (FoundBlockError carries the block found when the reading refuses it)."""
+    image = source.astype("float32") if isinstance(source, np.ndarray) else source
+    unavailable = tuple(unavailable)
+    if corners is not None and grid is not None:
+        where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
+        basis = observe(image, where, grid[0], grid[1], known, progress, readings)
+        reading = Reading.of(decide(basis, unavailable), where, False, None, basis, unavailable)
+        progress(1.0)
+        return reading
+    if corners is not None or grid is not None:
+        raise GridError("the corners and the grid go together")
+    two = None
+    try:
+        found = find_block(image, lambda fraction: progress(FINDING * fraction))
+    except TwoCitiesError as error:  # the larger one is read, and the reading is doubted
+        if not larger_of_two or not isinstance(error.found, Found):
+            raise
+        found, two = error.found, Doubt.of(TWO_CITIES)
+    basis = observe_found(image, found, known, after_finding(progress), readings)
+    reading = Reading.of(decide(basis, unavailable), found.corners, True, two, basis, unavailable)
+    progress(1.0)
+    return reading
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
