@@ -10,7 +10,7 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import Game, Side
+from alhambra_gui.engine import NO_MARKS, Game, Side
 from alhambra_gui.engine.counts_actions import use_city, use_counts
 from alhambra_gui.engine.errors import AlhambraError
 from alhambra_gui.engine.modules import (
@@ -34,7 +34,7 @@ EDITS = ("build", "unbuild", "move", "release", "reserve", "dirk", "mark", "card
          "missions", "attack", "counts", "modules", "record", "undo", "scoring")
 
 
-def fresh_score(game: Game, round_: int, inputs) -> object:
+def fresh_score(game: Game, round_: int, inputs=NO_MARKS) -> object:
     """The score worked out from nothing: a copy of the game under new rules whose cities
     forget all they derived (``bind`` is what a change does), so nothing kept is read. Not
     through the file: a forced edit may leave what a file may not hold (a trader disc no
