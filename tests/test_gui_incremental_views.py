@@ -134,3 +134,66 @@ def test_the_scoreboard_and_the_modules_dock_follow_an_edit_by_what_changed(qapp
             widget.close()
             widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             widget.deleteLater()
+
+
+def test_a_tile_built_from_a_reserve_takes_its_chip_away_and_keeps_the_others(qapp):
+    """The reserve is not filled anew after an edit: the chips of the tiles that stay are the
+    same widgets (not made, laid out and drawn again); undo brings one chip back."""
+    from alhambra_gui.widgets.tiles.reserve import ReserveDock
+
+    session = GameSession(six_full_cities_all_modules())
+    dock = ReserveDock(session)
+    dock.show()
+    try:
+        section = dock.section("Ben")
+        chips = {id(chip): chip for chip in section.flow.chips()}
+        tile = session.game.player("Ben").reserve[0]
+        session.place("Ben", tile, sorted(session.game.player("Ben").city.legal_cells(tile))[0])
+        after = section.flow.chips()
+        assert sorted(c.tile for c in after) == sorted(session.game.player("Ben").reserve)
+        assert all(id(chip) in chips for chip in after) and len(after) == len(chips) - 1
+        session.undo_stack.undo()
+        again = section.flow.chips()
+        assert [c.tile for c in again] == [c.tile for c in chips.values()]  # in the same order
+        assert sum(id(chip) not in chips for chip in again) == 1  # the one tile's chip made anew
+    finally:
+        dock.close()
+        dock.deleteLater()
+
+
+def test_a_city_header_given_the_same_facts_touches_none_of_its_labels(qapp):
+    """An edit of another city gives a page's header the same facts: no label is set, styled
+    or laid out again (each style set anew polishes its label and lays the line out)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QColor
+
+    from alhambra_gui.widgets.city.fact_line import FactLine
+
+    class Events(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[QEvent.Type] = []
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() in (QEvent.Type.StyleChange, QEvent.Type.LayoutRequest, QEvent.Type.Paint):
+                self.seen.append(event.type())
+            return False
+
+    line = FactLine()
+    line.resize(400, 60)
+    line.show()
+    facts = [("9 buildings", None), ("Longest wall: 6", None), ("2 problems", QColor("red"))]
+    line.set_facts(facts)
+    for _ in range(3):  # shown, laid out, painted
+        qapp.processEvents()
+    events = Events()
+    for label in [line, *line.findChildren(QLabel)]:
+        label.installEventFilter(events)
+    line.set_facts(list(facts))
+    qapp.processEvents()
+    assert events.seen == [] and line.facts() == [text for text, _ in facts]
+    line.set_facts([*facts[:2], ("3 problems", QColor("red"))])
+    qapp.processEvents()
+    assert QEvent.Type.Paint in events.seen and line.text().endswith("3 problems")
+    line.close()
+    line.deleteLater()

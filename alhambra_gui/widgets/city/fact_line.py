@@ -27,12 +27,20 @@ class FactLine(QWidget):
         self._layout = FlowLayout(self, spacing=4)
         self._labels: list[PlainLabel] = []
         self._facts: list[str] = []
+        #: Each label's text and style as set (a fact that did not change is not set again:
+        #: a style set anew polishes the label and lays the line out again).
+        self._set: list[tuple[str, str]] = []
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
     def set_facts(self, facts: Sequence[tuple[str, QColor | None]]) -> None:
         texts = [text for text, _colour in facts]
+        wanted = [(text + (SEPARATOR if index < len(facts) - 1 else ""),
+                   f"color: {colour.name()}; font-weight: 600;" if colour else "")
+                  for index, (text, colour) in enumerate(facts)]
+        if wanted == self._set:
+            return  # the same facts (an edit of another city): nothing to lay out again
         while len(self._labels) > len(facts):
             label = self._labels.pop()
             self._layout.removeWidget(label)
@@ -43,10 +51,13 @@ class FactLine(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self._layout.insert_widget(len(self._labels), label)  # before the trailing widgets
             self._labels.append(label)
-        for index, (label, (text, colour)) in enumerate(zip(self._labels, facts, strict=True)):
-            label.setText(text + (SEPARATOR if index < len(facts) - 1 else ""))
-            label.setStyleSheet(f"color: {colour.name()}; font-weight: 600;" if colour else "")
-        self._facts = texts
+        for index, (label, (text, style)) in enumerate(zip(self._labels, wanted, strict=True)):
+            before = self._set[index] if index < len(self._set) else None
+            if before is None or before[0] != text:
+                label.setText(text)
+            if before is None or before[1] != style:
+                label.setStyleSheet(style)
+        self._facts, self._set = texts, wanted
         self._layout.invalidate()
         self.updateGeometry()
 
