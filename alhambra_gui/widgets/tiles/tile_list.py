@@ -380,11 +380,11 @@ class TileFlow(QWidget):
             gone.hide()
             gone.deleteLater()
         self._chips = []
-        for tile, chip in zip(tiles, chips, strict=True):
-            if chip is None:
+        for tile, kept in zip(tiles, chips, strict=True):
+            if kept is None:
                 self.add(make(tile))
             else:
-                self._chips.append(chip)
+                self._chips.append(kept)
         self._layout.order(self._chips)
         return list(self._chips)
 
