@@ -147,7 +147,7 @@ def chests_counted(context: ScoringContext, name: str) -> int:
         return typed_chests(counts)
     city, rules = context.game.player(name).city, context.rules
     # Kept with the city (the majority of chests pools the table; each count reads one city).
-    return city.kept(("chests counted", rules.variant.name, rules.module_ids), lambda: sum(
+    return city.kept(("chests counted", rules.module_ids), lambda: sum(
         1 for cell, _ in city if has_chest(city.marks(cell)) and rules.is_building(city.marks(cell))))
 
 
