@@ -16,6 +16,7 @@ long run's memory is what a long evening's would be.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -283,11 +284,14 @@ def _answer(_title: str, _text: str, buttons: Button, default: Button) -> Button
 
 def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk.json",
         languages: bool = True, memory: list[tuple[int | None, int | None, int]] | None = None,
-        every: int = 250) -> list[str]:
+        every: int = 250, passes: int = 1, objects: list[int] | None = None) -> list[str]:
     """Run ``actions`` random actions on a fresh window over the example ``start`` (or the
     game file at that path: tests/module_games.py writes one with every module); returns
     what was done. ``memory``: every ``every`` actions, the resident and the private bytes
-    (None where they cannot be read) and the number of widgets alive."""
+    (None where they cannot be read) and the number of widgets alive. ``passes``: the same
+    actions again that many times, each pass from the same start (the game opened again,
+    the source language, the same seed): what a pass leaves behind, the next leaves again.
+    ``objects``: with each sample of ``memory``, the Python objects alive after a collection."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     locale, font = QLocale(), app.font()
     window = MainWindow(autosave=Autosave(folder / "appdata"))
@@ -295,9 +299,11 @@ def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk
     window.files.complain = lambda text: None
     window.resize(1280, 720)
     window.show()
-    window.files.start(str(Path(__file__).parent / "data" / start))  # a path given stays as it is
+    start_path = Path(__file__).parent / "data" / start  # a path given stays as it is
+    window.files.start(str(start_path))
     settle()
     player = RandomPlayer(window, seed, folder, languages=languages)
+    done: list[str] = []
     errors: list[BaseException] = []
     warnings: list[str] = []
     previous, sys.excepthook = sys.excepthook, lambda kind, error, trace: errors.append(error)
@@ -306,13 +312,20 @@ def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk
     plain.warn = lambda _parent, _title, text: warnings.append(text)
     plain.ask = lambda _parent, _title, _text, buttons, default: _answer("", "", buttons, default)
     try:
-        for number in range(actions):
-            player.step()
-            player.check()
-            if errors:  # an exception in a Qt slot, after the action just done
-                raise AssertionError(f"after {player.done[-8:]}: {errors[0]!r}") from errors[0]
-            if memory is not None and number % every == every - 1:
-                memory.append((resident_bytes(), private_bytes(), len(QApplication.allWidgets())))
+        for pass_ in range(passes):
+            if pass_:
+                player = _again(player, start_path, seed, languages)
+            for number in range(actions):
+                player.step()
+                player.check()
+                if errors:  # an exception in a Qt slot, after the action just done
+                    raise AssertionError(f"after {player.done[-8:]}: {errors[0]!r}") from errors[0]
+                if memory is not None and number % every == every - 1:
+                    if objects is not None:
+                        gc.collect()
+                        objects.append(len(gc.get_objects()))
+                    memory.append((resident_bytes(), private_bytes(), len(QApplication.allWidgets())))
+            done += player.done
     finally:
         sys.excepthook = previous
         (plain.warn, plain.ask), os.fsync = shown, flush
@@ -323,7 +336,21 @@ def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk
         player.window.session.undo_stack.setClean()
         player.window.close()
         settle()
-    return player.done
+    return done
+
+
+def _again(player: RandomPlayer, start: Path, seed: int, languages: bool) -> RandomPlayer:
+    """The window back at the start of a run: the source language, the start game opened
+    (no undo left), the first city shown, nothing in hand; a player of the same seed."""
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    window = player.window
+    switch_language(window, settings.SOURCE_LANGUAGE)
+    window.session.undo_stack.setClean()
+    window.files.open(start)
+    window.show_city(window.session.game.names[0])
+    settle()
+    return RandomPlayer(window, seed, player.folder, languages=languages)
 
 
 def main() -> None:

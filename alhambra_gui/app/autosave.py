@@ -120,15 +120,18 @@ class Autosave:
             self.path.unlink(missing_ok=True)
 
     def begin_opening(self, what: str) -> None:
-        """Say what is being opened, until ``end_opening``."""
+        """Say what is being opened, until ``end_opening``. The mark guards against the
+        window's crash while it opens (a file that brings it down is not reopened blindly):
+        written, not flushed to the disk, which a crash of the process does not need and
+        which would hold up every File ▸ Open."""
         self.claim()
         self._opening = what
-        self._write_meta()
+        self._write_meta(durable=False)
 
     def end_opening(self) -> None:
         if self._opening:
             self._opening = ""
-            self._write_meta()
+            self._write_meta(durable=False)
 
     def close(self, game: Game | None, source: Path | None) -> None:
         """A clean end: remember the game for the next start, drop this session's files."""
@@ -147,10 +150,10 @@ class Autosave:
             self._lock.unlock()
             self._lock = None
 
-    def _write_meta(self) -> None:
+    def _write_meta(self, *, durable: bool = True) -> None:
         meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening,
                 "sample": self._sample}
-        write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False))
+        write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False), durable=durable)
 
     # ---- other sessions ------------------------------------------------------------------------
     def orphans(self) -> list[Orphan]:

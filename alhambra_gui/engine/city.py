@@ -13,9 +13,9 @@ snapshot of an untouched city keeps its facts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import NoReturn, Protocol
+from typing import NoReturn, Protocol, TypeVar, cast
 
 from .city_facts import Facts
 from .city_growth import grown
@@ -128,6 +128,12 @@ class BaseRules:
 
 BASE_RULES = BaseRules()
 
+T = TypeVar("T")
+#: How many values ``City.kept`` holds for one state before it starts afresh (three scorings
+#: of a handful of modules, and room for the rest).
+KEPT_MOST = 64
+_MISSING = object()
+
 
 
 class City:
@@ -147,6 +153,9 @@ class City:
         #: The built tiles in reading order, kept until the next change (cities are read far
         #: more often than changed: every module's count and check walks them).
         self._order: tuple[tuple[Cell, Tile], ...] | None = None
+        #: Values derived from this state and something else (``kept``): a player's score
+        #: terms in one scoring, say; shared by copies like the facts, new on every change.
+        self._kept: dict[Hashable, object] = {}
         self._shared = False
         for cell, tile in (tiles or {}).items():
             self.put(Cell(*cell), tile)
@@ -213,6 +222,7 @@ class City:
         twin._rules, twin._facts, twin._growth = self._rules, self._facts, self._growth
         twin._module_violations = self._module_violations
         twin._order = self._order
+        twin._kept = self._kept
         twin._shared = self._shared = True
         return twin
 
@@ -226,6 +236,7 @@ class City:
         self._growth = None
         self._module_violations = None
         self._order = None
+        self._kept = {}
 
     def bind(self, rules: CityRules) -> None:
         """Follow other rules (the game's modules changed)."""
@@ -295,6 +306,18 @@ class City:
                          for c, t in self._tiles.items() if not t.is_piece or rules.in_city(t)}
             self._facts = Facts(effective, rules.opened_edges(self._state))
         return self._facts
+
+    def kept(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What ``make`` derives from this state of the city and from whatever ``key`` holds
+        (all else it reads: the scoring, the player's cards): made once, then kept until the
+        city changes, and shared by its copies (an undo snapshot of a city an edit did not
+        touch keeps it). ``key`` must name everything ``make`` reads besides the city."""
+        found = self._kept.get(key, _MISSING)
+        if found is _MISSING:
+            if len(self._kept) >= KEPT_MOST:  # keys that change while the city does not
+                self._kept = {}
+            found = self._kept[key] = make()
+        return cast("T", found)
 
     def violations(self) -> tuple[Violation, ...]:
         """Everything wrong with the city as it stands (a digitised city may be illegal):

@@ -77,6 +77,11 @@ class PlayerView(Protocol):
 class RulesView(Protocol):
     """The rules in force, as a module asks them while scoring."""
 
+    @property
+    def module_ids(self) -> tuple[str, ...]:
+        """The modules in force (what a value kept with a city names of the rules)."""
+        ...
+
     def is_building(self, marks: Marks) -> bool: ...
 
     def is_building_tile(self, tile: Tile, marks: Marks) -> bool: ...

@@ -70,8 +70,11 @@ def read_bytes(path: Path, limit: int) -> bytes:
     return data
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all."""
+def write_atomically(path: Path, text: str, *, durable: bool = True) -> None:
+    """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all.
+    ``durable``: flushed to the disk before the call returns (``fsync``, the file and its
+    folder), so that it survives the system's crash too; without, it survives the process's
+    crash (the system holds it), which is all a mark kept for a few milliseconds needs."""
     name = shown_name(path)
     try:
         data = text.encode("utf-8")
@@ -103,10 +106,12 @@ def write_atomically(path: Path, text: str) -> None:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(temporary, target)
         temporary = None
-        _sync_folder(folder)
+        if durable:
+            _sync_folder(folder)
     except OSError as error:
         raise _error(name, QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"),
                      reason=error.strerror) from None

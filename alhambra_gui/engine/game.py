@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -20,7 +20,7 @@ from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import CountPart, Participant, RoundScore, ScoringContext, Term, score_round
+from .tally import CountPart, OwnScore, Participant, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
@@ -363,11 +363,13 @@ class Game:
         for module in self._modules_given(inputs):
             rules = rules.with_module(type(module))
         context = ScoringContext(self, round_, inputs, rules)
-        terms = rules.score_terms(context)
+        scoring = (rules.variant.name, rules.module_ids, round_, inputs, self.state)
+        own = {p.name: _own_score(rules, context, scoring, p) for p in self.players}
+        terms = rules.score_terms(context, own)
         players = []
         for p in self.players:
             parts = {t: found for t in self.variant.type_ids
-                     if (found := rules.count_parts(context, p, t))}
+                     if (found := rules.count_parts(context, p, t, own[p.name]))}
             players.append(scored_participant(p, parts, terms[p.name]))
         return score_round(self.variant, round_, players, self.dirk, rules.building_rule(self))
 
@@ -414,6 +416,33 @@ class Game:
         totals = {n: t for n, t in self.totals().items() if n != DIRK}
         best = max(totals.values())
         return [n for n, t in totals.items() if t == best]
+
+
+def _own_score(rules: Ruleset, context: ScoringContext, scoring: tuple[Hashable, ...],
+               player: Player) -> OwnScore:
+    """What the modules that read a player alone say of ``player`` in this scoring, kept with
+    the player's city: the key names all else such a module may read (``OwnScoring``): the
+    scoring (rules, round, inputs, the game's module state) and the player's reserve, module
+    state and typed counts."""
+    key = ("own score", *scoring, player.name, tuple(player.reserve),
+           frozenset(player.reserve_marks.items()), player.state, Same(player.counts))
+    return player.city.kept(key, lambda: rules.own_score(context, player))
+
+
+class Same:
+    """A value as a key by its identity (typed counts: immutable, but of dicts, unhashable);
+    the key holds it, so that no other value takes its identity while the key is kept."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.value is self.value
+
+    def __hash__(self) -> int:
+        return id(self.value)
 
 
 def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],

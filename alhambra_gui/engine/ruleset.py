@@ -20,6 +20,7 @@ from .modules import registry
 from .modules.base import Field, Level, Module
 from .modules.facets import (
     BuildingCounter,
+    OwnScoring,
     PieceMaker,
     PlacementAid,
     PlacementCheck,
@@ -30,6 +31,7 @@ from .modules.facets import (
 )
 from .rules import Violation
 from .scoring import ScoringRule
+from .tally import OwnScore
 from .tiles import Tile
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
@@ -198,14 +200,59 @@ class Ruleset:
             rule = counter.building_rule(rule, game)
         return rule
 
-    def count_parts(self, context: ScoringContext, player: PlayerView,
-                    building_type: str) -> tuple[CountPart, ...]:
-        return tuple(p for m in self.modules_with(BuildingCounter)
-                     for p in m.count_parts(context, player, building_type))
+    def own_score(self, context: ScoringContext, player: PlayerView) -> OwnScore:
+        """What the scoring modules that read a player alone (``OwnScoring``) say of
+        ``player``: their parts of each count, their terms. The game keeps it with the
+        player's city (``City.kept``), so that a scoring works it out again only for a player
+        whose part changed."""
+        counters, scorers = self._own_scoring
+        parts = {key: found for key, m in counters
+                 if (found := {t: got for t in self.variant.type_ids
+                               if (got := tuple(m.count_parts(context, player, t)))})}
+        terms = {m.id: tuple(m.own_terms(context, player)) for m in scorers}
+        return OwnScore(parts, terms)
 
-    def score_terms(self, context: ScoringContext) -> dict[str, tuple[Term, ...]]:
-        terms: dict[str, tuple[Term, ...]] = {p.name: () for p in context.game.players}
+    @cached_property
+    def _own_scoring(self) -> tuple[tuple[tuple[str, BuildingCounter], ...], tuple[OwnScoring, ...]]:
+        """The modules in play that read a player alone when they score (``OwnScoring``): the
+        building counters among them (with their ids), the term scorers."""
+        own = [m for m in self.modules if self._reads_alone(m)]
+        counters = tuple((m.id, m) for m in own if isinstance(m, BuildingCounter))
+        return counters, tuple(cast(OwnScoring, m) for m in own if isinstance(m, TermScorer))
+
+    def _reads_alone(self, module: object) -> bool:
+        return id(module) in self._own_ids
+
+    @cached_property
+    def _own_ids(self) -> frozenset[int]:
+        """The identities of the modules in play that are ``OwnScoring`` (a set is asked at
+        once, a Protocol's isinstance is slow)."""
+        return frozenset(id(m) for m in self.modules_with(OwnScoring))
+
+    def count_parts(self, context: ScoringContext, player: PlayerView, building_type: str,
+                    own: OwnScore | None = None) -> tuple[CountPart, ...]:
+        """The modules' changes to a player's count of a type, in the registry's order (those of
+        the modules that read the player alone from ``own``, when given)."""
+        found: tuple[CountPart, ...] = ()
+        for m in self.modules_with(BuildingCounter):
+            if own is not None and self._reads_alone(m):
+                found += own.parts.get(cast(Module, m).id, {}).get(building_type, ())
+            else:
+                found += tuple(m.count_parts(context, player, building_type))
+        return found
+
+    def score_terms(self, context: ScoringContext,
+                    own: Mapping[str, OwnScore] | None = None) -> dict[str, tuple[Term, ...]]:
+        """Every player's module terms, in the registry's order: those of the modules that
+        read a player alone from ``own`` (by name) when given, the others worked out for the
+        whole table (they may pool it: the medina's penalties, Dirk's share)."""
+        players = context.game.players
+        terms: dict[str, tuple[Term, ...]] = {p.name: () for p in players}
         for scorer in self.modules_with(TermScorer):
+            if own is not None and self._reads_alone(scorer):
+                for p in players:
+                    terms[p.name] += own[p.name].terms[scorer.id]
+                continue
             for name, found in scorer.score_terms(context).items():
                 terms[name] += found
         return terms

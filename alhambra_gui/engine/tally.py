@@ -54,6 +54,16 @@ class Term:
 
 
 @dataclass(frozen=True)
+class OwnScore:
+    """What the scoring modules that read a player alone say of one player in one scoring
+    (``Ruleset.own_score``): ``parts`` of the counts by module id, then building type (only
+    those that change a count); ``terms`` by module id."""
+
+    parts: Mapping[str, Mapping[str, tuple[CountPart, ...]]]
+    terms: Mapping[str, tuple[Term, ...]]
+
+
+@dataclass(frozen=True)
 class Participant:
     name: str
     tiles: Sequence[Tile]  # the tiles that count: a city's buildings, or Dirk's tiles

@@ -4,8 +4,8 @@ every module in play; File ▸ Open and View ▸ Language under 100 ms (skipped 
 
 Each row is timed from the user's input (the drop event, the key's action, the spin box's
 new value) until the event loop has nothing left to do and the window is painted
-(``frames.settle``), and is paired in its group with the baseline of the same run: one turn
-of an idle event loop, settled the same way.
+(``frames.settle``), and is paired in its group with the baselines of the same run: one turn
+of an idle event loop, settled the same way, and the whole window repainted unchanged.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import gc
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from alhambra_gui.engine import save_game
 from alhambra_gui.widgets.tiles.mime import TileDrag
@@ -67,6 +67,23 @@ def _pedantic(benchmark, work, setup=None, rounds=ROUNDS):
 @pytest.mark.benchmark(group=EDITS)
 def test_baseline_an_idle_turn_of_the_event_loop(benchmark, window):
     _pedantic(benchmark, lambda: None)
+
+
+@pytest.mark.benchmark(group=EDITS)
+def test_baseline_the_window_repainted_unchanged(benchmark, window):
+    """The whole window painted again with nothing changed (every dock, the city, the
+    tables): what an edit would cost if it repainted everything and did nothing else. An
+    edit that repaints only what it changed takes less than this beside its own work."""
+    paints = Paints()
+    window.current_page().view.viewport().installEventFilter(paints)
+    widgets = [window, *window.findChildren(QWidget)]
+
+    def everything() -> None:
+        for widget in widgets:
+            widget.update()
+
+    _pedantic(benchmark, everything)
+    assert paints.count  # the city was painted, with the rest
 
 
 @pytest.mark.benchmark(group=EDITS)

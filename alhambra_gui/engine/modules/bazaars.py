@@ -23,7 +23,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
-from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
+from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City
@@ -69,7 +69,7 @@ def possible_points() -> frozenset[int]:
     return frozenset(n * k for k in range(shown() + 1) for n in range(k, 9))
 
 
-class Bazaars(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
+class Bazaars(Module, PieceMaker, TermScorer, OwnScoring, CountsInput, FileChecker):
     id = "bazaars"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Bazaars")
@@ -134,7 +134,10 @@ class Bazaars(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
 
     # ---- scoring: the final scoring only ----
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        return {p.name: (self._term(context, p),) for p in context.game.players}
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        return (self._term(context, player),)
 
     def _term(self, context: ScoringContext, player: PlayerView) -> Term:
         if context.round != FINAL:

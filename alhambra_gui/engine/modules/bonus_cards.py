@@ -20,7 +20,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import BuildingCounter, CountsInput, FileChecker
+from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -94,7 +94,7 @@ def _write(value: Any) -> Any:
     return [{"type": t.type, "price": t.price} for t in sorted(value)]
 
 
-class BonusCards(Module, BuildingCounter, CountsInput, FileChecker):
+class BonusCards(Module, BuildingCounter, OwnScoring, CountsInput, FileChecker):
     id = "bonus_cards"
     box = 1
     name = QT_TRANSLATE_NOOP("Module", "Bonus cards")

@@ -27,7 +27,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
-from .facets import BuildingCounter, CountsInput, FileChecker, PieceMaker
+from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring, PieceMaker
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def hut(building_type: str, walls: Walls | str) -> Tile:
     return Tile(building_type, 0, walls if isinstance(walls, Walls) else Walls.parse(walls), kind=KIND)
 
 
-class BuildingHuts(Module, PieceMaker, BuildingCounter, CountsInput, FileChecker):
+class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput, FileChecker):
     id = "building_huts"
     box = 1
     name = QT_TRANSLATE_NOOP("Module", "Building huts")

@@ -16,7 +16,7 @@ from ..geometry import Cell
 from ..tally import CountPart
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
-from .facets import BuildingCounter
+from .facets import BuildingCounter, OwnScoring
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -30,7 +30,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class BuildingSites(Module, BuildingCounter):
+class BuildingSites(Module, BuildingCounter, OwnScoring):
     id = "building_sites"
     box = 6
     name = QT_TRANSLATE_NOOP("Module", "Building sites")

@@ -36,7 +36,7 @@ from ..tally import Term
 from ..walls import WallSegment, outer_segments
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
-from .facets import CountsInput, TermScorer
+from .facets import CountsInput, OwnScoring, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City
@@ -94,7 +94,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return tuple(sorted(found)) or None
 
 
-class CaliphsGuidelines(Module, TermScorer, CountsInput):
+class CaliphsGuidelines(Module, TermScorer, OwnScoring, CountsInput):
     id = "caliphs_guidelines"
     box = 9
     name = QT_TRANSLATE_NOOP("Module", "Caliph's guidelines")
@@ -109,8 +109,10 @@ class CaliphsGuidelines(Module, TermScorer, CountsInput):
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the mission tiles chosen")),)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        chosen = missions(context.game.state)
-        return {p.name: (self._term(context, chosen, p),) for p in context.game.players}
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        return (self._term(context, missions(context.game.state), player),)
 
     def _term(self, context: ScoringContext, chosen: tuple[int, ...], player: PlayerView) -> Term:
         counts = typed(player)

@@ -29,7 +29,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
-from .facets import CountsInput, FileChecker, PieceMaker, PlacementCheck, TermScorer
+from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, PlacementCheck, TermScorer
 
 if TYPE_CHECKING:
     from ..city import City, Placement
@@ -69,7 +69,7 @@ def possible(bastions: Walls) -> bool:
     return len(sides) == 1 or (len(sides) == 2 and sides[0].opposite is not sides[1])
 
 
-class Camps(Module, PieceMaker, PlacementCheck, TermScorer, CountsInput, FileChecker):
+class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsInput, FileChecker):
     id = "camps"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "Camps")
@@ -161,7 +161,10 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, CountsInput, FileChe
 
     # ---- scoring: every scoring, each bastion's line of buildings ----
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        return {p.name: (self._term(context, p),) for p in context.game.players}
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        return (self._term(context, player),)
 
     def _term(self, context: ScoringContext, player: PlayerView) -> Term:
         counts = typed(player)

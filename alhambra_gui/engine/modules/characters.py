@@ -19,7 +19,7 @@ from ..scoring import DIRK
 from ..tally import CountPart, Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import BuildingCounter, FileChecker, TermScorer
+from .facets import BuildingCounter, FileChecker, OwnScoring, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -73,7 +73,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class Characters(Module, BuildingCounter, TermScorer, FileChecker):
+class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker):
     id = "characters"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "The Wise Man and the City Watch")
@@ -103,19 +103,17 @@ class Characters(Module, BuildingCounter, TermScorer, FileChecker):
         return (CountPart(self.id, 0.5, half),)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        watch = holders(context.game.state).city_watch
-        terms = {}
-        for player in context.game.players:
-            if player.name != watch:
-                line = Line("Module", QT_TRANSLATE_NOOP("Module", "does not hold the City Watch"))
-                terms[player.name] = (Term(self.id, WATCH, 0, lines=(line,)),)
-                continue
-            wall = scored_wall(player)
-            line = Line("Module", QT_TRANSLATE_NOOP(
-                "Module", "City Watch: longest wall {wall} ÷ 3, rounded down = {points}"),
-                wall=wall, points=wall // 3)
-            terms[player.name] = (Term(self.id, WATCH, wall // 3, lines=(line,)),)
-        return terms
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        if player.name != holders(context.game.state).city_watch:
+            line = Line("Module", QT_TRANSLATE_NOOP("Module", "does not hold the City Watch"))
+            return (Term(self.id, WATCH, 0, lines=(line,)),)
+        wall = scored_wall(player)
+        line = Line("Module", QT_TRANSLATE_NOOP(
+            "Module", "City Watch: longest wall {wall} ÷ 3, rounded down = {points}"),
+            wall=wall, points=wall // 3)
+        return (Term(self.id, WATCH, wall // 3, lines=(line,)),)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         who = holders(game.state)

@@ -12,6 +12,7 @@ made for a test may implement one by shape alone.
 - ``PieceMaker``: pieces that are not building tiles (huts, medinas, bazaars, camps);
 - ``BuildingCounter``: what counts as a building, how the majorities score, what joins a count;
 - ``TermScorer``: points of its own in a scoring;
+- ``OwnScoring``: a scoring module whose word on a player reads that player alone (kept per city);
 - ``ScoringInputs``: what a scoring is given (other points) and what speaks against recording it;
 - ``CountsInput``: what a player whose city nobody digitised types;
 - ``FileChecker``: what a game may not hold of its state;
@@ -211,6 +212,25 @@ class TermScorer(Protocol):
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         """Points of its own for each player (by name) in one scoring."""
         ...
+
+
+@runtime_checkable
+class OwnScoring(Protocol):
+    """A scoring module (a ``TermScorer``, a ``BuildingCounter``) whose word on a player reads
+    that player alone — their city, reserve, module state and typed counts — and the scoring:
+    its round and inputs, the rules in force, the game's module state; never another player
+    nor Dirk. What it says of a player (``own_terms``, ``count_parts``) is kept with the
+    player's city and worked out again only when that player's part changed.
+
+    A scoring module that is not one — the safe default — is asked for the whole table at
+    every scoring: the medina pools its penalties across the table and with Dirk, the
+    treasure chamber ranks everyone's chests."""
+
+    id: ClassVar[str]
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        """A TermScorer's points of its own for ``player`` (its ``score_terms`` for them)."""
+        return ()
 
 
 @runtime_checkable

@@ -22,7 +22,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, TermScorer
+from .facets import CountsInput, FileChecker, OwnScoring, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module, TermScorer, CountsInput, FileChecker):
+class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -64,7 +64,10 @@ class Handymen(Module, TermScorer, CountsInput, FileChecker):
                 yield where, sentence(_NOT_ON_A_SITE)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        return {p.name: (self._term(context, p),) for p in context.game.players}
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        return (self._term(context, player),)
 
     def _term(self, context: ScoringContext, player: PlayerView) -> Term:
         counts = typed(player)

@@ -24,7 +24,7 @@ from ..rules import side_word
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
-from .facets import CountsInput, TermScorer
+from .facets import CountsInput, OwnScoring, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -63,7 +63,7 @@ def _write(value: Any) -> Any:
     return shown
 
 
-class Invaders(Module, TermScorer, CountsInput):
+class Invaders(Module, TermScorer, OwnScoring, CountsInput):
     id = "invaders"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Invaders")
@@ -78,8 +78,11 @@ class Invaders(Module, TermScorer, CountsInput):
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the {count} attack cards, shuffled"), count=4),)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
         side = attacks(context.game.state)[context.round - 1]
-        return {p.name: (self._term(context.round, side, p),) for p in context.game.players}
+        return (self._term(context.round, side, player),)
 
     def _term(self, round_: int, side: Side | None, player: PlayerView) -> Term:
         if side is None:

@@ -14,10 +14,10 @@ from ..names import clean_text, excerpt
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import FileChecker, ScoringInputs, TermScorer
+from .facets import FileChecker, OwnScoring, ScoringInputs, TermScorer
 
 if TYPE_CHECKING:
-    from ..context import GameView
+    from ..context import GameView, PlayerView
     from ..tally import ScoringContext
 
 KEY = "other_points"
@@ -50,7 +50,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class OtherPoints(Module, ScoringInputs, TermScorer, FileChecker):
+class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker):
     id = "other_points"
     name = QT_TRANSLATE_NOOP("Module", "Other points")
     summary = QT_TRANSLATE_NOOP(
@@ -67,14 +67,13 @@ class OtherPoints(Module, ScoringInputs, TermScorer, FileChecker):
         return inputs([parse(text) for text in values], game)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        given = entries(context.inputs)
-        terms = {}
-        for player in context.game.players:
-            mine = [(label, points) for name, label, points in given if name == player.name]
-            lines = tuple(Line("Module", QT_TRANSLATE_NOOP("Module", "{label}: {points}"),
-                               label=label, points=points) for label, points in mine)
-            terms[player.name] = (Term(self.id, KEY, sum(p for _, p in mine), lines=lines),)
-        return terms
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        mine = [(label, points) for name, label, points in entries(context.inputs) if name == player.name]
+        lines = tuple(Line("Module", QT_TRANSLATE_NOOP("Module", "{label}: {points}"),
+                           label=label, points=points) for label, points in mine)
+        return (Term(self.id, KEY, sum(p for _, p in mine), lines=lines),)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         for i, scoring in enumerate(game.scorings):

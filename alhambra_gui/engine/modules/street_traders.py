@@ -28,7 +28,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, PlacementCheck, TermScorer
+from .facets import CountsInput, FileChecker, OwnScoring, PlacementCheck, TermScorer
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module, TermScorer, PlacementCheck, CountsInput, FileChecker):
+class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput, FileChecker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")
@@ -100,7 +100,10 @@ class StreetTraders(Module, TermScorer, PlacementCheck, CountsInput, FileChecker
             "Module", "the trader disc and {count} residents of each colour"), count=supply()),)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        return {p.name: (self._term(context, p),) for p in context.game.players}
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        return (self._term(context, player),)
 
     def _term(self, context: ScoringContext, player: PlayerView) -> Term:
         counts = typed(player)

@@ -145,9 +145,10 @@ def chests_counted(context: ScoringContext, name: str) -> int:
     counts = typed(context.game.player(name))
     if counts is not None:
         return typed_chests(counts)
-    city = context.game.player(name).city
-    return sum(1 for cell, _ in city
-               if has_chest(city.marks(cell)) and context.rules.is_building(city.marks(cell)))
+    city, rules = context.game.player(name).city, context.rules
+    # Kept with the city (the majority of chests pools the table; each count reads one city).
+    return city.kept(("chests counted", rules.module_ids), lambda: sum(
+        1 for cell, _ in city if has_chest(city.marks(cell)) and rules.is_building(city.marks(cell))))
 
 
 def left(game: GameView, building_type: str) -> int:

@@ -63,12 +63,19 @@ class FactLine(QWidget):
         self._layout.arranged = self._mark_line_ends  # the facts moved: another line may end
         self._labels: list[Fact] = []
         self._facts: list[str] = []
+        #: Each label's text and style as set (a fact that did not change is not set again:
+        #: a style set anew polishes the label and lays the line out again).
+        self._set: list[tuple[str, str]] = []
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
     def set_facts(self, facts: Sequence[tuple[str, QColor | None]]) -> None:
         texts = [text for text, _colour in facts]
+        wanted = [(text, f"color: {colour.name()}; font-weight: 600;" if colour else "")
+                  for text, colour in facts]
+        if wanted == self._set:
+            return  # the same facts (an edit of another city): nothing to lay out again
         while len(self._labels) > len(facts):
             label = self._labels.pop()
             self._layout.removeWidget(label)
@@ -79,12 +86,17 @@ class FactLine(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self._layout.insert_widget(len(self._labels), label)  # before the trailing widgets
             self._labels.append(label)
-        for index, (label, (text, colour)) in enumerate(zip(self._labels, facts, strict=True)):
-            label.followed = index < len(facts) - 1
-            label.setText(text)
-            label.setStyleSheet(f"color: {colour.name()}; font-weight: 600;" if colour else "")
-            label.updateGeometry()
-        self._facts = texts
+        for index, (label, (text, style)) in enumerate(zip(self._labels, wanted, strict=True)):
+            before = self._set[index] if index < len(self._set) else None
+            followed = index < len(facts) - 1
+            if label.followed != followed:  # the separator's room comes or goes
+                label.followed = followed
+                label.updateGeometry()
+            if before is None or before[0] != text:
+                label.setText(text)
+            if before is None or before[1] != style:
+                label.setStyleSheet(style)
+        self._facts, self._set = texts, wanted
         self._layout.invalidate()
         self.updateGeometry()
         self._mark_line_ends()

@@ -158,9 +158,11 @@ class ModulesDock(Retranslating, QDockWidget):
                        "entered here when it is in play (Game ▸ Modules…).")
 
     def _refresh(self) -> None:
+        """Each panel as the game is now: those whose part of the game changed (the others'
+        widgets are not touched, nor laid out again)."""
         game = self._session.game
         for panel in self._panels:
-            panel.refresh(game)
+            panel.show_game(game)
 
     def _retranslate(self) -> None:
         """After a switch of language the panels word themselves; what they show of the game
@@ -168,6 +170,8 @@ class ModulesDock(Retranslating, QDockWidget):
         self.setWindowTitle(self.tr("Modules"))
         self.say("")
         self.empty_label.setText(self._empty_text())
+        for panel in self._panels:
+            panel.forget_shown()
         if self.isVisible():
             self._refresh()
         else:

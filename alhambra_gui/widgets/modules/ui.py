@@ -8,7 +8,7 @@ as one undoable step by the session's ``modules.make``: the part only invokes it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -81,6 +81,11 @@ class PanelHost(Protocol):
         ...
 
 
+#: What a panel that does not say what it shows (``ModulePanel.shown_from``) gives: it is
+#: refreshed on every change.
+EVERY_TIME: Hashable = object()
+
+
 class ModulePanel(Retranslating, QGroupBox):
     """A module's part of the Modules dock: renders from the game it is given and turns a
     pick into an edit run by the dock. Combo boxes act on ``activated`` (the user's picks
@@ -93,9 +98,29 @@ class ModulePanel(Retranslating, QGroupBox):
         self._session = session
         self._host = host
         self._module = module
+        #: What the panel showed of the game when it last refreshed (``shown_from``).
+        self._shown_key: Hashable = EVERY_TIME
 
     def refresh(self, game: Game) -> None:
         raise NotImplementedError
+
+    def shown_from(self, game: Game) -> Hashable:
+        """What of ``game`` the panel shows (the module's state in it, say): the dock refreshes
+        the panel only when this changed, so that an edit elsewhere touches none of its
+        widgets. The default, ``EVERY_TIME``, refreshes it on every change."""
+        return EVERY_TIME
+
+    def show_game(self, game: Game) -> None:
+        """Refresh the panel, unless what it shows of ``game`` is what it shows already."""
+        key = self.shown_from(game)
+        if key is EVERY_TIME or key != self._shown_key:
+            self.refresh(game)
+            self._shown_key = key
+
+    def forget_shown(self) -> None:
+        """The next ``show_game`` refreshes the panel whatever it shows (after a switch of
+        language: its words are made as it refreshes)."""
+        self._shown_key = EVERY_TIME
 
     def _retranslate(self) -> None:
         """After a switch of language: the words the panel wrote when it was built (a panel

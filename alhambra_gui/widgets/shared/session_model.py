@@ -40,6 +40,9 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         #: laid out before the scoreboard has heard of it).
         self._game = session.game
         self._derived: D = self._derive(self._game)
+        #: The texts of the cells and headers as last announced (what ``_show`` compares the
+        #: next ones with, instead of working the old ones out again); None: not yet read.
+        self._shown: tuple[list[list[str]], list[object]] | None = None
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
@@ -49,6 +52,7 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         """After a switch of language: the views ask for every cell and header again (what
         is derived holds numbers and names, no words: the words are made as a view asks for
         them), and keep their selection."""
+        self._shown = None
         rows, columns = self._shape()
         if rows and columns:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
@@ -63,11 +67,13 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         if self._keys(game, derived) != self._keys(self._game, self._derived):
             self.beginResetModel()
             self._game, self._derived = game, derived
+            self._shown = None
             self.endResetModel()
             return
-        before, heads = self._texts(), self._heads()
+        before, heads = self._shown if self._shown is not None else (self._texts(), self._heads())
         self._game, self._derived = game, derived
         after = self._texts()
+        self._shown = (after, self._heads())
         changed = [(r, c) for r, (old, new) in enumerate(zip(before, after, strict=True))
                    for c, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
         if len(changed) > MANY_CELLS:
@@ -76,7 +82,7 @@ class SessionModel(QAbstractTableModel, Generic[D]):
             for row, column in changed:
                 cell = self.index(row, column)
                 self.dataChanged.emit(cell, cell)
-        if self._heads() != heads:
+        if self._shown[1] != heads:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def _texts(self) -> list[list[str]]:

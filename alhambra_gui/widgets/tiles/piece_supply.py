@@ -150,7 +150,14 @@ class PieceSupply(Retranslating, QWidget):
         editor.deleteLater()
 
     # ---- building --------------------------------------------------------------------------
+    def _shape(self) -> tuple[object, ...]:
+        """What the rows are built for: the variant and the modules in play (the rest, a
+        refresh shows)."""
+        game = self._session.game
+        return game.variant, game.modules
+
     def _rebuild(self) -> None:
+        self._built_for = self._shape()
         for row in self._rows:
             self._body.removeWidget(row)
             row.deleteLater()
@@ -271,7 +278,7 @@ class PieceSupply(Retranslating, QWidget):
 
     def _on_changed(self, change: Change) -> None:
         self._say("")
-        if change.structure:
-            self._rebuild()
+        if change.structure and self._shape() != self._built_for:
+            self._rebuild()  # other modules: other rows (a game of the same ones keeps its rows)
         else:
             self._refresh()

@@ -297,15 +297,21 @@ class ReserveDock(Retranslating, QDockWidget):
         section.empty_label.setText(
             self.tr("Drop tiles here") if owner == DIRK else self.tr("Empty: drop tiles here"))
         section.empty_label.setVisible(not tiles)
-        section.flow.clear()
-        for tile in ordered:
-            chip = section.flow.add(TileChip(tile, variant))
-            chip.set_state(faded=False, payload=self.drag_payload(owner, tile),
-                           tooltip=self._tooltip(owner, tile, marks.get(tile, NO_MARKS)),
-                           marks=marks.get(tile, NO_MARKS))
+
+        def make(tile: Tile) -> TileChip:
+            chip = TileChip(tile, variant)
             chip.menuRequested.connect(lambda pos, o=owner, t=tile: self._on_menu(o, t, pos))
             if owner != DIRK:  # Dirk's tiles are never built
                 chip.clicked.connect(lambda c=chip: self._hand.toggle(c.payload))
+            return chip
+
+        # The chips of the tiles that stay are kept: a tile dropped from the reserve takes
+        # one chip away, the others are neither made again nor drawn again.
+        for chip in section.flow.show_tiles(ordered, make):
+            tile = chip.tile
+            chip.set_state(faded=False, payload=self.drag_payload(owner, tile),
+                           tooltip=self._tooltip(owner, tile, marks.get(tile, NO_MARKS)),
+                           marks=marks.get(tile, NO_MARKS))
         section.flow.relayout()
         self._on_hand_changed(self._hand.held)
 

@@ -7,7 +7,7 @@ its owner for a context menu. A :class:`TileFlow` lays chips out in rows that wr
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
@@ -268,6 +268,12 @@ class FlowLayout(QLayout):
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
+    def order(self, widgets: Sequence[QWidget]) -> None:
+        """Put the items of ``widgets`` first, in that order (the others after them, as they were)."""
+        rank = {id(widget): index for index, widget in enumerate(widgets)}
+        self._items[:] = sorted(self._items, key=lambda item: rank.get(id(item.widget()), len(rank)))
+        self.invalidate()
+
     def insert_widget(self, index: int, widget: QWidget) -> None:
         """``widget`` placed before the item at ``index`` (addWidget puts it last)."""
         self.addChildWidget(widget)
@@ -364,6 +370,27 @@ class TileFlow(QWidget):
         self._chips.append(chip)
         chip.show()
         return chip
+
+    def show_tiles(self, tiles: Sequence[Tile], make: Callable[[Tile], TileChip]) -> list[TileChip]:
+        """Chips for ``tiles``, in that order: the chip of a tile shown already is kept (its
+        drawing, its focus), the others are made by ``make``, the chips of tiles no longer
+        there go. An edit that takes one tile out of a reserve removes one chip."""
+        spare: dict[Tile, list[TileChip]] = {}
+        for chip in self._chips:
+            spare.setdefault(chip.tile, []).append(chip)
+        chips = [spare[tile].pop(0) if spare.get(tile) else None for tile in tiles]
+        for gone in (chip for left in spare.values() for chip in left):
+            self._layout.removeWidget(gone)
+            gone.hide()
+            gone.deleteLater()
+        self._chips = []
+        for tile, kept in zip(tiles, chips, strict=True):
+            if kept is None:
+                self.add(make(tile))
+            else:
+                self._chips.append(kept)
+        self._layout.order(self._chips)
+        return list(self._chips)
 
     def clear(self) -> None:
         while self._chips:

@@ -275,12 +275,17 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_game_replaced(self) -> None:
         """The tabs of the new game's players: added and shown before the old ones go, so
         that no tab of the old game is ever the current one; the old pages are disconnected
-        from the session before anything else hears of the new game."""
+        from the session before anything else hears of the new game. A game of the same
+        players keeps the tabs and their pages, which show it as they show any change (File ▸
+        Open of a game of the same table makes no page anew)."""
         current = self.current_player()
         old = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        names = self.session.player_names()
+        if [tab.player for tab in old if isinstance(tab, CityTab)] == names:
+            self.counts_only.update_state()  # the same players: their pages follow the new game
+            return
         if self.tabs.indexOf(self._overview_tab) < 0:
             self.tabs.addTab(self._overview_tab, self.tr("All cities"))
-        names = self.session.player_names()
         tabs = {name: CityTab(self.session, name) for name in names}
         for name, tab in tabs.items():
             self.tabs.addTab(tab, name.replace("&", "&&"))  # no mnemonic

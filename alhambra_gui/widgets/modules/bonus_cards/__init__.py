@@ -3,6 +3,8 @@ Modules dock; giving and passing a card are one step each."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
@@ -89,11 +91,18 @@ class BonusCardsPanel(ModulePanel):
     def state_text(self, card: Tile) -> str:
         return self._states[card].text()
 
+    def shown_from(self, game: Game) -> Hashable:
+        """Each card's holder and what the card does for them."""
+        return tuple(self._shown(game, card) for card in self._holders)
+
+    def _shown(self, game: Game, card: Tile) -> tuple[str | None, tuple[str, bool]]:
+        holder = bonus_cards.holder(game, card)
+        return holder, self._state(game, card, holder)
+
     def refresh(self, game: Game) -> None:
         for card, combo in self._holders.items():
-            holder = bonus_cards.holder(game, card)
+            holder, (text, counts) = self._shown(game, card)
             show_choice(combo, holder)
-            text, counts = self._state(game, card, holder)
             label = self._states[card]
             label.setText(text)
             label.setStyleSheet(message_style(app_palette(), GOOD) if counts else "")

@@ -6,6 +6,8 @@ building of each type, the longest walk, the 2 × 2 squares."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QWidget
 
 from ....app import labels
@@ -104,6 +106,9 @@ class MissionsPanel(ModulePanel):
 
     def box(self, number: int) -> QCheckBox:
         return self._boxes[number]
+
+    def shown_from(self, game: Game) -> Hashable:
+        return caliph.missions(game.state)
 
     def refresh(self, game: Game) -> None:
         chosen = caliph.missions(game.state)

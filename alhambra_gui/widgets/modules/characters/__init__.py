@@ -3,6 +3,8 @@ Man names), in the Modules dock; a hand-out is one step."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
@@ -76,6 +78,9 @@ class CharactersPanel(ModulePanel):
         variant, types = self._session.game.variant, self.wise_man_type
         word_items(types, {index: labels.type_name(variant, types.itemData(index))
                            for index in range(types.count())})
+
+    def shown_from(self, game: Game) -> Hashable:
+        return characters.holders(game.state)
 
     def refresh(self, game: Game) -> None:
         who = characters.holders(game.state)

@@ -3,6 +3,8 @@ on the city the sides open to the next attack, marked in red."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QLabel, QStyleOptionGraphicsItem, QWidget
@@ -96,6 +98,9 @@ class AttacksPanel(ModulePanel):
 
     def combo(self, scoring: int) -> QComboBox:
         return self._combos[scoring - 1]
+
+    def shown_from(self, game: Game) -> Hashable:
+        return invaders.attacks(game.state)
 
     def refresh(self, game: Game) -> None:
         attacks = invaders.attacks(game.state)

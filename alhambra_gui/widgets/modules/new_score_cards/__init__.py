@@ -3,6 +3,8 @@ order), in the Modules dock; a pick is one step."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QWidget
@@ -90,6 +92,9 @@ class ScoreCardsPanel(ModulePanel):
 
     def order_texts(self, scoring: int) -> list[str]:
         return [label.text() for label in self._orders[scoring - 1]]
+
+    def shown_from(self, game: Game) -> Hashable:
+        return new_score_cards.cards(game.state)
 
     def refresh(self, game: Game) -> None:
         chosen = new_score_cards.cards(game.state)

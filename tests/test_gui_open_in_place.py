@@ -1,0 +1,75 @@
+"""File ▸ Open of a game of the same shape as the one shown (issue 31): what was built for
+the shape stays — the piece supply's rows, the Modules dock's panels — and shows the new
+game; the only writes flushed to the disk are those that must survive the system's crash
+(the autosave's own record), not the marks kept while the file is read."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import save_game
+from alhambra_gui.engine.modules import treasure_chamber
+from alhambra_gui.widgets.tiles.piece_supply import SupplyRow
+from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.benchmarks.frames import six_full_cities_all_modules
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    made = MainWindow(GameSession(six_full_cities_all_modules()), Autosave(tmp_path / "appdata"))
+    made.files.ask = lambda *_args: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(made)
+    made.resize(1280, 720)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def _another_game_of_the_same_shape(tmp_path):
+    """The same players and modules, another state: a chest taken off a building."""
+    game = six_full_cities_all_modules()
+    player = next(p for p in game.players if any(
+        treasure_chamber.has_chest(p.city.marks(cell)) for cell, _ in p.city))
+    cell = next(cell for cell, _ in player.city if treasure_chamber.has_chest(player.city.marks(cell)))
+    treasure_chamber.set_chest(game, player.name, cell, False)
+    path = tmp_path / "other.json"
+    save_game(game, path)
+    return path, game
+
+
+def test_a_game_of_the_same_shape_opens_into_the_widgets_built_for_it(qtbot, window, tmp_path):
+    path, game = _another_game_of_the_same_shape(tmp_path)
+    supply = window.palette_dock.supply
+    rows = supply.findChildren(SupplyRow)
+    panels = window.modules_dock.panels()
+    assert rows and panels
+    assert window.files.open(path)
+    qtbot.wait(10)
+    assert window.session.game == game
+    assert window.modules_dock.panels() == panels
+    assert supply.findChildren(SupplyRow) == rows
+    total = window.scoreboard.score_model
+    assert total.score == game.score(total.round)
+
+
+def test_opening_a_game_flushes_to_the_disk_only_the_autosaves_record(qtbot, window, tmp_path, monkeypatch):
+    path, _game = _another_game_of_the_same_shape(tmp_path)
+    flushed: list[int] = []
+    real = os.fsync
+
+    def counted(descriptor: int) -> None:
+        flushed.append(descriptor)
+        real(descriptor)
+
+    monkeypatch.setattr(os, "fsync", counted)
+    assert window.files.open(path)
+    meta = window.files.autosave._meta(window.files.autosave.id)
+    qtbot.waitUntil(lambda: '"opening": ""' in meta.read_text(encoding="utf-8"))  # once shown
+    assert len(flushed) <= 2  # the record of the autosave and its folder; was six
