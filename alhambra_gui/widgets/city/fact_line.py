@@ -103,7 +103,8 @@ class FactLine(QWidget):
 
     def _mark_line_ends(self) -> None:
         """The separator after each fact whose next fact stands on the same line."""
-        for label, after in zip(self._labels, [*self._labels[1:], None], strict=True):
+        for index, label in enumerate(self._labels):
+            after = self._labels[index + 1] if index + 1 < len(self._labels) else None
             separated = after is not None and after.y() == label.y()
             if separated != label.separated:
                 label.separated = separated
