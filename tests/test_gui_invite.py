@@ -115,6 +115,30 @@ def test_a_confirmed_city_is_one_undo_step_of_the_window(window, qtbot, pool, sc
     assert state["city"]["cells"] == [] and len(window.session.game.player("Anna").city) == 0
 
 
+def test_a_phones_marker_is_one_undo_step_of_the_window(window, qtbot, pool) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+
+    window.session.replace_game(game_from_dict(copy.deepcopy(EVERY_MODULE)))
+    _dialog, server = started(window, qtbot)
+    ben = Phone(server)
+    call(qtbot, pool, lambda: (ben.join(), ben.sit("Ben")))
+    offer = {"kind": "marker", "module": "handymen", "key": "handyman", "on": False}
+    answer = call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("city/edit"),
+                                                   {"x": 1, "y": 0, "offer": offer}))
+    assert answer.status == 200, answer.data
+    assert window.session.game.player("Ben").city.marks((1, 0)).get("handyman") is True
+    assert window.session.undo_stack.undoText() == "Put a handyman on Tower 12"
+    shown = next(c for c in answer.data["city"]["cells"] if (c["x"], c["y"]) == (1, 0))
+    assert shown.get("handyman") is True
+    window.session.undo_stack.undo()  # one step: undone at once, and the phone sees it
+    state = call(qtbot, pool, lambda: ben.request("GET", "/api/state")).data
+    assert not next(c for c in state["city"]["cells"] if (c["x"], c["y"]) == (1, 0)).get("handyman")
+
+
 def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(window, qtbot, pool,
                                                                          scene) -> None:
     dialog, server = started(window, qtbot)

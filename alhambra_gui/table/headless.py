@@ -14,11 +14,11 @@ import concurrent.futures
 import signal
 import sys
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..engine import Game, GameFileError, Tile, load_game, save_game
+from ..engine import Edit, Game, GameFileError, Tile, load_game, save_game
 from ..engine.counts_actions import check_kept
 from .addresses import AddressError, check_address, default_address
 from .checks import apply_city
@@ -39,17 +39,21 @@ class FileHost:
         self._shown_code = ""
 
     def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
-        return self._writer.submit(self._apply, player, dict(tiles))
+        kept = dict(tiles)
+        return self._writer.submit(self._apply, lambda g: apply_city(g, player, kept),
+                                   f"{player}'s city from their phone: {len(kept)} tile(s)")
 
-    def _apply(self, player: str, tiles: Mapping[Cell, Tile]) -> None:
+    def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
+        return self._writer.submit(self._apply, edit.change, f"{player}'s phone: {edit.step.english()}")
+
+    def _apply(self, change: Callable[[Game], object], said: str) -> None:
         after = self.game.copy()
-        apply_city(after, player, tiles)
+        change(after)
         after.check_modules()  # no change leaves a game its file would refuse
         check_kept(self.game, after)  # nor changes a city kept while typed counts score
         save_game(after, self.path)
         self.game = after
-        print(f"{player}'s city from their phone: {len(tiles)} tile(s), saved to {self.path.name}",
-              file=self.errors, flush=True)
+        print(f"{said}, saved to {self.path.name}", file=self.errors, flush=True)
         if self.server is not None:
             self.server.publish(after.copy())
 

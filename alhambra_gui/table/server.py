@@ -14,6 +14,8 @@ The routes (README, "Phones at the table", documents each with its request and a
     POST /api/seats/{seat}/cell                      {"x", "y", "tile"} -> state
     POST /api/seats/{seat}/confirm                   -> state, or 409 with the refusals
     POST /api/seats/{seat}/discard                   -> state
+    GET  /api/seats/{seat}/city/options?x=&y=        -> {"options": [...]} (markers, pieces)
+    POST /api/seats/{seat}/city/edit                 {"x", "y", "offer"} -> state, or 409
     GET  /ws                                         WebSocket: {"type": "hello", "token"} first; pushes
 """
 
@@ -36,6 +38,7 @@ from ..photo import TileRef
 from ..photo.progress import ReadingCancelled
 from .access import AccessError, Phone
 from .checks import CityRefused, conflicts_of, refusal_to_dict
+from .city_edits import edit_for, offers
 from .drafts import Draft, DraftError
 from .guards import Origins, RateLimit, sniff
 from .limits import (
@@ -207,6 +210,8 @@ class TableServer:
         app.router.add_post("/api/seats/{seat}/cell", self._with_seat(self._cell))
         app.router.add_post("/api/seats/{seat}/confirm", self._with_seat(self._confirm))
         app.router.add_post("/api/seats/{seat}/discard", self._with_seat(self._discard))
+        app.router.add_get("/api/seats/{seat}/city/options", self._with_seat(self._city_options))
+        app.router.add_post("/api/seats/{seat}/city/edit", self._with_seat(self._city_edit))
         app.router.add_get("/ws", self._socket)
         return app
 
@@ -348,10 +353,7 @@ class TableServer:
         return draft
 
     async def _options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
-        try:
-            cell = int(request.query["x"]), int(request.query["y"])
-        except (KeyError, ValueError):
-            return _error(400, "bad_request")
+        cell = _queried_cell(request)
         options = self._draft(phone).options(self.table.view.game, seat, cell)
         return web.json_response({"x": cell[0], "y": cell[1], "options": options})
 
@@ -400,6 +402,24 @@ class TableServer:
             del self.table.drafts[phone.id]
         self.table.refresh_conflicts()
         await self._push_all()
+        return web.json_response(self.table.state(phone))
+
+    # ---- the markers and pieces of the city in the game ------------------------------------------
+    async def _city_options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        cell = _queried_cell(request)
+        return web.json_response({"x": cell[0], "y": cell[1],
+                                  "options": offers(self.table.view.game, seat, cell)})
+
+    async def _city_edit(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        body = await _json(request)
+        x, y = body.get("x"), body.get("y")
+        if type(x) is not int or type(y) is not int:
+            return _error(400, "bad_request")
+        edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        try:  # the host makes it with the window's checked commands, then publishes the game
+            await asyncio.wrap_future(self.host.submit_edit(seat, edit))
+        except Exception as error:  # the rules refused it (a fifth chest of a colour)
+            return _error(409, "game_refused", detail=str(error))
         return web.json_response(self.table.state(phone))
 
     # ---- pushes ----------------------------------------------------------------------------------
@@ -503,6 +523,13 @@ async def _json(request: web.Request) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise AccessError(400, "bad_request")
     return body
+
+
+def _queried_cell(request: web.Request) -> tuple[int, int]:
+    try:
+        return int(request.query["x"]), int(request.query["y"])
+    except (KeyError, ValueError):
+        raise AccessError(400, "bad_request") from None
 
 
 async def _read_head(request: web.Request) -> bytes:

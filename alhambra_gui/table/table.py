@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine import Game, Tile
+from ..engine import Edit, Game, Tile
 from .access import Access, AccessError, Phone
 from .checks import Conflict, standing
 from .drafts import Draft
@@ -27,6 +27,11 @@ class Host(Protocol):
         """Make ``tiles`` the player's city, checked (``checks.apply_city``), as one change; the
         future fails with ``checks.CityRefused`` or another error when the game refuses it.
         The host publishes the new game before it resolves the future."""
+        ...
+
+    def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
+        """Make a phone's edit of the player's city (``city_edits.edit_for``: a marker, a
+        piece) as one checked change, like ``submit_city``."""
         ...
 
     def table_changed(self) -> None:

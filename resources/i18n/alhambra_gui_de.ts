@@ -1907,7 +1907,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (step&apos;s words, change, touched, future): a phone&apos;s change, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
 </context>
@@ -5409,6 +5409,18 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdits</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <extracomment>The translation context of the steps a phone&apos;s edit makes.</extracomment>
+        <translation>{tile} von ({x}, {y}) in die Reserve von {name} legen</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
     </message>
 </context>
 <context>

@@ -1861,7 +1861,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (step&apos;s words, change, touched, future): a phone&apos;s change, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
 </context>
@@ -5331,6 +5331,18 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdits</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <extracomment>The translation context of the steps a phone&apos;s edit makes.</extracomment>
+        <translation>將{tile}從 ({x}, {y}) 移到{name}的預定建築庫存</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
     </message>
 </context>
 <context>
