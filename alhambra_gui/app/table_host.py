@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from ..engine import Edit, Game, Tile
 from ..engine.names import isolated
-from ..table.checks import apply_city
+from ..table.checks import CityRefused, apply_city, city_buildings
 from ..table.server import TableServer
 from ..table.table import TableStatus
 from . import labels
@@ -34,14 +34,18 @@ class TableHost(QObject):
 
     #: The phones, the join code or the conflicts changed, or the server started or stopped.
     statusChanged = Signal()
-    #: (step's words, change, touched, future): a phone's change, from the server's thread to
-    #: the GUI thread.
+    # A phone's change the game refused, or a phone's city that replaced an edit made on the
+    # desktop since its photo: one sentence in the language of the moment.
+    notice = Signal(str)
+    # (step's words, change, touched, future): a phone's change, from the server's thread to
+    # the GUI thread.
     _changeArrived = Signal(object)
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.server: TableServer | None = None
+        self._replaced: str | None = None  # the player whose desktop edit a phone's city replaced
         self._changeArrived.connect(self._apply, Qt.ConnectionType.QueuedConnection)
         session.changed.connect(self._on_changed)
 
@@ -81,35 +85,48 @@ class TableHost(QObject):
             self.server.renew_code()
 
     # ---- the server's side (Host) ---------------------------------------------------------------
-    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile],
+                    base: Mapping[Cell, Tile] | None = None) -> concurrent.futures.Future[None]:
         kept = dict(tiles)
 
         def text() -> str:  # the undo step's name in the language of the moment
             return arg(tr("%1's city from their phone"), isolated(player))
 
-        return self._submit(text, lambda game: apply_city(game, player, kept), Change.of_cities([player]))
+        def change(game: Game) -> None:
+            if base is not None and city_buildings(game, player) != dict(base):
+                self._replaced = player  # an edit on the desktop since the photo: said once made
+            apply_city(game, player, kept)
+
+        return self._submit(player, text, change, Change.of_cities([player]))
 
     def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
-        return self._submit(lambda: labels.sentence_text(edit.step), edit.change, Change(cities=edit.cities))
+        return self._submit(player, lambda: labels.sentence_text(edit.step), edit.change,
+                            Change(cities=edit.cities))
 
-    def _submit(self, text: Callable[[], str], change: Callable[[Game], object],
+    def _submit(self, player: str, text: Callable[[], str], change: Callable[[Game], object],
                 touched: Change) -> concurrent.futures.Future[None]:
         future: concurrent.futures.Future[None] = concurrent.futures.Future()
-        self._changeArrived.emit((text, change, touched, future))
+        self._changeArrived.emit((player, text, change, touched, future))
         return future
 
     def table_changed(self) -> None:
         self.statusChanged.emit()  # queued to the GUI thread's receivers
 
     # ---- the GUI thread ----------------------------------------------------------------------------
-    def _apply(self, request: tuple[Callable[[], str], Callable[[Game], object], Change,
+    def _apply(self, request: tuple[str, Callable[[], str], Callable[[Game], object], Change,
                                     concurrent.futures.Future[None]]) -> None:
-        text, change, touched, future = request
+        player, text, change, touched, future = request
+        self._replaced = None
         try:
             self.session.edit(text, change, touched)
         except Exception as error:  # refused: the game stays as it was, and the phone is told why
+            self.notice.emit(refusal_text(player, error))
             future.set_exception(error)
             return
+        if self._replaced is not None:
+            self.notice.emit(arg(tr("%1's phone confirmed their city after it was changed on this computer: "
+                                    "the phone's city is in the game, and Edit ▸ Undo brings back the "
+                                    "city as it was."), isolated(player)))
         future.set_result(None)  # after the change was published (session.changed came first)
 
     def _on_changed(self, change: Change) -> None:
@@ -119,3 +136,16 @@ class TableHost(QObject):
             self.stop()
         else:
             self.server.publish(self.session.game.copy())
+
+
+def refusal_text(player: str, error: BaseException) -> str:
+    """Why the game refused a phone's change, in one sentence: a tile of its city that is
+    elsewhere now (an edit on the desktop since the photo), or the game's own words."""
+    if isinstance(error, CityRefused) and error.refusals:
+        first = error.refusals[0]
+        tile = labels.word_text(first.tile.word())
+        why = arg(tr("%1 is in it twice"), tile) if first.where is None else \
+            arg(tr("%1 is %2"), tile, labels.location_text(first.where))
+        return arg(tr("%1's phone confirmed a city the game cannot take: %2."), isolated(player), why)
+    return arg(tr("The game refused a change from %1's phone: %2."), isolated(player),
+               labels.error_text(error).rstrip("."))

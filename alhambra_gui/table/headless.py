@@ -21,7 +21,7 @@ from typing import TextIO
 from ..engine import Edit, Game, GameFileError, Tile, load_game, save_game
 from ..engine.counts_actions import check_kept
 from .addresses import AddressError, check_address, default_address
-from .checks import apply_city
+from .checks import apply_city, city_buildings
 from .server import TableServer, TableStartError
 
 Cell = tuple[int, int]
@@ -38,22 +38,28 @@ class FileHost:
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="table-save")
         self._shown_code = ""
 
-    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
-        kept = dict(tiles)
-        return self._writer.submit(self._apply, lambda g: apply_city(g, player, kept),
-                                   f"{player}'s city from their phone: {len(kept)} tile(s)")
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile],
+                    base: Mapping[Cell, Tile] | None = None) -> concurrent.futures.Future[None]:
+        kept, said = dict(tiles), [f"{player}'s city from their phone: {len(tiles)} tile(s)"]
+
+        def change(game: Game) -> None:
+            if base is not None and city_buildings(game, player) != dict(base):
+                said.append("it replaces a change made to the file's city since the photo")
+            apply_city(game, player, kept)
+
+        return self._writer.submit(self._apply, change, said)
 
     def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
-        return self._writer.submit(self._apply, edit.change, f"{player}'s phone: {edit.step.english()}")
+        return self._writer.submit(self._apply, edit.change, [f"{player}'s phone: {edit.step.english()}"])
 
-    def _apply(self, change: Callable[[Game], object], said: str) -> None:
+    def _apply(self, change: Callable[[Game], object], said: list[str]) -> None:
         after = self.game.copy()
         change(after)
         after.check_modules()  # no change leaves a game its file would refuse
         check_kept(self.game, after)  # nor changes a city kept while typed counts score
         save_game(after, self.path)
         self.game = after
-        print(f"{said}, saved to {self.path.name}", file=self.errors, flush=True)
+        print(f"{'; '.join(said)}; saved to {self.path.name}", file=self.errors, flush=True)
         if self.server is not None:
             self.server.publish(after.copy())
 

@@ -37,7 +37,7 @@ from ..engine.assets import resource
 from ..photo import TileRef
 from ..photo.progress import ReadingCancelled
 from .access import AccessError, Phone
-from .checks import CityRefused, conflicts_of, refusal_to_dict
+from .checks import CityRefused, city_buildings, conflicts_of, refusal_to_dict
 from .city_edits import edit_for, offers
 from .drafts import Draft, DraftError
 from .guards import Origins, RateLimit, sniff
@@ -306,6 +306,7 @@ class TableServer:
         if data is None:
             return _error(413, "too_large")
         game = self.table.view.game
+        base = city_buildings(game, seat)
         unavailable = [TileRef(t.type, t.price, t.walls.letters) for t, where in game.locations()
                        if where.holder != seat and not t.is_piece]
         self.table.readings[phone.id] = 0
@@ -324,6 +325,7 @@ class TableServer:
         if self.table.access.by_id(phone.id) is not phone or phone.seat != seat:
             return _error(410, "gone")
         self.table.drafts[phone.id] = Draft(reading)
+        self.table.bases[phone.id] = base
         self.table.refresh_conflicts()
         await self._push(phone)
         return web.json_response(self.table.state(phone))
@@ -388,7 +390,7 @@ class TableServer:
         game = self.table.view.game
         tiles = draft.tiles(game, seat)
         try:
-            await asyncio.wrap_future(self.host.submit_city(seat, tiles))
+            await asyncio.wrap_future(self.host.submit_city(seat, tiles, self.table.bases.get(phone.id)))
         except CityRefused as refused:
             found = conflicts_of(seat, refused.refusals)
             if found:
@@ -400,6 +402,7 @@ class TableServer:
             return _error(409, "game_refused", detail=str(error))
         if self.table.drafts.get(phone.id) is draft:
             del self.table.drafts[phone.id]
+            self.table.bases.pop(phone.id, None)
         self.table.refresh_conflicts()
         await self._push_all()
         return web.json_response(self.table.state(phone))

@@ -1907,8 +1907,28 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (step&apos;s words, change, touched, future): a phone&apos;s change, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed their city after it was changed on this computer: the phone&apos;s city is in the game, and Edit ▸ Undo brings back the city as it was.</source>
+        <translation>%1 hat die Stadt auf dem Handy bestätigt, nachdem sie an diesem Computer geändert wurde: Die Stadt vom Handy ist im Spiel, und Bearbeiten ▸ Rückgängig holt die Stadt zurück, wie sie war.</translation>
+    </message>
+    <message>
+        <source>%1 is in it twice</source>
+        <translation>%1 ist zweimal darin</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed a city the game cannot take: %2.</source>
+        <translation>Das Handy von %1 hat eine Stadt bestätigt, die das Spiel nicht aufnehmen kann: %2.</translation>
+    </message>
+    <message>
+        <source>The game refused a change from %1&apos;s phone: %2.</source>
+        <translation>Das Spiel hat eine Änderung vom Handy von %1 abgelehnt: %2.</translation>
     </message>
 </context>
 <context>
@@ -4872,6 +4892,36 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1 kann nicht zurück in den Beutel: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesBar</name>
+    <message>
+        <source>Phones: none has joined yet</source>
+        <translation>Handys: noch keines beigetreten</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1 (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet)</source>
+        <translation>Handy %1 (noch ohne Platz)</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet, not connected)</source>
+        <translation>Handy %1 (noch ohne Platz, nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>Phones: %1</source>
+        <translation>Handys: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) to check</source>
+        <translation>
+            <numerusform>%n Konflikt zu prüfen</numerusform>
+            <numerusform>%n Konflikte zu prüfen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

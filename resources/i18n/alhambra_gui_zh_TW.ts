@@ -1861,8 +1861,28 @@ lead +%2</source>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (step&apos;s words, change, touched, future): a phone&apos;s change, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed their city after it was changed on this computer: the phone&apos;s city is in the game, and Edit ▸ Undo brings back the city as it was.</source>
+        <translation>%1 在這台電腦修改城邦之後，才用手機確認了城邦：手機上的城邦已放入遊戲，「編輯 ▸ 復原」可取回原本的城邦。</translation>
+    </message>
+    <message>
+        <source>%1 is in it twice</source>
+        <translation>%1 在其中出現兩次</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed a city the game cannot take: %2.</source>
+        <translation>%1 的手機確認了遊戲無法接受的城邦：%2。</translation>
+    </message>
+    <message>
+        <source>The game refused a change from %1&apos;s phone: %2.</source>
+        <translation>遊戲拒絕了來自 %1 手機的變更：%2。</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +4822,35 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1無法放回布袋：%2。放下時按住 Shift 即可強制執行。</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesBar</name>
+    <message>
+        <source>Phones: none has joined yet</source>
+        <translation>手機：尚無手機加入</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1（未連線）</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet)</source>
+        <translation>手機 %1（尚未選座位）</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet, not connected)</source>
+        <translation>手機 %1（尚未選座位，未連線）</translation>
+    </message>
+    <message>
+        <source>Phones: %1</source>
+        <translation>手機：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) to check</source>
+        <translation>
+            <numerusform>%n 個衝突待確認</numerusform>
+        </translation>
     </message>
 </context>
 <context>

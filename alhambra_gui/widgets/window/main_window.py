@@ -431,16 +431,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def invite_phones(self) -> InviteDialog:
         """Game ▸ Invite Phones…: open (or bring up) the table's non-blocking invite."""
-        from ...app.table_host import TableHost
-        from ..dialogs.invite_dialog import InviteDialog
+        from .phones_bar import invite
 
-        if self.table_host is None:
-            self.table_host = TableHost(self.session, self)
-        if self.invite_dialog is None:
-            self.invite_dialog = InviteDialog(self.table_host, self)
-        self.invite_dialog.show()
-        self.invite_dialog.raise_()
-        self.invite_dialog.activateWindow()
+        self.table_host, self.invite_dialog = invite(self, self.session, self.table_host, self.invite_dialog)
         return self.invite_dialog
 
     def import_photo(self) -> None:
