@@ -18,11 +18,14 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..engine import Edit, Game, GameFileError, Tile, load_game, save_game
+from ..engine import Edit, Game, Tile, load_game, save_game
 from ..engine.counts_actions import check_kept
-from .addresses import AddressError, check_address, default_address
+from ..engine.errors import SentenceError
+from ..engine.names import printable
+from ..engine.words import QT_TRANSLATE_NOOP
+from .addresses import check_address, default_address
 from .checks import apply_city, city_buildings
-from .server import TableServer, TableStartError
+from .server import TableServer
 
 Cell = tuple[int, int]
 
@@ -93,35 +96,40 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None) -> int:
     out, errors = out or sys.stdout, errors or sys.stderr
     args = build_parser().parse_args(list(argv))
-    if not 0 <= args.port <= 65535:
-        print(f"alhambra-gui table: error: port {args.port} is not between 0 and 65535", file=errors)
-        return 2
-    path = Path(args.file)
-    try:
-        address = check_address(args.host) if args.host else default_address()
-        game = load_game(path)
-    except (AddressError, GameFileError) as error:
-        print(f"alhambra-gui table: error: {error}", file=errors)
-        return 2
-    host = FileHost(game, path, out, errors)
-    server = TableServer(host, game.copy(), address, args.port)
-    stop = threading.Event()
+    stop = threading.Event()  # Ctrl+C or SIGTERM, from the start on: never a traceback
     previous = {s: signal.signal(s, lambda *_: stop.set()) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
-        server.start()
-    except TableStartError as error:
-        print(f"alhambra-gui table: error: {error}", file=errors)
-        return 2
-    host.server = server
-    try:
-        host.table_changed()  # the first line: the join URL
-        print(f"Serving {path.name} at {server.url()} (Ctrl+C stops).", file=errors, flush=True)
-        while not stop.wait(0.5):
-            pass
+        try:
+            host, server = _start(args, out, errors)
+        except SentenceError as error:  # every start-up error: one sentence, as every command says it
+            print(f"alhambra-gui table: error: {printable(str(error))}", file=errors)
+            return 2
+        try:
+            host.table_changed()  # the first line: the join URL
+            print(f"Serving {host.path.name} at {server.url()} (Ctrl+C stops).", file=errors, flush=True)
+            while not stop.wait(0.5):
+                pass
+        finally:
+            server.stop()
+            host.finish()
     finally:
-        server.stop()
-        host.finish()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     print("Stopped; every confirmed change is saved.", file=errors, flush=True)
     return 0
+
+
+def _start(args: argparse.Namespace, out: TextIO, errors: TextIO) -> tuple[FileHost, TableServer]:
+    """The game file's server, started; a SentenceError says why it cannot be (the port, the
+    address, the file)."""
+    if not 0 <= args.port <= 65535:
+        raise SentenceError(QT_TRANSLATE_NOOP("AlhambraError", "port {port} is not between 0 and 65535"),
+                            port=str(args.port))
+    address = check_address(args.host) if args.host else default_address()
+    path = Path(args.file)
+    game = load_game(path)
+    host = FileHost(game, path, out, errors)
+    server = TableServer(host, game.copy(), address, args.port)
+    server.start()
+    host.server = server
+    return host, server

@@ -34,9 +34,13 @@ from aiohttp import WSMsgType, web
 
 from ..engine import Game, Tile
 from ..engine.assets import resource
+from ..engine.errors import SentenceError
+from ..engine.names import printable
+from ..engine.words import QT_TRANSLATE_NOOP
 from ..photo import TileRef
 from ..photo.progress import ReadingCancelled
 from .access import AccessError, Phone
+from .addresses import default_address
 from .checks import CityRefused, city_buildings, conflicts_of, refusal_to_dict
 from .city_edits import edit_for, offers
 from .drafts import Draft, DraftError
@@ -64,13 +68,10 @@ MAX_IN_FLIGHT = 32
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-class TableStartError(Exception):
-    """The server could not start: the message says why in one sentence; ``kind`` is
-    ``in_use`` (the port), ``not_here`` (the address is not this computer's) or ``other``."""
-
-    def __init__(self, message: str, kind: str = "other") -> None:
-        super().__init__(message)
-        self.kind = kind
+class TableStartError(SentenceError):
+    """The server could not start (the port is in use, the address is not this computer's…),
+    said in one sentence in the errors' context: the command line prints its English, the
+    desktop its translation (``app.labels.error_text``)."""
 
 
 def _error(status: int, reason: str, **extra: Any) -> web.Response:
@@ -574,7 +575,17 @@ def _secure(response: web.StreamResponse, origins: Origins) -> None:
 def _start_error(error: BaseException, address: str, port: int) -> TableStartError:
     code = getattr(error, "errno", None)
     if code in (errno.EADDRINUSE, 10048):  # 10048: Windows
-        return TableStartError(f"port {port} on {address} is in use: choose another port", "in_use")
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "port {port} on {address} is in use: choose another port"),
+            port=str(port), address=address)
     if code in (errno.EADDRNOTAVAIL, 10049):
-        return TableStartError(f"{address} is not an address of this computer", "not_here")
-    return TableStartError(f"the table cannot start on {address}:{port}: {error}")
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{address} is not an address of this computer: give one of its addresses, "
+                             "e.g. {example}"), address=address, example=default_address())
+    if code in (errno.EACCES, 10013):
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "port {port} may not be used without an administrator's rights: choose "
+                             "one above 1023"), port=str(port))
+    why = getattr(error, "strerror", None) or str(error)
+    return TableStartError(QT_TRANSLATE_NOOP("AlhambraError", "the table cannot start on {place}: {why}"),
+                           place=f"{address}:{port}", why=printable(why))

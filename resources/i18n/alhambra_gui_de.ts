@@ -2944,6 +2944,39 @@ Führung +%2</translation>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
+    <message>
+        <source>{address} is not an IP address: give one of this computer&apos;s addresses, e.g. {example}</source>
+        <translation>{address} ist keine IP-Adresse: gib eine Adresse dieses Computers an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>{address} would serve every network this computer is on: give one of its addresses, e.g. {example}</source>
+        <translation>{address} würde in jedem Netz dieses Computers bereitstehen: gib eine seiner Adressen an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>{address} is a multicast address, not one of this computer&apos;s</source>
+        <translation>{address} ist eine Multicast-Adresse, keine Adresse dieses Computers</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 0 and 65535</source>
+        <translation>Port {port} liegt nicht zwischen 0 und 65535</translation>
+    </message>
+    <message>
+        <source>port {port} on {address} is in use: choose another port</source>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together.</extracomment>
+        <translation>Port {port} auf {address} ist belegt: wähle einen anderen Port</translation>
+    </message>
+    <message>
+        <source>{address} is not an address of this computer: give one of its addresses, e.g. {example}</source>
+        <translation>{address} ist keine Adresse dieses Computers: gib eine seiner Adressen an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>port {port} may not be used without an administrator&apos;s rights: choose one above 1023</source>
+        <translation>Port {port} darf nur mit Administratorrechten genutzt werden: wähle einen über 1023</translation>
+    </message>
+    <message>
+        <source>the table cannot start on {place}: {why}</source>
+        <translation>der Tisch kann nicht auf {place} starten: {why}</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3766,18 +3799,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>S&amp;top the Table</source>
         <translation>Tisch &amp;beenden</translation>
-    </message>
-    <message>
-        <source>Port %1 on %2 is in use: choose another port.</source>
-        <translation>Port %1 auf %2 ist belegt: Wähle einen anderen Port.</translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer: choose another network.</source>
-        <translation>%1 ist keine Adresse dieses Computers: Wähle ein anderes Netzwerk.</translation>
-    </message>
-    <message>
-        <source>The table cannot start on %1: %2</source>
-        <translation>Der Tisch kann auf %1 nicht starten: %2</translation>
     </message>
     <message>
         <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>

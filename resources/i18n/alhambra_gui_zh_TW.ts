@@ -2898,6 +2898,39 @@ lead +%2</source>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
+    <message>
+        <source>{address} is not an IP address: give one of this computer&apos;s addresses, e.g. {example}</source>
+        <translation>{address} 不是 IP 位址：請提供這台電腦的位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>{address} would serve every network this computer is on: give one of its addresses, e.g. {example}</source>
+        <translation>{address} 會向這台電腦所在的每個網路開放：請提供它的一個位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>{address} is a multicast address, not one of this computer&apos;s</source>
+        <translation>{address} 是多播位址，不是這台電腦的位址</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 0 and 65535</source>
+        <translation>連接埠 {port} 不在 0 到 65535 之間</translation>
+    </message>
+    <message>
+        <source>port {port} on {address} is in use: choose another port</source>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together.</extracomment>
+        <translation>{address} 上的連接埠 {port} 已被使用：請選擇其他連接埠</translation>
+    </message>
+    <message>
+        <source>{address} is not an address of this computer: give one of its addresses, e.g. {example}</source>
+        <translation>{address} 不是這台電腦的位址：請提供它的一個位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>port {port} may not be used without an administrator&apos;s rights: choose one above 1023</source>
+        <translation>連接埠 {port} 需要管理員權限才能使用：請選擇大於 1023 的連接埠</translation>
+    </message>
+    <message>
+        <source>the table cannot start on {place}: {why}</source>
+        <translation>牌桌無法在 {place} 啟動：{why}</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3705,18 +3738,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>S&amp;top the Table</source>
         <translation>關閉牌桌(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Port %1 on %2 is in use: choose another port.</source>
-        <translation>%2 上的連接埠 %1 已被使用：請選擇其他連接埠。</translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer: choose another network.</source>
-        <translation>%1 不是這台電腦的位址：請選擇其他網路。</translation>
-    </message>
-    <message>
-        <source>The table cannot start on %1: %2</source>
-        <translation>牌桌無法在 %1 上啟動：%2</translation>
     </message>
     <message>
         <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
