@@ -3194,6 +3194,13 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>CityTabs</name>
+    <message>
+        <source>All cities</source>
+        <translation>Alle Städte</translation>
+    </message>
+</context>
+<context>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
@@ -3877,14 +3884,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>&amp;Go to Player</source>
         <translation>Zu &amp;Spieler wechseln</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>All cities</source>
@@ -5504,6 +5503,25 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Granada</source>
         <translation>Granada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Player</source>
+        <translation>Zu &amp;Spieler wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 </TS>

@@ -3144,6 +3144,13 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>CityTabs</name>
+    <message>
+        <source>All cities</source>
+        <translation>所有城邦</translation>
+    </message>
+</context>
+<context>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
@@ -3815,14 +3822,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>&amp;Go to Player</source>
         <translation>前往玩家(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>All cities</source>
@@ -5425,6 +5424,25 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Granada</source>
         <translation>格拉納達</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Player</source>
+        <translation>前往玩家(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 </TS>
