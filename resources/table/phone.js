@@ -191,16 +191,18 @@
     const [a, b, c, d] = SIDE[s];
     return el("line", { x1: (x + a) * C, y1: (y + b) * C, x2: (x + c) * C, y2: (y + d) * C, ...attrs });
   }
+  const shortPiece = (kind) => ((words.pieces && words.pieces[kind]) || kind).slice(0, 3);
   function tileGroup(x, y, entry) {
     const g = el("g", { "data-x": x, "data-y": y });
     if (entry.kind && !entry.type) {
       g.append(el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 6, fill: "#9a8f7d" }));
       g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#fff" },
-        entry.kind.slice(0, 3)));
+        shortPiece(entry.kind)));
     } else {
       const fill = colourOf(entry.type);
       g.append(el("rect", { x: x * C + 1, y: y * C + 1, width: C - 2, height: C - 2, rx: 3, fill }));
-      const label = entry.price !== undefined ? entry.price : (entry.value !== undefined ? entry.value : "");
+      const label = entry.kind ? shortPiece(entry.kind) // a piece of a building type (a hut)
+        : entry.price !== undefined ? entry.price : (entry.value !== undefined ? entry.value : "");
       g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 6, "text-anchor": "middle", "font-size": 17,
         "font-weight": 700, fill: inkOn(fill) }, String(label)));
       const walls = (entry.walls || entry.moats || "") + (entry.added_walls || "");
