@@ -8,6 +8,7 @@ the city (it arrives there by a queued signal)."""
 from __future__ import annotations
 
 import concurrent.futures
+import re
 import socket
 
 import numpy as np
@@ -138,6 +139,18 @@ def test_a_phones_marker_is_one_undo_step_of_the_window(window, qtbot, pool) -> 
     window.session.undo_stack.undo()  # one step: undone at once, and the phone sees it
     state = call(qtbot, pool, lambda: ben.request("GET", "/api/state")).data
     assert not next(c for c in state["city"]["cells"] if (c["x"], c["y"]) == (1, 0)).get("handyman")
+    # what the rules refuse is said on the desktop too, in one sentence
+    def options(x: int, y: int) -> list[dict]:
+        path = ben.seat_path(f"city/options?x={x}&y={y}")
+        return call(qtbot, pool, lambda: ben.request("GET", path)).data["options"]
+
+    x, y, offer = next((x, y, o) for x, y in ((0, -1), (1, 1), (-1, 1)) for o in options(x, y)
+                       if o["kind"] == "piece" and not o["fits"])
+    answer = call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("city/edit"),
+                                                   {"x": x, "y": y, "offer": offer}))
+    assert (answer.status, answer.data["error"]) == (409, "game_refused")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("The game refused a change from Ben's phone: ") and said.endswith(".")
 
 
 def test_the_window_shows_the_phones_and_a_refused_confirmation(window, qtbot, pool, scene) -> None:
@@ -191,6 +204,8 @@ def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(windo
     assert {r["where"]["holder"] for r in refused.data["refusals"]} == {"Anna"}
     assert len(window.session.game.player("Ben").city) == 0  # nothing of Ben's city went in
     qtbot.waitUntil(dialog.conflicts.isVisible)
+    bar = window.findChild(QLabel, "phonesBar")
+    assert re.search(r"· \d+ conflicts? to check$", bar.text()), bar.text()
     assert "Anna's city, and Ben's phone confirmed it too" in dialog.conflicts.text()
     for phone, mine in ((anna, False), (ben, True)):
         conflicts = call(qtbot, pool, lambda p=phone: p.request("GET", "/api/state")).data["conflicts"]
