@@ -22,8 +22,8 @@ from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 from .access import AccessError
 
-#: The translation context of the steps a phone's edit makes.
-CONTEXT = "TableEdits"
+# The translation context of the steps a phone's edit makes (the engine's edits').
+CONTEXT = "Edit"
 
 
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
@@ -64,11 +64,11 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
     if offer["kind"] == "take":
         taken = player.city.get(where)
         assert taken is not None
-        text = QT_TRANSLATE_NOOP("TableEdits", "Move {tile} from ({x}, {y}) to {name}'s reserve")
+        text = QT_TRANSLATE_NOOP("Edit", "Move {tile} from ({x}, {y}) to {name}'s reserve")
         step = Line(CONTEXT, text, tile=tile_name(taken), x=where.x, y=where.y, name=player_word(seat))
         return Edit(step, lambda g: _game(g).unbuild(seat, where), frozenset({seat}))
     piece = next(t for t in player.reserve if t.is_piece and game.ruleset.tile_to_dict(t) == offer["piece"])
-    step = Line(CONTEXT, QT_TRANSLATE_NOOP("TableEdits", "Place {tile} at ({x}, {y}) in {name}'s city"),
+    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
 

@@ -3345,6 +3345,17 @@ Führung +%2</translation>
     </message>
 </context>
 <context>
+    <name>Edit</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <translation>{tile} von ({x}, {y}) in die Reserve von {name} legen</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export Games</source>
@@ -5479,18 +5490,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>TableEdits</name>
-    <message>
-        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
-        <extracomment>The translation context of the steps a phone&apos;s edit makes.</extracomment>
-        <translation>{tile} von ({x}, {y}) in die Reserve von {name} legen</translation>
-    </message>
-    <message>
-        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
-        <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
     </message>
 </context>
 <context>

@@ -3293,6 +3293,17 @@ lead +%2</source>
     </message>
 </context>
 <context>
+    <name>Edit</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <translation>將{tile}從 ({x}, {y}) 移到{name}的預定建築庫存</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>Export Games</source>
@@ -5400,18 +5411,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>TableEdits</name>
-    <message>
-        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
-        <extracomment>The translation context of the steps a phone&apos;s edit makes.</extracomment>
-        <translation>將{tile}從 ({x}, {y}) 移到{name}的預定建築庫存</translation>
-    </message>
-    <message>
-        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
-        <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from ...app.labels import arg, listed
 from ...app.session import GameSession
 from ...app.table_host import TableHost
-from ...engine.names import isolated
+from ...engine import isolated
 from ..dialogs.invite_dialog import InviteDialog
 from ..paint.retranslating import Retranslating
 
