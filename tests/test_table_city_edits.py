@@ -80,6 +80,8 @@ def test_what_the_cell_does_not_offer_or_the_rules_forbid_is_refused(table) -> N
     not_a_module = {"kind": "marker", "module": "medina", "key": "chest", "on": False}
     assert make(ben, 1, 0, not_a_module).data["error"] == "not_offered"
     assert make(ben, 0, 0, chest_again).data["error"] == "fountain_cell"
+    far = ben.request("GET", ben.seat_path("city/options?x=100000&y=0"))
+    assert (far.status, far.data["error"]) == (400, "bad_request")
     unfit = [(x, y, o) for x, y in ((0, -1), (1, 1), (-1, 1), (5, 5))
              for o in options(ben, x, y) if o["kind"] == "piece" and not o["fits"]]
     assert unfit

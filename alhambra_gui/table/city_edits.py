@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import Game
 from ..engine.context import GameView
 from ..engine.edits import Edit, tile_name
-from ..engine.geometry import Cell
+from ..engine.geometry import Cell, in_bounds
 from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
@@ -32,6 +32,8 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     empty cell, build a piece of the reserve there (``fits``: the rules allow it there)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
+    if not in_bounds(cell):  # nothing is built beyond the file's coordinates
+        raise AccessError(400, "bad_request")
     player = game.player(seat)
     where = Cell(*cell)
     tile = player.city.get(where)
