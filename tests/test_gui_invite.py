@@ -8,13 +8,14 @@ the city (it arrives there by a queued signal)."""
 from __future__ import annotations
 
 import concurrent.futures
+import re
 import socket
 
 import numpy as np
 import pytest
 import zxingcpp
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -97,6 +98,7 @@ def test_the_invite_shows_a_code_that_lets_one_phone_in(window, qtbot, pool) -> 
     assert call(qtbot, pool, lambda: phone.request("GET", "/api/state")).status == 401
     dialog.stop_button.click()
     assert window.table_host.server is None and dialog.start_button.isVisible()
+    assert window.findChild(QLabel, "phonesBar").isHidden()  # the window's line goes with the table
 
 
 def test_a_confirmed_city_is_one_undo_step_of_the_window(window, qtbot, pool, scene) -> None:
@@ -115,6 +117,79 @@ def test_a_confirmed_city_is_one_undo_step_of_the_window(window, qtbot, pool, sc
     assert state["city"]["cells"] == [] and len(window.session.game.player("Anna").city) == 0
 
 
+def test_a_phones_marker_is_one_undo_step_of_the_window(window, qtbot, pool) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+
+    window.session.replace_game(game_from_dict(copy.deepcopy(EVERY_MODULE)))
+    _dialog, server = started(window, qtbot)
+    ben = Phone(server)
+    call(qtbot, pool, lambda: (ben.join(), ben.sit("Ben")))
+    offer = {"kind": "marker", "module": "handymen", "key": "handyman", "on": False}
+    answer = call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("city/edit"),
+                                                   {"x": 1, "y": 0, "offer": offer}))
+    assert answer.status == 200, answer.data
+    assert window.session.game.player("Ben").city.marks((1, 0)).get("handyman") is True
+    assert window.session.undo_stack.undoText() == "Put a handyman on Tower 12"
+    shown = next(c for c in answer.data["city"]["cells"] if (c["x"], c["y"]) == (1, 0))
+    assert shown.get("handyman") is True
+    window.session.undo_stack.undo()  # one step: undone at once, and the phone sees it
+    state = call(qtbot, pool, lambda: ben.request("GET", "/api/state")).data
+    assert not next(c for c in state["city"]["cells"] if (c["x"], c["y"]) == (1, 0)).get("handyman")
+    # what the rules refuse is said on the desktop too, in one sentence
+    def options(x: int, y: int) -> list[dict]:
+        path = ben.seat_path(f"city/options?x={x}&y={y}")
+        return call(qtbot, pool, lambda: ben.request("GET", path)).data["options"]
+
+    x, y, offer = next((x, y, o) for x, y in ((0, -1), (1, 1), (-1, 1)) for o in options(x, y)
+                       if o["kind"] == "piece" and not o["fits"])
+    answer = call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("city/edit"),
+                                                   {"x": x, "y": y, "offer": offer}))
+    assert (answer.status, answer.data["error"]) == (409, "game_refused")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("The game refused a change from Ben's phone: ") and said.endswith(".")
+
+
+def test_the_window_shows_the_phones_and_a_refused_confirmation(window, qtbot, pool, scene) -> None:
+    _dialog, server = started(window, qtbot)
+    bar = window.findChild(QLabel, "phonesBar")
+    assert bar is not None and not bar.isHidden() and bar.text() == "Phones: none has joined yet"
+    anna = Phone(server)
+    call(qtbot, pool, lambda: (anna.join(), anna.sit("Anna")))
+    qtbot.waitUntil(lambda: bar.text() == "Phones: Anna (not connected)")  # it has no socket open
+    draft = call(qtbot, pool, lambda: anna.upload(scene.jpeg)).data["draft"]
+    tile = Tile.from_dict(next(c["tile"] for c in draft["cells"] if c["tile"]))
+    window.session.place("Ben", tile, (1, 0), force=True)  # meanwhile, on the desktop
+    refused = call(qtbot, pool, anna.confirm)
+    assert refused.status == 409
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Anna's phone confirmed a city the game cannot take: ")
+    assert "in Ben's city at (1, 0)" in said and said.count(".") == 1 and said.endswith(".")
+    assert len(window.session.game.player("Anna").city) == 0
+    window.session.undo_stack.undo()  # Ben's tile goes back: the city can come in now
+    assert call(qtbot, pool, anna.confirm).status == 200
+
+
+def test_a_phones_city_replacing_a_desktop_edit_is_said(window, qtbot, pool, scene) -> None:
+    _dialog, server = started(window, qtbot)
+    anna = Phone(server)
+    call(qtbot, pool, lambda: (anna.join(), anna.sit("Anna")))
+    draft = call(qtbot, pool, lambda: anna.upload(scene.jpeg)).data["draft"]
+    drafted = {Tile.from_dict(c["tile"]) for c in draft["cells"] if c["tile"]}
+    other = next(t for t in window.session.game.free_tiles() if t not in drafted)
+    window.session.place("Anna", other, (0, -1), force=True)  # meanwhile, on the desktop
+    assert window.statusBar().currentMessage() == ""
+    assert call(qtbot, pool, anna.confirm).status == 200
+    assert window.statusBar().currentMessage() == (
+        "Anna's phone confirmed their city after it was changed on this computer: the phone's city "
+        "is in the game, and Edit ▸ Undo brings back the city as it was.")
+    window.session.undo_stack.undo()
+    assert window.session.game.player("Anna").city.get((0, -1)) == other
+
+
 def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(window, qtbot, pool,
                                                                          scene) -> None:
     dialog, server = started(window, qtbot)
@@ -129,6 +204,8 @@ def test_two_phones_sharing_a_tile_are_both_asked_and_the_desktop_shows_it(windo
     assert {r["where"]["holder"] for r in refused.data["refusals"]} == {"Anna"}
     assert len(window.session.game.player("Ben").city) == 0  # nothing of Ben's city went in
     qtbot.waitUntil(dialog.conflicts.isVisible)
+    bar = window.findChild(QLabel, "phonesBar")
+    assert re.search(r"· \d+ conflicts? to check$", bar.text()), bar.text()
     assert "Anna's city, and Ben's phone confirmed it too" in dialog.conflicts.text()
     for phone, mine in ((anna, False), (ben, True)):
         conflicts = call(qtbot, pool, lambda p=phone: p.request("GET", "/api/state")).data["conflicts"]

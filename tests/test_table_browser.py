@@ -145,3 +145,54 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
         server.communicate(timeout=20)
     assert draft["doubt"]["kind"] == "block" and draft["doubtful"] is True
     assert note.startswith("Der Block wirkt, als läge er ein Feld daneben")  # in the phone's language
+
+
+def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
+            sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            ben = pb.phone(browser)
+            pb.join(ben, server.url(server.status().code), "Ben")
+            assert ben.locator("#city-note").is_visible()
+            # a tap on Ben's tower offers the markers; a handyman goes on it
+            ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            texts = ben.locator("#sheet-list .option > span").all_inner_texts()
+            assert {"Take the chest off", "Put a handyman on it", "Mark as a building site"} <= set(texts)
+            ben.locator("#sheet-list .option", has_text="Put a handyman on it").tap()
+            ben.locator("#city g[data-x='1'][data-y='0'] text", has_text="⚒").wait_for()
+            assert load_game(path).player("Ben").city.marks((1, 0)).get("handyman") is True
+            # a tap beside the city offers the pieces of his reserve; the hut goes where it may
+            cell = next((x, y) for x, y in ((0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1))
+                        if any(o["kind"] == "piece" and o["fits"] and o["piece"]["kind"] == "hut"
+                               for o in _options(ben, x, y)))
+            ben.locator(f"rect.city-cell[data-x='{cell[0]}'][data-y='{cell[1]}']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            ben.locator("#sheet-list .option[data-kind='piece']:not(.unfit)", has_text="Building hut").tap()
+            ben.locator(f"#city g[data-x='{cell[0]}'][data-y='{cell[1]}']").wait_for()
+            saved = load_game(path).player("Ben")
+            assert saved.city.get(cell) is not None and saved.city.get(cell).kind == "hut"
+            assert not any(t.kind == "hut" for t in saved.reserve)
+            ben.screenshot(path=str(tmp_path / "phone-modules.png"))
+        finally:
+            browser.close()
+
+
+def _options(page, x: int, y: int) -> list[dict]:
+    import json
+
+    text = page.evaluate("""async ([x, y]) => {
+        const token = sessionStorage.getItem('alhambra-token');
+        const r = await fetch(`/api/seats/Ben/city/options?x=${x}&y=${y}`,
+                              {headers: {Authorization: 'Bearer ' + token}});
+        return await r.text(); }""", [x, y])
+    return json.loads(text)["options"]

@@ -212,7 +212,7 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
     assert set(words) == {"en", "de", "zh_TW"}
     for language in ("de", "zh_TW"):
         assert set(words[language]) == set(words["en"]), language
-        for group in ("types", "terms"):
+        for group in ("types", "terms", "pieces"):
             assert set(words[language][group]) == set(words["en"][group]), (language, group)
     script = resource("table", "phone.js").read_text(encoding="utf-8")
     page = resource("table", "index.html").read_text(encoding="utf-8")

@@ -11,11 +11,16 @@ from __future__ import annotations
 import ipaddress
 import socket
 
+from ..engine.errors import SentenceError
+from ..engine.names import excerpt
+from ..engine.words import QT_TRANSLATE_NOOP
+
 LOOPBACK = "127.0.0.1"
 
 
-class AddressError(ValueError):
-    """An address the table will not listen on, said in one sentence."""
+class AddressError(SentenceError):
+    """An address the table will not listen on, said in one sentence (in the errors' context:
+    the command line prints its English, the desktop its translation, ``labels.error_text``)."""
 
 
 def lan_addresses() -> list[str]:
@@ -54,11 +59,14 @@ def check_address(text: str) -> str:
     try:
         ip = ipaddress.ip_address(text.strip().strip("[]"))
     except ValueError:
-        raise AddressError(f"{text!r} is not an IP address: give one of this computer's addresses, "
-                           f"e.g. {default_address()}") from None
+        raise AddressError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{address} is not an IP address: give one of this computer's addresses, "
+                             "e.g. {example}"), address=excerpt(text), example=default_address()) from None
     if ip.is_unspecified:
-        raise AddressError(f"{text} would serve every network this computer is on: give one of its "
-                           f"addresses, e.g. {default_address()}")
+        raise AddressError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{address} would serve every network this computer is on: give one of its "
+                             "addresses, e.g. {example}"), address=str(ip), example=default_address())
     if ip.is_multicast:
-        raise AddressError(f"{text} is a multicast address, not one of this computer's")
+        raise AddressError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{address} is a multicast address, not one of this computer's"), address=str(ip))
     return str(ip)

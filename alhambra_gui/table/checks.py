@@ -38,6 +38,12 @@ def built(game: Game, seen: Iterable[Tile]) -> list[Tile]:
     return [hints.placed(game, tile)[0] for tile in seen]
 
 
+def city_buildings(game: Game, player: str) -> dict[tuple[int, int], Tile]:
+    """The building tiles of the player's city by cell: what a phone's photo replaces (the
+    modules' pieces stay where they are, ``Draft.tiles``)."""
+    return {(cell.x, cell.y): tile for cell, tile in game.player(player).city if not tile.is_piece}
+
+
 @dataclass(frozen=True)
 class Conflict:
     """``claimant``'s phone confirmed a city with ``tile``, which ``holder``'s city holds."""

@@ -14,15 +14,18 @@ import concurrent.futures
 import signal
 import sys
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..engine import Game, GameFileError, Tile, load_game, save_game
+from ..engine import Edit, Game, Tile, load_game, save_game
 from ..engine.counts_actions import check_kept
-from .addresses import AddressError, check_address, default_address
-from .checks import apply_city
-from .server import TableServer, TableStartError
+from ..engine.errors import SentenceError
+from ..engine.names import printable
+from ..engine.words import QT_TRANSLATE_NOOP
+from .addresses import check_address, default_address
+from .checks import apply_city, city_buildings
+from .server import TableServer
 
 Cell = tuple[int, int]
 
@@ -38,18 +41,28 @@ class FileHost:
         self._writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="table-save")
         self._shown_code = ""
 
-    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
-        return self._writer.submit(self._apply, player, dict(tiles))
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile],
+                    base: Mapping[Cell, Tile] | None = None) -> concurrent.futures.Future[None]:
+        kept, said = dict(tiles), [f"{player}'s city from their phone: {len(tiles)} tile(s)"]
 
-    def _apply(self, player: str, tiles: Mapping[Cell, Tile]) -> None:
+        def change(game: Game) -> None:
+            if base is not None and city_buildings(game, player) != dict(base):
+                said.append("it replaces a change made to the file's city since the photo")
+            apply_city(game, player, kept)
+
+        return self._writer.submit(self._apply, change, said)
+
+    def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
+        return self._writer.submit(self._apply, edit.change, [f"{player}'s phone: {edit.step.english()}"])
+
+    def _apply(self, change: Callable[[Game], object], said: list[str]) -> None:
         after = self.game.copy()
-        apply_city(after, player, tiles)
+        change(after)
         after.check_modules()  # no change leaves a game its file would refuse
         check_kept(self.game, after)  # nor changes a city kept while typed counts score
         save_game(after, self.path)
         self.game = after
-        print(f"{player}'s city from their phone: {len(tiles)} tile(s), saved to {self.path.name}",
-              file=self.errors, flush=True)
+        print(f"{'; '.join(said)}; saved to {self.path.name}", file=self.errors, flush=True)
         if self.server is not None:
             self.server.publish(after.copy())
 
@@ -83,35 +96,40 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None) -> int:
     out, errors = out or sys.stdout, errors or sys.stderr
     args = build_parser().parse_args(list(argv))
-    if not 0 <= args.port <= 65535:
-        print(f"alhambra-gui table: error: port {args.port} is not between 0 and 65535", file=errors)
-        return 2
-    path = Path(args.file)
-    try:
-        address = check_address(args.host) if args.host else default_address()
-        game = load_game(path)
-    except (AddressError, GameFileError) as error:
-        print(f"alhambra-gui table: error: {error}", file=errors)
-        return 2
-    host = FileHost(game, path, out, errors)
-    server = TableServer(host, game.copy(), address, args.port)
-    stop = threading.Event()
+    stop = threading.Event()  # Ctrl+C or SIGTERM, from the start on: never a traceback
     previous = {s: signal.signal(s, lambda *_: stop.set()) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
-        server.start()
-    except TableStartError as error:
-        print(f"alhambra-gui table: error: {error}", file=errors)
-        return 2
-    host.server = server
-    try:
-        host.table_changed()  # the first line: the join URL
-        print(f"Serving {path.name} at {server.url()} (Ctrl+C stops).", file=errors, flush=True)
-        while not stop.wait(0.5):
-            pass
+        try:
+            host, server = _start(args, out, errors)
+        except SentenceError as error:  # every start-up error: one sentence, as every command says it
+            print(f"alhambra-gui table: error: {printable(str(error))}", file=errors)
+            return 2
+        try:
+            host.table_changed()  # the first line: the join URL
+            print(f"Serving {host.path.name} at {server.url()} (Ctrl+C stops).", file=errors, flush=True)
+            while not stop.wait(0.5):
+                pass
+        finally:
+            server.stop()
+            host.finish()
     finally:
-        server.stop()
-        host.finish()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     print("Stopped; every confirmed change is saved.", file=errors, flush=True)
     return 0
+
+
+def _start(args: argparse.Namespace, out: TextIO, errors: TextIO) -> tuple[FileHost, TableServer]:
+    """The game file's server, started; a SentenceError says why it cannot be (the port, the
+    address, the file)."""
+    if not 0 <= args.port <= 65535:
+        raise SentenceError(QT_TRANSLATE_NOOP("AlhambraError", "port {port} is not between 0 and 65535"),
+                            port=str(args.port))
+    address = check_address(args.host) if args.host else default_address()
+    path = Path(args.file)
+    game = load_game(path)
+    host = FileHost(game, path, out, errors)
+    server = TableServer(host, game.copy(), address, args.port)
+    server.start()
+    host.server = server
+    return host, server

@@ -14,6 +14,8 @@ The routes (README, "Phones at the table", documents each with its request and a
     POST /api/seats/{seat}/cell                      {"x", "y", "tile"} -> state
     POST /api/seats/{seat}/confirm                   -> state, or 409 with the refusals
     POST /api/seats/{seat}/discard                   -> state
+    GET  /api/seats/{seat}/city/options?x=&y=        -> {"options": [...]} (markers, pieces)
+    POST /api/seats/{seat}/city/edit                 {"x", "y", "offer"} -> state, or 409
     GET  /ws                                         WebSocket: {"type": "hello", "token"} first; pushes
 """
 
@@ -32,10 +34,15 @@ from aiohttp import WSMsgType, web
 
 from ..engine import Game, Tile
 from ..engine.assets import resource
+from ..engine.errors import SentenceError
+from ..engine.names import printable
+from ..engine.words import QT_TRANSLATE_NOOP
 from ..photo import TileRef, hints
 from ..photo.progress import ReadingCancelled
 from .access import AccessError, Phone
-from .checks import CityRefused, conflicts_of, refusal_to_dict
+from .addresses import default_address
+from .checks import CityRefused, city_buildings, conflicts_of, refusal_to_dict
+from .city_edits import edit_for, offers
 from .drafts import Draft, DraftError
 from .guards import Origins, RateLimit, sniff
 from .limits import (
@@ -61,13 +68,10 @@ MAX_IN_FLIGHT = 32
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-class TableStartError(Exception):
-    """The server could not start: the message says why in one sentence; ``kind`` is
-    ``in_use`` (the port), ``not_here`` (the address is not this computer's) or ``other``."""
-
-    def __init__(self, message: str, kind: str = "other") -> None:
-        super().__init__(message)
-        self.kind = kind
+class TableStartError(SentenceError):
+    """The server could not start (the port is in use, the address is not this computer's…),
+    said in one sentence in the errors' context: the command line prints its English, the
+    desktop its translation (``app.labels.error_text``)."""
 
 
 def _error(status: int, reason: str, **extra: Any) -> web.Response:
@@ -207,6 +211,8 @@ class TableServer:
         app.router.add_post("/api/seats/{seat}/cell", self._with_seat(self._cell))
         app.router.add_post("/api/seats/{seat}/confirm", self._with_seat(self._confirm))
         app.router.add_post("/api/seats/{seat}/discard", self._with_seat(self._discard))
+        app.router.add_get("/api/seats/{seat}/city/options", self._with_seat(self._city_options))
+        app.router.add_post("/api/seats/{seat}/city/edit", self._with_seat(self._city_edit))
         app.router.add_get("/ws", self._socket)
         return app
 
@@ -301,6 +307,7 @@ class TableServer:
         if data is None:
             return _error(413, "too_large")
         game = self.table.view.game
+        base = city_buildings(game, seat)
         unavailable = [TileRef(t.type, t.price, t.walls.letters) for t, where in game.locations()
                        if where.holder != seat and not t.is_piece]
         self.table.readings[phone.id] = 0
@@ -319,6 +326,7 @@ class TableServer:
         if self.table.access.by_id(phone.id) is not phone or phone.seat != seat:
             return _error(410, "gone")
         self.table.drafts[phone.id] = Draft(reading)
+        self.table.bases[phone.id] = base
         self.table.refresh_conflicts()
         await self._push(phone)
         return web.json_response(self.table.state(phone))
@@ -348,10 +356,7 @@ class TableServer:
         return draft
 
     async def _options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
-        try:
-            cell = int(request.query["x"]), int(request.query["y"])
-        except (KeyError, ValueError):
-            return _error(400, "bad_request")
+        cell = _queried_cell(request)
         options = self._draft(phone).options(self.table.view.game, seat, cell)
         return web.json_response({"x": cell[0], "y": cell[1], "options": options})
 
@@ -386,7 +391,7 @@ class TableServer:
         game = self.table.view.game
         tiles = draft.tiles(game, seat)
         try:
-            await asyncio.wrap_future(self.host.submit_city(seat, tiles))
+            await asyncio.wrap_future(self.host.submit_city(seat, tiles, self.table.bases.get(phone.id)))
         except CityRefused as refused:
             found = conflicts_of(seat, refused.refusals)
             if found:
@@ -398,8 +403,27 @@ class TableServer:
             return _error(409, "game_refused", detail=str(error))
         if self.table.drafts.get(phone.id) is draft:
             del self.table.drafts[phone.id]
+            self.table.bases.pop(phone.id, None)
         self.table.refresh_conflicts()
         await self._push_all()
+        return web.json_response(self.table.state(phone))
+
+    # ---- the markers and pieces of the city in the game ------------------------------------------
+    async def _city_options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        cell = _queried_cell(request)
+        return web.json_response({"x": cell[0], "y": cell[1],
+                                  "options": offers(self.table.view.game, seat, cell)})
+
+    async def _city_edit(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        body = await _json(request)
+        x, y = body.get("x"), body.get("y")
+        if type(x) is not int or type(y) is not int:
+            return _error(400, "bad_request")
+        edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        try:  # the host makes it with the window's checked commands, then publishes the game
+            await asyncio.wrap_future(self.host.submit_edit(seat, edit))
+        except Exception as error:  # the rules refused it (a fifth chest of a colour)
+            return _error(409, "game_refused", detail=str(error))
         return web.json_response(self.table.state(phone))
 
     # ---- pushes ----------------------------------------------------------------------------------
@@ -505,6 +529,13 @@ async def _json(request: web.Request) -> dict[str, Any]:
     return body
 
 
+def _queried_cell(request: web.Request) -> tuple[int, int]:
+    try:
+        return int(request.query["x"]), int(request.query["y"])
+    except (KeyError, ValueError):
+        raise AccessError(400, "bad_request") from None
+
+
 async def _read_head(request: web.Request) -> bytes:
     head = b""
     while len(head) < 16:
@@ -544,7 +575,17 @@ def _secure(response: web.StreamResponse, origins: Origins) -> None:
 def _start_error(error: BaseException, address: str, port: int) -> TableStartError:
     code = getattr(error, "errno", None)
     if code in (errno.EADDRINUSE, 10048):  # 10048: Windows
-        return TableStartError(f"port {port} on {address} is in use: choose another port", "in_use")
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "port {port} on {address} is in use: choose another port"),
+            port=str(port), address=address)
     if code in (errno.EADDRNOTAVAIL, 10049):
-        return TableStartError(f"{address} is not an address of this computer", "not_here")
-    return TableStartError(f"the table cannot start on {address}:{port}: {error}")
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{address} is not an address of this computer: give one of its addresses, "
+                             "e.g. {example}"), address=address, example=default_address())
+    if code in (errno.EACCES, 10013):
+        return TableStartError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "port {port} may not be used without an administrator's rights: choose "
+                             "one above 1023"), port=str(port))
+    why = getattr(error, "strerror", None) or str(error)
+    return TableStartError(QT_TRANSLATE_NOOP("AlhambraError", "the table cannot start on {place}: {why}"),
+                           place=f"{address}:{port}", why=printable(why))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine import Game, Tile
+from ..engine import Edit, Game, Tile
 from .access import Access, AccessError, Phone
 from .checks import Conflict, built, standing
 from .drafts import Draft
@@ -23,10 +23,18 @@ Cell = tuple[int, int]
 class Host(Protocol):
     """Who holds the game: the desktop's session, or the headless command's file."""
 
-    def submit_city(self, player: str, tiles: Mapping[Cell, Tile]) -> concurrent.futures.Future[None]:
+    def submit_city(self, player: str, tiles: Mapping[Cell, Tile],
+                    base: Mapping[Cell, Tile] | None = None) -> concurrent.futures.Future[None]:
         """Make ``tiles`` the player's city, checked (``checks.apply_city``), as one change; the
         future fails with ``checks.CityRefused`` or another error when the game refuses it.
-        The host publishes the new game before it resolves the future."""
+        The host publishes the new game before it resolves the future. ``base``: the city as
+        the game held it when the phone's photo was read; when it changed since (an edit on
+        the desktop meanwhile), the phone's city replaces that edit, and the host says so."""
+        ...
+
+    def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
+        """Make a phone's edit of the player's city (``city_edits.edit_for``: a marker, a
+        piece) as one checked change, like ``submit_city``."""
         ...
 
     def table_changed(self) -> None:
@@ -56,6 +64,7 @@ class Table:
     def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic) -> None:
         self.access = Access(clock)
         self.drafts: dict[int, Draft] = {}
+        self.bases: dict[int, dict[Cell, Tile]] = {}  # phone id -> its seat's city when its photo came
         self.conflicts: list[Conflict] = []
         self.view = GameView(game, 1)
         self.readings: dict[int, int] = {}  # phone id -> percent of its reading under way
@@ -96,6 +105,7 @@ class Table:
         """The phone's session ends (it left, or the desktop ended it)."""
         self.access.leave(phone)
         self.drafts.pop(phone.id, None)
+        self.bases.pop(phone.id, None)
         self.readings.pop(phone.id, None)
         self.refresh_conflicts()
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine import DIRK, Game, RoundScore, explain_award, game_to_dict
 from ..engine.explain import ranks
+from ..engine.modules.facets import MarkerMaker, PieceMaker
 from ..engine.names import PLAYER_COLOUR
 from ..engine.tally import PlayerScore
 
@@ -54,8 +55,13 @@ class GameView:
             "types": [{"id": t.id, "letter": t.letter, "colour": t.colour} for t in variant.types],
             "modules": list(game.modules), "round": self.round, "scorings": len(game.scorings),
             "finished": game.finished, "winners": game.winners(), "players": players, "dirk": dirk,
-            "photo": not variant.faces,
+            "photo": not variant.faces, "editable": self._editable(),
         }
+
+    def _editable(self) -> bool:
+        """Whether a module in play has markers or pieces a phone may edit in its city."""
+        rules = self.game.ruleset
+        return bool(rules.modules_with(MarkerMaker) or rules.modules_with(PieceMaker))
 
     def city(self, name: str) -> dict[str, Any]:
         """The player's city as its file entries (tiles, pieces and their marks), its gates,

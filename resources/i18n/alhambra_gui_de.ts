@@ -2001,7 +2001,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
     <message>
@@ -2015,6 +2015,26 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed their city after it was changed on this computer: the phone&apos;s city is in the game, and Edit ▸ Undo brings back the city as it was.</source>
+        <translation>%1 hat die Stadt auf dem Handy bestätigt, nachdem sie an diesem Computer geändert wurde: Die Stadt vom Handy ist im Spiel, und Bearbeiten ▸ Rückgängig holt die Stadt zurück, wie sie war.</translation>
+    </message>
+    <message>
+        <source>%1 is in it twice</source>
+        <translation>%1 ist zweimal darin</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed a city the game cannot take: %2.</source>
+        <translation>Das Handy von %1 hat eine Stadt bestätigt, die das Spiel nicht aufnehmen kann: %2.</translation>
+    </message>
+    <message>
+        <source>The game refused a change from %1&apos;s phone: %2.</source>
+        <translation>Das Spiel hat eine Änderung vom Handy von %1 abgelehnt: %2.</translation>
     </message>
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
@@ -2037,7 +2057,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
+        <extracomment>How many values ``City.kept`` holds for one state before it starts afresh (three scorings of a handful of modules, and room for the rest). The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -3034,6 +3054,39 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
+    <message>
+        <source>{address} is not an IP address: give one of this computer&apos;s addresses, e.g. {example}</source>
+        <translation>{address} ist keine IP-Adresse: gib eine Adresse dieses Computers an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>{address} would serve every network this computer is on: give one of its addresses, e.g. {example}</source>
+        <translation>{address} würde in jedem Netz dieses Computers bereitstehen: gib eine seiner Adressen an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>{address} is a multicast address, not one of this computer&apos;s</source>
+        <translation>{address} ist eine Multicast-Adresse, keine Adresse dieses Computers</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 0 and 65535</source>
+        <translation>Port {port} liegt nicht zwischen 0 und 65535</translation>
+    </message>
+    <message>
+        <source>port {port} on {address} is in use: choose another port</source>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together.</extracomment>
+        <translation>Port {port} auf {address} ist belegt: wähle einen anderen Port</translation>
+    </message>
+    <message>
+        <source>{address} is not an address of this computer: give one of its addresses, e.g. {example}</source>
+        <translation>{address} ist keine Adresse dieses Computers: gib eine seiner Adressen an, z. B. {example}</translation>
+    </message>
+    <message>
+        <source>port {port} may not be used without an administrator&apos;s rights: choose one above 1023</source>
+        <translation>Port {port} darf nur mit Administratorrechten genutzt werden: wähle einen über 1023</translation>
+    </message>
+    <message>
+        <source>the table cannot start on {place}: {why}</source>
+        <translation>der Tisch kann nicht auf {place} starten: {why}</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3312,6 +3365,13 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
 </context>
 <context>
+    <name>CityTabs</name>
+    <message>
+        <source>All cities</source>
+        <translation>Alle Städte</translation>
+    </message>
+</context>
+<context>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
@@ -3453,6 +3513,17 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
         <translation>Nach eingegebenen Anzahlen gewertet: Gebäude je Typ</translation>
+    </message>
+</context>
+<context>
+    <name>Edit</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <translation>{tile} von ({x}, {y}) in die Reserve von {name} legen</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
     </message>
 </context>
 <context>
@@ -3919,18 +3990,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>Tisch &amp;beenden</translation>
     </message>
     <message>
-        <source>Port %1 on %2 is in use: choose another port.</source>
-        <translation>Port %1 auf %2 ist belegt: Wähle einen anderen Port.</translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer: choose another network.</source>
-        <translation>%1 ist keine Adresse dieses Computers: Wähle ein anderes Netzwerk.</translation>
-    </message>
-    <message>
-        <source>The table cannot start on %1: %2</source>
-        <translation>Der Tisch kann auf %1 nicht starten: %2</translation>
-    </message>
-    <message>
         <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
         <translation>Jeder Spieler tritt diesem Spiel mit seinem Handy bei: Er fotografiert und bestätigt die eigene Stadt und sieht die Punkte. Wähle das Netzwerk, in dem die Handys sind, und starte dann.</translation>
     </message>
@@ -4015,14 +4074,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>&amp;Go to Player</source>
         <translation>Zu &amp;Spieler wechseln</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>All cities</source>
@@ -5067,6 +5118,36 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>PhonesBar</name>
+    <message>
+        <source>Phones: none has joined yet</source>
+        <translation>Handys: noch keines beigetreten</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1 (nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet)</source>
+        <translation>Handy %1 (noch ohne Platz)</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet, not connected)</source>
+        <translation>Handy %1 (noch ohne Platz, nicht verbunden)</translation>
+    </message>
+    <message>
+        <source>Phones: %1</source>
+        <translation>Handys: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) to check</source>
+        <translation>
+            <numerusform>%n Konflikt zu prüfen</numerusform>
+            <numerusform>%n Konflikte zu prüfen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -5673,6 +5754,25 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Granada</source>
         <translation>Granada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Player</source>
+        <translation>Zu &amp;Spieler wechseln</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 </TS>

@@ -1953,7 +1953,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
+        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
     <message>
@@ -1967,6 +1967,26 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>&amp;Theme</source>
         <translation>佈景主題(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed their city after it was changed on this computer: the phone&apos;s city is in the game, and Edit ▸ Undo brings back the city as it was.</source>
+        <translation>%1 在這台電腦修改城邦之後，才用手機確認了城邦：手機上的城邦已放入遊戲，「編輯 ▸ 復原」可取回原本的城邦。</translation>
+    </message>
+    <message>
+        <source>%1 is in it twice</source>
+        <translation>%1 在其中出現兩次</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s phone confirmed a city the game cannot take: %2.</source>
+        <translation>%1 的手機確認了遊戲無法接受的城邦：%2。</translation>
+    </message>
+    <message>
+        <source>The game refused a change from %1&apos;s phone: %2.</source>
+        <translation>遊戲拒絕了來自 %1 手機的變更：%2。</translation>
     </message>
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
@@ -1989,7 +2009,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them).</extracomment>
+        <extracomment>How many values ``City.kept`` holds for one state before it starts afresh (three scorings of a handful of modules, and room for the rest). The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>(0, 0) 只能放獅子泉</translation>
     </message>
     <message>
@@ -2986,6 +3006,39 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
+    <message>
+        <source>{address} is not an IP address: give one of this computer&apos;s addresses, e.g. {example}</source>
+        <translation>{address} 不是 IP 位址：請提供這台電腦的位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>{address} would serve every network this computer is on: give one of its addresses, e.g. {example}</source>
+        <translation>{address} 會向這台電腦所在的每個網路開放：請提供它的一個位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>{address} is a multicast address, not one of this computer&apos;s</source>
+        <translation>{address} 是多播位址，不是這台電腦的位址</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 0 and 65535</source>
+        <translation>連接埠 {port} 不在 0 到 65535 之間</translation>
+    </message>
+    <message>
+        <source>port {port} on {address} is in use: choose another port</source>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together.</extracomment>
+        <translation>{address} 上的連接埠 {port} 已被使用：請選擇其他連接埠</translation>
+    </message>
+    <message>
+        <source>{address} is not an address of this computer: give one of its addresses, e.g. {example}</source>
+        <translation>{address} 不是這台電腦的位址：請提供它的一個位址，例如 {example}</translation>
+    </message>
+    <message>
+        <source>port {port} may not be used without an administrator&apos;s rights: choose one above 1023</source>
+        <translation>連接埠 {port} 需要管理員權限才能使用：請選擇大於 1023 的連接埠</translation>
+    </message>
+    <message>
+        <source>the table cannot start on {place}: {why}</source>
+        <translation>牌桌無法在 {place} 啟動：{why}</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3260,6 +3313,13 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
 </context>
 <context>
+    <name>CityTabs</name>
+    <message>
+        <source>All cities</source>
+        <translation>所有城邦</translation>
+    </message>
+</context>
+<context>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
@@ -3399,6 +3459,17 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>Scored from typed counts: buildings per type</source>
         <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
         <translation>以手動輸入的數量計分：各類建築數量</translation>
+    </message>
+</context>
+<context>
+    <name>Edit</name>
+    <message>
+        <source>Move {tile} from ({x}, {y}) to {name}&apos;s reserve</source>
+        <translation>將{tile}從 ({x}, {y}) 移到{name}的預定建築庫存</translation>
+    </message>
+    <message>
+        <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
+        <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
     </message>
 </context>
 <context>
@@ -3856,18 +3927,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>關閉牌桌(&amp;T)</translation>
     </message>
     <message>
-        <source>Port %1 on %2 is in use: choose another port.</source>
-        <translation>%2 上的連接埠 %1 已被使用：請選擇其他連接埠。</translation>
-    </message>
-    <message>
-        <source>%1 is not an address of this computer: choose another network.</source>
-        <translation>%1 不是這台電腦的位址：請選擇其他網路。</translation>
-    </message>
-    <message>
-        <source>The table cannot start on %1: %2</source>
-        <translation>牌桌無法在 %1 上啟動：%2</translation>
-    </message>
-    <message>
         <source>Every player joins this game from their phone: they photograph and confirm their own city, and see the scores. Choose the network the phones are on, then start.</source>
         <translation>每位玩家用自己的手機加入這場遊戲：拍下並確認自己的城邦，並查看分數。請選擇手機所在的網路，然後啟動。</translation>
     </message>
@@ -3951,14 +4010,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>&amp;Go to Player</source>
         <translation>前往玩家(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>All cities</source>
@@ -4995,6 +5046,35 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>PhonesBar</name>
+    <message>
+        <source>Phones: none has joined yet</source>
+        <translation>手機：尚無手機加入</translation>
+    </message>
+    <message>
+        <source>%1 (not connected)</source>
+        <translation>%1（未連線）</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet)</source>
+        <translation>手機 %1（尚未選座位）</translation>
+    </message>
+    <message>
+        <source>phone %1 (no seat yet, not connected)</source>
+        <translation>手機 %1（尚未選座位，未連線）</translation>
+    </message>
+    <message>
+        <source>Phones: %1</source>
+        <translation>手機：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) to check</source>
+        <translation>
+            <numerusform>%n 個衝突待確認</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
@@ -5592,6 +5672,25 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Granada</source>
         <translation>格拉納達</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Player</source>
+        <translation>前往玩家(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 </TS>

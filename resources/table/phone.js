@@ -172,6 +172,7 @@
     let facts = S(t.edge === "moats" ? "city_facts_moats" : "city_facts", buildings, city.wall.length);
     if (city.violations.length) facts += " · " + S(city.violations.length === 1 ? "problem" : "problems", city.violations.length);
     $("city-facts").textContent = draft ? "" : facts;
+    $("city-note").hidden = !!draft || !t.editable;
     $("points-title").hidden = $("points").hidden = !!draft; // the points are the game's city's, not the draft's
     showPoints();
     showScoreboard();
@@ -200,16 +201,18 @@
     const [a, b, c, d] = SIDE[s];
     return el("line", { x1: (x + a) * C, y1: (y + b) * C, x2: (x + c) * C, y2: (y + d) * C, ...attrs });
   }
+  const shortPiece = (kind) => ((words.pieces && words.pieces[kind]) || kind).slice(0, 3);
   function tileGroup(x, y, entry) {
     const g = el("g", { "data-x": x, "data-y": y });
     if (entry.kind && !entry.type) {
       g.append(el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 6, fill: "#9a8f7d" }));
       g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#fff" },
-        entry.kind.slice(0, 3)));
+        shortPiece(entry.kind)));
     } else {
       const fill = colourOf(entry.type);
       g.append(el("rect", { x: x * C + 1, y: y * C + 1, width: C - 2, height: C - 2, rx: 3, fill }));
-      const label = entry.price !== undefined ? entry.price : (entry.value !== undefined ? entry.value : "");
+      const label = entry.kind ? shortPiece(entry.kind) // a piece of a building type (a hut)
+        : entry.price !== undefined ? entry.price : (entry.value !== undefined ? entry.value : "");
       g.append(el("text", { x: x * C + C / 2, y: y * C + C / 2 + 6, "text-anchor": "middle", "font-size": 17,
         "font-weight": 700, fill: inkOn(fill) }, String(label)));
       const walls = (entry.walls || entry.moats || "") + (entry.added_walls || "");
@@ -233,7 +236,7 @@
     const grow = (x, y) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
     cells.forEach(([x, y]) => grow(x, y));
     if (draft) { grow(draft.bounds.x0, draft.bounds.y0); grow(draft.bounds.x1, draft.bounds.y1); }
-    const pad = 0.25;
+    const pad = draft || !state.table.editable ? 0.25 : 1.25; // the ring a piece may go on, tappable too
     svg.setAttribute("viewBox", `${(x0 - pad) * C} ${(y0 - pad) * C} ${(x1 - x0 + 1 + 2 * pad) * C} ${(y1 - y0 + 1 + 2 * pad) * C}`);
     if (draft) { // the block: every cell can be tapped
       for (let y = draft.bounds.y0; y <= draft.bounds.y1; y++)
@@ -253,6 +256,16 @@
           stroke: "#c0392b", "stroke-width": 3, class: "violation" }));
       for (const g of state.city.gates || [])
         svg.append(side(g.x, g.y, g.side, { stroke: "#f1c40f", "stroke-width": 4, "stroke-dasharray": "6 4" }));
+      if (state.table.editable) { // the city and a ring around it: the modules' markers and pieces
+        for (let y = y0 - 1; y <= y1 + 1; y++)
+          for (let x = x0 - 1; x <= x1 + 1; x++) {
+            if (x === 0 && y === 0) continue;
+            const hit = el("rect", { x: x * C, y: y * C, width: C, height: C, fill: "transparent", class: "city-cell",
+              "data-x": x, "data-y": y });
+            hit.addEventListener("click", () => chooseInCity(x, y));
+            svg.append(hit);
+          }
+      }
     } else {
       for (const c of draft.cells) if (c.unsure)
         svg.append(el("rect", { x: c.x * C + 3, y: c.y * C + 3, width: C - 6, height: C - 6, fill: "none",
@@ -301,6 +314,46 @@
     for (const o of current) option(o.tile, o.fits, true);
     option(null, true, false);
     for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
+    $("sheet").hidden = false;
+  }
+
+  // ---- the modules' markers and pieces in the city ---------------------------------------------
+  function pieceName(p) {
+    const name = (words.pieces && words.pieces[p.kind]) || p.kind;
+    const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
+      (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
+    return [name, ...detail.filter((d) => d !== "")].join(" · ");
+  }
+  function offerText(o) {
+    if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
+    if (o.kind === "take") return S("take_piece", pieceName(o.piece));
+    return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
+  }
+  async function chooseInCity(x, y) {
+    const r = await api("GET", seatPath(`city/options?x=${x}&y=${y}`));
+    if (!r.ok) return say(errorText(r.data), "bad");
+    $("sheet-title").textContent = S("cell_title", x, y);
+    const list = $("sheet-list");
+    list.replaceChildren();
+    for (const offer of r.data.options) {
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "option" + (offer.fits === false ? " unfit" : "");
+      button.dataset.kind = offer.kind;
+      const text = document.createElement("span");
+      text.textContent = offerText(offer);
+      const entry = state.city.cells.find((c) => c.x === x && c.y === y);
+      button.append(tileSwatch(offer.piece || entry || null), text);
+      button.addEventListener("click", async () => {
+        $("sheet").hidden = true;
+        const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
+        if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+      });
+      list.append(button);
+    }
+    if (!r.data.options.length) {
+      const none = document.createElement("p"); none.className = "note"; none.textContent = S("nothing_here");
+      list.append(none);
+    }
     $("sheet").hidden = false;
   }
 

@@ -16,7 +16,7 @@ from ..geometry import Cell
 from ..tally import CountPart
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
-from .facets import BuildingCounter, OwnScoring
+from .facets import BuildingCounter, MarkerMaker, OwnScoring
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -30,7 +30,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class BuildingSites(Module, BuildingCounter, OwnScoring):
+class BuildingSites(Module, BuildingCounter, OwnScoring, MarkerMaker):
     id = "building_sites"
     box = 6
     name = QT_TRANSLATE_NOOP("Module", "Building sites")
@@ -39,6 +39,11 @@ class BuildingSites(Module, BuildingCounter, OwnScoring):
         "until it is finished.")
     reminder = QT_TRANSLATE_NOOP("Module", "Are the building sites marked, and the finished ones cleared?")
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, bool, city_only=True),)
+
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return site_step(game, name, cell, present)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the building site markers")),)

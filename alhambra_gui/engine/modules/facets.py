@@ -10,6 +10,7 @@ made for a test may implement one by shape alone.
 - ``PlacementCheck``: rules of its own for a placement and a city (camps);
 - ``PlacementAid``: what a module adds with a placement that the rules would refuse (a gate);
 - ``PieceMaker``: pieces that are not building tiles (huts, medinas, bazaars, camps);
+- ``MarkerMaker``: a marker a player puts on one of their buildings (a chest, a handyman);
 - ``BuildingCounter``: what counts as a building, how the majorities score, what joins a count;
 - ``TermScorer``: points of its own in a scoring;
 - ``OwnScoring``: a scoring module whose word on a player reads that player alone (kept per city);
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from ..codes import PieceCode
     from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts
+    from ..edits import Edit
     from ..tally import CountPart, ScoringContext, Term
     from ..variant import Variant
 
@@ -173,6 +175,22 @@ class PieceMaker(Protocol):
     def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
         """The empty cells a piece outside the city might go on (checked one by one)."""
         return ()
+
+
+@runtime_checkable
+class MarkerMaker(Protocol):
+    """A module with a marker a player puts on one of their own buildings and takes off again
+    (a chest, a handyman, a resident, a building site): what a phone offers on a tap of the
+    building, beside the window's own actions."""
+
+    id: ClassVar[str]
+    # The marker's key among a tile's marks (the file's key in the city entry too).
+    marker_key: ClassVar[str]
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        """Put the marker on the building on ``cell`` of the player's city (``present``) or take
+        it off, as one step; its change refuses (ModuleError) what the module's rules forbid."""
+        ...
 
 
 def unknown_piece(module_id: str, reader: FieldReader, data: Mapping[str, Any], place: str) -> Exception:

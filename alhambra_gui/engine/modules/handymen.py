@@ -22,7 +22,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, OwnScoring, TermScorer
+from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker):
+class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerMaker):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -48,6 +48,11 @@ class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker):
     reminder = QT_TRANSLATE_NOOP("Module", "Is every handyman entered on his building?")
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, bool),)
     terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Handymen")}
+
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return handyman_step(game, name, cell, present)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the handymen")),)

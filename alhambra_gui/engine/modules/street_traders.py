@@ -28,7 +28,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, OwnScoring, PlacementCheck, TermScorer
+from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, PlacementCheck, TermScorer
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput, FileChecker):
+class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput, FileChecker, MarkerMaker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")
@@ -91,6 +91,11 @@ class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput,
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read_resident, bool),
                                            Field("city", TRADER, _read_trader, _write_trader))
     terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Residents")}
+
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return resident_step(game, name, cell, present)
 
     def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
         return (Violation(ON_TRADER, placement.cell),) if trader(city) == placement.cell else ()

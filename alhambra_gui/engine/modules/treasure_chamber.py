@@ -20,7 +20,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, TermScorer
+from .facets import CountsInput, FileChecker, MarkerMaker, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class TreasureChamber(Module, TermScorer, CountsInput, FileChecker):
+class TreasureChamber(Module, TermScorer, CountsInput, FileChecker, MarkerMaker):
     id = "treasure_chamber"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Treasure chamber")
@@ -62,6 +62,11 @@ class TreasureChamber(Module, TermScorer, CountsInput, FileChecker):
     reminder = QT_TRANSLATE_NOOP("Module", "Is every chest entered on its building?")
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, bool),)
     terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Chests")}
+
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return chest_step(game, name, cell, present)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} treasure chests in the six colours"),

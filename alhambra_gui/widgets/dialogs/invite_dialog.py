@@ -147,18 +147,10 @@ class InviteDialog(Retranslating, QDialog):
         try:
             self.host.start(str(self.address.currentData()), self.port.value())
         except TableStartError as error:
-            self.message.setText(self._start_problem(error))
+            self.message.setText(labels.as_sentence(labels.error_text(error)))  # one sentence
             return False
         self.message.setText("")
         return True
-
-    def _start_problem(self, error: TableStartError) -> str:
-        address, port = str(self.address.currentData()), str(self.port.value())
-        if error.kind == "in_use":
-            return arg(self.tr("Port %1 on %2 is in use: choose another port."), port, address)
-        if error.kind == "not_here":
-            return arg(self.tr("%1 is not an address of this computer: choose another network."), address)
-        return arg(self.tr("The table cannot start on %1: %2"), f"{address}:{port}", str(error))
 
     def stop(self) -> None:
         self.host.stop()

@@ -1,12 +1,13 @@
-"""The main window: a tab per city plus the overview, the docks, the menus."""
+"""The main window: a tab per city plus the overview (``city_tabs``), the docks, the menus
+(``window_menus``), the phones at the table (``phones_bar``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QTabWidget, QVBoxLayout, QWidget
 
 from ... import __version__
 from ...app import settings
@@ -15,21 +16,16 @@ from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import Tile
-from ..city.city_tab import CityTab
-from ..counts.counts_menu import CountsOnlyAction
 from ..history.history_menu import HistoryMenu, Table
 from ..modules.modules_bar import ModulesBar
 from ..paint import plain
 from ..paint.retranslating import Retranslating
 from ..score.term_focus import TermFocus
 from ..shared.action_ids import ActionId
-from ..shared.detach import detach
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
-from .actions import Part, WindowState, build_actions, build_menus, enable_actions, word_actions, word_menus
+from .actions import WindowState, build_actions, enable_actions, word_actions, word_menus
 from .file_menu import FileMenu
-from .language_menu import LanguageMenu
-from .theme_menu import ThemeMenu
 from .window_layout import (
     DockRoom,
     column,
@@ -40,10 +36,10 @@ from .window_layout import (
     restore_docks,
     share_width,
 )
+from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # built when first needed (the docks right after the window is shown)
     from ...app.table_host import TableHost
-    from ..city.city_page import CityPage
     from ..city.overview import OverviewWidget
     from ..dialogs.invite_dialog import InviteDialog
     from ..dialogs.keys_sheet import KeysSheet
@@ -56,7 +52,7 @@ if TYPE_CHECKING:  # built when first needed (the docks right after the window i
 APP_TITLE = "Alhambra Companion"
 
 
-class MainWindow(Retranslating, QMainWindow):
+class MainWindow(Retranslating, WindowMenus):
     """``docks_later``: the docks are built by ``create_docks`` (the app calls it right after
     the window is first shown, so that the window appears sooner); otherwise at once."""
 
@@ -181,82 +177,6 @@ class MainWindow(Retranslating, QMainWindow):
         """The window and its docks, as the layout shares their room (once they are built)."""
         return DockRoom(self, self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
 
-    # ---- building ------------------------------------------------------------------------
-    def _build_menus(self) -> dict[str, QMenu]:
-        """The menus of the actions registry (``actions.ENTRIES``), with the parts the window
-        fills itself; the docks' entries and the scoring actions come with the docks."""
-        return build_menus(self.menuBar(), self.action_map, {
-            Part.RECENT: self._add_recent_menu,
-            Part.UNDO_REDO: self._build_edit_menu,
-            Part.PLAYERS: self._add_players_menu,
-            Part.LANGUAGE: self._add_language_menu,
-            Part.THEME: self._add_theme_menu,
-            Part.DOCKS: self._mark_docks_place,
-            Part.COUNTS_ONLY: self._add_counts_only,
-            Part.SCORING: self._mark_scoring_place,
-        })
-
-    def _add_recent_menu(self, menu: QMenu) -> None:
-        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.setObjectName("menu_recent")
-        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
-        self.files.fill_recent_menu(self.recent_menu)
-
-    def _add_players_menu(self, menu: QMenu) -> None:
-        self.players_menu = menu.addMenu(self.tr("&Go to Player"))
-        self.players_menu.setObjectName("menu_players")
-
-    def _add_language_menu(self, menu: QMenu) -> None:
-        self.language_menu = LanguageMenu(self, menu)
-
-    def _add_theme_menu(self, menu: QMenu) -> None:
-        self.theme_menu = ThemeMenu(menu)
-
-    def _add_counts_only(self, menu: QMenu) -> None:
-        self.counts_only = CountsOnlyAction(self.session, self.current_player, self)  # names the shown player
-        self.action_map[ActionId.COUNTS_ONLY] = self.counts_only
-        menu.addAction(self.counts_only)
-
-    def _mark_docks_place(self, menu: QMenu) -> None:
-        """Where the docks' entries go once the docks are built (``create_docks``): after a
-        separator, before an invisible marker."""
-        menu.addSeparator()
-        self._docks_place = self._marker(menu)
-
-    def _mark_scoring_place(self, menu: QMenu) -> None:
-        self._scoring_place = self._marker(menu)
-
-    @staticmethod
-    def _marker(menu: QMenu) -> QAction:
-        """An invisible entry that only holds a place: what comes later is put before it."""
-        marker = menu.addAction("")
-        marker.setVisible(False)
-        return marker
-
-    def _build_edit_menu(self, menu: QMenu) -> None:
-        self._edit_menu = menu
-        self._word_undo_redo()
-
-    def _word_undo_redo(self) -> None:
-        """Edit ▸ Undo and Redo, which the undo stack words with the prefix they were made
-        with: made again in the language in force, in the place of those before."""
-        stack, menu = self.session.undo_stack, self._edit_menu
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.setObjectName("action_undo")
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        redo.setObjectName("action_redo")
-        old = [self.action_map.pop(key) for key in (ActionId.UNDO, ActionId.REDO) if key in self.action_map]
-        if old:
-            menu.insertActions(old[0], [undo, redo])
-        else:
-            menu.addActions([undo, redo])
-        for action in old:
-            menu.removeAction(action)
-            action.deleteLater()
-        self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO] = undo, redo
-
     # ---- the tabs follow the game's players ----------------------------------------------
     def _on_changed(self, change: Change) -> None:
         """First what the game's shape decides (the tabs and their pages), then what reads
@@ -271,114 +191,6 @@ class MainWindow(Retranslating, QMainWindow):
     def state(self) -> WindowState:
         """What decides which actions can be used now (``actions.ActionSpec.enabled_when``)."""
         return WindowState(modules_changeable=self.modules_bar.can_change())
-
-    def _on_game_replaced(self) -> None:
-        """The tabs of the new game's players: added and shown before the old ones go, so
-        that no tab of the old game is ever the current one; the old pages are disconnected
-        from the session before anything else hears of the new game. A game of the same
-        players keeps the tabs and their pages, which show it as they show any change (File ▸
-        Open of a game of the same table makes no page anew)."""
-        current = self.current_player()
-        old = [self.tabs.widget(i) for i in range(self.tabs.count())]
-        names = self.session.player_names()
-        if [tab.player for tab in old if isinstance(tab, CityTab)] == names:
-            self.counts_only.update_state()  # the same players: their pages follow the new game
-            return
-        if self.tabs.indexOf(self._overview_tab) < 0:
-            self.tabs.addTab(self._overview_tab, self.tr("All cities"))
-        tabs = {name: CityTab(self.session, name) for name in names}
-        for name, tab in tabs.items():
-            self.tabs.addTab(tab, name.replace("&", "&&"))  # no mnemonic
-        self._fill_players_menu(names)
-        self.tabs.setCurrentWidget(tabs[current if current in names else names[0]])
-        for page in old:
-            if page is not None and page is not self._overview_tab:
-                detach(self.session, page)
-                self.tabs.removeTab(self.tabs.indexOf(page))
-                page.deleteLater()
-
-    def _fill_players_menu(self, names: list[str]) -> None:
-        """View ▸ Go to Player: one entry per seat, Ctrl+1 … Ctrl+6."""
-        for action in self.players_menu.actions():
-            self.removeAction(action)
-            action.deleteLater()
-        self.players_menu.clear()
-        for seat, name in enumerate(names, 1):
-            action = self.players_menu.addAction(f"&{seat} {plain.menu_text(name)}")
-            action.setObjectName(f"action_player_{seat}")
-            action.setShortcut(QKeySequence(f"Ctrl+{seat}"))
-            action.triggered.connect(lambda _=False, who=name: self.show_city(who))
-            self.addAction(action)  # its shortcut works while the menu is closed
-
-    def city_tab(self, name: str) -> CityTab:
-        for index in range(self.tabs.count()):
-            tab = self.tabs.widget(index)
-            if isinstance(tab, CityTab) and tab.player == name:
-                return tab
-        raise KeyError(name)
-
-    def city_page(self, name: str) -> CityPage:
-        return self.city_tab(name).page()
-
-    def current_page(self) -> CityPage | None:
-        tab = self.tabs.currentWidget()
-        return tab.page() if isinstance(tab, CityTab) else None
-
-    def current_player(self) -> str | None:
-        tab = self.tabs.currentWidget()
-        return tab.player if isinstance(tab, CityTab) else None
-
-    def show_city(self, name: str) -> None:
-        self.tabs.setCurrentWidget(self.city_tab(name))
-
-    def _on_tab_chosen(self, _index: int) -> None:
-        """The overview is built when first shown; a city takes the keyboard focus, so arrows
-        and tile codes work at once. The same tab at another index (the tabs before it went)
-        is no other choice."""
-        tab = self.tabs.currentWidget()
-        if tab is self._chosen_tab:
-            return
-        self._chosen_tab = tab
-        self.counts_only.update_state()
-        if not self.isVisible():
-            return
-        if tab is self._overview_tab:
-            self.overview  # noqa: B018 - built when first shown
-        elif isinstance(tab, CityTab) and self.property("painted") is not False:
-            tab.page().setFocus(Qt.FocusReason.TabFocusReason)  # its view, or its counts form
-
-    def next_player(self) -> None:
-        self._step_player(1)
-
-    def previous_player(self) -> None:
-        self._step_player(-1)
-
-    def _step_player(self, step: int) -> None:
-        names = self.session.player_names()
-        current = self.current_player()
-        index = names.index(current) + step if current in names else (0 if step > 0 else -1)
-        self.show_city(names[index % len(names)])
-
-    def overview_built(self) -> bool:
-        """Whether the overview was shown (and so is kept up to date) yet."""
-        return self._overview is not None
-
-    @property
-    def overview(self) -> OverviewWidget:
-        """All cities side by side (built the first time it is asked for)."""
-        if self._overview is None:
-            from ..city.overview import OverviewWidget
-
-            self._overview = OverviewWidget(self.session)
-            self._overview.cityActivated.connect(self.show_city)
-            layout = self._overview_tab.layout()
-            assert layout is not None
-            layout.addWidget(self._overview)
-        return self._overview
-
-    def show_overview(self) -> None:
-        self.overview  # noqa: B018 - built before it is shown
-        self.tabs.setCurrentWidget(self._overview_tab)
 
     # ---- title and state --------------------------------------------------------------------
     def _on_file_state_changed(self) -> None:
@@ -442,16 +254,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def invite_phones(self) -> InviteDialog:
         """Game ▸ Invite Phones…: open (or bring up) the table's non-blocking invite."""
-        from ...app.table_host import TableHost
-        from ..dialogs.invite_dialog import InviteDialog
+        from .phones_bar import invite
 
-        if self.table_host is None:
-            self.table_host = TableHost(self.session, self)
-        if self.invite_dialog is None:
-            self.invite_dialog = InviteDialog(self.table_host, self)
-        self.invite_dialog.show()
-        self.invite_dialog.raise_()
-        self.invite_dialog.activateWindow()
+        self.table_host, self.invite_dialog = invite(self, self.session, self.table_host, self.invite_dialog)
         return self.invite_dialog
 
     def import_photo(self) -> None:

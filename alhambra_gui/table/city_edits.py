@@ -1,0 +1,93 @@
+"""A phone's edits of its own city as the game holds it: the markers of the modules in play
+on a building (a chest, a handyman, a resident, a building site), and the modules' pieces
+(huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the city.
+
+A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
+phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
+history, worded like the window's) once it is one of the offers the cell has now. The host
+makes the edit through the same checked commands the window uses, which refuse what the
+rules forbid (a fifth chest of a colour, a hut where it may not stand).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Game
+from ..engine.context import GameView
+from ..engine.edits import Edit, tile_name
+from ..engine.geometry import Cell, in_bounds
+from ..engine.modules.facets import MarkerMaker
+from ..engine.names import player_word
+from ..engine.words import QT_TRANSLATE_NOOP, Line
+from .access import AccessError
+
+# The translation context of the steps a phone's edit makes (the engine's edits').
+CONTEXT = "Edit"
+
+
+def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
+    """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
+    of the modules in play on it or take it off; on a piece, take it into the reserve; on an
+    empty cell, build a piece of the reserve there (``fits``: the rules allow it there)."""
+    if tuple(cell) == (0, 0):
+        raise AccessError(400, "fountain_cell")
+    if not in_bounds(cell):  # nothing is built beyond the file's coordinates
+        raise AccessError(400, "bad_request")
+    player = game.player(seat)
+    where = Cell(*cell)
+    tile = player.city.get(where)
+    rules = game.ruleset
+    if tile is not None and tile.is_piece:
+        return [{"kind": "take", "piece": rules.tile_to_dict(tile)}]
+    if tile is not None:
+        marks = player.city.marks(where)
+        return [{"kind": "marker", "module": m.id, "key": m.marker_key, "on": marks.get(m.marker_key) is True}
+                for m in rules.modules_with(MarkerMaker)]
+    found: list[dict[str, Any]] = []
+    for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
+        fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
+        found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
+    return found
+
+
+def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edit:
+    """The step that makes ``offer``, one of the cell's offers now (else AccessError 409
+    ``not_offered``: the city changed since the phone asked, or it was never offered)."""
+    wanted = _key(offer)
+    if wanted is None or wanted not in {_key(o) for o in offers(game, seat, cell)}:
+        raise AccessError(409, "not_offered")
+    assert isinstance(offer, dict)
+    where = Cell(*cell)
+    if offer["kind"] == "marker":
+        module = next(m for m in game.ruleset.modules_with(MarkerMaker) if m.id == offer["module"])
+        return module.marker_step(game, seat, where, not offer["on"])
+    player = game.player(seat)
+    if offer["kind"] == "take":
+        taken = player.city.get(where)
+        assert taken is not None
+        text = QT_TRANSLATE_NOOP("Edit", "Move {tile} from ({x}, {y}) to {name}'s reserve")
+        step = Line(CONTEXT, text, tile=tile_name(taken), x=where.x, y=where.y, name=player_word(seat))
+        return Edit(step, lambda g: _game(g).unbuild(seat, where), frozenset({seat}))
+    piece = next(t for t in player.reserve if t.is_piece and game.ruleset.tile_to_dict(t) == offer["piece"])
+    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
+                tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
+    return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
+
+
+def _game(view: GameView) -> Game:
+    """The game an edit changes (the hosts hand an edit's change a whole game)."""
+    assert isinstance(view, Game)
+    return view
+
+
+def _key(offer: object) -> tuple[object, ...] | None:
+    """What names an offer (its kind and what it acts on; ``fits`` is only shown)."""
+    if not isinstance(offer, dict):
+        return None
+    kind = offer.get("kind")
+    if kind == "marker":
+        return kind, offer.get("module"), offer.get("key"), offer.get("on")
+    if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
+        return kind, repr(sorted(offer["piece"].items()))
+    return None

@@ -1,0 +1,110 @@
+"""A phone edits the markers and pieces of the modules in play where they sit in or beside its
+city: a tap offers what the cell can take, the chosen offer is made with the same checked edits
+the window makes, and the headless table saves it before it answers."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from alhambra_gui.engine import game_from_dict, load_game
+from alhambra_gui.table.access import Access
+
+from .module_games import EVERY_MODULE
+from .table_client import file_table, joined
+
+
+@pytest.fixture
+def table(tmp_path: Path):
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, host):
+        yield server, host, path
+
+
+def options(phone, x: int, y: int) -> list[dict]:
+    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
+    assert answer.status == 200, answer.data
+    return answer.data["options"]
+
+
+def make(phone, x: int, y: int, offer: dict):
+    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
+
+
+def test_a_building_offers_each_marker_of_the_modules_in_play(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    found = {(o["module"], o["key"]): o["on"] for o in options(ben, 1, 0) if o["kind"] == "marker"}
+    assert found == {("treasure_chamber", "chest"): True, ("building_sites", "site"): False,
+                     ("street_traders", "resident"): False, ("handymen", "handyman"): False}
+    chest = {"kind": "marker", "module": "treasure_chamber", "key": "chest", "on": True}
+    answer = make(ben, 1, 0, chest)
+    assert answer.status == 200, answer.data
+    assert not load_game(path).player("Ben").city.marks((1, 0)).get("chest")  # saved before answered
+    shown = next(c for c in answer.data["city"]["cells"] if (c["x"], c["y"]) == (1, 0))
+    assert "chest" not in shown
+    site = {"kind": "marker", "module": "building_sites", "key": "site", "on": False}
+    assert make(ben, 1, 0, site).status == 200
+    assert load_game(path).player("Ben").city.marks((1, 0)).get("site") is True
+
+
+def test_a_piece_goes_from_the_reserve_to_a_cell_and_back(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    fitting = [(x, y, o) for x, y in ((0, -1), (1, 1), (-1, 1), (2, 0), (1, -1))
+               for o in options(ben, x, y) if o["kind"] == "piece" and o["fits"]]
+    assert fitting, "a piece of Ben's reserve fits beside his city"
+    x, y, offer = fitting[0]
+    assert {o["piece"]["kind"] for _x, _y, o in fitting} <= {"hut", "camp"}
+    answer = make(ben, x, y, offer)
+    assert answer.status == 200, answer.data
+    ben_now = load_game(path).player("Ben")
+    placed = ben_now.city.get((x, y))
+    assert placed is not None and placed.kind == offer["piece"]["kind"]
+    assert sum(1 for t in ben_now.reserve if t.kind == placed.kind) == 0
+    assert options(ben, x, y) == [{"kind": "take", "piece": offer["piece"]}]
+    assert make(ben, x, y, {"kind": "take", "piece": offer["piece"]}).status == 200
+    back = load_game(path).player("Ben")
+    assert back.city.get((x, y)) is None and any(t.kind == placed.kind for t in back.reserve)
+
+
+def test_what_the_cell_does_not_offer_or_the_rules_forbid_is_refused(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    before = path.read_bytes()
+    chest_again = {"kind": "marker", "module": "treasure_chamber", "key": "chest", "on": False}
+    answer = make(ben, 1, 0, chest_again)  # the tower has its chest: putting one on is not offered
+    assert (answer.status, answer.data["error"]) == (409, "not_offered")
+    not_a_module = {"kind": "marker", "module": "medina", "key": "chest", "on": False}
+    assert make(ben, 1, 0, not_a_module).data["error"] == "not_offered"
+    assert make(ben, 0, 0, chest_again).data["error"] == "fountain_cell"
+    far = ben.request("GET", ben.seat_path("city/options?x=100000&y=0"))
+    assert (far.status, far.data["error"]) == (400, "bad_request")
+    unfit = [(x, y, o) for x, y in ((0, -1), (1, 1), (-1, 1), (5, 5))
+             for o in options(ben, x, y) if o["kind"] == "piece" and not o["fits"]]
+    assert unfit
+    x, y, offer = unfit[0]
+    answer = make(ben, x, y, offer)  # offered, shown unfit: the rules refuse it
+    assert (answer.status, answer.data["error"]) == (409, "game_refused")
+    assert path.read_bytes() == before
+
+
+def test_a_phone_edits_its_own_city_only(table, monkeypatch) -> None:
+    server, _host, path = table
+    anna, ben = joined(server, "Anna"), joined(server, "Ben")
+    chest = {"kind": "marker", "module": "treasure_chamber", "key": "chest", "on": True}
+    for method, tail, body in (("GET", "city/options?x=1&y=0", None),
+                               ("POST", "city/edit", {"x": 1, "y": 0, "offer": chest})):
+        answer = ben.request(method, anna.seat_path(tail), body)
+        assert (answer.status, answer.data["error"]) == (403, "not_your_seat"), tail
+        nobody = ben.request(method, anna.seat_path(tail), body, token="")
+        assert nobody.status == 401
+        nobody = type(ben)(server).request(method, anna.seat_path(tail), body)
+        assert (nobody.status, nobody.data["error"]) == (401, "no_token")
+    assert load_game(path).player("Anna").city.marks((1, 0)).get("chest") is True
+    monkeypatch.setattr(Access, "check_seat", lambda self, phone, seat: None)
+    answer = ben.request("POST", anna.seat_path("city/edit"), {"x": 1, "y": 0, "offer": chest})
+    assert answer.status == 200  # a server without the check lets Ben take Anna's chest
+    assert not load_game(path).player("Anna").city.marks((1, 0)).get("chest")
