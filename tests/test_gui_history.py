@@ -255,7 +255,7 @@ def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_p
     assert [o.kind for o in outcomes] == ["added", "added", "already there", "refused"]
     assert store_of(window).count() == 2
     (report,) = reports
-    assert report.splitlines()[:3] == ["2 games added to the history.", "1 game were in it already.",
+    assert report.splitlines()[:3] == ["2 games added to the history.", "1 game was in it already.",
                                        "Cancelled: 1 file not read."]
     assert report.splitlines()[4].startswith("bad.json: not valid JSON")  # the file named once
 
