@@ -37,8 +37,8 @@ class TableHost(QObject):
     # A phone's change the game refused, or a phone's city that replaced an edit made on the
     # desktop since its photo: one sentence in the language of the moment.
     notice = Signal(str)
-    # (step's words, change, touched, future): a phone's change, from the server's thread to
-    # the GUI thread.
+    # (player, the step's words, change, touched, future): a phone's change, from the
+    # server's thread to the GUI thread.
     _changeArrived = Signal(object)
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
