@@ -92,6 +92,15 @@ class Locate(Protocol):
         """The recorded scoring at ``index`` (0 for scoring 1)."""
         ...
 
+    def typed(self, player: str, module_id: str, key: str, scoring: int | None = None) -> Text:
+        """A player's typed figure ``key`` of a module ("": the module's whole entry), as it
+        stands or (``scoring``: its index) in a recorded scoring's copy."""
+        ...
+
+    def gain(self, player: str, index: int, module_id: str) -> Text:
+        """A player's immediate gain at ``index`` of their list, of a module."""
+        ...
+
 
 def at(place: str, key: str) -> str:
     """The place of ``key`` inside the object at ``place`` ("" for the top of what is read:
