@@ -181,6 +181,13 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
                      "-", *("-" for _ in terms), str(d.total)])
     print(f"Scoring {round_}", file=out)
     _table(header, rows, out)
+    gained = [p for p in result.players if p.immediate is not None]
+    if gained:
+        print("Immediate points (won during play; in the game's total, not in this scoring's):", file=out)
+        keys = list(gained[0].immediate or {})
+        _table(["player", *keys, "in all"],
+               [[p.name, *(str((p.immediate or {})[k]) for k in keys), str(sum((p.immediate or {}).values()))]
+                for p in gained], out)
     return 0
 
 

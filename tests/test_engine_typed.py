@@ -239,3 +239,17 @@ def test_a_figure_outside_its_range_is_always_refused(figure, value):
         with pytest.raises(AlhambraError, match=r"^Anna, 'test_aviary': "):
             set_figure(game, "Anna", ID, figure.key, value)
         assert not game.player("Anna").typed
+
+
+def test_the_recorded_table_counts_the_gains_in_the_total_and_before_each_scoring():
+    from alhambra_gui.engine import cumulative_series, history
+
+    game = Game(["Anna", "Ben"], modules=[ID])
+    add_gain(game, "Anna", ID, 2)
+    game.record_scoring()
+    add_gain(game, "Anna", ID, 1)
+    rows = {row.name: row for row in history(game)}
+    assert (rows["Anna"].total, rows["Anna"].immediate, rows["Anna"].points) == (8, 8, (0,))
+    assert rows["Anna"].cumulative == (7,)  # the 5 every player starts with and the gain before scoring 1
+    assert cumulative_series(game)["Ben"] == [0, 5]
+    assert rows["Anna"].rank == 1 and rows["Ben"].rank == 2
