@@ -84,8 +84,8 @@ def test_check_and_score_on_the_command_line(tmp_path, capsys):
     with registered():
         bad = _write(tmp_path, {"white": 6})
         assert main(["check", bad], io.StringIO()) == 2
-        assert capsys.readouterr().err == ("alhambra-gui: error: game.json: "
-                                           "players[0].typed.test_aviary.white: 6 white birds (the box has 5)\n")
+        expected = "game.json: players[0].typed.test_aviary.white: 6 white birds (the box has 5)"
+        assert capsys.readouterr().err == f"alhambra-gui: error: {expected}\n"
         good = _write(tmp_path, {"white": 2, "wall": 4}, [{"module": ID, "points": 2, "round": 1}])
         assert main(["check", good], io.StringIO()) == 0
         out = io.StringIO()
