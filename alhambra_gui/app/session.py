@@ -30,7 +30,7 @@ from .commands import Describe, SnapshotCommand
 from .counts_edits import CountsEdits
 from .labels import arg
 from .module_edits import ModuleEdits
-from .typed_edits import TypedEdits
+from .figure_edits import FigureEdits
 
 #: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
 UNDO_LIMIT = 500
@@ -58,7 +58,7 @@ class GameSession(QObject):
         #: Typed counts: a player scored from counts instead of a digitised city.
         self.counts = CountsEdits(self, self)
         #: Typed figures and immediate points of the third set's modules.
-        self.typed = TypedEdits(self, self)
+        self.figures = FigureEdits(self, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening

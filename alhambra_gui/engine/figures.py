@@ -6,7 +6,7 @@ player types for a module whose scoring the city does not decide (falcons of a c
 the values of the culture counters, the types of the completed projects). A module
 declares its figures (``Figure``: range, supply, what may only grow, what is kept) as the
 facet ``FigureTyper``; the core reads them from the file, checks them across the table and
-over the recorded scorings (``typed.py``), and the module applies its formula to them.
+over the recorded scorings (``figure_file.py``), and the module applies its formula to them.
 
 An **immediate gain** (``Gain``) is points won during play, not in a scoring (a palace
 designer's placement): entered as it is won, with the number of the next scoring, counted

@@ -24,7 +24,7 @@ from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import CountPart, Participant, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
-from .typed_checks import typed_problems
+from .figure_checks import typed_problems
 from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 
@@ -45,7 +45,7 @@ class Player:
     state: Marks = NO_MARKS
     #: Typed counts (counts.py): scored instead of the city while they are in use.
     counts: Counts | None = None
-    #: The figures typed for the modules in play, by module id (figures.py, typed.py).
+    #: The figures typed for the modules in play, by module id (figures.py, figure_file.py).
     typed: Marks = NO_MARKS
     #: Points won during play, in the order they were entered (figures.Gain).
     immediate: tuple[Gain, ...] = ()

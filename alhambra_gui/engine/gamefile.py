@@ -28,7 +28,7 @@ from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
-from .typed import (
+from .figure_file import (
     IMMEDIATE,
     TYPED,
     read_immediate,
@@ -38,7 +38,7 @@ from .typed import (
     write_scoring_typed,
     write_typed,
 )
-from .typed_checks import typed_problems
+from .figure_checks import typed_problems
 from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
 from .words import QT_TRANSLATE_NOOP

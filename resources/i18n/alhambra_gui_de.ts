@@ -1056,6 +1056,10 @@ Recording with a module&apos;s own inputs (other points), one entry per module t
         <translation>darin sonstige Punkte: %1</translation>
     </message>
     <message>
+        <source>%1 of them won during play, not in a scoring</source>
+        <translation>davon %1 während des Spiels gewonnen, nicht in einer Wertung</translation>
+    </message>
+    <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
         <translation>Dirks Punkte werden angezeigt, er kann aber nicht gewinnen</translation>
     </message>
@@ -1910,6 +1914,65 @@ Führung +%2</translation>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
+    <message>
+        <source>Typed figures</source>
+        <translation>Getippte Werte</translation>
+    </message>
+    <message>
+        <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
+        <translation>Keines der Module im Spiel verlangt getippte Werte. Wo ein Modul wertet, was die Stadt nicht zeigt (Falken, Kulturplättchen, fertige Projekte, während des Spiels gewonnene Punkte), werden die Werte jedes Spielers hier getippt, mit den Prüfungen der Schachtel (Spiel ▸ Module…).</translation>
+    </message>
+    <message>
+        <source>Points won during play</source>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <translation>Während des Spiels gewonnene Punkte</translation>
+    </message>
+    <message>
+        <source>Entered as they are won, with the number of the next scoring; counted once in the game&apos;s total, not in a scoring</source>
+        <translation>Eingetragen, sobald sie gewonnen sind, mit der Nummer der nächsten Wertung; einmal in der Gesamtsumme gezählt, nicht in einer Wertung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>All players together, and what the box holds</source>
+        <translation>Alle Spieler zusammen, und was die Schachtel enthält</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 at the start</source>
+        <translation>%1 zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt gewonnen</numerusform>
+            <numerusform>%n Punkte gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid %n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt bezahlt</numerusform>
+            <numerusform>%n Punkte bezahlt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back the last</source>
+        <translation>Den letzten zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1: type whole numbers, separated by commas.</source>
+        <translation>%1: ganze Zahlen tippen, durch Kommas getrennt.</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2083,7 +2146,52 @@ Führung +%2</translation>
     </message>
     <message>
         <source>must be a list</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{count} entries (at most {most})</source>
+        <translation>{count} Einträge (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} ist keiner der Werte {options}</translation>
+    </message>
+    <message>
+        <source>{value} is listed twice</source>
+        <translation>{value} steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by module</source>
+        <translation>ein Objekt getippter Werte je Modul</translation>
+    </message>
+    <message>
+        <source>{module} is not a module whose figures are typed</source>
+        <translation>{module} ist kein Modul mit getippten Werten</translation>
+    </message>
+    <message>
+        <source>an object of figures</source>
+        <translation>ein Objekt von Werten</translation>
+    </message>
+    <message>
+        <source>is not a figure of {module} (one of {keys})</source>
+        <translation>ist kein Wert von {module} (einer von {keys})</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by player</source>
+        <translation>ein Objekt getippter Werte je Spieler</translation>
+    </message>
+    <message>
+        <source>an object with module, points and round</source>
+        <translation>ein Objekt mit module, points und round</translation>
+    </message>
+    <message>
+        <source>{module} is not a module with immediate points</source>
+        <translation>{module} ist kein Modul mit sofortigen Punkten</translation>
     </message>
     <message>
         <source>must hold {minimum} to {maximum} entries, not {count}</source>
@@ -2147,13 +2255,25 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
+    </message>
+    <message>
+        <source>{module} has no figure {key}</source>
+        <translation>{module} hat keinen Wert {key}</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
         <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
+    </message>
+    <message>
+        <source>all three scorings are recorded: no more points are won</source>
+        <translation>alle drei Wertungen sind eingetragen: es werden keine Punkte mehr gewonnen</translation>
+    </message>
+    <message>
+        <source>no points entered to take back</source>
+        <translation>keine eingetragenen Punkte zum Zurücknehmen</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2540,6 +2660,14 @@ Führung +%2</translation>
         <translation>Wertung {round}</translation>
     </message>
     <message>
+        <source>{name}, {module}</source>
+        <translation>{name}, {module}</translation>
+    </message>
+    <message>
+        <source>scoring {round}, {name}, {module}</source>
+        <translation>Wertung {round}, {name}, {module}</translation>
+    </message>
+    <message>
         <source>{module} is not a module (one of {modules})</source>
         <translation>{module} ist kein Modul (möglich: {modules})</translation>
     </message>
@@ -2907,6 +3035,43 @@ Führung +%2</translation>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>{what}: {total} among the players (the box has {supply})</source>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it).</extracomment>
+        <translation>{what}: {total} bei allen Spielern (die Schachtel hat {supply})</translation>
+    </message>
+    <message>
+        <source>{item} is {name}&apos;s</source>
+        <translation>{item} gehört {name}</translation>
+    </message>
+    <message>
+        <source>{item} was {name}&apos;s in scoring {round}</source>
+        <translation>{item} gehörte in Wertung {round} {name}</translation>
+    </message>
+    <message>
+        <source>{item} was listed in scoring {round} and stays listed</source>
+        <translation>{item} stand in Wertung {round} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{now} is below the {before} of scoring {round}: it never falls</source>
+        <translation>{now} liegt unter den {before} von Wertung {round}: der Wert sinkt nie</translation>
+    </message>
+    <message>
+        <source>{what}: {gained} more since scoring {round}, when the box held only {left} more</source>
+        <translation>{what}: {gained} mehr seit Wertung {round}, als die Schachtel nur noch {left} hatte</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round}, but scoring {due} is the next</source>
+        <translation>ein Gewinn vor Wertung {round}, aber Wertung {due} ist die nächste</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round} after one before scoring {before}</source>
+        <translation>ein Gewinn vor Wertung {round} nach einem vor Wertung {before}</translation>
+    </message>
+    <message>
+        <source>{points} points are no gain before scoring {round} (one of {amounts})</source>
+        <translation>{points} Punkte sind kein Gewinn vor Wertung {round} (einer von {amounts})</translation>
     </message>
 </context>
 <context>
@@ -3459,7 +3624,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules.</extracomment>
         <translation>Beispielspiel</translation>
     </message>
     <message>
@@ -4668,6 +4833,18 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
         <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {figure}: {value}</source>
+        <translation>{figure} von {name} tippen: {value}</translation>
+    </message>
+    <message>
+        <source>Enter {points} points of {module} for {name}</source>
+        <translation>{points} Punkte aus {module} für {name} eintragen</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s last points of {module}</source>
+        <translation>Die letzten Punkte aus {module} von {name} zurücknehmen</translation>
     </message>
 </context>
 <context>

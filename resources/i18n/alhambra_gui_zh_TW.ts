@@ -1034,6 +1034,10 @@ Recording with a module&apos;s own inputs (other points), one entry per module t
         <translation>含其他分數：%1</translation>
     </message>
     <message>
+        <source>%1 of them won during play, not in a scoring</source>
+        <translation>其中 %1 分是遊戲中獲得的，不屬於任何一次計分</translation>
+    </message>
+    <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
         <translation>顯示 Dirk 的分數，但他不能獲勝</translation>
     </message>
@@ -1864,6 +1868,63 @@ lead +%2</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
+    <message>
+        <source>Typed figures</source>
+        <translation>輸入的數值</translation>
+    </message>
+    <message>
+        <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
+        <translation>目前沒有任何模組需要輸入數值。若模組計分的內容無法從城邦看出（獵鷹、文化標記、完成的專案、遊戲中獲得的分數），每位玩家的數值就在這裡輸入，並依盒中配件檢查（遊戲 ▸ 模組…）。</translation>
+    </message>
+    <message>
+        <source>Points won during play</source>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <translation>遊戲中獲得的分數</translation>
+    </message>
+    <message>
+        <source>Entered as they are won, with the number of the next scoring; counted once in the game&apos;s total, not in a scoring</source>
+        <translation>獲得時隨即輸入，並記下下一次計分的編號；只在總分中計算一次，不屬於任何一次計分</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>All players together, and what the box holds</source>
+        <translation>所有玩家合計，以及盒中的數量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 at the start</source>
+        <translation>開始時 %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n point(s)</source>
+        <translation>
+            <numerusform>獲得 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid %n point(s)</source>
+        <translation>
+            <numerusform>支付 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back the last</source>
+        <translation>收回最後一筆</translation>
+    </message>
+    <message>
+        <source>%1: type whole numbers, separated by commas.</source>
+        <translation>%1：請輸入整數，以逗號分隔。</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2037,7 +2098,52 @@ lead +%2</source>
     </message>
     <message>
         <source>must be a list</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>{count} entries (at most {most})</source>
+        <translation>{count} 項（最多 {most} 項）</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <translation>必須是整數的列表</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} 不是 {options} 之一</translation>
+    </message>
+    <message>
+        <source>{value} is listed twice</source>
+        <translation>{value} 重複列出</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by module</source>
+        <translation>依模組列出輸入數值的物件</translation>
+    </message>
+    <message>
+        <source>{module} is not a module whose figures are typed</source>
+        <translation>{module} 不是需要輸入數值的模組</translation>
+    </message>
+    <message>
+        <source>an object of figures</source>
+        <translation>數值的物件</translation>
+    </message>
+    <message>
+        <source>is not a figure of {module} (one of {keys})</source>
+        <translation>不是 {module} 的數值（應為 {keys} 之一）</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by player</source>
+        <translation>依玩家列出輸入數值的物件</translation>
+    </message>
+    <message>
+        <source>an object with module, points and round</source>
+        <translation>含 module、points 與 round 的物件</translation>
+    </message>
+    <message>
+        <source>{module} is not a module with immediate points</source>
+        <translation>{module} 不是有即時分數的模組</translation>
     </message>
     <message>
         <source>must hold {minimum} to {maximum} entries, not {count}</source>
@@ -2101,13 +2207,25 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
+    </message>
+    <message>
+        <source>{module} has no figure {key}</source>
+        <translation>{module} 沒有數值 {key}</translation>
     </message>
     <message>
         <source>{place}: {what}</source>
         <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>all three scorings are recorded: no more points are won</source>
+        <translation>三次計分都已記錄：不再獲得分數</translation>
+    </message>
+    <message>
+        <source>no points entered to take back</source>
+        <translation>沒有可收回的分數</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2494,6 +2612,14 @@ lead +%2</source>
         <translation>第 {round} 次計分</translation>
     </message>
     <message>
+        <source>{name}, {module}</source>
+        <translation>{name}，{module}</translation>
+    </message>
+    <message>
+        <source>scoring {round}, {name}, {module}</source>
+        <translation>第 {round} 次計分，{name}，{module}</translation>
+    </message>
+    <message>
         <source>{module} is not a module (one of {modules})</source>
         <translation>{module} 不是模組（應為 {modules} 之一）</translation>
     </message>
@@ -2861,6 +2987,43 @@ lead +%2</source>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
+    </message>
+    <message>
+        <source>{what}: {total} among the players (the box has {supply})</source>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it).</extracomment>
+        <translation>{what}：所有玩家共 {total}（盒中只有 {supply}）</translation>
+    </message>
+    <message>
+        <source>{item} is {name}&apos;s</source>
+        <translation>{item} 屬於 {name}</translation>
+    </message>
+    <message>
+        <source>{item} was {name}&apos;s in scoring {round}</source>
+        <translation>{item} 在第 {round} 次計分時屬於 {name}</translation>
+    </message>
+    <message>
+        <source>{item} was listed in scoring {round} and stays listed</source>
+        <translation>{item} 在第 {round} 次計分時已列出，必須保留</translation>
+    </message>
+    <message>
+        <source>{now} is below the {before} of scoring {round}: it never falls</source>
+        <translation>{now} 低於第 {round} 次計分時的 {before}：此數值不會減少</translation>
+    </message>
+    <message>
+        <source>{what}: {gained} more since scoring {round}, when the box held only {left} more</source>
+        <translation>{what}：自第 {round} 次計分以來多了 {gained}，但當時盒中只剩 {left}</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round}, but scoring {due} is the next</source>
+        <translation>第 {round} 次計分前的得分，但下一次是第 {due} 次計分</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round} after one before scoring {before}</source>
+        <translation>第 {round} 次計分前的得分排在第 {before} 次計分前的得分之後</translation>
+    </message>
+    <message>
+        <source>{points} points are no gain before scoring {round} (one of {amounts})</source>
+        <translation>{points} 分不是第 {round} 次計分前可獲得的分數（應為 {amounts} 之一）</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3567,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules.</extracomment>
         <translation>範例遊戲</translation>
     </message>
     <message>
@@ -4598,6 +4761,18 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
         <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {figure}: {value}</source>
+        <translation>輸入 {name} 的{figure}：{value}</translation>
+    </message>
+    <message>
+        <source>Enter {points} points of {module} for {name}</source>
+        <translation>為 {name} 記入 {module} 的 {points} 分</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s last points of {module}</source>
+        <translation>收回 {name} 在 {module} 的最後一筆分數</translation>
     </message>
 </context>
 <context>

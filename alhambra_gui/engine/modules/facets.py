@@ -320,7 +320,7 @@ class PhotoHint(Protocol):
 class FigureTyper(Protocol):
     """A module whose figures each player types (MODULES.md §19: what scores is not in the
     city, or not public): it declares them with their ranges and the box's checks
-    (``figures.Figure``), the core reads, checks and keeps them (``typed.py``: the file's
+    (``figures.Figure``), the core reads, checks and keeps them (``figure_file.py``: the file's
     ``typed`` entry, the copy a recorded scoring keeps), and the module scores them (its
     ``TermScorer`` or ``BuildingCounter``) with each number explained."""
 
@@ -371,5 +371,5 @@ class CheckSwitch(Protocol):
     """A module that switches some of the box's checks off while in play (a personal
     building market: the supplies over time)."""
 
-    #: The checks it switches off, by name (``typed.SUPPLY_OVER_TIME``).
+    #: The checks it switches off, by name (``figure_file.SUPPLY_OVER_TIME``).
     switched_off: ClassVar[frozenset[str]]

@@ -26,12 +26,12 @@ def test_values_typed_into_one_figure_merge_into_one_step(typed_session):
     changes = []
     session.changed.connect(changes.append)
     for value in (1, 2, 3):
-        session.typed.set_figure("Anna", ID, "black", value)
+        session.figures.set_figure("Anna", ID, "black", value)
     assert session.undo_stack.count() == 1
     assert session.undo_stack.undoText() == "Type Anna's Black birds: 3"
     assert changes[-1] == Change.of_cities(["Anna"])
-    session.typed.set_figure("Anna", ID, "white", 1)  # another figure: another step
-    session.typed.set_figure("Ben", ID, "white", 1)  # another player: another step
+    session.figures.set_figure("Anna", ID, "white", 1)  # another figure: another step
+    session.figures.set_figure("Ben", ID, "white", 1)  # another player: another step
     assert session.undo_stack.count() == 3
     session.undo_stack.undo()
     session.undo_stack.undo()
@@ -43,9 +43,9 @@ def test_values_typed_into_one_figure_merge_into_one_step(typed_session):
 
 def test_a_refused_figure_pushes_nothing_and_names_player_module_and_limit(typed_session):
     session = typed_session
-    session.typed.set_figure("Ben", ID, "white", 4)
+    session.figures.set_figure("Ben", ID, "white", 4)
     with pytest.raises(ModuleError) as caught:
-        session.typed.set_figure("Anna", ID, "white", 2)
+        session.figures.set_figure("Anna", ID, "white", 2)
     assert str(caught.value) == "Anna, 'test_aviary': White birds: 6 among the players (the box has 5)"
     assert session.undo_stack.count() == 1
     assert "white" not in session.game.player("Anna").typed.get(ID, {})
@@ -53,12 +53,12 @@ def test_a_refused_figure_pushes_nothing_and_names_player_module_and_limit(typed
 
 def test_each_gain_is_its_own_step_and_counts_in_the_total(typed_session):
     session = typed_session
-    session.typed.add_gain("Ben", ID, 2)
-    session.typed.add_gain("Ben", ID, 2)
+    session.figures.add_gain("Ben", ID, 2)
+    session.figures.add_gain("Ben", ID, 2)
     assert session.undo_stack.count() == 2
     assert session.undo_stack.undoText() == 'Enter 2 points of "Aviary" for Ben'
     assert session.game.totals()["Ben"] == 5 + 4
-    session.typed.take_back_gain("Ben", ID)
+    session.figures.take_back_gain("Ben", ID)
     assert session.undo_stack.undoText() == 'Take back Ben\'s last points of "Aviary"'
     assert session.game.totals()["Ben"] == 7
     session.undo_stack.undo()

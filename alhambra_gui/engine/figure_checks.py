@@ -1,5 +1,5 @@
 """The box's checks on typed figures and immediate gains, across the table and over the
-recorded scorings (MODULES.md §19; ``typed.py`` says what each check is). A game that
+recorded scorings (MODULES.md §19; ``figure_file.py`` says what each check is). A game that
 breaks one is refused: a file with its place, an edit with the player and the module.
 """
 
@@ -14,7 +14,7 @@ from .marks import NO_MARKS, Marks
 from .modules.facets import CheckSwitch, FigureTyper, GainScorer
 from .names import player_word
 from .tiles import type_word
-from .typed import SUPPLY_OVER_TIME, figures_of_marks
+from .figure_file import SUPPLY_OVER_TIME, figures_of_marks
 from .words import QT_TRANSLATE_NOOP, Line, Text
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """Typed figures and immediate points as undoable steps of the session (engine:
-``typed_edits``): a figure typed for a module, a gain entered as it is won, the last gain
+``figure_edits``): a figure typed for a module, a gain entered as it is won, the last gain
 taken back.
 
 Each step names what it did for Edit ▸ Undo and touches the player's city (what scores for
@@ -16,13 +16,13 @@ from collections.abc import Hashable
 from PySide6.QtCore import QObject
 
 from ..engine import Edit
-from ..engine.typed_edits import figure_step, gain_step, take_back_step
+from ..engine.figure_edits import figure_step, gain_step, take_back_step
 from . import labels
 from .change import Change
 from .commands import Editor
 
 
-class TypedEdits(QObject):
+class FigureEdits(QObject):
     """``session``: the open game's, whose steps these are (``parent``: the session too)."""
 
     def __init__(self, session: Editor, parent: QObject | None = None) -> None:

@@ -1,6 +1,6 @@
 """Typing a figure and entering an immediate gain, as steps of the game's history
 (``edits.Edit``): the window, the phones and the tests make the same step with the same
-words. A value out of its range, or one the box's checks refuse (``typed_checks``), is
+words. A value out of its range, or one the box's checks refuse (``figure_checks``), is
 refused with one sentence naming the player, the module and the limit.
 """
 
@@ -18,8 +18,8 @@ from .modules.facets import FigureTyper
 from .names import player_word
 from .places import PLAIN_PLACES
 from .tiles import type_word
-from .typed import figures_of_marks, gainer, ordered, refusal, typer, value_problem
-from .typed_checks import typed_problems
+from .figure_file import figures_of_marks, gainer, ordered, refusal, typer, value_problem
+from .figure_checks import typed_problems
 from .words import QT_TRANSLATE_NOOP, Joined, Line
 
 if TYPE_CHECKING:

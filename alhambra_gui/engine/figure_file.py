@@ -101,7 +101,11 @@ def _twice(value: tuple[Hashable, ...], word: Any) -> Line | None:
 
 
 def ordered(figure: Figure, value: Hashable, variant: Variant) -> Hashable:
-    """A value as it is kept: a set of types in the variant's order, a distinct list sorted."""
+    """A value as it is kept: a set of types in the variant's order, a distinct list sorted;
+    nothing (None) for what a figure nobody typed is (0, an empty list): typing 0 is typing
+    nothing."""
+    if value == figure.default:
+        return None
     if isinstance(value, tuple) and figure.shape == "types":
         return tuple(t for t in variant.type_ids if t in value)
     if isinstance(value, tuple) and figure.distinct:
@@ -123,7 +127,8 @@ def read_typed(reader: FieldReader, data: Any, place: str, rules: Ruleset) -> Ma
         module = typer(rules, module_id)
         if module is None:
             raise reader.fail(where, _not_typing(module_id))
-        found[module_id] = _read_figures(reader, module, value, where)
+        if figures := _read_figures(reader, module, value, where):
+            found[module_id] = figures
     return Marks(found)
 
 
@@ -147,7 +152,7 @@ def _read_figures(reader: FieldReader, module: FigureTyper, data: Any, place: st
                 "AlhambraError", "is not a figure of {module} (one of {keys})"),
                 module=module_word(module.id), keys=", ".join(known))
     return Marks({key: _read_value(reader, known[key], value, f"{place}.{key}")
-                  for key, value in data.items()})
+                  for key, value in data.items()})  # a figure at its default is left out
 
 
 def _read_value(reader: FieldReader, figure: Figure, data: Any, place: str) -> Hashable:
