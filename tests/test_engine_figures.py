@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from alhambra_gui.engine import AlhambraError, Game, GameFileError, ModuleError, game_to_dict, loads
-from alhambra_gui.engine.marks import Marks
 from alhambra_gui.engine.figure_edits import add_gain, set_figure, take_back_gain
+from alhambra_gui.engine.marks import Marks
 from tests.typed_module import FIGURES, ID, MARKET, registered
 
 

@@ -28,9 +28,9 @@ from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import Describe, SnapshotCommand
 from .counts_edits import CountsEdits
+from .figure_edits import FigureEdits
 from .labels import arg
 from .module_edits import ModuleEdits
-from .figure_edits import FigureEdits
 
 #: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
 UNDO_LIMIT = 500

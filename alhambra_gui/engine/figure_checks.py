@@ -9,12 +9,12 @@ from collections.abc import Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from .errors import sentence
+from .figure_file import SUPPLY_OVER_TIME, figures_of_marks
 from .figures import Figure
 from .marks import NO_MARKS, Marks
 from .modules.facets import CheckSwitch, FigureTyper, GainScorer
 from .names import player_word
 from .tiles import type_word
-from .figure_file import SUPPLY_OVER_TIME, figures_of_marks
 from .words import QT_TRANSLATE_NOOP, Line, Text
 
 if TYPE_CHECKING:

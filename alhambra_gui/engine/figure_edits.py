@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from .edits import Edit
 from .errors import ModuleError, sentence
+from .figure_checks import typed_problems
+from .figure_file import figures_of_marks, gainer, ordered, refusal, typer, value_problem
 from .figures import Figure, Gain
 from .marks import NO_MARKS, Marks
 from .modules.base import module_word
@@ -18,8 +20,6 @@ from .modules.facets import FigureTyper
 from .names import player_word
 from .places import PLAIN_PLACES
 from .tiles import type_word
-from .figure_file import figures_of_marks, gainer, ordered, refusal, typer, value_problem
-from .figure_checks import typed_problems
 from .words import QT_TRANSLATE_NOOP, Joined, Line
 
 if TYPE_CHECKING:

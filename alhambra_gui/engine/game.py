@@ -12,6 +12,7 @@ from .context import Piece, RecordedScoring
 from .counts import Counts, typed
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
+from .figure_checks import typed_problems
 from .figures import Gain
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
@@ -24,7 +25,6 @@ from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import CountPart, Participant, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
-from .figure_checks import typed_problems
 from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 

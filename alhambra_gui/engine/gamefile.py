@@ -16,6 +16,17 @@ from . import counts_file
 from .city import City
 from .context import RecordedScoring
 from .errors import AlhambraError, sentence
+from .figure_checks import typed_problems
+from .figure_file import (
+    IMMEDIATE,
+    TYPED,
+    read_immediate,
+    read_scoring_typed,
+    read_typed,
+    write_immediate,
+    write_scoring_typed,
+    write_typed,
+)
 from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, write_atomically
 from .game import CURRENCIES, Game, Player
@@ -28,17 +39,6 @@ from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
-from .figure_file import (
-    IMMEDIATE,
-    TYPED,
-    read_immediate,
-    read_scoring_typed,
-    read_typed,
-    write_immediate,
-    write_scoring_typed,
-    write_typed,
-)
-from .figure_checks import typed_problems
 from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
