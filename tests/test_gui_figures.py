@@ -48,7 +48,8 @@ def figure(window, name, key):
 
 def shown_score(window, name):
     model = window.scoreboard.score_model
-    row = next(r for r in range(model.rowCount()) if name in str(model.headerData(r, Qt.Orientation.Vertical)))
+    row = next(r for r in range(model.rowCount())
+               if name in str(model.headerData(r, Qt.Orientation.Vertical)))
     column = next(c for c in range(model.columnCount())
                   if model.headerData(c, Qt.Orientation.Horizontal) == "Aviary")
     return model.data(model.index(row, column))
