@@ -48,6 +48,10 @@ class RecordedScoring:
     #: The typed figures the scoring used (figures.py), by player name: each a player's
     #: ``typed`` as it stood when the scoring was recorded.
     typed: Marks = NO_MARKS
+    #: With Dirk in play: the tiles the table said lay on the building market when the
+    #: scoring was recorded. Dirk's hand-out after scoring 2 is dealt from the bag then, so
+    #: its size never follows a market counted later (the end of the game hands it out).
+    market_tiles: int | None = None
 
 
 class PlayerView(Protocol):

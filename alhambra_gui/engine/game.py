@@ -29,6 +29,8 @@ from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
+#: The building market's squares, one a currency (RULES.md §5).
+MARKET_SQUARES = len(CURRENCIES)
 
 
 @dataclass
@@ -160,9 +162,8 @@ class Game:
         if self.dirk is not None:
             self.dirk = [t for t in self.dirk if kept(t)]
         self.state = self.state.without(keys["game"])
-        self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
-                                         s.inputs.without(keys["scoring"]), s.extra,
-                                         _without(s.typed, keys["typed"])) for s in self.scorings]
+        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"]),
+                                 typed=_without(s.typed, keys["typed"])) for s in self.scorings]
         self.ruleset = ruleset
 
     def pieces(self) -> Iterator[Piece]:
@@ -398,7 +399,10 @@ class Game:
     def next_round(self) -> int | None:
         return len(self.scorings) + 1 if len(self.scorings) < 3 else None
 
-    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> RecordedScoring:
+    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS,
+                       market_tiles: int | None = None) -> RecordedScoring:
+        """Record the next scoring; ``market_tiles``: the tiles on the building market now, as
+        the table says (kept with Dirk in play: his hand-out after scoring 2 is dealt then)."""
         due = self.next_round
         if due is None:
             raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
@@ -410,6 +414,7 @@ class Game:
         known = None if self.dirk is None else tiles_out(self)
         copies = Marks({p.name: p.typed for p in self.players if p.typed})
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
+                                   market_tiles=None if self.dirk is None else market_tiles,
                                    typed=copies)
         self.scorings.append(recorded)
         return recorded

@@ -28,14 +28,14 @@ from .figure_file import (
     write_typed,
 )
 from .file_reader import ValueReader, check_texts_and_depth, file_error
-from .files import read_bytes, write_atomically
-from .game import CURRENCIES, Game, Player
+from .files import read_bytes, shown_name, write_atomically
+from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
 from .modules.facets import FileChecker, PieceMaker
-from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
+from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -53,7 +53,7 @@ MONEY_LIMIT = 10_000
 POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money", TYPED, IMMEDIATE, *counts_file.PLAYER_KEYS}
-_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", TYPED}
+_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", "market_tiles", TYPED}
 
 
 def _module_keys(*levels: Level) -> dict[str, str]:
@@ -75,9 +75,9 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
-        raise file_error(printable(path.name), "", sentence(QT_TRANSLATE_NOOP(
+        raise file_error(shown_name(path), "", sentence(QT_TRANSLATE_NOOP(
             "AlhambraError", "the file is not UTF-8 text"))) from None
-    return loads(text, source=printable(path.name))
+    return loads(text, source=shown_name(path))
 
 
 def loads(text: str, source: str = "game") -> Game:
@@ -159,6 +159,8 @@ def _scoring_to_dict(scoring: RecordedScoring, rules: Ruleset) -> dict[str, Any]
         data["dirk_held"] = scoring.dirk_held
     if scoring.tiles_known is not None:
         data["tiles_known"] = scoring.tiles_known
+    if scoring.market_tiles is not None:
+        data["market_tiles"] = scoring.market_tiles
     data.update(_fields_to_dict(rules.fields("scoring"), scoring.inputs))
     if scoring.typed:
         data[TYPED] = write_scoring_typed(scoring.typed, rules)
@@ -351,14 +353,16 @@ class _Reader(ValueReader):
                         "AlhambraError", "{name} is not a player"),
                                     name=excerpt(name))
                 self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
-            dirk_held, known = (None if item.get(key) is None
-                                else self.integer(item[key], f"{place}.{key}", 0, 1000)
-                                for key in ("dirk_held", "tiles_known"))
+            dirk_held, known, market = (None if item.get(key) is None
+                                        else self.integer(item[key], f"{place}.{key}", 0, high)
+                                        for key, high in (("dirk_held", 1000), ("tiles_known", 1000),
+                                                          ("market_tiles", MARKET_SQUARES)))
             inputs = self.fields(item, place, "scoring")
             extra = _unknown(item, _SCORING_KEYS, "scoring")
             copies = read_scoring_typed(self, item[TYPED], f"{place}.{TYPED}", self.rules, names - {DIRK}) \
                 if item.get(TYPED) is not None else Marks()
-            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs, extra, copies))
+            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs, extra,
+                                          typed=copies, market_tiles=market))
         return result
 
     def tile(self, data: Any, place: str, placed: set[str] | None = None) -> Tile:
