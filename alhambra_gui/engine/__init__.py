@@ -55,7 +55,7 @@ from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
-from .modules.base import BOX_NAMES, Module
+from .modules.base import BOX_NAMES, KIND_NAMES, Module
 from .modules.facets import (
     BuildingCounter,
     CheckSwitch,
@@ -99,6 +99,7 @@ from .walls import WallRun, WallSegment
 
 __all__ = [
     "BOX_NAMES",
+    "KIND_NAMES",
     "COORDINATE_LIMIT",
     "CURRENCIES",
     "DIRK",

@@ -34,7 +34,7 @@ from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
-from .modules.facets import FileChecker, PieceMaker
+from .modules.facets import FigureTyper, FileChecker, PieceMaker
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
@@ -438,7 +438,9 @@ class _FilePlaces:
         return f"scorings[{index}].{key}"
 
     def typed(self, player: str, module_id: str, key: str, scoring: int | None = None) -> str:
-        path = f"{module_id}.{key}" if key else module_id
+        typer = registry.module_as(module_id, FigureTyper)
+        bare = typer is not None and typer.bare_figure  # the file writes its one figure bare
+        path = f"{module_id}.{key}" if key and not bare else module_id
         if scoring is not None:
             return f"scorings[{scoring}].typed.{player}.{path}"
         return self._reader.player_place(player, f"typed.{path}")
