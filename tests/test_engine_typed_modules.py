@@ -213,3 +213,78 @@ def test_a_typed_figure_outside_its_range_is_always_refused(case, value):
     with pytest.raises(GameFileError) as caught:
         loads(json.dumps(data), "game.json")
     assert str(caught.value).startswith(f"game.json: players[2].typed.{module}")
+
+
+# ---- Major construction projects (§19.10) -----------------------------------------------------
+def test_major_projects_example_a_tower_project_makes_four_towers():
+    g = game(["major_construction_projects"], {0: {"major_construction_projects": {"tower": 1}}})
+    scored = g.score(2).players[0]
+    assert scored.buildings["tower"].count == 4
+    assert [p.why.english() for p in scored.parts["tower"]] == ["1 major project: +1"]
+    assert refusal(["major_construction_projects"], {0: {"major_construction_projects": {"tower": 6}}}) == \
+        "game.json: players[0].typed.major_construction_projects.tower: 6 tower projects (the box has 5)"
+    assert refusal(["major_construction_projects"], {0: {"major_construction_projects": {"garden": 3}},
+                                                     2: {"major_construction_projects": {"garden": 3}}}) == \
+        "game.json: players[2].typed.major_construction_projects.garden: garden projects: 6 among the " \
+        "players (the box has 5)"
+
+
+# ---- Fresh colours (§19.12) -------------------------------------------------------------------
+def test_fresh_colours_counts_building_tiles_only_at_the_final_scoring():
+    g = game(["fresh_colours", "major_construction_projects"],
+             {0: {"fresh_colours": ["tower", "garden"], "major_construction_projects": {"tower": 1}}})
+    assert term(g, 3, 0, "fresh_colours") == (10, ["garden project: 2 tiles × 2: 4",
+                                                   "tower project: 3 tiles × 2: 6"])  # not the project
+    assert term(g, 2, 0, "fresh_colours") == (0, ["scores at the final scoring only"])
+
+
+def test_fresh_colours_projects_are_kept_and_few_players_share_a_type():
+    assert refusal(["fresh_colours"], {i: {"fresh_colours": ["garden"]} for i in range(3)}) == \
+        "game.json: players[2].typed.fresh_colours: 3 players completed the garden project (at most 2 " \
+        "with 3 players)"
+    recorded = [{"round": 1, "points": {"Anna": 0, "Ben": 0, "Chen": 0},
+                 "typed": {"Anna": {"fresh_colours": ["garden"]}}}]
+    assert refusal(["fresh_colours"], {0: {"fresh_colours": ["tower"]}}, recorded) == \
+        "game.json: players[0].typed.fresh_colours: the garden project was listed in scoring 1 and stays listed"
+
+
+# ---- Gates without end (§19.13) ---------------------------------------------------------------
+def test_gates_example_a_semi_building_breaks_the_garden_tie():
+    without = game(["gates_without_end"]).score(2)
+    assert [without.players[i].buildings["garden"].points for i in (0, 2)] == [8, 8]
+    g = game(["gates_without_end"], {0: {"gates_without_end": {"semi_buildings": ["garden"]}}})
+    scored = g.score(2)
+    assert scored.players[0].buildings["garden"].count == 2.5
+    assert [scored.players[i].buildings["garden"].points for i in (0, 2)] == [12, 5]
+
+
+def test_a_semi_building_adds_nothing_to_a_type_not_held():
+    g = game(["gates_without_end"], {0: {"gates_without_end": {"semi_buildings": ["arcades"]}}})
+    assert g.score(2).players[0].buildings["arcades"].count == 0
+
+
+def test_a_semi_building_has_one_holder_and_stays_with_them():
+    assert refusal(["gates_without_end"], {0: {"gates_without_end": {"semi_buildings": ["garden"]}},
+                                           1: {"gates_without_end": {"semi_buildings": ["garden"]}}}) == \
+        "game.json: players[1].typed.gates_without_end.semi_buildings: the garden semi-building is Anna's"
+    recorded = [{"round": 1, "points": {"Anna": 0, "Ben": 0, "Chen": 0},
+                 "typed": {"Anna": {"gates_without_end": {"semi_buildings": ["garden"]}}}}]
+    assert refusal(["gates_without_end"], {1: {"gates_without_end": {"semi_buildings": ["garden"]}}},
+                   recorded) == \
+        "game.json: players[1].typed.gates_without_end.semi_buildings: the garden semi-building was " \
+        "Anna's in scoring 1"
+
+
+# ---- Palace designers (§19.14) ----------------------------------------------------------------
+def test_palace_designers_example_gains_count_once():
+    data = game_data(["palace_designers"])
+    data["players"][0]["immediate"] = [{"module": "palace_designers", "points": p, "round": 1}
+                                       for p in (1, 2, 1)]
+    g = loads(json.dumps(data))
+    assert g.score(1).to_dict()["players"][0]["immediate"] == {"palace_designers": 4}
+    assert g.totals()["Anna"] == 4
+    data["players"][0]["immediate"][1]["points"] = 3
+    with pytest.raises(GameFileError) as caught:
+        loads(json.dumps(data), "game.json")
+    assert str(caught.value) == \
+        "game.json: players[0].immediate[1]: 3 points are no gain before scoring 1 (one of 1, 2)"

@@ -99,11 +99,11 @@ from .walls import WallRun, WallSegment
 
 __all__ = [
     "BOX_NAMES",
-    "KIND_NAMES",
     "COORDINATE_LIMIT",
     "CURRENCIES",
     "DIRK",
     "FOUNTAIN",
+    "KIND_NAMES",
     "MARKET_SQUARES",
     "MAX_NAME_CODE_POINTS",
     "MAX_PLAYERS",

@@ -75,7 +75,7 @@ def _table(module_id: str, figure: Figure, state: State, order: Sequence[str],
             if amount and total > figure.supply:
                 yield _place(locate, state, name, module_id, figure.key), sentence(QT_TRANSLATE_NOOP(
                     "AlhambraError", "{what}: {total} among the players (the box has {supply})"),
-                    what=Line("Module", figure.label), total=total, supply=figure.supply)
+                    what=figure.words, total=total, supply=figure.supply)
                 break
     if figure.one_holder:
         holders: dict[str, str] = {}
@@ -158,7 +158,7 @@ def _supply_over_time(module_id: str, figure: Figure, then: State, later: State,
         yield _place(locate, later, blamed, module_id, figure.key), sentence(QT_TRANSLATE_NOOP(
             "AlhambraError",
             "{what}: {gained} more since scoring {round}, when the box held only {left} more"),
-            what=Line("Module", figure.label), gained=gained, round=(then[1] or 0) + 1, left=left)
+            what=figure.words, gained=gained, round=(then[1] or 0) + 1, left=left)
 
 
 # ---- immediate gains --------------------------------------------------------------------------

@@ -101,7 +101,7 @@ def figure_step(game: GameView, name: str, module_id: str, key: str, value: Hash
     """Type a player's figure ("Type Ben's white falcons: 3")."""
     figure = figure_of(game, module_id, key)
     return Edit(Line("Module", QT_TRANSLATE_NOOP("Module", "Type {name}'s {figure}: {value}"),
-                     name=player_word(game.player(name).name), figure=Line("Module", figure.label),
+                     name=player_word(game.player(name).name), figure=figure.words,
                      value=shown(value)), lambda g: set_figure(g, name, module_id, key, value), frozenset())
 
 

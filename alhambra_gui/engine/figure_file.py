@@ -79,7 +79,8 @@ def _number_problem(figure: Figure, value: Hashable) -> Line | None:
     if isinstance(value, bool) or not isinstance(value, int):
         return sentence(QT_TRANSLATE_NOOP("AlhambraError", "must be a whole number"))
     if value > figure.high and figure.too_many:
-        return sentence(figure.too_many, value=value, high=figure.high)
+        return sentence(figure.too_many, value=value, high=figure.high,
+                        type=type_word(figure.type) if figure.type else "")
     if not figure.low <= value <= figure.high:
         return _out_of_range(value, figure)
     return None

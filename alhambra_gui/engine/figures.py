@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from .marks import NO_MARKS, Marks
+from .tiles import type_word
+from .words import Line
 
 #: What a figure is: a whole number, a list of whole numbers (each one of ``options`` or in
 #: the range), a set of building types.
@@ -71,6 +73,14 @@ class Figure:
     item: str = ""
     hint: str = ""
     type: str | None = None
+
+    @property
+    def words(self) -> Line:
+        """The figure's label as a sentence's value (a figure about a building type: its
+        ``{type}`` filled in)."""
+        if self.type is None:
+            return Line("Module", self.label)
+        return Line("Module", self.label, type=type_word(self.type))
 
     @property
     def default(self) -> Hashable:

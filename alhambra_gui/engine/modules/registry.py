@@ -29,13 +29,17 @@ from .diamonds import Diamonds
 from .exchange_certificates import ExchangeCertificates
 from .facets import PieceMaker
 from .falconers import Falconers
+from .fresh_colours import FreshColours
+from .gates_without_end import GatesWithoutEnd
 from .handymen import Handymen
 from .invaders import Invaders
+from .major_construction_projects import MajorConstructionProjects
 from .master_builders import MasterBuilders
 from .medina import Medina
 from .new_score_cards import NewScoreCards
 from .orchards import Orchards
 from .other_points import OtherPoints
+from .palace_designers import PalaceDesigners
 from .personal_building_market import PersonalBuildingMarket
 from .power_of_the_sultan import PowerOfTheSultan
 from .street_traders import StreetTraders
@@ -53,7 +57,8 @@ MODULES: tuple[type[Module], ...] = (
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
     CaliphsGuidelines, Handymen, OtherPoints,
     # the third set: typed (MODULES.md §19.7-§19.19)
-    Watchtowers, Falconers, ArtOfTheMoors, AlhambraZoo, Orchards, Treasures,
+    Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
+    GatesWithoutEnd, PalaceDesigners, Orchards, Treasures,
     # the third set: no scoring (MODULES.md §19.20-§19.30)
     ViziersFavour, BureauDeChange, Diamonds, Thieves, ChangeCoins, MasterBuilders, PowerOfTheSultan,
     Caravanserai, ExchangeCertificates, TravellingCraftsmen, PersonalBuildingMarket,

@@ -57,6 +57,7 @@ class TypedPanel(Retranslating, QGroupBox):
         self._session = session
         self._module = module
         game = session.game
+        self._variant = game.variant
         self._names = list(game.names)
         self._figures = module.figures(game.variant) if isinstance(module, FigureTyper) else ()
         self._gains = module if isinstance(module, GainScorer) else None
@@ -154,7 +155,7 @@ class TypedPanel(Retranslating, QGroupBox):
                 label.setToolTip(tr("Entered as they are won, with the number of the next scoring; "
                                     "counted once in the game's total, not in a scoring"))
             else:
-                label.setText(labels.translate("Module", figure.label))
+                label.setText(labels.line_text(figure.words, self._variant))
                 label.setToolTip(labels.translate("Module", figure.hint) if figure.hint else "")
         self.message.hide()
 
