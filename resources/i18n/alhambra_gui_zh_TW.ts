@@ -3041,6 +3041,54 @@ lead +%2</source>
         <source>{points} points are no gain before scoring {round} (one of {amounts})</source>
         <translation>{points} 分不是第 {round} 次計分前可獲得的分數（應為 {amounts} 之一）</translation>
     </message>
+    <message>
+        <source>{value} animal points (the box has {high} animals)</source>
+        <translation>{value} 點動物分數（盒中只有 {high} 隻動物）</translation>
+    </message>
+    <message>
+        <source>{value} black falcons (the box has {high})</source>
+        <translation>{value} 隻黑色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>{value} brown falcons (the box has {high})</source>
+        <translation>{value} 隻褐色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>{value} white falcons (the box has {high})</source>
+        <translation>{value} 隻白色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>{falcons} falcons, but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <translation>{falcons} 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</translation>
+    </message>
+    <message>
+        <source>the {type} project</source>
+        <translation>{type}專案</translation>
+    </message>
+    <message>
+        <source>{count} players completed the {type} project (at most {most} with {players} players)</source>
+        <translation>{count} 位玩家完成了{type}專案（{players} 位玩家時最多 {most} 位）</translation>
+    </message>
+    <message>
+        <source>the {type} semi-building</source>
+        <translation>{type}半建築</translation>
+    </message>
+    <message>
+        <source>{value} {type} projects (the box has {high})</source>
+        <translation>{value} 個{type}工程（盒中只有 {high} 個）</translation>
+    </message>
+    <message>
+        <source>{fruits} fruits on completed groups and face down among the players (the box has {most})</source>
+        <translation>所有玩家完成的果組與蓋著的水果共 {fruits} 個（盒中只有 {most} 個）</translation>
+    </message>
+    <message>
+        <source>{value} watchtowers (the box has {high})</source>
+        <translation>{value} 座瞭望塔（盒中只有 {high} 座）</translation>
+    </message>
+    <message>
+        <source>{towers} watchtowers in a longest wall of {wall}</source>
+        <translation>最長城牆只有 {wall}，卻有 {towers} 座瞭望塔</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -4000,6 +4048,19 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>紅色宮殿</translation>
     </message>
     <message>
+        <source>computed from the city</source>
+        <extracomment>What a module&apos;s scoring is (MODULES.md §19), as the chooser says it: counted from the city, typed figures, or no scoring at all (money and turns only).</extracomment>
+        <translation>由城邦計算</translation>
+    </message>
+    <message>
+        <source>typed figures</source>
+        <translation>輸入數值</translation>
+    </message>
+    <message>
+        <source>no scoring</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
         <source>Family Box</source>
         <translation>家庭盒</translation>
     </message>
@@ -4014,6 +4075,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Queenie</source>
         <translation>Queenie 小擴充</translation>
+    </message>
+    <message>
+        <source>The New Market</source>
+        <translation>新市場</translation>
+    </message>
+    <message>
+        <source>Fan modules</source>
+        <translation>玩家自製模組</translation>
     </message>
     <message>
         <source>Any other module</source>
@@ -4789,6 +4858,494 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take back {name}&apos;s last points of {module}</source>
         <translation>收回 {name} 在 {module} 的最後一筆分數</translation>
+    </message>
+    <message>
+        <source>Alhambra zoo</source>
+        <translation>阿爾罕布拉動物園</translation>
+    </message>
+    <message>
+        <source>Animals in chambers of one species score every scoring; each player types their animal points.</source>
+        <translation>只住同一種動物的宮室裡的動物在每次計分得分；每位玩家輸入自己的動物分數。</translation>
+    </message>
+    <message>
+        <source>Are the animal points typed for everyone?</source>
+        <translation>每位玩家的動物分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 22 animal tiles: one on each chambers tile as it enters the market</source>
+        <translation>22 塊動物板塊：每塊宮室進入建築市場時放上一塊</translation>
+    </message>
+    <message>
+        <source>Animal points</source>
+        <translation>動物分數</translation>
+    </message>
+    <message>
+        <source>A point for each animal in a chamber that holds only its own species</source>
+        <translation>只住同一種動物的宮室裡，每隻動物 1 分</translation>
+    </message>
+    <message>
+        <source>animal points (typed): {points}</source>
+        <translation>動物分數（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>Art of the Moors</source>
+        <translation>摩爾人的藝術</translation>
+    </message>
+    <message>
+        <source>Culture counters for buildings of the same price score their values every scoring; each player types each counter&apos;s value.</source>
+        <translation>相同價格建築換得的文化標記在每次計分得其數值；每位玩家輸入每個標記的數值。</translation>
+    </message>
+    <message>
+        <source>Are the culture counters&apos; values typed as they stand?</source>
+        <translation>文化標記的數值都照現況輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 20 culture counters, the 20 marker stones and the 10 docking strips</source>
+        <translation>20 個文化標記、20 顆標記石和 10 條拼接條</translation>
+    </message>
+    <message>
+        <source>Culture counters</source>
+        <translation>文化標記</translation>
+    </message>
+    <message>
+        <source>Each counter&apos;s value: 0, 3, 6, 10, 15 or 21 (at most 7 counters)</source>
+        <translation>每個標記的數值：0、3、6、10、15 或 21（最多 7 個標記）</translation>
+    </message>
+    <message>
+        <source>no culture counter</source>
+        <translation>沒有文化標記</translation>
+    </message>
+    <message>
+        <source>culture counters {values}: {points}</source>
+        <translation>文化標記 {values}：{points}</translation>
+    </message>
+    <message>
+        <source>Bureau de change</source>
+        <translation>兌換所</translation>
+    </message>
+    <message>
+        <source>An exchange card lets a player pay once with two currencies; no points.</source>
+        <translation>兌換卡讓玩家一次用兩種貨幣付款；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle 2 of the 6 exchange cards into each of money piles 2, 3 and 4</source>
+        <translation>6 張兌換卡中各取 2 張洗入第 2、3、4 疊金錢</translation>
+    </message>
+    <message>
+        <source>Caravanserai</source>
+        <translation>商隊驛站</translation>
+    </message>
+    <message>
+        <source>A caravanserai bought for 8, 4 or 2 (4, 5 or 6 types in the city) brings money; no points.</source>
+        <translation>以 8、4 或 2 買下的商隊驛站（城邦有 4、5 或 6 種建築）帶來金錢；不計分。</translation>
+    </message>
+    <message>
+        <source>put the 8 caravanserai cards and the 8 cubes beside the building market</source>
+        <translation>把 8 張商隊驛站卡和 8 個方塊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>buying one needs 4, 5 or 6 building types in the city (price 8, 4 or 2)</source>
+        <translation>購買需要城邦中有 4、5 或 6 種建築（價格 8、4 或 2）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>找零</translation>
+    </message>
+    <message>
+        <source>A player who overpays gets a coin for every 2 paid too much; no points.</source>
+        <translation>多付款的玩家每多付 2 得到 1 枚硬幣；不計分。</translation>
+    </message>
+    <message>
+        <source>put the 24 coins of value 1, six a currency, in a bag</source>
+        <translation>把 24 枚面額 1 的硬幣（每種貨幣 6 枚）放進袋子</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>鑽石</translation>
+    </message>
+    <message>
+        <source>Diamond cards pay in any currency but are never mixed with others; no points.</source>
+        <translation>鑽石卡可當任何貨幣付款，但不可與其他貨幣混用；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle the 11 diamond cards (3-9; 5, 6, 7 twice) into the money before dealing</source>
+        <translation>發錢前把 11 張鑽石卡（3–9；5、6、7 各兩張）洗入金錢</translation>
+    </message>
+    <message>
+        <source>diamonds are not entered as money: they count nothing in the end hand-out</source>
+        <translation>鑽石不算作金錢輸入：遊戲結束分配時不計</translation>
+    </message>
+    <message>
+        <source>Exchange certificates</source>
+        <translation>兌換證書</translation>
+    </message>
+    <message>
+        <source>Certificates let a player exchange currencies; no points.</source>
+        <translation>證書讓玩家兌換貨幣；不計分。</translation>
+    </message>
+    <message>
+        <source>give each player a certificate board</source>
+        <translation>每位玩家一塊證書板</translation>
+    </message>
+    <message>
+        <source>1 token a colour with 2 players, 2 with 3 or 4, 3 with 5 or 6</source>
+        <translation>2 人時每種顏色 1 個標記，3 或 4 人時 2 個，5 或 6 人時 3 個</translation>
+    </message>
+    <message>
+        <source>Falconers</source>
+        <translation>獵鷹人</translation>
+    </message>
+    <message>
+        <source>Falcons of three colours sit where four tiles meet; each colour scores 2 to 30 at the final scoring.</source>
+        <translation>三種顏色的獵鷹停在四塊板塊相接處；最後計分時每種顏色得 2 到 30 分。</translation>
+    </message>
+    <message>
+        <source>Are everyone&apos;s falcons typed by colour?</source>
+        <translation>每位玩家的獵鷹都按顏色輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 15 falcons in three stacks by colour beside the building market</source>
+        <translation>15 隻獵鷹按顏色分成三疊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Black falcons</source>
+        <translation>黑色獵鷹</translation>
+    </message>
+    <message>
+        <source>Brown falcons</source>
+        <translation>褐色獵鷹</translation>
+    </message>
+    <message>
+        <source>White falcons</source>
+        <translation>白色獵鷹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻黑色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brown falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻褐色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻白色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no falcon</source>
+        <translation>沒有獵鷹</translation>
+    </message>
+    <message>
+        <source>Fresh colours</source>
+        <translation>清新色彩</translation>
+    </message>
+    <message>
+        <source>A completed colour project scores 2 for each building tile of its type at the final scoring.</source>
+        <translation>完成的色彩專案在最後計分時，其類型每塊建築板塊得 2 分。</translation>
+    </message>
+    <message>
+        <source>Which projects has each player completed?</source>
+        <translation>每位玩家完成了哪些專案？</translation>
+    </message>
+    <message>
+        <source>the project board with its 4 spaces, the project tiles and the paint tiles</source>
+        <translation>有 4 格的專案板、專案板塊和顏料板塊</translation>
+    </message>
+    <message>
+        <source>with 3 players: remove the project tiles marked *</source>
+        <translation>3 人時：移除標有 * 的專案板塊</translation>
+    </message>
+    <message>
+        <source>Completed projects</source>
+        <translation>完成的專案</translation>
+    </message>
+    <message numerus="yes">
+        <source>{type} project: %n tile(s) × {each}: {points}</source>
+        <translation>
+            <numerusform>{type}專案：%n 塊 × {each}：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed project</source>
+        <translation>沒有完成的專案</translation>
+    </message>
+    <message>
+        <source>Gates without end</source>
+        <translation>無盡之門</translation>
+    </message>
+    <message>
+        <source>Key tiles reward every player: points as won, and semi-buildings that add ½ to a type already held.</source>
+        <translation>鑰匙板塊獎勵每位玩家：即時得分，以及為已有的建築類型加 ½ 的半建築。</translation>
+    </message>
+    <message>
+        <source>Are the points and semi-buildings won from key tiles entered?</source>
+        <translation>從鑰匙板塊得到的分數和半建築都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the gate board and the key tiles beside the building market</source>
+        <translation>把城門板和鑰匙板塊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Semi-buildings</source>
+        <translation>半建築</translation>
+    </message>
+    <message>
+        <source>Each adds ½ to its type where the player holds at least one</source>
+        <translation>玩家至少有一座該類型建築時，每個半建築為該類型加 ½</translation>
+    </message>
+    <message>
+        <source>semi-building: +0 (no {type} to add it to)</source>
+        <translation>半建築：+0（沒有{type}可加）</translation>
+    </message>
+    <message>
+        <source>semi-building: +½</source>
+        <translation>半建築：+½</translation>
+    </message>
+    <message>
+        <source>Major construction projects</source>
+        <translation>大型建築工程</translation>
+    </message>
+    <message>
+        <source>Projects won at auction count as buildings of their type; each player types their projects per type.</source>
+        <translation>拍賣得到的工程算作其類型的建築；每位玩家按類型輸入工程數。</translation>
+    </message>
+    <message>
+        <source>Are the projects in each city typed by type?</source>
+        <translation>每個城邦的工程都按類型輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the major project tiles and an auction marker for each player</source>
+        <translation>大型工程板塊，每位玩家一個拍賣標記</translation>
+    </message>
+    <message>
+        <source>{type} projects</source>
+        <translation>{type}工程</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major project(s): +{count}</source>
+        <translation>
+            <numerusform>%n 個大型工程：+{count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Master builders</source>
+        <translation>建築大師</translation>
+    </message>
+    <message>
+        <source>A master builder is money of value 3 or one extra redesign; no points.</source>
+        <translation>建築大師可當面額 3 的金錢或多一次改建；不計分。</translation>
+    </message>
+    <message>
+        <source>deal 2 of the 16 master builder cards to each player</source>
+        <translation>16 張建築大師卡中每位玩家發 2 張</translation>
+    </message>
+    <message>
+        <source>shuffle 3 into money pile 3 and 3 into pile 5 (6 players: 3 and 1)</source>
+        <translation>3 張洗入第 3 疊金錢、3 張洗入第 5 疊（6 人：3 張和 1 張）</translation>
+    </message>
+    <message>
+        <source>Orchards</source>
+        <translation>果園</translation>
+    </message>
+    <message>
+        <source>Fruits bought with the tiles fill groups on a board; completed groups and face-down fruits score at the final scoring.</source>
+        <translation>隨板塊買來的水果填入果園板的果組；完成的果組與蓋著的水果在最後計分得分。</translation>
+    </message>
+    <message>
+        <source>Are the completed groups and face-down fruits typed?</source>
+        <translation>完成的果組和蓋著的水果都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>a fruit board for each player</source>
+        <translation>每位玩家一塊果園板</translation>
+    </message>
+    <message>
+        <source>the {count} fruit tiles</source>
+        <translation>{count} 塊水果板塊</translation>
+    </message>
+    <message>
+        <source>Completed groups</source>
+        <translation>完成的果組</translation>
+    </message>
+    <message>
+        <source>The groups 1 to 6 whose fruits are all on the board</source>
+        <translation>水果都已放滿的果組 1 到 6</translation>
+    </message>
+    <message>
+        <source>Face-down fruits</source>
+        <translation>蓋著的水果</translation>
+    </message>
+    <message>
+        <source>group {group} completed: {points}</source>
+        <translation>完成果組 {group}：{points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down fruit(s): {points}</source>
+        <translation>
+            <numerusform>%n 個蓋著的水果：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed group, no face-down fruit</source>
+        <translation>沒有完成的果組，也沒有蓋著的水果</translation>
+    </message>
+    <message>
+        <source>Palace designers</source>
+        <translation>宮殿設計師</translation>
+    </message>
+    <message>
+        <source>A tile laid next to a player&apos;s designer scores 1, or 2 on the side it faces; entered as won.</source>
+        <translation>在自己設計師旁放板塊得 1 分，放在他面對的一邊得 2 分；得分時輸入。</translation>
+    </message>
+    <message>
+        <source>a designer for each player on their fountain</source>
+        <translation>每位玩家一位設計師，放在自己的獅子泉上</translation>
+    </message>
+    <message>
+        <source>Personal building market</source>
+        <translation>個人建築市場</translation>
+    </message>
+    <message>
+        <source>Each player has a market of their own; no points, and the box&apos;s supplies over time are not checked.</source>
+        <translation>每位玩家有自己的建築市場；不計分，也不隨時間檢查盒中的供應。</translation>
+    </message>
+    <message>
+        <source>give each player a market tile</source>
+        <extracomment>A market of one&apos;s own: what a player takes is no longer bounded by a common supply.</extracomment>
+        <translation>每位玩家一塊市場板塊</translation>
+    </message>
+    <message>
+        <source>Power of the Sultan</source>
+        <translation>蘇丹的權力</translation>
+    </message>
+    <message>
+        <source>A sultan card (price 7) and the building die help take a tile out of turn; no points.</source>
+        <translation>蘇丹卡（價格 7）和建築骰幫助在輪外拿取板塊；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle the 8 sultan cards 3, 2 and 3 into money piles 1, 2 and 3</source>
+        <translation>8 張蘇丹卡按 3、2、3 張洗入第 1、2、3 疊金錢</translation>
+    </message>
+    <message>
+        <source>put the cubes and the building die beside the building market</source>
+        <translation>把方塊和建築骰放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Thieves</source>
+        <translation>盜賊</translation>
+    </message>
+    <message>
+        <source>A thief takes a money card out of turn; no points.</source>
+        <translation>盜賊在輪外拿一張金錢卡；不計分。</translation>
+    </message>
+    <message>
+        <source>deal the 12 thieves (3 a currency): 4 each with 3 players or 2 players and Dirk, 3 with 4, 2 with 5 or 6</source>
+        <translation>發 12 張盜賊（每種貨幣 3 張）：3 人或 2 人加 Dirk 時每人 4 張，4 人時 3 張，5 或 6 人時 2 張</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen</source>
+        <translation>巡迴工匠</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen change turns; no points (any they bring: other points).</source>
+        <translation>巡迴工匠改變回合；不計分（若帶來分數：其他分數）。</translation>
+    </message>
+    <message>
+        <source>remove the craftsmen marked 6 and 5/6 with 3 or 4 players, those marked 6 with 5 or 6</source>
+        <translation>3 或 4 人時移除標有 6 和 5/6 的工匠，5 或 6 人時移除標有 6 的</translation>
+    </message>
+    <message>
+        <source>deal 2 craftsmen to each player and a third face down to the first player</source>
+        <translation>每位玩家發 2 位工匠，起始玩家另得 1 位蓋著的</translation>
+    </message>
+    <message>
+        <source>Treasures</source>
+        <translation>寶物</translation>
+    </message>
+    <message>
+        <source>A treasure fills a shortfall when paying; the unused ones score their values at the final scoring.</source>
+        <translation>付款不足時可用寶物補足；未用的寶物在最後計分得其數值。</translation>
+    </message>
+    <message>
+        <source>Which treasures has each player not used?</source>
+        <translation>每位玩家還有哪些寶物未用？</translation>
+    </message>
+    <message>
+        <source>deal each player the treasures 1 to 5</source>
+        <translation>每位玩家發寶物 1 到 5</translation>
+    </message>
+    <message>
+        <source>Unused treasures</source>
+        <translation>未用的寶物</translation>
+    </message>
+    <message>
+        <source>The values of the treasures not spent, each 1 to 5</source>
+        <translation>未花用寶物的數值，各為 1 到 5</translation>
+    </message>
+    <message>
+        <source>no unused treasure</source>
+        <translation>沒有未用的寶物</translation>
+    </message>
+    <message>
+        <source>unused treasures {values}: {points}</source>
+        <translation>未用的寶物 {values}：{points}</translation>
+    </message>
+    <message>
+        <source>scores at the final scoring only</source>
+        <extracomment>The numbers a figure may take from the data file.</extracomment>
+        <translation>只在最後計分得分</translation>
+    </message>
+    <message>
+        <source>Vizier&apos;s favour</source>
+        <translation>維齊爾的恩惠</translation>
+    </message>
+    <message>
+        <source>A vizier lets a player buy a tile out of turn at the exact price; no points.</source>
+        <translation>維齊爾讓玩家在輪外以剛好的金額買一塊板塊；不計分。</translation>
+    </message>
+    <message>
+        <source>deal each player a vizier, awake side up</source>
+        <translation>每位玩家發一位維齊爾，清醒面朝上</translation>
+    </message>
+    <message>
+        <source>Watchtowers</source>
+        <translation>瞭望塔</translation>
+    </message>
+    <message>
+        <source>A watchtower&apos;s wall joins the longest wall; each watchtower in it scores 2 more every scoring.</source>
+        <translation>瞭望塔的牆接上最長城牆；其中每座瞭望塔每次計分多得 2 分。</translation>
+    </message>
+    <message>
+        <source>How many watchtowers stand in each longest wall?</source>
+        <translation>每道最長城牆上有幾座瞭望塔？</translation>
+    </message>
+    <message>
+        <source>the 18 watchtowers, 3 of each type, beside the building market</source>
+        <translation>18 座瞭望塔（每種類型 3 座）放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Watchtowers in the longest wall</source>
+        <translation>最長城牆上的瞭望塔</translation>
+    </message>
+    <message>
+        <source>Longest wall with watchtowers</source>
+        <translation>含瞭望塔的最長城牆</translation>
+    </message>
+    <message>
+        <source>Left empty: the city&apos;s own longest wall</source>
+        <translation>留空：城邦自己的最長城牆</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watchtower(s) in the longest wall × {each}: {points}</source>
+        <translation>
+            <numerusform>最長城牆上 %n 座瞭望塔 × {each}：{points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
