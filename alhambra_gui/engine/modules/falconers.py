@@ -67,9 +67,9 @@ class Falconers(TypedTerm, Module, FigureTyper, TermScorer):
             tiles = city_tiles(player, game.ruleset)
             falcons = sum(number(figures_of(player, self.id), c) for c in COLOURS)
             if tiles is not None and falcons > blocks(tiles):
-                yield name, "", Line("AlhambraError", QT_TRANSLATE_NOOP(
-                    "AlhambraError", "{falcons} falcons, but {tiles} city tiles hold at most {most} "
-                    "places where four tiles meet"), falcons=falcons, tiles=tiles, most=blocks(tiles))
+                yield name, "", Line.counted("Module", Module.tr(
+                    "%n falcon(s), but {tiles} city tiles hold at most {most} places where four "
+                    "tiles meet", "", falcons), falcons, tiles=tiles, most=blocks(tiles))
 
     def points(self, context: ScoringContext, player: PlayerView) -> tuple[int, Iterable[Line]]:
         points_of = table(self.id)
