@@ -122,7 +122,8 @@ def test_art_of_the_moors_refusals():
     assert refusal(["art_of_the_moors"], {0: {"art_of_the_moors": [0] * 8}}) == \
         "game.json: players[0].typed.art_of_the_moors: 8 entries (at most 7)"
     assert refusal(["art_of_the_moors"], {i: {"art_of_the_moors": [3] * 7} for i in range(3)}) == \
-        "game.json: players[2].typed.art_of_the_moors: Culture counters: 21 among the players (the box has 20)"
+        "game.json: players[2].typed.art_of_the_moors: Culture counters: 21 among the players " \
+        "(the box has 20)"
 
 
 # ---- Alhambra zoo (§19.11) --------------------------------------------------------------------
@@ -154,7 +155,8 @@ def test_orchards_example():
     assert term(g, 3, 0, "orchards") == (14, ["group 1 completed: 1", "group 3 completed: 4",
                                               "group 4 completed: 7", "2 face-down fruits: 2"])
     assert term(g, 1, 0, "orchards")[0] == 0
-    assert game(["orchards"], {0: {"orchards": {"groups": [6]}}}).score(3).players[0].term("orchards").points == 16
+    sixth = game(["orchards"], {0: {"orchards": {"groups": [6]}}})
+    assert sixth.score(3).players[0].term("orchards").points == 16
 
 
 def test_orchards_refusals():
@@ -162,8 +164,10 @@ def test_orchards_refusals():
         "game.json: players[0].typed.orchards.groups: 7 is not one of 1, 2, 3, 4, 5, 6"
     assert refusal(["orchards"], {0: {"orchards": {"groups": [2, 2]}}}) == \
         "game.json: players[0].typed.orchards.groups: 2 is listed twice"
-    assert refusal(["orchards"], {0: {"orchards": {"face_down": 20}}, 1: {"orchards": {"face_down": 16}}}) == \
-        "game.json: players[1].typed.orchards.face_down: Face-down fruits: 36 among the players (the box has 35)"
+    assert refusal(["orchards"], {0: {"orchards": {"face_down": 20}},
+                                  1: {"orchards": {"face_down": 16}}}) == \
+        "game.json: players[1].typed.orchards.face_down: Face-down fruits: 36 among the players " \
+        "(the box has 35)"
     full = {"groups": [1, 2, 3, 4, 5, 6]}  # 21 fruits each
     assert refusal(["orchards"], {0: {"orchards": full}, 1: {"orchards": full},
                                   2: {"orchards": {"groups": [6], "face_down": 9}}}) == \
@@ -184,7 +188,8 @@ def test_treasures_example():
 
 # ---- across the set ---------------------------------------------------------------------------
 def test_the_typed_figures_write_back_as_the_spec_shapes_them():
-    data = game_data(["falconers", "art_of_the_moors", "alhambra_zoo", "orchards", "treasures", "watchtowers"],
+    data = game_data(["falconers", "art_of_the_moors", "alhambra_zoo", "orchards", "treasures",
+                      "watchtowers"],
                      {0: {"falconers": {"black": 2, "brown": 1}, "art_of_the_moors": [3, 10],
                           "alhambra_zoo": 3, "orchards": {"groups": [1, 3], "face_down": 2},
                           "treasures": [2, 5], "watchtowers": {"towers": 1, "wall": 6}}})
@@ -245,7 +250,8 @@ def test_fresh_colours_projects_are_kept_and_few_players_share_a_type():
     recorded = [{"round": 1, "points": {"Anna": 0, "Ben": 0, "Chen": 0},
                  "typed": {"Anna": {"fresh_colours": ["garden"]}}}]
     assert refusal(["fresh_colours"], {0: {"fresh_colours": ["tower"]}}, recorded) == \
-        "game.json: players[0].typed.fresh_colours: the garden project was listed in scoring 1 and stays listed"
+        "game.json: players[0].typed.fresh_colours: the garden project was listed in scoring 1 and " \
+        "stays listed"
 
 
 # ---- Gates without end (§19.13) ---------------------------------------------------------------
@@ -288,3 +294,68 @@ def test_palace_designers_example_gains_count_once():
         loads(json.dumps(data), "game.json")
     assert str(caught.value) == \
         "game.json: players[0].immediate[1]: 3 points are no gain before scoring 1 (one of 1, 2)"
+
+
+# ---- Bathhouses and wishing wells (§19.15, §19.16): pieces of the city ------------------------
+def with_pieces(modules: list[str], pieces: list[dict[str, Any]], typed: dict[str, Any] | None = None,
+                counts_only: bool = False) -> dict[str, Any]:
+    data = game_data(modules, {0: typed} if typed else None)
+    data["players"][0]["city"] += [{"x": x, "y": y, **piece} for (x, y), piece in
+                                   zip([(1, -1), (2, 0), (3, 1)], pieces, strict=False)]
+    return data
+
+
+def load(data: dict[str, Any]) -> Game:
+    return loads(json.dumps(data), "game.json")
+
+
+def refused(data: dict[str, Any]) -> str:
+    with pytest.raises(GameFileError) as caught:
+        load(data)
+    return str(caught.value)
+
+
+def test_bathhouses_points_every_scoring_within_kss_bound():
+    bath = {"kind": "bathhouse"}
+    g = load(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 7}))
+    assert [term(g, r, 0, "bathhouses")[0] for r in (1, 2, 3)] == [7, 7, 7]
+    assert term(g, 1, 0, "bathhouses")[1] == ["bathhouse points (typed): 7"]
+    assert g.score(1).players[0].buildings["tower"].count == 3  # a bathhouse is no building
+    # 2 bathhouses in a city of 11 tiles (the fountain counted): at most 4 × 10 × 2 = 80
+    assert load(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 80})).player("Anna") \
+        .typed["bathhouses"]["points"] == 80
+    assert refused(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 81})) == \
+        "game.json: players[0].typed.bathhouses: 81 bathhouse points, but 2 bathhouses in a city of 11 " \
+        "tiles bring at most 80"
+    assert refused(with_pieces(["bathhouses"], [], {"bathhouses": 1})) == \
+        "game.json: players[0].typed.bathhouses: 1 bathhouse points, but 0 bathhouses in a city of 9 " \
+        "tiles bring at most 0"
+    assert refused(with_pieces(["bathhouses"], [{"kind": "bathhouse", "walls": "N"}])) == \
+        "game.json: players[0].city[9].walls: a bathhouse has no walls"
+    data = with_pieces(["bathhouses"], [bath, bath])
+    for index in (1, 2):
+        data["players"][index]["reserve"] = [bath, bath]
+    data["players"][2]["reserve"].append(bath)
+    assert refused(data) == "game.json: players[2].reserve[2]: all 6 bathhouses are in the game already"
+
+
+def test_wishing_well_example_sums_of_the_wells_in_the_city():
+    wells = [{"kind": "well", "value": 5}, {"kind": "well", "value": 3}]
+    for points in (0, 3, 5, 8):
+        g = load(with_pieces(["wishing_well"], wells, {"wishing_well": points} if points else None))
+        assert term(g, 2, 0, "wishing_well")[0] == points
+    assert refused(with_pieces(["wishing_well"], wells, {"wishing_well": 4})) == \
+        "game.json: players[0].typed.wishing_well: 4 is no sum of the wells in the city (3, 5)"
+    assert refused(with_pieces(["wishing_well"], [], {"wishing_well": 3})) == \
+        "game.json: players[0].typed.wishing_well: 3 well points, but no well stands in the city"
+
+
+def test_wells_are_the_boxs_values_twice_each():
+    assert refused(with_pieces(["wishing_well"], [{"kind": "well", "value": 6}])) == \
+        "game.json: players[0].city[9].value: 6 is out of range (3 to 5)"
+    three = [{"kind": "well", "value": 4}] * 3
+    assert refused(with_pieces(["wishing_well"], three)) == \
+        "game.json: players[0].city[11]: every well of value 4 is in the game already (the box has 2)"
+    g = load(with_pieces(["wishing_well"], [{"kind": "well", "value": 4}]))
+    written = game_to_dict(g)["players"][0]["city"]
+    assert [t for t in written if t.get("kind") == "well"] == [{"x": 1, "y": -1, "kind": "well", "value": 4}]

@@ -5,7 +5,6 @@ player, the module and the limit, the scoreboard following, gains picked from a 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave

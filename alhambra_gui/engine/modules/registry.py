@@ -13,6 +13,7 @@ from typing import TypeVar, cast
 from .alhambra_zoo import AlhambraZoo
 from .art_of_the_moors import ArtOfTheMoors
 from .base import Module
+from .bathhouses import Bathhouses
 from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
@@ -49,6 +50,7 @@ from .treasure_chamber import TreasureChamber
 from .treasures import Treasures
 from .viziers_favour import ViziersFavour
 from .watchtowers import Watchtowers
+from .wishing_well import WishingWell
 
 F = TypeVar("F")
 
@@ -58,7 +60,7 @@ MODULES: tuple[type[Module], ...] = (
     CaliphsGuidelines, Handymen, OtherPoints,
     # the third set: typed (MODULES.md §19.7-§19.19)
     Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
-    GatesWithoutEnd, PalaceDesigners, Orchards, Treasures,
+    GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,
     # the third set: no scoring (MODULES.md §19.20-§19.30)
     ViziersFavour, BureauDeChange, Diamonds, Thieves, ChangeCoins, MasterBuilders, PowerOfTheSultan,
     Caravanserai, ExchangeCertificates, TravellingCraftsmen, PersonalBuildingMarket,
