@@ -1973,6 +1973,38 @@ Führung +%2</translation>
         <source>%1: type whole numbers, separated by commas.</source>
         <translation>%1: ganze Zahlen tippen, durch Kommas getrennt.</translation>
     </message>
+    <message>
+        <source>Bathhouses: %1 of %2 left</source>
+        <translation>Badehäuser: %1 von %2 übrig</translation>
+    </message>
+    <message>
+        <source>a bathhouse (no walls)</source>
+        <translation>ein Badehaus (ohne Mauern)</translation>
+    </message>
+    <message>
+        <source>A bathhouse has no walls and is no building.</source>
+        <translation>Ein Badehaus hat keine Mauern und ist kein Gebäude.</translation>
+    </message>
+    <message>
+        <source>Well %1: %2 left</source>
+        <translation>Brunnen %1: %2 übrig</translation>
+    </message>
+    <message>
+        <source>the well of value 5 (w and its value)</source>
+        <translation>der Brunnen mit Wert 5 (w und sein Wert)</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Value of the well</source>
+        <translation>Wert des Brunnens</translation>
+    </message>
+    <message>
+        <source>%1 (none left)</source>
+        <translation>%1 (keiner übrig)</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3106,10 +3138,6 @@ Führung +%2</translation>
         <translation>{value} weiße Falken (die Schachtel hat {high})</translation>
     </message>
     <message>
-        <source>{falcons} falcons, but {tiles} city tiles hold at most {most} places where four tiles meet</source>
-        <translation>{falcons} Falken, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</translation>
-    </message>
-    <message>
         <source>the {type} project</source>
         <translation>das {type}-Projekt</translation>
     </message>
@@ -3136,6 +3164,46 @@ Führung +%2</translation>
     <message>
         <source>{towers} watchtowers in a longest wall of {wall}</source>
         <translation>{towers} Wachtürme in einer längsten Mauer von {wall}</translation>
+    </message>
+    <message>
+        <source>all {count} bathhouses are in the game already</source>
+        <translation>alle {count} Badehäuser sind schon im Spiel</translation>
+    </message>
+    <message>
+        <source>a bathhouse has no walls</source>
+        <translation>ein Badehaus hat keine Mauern</translation>
+    </message>
+    <message>
+        <source>type x alone for a bathhouse</source>
+        <translation>für ein Badehaus nur x tippen</translation>
+    </message>
+    <message>
+        <source>every well of value {value} is in the game already (the box has {count})</source>
+        <translation>jeder Brunnen mit Wert {value} ist schon im Spiel (die Schachtel hat {count})</translation>
+    </message>
+    <message>
+        <source>a well has no walls</source>
+        <translation>ein Brunnen hat keine Mauern</translation>
+    </message>
+    <message>
+        <source>type w and the well&apos;s value, e.g. w5</source>
+        <translation>w und den Wert des Brunnens tippen, z. B. w5</translation>
+    </message>
+    <message>
+        <source>{points} well points, but no well stands in the city</source>
+        <translation>{points} Brunnenpunkte, aber in der Stadt steht kein Brunnen</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the box&apos;s wells ({values})</source>
+        <translation>{points} ist keine Summe der Brunnen der Schachtel ({values})</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the wells in the city ({values})</source>
+        <translation>{points} ist keine Summe der Brunnen in der Stadt ({values})</translation>
+    </message>
+    <message>
+        <source>there is no well of value {value} (the wells: {values})</source>
+        <translation>es gibt keinen Brunnen mit Wert {value} (die Brunnen: {values})</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5160,13 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Weiße Falken</translation>
     </message>
     <message numerus="yes">
+        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <translation>
+            <numerusform>%n Falke, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falken, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n black falcon(s): {points}</source>
         <translation>
             <numerusform>%n schwarzer Falke: {points}</numerusform>
@@ -5425,6 +5500,73 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
             <numerusform>%n Wachturm in der längsten Mauer × {each}: {points}</numerusform>
             <numerusform>%n Wachtürme in der längsten Mauer × {each}: {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bathhouses</source>
+        <translation>Die Badehäuser</translation>
+    </message>
+    <message>
+        <source>Bathhouse tiles from the bag are built without walls; each player types their bathhouse points every scoring.</source>
+        <translation>Badehäuser aus dem Beutel werden ohne Mauern gebaut; jeder Spieler tippt in jeder Wertung seine Badehauspunkte.</translation>
+    </message>
+    <message>
+        <source>Are the bathhouse points typed for everyone?</source>
+        <translation>Sind die Badehauspunkte aller Spieler getippt?</translation>
+    </message>
+    <message>
+        <source>mix the {count} bathhouses into the bag</source>
+        <translation>die {count} Badehäuser in den Beutel mischen</translation>
+    </message>
+    <message>
+        <source>Bathhouse</source>
+        <translation>Badehaus</translation>
+    </message>
+    <message>
+        <source>Bathhouse points</source>
+        <translation>Badehauspunkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation>
+            <numerusform>{points} Badehauspunkte, aber %n Badehaus in einer Stadt aus {tiles} Plättchen bringt höchstens {most}</numerusform>
+            <numerusform>{points} Badehauspunkte, aber %n Badehäuser in einer Stadt aus {tiles} Plättchen bringen höchstens {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bathhouse points (typed): {points}</source>
+        <translation>Badehauspunkte (getippt): {points}</translation>
+    </message>
+    <message>
+        <source>Wishing well</source>
+        <translation>Der Wunschbrunnen</translation>
+    </message>
+    <message>
+        <source>Wells from the bag score their value when their spout&apos;s line is right; each player types their well points every scoring.</source>
+        <translation>Brunnen aus dem Beutel bringen ihren Wert, wenn die Linie ihres Wasserspeiers stimmt; jeder Spieler tippt in jeder Wertung seine Brunnenpunkte.</translation>
+    </message>
+    <message>
+        <source>Are the well points typed for everyone?</source>
+        <translation>Sind die Brunnenpunkte aller Spieler getippt?</translation>
+    </message>
+    <message>
+        <source>mix the {count} wells ({values}) into the bag</source>
+        <translation>die {count} Brunnen ({values}) in den Beutel mischen</translation>
+    </message>
+    <message>
+        <source>Well {value}</source>
+        <translation>Brunnen {value}</translation>
+    </message>
+    <message>
+        <source>Well points</source>
+        <translation>Brunnenpunkte</translation>
+    </message>
+    <message>
+        <source>Each well in the city scores its value or nothing</source>
+        <translation>Jeder Brunnen der Stadt bringt seinen Wert oder nichts</translation>
+    </message>
+    <message>
+        <source>well points (typed): {points}</source>
+        <translation>Brunnenpunkte (getippt): {points}</translation>
     </message>
 </context>
 <context>

@@ -1925,6 +1925,38 @@ lead +%2</source>
         <source>%1: type whole numbers, separated by commas.</source>
         <translation>%1：請輸入整數，以逗號分隔。</translation>
     </message>
+    <message>
+        <source>Bathhouses: %1 of %2 left</source>
+        <translation>浴場：剩 %1 / %2</translation>
+    </message>
+    <message>
+        <source>a bathhouse (no walls)</source>
+        <translation>一座浴場（沒有城牆）</translation>
+    </message>
+    <message>
+        <source>A bathhouse has no walls and is no building.</source>
+        <translation>浴場沒有城牆，也不是建築。</translation>
+    </message>
+    <message>
+        <source>Well %1: %2 left</source>
+        <translation>水井 %1：剩 %2</translation>
+    </message>
+    <message>
+        <source>the well of value 5 (w and its value)</source>
+        <translation>數值 5 的水井（w 加上數值）</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>數值：</translation>
+    </message>
+    <message>
+        <source>Value of the well</source>
+        <translation>水井的數值</translation>
+    </message>
+    <message>
+        <source>%1 (none left)</source>
+        <translation>%1（已無剩餘）</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3058,10 +3090,6 @@ lead +%2</source>
         <translation>{value} 隻白色獵鷹（盒中只有 {high} 隻）</translation>
     </message>
     <message>
-        <source>{falcons} falcons, but {tiles} city tiles hold at most {most} places where four tiles meet</source>
-        <translation>{falcons} 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</translation>
-    </message>
-    <message>
         <source>the {type} project</source>
         <translation>{type}專案</translation>
     </message>
@@ -3088,6 +3116,46 @@ lead +%2</source>
     <message>
         <source>{towers} watchtowers in a longest wall of {wall}</source>
         <translation>最長城牆只有 {wall}，卻有 {towers} 座瞭望塔</translation>
+    </message>
+    <message>
+        <source>all {count} bathhouses are in the game already</source>
+        <translation>{count} 座浴場都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>a bathhouse has no walls</source>
+        <translation>浴場沒有城牆</translation>
+    </message>
+    <message>
+        <source>type x alone for a bathhouse</source>
+        <translation>浴場只要輸入 x</translation>
+    </message>
+    <message>
+        <source>every well of value {value} is in the game already (the box has {count})</source>
+        <translation>數值 {value} 的水井都已在遊戲中（盒中有 {count} 個）</translation>
+    </message>
+    <message>
+        <source>a well has no walls</source>
+        <translation>水井沒有城牆</translation>
+    </message>
+    <message>
+        <source>type w and the well&apos;s value, e.g. w5</source>
+        <translation>輸入 w 和水井的數值，例如 w5</translation>
+    </message>
+    <message>
+        <source>{points} well points, but no well stands in the city</source>
+        <translation>{points} 點水井分數，但城邦裡沒有水井</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the box&apos;s wells ({values})</source>
+        <translation>{points} 不是盒中水井（{values}）的任何組合之和</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the wells in the city ({values})</source>
+        <translation>{points} 不是城邦中水井（{values}）的任何組合之和</translation>
+    </message>
+    <message>
+        <source>there is no well of value {value} (the wells: {values})</source>
+        <translation>沒有數值 {value} 的水井（水井：{values}）</translation>
     </message>
 </context>
 <context>
@@ -5020,6 +5088,12 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>白色獵鷹</translation>
     </message>
     <message numerus="yes">
+        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <translation>
+            <numerusform>%n 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n black falcon(s): {points}</source>
         <translation>
             <numerusform>%n 隻黑色獵鷹：{points}</numerusform>
@@ -5346,6 +5420,72 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>
             <numerusform>最長城牆上 %n 座瞭望塔 × {each}：{points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bathhouses</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Bathhouse tiles from the bag are built without walls; each player types their bathhouse points every scoring.</source>
+        <translation>從袋中抽出的浴場沒有城牆；每位玩家每次計分輸入浴場分數。</translation>
+    </message>
+    <message>
+        <source>Are the bathhouse points typed for everyone?</source>
+        <translation>每位玩家的浴場分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>mix the {count} bathhouses into the bag</source>
+        <translation>把 {count} 座浴場混入袋中</translation>
+    </message>
+    <message>
+        <source>Bathhouse</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Bathhouse points</source>
+        <translation>浴場分數</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation>
+            <numerusform>{points} 點浴場分數，但 {tiles} 塊板塊的城邦中 %n 座浴場最多得 {most} 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bathhouse points (typed): {points}</source>
+        <translation>浴場分數（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>Wishing well</source>
+        <translation>許願井</translation>
+    </message>
+    <message>
+        <source>Wells from the bag score their value when their spout&apos;s line is right; each player types their well points every scoring.</source>
+        <translation>從袋中抽出的水井在出水口方向條件成立時得其數值；每位玩家每次計分輸入水井分數。</translation>
+    </message>
+    <message>
+        <source>Are the well points typed for everyone?</source>
+        <translation>每位玩家的水井分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>mix the {count} wells ({values}) into the bag</source>
+        <translation>把 {count} 個水井（{values}）混入袋中</translation>
+    </message>
+    <message>
+        <source>Well {value}</source>
+        <translation>水井 {value}</translation>
+    </message>
+    <message>
+        <source>Well points</source>
+        <translation>水井分數</translation>
+    </message>
+    <message>
+        <source>Each well in the city scores its value or nothing</source>
+        <translation>城邦中每個水井得其數值或 0 分</translation>
+    </message>
+    <message>
+        <source>well points (typed): {points}</source>
+        <translation>水井分數（輸入）：{points}</translation>
     </message>
 </context>
 <context>
