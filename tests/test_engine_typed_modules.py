@@ -8,6 +8,7 @@ tiles and a wall of 4, Chen 11 tiles and a wall of 6."""
 from __future__ import annotations
 
 import copy
+import io
 import json
 from typing import Any
 
@@ -15,8 +16,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from alhambra_gui.cli import main
 from alhambra_gui.engine import Game, GameFileError, game_to_dict, loads
 from alhambra_gui.engine.assets import load_json
+from alhambra_gui.engine.modules import bathhouses, wishing_well
 from alhambra_gui.engine.modules.falconers import blocks
 
 SAMPLE = load_json("samples", "sample-game.json")
@@ -359,3 +362,20 @@ def test_wells_are_the_boxs_values_twice_each():
     g = load(with_pieces(["wishing_well"], [{"kind": "well", "value": 4}]))
     written = game_to_dict(g)["players"][0]["city"]
     assert [t for t in written if t.get("kind") == "well"] == [{"x": 1, "y": -1, "kind": "well", "value": 4}]
+
+
+def test_moves_of_a_well_and_a_bathhouse_are_those_of_a_wall_less_tile(tmp_path):
+    data = with_pieces(["wishing_well", "bathhouses"], [{"kind": "well", "value": 5}] * 2)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    g = load(data)
+    for args, piece, tile in ((["--kind", "well", "--value", "3"], {"kind": "well", "value": 3},
+                               wishing_well.well(3)),
+                              (["--kind", "bathhouse"], {"kind": "bathhouse"}, bathhouses.BATHHOUSE)):
+        out = io.StringIO()
+        assert main(["moves", str(path), "--player", "Anna", *args, "--json"], out) == 0
+        report = json.loads(out.getvalue())
+        assert report["tile"] == piece
+        assert [(c["x"], c["y"]) for c in report["cells"]] == g.player("Anna").city.legal_cells(tile)
+    taken = ["moves", str(path), "--player", "Anna", "--kind", "well", "--value", "5"]
+    assert main(taken, io.StringIO()) == 2  # both wells of value 5 are built
