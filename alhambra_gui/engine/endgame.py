@@ -64,7 +64,7 @@ def distribute_market(game: Game, market: Sequence[MarketTile],
 def bag_count(game: Game, market_count: int = 0) -> int:
     """Tiles still in the bag: the catalogue minus every tile known in the game (typed counts
     for a counts-only player) and the market."""
-    return max(game.variant.tile_count() - tiles_out(game) - market_count, 0)
+    return max(game.ruleset.tile_count() - tiles_out(game) - market_count, 0)
 
 
 def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:
@@ -79,7 +79,7 @@ def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 
         known = _recorded(game, 2).tiles_known if len(game.scorings) >= 2 else None
         if known is None:
             return bag_count(game, market_count) // 3
-        return max(game.variant.tile_count() - known - market_count, 0) // 3
+        return max(game.ruleset.tile_count() - known - market_count, 0) // 3
     return 0
 
 

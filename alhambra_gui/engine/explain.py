@@ -223,4 +223,4 @@ def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
     handout = dirk_handout(game, market_count)
     return DirkAdvice(moments[min(recorded, 3)], handout.remaining,
                       len(game.dirk), bag_count(game, market_count), tiles_out(game),
-                      market_count, game.variant.tile_count(), handout.size)
+                      market_count, game.ruleset.tile_count(), handout.size)

@@ -234,8 +234,9 @@ class Game:
         return where.cell is not None and player.city.get(where.cell) == tile
 
     def known_tiles(self) -> list[Tile]:
-        """The building tiles out of the bag (a module's pieces never were in it)."""
-        return [tile for tile, _ in self.locations() if not tile.is_piece]
+        """The tiles out of the bag (a module's pieces never were in it, but those it mixes
+        into the bag: magical tiles)."""
+        return [tile for tile, _ in self.locations() if self.ruleset.from_bag(tile)]
 
     def free_tiles(self) -> list[Tile]:
         """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
@@ -367,8 +368,9 @@ class Game:
         for p in self.players:
             parts = {t: found for t in self.variant.type_ids
                      if (found := rules.count_parts(context, p, t))}
-            players.append(scored_participant(p, parts, terms[p.name]))
-        return score_round(self.variant, round_, players, self.dirk, rules.building_rule(self))
+            players.append(scored_participant(p, parts, terms[p.name], rules))
+        dirk = None if self.dirk is None else [t for t in self.dirk if rules.is_building_kind(t)]
+        return score_round(self.variant, round_, players, dirk, rules.building_rule(self))
 
     def _modules_given(self, inputs: Marks) -> list[Module]:
         """Modules not in play whose scoring inputs are given."""
@@ -412,11 +414,12 @@ class Game:
 
 
 def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...]) -> Participant:
+                       terms: tuple[Term, ...], rules: Ruleset) -> Participant:
     """The player as a scoring sees them: their city, or their typed counts."""
     counts = typed(player)
     if counts is None:
-        tiles = [t for t in player.city.tiles() if not t.is_piece]  # a piece is never a building
+        # a hut, a medina is no building; a ground is; a building site counts as a part (−1)
+        tiles = [t for t in player.city.tiles() if rules.is_building_kind(t)]
         return Participant(player.name, tiles, player.city.longest_wall(), parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
     return Participant(player.name, (), counts.wall, parts, terms, typed=entries)

@@ -149,8 +149,8 @@ def score_round(variant: Variant, round_: int, players: Sequence[Participant],
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
     rule = rule or variant.scoring
-    # Dirk's pile may hold pieces (medinas): they are no buildings.
-    dirk_tiles = None if dirk is None else [t for t in dirk if not t.is_piece]
+    # Dirk's pile may hold pieces (medinas): ``dirk`` is those that are buildings.
+    dirk_tiles = None if dirk is None else list(dirk)
     everyone = list(players) + ([Participant(DIRK, dirk_tiles, None)] if dirk_tiles is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:

@@ -169,6 +169,21 @@ class PieceMaker(Protocol):
         walls or the building rules; its own rules are its module's."""
         return False
 
+    def is_building_piece(self, tile: Tile) -> bool:
+        """Whether the piece is a building of its type in every respect (a ground, a magical
+        tile): it counts in its type's majority, its holder's and Dirk's, and takes the marks
+        a building takes (a chest, a servant); a building site marks it like any tile."""
+        return False
+
+    def from_bag(self, tile: Tile) -> bool:
+        """Whether the piece is mixed into the bag with the tiles (a magical tile): it is one
+        of the tiles out of the bag wherever it lies, and the bag holds ``bag_pieces`` more."""
+        return False
+
+    def bag_pieces(self) -> int:
+        """How many of its pieces the bag holds besides the catalogue's tiles."""
+        return 0
+
     def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
         """The empty cells a piece outside the city might go on (checked one by one)."""
         return ()
