@@ -339,7 +339,7 @@ class _Reader(ValueReader):
         """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
-        if data.get("kind") is not None:
+        if data.get("kind") is not None or _claimant(data) is not None:
             piece = self.piece(data, place)
             known = {"kind", *self.rules.tile_to_dict(piece), *(placed or ())}
             if extra := _unknown(data, known, "tile"):  # kept as for a tile
@@ -363,7 +363,16 @@ class _Reader(ValueReader):
         return tile
 
     def piece(self, data: Mapping[str, Any], place: str) -> Tile:
-        """A module's piece, read by the module in play whose kind it is."""
+        """A module's piece, read by the module in play whose kind it is (or, for an entry
+        without kind, whose ``claim_key`` it holds: ``"magical": true``)."""
+        claimant = _claimant(data) if data.get("kind") is None else None
+        if claimant is not None:
+            if claimant not in self.rules.modules_with(PieceMaker):
+                where = f"{place}.{claimant.claim_key}" if place else str(claimant.claim_key)
+                raise self.fail(where, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(claimant.id))
+            return claimant.read_piece(self, data, place)
         where = f"{place}.kind" if place else "kind"
         kind = self.text(data["kind"], where, 40)
         module = self.rules.piece_module(kind)
@@ -387,6 +396,12 @@ class _Reader(ValueReader):
                     "AlhambraError", "{name} is not a currency ({names})"),
                                 name=excerpt(currency), names=", ".join(CURRENCIES))
         return {c: self.integer(v, f"{place}.{c}", 0, MONEY_LIMIT) for c, v in data.items()}
+
+
+def _claimant(data: Mapping[str, Any]) -> PieceMaker | None:
+    """The module (in play or not) whose ``claim_key`` makes an entry without kind its piece."""
+    return next((m for m in registry.modules_with(PieceMaker)
+                 if m.claim_key is not None and data.get(m.claim_key) is True), None)
 
 
 class _FilePlaces:

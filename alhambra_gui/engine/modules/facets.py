@@ -34,7 +34,7 @@ from .base import FieldReader, Locate, module_word
 
 if TYPE_CHECKING:
     from ..city import City, Move, Placement
-    from ..codes import PieceCode
+    from ..codes import Code, PieceCode
     from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts
     from ..tally import CountPart, ScoringContext, Term
@@ -136,8 +136,12 @@ class PieceMaker(Protocol):
     #: The kinds of piece it brings (a hut's kind).
     piece_kinds: ClassVar[tuple[str, ...]]
     #: The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building
-    #: type of the variant has.
+    #: type of the variant has ("": its pieces are typed as tiles are, ``coded_pieces``).
     code_letter: ClassVar[str]
+    #: A key that makes a file entry without ``kind`` one of its pieces (``"magical": true``),
+    #: None for none; ``moves`` then names such a piece by the tile's arguments and the flag
+    #: ``--<claim_key>``.
+    claim_key: ClassVar[str | None] = None
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
@@ -163,6 +167,12 @@ class PieceMaker(Protocol):
     def read_code(self, code: PieceCode, variant: Variant) -> Tile:
         """The piece a typed code describes; raise ``codes.CodeError`` saying what is wrong."""
         ...
+
+    def coded_pieces(self, code: Code, game: GameView) -> tuple[tuple[Tile, int], ...]:
+        """Its pieces a tile's code names (``g13esw``: a magical tile typed as a tile), each
+        with the quarter turns it lies by to show the code's walls: one in the game, or one
+        more described by the code."""
+        return ()
 
     def outside_city(self, tile: Tile) -> bool:
         """Whether the piece lies outside the city (a camp): no city tile for holes, walking,
@@ -313,6 +323,7 @@ class PhotoHint(Protocol):
     """A module whose tiles the photo may show otherwise than the catalogue prints them (a
     tile built turned): the reader is told each such reading besides the catalogue's."""
 
-    def photo_readings(self, variant: Variant) -> tuple[PhotoReading, ...]:
-        """Every reading of its tiles the catalogue does not print."""
+    def photo_readings(self, game: GameView) -> tuple[PhotoReading, ...]:
+        """Every reading of its tiles the catalogue does not print (those the game holds,
+        as described there, and those it may yet hold)."""
         ...
