@@ -73,6 +73,8 @@ class Game:
         for player in self.players:
             player.city.bind(self.ruleset)
         self.dirk: list[Tile] | None = None
+        #: Module marks of tiles of Dirk's pile (an extension: ``Field.dirk``); they go with the tile.
+        self.dirk_marks: dict[Tile, Marks] = {}
         if dirk is not None and dirk is not False:
             self.set_dirk(True)
             self.dirk = [] if dirk is True else list(dirk)
@@ -105,6 +107,7 @@ class Game:
                                dict(p.extra), dict(p.reserve_marks), p.state, p.counts)
                         for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
+        twin.dirk_marks = dict(self.dirk_marks)
         twin.scorings = list(self.scorings)
         twin.extra = dict(self.extra)  # the values are frozen (engine.unknown): shared, not copied
         twin.tile_extra = dict(self.tile_extra)
@@ -115,9 +118,9 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.variant.name, self.modules, self.players, self.dirk, self.scorings,
+        return (self.variant.name, self.modules, self.players, self.dirk, self.dirk_marks, self.scorings,
                 self.extra, self.tile_extra, self.dirk_extra, self.state) == (
-            other.variant.name, other.modules, other.players, other.dirk, other.scorings,
+            other.variant.name, other.modules, other.players, other.dirk, other.dirk_marks, other.scorings,
             other.extra, other.tile_extra, other.dirk_extra, other.state)
 
     __hash__ = None  # type: ignore[assignment]
@@ -149,6 +152,10 @@ class Game:
             city.bind(ruleset)
         if self.dirk is not None:
             self.dirk = [t for t in self.dirk if kept(t)]
+        dirk_keys = frozenset(f.key for f in ruleset.fields("tile") if f.dirk)
+        self.dirk_marks = {t: kept_marks for t, m in self.dirk_marks.items()
+                           if t in (self.dirk or ()) and (kept_marks := Marks(
+                               (k, v) for k, v in m.items() if k in dirk_keys))}
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
                                          s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
@@ -161,6 +168,16 @@ class Game:
                 yield Piece(p.name, cell, tile, p.city.marks(cell))
             for tile in p.reserve:
                 yield Piece(p.name, None, tile, p.reserve_marks.get(tile, NO_MARKS))
+
+    def set_dirk_marks(self, tile: Tile, marks: Marks) -> None:
+        """The marks of a tile of Dirk's pile (only a module's fields allowed there: ``Field.dirk``)."""
+        if tile not in (self.dirk or ()):
+            raise TileInUseError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is not in Dirk's pile"),
+                                 tile=tile.word())
+        if marks:
+            self.dirk_marks[tile] = marks
+        else:
+            self.dirk_marks.pop(tile, None)
 
     def check_modules(self) -> None:
         """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
@@ -183,6 +200,7 @@ class Game:
             for tile in self.dirk or ():
                 self.tile_extra.pop(tile, None)
             self.dirk = None
+            self.dirk_marks = {}
             self.dirk_extra = {}
             return
         if len(self.players) != 2 or not self.variant.dirk_allowed:
@@ -288,6 +306,7 @@ class Game:
         elif where.place == "dirk":
             assert self.dirk is not None
             self.dirk.remove(tile)
+            self.dirk_marks.pop(tile, None)
         else:
             self._take_from_reserve(self.player(where.holder), tile)
         self.tile_extra.pop(tile, None)
@@ -370,7 +389,9 @@ class Game:
                      if (found := rules.count_parts(context, p, t))}
             players.append(scored_participant(p, parts, terms[p.name], rules))
         dirk = None if self.dirk is None else [t for t in self.dirk if rules.is_building_kind(t)]
-        return score_round(self.variant, round_, players, dirk, rules.building_rule(self))
+        dirk_parts = {t: found for t in self.variant.type_ids
+                      if dirk is not None and (found := rules.dirk_parts(context, t))}
+        return score_round(self.variant, round_, players, dirk, rules.building_rule(self), dirk_parts)
 
     def _modules_given(self, inputs: Marks) -> list[Module]:
         """Modules not in play whose scoring inputs are given."""

@@ -20,7 +20,7 @@ from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, write_atomically
 from .game import CURRENCIES, Game, Player
 from .geometry import ORIGIN, Cell
-from .marks import Marks
+from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
 from .modules.facets import FileChecker, PieceMaker
@@ -127,7 +127,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(counts_file.write(p, variant, game.modules))
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
-        tiles = [{**rules.tile_to_dict(t), **game.tile_extra.get(t, {})} for t in game.dirk]
+        marks = game.dirk_marks
+        tiles = [{**rules.tile_to_dict(t), **_fields_to_dict(rules.fields("tile"), marks.get(t, NO_MARKS)),
+                  **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
     if game.scorings:
         data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
@@ -177,6 +179,7 @@ class _Reader(ValueReader):
         #: The unknown fields of each tile's entry (``Game.tile_extra``).
         self.tile_extra: dict[Tile, dict[str, Any]] = {}
         self.dirk_extra: dict[str, Any] = {}
+        self.dirk_marks: dict[Tile, Marks] = {}
 
     @property
     def variant(self) -> Variant:
@@ -207,6 +210,7 @@ class _Reader(ValueReader):
             raise self.fail("players", error.line) from None
         dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
         game = Game(roster, variant=self.variant, dirk=dirk, modules=self.rules.module_ids)
+        game.dirk_marks = self.dirk_marks
         game.state = state
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         scorings = data.get("scorings")  # optional: absent or null means none recorded yet
@@ -303,9 +307,20 @@ class _Reader(ValueReader):
         self.dirk_extra = kept(data, {"tiles"})
         tiles = []
         for i, item in enumerate(self.array(data.get("tiles", []), "dirk.tiles", 200)):
-            tiles.append(self.tile(item, f"dirk.tiles[{i}]"))
-            self.places[(DIRK, tiles[-1])] = f"dirk.tiles[{i}]"
+            where = f"dirk.tiles[{i}]"
+            tiles.append(self.tile(item, where))
+            self.places[(DIRK, tiles[-1])] = where
+            if found := self.fields(item, where, "tile"):
+                self.dirk_marks[tiles[-1]] = self.dirk_tile_marks(found, where)
         return tiles
+
+    def dirk_tile_marks(self, marks: Marks, place: str) -> Marks:
+        """A tile of Dirk's pile holds only the marks a module allows there (an extension)."""
+        allowed = {f.key for f in self.rules.fields("tile") if f.dirk}
+        for key in sorted(marks.keys() - allowed):
+            raise self.fail(f"{place}.{key}", QT_TRANSLATE_NOOP(
+                "AlhambraError", "is not allowed on a tile of Dirk's pile"))
+        return marks
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
         result = []

@@ -228,6 +228,10 @@ class Ruleset:
         return tuple(p for m in self.modules_with(BuildingCounter)
                      for p in m.count_parts(context, player, building_type))
 
+    def dirk_parts(self, context: ScoringContext, building_type: str) -> tuple[CountPart, ...]:
+        return tuple(p for m in self.modules_with(BuildingCounter)
+                     for p in m.dirk_parts(context, building_type))
+
     def score_terms(self, context: ScoringContext) -> dict[str, tuple[Term, ...]]:
         terms: dict[str, tuple[Term, ...]] = {p.name: () for p in context.game.players}
         for scorer in self.modules_with(TermScorer):

@@ -143,15 +143,18 @@ class ScoringContext:
 
 
 def score_round(variant: Variant, round_: int, players: Sequence[Participant],
-                dirk: Sequence[Tile] | None = None, rule: ScoringRule | None = None) -> RoundScore:
+                dirk: Sequence[Tile] | None = None, rule: ScoringRule | None = None,
+                dirk_parts: Mapping[str, tuple[CountPart, ...]] | None = None) -> RoundScore:
     """Score the building majorities (with ``rule``, by default the variant's) and add each
-    participant's wall and module terms."""
+    participant's wall and module terms; ``dirk_parts``: what modules add to Dirk's counts
+    (his extensions)."""
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
     rule = rule or variant.scoring
     # Dirk's pile may hold pieces (medinas): ``dirk`` is those that are buildings.
     dirk_tiles = None if dirk is None else list(dirk)
-    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None)] if dirk_tiles is not None else [])
+    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None, dirk_parts or {})]
+                                if dirk_tiles is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:
         entrants = [_entrant(p, building) for p in everyone]

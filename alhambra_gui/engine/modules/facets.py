@@ -224,6 +224,10 @@ class BuildingCounter(Protocol):
         """Changes to a player's count of a building type."""
         return ()
 
+    def dirk_parts(self, context: ScoringContext, building_type: str) -> tuple[CountPart, ...]:
+        """Changes to Dirk's count of a building type (his tiles' extensions)."""
+        return ()
+
 
 @runtime_checkable
 class TermScorer(Protocol):

@@ -43,6 +43,11 @@ class TileActor(Protocol):
         """Actions on an empty cell of the city (its context menu and keys)."""
         return []
 
+    def dirk_actions(self, target: TileTarget) -> list[TileAction]:
+        """Actions on a tile of Dirk's pile (``target.player`` is Dirk, ``where`` the tile):
+        the few marks a module lets his tiles hold (an extension)."""
+        return []
+
     def key_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) on the tile under the city's cursor."""
         return []
