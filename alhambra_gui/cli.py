@@ -20,6 +20,7 @@ from .engine import (
     PieceMaker,
     PlacementAid,
     ScoringInputs,
+    StepScorer,
     Tile,
     Walls,
     load_game,
@@ -73,6 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
             flag, metavar, help_text = module.score_option
             score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
                                dest=f"inputs_{module.id}")
+    for stepper in registry.modules_with(StepScorer):  # a module's step (--before-leftover)
+        score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
+                           dest=f"step_{stepper.id}",
+                           help=f"only the step {stepper.step.replace('_', ' ')} of the module {stepper.id}, "
+                                f"before scoring {stepper.step_round}")
     score.add_argument("--json", action="store_true", help="print one JSON document")
     moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
     moves.add_argument("file")
@@ -118,8 +124,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             code = _check(game, args.json, buffer)
         elif args.command == "score":
-            given = _score_inputs(game, args)
-            code = _score(game, args.round, given, args.json, buffer)
+            stepper = next((m for m in registry.modules_with(StepScorer)
+                            if getattr(args, f"step_{m.id}")), None)
+            if stepper is not None:
+                code = _score_step(game, stepper, args.round, args.json, buffer)
+            else:
+                code = _score(game, args.round, _score_inputs(game, args), args.json, buffer)
         else:
             code = _moves(game, args, buffer)
     except (GameFileError, AlhambraError, CommandError) as error:
@@ -199,6 +209,25 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
                      "-", *("-" for _ in terms), str(d.total)])
     print(f"Scoring {round_}", file=out)
     _table(header, rows, out)
+    return 0
+
+
+def _score_step(game: Game, stepper: StepScorer, round_: int, as_json: bool, out: TextIO) -> int:
+    """A module's scoring step alone (palace staff's before the leftover tiles)."""
+    if stepper.id not in game.modules:
+        raise CommandError(f"--{stepper.step.replace('_', '-')} needs the module {stepper.id!r} "
+                           "in the game")
+    if round_ != stepper.step_round:
+        raise CommandError(f"--{stepper.step.replace('_', '-')} comes before scoring {stepper.step_round}: "
+                           f"give --round {stepper.step_round}")
+    result = game.score_step(stepper.step)
+    if as_json:
+        _dump(result.to_dict(), out)
+        return 0
+    terms = [t.key for t in result.players[0].terms] if result.players else []
+    print(f"Before scoring {round_}: {stepper.step.replace('_', ' ')}", file=out)
+    _table(["player", *terms, "total"],
+           [[p.name, *(str(t.points) for t in p.terms), str(p.total)] for p in result.players], out)
     return 0
 
 

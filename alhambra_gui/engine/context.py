@@ -42,6 +42,9 @@ class RecordedScoring:
     inputs: Marks = NO_MARKS
     #: Fields of the file's scoring entry the app does not know, kept on save.
     extra: dict[str, Any] = field(default_factory=dict)
+    #: A module's scoring step besides the three scorings ("before_leftover": palace staff),
+    #: recorded before the scoring ``round``; "" for a scoring.
+    step: str = ""
 
 
 class PlayerView(Protocol):

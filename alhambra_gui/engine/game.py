@@ -15,15 +15,15 @@ from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
-from .modules.facets import FileChecker
+from .modules.facets import FileChecker, StepScorer
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import CountPart, Participant, RoundScore, ScoringContext, Term, score_round
+from .tally import CountPart, Participant, PlayerScore, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
 from .variant import Variant, get_variant
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, Line
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
 
@@ -79,6 +79,9 @@ class Game:
             self.set_dirk(True)
             self.dirk = [] if dirk is True else list(dirk)
         self.scorings = list(scorings)
+        #: The modules' scoring steps recorded (palace staff's before the leftover tiles),
+        #: each before the scoring of its ``round`` (``StepScorer``).
+        self.steps: list[RecordedScoring] = []
         self.extra: dict[str, Any] = {}
         #: Fields the app does not know on a tile's entry in the file (city, reserve or
         #: Dirk's), kept on save; they go with the tile wherever it goes, and with it to the bag.
@@ -109,6 +112,7 @@ class Game:
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.dirk_marks = dict(self.dirk_marks)
         twin.scorings = list(self.scorings)
+        twin.steps = list(self.steps)
         twin.extra = dict(self.extra)  # the values are frozen (engine.unknown): shared, not copied
         twin.tile_extra = dict(self.tile_extra)
         twin.dirk_extra = dict(self.dirk_extra)
@@ -119,9 +123,9 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (self.variant.name, self.modules, self.players, self.dirk, self.dirk_marks, self.scorings,
-                self.extra, self.tile_extra, self.dirk_extra, self.state) == (
+                self.steps, self.extra, self.tile_extra, self.dirk_extra, self.state) == (
             other.variant.name, other.modules, other.players, other.dirk, other.dirk_marks, other.scorings,
-            other.extra, other.tile_extra, other.dirk_extra, other.state)
+            other.steps, other.extra, other.tile_extra, other.dirk_extra, other.state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -159,6 +163,8 @@ class Game:
         self.state = self.state.without(keys["game"])
         self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
                                          s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
+        steps = {m.step for m in ruleset.modules_with(StepScorer)}
+        self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
         self.ruleset = ruleset
 
     def pieces(self) -> Iterator[Piece]:
@@ -417,9 +423,48 @@ class Game:
         return recorded
 
     def totals(self) -> dict[str, int]:
-        """Cumulative points over the recorded scorings (Dirk included when in play)."""
+        """Cumulative points over the recorded scorings and steps (Dirk included when in play)."""
         names = self.names + ([DIRK] if self.dirk is not None else [])
-        return {n: sum(s.points.get(n, 0) for s in self.scorings) for n in names}
+        return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) for n in names}
+
+    # ---- a module's scoring step (palace staff's before the leftover tiles) ---------------
+    def step_scorer(self, step: str) -> StepScorer:
+        """The module in play whose scoring step ``step`` is."""
+        found = next((m for m in self.ruleset.modules_with(StepScorer) if m.step == step), None)
+        if found is None:
+            raise AlhambraError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "no module in play has the scoring step {step}"), step=excerpt(step))
+        return found
+
+    def score_step(self, step: str) -> RoundScore:
+        """A module's scoring step as the cities stand: its points only; nothing is recorded."""
+        scorer = self.step_scorer(step)
+        context = ScoringContext(self, scorer.step_round, NO_MARKS, self.ruleset)
+        terms = scorer.step_terms(context)
+        players = tuple(PlayerScore(p.name, terms.get(p.name, ()), typed=typed(p) is not None)
+                        for p in self.players)
+        return RoundScore(scorer.step_round, players, None, step)
+
+    def record_step(self, step: str) -> RecordedScoring:
+        """Record a module's scoring step: once, right before the scoring it precedes."""
+        scorer = self.step_scorer(step)
+        title = Line("Module", scorer.step_title)
+        if any(s.step == step for s in self.steps):
+            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "the step {step} is already recorded"),
+                                step=title)
+        if len(self.scorings) != scorer.step_round - 1:
+            raise AlhambraError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "the step {step} comes after scoring {before}, before scoring {round}"),
+                step=title, before=scorer.step_round - 1, round=scorer.step_round)
+        recorded = RecordedScoring(scorer.step_round, self.score_step(step).points(), step=step)
+        self.steps.append(recorded)
+        return recorded
+
+    def recorded_points(self, round_: int, name: str) -> int | None:
+        """A participant's points of scoring ``round_`` with the steps recorded before it
+        (None: neither is recorded)."""
+        found = [s for s in (*self.steps, *self.scorings[round_ - 1:round_]) if s.round == round_]
+        return sum(s.points.get(name, 0) for s in found) if found else None
 
     @property
     def finished(self) -> bool:

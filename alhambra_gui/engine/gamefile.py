@@ -23,14 +23,14 @@ from .geometry import ORIGIN, Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
-from .modules.facets import FileChecker, PieceMaker
+from .modules.facets import FileChecker, PieceMaker, StepScorer
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
 from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, Line
 
 FORMAT = "alhambra-game"
 VERSION = 1
@@ -43,6 +43,8 @@ POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money", *counts_file.PLAYER_KEYS}
 _SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known"}
+_STEP_ONCE = QT_TRANSLATE_NOOP(
+    "AlhambraError", "the step {step} comes once, after scoring {before}, before scoring {round}")
 
 
 def _module_keys(*levels: Level) -> dict[str, str]:
@@ -131,8 +133,9 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         tiles = [{**rules.tile_to_dict(t), **_fields_to_dict(rules.fields("tile"), marks.get(t, NO_MARKS)),
                   **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
-    if game.scorings:
-        data["scorings"] = [_scoring_to_dict(s, rules.fields("scoring")) for s in game.scorings]
+    if game.scorings or game.steps:
+        fields = rules.fields("scoring")
+        data["scorings"] = [_scoring_to_dict(s, fields) for s in _in_order(game.scorings, game.steps)]
     return {**data, **game.extra}
 
 
@@ -140,8 +143,20 @@ def _fields_to_dict(fields: tuple[Field, ...], marks: Marks) -> dict[str, Any]:
     return {f.key: f.write(marks[f.key]) for f in fields if f.key in marks}
 
 
+def _in_order(scorings: list[RecordedScoring], steps: list[RecordedScoring]) -> list[RecordedScoring]:
+    """The scorings with each step right before the scoring of its round (or last)."""
+    ordered: list[RecordedScoring] = []
+    for scoring in scorings:
+        ordered.extend(s for s in steps if s.round == scoring.round)
+        ordered.append(scoring)
+    ordered.extend(s for s in steps if s.round > len(scorings))
+    return ordered
+
+
 def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dict[str, Any]:
     data: dict[str, Any] = {"round": scoring.round, "points": dict(scoring.points)}
+    if scoring.step:
+        return {"round": scoring.round, "step": scoring.step, "points": dict(scoring.points), **scoring.extra}
     if scoring.dirk_held is not None:
         data["dirk_held"] = scoring.dirk_held
     if scoring.tiles_known is not None:
@@ -214,7 +229,9 @@ class _Reader(ValueReader):
         game.state = state
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         scorings = data.get("scorings")  # optional: absent or null means none recorded yet
-        game.scorings = self.scorings([] if scorings is None else scorings, participants)
+        recorded = self.scorings([] if scorings is None else scorings, participants)
+        game.scorings = [s for s in recorded if not s.step]
+        game.steps = [s for s in recorded if s.step]
         game.extra = kept(data, _TOP_KEYS | _module_keys("game").keys())
         game.tile_extra, game.dirk_extra = self.tile_extra, self.dirk_extra
         for module in self.rules.checked(FileChecker):
@@ -323,32 +340,64 @@ class _Reader(ValueReader):
         return marks
 
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
-        result = []
-        for i, item in enumerate(self.array(data, "scorings", 3)):
+        """The recorded scorings and, each right before the scoring it precedes, the modules'
+        scoring steps (palace staff's before the leftover tiles)."""
+        result: list[RecordedScoring] = []
+        steps = len(registry.modules_with(StepScorer))  # in play or not: a step is refused with its reason
+        for i, item in enumerate(self.array(data, "scorings", 3 + steps)):
             place = f"scorings[{i}]"
             self.mapping(item, place, QT_TRANSLATE_NOOP("AlhambraError", "an object"))
+            due = sum(1 for s in result if not s.step) + 1
+            if item.get("step") is not None:
+                result.append(self.step(item, place, names, due, result))
+                continue
             round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
-            if round_ != i + 1:
+            if round_ != due:
                 raise self.fail(f"{place}.round", QT_TRANSLATE_NOOP(
-                    "AlhambraError", "scoring {due} is due here, not {round}"), due=i + 1, round=round_)
-            points = self.mapping(item.get("points"), f"{place}.points", QT_TRANSLATE_NOOP(
-                "AlhambraError", "an object"))
-            for name, value in points.items():
-                if name == DIRK and name not in names:
-                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
-                        "AlhambraError", "Dirk is not in play"))
-                if name not in names:
-                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
-                        "AlhambraError", "{name} is not a player"),
-                                    name=excerpt(name))
-                self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
+                    "AlhambraError", "scoring {due} is due here, not {round}"), due=due, round=round_)
+            points = self.points(item, place, names)
             dirk_held, known = (None if item.get(key) is None
                                 else self.integer(item[key], f"{place}.{key}", 0, 1000)
                                 for key in ("dirk_held", "tiles_known"))
             inputs = self.fields(item, place, "scoring")
             extra = _unknown(item, _SCORING_KEYS, "scoring")
-            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs, extra))
+            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra))
         return result
+
+    def step(self, item: Mapping[str, Any], place: str, names: set[str], due: int,
+             before: list[RecordedScoring]) -> RecordedScoring:
+        """A module's scoring step: its module in play, once, right before the scoring it precedes."""
+        name = self.text(item["step"], f"{place}.step", 40)
+        scorer = next((m for m in self.rules.modules_with(StepScorer) if m.step == name), None)
+        if scorer is None:
+            owner = next((m for m in registry.modules_with(StepScorer) if m.step == name), None)
+            if owner is not None:
+                raise self.fail(f"{place}.step", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(owner.id))
+            raise self.fail(f"{place}.step", QT_TRANSLATE_NOOP(
+                "AlhambraError", "{step} is not a scoring step of a module in play"), step=excerpt(name))
+        round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
+        if round_ != scorer.step_round or due != round_ or any(s.step == name for s in before):
+            raise self.fail(f"{place}.round", _STEP_ONCE, step=Line("Module", scorer.step_title),
+                            before=scorer.step_round - 1, round=scorer.step_round)
+        extra = _unknown(item, {"round", "step", "points"}, "scoring")
+        return RecordedScoring(round_, self.points(item, place, names), extra=extra, step=name)
+
+    def points(self, item: Mapping[str, Any], place: str, names: set[str]) -> dict[str, int]:
+        """A recorded scoring's points, by participant."""
+        points = self.mapping(item.get("points"), f"{place}.points", QT_TRANSLATE_NOOP(
+            "AlhambraError", "an object"))
+        for name, value in points.items():
+            if name == DIRK and name not in names:
+                raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "Dirk is not in play"))
+            if name not in names:
+                raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "{name} is not a player"),
+                                name=excerpt(name))
+            self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
+        return dict(points)
 
     def tile(self, data: Any, place: str, placed: set[str] | None = None) -> Tile:
         """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""

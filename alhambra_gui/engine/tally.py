@@ -116,6 +116,8 @@ class RoundScore:
     round: int
     players: tuple[PlayerScore, ...]
     dirk: PlayerScore | None
+    #: A module's scoring step before scoring ``round`` (``StepScorer``): module terms only.
+    step: str = ""
 
     def everyone(self) -> tuple[PlayerScore, ...]:
         return self.players + ((self.dirk,) if self.dirk else ())
@@ -124,6 +126,10 @@ class RoundScore:
         return {p.name: p.total for p in self.everyone()}
 
     def to_dict(self) -> dict[str, Any]:
+        if self.step:
+            return {"round": self.round, "step": self.step,
+                    "players": [{"name": p.name, "modules": {t.key: t.points for t in p.module_terms},
+                                 "total": p.total} for p in self.players], "dirk": None}
         return {
             "round": self.round,
             "players": [{"name": p.name, **p.to_dict()} for p in self.players],

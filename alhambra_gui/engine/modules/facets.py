@@ -243,6 +243,26 @@ class TermScorer(Protocol):
 
 
 @runtime_checkable
+class StepScorer(Protocol):
+    """A module with a scoring step of its own besides the three scorings (palace staff's
+    before the leftover tiles, MODULES.md §19.2): recorded as a scoring entry of its own
+    (``"step"``) right before the scoring ``step_round``, holding its points only; ``score
+    --<step>`` gives it."""
+
+    id: ClassVar[str]
+    #: The step's name in the file ("before_leftover"); ``score``'s flag is it with dashes.
+    step: ClassVar[str]
+    #: The scoring it comes right before.
+    step_round: ClassVar[int]
+    #: The step in words ("before the leftover tiles"), context ``Module``.
+    step_title: ClassVar[str]
+
+    def step_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        """Each player's points (by name) in the step, as the cities stand."""
+        ...
+
+
+@runtime_checkable
 class ScoringInputs(Protocol):
     """A module that is given something for a scoring (other points: ``score --other``) or
     that has something against recording one now (a score card not entered)."""
