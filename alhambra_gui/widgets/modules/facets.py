@@ -153,6 +153,14 @@ class RecordPart(Protocol):
         """Whether recording a scoring opens the module's dialog first."""
         return False
 
+    def record_shown(self, game: Game) -> bool:
+        """Whether its entry is in the Scoring menu for this game (a step of a module in play)."""
+        return True
+
+    def record_enabled(self, game: Game) -> bool:
+        """Whether its entry can be used now (by default: while a scoring is due)."""
+        return game.next_round is not None
+
     def open_record_dialog(self, session: GameSession, host: RecordHost, parent: QWidget) -> QWidget | None:
         ...
 
