@@ -57,6 +57,19 @@ def resident_bytes() -> int | None:
     return pages * os.sysconf("SC_PAGE_SIZE")
 
 
+def private_bytes() -> int | None:
+    """This process's resident memory of its own (Linux's RssAnon): what it allocated, without
+    the pages of files it maps — the fonts a language brings (the CJK fonts are 20 MB each,
+    read in as their glyphs are drawn) and the libraries, which the system may drop and
+    read again. None where it cannot be read."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return None
+    line = next((line for line in status.splitlines() if line.startswith("RssAnon:")), None)
+    return int(line.split()[1]) * 1024 if line is not None else None
+
+
 class RandomPlayer(ModuleActions):
     def __init__(self, window: MainWindow, seed: int, folder: Path, *, languages: bool = True) -> None:
         self.window = window
@@ -249,8 +262,11 @@ class RandomPlayer(ModuleActions):
         totals = [int(model.data(model.index(r, model.columnCount() - 1)).replace("\N{MINUS SIGN}", "-"))
                   for r in range(model.rowCount())]
         assert totals == [p.total for p in game.score(model.round).everyone()], "scoreboard out of date"
-        tiles = [t for t, _ in game.locations()]
+        # A building tile is one of a kind; pieces alike are many (two garden huts with walls
+        # SW): their number is the supply's, which the modules' own checks bound.
+        tiles = [t for t, _ in game.locations() if not t.is_piece]
         assert len(tiles) == len({game.variant.identity(t) for t in tiles}), "a tile in two places"
+        game.check_modules()  # no supply passed, no marker where the rules forbid it
 
 
 def _key(key: Qt.Key):
@@ -266,11 +282,12 @@ def _answer(_title: str, _text: str, buttons: Button, default: Button) -> Button
 
 
 def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk.json",
-        languages: bool = True, memory: list[tuple[int | None, int]] | None = None,
+        languages: bool = True, memory: list[tuple[int | None, int | None, int]] | None = None,
         every: int = 250) -> list[str]:
-    """Run ``actions`` random actions on a fresh window over the example ``start``; returns
-    what was done. ``memory``: every ``every`` actions, the resident bytes (None where they
-    cannot be read) and the number of widgets alive."""
+    """Run ``actions`` random actions on a fresh window over the example ``start`` (or the
+    game file at that path: tests/module_games.py writes one with every module); returns
+    what was done. ``memory``: every ``every`` actions, the resident and the private bytes
+    (None where they cannot be read) and the number of widgets alive."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     locale, font = QLocale(), app.font()
     window = MainWindow(autosave=Autosave(folder / "appdata"))
@@ -278,7 +295,7 @@ def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk
     window.files.complain = lambda text: None
     window.resize(1280, 720)
     window.show()
-    window.files.start(str(Path(__file__).parent / "data" / start))
+    window.files.start(str(Path(__file__).parent / "data" / start))  # a path given stays as it is
     settle()
     player = RandomPlayer(window, seed, folder, languages=languages)
     errors: list[BaseException] = []
@@ -295,7 +312,7 @@ def run(actions: int, seed: int, folder: Path, *, start: str = "two-players-dirk
             if errors:  # an exception in a Qt slot, after the action just done
                 raise AssertionError(f"after {player.done[-8:]}: {errors[0]!r}") from errors[0]
             if memory is not None and number % every == every - 1:
-                memory.append((resident_bytes(), len(QApplication.allWidgets())))
+                memory.append((resident_bytes(), private_bytes(), len(QApplication.allWidgets())))
     finally:
         sys.excepthook = previous
         (plain.warn, plain.ask), os.fsync = shown, flush

@@ -337,6 +337,21 @@ def test_dirk_receives_six_six_then_a_third_of_the_bag():
     assert dirk_due(game) == 0
 
 
+def test_dirks_third_hand_out_is_counted_with_the_market_of_its_recording():
+    """The market the table gave when scoring 2 was recorded fixes the hand-out: a market
+    counted later (the end of the game hands it out) never changes it."""
+    game = two_players(dirk=True)
+    game.record_scoring(market_tiles=4)
+    for t in CATALOGUE[:14]:
+        game.take_into_reserve("Anna", t)
+    recorded = game.record_scoring(market_tiles=3)
+    assert (recorded.tiles_known, recorded.market_tiles) == (14, 3)
+    assert [dirk_due(game, market_count=m) for m in (0, 2, 4)] == [(54 - 14 - 3) // 3] * 3
+    game.scorings[1] = RecordedScoring(2, {}, 0, 14)  # a file from before the market was kept
+    assert dirk_due(game, market_count=4) == 36 // 3
+    assert two_players().record_scoring(market_tiles=4).market_tiles is None  # no Dirk, no hand-out
+
+
 def test_no_dirk_no_handouts():
     game = two_players()
     assert [dirk_due(game, after_scorings=n) for n in range(4)] == [0, 0, 0, 0]

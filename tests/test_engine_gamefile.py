@@ -405,7 +405,15 @@ def test_dirks_counts_at_a_scoring_round_trip(example_path):
     data = game_to_dict(game)
     assert data["scorings"][0]["dirk_held"] == 8
     assert data["scorings"][0]["tiles_known"] == 38
+    assert "market_tiles" not in data["scorings"][0]  # none given
     assert loads(dumps(game)) == game
+    game.record_scoring(market_tiles=2)
+    assert game_to_dict(game)["scorings"][1]["market_tiles"] == 2
+    assert loads(dumps(game)) == game
+    data = game_to_dict(game)
+    data["scorings"][1]["market_tiles"] = 5
+    with pytest.raises(GameFileError, match=r"scorings\[1\]\.market_tiles"):
+        game_from_dict(data, "game.json")
 
 
 def test_a_file_with_a_byte_order_mark_loads(tmp_path, example_path):

@@ -79,6 +79,8 @@ def test_a_resident_in_the_reserve_or_on_a_site_counts_nothing():
         set_resident(game, "Anna", (0, -1), True)
     building_sites.set_site(game, "Anna", (0, 1), True)  # a site marked under a resident: it does not count
     assert game.score(1).players[0].term("street_traders").points == 3 + 1 + 1
+    with pytest.raises(ModuleError, match=r"at \(0, 1\): a building site cannot hold a resident"):
+        game.check_modules()  # and no edit of the window leaves it so (MODULES.md §15)
 
 
 def test_a_resident_stands_on_a_building_once_and_seven_of_a_colour():

@@ -257,7 +257,7 @@ def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_p
     (report,) = reports
     assert report.splitlines()[:3] == ["2 games added to the history.", "1 game were in it already.",
                                        "Cancelled: 1 file not read."]
-    assert report.splitlines()[4].startswith("bad.json: bad.json: not valid JSON")
+    assert report.splitlines()[4].startswith("bad.json: not valid JSON")  # the file named once
 
 
 def test_profiles_in_new_game_complete_as_typed_and_bring_their_colour(qtbot):

@@ -120,3 +120,16 @@ def test_the_answer_starts_the_game(qtbot, session):
     assert session.game.names == ["Anna", "Ben"]
     assert session.game.dirk_in_play
     assert session.player_colour("Ben") == "#222222"
+
+
+def test_a_name_typed_with_combining_accents_counts_what_a_person_sees(qtbot, dialog):
+    """25 letters typed as letter + combining accent (as macOS input gives them) are 50 code
+    points: kept whole and accepted; 41 such letters are refused as longer than 40."""
+    accented = "".join(c + "\u0301" for c in "aeiouyaeiouyaeiouyaeiouya")
+    type_name(qtbot, dialog, 1, accented)
+    assert dialog.name_edit(1).text() == accented  # not cut after 40 code points
+    assert dialog.ok_button.isEnabled()
+    assert dialog.result_values()[0][1] == accented
+    type_name(qtbot, dialog, 1, "e\u0301" * 41)
+    assert not dialog.ok_button.isEnabled()
+    assert "is longer than 40 characters" in dialog.message_label.text()

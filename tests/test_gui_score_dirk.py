@@ -61,31 +61,39 @@ def test_after_scoring_one_six_more(qtbot, dock, dirk_session):
 
 def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
     dirk_session.record_scoring()
-    dirk_session.record_scoring()
     game = dirk_session.game
     known = len(game.known_tiles())
-    n = (54 - known - 4) // 3
-    assert n == 4
     panel = dock.dirk_panel
-    assert panel.instruction.text() == (
-        f"Scoring 2 is recorded: give Dirk {n} more tiles from the bag ({n} in all: a third "
-        "of the tiles left after scoring 2, rounded down).")
-    # the players correct the market count: two tiles lie there
+    # the players count the market before scoring 2: two tiles lie there
     panel.market_count.setFocus()
     qtbot.keyClick(panel.market_count, Qt.Key.Key_Down)
     qtbot.keyClick(panel.market_count, Qt.Key.Key_Down)
     assert panel.market_count.value() == 2
-    assert panel.advice().due == (54 - known - 2) // 3 == 4
     assert "14 = 54 − 38 known − 2 on the market" in panel.status.text()
+    dirk_session.record_scoring()
+    n = (54 - known - 2) // 3
+    assert n == 4
+    assert dirk_session.game.scorings[1].market_tiles == 2  # the hand-out is dealt from this bag
+    assert panel.instruction.text() == (
+        f"Scoring 2 is recorded: give Dirk {n} more tiles from the bag ({n} in all: a third "
+        "of the tiles left after scoring 2, rounded down).")
+    # the market empties later: the bag says so, the hand-out dealt after scoring 2 stays
     panel.market_count.setValue(0)
-    assert panel.advice().due == 5
-    assert "give Dirk 5 more tiles" in panel.instruction.text()
-    # handing out tiles one by one: the hand-out stays 5, what is left counts down
-    for left in (4, 3):
+    assert "16 = 54 − 38 known − 0 on the market" in panel.status.text()
+    assert panel.advice().due == 4
+    # handing out tiles one by one: the hand-out stays 4, what is left counts down
+    for left in (3, 2):
         dirk_session.give_to_dirk(dirk_session.game.free_tiles()[0])
         assert panel.advice().due == left
-        assert f"give Dirk {left} more tiles from the bag (5 in all" in panel.instruction.text()
+        assert f"give Dirk {left} more tiles from the bag (4 in all" in panel.instruction.text()
     assert panel.status.text().startswith("Dirk holds 10 tiles.")
+    # counted wrong at scoring 2: undone, counted again, recorded again
+    for _ in range(3):
+        dirk_session.undo_stack.undo()
+    assert len(dirk_session.game.scorings) == 1
+    assert panel.advice().moment == "after_first"
+    dirk_session.record_scoring()
+    assert panel.advice().due == (54 - known - 0) // 3 == 5
     dirk_session.record_scoring()
     assert panel.instruction.text() == "Dirk receives no more tiles."
 
@@ -167,3 +175,53 @@ def test_after_the_market_hand_out_dirks_box_counts_no_market(qtbot, dock, dirk_
     assert advice.market == 0 and advice.bag == advice.catalogue - advice.known
     session.undo_stack.undo()
     assert "− 4 on the market" in panel.status.text() and panel.market_row.isVisible()
+
+
+def test_the_end_of_game_market_never_changes_dirks_third_hand_out(qtbot):
+    """Scorings 1 and 2 recorded with Dirk's tiles given (⌊28/3⌋ = 9 after scoring 2), then the
+    end of the game with two tiles left on the market that nobody receives (a tie, and a
+    currency nobody holds): the hand-out stays 9 as dealt, and the final scoring asks nothing
+    about Dirk (it recounted the bag without the market: "give Dirk 1 more tile (10 in all)")."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from alhambra_gui.widgets.score.record_guard import concerns
+    from tests.questions import answer
+
+    session = GameSession()
+    session.new_game(["Ida", "Jon"], dirk=True)
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    panel = dock.dirk_panel
+    for tile in session.game.free_tiles()[:6]:
+        session.give_to_dirk(tile)
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    for tile in session.game.free_tiles()[:6]:
+        session.give_to_dirk(tile)
+    for index, tile in enumerate(session.game.free_tiles()[:10]):  # bought: 22 tiles known
+        session.reserve(("Ida", "Jon")[index % 2], tile)
+    qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
+    assert panel.instruction.text().startswith("Scoring 2 is recorded: give Dirk 9 more tiles")
+    for tile in session.game.free_tiles()[:9]:
+        session.give_to_dirk(tile)
+    assert panel.instruction.text() == "Scoring 2 is recorded: Dirk has received his 9 tiles."
+
+    dialog = dock.end_game_dialog()
+    qtbot.addWidget(dialog)
+    for text, currency in (("tower", 0), ("garden", 1)):
+        dialog.filter.clear()
+        qtbot.keyClicks(dialog.filter, text)
+        dialog.currency.setCurrentIndex(currency)
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    dialog.money_boxes[("Ida", dialog.market()[0].currency)].setValue(3)  # a tie for the first
+    dialog.money_boxes[("Jon", dialog.market()[0].currency)].setValue(3)  # nobody holds the second
+    assert len(dialog.market()) == 2
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert session.market_handed_out() == 0
+
+    assert panel.instruction.text() == "Scoring 2 is recorded: Dirk has received his 9 tiles."
+    assert panel.advice().due == 0
+    assert not any("Dirk" in text for text in concerns(session.game, panel.advice()))
+    qtbot.mouseClick(dock.final_offer_button, Qt.MouseButton.LeftButton)
+    assert "Dirk has not received" not in answer(qtbot, dock.pending_question)
+    assert session.game.finished

@@ -8,7 +8,9 @@ data folder; the game a window closes with is remembered for the next start.
 - Before a game is opened the session's meta says so, until the game is shown: a start
   after a crash *while opening* knows what crashed it and asks, instead of opening the
   same game blindly again.
-- ``last-game.json`` is the game shown when a window last closed cleanly.
+- ``last-game.json`` is the game shown when a window last closed cleanly. A window that
+  stopped with its game saved in a file (nothing unsaved) leaves that file for the next
+  start instead: it is the game the window was working on, also right after Save As.
 - An autosave that cannot be read is kept aside in ``kept/``, never deleted.
 """
 
@@ -24,7 +26,7 @@ from PySide6.QtCore import QDateTime, QLockFile, QStandardPaths
 
 from ..engine import Game, GameFileError, load_game, save_game
 from ..engine.errors import sentence
-from ..engine.files import read_bytes, write_atomically
+from ..engine.files import about_file, read_bytes, write_atomically
 from ..engine.words import QT_TRANSLATE_NOOP
 
 LAST_GAME = "last-game.json"
@@ -57,6 +59,11 @@ class Orphan:
     source: Path | None  # the file it came from
     opening: str  # what it was opening when it stopped ("" if it was not opening)
     sample: bool = False  # the game was the sample game, never saved to a file
+
+    @property
+    def saved(self) -> Path | None:
+        """The file that holds all of its game (nothing unsaved, not opening), if reachable."""
+        return reachable(self.source) if self.game_path is None and not self.opening else None
 
     def written_at(self) -> QDateTime | None:
         """When its game was last autosaved (None: no game, or its time cannot be read)."""
@@ -147,11 +154,11 @@ class Autosave:
 
     # ---- other sessions ------------------------------------------------------------------------
     def orphans(self) -> list[Orphan]:
-        """Sessions whose window is gone without closing (their lock is free or stale);
-        their lock is taken, so that no other start offers them too."""
+        """Sessions whose window is gone without closing (their lock is free or stale), the
+        last written first; their lock is taken, so that no other start offers them too."""
         found: list[Orphan] = []
         try:
-            metas = sorted(self.sessions.glob("*.meta")) if self.sessions.is_dir() else []
+            metas = sorted(self.sessions.glob("*.meta"), key=_newest_first) if self.sessions.is_dir() else []
         except OSError:  # the app's own folder out of reach: nothing can be offered
             return found
         for meta in metas:
@@ -164,8 +171,8 @@ class Autosave:
                 continue  # a live window's session
             lock.unlock()
             orphan = self._read_orphan(session_id)
-            if orphan.game_path is None and not orphan.opening:
-                self._remove(session_id)  # nothing unsaved, nothing being opened
+            if orphan.game_path is None and not orphan.opening and orphan.saved is None:
+                self._remove(session_id)  # nothing unsaved, nothing being opened, no file
                 continue
             found.append(orphan)
         return found
@@ -236,10 +243,16 @@ class Autosave:
             raise _autosave_error(error) from None
 
 
+def _newest_first(meta: Path) -> tuple[float, str]:
+    try:
+        return -meta.stat().st_mtime, meta.name
+    except OSError:
+        return 0.0, meta.name
+
+
 def _autosave_error(error: OSError) -> GameFileError:
     why = sentence(QT_TRANSLATE_NOOP("AlhambraError", "cannot save ({reason})"), reason=error.strerror)
-    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
-                                  source="autosave.json", what=why))
+    return GameFileError(about_file("autosave.json", why))
 
 
 def _kept_as(error: GameFileError, kept: Path) -> GameFileError:

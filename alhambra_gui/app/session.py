@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoStack
 from ..engine import (
     CURRENCIES,
     DIRK,
+    MARKET_SQUARES,
     NO_MARKS,
     Cell,
     Game,
@@ -57,6 +58,9 @@ class GameSession(QObject):
         #: Typed counts: a player scored from counts instead of a digitised city.
         self.counts = CountsEdits(self, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
+        #: The tiles on the building market as the table last said (Dirk's panel): recorded
+        #: with each scoring, since Dirk's hand-out after scoring 2 is dealt from the bag then.
+        self.market_tiles = MARKET_SQUARES
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -107,10 +111,12 @@ class GameSession(QObject):
         self._path = path
         self._sample = sample
         self._end_of_game = None
-        self.undo_stack.clear()
+        self.undo_stack.clear()  # an empty stack keeps its clean state: it is set each time
         if modified:
             # A restored autosave differs from its file: one step that cannot be undone away.
             self.undo_stack.resetClean()
+        else:
+            self.undo_stack.setClean()
         self.changed.emit(GAME_REPLACED)
         self.fileStateChanged.emit()
 
@@ -259,7 +265,7 @@ class GameSession(QObject):
         """Record the next scoring; ``inputs``: what modules are given for it (other points)."""
         due = self._game.next_round
         self._edit(lambda: arg(self.tr("Record scoring %1"), str(round_ or due)),
-                   lambda g: g.record_scoring(round_, inputs))
+                   lambda g: g.record_scoring(round_, inputs, self.market_tiles))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""

@@ -50,7 +50,7 @@ from .explain import (
     majority_overview,
     ranks,
 )
-from .game import CURRENCIES, Game, Player
+from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
@@ -73,7 +73,16 @@ from .modules.facets import (
 )
 from .modules.registry import all_modules, module_ids, modules_with, piece_module
 from .moves import placements
-from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, clean_text, isolated, name_key, printable
+from .names import (
+    MAX_NAME_CODE_POINTS,
+    MAX_PLAYERS,
+    PLAYER_COLOUR,
+    check_names,
+    clean_text,
+    isolated,
+    name_key,
+    printable,
+)
 from .places import Location
 from .rules import IllegalMoveError, Rule, Violation, forceable
 from .ruleset import Ruleset
@@ -90,6 +99,8 @@ __all__ = [
     "CURRENCIES",
     "DIRK",
     "FOUNTAIN",
+    "MARKET_SQUARES",
+    "MAX_NAME_CODE_POINTS",
     "MAX_PLAYERS",
     "NO_MARKS",
     "ORIGIN",

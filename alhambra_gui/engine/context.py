@@ -42,6 +42,10 @@ class RecordedScoring:
     inputs: Marks = NO_MARKS
     #: Fields of the file's scoring entry the app does not know, kept on save.
     extra: dict[str, Any] = field(default_factory=dict)
+    #: With Dirk in play: the tiles the table said lay on the building market when the
+    #: scoring was recorded. Dirk's hand-out after scoring 2 is dealt from the bag then, so
+    #: its size never follows a market counted later (the end of the game hands it out).
+    market_tiles: int | None = None
     #: A module's scoring step besides the three scorings ("before_leftover": palace staff),
     #: recorded before the scoring ``round``; "" for a scoring.
     step: str = ""

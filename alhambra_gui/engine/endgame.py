@@ -69,17 +69,20 @@ def bag_count(game: Game, market_count: int = 0) -> int:
 
 def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:
     """The size of Dirk's hand-out at a moment: 6 at the start, 6 after scoring 1, then a third
-    of the tiles left in the bag right after scoring 2 (counted as when it was recorded)."""
+    of the tiles left in the bag right after scoring 2, counted as when it was recorded: the
+    tiles known and on the market then. ``market_count`` stands in for a market the recording
+    does not hold (a file from before it was kept), and for the bag before scoring 2."""
     if not game.dirk_in_play:
         return 0
     moment = len(game.scorings) if after_scorings is None else after_scorings
     if moment < len(DIRK_FIRST_HANDOUTS):
         return DIRK_FIRST_HANDOUTS[moment]
     if moment == 2:
-        known = _recorded(game, 2).tiles_known if len(game.scorings) >= 2 else None
-        if known is None:
+        recorded = _recorded(game, 2) if len(game.scorings) >= 2 else None
+        if recorded is None or recorded.tiles_known is None:
             return bag_count(game, market_count) // 3
-        return max(game.ruleset.tile_count() - known - market_count, 0) // 3
+        market = market_count if recorded.market_tiles is None else recorded.market_tiles
+        return max(game.ruleset.tile_count() - recorded.tiles_known - market, 0) // 3
     return 0
 
 

@@ -218,13 +218,16 @@ class DirkAdvice:
     size: int = 0  # the whole hand-out at this moment
 
 
-def dirk_advice(game: Game, market_count: int = 4) -> DirkAdvice | None:
-    """None when Dirk is not in play."""
+def dirk_advice(game: Game, market_count: int = 4, *, handed_out: bool = False) -> DirkAdvice | None:
+    """None when Dirk is not in play. ``market_count``: the tiles on the market as the table
+    says; ``handed_out``: the end of the game has handed the market out, so the bag counts
+    none on it (Dirk's hand-out, dealt before, never changes with it)."""
     if game.dirk is None:
         return None
     recorded = len(game.scorings)
     moments: tuple[DirkMoment, ...] = ("start", "after_first", "after_second", "done")
     handout = dirk_handout(game, market_count)
+    market = 0 if handed_out else market_count
     return DirkAdvice(moments[min(recorded, 3)], handout.remaining,
-                      len(game.dirk), bag_count(game, market_count), tiles_out(game),
-                      market_count, game.ruleset.tile_count(), handout.size)
+                      len(game.dirk), bag_count(game, market), tiles_out(game),
+                      market, game.ruleset.tile_count(), handout.size)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import GameFileError, sentence
+from .files import about_file
 from .geometry import COORDINATE_LIMIT, Cell, Walls
 from .names import excerpt, printable
 from .words import QT_TRANSLATE_NOOP, Line, Text
@@ -23,10 +24,7 @@ MAX_DEPTH = 32
 
 def file_error(source: str, place: Text, what: Line) -> GameFileError:
     """One sentence naming the file and the place (none: the whole file)."""
-    line = sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {place}: {what}"),
-                    source=source, place=place, what=what) if place else \
-        sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"), source=source, what=what)
-    return GameFileError(line.map_texts(printable))
+    return GameFileError(about_file(source, what, place).map_texts(printable))
 
 
 def check_texts_and_depth(data: Any, source: str) -> None:

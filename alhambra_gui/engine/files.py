@@ -22,12 +22,31 @@ from pathlib import Path
 
 from .errors import GameFileError, sentence
 from .names import printable
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, Line, Text
+
+
+def shown_name(path: Path, limit: int = 60) -> str:
+    """A file's name for a sentence: printable, and a name longer than a sentence can hold
+    (the system's own limit is 255 bytes) cut in the middle, its end kept."""
+    name = path.name
+    if len(name) > limit:
+        name = f"{name[:limit - 20]}…{name[-19:]}"
+    return printable(name)
+
+
+def about_file(source: str, what: Line, place: Text = "") -> Line:
+    """A sentence about a file: its name (``shown_name``), the place in it if any, then what
+    (``game.json: players[0].city[3]: …``). The one place that puts a file's name before a
+    sentence: a sentence made here is never prefixed with the name again."""
+    if place:
+        return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {place}: {what}"),
+                        source=source, place=place, what=what)
+    return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"), source=source, what=what)
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; GameFileError otherwise."""
-    name = _shown(path.name)
+    name = shown_name(path)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
@@ -53,7 +72,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
 
 def write_atomically(path: Path, text: str) -> None:
     """Replace the file at ``path`` (or its link's target) by ``text``, whole or not at all."""
-    name = _shown(path.name)
+    name = shown_name(path)
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:
@@ -96,18 +115,9 @@ def write_atomically(path: Path, text: str) -> None:
             temporary.unlink(missing_ok=True)
 
 
-def _shown(name: str, limit: int = 60) -> str:
-    """A file's name for a sentence: printable, and a name longer than a sentence can hold
-    (the system's own limit is 255 bytes) cut in the middle, its end kept."""
-    if len(name) > limit:
-        name = f"{name[:limit - 20]}…{name[-19:]}"
-    return printable(name)
-
-
 def _error(name: str, text: str, **values: object) -> GameFileError:
     """The file's name, then the sentence (``text`` marked in the context ``AlhambraError``)."""
-    return GameFileError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{source}: {what}"),
-                                  source=name, what=sentence(text, **values)))
+    return GameFileError(about_file(name, sentence(text, **values)))
 
 
 def _file_mode(path: Path) -> int:

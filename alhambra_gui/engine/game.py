@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .city import City
@@ -26,6 +26,8 @@ from .variant import Variant, get_variant
 from .words import QT_TRANSLATE_NOOP, Line
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
+#: The building market's squares, one a currency (RULES.md §5).
+MARKET_SQUARES = len(CURRENCIES)
 
 
 @dataclass
@@ -161,8 +163,7 @@ class Game:
                            if t in (self.dirk or ()) and (kept_marks := Marks(
                                (k, v) for k, v in m.items() if k in dirk_keys))}
         self.state = self.state.without(keys["game"])
-        self.scorings = [RecordedScoring(s.round, s.points, s.dirk_held, s.tiles_known,
-                                         s.inputs.without(keys["scoring"]), s.extra) for s in self.scorings]
+        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"])) for s in self.scorings]
         steps = {m.step for m in ruleset.modules_with(StepScorer)}
         self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
         self.ruleset = ruleset
@@ -408,7 +409,10 @@ class Game:
     def next_round(self) -> int | None:
         return len(self.scorings) + 1 if len(self.scorings) < 3 else None
 
-    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS) -> RecordedScoring:
+    def record_scoring(self, round_: int | None = None, inputs: Marks = NO_MARKS,
+                       market_tiles: int | None = None) -> RecordedScoring:
+        """Record the next scoring; ``market_tiles``: the tiles on the building market now, as
+        the table says (kept with Dirk in play: his hand-out after scoring 2 is dealt then)."""
         due = self.next_round
         if due is None:
             raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
@@ -418,7 +422,8 @@ class Game:
                 due=due, round=round_)
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else tiles_out(self)
-        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs)
+        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
+                                   market_tiles=None if self.dirk is None else market_tiles)
         self.scorings.append(recorded)
         return recorded
 

@@ -17,14 +17,14 @@ from .city import City
 from .context import RecordedScoring
 from .errors import AlhambraError, sentence
 from .file_reader import ValueReader, check_texts_and_depth, file_error
-from .files import read_bytes, write_atomically
-from .game import CURRENCIES, Game, Player
+from .files import read_bytes, shown_name, write_atomically
+from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .geometry import ORIGIN, Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
 from .modules.facets import FileChecker, PieceMaker, StepScorer
-from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt, printable
+from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
@@ -42,7 +42,7 @@ MONEY_LIMIT = 10_000
 POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money", *counts_file.PLAYER_KEYS}
-_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known"}
+_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", "market_tiles"}
 _STEP_ONCE = QT_TRANSLATE_NOOP(
     "AlhambraError", "the step {step} comes once, after scoring {before}, before scoring {round}")
 
@@ -66,9 +66,9 @@ def load_game(path: str | os.PathLike[str]) -> Game:
     try:
         text = data.decode("utf-8-sig")  # Windows editors may add a BOM
     except UnicodeDecodeError:
-        raise file_error(printable(path.name), "", sentence(QT_TRANSLATE_NOOP(
+        raise file_error(shown_name(path), "", sentence(QT_TRANSLATE_NOOP(
             "AlhambraError", "the file is not UTF-8 text"))) from None
-    return loads(text, source=printable(path.name))
+    return loads(text, source=shown_name(path))
 
 
 def loads(text: str, source: str = "game") -> Game:
@@ -161,6 +161,8 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
         data["dirk_held"] = scoring.dirk_held
     if scoring.tiles_known is not None:
         data["tiles_known"] = scoring.tiles_known
+    if scoring.market_tiles is not None:
+        data["market_tiles"] = scoring.market_tiles
     data.update(_fields_to_dict(fields, scoring.inputs))
     return {**data, **scoring.extra}
 
@@ -356,12 +358,13 @@ class _Reader(ValueReader):
                 raise self.fail(f"{place}.round", QT_TRANSLATE_NOOP(
                     "AlhambraError", "scoring {due} is due here, not {round}"), due=due, round=round_)
             points = self.points(item, place, names)
-            dirk_held, known = (None if item.get(key) is None
-                                else self.integer(item[key], f"{place}.{key}", 0, 1000)
-                                for key in ("dirk_held", "tiles_known"))
+            dirk_held, known, market = (None if item.get(key) is None
+                                        else self.integer(item[key], f"{place}.{key}", 0, high)
+                                        for key, high in (("dirk_held", 1000), ("tiles_known", 1000),
+                                                          ("market_tiles", MARKET_SQUARES)))
             inputs = self.fields(item, place, "scoring")
             extra = _unknown(item, _SCORING_KEYS, "scoring")
-            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra))
+            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra, market))
         return result
 
     def step(self, item: Mapping[str, Any], place: str, names: set[str], due: int,

@@ -21,7 +21,11 @@ from .scoring import DIRK
 from .words import QT_TRANSLATE_NOOP, Line, Word
 
 MAX_PLAYERS = 6
+#: Characters a name may have, counted as a person sees them (``visible_length``).
 MAX_NAME_LENGTH = 40
+#: Code points a name may hold at all: room for several marks on every letter (a name
+#: typed with combining accents has two a letter), not for a text that is all marks.
+MAX_NAME_CODE_POINTS = 8 * MAX_NAME_LENGTH
 #: Characters that change the direction of the text around them (bidi embeddings,
 #: overrides, isolates and marks).
 DIRECTION_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -91,6 +95,17 @@ def excerpt(text: str, limit: int = 24) -> str:
     return f"'{shown}…'" if len(text) > limit else f"'{shown}'"
 
 
+def visible_length(text: str) -> int:
+    """How many characters a person sees in ``text``: its extended grapheme clusters
+    (Unicode's UAX #29) after NFC, so that "é" typed as e + combining accent is one, and a
+    flag or a family emoji is one too."""
+    if text.isascii():
+        return len(text)
+    import regex  # only for a text that is not plain ASCII: the import takes ~25 ms
+
+    return len(regex.findall(r"\X", unicodedata.normalize("NFC", text)))
+
+
 def name_problem(name: str) -> Line | None:
     """Why a name cannot be a player's name (a sentence), or None."""
     shown = excerpt(name)
@@ -107,7 +122,11 @@ def name_problem(name: str) -> Line | None:
         return sentence(QT_TRANSLATE_NOOP("AlhambraError", "a player's name cannot be empty"))
     if not name_key(name):
         return sentence(QT_TRANSLATE_NOOP("AlhambraError", "the name {name} has nothing visible"), name=shown)
-    if len(name) > MAX_NAME_LENGTH:
+    if len(name) > MAX_NAME_CODE_POINTS:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the name {name} holds more than {count} letters and marks"),
+            name=excerpt(name, 20), count=MAX_NAME_CODE_POINTS)
+    if len(name) > MAX_NAME_LENGTH and visible_length(name) > MAX_NAME_LENGTH:
         return sentence(QT_TRANSLATE_NOOP(
             "AlhambraError", "the name {name} is longer than {count} characters"),
             name=excerpt(name, 20), count=MAX_NAME_LENGTH)

@@ -210,7 +210,7 @@ def _add(history: History, files: Sequence[str], as_json: bool, out: TextIO, err
                 out.write(f"{printable(str(o.path))}: {o.kind} (game {o.game_id})\n")
     for o in refused:
         if o.why is not None:
-            err.write(f"{PROG}: error: {printable(str(o.path))}: {printable(o.why.english())}\n")
+            err.write(f"{PROG}: error: {printable(o.why.english())}\n")  # the sentence names the file
     return 2 if refused else 0
 
 

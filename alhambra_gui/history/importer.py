@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..engine import AlhambraError, load_game
+from ..engine import AlhambraError, GameFileError, load_game
 from ..engine.errors import SentenceError, sentence
+from ..engine.files import about_file, shown_name
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 from .errors import HistoryUnavailable
 from .record import record_of
@@ -22,7 +23,7 @@ class Outcome:
     path: Path
     kind: str  # ADDED, ALREADY_THERE or REFUSED
     game_id: int | None = None
-    why: Line | None = None  # why it was refused
+    why: Line | None = None  # why it was refused: a sentence that names the file
 
 
 def import_file(history: History, path: str | Path) -> Outcome:
@@ -39,8 +40,10 @@ def import_file(history: History, path: str | Path) -> Outcome:
         return Outcome(path, ADDED, history.add(record, source=path.name))
     except HistoryUnavailable:
         raise  # the history itself failed: no further file can go in either
-    except (AlhambraError, SentenceError) as error:
+    except GameFileError as error:  # its sentence names the file already
         return Outcome(path, REFUSED, why=error.line)
+    except (AlhambraError, SentenceError) as error:
+        return Outcome(path, REFUSED, why=about_file(shown_name(path), error.line))
     except OSError as error:  # the file went away between the check and the read
-        return Outcome(path, REFUSED, why=sentence(QT_TRANSLATE_NOOP(
-            "AlhambraError", "{file}: cannot be read ({reason})"), file=path.name, reason=error.strerror))
+        return Outcome(path, REFUSED, why=about_file(shown_name(path), sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "cannot read the file ({reason})"), reason=error.strerror)))

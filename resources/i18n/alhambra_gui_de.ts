@@ -2058,11 +2058,11 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{source}: {place}: {what}</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>{source}: {place}: {what}</translation>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
@@ -2147,7 +2147,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
@@ -2488,7 +2488,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>der Name {name} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
     </message>
     <message>
@@ -2506,6 +2506,10 @@ Führung +%2</translation>
     <message>
         <source>the name {name} has nothing visible</source>
         <translation>der Name {name} enthält nichts Sichtbares</translation>
+    </message>
+    <message>
+        <source>the name {name} holds more than {count} letters and marks</source>
+        <translation>der Name {name} enthält mehr als {count} Buchstaben und Zeichen</translation>
     </message>
     <message>
         <source>the name {name} is longer than {count} characters</source>
@@ -2602,6 +2606,10 @@ Führung +%2</translation>
         <translation>eine Gruppe von {number} Handwerkern in einer Stadt mit {count} Gebäuden</translation>
     </message>
     <message>
+        <source>a building site cannot hold a handyman</source>
+        <translation>auf einer Baustelle steht kein Handwerker</translation>
+    </message>
+    <message>
         <source>a handyman stands on one of the player&apos;s buildings</source>
         <translation>ein Handwerker steht auf einem Gebäude des Spielers</translation>
     </message>
@@ -2648,10 +2656,6 @@ Führung +%2</translation>
     <message>
         <source>the history has no game of {name}</source>
         <translation>die Chronik hat kein Spiel von {name}</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({reason})</source>
-        <translation>{file}: kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
         <source>the history {file} is in use by another program; try again</source>
@@ -2879,6 +2883,10 @@ Führung +%2</translation>
         <translation>ein Bewohner steht auf einem Gebäude des Spielers</translation>
     </message>
     <message>
+        <source>a building site cannot hold a resident</source>
+        <translation>auf einer Baustelle steht kein Bewohner</translation>
+    </message>
+    <message>
         <source>the trader disc stands on an empty cell beside the city</source>
         <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt</translation>
     </message>
@@ -2897,6 +2905,14 @@ Führung +%2</translation>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>alle {count} Bewohner vom Typ {type} sind bereits gesetzt</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is built on</source>
+        <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt, und ({x}, {y}) ist bebaut</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is not beside it</source>
+        <translation>die Händlerscheibe steht auf einem leeren Feld neben der Stadt, und ({x}, {y}) liegt nicht neben ihr</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason})</source>
@@ -3459,7 +3475,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>Beispielspiel</translation>
     </message>
     <message>
@@ -5244,6 +5260,11 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>the camp touches neither the city through a bastion nor another camp</source>
         <translation>das Feldlager berührt weder die Stadt mit einer Bastion noch ein anderes Feldlager</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on this cell</source>
+        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
+        <translation>auf diesem Feld steht die Händlerscheibe</translation>
     </message>
 </context>
 <context>

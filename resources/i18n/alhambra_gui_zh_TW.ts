@@ -2012,11 +2012,11 @@ lead +%2</source>
     </message>
     <message>
         <source>{source}: {place}: {what}</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>{source}：{place}：{what}</translation>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
+        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>巢狀層數超過 {depth} 層</translation>
     </message>
     <message>
@@ -2101,7 +2101,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
@@ -2442,7 +2442,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
+        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
     </message>
     <message>
@@ -2460,6 +2460,10 @@ lead +%2</source>
     <message>
         <source>the name {name} has nothing visible</source>
         <translation>名稱 {name} 沒有任何可見的字元</translation>
+    </message>
+    <message>
+        <source>the name {name} holds more than {count} letters and marks</source>
+        <translation>名稱 {name} 含有超過 {count} 個字母與符號</translation>
     </message>
     <message>
         <source>the name {name} is longer than {count} characters</source>
@@ -2556,6 +2560,10 @@ lead +%2</source>
         <translation>在有 {count} 個建築的城邦中有 {number} 個工匠相連</translation>
     </message>
     <message>
+        <source>a building site cannot hold a handyman</source>
+        <translation>工地上不能站工匠</translation>
+    </message>
+    <message>
         <source>a handyman stands on one of the player&apos;s buildings</source>
         <translation>工匠要站在該玩家自己的建築上</translation>
     </message>
@@ -2602,10 +2610,6 @@ lead +%2</source>
     <message>
         <source>the history has no game of {name}</source>
         <translation>歷史紀錄中沒有 {name} 的遊戲</translation>
-    </message>
-    <message>
-        <source>{file}: cannot be read ({reason})</source>
-        <translation>{file}：無法讀取（{reason}）</translation>
     </message>
     <message>
         <source>the history {file} is in use by another program; try again</source>
@@ -2833,6 +2837,10 @@ lead +%2</source>
         <translation>居民要站在該玩家自己的建築上</translation>
     </message>
     <message>
+        <source>a building site cannot hold a resident</source>
+        <translation>工地上不能站居民</translation>
+    </message>
+    <message>
         <source>the trader disc stands on an empty cell beside the city</source>
         <translation>商販圓片要放在城邦旁的空格上</translation>
     </message>
@@ -2851,6 +2859,14 @@ lead +%2</source>
     <message>
         <source>all {count} {type} residents are in use</source>
         <translation>全部 {count} 個{type}居民都已使用</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is built on</source>
+        <translation>商販圓片要放在城邦旁的空格上，而 ({x}, {y}) 已有建築</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on an empty cell beside the city, and ({x}, {y}) is not beside it</source>
+        <translation>商販圓片要放在城邦旁的空格上，而 ({x}, {y}) 不在城邦旁</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason})</source>
@@ -3404,7 +3420,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>範例遊戲</translation>
     </message>
     <message>
@@ -5169,6 +5185,11 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>the camp touches neither the city through a bastion nor another camp</source>
         <translation>營地既沒有以稜堡接觸城邦，也沒有接觸其他營地</translation>
+    </message>
+    <message>
+        <source>the trader disc stands on this cell</source>
+        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
+        <translation>商販圓片在此格上</translation>
     </message>
 </context>
 <context>

@@ -20,9 +20,9 @@ from ..geometry import Cell
 from ..marks import Marks
 from ..tally import Term
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line
-from .base import Field, FieldReader, Module
-from .facets import CountsInput, TermScorer
+from ..words import QT_TRANSLATE_NOOP, Line, Text
+from .base import Field, FieldReader, Locate, Module
+from .facets import CountsInput, FileChecker, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module, TermScorer, CountsInput):
+class Handymen(Module, TermScorer, CountsInput, FileChecker):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -51,6 +51,17 @@ class Handymen(Module, TermScorer, CountsInput):
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the handymen")),)
+
+    def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
+        """A handyman on a hut, medina or bazaar, or on a building site of the city."""
+        for piece in game.pieces():
+            if not has_handyman(piece.marks):
+                continue
+            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
+            if piece.tile.is_piece:
+                yield where, sentence(_HANDYMAN_WORDS.not_a_building)
+            elif piece.cell is not None and not game.ruleset.is_building(piece.marks):
+                yield where, sentence(_NOT_ON_A_SITE)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {p.name: (self._term(context, p),) for p in context.game.players}
@@ -139,6 +150,7 @@ def largest_group(city: City, rules: RulesView) -> frozenset[Cell]:
     return found[0] if found else frozenset()
 
 
+_NOT_ON_A_SITE = QT_TRANSLATE_NOOP("AlhambraError", "a building site cannot hold a handyman")
 _HANDYMAN_WORDS = MarkWords(
     QT_TRANSLATE_NOOP("AlhambraError", "a handyman stands on one of the player's buildings"),
     QT_TRANSLATE_NOOP("AlhambraError", "{tile} has a handyman already"),

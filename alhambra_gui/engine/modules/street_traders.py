@@ -23,21 +23,25 @@ from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, ORIGIN, Cell
 from ..marks import Marks
 from ..names import player_word
+from ..rules import Violation, register
 from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, TermScorer
+from .facets import CountsInput, FileChecker, PlacementCheck, TermScorer
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
-    from ..city import City
+    from ..city import City, Placement
     from ..context import GameView, PlayerView, RulesView
     from ..tally import ScoringContext
     from ..variant import Variant
 
 KEY = "resident"
 TRADER = "trader"
+#: Building on the trader disc's cell: the disc is moved first (it stands on an empty cell).
+ON_TRADER = register("trader_disc", QT_TRANSLATE_NOOP("Rule", "the trader disc stands on this cell"),
+                     forceable=False)
 TERM = "street_traders"
 #: Its key in the file's counts: the residents per building type.
 COUNT_KEY = "residents"
@@ -76,7 +80,7 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
+class StreetTraders(Module, TermScorer, PlacementCheck, CountsInput, FileChecker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")
@@ -87,6 +91,9 @@ class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read_resident, bool),
                                            Field("city", TRADER, _read_trader, _write_trader))
     terms: ClassVar[Mapping[str, str]] = {TERM: QT_TRANSLATE_NOOP("Module", "Residents")}
+
+    def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
+        return (Violation(ON_TRADER, placement.cell),) if trader(city) == placement.cell else ()
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP(
@@ -105,6 +112,9 @@ class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
             Line("Module", QT_TRANSLATE_NOOP("Module", "no residents in the city")),))
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
+        for player in game.players:
+            if (cell := trader(player.city)) is not None and (why := trader_problem(player.city, cell)):
+                yield locate.player(player.name, TRADER), why
         used: Counter[str] = Counter()
         for piece in game.pieces():
             if not has_resident(piece.marks):
@@ -112,6 +122,9 @@ class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
             where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
             if not game.ruleset.is_building_kind(piece.tile):
                 yield where, sentence(_ON_BUILDING)
+                continue
+            if piece.cell is not None and not game.ruleset.is_building(piece.marks):
+                yield where, sentence(_NOT_ON_A_SITE)
                 continue
             used[piece.tile.type] += 1
             if used[piece.tile.type] > supply():
@@ -160,6 +173,7 @@ class StreetTraders(Module, TermScorer, CountsInput, FileChecker):
 
 
 _ON_BUILDING = QT_TRANSLATE_NOOP("AlhambraError", "a resident stands on one of the player's buildings")
+_NOT_ON_A_SITE = QT_TRANSLATE_NOOP("AlhambraError", "a building site cannot hold a resident")
 _TRADER_CELL = QT_TRANSLATE_NOOP("AlhambraError", "the trader disc stands on an empty cell beside the city")
 
 
@@ -230,13 +244,27 @@ def trader(city: City) -> Cell | None:
     return value if isinstance(value, Cell) else None
 
 
+def trader_problem(city: City, cell: Cell) -> Line | None:
+    """Why the trader disc cannot stand on ``cell`` of ``city`` (built on, or not beside the
+    city), or None."""
+    if cell in city:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the trader disc stands on an empty cell beside the city, and ({x}, {y}) is "
+            "built on"), x=cell.x, y=cell.y)
+    if not any(near in city.facts.tiles for _, near in cell.neighbours()):
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the trader disc stands on an empty cell beside the city, and ({x}, {y}) is "
+            "not beside it"), x=cell.x, y=cell.y)
+    return None
+
+
 def set_trader(game: GameView, name: str, cell: tuple[int, int] | None) -> None:
     """Put the trader disc on an empty cell beside a player's city (None: take it away)."""
     city = game.player(name).city
     if cell is not None:
         cell = Cell(*cell)
-        if cell in city or not any(near in city.facts.tiles for _, near in cell.neighbours()):
-            raise ModuleError(_TRADER_CELL)
+        if (why := trader_problem(city, cell)) is not None:
+            raise ModuleError(why)
     city.set_state(city.state.with_(TRADER, cell))
 
 

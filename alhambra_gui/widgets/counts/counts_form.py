@@ -43,6 +43,7 @@ from ...engine import (
     typed,
     wall_limit,
 )
+from ..paint.layout_items import take_widget
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..shared.named import named
@@ -188,8 +189,7 @@ class CountsForm(Retranslating, QWidget):
             layout = QVBoxLayout(self._grid_holder)
             layout.setContentsMargins(0, 0, 0, 0)
         while layout.count():
-            item = layout.takeAt(0)
-            if item is not None and (old := item.widget()) is not None:
+            if (old := take_widget(layout)) is not None:
                 old.deleteLater()
         layout.addWidget(holder)
 

@@ -33,7 +33,16 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg
 from ...app.session import PLAYER_COLOURS
-from ...engine import MAX_PLAYERS, PLAYER_COLOUR, VARIANTS, PlayerError, check_names, get_variant, name_key
+from ...engine import (
+    MAX_NAME_CODE_POINTS,
+    MAX_PLAYERS,
+    PLAYER_COLOUR,
+    VARIANTS,
+    PlayerError,
+    check_names,
+    get_variant,
+    name_key,
+)
 from ..modules.module_chooser import ModuleChooser, modules_allowed
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
@@ -55,7 +64,7 @@ class _PlayerRow:
         self.colour = colour
         self.chosen = False  # picked in the colour dialog: kept whatever name is typed
         self.name_edit = QLineEdit(name, dialog)
-        self.name_edit.setMaxLength(40)
+        self.name_edit.setMaxLength(MAX_NAME_CODE_POINTS)  # the length a person sees is checked
         self.colour_button = QToolButton(dialog)
         self.remove_button = QToolButton(dialog)
         self.remove_button.setText("−")

@@ -126,8 +126,7 @@ class HistoryMenu(QObject):
         refused = [o for o in outcomes if o.why is not None]
         if refused:
             lines.append(self.tr("Refused:"))
-            lines += [labels.arg("%1: %2", o.path.name, labels.sentence_text(o.why))
-                      for o in refused if o.why]
+            lines += [labels.sentence_text(o.why) for o in refused if o.why]  # each names its file
         text = "\n".join(lines)
         self.show_report(text)
         return text

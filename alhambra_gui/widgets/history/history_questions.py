@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLineEdit, QVBoxLayout, QWidget
 
 from ...app import labels
+from ...engine import MAX_NAME_CODE_POINTS
 from ...history.rows import Profile
 from ..paint.plain import PlainLabel
 
@@ -28,7 +29,7 @@ class PlayerQuestion(QDialog):
         self.setWindowTitle(self.tr("Rename Player"))
         self._label.setText(self.tr("New name:"))
         edit = QLineEdit(profile.name, self)
-        edit.setMaxLength(40)
+        edit.setMaxLength(MAX_NAME_CODE_POINTS)  # the length a person sees is checked
         self._box.insertWidget(1, edit)
         return edit.text() if self.exec() else None
 

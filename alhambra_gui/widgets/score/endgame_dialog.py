@@ -26,15 +26,24 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import CURRENCIES, AlhambraError, MarketAward, MarketTile, Tile, distribute_market, isolated
+from ...engine import (
+    CURRENCIES,
+    MARKET_SQUARES,
+    AlhambraError,
+    MarketAward,
+    MarketTile,
+    Tile,
+    distribute_market,
+    isolated,
+)
 from ..modules.registry import painters
+from ..paint.layout_items import take_widget
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
 from ..shared.named import named
 from .score_text import name_list
 
-MARKET_SQUARES = 4
 MAX_MONEY = 999
 #: The room a window's title bar and borders take beyond its geometry (the screen keeps it).
 FRAME = 40
@@ -294,8 +303,7 @@ class EndGameDialog(QDialog):
     def _rebuild_market_table(self) -> None:
         """One row per market tile: the tile, the currency of its square, a remove button."""
         while self.market_box.count() > 1:
-            taken = self.market_box.takeAt(0)
-            widget = taken.widget() if taken is not None else None
+            widget = take_widget(self.market_box)
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)

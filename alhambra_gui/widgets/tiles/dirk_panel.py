@@ -16,13 +16,11 @@ from ...app import labels
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
+from ...engine import MARKET_SQUARES, AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import NOTE, box_style, follow_palette
 from ..shared.named import named
-
-MARKET_SQUARES = 4
 
 
 def instruction_text(advice: DirkAdvice) -> str:
@@ -128,7 +126,7 @@ class DirkPanel(Retranslating, QGroupBox):
 
     # ---- reading ----------------------------------------------------------------------
     def advice(self) -> DirkAdvice | None:
-        return dirk_advice(self._session.game, 0 if self._market_gone() else self.market_count.value())
+        return dirk_advice(self._session.game, self.market_count.value(), handed_out=self._market_gone())
 
     def _market_gone(self) -> bool:
         """The end of the game handed the market out (while that step stands): none is left."""
@@ -147,7 +145,8 @@ class DirkPanel(Retranslating, QGroupBox):
             self._hide_offer()
         self._refresh()
 
-    def _on_market_count(self, _value: int) -> None:
+    def _on_market_count(self, value: int) -> None:
+        self._session.market_tiles = value  # what the next scoring records for Dirk's hand-out
         self._refresh()
 
     def _refresh(self) -> None:

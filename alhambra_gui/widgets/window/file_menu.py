@@ -89,7 +89,8 @@ class FileMenu(QObject):
     def _recover(self, path: str | None) -> str | None:
         """What a window that stopped left: its unsaved changes are offered back; a game it
         was opening is asked about, unless the user names another file to open now (that
-        one is opened: what stopped the last start is not tried again)."""
+        one is opened: what stopped the last start is not tried again). Else, with no file
+        named, the file a stopped window had saved its game in opens (the newest)."""
         try:
             orphans = self.autosave.orphans()
         except GameFileError:
@@ -103,6 +104,9 @@ class FileMenu(QObject):
                     result = self._after_a_crash_while_opening(orphan.opening)
             finally:  # whatever happens, a session is offered once: never a start that fails again
                 self.autosave.forget(orphan)
+        saved = next((orphan.saved for orphan in orphans if orphan.saved is not None), None)
+        if result is None and not path and saved is not None and self.open(saved):
+            return str(saved)
         return result
 
     def _offer_restore(self, orphan: Orphan) -> str | None:

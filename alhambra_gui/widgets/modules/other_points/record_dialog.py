@@ -30,6 +30,7 @@ from ....app.session import GameSession
 from ....engine import AlhambraError, Marks, clean_text
 from ....engine.modules import other_points
 from ...paint import plain
+from ...paint.layout_items import take_widget
 from ...paint.plain import PlainLabel
 from ...paint.text_room import WholeHeight
 from ...paint.tones import follow_palette
@@ -169,7 +170,7 @@ class RecordScoringDialog(QDialog):
     def _relayout(self) -> None:
         """The grid again, in the lines' order: player, label, points, button, total."""
         while self._grid.count():
-            self._grid.takeAt(0)
+            take_widget(self._grid)  # the widgets stay, laid out again below
         for column, head in enumerate(self._heads):
             self._grid.addWidget(head, 0, column)
         previous: QWidget | None = None
