@@ -767,6 +767,10 @@
         <translation>das Plättchen unter dem Cursor zurück in die Reserve seines Besitzers legen</translation>
     </message>
     <message>
+        <source>turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be built turned: its lit cells and picture follow; the mouse wheel turns it too)</source>
+        <translation>das Plättchen in der Hand eine Vierteldrehung im / gegen den Uhrzeigersinn drehen (ein Plättchen, das gedreht gebaut werden darf: die hellen Felder und das Bild folgen; auch das Mausrad dreht es)</translation>
+    </message>
+    <message>
         <source>undo / redo the last change (every change is one step)</source>
         <translation>letzte Änderung rückgängig machen / wiederholen (jede Änderung ist ein Schritt)</translation>
     </message>
@@ -793,6 +797,14 @@
     <message>
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
+    </message>
+    <message>
+        <source>Wheel with a tile in hand</source>
+        <translation>Mausrad mit einem Plättchen in der Hand</translation>
+    </message>
+    <message>
+        <source>turn it, if it may be built turned (Ctrl and the wheel zoom)</source>
+        <translation>es drehen, wenn es gedreht gebaut werden darf (Strg und das Mausrad zoomen)</translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
@@ -1910,6 +1922,40 @@ Führung +%2</translation>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
+    <message>
+        <source>The extension on %1</source>
+        <translation>Der Anbau auf %1</translation>
+    </message>
+    <message>
+        <source>Take the extension off</source>
+        <translation>Anbau entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put an extension on it (%n left of its type)</source>
+        <translation>
+            <numerusform>Anbau darauflegen (noch %n dieser Art)</numerusform>
+            <numerusform>Anbau darauflegen (noch %n dieser Art)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An extension: one more building of its type</source>
+        <translation>Ein Anbau: ein Gebäude mehr seiner Art</translation>
+    </message>
+    <message>
+        <source>Each extension counts one more building of its type</source>
+        <translation>Jeder Anbau zählt ein Gebäude seiner Art mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s)</source>
+        <translation>
+            <numerusform>%n Anbau</numerusform>
+            <numerusform>%n Anbauten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take an extension (Extensions)</source>
+        <translation>Anbau darauflegen oder entfernen (Anbauten)</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2151,8 +2197,12 @@ Führung +%2</translation>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
+        <source>{tile} is not in Dirk&apos;s pile</source>
+        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{tile} liegt nicht in Dirks Stapel</translation>
+    </message>
+    <message>
         <source>{place}: {what}</source>
-        <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
     </message>
     <message>
@@ -2196,8 +2246,24 @@ Führung +%2</translation>
         <translation>als Nächstes ist Wertung {due} einzutragen, nicht {round}</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
+        <source>no module in play has the scoring step {step}</source>
+        <translation>kein Modul im Spiel hat den Wertungsschritt {step}</translation>
+    </message>
+    <message>
+        <source>the step {step} is already recorded</source>
+        <translation>der Schritt {step} ist schon eingetragen</translation>
+    </message>
+    <message>
+        <source>the step {step} comes after scoring {before}, before scoring {round}</source>
+        <translation>der Schritt {step} kommt nach der {before}. Wertung, vor der {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
         <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
+        <translation>der Schritt {step} kommt einmal, nach der {before}. Wertung, vor der {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
@@ -2258,12 +2324,20 @@ Führung +%2</translation>
         <translation>ein Objekt mit tiles</translation>
     </message>
     <message>
+        <source>is not allowed on a tile of Dirk&apos;s pile</source>
+        <translation>ist auf einem Plättchen aus Dirks Stapel nicht erlaubt</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <source>scoring {due} is due here, not {round}</source>
         <translation>hier ist Wertung {due} an der Reihe, nicht {round}</translation>
+    </message>
+    <message>
+        <source>{step} is not a scoring step of a module in play</source>
+        <translation>{step} ist kein Wertungsschritt eines Moduls im Spiel</translation>
     </message>
     <message>
         <source>{name} is not a player</source>
@@ -2738,7 +2812,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -2923,6 +2997,38 @@ Führung +%2</translation>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>a third {type} extension (the box has {count})</source>
+        <translation>ein dritter Anbau {type} (die Schachtel hat {count})</translation>
+    </message>
+    <message>
+        <source>{number} {type} extensions on {count} {type} buildings</source>
+        <translation>{number} Anbauten {type} auf {count} Gebäuden {type}</translation>
+    </message>
+    <message>
+        <source>an object of the extensions per type</source>
+        <translation>ein Objekt der Anbauten je Art</translation>
+    </message>
+    <message>
+        <source>an extension goes on a building</source>
+        <translation>ein Anbau kommt auf ein Gebäude</translation>
+    </message>
+    <message>
+        <source>{tile} has an extension already</source>
+        <translation>{tile} hat schon einen Anbau</translation>
+    </message>
+    <message>
+        <source>{tile} has no extension</source>
+        <translation>{tile} hat keinen Anbau</translation>
+    </message>
+    <message>
+        <source>a building site cannot hold an extension</source>
+        <translation>eine Baustelle kann keinen Anbau tragen</translation>
+    </message>
+    <message>
+        <source>both {type} extensions are in use</source>
+        <translation>beide Anbauten {type} sind im Spiel</translation>
     </message>
 </context>
 <context>
@@ -3144,7 +3250,7 @@ Führung +%2</translation>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>In die Reserve legen</translation>
     </message>
 </context>
@@ -3920,7 +4026,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -4377,7 +4483,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>rows with 3 buildings in a row</source>
-        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
         <translation>Reihen mit 3 Gebäuden nebeneinander</translation>
     </message>
     <message>
@@ -4684,6 +4789,58 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
         <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
+        <translation>Anbauten</translation>
+    </message>
+    <message>
+        <source>An extension on a building counts as one more building of its type in every scoring.</source>
+        <translation>Ein Anbau auf einem Gebäude zählt in jeder Wertung als ein Gebäude seiner Art mehr.</translation>
+    </message>
+    <message>
+        <source>Is every extension entered on its building (Dirk&apos;s too)?</source>
+        <translation>Ist jeder Anbau auf seinem Gebäude eingetragen (auch Dirks)?</translation>
+    </message>
+    <message>
+        <source>the extension board and {count} extension tiles</source>
+        <translation>die Anbautafel und {count} Anbauplättchen</translation>
+    </message>
+    <message>
+        <source>extensions (typed): +{count}</source>
+        <translation>Anbauten (eingegeben): +{count}</translation>
+    </message>
+    <message>
+        <source>extension at ({x}, {y}): +1</source>
+        <translation>Anbau auf ({x}, {y}): +1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s) on his tiles</source>
+        <translation>
+            <numerusform>%n Anbau auf seinen Plättchen</numerusform>
+            <numerusform>%n Anbauten auf seinen Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{type} extensions</source>
+        <translation>Anbauten {type}</translation>
+    </message>
+    <message>
+        <source>Extensions on the player&apos;s buildings of this type</source>
+        <translation>Anbauten auf den Gebäuden dieser Art des Spielers</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {type} extensions: {value}</source>
+        <translation>Anbauten {type} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Put an extension on {tile}</source>
+        <translation>Anbau auf {tile} legen</translation>
+    </message>
+    <message>
+        <source>Take the extension off {tile}</source>
+        <translation>Anbau von {tile} entfernen</translation>
     </message>
 </context>
 <context>

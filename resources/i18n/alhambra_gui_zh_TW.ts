@@ -750,6 +750,10 @@
         <translation>將游標下的板塊移回其擁有者的預定建築庫存</translation>
     </message>
     <message>
+        <source>turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be built turned: its lit cells and picture follow; the mouse wheel turns it too)</source>
+        <translation>將手中的板塊順時針／逆時針轉四分之一圈（可轉向建造的板塊：亮起的格子與圖案隨之轉動；滑鼠滾輪也能轉動）</translation>
+    </message>
+    <message>
         <source>undo / redo the last change (every change is one step)</source>
         <translation>復原／重做上一個變更（每個變更為一步）</translation>
     </message>
@@ -776,6 +780,14 @@
     <message>
         <source>this sheet</source>
         <translation>這份速查表</translation>
+    </message>
+    <message>
+        <source>Wheel with a tile in hand</source>
+        <translation>手持板塊時的滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>turn it, if it may be built turned (Ctrl and the wheel zoom)</source>
+        <translation>若可轉向建造則轉動它（Ctrl 加滾輪為縮放）</translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
@@ -1864,6 +1876,38 @@ lead +%2</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped. (player, tiles, future): a phone&apos;s city, from the server&apos;s thread to the GUI thread.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
+    <message>
+        <source>The extension on %1</source>
+        <translation>%1 上的擴建</translation>
+    </message>
+    <message>
+        <source>Take the extension off</source>
+        <translation>移除擴建</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put an extension on it (%n left of its type)</source>
+        <translation>
+            <numerusform>放上擴建（此類型剩 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An extension: one more building of its type</source>
+        <translation>擴建：多算一座同類型建築</translation>
+    </message>
+    <message>
+        <source>Each extension counts one more building of its type</source>
+        <translation>每個擴建多算一座同類型建築</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s)</source>
+        <translation>
+            <numerusform>%n 個擴建</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take an extension (Extensions)</source>
+        <translation>放上或移除擴建（擴建）</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2105,8 +2149,12 @@ lead +%2</source>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
+        <source>{tile} is not in Dirk&apos;s pile</source>
+        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{tile} 不在 Dirk 的板塊堆中</translation>
+    </message>
+    <message>
         <source>{place}: {what}</source>
-        <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
     </message>
     <message>
@@ -2150,8 +2198,24 @@ lead +%2</source>
         <translation>下一次要記錄的是第 {due} 次計分，而不是第 {round} 次</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
+        <source>no module in play has the scoring step {step}</source>
+        <translation>沒有進行中的模組有計分步驟 {step}</translation>
+    </message>
+    <message>
+        <source>the step {step} is already recorded</source>
+        <translation>步驟 {step} 已記錄</translation>
+    </message>
+    <message>
+        <source>the step {step} comes after scoring {before}, before scoring {round}</source>
+        <translation>步驟 {step} 在第 {before} 次計分之後、第 {round} 次計分之前</translation>
+    </message>
+    <message>
+        <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
         <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
+        <translation>步驟 {step} 只有一次，在第 {before} 次計分之後、第 {round} 次計分之前</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
         <translation>檔案不是 UTF-8 文字</translation>
     </message>
     <message>
@@ -2212,12 +2276,20 @@ lead +%2</source>
         <translation>含 tiles 的物件</translation>
     </message>
     <message>
+        <source>is not allowed on a tile of Dirk&apos;s pile</source>
+        <translation>不可放在 Dirk 板塊堆中的板塊上</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>物件</translation>
     </message>
     <message>
         <source>scoring {due} is due here, not {round}</source>
         <translation>這裡應為第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>{step} is not a scoring step of a module in play</source>
+        <translation>{step} 不是進行中模組的計分步驟</translation>
     </message>
     <message>
         <source>{name} is not a player</source>
@@ -2692,7 +2764,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -2877,6 +2949,38 @@ lead +%2</source>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
         <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
+    </message>
+    <message>
+        <source>a third {type} extension (the box has {count})</source>
+        <translation>第三個{type}擴建（盒內只有 {count} 個）</translation>
+    </message>
+    <message>
+        <source>{number} {type} extensions on {count} {type} buildings</source>
+        <translation>{count} 座{type}上有 {number} 個{type}擴建</translation>
+    </message>
+    <message>
+        <source>an object of the extensions per type</source>
+        <translation>各類型擴建數的物件</translation>
+    </message>
+    <message>
+        <source>an extension goes on a building</source>
+        <translation>擴建只能放在建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has an extension already</source>
+        <translation>{tile} 已有擴建</translation>
+    </message>
+    <message>
+        <source>{tile} has no extension</source>
+        <translation>{tile} 沒有擴建</translation>
+    </message>
+    <message>
+        <source>a building site cannot hold an extension</source>
+        <translation>工地不能放擴建</translation>
+    </message>
+    <message>
+        <source>both {type} extensions are in use</source>
+        <translation>兩個{type}擴建都已使用</translation>
     </message>
 </context>
 <context>
@@ -3094,7 +3198,7 @@ lead +%2</source>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>
@@ -3858,7 +3962,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -4311,7 +4415,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>rows with 3 buildings in a row</source>
-        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
         <translation>有 3 座建築連成一排的橫列</translation>
     </message>
     <message>
@@ -4614,6 +4717,57 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Put the trader disc at ({x}, {y}) beside {player}&apos;s city</source>
         <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
+        <translation>擴建</translation>
+    </message>
+    <message>
+        <source>An extension on a building counts as one more building of its type in every scoring.</source>
+        <translation>建築上的擴建在每次計分都多算一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every extension entered on its building (Dirk&apos;s too)?</source>
+        <translation>每個擴建都已記在其建築上了嗎（包括 Dirk 的）？</translation>
+    </message>
+    <message>
+        <source>the extension board and {count} extension tiles</source>
+        <translation>擴建板與 {count} 片擴建板塊</translation>
+    </message>
+    <message>
+        <source>extensions (typed): +{count}</source>
+        <translation>擴建（輸入）：+{count}</translation>
+    </message>
+    <message>
+        <source>extension at ({x}, {y}): +1</source>
+        <translation>({x}, {y}) 的擴建：+1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s) on his tiles</source>
+        <translation>
+            <numerusform>他的板塊上有 %n 個擴建</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{type} extensions</source>
+        <translation>{type}擴建</translation>
+    </message>
+    <message>
+        <source>Extensions on the player&apos;s buildings of this type</source>
+        <translation>該玩家此類型建築上的擴建</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {type} extensions: {value}</source>
+        <translation>輸入 {name} 的{type}擴建：{value}</translation>
+    </message>
+    <message>
+        <source>Put an extension on {tile}</source>
+        <translation>在 {tile} 放上擴建</translation>
+    </message>
+    <message>
+        <source>Take the extension off {tile}</source>
+        <translation>移除 {tile} 的擴建</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from .camps import Camps
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
+from .extensions import Extensions
 from .facets import PieceMaker
 from .handymen import Handymen
 from .invaders import Invaders
@@ -34,7 +35,7 @@ F = TypeVar("F")
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
-    CaliphsGuidelines, Handymen, OtherPoints,
+    CaliphsGuidelines, Handymen, Extensions, OtherPoints,
 )
 
 

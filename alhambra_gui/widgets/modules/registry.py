@@ -23,6 +23,7 @@ from .camps import CampsUI
 from .characters import CharactersUI
 from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
+from .extensions import ExtensionsUI
 from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
@@ -38,7 +39,7 @@ F = TypeVar("F")
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI)
+    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, OtherPointsUI)
 
 
 @cache
