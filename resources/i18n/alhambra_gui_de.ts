@@ -1956,6 +1956,49 @@ Führung +%2</translation>
         <source>put or take an extension (Extensions)</source>
         <translation>Anbau darauflegen oder entfernen (Anbauten)</translation>
     </message>
+    <message>
+        <source>The servant on %1</source>
+        <translation>Der Diener auf %1</translation>
+    </message>
+    <message>
+        <source>Put a servant on it</source>
+        <translation>Diener daraufstellen</translation>
+    </message>
+    <message>
+        <source>Take the servant off</source>
+        <translation>Diener entfernen</translation>
+    </message>
+    <message>
+        <source>A servant</source>
+        <translation>Ein Diener</translation>
+    </message>
+    <message>
+        <source>Each building without a servant costs a point</source>
+        <translation>Jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servant(s)</source>
+        <translation>
+            <numerusform>%n Diener</numerusform>
+            <numerusform>%n Diener</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a servant (Palace staff)</source>
+        <translation>Diener daraufstellen oder entfernen (Palastpersonal)</translation>
+    </message>
+    <message>
+        <source>Record Palace Staff Before the Leftover Tiles</source>
+        <translation>Palastpersonal vor den übrigen Plättchen eintragen</translation>
+    </message>
+    <message>
+        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
+        <translation>Am Spielende, bevor die letzten Plättchen des Bauhofs verteilt werden: jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <translation>Palastpersonal</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3030,6 +3073,26 @@ Führung +%2</translation>
         <source>both {type} extensions are in use</source>
         <translation>beide Anbauten {type} sind im Spiel</translation>
     </message>
+    <message>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} Gebäude ohne Diener, aber insgesamt {count} Gebäude</translation>
+    </message>
+    <message>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>ein Diener kommt auf ein eigenes Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} hat schon einen Diener</translation>
+    </message>
+    <message>
+        <source>{tile} has no servant</source>
+        <translation>{tile} hat keinen Diener</translation>
+    </message>
+    <message>
+        <source>a building site holds no servant</source>
+        <translation>auf einer Baustelle steht kein Diener</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3627,6 +3690,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>Record scoring %1</source>
         <translation>Wertung %1 eintragen</translation>
+    </message>
+    <message>
+        <source>Record the step %1</source>
+        <translation>Den Schritt %1 eintragen</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
@@ -4841,6 +4908,59 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Take the extension off {tile}</source>
         <translation>Anbau von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
+        <translation>Palastpersonal</translation>
+    </message>
+    <message>
+        <source>Servants on buildings: at scorings 1 and 2 and before the leftover tiles, a point lost for every building without one.</source>
+        <translation>Diener auf Gebäuden: in der 1. und 2. Wertung und vor den übrigen Plättchen kostet jedes Gebäude ohne Diener einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Is every servant entered on his building?</source>
+        <translation>Ist jeder Diener auf seinem Gebäude eingetragen?</translation>
+    </message>
+    <message>
+        <source>before the leftover tiles</source>
+        <translation>vor den übrigen Plättchen</translation>
+    </message>
+    <message>
+        <source>the servant tiles, 6 face up beside the market, and a marshal for each player</source>
+        <translation>die Dienerplättchen, 6 offen neben dem Bauhof, und ein Marschall für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>none at the final scoring (taken before the leftover tiles)</source>
+        <translation>keine in der Schlusswertung (vor den übrigen Plättchen gewertet)</translation>
+    </message>
+    <message>
+        <source>Buildings without a servant</source>
+        <translation>Gebäude ohne Diener</translation>
+    </message>
+    <message>
+        <source>Each costs a point at scorings 1 and 2 and before the leftover tiles</source>
+        <translation>Jedes kostet in der 1. und 2. Wertung und vor den übrigen Plättchen einen Punkt</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s buildings without a servant: {value}</source>
+        <translation>Gebäude ohne Diener von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>buildings without a servant (typed): {missing}</source>
+        <translation>Gebäude ohne Diener (eingegeben): {missing}</translation>
+    </message>
+    <message>
+        <source>{count} buildings, {served} with a servant: −{missing}</source>
+        <translation>{count} Gebäude, {served} mit Diener: −{missing}</translation>
+    </message>
+    <message>
+        <source>Put a servant on {tile}</source>
+        <translation>Diener auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the servant off {tile}</source>
+        <translation>Diener von {tile} entfernen</translation>
     </message>
 </context>
 <context>

@@ -1908,6 +1908,48 @@ lead +%2</source>
         <source>put or take an extension (Extensions)</source>
         <translation>放上或移除擴建（擴建）</translation>
     </message>
+    <message>
+        <source>The servant on %1</source>
+        <translation>%1 上的僕役</translation>
+    </message>
+    <message>
+        <source>Put a servant on it</source>
+        <translation>放上僕役</translation>
+    </message>
+    <message>
+        <source>Take the servant off</source>
+        <translation>移除僕役</translation>
+    </message>
+    <message>
+        <source>A servant</source>
+        <translation>一名僕役</translation>
+    </message>
+    <message>
+        <source>Each building without a servant costs a point</source>
+        <translation>每座沒有僕役的建築扣一分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servant(s)</source>
+        <translation>
+            <numerusform>%n 名僕役</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a servant (Palace staff)</source>
+        <translation>放上或移除僕役（宮廷僕役）</translation>
+    </message>
+    <message>
+        <source>Record Palace Staff Before the Leftover Tiles</source>
+        <translation>記錄剩餘板塊前的宮廷僕役</translation>
+    </message>
+    <message>
+        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
+        <translation>遊戲結束時、分發建築市場最後的板塊之前：每座沒有僕役的建築扣一分</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <translation>宮廷僕役</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -2982,6 +3024,26 @@ lead +%2</source>
         <source>both {type} extensions are in use</source>
         <translation>兩個{type}擴建都已使用</translation>
     </message>
+    <message>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} 座建築沒有僕役，但總共只有 {count} 座建築</translation>
+    </message>
+    <message>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>僕役只能放在該玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} 已有僕役</translation>
+    </message>
+    <message>
+        <source>{tile} has no servant</source>
+        <translation>{tile} 沒有僕役</translation>
+    </message>
+    <message>
+        <source>a building site holds no servant</source>
+        <translation>工地上不能放僕役</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3570,6 +3632,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>Record scoring %1</source>
         <translation>記錄第 %1 次計分</translation>
+    </message>
+    <message>
+        <source>Record the step %1</source>
+        <translation>記錄步驟：%1</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
@@ -4768,6 +4834,59 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take the extension off {tile}</source>
         <translation>移除 {tile} 的擴建</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
+        <translation>宮廷僕役</translation>
+    </message>
+    <message>
+        <source>Servants on buildings: at scorings 1 and 2 and before the leftover tiles, a point lost for every building without one.</source>
+        <translation>建築上的僕役：第一、二次計分及分發剩餘板塊前，每座沒有僕役的建築扣一分。</translation>
+    </message>
+    <message>
+        <source>Is every servant entered on his building?</source>
+        <translation>每名僕役都已記在其建築上了嗎？</translation>
+    </message>
+    <message>
+        <source>before the leftover tiles</source>
+        <translation>剩餘板塊分發前</translation>
+    </message>
+    <message>
+        <source>the servant tiles, 6 face up beside the market, and a marshal for each player</source>
+        <translation>僕役板塊，6 片正面朝上放在建築市場旁，並給每位玩家一名總管</translation>
+    </message>
+    <message>
+        <source>none at the final scoring (taken before the leftover tiles)</source>
+        <translation>最後計分不計（已在剩餘板塊分發前計算）</translation>
+    </message>
+    <message>
+        <source>Buildings without a servant</source>
+        <translation>沒有僕役的建築</translation>
+    </message>
+    <message>
+        <source>Each costs a point at scorings 1 and 2 and before the leftover tiles</source>
+        <translation>第一、二次計分及分發剩餘板塊前，每座扣一分</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s buildings without a servant: {value}</source>
+        <translation>輸入 {name} 沒有僕役的建築：{value}</translation>
+    </message>
+    <message>
+        <source>buildings without a servant (typed): {missing}</source>
+        <translation>沒有僕役的建築（輸入）：{missing}</translation>
+    </message>
+    <message>
+        <source>{count} buildings, {served} with a servant: −{missing}</source>
+        <translation>{count} 座建築，{served} 座有僕役：−{missing}</translation>
+    </message>
+    <message>
+        <source>Put a servant on {tile}</source>
+        <translation>在 {tile} 放上僕役</translation>
+    </message>
+    <message>
+        <source>Take the servant off {tile}</source>
+        <translation>移除 {tile} 的僕役</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ from .invaders import Invaders
 from .medina import Medina
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
+from .palace_staff import PalaceStaff
 from .street_traders import StreetTraders
 from .treasure_chamber import TreasureChamber
 
@@ -35,7 +36,7 @@ F = TypeVar("F")
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
-    CaliphsGuidelines, Handymen, Extensions, OtherPoints,
+    CaliphsGuidelines, Handymen, Extensions, PalaceStaff, OtherPoints,
 )
 
 

@@ -30,6 +30,7 @@ from .invaders import InvadersUI
 from .medina import MedinaUI
 from .new_score_cards import NewScoreCardsUI
 from .other_points import OtherPointsUI
+from .palace_staff import PalaceStaffUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
@@ -39,7 +40,8 @@ F = TypeVar("F")
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, OtherPointsUI)
+    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, OtherPointsUI,
+    PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 
 @cache
