@@ -1751,6 +1751,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Wall to the %1</source>
+        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>Mauer im %1</translation>
     </message>
     <message>
@@ -1998,6 +1999,50 @@ Führung +%2</translation>
     <message>
         <source>Palace staff</source>
         <translation>Palastpersonal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 grounds: %n left of %2</source>
+        <translation>
+            <numerusform>Bauplätze %1: noch %n von %2</numerusform>
+            <numerusform>Bauplätze %1: noch %n von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A ground counts as a building of its type</source>
+        <translation>Ein Bauplatz zählt als Gebäude seiner Art</translation>
+    </message>
+    <message>
+        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
+        <translation>ein Garten-Bauplatz (u, der Buchstabe der Art, die Mauerseiten: ugs)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ground(s)</source>
+        <translation>
+            <numerusform>%n Bauplatz</numerusform>
+            <numerusform>%n Bauplätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New-market %1: %n left of %2</source>
+        <translation>
+            <numerusform>Neuer Bauhof, %1: noch %n von %2</numerusform>
+            <numerusform>Neuer Bauhof, %1: noch %n von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new market&apos;s tile counts as a building of its type</source>
+        <translation>Das Plättchen des neuen Bauhofs zählt als Gebäude seiner Art</translation>
+    </message>
+    <message>
+        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
+        <translation>der Turm des neuen Bauhofs (n, der Buchstabe der Art, die Mauerseiten: nts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new-market tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
+            <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3137,30 @@ Führung +%2</translation>
     <message>
         <source>a building site holds no servant</source>
         <translation>auf einer Baustelle steht kein Diener</translation>
+    </message>
+    <message>
+        <source>all {count} {type} grounds are in the game</source>
+        <translation>alle {count} Bauplätze {type} sind im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} grounds of the game</source>
+        <translation>mehr als die {count} Bauplätze {type} des Spiels</translation>
+    </message>
+    <message>
+        <source>type u, the type&apos;s letter and any walled sides, e.g. ug or ugs</source>
+        <translation>tippe u, den Buchstaben der Art und die Mauerseiten, z. B. ug oder ugs</translation>
+    </message>
+    <message>
+        <source>the new-market {type} is in the game already</source>
+        <translation>{type} des neuen Bauhofs ist schon im Spiel</translation>
+    </message>
+    <message>
+        <source>a second new-market {type} (the board has one a type)</source>
+        <translation>ein zweites Plättchen {type} des neuen Bauhofs (der Plan hat eines je Art)</translation>
+    </message>
+    <message>
+        <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
+        <translation>tippe n, den Buchstaben der Art und die Mauerseiten, z. B. nt oder nts</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +5030,54 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Take the servant off {tile}</source>
         <translation>Diener von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>Neue Bauplätze</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>Gebäude im Bau, zwei je Art: jedes zählt als Gebäude seiner Art, sobald es in der Stadt steht.</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>Ist jeder Bauplatz dort eingetragen, wo er liegt?</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>Bauplatz {type}</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>Bauplatz {type} (Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>die {count} Gebäude im Bau in vier Reihen zu drei unter den Zahlenplättchen neben dem Bauhof</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>Neuer Bauhof</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>Ein zweiter Bauhof mit einem Gebäude je Art; jedes zählt als Gebäude seiner Art.</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>Ist jedes Plättchen des neuen Bauhofs dort eingetragen, wo es liegt?</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>{type} (neuer Bauhof)</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>{type} (neuer Bauhof, Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>der Plan des neuen Bauhofs mit seinen {count} Gebäudeplättchen und einem Würfel für jedes</translation>
     </message>
 </context>
 <context>

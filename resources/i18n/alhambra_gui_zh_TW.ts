@@ -1710,6 +1710,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Wall to the %1</source>
+        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>%1側的城牆</translation>
     </message>
     <message>
@@ -1949,6 +1950,46 @@ lead +%2</source>
     <message>
         <source>Palace staff</source>
         <translation>宮廷僕役</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 grounds: %n left of %2</source>
+        <translation>
+            <numerusform>%1建地：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A ground counts as a building of its type</source>
+        <translation>建地算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
+        <translation>園林建地（u、類型字母、有城牆的邊：ugs）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ground(s)</source>
+        <translation>
+            <numerusform>%n 塊建地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New-market %1: %n left of %2</source>
+        <translation>
+            <numerusform>新建築市場%1：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new market&apos;s tile counts as a building of its type</source>
+        <translation>新建築市場的板塊算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
+        <translation>新建築市場的塔樓（n、類型字母、有城牆的邊：nts）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new-market tile(s)</source>
+        <translation>
+            <numerusform>%n 片新建築市場板塊</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3084,30 @@ lead +%2</source>
     <message>
         <source>a building site holds no servant</source>
         <translation>工地上不能放僕役</translation>
+    </message>
+    <message>
+        <source>all {count} {type} grounds are in the game</source>
+        <translation>全部 {count} 塊{type}建地都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} grounds of the game</source>
+        <translation>超過遊戲中的 {count} 塊{type}建地</translation>
+    </message>
+    <message>
+        <source>type u, the type&apos;s letter and any walled sides, e.g. ug or ugs</source>
+        <translation>輸入 u、類型字母及有城牆的邊，例如 ug 或 ugs</translation>
+    </message>
+    <message>
+        <source>the new-market {type} is in the game already</source>
+        <translation>新建築市場的{type}已在遊戲中</translation>
+    </message>
+    <message>
+        <source>a second new-market {type} (the board has one a type)</source>
+        <translation>第二片新建築市場的{type}（每類型只有一片）</translation>
+    </message>
+    <message>
+        <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
+        <translation>輸入 n、類型字母及有城牆的邊，例如 nt 或 nts</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +4952,54 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take the servant off {tile}</source>
         <translation>移除 {tile} 的僕役</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>新建地</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>興建中的建築，每類型兩座：一放進城邦就算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>每塊建地都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>{type}建地</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>{type}建地（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>{count} 座興建中的建築，分四排、每排三座，放在建築市場旁的數字板塊下</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>新建築市場</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>第二個建築市場，每類型一座建築；每座算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>新建築市場的每片板塊都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>新建築市場{type}</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>新建築市場{type}（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>新建築市場版圖、其 {count} 片建築板塊，每片一顆骰子</translation>
     </message>
 </context>
 <context>

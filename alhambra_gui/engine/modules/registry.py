@@ -25,6 +25,8 @@ from .facets import PieceMaker
 from .handymen import Handymen
 from .invaders import Invaders
 from .medina import Medina
+from .new_building_grounds import NewBuildingGrounds
+from .new_market import NewMarket
 from .new_score_cards import NewScoreCards
 from .other_points import OtherPoints
 from .palace_staff import PalaceStaff
@@ -36,7 +38,8 @@ F = TypeVar("F")
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
-    CaliphsGuidelines, Handymen, Extensions, PalaceStaff, OtherPoints,
+    CaliphsGuidelines, Handymen, Extensions, PalaceStaff,
+    NewBuildingGrounds, NewMarket, OtherPoints,
 )
 
 

@@ -28,6 +28,8 @@ from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
 from .medina import MedinaUI
+from .new_building_grounds import NewBuildingGroundsUI
+from .new_market import NewMarketUI
 from .new_score_cards import NewScoreCardsUI
 from .other_points import OtherPointsUI
 from .palace_staff import PalaceStaffUI
@@ -40,7 +42,7 @@ F = TypeVar("F")
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, OtherPointsUI,
+    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, OtherPointsUI,
     PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 
