@@ -24,6 +24,7 @@ from .extensions import Extensions
 from .facets import PieceMaker
 from .handymen import Handymen
 from .invaders import Invaders
+from .magical_buildings import MagicalBuildings
 from .medina import Medina
 from .new_building_grounds import NewBuildingGrounds
 from .new_market import NewMarket
@@ -39,7 +40,7 @@ MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
     CaliphsGuidelines, Handymen, Extensions, PalaceStaff,
-    NewBuildingGrounds, NewMarket, OtherPoints,
+    NewBuildingGrounds, NewMarket, MagicalBuildings, OtherPoints,
 )
 
 
