@@ -2044,6 +2044,32 @@ Führung +%2</translation>
             <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <translation>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauer wie gedruckt, beliebig gedreht gebaut</numerusform>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauern wie gedruckt, beliebig gedreht gebaut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>der magische Garten 13, wie er liegt (der Buchstabe der Art, sein Preis, seine Mauern)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n magisches Plättchen</numerusform>
+            <numerusform>%n magische Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauer</numerusform>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauern</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3161,6 +3187,26 @@ Führung +%2</translation>
     <message>
         <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
         <translation>tippe n, den Buchstaben der Art und die Mauerseiten, z. B. nt oder nts</translation>
+    </message>
+    <message>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>tippe ein magisches Plättchen wie ein Plättchen, z. B. g13nes</translation>
+    </message>
+    <message>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} ist kein magisches Plättchen</translation>
+    </message>
+    <message>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>das magische Gebäude {type} {price} hat {count} Mauern, nicht {given}</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>„turn“ auf einem Plättchen, das nicht magisch ist</translation>
+    </message>
+    <message>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>ein zweites magisches Gebäude {type} {price} (die Schachtel hat eines)</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5124,30 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>the New Market board with its {count} building tiles and a die for each</source>
         <translation>der Plan des neuen Bauhofs mit seinen {count} Gebäudeplättchen und einem Würfel für jedes</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>Magische Gebäude</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>Sechs teurere Gebäudeplättchen im Beutel, die beliebig gedreht gebaut werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>Ist jedes magische Plättchen so eingetragen, wie es gedreht liegt?</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>die {count} magischen Plättchen in den Beutel gemischt</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>Magisches Gebäude {type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>Magisches Gebäude {type} {price} (gedruckte Mauern {sides})</translation>
     </message>
 </context>
 <context>

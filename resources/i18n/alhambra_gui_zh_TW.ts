@@ -1991,6 +1991,29 @@ lead +%2</source>
             <numerusform>%n 片新建築市場板塊</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <translation>
+            <numerusform>魔法%1 %2：印有 %n 段城牆，可任意轉向建造</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>魔法園林 13 目前的擺放方向（類型字母、價格、城牆）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n 片魔法板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>依印刷、以閱讀方向擺放：%n 段城牆</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3108,6 +3131,26 @@ lead +%2</source>
     <message>
         <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
         <translation>輸入 n、類型字母及有城牆的邊，例如 nt 或 nts</translation>
+    </message>
+    <message>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>以一般板塊的方式輸入魔法板塊，例如 g13nes</translation>
+    </message>
+    <message>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} 不是魔法板塊</translation>
+    </message>
+    <message>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>魔法{type} {price} 有 {count} 段城牆，不是 {given} 段</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>「turn」出現在非魔法板塊上</translation>
+    </message>
+    <message>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>第二片魔法{type} {price}（盒內只有一片）</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5043,30 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>the New Market board with its {count} building tiles and a die for each</source>
         <translation>新建築市場版圖、其 {count} 片建築板塊，每片一顆骰子</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>魔法建築</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>六片較貴的建築板塊混入袋中，可任意轉向建造。</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>每片魔法板塊都已依其轉向記錄了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>{count} 片魔法板塊混入袋中</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>魔法{type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>魔法{type} {price}（印刷城牆 {sides}）</translation>
     </message>
 </context>
 <context>

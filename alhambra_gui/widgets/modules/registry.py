@@ -27,6 +27,7 @@ from .extensions import ExtensionsUI
 from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
+from .magical_buildings import MagicalBuildingsUI
 from .medina import MedinaUI
 from .new_building_grounds import NewBuildingGroundsUI
 from .new_market import NewMarketUI
@@ -42,7 +43,8 @@ F = TypeVar("F")
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, OtherPointsUI,
+    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, NewBuildingGroundsUI, NewMarketUI,
+    MagicalBuildingsUI, OtherPointsUI,
     PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 
