@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     moves.add_argument("--type", dest="tile_type")
     moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
     moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")
-    moves.add_argument("--value", type=int, help="Granada: the face's value")
+    moves.add_argument("--value", type=int, help="Granada: the face's value; a piece's value (a well)")
     moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
     moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
     moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
@@ -209,6 +209,13 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
                      "-", *("-" for _ in terms), str(d.total)])
     print(f"Scoring {round_}", file=out)
     _table(header, rows, out)
+    gained = [p for p in result.players if p.immediate is not None]
+    if gained:
+        print("Immediate points (won during play; in the game's total, not in this scoring's):", file=out)
+        keys = list(gained[0].immediate or {})
+        _table(["player", *keys, "in all"],
+               [[p.name, *(str((p.immediate or {})[k]) for k in keys), str(sum((p.immediate or {}).values()))]
+                for p in gained], out)
     return 0
 
 
@@ -310,7 +317,8 @@ def _claimed_from_args(game: Game, args: argparse.Namespace, module: PieceMaker)
 
 
 #: The arguments that describe a piece, with the keys of its file entry.
-_PIECE_ARGS = {"tile_type": "type", "price": "price", "walls": "walls", "bastions": "bastions"}
+_PIECE_ARGS = {"tile_type": "type", "price": "price", "walls": "walls", "bastions": "bastions",
+               "value": "value"}
 
 
 def _piece_from_args(game: Game, args: argparse.Namespace) -> Tile:

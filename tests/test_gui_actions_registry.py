@@ -59,8 +59,9 @@ def test_a_declared_action_calls_the_method_its_slot_names(window, monkeypatch):
 def test_the_docks_and_the_scoring_actions_come_in_their_places(window):
     window.create_docks()
     view = [a for a in window.menus["view"].actions() if a.isVisible()]
-    assert view[-4:] == [d.toggleViewAction() for d in (window.palette_dock, window.reserves,
-                                                       window.scoreboard, window.modules_dock)]
+    assert view[-5:] == [d.toggleViewAction() for d in (window.palette_dock, window.reserves,
+                                                       window.scoreboard, window.modules_dock,
+                                                       window.typed_dock)]
     scoring = [a for a in window.menus["scoring"].actions() if a.isVisible()]
     assert scoring == window.scoreboard.menu_actions()
 

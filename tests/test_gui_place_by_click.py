@@ -61,6 +61,8 @@ def test_a_palette_click_lights_the_legal_cells_with_their_walls(qtbot, window):
         after = city.copy()
         after.put(cell, tile)
         expected[cell] = after.longest_wall()
+    # The figures come a share of a frame at a time (widgets/city/wall_figures.py).
+    qtbot.waitUntil(lambda: not view.city_scene().wall_figures_pending())
     assert view.city_scene().wall_hints() == expected
 
 
@@ -232,6 +234,7 @@ def test_the_ghosts_price_is_not_covered_by_the_cells_wall_number(qtbot, window)
     qtbot.mouseClick(window.palette_dock.chip_for(tile), LEFT)
     scene = view.city_scene()
     cell, other = sorted(scene.highlighted_cells())[:2]
+    qtbot.waitUntil(lambda: not scene.wall_figures_pending())  # the figures come a share a turn
     qtbot.mouseMove(view.viewport(), view.view_point(cell))
     assert scene.ghost.isVisible() and cell in scene.wall_hints()
     assert cell not in scene.wall_hints_shown() and other in scene.wall_hints_shown()

@@ -102,3 +102,16 @@ def test_the_checklist_and_the_keys_sheet_close_with_the_window(qtbot, tmp_path,
     assert checklist.isVisible() and sheet.isVisible()
     assert window.close()
     assert not checklist.isVisible() and not sheet.isVisible()
+
+
+def test_modules_without_scoring_and_typed_ones_say_what_to_put_out(qtbot, tmp_path, monkeypatch):
+    window = window_answering(qtbot, tmp_path, monkeypatch, ["diamonds", "falconers", "wishing_well"])
+    window.action_map[ActionId.NEW].trigger()
+    checklist = window.setup_checklist
+    assert checklist is not None and checklist.isVisible()
+    assert checklist.lines() == [
+        "the 15 falcons in three stacks by colour beside the building market",
+        "mix the 6 wells (3, 3, 4, 4, 5, 5) into the bag",
+        "shuffle the 11 diamond cards (3-9; 5, 6, 7 twice) into the money before dealing",
+        "diamonds are not entered as money: they count nothing in the end hand-out"]
+    assert window.session.game.modules == ("falconers", "wishing_well", "diamonds")

@@ -30,6 +30,7 @@ from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import Describe, SnapshotCommand
 from .counts_edits import CountsEdits
+from .figure_edits import FigureEdits
 from .labels import arg
 from .module_edits import ModuleEdits
 
@@ -58,6 +59,8 @@ class GameSession(QObject):
         self.modules = ModuleEdits(self, self)
         #: Typed counts: a player scored from counts instead of a digitised city.
         self.counts = CountsEdits(self, self)
+        #: Typed figures and immediate points of the third set's modules.
+        self.figures = FigureEdits(self, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         #: The tiles on the building market as the table last said (Dirk's panel): recorded
         #: with each scoring, since Dirk's hand-out after scoring 2 is dealt from the bag then.

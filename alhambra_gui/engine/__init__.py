@@ -50,15 +50,19 @@ from .explain import (
     majority_overview,
     ranks,
 )
+from .figures import Figure, Gain, figures_of
 from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
 from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
 from .marks import NO_MARKS, Marks
-from .modules.base import BOX_NAMES, Module
+from .modules.base import BOX_NAMES, KIND_NAMES, Module
 from .modules.facets import (
     BuildingCounter,
+    CheckSwitch,
     CountsInput,
+    FigureTyper,
     FileChecker,
+    GainScorer,
     PhotoHint,
     PhotoReading,
     PieceMaker,
@@ -70,6 +74,7 @@ from .modules.facets import (
     TileTurner,
     WalkOpener,
     WallChanger,
+    WallScorer,
 )
 from .modules.registry import all_modules, module_ids, modules_with, piece_module
 from .moves import placements
@@ -99,6 +104,7 @@ __all__ = [
     "CURRENCIES",
     "DIRK",
     "FOUNTAIN",
+    "KIND_NAMES",
     "MARKET_SQUARES",
     "MAX_NAME_CODE_POINTS",
     "MAX_PLAYERS",
@@ -113,6 +119,7 @@ __all__ = [
     "BuildingCounter",
     "BuildingType",
     "Cell",
+    "CheckSwitch",
     "City",
     "Code",
     "CodeError",
@@ -121,7 +128,11 @@ __all__ = [
     "CountsInput",
     "DirkAdvice",
     "Edit",
+    "Figure",
+    "FigureTyper",
     "FileChecker",
+    "Gain",
+    "GainScorer",
     "Game",
     "GameFileError",
     "HistoryRow",
@@ -161,6 +172,7 @@ __all__ = [
     "WalkOpener",
     "WallChanger",
     "WallRun",
+    "WallScorer",
     "WallSegment",
     "Walls",
     "all_modules",
@@ -177,6 +189,7 @@ __all__ = [
     "explain_award",
     "explain_cell",
     "explain_total",
+    "figures_of",
     "forceable",
     "game_from_dict",
     "game_to_dict",

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from .city import City
 from .counts import Counts
+from .figures import Gain
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .tiles import Tile
 from .variant import Variant
+
+F = TypeVar("F")
 
 
 class Piece(NamedTuple):
@@ -42,6 +45,9 @@ class RecordedScoring:
     inputs: Marks = NO_MARKS
     #: Fields of the file's scoring entry the app does not know, kept on save.
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The typed figures the scoring used (figures.py), by player name: each a player's
+    #: ``typed`` as it stood when the scoring was recorded.
+    typed: Marks = NO_MARKS
     #: With Dirk in play: the tiles the table said lay on the building market when the
     #: scoring was recorded. Dirk's hand-out after scoring 2 is dealt from the bag then, so
     #: its size never follows a market counted later (the end of the game hands it out).
@@ -56,6 +62,10 @@ class PlayerView(Protocol):
 
     #: The player's module state (bonus cards held); modules set it.
     state: Marks
+    #: The figures typed for the modules in play, by module id (figures.py).
+    typed: Marks
+    #: Points won during play (figures.Gain), in the order they were entered.
+    immediate: tuple[Gain, ...]
 
     @property
     def name(self) -> str: ...
@@ -89,6 +99,19 @@ class RulesView(Protocol):
     def in_city(self, tile: Tile) -> bool: ...
 
     def effective(self, tile: Tile, marks: Marks) -> Tile: ...
+
+    def modules_with(self, kind: type[F]) -> tuple[F, ...]:
+        """The modules in play that implement a facet (``modules/facets.py``)."""
+        ...
+
+    def scored_wall(self, player: PlayerView) -> int:
+        """The longest wall that scores for a player: typed counts', a module's typed figure
+        (a watchtower's wall), or the city's."""
+        ...
+
+    def switched_off(self, check: str) -> bool:
+        """Whether a module in play switches this check of the box off."""
+        ...
 
 
 class GameView(Protocol):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .endgame import bag_count, dirk_handout
-from .game import Game, tiles_out
+from .game import Game, immediate_points, tiles_out
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
 
@@ -169,9 +169,11 @@ class HistoryRow:
 
     name: str
     points: tuple[int, ...]  # one per recorded scoring
-    cumulative: tuple[int, ...]
-    total: int
+    cumulative: tuple[int, ...]  # with the immediate points won before each scoring
+    total: int  # with every immediate point
     rank: int | None  # among the players; None for Dirk (he cannot win) or before scoring 1
+    #: Immediate points (won during play, MODULES.md §19) in ``total``, not in a scoring.
+    immediate: int = 0
 
 
 def ranks(totals: Mapping[str, int]) -> dict[str, int]:
@@ -188,14 +190,30 @@ def history(game: Game) -> list[HistoryRow]:
     for recorded in (*game.scorings, *game.steps):  # a file may name Dirk in a scoring after he left
         names.extend(n for n in recorded.points if n not in names)
     totals = {n: sum(s.points.get(n, 0) for s in (*game.scorings, *game.steps)) for n in names}
+    won = {p.name: gains_by_round(game, p.name) for p in game.players}
+    totals = {n: t + won.get(n, (0, 0, 0, 0))[-1] for n, t in totals.items()}
     rank = ranks(totals) if game.scorings or game.steps else {}
     rounds = max([len(game.scorings), *(s.round for s in game.steps)])
     rows = []
     for name in names:
         points = tuple(game.recorded_points(r, name) or 0 for r in range(1, rounds + 1))
-        running = tuple(sum(points[:i + 1]) for i in range(len(points)))
-        rows.append(HistoryRow(name, points, running, totals[name], rank.get(name)))
+        gains = won.get(name, (0, 0, 0, 0))
+        running = tuple(sum(points[:i + 1]) + gains[i] for i in range(len(points)))
+        rows.append(HistoryRow(name, points, running, totals[name], rank.get(name), gains[-1]))
     return rows
+
+
+def gains_by_round(game: Game, name: str) -> tuple[int, int, int, int]:
+    """A player's immediate points won before scoring 1, 2 and 3 (running, the points every
+    player starts with included), and in all."""
+    gains = game.player(name).immediate
+    total = sum(immediate_points(game, name).values())
+    start = total - sum(g.points for g in gains)
+
+    def before(round_: int) -> int:
+        return start + sum(g.points for g in gains if g.round <= round_)
+
+    return before(1), before(2), before(3), total
 
 
 def cumulative_series(game: Game) -> dict[str, list[int]]:

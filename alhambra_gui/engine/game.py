@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -11,11 +12,13 @@ from .context import Piece, RecordedScoring
 from .counts import Counts, typed
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
+from .figure_checks import typed_problems
+from .figures import Gain
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
-from .modules.facets import FileChecker, StepScorer
+from .modules.facets import FileChecker, GainScorer, StepScorer
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
@@ -44,6 +47,10 @@ class Player:
     state: Marks = NO_MARKS
     #: Typed counts (counts.py): scored instead of the city while they are in use.
     counts: Counts | None = None
+    #: The figures typed for the modules in play, by module id (figures.py, figure_file.py).
+    typed: Marks = NO_MARKS
+    #: Points won during play, in the order they were entered (figures.Gain).
+    immediate: tuple[Gain, ...] = ()
 
     def marks_of(self, where: Cell | Tile) -> Marks:
         """The marks of the tile on a cell of the city, or of a reserve tile."""
@@ -109,7 +116,8 @@ class Game:
         twin = Game.__new__(Game)
         twin.ruleset = self.ruleset
         twin.players = [Player(p.name, p.city.copy(), list(p.reserve), dict(p.money),
-                               dict(p.extra), dict(p.reserve_marks), p.state, p.counts)
+                               dict(p.extra), dict(p.reserve_marks), p.state, p.counts, p.typed,
+                               p.immediate)
                         for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
         twin.dirk_marks = dict(self.dirk_marks)
@@ -155,6 +163,8 @@ class Game:
                                     if m.without(keys["tile"]) and kept(t)}
             player.state = player.state.without(keys["player"])
             player.counts = player.counts and within(player.counts, ruleset.module_ids)
+            player.typed = player.typed.without(keys["typed"])
+            player.immediate = tuple(g for g in player.immediate if g.module not in keys["typed"])
             city.bind(ruleset)
         if self.dirk is not None:
             self.dirk = [t for t in self.dirk if kept(t)]
@@ -163,7 +173,8 @@ class Game:
                            if t in (self.dirk or ()) and (kept_marks := Marks(
                                (k, v) for k, v in m.items() if k in dirk_keys))}
         self.state = self.state.without(keys["game"])
-        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"])) for s in self.scorings]
+        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"]),
+                                 typed=_without(s.typed, keys["typed"])) for s in self.scorings]
         steps = {m.step for m in ruleset.modules_with(StepScorer)}
         self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
         self.ruleset = ruleset
@@ -186,12 +197,17 @@ class Game:
         else:
             self.dirk_marks.pop(tile, None)
 
-    def check_modules(self) -> None:
-        """Raise ModuleError if the game breaks a module's rule (a safety net after changes)."""
-        for module in self.ruleset.checked(FileChecker):
-            for place, what in module.problems(self, PLAIN_PLACES):
-                raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
-                                           place=place, what=what) if place else what)
+    def check_modules(self, last: str | None = None) -> None:
+        """Raise ModuleError if the game breaks a module's rule or the box's checks on typed
+        figures (a safety net after changes); ``last``: the player just edited, blamed for a
+        sum over the table past its supply."""
+        found = itertools.chain(
+            (problem for module in self.ruleset.checked(FileChecker)
+             for problem in module.problems(self, PLAIN_PLACES)),
+            typed_problems(self, PLAIN_PLACES, last))
+        for place, what in found:
+            raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
+                                       place=place, what=what) if place else what)
 
     # ---- people --------------------------------------------------------------------
     @property
@@ -393,8 +409,11 @@ class Game:
         players = []
         for p in self.players:
             parts = {t: found for t in self.variant.type_ids
-                     if (found := rules.count_parts(context, p, t))}
-            players.append(scored_participant(p, parts, terms[p.name], rules))
+                     if (found := _count_parts(rules, context, p, t))}
+            scored = scored_participant(p, parts, terms[p.name], rules, rules.scored_wall(p))
+            if rules.modules_with(GainScorer):
+                scored = replace(scored, immediate=immediate_points(self, p.name))
+            players.append(scored)
         dirk = None if self.dirk is None else [t for t in self.dirk if rules.is_building_kind(t)]
         dirk_parts = {t: found for t in self.variant.type_ids
                       if dirk is not None and (found := rules.dirk_parts(context, t))}
@@ -422,15 +441,20 @@ class Game:
                 due=due, round=round_)
         dirk_held = None if self.dirk is None else len(self.dirk)
         known = None if self.dirk is None else tiles_out(self)
+        copies = Marks({p.name: p.typed for p in self.players if p.typed})
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
-                                   market_tiles=None if self.dirk is None else market_tiles)
+                                   market_tiles=None if self.dirk is None else market_tiles,
+                                   typed=copies)
         self.scorings.append(recorded)
         return recorded
 
     def totals(self) -> dict[str, int]:
-        """Cumulative points over the recorded scorings and steps (Dirk included when in play)."""
+        """Cumulative points over the recorded scorings and steps (Dirk included when in play),
+        with each player's immediate points (won during play, counted once)."""
         names = self.names + ([DIRK] if self.dirk is not None else [])
-        return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) for n in names}
+        immediate = {p.name: sum(immediate_points(self, p.name).values()) for p in self.players}
+        return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) + immediate.get(n, 0)
+                for n in names}
 
     # ---- a module's scoring step (palace staff's before the leftover tiles) ---------------
     def step_scorer(self, step: str) -> StepScorer:
@@ -485,15 +509,43 @@ class Game:
 
 
 def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...], rules: Ruleset) -> Participant:
-    """The player as a scoring sees them: their city, or their typed counts."""
+                       terms: tuple[Term, ...], rules: Ruleset, wall: int | None = None) -> Participant:
+    """The player as a scoring sees them: their city, or their typed counts; ``wall``: the
+    longest wall that scores (``Ruleset.scored_wall``; by default the city's or the typed one)."""
     counts = typed(player)
     if counts is None:
         # a hut, a medina is no building; a ground is; a building site counts as a part (−1)
         tiles = [t for t in player.city.tiles() if rules.is_building_kind(t)]
-        return Participant(player.name, tiles, player.city.longest_wall(), parts, terms)
+        return Participant(player.name, tiles, player.city.longest_wall() if wall is None else wall,
+                           parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
-    return Participant(player.name, (), counts.wall, parts, terms, typed=entries)
+    return Participant(player.name, (), counts.wall if wall is None else wall, parts, terms, typed=entries)
+
+
+def _count_parts(rules: Ruleset, context: ScoringContext, player: Player,
+                 building_type: str) -> tuple[CountPart, ...]:
+    """What modules add to a player's count of a type: their parts, then what joins the
+    count those made (a semi-building's ½ where it is at least 1)."""
+    parts = rules.count_parts(context, player, building_type)
+    counts = typed(player)
+    tiles = counts.count(building_type) if counts is not None else sum(
+        1 for t in player.city.tiles() if rules.is_building_kind(t) and t.type == building_type)
+    return parts + rules.count_topping(context, player, building_type,
+                                       tiles + sum(p.amount for p in parts))
+
+
+def immediate_points(game: Game, name: str) -> dict[str, int]:
+    """A player's immediate points per module in play that has them, the points every
+    player starts with included (``score --json``'s "immediate"); none for Dirk."""
+    gains = game.player(name).immediate
+    return {m.id: m.starting_points + sum(g.points for g in gains if g.module == m.id)
+            for m in game.ruleset.modules_with(GainScorer)}
+
+
+def _without(copies: Marks, module_ids: frozenset[str]) -> Marks:
+    """A recorded scoring's copies of the typed figures without these modules'."""
+    return Marks({name: typed.without(module_ids) for name, typed in copies.items()
+                  if isinstance(typed, Marks) and typed.without(module_ids)})
 
 
 def tiles_out(game: Game) -> int:

@@ -16,6 +16,17 @@ from . import counts_file
 from .city import City
 from .context import RecordedScoring
 from .errors import AlhambraError, sentence
+from .figure_checks import typed_problems
+from .figure_file import (
+    IMMEDIATE,
+    TYPED,
+    read_immediate,
+    read_scoring_typed,
+    read_typed,
+    write_immediate,
+    write_scoring_typed,
+    write_typed,
+)
 from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, shown_name, write_atomically
 from .game import CURRENCIES, MARKET_SQUARES, Game, Player
@@ -23,7 +34,7 @@ from .geometry import ORIGIN, Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
-from .modules.facets import FileChecker, PieceMaker, StepScorer
+from .modules.facets import FigureTyper, FileChecker, PieceMaker, StepScorer
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
@@ -41,8 +52,8 @@ MONEY_LIMIT = 10_000
 #: lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).
 POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
-_PLAYER_KEYS = {"name", "city", "reserve", "money", *counts_file.PLAYER_KEYS}
-_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", "market_tiles"}
+_PLAYER_KEYS = {"name", "city", "reserve", "money", TYPED, IMMEDIATE, *counts_file.PLAYER_KEYS}
+_SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", "market_tiles", TYPED}
 _STEP_ONCE = QT_TRANSLATE_NOOP(
     "AlhambraError", "the step {step} comes once, after scoring {before}, before scoring {round}")
 
@@ -127,6 +138,10 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         entry.update(_fields_to_dict(rules.fields("player"), p.state))
         entry.update(_fields_to_dict(rules.fields("city"), p.city.state))
         entry.update(counts_file.write(p, variant, game.modules))
+        if typed := write_typed(p.typed, rules):
+            entry[TYPED] = typed
+        if p.immediate:
+            entry[IMMEDIATE] = write_immediate(p.immediate)
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
         marks = game.dirk_marks
@@ -134,8 +149,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
                   **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
     if game.scorings or game.steps:
-        fields = rules.fields("scoring")
-        data["scorings"] = [_scoring_to_dict(s, fields) for s in _in_order(game.scorings, game.steps)]
+        data["scorings"] = [_scoring_to_dict(s, rules) for s in _in_order(game.scorings, game.steps)]
     return {**data, **game.extra}
 
 
@@ -153,7 +167,7 @@ def _in_order(scorings: list[RecordedScoring], steps: list[RecordedScoring]) -> 
     return ordered
 
 
-def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dict[str, Any]:
+def _scoring_to_dict(scoring: RecordedScoring, rules: Ruleset) -> dict[str, Any]:
     data: dict[str, Any] = {"round": scoring.round, "points": dict(scoring.points)}
     if scoring.step:
         return {"round": scoring.round, "step": scoring.step, "points": dict(scoring.points), **scoring.extra}
@@ -163,7 +177,9 @@ def _scoring_to_dict(scoring: RecordedScoring, fields: tuple[Field, ...]) -> dic
         data["tiles_known"] = scoring.tiles_known
     if scoring.market_tiles is not None:
         data["market_tiles"] = scoring.market_tiles
-    data.update(_fields_to_dict(fields, scoring.inputs))
+    data.update(_fields_to_dict(rules.fields("scoring"), scoring.inputs))
+    if scoring.typed:
+        data[TYPED] = write_scoring_typed(scoring.typed, rules)
     return {**data, **scoring.extra}
 
 
@@ -239,6 +255,8 @@ class _Reader(ValueReader):
         for module in self.rules.checked(FileChecker):
             for place, what in module.problems(game, _FilePlaces(self)):
                 raise self.fail(place, what)
+        for place, what in typed_problems(game, _FilePlaces(self)):
+            raise self.fail(place, what)
         return game
 
     def ruleset(self, variant: Variant, modules: Any) -> Ruleset:
@@ -299,8 +317,13 @@ class _Reader(ValueReader):
             raise self.fail(f"{place}.colour", QT_TRANSLATE_NOOP(
                 "AlhambraError", "must be a colour written #rrggbb"))
         extra = kept(data, _PLAYER_KEYS | _module_keys("player", "city").keys())
-        return Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
-                      counts_file.read(self, data, place, self.rules.module_ids))
+        player = Player(name, city, reserve, money, extra, marks, self.fields(data, place, "player"),
+                        counts_file.read(self, data, place, self.rules.module_ids))
+        if data.get(TYPED) is not None:
+            player.typed = read_typed(self, data[TYPED], f"{place}.{TYPED}", self.rules)
+        if data.get(IMMEDIATE) is not None:
+            player.immediate = read_immediate(self, data[IMMEDIATE], f"{place}.{IMMEDIATE}", self.rules)
+        return player
 
     def reserve_marks(self, marks: Marks, place: str) -> Marks:
         for key in self.rules.city_only_keys() & marks.keys():
@@ -364,7 +387,10 @@ class _Reader(ValueReader):
                                                           ("market_tiles", MARKET_SQUARES)))
             inputs = self.fields(item, place, "scoring")
             extra = _unknown(item, _SCORING_KEYS, "scoring")
-            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra, market))
+            copies = read_scoring_typed(self, item[TYPED], f"{place}.{TYPED}", self.rules, names - {DIRK}) \
+                if item.get(TYPED) is not None else Marks()
+            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra,
+                                          typed=copies, market_tiles=market))
         return result
 
     def step(self, item: Mapping[str, Any], place: str, names: set[str], due: int,
@@ -488,3 +514,14 @@ class _FilePlaces:
 
     def scoring(self, index: int, key: str) -> str:
         return f"scorings[{index}].{key}"
+
+    def typed(self, player: str, module_id: str, key: str, scoring: int | None = None) -> str:
+        typer = registry.module_as(module_id, FigureTyper)
+        bare = typer is not None and typer.bare_figure  # the file writes its one figure bare
+        path = f"{module_id}.{key}" if key and not bare else module_id
+        if scoring is not None:
+            return f"scorings[{scoring}].typed.{player}.{path}"
+        return self._reader.player_place(player, f"typed.{path}")
+
+    def gain(self, player: str, index: int, module_id: str) -> str:
+        return self._reader.player_place(player, f"immediate[{index}]")

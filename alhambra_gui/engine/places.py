@@ -9,6 +9,7 @@ from typing import Literal
 
 from .errors import sentence
 from .geometry import Cell
+from .modules.base import module_word
 from .names import player_word
 from .scoring import DIRK
 from .tiles import Tile
@@ -57,6 +58,16 @@ class _PlainPlaces:
 
     def scoring(self, index: int, key: str) -> Line:
         return sentence(QT_TRANSLATE_NOOP("AlhambraError", "scoring {round}"), round=index + 1)
+
+    def typed(self, player: str, module_id: str, key: str, scoring: int | None = None) -> Line:
+        if scoring is None:
+            return sentence(QT_TRANSLATE_NOOP("AlhambraError", "{name}, {module}"), name=player_word(player),
+                            module=module_word(module_id))
+        return sentence(QT_TRANSLATE_NOOP("AlhambraError", "scoring {round}, {name}, {module}"),
+                        round=scoring + 1, name=player_word(player), module=module_word(module_id))
+
+    def gain(self, player: str, index: int, module_id: str) -> Line:
+        return self.typed(player, module_id, "")
 
 
 PLAIN_PLACES = _PlainPlaces()

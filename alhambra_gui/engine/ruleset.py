@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from .counts import typed
 from .errors import ModuleError
 from .geometry import Cell, Edge, Walls
 from .marks import Marks
@@ -20,6 +21,7 @@ from .modules import registry
 from .modules.base import Field, Level, Module
 from .modules.facets import (
     BuildingCounter,
+    CheckSwitch,
     PieceMaker,
     PlacementAid,
     PlacementCheck,
@@ -27,6 +29,7 @@ from .modules.facets import (
     TileTurner,
     WalkOpener,
     WallChanger,
+    WallScorer,
 )
 from .rules import Violation
 from .scoring import ScoringRule
@@ -232,6 +235,26 @@ class Ruleset:
         return tuple(p for m in self.modules_with(BuildingCounter)
                      for p in m.dirk_parts(context, building_type))
 
+    def count_topping(self, context: ScoringContext, player: PlayerView, building_type: str,
+                      count: float) -> tuple[CountPart, ...]:
+        """What joins a count once every other part is in (``count``): a semi-building's ½."""
+        return tuple(p for m in self.modules_with(BuildingCounter)
+                     for p in m.count_topping(context, player, building_type, count))
+
+    def scored_wall(self, player: PlayerView) -> int:
+        """The longest wall that scores for a player: typed counts' wall, else a module's
+        typed figure that replaces it (a watchtower's wall), else the city's."""
+        counts = typed(player)
+        if counts is not None:
+            return counts.wall
+        for scorer in self.modules_with(WallScorer):
+            if (wall := scorer.scored_wall(player)) is not None:
+                return wall
+        return player.city.longest_wall()
+
+    def switched_off(self, check: str) -> bool:
+        return any(check in m.switched_off for m in self.modules_with(CheckSwitch))
+
     def score_terms(self, context: ScoringContext) -> dict[str, tuple[Term, ...]]:
         terms: dict[str, tuple[Term, ...]] = {p.name: () for p in context.game.players}
         for scorer in self.modules_with(TermScorer):
@@ -268,8 +291,11 @@ class Ruleset:
     def city_only_keys(self) -> frozenset[str]:
         return frozenset(f.key for f in self.fields("tile") if f.city_only)
 
-    def keys_of_modules_out(self) -> dict[Level, frozenset[str]]:
-        """The state keys, per level, of modules that are neither in play nor always available."""
+    def keys_of_modules_out(self) -> dict[str, frozenset[str]]:
+        """The state keys, per level, of modules that are neither in play nor always available;
+        under "typed" their ids (their typed figures and gains go with them)."""
         out = [m for m in registry.all_modules() if m not in self.modules and not m.always_available]
         levels: tuple[Level, ...] = ("tile", "city", "player", "game", "scoring")
-        return {lv: frozenset(f.key for m in out for f in m.fields_at(lv)) for lv in levels}
+        keys: dict[str, frozenset[str]] = {lv: frozenset(f.key for m in out for f in m.fields_at(lv))
+                                           for lv in levels}
+        return {**keys, "typed": frozenset(m.id for m in out)}

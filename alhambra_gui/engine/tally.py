@@ -63,6 +63,9 @@ class Participant:
     #: A player scored from typed counts (counts.py): (count, highest value) per type
     #: counted, instead of the tiles.
     typed: Mapping[str, tuple[int, int]] | None = None
+    #: The player's immediate points by module (won during play, not part of the scoring);
+    #: None when no module in play has them.
+    immediate: Mapping[str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,8 @@ class PlayerScore:
     terms: tuple[Term, ...]
     parts: Mapping[str, tuple[CountPart, ...]] = field(default_factory=dict)
     typed: bool = False  # scored from typed counts, not from a city
+    #: Immediate points by module (``score --json``'s "immediate"; not in ``total``).
+    immediate: Mapping[str, int] | None = None
 
     @property
     def buildings(self) -> dict[str, Award]:
@@ -108,6 +113,8 @@ class PlayerScore:
         data["total"] = self.total
         if self.typed:
             data["counts_only"] = True
+        if self.immediate is not None:
+            data["immediate"] = dict(self.immediate)
         return data
 
 
@@ -176,7 +183,7 @@ def _player_score(p: Participant, awards: Mapping[str, Award], variant: Variant)
     terms = [Term(BUILDINGS, t, awards[t].points, awards[t]) for t in variant.type_ids]
     if p.wall is not None:
         terms.append(Term(WALL, WALL, p.wall))
-    return PlayerScore(p.name, (*terms, *p.terms), p.parts, p.typed is not None)
+    return PlayerScore(p.name, (*terms, *p.terms), p.parts, p.typed is not None, p.immediate)
 
 
 def _entrant(participant: Participant, building: str) -> Entrant:

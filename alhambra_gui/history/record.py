@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from ..engine import DIRK, Game, PlayerScore, RoundScore, game_to_dict
-from ..engine.counts import scored_wall, typed
+from ..engine.counts import typed
 from ..engine.explain import ranks
 from ..engine.names import PLAYER_COLOUR
 from ..engine.words import QT_TRANSLATE_NOOP
@@ -117,7 +117,7 @@ def record_of(game: Game, *, ended: datetime | None = None, started: datetime | 
             name=player.name, seat=seat,
             colour=colour if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour) else None,
             total=totals[player.name], rank=rank[player.name], winner=player.name in winners,
-            wall=scored_wall(player), counts_only=typed(player) is not None,
+            wall=game.ruleset.scored_wall(player), counts_only=typed(player) is not None,
             points=tuple(game.recorded_points(s.round, player.name) or 0 for s in game.scorings),
             terms={r: _with_steps(found, step_terms.get((r, player.name), ())) for r, found in terms.items()},
             buildings={k: a.count for k, a in finals[player.name].buildings.items() if a.count}))

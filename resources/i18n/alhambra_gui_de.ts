@@ -1068,6 +1068,10 @@ Recording with a module&apos;s own inputs (other points), one entry per module t
         <translation>darin sonstige Punkte: %1</translation>
     </message>
     <message>
+        <source>%1 of them won during play, not in a scoring</source>
+        <translation>davon %1 während des Spiels gewonnen, nicht in einer Wertung</translation>
+    </message>
+    <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
         <translation>Dirks Punkte werden angezeigt, er kann aber nicht gewinnen</translation>
     </message>
@@ -1924,6 +1928,97 @@ Führung +%2</translation>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
     <message>
+        <source>Typed figures</source>
+        <translation>Getippte Werte</translation>
+    </message>
+    <message>
+        <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
+        <translation>Keines der Module im Spiel verlangt getippte Werte. Wo ein Modul wertet, was die Stadt nicht zeigt (Falken, Kulturplättchen, fertige Projekte, während des Spiels gewonnene Punkte), werden die Werte jedes Spielers hier getippt, mit den Prüfungen der Schachtel (Spiel ▸ Module…).</translation>
+    </message>
+    <message>
+        <source>Points won during play</source>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <translation>Während des Spiels gewonnene Punkte</translation>
+    </message>
+    <message>
+        <source>Entered as they are won, with the number of the next scoring; counted once in the game&apos;s total, not in a scoring</source>
+        <translation>Eingetragen, sobald sie gewonnen sind, mit der Nummer der nächsten Wertung; einmal in der Gesamtsumme gezählt, nicht in einer Wertung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>All players together, and what the box holds</source>
+        <translation>Alle Spieler zusammen, und was die Schachtel enthält</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 at the start</source>
+        <translation>%1 zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt gewonnen</numerusform>
+            <numerusform>%n Punkte gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid %n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt bezahlt</numerusform>
+            <numerusform>%n Punkte bezahlt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back the last</source>
+        <translation>Den letzten zurücknehmen</translation>
+    </message>
+    <message>
+        <source>%1: type whole numbers, separated by commas.</source>
+        <translation>%1: ganze Zahlen tippen, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Bathhouses: %1 of %2 left</source>
+        <translation>Badehäuser: %1 von %2 übrig</translation>
+    </message>
+    <message>
+        <source>a bathhouse (no walls)</source>
+        <translation>ein Badehaus (ohne Mauern)</translation>
+    </message>
+    <message>
+        <source>A bathhouse has no walls and is no building.</source>
+        <translation>Ein Badehaus hat keine Mauern und ist kein Gebäude.</translation>
+    </message>
+    <message>
+        <source>Well %1: %2 left</source>
+        <translation>Brunnen %1: %2 übrig</translation>
+    </message>
+    <message>
+        <source>the well of value 5 (w and its value)</source>
+        <translation>der Brunnen mit Wert 5 (w und sein Wert)</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Value of the well</source>
+        <translation>Wert des Brunnens</translation>
+    </message>
+    <message>
+        <source>%1 (none left)</source>
+        <translation>%1 (keiner übrig)</translation>
+    </message>
+    <message>
         <source>The extension on %1</source>
         <translation>Der Anbau auf %1</translation>
     </message>
@@ -1957,48 +2052,31 @@ Führung +%2</translation>
         <source>put or take an extension (Extensions)</source>
         <translation>Anbau darauflegen oder entfernen (Anbauten)</translation>
     </message>
-    <message>
-        <source>The servant on %1</source>
-        <translation>Der Diener auf %1</translation>
-    </message>
-    <message>
-        <source>Put a servant on it</source>
-        <translation>Diener daraufstellen</translation>
-    </message>
-    <message>
-        <source>Take the servant off</source>
-        <translation>Diener entfernen</translation>
-    </message>
-    <message>
-        <source>A servant</source>
-        <translation>Ein Diener</translation>
-    </message>
-    <message>
-        <source>Each building without a servant costs a point</source>
-        <translation>Jedes Gebäude ohne Diener kostet einen Punkt</translation>
-    </message>
     <message numerus="yes">
-        <source>%n servant(s)</source>
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
         <translation>
-            <numerusform>%n Diener</numerusform>
-            <numerusform>%n Diener</numerusform>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauer wie gedruckt, beliebig gedreht gebaut</numerusform>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauern wie gedruckt, beliebig gedreht gebaut</numerusform>
         </translation>
     </message>
     <message>
-        <source>put or take a servant (Palace staff)</source>
-        <translation>Diener daraufstellen oder entfernen (Palastpersonal)</translation>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>der magische Garten 13, wie er liegt (der Buchstabe der Art, sein Preis, seine Mauern)</translation>
     </message>
-    <message>
-        <source>Record Palace Staff Before the Leftover Tiles</source>
-        <translation>Palastpersonal vor den übrigen Plättchen eintragen</translation>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n magisches Plättchen</numerusform>
+            <numerusform>%n magische Plättchen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
-        <translation>Am Spielende, bevor die letzten Plättchen des Bauhofs verteilt werden: jedes Gebäude ohne Diener kostet einen Punkt</translation>
-    </message>
-    <message>
-        <source>Palace staff</source>
-        <translation>Palastpersonal</translation>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauer</numerusform>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauern</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 grounds: %n left of %2</source>
@@ -2044,31 +2122,48 @@ Führung +%2</translation>
             <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The servant on %1</source>
+        <translation>Der Diener auf %1</translation>
+    </message>
+    <message>
+        <source>Put a servant on it</source>
+        <translation>Diener daraufstellen</translation>
+    </message>
+    <message>
+        <source>Take the servant off</source>
+        <translation>Diener entfernen</translation>
+    </message>
+    <message>
+        <source>A servant</source>
+        <translation>Ein Diener</translation>
+    </message>
+    <message>
+        <source>Each building without a servant costs a point</source>
+        <translation>Jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
     <message numerus="yes">
-        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
-        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <source>%n servant(s)</source>
         <translation>
-            <numerusform>Magisches Gebäude %1 %2: %n Mauer wie gedruckt, beliebig gedreht gebaut</numerusform>
-            <numerusform>Magisches Gebäude %1 %2: %n Mauern wie gedruckt, beliebig gedreht gebaut</numerusform>
+            <numerusform>%n Diener</numerusform>
+            <numerusform>%n Diener</numerusform>
         </translation>
     </message>
     <message>
-        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
-        <translation>der magische Garten 13, wie er liegt (der Buchstabe der Art, sein Preis, seine Mauern)</translation>
+        <source>put or take a servant (Palace staff)</source>
+        <translation>Diener daraufstellen oder entfernen (Palastpersonal)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n magical tile(s)</source>
-        <translation>
-            <numerusform>%n magisches Plättchen</numerusform>
-            <numerusform>%n magische Plättchen</numerusform>
-        </translation>
+    <message>
+        <source>Record Palace Staff Before the Leftover Tiles</source>
+        <translation>Palastpersonal vor den übrigen Plättchen eintragen</translation>
     </message>
-    <message numerus="yes">
-        <source>As printed, in its reading position: %n wall(s)</source>
-        <translation>
-            <numerusform>Wie gedruckt, in Leserichtung: %n Mauer</numerusform>
-            <numerusform>Wie gedruckt, in Leserichtung: %n Mauern</numerusform>
-        </translation>
+    <message>
+        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
+        <translation>Am Spielende, bevor die letzten Plättchen des Bauhofs verteilt werden: jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <translation>Palastpersonal</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +2338,52 @@ Führung +%2</translation>
     </message>
     <message>
         <source>must be a list</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>{count} entries (at most {most})</source>
+        <translation>{count} Einträge (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} ist keiner der Werte {options}</translation>
+    </message>
+    <message>
+        <source>{value} is listed twice</source>
+        <translation>{value} steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by module</source>
+        <translation>ein Objekt getippter Werte je Modul</translation>
+    </message>
+    <message>
+        <source>{module} is not a module whose figures are typed</source>
+        <translation>{module} ist kein Modul mit getippten Werten</translation>
+    </message>
+    <message>
+        <source>an object of figures</source>
+        <translation>ein Objekt von Werten</translation>
+    </message>
+    <message>
+        <source>is not a figure of {module} (one of {keys})</source>
+        <translation>ist kein Wert von {module} (einer von {keys})</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by player</source>
+        <translation>ein Objekt getippter Werte je Spieler</translation>
+    </message>
+    <message>
+        <source>an object with module, points and round</source>
+        <translation>ein Objekt mit module, points und round</translation>
+    </message>
+    <message>
+        <source>{module} is not a module with immediate points</source>
+        <translation>{module} ist kein Modul mit sofortigen Punkten</translation>
     </message>
     <message>
         <source>must hold {minimum} to {maximum} entries, not {count}</source>
@@ -2307,17 +2447,29 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
+    </message>
+    <message>
+        <source>{module} has no figure {key}</source>
+        <translation>{module} hat keinen Wert {key}</translation>
+    </message>
+    <message>
+        <source>{place}: {what}</source>
+        <translation>{place}: {what}</translation>
+    </message>
+    <message>
+        <source>all three scorings are recorded: no more points are won</source>
+        <translation>alle drei Wertungen sind eingetragen: es werden keine Punkte mehr gewonnen</translation>
+    </message>
+    <message>
+        <source>no points entered to take back</source>
+        <translation>keine eingetragenen Punkte zum Zurücknehmen</translation>
     </message>
     <message>
         <source>{tile} is not in Dirk&apos;s pile</source>
         <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{tile} liegt nicht in Dirks Stapel</translation>
-    </message>
-    <message>
-        <source>{place}: {what}</source>
-        <translation>{place}: {what}</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2732,6 +2884,14 @@ Führung +%2</translation>
         <translation>Wertung {round}</translation>
     </message>
     <message>
+        <source>{name}, {module}</source>
+        <translation>{name}, {module}</translation>
+    </message>
+    <message>
+        <source>scoring {round}, {name}, {module}</source>
+        <translation>Wertung {round}, {name}, {module}</translation>
+    </message>
+    <message>
         <source>{module} is not a module (one of {modules})</source>
         <translation>{module} ist kein Modul (möglich: {modules})</translation>
     </message>
@@ -3113,6 +3273,127 @@ Führung +%2</translation>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
     <message>
+        <source>{what}: {total} among the players (the box has {supply})</source>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it).</extracomment>
+        <translation>{what}: {total} bei allen Spielern (die Schachtel hat {supply})</translation>
+    </message>
+    <message>
+        <source>{item} is {name}&apos;s</source>
+        <translation>{item} gehört {name}</translation>
+    </message>
+    <message>
+        <source>{item} was {name}&apos;s in scoring {round}</source>
+        <translation>{item} gehörte in Wertung {round} {name}</translation>
+    </message>
+    <message>
+        <source>{item} was listed in scoring {round} and stays listed</source>
+        <translation>{item} stand in Wertung {round} und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{now} is below the {before} of scoring {round}: it never falls</source>
+        <translation>{now} liegt unter den {before} von Wertung {round}: der Wert sinkt nie</translation>
+    </message>
+    <message>
+        <source>{what}: {gained} more since scoring {round}, when the box held only {left} more</source>
+        <translation>{what}: {gained} mehr seit Wertung {round}, als die Schachtel nur noch {left} hatte</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round}, but scoring {due} is the next</source>
+        <translation>ein Gewinn vor Wertung {round}, aber Wertung {due} ist die nächste</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round} after one before scoring {before}</source>
+        <translation>ein Gewinn vor Wertung {round} nach einem vor Wertung {before}</translation>
+    </message>
+    <message>
+        <source>{points} points are no gain before scoring {round} (one of {amounts})</source>
+        <translation>{points} Punkte sind kein Gewinn vor Wertung {round} (einer von {amounts})</translation>
+    </message>
+    <message>
+        <source>{value} animal points (the box has {high} animals)</source>
+        <translation>{value} Tierpunkte (die Schachtel hat {high} Tiere)</translation>
+    </message>
+    <message>
+        <source>{value} black falcons (the box has {high})</source>
+        <translation>{value} schwarze Falken (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>{value} brown falcons (the box has {high})</source>
+        <translation>{value} braune Falken (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>{value} white falcons (the box has {high})</source>
+        <translation>{value} weiße Falken (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>the {type} project</source>
+        <translation>das {type}-Projekt</translation>
+    </message>
+    <message>
+        <source>{count} players completed the {type} project (at most {most} with {players} players)</source>
+        <translation>{count} Spieler haben das {type}-Projekt vollendet (höchstens {most} bei {players} Spielern)</translation>
+    </message>
+    <message>
+        <source>the {type} semi-building</source>
+        <translation>das halbe Gebäude {type}</translation>
+    </message>
+    <message>
+        <source>{value} {type} projects (the box has {high})</source>
+        <translation>{value} Projekte {type} (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>{fruits} fruits on completed groups and face down among the players (the box has {most})</source>
+        <translation>{fruits} Früchte auf vollendeten Gruppen und verdeckt bei allen Spielern (die Schachtel hat {most})</translation>
+    </message>
+    <message>
+        <source>{value} watchtowers (the box has {high})</source>
+        <translation>{value} Wachtürme (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>{towers} watchtowers in a longest wall of {wall}</source>
+        <translation>{towers} Wachtürme in einer längsten Mauer von {wall}</translation>
+    </message>
+    <message>
+        <source>all {count} bathhouses are in the game already</source>
+        <translation>alle {count} Badehäuser sind schon im Spiel</translation>
+    </message>
+    <message>
+        <source>a bathhouse has no walls</source>
+        <translation>ein Badehaus hat keine Mauern</translation>
+    </message>
+    <message>
+        <source>type x alone for a bathhouse</source>
+        <translation>für ein Badehaus nur x tippen</translation>
+    </message>
+    <message>
+        <source>every well of value {value} is in the game already (the box has {count})</source>
+        <translation>jeder Brunnen mit Wert {value} ist schon im Spiel (die Schachtel hat {count})</translation>
+    </message>
+    <message>
+        <source>a well has no walls</source>
+        <translation>ein Brunnen hat keine Mauern</translation>
+    </message>
+    <message>
+        <source>type w and the well&apos;s value, e.g. w5</source>
+        <translation>w und den Wert des Brunnens tippen, z. B. w5</translation>
+    </message>
+    <message>
+        <source>{points} well points, but no well stands in the city</source>
+        <translation>{points} Brunnenpunkte, aber in der Stadt steht kein Brunnen</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the box&apos;s wells ({values})</source>
+        <translation>{points} ist keine Summe der Brunnen der Schachtel ({values})</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the wells in the city ({values})</source>
+        <translation>{points} ist keine Summe der Brunnen in der Stadt ({values})</translation>
+    </message>
+    <message>
+        <source>there is no well of value {value} (the wells: {values})</source>
+        <translation>es gibt keinen Brunnen mit Wert {value} (die Brunnen: {values})</translation>
+    </message>
+    <message>
         <source>a third {type} extension (the box has {count})</source>
         <translation>ein dritter Anbau {type} (die Schachtel hat {count})</translation>
     </message>
@@ -3145,24 +3426,24 @@ Führung +%2</translation>
         <translation>beide Anbauten {type} sind im Spiel</translation>
     </message>
     <message>
-        <source>{number} buildings without a servant, but {count} buildings in all</source>
-        <translation>{number} Gebäude ohne Diener, aber insgesamt {count} Gebäude</translation>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>tippe ein magisches Plättchen wie ein Plättchen, z. B. g13nes</translation>
     </message>
     <message>
-        <source>a servant goes on one of the player&apos;s own buildings</source>
-        <translation>ein Diener kommt auf ein eigenes Gebäude des Spielers</translation>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} ist kein magisches Plättchen</translation>
     </message>
     <message>
-        <source>{tile} has a servant already</source>
-        <translation>{tile} hat schon einen Diener</translation>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>das magische Gebäude {type} {price} hat {count} Mauern, nicht {given}</translation>
     </message>
     <message>
-        <source>{tile} has no servant</source>
-        <translation>{tile} hat keinen Diener</translation>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>„turn“ auf einem Plättchen, das nicht magisch ist</translation>
     </message>
     <message>
-        <source>a building site holds no servant</source>
-        <translation>auf einer Baustelle steht kein Diener</translation>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>ein zweites magisches Gebäude {type} {price} (die Schachtel hat eines)</translation>
     </message>
     <message>
         <source>all {count} {type} grounds are in the game</source>
@@ -3189,24 +3470,24 @@ Führung +%2</translation>
         <translation>tippe n, den Buchstaben der Art und die Mauerseiten, z. B. nt oder nts</translation>
     </message>
     <message>
-        <source>type a magical tile as a tile, e.g. g13nes</source>
-        <translation>tippe ein magisches Plättchen wie ein Plättchen, z. B. g13nes</translation>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} Gebäude ohne Diener, aber insgesamt {count} Gebäude</translation>
     </message>
     <message>
-        <source>{type} {price} is no magical tile</source>
-        <translation>{type} {price} ist kein magisches Plättchen</translation>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>ein Diener kommt auf ein eigenes Gebäude des Spielers</translation>
     </message>
     <message>
-        <source>magical {type} {price} has {count} walls, not {given}</source>
-        <translation>das magische Gebäude {type} {price} hat {count} Mauern, nicht {given}</translation>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} hat schon einen Diener</translation>
     </message>
     <message>
-        <source>&quot;turn&quot; on a tile that is not magical</source>
-        <translation>„turn“ auf einem Plättchen, das nicht magisch ist</translation>
+        <source>{tile} has no servant</source>
+        <translation>{tile} hat keinen Diener</translation>
     </message>
     <message>
-        <source>a second magical {type} {price} (the box has one)</source>
-        <translation>ein zweites magisches Gebäude {type} {price} (die Schachtel hat eines)</translation>
+        <source>a building site holds no servant</source>
+        <translation>auf einer Baustelle steht kein Diener</translation>
     </message>
 </context>
 <context>
@@ -3759,7 +4040,7 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>Beispielspiel</translation>
     </message>
     <message>
@@ -4187,6 +4468,19 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Der Rote Palast</translation>
     </message>
     <message>
+        <source>computed from the city</source>
+        <extracomment>What a module&apos;s scoring is (MODULES.md §19), as the chooser says it: counted from the city, typed figures, or no scoring at all (money and turns only).</extracomment>
+        <translation>aus der Stadt berechnet</translation>
+    </message>
+    <message>
+        <source>typed figures</source>
+        <translation>getippte Werte</translation>
+    </message>
+    <message>
+        <source>no scoring</source>
+        <translation>keine Wertung</translation>
+    </message>
+    <message>
         <source>Family Box</source>
         <translation>Family Box</translation>
     </message>
@@ -4201,6 +4495,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Queenie</source>
         <translation>Queenie</translation>
+    </message>
+    <message>
+        <source>The New Market</source>
+        <translation>Der neue Markt</translation>
+    </message>
+    <message>
+        <source>Fan modules</source>
+        <translation>Fan-Module</translation>
     </message>
     <message>
         <source>Any other module</source>
@@ -4973,6 +5275,587 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Die Händlerscheibe auf ({x}, {y}) neben die Stadt von {player} legen</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {figure}: {value}</source>
+        <translation>{figure} von {name} tippen: {value}</translation>
+    </message>
+    <message>
+        <source>Enter {points} points of {module} for {name}</source>
+        <translation>{points} Punkte aus {module} für {name} eintragen</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s last points of {module}</source>
+        <translation>Die letzten Punkte aus {module} von {name} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Alhambra zoo</source>
+        <translation>Der Alhambra-Zoo</translation>
+    </message>
+    <message>
+        <source>Animals in chambers of one species score every scoring; each player types their animal points.</source>
+        <translation>Tiere in Gemächern mit nur einer Art punkten in jeder Wertung; jeder Spieler tippt seine Tierpunkte.</translation>
+    </message>
+    <message>
+        <source>Are the animal points typed for everyone?</source>
+        <translation>Sind die Tierpunkte aller Spieler getippt?</translation>
+    </message>
+    <message>
+        <source>the 22 animal tiles: one on each chambers tile as it enters the market</source>
+        <translation>die 22 Tierplättchen: eines auf jedes Gemächer-Plättchen, das auf den Bauhof kommt</translation>
+    </message>
+    <message>
+        <source>Animal points</source>
+        <translation>Tierpunkte</translation>
+    </message>
+    <message>
+        <source>A point for each animal in a chamber that holds only its own species</source>
+        <translation>Ein Punkt für jedes Tier in Gemächern, die nur seine Art beherbergen</translation>
+    </message>
+    <message>
+        <source>animal points (typed): {points}</source>
+        <translation>Tierpunkte (getippt): {points}</translation>
+    </message>
+    <message>
+        <source>Art of the Moors</source>
+        <translation>Die Kunst der Mauren</translation>
+    </message>
+    <message>
+        <source>Culture counters for buildings of the same price score their values every scoring; each player types each counter&apos;s value.</source>
+        <translation>Kulturplättchen für Gebäude gleichen Preises punkten in jeder Wertung mit ihrem Wert; jeder Spieler tippt den Wert jedes Plättchens.</translation>
+    </message>
+    <message>
+        <source>Are the culture counters&apos; values typed as they stand?</source>
+        <translation>Sind die Werte der Kulturplättchen getippt, wie sie stehen?</translation>
+    </message>
+    <message>
+        <source>the 20 culture counters, the 20 marker stones and the 10 docking strips</source>
+        <translation>die 20 Kulturplättchen, die 20 Markierungssteine und die 10 Anlegeleisten</translation>
+    </message>
+    <message>
+        <source>Culture counters</source>
+        <translation>Kulturplättchen</translation>
+    </message>
+    <message>
+        <source>Each counter&apos;s value: 0, 3, 6, 10, 15 or 21 (at most 7 counters)</source>
+        <translation>Der Wert jedes Plättchens: 0, 3, 6, 10, 15 oder 21 (höchstens 7 Plättchen)</translation>
+    </message>
+    <message>
+        <source>no culture counter</source>
+        <translation>kein Kulturplättchen</translation>
+    </message>
+    <message>
+        <source>culture counters {values}: {points}</source>
+        <translation>Kulturplättchen {values}: {points}</translation>
+    </message>
+    <message>
+        <source>Bureau de change</source>
+        <translation>Die Wechselstube</translation>
+    </message>
+    <message>
+        <source>An exchange card lets a player pay once with two currencies; no points.</source>
+        <translation>Eine Wechselkarte erlaubt einmal, mit zwei Währungen zu zahlen; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>shuffle 2 of the 6 exchange cards into each of money piles 2, 3 and 4</source>
+        <translation>je 2 der 6 Wechselkarten in die Geldstapel 2, 3 und 4 mischen</translation>
+    </message>
+    <message>
+        <source>Caravanserai</source>
+        <translation>Die Karawanserei</translation>
+    </message>
+    <message>
+        <source>A caravanserai bought for 8, 4 or 2 (4, 5 or 6 types in the city) brings money; no points.</source>
+        <translation>Eine Karawanserei für 8, 4 oder 2 (4, 5 oder 6 Gebäudearten in der Stadt) bringt Geld; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>put the 8 caravanserai cards and the 8 cubes beside the building market</source>
+        <translation>die 8 Karawanserei-Karten und die 8 Würfelchen neben den Bauhof legen</translation>
+    </message>
+    <message>
+        <source>buying one needs 4, 5 or 6 building types in the city (price 8, 4 or 2)</source>
+        <translation>zum Kauf braucht man 4, 5 oder 6 Gebäudearten in der Stadt (Preis 8, 4 oder 2)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Das Wechselgeld</translation>
+    </message>
+    <message>
+        <source>A player who overpays gets a coin for every 2 paid too much; no points.</source>
+        <translation>Wer überzahlt, bekommt für je 2 zu viel eine Münze; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>put the 24 coins of value 1, six a currency, in a bag</source>
+        <translation>die 24 Münzen zu 1, sechs je Währung, in einen Beutel legen</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Die Diamanten</translation>
+    </message>
+    <message>
+        <source>Diamond cards pay in any currency but are never mixed with others; no points.</source>
+        <translation>Diamantkarten zahlen in jeder Währung, werden aber nie mit anderen gemischt; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>shuffle the 11 diamond cards (3-9; 5, 6, 7 twice) into the money before dealing</source>
+        <translation>die 11 Diamantkarten (3–9; 5, 6, 7 doppelt) vor dem Austeilen ins Geld mischen</translation>
+    </message>
+    <message>
+        <source>diamonds are not entered as money: they count nothing in the end hand-out</source>
+        <translation>Diamanten werden nicht als Geld eingetragen: bei der Schlussverteilung zählen sie nicht</translation>
+    </message>
+    <message>
+        <source>Exchange certificates</source>
+        <translation>Die Tauschurkunden</translation>
+    </message>
+    <message>
+        <source>Certificates let a player exchange currencies; no points.</source>
+        <translation>Urkunden erlauben, Währungen zu tauschen; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>give each player a certificate board</source>
+        <translation>jedem Spieler eine Urkundentafel geben</translation>
+    </message>
+    <message>
+        <source>1 token a colour with 2 players, 2 with 3 or 4, 3 with 5 or 6</source>
+        <translation>1 Marker je Farbe bei 2 Spielern, 2 bei 3 oder 4, 3 bei 5 oder 6</translation>
+    </message>
+    <message>
+        <source>Falconers</source>
+        <translation>Die Falkner</translation>
+    </message>
+    <message>
+        <source>Falcons of three colours sit where four tiles meet; each colour scores 2 to 30 at the final scoring.</source>
+        <translation>Falken in drei Farben sitzen, wo vier Plättchen zusammenstoßen; jede Farbe bringt in der Schlusswertung 2 bis 30.</translation>
+    </message>
+    <message>
+        <source>Are everyone&apos;s falcons typed by colour?</source>
+        <translation>Sind alle Falken nach Farbe getippt?</translation>
+    </message>
+    <message>
+        <source>the 15 falcons in three stacks by colour beside the building market</source>
+        <translation>die 15 Falken in drei Stapeln nach Farbe neben den Bauhof legen</translation>
+    </message>
+    <message>
+        <source>Black falcons</source>
+        <translation>Schwarze Falken</translation>
+    </message>
+    <message>
+        <source>Brown falcons</source>
+        <translation>Braune Falken</translation>
+    </message>
+    <message>
+        <source>White falcons</source>
+        <translation>Weiße Falken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <translation>
+            <numerusform>%n Falke, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falken, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n schwarzer Falke: {points}</numerusform>
+            <numerusform>%n schwarze Falken: {points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brown falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n brauner Falke: {points}</numerusform>
+            <numerusform>%n braune Falken: {points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n weißer Falke: {points}</numerusform>
+            <numerusform>%n weiße Falken: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no falcon</source>
+        <translation>kein Falke</translation>
+    </message>
+    <message>
+        <source>Fresh colours</source>
+        <translation>Frische Farben</translation>
+    </message>
+    <message>
+        <source>A completed colour project scores 2 for each building tile of its type at the final scoring.</source>
+        <translation>Ein vollendetes Farbprojekt bringt in der Schlusswertung 2 für jedes Gebäudeplättchen seiner Art.</translation>
+    </message>
+    <message>
+        <source>Which projects has each player completed?</source>
+        <translation>Welche Projekte hat jeder Spieler vollendet?</translation>
+    </message>
+    <message>
+        <source>the project board with its 4 spaces, the project tiles and the paint tiles</source>
+        <translation>die Projekttafel mit ihren 4 Feldern, die Projektplättchen und die Farbplättchen</translation>
+    </message>
+    <message>
+        <source>with 3 players: remove the project tiles marked *</source>
+        <translation>bei 3 Spielern: die mit * markierten Projektplättchen entfernen</translation>
+    </message>
+    <message>
+        <source>Completed projects</source>
+        <translation>Vollendete Projekte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{type} project: %n tile(s) × {each}: {points}</source>
+        <translation>
+            <numerusform>Projekt {type}: %n Plättchen × {each}: {points}</numerusform>
+            <numerusform>Projekt {type}: %n Plättchen × {each}: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed project</source>
+        <translation>kein vollendetes Projekt</translation>
+    </message>
+    <message>
+        <source>Gates without end</source>
+        <translation>Tore ohne Ende</translation>
+    </message>
+    <message>
+        <source>Key tiles reward every player: points as won, and semi-buildings that add ½ to a type already held.</source>
+        <translation>Schlüsselplättchen belohnen jeden Spieler: Punkte beim Gewinn und halbe Gebäude, die einer vorhandenen Art ½ hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Are the points and semi-buildings won from key tiles entered?</source>
+        <translation>Sind die Punkte und halben Gebäude aus Schlüsselplättchen eingetragen?</translation>
+    </message>
+    <message>
+        <source>the gate board and the key tiles beside the building market</source>
+        <translation>die Tortafel und die Schlüsselplättchen neben den Bauhof legen</translation>
+    </message>
+    <message>
+        <source>Semi-buildings</source>
+        <translation>Halbe Gebäude</translation>
+    </message>
+    <message>
+        <source>Each adds ½ to its type where the player holds at least one</source>
+        <translation>Jedes fügt seiner Art ½ hinzu, wenn der Spieler mindestens eines davon hat</translation>
+    </message>
+    <message>
+        <source>semi-building: +0 (no {type} to add it to)</source>
+        <translation>halbes Gebäude: +0 (kein {type}, dem es hinzugefügt würde)</translation>
+    </message>
+    <message>
+        <source>semi-building: +½</source>
+        <translation>halbes Gebäude: +½</translation>
+    </message>
+    <message>
+        <source>Major construction projects</source>
+        <translation>Die Großbauprojekte</translation>
+    </message>
+    <message>
+        <source>Projects won at auction count as buildings of their type; each player types their projects per type.</source>
+        <translation>Ersteigerte Projekte zählen als Gebäude ihrer Art; jeder Spieler tippt seine Projekte je Art.</translation>
+    </message>
+    <message>
+        <source>Are the projects in each city typed by type?</source>
+        <translation>Sind die Projekte jeder Stadt nach Art getippt?</translation>
+    </message>
+    <message>
+        <source>the major project tiles and an auction marker for each player</source>
+        <translation>die Großprojekt-Plättchen und für jeden Spieler ein Auktionsmarker</translation>
+    </message>
+    <message>
+        <source>{type} projects</source>
+        <translation>Projekte {type}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major project(s): +{count}</source>
+        <translation>
+            <numerusform>%n Großprojekt: +{count}</numerusform>
+            <numerusform>%n Großprojekte: +{count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Master builders</source>
+        <translation>Die Baumeister</translation>
+    </message>
+    <message>
+        <source>A master builder is money of value 3 or one extra redesign; no points.</source>
+        <translation>Ein Baumeister ist Geld im Wert 3 oder ein zusätzlicher Umbau; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>deal 2 of the 16 master builder cards to each player</source>
+        <translation>jedem Spieler 2 der 16 Baumeisterkarten geben</translation>
+    </message>
+    <message>
+        <source>shuffle 3 into money pile 3 and 3 into pile 5 (6 players: 3 and 1)</source>
+        <translation>3 in Geldstapel 3 und 3 in Stapel 5 mischen (6 Spieler: 3 und 1)</translation>
+    </message>
+    <message>
+        <source>Orchards</source>
+        <translation>Die Obstgärten</translation>
+    </message>
+    <message>
+        <source>Fruits bought with the tiles fill groups on a board; completed groups and face-down fruits score at the final scoring.</source>
+        <translation>Mit den Plättchen gekaufte Früchte füllen Gruppen auf einer Tafel; vollendete Gruppen und verdeckte Früchte punkten in der Schlusswertung.</translation>
+    </message>
+    <message>
+        <source>Are the completed groups and face-down fruits typed?</source>
+        <translation>Sind die vollendeten Gruppen und verdeckten Früchte getippt?</translation>
+    </message>
+    <message>
+        <source>a fruit board for each player</source>
+        <translation>für jeden Spieler eine Obsttafel</translation>
+    </message>
+    <message>
+        <source>the {count} fruit tiles</source>
+        <translation>die {count} Fruchtplättchen</translation>
+    </message>
+    <message>
+        <source>Completed groups</source>
+        <translation>Vollendete Gruppen</translation>
+    </message>
+    <message>
+        <source>The groups 1 to 6 whose fruits are all on the board</source>
+        <translation>Die Gruppen 1 bis 6, deren Früchte alle auf der Tafel liegen</translation>
+    </message>
+    <message>
+        <source>Face-down fruits</source>
+        <translation>Verdeckte Früchte</translation>
+    </message>
+    <message>
+        <source>group {group} completed: {points}</source>
+        <translation>Gruppe {group} vollendet: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down fruit(s): {points}</source>
+        <translation>
+            <numerusform>%n verdeckte Frucht: {points}</numerusform>
+            <numerusform>%n verdeckte Früchte: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed group, no face-down fruit</source>
+        <translation>keine vollendete Gruppe, keine verdeckte Frucht</translation>
+    </message>
+    <message>
+        <source>Palace designers</source>
+        <translation>Die Palastdesigner</translation>
+    </message>
+    <message>
+        <source>A tile laid next to a player&apos;s designer scores 1, or 2 on the side it faces; entered as won.</source>
+        <translation>Ein Plättchen neben dem eigenen Designer bringt 1, auf der Seite, in die er blickt, 2; beim Gewinn eingetragen.</translation>
+    </message>
+    <message>
+        <source>a designer for each player on their fountain</source>
+        <translation>für jeden Spieler ein Designer auf seinem Brunnen</translation>
+    </message>
+    <message>
+        <source>Personal building market</source>
+        <translation>Der eigene Bauhof</translation>
+    </message>
+    <message>
+        <source>Each player has a market of their own; no points, and the box&apos;s supplies over time are not checked.</source>
+        <translation>Jeder Spieler hat einen eigenen Bauhof; keine Punkte, und der Vorrat der Schachtel wird über die Zeit nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>give each player a market tile</source>
+        <extracomment>A market of one&apos;s own: what a player takes is no longer bounded by a common supply.</extracomment>
+        <translation>jedem Spieler ein Bauhofplättchen geben</translation>
+    </message>
+    <message>
+        <source>Power of the Sultan</source>
+        <translation>Die Macht des Sultans</translation>
+    </message>
+    <message>
+        <source>A sultan card (price 7) and the building die help take a tile out of turn; no points.</source>
+        <translation>Eine Sultanskarte (Preis 7) und der Gebäudewürfel helfen, außer der Reihe ein Plättchen zu nehmen; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>shuffle the 8 sultan cards 3, 2 and 3 into money piles 1, 2 and 3</source>
+        <translation>die 8 Sultanskarten zu 3, 2 und 3 in die Geldstapel 1, 2 und 3 mischen</translation>
+    </message>
+    <message>
+        <source>put the cubes and the building die beside the building market</source>
+        <translation>die Würfelchen und den Gebäudewürfel neben den Bauhof legen</translation>
+    </message>
+    <message>
+        <source>Thieves</source>
+        <translation>Die Diebe</translation>
+    </message>
+    <message>
+        <source>A thief takes a money card out of turn; no points.</source>
+        <translation>Ein Dieb nimmt außer der Reihe eine Geldkarte; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>deal the 12 thieves (3 a currency): 4 each with 3 players or 2 players and Dirk, 3 with 4, 2 with 5 or 6</source>
+        <translation>die 12 Diebe (3 je Währung) verteilen: je 4 bei 3 Spielern oder 2 Spielern mit Dirk, 3 bei 4, 2 bei 5 oder 6</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen</source>
+        <translation>Die Wanderhandwerker</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen change turns; no points (any they bring: other points).</source>
+        <translation>Wanderhandwerker ändern die Züge; keine Punkte (bringen sie welche: sonstige Punkte).</translation>
+    </message>
+    <message>
+        <source>remove the craftsmen marked 6 and 5/6 with 3 or 4 players, those marked 6 with 5 or 6</source>
+        <translation>bei 3 oder 4 Spielern die mit 6 und 5/6 markierten Handwerker entfernen, bei 5 oder 6 die mit 6</translation>
+    </message>
+    <message>
+        <source>deal 2 craftsmen to each player and a third face down to the first player</source>
+        <translation>jedem Spieler 2 Handwerker geben und dem Startspieler einen dritten verdeckt</translation>
+    </message>
+    <message>
+        <source>Treasures</source>
+        <translation>Die Schätze</translation>
+    </message>
+    <message>
+        <source>A treasure fills a shortfall when paying; the unused ones score their values at the final scoring.</source>
+        <translation>Ein Schatz gleicht beim Bezahlen einen Fehlbetrag aus; die unbenutzten punkten in der Schlusswertung mit ihrem Wert.</translation>
+    </message>
+    <message>
+        <source>Which treasures has each player not used?</source>
+        <translation>Welche Schätze hat jeder Spieler nicht benutzt?</translation>
+    </message>
+    <message>
+        <source>deal each player the treasures 1 to 5</source>
+        <translation>jedem Spieler die Schätze 1 bis 5 geben</translation>
+    </message>
+    <message>
+        <source>Unused treasures</source>
+        <translation>Unbenutzte Schätze</translation>
+    </message>
+    <message>
+        <source>The values of the treasures not spent, each 1 to 5</source>
+        <translation>Die Werte der nicht ausgegebenen Schätze, je 1 bis 5</translation>
+    </message>
+    <message>
+        <source>no unused treasure</source>
+        <translation>kein unbenutzter Schatz</translation>
+    </message>
+    <message>
+        <source>unused treasures {values}: {points}</source>
+        <translation>unbenutzte Schätze {values}: {points}</translation>
+    </message>
+    <message>
+        <source>scores at the final scoring only</source>
+        <extracomment>The numbers a figure may take from the data file.</extracomment>
+        <translation>punktet nur in der Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Vizier&apos;s favour</source>
+        <translation>Die Gunst des Wesirs</translation>
+    </message>
+    <message>
+        <source>A vizier lets a player buy a tile out of turn at the exact price; no points.</source>
+        <translation>Ein Wesir erlaubt, außer der Reihe zum genauen Preis ein Plättchen zu kaufen; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>deal each player a vizier, awake side up</source>
+        <translation>jedem Spieler einen Wesir geben, wache Seite oben</translation>
+    </message>
+    <message>
+        <source>Watchtowers</source>
+        <translation>Die Wachtürme</translation>
+    </message>
+    <message>
+        <source>A watchtower&apos;s wall joins the longest wall; each watchtower in it scores 2 more every scoring.</source>
+        <translation>Die Mauer eines Wachturms verlängert die längste Mauer; jeder Wachturm darin bringt in jeder Wertung 2 mehr.</translation>
+    </message>
+    <message>
+        <source>How many watchtowers stand in each longest wall?</source>
+        <translation>Wie viele Wachtürme stehen in jeder längsten Mauer?</translation>
+    </message>
+    <message>
+        <source>the 18 watchtowers, 3 of each type, beside the building market</source>
+        <translation>die 18 Wachtürme, 3 je Art, neben den Bauhof legen</translation>
+    </message>
+    <message>
+        <source>Watchtowers in the longest wall</source>
+        <translation>Wachtürme in der längsten Mauer</translation>
+    </message>
+    <message>
+        <source>Longest wall with watchtowers</source>
+        <translation>Längste Mauer mit Wachtürmen</translation>
+    </message>
+    <message>
+        <source>Left empty: the city&apos;s own longest wall</source>
+        <translation>Leer: die eigene längste Mauer der Stadt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watchtower(s) in the longest wall × {each}: {points}</source>
+        <translation>
+            <numerusform>%n Wachturm in der längsten Mauer × {each}: {points}</numerusform>
+            <numerusform>%n Wachtürme in der längsten Mauer × {each}: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bathhouses</source>
+        <translation>Die Badehäuser</translation>
+    </message>
+    <message>
+        <source>Bathhouse tiles from the bag are built without walls; each player types their bathhouse points every scoring.</source>
+        <translation>Badehäuser aus dem Beutel werden ohne Mauern gebaut; jeder Spieler tippt in jeder Wertung seine Badehauspunkte.</translation>
+    </message>
+    <message>
+        <source>Are the bathhouse points typed for everyone?</source>
+        <translation>Sind die Badehauspunkte aller Spieler getippt?</translation>
+    </message>
+    <message>
+        <source>mix the {count} bathhouses into the bag</source>
+        <translation>die {count} Badehäuser in den Beutel mischen</translation>
+    </message>
+    <message>
+        <source>Bathhouse</source>
+        <translation>Badehaus</translation>
+    </message>
+    <message>
+        <source>Bathhouse points</source>
+        <translation>Badehauspunkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation>
+            <numerusform>{points} Badehauspunkte, aber %n Badehaus in einer Stadt aus {tiles} Plättchen bringt höchstens {most}</numerusform>
+            <numerusform>{points} Badehauspunkte, aber %n Badehäuser in einer Stadt aus {tiles} Plättchen bringen höchstens {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bathhouse points (typed): {points}</source>
+        <translation>Badehauspunkte (getippt): {points}</translation>
+    </message>
+    <message>
+        <source>Wishing well</source>
+        <translation>Der Wunschbrunnen</translation>
+    </message>
+    <message>
+        <source>Wells from the bag score their value when their spout&apos;s line is right; each player types their well points every scoring.</source>
+        <translation>Brunnen aus dem Beutel bringen ihren Wert, wenn die Linie ihres Wasserspeiers stimmt; jeder Spieler tippt in jeder Wertung seine Brunnenpunkte.</translation>
+    </message>
+    <message>
+        <source>Are the well points typed for everyone?</source>
+        <translation>Sind die Brunnenpunkte aller Spieler getippt?</translation>
+    </message>
+    <message>
+        <source>mix the {count} wells ({values}) into the bag</source>
+        <translation>die {count} Brunnen ({values}) in den Beutel mischen</translation>
+    </message>
+    <message>
+        <source>Well {value}</source>
+        <translation>Brunnen {value}</translation>
+    </message>
+    <message>
+        <source>Well points</source>
+        <translation>Brunnenpunkte</translation>
+    </message>
+    <message>
+        <source>Each well in the city scores its value or nothing</source>
+        <translation>Jeder Brunnen der Stadt bringt seinen Wert oder nichts</translation>
+    </message>
+    <message>
+        <source>well points (typed): {points}</source>
+        <translation>Brunnenpunkte (getippt): {points}</translation>
+    </message>
+    <message>
         <source>Extensions</source>
         <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
         <translation>Anbauten</translation>
@@ -5023,6 +5906,78 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Take the extension off {tile}</source>
         <translation>Anbau von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>Magische Gebäude</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>Sechs teurere Gebäudeplättchen im Beutel, die beliebig gedreht gebaut werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>Ist jedes magische Plättchen so eingetragen, wie es gedreht liegt?</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>die {count} magischen Plättchen in den Beutel gemischt</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>Magisches Gebäude {type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>Magisches Gebäude {type} {price} (gedruckte Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>Neue Bauplätze</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>Gebäude im Bau, zwei je Art: jedes zählt als Gebäude seiner Art, sobald es in der Stadt steht.</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>Ist jeder Bauplatz dort eingetragen, wo er liegt?</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>Bauplatz {type}</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>Bauplatz {type} (Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>die {count} Gebäude im Bau in vier Reihen zu drei unter den Zahlenplättchen neben dem Bauhof</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>Neuer Bauhof</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>Ein zweiter Bauhof mit einem Gebäude je Art; jedes zählt als Gebäude seiner Art.</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>Ist jedes Plättchen des neuen Bauhofs dort eingetragen, wo es liegt?</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>{type} (neuer Bauhof)</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>{type} (neuer Bauhof, Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>der Plan des neuen Bauhofs mit seinen {count} Gebäudeplättchen und einem Würfel für jedes</translation>
     </message>
     <message>
         <source>Palace staff</source>
@@ -5076,78 +6031,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Take the servant off {tile}</source>
         <translation>Diener von {tile} entfernen</translation>
-    </message>
-    <message>
-        <source>New building grounds</source>
-        <translation>Neue Bauplätze</translation>
-    </message>
-    <message>
-        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
-        <translation>Gebäude im Bau, zwei je Art: jedes zählt als Gebäude seiner Art, sobald es in der Stadt steht.</translation>
-    </message>
-    <message>
-        <source>Is every ground entered where it stands?</source>
-        <translation>Ist jeder Bauplatz dort eingetragen, wo er liegt?</translation>
-    </message>
-    <message>
-        <source>{type} ground</source>
-        <translation>Bauplatz {type}</translation>
-    </message>
-    <message>
-        <source>{type} ground (walls {sides})</source>
-        <translation>Bauplatz {type} (Mauern {sides})</translation>
-    </message>
-    <message>
-        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
-        <translation>die {count} Gebäude im Bau in vier Reihen zu drei unter den Zahlenplättchen neben dem Bauhof</translation>
-    </message>
-    <message>
-        <source>New market</source>
-        <translation>Neuer Bauhof</translation>
-    </message>
-    <message>
-        <source>A second market with one building of each type; each counts as a building of its type.</source>
-        <translation>Ein zweiter Bauhof mit einem Gebäude je Art; jedes zählt als Gebäude seiner Art.</translation>
-    </message>
-    <message>
-        <source>Is every tile of the new market entered where it stands?</source>
-        <translation>Ist jedes Plättchen des neuen Bauhofs dort eingetragen, wo es liegt?</translation>
-    </message>
-    <message>
-        <source>New-market {type}</source>
-        <translation>{type} (neuer Bauhof)</translation>
-    </message>
-    <message>
-        <source>New-market {type} (walls {sides})</source>
-        <translation>{type} (neuer Bauhof, Mauern {sides})</translation>
-    </message>
-    <message>
-        <source>the New Market board with its {count} building tiles and a die for each</source>
-        <translation>der Plan des neuen Bauhofs mit seinen {count} Gebäudeplättchen und einem Würfel für jedes</translation>
-    </message>
-    <message>
-        <source>Magical buildings</source>
-        <translation>Magische Gebäude</translation>
-    </message>
-    <message>
-        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
-        <translation>Sechs teurere Gebäudeplättchen im Beutel, die beliebig gedreht gebaut werden dürfen.</translation>
-    </message>
-    <message>
-        <source>Is every magical tile entered as it lies turned?</source>
-        <translation>Ist jedes magische Plättchen so eingetragen, wie es gedreht liegt?</translation>
-    </message>
-    <message>
-        <source>the {count} magical tiles mixed into the bag</source>
-        <translation>die {count} magischen Plättchen in den Beutel gemischt</translation>
-    </message>
-    <message>
-        <source>Magical {type} {price}</source>
-        <translation>Magisches Gebäude {type} {price}</translation>
-    </message>
-    <message>
-        <source>Magical {type} {price} (printed walls {sides})</source>
-        <translation>Magisches Gebäude {type} {price} (gedruckte Mauern {sides})</translation>
     </message>
 </context>
 <context>

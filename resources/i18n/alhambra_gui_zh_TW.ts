@@ -1046,6 +1046,10 @@ Recording with a module&apos;s own inputs (other points), one entry per module t
         <translation>含其他分數：%1</translation>
     </message>
     <message>
+        <source>%1 of them won during play, not in a scoring</source>
+        <translation>其中 %1 分是遊戲中獲得的，不屬於任何一次計分</translation>
+    </message>
+    <message>
         <source>Dirk&apos;s points are shown, but he cannot win</source>
         <translation>顯示 Dirk 的分數，但他不能獲勝</translation>
     </message>
@@ -1878,6 +1882,95 @@ lead +%2</source>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
     <message>
+        <source>Typed figures</source>
+        <translation>輸入的數值</translation>
+    </message>
+    <message>
+        <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
+        <translation>目前沒有任何模組需要輸入數值。若模組計分的內容無法從城邦看出（獵鷹、文化標記、完成的專案、遊戲中獲得的分數），每位玩家的數值就在這裡輸入，並依盒中配件檢查（遊戲 ▸ 模組…）。</translation>
+    </message>
+    <message>
+        <source>Points won during play</source>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <translation>遊戲中獲得的分數</translation>
+    </message>
+    <message>
+        <source>Entered as they are won, with the number of the next scoring; counted once in the game&apos;s total, not in a scoring</source>
+        <translation>獲得時隨即輸入，並記下下一次計分的編號；只在總分中計算一次，不屬於任何一次計分</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>All players together, and what the box holds</source>
+        <translation>所有玩家合計，以及盒中的數量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 at the start</source>
+        <translation>開始時 %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n point(s)</source>
+        <translation>
+            <numerusform>獲得 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paid %n point(s)</source>
+        <translation>
+            <numerusform>支付 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back the last</source>
+        <translation>收回最後一筆</translation>
+    </message>
+    <message>
+        <source>%1: type whole numbers, separated by commas.</source>
+        <translation>%1：請輸入整數，以逗號分隔。</translation>
+    </message>
+    <message>
+        <source>Bathhouses: %1 of %2 left</source>
+        <translation>浴場：剩 %1 / %2</translation>
+    </message>
+    <message>
+        <source>a bathhouse (no walls)</source>
+        <translation>一座浴場（沒有城牆）</translation>
+    </message>
+    <message>
+        <source>A bathhouse has no walls and is no building.</source>
+        <translation>浴場沒有城牆，也不是建築。</translation>
+    </message>
+    <message>
+        <source>Well %1: %2 left</source>
+        <translation>水井 %1：剩 %2</translation>
+    </message>
+    <message>
+        <source>the well of value 5 (w and its value)</source>
+        <translation>數值 5 的水井（w 加上數值）</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>數值：</translation>
+    </message>
+    <message>
+        <source>Value of the well</source>
+        <translation>水井的數值</translation>
+    </message>
+    <message>
+        <source>%1 (none left)</source>
+        <translation>%1（已無剩餘）</translation>
+    </message>
+    <message>
         <source>The extension on %1</source>
         <translation>%1 上的擴建</translation>
     </message>
@@ -1908,6 +2001,69 @@ lead +%2</source>
     <message>
         <source>put or take an extension (Extensions)</source>
         <translation>放上或移除擴建（擴建）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <translation>
+            <numerusform>魔法%1 %2：印有 %n 段城牆，可任意轉向建造</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>魔法園林 13 目前的擺放方向（類型字母、價格、城牆）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n 片魔法板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>依印刷、以閱讀方向擺放：%n 段城牆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 grounds: %n left of %2</source>
+        <translation>
+            <numerusform>%1建地：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A ground counts as a building of its type</source>
+        <translation>建地算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
+        <translation>園林建地（u、類型字母、有城牆的邊：ugs）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ground(s)</source>
+        <translation>
+            <numerusform>%n 塊建地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New-market %1: %n left of %2</source>
+        <translation>
+            <numerusform>新建築市場%1：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new market&apos;s tile counts as a building of its type</source>
+        <translation>新建築市場的板塊算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
+        <translation>新建築市場的塔樓（n、類型字母、有城牆的邊：nts）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new-market tile(s)</source>
+        <translation>
+            <numerusform>%n 片新建築市場板塊</numerusform>
+        </translation>
     </message>
     <message>
         <source>The servant on %1</source>
@@ -1950,69 +2106,6 @@ lead +%2</source>
     <message>
         <source>Palace staff</source>
         <translation>宮廷僕役</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 grounds: %n left of %2</source>
-        <translation>
-            <numerusform>%1建地：%2 個中剩 %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A ground counts as a building of its type</source>
-        <translation>建地算作一座同類型建築</translation>
-    </message>
-    <message>
-        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
-        <translation>園林建地（u、類型字母、有城牆的邊：ugs）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ground(s)</source>
-        <translation>
-            <numerusform>%n 塊建地</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>New-market %1: %n left of %2</source>
-        <translation>
-            <numerusform>新建築市場%1：%2 個中剩 %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The new market&apos;s tile counts as a building of its type</source>
-        <translation>新建築市場的板塊算作一座同類型建築</translation>
-    </message>
-    <message>
-        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
-        <translation>新建築市場的塔樓（n、類型字母、有城牆的邊：nts）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new-market tile(s)</source>
-        <translation>
-            <numerusform>%n 片新建築市場板塊</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
-        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
-        <translation>
-            <numerusform>魔法%1 %2：印有 %n 段城牆，可任意轉向建造</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
-        <translation>魔法園林 13 目前的擺放方向（類型字母、價格、城牆）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n magical tile(s)</source>
-        <translation>
-            <numerusform>%n 片魔法板塊</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>As printed, in its reading position: %n wall(s)</source>
-        <translation>
-            <numerusform>依印刷、以閱讀方向擺放：%n 段城牆</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2280,52 @@ lead +%2</source>
     </message>
     <message>
         <source>must be a list</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>{count} entries (at most {most})</source>
+        <translation>{count} 項（最多 {most} 項）</translation>
+    </message>
+    <message>
+        <source>must be a list of whole numbers</source>
+        <translation>必須是整數的列表</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} 不是 {options} 之一</translation>
+    </message>
+    <message>
+        <source>{value} is listed twice</source>
+        <translation>{value} 重複列出</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by module</source>
+        <translation>依模組列出輸入數值的物件</translation>
+    </message>
+    <message>
+        <source>{module} is not a module whose figures are typed</source>
+        <translation>{module} 不是需要輸入數值的模組</translation>
+    </message>
+    <message>
+        <source>an object of figures</source>
+        <translation>數值的物件</translation>
+    </message>
+    <message>
+        <source>is not a figure of {module} (one of {keys})</source>
+        <translation>不是 {module} 的數值（應為 {keys} 之一）</translation>
+    </message>
+    <message>
+        <source>an object of typed figures by player</source>
+        <translation>依玩家列出輸入數值的物件</translation>
+    </message>
+    <message>
+        <source>an object with module, points and round</source>
+        <translation>含 module、points 與 round 的物件</translation>
+    </message>
+    <message>
+        <source>{module} is not a module with immediate points</source>
+        <translation>{module} 不是有即時分數的模組</translation>
     </message>
     <message>
         <source>must hold {minimum} to {maximum} entries, not {count}</source>
@@ -2251,17 +2389,29 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use.</extracomment>
+        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
+    </message>
+    <message>
+        <source>{module} has no figure {key}</source>
+        <translation>{module} 沒有數值 {key}</translation>
+    </message>
+    <message>
+        <source>{place}: {what}</source>
+        <translation>{place}：{what}</translation>
+    </message>
+    <message>
+        <source>all three scorings are recorded: no more points are won</source>
+        <translation>三次計分都已記錄：不再獲得分數</translation>
+    </message>
+    <message>
+        <source>no points entered to take back</source>
+        <translation>沒有可收回的分數</translation>
     </message>
     <message>
         <source>{tile} is not in Dirk&apos;s pile</source>
         <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{tile} 不在 Dirk 的板塊堆中</translation>
-    </message>
-    <message>
-        <source>{place}: {what}</source>
-        <translation>{place}：{what}</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2676,6 +2826,14 @@ lead +%2</source>
         <translation>第 {round} 次計分</translation>
     </message>
     <message>
+        <source>{name}, {module}</source>
+        <translation>{name}，{module}</translation>
+    </message>
+    <message>
+        <source>scoring {round}, {name}, {module}</source>
+        <translation>第 {round} 次計分，{name}，{module}</translation>
+    </message>
+    <message>
         <source>{module} is not a module (one of {modules})</source>
         <translation>{module} 不是模組（應為 {modules} 之一）</translation>
     </message>
@@ -3057,6 +3215,127 @@ lead +%2</source>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
     <message>
+        <source>{what}: {total} among the players (the box has {supply})</source>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it).</extracomment>
+        <translation>{what}：所有玩家共 {total}（盒中只有 {supply}）</translation>
+    </message>
+    <message>
+        <source>{item} is {name}&apos;s</source>
+        <translation>{item} 屬於 {name}</translation>
+    </message>
+    <message>
+        <source>{item} was {name}&apos;s in scoring {round}</source>
+        <translation>{item} 在第 {round} 次計分時屬於 {name}</translation>
+    </message>
+    <message>
+        <source>{item} was listed in scoring {round} and stays listed</source>
+        <translation>{item} 在第 {round} 次計分時已列出，必須保留</translation>
+    </message>
+    <message>
+        <source>{now} is below the {before} of scoring {round}: it never falls</source>
+        <translation>{now} 低於第 {round} 次計分時的 {before}：此數值不會減少</translation>
+    </message>
+    <message>
+        <source>{what}: {gained} more since scoring {round}, when the box held only {left} more</source>
+        <translation>{what}：自第 {round} 次計分以來多了 {gained}，但當時盒中只剩 {left}</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round}, but scoring {due} is the next</source>
+        <translation>第 {round} 次計分前的得分，但下一次是第 {due} 次計分</translation>
+    </message>
+    <message>
+        <source>a gain before scoring {round} after one before scoring {before}</source>
+        <translation>第 {round} 次計分前的得分排在第 {before} 次計分前的得分之後</translation>
+    </message>
+    <message>
+        <source>{points} points are no gain before scoring {round} (one of {amounts})</source>
+        <translation>{points} 分不是第 {round} 次計分前可獲得的分數（應為 {amounts} 之一）</translation>
+    </message>
+    <message>
+        <source>{value} animal points (the box has {high} animals)</source>
+        <translation>{value} 點動物分數（盒中只有 {high} 隻動物）</translation>
+    </message>
+    <message>
+        <source>{value} black falcons (the box has {high})</source>
+        <translation>{value} 隻黑色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>{value} brown falcons (the box has {high})</source>
+        <translation>{value} 隻褐色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>{value} white falcons (the box has {high})</source>
+        <translation>{value} 隻白色獵鷹（盒中只有 {high} 隻）</translation>
+    </message>
+    <message>
+        <source>the {type} project</source>
+        <translation>{type}專案</translation>
+    </message>
+    <message>
+        <source>{count} players completed the {type} project (at most {most} with {players} players)</source>
+        <translation>{count} 位玩家完成了{type}專案（{players} 位玩家時最多 {most} 位）</translation>
+    </message>
+    <message>
+        <source>the {type} semi-building</source>
+        <translation>{type}半建築</translation>
+    </message>
+    <message>
+        <source>{value} {type} projects (the box has {high})</source>
+        <translation>{value} 個{type}工程（盒中只有 {high} 個）</translation>
+    </message>
+    <message>
+        <source>{fruits} fruits on completed groups and face down among the players (the box has {most})</source>
+        <translation>所有玩家完成的果組與蓋著的水果共 {fruits} 個（盒中只有 {most} 個）</translation>
+    </message>
+    <message>
+        <source>{value} watchtowers (the box has {high})</source>
+        <translation>{value} 座瞭望塔（盒中只有 {high} 座）</translation>
+    </message>
+    <message>
+        <source>{towers} watchtowers in a longest wall of {wall}</source>
+        <translation>最長城牆只有 {wall}，卻有 {towers} 座瞭望塔</translation>
+    </message>
+    <message>
+        <source>all {count} bathhouses are in the game already</source>
+        <translation>{count} 座浴場都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>a bathhouse has no walls</source>
+        <translation>浴場沒有城牆</translation>
+    </message>
+    <message>
+        <source>type x alone for a bathhouse</source>
+        <translation>浴場只要輸入 x</translation>
+    </message>
+    <message>
+        <source>every well of value {value} is in the game already (the box has {count})</source>
+        <translation>數值 {value} 的水井都已在遊戲中（盒中有 {count} 個）</translation>
+    </message>
+    <message>
+        <source>a well has no walls</source>
+        <translation>水井沒有城牆</translation>
+    </message>
+    <message>
+        <source>type w and the well&apos;s value, e.g. w5</source>
+        <translation>輸入 w 和水井的數值，例如 w5</translation>
+    </message>
+    <message>
+        <source>{points} well points, but no well stands in the city</source>
+        <translation>{points} 點水井分數，但城邦裡沒有水井</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the box&apos;s wells ({values})</source>
+        <translation>{points} 不是盒中水井（{values}）的任何組合之和</translation>
+    </message>
+    <message>
+        <source>{points} is no sum of the wells in the city ({values})</source>
+        <translation>{points} 不是城邦中水井（{values}）的任何組合之和</translation>
+    </message>
+    <message>
+        <source>there is no well of value {value} (the wells: {values})</source>
+        <translation>沒有數值 {value} 的水井（水井：{values}）</translation>
+    </message>
+    <message>
         <source>a third {type} extension (the box has {count})</source>
         <translation>第三個{type}擴建（盒內只有 {count} 個）</translation>
     </message>
@@ -3089,24 +3368,24 @@ lead +%2</source>
         <translation>兩個{type}擴建都已使用</translation>
     </message>
     <message>
-        <source>{number} buildings without a servant, but {count} buildings in all</source>
-        <translation>{number} 座建築沒有僕役，但總共只有 {count} 座建築</translation>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>以一般板塊的方式輸入魔法板塊，例如 g13nes</translation>
     </message>
     <message>
-        <source>a servant goes on one of the player&apos;s own buildings</source>
-        <translation>僕役只能放在該玩家自己的建築上</translation>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} 不是魔法板塊</translation>
     </message>
     <message>
-        <source>{tile} has a servant already</source>
-        <translation>{tile} 已有僕役</translation>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>魔法{type} {price} 有 {count} 段城牆，不是 {given} 段</translation>
     </message>
     <message>
-        <source>{tile} has no servant</source>
-        <translation>{tile} 沒有僕役</translation>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>「turn」出現在非魔法板塊上</translation>
     </message>
     <message>
-        <source>a building site holds no servant</source>
-        <translation>工地上不能放僕役</translation>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>第二片魔法{type} {price}（盒內只有一片）</translation>
     </message>
     <message>
         <source>all {count} {type} grounds are in the game</source>
@@ -3133,24 +3412,24 @@ lead +%2</source>
         <translation>輸入 n、類型字母及有城牆的邊，例如 nt 或 nts</translation>
     </message>
     <message>
-        <source>type a magical tile as a tile, e.g. g13nes</source>
-        <translation>以一般板塊的方式輸入魔法板塊，例如 g13nes</translation>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} 座建築沒有僕役，但總共只有 {count} 座建築</translation>
     </message>
     <message>
-        <source>{type} {price} is no magical tile</source>
-        <translation>{type} {price} 不是魔法板塊</translation>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>僕役只能放在該玩家自己的建築上</translation>
     </message>
     <message>
-        <source>magical {type} {price} has {count} walls, not {given}</source>
-        <translation>魔法{type} {price} 有 {count} 段城牆，不是 {given} 段</translation>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} 已有僕役</translation>
     </message>
     <message>
-        <source>&quot;turn&quot; on a tile that is not magical</source>
-        <translation>「turn」出現在非魔法板塊上</translation>
+        <source>{tile} has no servant</source>
+        <translation>{tile} 沒有僕役</translation>
     </message>
     <message>
-        <source>a second magical {type} {price} (the box has one)</source>
-        <translation>第二片魔法{type} {price}（盒內只有一片）</translation>
+        <source>a building site holds no servant</source>
+        <translation>工地上不能放僕役</translation>
     </message>
 </context>
 <context>
@@ -3694,7 +3973,7 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
+        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>範例遊戲</translation>
     </message>
     <message>
@@ -4115,6 +4394,19 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>紅色宮殿</translation>
     </message>
     <message>
+        <source>computed from the city</source>
+        <extracomment>What a module&apos;s scoring is (MODULES.md §19), as the chooser says it: counted from the city, typed figures, or no scoring at all (money and turns only).</extracomment>
+        <translation>由城邦計算</translation>
+    </message>
+    <message>
+        <source>typed figures</source>
+        <translation>輸入數值</translation>
+    </message>
+    <message>
+        <source>no scoring</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
         <source>Family Box</source>
         <translation>家庭盒</translation>
     </message>
@@ -4129,6 +4421,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Queenie</source>
         <translation>Queenie 小擴充</translation>
+    </message>
+    <message>
+        <source>The New Market</source>
+        <translation>新市場</translation>
+    </message>
+    <message>
+        <source>Fan modules</source>
+        <translation>玩家自製模組</translation>
     </message>
     <message>
         <source>Any other module</source>
@@ -4893,6 +5193,578 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>把商販圓片放在{player}的城邦旁 ({x}, {y})</translation>
     </message>
     <message>
+        <source>Type {name}&apos;s {figure}: {value}</source>
+        <translation>輸入 {name} 的{figure}：{value}</translation>
+    </message>
+    <message>
+        <source>Enter {points} points of {module} for {name}</source>
+        <translation>為 {name} 記入 {module} 的 {points} 分</translation>
+    </message>
+    <message>
+        <source>Take back {name}&apos;s last points of {module}</source>
+        <translation>收回 {name} 在 {module} 的最後一筆分數</translation>
+    </message>
+    <message>
+        <source>Alhambra zoo</source>
+        <translation>阿爾罕布拉動物園</translation>
+    </message>
+    <message>
+        <source>Animals in chambers of one species score every scoring; each player types their animal points.</source>
+        <translation>只住同一種動物的宮室裡的動物在每次計分得分；每位玩家輸入自己的動物分數。</translation>
+    </message>
+    <message>
+        <source>Are the animal points typed for everyone?</source>
+        <translation>每位玩家的動物分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 22 animal tiles: one on each chambers tile as it enters the market</source>
+        <translation>22 塊動物板塊：每塊宮室進入建築市場時放上一塊</translation>
+    </message>
+    <message>
+        <source>Animal points</source>
+        <translation>動物分數</translation>
+    </message>
+    <message>
+        <source>A point for each animal in a chamber that holds only its own species</source>
+        <translation>只住同一種動物的宮室裡，每隻動物 1 分</translation>
+    </message>
+    <message>
+        <source>animal points (typed): {points}</source>
+        <translation>動物分數（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>Art of the Moors</source>
+        <translation>摩爾人的藝術</translation>
+    </message>
+    <message>
+        <source>Culture counters for buildings of the same price score their values every scoring; each player types each counter&apos;s value.</source>
+        <translation>相同價格建築換得的文化標記在每次計分得其數值；每位玩家輸入每個標記的數值。</translation>
+    </message>
+    <message>
+        <source>Are the culture counters&apos; values typed as they stand?</source>
+        <translation>文化標記的數值都照現況輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 20 culture counters, the 20 marker stones and the 10 docking strips</source>
+        <translation>20 個文化標記、20 顆標記石和 10 條拼接條</translation>
+    </message>
+    <message>
+        <source>Culture counters</source>
+        <translation>文化標記</translation>
+    </message>
+    <message>
+        <source>Each counter&apos;s value: 0, 3, 6, 10, 15 or 21 (at most 7 counters)</source>
+        <translation>每個標記的數值：0、3、6、10、15 或 21（最多 7 個標記）</translation>
+    </message>
+    <message>
+        <source>no culture counter</source>
+        <translation>沒有文化標記</translation>
+    </message>
+    <message>
+        <source>culture counters {values}: {points}</source>
+        <translation>文化標記 {values}：{points}</translation>
+    </message>
+    <message>
+        <source>Bureau de change</source>
+        <translation>兌換所</translation>
+    </message>
+    <message>
+        <source>An exchange card lets a player pay once with two currencies; no points.</source>
+        <translation>兌換卡讓玩家一次用兩種貨幣付款；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle 2 of the 6 exchange cards into each of money piles 2, 3 and 4</source>
+        <translation>6 張兌換卡中各取 2 張洗入第 2、3、4 疊金錢</translation>
+    </message>
+    <message>
+        <source>Caravanserai</source>
+        <translation>商隊驛站</translation>
+    </message>
+    <message>
+        <source>A caravanserai bought for 8, 4 or 2 (4, 5 or 6 types in the city) brings money; no points.</source>
+        <translation>以 8、4 或 2 買下的商隊驛站（城邦有 4、5 或 6 種建築）帶來金錢；不計分。</translation>
+    </message>
+    <message>
+        <source>put the 8 caravanserai cards and the 8 cubes beside the building market</source>
+        <translation>把 8 張商隊驛站卡和 8 個方塊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>buying one needs 4, 5 or 6 building types in the city (price 8, 4 or 2)</source>
+        <translation>購買需要城邦中有 4、5 或 6 種建築（價格 8、4 或 2）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>找零</translation>
+    </message>
+    <message>
+        <source>A player who overpays gets a coin for every 2 paid too much; no points.</source>
+        <translation>多付款的玩家每多付 2 得到 1 枚硬幣；不計分。</translation>
+    </message>
+    <message>
+        <source>put the 24 coins of value 1, six a currency, in a bag</source>
+        <translation>把 24 枚面額 1 的硬幣（每種貨幣 6 枚）放進袋子</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>鑽石</translation>
+    </message>
+    <message>
+        <source>Diamond cards pay in any currency but are never mixed with others; no points.</source>
+        <translation>鑽石卡可當任何貨幣付款，但不可與其他貨幣混用；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle the 11 diamond cards (3-9; 5, 6, 7 twice) into the money before dealing</source>
+        <translation>發錢前把 11 張鑽石卡（3–9；5、6、7 各兩張）洗入金錢</translation>
+    </message>
+    <message>
+        <source>diamonds are not entered as money: they count nothing in the end hand-out</source>
+        <translation>鑽石不算作金錢輸入：遊戲結束分配時不計</translation>
+    </message>
+    <message>
+        <source>Exchange certificates</source>
+        <translation>兌換證書</translation>
+    </message>
+    <message>
+        <source>Certificates let a player exchange currencies; no points.</source>
+        <translation>證書讓玩家兌換貨幣；不計分。</translation>
+    </message>
+    <message>
+        <source>give each player a certificate board</source>
+        <translation>每位玩家一塊證書板</translation>
+    </message>
+    <message>
+        <source>1 token a colour with 2 players, 2 with 3 or 4, 3 with 5 or 6</source>
+        <translation>2 人時每種顏色 1 個標記，3 或 4 人時 2 個，5 或 6 人時 3 個</translation>
+    </message>
+    <message>
+        <source>Falconers</source>
+        <translation>獵鷹人</translation>
+    </message>
+    <message>
+        <source>Falcons of three colours sit where four tiles meet; each colour scores 2 to 30 at the final scoring.</source>
+        <translation>三種顏色的獵鷹停在四塊板塊相接處；最後計分時每種顏色得 2 到 30 分。</translation>
+    </message>
+    <message>
+        <source>Are everyone&apos;s falcons typed by colour?</source>
+        <translation>每位玩家的獵鷹都按顏色輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the 15 falcons in three stacks by colour beside the building market</source>
+        <translation>15 隻獵鷹按顏色分成三疊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Black falcons</source>
+        <translation>黑色獵鷹</translation>
+    </message>
+    <message>
+        <source>Brown falcons</source>
+        <translation>褐色獵鷹</translation>
+    </message>
+    <message>
+        <source>White falcons</source>
+        <translation>白色獵鷹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <translation>
+            <numerusform>%n 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻黑色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brown falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻褐色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white falcon(s): {points}</source>
+        <translation>
+            <numerusform>%n 隻白色獵鷹：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no falcon</source>
+        <translation>沒有獵鷹</translation>
+    </message>
+    <message>
+        <source>Fresh colours</source>
+        <translation>清新色彩</translation>
+    </message>
+    <message>
+        <source>A completed colour project scores 2 for each building tile of its type at the final scoring.</source>
+        <translation>完成的色彩專案在最後計分時，其類型每塊建築板塊得 2 分。</translation>
+    </message>
+    <message>
+        <source>Which projects has each player completed?</source>
+        <translation>每位玩家完成了哪些專案？</translation>
+    </message>
+    <message>
+        <source>the project board with its 4 spaces, the project tiles and the paint tiles</source>
+        <translation>有 4 格的專案板、專案板塊和顏料板塊</translation>
+    </message>
+    <message>
+        <source>with 3 players: remove the project tiles marked *</source>
+        <translation>3 人時：移除標有 * 的專案板塊</translation>
+    </message>
+    <message>
+        <source>Completed projects</source>
+        <translation>完成的專案</translation>
+    </message>
+    <message numerus="yes">
+        <source>{type} project: %n tile(s) × {each}: {points}</source>
+        <translation>
+            <numerusform>{type}專案：%n 塊 × {each}：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed project</source>
+        <translation>沒有完成的專案</translation>
+    </message>
+    <message>
+        <source>Gates without end</source>
+        <translation>無盡之門</translation>
+    </message>
+    <message>
+        <source>Key tiles reward every player: points as won, and semi-buildings that add ½ to a type already held.</source>
+        <translation>鑰匙板塊獎勵每位玩家：即時得分，以及為已有的建築類型加 ½ 的半建築。</translation>
+    </message>
+    <message>
+        <source>Are the points and semi-buildings won from key tiles entered?</source>
+        <translation>從鑰匙板塊得到的分數和半建築都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the gate board and the key tiles beside the building market</source>
+        <translation>把城門板和鑰匙板塊放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Semi-buildings</source>
+        <translation>半建築</translation>
+    </message>
+    <message>
+        <source>Each adds ½ to its type where the player holds at least one</source>
+        <translation>玩家至少有一座該類型建築時，每個半建築為該類型加 ½</translation>
+    </message>
+    <message>
+        <source>semi-building: +0 (no {type} to add it to)</source>
+        <translation>半建築：+0（沒有{type}可加）</translation>
+    </message>
+    <message>
+        <source>semi-building: +½</source>
+        <translation>半建築：+½</translation>
+    </message>
+    <message>
+        <source>Major construction projects</source>
+        <translation>大型建築工程</translation>
+    </message>
+    <message>
+        <source>Projects won at auction count as buildings of their type; each player types their projects per type.</source>
+        <translation>拍賣得到的工程算作其類型的建築；每位玩家按類型輸入工程數。</translation>
+    </message>
+    <message>
+        <source>Are the projects in each city typed by type?</source>
+        <translation>每個城邦的工程都按類型輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the major project tiles and an auction marker for each player</source>
+        <translation>大型工程板塊，每位玩家一個拍賣標記</translation>
+    </message>
+    <message>
+        <source>{type} projects</source>
+        <translation>{type}工程</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major project(s): +{count}</source>
+        <translation>
+            <numerusform>%n 個大型工程：+{count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Master builders</source>
+        <translation>建築大師</translation>
+    </message>
+    <message>
+        <source>A master builder is money of value 3 or one extra redesign; no points.</source>
+        <translation>建築大師可當面額 3 的金錢或多一次改建；不計分。</translation>
+    </message>
+    <message>
+        <source>deal 2 of the 16 master builder cards to each player</source>
+        <translation>16 張建築大師卡中每位玩家發 2 張</translation>
+    </message>
+    <message>
+        <source>shuffle 3 into money pile 3 and 3 into pile 5 (6 players: 3 and 1)</source>
+        <translation>3 張洗入第 3 疊金錢、3 張洗入第 5 疊（6 人：3 張和 1 張）</translation>
+    </message>
+    <message>
+        <source>Orchards</source>
+        <translation>果園</translation>
+    </message>
+    <message>
+        <source>Fruits bought with the tiles fill groups on a board; completed groups and face-down fruits score at the final scoring.</source>
+        <translation>隨板塊買來的水果填入果園板的果組；完成的果組與蓋著的水果在最後計分得分。</translation>
+    </message>
+    <message>
+        <source>Are the completed groups and face-down fruits typed?</source>
+        <translation>完成的果組和蓋著的水果都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>a fruit board for each player</source>
+        <translation>每位玩家一塊果園板</translation>
+    </message>
+    <message>
+        <source>the {count} fruit tiles</source>
+        <translation>{count} 塊水果板塊</translation>
+    </message>
+    <message>
+        <source>Completed groups</source>
+        <translation>完成的果組</translation>
+    </message>
+    <message>
+        <source>The groups 1 to 6 whose fruits are all on the board</source>
+        <translation>水果都已放滿的果組 1 到 6</translation>
+    </message>
+    <message>
+        <source>Face-down fruits</source>
+        <translation>蓋著的水果</translation>
+    </message>
+    <message>
+        <source>group {group} completed: {points}</source>
+        <translation>完成果組 {group}：{points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face-down fruit(s): {points}</source>
+        <translation>
+            <numerusform>%n 個蓋著的水果：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no completed group, no face-down fruit</source>
+        <translation>沒有完成的果組，也沒有蓋著的水果</translation>
+    </message>
+    <message>
+        <source>Palace designers</source>
+        <translation>宮殿設計師</translation>
+    </message>
+    <message>
+        <source>A tile laid next to a player&apos;s designer scores 1, or 2 on the side it faces; entered as won.</source>
+        <translation>在自己設計師旁放板塊得 1 分，放在他面對的一邊得 2 分；得分時輸入。</translation>
+    </message>
+    <message>
+        <source>a designer for each player on their fountain</source>
+        <translation>每位玩家一位設計師，放在自己的獅子泉上</translation>
+    </message>
+    <message>
+        <source>Personal building market</source>
+        <translation>個人建築市場</translation>
+    </message>
+    <message>
+        <source>Each player has a market of their own; no points, and the box&apos;s supplies over time are not checked.</source>
+        <translation>每位玩家有自己的建築市場；不計分，也不隨時間檢查盒中的供應。</translation>
+    </message>
+    <message>
+        <source>give each player a market tile</source>
+        <extracomment>A market of one&apos;s own: what a player takes is no longer bounded by a common supply.</extracomment>
+        <translation>每位玩家一塊市場板塊</translation>
+    </message>
+    <message>
+        <source>Power of the Sultan</source>
+        <translation>蘇丹的權力</translation>
+    </message>
+    <message>
+        <source>A sultan card (price 7) and the building die help take a tile out of turn; no points.</source>
+        <translation>蘇丹卡（價格 7）和建築骰幫助在輪外拿取板塊；不計分。</translation>
+    </message>
+    <message>
+        <source>shuffle the 8 sultan cards 3, 2 and 3 into money piles 1, 2 and 3</source>
+        <translation>8 張蘇丹卡按 3、2、3 張洗入第 1、2、3 疊金錢</translation>
+    </message>
+    <message>
+        <source>put the cubes and the building die beside the building market</source>
+        <translation>把方塊和建築骰放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Thieves</source>
+        <translation>盜賊</translation>
+    </message>
+    <message>
+        <source>A thief takes a money card out of turn; no points.</source>
+        <translation>盜賊在輪外拿一張金錢卡；不計分。</translation>
+    </message>
+    <message>
+        <source>deal the 12 thieves (3 a currency): 4 each with 3 players or 2 players and Dirk, 3 with 4, 2 with 5 or 6</source>
+        <translation>發 12 張盜賊（每種貨幣 3 張）：3 人或 2 人加 Dirk 時每人 4 張，4 人時 3 張，5 或 6 人時 2 張</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen</source>
+        <translation>巡迴工匠</translation>
+    </message>
+    <message>
+        <source>Travelling craftsmen change turns; no points (any they bring: other points).</source>
+        <translation>巡迴工匠改變回合；不計分（若帶來分數：其他分數）。</translation>
+    </message>
+    <message>
+        <source>remove the craftsmen marked 6 and 5/6 with 3 or 4 players, those marked 6 with 5 or 6</source>
+        <translation>3 或 4 人時移除標有 6 和 5/6 的工匠，5 或 6 人時移除標有 6 的</translation>
+    </message>
+    <message>
+        <source>deal 2 craftsmen to each player and a third face down to the first player</source>
+        <translation>每位玩家發 2 位工匠，起始玩家另得 1 位蓋著的</translation>
+    </message>
+    <message>
+        <source>Treasures</source>
+        <translation>寶物</translation>
+    </message>
+    <message>
+        <source>A treasure fills a shortfall when paying; the unused ones score their values at the final scoring.</source>
+        <translation>付款不足時可用寶物補足；未用的寶物在最後計分得其數值。</translation>
+    </message>
+    <message>
+        <source>Which treasures has each player not used?</source>
+        <translation>每位玩家還有哪些寶物未用？</translation>
+    </message>
+    <message>
+        <source>deal each player the treasures 1 to 5</source>
+        <translation>每位玩家發寶物 1 到 5</translation>
+    </message>
+    <message>
+        <source>Unused treasures</source>
+        <translation>未用的寶物</translation>
+    </message>
+    <message>
+        <source>The values of the treasures not spent, each 1 to 5</source>
+        <translation>未花用寶物的數值，各為 1 到 5</translation>
+    </message>
+    <message>
+        <source>no unused treasure</source>
+        <translation>沒有未用的寶物</translation>
+    </message>
+    <message>
+        <source>unused treasures {values}: {points}</source>
+        <translation>未用的寶物 {values}：{points}</translation>
+    </message>
+    <message>
+        <source>scores at the final scoring only</source>
+        <extracomment>The numbers a figure may take from the data file.</extracomment>
+        <translation>只在最後計分得分</translation>
+    </message>
+    <message>
+        <source>Vizier&apos;s favour</source>
+        <translation>維齊爾的恩惠</translation>
+    </message>
+    <message>
+        <source>A vizier lets a player buy a tile out of turn at the exact price; no points.</source>
+        <translation>維齊爾讓玩家在輪外以剛好的金額買一塊板塊；不計分。</translation>
+    </message>
+    <message>
+        <source>deal each player a vizier, awake side up</source>
+        <translation>每位玩家發一位維齊爾，清醒面朝上</translation>
+    </message>
+    <message>
+        <source>Watchtowers</source>
+        <translation>瞭望塔</translation>
+    </message>
+    <message>
+        <source>A watchtower&apos;s wall joins the longest wall; each watchtower in it scores 2 more every scoring.</source>
+        <translation>瞭望塔的牆接上最長城牆；其中每座瞭望塔每次計分多得 2 分。</translation>
+    </message>
+    <message>
+        <source>How many watchtowers stand in each longest wall?</source>
+        <translation>每道最長城牆上有幾座瞭望塔？</translation>
+    </message>
+    <message>
+        <source>the 18 watchtowers, 3 of each type, beside the building market</source>
+        <translation>18 座瞭望塔（每種類型 3 座）放在建築市場旁</translation>
+    </message>
+    <message>
+        <source>Watchtowers in the longest wall</source>
+        <translation>最長城牆上的瞭望塔</translation>
+    </message>
+    <message>
+        <source>Longest wall with watchtowers</source>
+        <translation>含瞭望塔的最長城牆</translation>
+    </message>
+    <message>
+        <source>Left empty: the city&apos;s own longest wall</source>
+        <translation>留空：城邦自己的最長城牆</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watchtower(s) in the longest wall × {each}: {points}</source>
+        <translation>
+            <numerusform>最長城牆上 %n 座瞭望塔 × {each}：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bathhouses</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Bathhouse tiles from the bag are built without walls; each player types their bathhouse points every scoring.</source>
+        <translation>從袋中抽出的浴場沒有城牆；每位玩家每次計分輸入浴場分數。</translation>
+    </message>
+    <message>
+        <source>Are the bathhouse points typed for everyone?</source>
+        <translation>每位玩家的浴場分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>mix the {count} bathhouses into the bag</source>
+        <translation>把 {count} 座浴場混入袋中</translation>
+    </message>
+    <message>
+        <source>Bathhouse</source>
+        <translation>浴場</translation>
+    </message>
+    <message>
+        <source>Bathhouse points</source>
+        <translation>浴場分數</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation>
+            <numerusform>{points} 點浴場分數，但 {tiles} 塊板塊的城邦中 %n 座浴場最多得 {most} 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bathhouse points (typed): {points}</source>
+        <translation>浴場分數（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>Wishing well</source>
+        <translation>許願井</translation>
+    </message>
+    <message>
+        <source>Wells from the bag score their value when their spout&apos;s line is right; each player types their well points every scoring.</source>
+        <translation>從袋中抽出的水井在出水口方向條件成立時得其數值；每位玩家每次計分輸入水井分數。</translation>
+    </message>
+    <message>
+        <source>Are the well points typed for everyone?</source>
+        <translation>每位玩家的水井分數都輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>mix the {count} wells ({values}) into the bag</source>
+        <translation>把 {count} 個水井（{values}）混入袋中</translation>
+    </message>
+    <message>
+        <source>Well {value}</source>
+        <translation>水井 {value}</translation>
+    </message>
+    <message>
+        <source>Well points</source>
+        <translation>水井分數</translation>
+    </message>
+    <message>
+        <source>Each well in the city scores its value or nothing</source>
+        <translation>城邦中每個水井得其數值或 0 分</translation>
+    </message>
+    <message>
+        <source>well points (typed): {points}</source>
+        <translation>水井分數（輸入）：{points}</translation>
+    </message>
+    <message>
         <source>Extensions</source>
         <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
         <translation>擴建</translation>
@@ -4942,6 +5814,78 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take the extension off {tile}</source>
         <translation>移除 {tile} 的擴建</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>魔法建築</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>六片較貴的建築板塊混入袋中，可任意轉向建造。</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>每片魔法板塊都已依其轉向記錄了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>{count} 片魔法板塊混入袋中</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>魔法{type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>魔法{type} {price}（印刷城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>新建地</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>興建中的建築，每類型兩座：一放進城邦就算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>每塊建地都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>{type}建地</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>{type}建地（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>{count} 座興建中的建築，分四排、每排三座，放在建築市場旁的數字板塊下</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>新建築市場</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>第二個建築市場，每類型一座建築；每座算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>新建築市場的每片板塊都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>新建築市場{type}</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>新建築市場{type}（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>新建築市場版圖、其 {count} 片建築板塊，每片一顆骰子</translation>
     </message>
     <message>
         <source>Palace staff</source>
@@ -4995,78 +5939,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take the servant off {tile}</source>
         <translation>移除 {tile} 的僕役</translation>
-    </message>
-    <message>
-        <source>New building grounds</source>
-        <translation>新建地</translation>
-    </message>
-    <message>
-        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
-        <translation>興建中的建築，每類型兩座：一放進城邦就算作一座同類型建築。</translation>
-    </message>
-    <message>
-        <source>Is every ground entered where it stands?</source>
-        <translation>每塊建地都已記在其位置了嗎？</translation>
-    </message>
-    <message>
-        <source>{type} ground</source>
-        <translation>{type}建地</translation>
-    </message>
-    <message>
-        <source>{type} ground (walls {sides})</source>
-        <translation>{type}建地（城牆 {sides}）</translation>
-    </message>
-    <message>
-        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
-        <translation>{count} 座興建中的建築，分四排、每排三座，放在建築市場旁的數字板塊下</translation>
-    </message>
-    <message>
-        <source>New market</source>
-        <translation>新建築市場</translation>
-    </message>
-    <message>
-        <source>A second market with one building of each type; each counts as a building of its type.</source>
-        <translation>第二個建築市場，每類型一座建築；每座算作一座同類型建築。</translation>
-    </message>
-    <message>
-        <source>Is every tile of the new market entered where it stands?</source>
-        <translation>新建築市場的每片板塊都已記在其位置了嗎？</translation>
-    </message>
-    <message>
-        <source>New-market {type}</source>
-        <translation>新建築市場{type}</translation>
-    </message>
-    <message>
-        <source>New-market {type} (walls {sides})</source>
-        <translation>新建築市場{type}（城牆 {sides}）</translation>
-    </message>
-    <message>
-        <source>the New Market board with its {count} building tiles and a die for each</source>
-        <translation>新建築市場版圖、其 {count} 片建築板塊，每片一顆骰子</translation>
-    </message>
-    <message>
-        <source>Magical buildings</source>
-        <translation>魔法建築</translation>
-    </message>
-    <message>
-        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
-        <translation>六片較貴的建築板塊混入袋中，可任意轉向建造。</translation>
-    </message>
-    <message>
-        <source>Is every magical tile entered as it lies turned?</source>
-        <translation>每片魔法板塊都已依其轉向記錄了嗎？</translation>
-    </message>
-    <message>
-        <source>the {count} magical tiles mixed into the bag</source>
-        <translation>{count} 片魔法板塊混入袋中</translation>
-    </message>
-    <message>
-        <source>Magical {type} {price}</source>
-        <translation>魔法{type} {price}</translation>
-    </message>
-    <message>
-        <source>Magical {type} {price} (printed walls {sides})</source>
-        <translation>魔法{type} {price}（印刷城牆 {sides}）</translation>
     </message>
 </context>
 <context>

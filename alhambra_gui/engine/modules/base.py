@@ -34,12 +34,23 @@ BOX_NAMES: dict[int, str] = {
     4: QT_TRANSLATE_NOOP("Module", "4: The Treasure Chamber"),
     5: QT_TRANSLATE_NOOP("Module", "5: Power of the Sultan"),
     6: QT_TRANSLATE_NOOP("Module", "6: The Falconers"),
-    7: QT_TRANSLATE_NOOP("Module", "The Red Palace"),
-    8: QT_TRANSLATE_NOOP("Module", "Family Box"),
-    9: QT_TRANSLATE_NOOP("Module", "Mega Box"),
-    10: QT_TRANSLATE_NOOP("Module", "Designers' Edition"),
     11: QT_TRANSLATE_NOOP("Module", "Queenie"),
+    10: QT_TRANSLATE_NOOP("Module", "Designers' Edition"),
+    8: QT_TRANSLATE_NOOP("Module", "Family Box"),
+    7: QT_TRANSLATE_NOOP("Module", "The Red Palace"),
+    12: QT_TRANSLATE_NOOP("Module", "The New Market"),
+    9: QT_TRANSLATE_NOOP("Module", "Mega Box"),
+    13: QT_TRANSLATE_NOOP("Module", "Fan modules"),
     0: QT_TRANSLATE_NOOP("Module", "Any other module"),
+}
+
+#: What a module's scoring is (MODULES.md §19), as the chooser says it: counted from the city,
+#: typed figures, or no scoring at all (money and turns only).
+Kind = Literal["computed", "typed", "none"]
+KIND_NAMES: dict[str, str] = {
+    "computed": QT_TRANSLATE_NOOP("Module", "computed from the city"),
+    "typed": QT_TRANSLATE_NOOP("Module", "typed figures"),
+    "none": QT_TRANSLATE_NOOP("Module", "no scoring"),
 }
 
 
@@ -90,6 +101,15 @@ class Locate(Protocol):
 
     def scoring(self, index: int, key: str) -> Text:
         """The recorded scoring at ``index`` (0 for scoring 1)."""
+        ...
+
+    def typed(self, player: str, module_id: str, key: str, scoring: int | None = None) -> Text:
+        """A player's typed figure ``key`` of a module ("": the module's whole entry), as it
+        stands or (``scoring``: its index) in a recorded scoring's copy."""
+        ...
+
+    def gain(self, player: str, index: int, module_id: str) -> Text:
+        """A player's immediate gain at ``index`` of their list, of a module."""
         ...
 
 
@@ -165,6 +185,8 @@ class Module:
     name: ClassVar[str]
     #: One line on what it does (shown where modules are chosen).
     summary: ClassVar[str]
+    #: How it scores (``KIND_NAMES``): the chooser says it beside the summary.
+    kind: ClassVar[Kind] = "computed"
     #: What to check before each scoring (who holds a card, markers placed, …).
     reminder: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()

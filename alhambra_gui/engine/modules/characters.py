@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..counts import scored_wall, typed
+from ..counts import typed
 from ..edits import Edit
 from ..errors import ModuleError, sentence
 from ..names import excerpt
@@ -109,7 +109,7 @@ class Characters(Module, BuildingCounter, TermScorer, FileChecker):
                 line = Line("Module", QT_TRANSLATE_NOOP("Module", "does not hold the City Watch"))
                 terms[player.name] = (Term(self.id, WATCH, 0, lines=(line,)),)
                 continue
-            wall = scored_wall(player)
+            wall = context.rules.scored_wall(player)
             line = Line("Module", QT_TRANSLATE_NOOP(
                 "Module", "City Watch: longest wall {wall} ÷ 3, rounded down = {points}"),
                 wall=wall, points=wall // 3)

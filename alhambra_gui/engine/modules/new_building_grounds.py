@@ -36,7 +36,7 @@ class NewBuildingGrounds(TypePieces, Module, PieceMaker, FileChecker):
         "Module", "Buildings under construction, two of each type: each counts as a building of its "
         "type as soon as it stands in the city.")
     reminder = QT_TRANSLATE_NOOP("Module", "Is every ground entered where it stands?")
-    kind = KIND
+    piece_kind = KIND
     piece_kinds = (KIND,)
     code_letter = "u"
     words = TypePieceWords(

@@ -28,12 +28,12 @@ def per_type() -> int:
 
 class NewMarket(TypePieces, Module, PieceMaker, FileChecker):
     id = "new_market"
-    box = 0
+    box = 12
     name = QT_TRANSLATE_NOOP("Module", "New market")
     summary = QT_TRANSLATE_NOOP(
         "Module", "A second market with one building of each type; each counts as a building of its type.")
     reminder = QT_TRANSLATE_NOOP("Module", "Is every tile of the new market entered where it stands?")
-    kind = KIND
+    piece_kind = KIND
     piece_kinds = (KIND,)
     code_letter = "n"
     words = TypePieceWords(

@@ -10,37 +10,67 @@ from contextlib import contextmanager
 from functools import cache
 from typing import TypeVar, cast
 
+from .alhambra_zoo import AlhambraZoo
+from .art_of_the_moors import ArtOfTheMoors
 from .base import Module
+from .bathhouses import Bathhouses
 from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
+from .bureau_de_change import BureauDeChange
 from .caliphs_guidelines import CaliphsGuidelines
 from .camps import Camps
+from .caravanserai import Caravanserai
+from .change import ChangeCoins
 from .characters import Characters
 from .city_gates import CityGates
 from .city_walls import CityWalls
+from .diamonds import Diamonds
+from .exchange_certificates import ExchangeCertificates
 from .extensions import Extensions
 from .facets import PieceMaker
+from .falconers import Falconers
+from .fresh_colours import FreshColours
+from .gates_without_end import GatesWithoutEnd
 from .handymen import Handymen
 from .invaders import Invaders
 from .magical_buildings import MagicalBuildings
+from .major_construction_projects import MajorConstructionProjects
+from .master_builders import MasterBuilders
 from .medina import Medina
 from .new_building_grounds import NewBuildingGrounds
 from .new_market import NewMarket
 from .new_score_cards import NewScoreCards
+from .orchards import Orchards
 from .other_points import OtherPoints
+from .palace_designers import PalaceDesigners
 from .palace_staff import PalaceStaff
+from .personal_building_market import PersonalBuildingMarket
+from .power_of_the_sultan import PowerOfTheSultan
 from .street_traders import StreetTraders
+from .thieves import Thieves
+from .travelling_craftsmen import TravellingCraftsmen
 from .treasure_chamber import TreasureChamber
+from .treasures import Treasures
+from .viziers_favour import ViziersFavour
+from .watchtowers import Watchtowers
+from .wishing_well import WishingWell
 
 F = TypeVar("F")
 
 MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
-    CaliphsGuidelines, Handymen, Extensions, PalaceStaff,
-    NewBuildingGrounds, NewMarket, MagicalBuildings, OtherPoints,
+    CaliphsGuidelines, Handymen, OtherPoints,
+    # the third set: computed (MODULES.md §19.1-§19.6)
+    Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings,
+    # the third set: typed (MODULES.md §19.7-§19.19)
+    Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
+    GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,
+    # the third set: no scoring (MODULES.md §19.20-§19.30)
+    ViziersFavour, BureauDeChange, Diamonds, Thieves, ChangeCoins, MasterBuilders, PowerOfTheSultan,
+    Caravanserai, ExchangeCertificates, TravellingCraftsmen, PersonalBuildingMarket,
 )
 
 

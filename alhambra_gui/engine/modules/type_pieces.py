@@ -41,7 +41,7 @@ class TypePieces:
     """A ``PieceMaker`` and ``FileChecker`` for pieces that are buildings of their type."""
 
     id: ClassVar[str]
-    kind: ClassVar[str]
+    piece_kind: ClassVar[str]
     piece_kinds: ClassVar[tuple[str, ...]]
     code_letter: ClassVar[str]
     words: ClassVar[TypePieceWords]
@@ -53,7 +53,7 @@ class TypePieces:
     def piece(self, building_type: str, walls: Walls | str = "") -> Tile:
         """A piece as described: its type and the walls printed on it."""
         printed = walls if isinstance(walls, Walls) else Walls.parse(walls)
-        return Tile(building_type, 0, printed, kind=self.kind)
+        return Tile(building_type, 0, printed, kind=self.piece_kind)
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         where = at(place, "type")
@@ -63,7 +63,7 @@ class TypePieces:
         return self.piece(kind, reader.walls(data.get("walls", ""), at(place, "walls")))
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
-        entry: dict[str, Any] = {"kind": self.kind, "type": tile.type}
+        entry: dict[str, Any] = {"kind": self.piece_kind, "type": tile.type}
         if tile.walls:
             entry["walls"] = str(tile.walls)
         return entry
@@ -91,7 +91,8 @@ class TypePieces:
 
     def left(self, game: GameView, building_type: str) -> int:
         """The pieces of a type the supply still holds."""
-        return self.per_type() - sum(1 for _, _, t in pieces_of(game, self.kind) if t.type == building_type)
+        held = sum(1 for _, _, t in pieces_of(game, self.piece_kind) if t.type == building_type)
+        return self.per_type() - held
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if tile.type not in game.variant.type_ids:
@@ -102,7 +103,7 @@ class TypePieces:
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per_type: Counter[str] = Counter()
-        for owner, cell, tile in pieces_of(game, self.kind):
+        for owner, cell, tile in pieces_of(game, self.piece_kind):
             per_type[tile.type] += 1
             if per_type[tile.type] > self.per_type():
                 yield locate.tile(owner, cell, tile, ""), sentence(

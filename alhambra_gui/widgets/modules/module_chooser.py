@@ -1,5 +1,6 @@
 """Choosing the expansion modules: one check box per module, grouped by the box it comes from
-(in box order, "Any other module" last), each with its one line on what it does.
+(in box order, "Any other module" last), each with its one line on what it does and how it
+scores (computed from the city, typed figures, no scoring).
 
 Used by File ▸ New Game and by Game ▸ Modules… The chooser holds only what is being
 chosen; the game's modules are set by whoever reads :meth:`ModuleChooser.selected`.
@@ -14,6 +15,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QStyle,
     QVBoxLayout,
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import labels
-from ...engine import BOX_NAMES, Module, Ruleset, Variant, all_modules
+from ...engine import BOX_NAMES, KIND_NAMES, Module, Ruleset, Variant, all_modules
 from ..paint.plain import PlainLabel
 
 
@@ -61,6 +63,7 @@ class ModuleChooser(QWidget):
         self.setObjectName("moduleChooser")
         self._boxes: dict[str, QCheckBox] = {}
         self._summaries: dict[str, QLabel] = {}
+        self._kinds: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.note_label = PlainLabel(self)
@@ -100,10 +103,19 @@ class ModuleChooser(QWidget):
         indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + \
             style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing)
         line.setContentsMargins(indent, 0, 0, 4)
-        layout.addWidget(check)
+        kind = PlainLabel(labels.translate("Module", KIND_NAMES[module.kind]), self)
+        kind.setObjectName(f"moduleKind_{module.id}")
+        kind.setTextFormat(Qt.TextFormat.PlainText)
+        kind.setPalette(muted(kind.palette()))
+        row = QHBoxLayout()
+        row.addWidget(check)
+        row.addStretch(1)
+        row.addWidget(kind)
+        layout.addLayout(row)
         layout.addWidget(line)
         self._boxes[module.id] = check
         self._summaries[module.id] = line
+        self._kinds[module.id] = kind
 
     # ---- reading -----------------------------------------------------------------------------
     def check_box(self, kind: type[Module]) -> QCheckBox:
@@ -114,6 +126,10 @@ class ModuleChooser(QWidget):
 
     def summary_label(self, kind: type[Module]) -> QLabel:
         return self._summaries[kind.id]
+
+    def kind_label(self, kind: type[Module]) -> QLabel:
+        """How the module scores, beside its check box."""
+        return self._kinds[kind.id]
 
     def is_available(self) -> bool:
         return all(box.isEnabled() for box in self._boxes.values())
@@ -138,6 +154,7 @@ class ModuleChooser(QWidget):
         for module_id, box in self._boxes.items():
             box.setEnabled(available)
             self._summaries[module_id].setEnabled(available)
+            self._kinds[module_id].setEnabled(available)
         self.note_label.setText(note)
         self.note_label.setVisible(not available and bool(note))
         self.selectionChanged.emit()

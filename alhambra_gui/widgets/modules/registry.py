@@ -14,6 +14,7 @@ from typing import TypeVar, cast
 
 from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
+from .bathhouses import BathhousesUI
 from .bazaars import BazaarsUI
 from .bonus_cards import BonusCardsUI
 from .building_huts import BuildingHutsUI
@@ -37,14 +38,15 @@ from .palace_staff import PalaceStaffUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
+from .wishing_well import WishingWellUI
 
 F = TypeVar("F")
 
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, ExtensionsUI, NewBuildingGroundsUI, NewMarketUI,
-    MagicalBuildingsUI, OtherPointsUI,
+    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
+    ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI,
     PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 

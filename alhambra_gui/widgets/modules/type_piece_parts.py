@@ -57,14 +57,14 @@ class TypePieceParts:
         if key not in game.variant.type_ids:
             return None
         cells = tuple(cell for cell, tile in game.player(player).city
-                      if tile.kind == self.maker.kind and tile.type == key)
+                      if tile.kind == self.maker.piece_kind and tile.type == key)
         if not cells:
             return None
         return Highlight(tuple(Mark(cells=(cell,)) for cell in cells), self.highlight_text())
 
     def held(self, game: Game) -> int:
         """How many of its pieces the game holds (cities, reserves, Dirk's pile)."""
-        return sum(1 for tile, _ in game.locations() if tile.kind == self.maker.kind)
+        return sum(1 for tile, _ in game.locations() if tile.kind == self.maker.piece_kind)
 
 
 class TypePieceForm(PieceForm):

@@ -86,6 +86,8 @@ class HistoryModel(SessionModel[list[HistoryRow]]):
             if given:
                 text += "\n" + arg(tr("other points included: %1"), ", ".join(given))
             return text
+        if col == 4 and row.immediate:
+            return arg(tr("%1 of them won during play, not in a scoring"), labels.integer_text(row.immediate))
         if col == 5 and row.name == DIRK:
             return tr("Dirk's points are shown, but he cannot win")
         return None

@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # built when first needed (the docks right after the window i
     from ..modules.modules_dock import ModulesDock
     from ..modules.setup_checklist import SetupChecklist
     from ..score.scoreboard import ScoreboardDock
+    from ..score.typed_dock import TypedDock
     from ..tiles.palette import PaletteDock
     from ..tiles.reserve import ReserveDock
 
@@ -63,6 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
     reserves: ReserveDock
     scoreboard: ScoreboardDock
     modules_dock: ModulesDock
+    typed_dock: TypedDock
 
     def __init__(self, session: GameSession | None = None, autosave: Autosave | None = None,
                  *, docks_later: bool = False) -> None:
@@ -136,6 +138,7 @@ class MainWindow(Retranslating, QMainWindow):
             plain.install_plain_tooltips(app)  # tooltips come after the first paint
         from ..modules.modules_dock import ModulesDock
         from ..score.scoreboard import ScoreboardDock
+        from ..score.typed_dock import TypedDock
         from ..tiles.palette import PaletteDock
         from ..tiles.reserve import ReserveDock
 
@@ -144,15 +147,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.scoreboard = ScoreboardDock(self.session, self)
         self.scoreboard.shown_player = self.current_player
         self.modules_dock = ModulesDock(self.session, self)
+        self.typed_dock = TypedDock(self.session, self)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.reserves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.tabifyDockWidget(self.reserves, self.modules_dock)  # a tab beside the reserves
+        self.tabifyDockWidget(self.modules_dock, self.typed_dock)  # above the scoreboard it feeds
         self.reserves.raise_()
         self.palette_dock.tilePicked.connect(self._on_tile_picked)
         TileHand.of(self.session).changed.connect(self._on_hand_changed)
         TermFocus.of(self.session).changed.connect(self._on_term_focus)
-        docks = (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
+        docks = (self.palette_dock, self.reserves, self.scoreboard, self.modules_dock, self.typed_dock)
         self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
         self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
         self._share_when_shown = not restore_docks(self)

@@ -1,0 +1,113 @@
+"""The Typed figures dock, beside the scoreboard: for each module in play whose figures the
+table types (MODULES.md §19: falcons, culture counters, the types of completed projects…)
+or whose points are won during play, one panel (``typed_panel.TypedPanel``) with a column
+per player — counts-only players type the same way. The scoreboard below follows every
+figure as it is typed.
+
+With none of those modules in play one sentence says what the dock is for. It renders from
+the session on every change and keeps no game state; hidden (a tab behind another), it
+catches up when shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
+
+from ...app.change import Change
+from ...app.labels import tr
+from ...app.session import GameSession
+from ...engine import FigureTyper, GainScorer, Module
+from ..paint.plain import PlainLabel
+from ..paint.retranslating import Retranslating
+from .typed_panel import TypedPanel
+
+
+def typed_modules(session: GameSession) -> list[Module]:
+    """The modules in play whose figures are typed or whose points are won during play."""
+    return [m for m in session.game.ruleset.modules if isinstance(m, FigureTyper | GainScorer)]
+
+
+class TypedDock(Retranslating, QDockWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("typedDock")
+        self._session = session
+        self._panels: list[TypedPanel] = []
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.empty_label = PlainLabel(body)
+        self.empty_label.setObjectName("typedEmpty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.empty_label, 1)
+        self._scroll = QScrollArea(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self._scroll, 1)
+        self.setWidget(body)
+        self._built_for: tuple[object, ...] | None = None
+        self._behind = True
+        session.changed.connect(self._on_changed)
+        self._retranslate()
+
+    # ---- reading what is shown -----------------------------------------------------------------
+    def panel(self, module_id: str) -> TypedPanel | None:
+        self._catch_up()
+        return next((p for p in self._panels if p.objectName() == f"typedPanel_{module_id}"), None)
+
+    def panels(self) -> list[TypedPanel]:
+        self._catch_up()
+        return list(self._panels)
+
+    # ---- building ------------------------------------------------------------------------------
+    def _shape(self) -> tuple[object, ...]:
+        game = self._session.game
+        return game.variant, game.modules, tuple(game.names), tuple(
+            self._session.player_colour(n) for n in game.names)
+
+    def _rebuild(self) -> None:
+        self._built_for = self._shape()
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._panels = [TypedPanel(self._session, m, content) for m in typed_modules(self._session)]
+        for panel in self._panels:
+            layout.addWidget(panel)
+        layout.addStretch(1)
+        self._scroll.setWidget(content)
+        self._scroll.setVisible(bool(self._panels))
+        self.empty_label.setVisible(not self._panels)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(tr("Typed figures"))
+        self.empty_label.setText(tr(
+            "None of the modules in play asks for typed figures. Where a module scores what the "
+            "city does not show (falcons, culture counters, completed projects, points won during "
+            "play), each player's figures are typed here, with the box's checks (Game ▸ Modules…)."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        if self._behind:
+            self._behind = False
+            if self._shape() != self._built_for:
+                self._rebuild()
+            else:
+                self._refresh()
+
+    def _refresh(self) -> None:
+        for panel in self._panels:
+            panel.refresh(self._session.game)
+
+    def _on_changed(self, change: Change) -> None:
+        if not self.isVisible():
+            self._behind = True
+        elif change.structure and self._shape() != self._built_for:
+            self._rebuild()
+        else:
+            self._refresh()

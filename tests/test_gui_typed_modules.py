@@ -1,0 +1,80 @@
+"""The typed modules of the box in a real window (MODULES.md §19.7-§19.19): figures typed
+with the keys into the Typed figures dock, the box's checks firing in place with the
+player, the module and the limit, the scoreboard following, gains picked from a menu."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.engine import load_game
+from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.test_gui_figures import pick_in_menu, type_into
+
+MODULES = ["watchtowers", "falconers", "alhambra_zoo", "palace_designers"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    game = load_game(resource_path("samples", "sample-game.json"))
+    game.set_modules(MODULES)
+    session = GameSession(game)
+    shown = MainWindow(session, Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(shown)
+    shown.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    shown.show()
+    shown.typed_dock.raise_()
+    qtbot.waitUntil(lambda: shown.typed_dock.isVisible())
+    return shown
+
+
+def panel(window, module_id):
+    found = window.typed_dock.panel(module_id)
+    assert found is not None
+    return found
+
+
+def typed(window, name, module_id):
+    return window.session.game.player(name).typed.get(module_id)
+
+
+def test_a_watchtower_wall_typed_replaces_the_wall_the_scoreboard_shows(qtbot, window):
+    towers = panel(window, "watchtowers")
+    type_into(qtbot, towers.editors[("wall", "Anna")], 8)
+    type_into(qtbot, towers.editors[("towers", "Anna")], 2)
+    assert typed(window, "Anna", "watchtowers") == {"wall": 8, "towers": 2}
+    scored = window.session.game.score(1).players[0]
+    assert scored.wall == 8 and scored.term("watchtowers").points == 4
+    type_into(qtbot, towers.editors[("towers", "Ben")], 5)  # Ben's wall is 4
+    assert towers.message.isVisible()
+    assert towers.message.text() == 'Ben, "Watchtowers": 5 watchtowers in a longest wall of 4.'
+    assert typed(window, "Ben", "watchtowers") is None
+
+
+def test_falcons_beyond_the_box_and_the_city_are_refused_in_place(qtbot, window):
+    falcons = panel(window, "falconers")
+    type_into(qtbot, falcons.editors[("white", "Anna")], 3)
+    type_into(qtbot, falcons.editors[("white", "Chen")], 3)
+    assert falcons.message.text() == 'Chen, "Falconers": White falcons: 6 among the players (the box has 5).'
+    type_into(qtbot, falcons.editors[("black", "Anna")], 2)  # 9 tiles: 4 places at most
+    assert falcons.message.text() == \
+        'Anna, "Falconers": 5 falcons, but 9 city tiles hold at most 4 places where four tiles meet.'
+    assert typed(window, "Anna", "falconers") == {"white": 3}
+    type_into(qtbot, falcons.editors[("black", "Anna")], 1)
+    assert not falcons.message.isVisible()
+    assert window.session.game.score(3).players[0].term("falconers").points == 12 + 2
+
+
+def test_zoo_points_and_designer_gains_follow_the_table(qtbot, window):
+    zoo = panel(window, "alhambra_zoo")
+    type_into(qtbot, zoo.editors[("points", "Ben")], 4)
+    assert typed(window, "Ben", "alhambra_zoo") == {"points": 4}
+    assert zoo._supply["points"].text() == "4 of 22"
+    gains = panel(window, "palace_designers").gain_buttons["Chen"]
+    pick_in_menu(qtbot, gains, "Won 2 points")
+    assert gains.text() == "2"
+    assert window.session.game.score(1).to_dict()["players"][2]["immediate"] == {"palace_designers": 2}
+    assert window.session.undo_stack.undoText() == 'Enter 2 points of "Palace designers" for Chen'
