@@ -2165,6 +2165,10 @@ Führung +%2</translation>
         <source>Palace staff</source>
         <translation>Palastpersonal</translation>
     </message>
+    <message>
+        <source>The second longest wall: it scores up to the pips on the black dice</source>
+        <translation>Die zweitlängste Außenmauer: sie zählt bis zu den Augen auf den schwarzen Würfeln</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3488,6 +3492,18 @@ Führung +%2</translation>
     <message>
         <source>a building site holds no servant</source>
         <translation>auf einer Baustelle steht kein Diener</translation>
+    </message>
+    <message>
+        <source>{value} pips (3 black dice show at most {high})</source>
+        <translation>{value} Augen (3 schwarze Würfel zeigen höchstens {high})</translation>
+    </message>
+    <message>
+        <source>the players&apos; pips need {needed} black dice (the box has {dice})</source>
+        <translation>die Augen der Spieler brauchen {needed} schwarze Würfel (die Schachtel hat {dice})</translation>
+    </message>
+    <message>
+        <source>a second longest wall of {second} is longer than the longest, {wall}</source>
+        <translation>eine zweitlängste Mauer von {second} ist länger als die längste, {wall}</translation>
     </message>
 </context>
 <context>
@@ -6031,6 +6047,51 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Take the servant off {tile}</source>
         <translation>Diener von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>Buildings of power</source>
+        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
+        <translation>Gebäude der Macht</translation>
+    </message>
+    <message>
+        <source>The Building of Strength: every scoring the second longest wall scores up to the pips on the player&apos;s black dice.</source>
+        <translation>Das Gebäude der Stärke: in jeder Wertung zählt die zweitlängste Außenmauer bis zu den Augen auf den schwarzen Würfeln des Spielers.</translation>
+    </message>
+    <message>
+        <source>Are the pips on everyone&apos;s black dice typed?</source>
+        <translation>Sind die Augen auf allen schwarzen Würfeln eingegeben?</translation>
+    </message>
+    <message>
+        <source>the buildings of power in place of the base tiles they replace, and the {count} black dice</source>
+        <translation>die Gebäude der Macht anstelle der Grundplättchen, die sie ersetzen, und die {count} schwarzen Würfel</translation>
+    </message>
+    <message>
+        <source>Pips on the black dice</source>
+        <translation>Augen auf den schwarzen Würfeln</translation>
+    </message>
+    <message>
+        <source>The Building of Strength scores the second longest wall, at most these pips</source>
+        <translation>Das Gebäude der Stärke zählt die zweitlängste Außenmauer, höchstens diese Augen</translation>
+    </message>
+    <message>
+        <source>second longest wall (typed) {wall}, {pips} pips: {points}</source>
+        <translation>zweitlängste Mauer (eingegeben) {wall}, {pips} Augen: {points}</translation>
+    </message>
+    <message>
+        <source>second longest wall {wall}, {pips} pips: {points}</source>
+        <translation>zweitlängste Mauer {wall}, {pips} Augen: {points}</translation>
+    </message>
+    <message>
+        <source>Second longest wall</source>
+        <translation>Zweitlängste Außenmauer</translation>
+    </message>
+    <message>
+        <source>The longest wall left apart from the longest one&apos;s</source>
+        <translation>Die längste Mauer abseits der längsten</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s second longest wall: {value}</source>
+        <translation>Zweitlängste Mauer von {name} eingeben: {value}</translation>
     </message>
 </context>
 <context>

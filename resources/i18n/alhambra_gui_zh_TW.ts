@@ -2107,6 +2107,10 @@ lead +%2</source>
         <source>Palace staff</source>
         <translation>宮廷僕役</translation>
     </message>
+    <message>
+        <source>The second longest wall: it scores up to the pips on the black dice</source>
+        <translation>第二長的外部城牆：最多計入黑色骰子上的點數</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>
@@ -3430,6 +3434,18 @@ lead +%2</source>
     <message>
         <source>a building site holds no servant</source>
         <translation>工地上不能放僕役</translation>
+    </message>
+    <message>
+        <source>{value} pips (3 black dice show at most {high})</source>
+        <translation>{value} 點（3 顆黑色骰子最多 {high} 點）</translation>
+    </message>
+    <message>
+        <source>the players&apos; pips need {needed} black dice (the box has {dice})</source>
+        <translation>玩家們的點數需要 {needed} 顆黑色骰子（盒內只有 {dice} 顆）</translation>
+    </message>
+    <message>
+        <source>a second longest wall of {second} is longer than the longest, {wall}</source>
+        <translation>第二長的城牆 {second} 比最長的城牆 {wall} 還長</translation>
     </message>
 </context>
 <context>
@@ -5939,6 +5955,51 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Take the servant off {tile}</source>
         <translation>移除 {tile} 的僕役</translation>
+    </message>
+    <message>
+        <source>Buildings of power</source>
+        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
+        <translation>權力建築</translation>
+    </message>
+    <message>
+        <source>The Building of Strength: every scoring the second longest wall scores up to the pips on the player&apos;s black dice.</source>
+        <translation>力量建築：每次計分，第二長的外部城牆最多計入該玩家黑色骰子上的點數。</translation>
+    </message>
+    <message>
+        <source>Are the pips on everyone&apos;s black dice typed?</source>
+        <translation>每位玩家黑色骰子上的點數都已輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the buildings of power in place of the base tiles they replace, and the {count} black dice</source>
+        <translation>以權力建築取代其對應的基本板塊，並備妥 {count} 顆黑色骰子</translation>
+    </message>
+    <message>
+        <source>Pips on the black dice</source>
+        <translation>黑色骰子的點數</translation>
+    </message>
+    <message>
+        <source>The Building of Strength scores the second longest wall, at most these pips</source>
+        <translation>力量建築計入第二長的外部城牆，最多為這些點數</translation>
+    </message>
+    <message>
+        <source>second longest wall (typed) {wall}, {pips} pips: {points}</source>
+        <translation>第二長的城牆（輸入）{wall}，{pips} 點：{points}</translation>
+    </message>
+    <message>
+        <source>second longest wall {wall}, {pips} pips: {points}</source>
+        <translation>第二長的城牆 {wall}，{pips} 點：{points}</translation>
+    </message>
+    <message>
+        <source>Second longest wall</source>
+        <translation>第二長的外部城牆</translation>
+    </message>
+    <message>
+        <source>The longest wall left apart from the longest one&apos;s</source>
+        <translation>除最長城牆之外最長的城牆</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s second longest wall: {value}</source>
+        <translation>輸入 {name} 第二長的城牆：{value}</translation>
     </message>
 </context>
 <context>

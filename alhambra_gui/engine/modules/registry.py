@@ -18,6 +18,7 @@ from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
+from .buildings_of_power import BuildingsOfPower
 from .bureau_de_change import BureauDeChange
 from .caliphs_guidelines import CaliphsGuidelines
 from .camps import Camps
@@ -64,7 +65,7 @@ MODULES: tuple[type[Module], ...] = (
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
     CaliphsGuidelines, Handymen, OtherPoints,
     # the third set: computed (MODULES.md §19.1-§19.6)
-    Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings,
+    Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings, BuildingsOfPower,
     # the third set: typed (MODULES.md §19.7-§19.19)
     Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
     GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,

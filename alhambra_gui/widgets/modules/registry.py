@@ -19,6 +19,7 @@ from .bazaars import BazaarsUI
 from .bonus_cards import BonusCardsUI
 from .building_huts import BuildingHutsUI
 from .building_sites import BuildingSitesUI
+from .buildings_of_power import BuildingsOfPowerUI
 from .caliphs_guidelines import CaliphsGuidelinesUI
 from .camps import CampsUI
 from .characters import CharactersUI
@@ -46,7 +47,7 @@ PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
     CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
-    ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI,
+    ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
     PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 
