@@ -124,3 +124,20 @@ def test_a_building_of_its_type_for_the_rules_but_unknown_to_the_catalogue():
     played.build("A", GARDEN_13, (1, 0))
     assert played.ruleset.is_building_kind(GARDEN_13)
     assert Tile("garden", 13, Walls("NES")) != GARDEN_13
+
+
+
+def test_the_photo_reader_is_told_each_turn_and_the_city_gets_the_tile_turned():
+    from alhambra_gui.app.photo_city import replace_city
+    from alhambra_gui.app.photo_hints import placed, readings
+    from alhambra_gui.photo import TileRef
+
+    played = game()
+    played.player("A").reserve.append(GARDEN_13)  # described as printed: N, E, S
+    told = readings(played)
+    assert {TileRef("garden", 13, walls) for walls in ("NES", "ESW", "NSW", "NEW")} <= set(told)
+    seen = Tile("garden", 13, Walls("ESW"))  # as the reader gives a tile it read lying turned once
+    assert placed(played, seen) == (GARDEN_13, Marks({"turn": 1}))
+    replace_city(played, "A", {(0, 1): seen})
+    assert played.player("A").city.get((0, 1)) == GARDEN_13
+    assert played.player("A").city.marks(Cell(0, 1)) == Marks({"turn": 1})
