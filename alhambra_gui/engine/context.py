@@ -139,6 +139,11 @@ class GameView(Protocol):
     def scorings(self) -> Sequence[RecordedScoring]: ...
 
     @property
+    def steps(self) -> Sequence[RecordedScoring]:
+        """The modules' scoring steps recorded (``StepScorer``: palace staff's)."""
+        ...
+
+    @property
     def dirk(self) -> list[Tile] | None: ...
 
     #: The module marks of tiles of Dirk's pile (``Field.dirk``).
