@@ -138,3 +138,17 @@ def test_a_servant_added_never_lowers_its_owners_points(added):
             after = game.score(1).players[0].total
             assert after >= before
             before = after
+
+
+def test_the_final_scoring_is_questioned_while_the_step_is_missing():
+    from alhambra_gui.engine.modules.palace_staff import PalaceStaff
+
+    game = example()
+    staff = PalaceStaff()
+    assert staff.concerns(game, 1) == ()
+    game.record_scoring()
+    game.record_scoring()
+    (line,) = staff.concerns(game, 3)
+    assert line.english().startswith("The palace staff's step before the leftover tiles is not recorded")
+    game.record_step("before_leftover")
+    assert staff.concerns(game, 3) == ()

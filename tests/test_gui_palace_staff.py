@@ -76,3 +76,15 @@ def test_counts_only_types_the_buildings_without_a_servant(qtbot, session, show_
     qtbot.keyClick(box, Key.Key_Return)
     assert session.game.score(1).players[0].term("palace_staff").points == -2
     assert session.undo_stack.undoText() == "Type Anna's buildings without a servant: 2"
+
+
+def test_recording_the_final_scoring_without_the_step_asks_first(session, show_widget):
+    from alhambra_gui.widgets.score.record_guard import concerns
+
+    session.record_scoring()
+    session.record_scoring()
+    assert [c for c in concerns(session.game, None) if "palace staff" in c] == [
+        "The palace staff's step before the leftover tiles is not recorded: the final scoring has no "
+        "staff term."]
+    session.record_step("before_leftover")
+    assert not [c for c in concerns(session.game, None) if "palace staff" in c]

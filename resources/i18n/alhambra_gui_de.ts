@@ -6021,6 +6021,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>keine in der Schlusswertung (vor den übrigen Plättchen gewertet)</translation>
     </message>
     <message>
+        <source>The palace staff&apos;s step before the leftover tiles is not recorded: the final scoring has no staff term.</source>
+        <translation>Der Schritt des Palastpersonals vor den übrigen Plättchen ist nicht eingetragen: die Schlusswertung hat keinen Personalbetrag.</translation>
+    </message>
+    <message>
         <source>Buildings without a servant</source>
         <translation>Gebäude ohne Diener</translation>
     </message>

@@ -5929,6 +5929,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>最後計分不計（已在剩餘板塊分發前計算）</translation>
     </message>
     <message>
+        <source>The palace staff&apos;s step before the leftover tiles is not recorded: the final scoring has no staff term.</source>
+        <translation>剩餘板塊分發前的宮廷僕役步驟尚未記錄：最後計分不含僕役扣分。</translation>
+    </message>
+    <message>
         <source>Buildings without a servant</source>
         <translation>沒有僕役的建築</translation>
     </message>

@@ -23,7 +23,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, StepScorer, TermScorer
+from .facets import CountsInput, FileChecker, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def has_servant(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class PalaceStaff(Module, TermScorer, StepScorer, CountsInput, FileChecker):
+class PalaceStaff(Module, TermScorer, StepScorer, ScoringInputs, CountsInput, FileChecker):
     id = "palace_staff"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Palace staff")
@@ -77,6 +77,14 @@ class PalaceStaff(Module, TermScorer, StepScorer, CountsInput, FileChecker):
 
     def step_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {p.name: (staff_term(context.rules, p),) for p in context.game.players}
+
+    def concerns(self, game: GameView, round_: int) -> tuple[Line, ...]:
+        """Before the final scoring: the step before the leftover tiles not recorded."""
+        if round_ != self.step_round or any(s.step == STEP for s in game.steps):
+            return ()
+        return (Line("Module", QT_TRANSLATE_NOOP(
+            "Module", "The palace staff's step before the leftover tiles is not recorded: the final "
+            "scoring has no staff term.")),)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """A servant on a piece that is no building, or on a building site of the city."""
