@@ -260,7 +260,7 @@ class _Reader(ValueReader):
         return game
 
     def ruleset(self, variant: Variant, modules: Any) -> Ruleset:
-        ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 40))]
+        ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 100))]
         if len(set(ids)) != len(ids):
             raise self.fail("modules", QT_TRANSLATE_NOOP("AlhambraError", "a module is listed twice"))
         try:
