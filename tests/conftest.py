@@ -86,6 +86,20 @@ def isolated_qt_settings(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def default_locale_kept():
+    """A test that switches the language sets the default locale (quotes, lists): the next
+    test starts with the one it found."""
+    try:
+        from PySide6.QtCore import QLocale
+    except ImportError:  # engine-only environments
+        yield
+        return
+    before = QLocale()
+    yield
+    QLocale.setDefault(before)
+
+
+@pytest.fixture(autouse=True)
 def no_blocking_file_dialogs(monkeypatch):
     """A file dialog waits for a person: a test that opens one unpatched fails at once
     instead of hanging the run (tests that need one patch it with the path to answer)."""

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from alhambra_gui.cli import main
@@ -328,10 +328,10 @@ def test_bathhouses_points_every_scoring_within_kss_bound():
     assert load(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 80})).player("Anna") \
         .typed["bathhouses"]["points"] == 80
     assert refused(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 81})) == \
-        "game.json: players[0].typed.bathhouses: 81 bathhouse points, but 2 bathhouses in a city of 11 " \
+        "game.json: players[0].typed.bathhouses: bathhouse points 81, but 2 bathhouses in a city of 11 " \
         "tiles bring at most 80"
     assert refused(with_pieces(["bathhouses"], [], {"bathhouses": 1})) == \
-        "game.json: players[0].typed.bathhouses: 1 bathhouse points, but 0 bathhouses in a city of 9 " \
+        "game.json: players[0].typed.bathhouses: bathhouse points 1, but 0 bathhouses in a city of 9 " \
         "tiles bring at most 0"
     assert refused(with_pieces(["bathhouses"], [{"kind": "bathhouse", "walls": "N"}])) == \
         "game.json: players[0].city[9].walls: a bathhouse has no walls"
@@ -350,7 +350,7 @@ def test_wishing_well_example_sums_of_the_wells_in_the_city():
     assert refused(with_pieces(["wishing_well"], wells, {"wishing_well": 4})) == \
         "game.json: players[0].typed.wishing_well: 4 is no sum of the wells in the city (3, 5)"
     assert refused(with_pieces(["wishing_well"], [], {"wishing_well": 3})) == \
-        "game.json: players[0].typed.wishing_well: 3 well points, but no well stands in the city"
+        "game.json: players[0].typed.wishing_well: well points 3, but no well stands in the city"
 
 
 def test_wells_are_the_boxs_values_twice_each():
@@ -379,3 +379,19 @@ def test_moves_of_a_well_and_a_bathhouse_are_those_of_a_wall_less_tile(tmp_path)
         assert [(c["x"], c["y"]) for c in report["cells"]] == g.player("Anna").city.legal_cells(tile)
     taken = ["moves", str(path), "--player", "Anna", "--kind", "well", "--value", "5"]
     assert main(taken, io.StringIO()) == 2  # both wells of value 5 are built
+
+
+@given(st.sampled_from(["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]),
+       st.integers(min_value=0, max_value=2), st.integers(min_value=1, max_value=3))
+def test_a_semi_building_never_lowers_its_holders_points(kind, holder, round_):
+    without = game(["gates_without_end"]).score(round_).players[holder].total
+    g = game(["gates_without_end"], {holder: {"gates_without_end": {"semi_buildings": [kind]}}})
+    assert g.score(round_).players[holder].total >= without
+
+
+@given(st.integers(min_value=0, max_value=5), st.integers(min_value=1, max_value=5))
+def test_one_more_falcon_never_lowers_the_final_score(black, more):
+    assume(black + more <= blocks(11))  # Ben's 11 tiles hold 5 places where four tiles meet
+    few = game(["falconers"], {1: {"falconers": {"black": black}}}).score(3).players[1].total
+    many = game(["falconers"], {1: {"falconers": {"black": black + more}}}).score(3).players[1].total
+    assert many > few

@@ -1929,6 +1929,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Typed figures</source>
+        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).</extracomment>
         <translation>Getippte Werte</translation>
     </message>
     <message>
@@ -3382,8 +3383,8 @@ Führung +%2</translation>
         <translation>w und den Wert des Brunnens tippen, z. B. w5</translation>
     </message>
     <message>
-        <source>{points} well points, but no well stands in the city</source>
-        <translation>{points} Brunnenpunkte, aber in der Stadt steht kein Brunnen</translation>
+        <source>well points {points}, but no well stands in the city</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} is no sum of the box&apos;s wells ({values})</source>
@@ -5829,10 +5830,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Badehauspunkte</translation>
     </message>
     <message numerus="yes">
-        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
-        <translation>
-            <numerusform>{points} Badehauspunkte, aber %n Badehaus in einer Stadt aus {tiles} Plättchen bringt höchstens {most}</numerusform>
-            <numerusform>{points} Badehauspunkte, aber %n Badehäuser in einer Stadt aus {tiles} Plättchen bringen höchstens {most}</numerusform>
+        <source>bathhouse points {points}, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

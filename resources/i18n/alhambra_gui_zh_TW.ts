@@ -1883,6 +1883,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Typed figures</source>
+        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).</extracomment>
         <translation>輸入的數值</translation>
     </message>
     <message>
@@ -3324,8 +3325,8 @@ lead +%2</source>
         <translation>輸入 w 和水井的數值，例如 w5</translation>
     </message>
     <message>
-        <source>{points} well points, but no well stands in the city</source>
-        <translation>{points} 點水井分數，但城邦裡沒有水井</translation>
+        <source>well points {points}, but no well stands in the city</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} is no sum of the box&apos;s wells ({values})</source>
@@ -5739,9 +5740,9 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>浴場分數</translation>
     </message>
     <message numerus="yes">
-        <source>{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
-        <translation>
-            <numerusform>{points} 點浴場分數，但 {tiles} 塊板塊的城邦中 %n 座浴場最多得 {most} 分</numerusform>
+        <source>bathhouse points {points}, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -170,7 +170,7 @@ def test_the_modules_game_has_every_kind_of_piece_and_marker():
     from alhambra_gui.engine.modules.registry import module_ids
 
     game = six_full_cities_all_modules()
-    assert game.modules == module_ids()  # every module of the box, the third set too
+    assert game.modules == module_ids()
     for player in game.players:
         kinds = sorted(tile.kind for _, tile in player.city if tile.is_piece)
         assert kinds == ["bazaar", "camp", "hut", "hut", "medina"], player.name

@@ -17,7 +17,7 @@ from ..figures import Figure, figures_of, number
 from ..geometry import NO_WALLS
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
-from .base import FieldReader, Locate, Module, at, beyond_supply, supply_used_up
+from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import FigureTyper, FileChecker, PieceMaker, TermScorer
 from .typed_kit import TypedTerm, city_tiles, data, figure
 
@@ -36,6 +36,11 @@ BATHHOUSE = Tile("", 0, NO_WALLS, kind=KIND)
 def supply() -> int:
     """Bathhouses in the box."""
     return int(data(Bathhouses.id)["supply"])
+
+
+def in_game(game: GameView) -> int:
+    """The bathhouses in the game (cities, reserves, Dirk's pile)."""
+    return sum(1 for _ in pieces_of(game, KIND))
 
 
 def in_city(player: PlayerView) -> int:
@@ -102,7 +107,7 @@ class Bathhouses(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileChe
             most = each * (tiles - 1) * in_city(player)
             if points > most:
                 yield name, "", Line.counted("Module", Module.tr(
-                    "{points} bathhouse points, but %n bathhouse(s) in a city of {tiles} tiles bring "
+                    "bathhouse points {points}, but %n bathhouse(s) in a city of {tiles} tiles bring "
                     "at most {most}", "", in_city(player)), in_city(player), points=points, tiles=tiles,
                     most=most)
 

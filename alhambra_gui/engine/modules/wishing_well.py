@@ -45,6 +45,11 @@ def well(value: int) -> Tile:
     return Tile("", value, NO_WALLS, kind=KIND)
 
 
+def in_game(game: GameView) -> Counter[int]:
+    """The wells in the game (cities, reserves, Dirk's pile), by value."""
+    return Counter(t.price for _, _, t in pieces_of(game, KIND))
+
+
 def wells_in_city(player: PlayerView) -> tuple[int, ...]:
     return tuple(sorted(t.price for _, t in player.city if t.kind == KIND))
 
@@ -132,7 +137,7 @@ class WishingWell(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileCh
                 continue
             if not wells:
                 yield name, "", sentence(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "{points} well points, but no well stands in the city"), points=points)
+                    "AlhambraError", "well points {points}, but no well stands in the city"), points=points)
             elif typed(player) is not None:
                 yield name, "", sentence(QT_TRANSLATE_NOOP(
                     "AlhambraError", "{points} is no sum of the box's wells ({values})"),

@@ -1,6 +1,6 @@
 """Choosing the expansion modules: one check box per module, grouped by the box it comes from
-(in box order, "Any other module" last), each with its one line on what it does and how it
-scores (computed from the city, typed figures, no scoring).
+(in box order, "Any other module" last), each with its one line on what it does and, below
+it, how it scores (computed from the city, typed figures, no scoring).
 
 Used by File ▸ New Game and by Game ▸ Modules… The chooser holds only what is being
 chosen; the game's modules are set by whoever reads :meth:`ModuleChooser.selected`.
@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QStyle,
     QVBoxLayout,
@@ -102,17 +101,19 @@ class ModuleChooser(QWidget):
         style = check.style()
         indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + \
             style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing)
-        line.setContentsMargins(indent, 0, 0, 4)
+        line.setContentsMargins(indent, 0, 0, 0)
         kind = PlainLabel(labels.translate("Module", KIND_NAMES[module.kind]), self)
         kind.setObjectName(f"moduleKind_{module.id}")
+        kind.setWordWrap(True)
         kind.setTextFormat(Qt.TextFormat.PlainText)
         kind.setPalette(muted(kind.palette()))
-        row = QHBoxLayout()
-        row.addWidget(check)
-        row.addStretch(1)
-        row.addWidget(kind)
-        layout.addLayout(row)
+        italic = kind.font()
+        italic.setItalic(True)
+        kind.setFont(italic)
+        kind.setContentsMargins(indent, 0, 0, 4)
+        layout.addWidget(check)
         layout.addWidget(line)
+        layout.addWidget(kind)
         self._boxes[module.id] = check
         self._summaries[module.id] = line
         self._kinds[module.id] = kind

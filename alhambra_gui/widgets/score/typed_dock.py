@@ -49,6 +49,9 @@ class TypedDock(Retranslating, QDockWidget):
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         self._built_for: tuple[object, ...] | None = None
+        #: What the panels show, as they last showed it: the players' figures and gains and
+        #: the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).
+        self._shown: tuple[object, ...] | None = None
         self._behind = True
         session.changed.connect(self._on_changed)
         self._retranslate()
@@ -70,6 +73,7 @@ class TypedDock(Retranslating, QDockWidget):
 
     def _rebuild(self) -> None:
         self._built_for = self._shape()
+        self._shown = None
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -101,8 +105,13 @@ class TypedDock(Retranslating, QDockWidget):
                 self._refresh()
 
     def _refresh(self) -> None:
+        game = self._session.game
+        shown = (len(game.scorings), *((p.name, p.typed, p.immediate) for p in game.players))
+        if shown == self._shown:
+            return
+        self._shown = shown
         for panel in self._panels:
-            panel.refresh(self._session.game)
+            panel.refresh(game)
 
     def _on_changed(self, change: Change) -> None:
         if not self.isVisible():

@@ -158,6 +158,8 @@ class TypedPanel(Retranslating, QGroupBox):
                 label.setText(labels.line_text(figure.words, self._variant))
                 label.setToolTip(labels.translate("Module", figure.hint) if figure.hint else "")
         self.message.hide()
+        if self._names == list(self._session.game.names):  # the supplies' and menus' words too
+            self.refresh(self._session.game)
 
     # ---- what the game holds -------------------------------------------------------------
     def refresh(self, game: Game) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ....app.labels import arg, tr
 from ....engine import Game, Tile, Variant
 from ....engine.modules import bathhouses
-from ....engine.modules.base import pieces_of
 from ...paint.plain import PlainLabel
 from ..facets import PiecePart
 from ..pieces import PieceForm, SupplyItem
@@ -29,7 +28,7 @@ class BathhousesUI(ModuleUI, PiecePart):
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
         supply = bathhouses.supply()
-        left = supply - sum(1 for _ in pieces_of(game, bathhouses.KIND))
+        left = supply - bathhouses.in_game(game)
         return [SupplyItem(bathhouses.BATHHOUSE, max(0, left),
                            arg(tr("Bathhouses: %1 of %2 left"), str(max(0, left)), str(supply)))]
 

@@ -12,9 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 
 from ....app.labels import arg, tr
 from ....engine import Game, Tile, Variant
-from ....engine.geometry import NO_WALLS
 from ....engine.modules import wishing_well
-from ....engine.modules.base import pieces_of
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_badge, tile_layout
 from ..facets import PiecePart
@@ -28,7 +26,7 @@ WATER = QColor("#3d7fc0")
 
 def left(game: Game) -> Counter[int]:
     """The wells still in the supply, by value."""
-    used = Counter(t.price for _, _, t in pieces_of(game, wishing_well.KIND))
+    used = wishing_well.in_game(game)
     return Counter({v: n - used[v] for v, n in Counter(wishing_well.box_values()).items()})
 
 
@@ -88,4 +86,4 @@ def paint_well(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) ->
     painter.drawEllipse(ring)
     painter.setBrush(WATER)
     painter.drawEllipse(ring.adjusted(width * 0.07, width * 0.07, -width * 0.07, -width * 0.07))
-    paint_badge(painter, tile_layout(rect, NO_WALLS, variant.moats), tile.price, GRASS)
+    paint_badge(painter, tile_layout(rect, tile.walls, variant.moats), tile.price, GRASS)
