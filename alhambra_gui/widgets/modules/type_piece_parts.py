@@ -8,20 +8,31 @@ leaves the game. Each module's part gives its words and its badge."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...app.labels import tr
-from ...engine import Game, Tile, Variant
-from ...engine.modules.type_pieces import TypePieces
+from ...engine import Game, Tile, Variant, Walls
 from ..paint.tile_painter import ink_for, paint_walls, tile_layout, type_colour
 from .highlight import Highlight, Mark
 from .pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
 
 #: Draws a module's badge where a tile has its price: (painter, centre, radius, type colour).
 Badge = Callable[[QPainter, QPointF, float, QColor], None]
+
+
+class TypePieces(Protocol):
+    """What the window asks of a module of pieces that are buildings of their type (its
+    engine module's ``TypePieces``; the window reaches the engine by its public names)."""
+
+    piece_kind: ClassVar[str]
+
+    def piece(self, building_type: str, walls: Walls | str = "") -> Tile: ...
+
+    def left(self, game: Game, building_type: str) -> int: ...
 
 
 class TypePieceParts:
