@@ -3384,7 +3384,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>well points {points}, but no well stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Brunnenpunkte {points}, aber in der Stadt steht kein Brunnen</translation>
     </message>
     <message>
         <source>{points} is no sum of the box&apos;s wells ({values})</source>
@@ -5831,9 +5831,9 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message numerus="yes">
         <source>bathhouse points {points}, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Badehauspunkte {points}, aber %n Badehaus in einer Stadt aus {tiles} Plättchen bringt höchstens {most}</numerusform>
+            <numerusform>Badehauspunkte {points}, aber %n Badehäuser in einer Stadt aus {tiles} Plättchen bringen höchstens {most}</numerusform>
         </translation>
     </message>
     <message>

@@ -3326,7 +3326,7 @@ lead +%2</source>
     </message>
     <message>
         <source>well points {points}, but no well stands in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>水井分數 {points}，但城邦裡沒有水井</translation>
     </message>
     <message>
         <source>{points} is no sum of the box&apos;s wells ({values})</source>
@@ -5741,8 +5741,8 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message numerus="yes">
         <source>bathhouse points {points}, but %n bathhouse(s) in a city of {tiles} tiles bring at most {most}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>浴場分數 {points}，但 {tiles} 塊板塊的城邦中 %n 座浴場最多得 {most} 分</numerusform>
         </translation>
     </message>
     <message>
