@@ -13,7 +13,18 @@ import sys
 from collections.abc import Hashable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from .engine import AlhambraError, Game, GameFileError, PlacementAid, ScoringInputs, Tile, Walls, load_game
+from .engine import (
+    AlhambraError,
+    Game,
+    GameFileError,
+    PieceMaker,
+    PlacementAid,
+    ScoringInputs,
+    StepScorer,
+    Tile,
+    Walls,
+    load_game,
+)
 from .engine.counts import typed
 from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
@@ -63,6 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
             flag, metavar, help_text = module.score_option
             score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
                                dest=f"inputs_{module.id}")
+    for stepper in registry.modules_with(StepScorer):  # a module's step (--before-leftover)
+        score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
+                           dest=f"step_{stepper.id}",
+                           help=f"only the step {stepper.step.replace('_', ' ')} of the module {stepper.id}, "
+                                f"before scoring {stepper.step_round}")
     score.add_argument("--json", action="store_true", help="print one JSON document")
     moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
     moves.add_argument("file")
@@ -75,6 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
     moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
     moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
+    for maker in registry.modules_with(PieceMaker):  # pieces named as tiles are (--magical)
+        if maker.claim_key is not None:
+            moves.add_argument(f"--{maker.claim_key.replace('_', '-')}", action="store_true",
+                               dest=f"claim_{maker.id}",
+                               help=f"a {maker.claim_key.replace('_', ' ')} tile: --type, --price, "
+                                    "--walls as printed (the walls from the file when it is in it)")
+    moves.add_argument("--turn", type=int, choices=(0, 1, 2, 3),
+                       help="a tile that may be built turned: only this turn (default: every turn)")
     moves.add_argument("--json", action="store_true", help="print one JSON document")
     return parser
 
@@ -100,8 +124,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             code = _check(game, args.json, buffer)
         elif args.command == "score":
-            given = _score_inputs(game, args)
-            code = _score(game, args.round, given, args.json, buffer)
+            stepper = next((m for m in registry.modules_with(StepScorer)
+                            if getattr(args, f"step_{m.id}")), None)
+            if stepper is not None:
+                code = _score_step(game, stepper, args.round, args.json, buffer)
+            else:
+                code = _score(game, args.round, _score_inputs(game, args), args.json, buffer)
         else:
             code = _moves(game, args, buffer)
     except (GameFileError, AlhambraError, CommandError) as error:
@@ -191,9 +219,37 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
     return 0
 
 
+def _score_step(game: Game, stepper: StepScorer, round_: int, as_json: bool, out: TextIO) -> int:
+    """A module's scoring step alone (palace staff's before the leftover tiles)."""
+    if stepper.id not in game.modules:
+        raise CommandError(f"--{stepper.step.replace('_', '-')} needs the module {stepper.id!r} "
+                           "in the game")
+    if round_ != stepper.step_round:
+        raise CommandError(f"--{stepper.step.replace('_', '-')} comes before scoring {stepper.step_round}: "
+                           f"give --round {stepper.step_round}")
+    result = game.score_step(stepper.step)
+    if as_json:
+        _dump(result.to_dict(), out)
+        return 0
+    terms = [t.key for t in result.players[0].terms] if result.players else []
+    print(f"Before scoring {round_}: {stepper.step.replace('_', ' ')}", file=out)
+    _table(["player", *terms, "total"],
+           [[p.name, *(str(t.points) for t in p.terms), str(p.total)] for p in result.players], out)
+    return 0
+
+
 def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
     player = game.player(as_typed(args.player))
-    if args.kind is not None:
+    claimed = next((m for m in registry.modules_with(PieceMaker)
+                    if getattr(args, f"claim_{m.id}", False)), None)
+    if claimed is not None:
+        tile = _claimed_from_args(game, args, claimed)
+        where = game.locate(tile)
+        if where is None:
+            game.require_free(tile, player.name)
+        elif not (where.place == "reserve" and where.holder == player.name):
+            raise CommandError(f"{tile} is already {where.describe()}")
+    elif args.kind is not None:
         tile = _piece_from_args(game, args)
         if tile not in player.reserve:  # else one more must come into the game
             game.require_free(tile, player.name)
@@ -202,6 +258,10 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
         where = game.locate(tile)
         if where is not None and not (where.place == "reserve" and where.holder == player.name):
             raise CommandError(f"{tile} is already {where.describe()}")
+    if game.ruleset.turner(tile) is not None:
+        return _turned_moves(game, player.name, tile, args, out)
+    if args.turn:
+        raise CommandError(f"{tile} cannot be built turned")
     found = placements(game, player.name, tile)
     cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
     report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
@@ -222,6 +282,38 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
         columns = list(entries[0]) if entries else ["x", "y", "longest_wall"]
         _table([c.replace("_", " ") for c in columns], [[str(e[c]) for c in columns] for e in entries], out)
     return 0
+
+
+def _turned_moves(game: Game, name: str, tile: Tile, args: argparse.Namespace, out: TextIO) -> int:
+    """A tile that may be built turned: each cell once per turn that fits it, sorted by y,
+    then x, then turn (``--turn``: that turn only)."""
+    turns = range(4) if args.turn is None else (args.turn,)
+    cells = sorted(({"x": cell.x, "y": cell.y, "turn": turn, "longest_wall": found.wall_after(cell)}
+                    for turn in turns for found in (placements(game, name, tile, turn),)
+                    for cell in found.cells), key=lambda c: (c["y"], c["x"], c["turn"]))
+    report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
+    if args.json:
+        _dump(report, out)
+        return 0
+    print(f"{tile} in {name}'s city: {len(cells)} cell(s) and turn(s)", file=out)
+    _table(["x", "y", "turn", "longest wall"],
+           [[str(c["x"]), str(c["y"]), str(c["turn"]), str(c["longest_wall"])] for c in cells], out)
+    return 0
+
+
+def _claimed_from_args(game: Game, args: argparse.Namespace, module: PieceMaker) -> Tile:
+    """A piece named as a tile is (``--magical --type garden --price 13 [--walls NES]``):
+    without ``--walls``, the one of that type and price in the file."""
+    if args.tile_type is None or args.price is None:
+        raise CommandError(f"give the tile's --type and --price with --{module.claim_key}")
+    if args.walls is None:
+        found = [t for t, _ in game.locations() if t.is_piece and game.ruleset.piece_module(t.kind) is module
+                 and (t.type, t.price) == (args.tile_type, args.price)]
+        if len(found) == 1:
+            return found[0]
+        raise CommandError(f"{args.tile_type} {args.price} is not in the file: give its --walls as printed")
+    data = {"type": args.tile_type, "price": args.price, "walls": args.walls, str(module.claim_key): True}
+    return piece_from_dict(data, game.ruleset, f"--{module.claim_key}")
 
 
 #: The arguments that describe a piece, with the keys of its file entry.

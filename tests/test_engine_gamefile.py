@@ -282,7 +282,7 @@ CASES = [
     (("scorings",), [{"round": 1, "points": {"Zed": 3}}], "scorings[0].points: 'Zed' is not a player"),
     (("scorings",), [{"round": 1, "points": {"Anna": 2.5}}],
      "scorings[0].points.Anna: must be a whole number"),
-    (("scorings",), [{"round": r, "points": {}} for r in (1, 2, 3, 4)], "scorings: must hold 0 to 3"),
+    (("scorings",), [{"round": r, "points": {}} for r in (1, 2, 3, 3, 4)], "scorings: must hold 0 to 4"),
 ]
 
 

@@ -144,9 +144,13 @@ def test_modules_without_state_change_no_base_points(game, round_):
     with_modules = game.score(round_)
     for before, after in zip(base.everyone(), with_modules.everyone(), strict=True):
         assert after.buildings == before.buildings and after.wall == before.wall
-        assert all(t.points == 0 for t in after.module_terms if t.key != "medina")
-    # With no medina anywhere everyone shares every place of the medina penalty.
+        assert all(t.points == 0 for t in after.module_terms if t.key not in ("medina", "palace_staff"))
+    # With no medina anywhere everyone shares every place of the medina penalty; with no
+    # servant every building costs a point (MODULES.md §19.2) until scoring 3.
     assert len({p.term("medina").points for p in with_modules.players}) == 1
+    for player, scored in zip(game.players, with_modules.players, strict=True):
+        buildings = sum(1 for _, t in player.city if game.ruleset.is_building_kind(t))
+        assert scored.term("palace_staff").points == (0 if round_ == 3 else -buildings)
 
 
 @given(module_games(), st.data())

@@ -130,3 +130,61 @@ def test_a_module_taken_out_of_the_game_takes_its_pieces_along():
     assert len(game.player("Anna").city) == 0 and game.player("Ben").reserve == []
     assert game.dirk == [medina.medina(5)]
     assert loads(dumps(game)) == game
+
+
+# ---- pieces that are buildings (grounds, new-market and magical tiles) ----------------------
+BLOCK = Tile("garden", 0, kind="block")
+
+
+class _Blocks(Module, PieceMaker):
+    """Blocks are buildings of their type, mixed into the bag (two of them)."""
+
+    id = "test_blocks"
+    name = "Test blocks"
+    summary = ""
+    piece_kinds = ("block",)
+
+    def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
+        return Tile(data["type"], 0, kind="block")
+
+    def is_building_piece(self, tile: Tile) -> bool:
+        return True
+
+    def from_bag(self, tile: Tile) -> bool:
+        return True
+
+    def bag_pieces(self) -> int:
+        return 2
+
+
+def _with_blocks(game: Game) -> Game:
+    game.ruleset = Ruleset(get_variant("alhambra"), (_Blocks(),))
+    for player in game.players:
+        player.city.bind(game.ruleset)
+    return game
+
+
+def test_a_piece_its_module_makes_a_building_counts_in_the_majorities_and_takes_marks():
+    from alhambra_gui.engine.modules import handymen, treasure_chamber
+
+    game = _with_blocks(Game(["Anna", "Ben"], dirk=True))
+    game.player("Anna").city.put(Cell(1, 0), BLOCK)
+    game.dirk = [Tile("garden", 0, kind="block", types=("x",))]
+    scored = game.score(1)
+    assert scored.players[0].buildings["garden"].count == 1
+    assert scored.dirk.buildings["garden"].count == 1
+    rules = game.ruleset
+    assert rules.is_building_tile(BLOCK, Marks()) and not rules.is_building_tile(PEG, Marks())
+    handymen.set_handyman(game, "Anna", Cell(1, 0), True)  # a building's mark goes on it
+    with pytest.raises(ModuleError):
+        treasure_chamber.set_chest(game, "Anna", Cell(0, 0), True)  # never on the fountain
+
+
+def test_pieces_mixed_into_the_bag_are_tiles_out_of_it():
+    from alhambra_gui.engine.endgame import bag_count
+
+    game = _with_blocks(Game(["Anna", "Ben"]))
+    full = bag_count(game)
+    assert full == len(get_variant("alhambra").catalogue) + 2
+    game.player("Anna").reserve.append(BLOCK)
+    assert bag_count(game) == full - 1

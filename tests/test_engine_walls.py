@@ -192,3 +192,28 @@ def test_separate_runs_are_separatecomponents():
 
 def test_no_walls_no_run():
     assert City().wall_run().segments == ()
+
+
+# ---- the second longest wall (MODULES.md §16 mission 4, §19.6: one definition) -------------
+
+def test_the_second_longest_wall_of_the_buildings_of_power_example():
+    # fountain; tower walled NES east of it, chambers walled NW west of it: the fountain's
+    # north side has no wall, so the two runs do not meet (MODULES.md §19.6)
+    city = plain_city({(1, 0): "NES", (-1, 0): "NW"})
+    assert city.longest_wall() == 3
+    assert [(s.cell, s.side) for s in city.second_wall()] == [(Cell(-1, 0), Side.N), (Cell(-1, 0), Side.W)]
+
+
+def test_one_wall_group_has_no_second_wall():
+    assert plain_city(RING_3X3).second_wall() == ()
+    assert plain_city({}).second_wall() == ()
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_second_longest_wall_never_exceeds_the_longest(seed):
+    rng = random.Random(seed)
+    cells = {(rng.randint(-2, 2), rng.randint(-2, 2)) for _ in range(rng.randint(1, 12))} - {(0, 0)}
+    city = plain_city({c: "".join(s for s in "NESW" if rng.random() < 0.4) for c in cells})
+    second = city.second_wall()
+    assert len(second) <= city.longest_wall()
+    assert not set(second) & set(city.wall_run().segments)

@@ -242,7 +242,8 @@ def test_majority_overview_in_the_dock(make_dock, session):
 def test_menu_actions_have_names(make_dock, session):
     actions = make_dock(session).menu_actions()
     assert [a.objectName() for a in actions] == [
-        "actionRecordScoring", "actionRecordWith_other_points", "actionEndOfGame", "actionExportCsv",
+        "actionRecordScoring", "actionRecordWith_other_points", "actionRecordWith_palace_staff",
+        "actionEndOfGame", "actionExportCsv",
         "actionExportPdf", "actionExportCityPng", "actionPrintScoreSheet"]
     actions[0].trigger()
     assert len(session.game.scorings) == 1

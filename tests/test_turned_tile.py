@@ -7,7 +7,9 @@ double (``tests/turning_module.py``), in the registry only while these tests run
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from alhambra_gui.app.photo_city import replace_city
 from alhambra_gui.engine import (
@@ -120,6 +122,33 @@ def test_the_tile_in_hand_turns_with_a_key_and_its_lit_cells_follow(qtbot, view)
     assert hand.held.turn == 0
 
 
+def _wheel(view, notches, modifiers=Qt.KeyboardModifier.NoModifier):
+    centre = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(centre, QPointF(view.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton, modifiers,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def test_the_wheel_turns_the_tile_in_hand_and_zooms_without_one(qtbot, view):
+    hand = TileHand.of(view.session)
+    zoom = view.zoom_level()
+    hand.take(TileDrag(TOWER_13, "palette"))
+    _wheel(view, -1)  # towards the player: clockwise
+    assert hand.held.turn == 1 and view.zoom_level() == zoom
+    city, rules = view.session.game.player("Anna").city, view.session.game.ruleset
+    assert set(view.city_scene().highlighted_cells()) == set(
+        city.legal_cells(TOWER_13, rules.turned(TOWER_13, Marks(), 1)))
+    _wheel(view, 2)
+    assert hand.held.turn == 3
+    _wheel(view, 1, Qt.KeyboardModifier.ControlModifier)  # Ctrl and the wheel still zoom
+    assert hand.held.turn == 3 and view.zoom_level() > zoom
+    hand.take(TileDrag(GARDEN, "palette"))  # a tile that cannot turn: the wheel zooms
+    before = view.zoom_level()
+    _wheel(view, 1)
+    assert hand.held.turn == 0 and view.zoom_level() > before
+
+
 def test_a_click_builds_the_tile_as_it_is_held_and_it_is_drawn_turned(qtbot, view):
     hand = TileHand.of(view.session)
     hand.take(TileDrag(TOWER_13, "palette").turned(2))  # walled west: fits west of the fountain
@@ -163,3 +192,10 @@ def test_the_photo_reader_reads_the_tile_as_it_lies_and_the_city_gets_it_turned(
     replace_city(played, "Anna", {(0, 1): Tile.from_dict(seen.to_dict())})
     assert played.player("Anna").city.get((0, 1)) == TOWER_13
     assert played.player("Anna").city.marks(Cell(0, 1)) == TURNED
+
+
+def test_the_keys_sheet_says_how_a_tile_in_hand_is_turned(qapp):
+    from alhambra_gui.widgets.dialogs.keys_sheet import city_keys, mouse_rows
+
+    assert any("Space" in key and "turn the tile in hand" in what for key, what in city_keys())
+    assert any("Wheel with a tile in hand" in key for key, _ in mouse_rows())

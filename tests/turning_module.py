@@ -14,7 +14,7 @@ from contextlib import AbstractContextManager
 from dataclasses import replace
 from typing import Any
 
-from alhambra_gui.engine import Marks, PhotoHint, PhotoReading, Tile, TileTurner, Variant, Walls
+from alhambra_gui.engine import Marks, PhotoHint, PhotoReading, Tile, TileTurner, Walls
 from alhambra_gui.engine.context import GameView
 from alhambra_gui.engine.modules import registry
 from alhambra_gui.engine.modules.base import Field, FieldReader, Locate, Module
@@ -46,7 +46,7 @@ class Turntable(Module, TileTurner, PhotoHint, FileChecker):
     def with_turn(self, marks: Marks, turn: int) -> Marks:
         return marks.with_(KEY, turn % 4 or None)
 
-    def photo_readings(self, variant: Variant) -> tuple[PhotoReading, ...]:
+    def photo_readings(self, game: GameView) -> tuple[PhotoReading, ...]:
         lying = [replace(TOWER_13, walls=TOWER_13.walls.turned(k)) for k in range(4)]
         return tuple(PhotoReading(lying[k], TOWER_13, Marks({KEY: k})) for k in (1, 2, 3))
 

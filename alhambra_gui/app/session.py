@@ -25,6 +25,7 @@ from ..engine import (
 )
 from ..engine.counts_actions import check_kept, refuse_kept
 from ..engine.names import PLAYER_COLOUR, isolated
+from ..engine.words import Line
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .commands import Describe, SnapshotCommand
@@ -269,6 +270,12 @@ class GameSession(QObject):
         due = self._game.next_round
         self._edit(lambda: arg(self.tr("Record scoring %1"), str(round_ or due)),
                    lambda g: g.record_scoring(round_, inputs, self.market_tiles))
+
+    def record_step(self, step: str) -> None:
+        """Record a module's scoring step (palace staff's before the leftover tiles)."""
+        title = Line("Module", self._game.step_scorer(step).step_title)
+        self._edit(lambda: arg(self.tr("Record the step %1"), labels.sentence_text(title)),
+                   lambda g: g.record_step(step))
 
     def set_money(self, money: dict[str, dict[str, int]]) -> None:
         """Each player's money per currency (for the end-of-game market)."""

@@ -24,7 +24,7 @@ from .geometry import NO_WALLS, ORIGIN, Cell, Edge, Walls, edge, in_bounds, read
 from .marks import NO_MARKS, Marks
 from .rules import IllegalMoveError, Rule, Violation, sorted_violations
 from .tiles import FOUNTAIN, Tile
-from .walls import WallRun
+from .walls import WallRun, WallSegment, second_longest_wall
 from .words import QT_TRANSLATE_NOOP, Joined, Line
 
 
@@ -339,6 +339,10 @@ class City:
 
     def longest_wall(self) -> int:
         return self.facts.wall_run.length
+
+    def second_wall(self) -> tuple[WallSegment, ...]:
+        """The second longest wall (``walls.second_longest_wall``: one definition in the app)."""
+        return second_longest_wall(self.facts.wall_map)
 
     def new_violations(self, after: City) -> tuple[Violation, ...]:
         """What ``after`` (this city changed) breaks that this city did not break already."""

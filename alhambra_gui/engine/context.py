@@ -52,6 +52,9 @@ class RecordedScoring:
     #: scoring was recorded. Dirk's hand-out after scoring 2 is dealt from the bag then, so
     #: its size never follows a market counted later (the end of the game hands it out).
     market_tiles: int | None = None
+    #: A module's scoring step besides the three scorings ("before_leftover": palace staff),
+    #: recorded before the scoring ``round``; "" for a scoring.
+    step: str = ""
 
 
 class PlayerView(Protocol):
@@ -96,6 +99,8 @@ class RulesView(Protocol):
 
     def is_building_tile(self, tile: Tile, marks: Marks) -> bool: ...
 
+    def is_building_kind(self, tile: Tile) -> bool: ...
+
     def in_city(self, tile: Tile) -> bool: ...
 
     def effective(self, tile: Tile, marks: Marks) -> Tile: ...
@@ -139,7 +144,17 @@ class GameView(Protocol):
     def scorings(self) -> Sequence[RecordedScoring]: ...
 
     @property
+    def steps(self) -> Sequence[RecordedScoring]:
+        """The modules' scoring steps recorded (``StepScorer``: palace staff's)."""
+        ...
+
+    @property
     def dirk(self) -> list[Tile] | None: ...
+
+    #: The module marks of tiles of Dirk's pile (``Field.dirk``).
+    dirk_marks: dict[Tile, Marks]
+
+    def set_dirk_marks(self, tile: Tile, marks: Marks) -> None: ...
 
     def player(self, name: str) -> PlayerView: ...
 

@@ -64,7 +64,7 @@ def distribute_market(game: Game, market: Sequence[MarketTile],
 def bag_count(game: Game, market_count: int = 0) -> int:
     """Tiles still in the bag: the catalogue minus every tile known in the game (typed counts
     for a counts-only player) and the market."""
-    return max(game.variant.tile_count() - tiles_out(game) - market_count, 0)
+    return max(game.ruleset.tile_count() - tiles_out(game) - market_count, 0)
 
 
 def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 0) -> int:
@@ -82,7 +82,7 @@ def dirk_due(game: Game, after_scorings: int | None = None, market_count: int = 
         if recorded is None or recorded.tiles_known is None:
             return bag_count(game, market_count) // 3
         market = market_count if recorded.market_tiles is None else recorded.market_tiles
-        return max(game.variant.tile_count() - recorded.tiles_known - market, 0) // 3
+        return max(game.ruleset.tile_count() - recorded.tiles_known - market, 0) // 3
     return 0
 
 

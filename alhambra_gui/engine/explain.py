@@ -183,16 +183,20 @@ def ranks(totals: Mapping[str, int]) -> dict[str, int]:
 
 
 def history(game: Game) -> list[HistoryRow]:
+    """Each participant's points per scoring: a module's step recorded before a scoring (palace
+    staff's before the leftover tiles) counts in that scoring's column, alone until it is
+    recorded."""
     names = list(game.totals())
-    for recorded in game.scorings:  # a file may name Dirk in a scoring after he left
+    for recorded in (*game.scorings, *game.steps):  # a file may name Dirk in a scoring after he left
         names.extend(n for n in recorded.points if n not in names)
-    totals = {n: sum(s.points.get(n, 0) for s in game.scorings) for n in names}
+    totals = {n: sum(s.points.get(n, 0) for s in (*game.scorings, *game.steps)) for n in names}
     won = {p.name: gains_by_round(game, p.name) for p in game.players}
     totals = {n: t + won.get(n, (0, 0, 0, 0))[-1] for n, t in totals.items()}
-    rank = ranks(totals) if game.scorings else {}
+    rank = ranks(totals) if game.scorings or game.steps else {}
+    rounds = max([len(game.scorings), *(s.round for s in game.steps)])
     rows = []
     for name in names:
-        points = tuple(s.points.get(name, 0) for s in game.scorings)
+        points = tuple(game.recorded_points(r, name) or 0 for r in range(1, rounds + 1))
         gains = won.get(name, (0, 0, 0, 0))
         running = tuple(sum(points[:i + 1]) + gains[i] for i in range(len(points)))
         rows.append(HistoryRow(name, points, running, totals[name], rank.get(name), gains[-1]))
@@ -244,4 +248,4 @@ def dirk_advice(game: Game, market_count: int = 4, *, handed_out: bool = False) 
     market = 0 if handed_out else market_count
     return DirkAdvice(moments[min(recorded, 3)], handout.remaining,
                       len(game.dirk), bag_count(game, market), tiles_out(game),
-                      market, game.variant.tile_count(), handout.size)
+                      market, game.ruleset.tile_count(), handout.size)

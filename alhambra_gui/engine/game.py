@@ -18,15 +18,24 @@ from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
-from .modules.facets import FileChecker, GainScorer
+from .modules.facets import FileChecker, GainScorer, StepScorer
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
-from .tally import CountPart, OwnScore, Participant, RoundScore, ScoringContext, Term, score_round
+from .tally import (
+    CountPart,
+    OwnScore,
+    Participant,
+    PlayerScore,
+    RoundScore,
+    ScoringContext,
+    Term,
+    score_round,
+)
 from .tiles import Tile
 from .variant import Variant, get_variant
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, Line
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
 #: The building market's squares, one a currency (RULES.md §5).
@@ -82,10 +91,15 @@ class Game:
         for player in self.players:
             player.city.bind(self.ruleset)
         self.dirk: list[Tile] | None = None
+        #: Module marks of tiles of Dirk's pile (an extension: ``Field.dirk``); they go with the tile.
+        self.dirk_marks: dict[Tile, Marks] = {}
         if dirk is not None and dirk is not False:
             self.set_dirk(True)
             self.dirk = [] if dirk is True else list(dirk)
         self.scorings = list(scorings)
+        #: The modules' scoring steps recorded (palace staff's before the leftover tiles),
+        #: each before the scoring of its ``round`` (``StepScorer``).
+        self.steps: list[RecordedScoring] = []
         self.extra: dict[str, Any] = {}
         #: Fields the app does not know on a tile's entry in the file (city, reserve or
         #: Dirk's), kept on save; they go with the tile wherever it goes, and with it to the bag.
@@ -115,7 +129,9 @@ class Game:
                                p.immediate)
                         for p in self.players]
         twin.dirk = None if self.dirk is None else list(self.dirk)
+        twin.dirk_marks = dict(self.dirk_marks)
         twin.scorings = list(self.scorings)
+        twin.steps = list(self.steps)
         twin.extra = dict(self.extra)  # the values are frozen (engine.unknown): shared, not copied
         twin.tile_extra = dict(self.tile_extra)
         twin.dirk_extra = dict(self.dirk_extra)
@@ -125,10 +141,10 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.variant.name, self.modules, self.players, self.dirk, self.scorings,
-                self.extra, self.tile_extra, self.dirk_extra, self.state) == (
-            other.variant.name, other.modules, other.players, other.dirk, other.scorings,
-            other.extra, other.tile_extra, other.dirk_extra, other.state)
+        return (self.variant.name, self.modules, self.players, self.dirk, self.dirk_marks, self.scorings,
+                self.steps, self.extra, self.tile_extra, self.dirk_extra, self.state) == (
+            other.variant.name, other.modules, other.players, other.dirk, other.dirk_marks, other.scorings,
+            other.steps, other.extra, other.tile_extra, other.dirk_extra, other.state)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -161,9 +177,15 @@ class Game:
             city.bind(ruleset)
         if self.dirk is not None:
             self.dirk = [t for t in self.dirk if kept(t)]
+        dirk_keys = frozenset(f.key for f in ruleset.fields("tile") if f.dirk)
+        self.dirk_marks = {t: kept_marks for t, m in self.dirk_marks.items()
+                           if t in (self.dirk or ()) and (kept_marks := Marks(
+                               (k, v) for k, v in m.items() if k in dirk_keys))}
         self.state = self.state.without(keys["game"])
         self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"]),
                                  typed=_without(s.typed, keys["typed"])) for s in self.scorings]
+        steps = {m.step for m in ruleset.modules_with(StepScorer)}
+        self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
         self.ruleset = ruleset
 
     def pieces(self) -> Iterator[Piece]:
@@ -173,6 +195,16 @@ class Game:
                 yield Piece(p.name, cell, tile, p.city.marks(cell))
             for tile in p.reserve:
                 yield Piece(p.name, None, tile, p.reserve_marks.get(tile, NO_MARKS))
+
+    def set_dirk_marks(self, tile: Tile, marks: Marks) -> None:
+        """The marks of a tile of Dirk's pile (only a module's fields allowed there: ``Field.dirk``)."""
+        if tile not in (self.dirk or ()):
+            raise TileInUseError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is not in Dirk's pile"),
+                                 tile=tile.word())
+        if marks:
+            self.dirk_marks[tile] = marks
+        else:
+            self.dirk_marks.pop(tile, None)
 
     def check_modules(self, last: str | None = None) -> None:
         """Raise ModuleError if the game breaks a module's rule or the box's checks on typed
@@ -200,6 +232,7 @@ class Game:
             for tile in self.dirk or ():
                 self.tile_extra.pop(tile, None)
             self.dirk = None
+            self.dirk_marks = {}
             self.dirk_extra = {}
             return
         if len(self.players) != 2 or not self.variant.dirk_allowed:
@@ -251,8 +284,9 @@ class Game:
         return where.cell is not None and player.city.get(where.cell) == tile
 
     def known_tiles(self) -> list[Tile]:
-        """The building tiles out of the bag (a module's pieces never were in it)."""
-        return [tile for tile, _ in self.locations() if not tile.is_piece]
+        """The tiles out of the bag (a module's pieces never were in it, but those it mixes
+        into the bag: magical tiles)."""
+        return [tile for tile, _ in self.locations() if self.ruleset.from_bag(tile)]
 
     def free_tiles(self) -> list[Tile]:
         """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
@@ -304,6 +338,7 @@ class Game:
         elif where.place == "dirk":
             assert self.dirk is not None
             self.dirk.remove(tile)
+            self.dirk_marks.pop(tile, None)
         else:
             self._take_from_reserve(self.player(where.holder), tile)
         self.tile_extra.pop(tile, None)
@@ -386,11 +421,14 @@ class Game:
         for p in self.players:
             parts = {t: found for t in self.variant.type_ids
                      if (found := _count_parts(rules, context, p, t, own[p.name]))}
-            scored = scored_participant(p, parts, terms[p.name], rules.scored_wall(p))
+            scored = scored_participant(p, parts, terms[p.name], rules, rules.scored_wall(p))
             if rules.modules_with(GainScorer):
                 scored = replace(scored, immediate=immediate_points(self, p.name))
             players.append(scored)
-        return score_round(self.variant, round_, players, self.dirk, rules.building_rule(self))
+        dirk = None if self.dirk is None else [t for t in self.dirk if rules.is_building_kind(t)]
+        dirk_parts = {t: found for t in self.variant.type_ids
+                      if dirk is not None and (found := rules.dirk_parts(context, t))}
+        return score_round(self.variant, round_, players, dirk, rules.building_rule(self), dirk_parts)
 
     def _modules_given(self, inputs: Marks) -> list[Module]:
         """Modules not in play whose scoring inputs are given."""
@@ -422,11 +460,51 @@ class Game:
         return recorded
 
     def totals(self) -> dict[str, int]:
-        """Cumulative points over the recorded scorings (Dirk included when in play), with each
-        player's immediate points (won during play, counted once)."""
+        """Cumulative points over the recorded scorings and steps (Dirk included when in play),
+        with each player's immediate points (won during play, counted once)."""
         names = self.names + ([DIRK] if self.dirk is not None else [])
         immediate = {p.name: sum(immediate_points(self, p.name).values()) for p in self.players}
-        return {n: sum(s.points.get(n, 0) for s in self.scorings) + immediate.get(n, 0) for n in names}
+        return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) + immediate.get(n, 0)
+                for n in names}
+
+    # ---- a module's scoring step (palace staff's before the leftover tiles) ---------------
+    def step_scorer(self, step: str) -> StepScorer:
+        """The module in play whose scoring step ``step`` is."""
+        found = next((m for m in self.ruleset.modules_with(StepScorer) if m.step == step), None)
+        if found is None:
+            raise AlhambraError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "no module in play has the scoring step {step}"), step=excerpt(step))
+        return found
+
+    def score_step(self, step: str) -> RoundScore:
+        """A module's scoring step as the cities stand: its points only; nothing is recorded."""
+        scorer = self.step_scorer(step)
+        context = ScoringContext(self, scorer.step_round, NO_MARKS, self.ruleset)
+        terms = scorer.step_terms(context)
+        players = tuple(PlayerScore(p.name, terms.get(p.name, ()), typed=typed(p) is not None)
+                        for p in self.players)
+        return RoundScore(scorer.step_round, players, None, step)
+
+    def record_step(self, step: str) -> RecordedScoring:
+        """Record a module's scoring step: once, right before the scoring it precedes."""
+        scorer = self.step_scorer(step)
+        title = Line("Module", scorer.step_title)
+        if any(s.step == step for s in self.steps):
+            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "the step {step} is already recorded"),
+                                step=title)
+        if len(self.scorings) != scorer.step_round - 1:
+            raise AlhambraError(QT_TRANSLATE_NOOP(
+                "AlhambraError", "the step {step} comes after scoring {before}, before scoring {round}"),
+                step=title, before=scorer.step_round - 1, round=scorer.step_round)
+        recorded = RecordedScoring(scorer.step_round, self.score_step(step).points(), step=step)
+        self.steps.append(recorded)
+        return recorded
+
+    def recorded_points(self, round_: int, name: str) -> int | None:
+        """A participant's points of scoring ``round_`` with the steps recorded before it
+        (None: neither is recorded)."""
+        found = [s for s in (*self.steps, *self.scorings[round_ - 1:round_]) if s.round == round_]
+        return sum(s.points.get(name, 0) for s in found) if found else None
 
     @property
     def finished(self) -> bool:
@@ -470,12 +548,13 @@ class Same:
 
 
 def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...], wall: int | None = None) -> Participant:
+                       terms: tuple[Term, ...], rules: Ruleset, wall: int | None = None) -> Participant:
     """The player as a scoring sees them: their city, or their typed counts; ``wall``: the
     longest wall that scores (``Ruleset.scored_wall``; by default the city's or the typed one)."""
     counts = typed(player)
     if counts is None:
-        tiles = [t for t in player.city.tiles() if not t.is_piece]  # a piece is never a building
+        # a hut, a medina is no building; a ground is; a building site counts as a part (−1)
+        tiles = [t for t in player.city.tiles() if rules.is_building_kind(t)]
         return Participant(player.name, tiles, player.city.longest_wall() if wall is None else wall,
                            parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
@@ -490,7 +569,7 @@ def _count_parts(rules: Ruleset, context: ScoringContext, player: Player, buildi
     parts = rules.count_parts(context, player, building_type, own)
     counts = typed(player)
     tiles = counts.count(building_type) if counts is not None else sum(
-        1 for t in player.city.tiles() if not t.is_piece and t.type == building_type)
+        1 for t in player.city.tiles() if rules.is_building_kind(t) and t.type == building_type)
     return parts + rules.count_topping(context, player, building_type,
                                        tiles + sum(p.amount for p in parts))
 

@@ -31,17 +31,17 @@ from .file_reader import ValueReader, check_texts_and_depth, file_error
 from .files import read_bytes, shown_name, write_atomically
 from .game import CURRENCIES, MARKET_SQUARES, Game, Player
 from .geometry import ORIGIN, Cell
-from .marks import Marks
+from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Field, Level, module_word
-from .modules.facets import FigureTyper, FileChecker, PieceMaker
+from .modules.facets import FigureTyper, FileChecker, PieceMaker, StepScorer
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
 from .unknown import kept
 from .variant import VARIANTS, Variant, get_variant
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, Line
 
 FORMAT = "alhambra-game"
 VERSION = 1
@@ -54,6 +54,8 @@ POINTS_LIMIT = 10_000_000
 _TOP_KEYS = {"format", "version", "variant", "modules", "players", "dirk", "scorings"}
 _PLAYER_KEYS = {"name", "city", "reserve", "money", TYPED, IMMEDIATE, *counts_file.PLAYER_KEYS}
 _SCORING_KEYS = {"round", "points", "dirk_held", "tiles_known", "market_tiles", TYPED}
+_STEP_ONCE = QT_TRANSLATE_NOOP(
+    "AlhambraError", "the step {step} comes once, after scoring {before}, before scoring {round}")
 
 
 def _module_keys(*levels: Level) -> dict[str, str]:
@@ -142,10 +144,12 @@ def game_to_dict(game: Game) -> dict[str, Any]:
             entry[IMMEDIATE] = write_immediate(p.immediate)
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
-        tiles = [{**rules.tile_to_dict(t), **game.tile_extra.get(t, {})} for t in game.dirk]
+        marks = game.dirk_marks
+        tiles = [{**rules.tile_to_dict(t), **_fields_to_dict(rules.fields("tile"), marks.get(t, NO_MARKS)),
+                  **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
-    if game.scorings:
-        data["scorings"] = [_scoring_to_dict(s, rules) for s in game.scorings]
+    if game.scorings or game.steps:
+        data["scorings"] = [_scoring_to_dict(s, rules) for s in _in_order(game.scorings, game.steps)]
     return {**data, **game.extra}
 
 
@@ -153,8 +157,20 @@ def _fields_to_dict(fields: tuple[Field, ...], marks: Marks) -> dict[str, Any]:
     return {f.key: f.write(marks[f.key]) for f in fields if f.key in marks}
 
 
+def _in_order(scorings: list[RecordedScoring], steps: list[RecordedScoring]) -> list[RecordedScoring]:
+    """The scorings with each step right before the scoring of its round (or last)."""
+    ordered: list[RecordedScoring] = []
+    for scoring in scorings:
+        ordered.extend(s for s in steps if s.round == scoring.round)
+        ordered.append(scoring)
+    ordered.extend(s for s in steps if s.round > len(scorings))
+    return ordered
+
+
 def _scoring_to_dict(scoring: RecordedScoring, rules: Ruleset) -> dict[str, Any]:
     data: dict[str, Any] = {"round": scoring.round, "points": dict(scoring.points)}
+    if scoring.step:
+        return {"round": scoring.round, "step": scoring.step, "points": dict(scoring.points), **scoring.extra}
     if scoring.dirk_held is not None:
         data["dirk_held"] = scoring.dirk_held
     if scoring.tiles_known is not None:
@@ -196,6 +212,7 @@ class _Reader(ValueReader):
         #: The unknown fields of each tile's entry (``Game.tile_extra``).
         self.tile_extra: dict[Tile, dict[str, Any]] = {}
         self.dirk_extra: dict[str, Any] = {}
+        self.dirk_marks: dict[Tile, Marks] = {}
 
     @property
     def variant(self) -> Variant:
@@ -226,10 +243,13 @@ class _Reader(ValueReader):
             raise self.fail("players", error.line) from None
         dirk = self.dirk(data["dirk"], len(roster)) if data.get("dirk") is not None else None
         game = Game(roster, variant=self.variant, dirk=dirk, modules=self.rules.module_ids)
+        game.dirk_marks = self.dirk_marks
         game.state = state
         participants = set(game.names) | ({DIRK} if game.dirk_in_play else set())
         scorings = data.get("scorings")  # optional: absent or null means none recorded yet
-        game.scorings = self.scorings([] if scorings is None else scorings, participants)
+        recorded = self.scorings([] if scorings is None else scorings, participants)
+        game.scorings = [s for s in recorded if not s.step]
+        game.steps = [s for s in recorded if s.step]
         game.extra = kept(data, _TOP_KEYS | _module_keys("game").keys())
         game.tile_extra, game.dirk_extra = self.tile_extra, self.dirk_extra
         for module in self.rules.checked(FileChecker):
@@ -240,7 +260,7 @@ class _Reader(ValueReader):
         return game
 
     def ruleset(self, variant: Variant, modules: Any) -> Ruleset:
-        ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 40))]
+        ids = [self.text(m, f"modules[{i}]", 40) for i, m in enumerate(self.array(modules, "modules", 100))]
         if len(set(ids)) != len(ids):
             raise self.fail("modules", QT_TRANSLATE_NOOP("AlhambraError", "a module is listed twice"))
         try:
@@ -329,30 +349,38 @@ class _Reader(ValueReader):
         self.dirk_extra = kept(data, {"tiles"})
         tiles = []
         for i, item in enumerate(self.array(data.get("tiles", []), "dirk.tiles", 200)):
-            tiles.append(self.tile(item, f"dirk.tiles[{i}]"))
-            self.places[(DIRK, tiles[-1])] = f"dirk.tiles[{i}]"
+            where = f"dirk.tiles[{i}]"
+            tiles.append(self.tile(item, where))
+            self.places[(DIRK, tiles[-1])] = where
+            if found := self.fields(item, where, "tile"):
+                self.dirk_marks[tiles[-1]] = self.dirk_tile_marks(found, where)
         return tiles
 
+    def dirk_tile_marks(self, marks: Marks, place: str) -> Marks:
+        """A tile of Dirk's pile holds only the marks a module allows there (an extension)."""
+        allowed = {f.key for f in self.rules.fields("tile") if f.dirk}
+        for key in sorted(marks.keys() - allowed):
+            raise self.fail(f"{place}.{key}", QT_TRANSLATE_NOOP(
+                "AlhambraError", "is not allowed on a tile of Dirk's pile"))
+        return marks
+
     def scorings(self, data: Any, names: set[str]) -> list[RecordedScoring]:
-        result = []
-        for i, item in enumerate(self.array(data, "scorings", 3)):
+        """The recorded scorings and, each right before the scoring it precedes, the modules'
+        scoring steps (palace staff's before the leftover tiles)."""
+        result: list[RecordedScoring] = []
+        steps = len(registry.modules_with(StepScorer))  # in play or not: a step is refused with its reason
+        for i, item in enumerate(self.array(data, "scorings", 3 + steps)):
             place = f"scorings[{i}]"
             self.mapping(item, place, QT_TRANSLATE_NOOP("AlhambraError", "an object"))
+            due = sum(1 for s in result if not s.step) + 1
+            if item.get("step") is not None:
+                result.append(self.step(item, place, names, due, result))
+                continue
             round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
-            if round_ != i + 1:
+            if round_ != due:
                 raise self.fail(f"{place}.round", QT_TRANSLATE_NOOP(
-                    "AlhambraError", "scoring {due} is due here, not {round}"), due=i + 1, round=round_)
-            points = self.mapping(item.get("points"), f"{place}.points", QT_TRANSLATE_NOOP(
-                "AlhambraError", "an object"))
-            for name, value in points.items():
-                if name == DIRK and name not in names:
-                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
-                        "AlhambraError", "Dirk is not in play"))
-                if name not in names:
-                    raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
-                        "AlhambraError", "{name} is not a player"),
-                                    name=excerpt(name))
-                self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
+                    "AlhambraError", "scoring {due} is due here, not {round}"), due=due, round=round_)
+            points = self.points(item, place, names)
             dirk_held, known, market = (None if item.get(key) is None
                                         else self.integer(item[key], f"{place}.{key}", 0, high)
                                         for key, high in (("dirk_held", 1000), ("tiles_known", 1000),
@@ -361,15 +389,50 @@ class _Reader(ValueReader):
             extra = _unknown(item, _SCORING_KEYS, "scoring")
             copies = read_scoring_typed(self, item[TYPED], f"{place}.{TYPED}", self.rules, names - {DIRK}) \
                 if item.get(TYPED) is not None else Marks()
-            result.append(RecordedScoring(round_, dict(points), dirk_held, known, inputs, extra,
+            result.append(RecordedScoring(round_, points, dirk_held, known, inputs, extra,
                                           typed=copies, market_tiles=market))
         return result
+
+    def step(self, item: Mapping[str, Any], place: str, names: set[str], due: int,
+             before: list[RecordedScoring]) -> RecordedScoring:
+        """A module's scoring step: its module in play, once, right before the scoring it precedes."""
+        name = self.text(item["step"], f"{place}.step", 40)
+        scorer = next((m for m in self.rules.modules_with(StepScorer) if m.step == name), None)
+        if scorer is None:
+            owner = next((m for m in registry.modules_with(StepScorer) if m.step == name), None)
+            if owner is not None:
+                raise self.fail(f"{place}.step", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(owner.id))
+            raise self.fail(f"{place}.step", QT_TRANSLATE_NOOP(
+                "AlhambraError", "{step} is not a scoring step of a module in play"), step=excerpt(name))
+        round_ = self.integer(item.get("round"), f"{place}.round", 1, 3)
+        if round_ != scorer.step_round or due != round_ or any(s.step == name for s in before):
+            raise self.fail(f"{place}.round", _STEP_ONCE, step=Line("Module", scorer.step_title),
+                            before=scorer.step_round - 1, round=scorer.step_round)
+        extra = _unknown(item, {"round", "step", "points"}, "scoring")
+        return RecordedScoring(round_, self.points(item, place, names), extra=extra, step=name)
+
+    def points(self, item: Mapping[str, Any], place: str, names: set[str]) -> dict[str, int]:
+        """A recorded scoring's points, by participant."""
+        points = self.mapping(item.get("points"), f"{place}.points", QT_TRANSLATE_NOOP(
+            "AlhambraError", "an object"))
+        for name, value in points.items():
+            if name == DIRK and name not in names:
+                raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "Dirk is not in play"))
+            if name not in names:
+                raise self.fail(f"{place}.points", QT_TRANSLATE_NOOP(
+                    "AlhambraError", "{name} is not a player"),
+                                name=excerpt(name))
+            self.integer(value, f"{place}.points.{name}", -POINTS_LIMIT, POINTS_LIMIT)
+        return dict(points)
 
     def tile(self, data: Any, place: str, placed: set[str] | None = None) -> Tile:
         """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
-        if data.get("kind") is not None:
+        if data.get("kind") is not None or _claimant(data) is not None:
             piece = self.piece(data, place)
             known = {"kind", *self.rules.tile_to_dict(piece), *(placed or ())}
             if extra := _unknown(data, known, "tile"):  # kept as for a tile
@@ -393,7 +456,16 @@ class _Reader(ValueReader):
         return tile
 
     def piece(self, data: Mapping[str, Any], place: str) -> Tile:
-        """A module's piece, read by the module in play whose kind it is."""
+        """A module's piece, read by the module in play whose kind it is (or, for an entry
+        without kind, whose ``claim_key`` it holds: ``"magical": true``)."""
+        claimant = _claimant(data) if data.get("kind") is None else None
+        if claimant is not None:
+            if claimant not in self.rules.modules_with(PieceMaker):
+                where = f"{place}.{claimant.claim_key}" if place else str(claimant.claim_key)
+                raise self.fail(where, QT_TRANSLATE_NOOP(
+                    "AlhambraError", "the game does not list the module {module}"),
+                    module=module_word(claimant.id))
+            return claimant.read_piece(self, data, place)
         where = f"{place}.kind" if place else "kind"
         kind = self.text(data["kind"], where, 40)
         module = self.rules.piece_module(kind)
@@ -417,6 +489,12 @@ class _Reader(ValueReader):
                     "AlhambraError", "{name} is not a currency ({names})"),
                                 name=excerpt(currency), names=", ".join(CURRENCIES))
         return {c: self.integer(v, f"{place}.{c}", 0, MONEY_LIMIT) for c, v in data.items()}
+
+
+def _claimant(data: Mapping[str, Any]) -> PieceMaker | None:
+    """The module (in play or not) whose ``claim_key`` makes an entry without kind its piece."""
+    return next((m for m in registry.modules_with(PieceMaker)
+                 if m.claim_key is not None and data.get(m.claim_key) is True), None)
 
 
 class _FilePlaces:

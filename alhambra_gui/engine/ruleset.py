@@ -169,9 +169,34 @@ class Ruleset:
         return module.piece_to_dict(tile) if module is not None else self.variant.tile_to_dict(tile)
 
     def is_building_tile(self, tile: Tile, marks: Marks) -> bool:
-        """A finished building: a building tile (no piece, not the fountain) no module makes
-        something else (a building site)."""
-        return not tile.is_piece and not tile.is_fountain and self.is_building(marks)
+        """A finished building: a building tile (not the fountain) or a piece its module
+        makes a building (a ground), that no module makes something else (a building site)."""
+        return self.is_building_kind(tile) and self.is_building(marks)
+
+    def is_building_kind(self, tile: Tile) -> bool:
+        """A building tile or a piece that is a building (a ground, a magical tile): counted
+        in its type's majority, taking a building's marks; not the fountain, not a hut."""
+        if tile.is_fountain:
+            return False
+        if not tile.is_piece:
+            return True
+        module = self.piece_module(tile.kind)
+        return module is not None and module.is_building_piece(tile)
+
+    def from_bag(self, tile: Tile) -> bool:
+        """A tile of the bag: a building tile, or a piece its module mixes into the bag."""
+        if not tile.is_piece:
+            return True
+        module = self.piece_module(tile.kind)
+        return module is not None and module.from_bag(tile)
+
+    def tile_count(self) -> int:
+        """How many tiles the bag holds at the start: the variant's and the modules' pieces
+        mixed into it (magical tiles)."""
+        count = self.variant.tile_count()
+        for module in self.modules_with(PieceMaker):
+            count += module.bag_pieces()
+        return count
 
     @cached_property
     def checks_placements(self) -> bool:
@@ -243,6 +268,10 @@ class Ruleset:
             else:
                 found += tuple(m.count_parts(context, player, building_type))
         return found
+
+    def dirk_parts(self, context: ScoringContext, building_type: str) -> tuple[CountPart, ...]:
+        return tuple(p for m in self.modules_with(BuildingCounter)
+                     for p in m.dirk_parts(context, building_type))
 
     def count_topping(self, context: ScoringContext, player: PlayerView, building_type: str,
                       count: float) -> tuple[CountPart, ...]:

@@ -133,6 +133,8 @@ class RoundScore:
     round: int
     players: tuple[PlayerScore, ...]
     dirk: PlayerScore | None
+    #: A module's scoring step before scoring ``round`` (``StepScorer``): module terms only.
+    step: str = ""
 
     def everyone(self) -> tuple[PlayerScore, ...]:
         return self.players + ((self.dirk,) if self.dirk else ())
@@ -141,6 +143,10 @@ class RoundScore:
         return {p.name: p.total for p in self.everyone()}
 
     def to_dict(self) -> dict[str, Any]:
+        if self.step:
+            return {"round": self.round, "step": self.step,
+                    "players": [{"name": p.name, "modules": {t.key: t.points for t in p.module_terms},
+                                 "total": p.total} for p in self.players], "dirk": None}
         return {
             "round": self.round,
             "players": [{"name": p.name, **p.to_dict()} for p in self.players],
@@ -160,15 +166,18 @@ class ScoringContext:
 
 
 def score_round(variant: Variant, round_: int, players: Sequence[Participant],
-                dirk: Sequence[Tile] | None = None, rule: ScoringRule | None = None) -> RoundScore:
+                dirk: Sequence[Tile] | None = None, rule: ScoringRule | None = None,
+                dirk_parts: Mapping[str, tuple[CountPart, ...]] | None = None) -> RoundScore:
     """Score the building majorities (with ``rule``, by default the variant's) and add each
-    participant's wall and module terms."""
+    participant's wall and module terms; ``dirk_parts``: what modules add to Dirk's counts
+    (his extensions)."""
     if round_ not in (1, 2, 3):
         raise ValueError(f"round must be 1, 2 or 3, not {round_}")
     rule = rule or variant.scoring
-    # Dirk's pile may hold pieces (medinas): they are no buildings.
-    dirk_tiles = None if dirk is None else [t for t in dirk if not t.is_piece]
-    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None)] if dirk_tiles is not None else [])
+    # Dirk's pile may hold pieces (medinas): ``dirk`` is those that are buildings.
+    dirk_tiles = None if dirk is None else list(dirk)
+    everyone = list(players) + ([Participant(DIRK, dirk_tiles, None, dirk_parts or {})]
+                                if dirk_tiles is not None else [])
     awards: dict[str, dict[str, Award]] = {p.name: {} for p in everyone}
     for building in variant.type_ids:
         entrants = [_entrant(p, building) for p in everyone]

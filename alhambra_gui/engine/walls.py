@@ -26,7 +26,7 @@ from .tiles import Tile
 from .trails import Corner, Trail, WallSegment, forget_trails, longest_trail, segment_order
 
 __all__ = ["Corner", "WallMap", "WallRun", "WallSegment", "forget_trails", "longest_wall_run",
-           "outer_segments"]
+           "outer_segments", "second_longest_wall"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,22 @@ def outer_segments(tiles: Mapping[Cell, Tile]) -> list[WallSegment]:
 
 def longest_wall_run(tiles: Mapping[Cell, Tile]) -> WallRun:
     return WallMap(tiles).run
+
+
+def second_longest_wall(walls: WallMap) -> tuple[WallSegment, ...]:
+    """The second longest wall (MODULES.md §16 mission 4, §19.6 buildings of power; one
+    definition in the app): the longest trail of the outer segments outside the component
+    (segments joined at corners) that holds the longest wall; none without a wall. Found by
+    the same search as the longest wall, so it is never longer than it."""
+    longest = walls.run
+    if not longest.length:
+        return ()
+    first = longest.segments[0]
+    rest = [trail for trail, part in zip(walls.trails, walls.components, strict=True) if first not in part]
+    best = _best(rest)
+    if best is None:
+        return ()
+    return tuple(sorted(best.segments, key=lambda s: (*reading_order(s.cell), SIDES.index(s.side))))
 
 
 def _run(best: Trail, trails: tuple[Trail, ...]) -> WallRun:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from ..engine import DIRK, Game, PlayerScore, RoundScore, game_to_dict
@@ -104,6 +104,7 @@ def record_of(game: Game, *, ended: datetime | None = None, started: datetime | 
     known.setdefault(3, final)
     known = {r: s for r, s in known.items() if s.points() == dict(game.scorings[r - 1].points)}
     totals = game.totals()
+    step_terms = _step_terms(game)
     rank = ranks(totals)
     winners = set(game.winners())
     finals = {p.name: p for p in final.players}
@@ -117,11 +118,39 @@ def record_of(game: Game, *, ended: datetime | None = None, started: datetime | 
             colour=colour if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour) else None,
             total=totals[player.name], rank=rank[player.name], winner=player.name in winners,
             wall=game.ruleset.scored_wall(player), counts_only=typed(player) is not None,
-            points=tuple(s.points.get(player.name, 0) for s in game.scorings), terms=terms,
+            points=tuple(game.recorded_points(s.round, player.name) or 0 for s in game.scorings),
+            terms={r: _with_steps(found, step_terms.get((r, player.name), ())) for r, found in terms.items()},
             buildings={k: a.count for k, a in finals[player.name].buildings.items() if a.count}))
     return GameRecord(game.variant.name, game.modules, _utc(ended or datetime.now(UTC)),
                       _utc(started) if started else None, tuple(seats),
                       totals.get(DIRK) if game.dirk_in_play else None, game_file_text(game))
+
+
+def _step_terms(game: Game) -> dict[tuple[int, str], tuple[TermRecord, ...]]:
+    """The terms of the modules' steps recorded (palace staff's before the leftover tiles), by
+    the scoring they came before and player, where the cities still give their points."""
+    found: dict[tuple[int, str], tuple[TermRecord, ...]] = {}
+    for step in game.steps:
+        scored = game.score_step(step.step)
+        if scored.points() != dict(step.points):
+            continue
+        for player in scored.players:
+            found[(step.round, player.name)] = tuple(TermRecord(t.source, t.key, t.points, None)
+                                                    for t in player.terms)
+    return found
+
+
+def _with_steps(terms: tuple[TermRecord, ...], steps: tuple[TermRecord, ...]) -> tuple[TermRecord, ...]:
+    """A scoring's terms with those of the steps before it: a term of the same key (the
+    staff's, 0 in scoring 3) takes the step's points."""
+    merged = list(terms)
+    for step in steps:
+        same = next((i for i, t in enumerate(merged) if (t.source, t.key) == (step.source, step.key)), None)
+        if same is None:
+            merged.append(step)
+        else:
+            merged[same] = replace(merged[same], points=merged[same].points + step.points)
+    return tuple(merged)
 
 
 def score_of(score: RoundScore, name: str) -> PlayerScore:

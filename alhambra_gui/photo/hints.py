@@ -19,7 +19,7 @@ def hints(game: Game) -> dict[TileRef, PhotoReading]:
     """The readings of the modules in play, by the tile the photo would show."""
     found: dict[TileRef, PhotoReading] = {}
     for module in game.ruleset.modules_with(PhotoHint):
-        for reading in module.photo_readings(game.variant):
+        for reading in module.photo_readings(game):
             found.setdefault(_ref(reading.seen), reading)
     return found
 

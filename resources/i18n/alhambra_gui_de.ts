@@ -784,6 +784,10 @@
         <translation>das Plättchen unter dem Cursor zurück in die Reserve seines Besitzers legen</translation>
     </message>
     <message>
+        <source>turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be built turned: its lit cells and picture follow; the mouse wheel turns it too)</source>
+        <translation>das Plättchen in der Hand eine Vierteldrehung im / gegen den Uhrzeigersinn drehen (ein Plättchen, das gedreht gebaut werden darf: die hellen Felder und das Bild folgen; auch das Mausrad dreht es)</translation>
+    </message>
+    <message>
         <source>undo / redo the last change (every change is one step)</source>
         <translation>letzte Änderung rückgängig machen / wiederholen (jede Änderung ist ein Schritt)</translation>
     </message>
@@ -810,6 +814,14 @@
     <message>
         <source>this sheet</source>
         <translation>diese Übersicht</translation>
+    </message>
+    <message>
+        <source>Wheel with a tile in hand</source>
+        <translation>Mausrad mit einem Plättchen in der Hand</translation>
+    </message>
+    <message>
+        <source>turn it, if it may be built turned (Ctrl and the wheel zoom)</source>
+        <translation>es drehen, wenn es gedreht gebaut werden darf (Strg und das Mausrad zoomen)</translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
@@ -1833,6 +1845,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Wall to the %1</source>
+        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>Mauer im %1</translation>
     </message>
     <message>
@@ -2133,6 +2146,157 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>%1 (keiner übrig)</translation>
     </message>
     <message>
+        <source>The extension on %1</source>
+        <translation>Der Anbau auf %1</translation>
+    </message>
+    <message>
+        <source>Take the extension off</source>
+        <translation>Anbau entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put an extension on it (%n left of its type)</source>
+        <translation>
+            <numerusform>Anbau darauflegen (noch %n dieser Art)</numerusform>
+            <numerusform>Anbau darauflegen (noch %n dieser Art)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An extension: one more building of its type</source>
+        <translation>Ein Anbau: ein Gebäude mehr seiner Art</translation>
+    </message>
+    <message>
+        <source>Each extension counts one more building of its type</source>
+        <translation>Jeder Anbau zählt ein Gebäude seiner Art mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s)</source>
+        <translation>
+            <numerusform>%n Anbau</numerusform>
+            <numerusform>%n Anbauten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take an extension (Extensions)</source>
+        <translation>Anbau darauflegen oder entfernen (Anbauten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <translation>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauer wie gedruckt, beliebig gedreht gebaut</numerusform>
+            <numerusform>Magisches Gebäude %1 %2: %n Mauern wie gedruckt, beliebig gedreht gebaut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>der magische Garten 13, wie er liegt (der Buchstabe der Art, sein Preis, seine Mauern)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n magisches Plättchen</numerusform>
+            <numerusform>%n magische Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauer</numerusform>
+            <numerusform>Wie gedruckt, in Leserichtung: %n Mauern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 grounds: %n left of %2</source>
+        <translation>
+            <numerusform>Bauplätze %1: noch %n von %2</numerusform>
+            <numerusform>Bauplätze %1: noch %n von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A ground counts as a building of its type</source>
+        <translation>Ein Bauplatz zählt als Gebäude seiner Art</translation>
+    </message>
+    <message>
+        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
+        <translation>ein Garten-Bauplatz (u, der Buchstabe der Art, die Mauerseiten: ugs)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ground(s)</source>
+        <translation>
+            <numerusform>%n Bauplatz</numerusform>
+            <numerusform>%n Bauplätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New-market %1: %n left of %2</source>
+        <translation>
+            <numerusform>Neuer Bauhof, %1: noch %n von %2</numerusform>
+            <numerusform>Neuer Bauhof, %1: noch %n von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new market&apos;s tile counts as a building of its type</source>
+        <translation>Das Plättchen des neuen Bauhofs zählt als Gebäude seiner Art</translation>
+    </message>
+    <message>
+        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
+        <translation>der Turm des neuen Bauhofs (n, der Buchstabe der Art, die Mauerseiten: nts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new-market tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
+            <numerusform>%n Plättchen des neuen Bauhofs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The servant on %1</source>
+        <translation>Der Diener auf %1</translation>
+    </message>
+    <message>
+        <source>Put a servant on it</source>
+        <translation>Diener daraufstellen</translation>
+    </message>
+    <message>
+        <source>Take the servant off</source>
+        <translation>Diener entfernen</translation>
+    </message>
+    <message>
+        <source>A servant</source>
+        <translation>Ein Diener</translation>
+    </message>
+    <message>
+        <source>Each building without a servant costs a point</source>
+        <translation>Jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servant(s)</source>
+        <translation>
+            <numerusform>%n Diener</numerusform>
+            <numerusform>%n Diener</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a servant (Palace staff)</source>
+        <translation>Diener daraufstellen oder entfernen (Palastpersonal)</translation>
+    </message>
+    <message>
+        <source>Record Palace Staff Before the Leftover Tiles</source>
+        <translation>Palastpersonal vor den übrigen Plättchen eintragen</translation>
+    </message>
+    <message>
+        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
+        <translation>Am Spielende, bevor die letzten Plättchen des Bauhofs verteilt werden: jedes Gebäude ohne Diener kostet einen Punkt</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <translation>Palastpersonal</translation>
+    </message>
+    <message>
+        <source>The second longest wall: it scores up to the pips on the black dice</source>
+        <translation>Die zweitlängste Außenmauer: sie zählt bis zu den Augen auf den schwarzen Würfeln</translation>
+    </message>
+    <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
         <translation>%1 liegt in den Städten von %2 und %3.</translation>
     </message>
@@ -2427,7 +2591,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}: {what}</translation>
     </message>
     <message>
@@ -2437,6 +2600,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>no points entered to take back</source>
         <translation>keine eingetragenen Punkte zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>{tile} is not in Dirk&apos;s pile</source>
+        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{tile} liegt nicht in Dirks Stapel</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2479,8 +2647,24 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>als Nächstes ist Wertung {due} einzutragen, nicht {round}</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
+        <source>no module in play has the scoring step {step}</source>
+        <translation>kein Modul im Spiel hat den Wertungsschritt {step}</translation>
+    </message>
+    <message>
+        <source>the step {step} is already recorded</source>
+        <translation>der Schritt {step} ist schon eingetragen</translation>
+    </message>
+    <message>
+        <source>the step {step} comes after scoring {before}, before scoring {round}</source>
+        <translation>der Schritt {step} kommt nach der {before}. Wertung, vor der {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
         <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
+        <translation>der Schritt {step} kommt einmal, nach der {before}. Wertung, vor der {round}. Wertung</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
@@ -2541,12 +2725,20 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>ein Objekt mit tiles</translation>
     </message>
     <message>
+        <source>is not allowed on a tile of Dirk&apos;s pile</source>
+        <translation>ist auf einem Plättchen aus Dirks Stapel nicht erlaubt</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <source>scoring {due} is due here, not {round}</source>
         <translation>hier ist Wertung {due} an der Reihe, nicht {round}</translation>
+    </message>
+    <message>
+        <source>{step} is not a scoring step of a module in play</source>
+        <translation>{step} ist kein Wertungsschritt eines Moduls im Spiel</translation>
     </message>
     <message>
         <source>{name} is not a player</source>
@@ -3029,7 +3221,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -3369,6 +3561,114 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>there is no well of value {value} (the wells: {values})</source>
         <translation>es gibt keinen Brunnen mit Wert {value} (die Brunnen: {values})</translation>
     </message>
+    <message>
+        <source>a third {type} extension (the box has {count})</source>
+        <translation>ein dritter Anbau {type} (die Schachtel hat {count})</translation>
+    </message>
+    <message>
+        <source>{number} {type} extensions on {count} {type} buildings</source>
+        <translation>{number} Anbauten {type} auf {count} Gebäuden {type}</translation>
+    </message>
+    <message>
+        <source>an object of the extensions per type</source>
+        <translation>ein Objekt der Anbauten je Art</translation>
+    </message>
+    <message>
+        <source>an extension goes on a building</source>
+        <translation>ein Anbau kommt auf ein Gebäude</translation>
+    </message>
+    <message>
+        <source>{tile} has an extension already</source>
+        <translation>{tile} hat schon einen Anbau</translation>
+    </message>
+    <message>
+        <source>{tile} has no extension</source>
+        <translation>{tile} hat keinen Anbau</translation>
+    </message>
+    <message>
+        <source>a building site cannot hold an extension</source>
+        <translation>eine Baustelle kann keinen Anbau tragen</translation>
+    </message>
+    <message>
+        <source>both {type} extensions are in use</source>
+        <translation>beide Anbauten {type} sind im Spiel</translation>
+    </message>
+    <message>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>tippe ein magisches Plättchen wie ein Plättchen, z. B. g13nes</translation>
+    </message>
+    <message>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} ist kein magisches Plättchen</translation>
+    </message>
+    <message>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>das magische Gebäude {type} {price} hat {count} Mauern, nicht {given}</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>„turn“ auf einem Plättchen, das nicht magisch ist</translation>
+    </message>
+    <message>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>ein zweites magisches Gebäude {type} {price} (die Schachtel hat eines)</translation>
+    </message>
+    <message>
+        <source>all {count} {type} grounds are in the game</source>
+        <translation>alle {count} Bauplätze {type} sind im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} grounds of the game</source>
+        <translation>mehr als die {count} Bauplätze {type} des Spiels</translation>
+    </message>
+    <message>
+        <source>type u, the type&apos;s letter and any walled sides, e.g. ug or ugs</source>
+        <translation>tippe u, den Buchstaben der Art und die Mauerseiten, z. B. ug oder ugs</translation>
+    </message>
+    <message>
+        <source>the new-market {type} is in the game already</source>
+        <translation>{type} des neuen Bauhofs ist schon im Spiel</translation>
+    </message>
+    <message>
+        <source>a second new-market {type} (the board has one a type)</source>
+        <translation>ein zweites Plättchen {type} des neuen Bauhofs (der Plan hat eines je Art)</translation>
+    </message>
+    <message>
+        <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
+        <translation>tippe n, den Buchstaben der Art und die Mauerseiten, z. B. nt oder nts</translation>
+    </message>
+    <message>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} Gebäude ohne Diener, aber insgesamt {count} Gebäude</translation>
+    </message>
+    <message>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>ein Diener kommt auf ein eigenes Gebäude des Spielers</translation>
+    </message>
+    <message>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} hat schon einen Diener</translation>
+    </message>
+    <message>
+        <source>{tile} has no servant</source>
+        <translation>{tile} hat keinen Diener</translation>
+    </message>
+    <message>
+        <source>a building site holds no servant</source>
+        <translation>auf einer Baustelle steht kein Diener</translation>
+    </message>
+    <message>
+        <source>{value} pips (3 black dice show at most {high})</source>
+        <translation>{value} Augen (3 schwarze Würfel zeigen höchstens {high})</translation>
+    </message>
+    <message>
+        <source>the players&apos; pips need {needed} black dice (the box has {dice})</source>
+        <translation>die Augen der Spieler brauchen {needed} schwarze Würfel (die Schachtel hat {dice})</translation>
+    </message>
+    <message>
+        <source>a second longest wall of {second} is longer than the longest, {wall}</source>
+        <translation>eine zweitlängste Mauer von {second} ist länger als die längste, {wall}</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3657,7 +3957,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>In die Reserve legen</translation>
     </message>
 </context>
@@ -4045,6 +4345,10 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>Record scoring %1</source>
         <translation>Wertung %1 eintragen</translation>
+    </message>
+    <message>
+        <source>Record the step %1</source>
+        <translation>Den Schritt %1 eintragen</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
@@ -4453,7 +4757,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
@@ -4910,7 +5214,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>rows with 3 buildings in a row</source>
-        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
         <translation>Reihen mit 3 Gebäuden nebeneinander</translation>
     </message>
     <message>
@@ -5798,6 +6101,232 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>well points (typed): {points}</source>
         <translation>Brunnenpunkte (getippt): {points}</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
+        <translation>Anbauten</translation>
+    </message>
+    <message>
+        <source>An extension on a building counts as one more building of its type in every scoring.</source>
+        <translation>Ein Anbau auf einem Gebäude zählt in jeder Wertung als ein Gebäude seiner Art mehr.</translation>
+    </message>
+    <message>
+        <source>Is every extension entered on its building (Dirk&apos;s too)?</source>
+        <translation>Ist jeder Anbau auf seinem Gebäude eingetragen (auch Dirks)?</translation>
+    </message>
+    <message>
+        <source>the extension board and {count} extension tiles</source>
+        <translation>die Anbautafel und {count} Anbauplättchen</translation>
+    </message>
+    <message>
+        <source>extensions (typed): +{count}</source>
+        <translation>Anbauten (eingegeben): +{count}</translation>
+    </message>
+    <message>
+        <source>extension at ({x}, {y}): +1</source>
+        <translation>Anbau auf ({x}, {y}): +1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s) on his tiles</source>
+        <translation>
+            <numerusform>%n Anbau auf seinen Plättchen</numerusform>
+            <numerusform>%n Anbauten auf seinen Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{type} extensions</source>
+        <translation>Anbauten {type}</translation>
+    </message>
+    <message>
+        <source>Extensions on the player&apos;s buildings of this type</source>
+        <translation>Anbauten auf den Gebäuden dieser Art des Spielers</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {type} extensions: {value}</source>
+        <translation>Anbauten {type} von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Put an extension on {tile}</source>
+        <translation>Anbau auf {tile} legen</translation>
+    </message>
+    <message>
+        <source>Take the extension off {tile}</source>
+        <translation>Anbau von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>Magische Gebäude</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>Sechs teurere Gebäudeplättchen im Beutel, die beliebig gedreht gebaut werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>Ist jedes magische Plättchen so eingetragen, wie es gedreht liegt?</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>die {count} magischen Plättchen in den Beutel gemischt</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>Magisches Gebäude {type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>Magisches Gebäude {type} {price} (gedruckte Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>Neue Bauplätze</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>Gebäude im Bau, zwei je Art: jedes zählt als Gebäude seiner Art, sobald es in der Stadt steht.</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>Ist jeder Bauplatz dort eingetragen, wo er liegt?</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>Bauplatz {type}</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>Bauplatz {type} (Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>die {count} Gebäude im Bau in vier Reihen zu drei unter den Zahlenplättchen neben dem Bauhof</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>Neuer Bauhof</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>Ein zweiter Bauhof mit einem Gebäude je Art; jedes zählt als Gebäude seiner Art.</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>Ist jedes Plättchen des neuen Bauhofs dort eingetragen, wo es liegt?</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>{type} (neuer Bauhof)</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>{type} (neuer Bauhof, Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>der Plan des neuen Bauhofs mit seinen {count} Gebäudeplättchen und einem Würfel für jedes</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
+        <translation>Palastpersonal</translation>
+    </message>
+    <message>
+        <source>Servants on buildings: at scorings 1 and 2 and before the leftover tiles, a point lost for every building without one.</source>
+        <translation>Diener auf Gebäuden: in der 1. und 2. Wertung und vor den übrigen Plättchen kostet jedes Gebäude ohne Diener einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Is every servant entered on his building?</source>
+        <translation>Ist jeder Diener auf seinem Gebäude eingetragen?</translation>
+    </message>
+    <message>
+        <source>before the leftover tiles</source>
+        <translation>vor den übrigen Plättchen</translation>
+    </message>
+    <message>
+        <source>the servant tiles, 6 face up beside the market, and a marshal for each player</source>
+        <translation>die Dienerplättchen, 6 offen neben dem Bauhof, und ein Marschall für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>none at the final scoring (taken before the leftover tiles)</source>
+        <translation>keine in der Schlusswertung (vor den übrigen Plättchen gewertet)</translation>
+    </message>
+    <message>
+        <source>The palace staff&apos;s step before the leftover tiles is not recorded: the final scoring has no staff term.</source>
+        <translation>Der Schritt des Palastpersonals vor den übrigen Plättchen ist nicht eingetragen: die Schlusswertung hat keinen Personalbetrag.</translation>
+    </message>
+    <message>
+        <source>Buildings without a servant</source>
+        <translation>Gebäude ohne Diener</translation>
+    </message>
+    <message>
+        <source>Each costs a point at scorings 1 and 2 and before the leftover tiles</source>
+        <translation>Jedes kostet in der 1. und 2. Wertung und vor den übrigen Plättchen einen Punkt</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s buildings without a servant: {value}</source>
+        <translation>Gebäude ohne Diener von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>buildings without a servant (typed): {missing}</source>
+        <translation>Gebäude ohne Diener (eingegeben): {missing}</translation>
+    </message>
+    <message>
+        <source>{count} buildings, {served} with a servant: −{missing}</source>
+        <translation>{count} Gebäude, {served} mit Diener: −{missing}</translation>
+    </message>
+    <message>
+        <source>Put a servant on {tile}</source>
+        <translation>Diener auf {tile} stellen</translation>
+    </message>
+    <message>
+        <source>Take the servant off {tile}</source>
+        <translation>Diener von {tile} entfernen</translation>
+    </message>
+    <message>
+        <source>Buildings of power</source>
+        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
+        <translation>Gebäude der Macht</translation>
+    </message>
+    <message>
+        <source>The Building of Strength: every scoring the second longest wall scores up to the pips on the player&apos;s black dice.</source>
+        <translation>Das Gebäude der Stärke: in jeder Wertung zählt die zweitlängste Außenmauer bis zu den Augen auf den schwarzen Würfeln des Spielers.</translation>
+    </message>
+    <message>
+        <source>Are the pips on everyone&apos;s black dice typed?</source>
+        <translation>Sind die Augen auf allen schwarzen Würfeln eingegeben?</translation>
+    </message>
+    <message>
+        <source>the buildings of power in place of the base tiles they replace, and the {count} black dice</source>
+        <translation>die Gebäude der Macht anstelle der Grundplättchen, die sie ersetzen, und die {count} schwarzen Würfel</translation>
+    </message>
+    <message>
+        <source>Pips on the black dice</source>
+        <translation>Augen auf den schwarzen Würfeln</translation>
+    </message>
+    <message>
+        <source>The Building of Strength scores the second longest wall, at most these pips</source>
+        <translation>Das Gebäude der Stärke zählt die zweitlängste Außenmauer, höchstens diese Augen</translation>
+    </message>
+    <message>
+        <source>second longest wall (typed) {wall}, {pips} pips: {points}</source>
+        <translation>zweitlängste Mauer (eingegeben) {wall}, {pips} Augen: {points}</translation>
+    </message>
+    <message>
+        <source>second longest wall {wall}, {pips} pips: {points}</source>
+        <translation>zweitlängste Mauer {wall}, {pips} Augen: {points}</translation>
+    </message>
+    <message>
+        <source>Second longest wall</source>
+        <translation>Zweitlängste Außenmauer</translation>
+    </message>
+    <message>
+        <source>The longest wall left apart from the longest one&apos;s</source>
+        <translation>Die längste Mauer abseits der längsten</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s second longest wall: {value}</source>
+        <translation>Zweitlängste Mauer von {name} eingeben: {value}</translation>
     </message>
 </context>
 <context>

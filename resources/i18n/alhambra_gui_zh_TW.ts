@@ -767,6 +767,10 @@
         <translation>將游標下的板塊移回其擁有者的預定建築庫存</translation>
     </message>
     <message>
+        <source>turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be built turned: its lit cells and picture follow; the mouse wheel turns it too)</source>
+        <translation>將手中的板塊順時針／逆時針轉四分之一圈（可轉向建造的板塊：亮起的格子與圖案隨之轉動；滑鼠滾輪也能轉動）</translation>
+    </message>
+    <message>
         <source>undo / redo the last change (every change is one step)</source>
         <translation>復原／重做上一個變更（每個變更為一步）</translation>
     </message>
@@ -793,6 +797,14 @@
     <message>
         <source>this sheet</source>
         <translation>這份速查表</translation>
+    </message>
+    <message>
+        <source>Wheel with a tile in hand</source>
+        <translation>手持板塊時的滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>turn it, if it may be built turned (Ctrl and the wheel zoom)</source>
+        <translation>若可轉向建造則轉動它（Ctrl 加滾輪為縮放）</translation>
     </message>
     <message numerus="yes">
         <source>Wall pieces left: %n</source>
@@ -1790,6 +1802,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Wall to the %1</source>
+        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>%1側的城牆</translation>
     </message>
     <message>
@@ -2081,6 +2094,147 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>%1 (none left)</source>
         <translation>%1（已無剩餘）</translation>
+    </message>
+    <message>
+        <source>The extension on %1</source>
+        <translation>%1 上的擴建</translation>
+    </message>
+    <message>
+        <source>Take the extension off</source>
+        <translation>移除擴建</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put an extension on it (%n left of its type)</source>
+        <translation>
+            <numerusform>放上擴建（此類型剩 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An extension: one more building of its type</source>
+        <translation>擴建：多算一座同類型建築</translation>
+    </message>
+    <message>
+        <source>Each extension counts one more building of its type</source>
+        <translation>每個擴建多算一座同類型建築</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s)</source>
+        <translation>
+            <numerusform>%n 個擴建</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take an extension (Extensions)</source>
+        <translation>放上或移除擴建（擴建）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
+        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
+        <translation>
+            <numerusform>魔法%1 %2：印有 %n 段城牆，可任意轉向建造</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the magical garden 13 as it lies (the type&apos;s letter, its price, its walls)</source>
+        <translation>魔法園林 13 目前的擺放方向（類型字母、價格、城牆）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n magical tile(s)</source>
+        <translation>
+            <numerusform>%n 片魔法板塊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As printed, in its reading position: %n wall(s)</source>
+        <translation>
+            <numerusform>依印刷、以閱讀方向擺放：%n 段城牆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 grounds: %n left of %2</source>
+        <translation>
+            <numerusform>%1建地：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A ground counts as a building of its type</source>
+        <translation>建地算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>a garden ground (u, the type&apos;s letter, any walled sides: ugs)</source>
+        <translation>園林建地（u、類型字母、有城牆的邊：ugs）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ground(s)</source>
+        <translation>
+            <numerusform>%n 塊建地</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New-market %1: %n left of %2</source>
+        <translation>
+            <numerusform>新建築市場%1：%2 個中剩 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The new market&apos;s tile counts as a building of its type</source>
+        <translation>新建築市場的板塊算作一座同類型建築</translation>
+    </message>
+    <message>
+        <source>the new market&apos;s tower (n, the type&apos;s letter, any walled sides: nts)</source>
+        <translation>新建築市場的塔樓（n、類型字母、有城牆的邊：nts）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new-market tile(s)</source>
+        <translation>
+            <numerusform>%n 片新建築市場板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The servant on %1</source>
+        <translation>%1 上的僕役</translation>
+    </message>
+    <message>
+        <source>Put a servant on it</source>
+        <translation>放上僕役</translation>
+    </message>
+    <message>
+        <source>Take the servant off</source>
+        <translation>移除僕役</translation>
+    </message>
+    <message>
+        <source>A servant</source>
+        <translation>一名僕役</translation>
+    </message>
+    <message>
+        <source>Each building without a servant costs a point</source>
+        <translation>每座沒有僕役的建築扣一分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n servant(s)</source>
+        <translation>
+            <numerusform>%n 名僕役</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put or take a servant (Palace staff)</source>
+        <translation>放上或移除僕役（宮廷僕役）</translation>
+    </message>
+    <message>
+        <source>Record Palace Staff Before the Leftover Tiles</source>
+        <translation>記錄剩餘板塊前的宮廷僕役</translation>
+    </message>
+    <message>
+        <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
+        <translation>遊戲結束時、分發建築市場最後的板塊之前：每座沒有僕役的建築扣一分</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <translation>宮廷僕役</translation>
+    </message>
+    <message>
+        <source>The second longest wall: it scores up to the pips on the black dice</source>
+        <translation>第二長的外部城牆：最多計入黑色骰子上的點數</translation>
     </message>
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
@@ -2377,7 +2531,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{place}: {what}</source>
-        <extracomment>Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{place}：{what}</translation>
     </message>
     <message>
@@ -2387,6 +2540,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>no points entered to take back</source>
         <translation>沒有可收回的分數</translation>
+    </message>
+    <message>
+        <source>{tile} is not in Dirk&apos;s pile</source>
+        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
+        <translation>{tile} 不在 Dirk 的板塊堆中</translation>
     </message>
     <message>
         <source>Dirk has points in a recorded scoring: he stays in the game</source>
@@ -2429,8 +2587,24 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>下一次要記錄的是第 {due} 次計分，而不是第 {round} 次</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
+        <source>no module in play has the scoring step {step}</source>
+        <translation>沒有進行中的模組有計分步驟 {step}</translation>
+    </message>
+    <message>
+        <source>the step {step} is already recorded</source>
+        <translation>步驟 {step} 已記錄</translation>
+    </message>
+    <message>
+        <source>the step {step} comes after scoring {before}, before scoring {round}</source>
+        <translation>步驟 {step} 在第 {before} 次計分之後、第 {round} 次計分之前</translation>
+    </message>
+    <message>
+        <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
         <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
+        <translation>步驟 {step} 只有一次，在第 {before} 次計分之後、第 {round} 次計分之前</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
         <translation>檔案不是 UTF-8 文字</translation>
     </message>
     <message>
@@ -2491,12 +2665,20 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>含 tiles 的物件</translation>
     </message>
     <message>
+        <source>is not allowed on a tile of Dirk&apos;s pile</source>
+        <translation>不可放在 Dirk 板塊堆中的板塊上</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>物件</translation>
     </message>
     <message>
         <source>scoring {due} is due here, not {round}</source>
         <translation>這裡應為第 {due} 次計分，而不是第 {round} 次</translation>
+    </message>
+    <message>
+        <source>{step} is not a scoring step of a module in play</source>
+        <translation>{step} 不是進行中模組的計分步驟</translation>
     </message>
     <message>
         <source>{name} is not a player</source>
@@ -2979,7 +3161,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -3319,6 +3501,114 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>there is no well of value {value} (the wells: {values})</source>
         <translation>沒有數值 {value} 的水井（水井：{values}）</translation>
     </message>
+    <message>
+        <source>a third {type} extension (the box has {count})</source>
+        <translation>第三個{type}擴建（盒內只有 {count} 個）</translation>
+    </message>
+    <message>
+        <source>{number} {type} extensions on {count} {type} buildings</source>
+        <translation>{count} 座{type}上有 {number} 個{type}擴建</translation>
+    </message>
+    <message>
+        <source>an object of the extensions per type</source>
+        <translation>各類型擴建數的物件</translation>
+    </message>
+    <message>
+        <source>an extension goes on a building</source>
+        <translation>擴建只能放在建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has an extension already</source>
+        <translation>{tile} 已有擴建</translation>
+    </message>
+    <message>
+        <source>{tile} has no extension</source>
+        <translation>{tile} 沒有擴建</translation>
+    </message>
+    <message>
+        <source>a building site cannot hold an extension</source>
+        <translation>工地不能放擴建</translation>
+    </message>
+    <message>
+        <source>both {type} extensions are in use</source>
+        <translation>兩個{type}擴建都已使用</translation>
+    </message>
+    <message>
+        <source>type a magical tile as a tile, e.g. g13nes</source>
+        <translation>以一般板塊的方式輸入魔法板塊，例如 g13nes</translation>
+    </message>
+    <message>
+        <source>{type} {price} is no magical tile</source>
+        <translation>{type} {price} 不是魔法板塊</translation>
+    </message>
+    <message>
+        <source>magical {type} {price} has {count} walls, not {given}</source>
+        <translation>魔法{type} {price} 有 {count} 段城牆，不是 {given} 段</translation>
+    </message>
+    <message>
+        <source>&quot;turn&quot; on a tile that is not magical</source>
+        <translation>「turn」出現在非魔法板塊上</translation>
+    </message>
+    <message>
+        <source>a second magical {type} {price} (the box has one)</source>
+        <translation>第二片魔法{type} {price}（盒內只有一片）</translation>
+    </message>
+    <message>
+        <source>all {count} {type} grounds are in the game</source>
+        <translation>全部 {count} 塊{type}建地都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} grounds of the game</source>
+        <translation>超過遊戲中的 {count} 塊{type}建地</translation>
+    </message>
+    <message>
+        <source>type u, the type&apos;s letter and any walled sides, e.g. ug or ugs</source>
+        <translation>輸入 u、類型字母及有城牆的邊，例如 ug 或 ugs</translation>
+    </message>
+    <message>
+        <source>the new-market {type} is in the game already</source>
+        <translation>新建築市場的{type}已在遊戲中</translation>
+    </message>
+    <message>
+        <source>a second new-market {type} (the board has one a type)</source>
+        <translation>第二片新建築市場的{type}（每類型只有一片）</translation>
+    </message>
+    <message>
+        <source>type n, the type&apos;s letter and any walled sides, e.g. nt or nts</source>
+        <translation>輸入 n、類型字母及有城牆的邊，例如 nt 或 nts</translation>
+    </message>
+    <message>
+        <source>{number} buildings without a servant, but {count} buildings in all</source>
+        <translation>{number} 座建築沒有僕役，但總共只有 {count} 座建築</translation>
+    </message>
+    <message>
+        <source>a servant goes on one of the player&apos;s own buildings</source>
+        <translation>僕役只能放在該玩家自己的建築上</translation>
+    </message>
+    <message>
+        <source>{tile} has a servant already</source>
+        <translation>{tile} 已有僕役</translation>
+    </message>
+    <message>
+        <source>{tile} has no servant</source>
+        <translation>{tile} 沒有僕役</translation>
+    </message>
+    <message>
+        <source>a building site holds no servant</source>
+        <translation>工地上不能放僕役</translation>
+    </message>
+    <message>
+        <source>{value} pips (3 black dice show at most {high})</source>
+        <translation>{value} 點（3 顆黑色骰子最多 {high} 點）</translation>
+    </message>
+    <message>
+        <source>the players&apos; pips need {needed} black dice (the box has {dice})</source>
+        <translation>玩家們的點數需要 {needed} 顆黑色骰子（盒內只有 {dice} 顆）</translation>
+    </message>
+    <message>
+        <source>a second longest wall of {second} is longer than the longest, {wall}</source>
+        <translation>第二長的城牆 {second} 比最長的城牆 {wall} 還長</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -3603,7 +3893,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
+        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>
@@ -3986,6 +4276,10 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>Record scoring %1</source>
         <translation>記錄第 %1 次計分</translation>
+    </message>
+    <message>
+        <source>Record the step %1</source>
+        <translation>記錄步驟：%1</translation>
     </message>
     <message>
         <source>Enter the players&apos; money</source>
@@ -4387,7 +4681,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
+        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
@@ -4840,7 +5134,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>rows with 3 buildings in a row</source>
-        <extracomment>How many trail extensions the search for the second longest wall may try (as walls.py).</extracomment>
         <translation>有 3 座建築連成一排的橫列</translation>
     </message>
     <message>
@@ -5715,6 +6008,231 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>well points (typed): {points}</source>
         <translation>水井分數（輸入）：{points}</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
+        <translation>擴建</translation>
+    </message>
+    <message>
+        <source>An extension on a building counts as one more building of its type in every scoring.</source>
+        <translation>建築上的擴建在每次計分都多算一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every extension entered on its building (Dirk&apos;s too)?</source>
+        <translation>每個擴建都已記在其建築上了嗎（包括 Dirk 的）？</translation>
+    </message>
+    <message>
+        <source>the extension board and {count} extension tiles</source>
+        <translation>擴建板與 {count} 片擴建板塊</translation>
+    </message>
+    <message>
+        <source>extensions (typed): +{count}</source>
+        <translation>擴建（輸入）：+{count}</translation>
+    </message>
+    <message>
+        <source>extension at ({x}, {y}): +1</source>
+        <translation>({x}, {y}) 的擴建：+1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extension(s) on his tiles</source>
+        <translation>
+            <numerusform>他的板塊上有 %n 個擴建</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{type} extensions</source>
+        <translation>{type}擴建</translation>
+    </message>
+    <message>
+        <source>Extensions on the player&apos;s buildings of this type</source>
+        <translation>該玩家此類型建築上的擴建</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s {type} extensions: {value}</source>
+        <translation>輸入 {name} 的{type}擴建：{value}</translation>
+    </message>
+    <message>
+        <source>Put an extension on {tile}</source>
+        <translation>在 {tile} 放上擴建</translation>
+    </message>
+    <message>
+        <source>Take the extension off {tile}</source>
+        <translation>移除 {tile} 的擴建</translation>
+    </message>
+    <message>
+        <source>Magical buildings</source>
+        <translation>魔法建築</translation>
+    </message>
+    <message>
+        <source>Six dearer building tiles mixed into the bag that may be built turned any way.</source>
+        <translation>六片較貴的建築板塊混入袋中，可任意轉向建造。</translation>
+    </message>
+    <message>
+        <source>Is every magical tile entered as it lies turned?</source>
+        <translation>每片魔法板塊都已依其轉向記錄了嗎？</translation>
+    </message>
+    <message>
+        <source>the {count} magical tiles mixed into the bag</source>
+        <translation>{count} 片魔法板塊混入袋中</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price}</source>
+        <translation>魔法{type} {price}</translation>
+    </message>
+    <message>
+        <source>Magical {type} {price} (printed walls {sides})</source>
+        <translation>魔法{type} {price}（印刷城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>New building grounds</source>
+        <translation>新建地</translation>
+    </message>
+    <message>
+        <source>Buildings under construction, two of each type: each counts as a building of its type as soon as it stands in the city.</source>
+        <translation>興建中的建築，每類型兩座：一放進城邦就算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every ground entered where it stands?</source>
+        <translation>每塊建地都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>{type} ground</source>
+        <translation>{type}建地</translation>
+    </message>
+    <message>
+        <source>{type} ground (walls {sides})</source>
+        <translation>{type}建地（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the {count} buildings under construction in four rows of three under the number tiles beside the market</source>
+        <translation>{count} 座興建中的建築，分四排、每排三座，放在建築市場旁的數字板塊下</translation>
+    </message>
+    <message>
+        <source>New market</source>
+        <translation>新建築市場</translation>
+    </message>
+    <message>
+        <source>A second market with one building of each type; each counts as a building of its type.</source>
+        <translation>第二個建築市場，每類型一座建築；每座算作一座同類型建築。</translation>
+    </message>
+    <message>
+        <source>Is every tile of the new market entered where it stands?</source>
+        <translation>新建築市場的每片板塊都已記在其位置了嗎？</translation>
+    </message>
+    <message>
+        <source>New-market {type}</source>
+        <translation>新建築市場{type}</translation>
+    </message>
+    <message>
+        <source>New-market {type} (walls {sides})</source>
+        <translation>新建築市場{type}（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>the New Market board with its {count} building tiles and a die for each</source>
+        <translation>新建築市場版圖、其 {count} 片建築板塊，每片一顆骰子</translation>
+    </message>
+    <message>
+        <source>Palace staff</source>
+        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
+        <translation>宮廷僕役</translation>
+    </message>
+    <message>
+        <source>Servants on buildings: at scorings 1 and 2 and before the leftover tiles, a point lost for every building without one.</source>
+        <translation>建築上的僕役：第一、二次計分及分發剩餘板塊前，每座沒有僕役的建築扣一分。</translation>
+    </message>
+    <message>
+        <source>Is every servant entered on his building?</source>
+        <translation>每名僕役都已記在其建築上了嗎？</translation>
+    </message>
+    <message>
+        <source>before the leftover tiles</source>
+        <translation>剩餘板塊分發前</translation>
+    </message>
+    <message>
+        <source>the servant tiles, 6 face up beside the market, and a marshal for each player</source>
+        <translation>僕役板塊，6 片正面朝上放在建築市場旁，並給每位玩家一名總管</translation>
+    </message>
+    <message>
+        <source>none at the final scoring (taken before the leftover tiles)</source>
+        <translation>最後計分不計（已在剩餘板塊分發前計算）</translation>
+    </message>
+    <message>
+        <source>The palace staff&apos;s step before the leftover tiles is not recorded: the final scoring has no staff term.</source>
+        <translation>剩餘板塊分發前的宮廷僕役步驟尚未記錄：最後計分不含僕役扣分。</translation>
+    </message>
+    <message>
+        <source>Buildings without a servant</source>
+        <translation>沒有僕役的建築</translation>
+    </message>
+    <message>
+        <source>Each costs a point at scorings 1 and 2 and before the leftover tiles</source>
+        <translation>第一、二次計分及分發剩餘板塊前，每座扣一分</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s buildings without a servant: {value}</source>
+        <translation>輸入 {name} 沒有僕役的建築：{value}</translation>
+    </message>
+    <message>
+        <source>buildings without a servant (typed): {missing}</source>
+        <translation>沒有僕役的建築（輸入）：{missing}</translation>
+    </message>
+    <message>
+        <source>{count} buildings, {served} with a servant: −{missing}</source>
+        <translation>{count} 座建築，{served} 座有僕役：−{missing}</translation>
+    </message>
+    <message>
+        <source>Put a servant on {tile}</source>
+        <translation>在 {tile} 放上僕役</translation>
+    </message>
+    <message>
+        <source>Take the servant off {tile}</source>
+        <translation>移除 {tile} 的僕役</translation>
+    </message>
+    <message>
+        <source>Buildings of power</source>
+        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
+        <translation>權力建築</translation>
+    </message>
+    <message>
+        <source>The Building of Strength: every scoring the second longest wall scores up to the pips on the player&apos;s black dice.</source>
+        <translation>力量建築：每次計分，第二長的外部城牆最多計入該玩家黑色骰子上的點數。</translation>
+    </message>
+    <message>
+        <source>Are the pips on everyone&apos;s black dice typed?</source>
+        <translation>每位玩家黑色骰子上的點數都已輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>the buildings of power in place of the base tiles they replace, and the {count} black dice</source>
+        <translation>以權力建築取代其對應的基本板塊，並備妥 {count} 顆黑色骰子</translation>
+    </message>
+    <message>
+        <source>Pips on the black dice</source>
+        <translation>黑色骰子的點數</translation>
+    </message>
+    <message>
+        <source>The Building of Strength scores the second longest wall, at most these pips</source>
+        <translation>力量建築計入第二長的外部城牆，最多為這些點數</translation>
+    </message>
+    <message>
+        <source>second longest wall (typed) {wall}, {pips} pips: {points}</source>
+        <translation>第二長的城牆（輸入）{wall}，{pips} 點：{points}</translation>
+    </message>
+    <message>
+        <source>second longest wall {wall}, {pips} pips: {points}</source>
+        <translation>第二長的城牆 {wall}，{pips} 點：{points}</translation>
+    </message>
+    <message>
+        <source>Second longest wall</source>
+        <translation>第二長的外部城牆</translation>
+    </message>
+    <message>
+        <source>The longest wall left apart from the longest one&apos;s</source>
+        <translation>除最長城牆之外最長的城牆</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s second longest wall: {value}</source>
+        <translation>輸入 {name} 第二長的城牆：{value}</translation>
     </message>
 </context>
 <context>

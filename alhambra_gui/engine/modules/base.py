@@ -161,7 +161,8 @@ class Field:
 
     ``read`` turns the file's JSON value into the stored value (None: leave it out);
     ``write`` turns it back. ``city_only``: a tile mark that stays behind when its tile
-    leaves the city (a building site is only a site while it is built).
+    leaves the city (a building site is only a site while it is built). ``dirk``: a tile mark
+    a tile of Dirk's pile may hold too (an extension; no other mark goes there).
     """
 
     level: Level
@@ -169,6 +170,7 @@ class Field:
     read: Read
     write: Write
     city_only: bool = False
+    dirk: bool = False
 
 
 class Module:

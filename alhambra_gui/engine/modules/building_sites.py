@@ -72,7 +72,7 @@ def set_site(game: GameView, name: str, cell: tuple[int, int], present: bool) ->
     """Mark a built tile as a building site, or finish it."""
     player = game.player(name)
     tile = player.city.get(cell)
-    if tile is None or tile.is_fountain or tile.is_piece:
+    if tile is None or not game.ruleset.is_building_kind(tile):
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "a building site is one of the player's built tiles"))
     marks = player.city.marks(cell)

@@ -10,8 +10,9 @@ the building tiles and the pieces built in the city):
 1. rows (one ``y``) holding a run of at least three buildings side by side;
 2. columns (one ``x``) likewise;
 3. pairs of buildings of one type side by side (walls ignored, each pair once);
-4. the second longest wall: the longest trail of outer wall segments outside the group of
-   segments, joined at corners, that holds the longest wall;
+4. the second longest wall (``walls.second_longest_wall``, the app's one definition): the
+   longest trail of outer wall segments outside the group of segments, joined at corners,
+   that holds the longest wall;
 5. the longest run of buildings diagonally adjacent (either diagonal; one alone is no run);
 6. double walls: edges between two city tiles walled on both sides;
 7. the building types among the buildings;
@@ -21,7 +22,6 @@ the building tiles and the pieces built in the city):
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -33,7 +33,7 @@ from ..errors import ModuleError, sentence
 from ..geometry import ORIGIN, Cell, Side
 from ..marks import Marks
 from ..tally import Term
-from ..walls import WallSegment, outer_segments
+from ..walls import WallSegment
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Field, FieldReader, Module
 from .facets import CountsInput, OwnScoring, TermScorer
@@ -49,9 +49,6 @@ DETAILS = "caliphs_guidelines_missions"
 FINAL = 3
 MISSIONS = tuple(range(1, 10))
 TYPES = 7
-#: How many trail extensions the search for the second longest wall may try (as walls.py).
-SEARCH_BUDGET = 200_000
-Corner = tuple[int, int]
 
 MISSION_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("Module", "rows with 3 buildings in a row"),
@@ -321,66 +318,8 @@ def squares(built: Mapping[Cell, str]) -> list[Cell]:
 
 
 def second_wall(city: City) -> tuple[WallSegment, ...]:
-    """Mission 4: the longest trail of outer segments outside the group (joined at corners)
-    holding the longest wall; none without a wall."""
-    longest = city.wall_run()
-    if not longest.length:
-        return ()
-    groups = _groups(outer_segments(city.facts.tiles))
-    rest = [g for g in groups if longest.segments[0] not in g]
-    return max((_trail(g) for g in rest), key=len, default=())
-
-
-def _groups(segments: list[WallSegment]) -> list[list[WallSegment]]:
-    """The segments joined at corners."""
-    by_corner: dict[Corner, list[WallSegment]] = defaultdict(list)
-    for seg in segments:
-        for corner in seg.corners():
-            by_corner[corner].append(seg)
-    left, groups = set(segments), []
-    while left:
-        stack, group = [left.pop()], []
-        while stack:
-            seg = stack.pop()
-            group.append(seg)
-            for corner in seg.corners():
-                for near in by_corner[corner]:
-                    if near in left:
-                        left.discard(near)
-                        stack.append(near)
-        groups.append(group)
-    return groups
-
-
-def _trail(group: list[WallSegment]) -> tuple[WallSegment, ...]:
-    """The longest trail in a group: all of it with at most two odd corners (Euler), else
-    a depth-first search with a budget."""
-    ends: dict[Corner, list[tuple[WallSegment, Corner]]] = defaultdict(list)
-    for seg in group:
-        a, b = seg.corners()
-        ends[a].append((seg, b))
-        ends[b].append((seg, a))
-    if sum(len(v) % 2 for v in ends.values()) <= 2:
-        return tuple(group)
-    best: list[WallSegment] = []
-    used: list[WallSegment] = []
-    budget = [SEARCH_BUDGET]
-
-    def extend(corner: Corner) -> None:
-        nonlocal best
-        if len(used) > len(best):
-            best = list(used)
-        for seg, far in ends[corner]:
-            if seg in used or budget[0] <= 0 or len(best) == len(group):
-                continue
-            budget[0] -= 1
-            used.append(seg)
-            extend(far)
-            used.pop()
-
-    for corner in sorted(ends):
-        extend(corner)
-    return tuple(best)
+    """Mission 4: the second longest wall, as the app defines it once (``City.second_wall``)."""
+    return city.second_wall()
 
 
 # ---- as steps of the game's history --------------------------------------------------------

@@ -41,7 +41,7 @@ from .base import FieldReader, Locate, module_word
 
 if TYPE_CHECKING:
     from ..city import City, Move, Placement
-    from ..codes import PieceCode
+    from ..codes import Code, PieceCode
     from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts
     from ..edits import Edit
@@ -144,8 +144,12 @@ class PieceMaker(Protocol):
     #: The kinds of piece it brings (a hut's kind).
     piece_kinds: ClassVar[tuple[str, ...]]
     #: The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building
-    #: type of the variant has.
+    #: type of the variant has ("": its pieces are typed as tiles are, ``coded_pieces``).
     code_letter: ClassVar[str]
+    #: A key that makes a file entry without ``kind`` one of its pieces (``"magical": true``),
+    #: None for none; ``moves`` then names such a piece by the tile's arguments and the flag
+    #: ``--<claim_key>``.
+    claim_key: ClassVar[str | None] = None
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
@@ -172,10 +176,31 @@ class PieceMaker(Protocol):
         """The piece a typed code describes; raise ``codes.CodeError`` saying what is wrong."""
         ...
 
+    def coded_pieces(self, code: Code, game: GameView) -> tuple[tuple[Tile, int], ...]:
+        """Its pieces a tile's code names (``g13esw``: a magical tile typed as a tile), each
+        with the quarter turns it lies by to show the code's walls: one in the game, or one
+        more described by the code."""
+        return ()
+
     def outside_city(self, tile: Tile) -> bool:
         """Whether the piece lies outside the city (a camp): no city tile for holes, walking,
         walls or the building rules; its own rules are its module's."""
         return False
+
+    def is_building_piece(self, tile: Tile) -> bool:
+        """Whether the piece is a building of its type in every respect (a ground, a magical
+        tile): it counts in its type's majority, its holder's and Dirk's, and takes the marks
+        a building takes (a chest, a servant); a building site marks it like any tile."""
+        return False
+
+    def from_bag(self, tile: Tile) -> bool:
+        """Whether the piece is mixed into the bag with the tiles (a magical tile): it is one
+        of the tiles out of the bag wherever it lies, and the bag holds ``bag_pieces`` more."""
+        return False
+
+    def bag_pieces(self) -> int:
+        """How many of its pieces the bag holds besides the catalogue's tiles."""
+        return 0
 
     def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
         """The empty cells a piece outside the city might go on (checked one by one)."""
@@ -230,6 +255,10 @@ class BuildingCounter(Protocol):
         count is at least 1."""
         return ()
 
+    def dirk_parts(self, context: ScoringContext, building_type: str) -> tuple[CountPart, ...]:
+        """Changes to Dirk's count of a building type (his tiles' extensions)."""
+        return ()
+
 
 @runtime_checkable
 class TermScorer(Protocol):
@@ -261,6 +290,26 @@ class OwnScoring(Protocol):
     def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
         """A TermScorer's points of its own for ``player`` (its ``score_terms`` for them)."""
         return ()
+
+
+@runtime_checkable
+class StepScorer(Protocol):
+    """A module with a scoring step of its own besides the three scorings (palace staff's
+    before the leftover tiles, MODULES.md §19.2): recorded as a scoring entry of its own
+    (``"step"``) right before the scoring ``step_round``, holding its points only; ``score
+    --<step>`` gives it."""
+
+    id: ClassVar[str]
+    #: The step's name in the file ("before_leftover"); ``score``'s flag is it with dashes.
+    step: ClassVar[str]
+    #: The scoring it comes right before.
+    step_round: ClassVar[int]
+    #: The step in words ("before the leftover tiles"), context ``Module``.
+    step_title: ClassVar[str]
+
+    def step_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        """Each player's points (by name) in the step, as the cities stand."""
+        ...
 
 
 @runtime_checkable
@@ -348,8 +397,9 @@ class PhotoHint(Protocol):
     """A module whose tiles the photo may show otherwise than the catalogue prints them (a
     tile built turned): the reader is told each such reading besides the catalogue's."""
 
-    def photo_readings(self, variant: Variant) -> tuple[PhotoReading, ...]:
-        """Every reading of its tiles the catalogue does not print."""
+    def photo_readings(self, game: GameView) -> tuple[PhotoReading, ...]:
+        """Every reading of its tiles the catalogue does not print (those the game holds,
+        as described there, and those it may yet hold)."""
         ...
 
 

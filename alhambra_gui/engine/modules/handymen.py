@@ -168,7 +168,7 @@ _HANDYMAN_WORDS = MarkWords(
 def set_handyman(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a handyman on one of a player's buildings (a city cell or a reserve tile), or take him off."""
     player = game.player(name)
-    tile, marks = mark_target(player, where, KEY, present, _HANDYMAN_WORDS)
+    tile, marks = mark_target(game.ruleset, player, where, KEY, present, _HANDYMAN_WORDS)
     if present and not isinstance(where, Tile) and not game.ruleset.is_building(marks):
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "{tile} is a building site: a handyman stands on a building"), tile=tile.word())

@@ -13,7 +13,7 @@ from ..marks import Marks
 from ..tiles import Tile
 
 if TYPE_CHECKING:
-    from ..context import PlayerView
+    from ..context import PlayerView, RulesView
 
 
 @dataclass(frozen=True)
@@ -25,12 +25,13 @@ class MarkWords:
     none: str
 
 
-def mark_target(player: PlayerView, where: Cell | Tile, key: str, present: bool,
+def mark_target(rules: RulesView, player: PlayerView, where: Cell | Tile, key: str, present: bool,
                 words: MarkWords) -> tuple[Tile, Marks]:
     """The tile on ``where`` and its marks, once the mark under ``key`` can be put on
-    (``present``) or taken off it; else a ModuleError in the module's words."""
+    (``present``) or taken off it (a building tile, or a piece that is a building); else a
+    ModuleError in the module's words."""
     tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain or tile.is_piece:
+    if tile is None or not rules.is_building_kind(tile):
         raise ModuleError(words.not_a_building)
     marks = player.marks_of(where)
     if present == (marks.get(key) is True):

@@ -18,6 +18,7 @@ from .bazaars import Bazaars
 from .bonus_cards import BonusCards
 from .building_huts import BuildingHuts
 from .building_sites import BuildingSites
+from .buildings_of_power import BuildingsOfPower
 from .bureau_de_change import BureauDeChange
 from .caliphs_guidelines import CaliphsGuidelines
 from .camps import Camps
@@ -28,19 +29,24 @@ from .city_gates import CityGates
 from .city_walls import CityWalls
 from .diamonds import Diamonds
 from .exchange_certificates import ExchangeCertificates
+from .extensions import Extensions
 from .facets import PieceMaker
 from .falconers import Falconers
 from .fresh_colours import FreshColours
 from .gates_without_end import GatesWithoutEnd
 from .handymen import Handymen
 from .invaders import Invaders
+from .magical_buildings import MagicalBuildings
 from .major_construction_projects import MajorConstructionProjects
 from .master_builders import MasterBuilders
 from .medina import Medina
+from .new_building_grounds import NewBuildingGrounds
+from .new_market import NewMarket
 from .new_score_cards import NewScoreCards
 from .orchards import Orchards
 from .other_points import OtherPoints
 from .palace_designers import PalaceDesigners
+from .palace_staff import PalaceStaff
 from .personal_building_market import PersonalBuildingMarket
 from .power_of_the_sultan import PowerOfTheSultan
 from .street_traders import StreetTraders
@@ -58,6 +64,8 @@ MODULES: tuple[type[Module], ...] = (
     NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
     BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
     CaliphsGuidelines, Handymen, OtherPoints,
+    # the third set: computed (MODULES.md §19.1-§19.6)
+    Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings, BuildingsOfPower,
     # the third set: typed (MODULES.md §19.7-§19.19)
     Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
     GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,

@@ -128,7 +128,7 @@ class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput,
             if not has_resident(piece.marks):
                 continue
             where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
-            if piece.tile.is_piece:
+            if not game.ruleset.is_building_kind(piece.tile):
                 yield where, sentence(_ON_BUILDING)
                 continue
             if piece.cell is not None and not game.ruleset.is_building(piece.marks):
@@ -230,7 +230,7 @@ def set_resident(game: GameView, name: str, where: Cell | Tile, present: bool) -
     take him off."""
     player = game.player(name)
     tile = where if isinstance(where, Tile) else player.city.get(where)
-    if tile is None or tile.is_fountain or tile.is_piece:
+    if tile is None or not game.ruleset.is_building_kind(tile):
         raise ModuleError(_ON_BUILDING)
     marks = player.marks_of(where)
     if present == has_resident(marks):

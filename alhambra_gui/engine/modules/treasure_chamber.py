@@ -170,7 +170,7 @@ _CHEST_WORDS = MarkWords(
 def set_chest(game: GameView, name: str, where: Cell | Tile, present: bool) -> None:
     """Put a chest of its colour on a player's tile (city cell or reserve tile), or take it."""
     player = game.player(name)
-    tile, marks = mark_target(player, where, KEY, present, _CHEST_WORDS)
+    tile, marks = mark_target(game.ruleset, player, where, KEY, present, _CHEST_WORDS)
     if present and left(game, tile.type) <= 0:
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} chests are in use"),
                           count=supply().get(tile.type, 0), type=type_word(tile.type))

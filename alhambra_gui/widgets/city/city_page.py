@@ -178,7 +178,7 @@ class CityPage(Retranslating, QWidget):
         problems = ""
         rules = self._session.game.ruleset
         buildings = sum(1 for cell, tile in city if rules.is_building_tile(tile, city.marks(cell)))
-        pieces = sum(1 for _cell, tile in city if tile.is_piece)  # a hut, a camp: no building
+        pieces = sum(1 for _cell, tile in city if not rules.is_building_kind(tile) and not tile.is_fountain)
         parts.append(self.tr("%n building(s)", "", buildings))
         if len(city) > buildings + pieces:  # a building site is a tile, not yet a building
             parts.append(self.tr("%n building site(s)", "", len(city) - buildings - pieces))

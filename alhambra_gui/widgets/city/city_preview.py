@@ -241,6 +241,10 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     if not named:  # walls as a tile lies turned (a module lets it lie so)
         turns = dict(turned_tiles(variant, typed, reserve, game.ruleset.turns_to))
         named = list(turns)
+    if not named:  # a module's piece typed as a tile is (a magical tile), maybe turned
+        turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
+                 for tile, turn in module.coded_pieces(typed, game)}
+        named = list(turns)
     usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None

@@ -1,6 +1,7 @@
 """The view of one city: zoom and pan, drops checked live, place by click, a keyboard cursor.
 
-Mouse: the wheel zooms around the pointer; dragging empty space (left button) or anything
+Mouse: the wheel zooms around the pointer (with a tile in hand that may lie turned, it turns
+the tile; Ctrl and the wheel still zoom); dragging empty space (left button) or anything
 (middle button) pans; dragging a built tile moves it; with a tile in hand (city_hand.py) a
 click on a lit cell builds it. Keyboard (city_keys.py): arrows move the cell cursor, a tile
 code ("g8", "g8ne") and Enter builds it there, Escape clears the code or lets go of the tile
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
     QShowEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
@@ -45,6 +47,8 @@ from .city_scene import CityScene
 from .still_view import ROOM, StillKeeper
 from .zoom_view import ZoomPanView
 
+#: A wheel's notch (eighths of a degree): a quarter turn of a tile in hand.
+WHEEL_NOTCH = 120
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
 }
@@ -102,6 +106,7 @@ class CityView(Retranslating, ZoomPanView):
         self._cursor = self._start_cell()
         self.keys = CodeKeys(self, self)
         self.placer = HandPlacer(self, self)
+        self._wheel_turn = 0  # a touchpad's small wheel steps, until a notch's worth
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
         self._scene.dragRequested.connect(self.start_drag)
@@ -298,6 +303,27 @@ class CityView(Retranslating, ZoomPanView):
         self.still.pointer = event.position().toPoint()
         super().mouseReleaseEvent(event)
         self.placer.release(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """With a tile in hand that may lie turned, the wheel turns it (a notch a quarter turn,
+        away from the player clockwise); Ctrl and the wheel, or no such tile, zoom."""
+        steps = self._turn_steps(event)
+        if steps is None:
+            super().wheelEvent(event)
+            return
+        if steps:
+            self.placer.hand.turn(steps)
+        event.accept()
+
+    def _turn_steps(self, event: QWheelEvent) -> int | None:
+        """The quarter turns a wheel event gives the tile in hand (None: the wheel zooms).
+        A wheel that sends small steps (a touchpad) turns once per notch's worth."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier or not self.placer.hand.can_turn():
+            return None
+        self._wheel_turn += event.angleDelta().y()
+        steps = int(self._wheel_turn / WHEEL_NOTCH)
+        self._wheel_turn -= steps * WHEEL_NOTCH
+        return -steps  # the wheel turned towards the player (negative) turns clockwise
 
     def leaveEvent(self, event: QEvent) -> None:
         self.still.pointer = None

@@ -111,6 +111,9 @@ def city_keys(actions: Mapping[ActionId, QAction] | None = None) -> Rows:
         (keys("Esc"), tr("clear the code typed so far, or let go of the tile in hand")),
         (keys("Backspace"), tr("take back the last letter typed; with nothing typed, as Delete")),
         (keys("Del"), tr("move the tile under the cursor back to its owner's reserve")),
+        (f"{keys('Space')} / {keys('Shift+Space')}",
+         tr("turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be "
+            "built turned: its lit cells and picture follow; the mouse wheel turns it too)")),
         (f"{keys(QKeySequence.StandardKey.Undo)} / {keys(QKeySequence.StandardKey.Redo)}",
          tr("undo / redo the last change (every change is one step)")),
         (shortcut(ActionId.FIT, "Ctrl+0"), tr("fit the city to the window")),
@@ -150,6 +153,8 @@ def mouse_rows(variant: Variant | None = None) -> Rows:
         (tr("Drag a built tile to the reserve"), tr("take it back into the reserve (or Delete)")),
         (tr("Right-click a tile"), tr("what can be done with it: reserve, Dirk, the modules' pieces")),
         (tr("Wheel, drag on empty space"), tr("zoom, move the city around")),
+        (tr("Wheel with a tile in hand"),
+         tr("turn it, if it may be built turned (Ctrl and the wheel zoom)")),
     ]
 
 

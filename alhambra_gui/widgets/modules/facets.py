@@ -43,6 +43,11 @@ class TileActor(Protocol):
         """Actions on an empty cell of the city (its context menu and keys)."""
         return []
 
+    def dirk_actions(self, target: TileTarget) -> list[TileAction]:
+        """Actions on a tile of Dirk's pile (``target.player`` is Dirk, ``where`` the tile):
+        the few marks a module lets his tiles hold (an extension)."""
+        return []
+
     def key_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) on the tile under the city's cursor."""
         return []
@@ -147,6 +152,14 @@ class RecordPart(Protocol):
     def asks_when_recording(self, game: Game) -> bool:
         """Whether recording a scoring opens the module's dialog first."""
         return False
+
+    def record_shown(self, game: Game) -> bool:
+        """Whether its entry is in the Scoring menu for this game (a step of a module in play)."""
+        return True
+
+    def record_enabled(self, game: Game) -> bool:
+        """Whether its entry can be used now (by default: while a scoring is due)."""
+        return game.next_round is not None
 
     def open_record_dialog(self, session: GameSession, host: RecordHost, parent: QWidget) -> QWidget | None:
         ...

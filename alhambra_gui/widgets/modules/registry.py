@@ -19,17 +19,23 @@ from .bazaars import BazaarsUI
 from .bonus_cards import BonusCardsUI
 from .building_huts import BuildingHutsUI
 from .building_sites import BuildingSitesUI
+from .buildings_of_power import BuildingsOfPowerUI
 from .caliphs_guidelines import CaliphsGuidelinesUI
 from .camps import CampsUI
 from .characters import CharactersUI
 from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
+from .extensions import ExtensionsUI
 from .facets import MarkPart, PiecePart
 from .handymen import HandymenUI
 from .invaders import InvadersUI
+from .magical_buildings import MagicalBuildingsUI
 from .medina import MedinaUI
+from .new_building_grounds import NewBuildingGroundsUI
+from .new_market import NewMarketUI
 from .new_score_cards import NewScoreCardsUI
 from .other_points import OtherPointsUI
+from .palace_staff import PalaceStaffUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
@@ -40,7 +46,9 @@ F = TypeVar("F")
 PARTS: tuple[type[ModuleUI], ...] = (
     NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI)
+    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
+    ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
+    PalaceStaffUI)  # after other points: recording with inputs defaults to the first
 
 
 @cache

@@ -45,20 +45,20 @@ def ink_for(background: QColor) -> QColor:
 def paint_tile(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, painters: Painters,
                *, faded: bool = False, marks: Marks = NO_MARKS) -> None:
     """A tile, the fountain, or a piece (by the piece painter of its kind, else plain); a tile
-    lying turned (by its ``marks``) is drawn with its walls as it lies, its letter and price
-    upright."""
+    or piece lying turned (by its ``marks``) is drawn with its walls as it lies, its letter and
+    price upright."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if faded:
         painter.setOpacity(0.35)
+    turn = painters.turn(tile, marks) if marks else 0
+    lying = replace(tile, walls=tile.walls.turned(turn)) if turn else tile
     if tile.is_fountain:
         _paint_fountain(painter, rect)
-    elif tile.is_piece:
+    elif tile.is_piece:  # a piece lying turned (a magical tile) is drawn with its walls turned too
         paint = painters.pieces.get(tile.kind, paint_plain_piece)
-        paint(painter, rect, tile, variant)
+        paint(painter, rect, lying, variant)
     else:
-        turn = painters.turn(tile, marks) if marks else 0
-        lying = replace(tile, walls=tile.walls.turned(turn)) if turn else tile
         _paint_building(painter, rect, lying, variant)
     painter.restore()
 

@@ -275,8 +275,10 @@ class ScoreboardDock(Retranslating, QDockWidget):
             widget.setText(record_text)
         for widget in (self.record_action, self.record_button):
             widget.setEnabled(due is not None)
-        for entry in self.record_with_actions.values():
-            entry.setEnabled(due is not None and self._modules_possible())
+        for module_id, entry in self.record_with_actions.items():
+            ui = part_as(module_id, RecordPart)
+            entry.setVisible(ui is not None and ui.record_shown(game))
+            entry.setEnabled(ui is not None and ui.record_enabled(game) and self._modules_possible())
         handed_out = self._session.market_handed_out() is not None
         self.end_game_action.setEnabled(due is not None and not handed_out)
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")

@@ -236,12 +236,10 @@ class ReserveDock(Retranslating, QDockWidget):
         if game.dirk_in_play and owner != DIRK:
             give = menu.addAction(self.tr("Give to Dirk"))
             give.triggered.connect(lambda _=False: self._try(lambda: self._session.give_to_dirk(tile, here)))
-        if owner != DIRK:
-            actions = TileActions(self._session, owner, tile,
-                                  lambda _what, run: self._try(lambda: run(False)))
-            menu.addSeparator()
-            if not actions.add_to(menu):
-                menu.removeAction(menu.actions()[-1])
+        actions = TileActions(self._session, owner, tile, lambda _what, run: self._try(lambda: run(False)))
+        menu.addSeparator()
+        if not actions.add_to(menu):
+            menu.removeAction(menu.actions()[-1])
         return menu
 
     def _retranslate(self) -> None:
@@ -281,7 +279,7 @@ class ReserveDock(Retranslating, QDockWidget):
 
     def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
         game = self._session.game
-        marks = {} if owner == DIRK else game.player(owner).reserve_marks
+        marks = game.dirk_marks if owner == DIRK else game.player(owner).reserve_marks
         colour_name = "" if owner == DIRK else self._session.player_colour(owner)
         shown = (tuple(tiles), tuple(marks.get(t, NO_MARKS) for t in tiles), colour_name)
         if section.shown == shown:

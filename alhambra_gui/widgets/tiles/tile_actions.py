@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...app.session import GameSession
-from ...engine import Cell, Marks, Tile
+from ...engine import DIRK, NO_MARKS, Cell, Marks, Tile
 from ..modules.facets import MarkPart, TileActor
 from ..modules.registry import parts_with
 from ..modules.ui import Attempt, CellTarget, TileAction, TileTarget
@@ -29,14 +29,21 @@ def marks_lines(session: GameSession, marks: Marks) -> list[str]:
 
 
 class TileActions:
-    """The module actions on one tile of ``player``: a city cell, or a reserve tile."""
+    """The module actions on one tile of ``player``: a city cell, or a reserve tile (or, for
+    Dirk, a tile of his pile)."""
 
     def __init__(self, session: GameSession, player: str, where: Cell | Tile, run: Runner) -> None:
         self._run = run
-        owner = session.game.player(player)
-        tile = where if isinstance(where, Tile) else owner.city.get(where)
         self._actions: list[TileAction] = []
         rules = session.game.ruleset
+        if player == DIRK and isinstance(where, Tile):  # a tile of Dirk's pile
+            marks = session.game.dirk_marks.get(where, NO_MARKS)
+            target = TileTarget(session, DIRK, where, where, marks)
+            self._actions = [a for _, ui in parts_with(TileActor, rules.modules)
+                             for a in ui.dirk_actions(target)]
+            return
+        owner = session.game.player(player)
+        tile = where if isinstance(where, Tile) else owner.city.get(where)
         if tile is not None and not tile.is_fountain:
             target = TileTarget(session, player, where, tile, owner.marks_of(where))
             self._actions = [a for _, ui in parts_with(TileActor, rules.modules)

@@ -1,0 +1,90 @@
+"""Palace staff in the window, driven with real events: a servant put on by key and by menu,
+drawn and said in the tooltip, the buildings without one outlined with the staff's number,
+the step before the leftover tiles recorded from the Scoring menu, the counts-only input."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from alhambra_gui.engine import Cell, Game, Player, Tile, Walls
+from alhambra_gui.engine.modules import palace_staff
+from alhambra_gui.widgets.city.city_page import CityPage
+from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
+
+pytestmark = pytest.mark.gui
+Key, Mod = Qt.Key, Qt.KeyboardModifier
+
+
+@pytest.fixture
+def session(make_session):
+    game = Game([Player("Anna"), Player("Ben")], modules=["palace_staff"])
+    city = {(1, 0): Tile("garden", 10, Walls()), (0, 1): Tile("garden", 11, Walls()),
+            (-1, 0): Tile("tower", 11, Walls())}
+    for cell, placed in city.items():
+        game.player("Anna").city.put(cell, placed)
+    return make_session(game)
+
+
+def test_a_servant_by_key_and_by_menu_and_the_unserved_buildings_outlined(qtbot, session, show_widget):
+    page = show_widget(CityPage(session, "Anna"), exposed=True)
+    page.view.set_cursor((1, 0))
+    qtbot.keyClick(page.view, Key.Key_V, Mod.ControlModifier | Mod.ShiftModifier)
+    assert palace_staff.has_servant(session.game.player("Anna").city.marks((1, 0)))
+    assert "A servant" in page.view.city_scene().tile_item((1, 0)).toolTip()
+    menu = page.view.context_menu((0, 1))
+    next(a for a in menu.actions() if a.text() == "Put a servant on it").trigger()
+    assert session.undo_stack.undoText() == "Put a servant on Garden 11"
+    term = session.game.score(1).players[0].term("palace_staff")
+    assert (term.points, term.lines[0].english()) == (-1, "3 buildings, 2 with a servant: −1")
+    board = show_widget(ScoreboardDock(session), 760, 700, settle=True)
+    columns = [board.score_model.column_kind(i) for i in range(board.score_model.columnCount())]
+    board.select_cell(0, columns.index("palace_staff"))
+    shown = page.view.city_scene().term_highlight()
+    assert [(m.cells, m.label) for m in shown.marks] == [((Cell(-1, 0),), "−1")]
+
+
+def test_the_step_before_the_leftover_tiles_from_the_scoring_menu(session, show_widget):
+    board = show_widget(ScoreboardDock(session), 760, 700, settle=True)
+    entry = next(a for a in board.menu_actions() if a.objectName() == "actionRecordWith_palace_staff")
+    assert entry.isVisible() and not entry.isEnabled()  # before scoring 2 is recorded
+    session.record_scoring()
+    session.record_scoring()
+    assert entry.isEnabled()
+    entry.trigger()
+    assert [s.step for s in session.game.steps] == ["before_leftover"]
+    assert session.game.steps[0].points == {"Anna": -3, "Ben": 0}
+    assert session.undo_stack.undoText() == "Record the step before the leftover tiles"
+    assert not entry.isEnabled()
+    session.undo_stack.undo()
+    assert session.game.steps == [] and entry.isEnabled()
+
+
+def test_the_entry_is_not_shown_without_the_module(make_session, show_widget):
+    board = show_widget(ScoreboardDock(make_session(Game([Player("Anna"), Player("Ben")]))), 760, 700)
+    entry = next(a for a in board.menu_actions() if a.objectName() == "actionRecordWith_palace_staff")
+    assert not entry.isVisible()
+
+
+def test_counts_only_types_the_buildings_without_a_servant(qtbot, session, show_widget):
+    page = show_widget(CityPage(session, "Anna"), exposed=True)
+    qtbot.mouseClick(page.counts_form.switch_button, Qt.MouseButton.LeftButton)
+    box = page.counts_form.module_input("palace_staff", "without_servant")
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, "2")
+    qtbot.keyClick(box, Key.Key_Return)
+    assert session.game.score(1).players[0].term("palace_staff").points == -2
+    assert session.undo_stack.undoText() == "Type Anna's buildings without a servant: 2"
+
+
+def test_recording_the_final_scoring_without_the_step_asks_first(session, show_widget):
+    from alhambra_gui.widgets.score.record_guard import concerns
+
+    session.record_scoring()
+    session.record_scoring()
+    assert [c for c in concerns(session.game, None) if "palace staff" in c] == [
+        "The palace staff's step before the leftover tiles is not recorded: the final scoring has no "
+        "staff term."]
+    session.record_step("before_leftover")
+    assert not [c for c in concerns(session.game, None) if "palace staff" in c]
