@@ -22,7 +22,7 @@ EXPLANATION_LINES = 3
 def click_dock_tab(qtbot, window, title: str) -> None:
     """A click on the tab of the reserves' group (Reserves, Modules), as a player does."""
     bar = next(b for b in window.findChildren(QTabBar)
-               if b.count() == 2 and {b.tabText(0), b.tabText(1)} == {"Reserves", "Modules"})
+               if {"Reserves", "Modules"} <= {b.tabText(i) for i in range(b.count())})
     index = next(i for i in range(bar.count()) if bar.tabText(i) == title)
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
     qtbot.waitUntil(lambda: settled(window))
