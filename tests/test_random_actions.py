@@ -58,7 +58,9 @@ def test_a_long_evening_with_every_module_levels_off_in_memory(qtbot, tmp_path):
             f"{[round(p / 2 ** 20, 1) for p in private]}, resident MB "
             f"{[round(r / 2 ** 20, 1) for r in resident]}")
     assert max(widgets[1:]) <= widgets[1] + 10, seen
-    assert objects[-1] <= objects[1] + 25 * (PASSES - 2), seen  # a handful a pass, seen: 7
+    # A handful a pass alone (seen: 7); after other tests in the same worker, 35 (caches those
+    # tests left half filled). A leak of one object an action leaves 100 a pass.
+    assert objects[-1] <= objects[1] + 50 * (PASSES - 2), seen
     if private:  # Linux: the memory the process allocated (elsewhere the widgets say it)
         assert private[-1] <= 1.03 * private[1], seen
         assert resident[-1] <= 1.10 * resident[1], seen
