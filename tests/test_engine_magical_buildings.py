@@ -128,10 +128,9 @@ def test_a_building_of_its_type_for_the_rules_but_unknown_to_the_catalogue():
 
 
 def test_the_photo_reader_is_told_each_turn_and_the_city_gets_the_tile_turned():
-    from alhambra_gui.photo.hints import placed, readings
-
     from alhambra_gui.app.photo_city import replace_city
     from alhambra_gui.photo import TileRef
+    from alhambra_gui.photo.hints import placed, readings
 
     played = game()
     played.player("A").reserve.append(GARDEN_13)  # described as printed: N, E, S
