@@ -21,6 +21,7 @@ from ..marks import Marks
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import FieldReader, Module
 from .facets import CountsInput, FigureTyper, TermScorer
+from .one_count import one_count, read_one_count, write_one_count
 from .typed_kit import TypedTerm, data, figure
 
 if TYPE_CHECKING:
@@ -115,16 +116,14 @@ class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, CountsInput):
                 second=wall, wall=counts.wall)
 
     def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        if COUNT_KEY not in data:
-            return _typed(0)
-        return _typed(reader.integer(data[COUNT_KEY], f"{place}.{COUNT_KEY}", 0, 1000))
+        return read_one_count(reader, data, place, COUNT_KEY)
 
     def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {COUNT_KEY: typed.get(COUNT_KEY, 0)}
+        return write_one_count(typed, COUNT_KEY)
 
 
 def _typed(value: int) -> Marks:
-    return Marks({COUNT_KEY: value or None})
+    return one_count(COUNT_KEY, value)
 
 
 def second_wall(player: PlayerView) -> int:

@@ -25,6 +25,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
 from .facets import CountsInput, FileChecker, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
+from .one_count import one_count, read_one_count, write_one_count
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView, RulesView
@@ -125,16 +126,14 @@ class PalaceStaff(Module, TermScorer, StepScorer, ScoringInputs, CountsInput, Fi
                 number=value, count=counts.total)
 
     def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        if COUNT_KEY not in data:
-            return _typed(0)
-        return _typed(reader.integer(data[COUNT_KEY], f"{place}.{COUNT_KEY}", 0, 1000))
+        return read_one_count(reader, data, place, COUNT_KEY)
 
     def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {COUNT_KEY: typed.get(COUNT_KEY, 0)}
+        return write_one_count(typed, COUNT_KEY)
 
 
 def _typed(value: int) -> Marks:
-    return Marks({COUNT_KEY: value or None})
+    return one_count(COUNT_KEY, value)
 
 
 _WORDS = MarkWords(
