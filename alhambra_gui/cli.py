@@ -59,7 +59,9 @@ def as_typed(text: str) -> str:
         return text
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; the options that modules add only to ``command``'s
+    (None: to every command's), so that a command imports only the modules its options name."""
     parser = _Parser(
         prog=PROG, description="Check and score Alhambra games without a display.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -69,12 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="one scoring of the cities as they stand")
     score.add_argument("file")
     score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
-    for module in registry.modules_with(ScoringInputs):  # the modules' own inputs of a scoring (--other)
+    # the modules' own inputs of a scoring (--other), a module's step (--before-leftover)
+    for module in registry.modules_with(ScoringInputs) if command in (None, "score") else ():
         if module.score_option is not None:
             flag, metavar, help_text = module.score_option
             score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
                                dest=f"inputs_{module.id}")
-    for stepper in registry.modules_with(StepScorer):  # a module's step (--before-leftover)
+    for stepper in registry.modules_with(StepScorer) if command in (None, "score") else ():
         score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
                            dest=f"step_{stepper.id}",
                            help=f"only the step {stepper.step.replace('_', ' ')} of the module {stepper.id}, "
@@ -91,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
     moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
     moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
-    for maker in registry.modules_with(PieceMaker):  # pieces named as tiles are (--magical)
+    # pieces named as tiles are (--magical)
+    for maker in registry.modules_with(PieceMaker) if command in (None, "moves") else ():
         if maker.claim_key is not None:
             moves.add_argument(f"--{maker.claim_key.replace('_', '-')}", action="store_true",
                                dest=f"claim_{maker.id}",
@@ -116,7 +120,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         from .table.headless import main as table_main
 
         return table_main(argv[1:], out)
-    args = build_parser().parse_args(argv)
+    args = build_parser(argv[0] if argv else None).parse_args(argv)
     # The whole output is made first and written at once: an error means no output at all.
     buffer = _Output(ascii_json=not _plain_output(out))
     try:

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 
 from alhambra_gui.engine.modules.facets import PieceMaker
-from alhambra_gui.engine.modules.registry import MODULES, module_ids, modules_with
+from alhambra_gui.engine.modules.registry import all_modules, module_ids, modules_with
 from tests.module_names import PACKAGE, program_references, references
 
 KINDS = [kind for module in modules_with(PieceMaker) for kind in module.piece_kinds]
+MODULES = [type(m) for m in all_modules()]
 
 
 def test_no_file_but_a_modules_own_names_it():

@@ -432,8 +432,9 @@ class Game:
 
     def _modules_given(self, inputs: Marks) -> list[Module]:
         """Modules not in play whose scoring inputs are given."""
-        return [m for m in registry.all_modules() if m.id not in self.modules
-                and any(f.key in inputs for f in m.fields_at("scoring"))]
+        owners = registry.field_owners("scoring")
+        given = {owners[key] for key in inputs if key in owners}
+        return [registry.module(i) for i in registry.module_ids() if i in given and i not in self.modules]
 
     @property
     def next_round(self) -> int | None:

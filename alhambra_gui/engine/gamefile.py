@@ -58,9 +58,9 @@ _STEP_ONCE = QT_TRANSLATE_NOOP(
     "AlhambraError", "the step {step} comes once, after scoring {before}, before scoring {round}")
 
 
-def _module_keys(*levels: Level) -> dict[str, str]:
+def _module_keys(*levels: Level) -> Mapping[str, str]:
     """Every registered module's file keys at these levels, with the module's id."""
-    return {f.key: m.id for m in registry.all_modules() for f in m.fields if f.level in levels}
+    return registry.field_owners(*levels)
 
 
 def _unknown(data: Mapping[str, Any], known: set[str], level: Level) -> dict[str, Any]:
@@ -368,7 +368,7 @@ class _Reader(ValueReader):
         """The recorded scorings and, each right before the scoring it precedes, the modules'
         scoring steps (palace staff's before the leftover tiles)."""
         result: list[RecordedScoring] = []
-        steps = len(registry.modules_with(StepScorer))  # in play or not: a step is refused with its reason
+        steps = registry.count_with(StepScorer)  # in play or not: a step is refused with its reason
         for i, item in enumerate(self.array(data, "scorings", 3 + steps)):
             place = f"scorings[{i}]"
             self.mapping(item, place, QT_TRANSLATE_NOOP("AlhambraError", "an object"))
@@ -492,7 +492,10 @@ class _Reader(ValueReader):
 
 
 def _claimant(data: Mapping[str, Any]) -> PieceMaker | None:
-    """The module (in play or not) whose ``claim_key`` makes an entry without kind its piece."""
+    """The module (in play or not) whose ``claim_key`` makes an entry without kind its piece
+    (an entry with no key set to true names none: no module is imported to know it)."""
+    if not any(value is True for value in data.values()):
+        return None
     return next((m for m in registry.modules_with(PieceMaker)
                  if m.claim_key is not None and data.get(m.claim_key) is True), None)
 

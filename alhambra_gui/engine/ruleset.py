@@ -317,7 +317,8 @@ class Ruleset:
     # ---- state ------------------------------------------------------------------------------
     def checked_modules(self) -> tuple[Module, ...]:
         """The modules whose rules a game must keep: those in play and those always available."""
-        return tuple(m for m in registry.all_modules() if m in self.modules or m.always_available)
+        wanted = {*self.module_ids, *registry.always_available()}
+        return tuple(registry.module(i) for i in registry.module_ids() if i in wanted)
 
     def checked(self, kind: type[F]) -> tuple[F, ...]:
         """The ``checked_modules`` that implement ``kind``."""
@@ -341,8 +342,9 @@ class Ruleset:
     def keys_of_modules_out(self) -> dict[str, frozenset[str]]:
         """The state keys, per level, of modules that are neither in play nor always available;
         under "typed" their ids (their typed figures and gains go with them)."""
-        out = [m for m in registry.all_modules() if m not in self.modules and not m.always_available]
+        kept = {*self.module_ids, *registry.always_available()}
+        out = [i for i in registry.module_ids() if i not in kept]
         levels: tuple[Level, ...] = ("tile", "city", "player", "game", "scoring")
-        keys: dict[str, frozenset[str]] = {lv: frozenset(f.key for m in out for f in m.fields_at(lv))
+        keys: dict[str, frozenset[str]] = {lv: frozenset(k for i in out for k in registry.keys_of(i, lv))
                                            for lv in levels}
-        return {**keys, "typed": frozenset(m.id for m in out)}
+        return {**keys, "typed": frozenset(out)}

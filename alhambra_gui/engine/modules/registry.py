@@ -1,87 +1,68 @@
 """The one list of the modules the app models, in the order they are shown and scored.
 
+The list is data (``resources/modules/registry.json``): each module's id, the facets it
+implements and the kinds of piece it brings. A module's code (``engine/modules/<id>.py``) is
+imported the first time something asks for that module: a game that plays no module, or a
+question about one facet, loads only the modules it needs.
+
 This is the only place outside a module's own file that knows which modules exist.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
+from importlib import import_module
 from typing import TypeVar, cast
 
-from .alhambra_zoo import AlhambraZoo
-from .art_of_the_moors import ArtOfTheMoors
-from .base import Module
-from .bathhouses import Bathhouses
-from .bazaars import Bazaars
-from .bonus_cards import BonusCards
-from .building_huts import BuildingHuts
-from .building_sites import BuildingSites
-from .buildings_of_power import BuildingsOfPower
-from .bureau_de_change import BureauDeChange
-from .caliphs_guidelines import CaliphsGuidelines
-from .camps import Camps
-from .caravanserai import Caravanserai
-from .change import ChangeCoins
-from .characters import Characters
-from .city_gates import CityGates
-from .city_walls import CityWalls
-from .diamonds import Diamonds
-from .exchange_certificates import ExchangeCertificates
-from .extensions import Extensions
+from ..assets import load_json
+from . import facets
+from .base import Level, Module
 from .facets import PieceMaker
-from .falconers import Falconers
-from .fresh_colours import FreshColours
-from .gates_without_end import GatesWithoutEnd
-from .handymen import Handymen
-from .invaders import Invaders
-from .magical_buildings import MagicalBuildings
-from .major_construction_projects import MajorConstructionProjects
-from .master_builders import MasterBuilders
-from .medina import Medina
-from .new_building_grounds import NewBuildingGrounds
-from .new_market import NewMarket
-from .new_score_cards import NewScoreCards
-from .orchards import Orchards
-from .other_points import OtherPoints
-from .palace_designers import PalaceDesigners
-from .palace_staff import PalaceStaff
-from .personal_building_market import PersonalBuildingMarket
-from .power_of_the_sultan import PowerOfTheSultan
-from .street_traders import StreetTraders
-from .thieves import Thieves
-from .travelling_craftsmen import TravellingCraftsmen
-from .treasure_chamber import TreasureChamber
-from .treasures import Treasures
-from .viziers_favour import ViziersFavour
-from .watchtowers import Watchtowers
-from .wishing_well import WishingWell
 
 F = TypeVar("F")
 
-MODULES: tuple[type[Module], ...] = (
-    NewScoreCards, BonusCards, CityWalls, CityGates, TreasureChamber, Characters,
-    BuildingSites, Invaders, Bazaars, Camps, BuildingHuts, Medina, StreetTraders,
-    CaliphsGuidelines, Handymen, OtherPoints,
-    # the third set: computed (MODULES.md §19.1-§19.6)
-    Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings, BuildingsOfPower,
-    # the third set: typed (MODULES.md §19.7-§19.19)
-    Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
-    GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,
-    # the third set: no scoring (MODULES.md §19.20-§19.30)
-    ViziersFavour, BureauDeChange, Diamonds, Thieves, ChangeCoins, MasterBuilders, PowerOfTheSultan,
-    Caravanserai, ExchangeCertificates, TravellingCraftsmen, PersonalBuildingMarket,
-)
+
+@dataclass(frozen=True)
+class Entry:
+    """One module as the list says it, before its code is imported."""
+
+    id: str
+    facets: frozenset[str]
+    piece_kinds: tuple[str, ...]
+    #: Its keys in a game file, by level (``Field.level``).
+    keys: Mapping[str, tuple[str, ...]]
+    always_available: bool
+
+
+@cache
+def index() -> tuple[Entry, ...]:
+    """The registry's own modules, in its order, as listed in the data."""
+    return tuple(Entry(e["id"], frozenset(e["facets"]), tuple(e.get("piece_kinds", ())),
+                       {level: tuple(keys) for level, keys in e.get("keys", {}).items()},
+                       e.get("always_available", False))
+                 for e in load_json("modules", "registry.json")["modules"])
 
 
 #: Modules registered for a while after the registry's own (``registered``).
 _EXTRA: list[type[Module]] = []
+#: The modules made so far, by id.
+_MADE: dict[str, Module] = {}
+_FACETS: dict[type, tuple[Module, ...]] = {}
+_OWNERS: dict[tuple[Level, ...], dict[str, str]] = {}
+_LISTED: dict[type, frozenset[str]] = {}
 
 
-@cache
-def _instances() -> dict[str, Module]:
-    return {kind.id: kind() for kind in (*MODULES, *_EXTRA)}
+def module_class(module_id: str) -> type[Module]:
+    """The class of one of the registry's own modules: the one of its file with that id."""
+    code = import_module(f"{__package__}.{module_id}")
+    for value in vars(code).values():
+        if (isinstance(value, type) and issubclass(value, Module) and value.__module__ == code.__name__
+                and getattr(value, "id", None) == module_id):
+            return value
+    raise LookupError(f"{code.__name__} defines no module with the id {module_id!r}")
 
 
 @contextmanager
@@ -90,32 +71,73 @@ def registered(*kinds: type[Module]) -> Iterator[None]:
     a test passes through every layer (file, rules, window, codes, photo) as the modules of
     the box do, through their facets."""
     _EXTRA.extend(kinds)
-    _forget()
+    _forget(kinds)
     try:
         yield
     finally:
         del _EXTRA[len(_EXTRA) - len(kinds):]
-        _forget()
+        _forget(kinds)
 
 
-def _forget() -> None:
-    _instances.cache_clear()
+def _forget(kinds: tuple[type[Module], ...]) -> None:
     _FACETS.clear()
+    _OWNERS.clear()
+    _LISTED.clear()
+    for kind in kinds:
+        _MADE.pop(kind.id, None)
+    _ids.cache_clear()
+
+
+@cache
+def _ids() -> tuple[str, ...]:
+    return (*(e.id for e in index()), *(k.id for k in _EXTRA if k.id not in {e.id for e in index()}))
 
 
 def module_ids() -> tuple[str, ...]:
-    return tuple(_instances())
+    return _ids()
+
+
+def _extra(module_id: str) -> type[Module] | None:
+    return next((k for k in reversed(_EXTRA) if k.id == module_id), None)
 
 
 def module(module_id: str) -> Module:
-    return _instances()[module_id]
+    """One module (KeyError: no module has this id)."""
+    made = _MADE.get(module_id)
+    if made is None:
+        kind = _extra(module_id)
+        if kind is None:
+            if module_id not in _ids():
+                raise KeyError(module_id)
+            kind = module_class(module_id)
+        made = _MADE[module_id] = kind()
+    return made
 
 
 def all_modules() -> tuple[Module, ...]:
-    return tuple(_instances().values())
+    """Every module, each imported if it was not yet."""
+    return tuple(module(i) for i in _ids())
 
 
-_FACETS: dict[type, tuple[Module, ...]] = {}
+def _listed(kind: type) -> frozenset[str]:
+    """The ids of the modules that implement ``kind``: those the list says do (a facet of
+    ``facets.py``: only modules made for a test are made to know it); every module for any
+    other kind, to be asked."""
+    found = _LISTED.get(kind)
+    if found is None:
+        if kind.__module__ != facets.__name__:
+            found = frozenset(_ids())
+        else:
+            extra = {k.id for k in _EXTRA}
+            found = frozenset({*(e.id for e in index() if kind.__name__ in e.facets and e.id not in extra),
+                               *(i for i in extra if isinstance(module(i), kind))})
+        _LISTED[kind] = found
+    return found
+
+
+def count_with(kind: type) -> int:
+    """How many modules implement ``kind`` (a facet of ``facets.py``), none imported for it."""
+    return len(_listed(kind))
 
 
 def modules_with(kind: type[F]) -> tuple[F, ...]:
@@ -123,16 +145,51 @@ def modules_with(kind: type[F]) -> tuple[F, ...]:
     the registry's order."""
     found = _FACETS.get(kind)
     if found is None:
-        found = _FACETS[kind] = tuple(m for m in _instances().values() if isinstance(m, kind))
+        wanted = _listed(kind)
+        found = _FACETS[kind] = tuple(m for m in (module(i) for i in _ids() if i in wanted)
+                                      if isinstance(m, kind))
     return cast("tuple[F, ...]", found)
 
 
 def module_as(module_id: str, kind: type[F]) -> F | None:
     """The module ``module_id`` if it implements ``kind`` (None: it has nothing to say so)."""
-    found = _instances().get(module_id)
+    if module_id not in _listed(kind):
+        return None
+    found = module(module_id)
     return found if isinstance(found, kind) else None
 
 
 def piece_module(kind: str) -> PieceMaker | None:
     """The module whose pieces are of this kind (in play or not: a piece is named the same)."""
-    return next((m for m in modules_with(PieceMaker) if kind in m.piece_kinds), None)
+    entry = next((e for e in index() if kind in e.piece_kinds and _extra(e.id) is None), None)
+    if entry is not None:
+        return cast("PieceMaker", module(entry.id))
+    made = (module(extra.id) for extra in _EXTRA)
+    return next((m for m in made if isinstance(m, PieceMaker) and kind in m.piece_kinds), None)
+
+
+def field_owners(*levels: Level) -> Mapping[str, str]:
+    """Every module's keys in a game file at these levels, with the module's id (no module
+    is imported for it)."""
+    found = _OWNERS.get(levels)
+    if found is None:
+        extra = {kind.id for kind in _EXTRA}
+        found = {key: e.id for e in index() if e.id not in extra
+                 for level in levels for key in e.keys.get(level, ())}
+        found.update((f.key, kind.id) for kind in _EXTRA for f in kind.fields if f.level in levels)
+        _OWNERS[levels] = found
+    return found
+
+
+def keys_of(module_id: str, level: Level) -> tuple[str, ...]:
+    """One module's keys in a game file at ``level`` (its module is not imported for it)."""
+    kind = _extra(module_id)
+    if kind is not None:
+        return tuple(f.key for f in kind.fields_at(level))
+    return next(e.keys.get(level, ()) for e in index() if e.id == module_id)
+
+
+def always_available() -> frozenset[str]:
+    """The ids of the modules whose fields may be in any game (``Module.always_available``)."""
+    return frozenset({*(e.id for e in index() if e.always_available and _extra(e.id) is None),
+                      *(k.id for k in _EXTRA if k.always_available)})

@@ -1,0 +1,79 @@
+"""The registry's list of modules (``resources/modules/registry.json``) says of each module
+what its code says: the facets it implements, its kinds of piece, its keys in a game file, and
+whether it is always available. The registry imports a module's code only when it is asked
+for, so a command on a game without modules imports only the modules its options name."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Protocol
+
+from alhambra_gui.engine.modules import facets, registry
+from alhambra_gui.engine.modules.base import Module
+
+EXAMPLE = Path(__file__).parent / "data" / "three-players.json"
+
+FACETS = [value for value in vars(facets).values() if isinstance(value, type)
+          and Protocol in value.__mro__[1:] and value.__module__ == facets.__name__]
+
+
+def _as_listed(module: Module) -> dict[str, object]:
+    keys: dict[str, list[str]] = {}
+    for field in module.fields:
+        keys.setdefault(field.level, []).append(field.key)
+    return {"facets": sorted(f.__name__ for f in FACETS if isinstance(module, f)),
+            "piece_kinds": list(getattr(module, "piece_kinds", ())),
+            "keys": keys, "always_available": module.always_available}
+
+
+def test_the_list_says_what_each_modules_code_says():
+    listed = {e.id: {"facets": sorted(e.facets), "piece_kinds": list(e.piece_kinds),
+                     "keys": {level: list(keys) for level, keys in e.keys.items()},
+                     "always_available": e.always_available} for e in registry.index()}
+    assert listed == {m.id: _as_listed(m) for m in registry.all_modules()}
+
+
+def test_every_facet_is_known_to_the_list():
+    assert len(FACETS) >= 19
+    named = {name for e in registry.index() for name in e.facets}
+    assert named <= {f.__name__ for f in FACETS}
+
+
+def test_each_listed_module_is_its_own_files_class():
+    for entry in registry.index():
+        kind = registry.module_class(entry.id)
+        assert kind.id == entry.id
+        assert kind.__module__ == f"alhambra_gui.engine.modules.{entry.id}"
+
+
+def _loaded_modules(*argv: str) -> set[str]:
+    code = ("import io, sys, json; from alhambra_gui.cli import main; "
+            f"main({list(argv)!r}, io.StringIO()); "
+            "print(json.dumps(sorted(m.rsplit('.', 1)[1] for m in sys.modules "
+            "if m.startswith('alhambra_gui.engine.modules.'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(json.loads(done.stdout)) - {"base", "facets", "registry"}
+
+
+def _with(*names: str) -> set[str]:
+    return {e.id for e in registry.index() if e.facets & set(names) or e.always_available}
+
+
+def test_score_of_a_game_without_modules_imports_only_the_modules_its_options_name():
+    loaded = _loaded_modules("score", str(EXAMPLE), "--round", "3")
+    own = {e.id for e in registry.index()}
+    assert loaded & own == _with("ScoringInputs", "StepScorer")
+
+
+def test_check_of_a_game_without_modules_imports_only_those_always_available():
+    loaded = _loaded_modules("check", str(EXAMPLE))
+    assert loaded & {e.id for e in registry.index()} == _with()
+
+
+def test_the_list_is_the_registrys_order():
+    data = json.loads((Path(__file__).parents[1] / "resources" / "modules" / "registry.json")
+                      .read_text(encoding="utf-8"))
+    assert [m["id"] for m in data["modules"]] == list(registry.module_ids())
