@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 from .errors import GameFileError, sentence
@@ -98,6 +97,8 @@ def write_atomically(path: Path, text: str, *, durable: bool = True) -> None:
     except ValueError:  # a NUL in the name
         raise _error(name, QT_TRANSLATE_NOOP(
             "AlhambraError", "cannot save: no file can have this name")) from None
+    import tempfile  # on the first save only: reading a game (score, check) does not need it
+
     temporary: Path | None = None
     try:
         descriptor, temporary_name = tempfile.mkstemp(dir=folder, prefix=".alh-", suffix=".tmp")

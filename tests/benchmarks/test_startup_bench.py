@@ -138,3 +138,21 @@ def test_cli_check_against_python(benchmark, tmp_path):
     found = benchmark.pedantic(paired_ratio, args=(code, "print('shown')", tmp_path), rounds=1, iterations=1)
     _report(benchmark, found, "check against python")
     assert found.ratio > 0
+
+
+@pytest.mark.benchmark(group="startup")
+def test_cli_score_of_six_players_against_python_with_its_imports(benchmark, tmp_path):
+    """``score`` on six full cities against Python importing what any such command imports
+    (json, argparse, dataclasses, enum): the issue's goal is at most 3×."""
+    from alhambra_gui.engine import save_game
+
+    from .cities import six_player_game
+
+    game = tmp_path / "six.json"
+    save_game(six_player_game(), game)
+    code = (f"import io; from alhambra_gui.cli import main; "
+            f"main(['score', {str(game)!r}, '--round', '3'], io.StringIO()); print('shown')")
+    baseline = "import json, argparse, dataclasses, enum; print('shown')"
+    found = benchmark.pedantic(paired_ratio, args=(code, baseline, tmp_path), rounds=1, iterations=1)
+    _report(benchmark, found, "score of six players against python with json, argparse, dataclasses, enum")
+    assert found.ratio > 0
