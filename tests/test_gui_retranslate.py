@@ -193,3 +193,26 @@ def test_the_city_views_note_is_not_left_in_the_words_of_before(make_window, spe
     assert german
     switch_language(window, "en")
     assert view.overlay_text() and view.overlay_text() != german  # the same verdict, in English
+
+
+def test_a_typed_figures_ticks_are_reworded_in_place(make_window, speaking, qtbot):
+    """A switch re-words the types a player ticked (fresh colours) in the menu that exists:
+    the same entries, the same ticks, the new words; nothing of the panel is built again."""
+    from tests.test_gui_figures import pick_in_menu
+
+    window = make_window("window")
+    window.typed_dock.raise_()
+    settle()
+    panel = window.typed_dock.panel("fresh_colours")
+    assert panel is not None
+    anna = window.session.player_names()[0]
+    button = next(e for (key, name), e in panel.editors.items() if name == anna)
+    pick_in_menu(qtbot, button, "Garden")
+    qtbot.waitUntil(lambda: button.text() == "Garden")
+    entries = button.menu().actions()
+    switch_language(window, "de")
+    settle()
+    assert button.menu().actions() == entries  # the same entries, reworded
+    assert [a.text() for a in entries if a.isChecked()] == ["Garten"]
+    assert button.text() == "Garten"
+    assert "Pavillon" in [a.text() for a in entries]

@@ -159,7 +159,22 @@ class TypedPanel(Retranslating, QGroupBox):
                 label.setToolTip(labels.translate("Module", figure.hint) if figure.hint else "")
         self.message.hide()
         if self._names == list(self._session.game.names):  # the supplies' and menus' words too
-            self.refresh(self._session.game)
+            self._reword(self._session.game)
+
+    def _reword(self, game: Game) -> None:
+        """The words of what is shown (the types ticked, the supplies, the gains' menus) in
+        the language now in force; the values and the editors stay as they are."""
+        for (key, _name), editor in self.editors.items():
+            if isinstance(editor, QToolButton):
+                actions = editor.menu().actions()
+                options = self._options(next(f for f in self._figures if f.key == key), game)
+                if len(actions) == len(options):  # else not shown yet: the refresh words them
+                    for action, (_option, text) in zip(actions, options, strict=True):
+                        action.setText(text)
+                    self._word_ticked(editor, [a.text() for a in actions if a.isChecked()])
+        self._show_supplies(game)
+        for name, button in self.gain_buttons.items():
+            self._show_gains(button, game, name)
 
     # ---- what the game holds -------------------------------------------------------------
     def refresh(self, game: Game) -> None:
@@ -167,14 +182,17 @@ class TypedPanel(Retranslating, QGroupBox):
             figure = next(f for f in self._figures if f.key == key)
             value = figures_of(game.player(name), self._module.id).get(key)
             self._show(editor, figure, figure.default if value is None else value, game)
+        self._show_supplies(game)
+        for name, button in self.gain_buttons.items():
+            self._show_gains(button, game, name)
+
+    def _show_supplies(self, game: Game) -> None:
         for key, label in self._supply.items():
             figure = next(f for f in self._figures if f.key == key)
             used = sum(figure.amount(figures_of(p, self._module.id).get(key, figure.default))
                        for p in game.players)
             label.setText(arg(tr("%1 of %2"), str(used), str(figure.supply)))
             label.setToolTip(tr("All players together, and what the box holds"))
-        for name, button in self.gain_buttons.items():
-            self._show_gains(button, game, name)
 
     def _show(self, editor: Editor, figure: Figure, value: Hashable, game: Game) -> None:
         if isinstance(editor, QSpinBox):
@@ -194,9 +212,7 @@ class TypedPanel(Retranslating, QGroupBox):
                     game: Game) -> None:
         menu = button.menu()
         menu.clear()
-        options: list[tuple[Hashable, str]] = (
-            [(t, labels.type_name(game.variant, t)) for t in game.variant.type_ids]
-            if figure.shape == "types" else [(v, str(v)) for v in figure.options])
+        options = self._options(figure, game)
         name = self._names[int(button.objectName().rsplit("_", 1)[1])]
         for option, text in options:
             action = QAction(text, menu)
@@ -204,7 +220,17 @@ class TypedPanel(Retranslating, QGroupBox):
             action.setChecked(option in value)
             action.toggled.connect(partial(self._ticked, figure, name, option, value))
             menu.addAction(action)
-        words = [text for option, text in options if option in value]
+        self._word_ticked(button, [text for option, text in options if option in value])
+
+    @staticmethod
+    def _options(figure: Figure, game: Game) -> list[tuple[Hashable, str]]:
+        """A ticked figure's options, each with its words (a type's name)."""
+        if figure.shape == "types":
+            return [(t, labels.type_name(game.variant, t)) for t in game.variant.type_ids]
+        return [(v, str(v)) for v in figure.options]
+
+    @staticmethod
+    def _word_ticked(button: QToolButton, words: list[str]) -> None:
         button.setText(", ".join(words) if words else NOT_TYPED)
         button.setToolTip(", ".join(words) if words else tr("none"))
 
