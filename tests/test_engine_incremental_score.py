@@ -176,9 +176,8 @@ def test_only_what_reads_a_player_alone_is_kept_per_city():
     own = {m.id for m in all_modules() if isinstance(m, OwnScoring)}
     pooled = {m.id for m in all_modules()
               if isinstance(m, TermScorer) and getattr(m, "kind", "") != "typed"} - own
-    # Palace staff and the buildings of power read a player alone too but are not yet kept per
-    # city (the safe default: worked out every scoring).
-    assert pooled == {"medina", "treasure_chamber", "palace_staff", "buildings_of_power"}
+    assert pooled == {"medina", "treasure_chamber"}
+    assert {"palace_staff", "buildings_of_power"} <= own  # a player's staff, a player's walls and pips
     assert "new_score_cards" not in own  # its scoring rule reads the game's cards
 
 
@@ -207,3 +206,22 @@ def test_an_edit_of_one_city_works_out_that_city_alone():
         type(rules).own_score = original
     assert asked == ["Ben"]
     assert score == fresh_score(after, 1, other_points.inputs(()))
+
+
+def test_a_scoring_again_reads_no_tile_of_a_city_that_did_not_change(monkeypatch):
+    """The tiles that count in a type's majority are kept with their city: scoring again
+    without an edit asks of no tile whether it is a building."""
+    from alhambra_gui.engine.ruleset import Ruleset
+    from tests.benchmarks.frames import six_full_cities_all_modules
+
+    game = six_full_cities_all_modules()
+    first = game.score(1)
+    asked: list[object] = []
+    original = Ruleset.is_building_kind
+    monkeypatch.setattr(Ruleset, "is_building_kind",
+                        lambda self, tile: asked.append(tile) or original(self, tile))
+    assert game.score(1) == first
+    assert [t for t in asked if any(t in p.city.tiles() for p in game.players)] == []
+    game.players[0].city.remove(next(c for c, t in game.players[0].city if not t.is_fountain))
+    game.score(1)
+    assert asked  # the changed city is read again

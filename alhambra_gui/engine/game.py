@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -555,7 +556,7 @@ def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]
     counts = typed(player)
     if counts is None:
         # a hut, a medina is no building; a ground is; a building site counts as a part (−1)
-        tiles = [t for t in player.city.tiles() if rules.is_building_kind(t)]
+        tiles = list(_building_tiles(rules, player))
         return Participant(player.name, tiles, player.city.longest_wall() if wall is None else wall,
                            parts, terms)
     entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
@@ -569,10 +570,23 @@ def _count_parts(rules: Ruleset, context: ScoringContext, player: Player, buildi
     ½ where it is at least 1)."""
     parts = rules.count_parts(context, player, building_type, own)
     counts = typed(player)
-    tiles = counts.count(building_type) if counts is not None else sum(
-        1 for t in player.city.tiles() if rules.is_building_kind(t) and t.type == building_type)
+    tiles = counts.count(building_type) if counts is not None else _building_counts(rules, player).get(
+        building_type, 0)
     return parts + rules.count_topping(context, player, building_type,
                                        tiles + sum(p.amount for p in parts))
+
+
+def _building_tiles(rules: Ruleset, player: Player) -> tuple[Tile, ...]:
+    """The city's tiles that count in their type's majority (kept with the city)."""
+    city = player.city
+    return city.kept(("building tiles", rules.variant.name, rules.module_ids),
+                     lambda: tuple(t for t in city.tiles() if rules.is_building_kind(t)))
+
+
+def _building_counts(rules: Ruleset, player: Player) -> Mapping[str, int]:
+    """How many of those tiles each type has (kept with the city)."""
+    return player.city.kept(("building counts", rules.variant.name, rules.module_ids),
+                            lambda: Counter(t.type for t in _building_tiles(rules, player)))
 
 
 def immediate_points(game: Game, name: str) -> dict[str, int]:

@@ -20,13 +20,13 @@ from ..figures import Figure, figures_of, number
 from ..marks import Marks
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import FieldReader, Module
-from .facets import CountsInput, FigureTyper, TermScorer
+from .facets import CountsInput, FigureTyper, OwnScoring, TermScorer
 from .one_count import one_count, read_one_count, write_one_count
 from .typed_kit import TypedTerm, data, figure
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
-    from ..tally import ScoringContext
+    from ..tally import ScoringContext, Term
     from ..variant import Variant
 
 PIPS = "pips"
@@ -47,7 +47,7 @@ def dice_for(pips: int) -> int:
     return -(-pips // pips_a_die())
 
 
-class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, CountsInput):
+class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, OwnScoring, CountsInput):
     id = "buildings_of_power"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Buildings of power")
@@ -82,6 +82,10 @@ class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, CountsInput):
                 return
 
     # ---- scoring: min(second longest wall, pips), every scoring ----
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        """A player's term reads their walls (or typed counts) and pips alone: kept with the city."""
+        return (self.term(context, player),)
+
     def points(self, context: ScoringContext, player: PlayerView) -> tuple[int, Iterable[Line]]:
         pips = number(figures_of(player, self.id), PIPS)
         wall, is_typed = second_wall(player), typed(player) is not None

@@ -23,7 +23,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, ScoringInputs, StepScorer, TermScorer
+from .facets import CountsInput, FileChecker, OwnScoring, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
 from .one_count import one_count, read_one_count, write_one_count
 
@@ -50,7 +50,7 @@ def has_servant(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class PalaceStaff(Module, TermScorer, StepScorer, ScoringInputs, CountsInput, FileChecker):
+class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, CountsInput, FileChecker):
     id = "palace_staff"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Palace staff")
@@ -70,11 +70,14 @@ class PalaceStaff(Module, TermScorer, StepScorer, ScoringInputs, CountsInput, Fi
 
     # ---- scoring ----
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
+        return {p.name: self.own_terms(context, p) for p in context.game.players}
+
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        """A player's staff term reads their city (or typed counts) alone: kept with it."""
         if context.round not in STAFF_ROUNDS:
-            return {p.name: (Term(self.id, TERM, 0, lines=(Line("Module", QT_TRANSLATE_NOOP(
+            return (Term(self.id, TERM, 0, lines=(Line("Module", QT_TRANSLATE_NOOP(
                 "Module", "none at the final scoring (taken before the leftover tiles)")),)),)
-                    for p in context.game.players}
-        return {p.name: (staff_term(context.rules, p),) for p in context.game.players}
+        return (staff_term(context.rules, player),)
 
     def step_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {p.name: (staff_term(context.rules, p),) for p in context.game.players}

@@ -79,13 +79,12 @@ class TypedTerm:
         raise NotImplementedError
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
-        found = {}
-        for player in context.game.players:
-            if final_only(self.id) and context.round < 3:
-                term = Term(self.id, self.id, 0, lines=(Line("Module", QT_TRANSLATE_NOOP(
-                    "Module", "scores at the final scoring only")),))
-            else:
-                points, lines = self.points(context, player)
-                term = Term(self.id, self.id, points, lines=tuple(lines))
-            found[player.name] = (term,)
-        return found
+        return {player.name: (self.term(context, player),) for player in context.game.players}
+
+    def term(self, context: ScoringContext, player: PlayerView) -> Term:
+        """One player's term in this scoring."""
+        if final_only(self.id) and context.round < 3:
+            return Term(self.id, self.id, 0, lines=(Line("Module", QT_TRANSLATE_NOOP(
+                "Module", "scores at the final scoring only")),))
+        points, lines = self.points(context, player)
+        return Term(self.id, self.id, points, lines=tuple(lines))
