@@ -124,7 +124,9 @@ class Typing(Protocol):
 def figures_of(player: Typing, module_id: str) -> Marks:
     """What a player typed for one module (nothing typed: empty)."""
     found = player.typed.get(module_id)
-    return found if isinstance(found, Marks) else NO_MARKS
+    if found is None:
+        return NO_MARKS
+    return found if type(found) is Marks or isinstance(found, Marks) else NO_MARKS
 
 
 def number(figures: Marks, key: str, default: int = 0) -> int:

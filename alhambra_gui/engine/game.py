@@ -420,8 +420,9 @@ class Game:
         terms = rules.score_terms(context, own)
         players = []
         for p in self.players:
+            built = _building_counts(rules, p)
             parts = {t: found for t in self.variant.type_ids
-                     if (found := _count_parts(rules, context, p, t, own[p.name]))}
+                     if (found := _count_parts(rules, context, p, t, own[p.name], built))}
             scored = scored_participant(p, parts, terms[p.name], rules, rules.scored_wall(p))
             if rules.modules_with(GainScorer):
                 scored = replace(scored, immediate=immediate_points(self, p.name))
@@ -564,14 +565,13 @@ def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]
 
 
 def _count_parts(rules: Ruleset, context: ScoringContext, player: Player, building_type: str,
-                 own: OwnScore) -> tuple[CountPart, ...]:
+                 own: OwnScore, built: Mapping[str, int]) -> tuple[CountPart, ...]:
     """What modules add to a player's count of a type: their parts (those of the modules that
     read a player alone from ``own``), then what joins the count those made (a semi-building's
-    ½ where it is at least 1)."""
+    ½ where it is at least 1); ``built``: the city's building tiles per type."""
     parts = rules.count_parts(context, player, building_type, own)
     counts = typed(player)
-    tiles = counts.count(building_type) if counts is not None else _building_counts(rules, player).get(
-        building_type, 0)
+    tiles = counts.count(building_type) if counts is not None else built.get(building_type, 0)
     return parts + rules.count_topping(context, player, building_type,
                                        tiles + sum(p.amount for p in parts))
 

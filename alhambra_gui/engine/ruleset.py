@@ -74,8 +74,9 @@ class Ruleset:
         """Whether a game of this variant may have expansion modules (not Granada)."""
         return variant.modules_allowed
 
-    @property
+    @cached_property
     def module_ids(self) -> tuple[str, ...]:
+        """The ids of the modules in play (asked by every scoring, for every player: kept)."""
         return tuple(m.id for m in self.modules)
 
     def find(self, kind: type[M]) -> M | None:

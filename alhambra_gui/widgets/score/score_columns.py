@@ -54,6 +54,15 @@ def column_title(game: Game, column: Column, *, letters: bool = False) -> str:
     return tr("Player") if column.kind == "name" else tr("Total")
 
 
+def row_values(player: PlayerScore, columns: tuple[Column, ...]) -> tuple[int | str | None, ...]:
+    """The points in each column of a player's row (``column_value`` of each), the module
+    terms looked up once for the row."""
+    terms: dict[str, int] = {}
+    for term in player.module_terms:
+        terms.setdefault(term.key, term.points)
+    return tuple(terms.get(c.key) if c.kind == "term" else column_value(player, c) for c in columns)
+
+
 def column_value(player: PlayerScore, column: Column) -> int | str | None:
     """The points in the column (Dirk has no wall: "–"; he has no module terms: None)."""
     if column.kind == "name":

@@ -15,7 +15,7 @@ from ...app.session import GameSession
 from ...engine import DIRK, Game, PlayerScore, RoundScore, explain_cell
 from ..paint.type_symbols import symbol_icon
 from ..shared.session_model import Index, SessionModel
-from .score_columns import Column, column_title, column_value, now_columns
+from .score_columns import Column, column_title, column_value, now_columns, row_values
 from .score_text import DIRK_GREY, award_tooltip, term_tooltip, total_text, wall_text
 
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 1  # the number of tiles behind a building cell
@@ -65,7 +65,7 @@ class ScoreTableModel(SessionModel[Derived]):
 
     def _derive(self, game: Game) -> Derived:
         score, columns = game.score(self._round), now_columns(game)
-        texts = tuple(tuple(_text(column_value(player, column)) for column in columns)
+        texts = tuple(tuple(_text(value) for value in row_values(player, columns))
                       for player in score.everyone())
         return score, columns, texts
 
