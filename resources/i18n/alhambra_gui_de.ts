@@ -413,6 +413,10 @@
         <translation>%1 hierher verschieben</translation>
     </message>
     <message>
+        <source>%1, lying with walls %2</source>
+        <translation>%1, liegend mit Mauern %2</translation>
+    </message>
+    <message>
         <source>%1: illegal — %2</source>
         <translation>%1: unzulässig – %2</translation>
     </message>
@@ -689,7 +693,6 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>

@@ -407,6 +407,10 @@
         <translation>將%1移到這裡</translation>
     </message>
     <message>
+        <source>%1, lying with walls %2</source>
+        <translation>%1，擺放後的城牆：%2</translation>
+    </message>
+    <message>
         <source>%1: illegal — %2</source>
         <translation>%1：不可放置——%2</translation>
     </message>
@@ -675,7 +679,6 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
