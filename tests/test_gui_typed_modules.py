@@ -59,9 +59,9 @@ def test_falcons_beyond_the_box_and_the_city_are_refused_in_place(qtbot, window)
     type_into(qtbot, falcons.editors[("white", "Anna")], 3)
     type_into(qtbot, falcons.editors[("white", "Chen")], 3)
     assert falcons.message.text() == 'Chen, "Falconers": White falcons: 6 among the players (the box has 5).'
-    type_into(qtbot, falcons.editors[("black", "Anna")], 2)  # 9 tiles: 4 places at most
-    assert falcons.message.text() == \
-        'Anna, "Falconers": 5 falcons, but 9 city tiles hold at most 4 places where four tiles meet.'
+    type_into(qtbot, falcons.editors[("black", "Anna")], 2)  # 9 tiles and the fountain: 4 places
+    assert falcons.message.text() == 'Anna, "Falconers": 5 falcons, but a city of 10 tiles (the fountain ' \
+        'counted) has room for at most 4 of them where four tiles meet.'
     assert typed(window, "Anna", "falconers") == {"white": 3}
     type_into(qtbot, falcons.editors[("black", "Anna")], 1)
     assert not falcons.message.isVisible()

@@ -65,7 +65,7 @@ def city_tiles(player: PlayerView, rules: RulesView) -> int | None:
     need it are skipped)."""
     if typed(player) is not None:
         return None
-    return sum(1 for _, tile in player.city if rules.in_city(tile))
+    return 1 + sum(1 for _, tile in player.city if rules.in_city(tile))  # a city's tiles leave out the fountain
 
 
 class TypedTerm:
