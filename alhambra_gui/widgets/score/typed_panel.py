@@ -16,13 +16,14 @@ import re
 from collections.abc import Callable, Hashable
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLineEdit,
     QMenu,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -297,5 +298,16 @@ class TypedPanel(Retranslating, QGroupBox):
         self.message.hide()
 
     def say(self, text: str) -> None:
+        """A refusal under the panel's rows, scrolled into sight (a short dock at 720 p hid
+        it below the fold: the value went back with no word)."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        if text:
+            QTimer.singleShot(0, self._bring_message_into_view)
+
+    def _bring_message_into_view(self) -> None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None and self.message.isVisible():
+            area.ensureWidgetVisible(self.message, 0, 8)
