@@ -80,3 +80,34 @@ def test_the_list_is_the_registrys_order():
     data = json.loads((Path(__file__).parents[1] / "resources" / "modules" / "registry.json")
                       .read_text(encoding="utf-8"))
     assert [m["id"] for m in data["modules"]] == list(registry.module_ids())
+
+
+def test_implements_says_what_isinstance_says_of_every_module_and_part():
+    from alhambra_gui.widgets.modules import facets as window_facets
+    from alhambra_gui.widgets.modules.registry import all_parts
+
+    window = [v for v in vars(window_facets).values() if isinstance(v, type)
+              and Protocol in v.__mro__[1:] and v.__module__ == window_facets.__name__]
+    for thing, kinds in [*((m, FACETS) for m in registry.all_modules()), *((p, window) for p in all_parts())]:
+        for kind in kinds:
+            assert facets.implements(thing, kind) == isinstance(thing, kind), (thing, kind)
+
+
+def test_a_new_ruleset_of_every_module_asks_no_protocol_again(monkeypatch):
+    """A ruleset is made for every game opened and every change of modules: which modules
+    implement a facet is known from their classes, never worked out again (a Protocol's
+    isinstance check is slow)."""
+    from alhambra_gui.engine import get_variant
+    from alhambra_gui.engine.ruleset import Ruleset
+
+    first = Ruleset.of(get_variant("alhambra"), registry.module_ids())
+    for kind in FACETS:
+        first.modules_with(kind)
+    asked: list[type] = []
+    meta = type(facets.TermScorer)
+    original = meta.__instancecheck__
+    monkeypatch.setattr(meta, "__instancecheck__",
+                        lambda cls, thing: asked.append(cls) or original(cls, thing))
+    again = Ruleset.of(get_variant("alhambra"), registry.module_ids())
+    assert [len(again.modules_with(kind)) for kind in FACETS] == [len(first.modules_with(k)) for k in FACETS]
+    assert [k for k in asked if k in FACETS] == []

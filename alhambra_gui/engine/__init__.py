@@ -79,6 +79,7 @@ if TYPE_CHECKING:
         WalkOpener,
         WallChanger,
         WallScorer,
+        implements,
     )
     from .modules.registry import all_modules, module_ids, modules_with, piece_module
     from .moves import placements
@@ -127,7 +128,7 @@ _PARTS: dict[str, str] = {
     "modules.base": "BOX_NAMES KIND_NAMES Module",
     "modules.facets": "BuildingCounter CheckSwitch CountsInput FigureTyper FileChecker GainScorer PhotoHint "
                       "PhotoReading PieceMaker PlacementAid PlacementCheck ScoringInputs StepScorer "
-                      "TermScorer TileTurner WalkOpener WallChanger WallScorer",
+                      "TermScorer TileTurner WalkOpener WallChanger WallScorer implements",
     "modules.registry": "all_modules module_ids modules_with piece_module",
     "moves": "placements",
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
@@ -252,6 +253,7 @@ __all__ = [
     "get_variant",
     "highest_range",
     "history",
+    "implements",
     "isolated",
     "load_game",
     "loads",

@@ -31,6 +31,7 @@ from .modules.facets import (
     WalkOpener,
     WallChanger,
     WallScorer,
+    implements,
 )
 from .rules import Violation
 from .scoring import ScoringRule
@@ -88,7 +89,7 @@ class Ruleset:
         the registry's order: the modules that have something to say about it."""
         found = self._facets.get(kind)
         if found is None:
-            found = self._facets[kind] = tuple(m for m in self.modules if isinstance(m, kind))
+            found = self._facets[kind] = tuple(m for m in self.modules if implements(m, kind))
         return cast("tuple[F, ...]", found)
 
     @cached_property
@@ -325,7 +326,7 @@ class Ruleset:
         """The ``checked_modules`` that implement ``kind``."""
         found = self._checked.get(kind)
         if found is None:
-            found = self._checked[kind] = tuple(m for m in self.checked_modules() if isinstance(m, kind))
+            found = self._checked[kind] = tuple(m for m in self.checked_modules() if implements(m, kind))
         return cast("tuple[F, ...]", found)
 
     @cached_property

@@ -20,7 +20,7 @@ from typing import TypeVar, cast
 from ..assets import load_json
 from . import facets
 from .base import Level, Module
-from .facets import PieceMaker
+from .facets import PieceMaker, implements
 
 F = TypeVar("F")
 
@@ -130,7 +130,7 @@ def _listed(kind: type) -> frozenset[str]:
         else:
             extra = {k.id for k in _EXTRA}
             found = frozenset({*(e.id for e in index() if kind.__name__ in e.facets and e.id not in extra),
-                               *(i for i in extra if isinstance(module(i), kind))})
+                               *(i for i in extra if implements(module(i), kind))})
         _LISTED[kind] = found
     return found
 
@@ -147,7 +147,7 @@ def modules_with(kind: type[F]) -> tuple[F, ...]:
     if found is None:
         wanted = _listed(kind)
         found = _FACETS[kind] = tuple(m for m in (module(i) for i in _ids() if i in wanted)
-                                      if isinstance(m, kind))
+                                      if implements(m, kind))
     return cast("tuple[F, ...]", found)
 
 
@@ -156,7 +156,7 @@ def module_as(module_id: str, kind: type[F]) -> F | None:
     if module_id not in _listed(kind):
         return None
     found = module(module_id)
-    return found if isinstance(found, kind) else None
+    return cast("F", found) if implements(found, kind) else None
 
 
 def piece_module(kind: str) -> PieceMaker | None:

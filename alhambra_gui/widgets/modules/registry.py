@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TypeVar, cast
 
-from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, modules_with, piece_module
+from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, implements, modules_with, piece_module
 from ..paint.painters import MarkPainter, Painters, PiecePainter
 from .bathhouses import BathhousesUI
 from .bazaars import BazaarsUI
@@ -84,7 +84,7 @@ _FACETS: dict[type, dict[str, ModuleUI]] = {}
 def _with(kind: type[F]) -> dict[str, F]:
     found = _FACETS.get(kind)
     if found is None:
-        found = _FACETS[kind] = {i: ui for i, ui in _parts().items() if isinstance(ui, kind)}
+        found = _FACETS[kind] = {i: ui for i, ui in _parts().items() if implements(ui, kind)}
     return cast("dict[str, F]", found)
 
 
