@@ -40,6 +40,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..shared.named import named
+from ..shared.ticking_menu import TickingMenu
 
 #: A number's spin box that may be left out shows this at its least.
 NOT_TYPED = "–"
@@ -133,7 +134,7 @@ class TypedPanel(Retranslating, QGroupBox):
         if figure.shape == "types" or (figure.distinct and figure.options):
             button = named(QToolButton(self), object_name)
             button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-            button.setMenu(QMenu(button))
+            button.setMenu(TickingMenu(button))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             return button
         line = named(QLineEdit(self), object_name)
