@@ -187,6 +187,45 @@ def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:
             browser.close()
 
 
+
+def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
+            sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            ben = pb.phone(browser, "de-DE")
+            pb.join(ben, server.url(server.status().code), "Ben")
+            reserve = load_game(path).player("Ben").reserve
+            ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            supply = ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bauhütte · Pavillon")
+            assert supply.locator("span").inner_text() == "Aus dem Vorrat (noch 3): Bauhütte · Pavillon"
+            supply.tap()
+            title = ben.locator("#sheet-title").inner_text()
+            assert title == "Bauhütte · Pavillon: tippe die Seiten mit Mauer an"
+            assert ben.locator(".side-toggle[aria-pressed='true']").all_inner_texts() == ["Süden"]
+            for side in ("Süden", "Norden", "Osten"):  # south off, north and east on
+                ben.locator(".side-toggle", has_text=side).tap()
+            ben.screenshot(path=str(tmp_path / "phone-supply-sides.png"))
+            ben.locator("#place-piece").tap()
+            ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
+            saved = load_game(path).player("Ben")
+            hut = saved.city.get((0, -1))
+            assert hut is not None and (hut.kind, hut.type, hut.walls.letters) == ("hut", "pavilion", "NE")
+            assert saved.reserve == reserve  # from the supply: Ben's reserve is as it was
+            assert ben.locator("#city g[data-x='0'][data-y='-1'] line").count() == 2  # its two walls drawn
+        finally:
+            browser.close()
+
+
 def _options(page, x: int, y: int) -> list[dict]:
     import json
 

@@ -108,3 +108,45 @@ def test_a_phone_edits_its_own_city_only(table, monkeypatch) -> None:
     answer = ben.request("POST", anna.seat_path("city/edit"), {"x": 1, "y": 0, "offer": chest})
     assert answer.status == 200  # a server without the check lets Ben take Anna's chest
     assert not load_game(path).player("Anna").city.marks((1, 0)).get("chest")
+
+
+def supply_offer(phone, x: int, y: int, module: str, **piece) -> dict:
+    return next(o for o in options(phone, x, y) if o["kind"] == "supply" and o["module"] == module
+                and all(o["piece"].get(k) == v for k, v in piece.items()))
+
+
+def test_a_piece_comes_from_the_supply_with_the_walls_the_phone_says(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    hut = supply_offer(ben, 0, -1, "building_huts", type="pavilion")
+    assert (hut["sides"], hut["walls"], hut["left"]) == (True, "S", 3)
+    reserve = load_game(path).player("Ben").reserve
+    answer = make(ben, 0, -1, {**hut, "walls": "NE"})
+    assert answer.status == 200, answer.data
+    saved = load_game(path).player("Ben")
+    placed = saved.city.get((0, -1))
+    assert placed is not None
+    assert (placed.kind, placed.type, placed.walls.letters) == ("hut", "pavilion", "NE")
+    assert saved.reserve == reserve  # taken from the supply, not from Ben's reserve
+    assert supply_offer(ben, 1, -1, "building_huts", type="pavilion")["left"] == 2
+    medina = supply_offer(ben, 1, 1, "medina", price=2)
+    assert make(ben, 1, 1, {**medina, "walls": "S"}).status == 200
+    assert load_game(path).player("Ben").city.get((1, 1)).price == 2
+    assert not [o for o in options(ben, 1, -1) if o["kind"] == "supply" and o["piece"].get("price") == 2]
+
+
+def test_a_supply_piece_is_described_as_strictly_as_a_file_describes_it(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    before = path.read_bytes()
+    hut = supply_offer(ben, 0, -1, "building_huts", type="pavilion")
+    for walls, refusal in (("", (409, "bad_piece")), ("NQ", (409, "bad_piece")),
+                           ("NESWN", (400, "bad_request")), (7, (400, "bad_request"))):
+        answer = make(ben, 0, -1, {**hut, "walls": walls})  # a hut has a wall at least
+        assert (answer.status, answer.data["error"]) == refusal, walls
+    medina_5 = {"kind": "medina", "price": 5, "walls": ""}
+    in_game = {**supply_offer(ben, 0, -1, "medina", price=2), "piece": medina_5}
+    assert make(ben, 0, -1, in_game).data["error"] == "not_offered"  # Anna's medina 5: not in the supply
+    other = {**hut, "module": "medina"}
+    assert make(ben, 0, -1, other).data["error"] == "not_offered"
+    assert path.read_bytes() == before

@@ -220,7 +220,7 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
     byes = {"bye_" + r for r in ("disconnected", "stopped", "left", "bad_token")}  # S("bye_" + reason)
     assert used and used | byes <= set(words["en"]), (used | byes) - set(words["en"])
     server = Path(__file__).parents[1] / "alhambra_gui" / "table"
-    reasons = {r for f in server.glob("*.py") for r in re.findall(r'(?:_error\(\d+, |AccessError\(\d+, |'
+    reasons = {r for f in server.glob("*.py") for r in re.findall(r'(?:\berror\(\d+, |AccessError\(\d+, |'
                                                                   r'RefusedPhoto\(|DraftError\()"([a-z_]+)"',
                                                                   f.read_text(encoding="utf-8"))}
     words_for_errors = {k.removeprefix("e_") for k in words["en"] if k.startswith("e_")}

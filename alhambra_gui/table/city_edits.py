@@ -1,6 +1,8 @@
 """A phone's edits of its own city as the game holds it: the markers of the modules in play
 on a building (a chest, a handyman, a resident, a building site), and the modules' pieces
-(huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the city.
+(huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the city,
+or taken from a module's supply (``PieceMaker.supply_lines``: described by its walls where the
+player says them) onto an empty cell.
 
 A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
 phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
@@ -11,11 +13,14 @@ rules forbid (a fifth chest of a colour, a hut where it may not stand).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, PieceMaker, Tile, Walls
 from ..engine.context import GameView
 from ..engine.edits import Edit, tile_name
+from ..engine.errors import SentenceError
+from ..engine.gamefile import piece_from_dict
 from ..engine.geometry import Cell, in_bounds
 from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
@@ -29,7 +34,8 @@ CONTEXT = "Edit"
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
     """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
     of the modules in play on it or take it off; on a piece, take it into the reserve; on an
-    empty cell, build a piece of the reserve there (``fits``: the rules allow it there)."""
+    empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
+    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
     if not in_bounds(cell):  # nothing is built beyond the file's coordinates
@@ -48,6 +54,10 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
         fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
         found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
+    for module in rules.modules_with(PieceMaker):
+        found.extend({"kind": "supply", "module": module.id, "piece": rules.tile_to_dict(line.template),
+                      "left": line.left, "sides": line.sides, "walls": line.template.walls.letters}
+                     for line in module.supply_lines(game) if line.left > 0)
     return found
 
 
@@ -63,6 +73,8 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         module = next(m for m in game.ruleset.modules_with(MarkerMaker) if m.id == offer["module"])
         return module.marker_step(game, seat, where, not offer["on"])
     player = game.player(seat)
+    if offer["kind"] == "supply":
+        return _from_supply(game, seat, where, offer)
     if offer["kind"] == "take":
         taken = player.city.get(where)
         assert taken is not None
@@ -70,6 +82,28 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         step = Line(CONTEXT, text, tile=tile_name(taken), x=where.x, y=where.y, name=player_word(seat))
         return Edit(step, lambda g: _game(g).unbuild(seat, where), frozenset({seat}))
     piece = next(t for t in player.reserve if t.is_piece and game.ruleset.tile_to_dict(t) == offer["piece"])
+    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
+                tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
+    return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
+
+
+def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
+    """Build a piece of a supply's line, with the walls the phone said where the line lets it
+    say them, described as strictly as a file describes it (a camp's bastions, a magical tile's
+    number of walls are the module's to check); the game refuses what its supply lacks."""
+    rules = game.ruleset
+    module = next(m for m in rules.modules_with(PieceMaker) if m.id == offer["module"])
+    line = next(x for x in module.supply_lines(game) if rules.tile_to_dict(x.template) == offer["piece"])
+    piece: Tile = line.template
+    if line.sides:
+        walls = offer.get("walls")
+        if not isinstance(walls, str) or len(walls) > 4:
+            raise AccessError(400, "bad_request")
+        try:
+            described = replace(piece, walls=Walls.parse(walls))
+            piece = piece_from_dict(rules.tile_to_dict(described), rules, "phone")
+        except SentenceError:
+            raise AccessError(409, "bad_piece") from None
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
@@ -90,4 +124,6 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, offer.get("module"), offer.get("key"), offer.get("on")
     if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
         return kind, repr(sorted(offer["piece"].items()))
+    if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls are the phone's to say
+        return kind, offer.get("module"), offer.get("sides"), repr(sorted(offer["piece"].items()))
     return None

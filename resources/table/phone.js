@@ -319,15 +319,49 @@
 
   // ---- the modules' markers and pieces in the city ---------------------------------------------
   function pieceName(p) {
-    const name = (words.pieces && words.pieces[p.kind]) || p.kind;
+    const kind = p.kind || (p.magical ? "magical" : "");
+    const name = (words.pieces && words.pieces[kind]) || kind;
     const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
       (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
     return [name, ...detail.filter((d) => d !== "")].join(" · ");
   }
+  // a supply's piece whose walls the player says: named without the walls it is offered with
+  const unwalled = (p) => ({ ...p, walls: undefined, bastions: undefined });
   function offerText(o) {
     if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
+    if (o.kind === "supply") return S("supply_piece", pieceName(o.sides ? unwalled(o.piece) : o.piece), o.left);
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
+  }
+  async function makeOffer(x, y, offer) {
+    $("sheet").hidden = true;
+    const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
+    if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+  }
+  // the walls (or bastions) of a piece taken from the supply, as printed on it
+  function chooseSides(x, y, offer) {
+    const key = offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
+    $("sheet-title").textContent = S(key, pieceName(unwalled(offer.piece)));
+    const list = $("sheet-list");
+    list.replaceChildren();
+    const chosen = new Set(offer.walls.split(""));
+    const row = document.createElement("div");
+    row.className = "sides";
+    for (const s of "NESW") {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "side-toggle"; b.dataset.side = s; b.textContent = S(`side_${s}`);
+      b.setAttribute("aria-pressed", String(chosen.has(s)));
+      b.addEventListener("click", () => {
+        if (chosen.has(s)) chosen.delete(s); else chosen.add(s);
+        b.setAttribute("aria-pressed", String(chosen.has(s)));
+      });
+      row.append(b);
+    }
+    const place = document.createElement("button");
+    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
+    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => chosen.has(s)).join("") }));
+    list.append(row, place);
+    $("sheet").hidden = false;
   }
   async function chooseInCity(x, y) {
     const r = await api("GET", seatPath(`city/options?x=${x}&y=${y}`));
@@ -343,11 +377,8 @@
       text.textContent = offerText(offer);
       const entry = state.city.cells.find((c) => c.x === x && c.y === y);
       button.append(tileSwatch(offer.piece || entry || null), text);
-      button.addEventListener("click", async () => {
-        $("sheet").hidden = true;
-        const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
-        if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
-      });
+      button.addEventListener("click", () => (offer.kind === "supply" && offer.sides
+        ? chooseSides(x, y, offer) : makeOffer(x, y, offer)));
       list.append(button);
     }
     if (!r.data.options.length) {

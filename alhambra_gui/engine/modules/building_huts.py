@@ -29,6 +29,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring, PieceMaker
 from .per_type import read_per_type, write_per_type
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City
@@ -134,6 +135,9 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
             return sentence(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} huts are in the game"),
                             count=supply()[tile.type], type=type_word(tile.type))
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return tuple(SupplyLine(hut(kind, "S"), left(game, kind), sides=True) for kind in supply())
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per_type: Counter[str] = Counter()

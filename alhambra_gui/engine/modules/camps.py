@@ -30,6 +30,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, PlacementCheck, TermScorer
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City, Placement
@@ -121,6 +122,9 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsIn
             return sentence(_BASTIONS)
         return supply_used_up(game, KIND, supply(), QT_TRANSLATE_NOOP(
             "AlhambraError", "all {count} camps are in the game"))
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return (SupplyLine(camp("N"), supply() - in_game(game), sides=True),)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(

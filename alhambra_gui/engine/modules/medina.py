@@ -28,6 +28,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -154,6 +155,10 @@ class Medina(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
         if any(t.price == tile.price for _, _, t in pieces_of(game, KIND)):
             return sentence(_TWICE, price=tile.price)
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        used = in_game(game)
+        return tuple(SupplyLine(medina(price), 0 if price in used else 1, sides=True) for price in prices())
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         seen: set[int] = set()
