@@ -226,6 +226,41 @@ def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> N
             browser.close()
 
 
+
+def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
+            sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            ben = pb.phone(browser)
+            pb.join(ben, server.url(server.status().code), "Ben")
+            tower = "#city g[data-x='1'][data-y='0'] line"
+            assert ben.locator(tower).count() == 0  # the tower has no wall
+            ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            walls = ben.locator("#sheet-list .option[data-kind='edge'] > span").all_inner_texts()
+            assert walls == [f"Add a wall piece ({side})" for side in ("North", "East", "South", "West")]
+            ben.locator("#sheet-list .option", has_text="Add a wall piece (East)").tap()
+            ben.locator(tower).wait_for(state="attached")
+            assert load_game(path).player("Ben").city.marks((1, 0)).get("added_walls").letters == "E"
+            ben.locator("rect.city-cell[data-x='2'][data-y='0']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            ben.locator("#sheet-list .option", has_text="Put the trader disc here").tap()
+            ben.locator("#city circle.trader").wait_for()
+            assert load_game(path).player("Ben").city.state.get("trader") == (2, 0)
+            ben.screenshot(path=str(tmp_path / "phone-edges.png"))
+        finally:
+            browser.close()
+
+
 def _options(page, x: int, y: int) -> list[dict]:
     import json
 

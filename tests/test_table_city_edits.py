@@ -64,7 +64,8 @@ def test_a_piece_goes_from_the_reserve_to_a_cell_and_back(table) -> None:
     placed = ben_now.city.get((x, y))
     assert placed is not None and placed.kind == offer["piece"]["kind"]
     assert sum(1 for t in ben_now.reserve if t.kind == placed.kind) == 0
-    assert options(ben, x, y) == [{"kind": "take", "piece": offer["piece"]}]
+    take = {"kind": "take", "piece": offer["piece"]}
+    assert [o for o in options(ben, x, y) if o["kind"] != "edge"] == [take]
     assert make(ben, x, y, {"kind": "take", "piece": offer["piece"]}).status == 200
     back = load_game(path).player("Ben")
     assert back.city.get((x, y)) is None and any(t.kind == placed.kind for t in back.reserve)
@@ -150,3 +151,58 @@ def test_a_supply_piece_is_described_as_strictly_as_a_file_describes_it(table) -
     other = {**hut, "module": "medina"}
     assert make(ben, 0, -1, other).data["error"] == "not_offered"
     assert path.read_bytes() == before
+
+
+def edge(phone, x: int, y: int, module: str, side: str | None) -> dict:
+    return next(o for o in options(phone, x, y) if o["kind"] == "edge" and o["module"] == module
+                and o["side"] == side)
+
+
+def test_a_wall_piece_goes_on_an_open_side_and_comes_off(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    wall = edge(ben, 1, 0, "city_walls", "N")
+    assert (wall["key"], wall["on"]) == ("added_walls", False)
+    answer = make(ben, 1, 0, wall)
+    assert answer.status == 200, answer.data
+    assert load_game(path).player("Ben").city.marks((1, 0)).get("added_walls").letters == "N"
+    shown = next(c for c in answer.data["city"]["cells"] if (c["x"], c["y"]) == (1, 0))
+    assert shown["added_walls"] == "N"
+    assert make(ben, 1, 0, wall).data["error"] == "not_offered"  # it is on now: only taking it off is
+    assert make(ben, 1, 0, {**wall, "on": True}).status == 200
+    assert load_game(path).player("Ben").city.marks((1, 0)).get("added_walls") is None
+    anna = joined(server, "Anna")  # Anna's garden is walled north: no wall piece goes there
+    printed = {"kind": "edge", "module": "city_walls", "key": "added_walls", "side": "N", "on": False}
+    assert make(anna, 1, 0, printed).data["error"] == "not_offered"
+
+
+def test_the_trader_disc_stands_beside_the_city_and_moves(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    assert [o for o in options(ben, 3, 3) if o["kind"] == "edge"] == []  # not beside Ben's city
+    assert make(ben, 2, 0, edge(ben, 2, 0, "street_traders", None)).status == 200
+    assert load_game(path).player("Ben").city.state.get("trader") == (2, 0)
+    answer = make(ben, 1, 1, edge(ben, 1, 1, "street_traders", None))
+    assert answer.status == 200 and answer.data["city"]["trader"] == {"x": 1, "y": 1}
+    assert load_game(path).player("Ben").city.state.get("trader") == (1, 1)
+    away = edge(ben, 1, 1, "street_traders", None)
+    assert away["on"] is True
+    assert make(ben, 1, 1, away).status == 200
+    assert load_game(path).player("Ben").city.state.get("trader") is None
+
+
+def test_a_gate_goes_on_a_double_wall(tmp_path) -> None:
+    path = tmp_path / "game.json"
+    game = game_from_dict({
+        "format": "alhambra-game", "version": 1, "modules": ["city_gates"],
+        "players": [{"name": "Anna", "city": [{"x": 1, "y": 0, "type": "garden", "price": 9, "walls": "E"},
+                                              {"x": 2, "y": 0, "type": "garden", "price": 10, "walls": "W"}]},
+                    {"name": "Ben"}]})
+    with file_table(path, game) as (server, _host):
+        anna = joined(server, "Anna")
+        assert [o["side"] for o in options(anna, 1, 0) if o["kind"] == "edge"] == ["E"]
+        answer = make(anna, 2, 0, edge(anna, 2, 0, "city_gates", "W"))  # the same edge from the other tile
+        assert answer.status == 200, answer.data
+        assert answer.data["city"]["gates"] == [{"x": 1, "y": 0, "side": "E"}]
+        assert edge(anna, 1, 0, "city_gates", "E")["on"] is True
+        assert load_game(path).player("Anna").city.state.get("gates")

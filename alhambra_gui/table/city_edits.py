@@ -21,7 +21,8 @@ from ..engine.context import GameView
 from ..engine.edits import Edit, tile_name
 from ..engine.errors import SentenceError
 from ..engine.gamefile import piece_from_dict
-from ..engine.geometry import Cell, in_bounds
+from ..engine.geometry import Cell, Side, in_bounds
+from ..engine.modules.edge_markers import EdgeMarkerMaker
 from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
@@ -35,13 +36,26 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
     of the modules in play on it or take it off; on a piece, take it into the reserve; on an
     empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
-    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``)."""
+    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``);
+    and on any cell, the markers of a side or of the cell itself that can be put there or
+    taken off (a wall piece, a gate, the trader disc: ``edge_offers``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
     if not in_bounds(cell):  # nothing is built beyond the file's coordinates
         raise AccessError(400, "bad_request")
+    return [*_cell_offers(game, seat, Cell(*cell)), *edge_offers(game, seat, Cell(*cell))]
+
+
+def edge_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
+    """The markers of the modules in play on a side of the cell's tile or on the cell (``side``
+    None): each to put there, or (``on``) to take off."""
+    return [{"kind": "edge", "module": m.id, "key": m.edge_key,
+             "side": None if e.side is None else e.side.name, "on": e.on}
+            for m in game.ruleset.modules_with(EdgeMarkerMaker) for e in m.edge_markers(game, seat, where)]
+
+
+def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
     player = game.player(seat)
-    where = Cell(*cell)
     tile = player.city.get(where)
     rules = game.ruleset
     if tile is not None and tile.is_piece:
@@ -73,6 +87,10 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         module = next(m for m in game.ruleset.modules_with(MarkerMaker) if m.id == offer["module"])
         return module.marker_step(game, seat, where, not offer["on"])
     player = game.player(seat)
+    if offer["kind"] == "edge":
+        edger = next(m for m in game.ruleset.modules_with(EdgeMarkerMaker) if m.id == offer["module"])
+        side = None if offer["side"] is None else Side[offer["side"]]
+        return edger.edge_step(game, seat, where, side, not offer["on"])
     if offer["kind"] == "supply":
         return _from_supply(game, seat, where, offer)
     if offer["kind"] == "take":
@@ -124,6 +142,8 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, offer.get("module"), offer.get("key"), offer.get("on")
     if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
         return kind, repr(sorted(offer["piece"].items()))
+    if kind == "edge":
+        return kind, offer.get("module"), offer.get("key"), offer.get("side"), offer.get("on")
     if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls are the phone's to say
         return kind, offer.get("module"), offer.get("sides"), repr(sorted(offer["piece"].items()))
     return None

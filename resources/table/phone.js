@@ -254,6 +254,9 @@
       for (const v of state.city.violations)
         svg.append(el("rect", { x: v.x * C + 2, y: v.y * C + 2, width: C - 4, height: C - 4, fill: "none",
           stroke: "#c0392b", "stroke-width": 3, class: "violation" }));
+      const trader = state.city.trader;
+      if (trader) svg.append(el("circle", { cx: trader.x * C + C / 2, cy: trader.y * C + C / 2, r: C / 4, fill: "#f5cba7",
+        stroke: "#6e2c00", "stroke-width": 3, class: "trader" }));
       for (const g of state.city.gates || [])
         svg.append(side(g.x, g.y, g.side, { stroke: "#f1c40f", "stroke-width": 4, "stroke-dasharray": "6 4" }));
       if (state.table.editable) { // the city and a ring around it: the modules' markers and pieces
@@ -330,6 +333,7 @@
   function offerText(o) {
     if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
+    if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
     if (o.kind === "supply") return S("supply_piece", pieceName(o.sides ? unwalled(o.piece) : o.piece), o.left);
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
   }
