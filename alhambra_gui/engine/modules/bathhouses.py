@@ -44,6 +44,10 @@ def in_game(game: GameView) -> int:
     return sum(1 for _ in pieces_of(game, KIND))
 
 
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    return (SupplyLine(BATHHOUSE, max(0, supply() - in_game(game))),)
+
+
 def in_city(player: PlayerView) -> int:
     return sum(1 for _, tile in player.city if tile.kind == KIND)
 
@@ -88,7 +92,7 @@ class Bathhouses(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileChe
         return BATHHOUSE
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        return (SupplyLine(BATHHOUSE, max(0, supply() - in_game(game))),)
+        return offered(game)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         return supply_used_up(game, KIND, supply(), _USED_UP)

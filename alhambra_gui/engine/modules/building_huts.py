@@ -60,6 +60,11 @@ def left(game: GameView, building_type: str) -> int:
     return supply()[building_type] - sum(1 for _, _, t in pieces_of(game, KIND) if t.type == building_type)
 
 
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The supply's huts, a line per building type (walled south until the player says)."""
+    return tuple(SupplyLine(hut(kind, "S"), left(game, kind), sides=True) for kind in supply())
+
+
 def per_player() -> int:
     """The most huts a player holds, city and reserve together."""
     return int(_data()["per_player"])
@@ -137,7 +142,7 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
         return None
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        return tuple(SupplyLine(hut(kind, "S"), left(game, kind), sides=True) for kind in supply())
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per_type: Counter[str] = Counter()

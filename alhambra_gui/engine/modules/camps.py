@@ -59,6 +59,11 @@ def supply() -> int:
     return int(load_json("modules", "camps.json")["supply"])
 
 
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The supply's camps: one line (a bastion north until the player says)."""
+    return (SupplyLine(camp("N"), supply() - in_game(game), sides=True),)
+
+
 def camp(bastions: Walls | str) -> Tile:
     """A camp as described: its bastion sides."""
     return Tile("", 0, bastions if isinstance(bastions, Walls) else Walls.parse(bastions), kind=KIND)
@@ -124,7 +129,7 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsIn
             "AlhambraError", "all {count} camps are in the game"))
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        return (SupplyLine(camp("N"), supply() - in_game(game), sides=True),)
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(

@@ -73,6 +73,12 @@ def medina(price: int, walls: Walls | str = "") -> Tile:
     return Tile("", price, walls if isinstance(walls, Walls) else Walls.parse(walls), kind=KIND)
 
 
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The medinas by price, each there once (left 0 when in the game already)."""
+    used = in_game(game)
+    return tuple(SupplyLine(medina(price), 0 if price in used else 1, sides=True) for price in prices())
+
+
 @dataclass(frozen=True)
 class Standing:
     """One participant's place among the medinas: ``count`` built, the ``dearest`` price (0:
@@ -157,8 +163,7 @@ class Medina(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
         return None
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        used = in_game(game)
-        return tuple(SupplyLine(medina(price), 0 if price in used else 1, sides=True) for price in prices())
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         seen: set[int] = set()

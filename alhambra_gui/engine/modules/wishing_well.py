@@ -57,6 +57,12 @@ def left(game: GameView) -> Counter[int]:
     return Counter({v: n - used[v] for v, n in Counter(box_values()).items()})
 
 
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The wells by value, with how many of each are left."""
+    free = left(game)
+    return tuple(SupplyLine(well(value), max(0, free[value])) for value in sorted(free))
+
+
 def wells_in_city(player: PlayerView) -> tuple[int, ...]:
     return tuple(sorted(t.price for _, t in player.city if t.kind == KIND))
 
@@ -111,8 +117,7 @@ class WishingWell(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileCh
         return well(code.number)
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        free = left(game)
-        return tuple(SupplyLine(well(value), max(0, free[value])) for value in sorted(free))
+        return offered(game)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if tile.price not in box_values():

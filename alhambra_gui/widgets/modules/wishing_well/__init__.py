@@ -31,10 +31,9 @@ class WishingWellUI(ModuleUI, PiecePart):
         paint_well(painter, rect, tile, variant)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        free = wishing_well.left(game)
-        return [SupplyItem(wishing_well.well(value), max(0, free[value]),
-                           arg(tr("Well %1: %2 left"), str(value), str(max(0, free[value]))))
-                for value in sorted(free)]
+        return [SupplyItem(line.template, line.left,
+                           arg(tr("Well %1: %2 left"), str(line.template.price), str(line.left)))
+                for line in wishing_well.offered(game)]
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return WellForm(template, wishing_well.left(game), parent)
