@@ -13,8 +13,8 @@ WITH_LINES = [m.id for m in registry.modules_with(PieceMaker)
               if m.supply_lines(Game(["Anna", "Ben"], modules=[m.id]))]
 
 
-def test_every_module_of_pieces_but_the_bazaars_has_a_supply_to_take_from() -> None:
-    assert set(WITH_LINES) == {m.id for m in registry.modules_with(PieceMaker)} - {"bazaars"}
+def test_every_module_of_pieces_has_a_supply_to_take_from() -> None:
+    assert set(WITH_LINES) == {m.id for m in registry.modules_with(PieceMaker)}
 
 
 @pytest.mark.parametrize("module_id", WITH_LINES)

@@ -261,6 +261,44 @@ def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path) -> None:
             browser.close()
 
 
+
+def test_a_phone_picks_a_bazaars_three_types(tmp_path) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
+            sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            ben = pb.phone(browser)
+            pb.join(ben, server.url(server.status().code), "Ben")
+            ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bazaar").tap()
+            assert ben.locator("#sheet-title").inner_text() == "Bazaar: tap its 3 building types"
+            picked = ".side-toggle[data-type][aria-pressed='true']"
+            assert [ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)] == \
+                ["pavilion", "seraglio", "arcades"]
+            ben.locator(".side-toggle[data-type='seraglio']").tap()  # two left: it cannot be built yet
+            assert ben.locator("#place-piece").is_disabled()
+            ben.locator(".side-toggle[data-type='tower']").tap()
+            ben.locator(".side-toggle[data-type='garden']").tap()  # a fourth: the first picked goes
+            assert sorted(ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)) == \
+                ["arcades", "garden", "tower"]
+            ben.screenshot(path=str(tmp_path / "phone-bazaar.png"))
+            ben.locator("#place-piece").tap()
+            ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
+            built = load_game(path).player("Ben").city.get((0, -1))
+            assert built is not None and built.types == ("arcades", "garden", "tower")
+        finally:
+            browser.close()
+
+
 def _options(page, x: int, y: int) -> list[dict]:
     import json
 

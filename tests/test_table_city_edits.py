@@ -206,3 +206,21 @@ def test_a_gate_goes_on_a_double_wall(tmp_path) -> None:
         assert answer.data["city"]["gates"] == [{"x": 1, "y": 0, "side": "E"}]
         assert edge(anna, 1, 0, "city_gates", "E")["on"] is True
         assert load_game(path).player("Anna").city.state.get("gates")
+
+
+def test_a_bazaar_from_the_supply_shows_the_three_types_the_phone_picks(table) -> None:
+    server, _host, path = table
+    ben = joined(server, "Ben")
+    offer = supply_offer(ben, 0, -1, "bazaars")
+    assert (offer["pick_types"], offer["sides"], offer["left"]) == (3, False, 7)
+    before = path.read_bytes()
+    for types, refusal in ((["tower", "tower", "garden"], (409, "bad_piece")),  # three different ones
+                           (["tower", "moat", "garden"], (409, "bad_piece")),
+                           (["tower", "garden"], (400, "bad_request")), ("tower", (400, "bad_request"))):
+        answer = make(ben, 0, -1, {**offer, "types": types})
+        assert (answer.status, answer.data["error"]) == refusal, types
+    assert path.read_bytes() == before
+    assert make(ben, 0, -1, {**offer, "types": ["tower", "garden", "pavilion"]}).status == 200
+    built = load_game(path).player("Ben").city.get((0, -1))
+    assert built is not None and (built.kind, built.types) == ("bazaar", ("pavilion", "garden", "tower"))
+    assert supply_offer(ben, 1, -1, "bazaars")["left"] == 6

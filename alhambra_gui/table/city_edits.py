@@ -36,7 +36,8 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
     of the modules in play on it or take it off; on a piece, take it into the reserve; on an
     empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
-    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``);
+    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``;
+    ``pick_types``: it picks that many building types, ``types``);
     and on any cell, the markers of a side or of the cell itself that can be put there or
     taken off (a wall piece, a gate, the trader disc: ``edge_offers``)."""
     if tuple(cell) == (0, 0):
@@ -70,7 +71,8 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
         found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
     for module in rules.modules_with(PieceMaker):
         found.extend({"kind": "supply", "module": module.id, "piece": rules.tile_to_dict(line.template),
-                      "left": line.left, "sides": line.sides, "walls": line.template.walls.letters}
+                      "left": line.left, "sides": line.sides, "walls": line.template.walls.letters,
+                      "pick_types": line.types, "types": list(line.template.types)}
                      for line in module.supply_lines(game) if line.left > 0)
     return found
 
@@ -106,19 +108,24 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
 
 
 def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
-    """Build a piece of a supply's line, with the walls the phone said where the line lets it
-    say them, described as strictly as a file describes it (a camp's bastions, a magical tile's
-    number of walls are the module's to check); the game refuses what its supply lacks."""
+    """Build a piece of a supply's line, with the walls (the building types) the phone said
+    where the line lets it say them, described as strictly as a file describes it (a camp's
+    bastions, a magical tile's number of walls, a bazaar's three different types are the
+    module's to check); the game refuses what its supply lacks."""
     rules = game.ruleset
     module = next(m for m in rules.modules_with(PieceMaker) if m.id == offer["module"])
     line = next(x for x in module.supply_lines(game) if rules.tile_to_dict(x.template) == offer["piece"])
     piece: Tile = line.template
-    if line.sides:
-        walls = offer.get("walls")
-        if not isinstance(walls, str) or len(walls) > 4:
-            raise AccessError(400, "bad_request")
+    walls, types = offer.get("walls"), offer.get("types")
+    if line.sides and (not isinstance(walls, str) or len(walls) > 4):
+        raise AccessError(400, "bad_request")
+    if line.types and (not isinstance(types, list) or len(types) != line.types
+                       or not all(isinstance(t, str) and len(t) <= 40 for t in types)):
+        raise AccessError(400, "bad_request")
+    if line.sides or line.types:
         try:
-            described = replace(piece, walls=Walls.parse(walls))
+            described = replace(piece, walls=Walls.parse(str(walls))) if line.sides else piece
+            described = replace(described, types=tuple(types or ())) if line.types else described
             piece = piece_from_dict(rules.tile_to_dict(described), rules, "phone")
         except SentenceError:
             raise AccessError(409, "bad_piece") from None
@@ -144,6 +151,7 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, repr(sorted(offer["piece"].items()))
     if kind == "edge":
         return kind, offer.get("module"), offer.get("key"), offer.get("side"), offer.get("on")
-    if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls are the phone's to say
-        return kind, offer.get("module"), offer.get("sides"), repr(sorted(offer["piece"].items()))
+    if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls and types: the phone's to say
+        return (kind, offer.get("module"), offer.get("sides"), offer.get("pick_types"),
+                repr(sorted(offer["piece"].items())))
     return None

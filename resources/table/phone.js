@@ -334,7 +334,10 @@
     if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
     if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
-    if (o.kind === "supply") return S("supply_piece", pieceName(o.sides ? unwalled(o.piece) : o.piece), o.left);
+    if (o.kind === "supply") {
+      const shown = o.sides ? unwalled(o.piece) : o.piece;
+      return S("supply_piece", pieceName(o.pick_types ? { ...shown, types: undefined } : shown), o.left);
+    }
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
   }
   async function makeOffer(x, y, offer) {
@@ -342,29 +345,58 @@
     const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
     if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
   }
-  // the walls (or bastions) of a piece taken from the supply, as printed on it
-  function chooseSides(x, y, offer) {
-    const key = offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
-    $("sheet-title").textContent = S(key, pieceName(unwalled(offer.piece)));
+  // a piece taken from the supply described as printed: its walls (or bastions), its building types
+  function toggle(label, on, changed) {
+    const b = document.createElement("button");
+    b.type = "button"; b.className = "side-toggle"; b.textContent = label;
+    b.setAttribute("aria-pressed", String(on));
+    b.addEventListener("click", () => changed(b));
+    return b;
+  }
+  function describePiece(x, y, offer) {
+    const name = pieceName(unwalled({ ...offer.piece, types: undefined }));
+    const key = offer.pick_types ? "choose_types" : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
+    $("sheet-title").textContent = S(key, name, offer.pick_types);
     const list = $("sheet-list");
     list.replaceChildren();
-    const chosen = new Set(offer.walls.split(""));
-    const row = document.createElement("div");
-    row.className = "sides";
-    for (const s of "NESW") {
-      const b = document.createElement("button");
-      b.type = "button"; b.className = "side-toggle"; b.dataset.side = s; b.textContent = S(`side_${s}`);
-      b.setAttribute("aria-pressed", String(chosen.has(s)));
-      b.addEventListener("click", () => {
-        if (chosen.has(s)) chosen.delete(s); else chosen.add(s);
-        b.setAttribute("aria-pressed", String(chosen.has(s)));
-      });
-      row.append(b);
-    }
+    const walls = new Set(offer.walls.split("")), types = [...offer.types];
     const place = document.createElement("button");
     place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
-    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => chosen.has(s)).join("") }));
-    list.append(row, place);
+    const ready = () => { place.disabled = types.length !== offer.pick_types; };
+    if (offer.sides) {
+      const row = document.createElement("div");
+      row.className = "sides";
+      for (const s of "NESW") {
+        const b = toggle(S(`side_${s}`), walls.has(s), (button) => {
+          if (walls.has(s)) walls.delete(s); else walls.add(s);
+          button.setAttribute("aria-pressed", String(walls.has(s)));
+        });
+        b.dataset.side = s;
+        row.append(b);
+      }
+      list.append(row);
+    }
+    if (offer.pick_types) {
+      const row = document.createElement("div");
+      row.className = "sides types";
+      const buttons = {};
+      for (const t of state.table.types) {
+        const b = buttons[t.id] = toggle(typeName(t.id), types.includes(t.id), () => {
+          const at = types.indexOf(t.id);
+          if (at >= 0) types.splice(at, 1);
+          else { types.push(t.id); if (types.length > offer.pick_types) types.shift(); } // the first picked goes
+          for (const [id, other] of Object.entries(buttons)) other.setAttribute("aria-pressed", String(types.includes(id)));
+          ready();
+        });
+        b.dataset.type = t.id;
+        b.style.borderLeft = `8px solid ${t.colour}`;
+        row.append(b);
+      }
+      list.append(row);
+    }
+    ready();
+    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types }));
+    list.append(place);
     $("sheet").hidden = false;
   }
   async function chooseInCity(x, y) {
@@ -381,8 +413,8 @@
       text.textContent = offerText(offer);
       const entry = state.city.cells.find((c) => c.x === x && c.y === y);
       button.append(tileSwatch(offer.piece || entry || null), text);
-      button.addEventListener("click", () => (offer.kind === "supply" && offer.sides
-        ? chooseSides(x, y, offer) : makeOffer(x, y, offer)));
+      button.addEventListener("click", () => (offer.kind === "supply" && (offer.sides || offer.pick_types)
+        ? describePiece(x, y, offer) : makeOffer(x, y, offer)));
       list.append(button);
     }
     if (!r.data.options.length) {

@@ -167,7 +167,7 @@ class PieceMaker(Protocol):
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
         """Its supply as lines a player takes a piece from (a phone offers them on an empty
-        cell); none where a piece needs more than its walls described (a bazaar's types)."""
+        cell), each piece described by its walls or its building types where the line says."""
         return ()
 
     def piece_name(self, tile: Tile, full: bool = True) -> Line:

@@ -11,9 +11,11 @@ from ..tiles import Tile
 @dataclass(frozen=True)
 class SupplyLine:
     """``template``: the piece as offered; ``left``: how many of it the supply still holds;
-    ``sides``: the player says on which sides it has walls (or bastions) as printed, the rest
-    of its description is the template's."""
+    ``sides``: the player says on which sides it has walls (or bastions) as printed; ``types``:
+    the player picks this many building types it shows (a bazaar's three), 0 for none; the
+    rest of its description is the template's."""
 
     template: Tile
     left: int
     sides: bool = False
+    types: int = 0
