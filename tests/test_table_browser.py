@@ -206,6 +206,9 @@ def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> N
             reserve = load_game(path).player("Ben").reserve
             ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
             ben.locator("#sheet:not([hidden])").wait_for()
+            chosen = ben.locator("#city rect.chosen")  # the cell the sheet is about, outlined
+            assert chosen.count() == 1
+            assert (chosen.get_attribute("x"), chosen.get_attribute("y")) == ("2", "-46")
             supply = ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bauhütte · Pavillon")
             assert supply.locator("span").inner_text() == "Aus dem Vorrat (noch 3): Bauhütte · Pavillon"
             supply.tap()

@@ -342,6 +342,7 @@
   }
   async function makeOffer(x, y, offer) {
     $("sheet").hidden = true;
+    markChosen(null, null);
     const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
     if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
   }
@@ -399,9 +400,16 @@
     list.append(place);
     $("sheet").hidden = false;
   }
+  // the cell a sheet is about, outlined on the city while the sheet is open
+  function markChosen(x, y) {
+    document.querySelectorAll("#city .chosen").forEach((old) => old.remove());
+    if (x !== null) $("city").append(el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, fill: "none",
+      stroke: "#b7572b", "stroke-width": 4, "stroke-dasharray": "6 3", class: "chosen" }));
+  }
   async function chooseInCity(x, y) {
     const r = await api("GET", seatPath(`city/options?x=${x}&y=${y}`));
     if (!r.ok) return say(errorText(r.data), "bad");
+    markChosen(x, y);
     $("sheet-title").textContent = S("cell_title", x, y);
     const list = $("sheet-list");
     list.replaceChildren();
@@ -501,7 +509,7 @@
       if (r.ok) { show(r.data); say(S("confirmed"), "good"); } else say(errorText(r.data), "bad");
     });
     $("discard").addEventListener("click", async () => { const r = await api("POST", seatPath("discard")); if (r.ok) show(r.data); });
-    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; });
+    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; markChosen(null, null); });
     $("change-seat").addEventListener("click", () => showSeats());
     const code = new URLSearchParams(location.hash.slice(1)).get("join");
     if (code) {
