@@ -224,3 +224,19 @@ def test_a_bazaar_from_the_supply_shows_the_three_types_the_phone_picks(table) -
     built = load_game(path).player("Ben").city.get((0, -1))
     assert built is not None and (built.kind, built.types) == ("bazaar", ("pavilion", "garden", "tower"))
     assert supply_offer(ben, 1, -1, "bazaars")["left"] == 6
+
+
+def test_a_phone_takes_no_supply_piece_and_puts_no_wall_into_another_seats_city(table, monkeypatch) -> None:
+    server, _host, path = table
+    anna, ben = joined(server, "Anna"), joined(server, "Ben")
+    hut = {**supply_offer(anna, 1, -1, "building_huts", type="tower"), "walls": "S"}
+    wall = edge(anna, -1, 0, "city_walls", "W")
+    before = path.read_bytes()
+    for x, y, offer in ((1, -1, hut), (-1, 0, wall)):
+        answer = ben.request("POST", anna.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
+        assert (answer.status, answer.data["error"]) == (403, "not_your_seat")
+    assert path.read_bytes() == before
+    monkeypatch.setattr(Access, "check_seat", lambda self, phone, seat: None)
+    answer = ben.request("POST", anna.seat_path("city/edit"), {"x": 1, "y": -1, "offer": hut})
+    assert answer.status == 200  # a server without the check lets Ben build in Anna's city
+    assert load_game(path).player("Anna").city.get((1, -1)) is not None
