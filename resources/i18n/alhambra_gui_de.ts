@@ -689,7 +689,6 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -1981,7 +1980,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>A piece of the modules</source>
         <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
-        <translation>Ein Teil der Module</translation>
+        <translation>Ein Modulteil</translation>
     </message>
     <message>
         <source>Another: %1…</source>
@@ -3937,8 +3936,8 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message numerus="yes">
         <source>%n piece(s) of the modules</source>
         <translation>
-            <numerusform>%n Teil der Module</numerusform>
-            <numerusform>%n Teile der Module</numerusform>
+            <numerusform>%n Modulteil</numerusform>
+            <numerusform>%n Modulteile</numerusform>
         </translation>
     </message>
     <message numerus="yes">

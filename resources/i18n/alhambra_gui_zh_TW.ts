@@ -675,7 +675,6 @@
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <extracomment>What no file name holds on some system: separators, Windows&apos; reserved characters, controls.</extracomment>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>

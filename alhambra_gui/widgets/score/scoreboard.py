@@ -40,7 +40,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
-from ..shared.file_filters import start_path
+from ..shared.file_filters import file_name, start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import export, record_guard
@@ -439,7 +439,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         return dialog
 
     def _write_png(self, name: str, size: int) -> None:
-        path = self._save_path(tr("Export city"), export.file_name(name, ".png"), tr("PNG images (*.png)"))
+        path = self._save_path(tr("Export city"), file_name(name, ".png"), tr("PNG images (*.png)"))
         if path:
             self._report(lambda: export.export_city_png(self._session.game, name, path, size))
 
