@@ -1,8 +1,9 @@
 """A phone's edits of its own city as the game holds it: the markers of the modules in play
-on a building (a chest, a handyman, a resident, a building site), and the modules' pieces
-(huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the city,
-or taken from a module's supply (``PieceMaker.supply_lines``: described by its walls where the
-player says them) onto an empty cell.
+on a building (a chest, a handyman, a resident, a building site), the modules' pieces (huts,
+medinas, bazaars, camps) between the player's reserve and a cell in or beside the city, or
+taken from a module's supply (``PieceMaker.supply_lines``: described by the walls or the
+building types the player says) onto an empty cell, and the markers of a tile's side or of a
+cell beside the city (a wall piece, a gate, the trader disc: ``EdgeMarkerMaker``).
 
 A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
 phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
@@ -37,9 +38,9 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     of the modules in play on it or take it off; on a piece, take it into the reserve; on an
     empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
     one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``;
-    ``pick_types``: it picks that many building types, ``types``);
-    and on any cell, the markers of a side or of the cell itself that can be put there or
-    taken off (a wall piece, a gate, the trader disc: ``edge_offers``)."""
+    ``pick_types``: it picks that many building types, ``types``); and on any cell, the
+    markers of a side or of the cell itself that can be put there or taken off
+    (``edge_offers``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
     if not in_bounds(cell):  # nothing is built beyond the file's coordinates
