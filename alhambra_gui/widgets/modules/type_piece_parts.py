@@ -15,8 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...app.labels import tr
-from ...engine import Game, Tile, Variant, Walls
-from ...engine.modules.supply import SupplyLine
+from ...engine import Game, SupplyLine, Tile, Variant, Walls
 from ..paint.tile_painter import ink_for, paint_walls, tile_layout, type_colour
 from .highlight import Highlight, Mark
 from .pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
