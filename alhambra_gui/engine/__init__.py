@@ -82,6 +82,7 @@ if TYPE_CHECKING:
         implements,
     )
     from .modules.registry import all_modules, module_ids, modules_with, piece_module
+    from .modules.supply import SupplyLine
     from .moves import placements
     from .names import (
         MAX_NAME_CODE_POINTS,
@@ -130,6 +131,7 @@ _PARTS: dict[str, str] = {
                       "PhotoReading PieceMaker PlacementAid PlacementCheck ScoringInputs StepScorer "
                       "TermScorer TileTurner WalkOpener WallChanger WallScorer implements",
     "modules.registry": "all_modules module_ids modules_with piece_module",
+    "modules.supply": "SupplyLine",
     "moves": "placements",
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
              "printable",
@@ -217,6 +219,7 @@ __all__ = [
     "ScoringInputs",
     "Side",
     "StepScorer",
+    "SupplyLine",
     "Term",
     "TermScorer",
     "Tile",
