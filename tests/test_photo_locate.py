@@ -279,10 +279,11 @@ def test_tiles_just_beside_the_city_read_make_the_reading_doubtful():
     plain = [t for t in catalogue() if t.walls == ""]
     city = {(0, 0): None, (1, 0): plain[0], (-1, 0): plain[1], (0, 1): plain[2], (0, -1): plain[3],
             (1, 1): plain[4], (-1, 1): plain[5]}
-    whole = read_city(render_scene(4242, city=city, strays=0, tilt=10.0).photo.astype(np.float32))
-    assert whole.doubt is None and (whole.cols, whole.rows) == (3, 3)
+    whole = read_city(render_scene(4242, city=city, strays=3, tilt=10.0).photo.astype(np.float32))
+    assert whole.doubt is None and (whole.cols, whole.rows) == (3, 3)  # strays lie turned: not a part
     cut = {**city, (3, 0): plain[6], (3, 1): plain[7]}  # two tiles a cell apart from the rest
     reading = read_city(render_scene(4242, city=cut, strays=0, tilt=10.0).photo.astype(np.float32))
     assert (reading.cols, reading.rows) == (3, 3)
     assert reading.doubt is not None and (reading.doubt.kind, reading.doubt.cells) == ("beside", 2)
-    assert reading.to_dict()["doubt"] and "2 tiles lie just beside the city" in reading.to_dict()["doubt_reason"]
+    answer = reading.to_dict()
+    assert answer["doubt"] and "2 tiles lie just beside the city" in answer["doubt_reason"]

@@ -78,9 +78,12 @@ _FEWEST_FOR_STRAYS = 8
 _STRAY_ROUNDS = 3
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
-#: Covered cells outside the city at most this many cells from it (by side or corner) lie beside
-#: it: a part of the city the grid or a glare cut off, or strays the user should look at.
+#: Covered cells outside the city at most this many cells from it (by side or corner) that look
+#: like its tiles on its grid lie beside it: a part of the city the grid or a glare cut off (a
+#: stray tile or card lies turned, and looks unlike them)...
 BESIDE_REACH = 2
+#: ... and fold at least this share as sharply as the city's cells do (their median).
+BESIDE_LIKENESS = 0.4
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,7 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
         homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
     cells, strays, second = _city(sand, homography)
-    near = _beside(cells, covered_cells(sand, homography))
+    near = _beside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
     corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
@@ -302,11 +305,17 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
 
 
-def _beside(city: set[Cell], covered: set[Cell]) -> int:
-    """How many covered cells outside the city lie within BESIDE_REACH cells of it."""
+def _beside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> int:
+    """How many covered cells outside the city lie within BESIDE_REACH cells of it and look like
+    its tiles folded (a part of the city lies on its grid; a stray tile or card lies turned)."""
     reach = range(-BESIDE_REACH, BESIDE_REACH + 1)
     near = {(c + dc, r + dr) for c, r in city for dc in reach for dr in reach}
-    return len((covered - city) & near)
+    outside = (covered_cells(sand, grid) - city) & near
+    if not outside:
+        return 0
+    like = likeness(sand, grid, city | outside)
+    usual = float(np.median([like[cell] for cell in city]))
+    return sum(like[cell] > 0 and like[cell] >= BESIDE_LIKENESS * usual for cell in outside)
 
 
 def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:
