@@ -5707,10 +5707,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Weiße Falken</translation>
     </message>
     <message numerus="yes">
-        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <source>%n falcon(s), but a city of {tiles} tiles (the fountain counted) has room for at most {most} of them where four tiles meet</source>
         <translation>
-            <numerusform>%n Falke, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
-            <numerusform>%n Falken, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falke, aber eine Stadt aus {tiles} Plättchen (der Brunnen mitgezählt) hat Platz für höchstens {most} davon, wo vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falken, aber eine Stadt aus {tiles} Plättchen (der Brunnen mitgezählt) hat Platz für höchstens {most} davon, wo vier Plättchen zusammenstoßen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7097,6 +7097,36 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableCommand</name>
+    <message numerus="yes">
+        <source>{player}&apos;s city from their phone: %n tile(s)</source>
+        <translation>
+            <numerusform>Stadt von {player} vom Handy: %n Plättchen</numerusform>
+            <numerusform>Stadt von {player} vom Handy: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it replaces a change made to the file&apos;s city since the photo</source>
+        <translation>sie ersetzt eine Änderung, die seit dem Foto an der Stadt in der Datei gemacht wurde</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s phone: {step}</source>
+        <translation>Handy von {player}: {step}</translation>
+    </message>
+    <message>
+        <source>{changes}; saved to {file}</source>
+        <translation>{changes}; gespeichert in {file}</translation>
+    </message>
+    <message>
+        <source>Serving {file} at {url} (Ctrl+C stops).</source>
+        <translation>{file} wird unter {url} bereitgestellt (Strg+C beendet).</translation>
+    </message>
+    <message>
+        <source>Stopped; every confirmed change is saved.</source>
+        <translation>Beendet; jede bestätigte Änderung ist gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -5622,9 +5622,9 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>白色獵鷹</translation>
     </message>
     <message numerus="yes">
-        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <source>%n falcon(s), but a city of {tiles} tiles (the fountain counted) has room for at most {most} of them where four tiles meet</source>
         <translation>
-            <numerusform>%n 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</numerusform>
+            <numerusform>%n 隻獵鷹，但 {tiles} 塊板塊（含噴泉）的城邦最多只有 {most} 處四塊相接的位置可放</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6993,6 +6993,35 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableCommand</name>
+    <message numerus="yes">
+        <source>{player}&apos;s city from their phone: %n tile(s)</source>
+        <translation>
+            <numerusform>{player} 從手機傳來的城市：%n 塊板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it replaces a change made to the file&apos;s city since the photo</source>
+        <translation>它取代了拍照後對檔案中城市所做的變更</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s phone: {step}</source>
+        <translation>{player} 的手機：{step}</translation>
+    </message>
+    <message>
+        <source>{changes}; saved to {file}</source>
+        <translation>{changes}；已儲存到 {file}</translation>
+    </message>
+    <message>
+        <source>Serving {file} at {url} (Ctrl+C stops).</source>
+        <translation>正在 {url} 提供 {file}（按 Ctrl+C 停止）。</translation>
+    </message>
+    <message>
+        <source>Stopped; every confirmed change is saved.</source>
+        <translation>已停止；每項已確認的變更都已儲存。</translation>
     </message>
 </context>
 <context>
