@@ -16,6 +16,7 @@ import pytest
 from PIL import Image
 
 from alhambra_gui.photo import read_city, recognise
+from alhambra_gui.photo.catalogue import catalogue
 from alhambra_gui.photo.cli import main
 from alhambra_gui.photo.errors import NoTilesError
 from alhambra_gui.photo.fold import side_dip
@@ -270,3 +271,19 @@ def test_a_block_found_that_the_reading_refuses_says_where_it_was_found(tmp_path
     found = find_block(path)
     flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
     assert err.endswith(f"; the block found lies at --corners {flat} --grid 6x8.\n")
+
+
+def test_tiles_just_beside_the_city_read_make_the_reading_doubtful():
+    # A part of the city cut off from the rest (by a glare washing a tile out, or a grid gone
+    # wrong at a slant) lies beside the block read: the reading says so, and how many tiles.
+    plain = [t for t in catalogue() if t.walls == ""]
+    city = {(0, 0): None, (1, 0): plain[0], (-1, 0): plain[1], (0, 1): plain[2], (0, -1): plain[3],
+            (1, 1): plain[4], (-1, 1): plain[5]}
+    whole = read_city(render_scene(4242, city=city, strays=3, tilt=10.0).photo.astype(np.float32))
+    assert whole.doubt is None and (whole.cols, whole.rows) == (3, 3)  # strays lie turned: not a part
+    cut = {**city, (3, 0): plain[6], (3, 1): plain[7]}  # two tiles a cell apart from the rest
+    reading = read_city(render_scene(4242, city=cut, strays=0, tilt=10.0).photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (3, 3)
+    assert reading.doubt is not None and (reading.doubt.kind, reading.doubt.cells) == ("beside", 2)
+    answer = reading.to_dict()
+    assert answer["doubt"] and "2 tiles lie just beside the city" in answer["doubt_reason"]

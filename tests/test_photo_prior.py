@@ -9,6 +9,7 @@ import pytest
 from alhambra_gui.photo.assignment import Evidence
 from alhambra_gui.photo.catalogue import TileRef, building_types, catalogue
 from alhambra_gui.photo.decide import Basis, Hypothesis, decide
+from alhambra_gui.photo.doubt import Doubt
 from alhambra_gui.photo.geometry import Corners
 from alhambra_gui.photo.kinds import Fountain
 from alhambra_gui.photo.prior import Scored, breaches, rank
@@ -130,6 +131,34 @@ def test_a_reading_that_still_breaks_a_rule_is_doubted_and_its_cell_outlined():
     assert decision.doubt is not None and decision.doubt.kind == "rules"
     assert "a wall meeting an open side" in decision.doubt.reason
     assert decision.proposal.cell(1, 0).confidence < 0.6  # outlined
+
+
+def _three_around(sure: float, fountain_confidence: float = 0.95) -> Basis:
+    """Three buildings seen ``sure`` of their type around the fountain in the middle of a 3 x 3
+    block (each the only printed tile of its type with its walls), and a far likelier reading
+    than the other fountain's (so that no runner-up comes close)."""
+    east, south, west = (tile("pavilion", 4), tile("pavilion", 3), tile("pavilion", 5))  # ES, SW, NW
+    occupied = [0.0] * 9
+    for col, row in ((1, 1), (2, 1), (1, 2), (0, 1)):
+        occupied[row * 3 + col] = 1.0
+    likeliest = (seen(2, 1, east, sure=sure), seen(1, 2, south, sure=sure), seen(0, 1, west, sure=sure))
+    other = (seen(2, 1, east, sure=sure), seen(1, 2, south, sure=sure), seen(1, 1, west, sure=sure))
+    return Basis(3, 3, tuple(occupied), (Hypothesis(Fountain((1, 1), fountain_confidence, 0.9), likeliest),
+                                         Hypothesis(Fountain((0, 1), 0.05, 0.01), other)))
+
+
+def test_several_buildings_each_a_little_unsure_make_the_city_doubtful_and_are_outlined():
+    # Each building is read about 0.65 sure: none alone is outlined, but three of them together
+    # are as likely as not to hold a misreading, so the city is doubted and the three outlined.
+    decision = decide(_three_around(0.6))
+    assert decision.doubt is not None and (decision.doubt.kind, decision.doubt.cells) == ("unsure", 3)
+    buildings = [c for c in decision.proposal.cells if c.kind == "building"]
+    assert len(buildings) == 3 and all(c.confidence < 0.6 for c in buildings)
+    assert decide(_three_around(0.98)).doubt is None  # seen plainly: no doubt
+
+
+def test_a_fountain_that_stands_out_little_makes_the_city_doubtful():
+    assert decide(_three_around(0.98, fountain_confidence=0.3)).doubt == Doubt.of("fountain")
 
 
 # ---- the table: a tile read in two cities -----------------------------------------------------

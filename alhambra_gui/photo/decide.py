@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -35,7 +35,7 @@ ELSEWHERE_COST = 0.7
 DOUBTFUL_FOUNTAIN = 0.2
 DOUBTFUL_BUILDINGS = 0.6
 #: Below this share, the fountain counts as not found (unless told).
-FOUNTAIN_FOUND = 0.2
+FOUNTAIN_FOUND = 0.35
 #: Fountain candidates weighed (the likeliest first), and how much the fountain's own look (no
 #: badge, no walls: its log-odds) counts against the rest: the rules break near ties only (a
 #: misread wall beside the true fountain must not move the fountain onto a building).
@@ -45,7 +45,12 @@ _FOUNTAIN_WEIGHT = 6.0
 CLOSE_COST = 2.0
 #: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted,
 #: or one building this unsure (no free tile fits what the photo shows there).
-UNSURE_EXPECTED = 1.2
+UNSURE_EXPECTED = 0.9
+#: The buildings whose doubt is summed: those read less sure than this (on the painted tuning
+#: photos two cells read at 0.65 each are wrong together more often than one at 0.4 alone);
+#: when the city is doubted for them, they are outlined (at most _OUTLINED sure).
+COUNTED = 0.7
+_OUTLINED = UNSURE_BELOW - 0.01
 UNFIT = 0.1
 #: How sure a cell at which the reading breaks a rule can look.
 BREACH_CONFIDENCE = 0.4
@@ -99,6 +104,10 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     proposal = best.proposal
     if doubt is not None and doubt.kind == BLOCK_OFF:
         proposal = _emptied(proposal)
+    elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
+        cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c
+                      for c in proposal.cells)
+        proposal = replace(proposal, cells=cells)
     return Decision(proposal, best.breaches, best.cost, doubt, runner_up)
 
 
@@ -145,7 +154,7 @@ def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | 
         return Doubt.of(RULES, best.breaches.words(), len(best.breaches.cells()))
     if runner_up is not None and runner_up.cost - best.cost < CLOSE_COST:
         return Doubt.of(CLOSE)
-    unsure = [c for c in proposal.cells if c.kind == BUILDING and c.confidence < UNSURE_BELOW]
+    unsure = [c for c in proposal.cells if c.kind == BUILDING and c.confidence < COUNTED]
     expected = sum(1.0 - c.confidence for c in unsure)
     if expected >= UNSURE_EXPECTED or any(c.confidence < UNFIT for c in unsure):
         return Doubt.of(UNSURE, str(len(unsure)), len(unsure))

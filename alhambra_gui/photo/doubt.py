@@ -11,6 +11,7 @@ RULES = "rules"  # the likeliest reading breaks the rules
 CLOSE = "close"  # another reading is nearly as likely
 UNSURE = "unsure"  # too many cells read unsure for the city to be right as a whole
 TABLE = "table"  # a tile was read in another city of the table too
+BESIDE = "beside"  # tiles lie just beside the block read, left out of the city
 
 _REASONS = {
     BLOCK_OFF: "the block reads as if it lay a cell off or had the wrong size: check the corners "
@@ -21,6 +22,8 @@ _REASONS = {
     RULES: "the city read breaks the rules ({0}): check the cells outlined",
     CLOSE: "another reading is nearly as likely: compare it and check the cells outlined",
     UNSURE: "{0} cells are read unsure: check the cells outlined",
+    BESIDE: "{0} tiles lie just beside the city read and were left out: if they belong to it, check "
+            "the corners and the grid",
     TABLE: "a tile was read in another city too, and only one city can hold it: check the cells outlined",
 }
 

@@ -78,13 +78,20 @@ _FEWEST_FOR_STRAYS = 8
 _STRAY_ROUNDS = 3
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
+#: Covered cells outside the city at most this many cells from it (by side or corner) that look
+#: like its tiles on its grid lie beside it: a part of the city the grid or a glare cut off (a
+#: stray tile or card lies turned, and looks unlike them)...
+BESIDE_REACH = 2
+#: ... and fold at least this share as sharply as the city's cells do (their median).
+BESIDE_LIKENESS = 0.4
 
 
 @dataclass(frozen=True)
 class Found:
     """The block found: its corners (NW, NE, SE, SW, in the photo's pixels, EXIF-turned), its
     size in cells, how many quarter turns clockwise the city lies in the photo, the tiles of
-    the city and the tiles seen beside it."""
+    the city and the tiles seen beside it (``beside``: of them, those within BESIDE_REACH cells
+    of the city, which may be a part of it cut off)."""
 
     corners: Corners
     cols: int
@@ -92,6 +99,7 @@ class Found:
     turns: int
     tiles: int
     strays: int
+    beside: int = 0
 
     def to_dict(self) -> dict[str, object]:
         return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
@@ -125,13 +133,14 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
         homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
     cells, strays, second = _city(sand, homography)
+    near = _beside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
     corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
     progress(1.0)
-    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near)
     if second >= _SECOND_CITY:
         flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
         raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
@@ -294,6 +303,19 @@ def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
     if len(city) > _FEWEST_FOR_STRAYS:
         city = _without_strays(city, likeness(turned, grid, city))
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
+
+
+def _beside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> int:
+    """How many covered cells outside the city lie within BESIDE_REACH cells of it and look like
+    its tiles folded (a part of the city lies on its grid; a stray tile or card lies turned)."""
+    reach = range(-BESIDE_REACH, BESIDE_REACH + 1)
+    near = {(c + dc, r + dr) for c, r in city for dc in reach for dr in reach}
+    outside = (covered_cells(sand, grid) - city) & near
+    if not outside:
+        return 0
+    like = likeness(sand, grid, city | outside)
+    usual = float(np.median([like[cell] for cell in city]))
+    return sum(like[cell] > 0 and like[cell] >= BESIDE_LIKENESS * usual for cell in outside)
 
 
 def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:

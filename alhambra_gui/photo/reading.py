@@ -17,7 +17,7 @@ import numpy as np
 
 from .catalogue import TileRef
 from .decide import Basis, Decision, decide
-from .doubt import TWO_CITIES, Doubt
+from .doubt import BESIDE, TWO_CITIES, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .known import Position
@@ -61,9 +61,11 @@ class Reading:
         if self.basis is None:
             return self
         decision = decide(self.basis, self.elsewhere, taken)
-        keep = self.doubt if self.doubt is not None and self.doubt.kind == TWO_CITIES else None
-        return Reading.of(decision, self.corners, self.found, keep or decision.doubt or doubt, self.basis,
-                          self.elsewhere)
+        kind = self.doubt.kind if self.doubt is not None else None
+        two = self.doubt if kind == TWO_CITIES else None
+        beside = self.doubt if kind == BESIDE else None
+        return Reading.of(decision, self.corners, self.found, two or decision.doubt or beside or doubt,
+                          self.basis, self.elsewhere)
 
     @property
     def cols(self) -> int:
@@ -117,7 +119,9 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
             raise
         found, two = error.found, Doubt.of(TWO_CITIES)
     basis = observe_found(image, found, known, after_finding(progress), readings)
-    reading = Reading.of(decide(basis, unavailable), found.corners, True, two, basis, unavailable)
+    decision = decide(basis, unavailable)
+    beside = Doubt.of(BESIDE, str(found.beside), found.beside) if found.beside else None
+    reading = Reading.of(decision, found.corners, True, two or decision.doubt or beside, basis, unavailable)
     progress(1.0)
     return reading
 

@@ -1031,6 +1031,13 @@
             <numerusform>%n Felder sind unsicher gelesen: die umrandeten Felder vor dem Übernehmen prüfen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) lie just beside the city read and were left out: if they belong to it, drag the corners and set the grid to take them in.</source>
+        <translation>
+            <numerusform>%n Plättchen liegt direkt neben der gelesenen Stadt und wurde nicht mitgelesen: Gehört es dazu, die Ecken ziehen und das Raster so setzen, dass es darin liegt.</numerusform>
+            <numerusform>%n Plättchen liegen direkt neben der gelesenen Stadt und wurden nicht mitgelesen: Gehören sie dazu, die Ecken ziehen und das Raster so setzen, dass sie darin liegen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
         <translation>Ein Plättchen wurde auch in einer anderen Stadt gelesen, und nur eine Stadt kann es haben: die umrandeten Felder prüfen.</translation>

@@ -1010,6 +1010,12 @@
             <numerusform>有 %n 格判讀不確定：接受前請檢查框起的格子。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tile(s) lie just beside the city read and were left out: if they belong to it, drag the corners and set the grid to take them in.</source>
+        <translation>
+            <numerusform>讀取的城市旁邊有 %n 塊板塊未被讀入：若它們屬於這座城市，請拖動角點並設定格線把它們納入。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
         <translation>有一塊板塊也在另一座城邦中被讀到，而它只能屬於一座城邦：請檢查框起的格子。</translation>

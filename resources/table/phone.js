@@ -31,6 +31,7 @@
     if (kind === "rules") return S("doubt_rules");
     if (kind === "close") return S("doubt_close");
     if (kind === "unsure") return S("doubt_unsure");
+    if (kind === "beside") return S("doubt_beside");
     return draft.doubtful ? S("doubtful") : "";
   }
   const typeName = (id) => (words.types && words.types[id]) || id;
