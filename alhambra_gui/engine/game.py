@@ -289,7 +289,10 @@ class Game:
         return [tile for tile, _ in self.locations() if self.ruleset.from_bag(tile)]
 
     def free_tiles(self) -> list[Tile]:
-        """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
+        """Catalogue tiles that are nowhere in the game yet (Alhambra; none while a module's
+        pieces replace the catalogue)."""
+        if self.ruleset.tile_claimant is not None:
+            return []
         used = {self.variant.identity(t) for t in self.known_tiles()}
         return [t for t in self.variant.catalogue if self.variant.identity(t) not in used]
 

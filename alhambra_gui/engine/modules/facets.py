@@ -150,6 +150,11 @@ class PieceMaker(Protocol):
     #: None for none; ``moves`` then names such a piece by the tile's arguments and the flag
     #: ``--<claim_key>``.
     claim_key: ClassVar[str | None] = None
+    #: Its pieces are the game's building tiles while it is in play (The Red Palace's land
+    #: tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of
+    #: its pieces, a tile's code and ``moves``' tile arguments describe one, and the variant's
+    #: catalogue leaves the bag (the bag holds its ``bag_pieces``).
+    claims_tiles: ClassVar[bool] = False
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""

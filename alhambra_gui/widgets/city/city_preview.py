@@ -236,9 +236,10 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     except CodeError as error:
         return CodeResult(None, text=head + labels.error_text(error) + ".")
     reserve = game.player(player).reserve
-    named = named_tiles(variant, typed, reserve)
+    claimed = game.ruleset.tile_claimant is not None  # a module's pieces are the tiles
+    named = [] if claimed else named_tiles(variant, typed, reserve)
     turns: dict[Tile, int] = {}
-    if not named:  # walls as a tile lies turned (a module lets it lie so)
+    if not named and not claimed:  # walls as a tile lies turned (a module lets it lie so)
         turns = dict(turned_tiles(variant, typed, reserve, game.ruleset.turns_to))
         named = list(turns)
     if not named:  # a module's piece typed as a tile is (a magical tile), maybe turned
