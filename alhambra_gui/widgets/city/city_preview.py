@@ -246,7 +246,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
                  for tile, turn in module.coded_pieces(typed, game)}
         named = list(turns)
-    usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
+    usable = list(dict.fromkeys(t for t in named if t in reserve or claimed or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
         text = arg(tr("%1 is already %2."), labels.tile_long_label(variant, named[0]),
