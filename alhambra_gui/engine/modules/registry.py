@@ -49,6 +49,7 @@ from .palace_designers import PalaceDesigners
 from .palace_staff import PalaceStaff
 from .personal_building_market import PersonalBuildingMarket
 from .power_of_the_sultan import PowerOfTheSultan
+from .red_palace import RedPalace
 from .street_traders import StreetTraders
 from .thieves import Thieves
 from .travelling_craftsmen import TravellingCraftsmen
@@ -68,7 +69,7 @@ MODULES: tuple[type[Module], ...] = (
     Extensions, PalaceStaff, NewBuildingGrounds, NewMarket, MagicalBuildings, BuildingsOfPower,
     # the third set: typed (MODULES.md §19.7-§19.19)
     Watchtowers, Falconers, ArtOfTheMoors, MajorConstructionProjects, AlhambraZoo, FreshColours,
-    GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, Orchards, Treasures,
+    GatesWithoutEnd, PalaceDesigners, Bathhouses, WishingWell, RedPalace, Orchards, Treasures,
     # the third set: no scoring (MODULES.md §19.20-§19.30)
     ViziersFavour, BureauDeChange, Diamonds, Thieves, ChangeCoins, MasterBuilders, PowerOfTheSultan,
     Caravanserai, ExchangeCertificates, TravellingCraftsmen, PersonalBuildingMarket,

@@ -36,6 +36,7 @@ from .new_market import NewMarketUI
 from .new_score_cards import NewScoreCardsUI
 from .other_points import OtherPointsUI
 from .palace_staff import PalaceStaffUI
+from .red_palace import RedPalaceUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
@@ -48,7 +49,7 @@ PARTS: tuple[type[ModuleUI], ...] = (
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
     CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
     ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
-    PalaceStaffUI)  # after other points: recording with inputs defaults to the first
+    PalaceStaffUI, RedPalaceUI)  # after other points: recording with inputs defaults to the first
 
 
 @cache
