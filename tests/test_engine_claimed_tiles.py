@@ -44,6 +44,9 @@ class _Lands(Module, PieceMaker):
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"type": tile.type, "price": tile.price, "walls": str(tile.walls)}
 
+    def claimed(self, tile: Tile) -> Tile:
+        return land(tile.type, tile.price, str(tile.walls))
+
     def piece_code(self, tile: Tile, variant: Variant) -> str:
         return f"{variant.building_type(tile.type).letter.lower()}{tile.price}{tile.walls.letters}"
 
@@ -100,3 +103,19 @@ def test_moves_and_a_code_describe_a_tile_as_printed(tmp_path, qapp):
     assert {(c["x"], c["y"]) for c in report["cells"]} == {(1, 0), (-1, 0), (0, 1)}  # not north: wall
     result = resolve_code(game, "Anna", "g8", Cell(1, 0))  # garden 8 of the catalogue, walled: not it
     assert result.tile == land("garden", 8)
+
+
+def test_the_games_tiles_become_the_modules_when_it_comes_into_play_and_back_when_it_leaves():
+    game = Game(["Anna", "Ben"])
+    garden = next(t for t in game.variant.catalogue if t.type == "garden" and t.walls == Walls("S"))
+    tower = next(t for t in game.variant.catalogue if t.type == "tower")
+    game.player("Anna").city.put(Cell(0, 1), garden)
+    game.player("Ben").reserve.append(tower)
+    game.set_modules(["test_lands"])
+    assert game.player("Anna").city.get((0, 1)) == land("garden", garden.price, "S")
+    assert game.player("Ben").reserve == [land("tower", tower.price, str(tower.walls))]
+    assert game_from_dict(game_to_dict(game)) == game  # saved and opened alike
+    game.player("Ben").reserve += [land("tower", tower.price, str(tower.walls)), land("garden", 99)]
+    game.set_modules([])  # the catalogue's once each; the others go with the module
+    assert game.player("Anna").city.get((0, 1)) == garden
+    assert game.player("Ben").reserve == [tower]

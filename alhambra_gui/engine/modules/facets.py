@@ -156,6 +156,11 @@ class PieceMaker(Protocol):
     #: catalogue leaves the bag (the bag holds its ``bag_pieces``).
     claims_tiles: ClassVar[bool] = False
 
+    def claimed(self, tile: Tile) -> Tile:
+        """The piece a building tile of the catalogue is once the module's pieces are the
+        game's tiles (``claims_tiles``: the land tile printed alike)."""
+        return tile
+
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
         ...
