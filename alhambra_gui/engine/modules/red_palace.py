@@ -155,6 +155,9 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
         return {"type": tile.type, "price": tile.price, "walls": str(tile.walls)}
 
+    def claimed(self, tile: Tile) -> Tile:
+        return land(tile.type, tile.price, tile.walls)
+
     def piece_name(self, tile: Tile, full: bool = True) -> Line:
         if not full:
             return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} {price}"), type=type_word(tile.type),
