@@ -349,6 +349,7 @@ class Ruleset:
         under "typed" their ids (their typed figures and gains go with them)."""
         out = [m for m in registry.all_modules() if m not in self.modules and not m.always_available]
         levels: tuple[Level, ...] = ("tile", "city", "player", "game", "scoring")
-        keys: dict[str, frozenset[str]] = {lv: frozenset(f.key for m in out for f in m.fields_at(lv))
-                                           for lv in levels}
+        kept = {lv: frozenset(f.key for f in self.fields(lv)) for lv in levels}  # a key shared
+        keys: dict[str, frozenset[str]] = {
+            lv: frozenset(f.key for m in out for f in m.fields_at(lv)) - kept[lv] for lv in levels}
         return {**keys, "typed": frozenset(m.id for m in out)}
