@@ -11,6 +11,7 @@ to one type; **guards** on the longest wall score ``guards × points per guard``
 scoring, the points per guard typed for the game at each scoring (0-8, never lower than the
 scoring before: the game's ``red_palace.guard_points``); a player who does not use guards
 pays the number of the next scoring in points (an immediate loss). Dirk never scores.
+Wall pieces and plazas as with Gates without end (Decision 18: its kit, City walls' rules).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..codes import Code, CodeError, PieceCode
+from ..codes import Code, PieceCode
 from ..edits import Edit
 from ..errors import ModuleError, sentence
 from ..figures import Figure, figures_of, number, types
@@ -28,15 +29,29 @@ from ..marks import Marks
 from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
+from . import city_walls
 from .base import Field, FieldReader, Locate, Module, at, pieces_of
 from .facets import (
     BuildingCounter,
+    CheckSwitch,
     FigureTyper,
     FileChecker,
     GainScorer,
     PieceMaker,
     ScoringInputs,
     TermScorer,
+    WallChanger,
+)
+from .gates_without_end import (
+    PLAZA,
+    owns_plazas,
+    plaza_code,
+    plaza_name,
+    plaza_problems,
+    plaza_refusal,
+    plaza_to_dict,
+    read_plaza,
+    read_plaza_code,
 )
 from .typed_kit import TypedTerm, data, figure
 
@@ -120,7 +135,7 @@ def _write_points(points: Any) -> dict[str, Any]:
 
 
 class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScorer, BuildingCounter,
-                ScoringInputs, FileChecker):
+                ScoringInputs, FileChecker, WallChanger, CheckSwitch):
     id = "red_palace"
     box = 7
     kind = "typed"
@@ -131,9 +146,11 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
     reminder = QT_TRANSLATE_NOOP("Module", "Are the guards on each longest wall typed, and this "
                                            "scoring's points per guard entered?")
     terms: ClassVar[Mapping[str, str]] = {"red_palace": QT_TRANSLATE_NOOP("Module", "Guards")}
-    fields: ClassVar[tuple[Field, ...]] = (Field("game", KEY, _read_points, _write_points),)
-    piece_kinds = (KIND,)
-    code_letter = ""
+    fields: ClassVar[tuple[Field, ...]] = (Field("game", KEY, _read_points, _write_points),
+                                           Field("tile", city_walls.KEY, city_walls.read_added, str))
+    switched_off: ClassVar[frozenset[str]] = frozenset({city_walls.SUPPLY_CHECK})
+    piece_kinds = (KIND, PLAZA)
+    code_letter = "z"  # a plaza's; a land tile is typed as a tile is
     claims_tiles = True
     starting_points = 5
 
@@ -145,6 +162,8 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
 
     # ---- land tiles: the game's building tiles, described as printed ----
     def read_piece(self, reader: FieldReader, data_: Mapping[str, Any], place: str) -> Tile:
+        if data_.get("kind") == PLAZA:
+            return read_plaza(reader, data_, place)
         where = at(place, "type")
         kind = reader.text(data_.get("type"), where, 40)
         if kind not in reader.variant.type_ids:
@@ -153,12 +172,16 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
         return land(kind, price, reader.walls(data_.get("walls", ""), at(place, "walls")))
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
+        if tile.kind == PLAZA:
+            return plaza_to_dict(tile)
         return {"type": tile.type, "price": tile.price, "walls": str(tile.walls)}
 
     def claimed(self, tile: Tile) -> Tile:
         return land(tile.type, tile.price, tile.walls)
 
     def piece_name(self, tile: Tile, full: bool = True) -> Line:
+        if tile.kind == PLAZA:
+            return plaza_name(tile, full)
         if not full:
             return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} {price}"), type=type_word(tile.type),
                         price=tile.price)
@@ -166,10 +189,12 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
                     type=type_word(tile.type), price=tile.price, sides=", ".join(tile.walls.letters) or "–")
 
     def piece_code(self, tile: Tile, variant: Variant) -> str:
+        if tile.kind == PLAZA:
+            return plaza_code(tile)
         return f"{variant.building_type(tile.type).letter.lower()}{tile.price}{tile.walls.letters}"
 
     def read_code(self, code: PieceCode, variant: Variant) -> Tile:
-        raise CodeError(QT_TRANSLATE_NOOP("AlhambraError", "type a land tile as a tile, e.g. g8ne"))
+        return read_plaza_code(code)
 
     def coded_pieces(self, code: Code, game: GameView) -> tuple[tuple[Tile, int], ...]:
         """The land tile the code describes as printed (no walls given: none)."""
@@ -178,6 +203,8 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
         return ((land(code.type, code.price, code.walls or Walls("")), 0),)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
+        if tile.kind == PLAZA:
+            return plaza_refusal(game)
         if tile.type not in game.variant.type_ids:
             return game.variant.not_a_type(tile.type).line
         held = sum(1 for _, _, t in pieces_of(game, KIND) if t.type == tile.type)
@@ -188,10 +215,13 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
         return None
 
     def is_building_piece(self, tile: Tile) -> bool:
-        return True
+        return tile.kind == KIND
 
     def from_bag(self, tile: Tile) -> bool:
-        return True
+        return tile.kind == KIND
+
+    def added_walls(self, marks: Marks) -> Walls:
+        return city_walls.added(marks)
 
     def bag_pieces(self) -> int:
         return per_type() * 6
@@ -203,6 +233,10 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
             if per[tile.type] == per_type() + 1:
                 yield locate.tile(owner, cell, tile, ""), sentence(_TENTH, count=per_type(),
                                                                    type=type_word(tile.type))
+        if city_walls.speaks(game, self.id):
+            yield from city_walls.wall_problems(game, locate)
+        if owns_plazas(game, self.id):
+            yield from plaza_problems(game, locate)
 
     # ---- the typed figures: guards, half-buildings ----
     def figures(self, variant: Variant) -> tuple[Figure, ...]:

@@ -27,6 +27,7 @@ from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
 from .extensions import ExtensionsUI
 from .facets import MarkPart, PiecePart
+from .gates_without_end import GatesWithoutEndUI
 from .handymen import HandymenUI
 from .invaders import InvadersUI
 from .magical_buildings import MagicalBuildingsUI
@@ -49,7 +50,8 @@ PARTS: tuple[type[ModuleUI], ...] = (
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
     CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
     ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
-    PalaceStaffUI, RedPalaceUI)  # after other points: recording with inputs defaults to the first
+    PalaceStaffUI, GatesWithoutEndUI,
+    RedPalaceUI)  # after other points: recording with inputs defaults to the first
 
 
 @cache

@@ -17,15 +17,17 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSpinBox, QVBoxLayout, Q
 from ....app import labels
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game, Module, Tile, Variant
-from ....engine.modules import red_palace
+from ....engine import Game, Marks, Module, Tile, Variant
+from ....engine.modules import city_walls, red_palace
 from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_tile
-from ..facets import LossTeller, PanelPart, PiecePart
+from ..city_walls import wall_actions, wall_lines
+from ..facets import LossTeller, MarkPart, PanelPart, PiecePart, TileActor
+from ..gates_without_end import PlazaForm, paint_plaza, plaza_items
 from ..module_chooser import muted
 from ..pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
-from ..ui import ModulePanel, ModuleUI, PanelHost
+from ..ui import ModulePanel, ModuleUI, PanelHost, TileAction, TileTarget
 
 #: A scoring's points per guard at its least: not entered yet.
 NOT_ENTERED = "–"
@@ -36,12 +38,25 @@ def held(game: Game, building_type: str) -> int:
                if tile.kind == red_palace.KIND and tile.type == building_type)
 
 
-class RedPalaceUI(ModuleUI, PiecePart, PanelPart, LossTeller):
+class RedPalaceUI(ModuleUI, TileActor, MarkPart, PiecePart, PanelPart, LossTeller):
     module_id = red_palace.RedPalace.id
     dock_rank = 80
 
+    def tile_actions(self, target: TileTarget) -> list[TileAction]:
+        return wall_actions(target) if city_walls.speaks(target.session.game, self.module_id) else []
+
+    def marks_lines(self, marks: Marks) -> list[str]:
+        return wall_lines(marks)
+
+    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
+                    marks: Marks) -> None:
+        """Nothing: City walls' part draws every wall piece, whatever is in play."""
+
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
-        paint_tile(painter, rect, Tile(tile.type, tile.price, tile.walls), variant, PLAIN)
+        if tile.kind == red_palace.KIND:
+            paint_tile(painter, rect, Tile(tile.type, tile.price, tile.walls), variant, PLAIN)
+        else:
+            paint_plaza(painter, rect, tile, variant)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
         items = []
@@ -50,13 +65,16 @@ class RedPalaceUI(ModuleUI, PiecePart, PanelPart, LossTeller):
             tip = arg(tr("%1 land tiles: %2 of %3 left; described by the price and the walls printed"),
                       labels.type_name(game.variant, kind), str(left), str(red_palace.per_type()))
             items.append(SupplyItem(red_palace.land(kind, 1), left, tip))
-        return items
+        return items + plaza_items(game, self.module_id)
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
+        if template.kind != red_palace.KIND:
+            return PlazaForm(template, parent)
         return LandForm(game.variant, template, parent)
 
     def code_rows(self, variant: Variant) -> list[tuple[str, str]]:
-        return [("g8ne", tr("a land tile as printed: the type's letter, its price, its walls"))]
+        return [("g8ne", tr("a land tile as printed: the type's letter, its price, its walls")),
+                ("zne", tr("a plaza walled north and east (z and its walls)"))]
 
     def panel(self, session: GameSession, host: PanelHost, module: Module,
               parent: QWidget) -> ModulePanel | None:
