@@ -30,7 +30,7 @@ from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import registry
 from .engine.moves import placements
-from .engine.names import printable
+from .engine.names import column_width, pad, printable
 
 COMMANDS = ("check", "score", "moves", "photo", "history", "table")
 PROG = "alhambra-gui"
@@ -186,7 +186,8 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
         for p, entry in zip(game.players, report["players"], strict=True):
             status = "legal" if entry["legal"] else f"{len(entry['violations'])} problem(s)"
             typed_note = "  (this city is kept; scored from typed counts)" if entry.get("counts_only") else ""
-            print(f"{p.name:<20} {status:<14} longest {edge} {entry['longest_wall']}{typed_note}", file=out)
+            wall = f"longest {edge} {entry['longest_wall']}"
+            print(f"{pad(p.name, 20)} {status:<14} {wall}{typed_note}", file=out)
             for v in p.city.violations():
                 print(f"    {v.rule.id:<14} {v.describe(game.variant.moats)}", file=out)
     return 0 if all(p["legal"] for p in report["players"]) else 1
@@ -373,10 +374,10 @@ def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:
 
 
 def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    widths = [max(column_width(r[i]) for r in [header, *rows]) for i in range(len(header))]
     for row in [header, *rows]:
-        cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:],
-                                                                             strict=True)]
+        cells = [pad(row[0], widths[0])] + [pad(c, w, right=True) for c, w in zip(row[1:], widths[1:],
+                                                                                   strict=True)]
         print("  ".join(cells).rstrip(), file=out)
 
 

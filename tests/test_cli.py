@@ -14,10 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from alhambra_gui.__main__ import main as entry_point
 from alhambra_gui.cli import main
 from alhambra_gui.engine import Tile, Walls, load_game
+from alhambra_gui.engine.names import column_width, pad
 from tests.conftest import with_empty_modules
 
 REPO = Path(__file__).resolve().parents[1]
@@ -129,6 +132,52 @@ def test_score_table_is_readable(name):
     assert len(dirk_rows) == (1 if dirk else 0)
     if dirk:
         assert dirk_rows[0].split()[-1] == str(dirk["total"])
+
+
+@pytest.mark.parametrize("command", [("check",), ("score", "--round", "3")])
+def test_columns_line_up_after_wide_and_accented_names(tmp_path, command):
+    """A Chinese name takes two terminal columns a character, "é" typed as e + accent one:
+    the columns after them start where they start after "Anna" (李明 pushed them two to the
+    left, an accent one to the right)."""
+    data = json.loads(Path(example("three-players")).read_text(encoding="utf-8"))
+    data["players"][1]["name"], data["players"][2]["name"] = "李明", "Rene\u0301e"
+    renamed = tmp_path / "renamed.json"
+    renamed.write_text(json.dumps(data), encoding="utf-8")
+    result = run(*command[:1], str(renamed), *command[1:])
+    assert result.returncode == 0, result.stderr
+    rows = [line for line in result.stdout.splitlines() if line.startswith(("Anna", "李明", "Rene"))]
+    assert len(rows) == 3
+    ends = {tuple(token_ends(row)[1:]) for row in rows}
+    assert len(ends) == 1, rows  # every column after the name ends where the others' do
+
+
+def token_ends(row: str) -> list[int]:
+    """The terminal column where each space-separated word of ``row`` ends."""
+    ends, column, inside = [], 0, False
+    for character in row:
+        if character == " " and inside:
+            ends.append(column)
+        inside = character != " "
+        column += column_width(character)
+    return [*ends, column]
+
+
+def token_starts(row: str) -> list[int]:
+    """The terminal column where each space-separated word of ``row`` starts."""
+    starts, column, before = [], 0, " "
+    for character in row:
+        if character != " " and before == " ":
+            starts.append(column)
+        before = character
+        column += column_width(character)
+    return starts
+
+
+@given(st.text(max_size=12), st.integers(min_value=0, max_value=30), st.booleans())
+def test_a_padded_text_takes_its_width_and_keeps_its_text(text, width, right):
+    padded = pad(text, width, right=right)
+    assert padded.strip(" ") == text.strip(" ") or text.strip(" ") == ""
+    assert column_width(padded) == max(width, column_width(text))
 
 
 # ---- exit codes ---------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ corners it placed, not to drag them there."""
 from __future__ import annotations
 
 import io
+from datetime import date
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -209,3 +211,16 @@ def test_the_photo_dialogs_help_asks_to_check_the_corners_it_placed(qtbot, make_
     text = dialog.help.text()
     assert text.startswith("Check that the four corners sit on the outer corners")
     assert "Drag the four corners onto" not in text
+
+
+def test_save_as_offers_the_variant_the_date_and_the_players(qtbot, window, asked):
+    """A game never saved is offered "Alhambra 2026-12-02 Anna, Björn, 李明.json" in the
+    folder of the last game, not "game.json" (every evening's file had the same name)."""
+    window.session.new_game(["Anna", "Björn", "李明"])
+    save_as = window.action_map[ActionId.SAVE_AS].shortcut()[0]
+    QTest.keyClick(window.current_page().view, save_as.key(), save_as.keyboardModifiers())
+    (start, _filters), = asked
+    assert Path(start).name == f"Alhambra {date.today().isoformat()} Anna, Björn, 李明.json"
+    window.session.new_game(["a/../b", "CON"], variant="granada")
+    QTest.keyClick(window.current_page().view, save_as.key(), save_as.keyboardModifiers())
+    assert Path(asked[1][0]).name == f"Granada {date.today().isoformat()} a-b, CON.json"  # never a path

@@ -54,7 +54,7 @@ def test_finding_1_the_end_of_game_offer_never_records_a_scoring_it_does_not_nam
     qtbot.mouseClick(dock.record_button, LEFT)  # the header's button, not the banner's
     answer(qtbot, dock.pending_question)  # Dirk's second hand-out is missing: recorded anyway
     assert len(session.game.scorings) == 2
-    assert dock.record_button.text() == "Record scoring 3"
+    assert dock.record_button.text() == "&Record scoring 3"
     assert dock.final_offer_button.text() == "Record scoring 3 now"  # the banner moved on too
     assert dock.final_offer_label.text() == (
         "End of the game: no market tile went to anybody. Record the final scoring.")

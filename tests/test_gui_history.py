@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -339,3 +340,24 @@ def test_the_history_window_reads_its_games_as_they_are_shown(window, qtbot):
     assert shown_column(listed, 0)[-1] == model.data(model.index(249, 0))
     dates = [model.game(r).ended for r in range(250)]
     assert dates == sorted(dates, reverse=True)  # newest first, page after page
+
+
+def test_a_players_only_game_shows_in_the_totals_plot(window):
+    """One game in the history and not won: its total is a dot on the plot (a line needs two
+    games, and only wins had a dot, so the plot stood empty)."""
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 60)}, day=0))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    listed = window.history_menu.history_window
+    listed.tabs.setCurrentIndex(2)
+    panel = listed.stats_panel
+    anna = store.profile("Anna").id
+    panel.choose(anna)
+    colour = QColor(panel.colour_of(anna))
+    image = panel.totals_plot.grab().toImage()
+    near = [(x, y) for x in range(image.width()) for y in range(image.height())
+            if max(abs(image.pixelColor(x, y).red() - colour.red()),
+                   abs(image.pixelColor(x, y).green() - colour.green()),
+                   abs(image.pixelColor(x, y).blue() - colour.blue())) < 30]
+    assert len(near) >= 9  # a dot of the player's colour, not a stray pixel

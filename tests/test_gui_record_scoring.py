@@ -89,7 +89,7 @@ def test_without_other_points_in_play_the_button_records_at_once(qtbot, make_doc
     game = module_game(["treasure_chamber"])
     dock = make_dock(game)
     expected = game.score(1).points()
-    assert dock.record_button.text() == "Record scoring 1"
+    assert dock.record_button.text() == "&Record scoring 1"
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
     assert dock.findChild(RecordScoringDialog) is None
     session = dock._session
@@ -102,7 +102,7 @@ def test_other_points_entered_by_keyboard_are_recorded_as_one_step(qtbot, make_d
     game = module_game([*MODULES, "other_points"])
     dock = make_dock(game)
     session = dock._session
-    assert dock.record_button.text() == "Record scoring 1…"
+    assert dock.record_button.text() == "&Record scoring 1…"
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
     dialog = open_dialog(qtbot, dock)
     assert dialog.reminder.text().splitlines()[1:] == [f"• {REMINDERS[m]}" for m in game.modules]

@@ -65,7 +65,7 @@ def test_round_chooser_defaults_to_the_next_due(make_dock, session):
     dock = make_dock(session)
     assert dock.round_chooser.currentIndex() == 1
     assert dock.score_model.round == 2
-    assert dock.record_button.text() == "Record scoring 2"
+    assert dock.record_button.text() == "&Record scoring 2"
 
 
 def test_recording_a_scoring_scores_the_next_one_once(make_dock, session, expected, monkeypatch):
@@ -174,11 +174,11 @@ def test_record_scoring_and_undo(qtbot, make_dock, session):
     assert [cell(history, r, 2) for r in range(3)] == ["–", "–", "–"]
     assert [cell(history, r, 5) for r in range(3)] == ["2", "2", "1"]
     assert dock.round_chooser.currentIndex() == 1
-    assert dock.record_action.text() == "Record scoring 2"
+    assert dock.record_action.text() == "&Record scoring 2"
     session.undo_stack.undo()
     assert session.game.scorings == []
     assert [cell(history, r, 1) for r in range(3)] == ["–", "–", "–"]
-    assert dock.record_button.text() == "Record scoring 1"
+    assert dock.record_button.text() == "&Record scoring 1"
 
 
 def test_winner_announced_after_the_third_scoring(qtbot, make_dock, dirk_session):

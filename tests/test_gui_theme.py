@@ -11,7 +11,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMessageBox
 
 from alhambra_gui import APPLICATION, ORGANIZATION
 from alhambra_gui.app import settings
@@ -253,3 +253,22 @@ def test_check_boxes_and_radio_buttons_show_their_edge_in_the_dark_theme(qtbot, 
     qtbot.waitExposed(export)
     radios = [r for r in export.findChildren(QRadioButton) if r.isVisible()]
     assert radios and all(indicator_edge_contrast(r) >= 3.0 for r in radios)
+
+
+def test_secondary_lines_stay_readable_after_a_switch_to_dark(qtbot, window):
+    """The "New here?" hint in the status bar, a bonus card's state and the Modules dock's
+    hints are muted lines: after View ▸ Theme ▸ Dark each reads at 4.5:1 on the dark window
+    (a palette fixed once kept the light theme's grey there)."""
+    window.offer_keys_hint()
+    hint = window.statusBar().findChild(QFrame, "keysHint")
+    text = next(label for label in hint.findChildren(QLabel) if "Keys and codes" in label.text())
+    choose(qtbot, window, "dark")
+    qtbot.wait(10)
+    muted = [text] + [label for label in window.findChildren(QLabel)
+                      if "QWidget:disabled" in label.styleSheet() and label.isVisible()]
+    assert len(muted) > 1  # the hint and at least one module's line
+    for label in muted:
+        label.ensurePolished()
+        ink = label.palette().color(label.foregroundRole())
+        ground = window.palette().color(QPalette.ColorRole.Window)
+        assert is_dark(window.palette()) and contrast(ink, ground) >= ENOUGH, label.text()

@@ -10,7 +10,7 @@ from alhambra_gui.__main__ import main as entry_point
 from alhambra_gui.history import History
 from alhambra_gui.history.places import data_folder, history_path
 from tests.history_games import finished_file, made
-from tests.test_cli import run, without_qt  # noqa: F401 - a fixture
+from tests.test_cli import run, token_starts, without_qt  # noqa: F401 - a fixture
 
 
 @pytest.fixture
@@ -95,3 +95,14 @@ def test_the_history_is_in_the_data_folder_of_each_platform(tmp_path):
     assert data_folder(env, "darwin").as_posix() == \
         "/home/ana/Library/Application Support/alhambra-gui/Alhambra Companion"
     assert history_path({**env, "ALHAMBRA_GUI_HISTORY": "/x/h.sqlite"}, "linux").as_posix() == "/x/h.sqlite"
+
+
+def test_stats_columns_line_up_after_a_chinese_name(db):
+    """`history stats`: a Chinese name takes two columns a character; the (left-aligned)
+    columns after it start where they start after a Latin name."""
+    History.open(db).history.add(made({"李明": (10, 20, 30), "Anna": (5, 15, 20)}))
+    result = run("history", "stats")
+    assert result.returncode == 0, result.stderr
+    rows = [line for line in result.stdout.splitlines() if line.startswith(("李明", "Anna"))]
+    assert len(rows) == 2
+    assert len({tuple(token_starts(row)[1:]) for row in rows}) == 1, rows

@@ -106,6 +106,22 @@ def visible_length(text: str) -> int:
     return len(regex.findall(r"\X", unicodedata.normalize("NFC", text)))
 
 
+def column_width(text: str) -> int:
+    """How many columns of a terminal ``text`` takes: two for a wide character (Chinese,
+    Japanese, Korean, full-width forms), none for a mark that joins the one before it."""
+    if text.isascii():
+        return len(text)
+    return sum(0 if unicodedata.combining(c) or _blank(c)
+               else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+               for c in unicodedata.normalize("NFC", text))
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` filled with spaces to ``width`` terminal columns (on its left if ``right``)."""
+    fill = " " * max(0, width - column_width(text))
+    return fill + text if right else text + fill
+
+
 def name_problem(name: str) -> Line | None:
     """Why a name cannot be a player's name (a sentence), or None."""
     shown = excerpt(name)

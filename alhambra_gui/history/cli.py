@@ -13,7 +13,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
-from ..engine.names import printable
+from ..engine.names import column_width, pad, printable
 from ..engine.words import QT_TRANSLATE_NOOP
 from . import bgstats, export, stats
 from .errors import HistoryError
@@ -222,9 +222,9 @@ def _number(value: float) -> str:
 
 def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
     shown = [[_shown(c) for c in row] for row in [header, *rows]]
-    widths = [max(len(r[i]) for r in shown) for i in range(len(header))]
+    widths = [max(column_width(r[i]) for r in shown) for i in range(len(header))]
     for row in shown:
-        out.write("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
+        out.write("  ".join(pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip() + "\n")
 
 
 def _shown(cell: str) -> str:

@@ -279,10 +279,6 @@
         <translation>Dieses beendete Spiel in der Chronik behalten (ein Spiel kommt von selbst hinein, wenn seine Schlusswertung eingetragen wird)</translation>
     </message>
     <message>
-        <source>Import Games into Hi&amp;story…</source>
-        <translation>Spiele in die Chronik &amp;importieren …</translation>
-    </message>
-    <message>
         <source>Add saved games to the history, many at once</source>
         <translation>Gespeicherte Spiele in die Chronik aufnehmen, viele auf einmal</translation>
     </message>
@@ -308,11 +304,15 @@
     </message>
     <message>
         <source>Import &amp;Cities from Photos…</source>
-        <translation>&amp;Städte aus Fotos importieren …</translation>
+        <translation>Städte aus Fotos im&amp;portieren …</translation>
     </message>
     <message>
         <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
         <translation>Die Stadt jedes Spielers aus seinem eigenen Foto lesen, den Tisch als Ganzes geprüft</translation>
+    </message>
+    <message>
+        <source>Import Games into Histor&amp;y…</source>
+        <translation>Spiele in die Chronik impor&amp;tieren …</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
@@ -1074,9 +1074,7 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).
-----------
-Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
+        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
         <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
@@ -1283,6 +1281,10 @@ Führung +%2</translation>
         <translation>keine gezählt, kein Rang</translation>
     </message>
     <message>
+        <source>Record with &amp;other points…</source>
+        <translation>Mit &amp;sonstigen Punkten eintragen …</translation>
+    </message>
+    <message>
         <source>Record the scoring with labelled points for anything the app does not count itself (a house rule, a promotional tile, …)</source>
         <translation>Die Wertung mit bezeichneten Punkten für alles eintragen, was die App nicht selbst zählt (eine Hausregel, ein Promo-Plättchen …)</translation>
     </message>
@@ -1370,32 +1372,28 @@ Führung +%2</translation>
         <translation>Eingetragen</translation>
     </message>
     <message>
-        <source>Record with other points…</source>
-        <translation>Mit sonstigen Punkten eintragen …</translation>
-    </message>
-    <message>
-        <source>End of the game…</source>
-        <translation>Spielende …</translation>
-    </message>
-    <message>
-        <source>Export scoreboard as CSV…</source>
-        <translation>Punktetafel als CSV exportieren …</translation>
-    </message>
-    <message>
-        <source>Export score sheet as PDF…</source>
-        <translation>Wertungsbogen als PDF exportieren …</translation>
-    </message>
-    <message>
-        <source>Export a city as PNG…</source>
-        <translation>Stadt als PNG exportieren …</translation>
-    </message>
-    <message>
-        <source>Print score sheet…</source>
-        <translation>Wertungsbogen drucken …</translation>
-    </message>
-    <message>
         <source>Add this scoring to the game&apos;s history (undoable)</source>
         <translation>Diese Wertung in den Spielverlauf eintragen (kann rückgängig gemacht werden)</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>Spiel&amp;ende …</translation>
+    </message>
+    <message>
+        <source>Export scoreboard as &amp;CSV…</source>
+        <translation>Punktetafel als &amp;CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Wertungsbogen als P&amp;DF exportieren …</translation>
+    </message>
+    <message>
+        <source>Export a city as P&amp;NG…</source>
+        <translation>Stadt als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>Wertungsbogen d&amp;rucken …</translation>
     </message>
     <message>
         <source>Which scoring the table shows, as if it happened now</source>
@@ -1414,12 +1412,17 @@ Führung +%2</translation>
         <translation>So setzt es sich zusammen:</translation>
     </message>
     <message>
+        <source>&amp;Record scoring %1</source>
+        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
+        <translation>Wertung %1 ein&amp;tragen</translation>
+    </message>
+    <message>
         <source>All scorings recorded</source>
         <translation>Alle Wertungen eingetragen</translation>
     </message>
     <message>
-        <source>Record scoring %1…</source>
-        <translation>Wertung %1 eintragen …</translation>
+        <source>&amp;Record scoring %1…</source>
+        <translation>Wertung %1 ein&amp;tragen …</translation>
     </message>
     <message>
         <source>The market is handed out (Edit ▸ Undo takes it back)</source>
@@ -1978,7 +1981,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>A piece of the modules</source>
         <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
-        <translation>Ein Teil der Module</translation>
+        <translation>Ein Modulteil</translation>
     </message>
     <message>
         <source>Another: %1…</source>
@@ -2281,8 +2284,8 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>Diener daraufstellen oder entfernen (Palastpersonal)</translation>
     </message>
     <message>
-        <source>Record Palace Staff Before the Leftover Tiles</source>
-        <translation>Palastpersonal vor den übrigen Plättchen eintragen</translation>
+        <source>Record Palace Staff &amp;Before the Leftover Tiles</source>
+        <translation>Palastpersonal &amp;vor den übrigen Plättchen eintragen</translation>
     </message>
     <message>
         <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>
@@ -3934,8 +3937,8 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message numerus="yes">
         <source>%n piece(s) of the modules</source>
         <translation>
-            <numerusform>%n Teil der Module</numerusform>
-            <numerusform>%n Teile der Module</numerusform>
+            <numerusform>%n Modulteil</numerusform>
+            <numerusform>%n Modulteile</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -273,10 +273,6 @@
         <translation>將這場已結束的遊戲保留在歷史紀錄中（記錄最後計分時，遊戲會自動加入）</translation>
     </message>
     <message>
-        <source>Import Games into Hi&amp;story…</source>
-        <translation>匯入遊戲到歷史紀錄(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Add saved games to the history, many at once</source>
         <translation>將已儲存的遊戲加入歷史紀錄，可一次多個</translation>
     </message>
@@ -307,6 +303,10 @@
     <message>
         <source>Read every player&apos;s city from their own photo, the table checked as a whole</source>
         <translation>從每位玩家自己的照片讀取其城邦，並整體檢查整張桌面</translation>
+    </message>
+    <message>
+        <source>Import Games into Histor&amp;y…</source>
+        <translation>匯入遊戲到歷史紀錄(&amp;Y)…</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
@@ -1053,9 +1053,7 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).
-----------
-Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
+        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
         <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
@@ -1258,6 +1256,10 @@ lead +%2</source>
         <translation>未計入任何數量，沒有名次</translation>
     </message>
     <message>
+        <source>Record with &amp;other points…</source>
+        <translation>連同其他分數記錄(&amp;O)…</translation>
+    </message>
+    <message>
         <source>Record the scoring with labelled points for anything the app does not count itself (a house rule, a promotional tile, …)</source>
         <translation>記錄計分，並為本程式不自行計算的一切加上附標籤的分數（家規、推廣板塊 …）</translation>
     </message>
@@ -1339,32 +1341,28 @@ lead +%2</source>
         <translation>已記錄</translation>
     </message>
     <message>
-        <source>Record with other points…</source>
-        <translation>連同其他分數記錄…</translation>
-    </message>
-    <message>
-        <source>End of the game…</source>
-        <translation>遊戲結束…</translation>
-    </message>
-    <message>
-        <source>Export scoreboard as CSV…</source>
-        <translation>將計分板匯出為 CSV…</translation>
-    </message>
-    <message>
-        <source>Export score sheet as PDF…</source>
-        <translation>將計分單匯出為 PDF…</translation>
-    </message>
-    <message>
-        <source>Export a city as PNG…</source>
-        <translation>將城邦匯出為 PNG…</translation>
-    </message>
-    <message>
-        <source>Print score sheet…</source>
-        <translation>列印計分單…</translation>
-    </message>
-    <message>
         <source>Add this scoring to the game&apos;s history (undoable)</source>
         <translation>將本次計分加入遊戲記錄（可復原）</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>遊戲結束(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export scoreboard as &amp;CSV…</source>
+        <translation>將計分板匯出為 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>將計分單匯出為 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export a city as P&amp;NG…</source>
+        <translation>將城邦匯出為 PNG(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>列印計分單(&amp;P)…</translation>
     </message>
     <message>
         <source>Which scoring the table shows, as if it happened now</source>
@@ -1383,12 +1381,17 @@ lead +%2</source>
         <translation>計算方式：</translation>
     </message>
     <message>
+        <source>&amp;Record scoring %1</source>
+        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
+        <translation>記錄第 %1 次計分(&amp;R)</translation>
+    </message>
+    <message>
         <source>All scorings recorded</source>
         <translation>所有計分皆已記錄</translation>
     </message>
     <message>
-        <source>Record scoring %1…</source>
-        <translation>記錄第 %1 次計分…</translation>
+        <source>&amp;Record scoring %1…</source>
+        <translation>記錄第 %1 次計分(&amp;R)…</translation>
     </message>
     <message>
         <source>The market is handed out (Edit ▸ Undo takes it back)</source>
@@ -2221,8 +2224,8 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>放上或移除僕役（宮廷僕役）</translation>
     </message>
     <message>
-        <source>Record Palace Staff Before the Leftover Tiles</source>
-        <translation>記錄剩餘板塊前的宮廷僕役</translation>
+        <source>Record Palace Staff &amp;Before the Leftover Tiles</source>
+        <translation>記錄剩餘板塊前的宮廷僕役(&amp;B)</translation>
     </message>
     <message>
         <source>At the end of the game, before the market&apos;s last tiles are handed out: every building without a servant costs a point</source>

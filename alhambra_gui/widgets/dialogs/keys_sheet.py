@@ -32,10 +32,10 @@ from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import SIDES, Game, Tile, Variant
 from ..modules.facets import PiecePart, TileActor
-from ..modules.module_chooser import muted
 from ..modules.registry import all_parts_with, parts_with
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
+from ..paint.tones import mute
 from ..shared.action_ids import ActionId
 
 Rows = list[tuple[str, str]]
@@ -263,7 +263,7 @@ class FirstStartHint(Retranslating, QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         text = self._text = PlainLabel(self)
-        text.setPalette(muted(text.palette()))
+        mute(text)
         show = self._show = QToolButton(self)
         show.setObjectName("keysHintShow")
         show.clicked.connect(show_keys)

@@ -245,7 +245,9 @@ class StatsPanel(Retranslating, QWidget):
         count = len(found.totals)
         xs = list(range(1, count + 1))
         ys = [total for _, total, _ in found.totals]
-        plot.plot(xs, ys, pen=pyqtgraph.mkPen(colour, width=2))
+        # every game a small dot (one game alone has no line to show), a win a large one
+        plot.plot(xs, ys, pen=pyqtgraph.mkPen(colour, width=2), symbol="o", symbolSize=5,
+                  symbolBrush=colour, symbolPen=colour)
         wins = [(x, y) for x, (_, y, won) in zip(xs, found.totals, strict=True) if won]
         plot.plot([x for x, _ in wins], [y for _, y in wins], pen=None, symbol="o",
                   symbolBrush=colour, symbolPen="w", symbolSize=9)

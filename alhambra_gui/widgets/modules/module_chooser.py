@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...engine import BOX_NAMES, KIND_NAMES, Module, Ruleset, Variant, all_modules
 from ..paint.plain import PlainLabel
+from ..paint.tones import mute
 
 
 def modules_allowed(variant: Variant) -> bool:
@@ -37,18 +37,6 @@ def boxes() -> list[tuple[int, list[Module]]]:
     modules = all_modules()
     return [(box, [m for m in modules if m.box == box]) for box in BOX_NAMES
             if any(m.box == box for m in modules)]
-
-
-def muted(palette: QPalette) -> QPalette:
-    """The palette with its text halfway to the background: for a secondary line that stays
-    readable in light and dark themes."""
-    text = palette.color(QPalette.ColorRole.WindowText)
-    back = palette.color(QPalette.ColorRole.Window)
-    mixed = QColor((text.red() * 2 + back.red()) // 3, (text.green() * 2 + back.green()) // 3,
-                   (text.blue() * 2 + back.blue()) // 3)
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):  # disabled stays grey
-        palette.setColor(group, QPalette.ColorRole.WindowText, mixed)
-    return palette
 
 
 class ModuleChooser(QWidget):
@@ -97,7 +85,7 @@ class ModuleChooser(QWidget):
         line.setObjectName(f"moduleSummary_{module.id}")
         line.setWordWrap(True)
         line.setTextFormat(Qt.TextFormat.PlainText)
-        line.setPalette(muted(line.palette()))
+        mute(line)
         style = check.style()
         indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + \
             style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing)
@@ -106,7 +94,7 @@ class ModuleChooser(QWidget):
         kind.setObjectName(f"moduleKind_{module.id}")
         kind.setWordWrap(True)
         kind.setTextFormat(Qt.TextFormat.PlainText)
-        kind.setPalette(muted(kind.palette()))
+        mute(kind)
         italic = kind.font()
         italic.setItalic(True)
         kind.setFont(italic)

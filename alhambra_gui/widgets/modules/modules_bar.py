@@ -32,6 +32,7 @@ from ...engine import AlhambraError, Game, Ruleset
 from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
+from ..paint.tones import mute
 
 
 class ModulesDialog(QDialog):
@@ -41,7 +42,7 @@ class ModulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("modulesDialog")
         self.setWindowTitle(self.tr("Modules of this game"))
-        from .module_chooser import ModuleChooser, muted
+        from .module_chooser import ModuleChooser
 
         layout = QVBoxLayout(self)
         self.chooser = ModuleChooser(self, modules)
@@ -54,7 +55,7 @@ class ModulesDialog(QDialog):
         note = PlainLabel(self.tr("A module taken out takes along what it holds in this game "
                               "(chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back."), self)
         note.setWordWrap(True)
-        note.setPalette(muted(note.palette()))
+        mute(note)
         layout.addWidget(note)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)

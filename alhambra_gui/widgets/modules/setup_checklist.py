@@ -25,7 +25,7 @@ from ...app.session import GameSession
 from ...engine import Game
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-from .module_chooser import muted
+from ..paint.tones import mute
 
 
 def setup_lines(game: Game) -> list[tuple[str, str, list[str]]]:
@@ -100,7 +100,7 @@ class SetupChecklist(Retranslating, QDialog):
                 items.addWidget(self._check((module_id, number), line, content))
             if not lines:
                 nothing = PlainLabel(self.tr("nothing to put out"), content)
-                nothing.setPalette(muted(nothing.palette()))
+                mute(nothing)
                 items.addWidget(nothing)
             layout.addLayout(items)
         layout.addStretch(1)

@@ -189,6 +189,20 @@ def follow_palette(widget: QWidget, style: Callable[[QPalette], str]) -> None:
     _PaletteFollower(widget, lambda palette: widget.setStyleSheet(style(palette)))
 
 
+def mute(widget: QWidget) -> None:
+    """A secondary line (a hint, a summary, a module's kind): its text halfway to the window
+    colour, readable at 4.5:1, made again for the palette in force whenever it changes (a
+    palette set once would keep the light theme's grey on a dark window)."""
+    follow_palette(widget, muted_style)
+
+
+def muted_style(palette: QPalette) -> str:
+    """The style sheet of a secondary line on the window (see :func:`mute`)."""
+    grey = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+    return (f"QWidget {{ color: {muted_text(palette, QPalette.ColorRole.Window).name()}; }}"
+            f" QWidget:disabled {{ color: {grey.name()}; }}")
+
+
 def overlay_style(palette: QPalette) -> str:
     """The city view's note over the city: the palette's tooltip colours (readable on each
     other), framed."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import csv
 import math
-import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -102,20 +101,6 @@ def export_csv(game: Game, path: str | Path, round_: int | None = None) -> None:
 
 
 # ---- cities -------------------------------------------------------------------------------
-#: What no file name holds on some system: separators, Windows' reserved characters, controls.
-_NOT_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]+')
-_RESERVED_NAMES = re.compile(r"(con|prn|aux|nul|com\d|lpt\d)(\..*)?", re.IGNORECASE)
-
-
-def file_name(text: str, suffix: str, fallback: str = "city") -> str:
-    """A file name made of ``text`` (a player's name) for a save dialog to suggest: never a
-    path ("../../tmp/evil" is "tmp-evil"), no character a system refuses, no hidden or
-    reserved name, at most 100 characters, then ``suffix``."""
-    parts = [p.strip(" .") for p in _NOT_IN_FILE_NAMES.split(text)]
-    stem = "-".join(p for p in parts if p)[:100].strip(" .")
-    if not stem or _RESERVED_NAMES.fullmatch(stem):
-        stem = f"{stem}-{fallback}" if stem else fallback
-    return stem + suffix
 def city_bounds(game: Game, name: str) -> tuple[int, int, int, int]:
     """min x, min y, columns, rows of a player's city (the fountain included)."""
     cells = game.player(name).city.cells()

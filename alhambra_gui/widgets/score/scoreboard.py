@@ -40,7 +40,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
-from ..shared.file_filters import start_path
+from ..shared.file_filters import file_name, start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import export, record_guard
@@ -101,11 +101,11 @@ class ScoreboardDock(Retranslating, QDockWidget):
             if (entry := self.record_with_actions.get(ui.module_id)) is not None:
                 entry.setText(ui.record_text() or "")
                 entry.setToolTip(ui.record_tip())
-        for entry, text in ((self.end_game_action, tr("End of the game…")),
-                            (self.csv_action, tr("Export scoreboard as CSV…")),
-                            (self.pdf_action, tr("Export score sheet as PDF…")),
-                            (self.png_action, tr("Export a city as PNG…")),
-                            (self.print_action, tr("Print score sheet…"))):
+        for entry, text in ((self.end_game_action, tr("&End of the game…")),
+                            (self.csv_action, tr("Export scoreboard as &CSV…")),
+                            (self.pdf_action, tr("Export score sheet as P&DF…")),
+                            (self.png_action, tr("Export a city as P&NG…")),
+                            (self.print_action, tr("&Print score sheet…"))):
             entry.setText(text)
         word_items(self.round_chooser, {index: arg(tr("Scoring %1"), str(index + 1))
                                         for index in range(self.round_chooser.count())})
@@ -267,10 +267,10 @@ class ScoreboardDock(Retranslating, QDockWidget):
     def _show_record_state(self, due: int | None) -> None:
         """The Record button (with "…" when it asks for other points first), the reminder."""
         game = self._session.game
-        record_text = arg(tr("Record scoring %1"), str(due)) if due else \
+        record_text = arg(tr("&Record scoring %1"), str(due)) if due else \
             tr("All scorings recorded")
         if due and self._asking_part() is not None:
-            record_text = arg(tr("Record scoring %1…"), str(due))
+            record_text = arg(tr("&Record scoring %1…"), str(due))
         for widget in (self.record_action, self.record_button):
             widget.setText(record_text)
         for widget in (self.record_action, self.record_button):
@@ -439,7 +439,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         return dialog
 
     def _write_png(self, name: str, size: int) -> None:
-        path = self._save_path(tr("Export city"), export.file_name(name, ".png"), tr("PNG images (*.png)"))
+        path = self._save_path(tr("Export city"), file_name(name, ".png"), tr("PNG images (*.png)"))
         if path:
             self._report(lambda: export.export_city_png(self._session.game, name, path, size))
 

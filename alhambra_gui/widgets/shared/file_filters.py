@@ -4,6 +4,7 @@ export's dialog starts in."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ...app import settings
@@ -31,3 +32,19 @@ def start_path(game_path: Path | None, name: str) -> str:
     folder = game_path.parent if game_path is not None else \
         Path(settings.last_directory.get() or Path.home())
     return str(folder / name)
+
+
+#: What no file name holds on some system: separators, Windows' reserved characters, controls.
+_NOT_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]+')
+_RESERVED_NAMES = re.compile(r"(con|prn|aux|nul|com\d|lpt\d)(\..*)?", re.IGNORECASE)
+
+
+def file_name(text: str, suffix: str, fallback: str = "city") -> str:
+    """A file name made of ``text`` (a player's name) for a save dialog to suggest: never a
+    path ("../../tmp/evil" is "tmp-evil"), no character a system refuses, no hidden or
+    reserved name, at most 100 characters, then ``suffix``."""
+    parts = [p.strip(" .") for p in _NOT_IN_FILE_NAMES.split(text)]
+    stem = "-".join(p for p in parts if p)[:100].strip(" .")
+    if not stem or _RESERVED_NAMES.fullmatch(stem):
+        stem = f"{stem}-{fallback}" if stem else fallback
+    return stem + suffix

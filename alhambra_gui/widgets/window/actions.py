@@ -135,7 +135,7 @@ ENTRIES: tuple[Entry, ...] = (
                lambda w: w.history_menu.add_to_history, None,
                QT_TR_NOOP("Keep this finished game in the history (a game enters it by itself when its "
                           "final scoring is recorded)")),
-    ActionSpec(ActionId.IMPORT_HISTORY, QT_TR_NOOP("Import Games into Hi&story…"), "file",
+    ActionSpec(ActionId.IMPORT_HISTORY, QT_TR_NOOP("Import Games into Histor&y…"), "file",
                lambda w: w.history_menu.import_dialog, None,
                QT_TR_NOOP("Add saved games to the history, many at once")),
     Separator("file"),

@@ -7,6 +7,7 @@ methods that tests drive directly with the questions answered by stubs.
 from __future__ import annotations
 
 import contextlib
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from ...app.session import GameSession
 from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
 from ..paint import plain
 from ..paint.plain import menu_text
-from ..shared.file_filters import FILE_FILTER, save_filter, start_path
+from ..shared.file_filters import FILE_FILTER, file_name, save_filter, start_path
 from .language_menu import catalogue_notice
 
 if TYPE_CHECKING:
@@ -223,7 +224,7 @@ class FileMenu(QObject):
         return self.save_to(self.session.path)
 
     def save_as_dialog(self) -> bool:
-        start = str(self.session.path or start_path(None, "game.json"))
+        start = str(self.session.path or start_path(None, suggested_name(self.session.game)))
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
@@ -327,3 +328,11 @@ def _same_file(one: str, other: str) -> bool:
         return Path(one).resolve() == Path(other).resolve()
     except (OSError, RuntimeError, ValueError):
         return False
+
+
+def suggested_name(game: Game) -> str:
+    """What Save As offers for a game never saved: its variant, today's date and its players
+    ("Alhambra 2026-12-02 Anna, Björn, 李明.json"), so that a folder of game nights sorts
+    and reads."""
+    names = ", ".join(player.name for player in game.players)
+    return file_name(f"{game.variant.title} {date.today().isoformat()} {names}".strip(), ".json", "game")

@@ -4,8 +4,10 @@ Modules dock; giving and passing a card are one step each."""
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
 from ....app import labels
@@ -17,9 +19,8 @@ from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
-from ...paint.tones import GOOD, app_palette, message_style
+from ...paint.tones import GOOD, app_palette, follow_palette, message_style, muted_style
 from ..facets import LossTeller, PanelPart
-from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
 CARD_PICTURE = 30
@@ -67,7 +68,7 @@ class BonusCardsPanel(ModulePanel):
             state = PlainLabel(self)
             state.setTextFormat(Qt.TextFormat.PlainText)
             state.setWordWrap(True)
-            state.setPalette(muted(state.palette()))
+            follow_palette(state, partial(_state_style, state))
             for column, widget in enumerate((picture, name, combo, state)):
                 grid.addWidget(widget, row, column)
             self._holders[card], self._names[card], self._states[card] = combo, name, state
@@ -105,7 +106,8 @@ class BonusCardsPanel(ModulePanel):
             show_choice(combo, holder)
             label = self._states[card]
             label.setText(text)
-            label.setStyleSheet(message_style(app_palette(), GOOD) if counts else "")
+            label.setProperty("counts", counts)
+            label.setStyleSheet(_state_style(label, app_palette()))
 
     def _state(self, game: Game, card: Tile, holder: str | None) -> tuple[str, bool]:
         if holder is None:
@@ -134,3 +136,8 @@ class BonusCardsPanel(ModulePanel):
             self._host.run(lambda: session.modules.make(bonus_cards.card_step(giver, card, False)))
         else:
             self._host.run(lambda: session.modules.make(bonus_cards.pass_step(card, giver, taker)))
+
+
+def _state_style(label: QLabel, palette: QPalette) -> str:
+    """A card's state in green where it counts, a muted line where it does not."""
+    return message_style(palette, GOOD) if label.property("counts") else muted_style(palette)

@@ -16,9 +16,9 @@ from ....app.session import GameSession
 from ....engine import Cell, City, Game, Module, Ruleset, Side
 from ....engine.modules import caliphs_guidelines as caliph
 from ...paint.plain import PlainLabel
+from ...paint.tones import mute
 from ..facets import LossTeller, PanelPart, TermHighlighter
 from ..highlight import Highlight, Mark
-from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost
 
 
@@ -93,7 +93,7 @@ class MissionsPanel(ModulePanel):
             self._boxes[number] = box
         self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setPalette(muted(self.hint.palette()))
+        mute(self.hint)
         grid.addWidget(self.hint, len(caliph.MISSIONS), 0)
         self._retranslate()
 

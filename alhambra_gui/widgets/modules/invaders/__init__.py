@@ -16,8 +16,8 @@ from ....engine import SIDES, Cell, Game, Module, Side
 from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
+from ...paint.tones import mute
 from ..facets import CityPart, LossTeller, PanelPart
-from ..module_chooser import muted
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, show_choice
 
 OPEN = QColor("#d62728")
@@ -82,7 +82,7 @@ class AttacksPanel(ModulePanel):
             self._headings.append(heading)
         self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setPalette(muted(self.hint.palette()))
+        mute(self.hint)
         grid.addWidget(self.hint, 2, 0, 1, 3)
         self._retranslate()
 

@@ -17,8 +17,8 @@ from ....engine.modules import new_score_cards
 from ....engine.modules.new_score_cards import NO_CARDS
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import ink_for, type_colour
+from ...paint.tones import mute
 from ..facets import LossTeller, PanelPart
-from ..module_chooser import muted
 from ..ui import ModulePanel, ModuleUI, PanelHost, show_choice
 
 
@@ -64,7 +64,7 @@ class ScoreCardsPanel(ModulePanel):
             self._orders.append([self._type_label(grid, 2 + place, column) for place in range(6)])
         self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setPalette(muted(self.hint.palette()))
+        mute(self.hint)
         grid.addWidget(self.hint, 8, 0, 1, 3)
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearScoreCards")

@@ -24,7 +24,7 @@ class OtherPointsUI(ModuleUI, RecordPart, ScoreWords):
     module_id = other_points.OtherPoints.id
 
     def record_text(self) -> str | None:
-        return tr("Record with other points…")
+        return tr("Record with &other points…")
 
     def record_tip(self) -> str:
         return tr("Record the scoring with labelled points for anything the app does not count "

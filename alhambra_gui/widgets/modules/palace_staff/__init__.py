@@ -66,7 +66,7 @@ class PalaceStaffUI(ModuleUI, TileActor, MarkPart, TermHighlighter, LossTeller, 
 
     # ---- the step before the leftover tiles, from the Scoring menu ----
     def record_text(self) -> str | None:
-        return tr("Record Palace Staff Before the Leftover Tiles")
+        return tr("Record Palace Staff &Before the Leftover Tiles")
 
     def record_tip(self) -> str:
         return tr("At the end of the game, before the market's last tiles are handed out: every "
