@@ -88,7 +88,7 @@ def test_plazas_are_pieces_without_a_building_six_a_module():
     data = game_to_dict(game)
     data["modules"] = ["gates_without_end"]
     data.pop("red_palace", None)
-    with pytest.raises(GameFileError, match=r"players\[1\]\.reserve\[5\]: more than the 6 plazas of the game"):
+    with pytest.raises(GameFileError, match=r"players\[1\]\.reserve\[5\]: more than the 6 plazas"):
         game_from_dict(data, "game.json")
 
 
@@ -97,5 +97,6 @@ def test_moves_of_a_plaza_are_those_of_a_tile_with_its_walls(tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(game_to_dict(game)))
     out = io.StringIO()
-    assert main(["moves", str(path), "--player", "Anna", "--kind", "plaza", "--walls", "N", "--json"], out) == 0
+    args = ["moves", str(path), "--player", "Anna", "--kind", "plaza", "--walls", "N", "--json"]
+    assert main(args, out) == 0
     assert {(c["x"], c["y"]) for c in json.loads(out.getvalue())["cells"]} == {(1, 0), (-1, 0), (0, -1)}
