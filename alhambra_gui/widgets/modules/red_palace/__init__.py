@@ -22,10 +22,10 @@ from ....engine.modules import city_walls, red_palace
 from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_tile
+from ...paint.tones import mute
 from ..city_walls import wall_actions, wall_lines
 from ..facets import LossTeller, MarkPart, PanelPart, PiecePart, TileActor
 from ..gates_without_end import PlazaForm, paint_plaza, plaza_items
-from ..module_chooser import muted
 from ..pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
 from ..ui import ModulePanel, ModuleUI, PanelHost, TileAction, TileTarget
 
@@ -144,7 +144,7 @@ class GuardPointsPanel(ModulePanel):
             self.spins.append(spin)
         self.hint = PlainLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setPalette(muted(self.hint.palette()))
+        mute(self.hint)
         grid.addWidget(self.hint, 3, 0, 1, 3)
         self._showing = False
         self._retranslate()
