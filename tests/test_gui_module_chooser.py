@@ -65,6 +65,7 @@ def test_each_module_says_how_it_scores_beside_its_box(qtbot, dialog):
     assert kinds["falconers"] == "typed figures"
     assert kinds["thieves"] == "no scoring"
     assert kinds["camps"] == "computed from the city"
+    assert kinds["other_points"] == "typed figures"  # typed with each scoring, never counted
     assert all(chooser.kind_label(type(m)).isVisibleTo(dialog) for m in registry.all_modules())
     box_six = chooser.findChild(QGroupBox, "moduleBox6")
     assert box_six.isAncestorOf(chooser.check_box(type(registry.module("falconers"))))
