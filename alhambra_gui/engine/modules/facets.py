@@ -212,6 +212,11 @@ class PieceMaker(Protocol):
         """How many of its pieces the bag holds besides the catalogue's tiles."""
         return 0
 
+    def building_supply(self, building_type: str) -> int:
+        """How many of its pieces that are buildings of this type the box holds (2 grounds a
+        type): what a city typed as counts may hold besides the catalogue's tiles."""
+        return 0
+
     def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:
         """The empty cells a piece outside the city might go on (checked one by one)."""
         return ()
