@@ -226,6 +226,9 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
     def bag_pieces(self) -> int:
         return per_type() * 6
 
+    def building_supply(self, building_type: str) -> int:
+        return per_type()
+
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per: Counter[str] = Counter()
         for owner, cell, tile in pieces_of(game, KIND):
