@@ -119,3 +119,16 @@ def test_the_games_tiles_become_the_modules_when_it_comes_into_play_and_back_whe
     game.set_modules([])  # the catalogue's once each; the others go with the module
     assert game.player("Anna").city.get((0, 1)) == garden
     assert game.player("Ben").reserve == [tower]
+
+
+def test_a_city_read_from_a_photo_is_made_of_the_modules_tiles():
+    from alhambra_gui.engine.replace import city_refusals, replace_city
+
+    game = Game(["Anna", "Ben"], modules=["test_lands"])
+    garden = Tile("garden", 8, Walls.parse("N"))  # as the photo reader names what it sees
+    seen = {(0, -1): garden, (1, 0): garden}
+    assert city_refusals(game, "Anna", seen.values()) == []  # alike tiles may repeat
+    replace_city(game, "Anna", seen)
+    city = game.player("Anna").city
+    assert city.get((0, -1)) == city.get((1, 0)) == land("garden", 8, "N")
+    assert game_from_dict(game_to_dict(game)) == game
