@@ -100,8 +100,8 @@ def test_falconers_refusals_name_their_place():
     assert refusal(["falconers"], {1: {"falconers": {"white": 6}}}) == \
         "game.json: players[1].typed.falconers.white: 6 white falcons (the box has 5)"
     assert refusal(["falconers"], {0: {"falconers": {"black": 3, "brown": 2}}}) == \
-        "game.json: players[0].typed.falconers: 5 falcons, but 9 city tiles hold at most 4 places " \
-        "where four tiles meet"
+        "game.json: players[0].typed.falconers: 5 falcons, but a city of 10 tiles (the fountain counted) " \
+        "has room for at most 4 of them where four tiles meet"
     assert refusal(["falconers"], {0: {"falconers": {"white": 3}}, 2: {"falconers": {"white": 3}}}) == \
         "game.json: players[2].typed.falconers.white: White falcons: 6 among the players (the box has 5)"
 
@@ -324,14 +324,14 @@ def test_bathhouses_points_every_scoring_within_kss_bound():
     assert [term(g, r, 0, "bathhouses")[0] for r in (1, 2, 3)] == [7, 7, 7]
     assert term(g, 1, 0, "bathhouses")[1] == ["bathhouse points (typed): 7"]
     assert g.score(1).players[0].buildings["tower"].count == 3  # a bathhouse is no building
-    # 2 bathhouses in a city of 11 tiles (the fountain counted): at most 4 × 10 × 2 = 80
-    assert load(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 80})).player("Anna") \
-        .typed["bathhouses"]["points"] == 80
-    assert refused(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 81})) == \
-        "game.json: players[0].typed.bathhouses: bathhouse points 81, but 2 bathhouses in a city of 11 " \
-        "tiles bring at most 80"
+    # 2 bathhouses in a city of 12 tiles (11 and the fountain): at most 4 × 11 × 2 = 88
+    assert load(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 88})).player("Anna") \
+        .typed["bathhouses"]["points"] == 88
+    assert refused(with_pieces(["bathhouses"], [bath, bath], {"bathhouses": 89})) == \
+        "game.json: players[0].typed.bathhouses: bathhouse points 89, but 2 bathhouses in a city of 12 " \
+        "tiles bring at most 88"
     assert refused(with_pieces(["bathhouses"], [], {"bathhouses": 1})) == \
-        "game.json: players[0].typed.bathhouses: bathhouse points 1, but 0 bathhouses in a city of 9 " \
+        "game.json: players[0].typed.bathhouses: bathhouse points 1, but 0 bathhouses in a city of 10 " \
         "tiles bring at most 0"
     assert refused(with_pieces(["bathhouses"], [{"kind": "bathhouse", "walls": "N"}])) == \
         "game.json: players[0].city[9].walls: a bathhouse has no walls"
@@ -391,7 +391,21 @@ def test_a_semi_building_never_lowers_its_holders_points(kind, holder, round_):
 
 @given(st.integers(min_value=0, max_value=5), st.integers(min_value=1, max_value=5))
 def test_one_more_falcon_never_lowers_the_final_score(black, more):
-    assume(black + more <= blocks(11))  # Ben's 11 tiles hold 5 places where four tiles meet
+    assume(black + more <= min(5, blocks(12)))  # 5 a colour; Ben's 11 tiles and the fountain: 6 places
     few = game(["falconers"], {1: {"falconers": {"black": black}}}).score(3).players[1].total
     many = game(["falconers"], {1: {"falconers": {"black": black + more}}}).score(3).players[1].total
     assert many > few
+
+
+def test_the_fountain_counts_among_the_tiles_where_falcons_sit():
+    """§19.8: `n` = the city's tiles with the fountain. Three buildings around the fountain
+    make one 2 × 2 block, so one falcon fits (it was refused: the fountain was left out)."""
+    data = game_data(["falconers"], {0: {"falconers": {"black": 1}}})
+    data["players"][0]["city"] = [{"x": 1, "y": 0, "type": "pavilion", "price": 8, "walls": ""},
+                                  {"x": 0, "y": 1, "type": "seraglio", "price": 9, "walls": ""},
+                                  {"x": 1, "y": 1, "type": "garden", "price": 10, "walls": ""}]
+    g = load(data)
+    assert g.score(3).players[0].term("falconers").points == 2
+    data["players"][0]["typed"]["falconers"] = {"black": 2}
+    assert refused(data).endswith("2 falcons, but a city of 4 tiles (the fountain counted) has room for at "
+                                  "most 1 of them where four tiles meet")

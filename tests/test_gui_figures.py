@@ -55,16 +55,24 @@ def shown_score(window, name):
     return model.data(model.index(row, column))
 
 
-def pick_in_menu(qtbot, button, text):
-    """Open a tool button's menu with a click and click the entry ``text`` in it."""
+def pick_in_menu(qtbot, button, *texts):
+    """Open a tool button's menu with a click, click the entries ``texts`` in it, and close
+    it with Escape if it is still open (a menu of check boxes stays open while ticked)."""
     def choose():
         menu = QApplication.activePopupWidget()
         assert isinstance(menu, QMenu)
-        action = next(a for a in menu.actions() if a.text() == text)
-        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+        for text in texts:
+            action = next(a for a in menu.actions() if a.text() == text)
+            ticking = action.isCheckable()
+            qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+            stayed.append(menu.isVisible() if ticking else None)
+        if menu.isVisible():
+            qtbot.keyClick(menu, Qt.Key.Key_Escape)
 
+    stayed: list[bool | None] = []
     QTimer.singleShot(50, choose)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert False not in stayed, "a menu of check boxes closed when an entry was ticked"
 
 
 def test_a_figure_typed_with_the_keys_scores_at_once_and_merges_into_one_step(qtbot, window):
@@ -104,6 +112,11 @@ def test_ticks_and_values_and_gains_picked_with_clicks(qtbot, window):
     pick_in_menu(qtbot, flags, "Garden")
     assert figure(window, "Ben", "flags") == ("garden",)
     assert typed.editors[("flags", "Ben")].text() == "Garden"
+    pick_in_menu(qtbot, flags, "Tower", "Pavilion")  # ticked in one opening: the menu stays open
+    assert set(figure(window, "Ben", "flags")) == {"garden", "tower", "pavilion"}
+    assert window.session.undo_stack.undoText() == "Type Ben's Flags: Garden, Tower, Pavilion"
+    pick_in_menu(qtbot, flags, "Tower", "Pavilion")  # and ticked off again
+    assert figure(window, "Ben", "flags") == ("garden",)
     pick_in_menu(qtbot, typed.editors[("flags", "Anna")], "Garden")  # one holder a type
     assert typed.message.text() == 'Anna, "Aviary": the Garden flag is Ben\'s.'
     dials = typed.editors[("dials", "Chen")]

@@ -78,3 +78,23 @@ def test_a_magical_tile_typed_by_its_code_as_it_lies(qtbot, session, page):
     qtbot.keyClick(page.view, Key.Key_Return)
     city = session.game.player("Anna").city
     assert city.get((0, 1)) == GARDEN_13 and city.marks(Cell(0, 1)) == Marks({"turn": 1})
+
+
+def test_turning_the_tile_in_hand_shows_its_new_verdict_under_the_pointer(qtbot, session, page, palette):
+    """The pointer rests on a cell while the wheel or Space turns the tile in hand: the ghost,
+    its frame and the note there follow the turn (they kept the first turn's "illegal" until the
+    pointer moved, found playing an evening)."""
+    qtbot.mouseClick(next(c for c in palette.supply.row("magical_buildings").chips()
+                          if c.tile.type == "garden"), LEFT)
+    qtbot.keyClick(palette.supply.editor, Key.Key_Return)  # as printed: NES
+    view = page.view
+    south = view.view_point(Cell(0, 1))
+    qtbot.mouseMove(view.viewport(), south)
+    qtbot.waitUntil(lambda: "illegal" in view.overlay_text())
+    _wheel(view, -1)  # a quarter clockwise: ESW, open north towards the fountain
+    assert TileHand.of(session).held.turn == 1
+    assert "illegal" not in view.overlay_text() and "legal" in view.overlay_text()
+    assert "lying with walls E, S, W" in view.overlay_text()
+    view.setFocus()
+    qtbot.keyClick(view, Key.Key_Space)  # and on: SWN, the north walled again
+    assert "illegal" in view.overlay_text()

@@ -129,3 +129,37 @@ def test_scrolling_the_table_sideways_keeps_the_names_and_the_totals(qtbot, open
     assert table.currentIndex() == model.index(1, total)
     assert window.scoreboard.details_text().startswith("Ben · total in scoring 1")
     assert bar.value() == bar.maximum()  # choosing a total scrolls nothing
+
+
+@pytest.fixture
+def chinese(qapp):
+    """View ▸ Language ▸ 繁體中文 as the app applies it (its catalogues and its CJK font);
+    English in the font it had afterwards."""
+    from PySide6.QtCore import QLocale
+
+    from alhambra_gui.widgets.window.language_menu import apply_language
+
+    locale, font = QLocale(), qapp.font()
+    apply_language(qapp, "zh_TW")
+    yield
+    apply_language(qapp, "en")
+    QLocale.setDefault(locale)
+    qapp.setFont(font)
+
+
+def test_the_frozen_total_shows_its_heading_whole_in_chinese(qtbot, opened, chinese):  # noqa: F811
+    """A Granada game in Chinese at 1280×720: the frozen copy of the totals kept a 40-pixel
+    least width (its header's default for the CJK font) inside a 28-pixel column, so its
+    heading 總分 was cut to 總."""
+    window = opened("sample-game")
+    window.session.new_game(["Anna", "Björn"], variant="granada")
+    qtbot.waitUntil(lambda: settled(window))
+    table, model = window.scoreboard.score_view, window.scoreboard.score_model
+    total = model.columnCount() - 1
+    frozen = table.frozen
+    qtbot.waitUntil(lambda: frozen.isVisible() and frozen.column == total)
+    heading = model.headerData(total, Qt.Orientation.Horizontal)
+    assert heading == "總分"
+    assert frozen.columnWidth(total) == table.columnWidth(total) == frozen.width()
+    header = frozen.horizontalHeader()
+    assert header.fontMetrics().horizontalAdvance(heading) < frozen.columnWidth(total)

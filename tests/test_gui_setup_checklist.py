@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QScrollArea
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -115,3 +115,20 @@ def test_modules_without_scoring_and_typed_ones_say_what_to_put_out(qtbot, tmp_p
         "shuffle the 11 diamond cards (3-9; 5, 6, 7 twice) into the money before dealing",
         "diamonds are not entered as money: they count nothing in the end hand-out"]
     assert window.session.game.modules == ("falconers", "wishing_well", "diamonds")
+
+
+def test_the_longest_line_shows_whole_without_scrolling_sideways(qtbot, tmp_path, monkeypatch):
+    """The Designers' mix: "the buildings of power in place of the base tiles they replace, and
+    the 3 black dice" ran past the window's edge behind a sideways scroll bar."""
+    window = window_answering(qtbot, tmp_path, monkeypatch,
+                              ["extensions", "palace_staff", "magical_buildings", "buildings_of_power",
+                               "falconers", "orchards"])
+    window.action_map[ActionId.NEW].trigger()
+    checklist = window.setup_checklist
+    qtbot.waitExposed(checklist)
+    scroll = checklist.findChild(QScrollArea)
+    assert any("black dice" in line for line in checklist.lines())
+    assert scroll.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways
+    for check in checklist.check_boxes():
+        right = check.mapTo(scroll.viewport(), QPoint(check.sizeHint().width(), 0)).x()  # its text
+        assert right <= scroll.viewport().width(), check.text()

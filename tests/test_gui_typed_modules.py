@@ -5,7 +5,8 @@ player, the module and the limit, the scoreboard following, gains picked from a 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox, QTabBar
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMessageBox, QScrollArea, QTabBar
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -59,9 +60,9 @@ def test_falcons_beyond_the_box_and_the_city_are_refused_in_place(qtbot, window)
     type_into(qtbot, falcons.editors[("white", "Anna")], 3)
     type_into(qtbot, falcons.editors[("white", "Chen")], 3)
     assert falcons.message.text() == 'Chen, "Falconers": White falcons: 6 among the players (the box has 5).'
-    type_into(qtbot, falcons.editors[("black", "Anna")], 2)  # 9 tiles: 4 places at most
-    assert falcons.message.text() == \
-        'Anna, "Falconers": 5 falcons, but 9 city tiles hold at most 4 places where four tiles meet.'
+    type_into(qtbot, falcons.editors[("black", "Anna")], 2)  # 9 tiles and the fountain: 4 places
+    assert falcons.message.text() == 'Anna, "Falconers": 5 falcons, but a city of 10 tiles (the fountain ' \
+        'counted) has room for at most 4 of them where four tiles meet.'
     assert typed(window, "Anna", "falconers") == {"white": 3}
     type_into(qtbot, falcons.editors[("black", "Anna")], 1)
     assert not falcons.message.isVisible()
@@ -102,3 +103,21 @@ def test_the_typed_figures_tab_is_offered_only_while_a_typed_module_is_in_play(q
     shown.session.undo_stack.undo()
     qtbot.waitUntil(lambda: not dock.isVisible())
     assert not dock.toggleViewAction().isVisible()
+
+
+def test_a_refusal_is_scrolled_into_sight_in_a_short_dock(qtbot, window):
+    """At 720 p the Typed figures dock shows a few rows; a refusal below them was out of
+    sight, so a refused figure just went back to its value without a word."""
+    window.resize(1280, 720)
+    scroll = window.typed_dock.findChild(QScrollArea)
+    window.typed_dock.setMaximumHeight(140)  # a short dock, as beside the scoreboard at 720 p
+    qtbot.waitUntil(lambda: scroll.viewport().height() < 120)
+    falcons = panel(window, "falconers")
+    type_into(qtbot, falcons.editors[("black", "Anna")], 5)  # more than Anna's city holds
+    assert falcons.message.isVisible()
+
+    def message_in_sight() -> bool:
+        top = falcons.message.mapTo(scroll.widget(), QPoint(0, 0)).y() - scroll.verticalScrollBar().value()
+        return top >= 0 and top + falcons.message.height() <= scroll.viewport().height()
+
+    qtbot.waitUntil(message_in_sight, timeout=2000)

@@ -413,6 +413,10 @@
         <translation>%1 hierher verschieben</translation>
     </message>
     <message>
+        <source>%1, lying with walls %2</source>
+        <translation>%1, liegend mit Mauern %2</translation>
+    </message>
+    <message>
         <source>%1: illegal — %2</source>
         <translation>%1: unzulässig – %2</translation>
     </message>
@@ -5809,10 +5813,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>Weiße Falken</translation>
     </message>
     <message numerus="yes">
-        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <source>%n falcon(s), but a city of {tiles} tiles (the fountain counted) has room for at most {most} of them where four tiles meet</source>
         <translation>
-            <numerusform>%n Falke, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
-            <numerusform>%n Falken, aber {tiles} Plättchen der Stadt haben höchstens {most} Stellen, an denen vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falke, aber eine Stadt aus {tiles} Plättchen (der Brunnen mitgezählt) hat Platz für höchstens {most} davon, wo vier Plättchen zusammenstoßen</numerusform>
+            <numerusform>%n Falken, aber eine Stadt aus {tiles} Plättchen (der Brunnen mitgezählt) hat Platz für höchstens {most} davon, wo vier Plättchen zusammenstoßen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -407,6 +407,10 @@
         <translation>將%1移到這裡</translation>
     </message>
     <message>
+        <source>%1, lying with walls %2</source>
+        <translation>%1，擺放後的城牆：%2</translation>
+    </message>
+    <message>
         <source>%1: illegal — %2</source>
         <translation>%1：不可放置——%2</translation>
     </message>
@@ -5723,9 +5727,9 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>白色獵鷹</translation>
     </message>
     <message numerus="yes">
-        <source>%n falcon(s), but {tiles} city tiles hold at most {most} places where four tiles meet</source>
+        <source>%n falcon(s), but a city of {tiles} tiles (the fountain counted) has room for at most {most} of them where four tiles meet</source>
         <translation>
-            <numerusform>%n 隻獵鷹，但城邦的 {tiles} 塊板塊最多只有 {most} 處四塊相接的位置</numerusform>
+            <numerusform>%n 隻獵鷹，但 {tiles} 塊板塊（含噴泉）的城邦最多只有 {most} 處四塊相接的位置可放</numerusform>
         </translation>
     </message>
     <message numerus="yes">

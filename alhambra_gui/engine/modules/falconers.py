@@ -68,8 +68,9 @@ class Falconers(TypedTerm, Module, FigureTyper, TermScorer):
             falcons = sum(number(figures_of(player, self.id), c) for c in COLOURS)
             if tiles is not None and falcons > blocks(tiles):
                 yield name, "", Line.counted("Module", Module.tr(
-                    "%n falcon(s), but {tiles} city tiles hold at most {most} places where four "
-                    "tiles meet", "", falcons), falcons, tiles=tiles, most=blocks(tiles))
+                    "%n falcon(s), but a city of {tiles} tiles (the fountain counted) has room "
+                    "for at most {most} of them where four tiles meet", "", falcons), falcons,
+                    tiles=tiles, most=blocks(tiles))
 
     def points(self, context: ScoringContext, player: PlayerView) -> tuple[int, Iterable[Line]]:
         points_of = table(self.id)

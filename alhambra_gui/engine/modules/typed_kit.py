@@ -65,7 +65,8 @@ def city_tiles(player: PlayerView, rules: RulesView) -> int | None:
     need it are skipped)."""
     if typed(player) is not None:
         return None
-    return sum(1 for _, tile in player.city if rules.in_city(tile))
+    fountain = 1  # a city's tiles leave it out
+    return fountain + sum(1 for _, tile in player.city if rules.in_city(tile))
 
 
 class TypedTerm:

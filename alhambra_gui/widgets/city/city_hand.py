@@ -51,6 +51,7 @@ class HandPlacer(QObject):
             return
         self._armed = True
         scene.begin_drag(held)
+        view.hover_ended()  # another tile (or the same turned): the verdict shown is stale
         if self.hand.origin == "code":
             scene.hover(view.cursor_cell())  # the ghost at the cursor; the overlay says the code
         else:

@@ -85,6 +85,9 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
         head = arg(tr("Move %1 here"), name)
     else:
         head = name
+    if action.turn:  # a tile that may lie turned says how it lies
+        head = arg(tr("%1, lying with walls %2"), head,
+                   ", ".join(action.tile.walls.turned(action.turn).letters) or "–")
     if verdict.reasons:
         return arg(tr("%1: illegal — %2"), head,
             labels.reasons_text(verdict.reasons, variant, city))

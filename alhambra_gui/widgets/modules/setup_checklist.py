@@ -9,6 +9,7 @@ are neither saved nor undone, and a new game starts them afresh.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -66,7 +67,25 @@ class SetupChecklist(Retranslating, QDialog):
         content = self._scroll.widget()
         needed = content.sizeHint().height() if content else 0
         chrome = self.intro.sizeHint().height() + 90  # the intro, the Close button, the margins
-        self.resize(max(self.sizeHint().width(), 420), min(needed + chrome, 600))
+        self.resize(self._room_for_lines(), min(needed + chrome, 600))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown, its lines are in their final font: widen to them if they want more."""
+        super().showEvent(event)
+        wanted = self._room_for_lines()
+        if wanted > self.width():
+            self.resize(wanted, self.height())
+
+    def _room_for_lines(self) -> int:
+        """Wide enough for the longest line (a check box never wraps its text: a narrower
+        window scrolled the Designers' lines sideways), at most nine tenths of the screen."""
+        content = self._scroll.widget()
+        lines = content.sizeHint().width() if content else 0
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        layout = self.layout()
+        sides = layout.contentsMargins().left() + layout.contentsMargins().right() if layout else 0
+        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        return min(max(self.sizeHint().width(), 420, lines + bar + sides + 8), int(screen * 0.9))
 
     # ---- reading -----------------------------------------------------------------------------
     def check_boxes(self) -> list[QCheckBox]:

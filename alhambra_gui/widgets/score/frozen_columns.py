@@ -84,6 +84,9 @@ class FrozenColumn(QTableView):
             return
         for other in range(self.model().columnCount()):  # a reset model may have other columns
             self.setColumnHidden(other, other != column)
+        # a header's least section follows its font (40 px in Noto Sans CJK): the copy may be
+        # as narrow as the table's column, or it clips its heading ("總分" cut to "總")
+        self.horizontalHeader().setMinimumSectionSize(table.horizontalHeader().minimumSectionSize())
         self.setColumnWidth(column, table.columnWidth(column))
         self.horizontalHeader().setFixedHeight(table.horizontalHeader().height())
         for row in range(self.model().rowCount()):

@@ -16,13 +16,14 @@ import re
 from collections.abc import Callable, Hashable
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLineEdit,
     QMenu,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -39,6 +40,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..shared.named import named
+from ..shared.ticking_menu import TickingMenu
 
 #: A number's spin box that may be left out shows this at its least.
 NOT_TYPED = "–"
@@ -132,7 +134,7 @@ class TypedPanel(Retranslating, QGroupBox):
         if figure.shape == "types" or (figure.distinct and figure.options):
             button = named(QToolButton(self), object_name)
             button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-            button.setMenu(QMenu(button))
+            button.setMenu(TickingMenu(button))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             return button
         line = named(QLineEdit(self), object_name)
@@ -271,5 +273,16 @@ class TypedPanel(Retranslating, QGroupBox):
         self.message.hide()
 
     def say(self, text: str) -> None:
+        """A refusal under the panel's rows, scrolled into sight (a short dock at 720 p hid
+        it below the fold: the value went back with no word)."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        if text:
+            QTimer.singleShot(0, self._bring_message_into_view)
+
+    def _bring_message_into_view(self) -> None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None and self.message.isVisible():
+            area.ensureWidgetVisible(self.message, 0, 8)
