@@ -49,6 +49,12 @@ class CityWallsUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
         return [(tr("Alt+arrow"), tr("add or take off a wall piece on that side (City walls)"))]
 
 
+def speaks_for_walls(game: Game, module_id: str) -> bool:
+    """Whether the part of ``module_id`` offers the wall pieces' actions: its module is the
+    first in play that brings them."""
+    return city_walls.speaks(game, module_id)
+
+
 def wall_lines(marks: Marks) -> list[str]:
     """A tile's wall pieces in words (its tooltip)."""
     added = city_walls.added(marks)

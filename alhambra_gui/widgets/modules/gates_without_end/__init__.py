@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ....app.labels import arg, tr
 from ....engine import Game, Marks, Tile, Variant
-from ....engine.modules import city_walls, gates_without_end
+from ....engine.modules import gates_without_end
 from ...paint.tile_painter import paint_walls
-from ..city_walls import wall_actions, wall_lines
+from ..city_walls import speaks_for_walls, wall_actions, wall_lines
 from ..facets import LossTeller, MarkPart, PiecePart, TileActor
 from ..pieces import PieceForm, SidesPicker, SupplyItem
 from ..ui import ModuleUI, TileAction, TileTarget
@@ -27,7 +27,7 @@ class GatesWithoutEndUI(ModuleUI, TileActor, MarkPart, PiecePart, LossTeller):
     module_id = gates_without_end.GatesWithoutEnd.id
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
-        return wall_actions(target) if city_walls.speaks(target.session.game, self.module_id) else []
+        return wall_actions(target) if speaks_for_walls(target.session.game, self.module_id) else []
 
     def marks_lines(self, marks: Marks) -> list[str]:
         return wall_lines(marks)

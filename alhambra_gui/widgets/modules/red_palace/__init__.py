@@ -18,12 +18,12 @@ from ....app import labels
 from ....app.labels import arg, tr
 from ....app.session import GameSession
 from ....engine import Game, Marks, Module, Tile, Variant
-from ....engine.modules import city_walls, red_palace
+from ....engine.modules import red_palace
 from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_tile
 from ...paint.tones import mute
-from ..city_walls import wall_actions, wall_lines
+from ..city_walls import speaks_for_walls, wall_actions, wall_lines
 from ..facets import LossTeller, MarkPart, PanelPart, PiecePart, TileActor
 from ..gates_without_end import PlazaForm, paint_plaza, plaza_items
 from ..pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
@@ -43,7 +43,7 @@ class RedPalaceUI(ModuleUI, TileActor, MarkPart, PiecePart, PanelPart, LossTelle
     dock_rank = 80
 
     def tile_actions(self, target: TileTarget) -> list[TileAction]:
-        return wall_actions(target) if city_walls.speaks(target.session.game, self.module_id) else []
+        return wall_actions(target) if speaks_for_walls(target.session.game, self.module_id) else []
 
     def marks_lines(self, marks: Marks) -> list[str]:
         return wall_lines(marks)
