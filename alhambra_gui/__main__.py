@@ -1,6 +1,7 @@
 """Entry point: ``alhambra-gui`` / ``python -m alhambra_gui``.
 
-The subcommands run headless (no Qt imported); anything else starts the desktop app.
+The subcommands run headless (no Qt imported; ``table`` loads QtCore for its translations
+only); anything else starts the desktop app.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     from .cli import COMMANDS
 
+    if args[:1] == ["table"]:  # the one command that speaks the system's language (QtCore only)
+        from .app.table_command import main as run_table
+
+        return run_table(args[1:])
     if args and args[0] in COMMANDS:
         from .cli import main as run_command
 

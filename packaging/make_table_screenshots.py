@@ -3,8 +3,9 @@
 The phone page in Debian's Chromium at a phone's size (tests/phone_browser.py), served by the
 headless table's host in this process on loopback, with a painted photo (tests/photo_scene.py,
 never a real one): the seat to pick, the photo's proposal with a cell's tiles offered, the
-city confirmed with its points explained, the winner's screen in German; and the desktop's
-Game ▸ Invite Phones… dialog with two phones at the table, rendered offscreen.
+city confirmed with its points explained, the winner's screen in German, a hut taken from the
+modules' supply with its walls said; and the desktop's Game ▸ Invite Phones… dialog with two
+phones at the table, rendered offscreen.
 """
 
 from __future__ import annotations
@@ -84,6 +85,37 @@ def phone_pictures(out: Path, work: Path) -> None:
         host.finish()
 
 
+def supply_picture(out: Path, work: Path) -> None:
+    """Ben's phone, a game with modules: a tap beside his city, a hut from the supply, its walls."""
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+    from tests.module_games import EVERY_MODULE
+
+    game_file = work / "modules.json"
+    save_game(game_from_dict(copy.deepcopy(EVERY_MODULE)), game_file)
+    game = load_game(game_file)
+    host = FileHost(game, game_file, io.StringIO(), io.StringIO())
+    server = TableServer(host, game.copy(), "127.0.0.1", 0)
+    server.start()
+    host.server = server
+    try:
+        with sync_playwright() as playwright:
+            browser = pb.launch(playwright)
+            ben = pb.phone(browser)
+            ben.goto(server.url(server.status().code))
+            ben.locator(".seat", has_text="Ben").tap()
+            ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
+            ben.locator("#sheet-list .option[data-kind='supply']", has_text="Building hut · Garden").tap()
+            ben.locator(".side-toggle[data-side='S']").tap()
+            ben.locator(".side-toggle[data-side='N']").tap()
+            ben.screenshot(path=str(out / "phone-supply.png"))
+            browser.close()
+    finally:
+        server.stop()
+        host.finish()
+
+
 def invite_picture(out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -125,6 +157,7 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as work:
         phone_pictures(out, Path(work))
+        supply_picture(out, Path(work))
     invite_picture(out)
     print(f"phone and invite pictures written to {out}")
     return 0

@@ -153,6 +153,43 @@ def test_a_phones_marker_is_one_undo_step_of_the_window(window, qtbot, pool) -> 
     assert said.startswith("The game refused a change from Ben's phone: ") and said.endswith(".")
 
 
+
+def test_a_phones_supply_piece_wall_piece_and_trader_disc_are_window_steps(window, qtbot, pool) -> None:
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+
+    window.session.replace_game(game_from_dict(copy.deepcopy(EVERY_MODULE)))
+    _dialog, server = started(window, qtbot)
+    ben = Phone(server)
+    call(qtbot, pool, lambda: (ben.join(), ben.sit("Ben")))
+
+    def make(x: int, y: int, pick) -> None:
+        path = ben.seat_path(f"city/options?x={x}&y={y}")
+        offers = call(qtbot, pool, lambda: ben.request("GET", path)).data["options"]
+        offer = next(o for o in offers if pick(o))
+        answer = call(qtbot, pool, lambda: ben.request("POST", ben.seat_path("city/edit"),
+                                                       {"x": x, "y": y, "offer": {**offer, "walls": "N"}}))
+        assert answer.status == 200, answer.data
+
+    make(0, -1, lambda o: o["kind"] == "supply" and o["piece"].get("type") == "tower")
+    hut = window.session.game.player("Ben").city.get((0, -1))
+    assert hut is not None and (hut.kind, hut.type, hut.walls.letters) == ("hut", "tower", "N")
+    assert window.session.undo_stack.undoText() == "Place Tower hut at (0, -1) in Ben's city"
+    make(1, 0, lambda o: o["kind"] == "edge" and o["side"] == "E")
+    assert window.session.game.player("Ben").city.marks((1, 0)).get("added_walls").letters == "E"
+    assert window.session.undo_stack.undoText() == "Add a wall piece to Tower 12 (east)"
+    make(2, 0, lambda o: o["kind"] == "edge" and o["key"] == "trader")
+    assert window.session.game.player("Ben").city.state.get("trader") == (2, 0)
+    assert window.session.undo_stack.undoText() == "Put the trader disc at (2, 0) beside Ben's city"
+    for _step in range(3):  # three steps, each undone alone
+        window.session.undo_stack.undo()
+    assert window.session.game.player("Ben").city.get((0, -1)) is None
+    assert window.session.game.player("Ben").city.marks((1, 0)).get("added_walls") is None
+
+
 def test_the_window_shows_the_phones_and_a_refused_confirmation(window, qtbot, pool, scene) -> None:
     _dialog, server = started(window, qtbot)
     bar = window.findChild(QLabel, "phonesBar")

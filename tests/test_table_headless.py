@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -220,7 +221,7 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
     byes = {"bye_" + r for r in ("disconnected", "stopped", "left", "bad_token")}  # S("bye_" + reason)
     assert used and used | byes <= set(words["en"]), (used | byes) - set(words["en"])
     server = Path(__file__).parents[1] / "alhambra_gui" / "table"
-    reasons = {r for f in server.glob("*.py") for r in re.findall(r'(?:_error\(\d+, |AccessError\(\d+, |'
+    reasons = {r for f in server.glob("*.py") for r in re.findall(r'(?:\berror\(\d+, |AccessError\(\d+, |'
                                                                   r'RefusedPhoto\(|DraftError\()"([a-z_]+)"',
                                                                   f.read_text(encoding="utf-8"))}
     words_for_errors = {k.removeprefix("e_") for k in words["en"] if k.startswith("e_")}
@@ -229,3 +230,30 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
                       "bad_request", "no_draft", "gone", "no_such_tile", "fountain_cell", "outside_block",
                       "game_refused"}
     assert reasons - said_otherwise <= words_for_errors, reasons - said_otherwise - words_for_errors
+
+
+@pytest.mark.parametrize(("locale", "serving", "stopped"), [
+    ("de_DE.UTF-8", "wird unter http://127.0.0.1:", "Beendet; jede bestätigte Änderung ist gespeichert."),
+    ("zh_TW.UTF-8", "正在 http://127.0.0.1:", "已停止；每項已確認的變更都已儲存。"),
+    ("C", "Serving game.json at http://127.0.0.1:", "Stopped; every confirmed change is saved."),
+])
+def test_the_table_speaks_the_systems_language(tmp_path, locale, serving, stopped) -> None:
+    path = tmp_path / "game.json"
+    save_game(Game(["Anna", "Ben"]), path)
+    env = {**os.environ, "LC_ALL": locale, "LANG": locale, "LANGUAGE": "", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "alhambra_gui", "table", str(path), "--host", "127.0.0.1", "--port", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        assert process.stdout.readline().decode().startswith("http://127.0.0.1:")
+        first = process.stderr.readline().decode("utf-8")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        _out, rest = process.communicate(timeout=20)
+    assert serving in first
+    assert rest.decode("utf-8").strip().endswith(stopped)
+    refused = subprocess.run([*command[:-1], "70000"], capture_output=True, env=env, timeout=60)
+    said = refused.stderr.decode("utf-8")
+    assert refused.returncode == 2 and said.count("\n") == 1 and "70000" in said
+    if locale.startswith("de"):
+        assert "Port 70000" in said or "70000 liegt nicht" in said, said

@@ -20,7 +20,7 @@ import pytest
 from PIL import Image
 
 from alhambra_gui.engine import Game
-from alhambra_gui.table import access, guards, limits, reading, server
+from alhambra_gui.table import access, guards, limits, pushes, reading, server, uploads
 from alhambra_gui.table.access import Access
 
 from .table_client import LOOPBACK, Phone, file_table, joined, wait_code
@@ -171,7 +171,7 @@ def test_a_websocket_without_a_good_token_is_closed(table) -> None:
 
 
 def test_websockets_are_limited_in_number(table, monkeypatch) -> None:
-    monkeypatch.setattr(server, "MAX_SOCKETS", 2)
+    monkeypatch.setattr(pushes, "MAX_SOCKETS", 2)
     phone = joined(table, "Anna")
 
     async def crowd() -> int:
@@ -208,7 +208,7 @@ def test_a_100_mb_upload_is_refused_before_it_is_read(table) -> None:
 
 
 def test_an_upload_without_a_length_stops_being_read_at_the_limit(table, monkeypatch) -> None:
-    monkeypatch.setattr(server, "MAX_UPLOAD_BYTES", 256 * 1024)
+    monkeypatch.setattr(uploads, "MAX_UPLOAD_BYTES", 256 * 1024)
     phone = joined(table, "Anna")
 
     def body():
@@ -237,8 +237,8 @@ def test_a_text_file_named_jpg_is_refused_unread(table, monkeypatch) -> None:
     answer = phone.upload(b"These are not the pixels you are looking for.\n" * 50)
     assert (answer.status, answer.data["error"]) == (415, "not_image")
     decoded = []
-    monkeypatch.setattr(server, "sniff", lambda head: "image/jpeg")
-    monkeypatch.setattr(server, "read_photo", lambda data, *_: decoded.append(data) or (_ for _ in ()).throw(
+    monkeypatch.setattr(uploads, "sniff", lambda head: "image/jpeg")
+    monkeypatch.setattr(uploads, "read_photo", lambda data, *_: decoded.append(data) or (_ for _ in ()).throw(
         reading.RefusedPhoto("unreadable")))
     assert phone.upload(b"not a photo").status == 422 and decoded  # without the sniffing, decoded
 

@@ -77,6 +77,7 @@ from .modules.facets import (
     WallScorer,
 )
 from .modules.registry import all_modules, module_ids, modules_with, piece_module
+from .modules.supply import SupplyLine
 from .moves import placements
 from .names import (
     MAX_NAME_CODE_POINTS,
@@ -160,6 +161,7 @@ __all__ = [
     "ScoringInputs",
     "Side",
     "StepScorer",
+    "SupplyLine",
     "Term",
     "TermScorer",
     "Tile",

@@ -1,6 +1,9 @@
 """A phone's edits of its own city as the game holds it: the markers of the modules in play
-on a building (a chest, a handyman, a resident, a building site), and the modules' pieces
-(huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the city.
+on a building (a chest, a handyman, a resident, a building site), the modules' pieces (huts,
+medinas, bazaars, camps) between the player's reserve and a cell in or beside the city, or
+taken from a module's supply (``PieceMaker.supply_lines``: described by the walls or the
+building types the player says) onto an empty cell, and the markers of a tile's side or of a
+cell beside the city (a wall piece, a gate, the trader disc: ``EdgeMarkerMaker``).
 
 A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
 phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
@@ -11,12 +14,16 @@ rules forbid (a fifth chest of a colour, a hut where it may not stand).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, PieceMaker, Tile, Walls
 from ..engine.context import GameView
 from ..engine.edits import Edit, tile_name
-from ..engine.geometry import Cell, in_bounds
+from ..engine.errors import SentenceError
+from ..engine.gamefile import piece_from_dict
+from ..engine.geometry import Cell, Side, in_bounds
+from ..engine.modules.edge_markers import EdgeMarkerMaker
 from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
@@ -29,13 +36,28 @@ CONTEXT = "Edit"
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
     """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
     of the modules in play on it or take it off; on a piece, take it into the reserve; on an
-    empty cell, build a piece of the reserve there (``fits``: the rules allow it there)."""
+    empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
+    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``;
+    ``pick_types``: it picks that many building types, ``types``); and on any cell, the
+    markers of a side or of the cell itself that can be put there or taken off
+    (``edge_offers``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
     if not in_bounds(cell):  # nothing is built beyond the file's coordinates
         raise AccessError(400, "bad_request")
+    return [*_cell_offers(game, seat, Cell(*cell)), *edge_offers(game, seat, Cell(*cell))]
+
+
+def edge_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
+    """The markers of the modules in play on a side of the cell's tile or on the cell (``side``
+    None): each to put there, or (``on``) to take off."""
+    return [{"kind": "edge", "module": m.id, "key": m.edge_key,
+             "side": None if e.side is None else e.side.name, "on": e.on}
+            for m in game.ruleset.modules_with(EdgeMarkerMaker) for e in m.edge_markers(game, seat, where)]
+
+
+def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
     player = game.player(seat)
-    where = Cell(*cell)
     tile = player.city.get(where)
     rules = game.ruleset
     if tile is not None and tile.is_piece:
@@ -48,6 +70,11 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
         fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
         found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
+    for module in rules.modules_with(PieceMaker):
+        found.extend({"kind": "supply", "module": module.id, "piece": rules.tile_to_dict(line.template),
+                      "left": line.left, "sides": line.sides, "walls": line.template.walls.letters,
+                      "pick_types": line.types, "types": list(line.template.types)}
+                     for line in module.supply_lines(game) if line.left > 0)
     return found
 
 
@@ -63,6 +90,12 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         module = next(m for m in game.ruleset.modules_with(MarkerMaker) if m.id == offer["module"])
         return module.marker_step(game, seat, where, not offer["on"])
     player = game.player(seat)
+    if offer["kind"] == "edge":
+        edger = next(m for m in game.ruleset.modules_with(EdgeMarkerMaker) if m.id == offer["module"])
+        side = None if offer["side"] is None else Side[offer["side"]]
+        return edger.edge_step(game, seat, where, side, not offer["on"])
+    if offer["kind"] == "supply":
+        return _from_supply(game, seat, where, offer)
     if offer["kind"] == "take":
         taken = player.city.get(where)
         assert taken is not None
@@ -70,6 +103,33 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         step = Line(CONTEXT, text, tile=tile_name(taken), x=where.x, y=where.y, name=player_word(seat))
         return Edit(step, lambda g: _game(g).unbuild(seat, where), frozenset({seat}))
     piece = next(t for t in player.reserve if t.is_piece and game.ruleset.tile_to_dict(t) == offer["piece"])
+    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
+                tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
+    return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
+
+
+def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
+    """Build a piece of a supply's line, with the walls (the building types) the phone said
+    where the line lets it say them, described as strictly as a file describes it (a camp's
+    bastions, a magical tile's number of walls, a bazaar's three different types are the
+    module's to check); the game refuses what its supply lacks."""
+    rules = game.ruleset
+    module = next(m for m in rules.modules_with(PieceMaker) if m.id == offer["module"])
+    line = next(x for x in module.supply_lines(game) if rules.tile_to_dict(x.template) == offer["piece"])
+    piece: Tile = line.template
+    walls, types = offer.get("walls"), offer.get("types")
+    if line.sides and (not isinstance(walls, str) or len(walls) > 4):
+        raise AccessError(400, "bad_request")
+    if line.types and (not isinstance(types, list) or len(types) != line.types
+                       or not all(isinstance(t, str) and len(t) <= 40 for t in types)):
+        raise AccessError(400, "bad_request")
+    if line.sides or line.types:
+        try:
+            described = replace(piece, walls=Walls.parse(str(walls))) if line.sides else piece
+            described = replace(described, types=tuple(types or ())) if line.types else described
+            piece = piece_from_dict(rules.tile_to_dict(described), rules, "phone")
+        except SentenceError:
+            raise AccessError(409, "bad_piece") from None
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
@@ -90,4 +150,9 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, offer.get("module"), offer.get("key"), offer.get("on")
     if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
         return kind, repr(sorted(offer["piece"].items()))
+    if kind == "edge":
+        return kind, offer.get("module"), offer.get("key"), offer.get("side"), offer.get("on")
+    if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls and types: the phone's to say
+        return (kind, offer.get("module"), offer.get("sides"), offer.get("pick_types"),
+                repr(sorted(offer["piece"].items())))
     return None

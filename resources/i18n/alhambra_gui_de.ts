@@ -7284,6 +7284,36 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>TableCommand</name>
+    <message numerus="yes">
+        <source>{player}&apos;s city from their phone: %n tile(s)</source>
+        <translation>
+            <numerusform>Stadt von {player} vom Handy: %n Plättchen</numerusform>
+            <numerusform>Stadt von {player} vom Handy: %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it replaces a change made to the file&apos;s city since the photo</source>
+        <translation>sie ersetzt eine Änderung, die seit dem Foto an der Stadt in der Datei gemacht wurde</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s phone: {step}</source>
+        <translation>Handy von {player}: {step}</translation>
+    </message>
+    <message>
+        <source>{changes}; saved to {file}</source>
+        <translation>{changes}; gespeichert in {file}</translation>
+    </message>
+    <message>
+        <source>Serving {file} at {url} (Ctrl+C stops).</source>
+        <translation>{file} wird unter {url} bereitgestellt (Strg+C beendet).</translation>
+    </message>
+    <message>
+        <source>Stopped; every confirmed change is saved.</source>
+        <translation>Beendet; jede bestätigte Änderung ist gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>TablePhotoDialog</name>
     <message>
         <source>Import the cities from photos</source>

@@ -7177,6 +7177,35 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>TableCommand</name>
+    <message numerus="yes">
+        <source>{player}&apos;s city from their phone: %n tile(s)</source>
+        <translation>
+            <numerusform>{player} 從手機傳來的城市：%n 塊板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it replaces a change made to the file&apos;s city since the photo</source>
+        <translation>它取代了拍照後對檔案中城市所做的變更</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s phone: {step}</source>
+        <translation>{player} 的手機：{step}</translation>
+    </message>
+    <message>
+        <source>{changes}; saved to {file}</source>
+        <translation>{changes}；已儲存到 {file}</translation>
+    </message>
+    <message>
+        <source>Serving {file} at {url} (Ctrl+C stops).</source>
+        <translation>正在 {url} 提供 {file}（按 Ctrl+C 停止）。</translation>
+    </message>
+    <message>
+        <source>Stopped; every confirmed change is saved.</source>
+        <translation>已停止；每項已確認的變更都已儲存。</translation>
+    </message>
+</context>
+<context>
     <name>TablePhotoDialog</name>
     <message>
         <source>Import the cities from photos</source>

@@ -254,6 +254,9 @@
       for (const v of state.city.violations)
         svg.append(el("rect", { x: v.x * C + 2, y: v.y * C + 2, width: C - 4, height: C - 4, fill: "none",
           stroke: "#c0392b", "stroke-width": 3, class: "violation" }));
+      const trader = state.city.trader;
+      if (trader) svg.append(el("circle", { cx: trader.x * C + C / 2, cy: trader.y * C + C / 2, r: C / 4, fill: "#f5cba7",
+        stroke: "#6e2c00", "stroke-width": 3, class: "trader" }));
       for (const g of state.city.gates || [])
         svg.append(side(g.x, g.y, g.side, { stroke: "#f1c40f", "stroke-width": 4, "stroke-dasharray": "6 4" }));
       if (state.table.editable) { // the city and a ring around it: the modules' markers and pieces
@@ -319,19 +322,94 @@
 
   // ---- the modules' markers and pieces in the city ---------------------------------------------
   function pieceName(p) {
-    const name = (words.pieces && words.pieces[p.kind]) || p.kind;
+    const kind = p.kind || (p.magical ? "magical" : "");
+    const name = (words.pieces && words.pieces[kind]) || kind;
     const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
       (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
     return [name, ...detail.filter((d) => d !== "")].join(" · ");
   }
+  // a supply's piece whose walls the player says: named without the walls it is offered with
+  const unwalled = (p) => ({ ...p, walls: undefined, bastions: undefined });
   function offerText(o) {
     if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
+    if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
+    if (o.kind === "supply") {
+      const shown = o.sides ? unwalled(o.piece) : o.piece;
+      return S("supply_piece", pieceName(o.pick_types ? { ...shown, types: undefined } : shown), o.left);
+    }
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
+  }
+  async function makeOffer(x, y, offer) {
+    $("sheet").hidden = true;
+    markChosen(null, null);
+    const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
+    if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+  }
+  // a piece taken from the supply described as printed: its walls (or bastions), its building types
+  function toggle(label, on, changed) {
+    const b = document.createElement("button");
+    b.type = "button"; b.className = "side-toggle"; b.textContent = label;
+    b.setAttribute("aria-pressed", String(on));
+    b.addEventListener("click", () => changed(b));
+    return b;
+  }
+  function describePiece(x, y, offer) {
+    const name = pieceName(unwalled({ ...offer.piece, types: undefined }));
+    const key = offer.pick_types ? "choose_types" : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
+    $("sheet-title").textContent = S(key, name, offer.pick_types);
+    const list = $("sheet-list");
+    list.replaceChildren();
+    const walls = new Set(offer.walls.split("")), types = [...offer.types];
+    const place = document.createElement("button");
+    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
+    const ready = () => { place.disabled = types.length !== offer.pick_types; };
+    if (offer.sides) {
+      const row = document.createElement("div");
+      row.className = "sides";
+      for (const s of "NESW") {
+        const b = toggle(S(`side_${s}`), walls.has(s), (button) => {
+          if (walls.has(s)) walls.delete(s); else walls.add(s);
+          button.setAttribute("aria-pressed", String(walls.has(s)));
+        });
+        b.dataset.side = s;
+        row.append(b);
+      }
+      list.append(row);
+    }
+    if (offer.pick_types) {
+      const row = document.createElement("div");
+      row.className = "sides types";
+      const buttons = {};
+      for (const t of state.table.types) {
+        const b = buttons[t.id] = toggle(typeName(t.id), types.includes(t.id), () => {
+          const at = types.indexOf(t.id);
+          if (at >= 0) types.splice(at, 1);
+          else { types.push(t.id); if (types.length > offer.pick_types) types.shift(); } // the first picked goes
+          for (const [id, other] of Object.entries(buttons)) other.setAttribute("aria-pressed", String(types.includes(id)));
+          ready();
+        });
+        b.dataset.type = t.id;
+        b.style.borderLeft = `8px solid ${t.colour}`;
+        row.append(b);
+      }
+      list.append(row);
+    }
+    ready();
+    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types }));
+    list.append(place);
+    $("sheet").hidden = false;
+  }
+  // the cell a sheet is about, outlined on the city while the sheet is open
+  function markChosen(x, y) {
+    document.querySelectorAll("#city .chosen").forEach((old) => old.remove());
+    if (x !== null) $("city").append(el("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, fill: "none",
+      stroke: "#b7572b", "stroke-width": 4, "stroke-dasharray": "6 3", class: "chosen" }));
   }
   async function chooseInCity(x, y) {
     const r = await api("GET", seatPath(`city/options?x=${x}&y=${y}`));
     if (!r.ok) return say(errorText(r.data), "bad");
+    markChosen(x, y);
     $("sheet-title").textContent = S("cell_title", x, y);
     const list = $("sheet-list");
     list.replaceChildren();
@@ -343,11 +421,8 @@
       text.textContent = offerText(offer);
       const entry = state.city.cells.find((c) => c.x === x && c.y === y);
       button.append(tileSwatch(offer.piece || entry || null), text);
-      button.addEventListener("click", async () => {
-        $("sheet").hidden = true;
-        const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
-        if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
-      });
+      button.addEventListener("click", () => (offer.kind === "supply" && (offer.sides || offer.pick_types)
+        ? describePiece(x, y, offer) : makeOffer(x, y, offer)));
       list.append(button);
     }
     if (!r.data.options.length) {
@@ -434,7 +509,7 @@
       if (r.ok) { show(r.data); say(S("confirmed"), "good"); } else say(errorText(r.data), "bad");
     });
     $("discard").addEventListener("click", async () => { const r = await api("POST", seatPath("discard")); if (r.ok) show(r.data); });
-    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; });
+    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; markChosen(null, null); });
     $("change-seat").addEventListener("click", () => showSeats());
     const code = new URLSearchParams(location.hash.slice(1)).get("join");
     if (code) {

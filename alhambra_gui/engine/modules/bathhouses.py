@@ -19,6 +19,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import FigureTyper, FileChecker, PieceMaker, TermScorer
+from .supply import SupplyLine
 from .typed_kit import TypedTerm, city_tiles, data, figure
 
 if TYPE_CHECKING:
@@ -41,6 +42,10 @@ def supply() -> int:
 def in_game(game: GameView) -> int:
     """The bathhouses in the game (cities, reserves, Dirk's pile)."""
     return sum(1 for _ in pieces_of(game, KIND))
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    return (SupplyLine(BATHHOUSE, max(0, supply() - in_game(game))),)
 
 
 def in_city(player: PlayerView) -> int:
@@ -85,6 +90,9 @@ class Bathhouses(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileChe
         if code.letters or code.number is not None or code.sides:
             raise CodeError(QT_TRANSLATE_NOOP("AlhambraError", "type x alone for a bathhouse"))
         return BATHHOUSE
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         return supply_used_up(game, KIND, supply(), _USED_UP)

@@ -24,6 +24,7 @@ from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, TermScorer
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City
@@ -62,6 +63,12 @@ def bazaar(types: Iterable[str], variant: Variant) -> Tile:
 def in_game(game: GameView) -> int:
     """The bazaars in the game (cities, reserves, Dirk's pile)."""
     return sum(1 for _ in pieces_of(game, KIND))
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The supply's bazaars: one line, its types the player's to pick (the first ones until then)."""
+    first = bazaar(game.variant.type_ids[:shown()], game.variant)
+    return (SupplyLine(first, max(0, supply() - in_game(game)), types=shown()),)
 
 
 def possible_points() -> frozenset[int]:
@@ -121,6 +128,9 @@ class Bazaars(Module, PieceMaker, TermScorer, OwnScoring, CountsInput, FileCheck
             raise CodeError(QT_TRANSLATE_NOOP(
                 "AlhambraError", "type b and the letters of its three building types, e.g. bsat"))
         return bazaar((k for k in kinds if k is not None), variant)
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if len(set(tile.types)) != shown() or not set(tile.types) <= set(game.variant.type_ids) or tile.walls:

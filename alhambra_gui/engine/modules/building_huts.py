@@ -29,6 +29,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring, PieceMaker
 from .per_type import read_per_type, write_per_type
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City
@@ -57,6 +58,11 @@ def supply() -> dict[str, int]:
 def left(game: GameView, building_type: str) -> int:
     """The huts of a type the supply still holds."""
     return supply()[building_type] - sum(1 for _, _, t in pieces_of(game, KIND) if t.type == building_type)
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The supply's huts, a line per building type (walled south until the player says)."""
+    return tuple(SupplyLine(hut(kind, "S"), left(game, kind), sides=True) for kind in supply())
 
 
 def per_player() -> int:
@@ -134,6 +140,9 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
             return sentence(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} huts are in the game"),
                             count=supply()[tile.type], type=type_word(tile.type))
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per_type: Counter[str] = Counter()

@@ -30,6 +30,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, PlacementCheck, TermScorer
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City, Placement
@@ -56,6 +57,11 @@ CAMP_DETACHED = register(
 def supply() -> int:
     """Camps in the whole game."""
     return int(load_json("modules", "camps.json")["supply"])
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The supply's camps: one line (a bastion north until the player says)."""
+    return (SupplyLine(camp("N"), supply() - in_game(game), sides=True),)
 
 
 def camp(bastions: Walls | str) -> Tile:
@@ -121,6 +127,9 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsIn
             return sentence(_BASTIONS)
         return supply_used_up(game, KIND, supply(), QT_TRANSLATE_NOOP(
             "AlhambraError", "all {count} camps are in the game"))
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(

@@ -20,6 +20,7 @@ from ..rules import Rule, Violation, register, side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .edge_markers import EdgeMarker, EdgeMarkerMaker
 from .facets import FileChecker, PlacementAid, WalkOpener
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def in_order(found: Iterable[Edge]) -> list[Edge]:
     return sorted(found, key=lambda e: (*reading_order(e[0]), SIDES.index(e[1])))
 
 
-class CityGates(Module, WalkOpener, PlacementAid, FileChecker):
+class CityGates(Module, WalkOpener, PlacementAid, FileChecker, EdgeMarkerMaker):
     id = "city_gates"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "City gates")
@@ -81,6 +82,21 @@ class CityGates(Module, WalkOpener, PlacementAid, FileChecker):
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} city gates"), count=supply()),)
+
+    edge_key = "gate"
+
+    def edge_markers(self, game: GameView, name: str, cell: Cell) -> tuple[EdgeMarker, ...]:
+        city = game.player(name).city
+        if cell not in city:
+            return ()
+        now, free = gates(city.state), left(game) > 0
+        return tuple(EdgeMarker(side, edge(cell, side) in now) for side in SIDES
+                     if edge(cell, side) in now or (free and is_double_wall(city, cell, side)))
+
+    def edge_step(self, game: GameView, name: str, cell: Cell, side: Side | None, present: bool) -> Edit:
+        if side is None:
+            raise ValueError("on a side only")  # never offered on the cell itself
+        return gate_step(game, name, cell, side, present)
 
     def opened_edges(self, state: Marks) -> frozenset[Edge]:
         return gates(state)

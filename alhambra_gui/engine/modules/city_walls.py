@@ -19,12 +19,13 @@ from ..assets import load_json
 from ..city import refuse_unless
 from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
-from ..geometry import NO_WALLS, Cell, Side, Walls
+from ..geometry import NO_WALLS, SIDES, Cell, Side, Walls
 from ..marks import Marks
 from ..rules import side_word
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .edge_markers import EdgeMarker, EdgeMarkerMaker
 from .facets import FileChecker, WallChanger
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def limited(game: GameView) -> bool:
     return not game.ruleset.switched_off(SUPPLY_CHECK)
 
 
-class CityWalls(Module, WallChanger, FileChecker):
+class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
     id = "city_walls"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "City walls")
@@ -76,6 +77,22 @@ class CityWalls(Module, WallChanger, FileChecker):
 
     def added_walls(self, marks: Marks) -> Walls:
         return added(marks)
+
+    edge_key = KEY
+
+    def edge_markers(self, game: GameView, name: str, cell: Cell) -> tuple[EdgeMarker, ...]:
+        city = game.player(name).city
+        tile = city.get(cell)
+        if tile is None or tile.is_fountain or not game.ruleset.in_city(tile):
+            return ()
+        marks = city.marks(cell)
+        return (*(EdgeMarker(side, True) for side in added(marks)),
+                *(EdgeMarker(side, False) for side in SIDES if can_add(game, tile, marks, side)))
+
+    def edge_step(self, game: GameView, name: str, cell: Cell, side: Side | None, present: bool) -> Edit:
+        if side is None:
+            raise ValueError("on a side only")  # never offered on the cell itself
+        return wall_step(game, name, cell, side, present)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from wall_problems(game, locate)

@@ -38,6 +38,7 @@ from ..scoring import ScoringRule
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, module_word
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..city import City, Move, Placement
@@ -173,6 +174,11 @@ class PieceMaker(Protocol):
         """Why one more of this piece cannot come into the game (its supply is used up, or the
         description is not one the supply holds), or None; ``holder``: who would hold it."""
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        """Its supply as lines a player takes a piece from (a phone offers them on an empty
+        cell), each piece described by its walls or its building types where the line says."""
+        return ()
 
     def piece_name(self, tile: Tile, full: bool = True) -> Line:
         """One of its pieces in words: short ("Garden hut") or ``full`` ("Garden hut (walls S)")."""

@@ -28,6 +28,7 @@ from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module, at
 from .facets import FileChecker, PhotoHint, PhotoReading, PieceMaker, TileTurner
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -128,6 +129,9 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
         turns = [k for k in range(4) if held.walls.turned(k) == code.walls]
         return ((held, turns[0]),) if turns else ()
 
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
+
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         found = entry_of(tile.type, tile.price)
         if found is None:
@@ -189,6 +193,10 @@ _NOT_TURNED = QT_TRANSLATE_NOOP("AlhambraError", '"turn" on a tile that is not m
 _TWICE = QT_TRANSLATE_NOOP("AlhambraError", "a second magical {type} {price} (the box has one)")
 
 
+#: The walls a magical tile is offered with, by its number of walls (the player turns them).
+TEMPLATE_WALLS = {1: "N", 2: "NE", 3: "NES"}
+
+
 def known(game: GameView) -> list[Tile]:
     """The magical tiles in the game: the cities', the reserves', Dirk's pile."""
     found = [p.tile for p in game.pieces() if p.tile.kind == KIND]
@@ -199,3 +207,10 @@ def left(game: GameView) -> tuple[MagicalTile, ...]:
     """The magical tiles not yet in the game (still in the bag or on the market)."""
     held = {(t.type, t.price) for t in known(game)}
     return tuple(m for m in catalogue() if (m.type, m.price) not in held)
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The magical tiles not yet in the game as a supply's lines: one of each, its walls said
+    as printed (the player turns them)."""
+    return tuple(SupplyLine(magical(m.type, m.price, TEMPLATE_WALLS.get(m.walls, "")), 1, sides=True)
+                 for m in left(game))

@@ -28,6 +28,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -70,6 +71,12 @@ def in_game(game: GameView) -> frozenset[int]:
 def medina(price: int, walls: Walls | str = "") -> Tile:
     """A medina as described: its price and its walled sides."""
     return Tile("", price, walls if isinstance(walls, Walls) else Walls.parse(walls), kind=KIND)
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The medinas by price, each there once (left 0 when in the game already)."""
+    used = in_game(game)
+    return tuple(SupplyLine(medina(price), 0 if price in used else 1, sides=True) for price in prices())
 
 
 @dataclass(frozen=True)
@@ -154,6 +161,9 @@ class Medina(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
         if any(t.price == tile.price for _, _, t in pieces_of(game, KIND)):
             return sentence(_TWICE, price=tile.price)
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         seen: set[int] = set()

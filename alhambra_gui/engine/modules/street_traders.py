@@ -20,7 +20,7 @@ from ..assets import load_json
 from ..counts import CountInput, Counts, typed
 from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
-from ..geometry import COORDINATE_LIMIT, ORIGIN, Cell
+from ..geometry import COORDINATE_LIMIT, ORIGIN, Cell, Side
 from ..marks import Marks
 from ..names import player_word
 from ..rules import Violation, register
@@ -28,6 +28,7 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
+from .edge_markers import EdgeMarker, EdgeMarkerMaker
 from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, PlacementCheck, TermScorer
 from .per_type import read_per_type, write_per_type
 
@@ -80,7 +81,8 @@ def _write_trader(value: Any) -> Any:
     return {"x": value.x, "y": value.y}
 
 
-class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput, FileChecker, MarkerMaker):
+class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput, FileChecker, MarkerMaker,
+                    EdgeMarkerMaker):
     id = "street_traders"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "Street traders")
@@ -96,6 +98,17 @@ class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput,
 
     def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
         return resident_step(game, name, cell, present)
+
+    edge_key = TRADER
+
+    def edge_markers(self, game: GameView, name: str, cell: Cell) -> tuple[EdgeMarker, ...]:
+        city = game.player(name).city
+        if trader(city) == cell:
+            return (EdgeMarker(None, True),)
+        return (EdgeMarker(None, False),) if trader_problem(city, cell) is None else ()
+
+    def edge_step(self, game: GameView, name: str, cell: Cell, side: Side | None, present: bool) -> Edit:
+        return trader_step(name, cell if present else None)
 
     def placement_reasons(self, city: City, placement: Placement) -> tuple[Violation, ...]:
         return (Violation(ON_TRADER, placement.cell),) if trader(city) == placement.cell else ()

@@ -17,6 +17,7 @@ from ..geometry import Walls
 from ..tiles import Tile, type_word
 from ..words import Line, Text
 from .base import FieldReader, Locate, at, pieces_of
+from .supply import SupplyLine
 
 if TYPE_CHECKING:
     from ..context import GameView
@@ -103,6 +104,10 @@ class TypePieces:
         if self.left(game, tile.type) <= 0:
             return sentence(self.words.used_up, count=self.per_type(), type=type_word(tile.type))
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return tuple(SupplyLine(self.piece(kind), self.left(game, kind), sides=True)
+                     for kind in game.variant.type_ids)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         per_type: Counter[str] = Counter()

@@ -23,6 +23,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import FigureTyper, FileChecker, PieceMaker, TermScorer
+from .supply import SupplyLine
 from .typed_kit import TypedTerm, data, figure
 
 if TYPE_CHECKING:
@@ -48,6 +49,18 @@ def well(value: int) -> Tile:
 def in_game(game: GameView) -> Counter[int]:
     """The wells in the game (cities, reserves, Dirk's pile), by value."""
     return Counter(t.price for _, _, t in pieces_of(game, KIND))
+
+
+def left(game: GameView) -> Counter[int]:
+    """The wells still in the supply, by value."""
+    used = in_game(game)
+    return Counter({v: n - used[v] for v, n in Counter(box_values()).items()})
+
+
+def offered(game: GameView) -> tuple[SupplyLine, ...]:
+    """The wells by value, with how many of each are left."""
+    free = left(game)
+    return tuple(SupplyLine(well(value), max(0, free[value])) for value in sorted(free))
 
 
 def wells_in_city(player: PlayerView) -> tuple[int, ...]:
@@ -102,6 +115,9 @@ class WishingWell(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, FileCh
         if code.letters or code.sides or code.number not in box_values():
             raise CodeError(QT_TRANSLATE_NOOP("AlhambraError", "type w and the well's value, e.g. w5"))
         return well(code.number)
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return offered(game)
 
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         if tile.price not in box_values():

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...app.labels import tr
-from ...engine import Game, Tile, Variant, Walls
+from ...engine import Game, SupplyLine, Tile, Variant, Walls
 from ..paint.tile_painter import ink_for, paint_walls, tile_layout, type_colour
 from .highlight import Highlight, Mark
 from .pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
@@ -33,6 +33,8 @@ class TypePieces(Protocol):
     def piece(self, building_type: str, walls: Walls | str = "") -> Tile: ...
 
     def left(self, game: Game, building_type: str) -> int: ...
+
+    def supply_lines(self, game: Game) -> tuple[SupplyLine, ...]: ...
 
 
 class TypePieceParts:
@@ -58,8 +60,8 @@ class TypePieceParts:
         paint_type_piece(painter, rect, tile, variant, self.badge)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        return [SupplyItem(self.maker.piece(kind), left, self.supply_tip(game, kind, left))
-                for kind in game.variant.type_ids for left in (self.maker.left(game, kind),)]
+        return [SupplyItem(line.template, line.left, self.supply_tip(game, line.template.type, line.left))
+                for line in self.maker.supply_lines(game)]
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return TypePieceForm(self.maker, game.variant, template, self.form_names, parent)

@@ -27,10 +27,9 @@ class BathhousesUI(ModuleUI, PiecePart):
         paint_bathhouse(painter, rect)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        supply = bathhouses.supply()
-        left = supply - bathhouses.in_game(game)
-        return [SupplyItem(bathhouses.BATHHOUSE, max(0, left),
-                           arg(tr("Bathhouses: %1 of %2 left"), str(max(0, left)), str(supply)))]
+        return [SupplyItem(line.template, line.left,
+                           arg(tr("Bathhouses: %1 of %2 left"), str(line.left), str(bathhouses.supply())))
+                for line in bathhouses.offered(game)]
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return BathhouseForm(parent)

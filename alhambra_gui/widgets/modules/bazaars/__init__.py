@@ -28,10 +28,12 @@ class BazaarsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
         paint_bazaar(painter, rect, tile, variant)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        left = bazaars.supply() - bazaars.in_game(game)
-        tip = arg(tr("Bazaars: %n left of %1 — a click describes one by its three building types", "",
-                     left), str(bazaars.supply()))
-        return [SupplyItem(bazaars.bazaar(game.variant.type_ids[:bazaars.shown()], game.variant), left, tip)]
+        items = []
+        for line in bazaars.offered(game):
+            tip = arg(tr("Bazaars: %n left of %1 — a click describes one by its three building types", "",
+                         line.left), str(bazaars.supply()))
+            items.append(SupplyItem(line.template, line.left, tip))
+        return items
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return BazaarForm(game.variant, template, parent)

@@ -28,11 +28,12 @@ class BuildingHutsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
         items = []
-        for kind, count in building_huts.supply().items():
-            left = building_huts.left(game, kind)
-            tip = arg(tr("%1 huts: %n left of %2 (a player holds at most %3)", "", left),
-                      labels.type_name(game.variant, kind), str(count), str(building_huts.per_player()))
-            items.append(SupplyItem(building_huts.hut(kind, "S"), left, tip))
+        counts, most = building_huts.supply(), str(building_huts.per_player())
+        for line in building_huts.offered(game):
+            kind = line.template.type
+            tip = arg(tr("%1 huts: %n left of %2 (a player holds at most %3)", "", line.left),
+                      labels.type_name(game.variant, kind), str(counts[kind]), most)
+            items.append(SupplyItem(line.template, line.left, tip))
         return items
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:

@@ -31,10 +31,12 @@ class CampsUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
         paint_camp(painter, rect, tile.walls)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        left = camps.supply() - camps.in_game(game)
-        tip = arg(tr("Camps: %n left of %1 — a click describes one by its bastions", "", left),
-                  str(camps.supply()))
-        return [SupplyItem(camps.camp("N"), left, tip)]
+        items = []
+        for line in camps.offered(game):
+            tip = arg(tr("Camps: %n left of %1 — a click describes one by its bastions", "", line.left),
+                      str(camps.supply()))
+            items.append(SupplyItem(line.template, line.left, tip))
+        return items
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return CampForm(template.walls, parent)

@@ -22,9 +22,6 @@ from ..ui import ModuleUI
 
 GOLD = QColor("#f2c14e")
 #: The walls a chip shows before the tile is described, by their number.
-_TEMPLATE_WALLS = {1: "N", 2: "NE", 3: "NES"}
-
-
 class MagicalBuildingsUI(ModuleUI, PiecePart, LossTeller):
     module_id = magical_buildings.MagicalBuildings.id
 
@@ -34,12 +31,11 @@ class MagicalBuildingsUI(ModuleUI, PiecePart, LossTeller):
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
         items = []
-        for entry in magical_buildings.left(game):
-            walls = _TEMPLATE_WALLS.get(entry.walls, "")
-            template = magical_buildings.magical(entry.type, entry.price, walls)
-            tip = arg(tr("Magical %1 %2: %n wall(s) as printed, built turned any way", "", entry.walls),
-                      labels.type_name(game.variant, entry.type), str(entry.price))
-            items.append(SupplyItem(template, 1, tip))
+        for line in magical_buildings.offered(game):
+            tile = line.template
+            tip = arg(tr("Magical %1 %2: %n wall(s) as printed, built turned any way", "", len(tile.walls)),
+                      labels.type_name(game.variant, tile.type), str(tile.price))
+            items.append(SupplyItem(tile, line.left, tip))
         return items
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:

@@ -30,11 +30,10 @@ class MedinaUI(ModuleUI, PiecePart, TermHighlighter, LossTeller):
         paint_medina(painter, rect, tile, variant)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        used = medina.in_game(game)
-        return [SupplyItem(medina.medina(price), 0 if price in used else 1,
-                           arg(tr("Medina %1: in the game already") if price in used
-                               else tr("Medina %1: in the supply"), str(price)))
-                for price in medina.prices()]
+        return [SupplyItem(line.template, line.left,
+                           arg(tr("Medina %1: in the supply") if line.left
+                               else tr("Medina %1: in the game already"), str(line.template.price)))
+                for line in medina.offered(game)]
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
         return MedinaForm(template, medina.in_game(game), parent)

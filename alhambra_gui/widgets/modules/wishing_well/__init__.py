@@ -24,12 +24,6 @@ STONE = QColor("#9c9a92")
 WATER = QColor("#3d7fc0")
 
 
-def left(game: Game) -> Counter[int]:
-    """The wells still in the supply, by value."""
-    used = wishing_well.in_game(game)
-    return Counter({v: n - used[v] for v, n in Counter(wishing_well.box_values()).items()})
-
-
 class WishingWellUI(ModuleUI, PiecePart):
     module_id = wishing_well.WishingWell.id
 
@@ -37,13 +31,12 @@ class WishingWellUI(ModuleUI, PiecePart):
         paint_well(painter, rect, tile, variant)
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        free = left(game)
-        return [SupplyItem(wishing_well.well(value), max(0, free[value]),
-                           arg(tr("Well %1: %2 left"), str(value), str(max(0, free[value]))))
-                for value in sorted(free)]
+        return [SupplyItem(line.template, line.left,
+                           arg(tr("Well %1: %2 left"), str(line.template.price), str(line.left)))
+                for line in wishing_well.offered(game)]
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:
-        return WellForm(template, left(game), parent)
+        return WellForm(template, wishing_well.left(game), parent)
 
     def code_rows(self, variant: Variant) -> list[tuple[str, str]]:
         return [("w5", tr("the well of value 5 (w and its value)"))]

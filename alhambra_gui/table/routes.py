@@ -1,0 +1,100 @@
+"""The table server's routes of a seat's city: the draft a photo left (the tiles a cell can
+hold, a cell corrected, the draft discarded or confirmed into the game) and the edits of the
+city the game holds (a cell's offers, one of them made). Each is answered for the phone that
+holds the seat only (``Sessions.with_seat``), and every change goes through the host, which
+makes it with the window's checked commands."""
+
+from __future__ import annotations
+
+import asyncio
+
+from aiohttp import web
+
+from ..engine import Tile
+from ..photo import TileRef
+from .access import AccessError, Phone
+from .answers import error, json_body, queried_cell
+from .checks import CityRefused, conflicts_of, refusal_to_dict
+from .city_edits import edit_for, offers
+from .drafts import Draft
+from .pushes import Pushes
+
+
+class Routes(Pushes):
+    # ---- corrections and confirming ------------------------------------------------------------
+    def _draft(self, phone: Phone) -> Draft:
+        draft = self.table.drafts.get(phone.id)
+        if draft is None:
+            raise AccessError(409, "no_draft")
+        return draft
+
+    async def _options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        cell = queried_cell(request)
+        options = self._draft(phone).options(self.table.view.game, seat, cell)
+        return web.json_response({"x": cell[0], "y": cell[1], "options": options})
+
+    async def _cell(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        body = await json_body(request)
+        x, y, given = body.get("x"), body.get("y"), body.get("tile")
+        if not isinstance(x, int) or not isinstance(y, int) or not (given is None or isinstance(given, dict)):
+            return error(400, "bad_request")
+        tile = None
+        if given is not None:
+            try:
+                ref = TileRef(str(given["type"]), int(given["price"]), str(given.get("walls", "")))
+                self.table.view.game.variant.check_tile(Tile.from_dict(ref.to_dict()))
+            except (KeyError, TypeError, ValueError):
+                return error(400, "no_such_tile")
+            tile = ref
+        self._draft(phone).correct((x, y), tile)
+        self.table.refresh_conflicts()
+        await self._push(phone)
+        return web.json_response(self.table.state(phone))
+
+    async def _discard(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        self.table.drafts.pop(phone.id, None)
+        self.table.refresh_conflicts()
+        await self._push_all()
+        return web.json_response(self.table.state(phone))
+
+    async def _confirm(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        draft = self._draft(phone)
+        if draft.missing():
+            return error(409, "missing_tiles", cells=[list(c) for c in draft.missing()])
+        game = self.table.view.game
+        tiles = draft.tiles(game, seat)
+        try:
+            await asyncio.wrap_future(self.host.submit_city(seat, tiles, self.table.bases.get(phone.id)))
+        except CityRefused as refused:
+            found = conflicts_of(seat, refused.refusals)
+            if found:
+                self.table.add_conflicts(found)
+            await self._push_all()
+            return error(409, "refused", refusals=[refusal_to_dict(self.table.view.game, r)
+                                                   for r in refused.refusals])
+        except Exception as other:  # the game refused it another way (a city kept for typed counts)
+            return error(409, "game_refused", detail=str(other))
+        if self.table.drafts.get(phone.id) is draft:
+            del self.table.drafts[phone.id]
+            self.table.bases.pop(phone.id, None)
+        self.table.refresh_conflicts()
+        await self._push_all()
+        return web.json_response(self.table.state(phone))
+
+    # ---- the markers and pieces of the city in the game ------------------------------------------
+    async def _city_options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        cell = queried_cell(request)
+        return web.json_response({"x": cell[0], "y": cell[1],
+                                  "options": offers(self.table.view.game, seat, cell)})
+
+    async def _city_edit(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        body = await json_body(request)
+        x, y = body.get("x"), body.get("y")
+        if type(x) is not int or type(y) is not int:
+            return error(400, "bad_request")
+        edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        try:  # the host makes it with the window's checked commands, then publishes the game
+            await asyncio.wrap_future(self.host.submit_edit(seat, edit))
+        except Exception as refused:  # the rules refused it (a fifth chest of a colour)
+            return error(409, "game_refused", detail=str(refused))
+        return web.json_response(self.table.state(phone))
