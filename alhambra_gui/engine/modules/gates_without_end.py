@@ -37,6 +37,7 @@ from .facets import (
     WallChanger,
     unknown_piece,
 )
+from .supply import SupplyLine
 from .typed_kit import data, figure
 
 if TYPE_CHECKING:
@@ -108,6 +109,9 @@ class GatesWithoutEnd(Module, FigureTyper, GainScorer, BuildingCounter, PieceMak
     def supply_refusal(self, game: GameView, tile: Tile, holder: str | None = None) -> Line | None:
         return plaza_refusal(game)
 
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        return plaza_lines(game, self.id)
+
     def added_walls(self, marks: Marks) -> Walls:
         return city_walls.added(marks)
 
@@ -176,6 +180,13 @@ def read_plaza_code(typed: PieceCode) -> Tile:
     if typed.number is not None or sides is None:
         raise CodeError(QT_TRANSLATE_NOOP("AlhambraError", "type z and the plaza's walls, e.g. zne"))
     return plaza(sides)
+
+
+def plaza_lines(game: GameView, module_id: str) -> tuple[SupplyLine, ...]:
+    """The plazas left as one line, from the module in play that speaks for them."""
+    if not owns_plazas(game, module_id):
+        return ()
+    return (SupplyLine(plaza(), max(0, plaza_supply(game) - plazas_in_game(game)), sides=True),)
 
 
 def plaza_refusal(game: GameView) -> Line | None:

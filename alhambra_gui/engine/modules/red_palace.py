@@ -46,6 +46,7 @@ from .gates_without_end import (
     PLAZA,
     owns_plazas,
     plaza_code,
+    plaza_lines,
     plaza_name,
     plaza_problems,
     plaza_refusal,
@@ -53,6 +54,7 @@ from .gates_without_end import (
     read_plaza,
     read_plaza_code,
 )
+from .supply import SupplyLine
 from .typed_kit import TypedTerm, data, figure
 
 if TYPE_CHECKING:
@@ -213,6 +215,11 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
                                                                "game already"),
                             count=per_type(), type=type_word(tile.type))
         return None
+
+    def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
+        """Its plazas (a land tile's price cannot be said on a phone: it is described in the
+        window or typed as a code)."""
+        return plaza_lines(game, self.id)
 
     def is_building_piece(self, tile: Tile) -> bool:
         return tile.kind == KIND
