@@ -258,6 +258,10 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
         tile = _piece_from_args(game, args)
         if tile not in player.reserve:  # else one more must come into the game
             game.require_free(tile, player.name)
+    elif game.ruleset.tile_claimant is not None:  # the tiles are a module's (land tiles)
+        tile = _described_from_args(game, args)
+        if tile not in player.reserve:
+            game.require_free(tile, player.name)
     else:
         tile = _tile_from_args(game, args)
         where = game.locate(tile)
@@ -319,6 +323,15 @@ def _claimed_from_args(game: Game, args: argparse.Namespace, module: PieceMaker)
         raise CommandError(f"{args.tile_type} {args.price} is not in the file: give its --walls as printed")
     data = {"type": args.tile_type, "price": args.price, "walls": args.walls, str(module.claim_key): True}
     return piece_from_dict(data, game.ruleset, f"--{module.claim_key}")
+
+
+def _described_from_args(game: Game, args: argparse.Namespace) -> Tile:
+    """A building tile described as printed (``--type T --price P [--walls W]``) while a
+    module's pieces are the game's tiles: read by that module as its file entry would be."""
+    if args.tile_type is None or args.price is None:
+        raise CommandError("give the tile's --type and --price (and its --walls as printed)")
+    data = {"type": args.tile_type, "price": args.price, "walls": args.walls or ""}
+    return piece_from_dict(data, game.ruleset, "--type")
 
 
 #: The arguments that describe a piece, with the keys of its file entry.

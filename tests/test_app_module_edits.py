@@ -38,9 +38,10 @@ ANY = Change()
 @pytest.fixture
 def modules_session(make_session):
     """The spec's example (Anna: a gated garden with a chest, a seraglio, a site; the bonus
-    card Pavilion 8; Ben: nothing) with every module in play."""
+    card Pavilion 8; Ben: nothing) with every module in play but The Red Palace (its land
+    tiles would replace these catalogue tiles)."""
     game = spec_game()
-    game.set_modules(list(module_ids()))
+    game.set_modules([m for m in module_ids() if m != "red_palace"])
     return make_session(game)
 
 

@@ -210,3 +210,16 @@ def test_mutated_counts_are_read_or_refused_never_crash(tmp_path, seed):
         assert loads(dumps(game)) == game
         outcomes["read"] += 1
     assert outcomes["read"] and outcomes["refused"], outcomes
+
+
+@pytest.mark.parametrize(("modules", "most"), [
+    ([], 7), (["magical_buildings"], 8), (["new_building_grounds", "new_market"], 10),
+    (["red_palace"], 9), (["red_palace", "new_building_grounds"], 11)])
+def test_a_counted_type_may_hold_the_modules_buildings_besides_the_catalogues(modules, most):
+    """Pavilions: 7 in the catalogue, a magical one, 2 grounds and a new-market tile a type;
+    The Red Palace's 9 land tiles a type instead of the catalogue's."""
+    counts = {**ALHAMBRA_COUNTS, "pavilion": most}
+    game_from_dict(with_counts(counts, modules=modules), "game.json")
+    counts["pavilion"] = most + 1
+    with pytest.raises(GameFileError, match=rf"players\[2\]\.counts\.pavilion: .*{most}"):
+        game_from_dict(with_counts(counts, modules=modules), "game.json")

@@ -22,6 +22,7 @@ from alhambra_gui.engine import (
 from alhambra_gui.engine.counts_actions import from_city, set_counts, use_counts
 from alhambra_gui.engine.modules import building_sites
 from alhambra_gui.engine.modules.handymen import groups, has_handyman, largest_group, set_handyman
+from alhambra_gui.engine.modules.magical_buildings import magical
 from tests.test_engine_properties import games
 
 
@@ -82,6 +83,13 @@ def test_a_handyman_stands_on_a_building_once():
         set_handyman(game, "Anna", (1, 0), True)
     with pytest.raises(ModuleError, match="buildings"):
         set_handyman(game, "Anna", (0, 0), True)
+
+
+def test_a_handyman_on_a_piece_that_is_a_building_is_kept_by_the_file():
+    game = handymen_game(on=(), modules=("handymen", "magical_buildings"))
+    game.player("Anna").city.put(Cell(1, 1), magical("garden", 13, "NES"))
+    set_handyman(game, "Anna", Cell(1, 1), True)  # the edit takes it: a building of its type
+    assert loads(dumps(game)) == game
 
 
 def test_the_file_keeps_the_handymen():

@@ -59,9 +59,11 @@ def test_a_declared_action_calls_the_method_its_slot_names(window, monkeypatch):
 def test_the_docks_and_the_scoring_actions_come_in_their_places(window):
     window.create_docks()
     view = [a for a in window.menus["view"].actions() if a.isVisible()]
-    assert view[-5:] == [d.toggleViewAction() for d in (window.palette_dock, window.reserves,
-                                                       window.scoreboard, window.modules_dock,
-                                                       window.typed_dock)]
+    assert view[-4:] == [d.toggleViewAction() for d in (window.palette_dock, window.reserves,
+                                                       window.scoreboard, window.modules_dock)]
+    # the Typed figures dock follows them, offered once a module in play types figures
+    assert window.typed_dock.toggleViewAction() in window.menus["view"].actions()
+    assert not window.typed_dock.toggleViewAction().isVisible()
     scoring = [a for a in window.menus["scoring"].actions() if a.isVisible()]
     assert scoring == [a for a in window.scoreboard.menu_actions() if a.isVisible()]  # out of play: hidden
 

@@ -49,7 +49,8 @@ def test_modules_are_grouped_by_box_in_box_order_with_any_other_last(qtbot):
     assert group_titles(chooser) == [
         "1: The Vizier's Favour", "2: The City Gates", "3: The Thief's Turn",
         "4: The Treasure Chamber", "5: Power of the Sultan", "6: The Falconers", "Queenie",
-        "Designers' Edition", "The New Market", "Mega Box", "Fan modules", "Any other module"]
+        "Designers' Edition", "The Red Palace", "The New Market", "Mega Box", "Fan modules",
+        "Any other module"]
     box_two = chooser.findChild(QGroupBox, "moduleBox2")
     names = [chooser.check_box(kind).text() for kind in (city_gates.CityGates, characters.Characters)]
     assert names == ["City gates", "The Wise Man and the City Watch"]
@@ -64,6 +65,7 @@ def test_each_module_says_how_it_scores_beside_its_box(qtbot, dialog):
     assert kinds["falconers"] == "typed figures"
     assert kinds["thieves"] == "no scoring"
     assert kinds["camps"] == "computed from the city"
+    assert kinds["other_points"] == "typed figures"  # typed with each scoring, never counted
     assert all(chooser.kind_label(type(m)).isVisibleTo(dialog) for m in registry.all_modules())
     box_six = chooser.findChild(QGroupBox, "moduleBox6")
     assert box_six.isAncestorOf(chooser.check_box(type(registry.module("falconers"))))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMessageBox, QScrollArea
+from PySide6.QtWidgets import QMessageBox, QScrollArea, QTabBar
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -79,6 +79,30 @@ def test_zoo_points_and_designer_gains_follow_the_table(qtbot, window):
     assert gains.text() == "2"
     assert window.session.game.score(1).to_dict()["players"][2]["immediate"] == {"palace_designers": 2}
     assert window.session.undo_stack.undoText() == 'Enter 2 points of "Palace designers" for Chen'
+
+
+def test_the_typed_figures_tab_is_offered_only_while_a_typed_module_is_in_play(qtbot, tmp_path):
+    game = load_game(resource_path("samples", "sample-game.json"))
+    game.set_modules(["city_walls"])
+    shown = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
+    qtbot.addWidget(shown)
+    shown.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    shown.show()
+    dock = shown.typed_dock
+    qtbot.waitUntil(lambda: shown.reserves.isVisible())
+    tabs = [t for bar in shown.findChildren(QTabBar) for t in (bar.tabText(i) for i in range(bar.count()))]
+    assert "Typed figures" not in tabs and not dock.isVisible()
+    assert not dock.toggleViewAction().isVisible()
+    shown.session.modules.set_modules(["city_walls", "falconers"])
+    qtbot.waitUntil(lambda: dock.toggleViewAction().isVisible())
+    tabs = [t for bar in shown.findChildren(QTabBar) for t in (bar.tabText(i) for i in range(bar.count()))]
+    assert "Typed figures" in tabs
+    dock.raise_()
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.panel("falconers") is not None
+    shown.session.undo_stack.undo()
+    qtbot.waitUntil(lambda: not dock.isVisible())
+    assert not dock.toggleViewAction().isVisible()
 
 
 def test_a_refusal_is_scrolled_into_sight_in_a_short_dock(qtbot, window):

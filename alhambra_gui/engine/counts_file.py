@@ -63,7 +63,7 @@ def _counts(reader: FieldReader, data: Any, place: str, module_ids: Sequence[str
     reader.mapping(data, place, QT_TRANSLATE_NOOP(
         "AlhambraError", "an object of counts per building type and the wall"))
     _check_keys(reader, data, place, module_ids)
-    buildings = {t: reader.integer(data[t], f"{place}.{t}", 0, type_limit(variant, t))
+    buildings = {t: reader.integer(data[t], f"{place}.{t}", 0, type_limit(variant, t, module_ids))
                  for t in variant.type_ids if t in data}
     wall = reader.integer(data.get(WALL, 0), f"{place}.{WALL}", 0, wall_limit(variant))
     highest = _highest(reader, data[HIGHEST], f"{place}.{HIGHEST}") if HIGHEST in data else {}

@@ -11,20 +11,24 @@ from .counts import HIGHEST, WALL, Counts, CountsError
 from .errors import sentence
 from .modules import registry
 from .modules.base import module_word
-from .modules.facets import CountsInput
+from .modules.facets import CountsInput, PieceMaker
 from .names import player_word
 from .tiles import type_word
 from .variant import Variant
 from .words import QT_TRANSLATE_NOOP, Line
 
 
-def type_limit(variant: Variant, building_type: str) -> int:
-    """How many buildings of a type a city can hold: the catalogue's tiles of the type, or
-    (Granada) one face per value."""
+def type_limit(variant: Variant, building_type: str, module_ids: Sequence[str] = ()) -> int:
+    """How many buildings of a type a city can hold: the catalogue's tiles of the type (none
+    where a module's pieces replace them) and the pieces of the modules in play that are
+    buildings of it (grounds, magical tiles, land tiles), or (Granada) one face per value."""
     if variant.faces:
         low, high = variant.face_values
         return high - low + 1
-    return sum(1 for t in variant.catalogue if t.type == building_type)
+    makers = [m for m in registry.modules_with(PieceMaker) if m.id in module_ids]
+    catalogue = 0 if any(m.claims_tiles for m in makers) else \
+        sum(1 for t in variant.catalogue if t.type == building_type)
+    return catalogue + sum(m.building_supply(building_type) for m in makers)
 
 
 def wall_limit(variant: Variant) -> int:
@@ -45,8 +49,8 @@ def problems(counts: Counts, variant: Variant, module_ids: Sequence[str]) -> Ite
         if kind not in variant.type_ids:
             yield kind, sentence(QT_TRANSLATE_NOOP("AlhambraError", "is not a building type of {variant}"),
                                  variant=variant.word())
-        elif not 0 <= count <= type_limit(variant, kind):
-            yield kind, _out_of_range(count, 0, type_limit(variant, kind))
+        elif not 0 <= count <= type_limit(variant, kind, module_ids):
+            yield kind, _out_of_range(count, 0, type_limit(variant, kind, module_ids))
     if not 0 <= counts.wall <= wall_limit(variant):
         yield WALL, _out_of_range(counts.wall, 0, wall_limit(variant))
     yield from _highest_problems(counts, variant)

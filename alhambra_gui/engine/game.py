@@ -156,6 +156,7 @@ class Game:
         not list."""
         ruleset = Ruleset.of(self.variant, module_ids)
         keys = ruleset.keys_of_modules_out()
+        self._redescribe(ruleset)
 
         def kept(tile: Tile) -> bool:
             return not tile.is_piece or ruleset.piece_module(tile.kind) is not None
@@ -188,6 +189,42 @@ class Game:
         steps = {m.step for m in ruleset.modules_with(StepScorer)}
         self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
         self.ruleset = ruleset
+
+    def _redescribe(self, ruleset: Ruleset) -> None:
+        """The game's tiles as the modules coming into play describe them: the catalogue's
+        tiles become the pieces of a module that claims the tiles (land tiles printed alike);
+        its pieces become the catalogue's tiles again when it leaves — those the catalogue
+        holds, once each (the others go with the module)."""
+        before, after = self.ruleset.tile_claimant, ruleset.tile_claimant
+        if before is after:
+            return
+        used: set[Tile] = set()
+
+        def described(tile: Tile) -> Tile:
+            if after is not None and not tile.is_piece and not tile.is_fountain:
+                return after.claimed(tile)
+            if before is not None and tile.is_piece and tile.kind in before.piece_kinds and after is None:
+                plain = Tile(tile.type, tile.price, tile.walls)
+                if plain in self.variant.catalogue and plain not in used:
+                    used.add(plain)
+                    return plain
+            return tile
+
+        for player in self.players:
+            city = player.city
+            for cell, tile in list(city):
+                if (new := described(tile)) != tile:
+                    marks = city.marks(cell)
+                    city.take(cell)
+                    city.put(cell, new, marks)
+            pairs = [(t, described(t)) for t in player.reserve]
+            player.reserve = [new for _, new in pairs]
+            held = player.reserve_marks
+            player.reserve_marks = {new: held[t] for t, new in pairs if t in held}
+        if self.dirk is not None:
+            pairs = [(t, described(t)) for t in self.dirk]
+            self.dirk = [new for _, new in pairs]
+            self.dirk_marks = {new: self.dirk_marks[t] for t, new in pairs if t in self.dirk_marks}
 
     def pieces(self) -> Iterator[Piece]:
         """Every player's city tiles, then reserve tiles, with their marks."""
@@ -290,7 +327,10 @@ class Game:
         return [tile for tile, _ in self.locations() if self.ruleset.from_bag(tile)]
 
     def free_tiles(self) -> list[Tile]:
-        """Catalogue tiles that are nowhere in the game yet (Alhambra)."""
+        """Catalogue tiles that are nowhere in the game yet (Alhambra; none while a module's
+        pieces replace the catalogue)."""
+        if self.ruleset.tile_claimant is not None:
+            return []
         used = {self.variant.identity(t) for t in self.known_tiles()}
         return [t for t in self.variant.catalogue if self.variant.identity(t) not in used]
 

@@ -432,7 +432,7 @@ class _Reader(ValueReader):
         """A tile's entry; ``placed``: the keys that say where it stands (a city's x and y)."""
         variant = self.variant
         self.mapping(data, place, QT_TRANSLATE_NOOP("AlhambraError", "a tile"))
-        if data.get("kind") is not None or _claimant(data) is not None:
+        if data.get("kind") is not None or _claimant(data) is not None or self.rules.tile_claimant:
             piece = self.piece(data, place)
             known = {"kind", *self.rules.tile_to_dict(piece), *(placed or ())}
             if extra := _unknown(data, known, "tile"):  # kept as for a tile
@@ -457,8 +457,11 @@ class _Reader(ValueReader):
 
     def piece(self, data: Mapping[str, Any], place: str) -> Tile:
         """A module's piece, read by the module in play whose kind it is (or, for an entry
-        without kind, whose ``claim_key`` it holds: ``"magical": true``)."""
+        without kind, whose ``claim_key`` it holds: ``"magical": true``; else the one in play
+        whose pieces are the building tiles)."""
         claimant = _claimant(data) if data.get("kind") is None else None
+        if claimant is None and data.get("kind") is None and self.rules.tile_claimant is not None:
+            return self.rules.tile_claimant.read_piece(self, data, place)
         if claimant is not None:
             if claimant not in self.rules.modules_with(PieceMaker):
                 where = f"{place}.{claimant.claim_key}" if place else str(claimant.claim_key)

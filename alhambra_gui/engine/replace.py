@@ -28,6 +28,8 @@ def city_refusals(game: Game, player: str, tiles: Iterable[Tile]) -> list[CityRe
     module's piece is never refused here: pieces alike are many, and their supply decides."""
     mine = game.player(player).name
     variant = game.variant
+    if game.ruleset.tile_claimant is not None:  # tiles described as printed: alike ones may repeat
+        return []
     buildings = [t for t in tiles if not t.is_piece]
     counts = Counter(variant.identity(t) for t in buildings)
     found = []
@@ -54,8 +56,10 @@ def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile],
     """The player's city becomes exactly ``tiles`` (checked with ``city_refusals`` first), with
     the pieces it had outside the city (camps) where they were; tiles of the player's own
     reserve that the city now uses leave the reserve, with their marks. ``placed``: how a tile
-    seen is built (a module's tile seen turned)."""
+    seen is built (a module's tile seen turned); a tile of the catalogue seen in a game whose
+    tiles are a module's pieces is the piece printed alike (a land tile)."""
     owner = game.player(player)
+    claimant = game.ruleset.tile_claimant
     city = City(rules=owner.city.rules)
     rules = game.ruleset
     for spot, piece in owner.city:  # a camp lies outside the city, and so outside the block
@@ -63,6 +67,8 @@ def replace_city(game: Game, player: str, tiles: Mapping[tuple[int, int], Tile],
             city.put(spot, piece, owner.city.marks(spot))
     for cell, seen in tiles.items():
         tile, lying = placed(seen)
+        if claimant is not None and not tile.is_piece and not tile.is_fountain:
+            tile = claimant.claimed(tile)
         marks = Marks({**owner.reserve_marks.get(tile, NO_MARKS), **lying})
         if tile in owner.reserve:
             owner.reserve.remove(tile)

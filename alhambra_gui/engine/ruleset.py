@@ -192,10 +192,16 @@ class Ruleset:
         module = self.piece_module(tile.kind)
         return module is not None and module.from_bag(tile)
 
+    @cached_property
+    def tile_claimant(self) -> PieceMaker | None:
+        """The module in play whose pieces are the game's building tiles (``claims_tiles``:
+        land tiles described as printed), or None: the variant's catalogue."""
+        return next((m for m in self.modules_with(PieceMaker) if m.claims_tiles), None)
+
     def tile_count(self) -> int:
-        """How many tiles the bag holds at the start: the variant's and the modules' pieces
-        mixed into it (magical tiles)."""
-        count = self.variant.tile_count()
+        """How many tiles the bag holds at the start: the variant's (unless a module's pieces
+        replace its catalogue) and the modules' pieces mixed into it (magical tiles)."""
+        count = self.variant.tile_count() if self.tile_claimant is None else 0
         for module in self.modules_with(PieceMaker):
             count += module.bag_pieces()
         return count
@@ -347,6 +353,7 @@ class Ruleset:
         kept = {*self.module_ids, *registry.always_available()}
         out = [i for i in registry.module_ids() if i not in kept]
         levels: tuple[Level, ...] = ("tile", "city", "player", "game", "scoring")
-        keys: dict[str, frozenset[str]] = {lv: frozenset(k for i in out for k in registry.keys_of(i, lv))
-                                           for lv in levels}
+        shared = {lv: frozenset(f.key for f in self.fields(lv)) for lv in levels}  # a key shared
+        keys: dict[str, frozenset[str]] = {
+            lv: frozenset(k for i in out for k in registry.keys_of(i, lv)) - shared[lv] for lv in levels}
         return {**keys, "typed": frozenset(out)}

@@ -834,12 +834,20 @@
         </translation>
     </message>
     <message>
+        <source>Wall pieces: no limit</source>
+        <translation>Mauerteile: ohne Grenze</translation>
+    </message>
+    <message>
         <source>Alt+arrow</source>
         <translation>Alt+Pfeiltaste</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>auf dieser Seite ein Mauerteil anlegen oder abnehmen (Die Mauern)</translation>
+    </message>
+    <message>
+        <source>Add a wall piece on the %1 side</source>
+        <translation>Mauerteil im %1 anlegen</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -2068,7 +2076,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Typed figures</source>
-        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).</extracomment>
+        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be). Whether a module in play types figures: the dock is offered only then.</extracomment>
         <translation>Getippte Werte</translation>
     </message>
     <message>
@@ -2312,6 +2320,41 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
         <translation>%1 liegt in den Städten von %2 und %3.</translation>
+    </message>
+    <message>
+        <source>a plaza walled north and east (z and its walls)</source>
+        <translation>ein Platz mit Mauern im Norden und Osten (z und seine Mauern)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plaza(s)</source>
+        <translation>
+            <numerusform>%n Platz</numerusform>
+            <numerusform>%n Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plazas: %1 left; described by the walls printed</source>
+        <translation>Plätze: noch %1; beschrieben durch die aufgedruckten Mauern</translation>
+    </message>
+    <message>
+        <source>%1 land tiles: %2 of %3 left; described by the price and the walls printed</source>
+        <extracomment>A scoring&apos;s points per guard at its least: not entered yet.</extracomment>
+        <translation>Landplättchen %1: noch %2 von %3; beschrieben durch den aufgedruckten Preis und die Mauern</translation>
+    </message>
+    <message>
+        <source>a land tile as printed: the type&apos;s letter, its price, its walls</source>
+        <translation>ein Landplättchen wie gedruckt: der Buchstabe der Art, sein Preis, seine Mauern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land tile(s)</source>
+        <translation>
+            <numerusform>%n Landplättchen</numerusform>
+            <numerusform>%n Landplättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price of the land tile</source>
+        <translation>Preis des Landplättchens</translation>
     </message>
 </context>
 <context>
@@ -3234,7 +3277,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``. Its pieces are the game&apos;s building tiles while it is in play (The Red Palace&apos;s land tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of its pieces, a tile&apos;s code and ``moves``&apos; tile arguments describe one, and the variant&apos;s catalogue leaves the bag (the bag holds its ``bag_pieces``).</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -3519,6 +3562,19 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>das halbe Gebäude {type}</translation>
     </message>
     <message>
+        <source>all {count} plazas are in the game already</source>
+        <extracomment>Plazas each module that brings them adds to the game. The modules that bring plazas, in the order they speak for them.</extracomment>
+        <translation>alle {count} Plätze sind schon im Spiel</translation>
+    </message>
+    <message>
+        <source>more than the {count} plazas of the game</source>
+        <translation>mehr als die {count} Plätze des Spiels</translation>
+    </message>
+    <message>
+        <source>type z and the plaza&apos;s walls, e.g. zne</source>
+        <translation>tippe z und die Mauern des Platzes, z. B. zne</translation>
+    </message>
+    <message>
         <source>{value} {type} projects (the box has {high})</source>
         <translation>{value} Projekte {type} (die Schachtel hat {high})</translation>
     </message>
@@ -3681,6 +3737,43 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>a second longest wall of {second} is longer than the longest, {wall}</source>
         <translation>eine zweitlängste Mauer von {second} ist länger als die längste, {wall}</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} land tiles of the box</source>
+        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet).</extracomment>
+        <translation>mehr als die {count} Landplättchen {type} der Schachtel</translation>
+    </message>
+    <message>
+        <source>{points} points a guard in scoring {round}, fewer than the {before} of scoring {earlier}</source>
+        <translation>{points} Punkte je Wächter in Wertung {round}, weniger als die {before} der Wertung {earlier}</translation>
+    </message>
+    <message>
+        <source>an object with &quot;guard_points&quot;</source>
+        <translation>ein Objekt mit &quot;guard_points&quot;</translation>
+    </message>
+    <message>
+        <source>is not a field of The Red Palace (guard_points)</source>
+        <translation>ist kein Feld des Roten Palasts (guard_points)</translation>
+    </message>
+    <message>
+        <source>all {count} {type} land tiles are in the game already</source>
+        <translation>alle {count} Landplättchen {type} sind schon im Spiel</translation>
+    </message>
+    <message>
+        <source>{value} guards (the box has {high})</source>
+        <translation>{value} Wächter (die Schachtel hat {high})</translation>
+    </message>
+    <message>
+        <source>the {type} half-building</source>
+        <translation>die Gebäudehälfte {type}</translation>
+    </message>
+    <message>
+        <source>{guards} guards on a longest wall of {wall}</source>
+        <translation>{guards} Wächter auf einer längsten Mauer von {wall}</translation>
+    </message>
+    <message>
+        <source>points per guard are {low} to {high}</source>
+        <translation>Punkte je Wächter sind {low} bis {high}</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4496,25 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
 </context>
 <context>
+    <name>GuardPointsPanel</name>
+    <message>
+        <source>Points per guard:</source>
+        <translation>Punkte je Wächter:</translation>
+    </message>
+    <message>
+        <source>Scoring %1</source>
+        <translation>Wertung %1</translation>
+    </message>
+    <message>
+        <source>The number under the placement tile of the rightmost guard, never lower than at the scoring before.</source>
+        <translation>Die Zahl unter dem Platzierungsplättchen des Wächters ganz rechts, nie niedriger als bei der Wertung davor.</translation>
+    </message>
+    <message>
+        <source>Points per guard in scoring %1</source>
+        <translation>Punkte je Wächter in Wertung %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryMenu</name>
     <message>
         <source>History</source>
@@ -4912,6 +5024,7 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>City walls</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the wall pieces&apos; limit. The modules that bring wall pieces, in the order they speak for them.</extracomment>
         <translation>Die Mauern</translation>
     </message>
     <message>
@@ -5790,6 +5903,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
         <translation>die Tortafel und die Schlüsselplättchen neben den Bauhof legen</translation>
     </message>
     <message>
+        <source>the {count} plazas and the wall pieces beside the building market</source>
+        <translation>die {count} Plätze und die Mauerteile neben den Bauhof</translation>
+    </message>
+    <message>
         <source>Semi-buildings</source>
         <translation>Halbe Gebäude</translation>
     </message>
@@ -5804,6 +5921,14 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>semi-building: +½</source>
         <translation>halbes Gebäude: +½</translation>
+    </message>
+    <message>
+        <source>Plaza</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Plaza (walls {sides})</source>
+        <translation>Platz (Mauern {sides})</translation>
     </message>
     <message>
         <source>Major construction projects</source>
@@ -6340,6 +6465,72 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <message>
         <source>Type {name}&apos;s second longest wall: {value}</source>
         <translation>Zweitlängste Mauer von {name} eingeben: {value}</translation>
+    </message>
+    <message>
+        <source>Land tiles described as printed replace the base tiles; guards on the longest wall score every scoring, half-buildings add ½, every player starts with 5 points.</source>
+        <translation>Landplättchen, wie gedruckt beschrieben, ersetzen die Grundplättchen; Wächter auf der längsten Mauer punkten in jeder Wertung, Gebäudehälften zählen ½, jeder beginnt mit 5 Punkten.</translation>
+    </message>
+    <message>
+        <source>Are the guards on each longest wall typed, and this scoring&apos;s points per guard entered?</source>
+        <translation>Sind die Wächter auf jeder längsten Mauer getippt und die Punkte je Wächter dieser Wertung eingetragen?</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>the {count} land tiles in the bag instead of the base tiles; the guards, the guard board with its placement tiles, the half-building tiles</source>
+        <translation>die {count} Landplättchen statt der Grundplättchen in den Beutel; die Wächter, die Wächtertafel mit ihren Platzierungsplättchen, die Gebäudehälften</translation>
+    </message>
+    <message>
+        <source>each player starts with 5 points</source>
+        <translation>jeder Spieler beginnt mit 5 Punkten</translation>
+    </message>
+    <message>
+        <source>{type} {price}</source>
+        <translation>{type} {price}</translation>
+    </message>
+    <message>
+        <source>{type} {price} (walls {sides})</source>
+        <translation>{type} {price} (Mauern {sides})</translation>
+    </message>
+    <message>
+        <source>Guards on the longest wall</source>
+        <translation>Wächter auf der längsten Mauer</translation>
+    </message>
+    <message>
+        <source>Half-buildings</source>
+        <translation>Gebäudehälften</translation>
+    </message>
+    <message>
+        <source>half-building: +0 (no {type} to add it to)</source>
+        <translation>Gebäudehälfte: +0 (kein {type}, zu dem sie zählt)</translation>
+    </message>
+    <message>
+        <source>half-building: +½</source>
+        <translation>Gebäudehälfte: +½</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) on the longest wall; the points per guard of scoring {round} are not entered: 0</source>
+        <translation>
+            <numerusform>%n Wächter auf der längsten Mauer; die Punkte je Wächter der Wertung {round} sind nicht eingetragen: 0</numerusform>
+            <numerusform>%n Wächter auf der längsten Mauer; die Punkte je Wächter der Wertung {round} sind nicht eingetragen: 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) on the longest wall × {each}: {points}</source>
+        <translation>
+            <numerusform>%n Wächter auf der längsten Mauer × {each}: {points}</numerusform>
+            <numerusform>%n Wächter auf der längsten Mauer × {each}: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points per guard of scoring {round} are not entered: the guards would score nothing.</source>
+        <translation>Die Punkte je Wächter der Wertung {round} sind nicht eingetragen: die Wächter brächten nichts.</translation>
+    </message>
+    <message>
+        <source>Enter the points per guard</source>
+        <translation>Punkte je Wächter eintragen</translation>
     </message>
 </context>
 <context>

@@ -816,12 +816,20 @@
         </translation>
     </message>
     <message>
+        <source>Wall pieces: no limit</source>
+        <translation>城牆片：不限數量</translation>
+    </message>
+    <message>
         <source>Alt+arrow</source>
         <translation>Alt+方向鍵</translation>
     </message>
     <message>
         <source>add or take off a wall piece on that side (City walls)</source>
         <translation>在該側加上或移除城牆片（城牆片）</translation>
+    </message>
+    <message>
+        <source>Add a wall piece on the %1 side</source>
+        <translation>在%1側加上城牆片</translation>
     </message>
     <message numerus="yes">
         <source>Gates left: %n</source>
@@ -2019,7 +2027,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>Typed figures</source>
-        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).</extracomment>
+        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be). Whether a module in play types figures: the dock is offered only then.</extracomment>
         <translation>輸入的數值</translation>
     </message>
     <message>
@@ -2251,6 +2259,39 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>%1 is in %2&apos;s and %3&apos;s cities.</source>
         <translation>%1 同時在 %2 和 %3 的城邦中。</translation>
+    </message>
+    <message>
+        <source>a plaza walled north and east (z and its walls)</source>
+        <translation>北側與東側有城牆的廣場（z 加上城牆）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plaza(s)</source>
+        <translation>
+            <numerusform>%n 個廣場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plazas: %1 left; described by the walls printed</source>
+        <translation>廣場：剩 %1 個；依印製的城牆描述</translation>
+    </message>
+    <message>
+        <source>%1 land tiles: %2 of %3 left; described by the price and the walls printed</source>
+        <extracomment>A scoring&apos;s points per guard at its least: not entered yet.</extracomment>
+        <translation>%1土地板塊：剩 %2 片（共 %3 片）；依印製的價格與城牆描述</translation>
+    </message>
+    <message>
+        <source>a land tile as printed: the type&apos;s letter, its price, its walls</source>
+        <translation>依印製描述的土地板塊：類型字母、價格、城牆</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land tile(s)</source>
+        <translation>
+            <numerusform>%n 片土地板塊</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price of the land tile</source>
+        <translation>土地板塊的價格</translation>
     </message>
 </context>
 <context>
@@ -3173,7 +3214,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``.</extracomment>
+        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``. Its pieces are the game&apos;s building tiles while it is in play (The Red Palace&apos;s land tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of its pieces, a tile&apos;s code and ``moves``&apos; tile arguments describe one, and the variant&apos;s catalogue leaves the bag (the bag holds its ``bag_pieces``).</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -3458,6 +3499,19 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>{type}半建築</translation>
     </message>
     <message>
+        <source>all {count} plazas are in the game already</source>
+        <extracomment>Plazas each module that brings them adds to the game. The modules that bring plazas, in the order they speak for them.</extracomment>
+        <translation>{count} 個廣場都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>more than the {count} plazas of the game</source>
+        <translation>超過遊戲中的 {count} 個廣場</translation>
+    </message>
+    <message>
+        <source>type z and the plaza&apos;s walls, e.g. zne</source>
+        <translation>輸入 z 與廣場的城牆，例如 zne</translation>
+    </message>
+    <message>
         <source>{value} {type} projects (the box has {high})</source>
         <translation>{value} 個{type}工程（盒中只有 {high} 個）</translation>
     </message>
@@ -3620,6 +3674,43 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>a second longest wall of {second} is longer than the longest, {wall}</source>
         <translation>第二長的城牆 {second} 比最長的城牆 {wall} 還長</translation>
+    </message>
+    <message>
+        <source>more than the {count} {type} land tiles of the box</source>
+        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet).</extracomment>
+        <translation>超過盒中的 {count} 片{type}土地板塊</translation>
+    </message>
+    <message>
+        <source>{points} points a guard in scoring {round}, fewer than the {before} of scoring {earlier}</source>
+        <translation>第 {round} 次計分每名守衛 {points} 分，少於第 {earlier} 次計分的 {before} 分</translation>
+    </message>
+    <message>
+        <source>an object with &quot;guard_points&quot;</source>
+        <translation>含有 &quot;guard_points&quot; 的物件</translation>
+    </message>
+    <message>
+        <source>is not a field of The Red Palace (guard_points)</source>
+        <translation>不是紅色宮殿的欄位（guard_points）</translation>
+    </message>
+    <message>
+        <source>all {count} {type} land tiles are in the game already</source>
+        <translation>{count} 片{type}土地板塊都已在遊戲中</translation>
+    </message>
+    <message>
+        <source>{value} guards (the box has {high})</source>
+        <translation>{value} 名守衛（盒中只有 {high} 名）</translation>
+    </message>
+    <message>
+        <source>the {type} half-building</source>
+        <translation>{type}半座建築</translation>
+    </message>
+    <message>
+        <source>{guards} guards on a longest wall of {wall}</source>
+        <translation>最長城牆只有 {wall}，卻有 {guards} 名守衛</translation>
+    </message>
+    <message>
+        <source>points per guard are {low} to {high}</source>
+        <translation>每名守衛的分數為 {low} 到 {high}</translation>
     </message>
 </context>
 <context>
@@ -4332,6 +4423,25 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
 </context>
 <context>
+    <name>GuardPointsPanel</name>
+    <message>
+        <source>Points per guard:</source>
+        <translation>每名守衛的分數：</translation>
+    </message>
+    <message>
+        <source>Scoring %1</source>
+        <translation>第 %1 次計分</translation>
+    </message>
+    <message>
+        <source>The number under the placement tile of the rightmost guard, never lower than at the scoring before.</source>
+        <translation>最右邊守衛的放置板塊下方的數字，不會低於前一次計分。</translation>
+    </message>
+    <message>
+        <source>Points per guard in scoring %1</source>
+        <translation>第 %1 次計分每名守衛的分數</translation>
+    </message>
+</context>
+<context>
     <name>HistoryMenu</name>
     <message>
         <source>History</source>
@@ -4835,6 +4945,7 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>City walls</source>
+        <extracomment>The check a module may switch off (``CheckSwitch``): the wall pieces&apos; limit. The modules that bring wall pieces, in the order they speak for them.</extracomment>
         <translation>城牆片</translation>
     </message>
     <message>
@@ -5700,6 +5811,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
         <translation>把城門板和鑰匙板塊放在建築市場旁</translation>
     </message>
     <message>
+        <source>the {count} plazas and the wall pieces beside the building market</source>
+        <translation>{count} 個廣場與城牆片放在建築市場旁</translation>
+    </message>
+    <message>
         <source>Semi-buildings</source>
         <translation>半建築</translation>
     </message>
@@ -5714,6 +5829,14 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>semi-building: +½</source>
         <translation>半建築：+½</translation>
+    </message>
+    <message>
+        <source>Plaza</source>
+        <translation>廣場</translation>
+    </message>
+    <message>
+        <source>Plaza (walls {sides})</source>
+        <translation>廣場（城牆 {sides}）</translation>
     </message>
     <message>
         <source>Major construction projects</source>
@@ -6245,6 +6368,70 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <message>
         <source>Type {name}&apos;s second longest wall: {value}</source>
         <translation>輸入 {name} 第二長的城牆：{value}</translation>
+    </message>
+    <message>
+        <source>Land tiles described as printed replace the base tiles; guards on the longest wall score every scoring, half-buildings add ½, every player starts with 5 points.</source>
+        <translation>依印製描述的土地板塊取代基本板塊；最長城牆上的守衛每次計分得分，半座建築加 ½，每位玩家開局有 5 分。</translation>
+    </message>
+    <message>
+        <source>Are the guards on each longest wall typed, and this scoring&apos;s points per guard entered?</source>
+        <translation>每道最長城牆上的守衛都輸入了嗎？本次計分每名守衛的分數輸入了嗎？</translation>
+    </message>
+    <message>
+        <source>Guards</source>
+        <translation>守衛</translation>
+    </message>
+    <message>
+        <source>the {count} land tiles in the bag instead of the base tiles; the guards, the guard board with its placement tiles, the half-building tiles</source>
+        <translation>{count} 片土地板塊放入袋中取代基本板塊；守衛、守衛圖板及其放置板塊、半座建築板塊</translation>
+    </message>
+    <message>
+        <source>each player starts with 5 points</source>
+        <translation>每位玩家開局有 5 分</translation>
+    </message>
+    <message>
+        <source>{type} {price}</source>
+        <translation>{type} {price}</translation>
+    </message>
+    <message>
+        <source>{type} {price} (walls {sides})</source>
+        <translation>{type} {price}（城牆 {sides}）</translation>
+    </message>
+    <message>
+        <source>Guards on the longest wall</source>
+        <translation>最長城牆上的守衛</translation>
+    </message>
+    <message>
+        <source>Half-buildings</source>
+        <translation>半座建築</translation>
+    </message>
+    <message>
+        <source>half-building: +0 (no {type} to add it to)</source>
+        <translation>半座建築：+0（沒有{type}可加）</translation>
+    </message>
+    <message>
+        <source>half-building: +½</source>
+        <translation>半座建築：+½</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) on the longest wall; the points per guard of scoring {round} are not entered: 0</source>
+        <translation>
+            <numerusform>最長城牆上 %n 名守衛；第 {round} 次計分每名守衛的分數尚未輸入：0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) on the longest wall × {each}: {points}</source>
+        <translation>
+            <numerusform>最長城牆上 %n 名守衛 × {each}：{points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The points per guard of scoring {round} are not entered: the guards would score nothing.</source>
+        <translation>第 {round} 次計分每名守衛的分數尚未輸入：守衛將不得分。</translation>
+    </message>
+    <message>
+        <source>Enter the points per guard</source>
+        <translation>輸入每名守衛的分數</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,11 @@
 
 An added wall counts like a printed wall for every rule and for the longest wall; the
 tile keeps its identity (its printed walls), the added sides are its mark ``added_walls``.
+
+Gates without end and The Red Palace bring wall pieces too (§19.13, Decision 18): they
+declare the same mark and share this module's rules (``wall_problems``, ``wall_step``); the
+first of the three in play speaks for them (``speaks``). With either of those two in play the
+12-piece limit is lifted (they switch off ``SUPPLY_CHECK``).
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ if TYPE_CHECKING:
     from ..context import GameView
 
 KEY = "added_walls"
+#: The check a module may switch off (``CheckSwitch``): the wall pieces' limit.
+SUPPLY_CHECK = "wall_piece_supply"
 
 
 @cache
@@ -35,9 +42,24 @@ def supply() -> int:
     return int(load_json("modules", "city_walls.json")["supply"])
 
 
-def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
+def read_added(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     walls = reader.walls(data, place)
     return walls if walls else None
+
+
+#: The modules that bring wall pieces, in the order they speak for them.
+WALL_MODULES = ("city_walls", "gates_without_end", "red_palace")
+
+
+def speaks(game: GameView, module_id: str) -> bool:
+    """Whether ``module_id`` is the module in play that speaks for the wall pieces: the first
+    of ``WALL_MODULES`` in play."""
+    return next((m for m in WALL_MODULES if m in game.ruleset.module_ids), None) == module_id
+
+
+def limited(game: GameView) -> bool:
+    """Whether the wall pieces are limited to the box's (no module lifts the limit)."""
+    return not game.ruleset.switched_off(SUPPLY_CHECK)
 
 
 class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
@@ -47,7 +69,7 @@ class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
     summary = QT_TRANSLATE_NOOP(
         "Module", "Wall pieces added to open sides of a player's tiles count like printed walls.")
     reminder = QT_TRANSLATE_NOOP("Module", "Is every wall piece entered on its tile?")
-    fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, str),)
+    fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, read_added, str),)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "{count} wall pieces and their 8 cards"),
@@ -73,18 +95,23 @@ class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
         return wall_step(game, name, cell, side, present)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
-        used = 0
-        for piece in game.pieces():
-            extra = added(piece.marks)
-            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
-            if set(extra) & set(piece.tile.walls):
-                yield where, sentence(QT_TRANSLATE_NOOP(
-                    "AlhambraError", '"{walls}" repeats a printed wall of {tile}'),
-                                      walls=str(extra), tile=piece.tile.word())
-            used += len(extra)
-            if used > supply():
-                yield where, sentence(QT_TRANSLATE_NOOP(
-                    "AlhambraError", "more than the {count} wall pieces of the game"), count=supply())
+        yield from wall_problems(game, locate)
+
+
+def wall_problems(game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
+    """A wall piece on a printed wall; more than the box's, unless the limit is lifted."""
+    used = 0
+    for piece in game.pieces():
+        extra = added(piece.marks)
+        where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
+        if set(extra) & set(piece.tile.walls):
+            yield where, sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", '"{walls}" repeats a printed wall of {tile}'),
+                                  walls=str(extra), tile=piece.tile.word())
+        used += len(extra)
+        if used > supply() and limited(game):
+            yield where, sentence(QT_TRANSLATE_NOOP(
+                "AlhambraError", "more than the {count} wall pieces of the game"), count=supply())
 
 
 def added(marks: Marks) -> Walls:
@@ -96,13 +123,14 @@ def used(game: GameView) -> int:
     return sum(len(added(piece.marks)) for piece in game.pieces())
 
 
-def left(game: GameView) -> int:
-    return supply() - used(game)
+def left(game: GameView) -> int | None:
+    """The wall pieces left; None while no limit holds."""
+    return supply() - used(game) if limited(game) else None
 
 
 def can_add(game: GameView, tile: Tile, marks: Marks, side: Side) -> bool:
     """Whether a wall piece may go on that side (no wall yet, a piece left)."""
-    return side not in tile.walls and side not in added(marks) and left(game) > 0
+    return side not in tile.walls and side not in added(marks) and left(game) != 0
 
 
 def set_wall(game: GameView, name: str, where: Cell | Tile, side: Side, present: bool, *,
@@ -121,7 +149,7 @@ def set_wall(game: GameView, name: str, where: Cell | Tile, side: Side, present:
         if side in tile.walls or side in walls:
             raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} already has a wall on that side"),
                               tile=tile.word())
-        if left(game) <= 0:
+        if left(game) == 0:
             raise ModuleError(QT_TRANSLATE_NOOP(
                 "AlhambraError", "all {count} wall pieces are in use"), count=supply())
         walls = Walls.of([*walls, side])

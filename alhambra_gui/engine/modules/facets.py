@@ -166,6 +166,16 @@ class PieceMaker(Protocol):
     #: None for none; ``moves`` then names such a piece by the tile's arguments and the flag
     #: ``--<claim_key>``.
     claim_key: ClassVar[str | None] = None
+    #: Its pieces are the game's building tiles while it is in play (The Red Palace's land
+    #: tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of
+    #: its pieces, a tile's code and ``moves``' tile arguments describe one, and the variant's
+    #: catalogue leaves the bag (the bag holds its ``bag_pieces``).
+    claims_tiles: ClassVar[bool] = False
+
+    def claimed(self, tile: Tile) -> Tile:
+        """The piece a building tile of the catalogue is once the module's pieces are the
+        game's tiles (``claims_tiles``: the land tile printed alike)."""
+        return tile
 
     def read_piece(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Tile:
         """One of its pieces from a file entry (city, reserve or Dirk's pile), described as printed."""
@@ -221,6 +231,11 @@ class PieceMaker(Protocol):
 
     def bag_pieces(self) -> int:
         """How many of its pieces the bag holds besides the catalogue's tiles."""
+        return 0
+
+    def building_supply(self, building_type: str) -> int:
+        """How many of its pieces that are buildings of this type the box holds (2 grounds a
+        type): what a city typed as counts may hold besides the catalogue's tiles."""
         return 0
 
     def candidate_cells(self, city: City, tile: Tile) -> Iterable[Cell]:

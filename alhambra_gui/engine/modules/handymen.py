@@ -58,12 +58,13 @@ class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerM
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the handymen")),)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
-        """A handyman on a hut, medina or bazaar, or on a building site of the city."""
+        """A handyman on a hut, medina or bazaar (a piece that is no building), or on a
+        building site of the city."""
         for piece in game.pieces():
             if not has_handyman(piece.marks):
                 continue
             where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
-            if piece.tile.is_piece:
+            if not game.ruleset.is_building_kind(piece.tile):  # a hut, not a magical tile
                 yield where, sentence(_HANDYMAN_WORDS.not_a_building)
             elif piece.cell is not None and not game.ruleset.is_building(piece.marks):
                 yield where, sentence(_NOT_ON_A_SITE)

@@ -152,6 +152,9 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
     def bag_pieces(self) -> int:
         return len(catalogue())
 
+    def building_supply(self, building_type: str) -> int:
+        return sum(1 for m in catalogue() if m.type == building_type)
+
     # ---- lying turned ----
     def turnable(self, tile: Tile) -> bool:
         return tile.kind == KIND

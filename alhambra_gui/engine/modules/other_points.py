@@ -57,6 +57,7 @@ class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker):
         "Module", "Points with a label, entered per scoring, for any module the app does not count "
         "itself.")
     reminder = QT_TRANSLATE_NOOP("Module", "Enter the other points of this scoring.")
+    kind = "typed"  # typed with each scoring: the chooser said "computed from the city"
     fields: ClassVar[tuple[Field, ...]] = (Field("scoring", KEY, _read, _write),)
     always_available = True
     terms: ClassVar[Mapping[str, str]] = {KEY: QT_TRANSLATE_NOOP("Module", "Other")}

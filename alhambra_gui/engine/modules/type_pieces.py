@@ -90,6 +90,9 @@ class TypePieces:
     def is_building_piece(self, tile: Tile) -> bool:
         return True
 
+    def building_supply(self, building_type: str) -> int:
+        return self.per_type()
+
     def left(self, game: GameView, building_type: str) -> int:
         """The pieces of a type the supply still holds."""
         held = sum(1 for _, _, t in pieces_of(game, self.piece_kind) if t.type == building_type)

@@ -239,16 +239,17 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     except CodeError as error:
         return CodeResult(None, text=head + labels.error_text(error) + ".")
     reserve = game.player(player).reserve
-    named = named_tiles(variant, typed, reserve)
+    claimed = game.ruleset.tile_claimant is not None  # a module's pieces are the tiles
+    named = [] if claimed else named_tiles(variant, typed, reserve)
     turns: dict[Tile, int] = {}
-    if not named:  # walls as a tile lies turned (a module lets it lie so)
+    if not named and not claimed:  # walls as a tile lies turned (a module lets it lie so)
         turns = dict(turned_tiles(variant, typed, reserve, game.ruleset.turns_to))
         named = list(turns)
     if not named:  # a module's piece typed as a tile is (a magical tile), maybe turned
         turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
                  for tile, turn in module.coded_pieces(typed, game)}
         named = list(turns)
-    usable = list(dict.fromkeys(t for t in named if t in reserve or game.locate(t) is None))
+    usable = list(dict.fromkeys(t for t in named if t in reserve or claimed or game.locate(t) is None))
     if not named or not usable:
         where = game.locate(named[0]) if named else None
         text = arg(tr("%1 is already %2."), labels.tile_long_label(variant, named[0]),

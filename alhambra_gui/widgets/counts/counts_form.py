@@ -199,7 +199,8 @@ class CountsForm(Retranslating, QWidget):
         swatch.setPixmap(type_swatch(variant, type_id))
         grid.addWidget(swatch, row, 0)
         name = labels.type_name(variant, type_id)
-        self._counts[type_id] = self._spin(grid, row, name, f"count_{type_id}", type_limit(variant, type_id),
+        most = type_limit(variant, type_id, game.ruleset.module_ids)
+        self._counts[type_id] = self._spin(grid, row, name, f"count_{type_id}", most,
                                            lambda v: self._edits().set_count(self._player, type_id, v))
         if variant.ties_by_highest:
             label = PlainLabel(self.tr("highest"), self.box)

@@ -27,6 +27,7 @@ from .city_gates import CityGatesUI
 from .city_walls import CityWallsUI
 from .extensions import ExtensionsUI
 from .facets import MarkPart, PiecePart
+from .gates_without_end import GatesWithoutEndUI
 from .handymen import HandymenUI
 from .invaders import InvadersUI
 from .magical_buildings import MagicalBuildingsUI
@@ -36,6 +37,7 @@ from .new_market import NewMarketUI
 from .new_score_cards import NewScoreCardsUI
 from .other_points import OtherPointsUI
 from .palace_staff import PalaceStaffUI
+from .red_palace import RedPalaceUI
 from .street_traders import StreetTradersUI
 from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
@@ -48,7 +50,8 @@ PARTS: tuple[type[ModuleUI], ...] = (
     BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
     CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
     ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
-    PalaceStaffUI)  # after other points: recording with inputs defaults to the first
+    PalaceStaffUI, GatesWithoutEndUI,
+    RedPalaceUI)  # after other points: recording with inputs defaults to the first
 
 
 @cache

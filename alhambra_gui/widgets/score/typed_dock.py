@@ -4,9 +4,11 @@ or whose points are won during play, one panel (``typed_panel.TypedPanel``) with
 per player — counts-only players type the same way. The scoreboard below follows every
 figure as it is typed.
 
-With none of those modules in play one sentence says what the dock is for. It renders from
-the session on every change and keeps no game state; hidden (a tab behind another), it
-catches up when shown.
+With none of those modules in play the dock is no tab at all (nor an entry of the View
+menu): it comes back, beside the modules' tab, when such a module comes into play (its
+sentence for an empty dock stays for a layout shown before the modules are known). It
+renders from the session on every change and keeps no game state; hidden (a tab behind
+another), it catches up when shown.
 """
 
 from __future__ import annotations
@@ -53,8 +55,11 @@ class TypedDock(Retranslating, QDockWidget):
         #: the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).
         self._shown: tuple[object, ...] | None = None
         self._behind = True
+        #: Whether a module in play types figures: the dock is offered only then.
+        self._offered = True
         session.changed.connect(self._on_changed)
         self._retranslate()
+        self.follow_modules()
 
     # ---- reading what is shown -----------------------------------------------------------------
     def panel(self, module_id: str) -> TypedPanel | None:
@@ -92,6 +97,18 @@ class TypedDock(Retranslating, QDockWidget):
             "city does not show (falcons, culture counters, completed projects, points won during "
             "play), each player's figures are typed here, with the box's checks (Game ▸ Modules…)."))
 
+    def follow_modules(self) -> None:
+        """Offer the dock (its tab, its View entry) only while a module in play types figures or
+        wins points: hidden without one, shown again — where it was tabbed — when one comes
+        into play (the window calls it again after restoring a saved layout)."""
+        wanted = bool(typed_modules(self._session))
+        self.toggleViewAction().setVisible(wanted)
+        if not wanted:
+            self.hide()
+        elif not self._offered:
+            self.show()
+        self._offered = wanted
+
     def showEvent(self, event: QShowEvent) -> None:
         self._catch_up()
         super().showEvent(event)
@@ -114,6 +131,8 @@ class TypedDock(Retranslating, QDockWidget):
             panel.refresh(game)
 
     def _on_changed(self, change: Change) -> None:
+        if change.structure:
+            self.follow_modules()
         if not self.isVisible():
             self._behind = True
         elif change.structure and self._shape() != self._built_for:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -220,7 +220,16 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
             self._tiles_content.deleteLater()
         self._tiles_content = content
         self._shelf.addWidget(content, 1)
+        self._follow_claim()
         self._refresh()
+
+    def _follow_claim(self) -> None:
+        """The variant's tiles are shown unless a module's pieces are the game's tiles (land
+        tiles described as printed: its supply above is the bag)."""
+        if self._tiles_content is not None:
+            shown = self._session.game.ruleset.tile_claimant is None
+            self._tiles_content.setVisible(shown)
+            self._shelf.setAlignment(self.supply, Qt.AlignmentFlag(0) if shown else Qt.AlignmentFlag.AlignTop)
 
     def _make_header(self, type_id: str, parent: QWidget) -> QLabel:
         variant = self._session.game.variant
@@ -326,6 +335,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         if change.structure:
             self._show_message("")
             if self._session.game.variant is self._built_for:  # a game of the same tiles
+                self._follow_claim()
                 self._refresh()
             else:
                 self._rebuild()

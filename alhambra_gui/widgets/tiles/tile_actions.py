@@ -21,11 +21,12 @@ Runner = Callable[[str, Attempt], object]
 
 
 def marks_lines(session: GameSession, marks: Marks) -> list[str]:
-    """What the modules in play have put on a tile, in words (for tooltips)."""
+    """What the modules in play have put on a tile, in words (for tooltips); a mark two of
+    them share (a wall piece) said once."""
     if not marks:
         return []
-    return [line for _, ui in parts_with(MarkPart, session.game.ruleset.modules)
-            for line in ui.marks_lines(marks)]
+    return list(dict.fromkeys(line for _, ui in parts_with(MarkPart, session.game.ruleset.modules)
+                              for line in ui.marks_lines(marks)))
 
 
 class TileActions:

@@ -159,6 +159,7 @@ class MainWindow(Retranslating, WindowMenus):
         self.menus["view"].insertActions(self._docks_place, [d.toggleViewAction() for d in docks])
         self.menus["scoring"].insertActions(self._scoring_place, self.scoreboard.menu_actions())
         self._share_when_shown = not restore_docks(self)
+        self.typed_dock.follow_modules()  # a saved layout may show it with no typed module in play
         follow_needs(self.dock_room(), self.fit_reserves, self.session.changed, self.tabs)
         if self.isVisible():
             self._share_room()
