@@ -140,13 +140,22 @@ def painted(work: Callable[[], object]) -> Callable[[], object]:
 
 
 def movable(game: Game, name: str) -> tuple[Cell, Cell]:
-    """A tile of the city that may move, and a cell it may move to."""
+    """A tile of the city that may move, and a cell it may move to, as the game decides (the
+    modules too: the trader disc must still stand beside the city after the move)."""
+    from alhambra_gui.engine import AlhambraError
+
     city = game.player(name).city
     for cell, tile in city:
-        if not city.check_remove(cell):
-            targets = sorted(set(city.without(cell).legal_cells(tile)) - {cell}, key=lambda c: (c.y, c.x))
-            if targets:
-                return cell, targets[0]
+        if tile.is_piece or city.check_remove(cell):
+            continue
+        for target in sorted(set(city.without(cell).legal_cells(tile)) - {cell}, key=lambda c: (c.y, c.x)):
+            trial = game.copy()
+            try:
+                trial.move(name, cell, target)
+                trial.check_modules()  # as the window's every edit is checked
+            except AlhambraError:
+                continue
+            return cell, target
     raise AssertionError(f"nothing in {name}'s city can move")
 
 
