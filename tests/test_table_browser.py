@@ -8,12 +8,14 @@ doubt says why on the phone, in its language."""
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
@@ -24,6 +26,29 @@ from alhambra_gui.widgets.window.main_window import MainWindow
 
 from . import phone_browser as pb
 from .photo_scene import render_scene
+
+
+@contextlib.contextmanager
+def ben_at_every_module_table(tmp_path: Path, locale: str = "en-GB") -> Iterator[tuple[Page, Path]]:
+    """Ben's phone joined to a table serving a game with every module's pieces (saved at the
+    returned path after each confirmed change); the browser closed afterwards."""
+    import copy
+
+    from alhambra_gui.engine import game_from_dict
+
+    from .module_games import EVERY_MODULE
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
+            sync_playwright() as playwright:
+        browser = pb.launch(playwright)
+        try:
+            ben = pb.phone(browser, locale)
+            pb.join(ben, server.url(server.status().code), "Ben")
+            yield ben, path
+        finally:
+            browser.close()
 
 
 @pytest.fixture(scope="module")
@@ -148,158 +173,95 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
 
 
 def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:
-    import copy
-
-    from alhambra_gui.engine import game_from_dict
-
-    from .module_games import EVERY_MODULE
-    from .table_client import file_table
-
-    path = tmp_path / "game.json"
-    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            ben = pb.phone(browser)
-            pb.join(ben, server.url(server.status().code), "Ben")
-            assert ben.locator("#city-note").is_visible()
-            # a tap on Ben's tower offers the markers; a handyman goes on it
-            ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            texts = ben.locator("#sheet-list .option > span").all_inner_texts()
-            assert {"Take the chest off", "Put a handyman on it", "Mark as a building site"} <= set(texts)
-            ben.locator("#sheet-list .option", has_text="Put a handyman on it").tap()
-            ben.locator("#city g[data-x='1'][data-y='0'] text", has_text="⚒").wait_for()
-            assert load_game(path).player("Ben").city.marks((1, 0)).get("handyman") is True
-            # a tap beside the city offers the pieces of his reserve; the hut goes where it may
-            cell = next((x, y) for x, y in ((0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1))
-                        if any(o["kind"] == "piece" and o["fits"] and o["piece"]["kind"] == "hut"
-                               for o in _options(ben, x, y)))
-            ben.locator(f"rect.city-cell[data-x='{cell[0]}'][data-y='{cell[1]}']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            ben.locator("#sheet-list .option[data-kind='piece']:not(.unfit)", has_text="Building hut").tap()
-            ben.locator(f"#city g[data-x='{cell[0]}'][data-y='{cell[1]}']").wait_for()
-            saved = load_game(path).player("Ben")
-            assert saved.city.get(cell) is not None and saved.city.get(cell).kind == "hut"
-            assert not any(t.kind == "hut" for t in saved.reserve)
-            ben.screenshot(path=str(tmp_path / "phone-modules.png"))
-        finally:
-            browser.close()
-
+    with ben_at_every_module_table(tmp_path) as (ben, path):
+        assert ben.locator("#city-note").is_visible()
+        # a tap on Ben's tower offers the markers; a handyman goes on it
+        ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        texts = ben.locator("#sheet-list .option > span").all_inner_texts()
+        assert {"Take the chest off", "Put a handyman on it", "Mark as a building site"} <= set(texts)
+        ben.locator("#sheet-list .option", has_text="Put a handyman on it").tap()
+        ben.locator("#city g[data-x='1'][data-y='0'] text", has_text="⚒").wait_for()
+        assert load_game(path).player("Ben").city.marks((1, 0)).get("handyman") is True
+        # a tap beside the city offers the pieces of his reserve; the hut goes where it may
+        cell = next((x, y) for x, y in ((0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1))
+                    if any(o["kind"] == "piece" and o["fits"] and o["piece"]["kind"] == "hut"
+                           for o in _options(ben, x, y)))
+        ben.locator(f"rect.city-cell[data-x='{cell[0]}'][data-y='{cell[1]}']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        ben.locator("#sheet-list .option[data-kind='piece']:not(.unfit)", has_text="Building hut").tap()
+        ben.locator(f"#city g[data-x='{cell[0]}'][data-y='{cell[1]}']").wait_for()
+        saved = load_game(path).player("Ben")
+        assert saved.city.get(cell) is not None and saved.city.get(cell).kind == "hut"
+        assert not any(t.kind == "hut" for t in saved.reserve)
+        ben.screenshot(path=str(tmp_path / "phone-modules.png"))
 
 
 def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> None:
-    import copy
-
-    from alhambra_gui.engine import game_from_dict
-
-    from .module_games import EVERY_MODULE
-    from .table_client import file_table
-
-    path = tmp_path / "game.json"
-    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            ben = pb.phone(browser, "de-DE")
-            pb.join(ben, server.url(server.status().code), "Ben")
-            reserve = load_game(path).player("Ben").reserve
-            ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            chosen = ben.locator("#city rect.chosen")  # the cell the sheet is about, outlined
-            assert chosen.count() == 1
-            assert (chosen.get_attribute("x"), chosen.get_attribute("y")) == ("2", "-46")
-            supply = ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bauhütte · Pavillon")
-            assert supply.locator("span").inner_text() == "Aus dem Vorrat (noch 3): Bauhütte · Pavillon"
-            supply.tap()
-            title = ben.locator("#sheet-title").inner_text()
-            assert title == "Bauhütte · Pavillon: tippe die Seiten mit Mauer an"
-            assert ben.locator(".side-toggle[aria-pressed='true']").all_inner_texts() == ["Süden"]
-            for side in ("Süden", "Norden", "Osten"):  # south off, north and east on
-                ben.locator(".side-toggle", has_text=side).tap()
-            ben.screenshot(path=str(tmp_path / "phone-supply-sides.png"))
-            ben.locator("#place-piece").tap()
-            ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
-            saved = load_game(path).player("Ben")
-            hut = saved.city.get((0, -1))
-            assert hut is not None and (hut.kind, hut.type, hut.walls.letters) == ("hut", "pavilion", "NE")
-            assert saved.reserve == reserve  # from the supply: Ben's reserve is as it was
-            assert ben.locator("#city g[data-x='0'][data-y='-1'] line").count() == 2  # its two walls drawn
-        finally:
-            browser.close()
-
+    with ben_at_every_module_table(tmp_path, "de-DE") as (ben, path):
+        reserve = load_game(path).player("Ben").reserve
+        ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        chosen = ben.locator("#city rect.chosen")  # the cell the sheet is about, outlined
+        assert chosen.count() == 1
+        assert (chosen.get_attribute("x"), chosen.get_attribute("y")) == ("2", "-46")
+        supply = ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bauhütte · Pavillon")
+        assert supply.locator("span").inner_text() == "Aus dem Vorrat (noch 3): Bauhütte · Pavillon"
+        supply.tap()
+        title = ben.locator("#sheet-title").inner_text()
+        assert title == "Bauhütte · Pavillon: tippe die Seiten mit Mauer an"
+        assert ben.locator(".side-toggle[aria-pressed='true']").all_inner_texts() == ["Süden"]
+        for side in ("Süden", "Norden", "Osten"):  # south off, north and east on
+            ben.locator(".side-toggle", has_text=side).tap()
+        ben.screenshot(path=str(tmp_path / "phone-supply-sides.png"))
+        ben.locator("#place-piece").tap()
+        ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
+        saved = load_game(path).player("Ben")
+        hut = saved.city.get((0, -1))
+        assert hut is not None and (hut.kind, hut.type, hut.walls.letters) == ("hut", "pavilion", "NE")
+        assert saved.reserve == reserve  # from the supply: Ben's reserve is as it was
+        assert ben.locator("#city g[data-x='0'][data-y='-1'] line").count() == 2  # its two walls drawn
 
 
 def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path) -> None:
-    import copy
-
-    from alhambra_gui.engine import game_from_dict
-
-    from .module_games import EVERY_MODULE
-    from .table_client import file_table
-
-    path = tmp_path / "game.json"
-    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            ben = pb.phone(browser)
-            pb.join(ben, server.url(server.status().code), "Ben")
-            tower = "#city g[data-x='1'][data-y='0'] line"
-            assert ben.locator(tower).count() == 0  # the tower has no wall
-            ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            walls = ben.locator("#sheet-list .option[data-kind='edge'] > span").all_inner_texts()
-            assert walls == [f"Add a wall piece ({side})" for side in ("North", "East", "South", "West")]
-            ben.locator("#sheet-list .option", has_text="Add a wall piece (East)").tap()
-            ben.locator(tower).wait_for(state="attached")
-            assert load_game(path).player("Ben").city.marks((1, 0)).get("added_walls").letters == "E"
-            ben.locator("rect.city-cell[data-x='2'][data-y='0']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            ben.locator("#sheet-list .option", has_text="Put the trader disc here").tap()
-            ben.locator("#city circle.trader").wait_for()
-            assert load_game(path).player("Ben").city.state.get("trader") == (2, 0)
-            ben.screenshot(path=str(tmp_path / "phone-edges.png"))
-        finally:
-            browser.close()
-
+    with ben_at_every_module_table(tmp_path) as (ben, path):
+        tower = "#city g[data-x='1'][data-y='0'] line"
+        assert ben.locator(tower).count() == 0  # the tower has no wall
+        ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        walls = ben.locator("#sheet-list .option[data-kind='edge'] > span").all_inner_texts()
+        assert walls == [f"Add a wall piece ({side})" for side in ("North", "East", "South", "West")]
+        ben.locator("#sheet-list .option", has_text="Add a wall piece (East)").tap()
+        ben.locator(tower).wait_for(state="attached")
+        assert load_game(path).player("Ben").city.marks((1, 0)).get("added_walls").letters == "E"
+        ben.locator("rect.city-cell[data-x='2'][data-y='0']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        ben.locator("#sheet-list .option", has_text="Put the trader disc here").tap()
+        ben.locator("#city circle.trader").wait_for()
+        assert load_game(path).player("Ben").city.state.get("trader") == (2, 0)
+        ben.screenshot(path=str(tmp_path / "phone-edges.png"))
 
 
 def test_a_phone_picks_a_bazaars_three_types(tmp_path) -> None:
-    import copy
-
-    from alhambra_gui.engine import game_from_dict
-
-    from .module_games import EVERY_MODULE
-    from .table_client import file_table
-
-    path = tmp_path / "game.json"
-    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            ben = pb.phone(browser)
-            pb.join(ben, server.url(server.status().code), "Ben")
-            ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
-            ben.locator("#sheet:not([hidden])").wait_for()
-            ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bazaar").tap()
-            assert ben.locator("#sheet-title").inner_text() == "Bazaar: tap its 3 building types"
-            picked = ".side-toggle[data-type][aria-pressed='true']"
-            assert [ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)] == \
-                ["pavilion", "seraglio", "arcades"]
-            ben.locator(".side-toggle[data-type='seraglio']").tap()  # two left: it cannot be built yet
-            assert ben.locator("#place-piece").is_disabled()
-            ben.locator(".side-toggle[data-type='tower']").tap()
-            ben.locator(".side-toggle[data-type='garden']").tap()  # a fourth: the first picked goes
-            assert sorted(ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)) == \
-                ["arcades", "garden", "tower"]
-            ben.screenshot(path=str(tmp_path / "phone-bazaar.png"))
-            ben.locator("#place-piece").tap()
-            ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
-            built = load_game(path).player("Ben").city.get((0, -1))
-            assert built is not None and built.types == ("arcades", "garden", "tower")
-        finally:
-            browser.close()
+    with ben_at_every_module_table(tmp_path) as (ben, path):
+        ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
+        ben.locator("#sheet:not([hidden])").wait_for()
+        ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bazaar").tap()
+        assert ben.locator("#sheet-title").inner_text() == "Bazaar: tap its 3 building types"
+        picked = ".side-toggle[data-type][aria-pressed='true']"
+        assert [ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)] == \
+            ["pavilion", "seraglio", "arcades"]
+        ben.locator(".side-toggle[data-type='seraglio']").tap()  # two left: it cannot be built yet
+        assert ben.locator("#place-piece").is_disabled()
+        ben.locator(".side-toggle[data-type='tower']").tap()
+        ben.locator(".side-toggle[data-type='garden']").tap()  # a fourth: the first picked goes
+        assert sorted(ben.locator(picked).nth(i).get_attribute("data-type") for i in range(3)) == \
+            ["arcades", "garden", "tower"]
+        ben.screenshot(path=str(tmp_path / "phone-bazaar.png"))
+        ben.locator("#place-piece").tap()
+        ben.locator("#city g[data-x='0'][data-y='-1']").wait_for()
+        built = load_game(path).player("Ben").city.get((0, -1))
+        assert built is not None and built.types == ("arcades", "garden", "tower")
 
 
 def _options(page, x: int, y: int) -> list[dict]:
