@@ -98,3 +98,16 @@ def test_turning_the_tile_in_hand_shows_its_new_verdict_under_the_pointer(qtbot,
     view.setFocus()
     qtbot.keyClick(view, Key.Key_Space)  # and on: SWN, the north walled again
     assert "illegal" in view.overlay_text()
+
+
+def test_a_magical_tile_typed_without_walls_says_how_to_type_it(qtbot, session, page):
+    """"g13" named nothing ("there is no such tile") though Garden 13 is a magical tile of the
+    game: it is typed with the walls it shows as it lies (found playing the Designers' mix)."""
+    page.view.set_cursor((0, 1))
+    page.view.setFocus()
+    qtbot.keyClicks(page.view, "g13")
+    assert page.view.overlay_text().startswith(
+        "Code g13: type magical Garden 13 with its 3 walls as it lies, e.g. g13nes.")
+    qtbot.keyClicks(page.view, "esw")  # as it lies: the north side open towards the fountain
+    qtbot.keyClick(page.view, Key.Key_Return)
+    assert session.game.player("Anna").city.get((0, 1)) == magical("garden", 13, "ESW")

@@ -3663,6 +3663,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>beide Anbauten {type} sind im Spiel</translation>
     </message>
     <message>
+        <source>type magical {type} {price} with its {count} walls as it lies, e.g. {example}</source>
+        <extracomment>A magical tile typed without walls before it was ever described.</extracomment>
+        <translation>das magische Plättchen {type} {price} mit seinen {count} Mauern so eingeben, wie es liegt, z. B. {example}</translation>
+    </message>
+    <message>
         <source>type a magical tile as a tile, e.g. g13nes</source>
         <translation>tippe ein magisches Plättchen wie ein Plättchen, z. B. g13nes</translation>
     </message>

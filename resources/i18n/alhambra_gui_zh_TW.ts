@@ -3600,6 +3600,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <translation>兩個{type}擴建都已使用</translation>
     </message>
     <message>
+        <source>type magical {type} {price} with its {count} walls as it lies, e.g. {example}</source>
+        <extracomment>A magical tile typed without walls before it was ever described.</extracomment>
+        <translation>請依擺放方向輸入魔法{type} {price} 的 {count} 面城牆，例如 {example}</translation>
+    </message>
+    <message>
         <source>type a magical tile as a tile, e.g. g13nes</source>
         <translation>以一般板塊的方式輸入魔法板塊，例如 g13nes</translation>
     </message>

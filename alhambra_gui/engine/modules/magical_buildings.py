@@ -67,6 +67,11 @@ def _read_turn(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return reader.integer(data, place, 0, 3) or None
 
 
+#: A magical tile typed without walls before it was ever described.
+_WALLS_FIRST = QT_TRANSLATE_NOOP(
+    "AlhambraError", "type magical {type} {price} with its {count} walls as it lies, e.g. {example}")
+
+
 class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
     id = "magical_buildings"
     box = 11
@@ -121,7 +126,11 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
             return ()
         held = next((t for t in known(game) if (t.type, t.price) == (code.type, code.price)), None)
         if held is None:
-            if code.walls is None or len(code.walls) != found.walls:
+            if code.walls is None:  # "g13": it is described by its walls the first time
+                letter = game.variant.building_type(code.type).letter.lower()
+                raise CodeError(_WALLS_FIRST, type=type_word(code.type), price=code.price, count=found.walls,
+                                example=f"{letter}{code.price}{'nesw'[:found.walls]}")
+            if len(code.walls) != found.walls:
                 return ()
             return ((magical(code.type, code.price, code.walls), 0),)
         if code.walls is None:

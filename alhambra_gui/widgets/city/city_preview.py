@@ -246,8 +246,11 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
         turns = dict(turned_tiles(variant, typed, reserve, game.ruleset.turns_to))
         named = list(turns)
     if not named:  # a module's piece typed as a tile is (a magical tile), maybe turned
-        turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
-                 for tile, turn in module.coded_pieces(typed, game)}
+        try:
+            turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
+                     for tile, turn in module.coded_pieces(typed, game)}
+        except CodeError as error:  # the module says how to type it
+            return CodeResult(None, text=head + labels.error_text(error) + ".")
         named = list(turns)
     usable = list(dict.fromkeys(t for t in named if t in reserve or claimed or game.locate(t) is None))
     if not named or not usable:
