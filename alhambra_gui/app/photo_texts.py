@@ -4,7 +4,7 @@ refused, and why a reading is doubted."""
 from __future__ import annotations
 
 from ..photo import CornersError, GridError, KnownCellError, PhotoError, UnreadablePhotoError
-from ..photo.doubt import BESIDE, BLOCK_OFF, CLOSE, NO_FOUNTAIN, RULES, TABLE, TWO_CITIES, UNSURE, Doubt
+from ..photo.doubt import BESIDE, BLOCK_OFF, CLOSE, NO_FOUNTAIN, PART, RULES, TABLE, TWO_CITIES, UNSURE, Doubt
 from ..photo.errors import (
     BlockOutsideError,
     DamagedPhotoError,
@@ -83,6 +83,9 @@ def doubt_text(doubt: Doubt) -> str:
     if doubt.kind == BESIDE:
         return tr("%n tile(s) lie just beside the city read and were left out: if they belong to it, drag "
                   "the corners and set the grid to take them in.", "", doubt.cells)
+    if doubt.kind == PART:
+        return tr("Many tiles in the photo lie outside the block read: drag the corners and set the grid to "
+                  "take them in; the cells outlined were left empty.")
     if doubt.kind == TABLE:
         return tr("A tile was read in another city too, and only one city can hold it: check the cells "
                   "outlined.")

@@ -103,7 +103,7 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     doubt = _doubt(basis, best, runner_up)
     proposal = best.proposal
     if doubt is not None and doubt.kind == BLOCK_OFF:
-        proposal = _emptied(proposal)
+        proposal = emptied(proposal)
     elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
         cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c
                       for c in proposal.cells)
@@ -179,7 +179,7 @@ def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evid
     return Proposal(basis.cols, basis.rows, tuple(cells), fountain.position)
 
 
-def _emptied(proposal: Proposal) -> Proposal:
+def emptied(proposal: Proposal) -> Proposal:
     """The block read with doubt as a whole: the buildings the reader is unsure of are proposed
     empty and unsure, not a whole city one place off."""
     cells = tuple(CellProposal(c.col, c.row, EMPTY, None, "", None, 0.0)

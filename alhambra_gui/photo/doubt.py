@@ -12,6 +12,7 @@ CLOSE = "close"  # another reading is nearly as likely
 UNSURE = "unsure"  # too many cells read unsure for the city to be right as a whole
 TABLE = "table"  # a tile was read in another city of the table too
 BESIDE = "beside"  # tiles lie just beside the block read, left out of the city
+PART = "part"  # much of the photo's tiles lie outside the block read: it holds a part of the city
 
 _REASONS = {
     BLOCK_OFF: "the block reads as if it lay a cell off or had the wrong size: check the corners "
@@ -24,6 +25,7 @@ _REASONS = {
     UNSURE: "{0} cells are read unsure: check the cells outlined",
     BESIDE: "{0} tiles lie just beside the city read and were left out: if they belong to it, check "
             "the corners and the grid",
+    PART: "much of the tiles in the photo lie outside the block read: check the corners and the grid",
     TABLE: "a tile was read in another city too, and only one city can hold it: check the cells outlined",
 }
 

@@ -84,6 +84,8 @@ _SECOND_CITY = 4
 BESIDE_REACH = 2
 #: ... and fold at least this share as sharply as the city's cells do (their median).
 BESIDE_LIKENESS = 0.4
+#: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
+_SAND_STEP = 3
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,8 @@ class Found:
     tiles: int
     strays: int
     beside: int = 0
+    #: The photo's sand outside the city's cells, as a share of the sand on them.
+    outside: float = 0.0
 
     def to_dict(self) -> dict[str, object]:
         return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
@@ -134,13 +138,14 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
         homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
     cells, strays, second = _city(sand, homography)
     near = _beside(sand, homography, cells)
+    outside = _sand_outside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
     corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
     progress(1.0)
-    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside)
     if second >= _SECOND_CITY:
         flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
         raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
@@ -316,6 +321,18 @@ def _beside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> int:
     like = likeness(sand, grid, city | outside)
     usual = float(np.median([like[cell] for cell in city]))
     return sum(like[cell] > 0 and like[cell] >= BESIDE_LIKENESS * usual for cell in outside)
+
+
+def _sand_outside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> float:
+    """The sand outside the city's cells as a share of the sand on them: a block that left most
+    of the tiles out (a grid that fits a part of a slanted city only) shows much of it."""
+    ys, xs = np.nonzero(sand[::_SAND_STEP, ::_SAND_STEP] > 0.5)
+    if len(xs) == 0:
+        return 0.0
+    points = np.stack([xs, ys], axis=1).astype(np.float64) * _SAND_STEP + 0.5  # the pixels' centres
+    cells = np.floor(apply(np.linalg.inv(grid), points))
+    inside = sum(1 for c, r in cells if (int(c), int(r)) in city) if np.all(np.isfinite(cells)) else 0
+    return float((len(cells) - inside) / max(inside, 1))
 
 
 def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:

@@ -9,15 +9,15 @@ file, the photo's bytes (as an upload brings them) or an RGB array.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from .catalogue import TileRef
-from .decide import Basis, Decision, decide
-from .doubt import BESIDE, TWO_CITIES, Doubt
+from .decide import Basis, Decision, decide, emptied
+from .doubt import BESIDE, PART, TWO_CITIES, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .known import Position
@@ -29,6 +29,11 @@ from .proposal import Proposal
 #: What a photo may be given as: a file, its bytes, or an H x W x 3 RGB array.
 Source = str | Path | bytes | FloatArray
 Known = Mapping[Position, str] | Iterable[tuple[Position, str]] | None
+#: A block found is doubted as a part of the city when the photo shows this much sand outside
+#: its city's cells (a share of the sand on them): on the painted tuning photos a block read
+#: right leaves out at most a quarter (strays, a card); a grid that fits a part of a slanted or
+#: glared city only leaves out half of it and more.
+PART_OUTSIDE = 0.5
 
 @dataclass(frozen=True)
 class Reading:
@@ -62,8 +67,10 @@ class Reading:
             return self
         decision = decide(self.basis, self.elsewhere, taken)
         kind = self.doubt.kind if self.doubt is not None else None
-        two = self.doubt if kind == TWO_CITIES else None
+        two = self.doubt if kind in (TWO_CITIES, PART) else None
         beside = self.doubt if kind == BESIDE else None
+        if kind == PART:
+            decision = replace(decision, proposal=emptied(decision.proposal))
         return Reading.of(decision, self.corners, self.found, two or decision.doubt or beside or doubt,
                           self.basis, self.elsewhere)
 
@@ -121,6 +128,9 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     basis = observe_found(image, found, known, after_finding(progress), readings)
     decision = decide(basis, unavailable)
     beside = Doubt.of(BESIDE, str(found.beside), found.beside) if found.beside else None
+    if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only
+        two = Doubt.of(PART)
+        decision = replace(decision, proposal=emptied(decision.proposal))
     reading = Reading.of(decision, found.corners, True, two or decision.doubt or beside, basis, unavailable)
     progress(1.0)
     return reading

@@ -1047,6 +1047,10 @@
         </translation>
     </message>
     <message>
+        <source>Many tiles in the photo lie outside the block read: drag the corners and set the grid to take them in; the cells outlined were left empty.</source>
+        <translation>Viele Plättchen im Foto liegen außerhalb des gelesenen Blocks: die Ecken ziehen und das Raster so setzen, dass sie darin liegen; die umrandeten Felder wurden leer gelassen.</translation>
+    </message>
+    <message>
         <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
         <translation>Ein Plättchen wurde auch in einer anderen Stadt gelesen, und nur eine Stadt kann es haben: die umrandeten Felder prüfen.</translation>
     </message>

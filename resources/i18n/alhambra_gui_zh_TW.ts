@@ -1025,6 +1025,10 @@
         </translation>
     </message>
     <message>
+        <source>Many tiles in the photo lie outside the block read: drag the corners and set the grid to take them in; the cells outlined were left empty.</source>
+        <translation>照片中有許多板塊位於讀取的區塊之外：請拖動角點並設定格線把它們納入；框起的格子已留空。</translation>
+    </message>
+    <message>
         <source>A tile was read in another city too, and only one city can hold it: check the cells outlined.</source>
         <translation>有一塊板塊也在另一座城邦中被讀到，而它只能屬於一座城邦：請檢查框起的格子。</translation>
     </message>

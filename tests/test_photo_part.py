@@ -1,0 +1,46 @@
+"""A block found that holds a part of the city only is doubted (issue 29): the photo shows
+much sand outside the block's city, as when a glare or a strong slant leaves the grid fitting
+a few tiles. Such a reading is never given without doubt, and the buildings it is unsure of
+are proposed empty, not as wrong buildings."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from alhambra_gui.photo import read_city
+from alhambra_gui.photo.locate import _sand_outside
+from alhambra_gui.photo.proposal import UNSURE
+from alhambra_gui.photo.reading import PART_OUTSIDE
+
+from .photo_scene import render_scene
+from .photo_sets import options
+
+
+def test_the_sand_outside_the_city_is_counted_as_a_share_of_the_sand_on_it():
+    sand = np.zeros((100, 400), np.float32)
+    sand[:, :300] = 1.0  # three cells of 100 px covered, the fourth bare
+    grid = np.diag([100.0, 100.0, 1.0])  # cell (c, r) covers x in [100c, 100c + 100)
+    assert _sand_outside(sand, grid, {(0, 0), (1, 0), (2, 0)}) == 0.0
+    assert abs(_sand_outside(sand, grid, {(0, 0)}) - 2.0) < 0.1
+    assert abs(_sand_outside(sand, grid, {(0, 0), (1, 0)}) - 0.5) < 0.1
+
+
+def test_a_block_holding_a_few_tiles_of_a_glared_city_is_doubted_and_proposes_nothing_unsure():
+    # A glare washes out the city's middle: the grid found fits three cells of a 14-tile city.
+    # Read before without doubt (a fountain and buildings a place off), now said to be a part.
+    tiles, given = options("glare over the tiles", 1004)
+    scene = render_scene(1004, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert reading.cols * reading.rows < 14
+    assert reading.doubt is not None and reading.doubt.kind == "part"
+    assert reading.proposal.doubtful
+    assert all(c.confidence >= UNSURE for c in reading.proposal.cells if c.kind == "building")
+    answer = reading.to_dict()
+    assert answer["doubt"] and answer["doubt_reason"].startswith("Much of the tiles in the photo lie outside")
+
+
+def test_a_whole_city_read_leaves_little_sand_outside_and_no_doubt_of_a_part():
+    tiles, given = options("usual", 1003)
+    reading = read_city(render_scene(1003, tiles, **given).photo.astype(np.float32))
+    assert reading.doubt is None or reading.doubt.kind != "part"
+    assert PART_OUTSIDE > 0.3  # a stray or two and a card stay well below it
