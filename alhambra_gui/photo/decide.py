@@ -34,7 +34,8 @@ ELSEWHERE_COST = 0.7
 #: reader is unsure of are then proposed empty and unsure, not one place off.
 DOUBTFUL_FOUNTAIN = 0.2
 DOUBTFUL_BUILDINGS = 0.6
-#: Below this share, the fountain counts as not found (unless told).
+#: Below this share, the fountain counts as not found (unless told): every building's place
+#: is then in doubt, and those the reader is unsure of are proposed empty, not a place off.
 FOUNTAIN_FOUND = 0.35
 #: Fountain candidates weighed (the likeliest first), and how much the fountain's own look (no
 #: badge, no walls: its log-odds) counts against the rest: the rules break near ties only (a
@@ -43,9 +44,11 @@ FOUNTAINS = 3
 _FOUNTAIN_WEIGHT = 6.0
 #: Another reading within this cost of the likeliest (negative log-likelihood) is close.
 CLOSE_COST = 2.0
-#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted,
-#: or one building this unsure (no free tile fits what the photo shows there).
-UNSURE_EXPECTED = 0.9
+#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted
+#: (from one half, the city read is about as likely wrong as right: on the painted tuning photos
+#: a tile under a hand read 0.97 sure beside one read 0.46 was a city wrong without doubt), or
+#: one building this unsure (no free tile fits what the photo shows there).
+UNSURE_EXPECTED = 0.5
 #: The buildings whose doubt is summed: those read less sure than this (on the painted tuning
 #: photos two cells read at 0.65 each are wrong together more often than one at 0.4 alone);
 #: when the city is doubted for them, they are outlined (at most _OUTLINED sure).
@@ -102,7 +105,7 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     runner_up = readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)
     doubt = _doubt(basis, best, runner_up)
     proposal = best.proposal
-    if doubt is not None and doubt.kind == BLOCK_OFF:
+    if doubt is not None and doubt.kind in (BLOCK_OFF, NO_FOUNTAIN):  # the places of all are in doubt
         proposal = emptied(proposal)
     elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
         cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c

@@ -1,0 +1,46 @@
+"""When a reading is doubted, and what a doubtful reading proposes (issue 29): never a city
+that is as likely wrong as right without doubt, and no building the reader is unsure of at a
+place it cannot vouch for. The readings are made from evidence written by hand."""
+
+from __future__ import annotations
+
+from alhambra_gui.photo.decide import Basis, Hypothesis, decide
+from alhambra_gui.photo.kinds import Fountain
+from alhambra_gui.photo.proposal import UNSURE
+
+from .test_photo_prior import seen, tile
+
+
+def _city(unsure: float, fountain_confidence: float = 0.95) -> Basis:
+    """A fountain in the middle of a 3 x 3 block, two buildings east and west of it seen
+    plainly and one south of it seen ``unsure`` of its type (each the only printed tile of its
+    type with its walls), the other fountain far less likely."""
+    east, south, west = (tile("pavilion", 4), tile("pavilion", 3), tile("pavilion", 5))  # ES, SW, NW
+    occupied = [0.0] * 9
+    for col, row in ((1, 1), (2, 1), (1, 2), (0, 1)):
+        occupied[row * 3 + col] = 1.0
+    likeliest = (seen(2, 1, east), seen(1, 2, south, sure=unsure), seen(0, 1, west))
+    other = (seen(2, 1, east), seen(1, 2, south, sure=unsure), seen(1, 1, west))
+    return Basis(3, 3, tuple(occupied), (Hypothesis(Fountain((1, 1), fountain_confidence, 0.9), likeliest),
+                                         Hypothesis(Fountain((0, 1), 0.05, 0.01), other)))
+
+
+def test_one_building_read_less_than_half_sure_makes_the_city_doubtful():
+    # The city is then about as likely wrong as right: it is said, and the building outlined.
+    decision = decide(_city(0.35))
+    south = decision.proposal.cell(1, 2)
+    assert south.kind == "building" and south.confidence < 0.5
+    assert decision.doubt is not None and (decision.doubt.kind, decision.doubt.cells) == ("unsure", 1)
+    assert decide(_city(0.98)).doubt is None  # every building seen plainly: no doubt
+
+
+def test_without_a_fountain_found_the_buildings_the_reader_is_unsure_of_are_proposed_empty():
+    # No tile stands out as the fountain, so every building's place is in doubt: the one read
+    # unsure is left empty (outlined) rather than proposed as a building a place off; the
+    # buildings seen plainly stay.
+    decision = decide(_city(0.35, fountain_confidence=0.3))
+    assert decision.doubt is not None and decision.doubt.kind == "fountain"
+    south = decision.proposal.cell(1, 2)
+    assert south.kind == "empty" and south.confidence < UNSURE
+    assert [decision.proposal.cell(c, 1).kind for c in (0, 2)] == ["building", "building"]
+    assert decision.proposal.doubtful
