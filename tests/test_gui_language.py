@@ -176,6 +176,7 @@ def test_an_unknown_setting_reads_as_system():
     ("zh_CN", "en", "en_US"),  # a language the app lacks: English throughout (Qt has no en_CN)
     ("fr_FR", "en", "en_FR"),
     ("en_GB", "en", "en_GB"),
+    ("C", "en", "en_US"),  # no locale set (LANG unset): English dates, not "2 12 2026 04:35"
 ])
 def test_system_follows_the_system_locale(monkeypatch, german, qapp, system, spoken, default):
     monkeypatch.setattr(language, "system_locale", lambda: QLocale(system))
