@@ -280,7 +280,8 @@ def test_tiles_just_beside_the_city_read_make_the_reading_doubtful():
     city = {(0, 0): None, (1, 0): plain[0], (-1, 0): plain[1], (0, 1): plain[2], (0, -1): plain[3],
             (1, 1): plain[4], (-1, 1): plain[5]}
     whole = read_city(render_scene(4242, city=city, strays=3, tilt=10.0).photo.astype(np.float32))
-    assert whole.doubt is None and (whole.cols, whole.rows) == (3, 3)  # strays lie turned: not a part
+    # strays lie turned: not a part (a tile read less than half sure may doubt the city, not they)
+    assert (whole.doubt is None or whole.doubt.kind != "beside") and (whole.cols, whole.rows) == (3, 3)
     cut = {**city, (3, 0): plain[6], (3, 1): plain[7]}  # two tiles a cell apart from the rest
     reading = read_city(render_scene(4242, city=cut, strays=0, tilt=10.0).photo.astype(np.float32))
     assert (reading.cols, reading.rows) == (3, 3)

@@ -44,17 +44,17 @@ FOUNTAINS = 3
 _FOUNTAIN_WEIGHT = 6.0
 #: Another reading within this cost of the likeliest (negative log-likelihood) is close.
 CLOSE_COST = 2.0
-#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted
-#: (from one half, the city read is about as likely wrong as right: on the painted tuning photos
-#: a tile under a hand read 0.97 sure beside one read 0.46 was a city wrong without doubt), or
-#: one building this unsure (no free tile fits what the photo shows there).
-UNSURE_EXPECTED = 0.5
+#: Unsure buildings expected wrong (the sum of their doubt) from which the whole city is doubted,
+#: or one building read less than LIKELIER sure (more likely wrong than right, so is the city:
+#: on the painted tuning photos a tile under a hand read 0.97 sure beside one read 0.46 was a
+#: city wrong without doubt), or one this unsure (no free tile fits what the photo shows there).
+UNSURE_EXPECTED = 0.9
+LIKELIER = 0.5
 #: The buildings whose doubt is summed: those read less sure than this (on the painted tuning
 #: photos two cells read at 0.65 each are wrong together more often than one at 0.4 alone);
 #: when the city is doubted for them, they are outlined (at most _OUTLINED sure).
 COUNTED = 0.7
 _OUTLINED = UNSURE_BELOW - 0.01
-UNFIT = 0.1
 #: How sure a cell at which the reading breaks a rule can look.
 BREACH_CONFIDENCE = 0.4
 
@@ -105,8 +105,9 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     runner_up = readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)
     doubt = _doubt(basis, best, runner_up)
     proposal = best.proposal
-    if doubt is not None and doubt.kind in (BLOCK_OFF, NO_FOUNTAIN):  # the places of all are in doubt
-        proposal = emptied(proposal)
+    unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
+    if doubt is not None and (doubt.kind == BLOCK_OFF or doubt.kind == NO_FOUNTAIN and unsure):
+        proposal = emptied(proposal)  # the places of all are in doubt: the unsure ones are left empty
     elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
         cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c
                       for c in proposal.cells)
@@ -159,7 +160,7 @@ def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | 
         return Doubt.of(CLOSE)
     unsure = [c for c in proposal.cells if c.kind == BUILDING and c.confidence < COUNTED]
     expected = sum(1.0 - c.confidence for c in unsure)
-    if expected >= UNSURE_EXPECTED or any(c.confidence < UNFIT for c in unsure):
+    if expected >= UNSURE_EXPECTED or any(c.confidence < LIKELIER for c in unsure):
         return Doubt.of(UNSURE, str(len(unsure)), len(unsure))
     return None
 

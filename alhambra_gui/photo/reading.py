@@ -17,7 +17,7 @@ import numpy as np
 
 from .catalogue import TileRef
 from .decide import Basis, Decision, decide, emptied
-from .doubt import BESIDE, PART, TWO_CITIES, Doubt
+from .doubt import BESIDE, BLOCK_OFF, NO_FOUNTAIN, PART, TWO_CITIES, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .known import Position
@@ -71,7 +71,7 @@ class Reading:
         beside = self.doubt if kind == BESIDE else None
         if kind == PART:
             decision = replace(decision, proposal=emptied(decision.proposal))
-        return Reading.of(decision, self.corners, self.found, two or decision.doubt or beside or doubt,
+        return Reading.of(decision, self.corners, self.found, _first(two, decision.doubt, beside) or doubt,
                           self.basis, self.elsewhere)
 
     @property
@@ -131,9 +131,17 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only
         two = Doubt.of(PART)
         decision = replace(decision, proposal=emptied(decision.proposal))
-    reading = Reading.of(decision, found.corners, True, two or decision.doubt or beside, basis, unavailable)
+    reading = Reading.of(decision, found.corners, True, _first(two, decision.doubt, beside), basis, unavailable)
     progress(1.0)
     return reading
+
+
+def _first(block: Doubt | None, decided: Doubt | None, beside: Doubt | None) -> Doubt | None:
+    """The doubt said: the block's first (two cities, a part of one), then the decision's about
+    the whole block (no fountain, a cell off), then tiles beside the block (which explain a
+    rule broken or a cell unsure), then the decision's about cells."""
+    whole = decided if decided is not None and decided.kind in (BLOCK_OFF, NO_FOUNTAIN) else None
+    return block or whole or beside or decided
 
 
 def _sentence(text: str) -> str:
