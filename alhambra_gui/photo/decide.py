@@ -106,7 +106,7 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     doubt = _doubt(basis, best, runner_up)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
-    if doubt is not None and (doubt.kind == BLOCK_OFF or doubt.kind == NO_FOUNTAIN and unsure):
+    if doubt is not None and (doubt.kind == BLOCK_OFF or (doubt.kind == NO_FOUNTAIN and unsure)):
         proposal = emptied(proposal)  # the places of all are in doubt: the unsure ones are left empty
     elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
         cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c

@@ -331,7 +331,13 @@ def _sand_outside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> float:
         return 0.0
     points = np.stack([xs, ys], axis=1).astype(np.float64) * _SAND_STEP + 0.5  # the pixels' centres
     cells = np.floor(apply(np.linalg.inv(grid), points))
-    inside = sum(1 for c, r in cells if (int(c), int(r)) in city) if np.all(np.isfinite(cells)) else 0
+    (c0, r0), (c1, r1) = extent(city)
+    mine = np.zeros((r1 - r0 + 1, c1 - c0 + 1), bool)
+    for c, r in city:
+        mine[r - r0, c - c0] = True
+    cols, rows = np.nan_to_num(cells, nan=-1e9, posinf=-1e9, neginf=-1e9).clip(-1e9, 1e9).T
+    on = (cols >= c0) & (cols <= c1) & (rows >= r0) & (rows <= r1)
+    inside = int(mine[rows[on].astype(int) - r0, cols[on].astype(int) - c0].sum())
     return float((len(cells) - inside) / max(inside, 1))
 
 

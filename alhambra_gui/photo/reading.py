@@ -131,7 +131,8 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only
         two = Doubt.of(PART)
         decision = replace(decision, proposal=emptied(decision.proposal))
-    reading = Reading.of(decision, found.corners, True, _first(two, decision.doubt, beside), basis, unavailable)
+    doubt = _first(two, decision.doubt, beside)
+    reading = Reading.of(decision, found.corners, True, doubt, basis, unavailable)
     progress(1.0)
     return reading
 
