@@ -8,7 +8,7 @@ the app's catalogue fills what Qt's lacks and leaves the rest to Qt's."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from ..engine.words import QT_TRANSLATE_NOOP
 
 #: (context, source text) as Qt's widgets ask them.
 QT_GAPS: tuple[tuple[str, str], ...] = (
