@@ -1,6 +1,6 @@
 """What every route of the table server shares: an error answer (a reason the phone words in
-its language), a JSON body read within its bound, a cell from the query, and the headers every
-answer carries."""
+its language), a refusal of the game said in the phone's language, a JSON body read within its
+bound, a cell from the query, and the headers every answer carries."""
 
 from __future__ import annotations
 
@@ -10,11 +10,32 @@ from typing import Any
 
 from aiohttp import web
 
+from ..engine.errors import SentenceError
+from ..engine.words import Line
 from .access import AccessError
 from .guards import Origins
 from .limits import MAX_JSON_BYTES
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+#: Says one of the game's sentences in a language the phone page speaks ("en", "de", "zh_TW"),
+#: as the window says it in that language (``app.voices``); without the app: its English.
+Speak = Callable[[Line, str], str]
+
+
+def english(line: Line, language: str) -> str:
+    """A sentence's English, whatever the language asked (a table without the app's catalogues)."""
+    text = line.english().strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def refusal(error: BaseException, language: str, speak: Speak) -> str:
+    """Why the game refused a phone's change, one sentence in the phone's language: the
+    engine's sentence (a placement the rules forbid, a module's check) as the window says it;
+    any other error's own text."""
+    if isinstance(error, SentenceError):
+        return speak(error.line, language)
+    return str(error)
 
 
 def error(status: int, reason: str, **extra: Any) -> web.Response:

@@ -13,7 +13,7 @@ from aiohttp import web
 from ..engine import Tile
 from ..photo import TileRef
 from .access import AccessError, Phone
-from .answers import error, json_body, queried_cell
+from .answers import error, json_body, queried_cell, refusal
 from .checks import CityRefused, conflicts_of, refusal_to_dict
 from .city_edits import edit_for, offers
 from .drafts import Draft
@@ -73,7 +73,7 @@ class Routes(Pushes):
             return error(409, "refused", refusals=[refusal_to_dict(self.table.view.game, r)
                                                    for r in refused.refusals])
         except Exception as other:  # the game refused it another way (a city kept for typed counts)
-            return error(409, "game_refused", detail=str(other))
+            return error(409, "game_refused", detail=refusal(other, phone.language, self.speak))
         if self.table.drafts.get(phone.id) is draft:
             del self.table.drafts[phone.id]
             self.table.bases.pop(phone.id, None)
@@ -96,5 +96,5 @@ class Routes(Pushes):
         try:  # the host makes it with the window's checked commands, then publishes the game
             await asyncio.wrap_future(self.host.submit_edit(seat, edit))
         except Exception as refused:  # the rules refused it (a fifth chest of a colour)
-            return error(409, "game_refused", detail=str(refused))
+            return error(409, "game_refused", detail=refusal(refused, phone.language, self.speak))
         return web.json_response(self.table.state(phone))

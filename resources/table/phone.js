@@ -5,7 +5,7 @@
   const $ = (id) => document.getElementById(id);
   const SVG = "http://www.w3.org/2000/svg";
   const C = 48; // pixels a cell in the drawing's own units
-  let words = {}, state = null, socket = null, retry = 0, over = false;
+  let words = {}, lang = "en", state = null, socket = null, retry = 0, over = false;
   let token = sessionStorage.getItem("alhambra-token") || "";
 
   // ---- words -----------------------------------------------------------------------------
@@ -81,7 +81,7 @@
 
   async function join(code) {
     const response = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code }) }).catch(() => null);
+      body: JSON.stringify({ code, language: lang }) }).catch(() => null); // the game's refusals come in it
     if (!response) return say(S("e_network"), "bad");
     const data = await response.json().catch(() => ({}));
     if (!response.ok) { screen("join"); return say(errorText(data), "bad"); }
@@ -345,7 +345,9 @@
     $("sheet").hidden = true;
     markChosen(null, null);
     const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
-    if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+    if (answer.ok) { say(""); show(answer.data); }
+    else if (answer.data.error === "game_refused" && answer.data.detail) say(answer.data.detail, "bad"); // the game's sentence, in this phone's language
+    else say(errorText(answer.data), "bad");
   }
   // a piece taken from the supply described as printed: its walls (or bastions), its building types
   function toggle(label, on, changed) {
@@ -498,7 +500,7 @@
   // ---- start -----------------------------------------------------------------------------------------
   async function start() {
     const all = await fetch("/strings.json").then((r) => r.json()).catch(() => ({}));
-    const lang = language(all);
+    lang = language(all);
     words = all[lang] || all.en || {};
     document.documentElement.lang = lang === "zh_TW" ? "zh-Hant-TW" : lang;
     word(document);
