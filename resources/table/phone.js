@@ -322,8 +322,8 @@
   }
 
   // ---- the modules' markers and pieces in the city ---------------------------------------------
-  function pieceName(p) {
-    const kind = p.kind || (p.magical ? "magical" : "");
+  function pieceName(p, pieceKind) { // pieceKind: the engine's, for a piece the file writes without one (a land tile)
+    const kind = p.kind || pieceKind || (p.magical ? "magical" : "");
     const name = (words.pieces && words.pieces[kind]) || kind;
     const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
       (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
@@ -336,8 +336,10 @@
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
     if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
     if (o.kind === "supply") {
-      const shown = o.sides ? unwalled(o.piece) : o.piece;
-      return S("supply_piece", pieceName(o.pick_types ? { ...shown, types: undefined } : shown), o.left);
+      const shown = { ...(o.sides ? unwalled(o.piece) : o.piece) };
+      if (o.pick_types) shown.types = undefined;
+      if (o.prices) shown.price = undefined; // the player says it
+      return S("supply_piece", pieceName(shown, o.piece_kind), o.left);
     }
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
   }
@@ -358,15 +360,28 @@
     return b;
   }
   function describePiece(x, y, offer) {
-    const name = pieceName(unwalled({ ...offer.piece, types: undefined }));
-    const key = offer.pick_types ? "choose_types" : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
+    const name = pieceName(unwalled({ ...offer.piece, types: undefined, price: offer.prices ? undefined : offer.piece.price }), offer.piece_kind);
+    const key = offer.pick_types ? "choose_types" : offer.prices ? "choose_land"
+      : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
     $("sheet-title").textContent = S(key, name, offer.pick_types);
     const list = $("sheet-list");
     list.replaceChildren();
     const walls = new Set(offer.walls.split("")), types = [...offer.types];
     const place = document.createElement("button");
     place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
-    const ready = () => { place.disabled = types.length !== offer.pick_types; };
+    let price = null;
+    if (offer.prices) { // the price printed on it, said with the number keys
+      const [low, high] = offer.prices;
+      const label = document.createElement("label");
+      label.className = "price";
+      price = Object.assign(document.createElement("input"), { type: "number", inputMode: "numeric", id: "piece-price",
+        min: low, max: high, step: 1, required: true });
+      price.addEventListener("input", () => ready());
+      label.append(S("price"), price);
+      list.append(label);
+    }
+    const priceOk = () => !price || (/^\d+$/.test(price.value) && +price.value >= offer.prices[0] && +price.value <= offer.prices[1]);
+    const ready = () => { place.disabled = types.length !== offer.pick_types || !priceOk(); };
     if (offer.sides) {
       const row = document.createElement("div");
       row.className = "sides";
@@ -399,7 +414,8 @@
       list.append(row);
     }
     ready();
-    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types }));
+    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types,
+      ...(price ? { price: +price.value } : {}) }));
     list.append(place);
     $("sheet").hidden = false;
   }
