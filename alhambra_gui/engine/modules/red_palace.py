@@ -137,7 +137,7 @@ def _write_points(points: Any) -> dict[str, Any]:
 
 
 class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScorer, BuildingCounter,
-                ScoringInputs, FileChecker, WallChanger, CheckSwitch):
+                ScoringInputs, FileChecker, WallChanger, CheckSwitch, city_walls.WallPieces):
     id = "red_palace"
     box = 7
     kind = "typed"
