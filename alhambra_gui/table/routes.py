@@ -10,13 +10,12 @@ import asyncio
 
 from aiohttp import web
 
-from ..engine import Tile
-from ..photo import TileRef
+from ..engine.errors import SentenceError
 from .access import AccessError, Phone
 from .answers import error, json_body, queried_cell, refusal
 from .checks import CityRefused, conflicts_of, refusal_to_dict
 from .city_edits import edit_for, offers
-from .drafts import Draft
+from .drafts import Draft, described, draft_tile
 from .pushes import Pushes
 
 
@@ -30,23 +29,24 @@ class Routes(Pushes):
 
     async def _options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
         cell = queried_cell(request)
-        options = self._draft(phone).options(self.table.view.game, seat, cell)
-        return web.json_response({"x": cell[0], "y": cell[1], "options": options})
+        game = self.table.view.game
+        options = self._draft(phone).options(game, seat, cell)
+        return web.json_response({"x": cell[0], "y": cell[1], "options": options,
+                                  "describe": described(game)})
 
     async def _cell(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
         body = await json_body(request)
         x, y, given = body.get("x"), body.get("y"), body.get("tile")
-        if not isinstance(x, int) or not isinstance(y, int) or not (given is None or isinstance(given, dict)):
+        if type(x) is not int or type(y) is not int or not (given is None or isinstance(given, dict)):
             return error(400, "bad_request")
+        draft = self._draft(phone)
         tile = None
         if given is not None:
             try:
-                ref = TileRef(str(given["type"]), int(given["price"]), str(given.get("walls", "")))
-                self.table.view.game.variant.check_tile(Tile.from_dict(ref.to_dict()))
-            except (KeyError, TypeError, ValueError):
-                return error(400, "no_such_tile")
-            tile = ref
-        self._draft(phone).correct((x, y), tile)
+                tile = draft_tile(self.table.view.game, draft, (x, y), given)
+            except SentenceError as refused:  # no tile a city of this game may hold
+                return error(400, "no_such_tile", detail=self.speak(refused.line, phone.language))
+        draft.correct((x, y), tile)
         self.table.refresh_conflicts()
         await self._push(phone)
         return web.json_response(self.table.state(phone))

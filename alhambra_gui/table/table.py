@@ -122,7 +122,7 @@ class Table:
             draft = self.drafts.get(phone.id)
             data["city"] = view.city(seat)
             data["points"] = view.points(seat)
-            data["draft"] = draft.to_dict() if draft is not None else None
+            data["draft"] = draft.to_dict(view.game.ruleset) if draft is not None else None
             data["reading"] = self.readings.get(phone.id)
             data["conflicts"] = [c.to_dict(view.game) for c in self.conflicts
                                  if seat in (c.claimant, c.holder)]

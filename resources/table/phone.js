@@ -107,6 +107,7 @@
     if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
+    if (data.error === "no_such_tile" && data.detail) return data.detail; // the game's sentence, in this phone's language
     return words[key] !== undefined ? S(key) : S("e_other", data.error || "?");
   }
   function refusalText(r) {
@@ -317,6 +318,13 @@
     const current = r.data.options.filter((o) => o.current);
     for (const o of current) option(o.tile, o.fits, true);
     option(null, true, false);
+    if (r.data.describe) { // the game's tiles are described as printed: any type, price and walls
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "option"; button.id = "describe-tile";
+      button.append(tileSwatch(null), Object.assign(document.createElement("span"), { textContent: S("describe_tile") }));
+      button.addEventListener("click", () => describeTile(x, y, r.data.describe.prices, pick));
+      list.append(button);
+    }
     for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
     $("sheet").hidden = false;
   }
@@ -363,26 +371,40 @@
     const name = pieceName(unwalled({ ...offer.piece, types: undefined, price: offer.prices ? undefined : offer.piece.price }), offer.piece_kind);
     const key = offer.pick_types ? "choose_types" : offer.prices ? "choose_land"
       : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
-    $("sheet-title").textContent = S(key, name, offer.pick_types);
+    describeForm({ title: S(key, name, offer.pick_types), sides: offer.sides, walls: offer.walls, pickTypes: offer.pick_types,
+      types: offer.types, prices: offer.prices, button: S("build_here"),
+      done: (said) => makeOffer(x, y, { ...offer, ...said }) });
+  }
+  // a tile of the proposal described as printed (The Red Palace's land tiles): its type, price and walls
+  function describeTile(x, y, prices, pick) {
+    const now = state.draft.cells.find((c) => c.x === x && c.y === y);
+    const tile = now && now.tile && now.tile.price !== undefined ? now.tile : null;
+    describeForm({ title: S("choose_land", S("described_tile")), sides: true, walls: tile ? tile.walls || "" : "",
+      pickTypes: 1, types: tile ? [tile.type] : [], prices, price: tile ? tile.price : "", button: S("use_tile"),
+      done: (said) => pick({ type: said.types[0], price: said.price, walls: said.walls }) });
+  }
+  // the form of a piece or tile described as printed: its walls (sides), building types, price
+  function describeForm(f) {
+    $("sheet-title").textContent = f.title;
     const list = $("sheet-list");
     list.replaceChildren();
-    const walls = new Set(offer.walls.split("")), types = [...offer.types];
+    const walls = new Set(f.walls.split("")), types = [...f.types];
     const place = document.createElement("button");
-    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
+    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = f.button;
     let price = null;
-    if (offer.prices) { // the price printed on it, said with the number keys
-      const [low, high] = offer.prices;
+    if (f.prices) { // the price printed on it, said with the number keys
+      const [low, high] = f.prices;
       const label = document.createElement("label");
       label.className = "price";
       price = Object.assign(document.createElement("input"), { type: "number", inputMode: "numeric", id: "piece-price",
-        min: low, max: high, step: 1, required: true });
+        min: low, max: high, step: 1, required: true, value: f.price === undefined ? "" : f.price });
       price.addEventListener("input", () => ready());
       label.append(S("price"), price);
       list.append(label);
     }
-    const priceOk = () => !price || (/^\d+$/.test(price.value) && +price.value >= offer.prices[0] && +price.value <= offer.prices[1]);
-    const ready = () => { place.disabled = types.length !== offer.pick_types || !priceOk(); };
-    if (offer.sides) {
+    const priceOk = () => !price || (/^\d+$/.test(price.value) && +price.value >= f.prices[0] && +price.value <= f.prices[1]);
+    const ready = () => { place.disabled = types.length !== f.pickTypes || !priceOk(); };
+    if (f.sides) {
       const row = document.createElement("div");
       row.className = "sides";
       for (const s of "NESW") {
@@ -395,7 +417,7 @@
       }
       list.append(row);
     }
-    if (offer.pick_types) {
+    if (f.pickTypes) {
       const row = document.createElement("div");
       row.className = "sides types";
       const buttons = {};
@@ -403,7 +425,7 @@
         const b = buttons[t.id] = toggle(typeName(t.id), types.includes(t.id), () => {
           const at = types.indexOf(t.id);
           if (at >= 0) types.splice(at, 1);
-          else { types.push(t.id); if (types.length > offer.pick_types) types.shift(); } // the first picked goes
+          else { types.push(t.id); if (types.length > f.pickTypes) types.shift(); } // the first picked goes
           for (const [id, other] of Object.entries(buttons)) other.setAttribute("aria-pressed", String(types.includes(id)));
           ready();
         });
@@ -414,7 +436,7 @@
       list.append(row);
     }
     ready();
-    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types,
+    place.addEventListener("click", () => f.done({ walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types,
       ...(price ? { price: +price.value } : {}) }));
     list.append(place);
     $("sheet").hidden = false;
