@@ -19,12 +19,16 @@ from .table_client import file_table
 
 @contextlib.contextmanager
 def anna_at(tmp_path: Path, modules: list[str], locale: str) -> Iterator[tuple[Page, Path]]:
-    """Anna's phone joined to a table of ``modules`` (her garden 8 east of the fountain)."""
+    """Anna's phone joined to a table of ``modules`` (her garden 8 east of the fountain), the
+    table speaking the app's languages."""
+    from alhambra_gui.app.voices import Voices
+
+    voices = Voices()  # (the tests hold pytest-qt's application: the catalogues need one)
     garden = {"x": 1, "y": 0, "type": "garden", "price": 8, "walls": "NE"}
     game = game_from_dict({"format": "alhambra-game", "version": 1, "modules": modules,
                            "players": [{"name": "Anna", "city": [garden]}, {"name": "Ben"}]})
     path = tmp_path / "game.json"
-    with file_table(path, game) as (server, _host), sync_playwright() as playwright:
+    with file_table(path, game, voices.say) as (server, _host), sync_playwright() as playwright:
         browser = pb.launch(playwright)
         try:
             anna = pb.phone(browser, locale)
@@ -39,7 +43,7 @@ def tap_cell(page: Page, x: int, y: int) -> None:
     page.locator("#sheet:not([hidden])").wait_for()
 
 
-def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path) -> None:
+def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path, qapp) -> None:
     with anna_at(tmp_path, ["red_palace", "extensions", "palace_staff"], "de-DE") as (anna, path):
         tap_cell(anna, 0, 1)
         supply = anna.locator("#sheet-list .option[data-kind='supply']", has_text="Turm")
@@ -66,9 +70,12 @@ def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path
         anna.locator("#sheet-list .option", has_text="Diener daraufstellen").tap()
         anna.locator("#city g[data-x='0'][data-y='1'] text", has_text="•").wait_for()
         assert load_game(path).player("Anna").city.marks((0, 1)).get("servant") is True
+        rows = anna.locator("#points tr").all_inner_texts()  # each module term named in German
+        for term in ("Wächter", "Palastpersonal"):
+            assert any(r.startswith(term) for r in rows), rows
 
 
-def test_a_phone_adds_a_wall_piece_of_gates_without_end(tmp_path) -> None:
+def test_a_phone_adds_a_wall_piece_of_gates_without_end(tmp_path, qapp) -> None:
     with anna_at(tmp_path, ["gates_without_end"], "en-GB") as (anna, path):
         assert anna.locator("#city-note").is_visible()
         tap_cell(anna, 1, 0)

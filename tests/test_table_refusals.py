@@ -124,7 +124,7 @@ def test_a_city_the_game_keeps_is_refused_in_the_phones_language(tmp_path, voice
     assert (answer.status, answer.data["error"]) == (409, "game_refused")
     detail = answer.data["detail"]
     assert "Anna" in detail and "typed counts" not in detail and detail.endswith(".")
-    assert detail == voices.say(_kept_line("Anna"), "de")
+    assert detail == labels.as_sentence(voices.say(_kept_line("Anna"), "de"))
     assert len(load_game(path).player("Anna").city) == 0
 
 
@@ -186,8 +186,24 @@ def test_a_voice_speaks_on_its_own_thread_only(voices) -> None:
 
 
 def test_a_voice_says_a_number_of_things_in_its_language_s_form(voices) -> None:
-    for n, english, german in ((1, "1 chest on the city's buildings.", "1 Schatztruhe auf einem Gebäude"),
-                               (3, "3 chests on the city's buildings.", "3 Schatztruhen auf Gebäuden")):
+    for n, english, german in ((1, "1 chest on the city's buildings", "1 Schatztruhe auf einem Gebäude"),
+                               (3, "3 chests on the city's buildings", "3 Schatztruhen auf Gebäuden")):
         line = Line.counted("Module", "%n chest(s) on the city's buildings", n)
         assert voices.say(line, "en") == english
         assert voices.say(line, "de").startswith(german)
+
+
+def test_a_phone_s_points_name_each_module_term_in_its_language(tmp_path, voices) -> None:
+    garden = {"x": 1, "y": 0, "type": "garden", "price": 8, "walls": "NE"}
+    game = game_from_dict({"format": "alhambra-game", "version": 1, "modules": ["red_palace", "palace_staff"],
+                           "players": [{"name": "Anna", "city": [garden]}, {"name": "Ben"}]})
+    with file_table(tmp_path / "game.json", game, voices.say) as (server, _host):
+        names = {}
+        for language in ("de", "zh_TW", "en"):
+            phone = joined(server, "Anna", language)
+            terms = phone.request("GET", "/api/state").data["points"]["modules"]
+            names[language] = {m["key"]: m["name"] for m in terms}
+            assert phone.request("POST", "/api/leave").status == 200
+    assert names["de"] == {"red_palace": "Wächter", "palace_staff": "Palastpersonal"}
+    assert names["zh_TW"]["palace_staff"] == "宮廷僕役"
+    assert names["en"] == {"red_palace": "Guards", "palace_staff": "Palace staff"}

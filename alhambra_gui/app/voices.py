@@ -55,7 +55,7 @@ class Voices:
         return self._voices.get(language, self._voices[ENGLISH])
 
     def say(self, line: Line, language: str) -> str:
-        """An engine sentence in ``language``, as the window says it in that language
-        (``labels.sentence_text``), capital first and full stop last."""
+        """An engine sentence (or word) in ``language``, as the window says it in that language
+        (``labels.sentence_text``)."""
         with labels.speaking(self.voice(language)):
-            return labels.as_sentence(labels.sentence_text(line))
+            return labels.sentence_text(line)

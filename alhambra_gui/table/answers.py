@@ -24,18 +24,18 @@ Speak = Callable[[Line, str], str]
 
 def english(line: Line, language: str) -> str:
     """A sentence's English, whatever the language asked (a table without the app's catalogues)."""
-    text = line.english().strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return line.english()
 
 
 def refusal(error: BaseException, language: str, speak: Speak) -> str:
     """Why the game refused a phone's change, one sentence in the phone's language: the
     engine's sentence (a placement the rules forbid, a module's check) as the window says it;
     any other error's own text."""
-    if isinstance(error, SentenceError):
-        return speak(error.line, language)
-    return str(error)
+    if not isinstance(error, SentenceError):
+        return str(error)
+    text = speak(error.line, language).strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def error(status: int, reason: str, **extra: Any) -> web.Response:

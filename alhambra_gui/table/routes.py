@@ -45,7 +45,7 @@ class Routes(Pushes):
             try:
                 tile = draft_tile(self.table.view.game, draft, (x, y), given)
             except SentenceError as refused:  # no tile a city of this game may hold
-                return error(400, "no_such_tile", detail=self.speak(refused.line, phone.language))
+                return error(400, "no_such_tile", detail=refusal(refused, phone.language, self.speak))
         draft.correct((x, y), tile)
         self.table.refresh_conflicts()
         await self._push(phone)

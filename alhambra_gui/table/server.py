@@ -76,7 +76,7 @@ class TableServer(Sessions, Uploads, Routes):
         self.speak = speak
         self.address = address
         self.port = port
-        self.table = Table(game)
+        self.table = Table(game, speak=speak)
         self.table.on_change = host.table_changed
         self.rate = RateLimit()
         self.origins = Origins(address, port)

@@ -502,7 +502,7 @@
       row(table, label, whyText(b, p.round), b.points);
     }
     row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
-    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.key.replace(/_/g, " "), "", m.points);
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", m.points);
     row(table, S("total"), "", p.total, "total");
   }
   function showScoreboard() {
