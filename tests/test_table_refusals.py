@@ -207,3 +207,19 @@ def test_a_phone_s_points_name_each_module_term_in_its_language(tmp_path, voices
     assert names["de"] == {"red_palace": "Wächter", "palace_staff": "Palastpersonal"}
     assert names["zh_TW"]["palace_staff"] == "宮廷僕役"
     assert names["en"] == {"red_palace": "Guards", "palace_staff": "Palace staff"}
+
+
+def test_a_supply_piece_of_no_box_says_why_in_the_phone_s_language(tmp_path, voices) -> None:
+    path = tmp_path / "game.json"
+    with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE)), voices.say) as (server, _host):
+        ben = joined(server, "Ben", "de")
+        offers = ben.request("GET", ben.seat_path("city/options?x=0&y=-1")).data["options"]
+        bazaar = next(o for o in offers if o["kind"] == "supply" and o["module"] == "bazaars")
+        hut = next(o for o in offers if o["kind"] == "supply" and o["module"] == "building_huts")
+        before = path.read_bytes()
+        for offer, said in (({**bazaar, "types": ["tower", "tower", "garden"]},
+                             "Ein Bazar zeigt 3 verschiedene Gebäudearten."),
+                            ({**hut, "walls": ""}, "Eine Bauhütte hat mindestens eine Seite mit Mauer.")):
+            answer = edit(ben, 0, -1, offer)
+            assert (answer.status, answer.data["error"], answer.data["detail"]) == (409, "bad_piece", said)
+        assert path.read_bytes() == before

@@ -22,6 +22,11 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 Speak = Callable[[Line, str], str]
 
 
+#: The source a description from a phone is read as (a piece, a tile): a refusal of it says
+#: why without that name and the key (no file is at stake).
+PHONE = "phone"
+
+
 def english(line: Line, language: str) -> str:
     """A sentence's English, whatever the language asked (a table without the app's catalogues)."""
     return line.english()
@@ -29,11 +34,16 @@ def english(line: Line, language: str) -> str:
 
 def refusal(error: BaseException, language: str, speak: Speak) -> str:
     """Why the game refused a phone's change, one sentence in the phone's language: the
-    engine's sentence (a placement the rules forbid, a module's check) as the window says it;
-    any other error's own text."""
+    engine's sentence (a placement the rules forbid, a module's check, a piece or tile the
+    phone described as none of the box is) as the window says it; any other error's own text."""
     if not isinstance(error, SentenceError):
         return str(error)
-    text = speak(error.line, language).strip()
+    line = error.line
+    said = dict(line.values)
+    what = said.get("what")
+    if said.get("source") == PHONE and isinstance(what, Line):  # what the phone described: why
+        line = what
+    text = speak(line, language).strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 

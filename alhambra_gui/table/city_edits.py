@@ -28,9 +28,19 @@ from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 from .access import AccessError
+from .answers import PHONE
 
 # The translation context of the steps a phone's edit makes (the engine's edits').
 CONTEXT = "Edit"
+
+
+class BadPiece(AccessError):
+    """A supply's piece described as no piece of the box is (409 ``bad_piece``); ``why``: the
+    file reader's refusal, for the phone in its language."""
+
+    def __init__(self, why: SentenceError) -> None:
+        super().__init__(409, "bad_piece")
+        self.why = why
 
 
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
@@ -135,9 +145,9 @@ def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> E
             described = replace(piece, walls=Walls.parse(str(walls))) if line.sides else piece
             described = replace(described, types=tuple(types or ())) if line.types else described
             described = replace(described, price=int(str(price))) if line.prices else described
-            piece = piece_from_dict(rules.tile_to_dict(described), rules, "phone")
-        except SentenceError:
-            raise AccessError(409, "bad_piece") from None
+            piece = piece_from_dict(rules.tile_to_dict(described), rules, PHONE)
+        except SentenceError as refused:
+            raise BadPiece(refused) from None
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))

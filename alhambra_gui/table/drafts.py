@@ -9,12 +9,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import City, Game, Ruleset, Tile
-from ..engine.errors import GameFileError, SentenceError
 from ..engine.gamefile import tile_from_dict
-from ..engine.words import Line
 from ..photo import TileRef
 from ..photo.known import FOUNTAIN
 from ..photo.proposal import BUILDING, UNSURE
+from .answers import PHONE
 from .reading import Reading
 
 Cell = tuple[int, int]
@@ -157,15 +156,11 @@ def draft_tile(game: Game, draft: Draft, cell: Cell, given: dict[str, Any]) -> T
     """The tile a correction puts on ``cell``: the one it holds, as the phone was shown it (a
     tile the photo shows turned), or any a city of the game may hold, described as its file
     entry is and read as strictly (a catalogue tile; a land tile as printed; a module's piece);
-    else a SentenceError saying why, as the file's reader says it."""
+    else the reader's GameFileError saying why (``answers.refusal`` words it for the phone)."""
     current = draft.buildings().get(cell)
     if current is not None and game.ruleset.tile_to_dict(current) == given:
         return current
-    try:
-        return tile_from_dict(given, game.ruleset, "phone")
-    except GameFileError as refused:  # why, without the file's name and place (no file here)
-        what = dict(refused.line.values).get("what")
-        raise SentenceError(what if isinstance(what, Line) else refused.line) from None
+    return tile_from_dict(given, game.ruleset, PHONE)
 
 
 def described(game: Game) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from ..engine.errors import SentenceError
 from .access import AccessError, Phone
 from .answers import error, json_body, queried_cell, refusal
 from .checks import CityRefused, conflicts_of, refusal_to_dict
-from .city_edits import edit_for, offers
+from .city_edits import BadPiece, edit_for, offers
 from .drafts import Draft, described, draft_tile
 from .pushes import Pushes
 
@@ -92,7 +92,10 @@ class Routes(Pushes):
         x, y = body.get("x"), body.get("y")
         if type(x) is not int or type(y) is not int:
             return error(400, "bad_request")
-        edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        try:
+            edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        except BadPiece as refused:  # why, in the phone's language
+            return error(409, "bad_piece", detail=refusal(refused.why, phone.language, self.speak))
         try:  # the host makes it with the window's checked commands, then publishes the game
             await asyncio.wrap_future(self.host.submit_edit(seat, edit))
         except Exception as refused:  # the rules refused it (a fifth chest of a colour)

@@ -107,7 +107,7 @@
     if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
-    if (data.error === "no_such_tile" && data.detail) return data.detail; // the game's sentence, in this phone's language
+    if ((data.error === "no_such_tile" || data.error === "bad_piece") && data.detail) return data.detail; // the game's sentence, in this phone's language
     return words[key] !== undefined ? S(key) : S("e_other", data.error || "?");
   }
   function refusalText(r) {
