@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -37,3 +38,34 @@ def test_a_module_that_asks_for_a_feature_switch_still_gets_it():
             "app = QApplication([])\n"
             "print(QWidget().object_name() == '')\n")
     assert _run(code).strip() == "True"
+
+
+WINDOW_OF_A_GAME_WITHOUT_MODULES = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from alhambra_gui.widgets.window.main_window import MainWindow
+window = MainWindow()
+window.show()
+window.current_page()
+app.processEvents()
+window.grab()
+from alhambra_gui.engine import module_ids, window_parts
+assert not window.session.game.modules
+print(" ".join(i for i in window_parts() if f"alhambra_gui.widgets.modules.{i}" in sys.modules))
+print(" ".join(i for i in module_ids() if f"alhambra_gui.engine.modules.{i}" in sys.modules))
+"""
+
+
+def test_the_window_of_a_game_without_modules_imports_only_the_parts_its_menus_name(tmp_path):
+    """A module's window part (and its engine module) is imported when first asked for: the
+    window of a game that plays no module, its docks built and painted, imports only the parts
+    whose entries the Scoring menu lists (recording with a module's own inputs), of 26."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", WINDOW_OF_A_GAME_WITHOUT_MODULES], env=env,
+                         capture_output=True, text=True, check=True)
+    parts, modules = run.stdout.splitlines()
+    record_with = ["other_points", "palace_staff"]
+    assert parts.split() == record_with
+    assert modules.split() == record_with
