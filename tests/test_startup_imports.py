@@ -54,18 +54,34 @@ from alhambra_gui.engine import module_ids, window_parts
 assert not window.session.game.modules
 print(" ".join(i for i in window_parts() if f"alhambra_gui.widgets.modules.{i}" in sys.modules))
 print(" ".join(i for i in module_ids() if f"alhambra_gui.engine.modules.{i}" in sys.modules))
+print(" ".join(sorted(m for m in ("alhambra_gui.widgets.score.export", "PySide6.QtPrintSupport")
+                      if m in sys.modules)) or "-")
 """
 
 
-def test_the_window_of_a_game_without_modules_imports_only_the_parts_its_menus_name(tmp_path):
+@pytest.fixture(scope="module")
+def window_imports(tmp_path_factory) -> list[str]:
+    """What the window of a game without modules imported, its docks built and painted
+    (``WINDOW_OF_A_GAME_WITHOUT_MODULES``, run once in a fresh process), line by line."""
+    folder = tmp_path_factory.mktemp("settings")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
+               XDG_DATA_HOME=str(folder))
+    run = subprocess.run([sys.executable, "-c", WINDOW_OF_A_GAME_WITHOUT_MODULES], env=env,
+                         capture_output=True, text=True, check=True)
+    return run.stdout.splitlines()
+
+
+def test_the_window_of_a_game_without_modules_imports_only_the_parts_its_menus_name(window_imports):
     """A module's window part (and its engine module) is imported when first asked for: the
     window of a game that plays no module, its docks built and painted, imports only the parts
     whose entries the Scoring menu lists (recording with a module's own inputs), of 26."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    run = subprocess.run([sys.executable, "-c", WINDOW_OF_A_GAME_WITHOUT_MODULES], env=env,
-                         capture_output=True, text=True, check=True)
-    parts, modules = run.stdout.splitlines()
+    parts, modules = window_imports[:2]
     record_with = ["other_points", "palace_staff"]
     assert parts.split() == record_with
     assert modules.split() == record_with
+
+
+def test_the_window_imports_neither_the_exports_nor_qts_printing(window_imports):
+    """The score sheet's exports (PDF, CSV, PNG, print) and QtPrintSupport are imported when
+    one is first asked for, not to show the window."""
+    assert window_imports[2] == "-"
