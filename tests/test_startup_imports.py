@@ -56,6 +56,7 @@ print(" ".join(i for i in window_parts() if f"alhambra_gui.widgets.modules.{i}" 
 print(" ".join(i for i in module_ids() if f"alhambra_gui.engine.modules.{i}" in sys.modules))
 print(" ".join(sorted(m for m in ("alhambra_gui.widgets.score.export", "PySide6.QtPrintSupport")
                       if m in sys.modules)) or "-")
+print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "-")
 """
 
 
@@ -85,3 +86,9 @@ def test_the_window_imports_neither_the_exports_nor_qts_printing(window_imports)
     """The score sheet's exports (PDF, CSV, PNG, print) and QtPrintSupport are imported when
     one is first asked for, not to show the window."""
     assert window_imports[2] == "-"
+
+
+def test_the_window_does_not_import_uuid_for_its_autosaves_name(window_imports):
+    """The autosave's session is named by 48 random bits from the system: ``uuid`` would
+    import ``platform`` (and read the system's name) for it."""
+    assert window_imports[3] == "-"
