@@ -54,7 +54,8 @@ def test_the_list_says_which_modules_have_a_window_part_and_its_facets():
     for folder in sorted(p for p in folders.iterdir() if (p / "__init__.py").is_file()):
         module = import_module(f"alhambra_gui.widgets.modules.{folder.name}")
         for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, ModuleUI) and value.__module__ == module.__name__:
+            if isinstance(value, type) and issubclass(value, ModuleUI) \
+                    and value.__module__ == module.__name__:
                 code[value.module_id] = sorted(k.__name__ for k in kinds if k in value.__mro__)
     listed = {i: sorted(names) for i, names in registry.window_parts().items()}
     assert listed == code
