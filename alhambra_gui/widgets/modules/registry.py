@@ -158,10 +158,15 @@ class _PiecePainters(Mapping[str, PiecePainter]):
         return sum(1 for _ in self)
 
 
+@cache
+def _mark_parts() -> tuple[MarkPart, ...]:
+    return tuple(all_parts_with(MarkPart))
+
+
 def paint_marks(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, marks: Marks) -> None:
     """What every part with marks draws over a tile, in the registry's order (asked only for
     a tile that holds marks: the parts with marks are imported when the first is drawn)."""
-    for ui in all_parts_with(MarkPart):
+    for ui in _mark_parts():
         ui.paint_marks(painter, rect, tile, variant, marks)
 
 
