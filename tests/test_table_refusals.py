@@ -68,13 +68,14 @@ def test_a_refused_edit_reaches_each_phone_in_its_language(tmp_path, voices) -> 
     path = tmp_path / "game.json"
     with file_table(path, game, voices.say) as (server, _host):
         before = path.read_bytes()
-        for language, words in (("de", "kann hier nicht gebaut werden"), ("zh_TW", "無法建在這裡"),
-                                ("en", "cannot be built here")):
+        for language, words, stop in (("de", "kann hier nicht gebaut werden", "."),
+                                      ("zh_TW", "無法建在這裡", "。"), ("en", "cannot be built here", ".")):
             ben = joined(server, "Ben", language)
             answer = edit(ben, 1, 1, UNFIT_HUT)
             assert (answer.status, answer.data["error"]) == (409, "game_refused")
             assert answer.data["detail"] == as_the_window_says(error, language)
             assert words in answer.data["detail"], answer.data["detail"]
+            assert answer.data["detail"].endswith(stop)  # the language's full stop, the window's too
             assert ben.request("POST", "/api/leave").status == 200
         assert path.read_bytes() == before
 

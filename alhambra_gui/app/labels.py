@@ -22,7 +22,7 @@ from ..engine.modules.base import Module
 from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
 from ..engine.variant import VARIANTS
-from ..engine.words import Joined, Line, Word, fill
+from ..engine.words import FULL_STOP, STOPS, Joined, Line, Word, fill
 
 
 class Voice(Protocol):
@@ -379,5 +379,10 @@ def as_sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return full_stop(text[0].upper() + text[1:])
+
+
+def full_stop(text: str) -> str:
+    """A sentence ended with the language's full stop ("。" in Chinese), unless it ends
+    with one already."""
+    return text if text.endswith(STOPS) else fill(_translate("AlhambraError", FULL_STOP), sentence=text)

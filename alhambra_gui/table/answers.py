@@ -11,7 +11,7 @@ from typing import Any
 from aiohttp import web
 
 from ..engine.errors import SentenceError
-from ..engine.words import Line
+from ..engine.words import FULL_STOP, STOPS, Line
 from .access import AccessError
 from .guards import Origins
 from .limits import MAX_JSON_BYTES
@@ -45,7 +45,7 @@ def refusal(error: BaseException, language: str, speak: Speak) -> str:
         line = what
     text = speak(line, language).strip()
     text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith(STOPS) else speak(Line("AlhambraError", FULL_STOP, sentence=text), language)
 
 
 def error(status: int, reason: str, **extra: Any) -> web.Response:
