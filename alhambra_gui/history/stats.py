@@ -189,12 +189,19 @@ def records(history: History) -> list[Record]:
         found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, g.ended "
                        f"FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
                        "ORDER BY value DESC, g.ended, g.id LIMIT 1", ())
-    for row in history.rows("SELECT DISTINCT type FROM buildings ORDER BY type"):
+    for row in history.rows(_BUILDING_TYPES):
         found += _best(history, f"buildings:{row['type']}",
                        "SELECT b.count AS value, s.profile_id, p.name, s.game_id, g.ended FROM buildings b "
                        f"JOIN seats s ON s.id = b.seat_id {_LIVE} JOIN profiles p ON p.id = s.profile_id "
                        "WHERE b.type = ? ORDER BY value DESC, g.ended, g.id LIMIT 1", (row["type"],))
     return found
+
+
+#: The building types counted, in order: the next type up the index each time (a skip-scan
+#: of ``buildings_type``: a handful of lookups, not a read of every building of 10 000 games).
+_BUILDING_TYPES = ("WITH RECURSIVE t(type) AS (SELECT min(type) FROM buildings UNION ALL "
+                   "SELECT (SELECT min(type) FROM buildings WHERE type > t.type) FROM t "
+                   "WHERE t.type IS NOT NULL) SELECT type FROM t WHERE type IS NOT NULL")
 
 
 def _best(history: History, what: str, sql: str, params: Sequence[object]) -> list[Record]:

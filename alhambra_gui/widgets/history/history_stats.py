@@ -182,22 +182,24 @@ class StatsPanel(Retranslating, QWidget):
         self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(chosen_table)))
         self.table_combo.blockSignals(False)
         self.records.setText("\n".join(self._record_line(r) for r in best))
-        self._show_table()
+        self._show_table(standings)
         self._show_player()
 
     def colour_of(self, profile_id: int) -> str:
         """The player's own colour (as ``#rrggbb``)."""
         return safe_colour(self._colours.get(profile_id, PLAYER_COLOURS[0]))
 
-    def _show_table(self) -> None:
-        """The wins and the head to head of every game, or of one table's games."""
+    def _show_table(self, standings: list[stats.Standing] | None = None) -> None:
+        """The wins and the head to head of every game, or of one table's games (``standings``:
+        every game's, when read already)."""
         store = self._history.store()
         if store is None:
             return
         table = self.table_combo.currentData()
         games = stats.table_games(store, table) if table else None
         try:
-            standings = stats.standings(store, games)
+            if standings is None or games is not None:
+                standings = stats.standings(store, games)
             self._show_wins(standings)
             self._show_head_to_head(standings, stats.head_to_head(store, games))
         except HistoryError as error:
