@@ -1,6 +1,7 @@
 """What the Statistics page costs at 10 000 games (issue 31), as counts rather than times:
 a refresh with nothing written reads each statistic once and checks no table again, the
-records find the building types without reading every building."""
+records find the building types without reading every building, and each game's point
+is handed to pyqtgraph once."""
 
 from __future__ import annotations
 
@@ -82,3 +83,21 @@ def _statements_of(history, run) -> list[str]:
     finally:
         history._db.set_trace_callback(None)
     return [s for s in seen if s.startswith(("SELECT", "WITH"))]
+
+
+def test_each_games_point_is_handed_to_pyqtgraph_once(panel, monkeypatch):
+    import pyqtgraph
+
+    handed: list[int] = []
+    set_data = pyqtgraph.ScatterPlotItem.setData
+
+    def counted(item, *args, **kwargs):  # the points laid out (setData replaces them all)
+        set_data(item, *args, **kwargs)
+        handed.append(len(item.data))
+
+    monkeypatch.setattr(pyqtgraph.ScatterPlotItem, "setData", counted)
+    panel.refresh()
+    found = stats.player_stats(panel._history.store(), panel.player_combo.currentData())
+    games, wins = len(found.totals), sum(won for _, _, won in found.totals)
+    assert games > wins > 0
+    assert sum(handed) == games + wins
