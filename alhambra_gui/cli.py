@@ -29,7 +29,6 @@ from .engine.counts import typed
 from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import registry
-from .engine.moves import placements
 from .engine.names import column_width, pad, printable
 
 COMMANDS = ("check", "score", "moves", "photo", "history", "table")
@@ -271,6 +270,8 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
         return _turned_moves(game, player.name, tile, args, out)
     if args.turn:
         raise CommandError(f"{tile} cannot be built turned")
+    from .engine.moves import placements  # the moves command's own part (check and score never load it)
+
     found = placements(game, player.name, tile)
     cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
     report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
@@ -296,6 +297,8 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
 def _turned_moves(game: Game, name: str, tile: Tile, args: argparse.Namespace, out: TextIO) -> int:
     """A tile that may be built turned: each cell once per turn that fits it, sorted by y,
     then x, then turn (``--turn``: that turn only)."""
+    from .engine.moves import placements
+
     turns = range(4) if args.turn is None else (args.turn,)
     cells = sorted(({"x": cell.x, "y": cell.y, "turn": turn, "longest_wall": found.wall_after(cell)}
                     for turn in turns for found in (placements(game, name, tile, turn),)
