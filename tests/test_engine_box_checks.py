@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import GameFileError, get_variant, loads
+from alhambra_gui.engine import GameFileError, ModuleError, game_to_dict, get_variant, loads
+from alhambra_gui.engine.figure_edits import set_figure
 from alhambra_gui.engine.figures import Figure
 from alhambra_gui.engine.modules.facets import FigureTyper
 from alhambra_gui.engine.modules.registry import modules_with
@@ -126,3 +127,29 @@ def test_a_figure_the_city_contradicts_is_refused(towers, guards):
     assert (found is None) == (towers <= 4)
     found = refusal(["red_palace"], {1: {"red_palace": {"guards": guards}}})
     assert (found is None) == (guards <= 4)
+
+
+@pytest.mark.parametrize("case", SUPPLIES, ids=[f"{m}-{f.key}" for m, f in SUPPLIES])
+def test_a_figure_refused_by_the_table_leaves_the_game_as_it_was(case):
+    """Typing past the box's supply raises, and the game keeps what it held before (the
+    figure is not left behind half-made)."""
+    module_id, figure = case
+    game = loads(json.dumps(game_data([module_id], {})), "game.json")
+    refused = 0
+    for name in [*game.names, *game.names]:
+        before = game_to_dict(game)
+        try:
+            set_figure(game, name, module_id, figure.key, figure.high)
+        except ModuleError:
+            assert game_to_dict(game) == before
+            refused += 1
+    assert refused  # three players at the highest pass the box's supply
+
+
+def test_a_half_building_another_holds_is_refused_and_not_kept():
+    game = loads(json.dumps(game_data(["red_palace"], {0: {"red_palace": {"half_buildings": ["arcades"]}}})),
+                 "game.json")
+    before = game_to_dict(game)
+    with pytest.raises(ModuleError, match="arcades half-building is Anna's"):
+        set_figure(game, "Ben", "red_palace", "half_buildings", ("arcades",))
+    assert game_to_dict(game) == before

@@ -28,7 +28,7 @@ from alhambra_gui.engine.modules import (
 from alhambra_gui.engine.modules.facets import OwnScoring, TermScorer
 from alhambra_gui.engine.modules.registry import all_modules, module_ids
 from alhambra_gui.engine.ruleset import Ruleset
-from tests.test_engine_module_properties import _piece, module_games
+from tests.test_engine_module_properties import _piece, module_games, red_palace_games
 
 EDITS = ("build", "unbuild", "move", "release", "reserve", "dirk", "mark", "card", "holders",
          "missions", "attack", "counts", "modules", "record", "undo", "scoring")
@@ -139,7 +139,7 @@ def _edit(data, game: Game, kind: str) -> None:
 
 
 @settings(max_examples=30)  # the CI profile's 100 for the others; each example scores a dozen times
-@given(module_games(), st.data())
+@given(st.one_of(module_games(), red_palace_games()), st.data())
 def test_the_score_kept_per_city_is_the_score_worked_out_anew(game, data):
     """Edits in any order — build, unbuild, move, the bag, the reserve, Dirk, module marks and
     pieces, cards, counts, modules, a recorded scoring —, an undo or a redo (any snapshot may

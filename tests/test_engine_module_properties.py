@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import Cell, Game, Side, Tile, dumps, game_from_dict, game_to_dict, loads
+from alhambra_gui.engine import Cell, Game, Player, Side, Tile, dumps, game_from_dict, game_to_dict, loads
 from alhambra_gui.engine.errors import AlhambraError
+from alhambra_gui.engine.figure_edits import add_gain, set_figure
 from alhambra_gui.engine.modules import (
     bazaars,
     bonus_cards,
@@ -20,11 +23,12 @@ from alhambra_gui.engine.modules import (
     invaders,
     medina,
     new_score_cards,
+    red_palace,
     street_traders,
     treasure_chamber,
 )
 from alhambra_gui.engine.modules.registry import module_ids
-from tests.test_engine_properties import CATALOGUE, games
+from tests.test_engine_properties import CATALOGUE, WALL_SETS, games, names
 
 #: Every module but The Red Palace, whose land tiles replace the catalogue's that these games
 #: are made of (tests/test_engine_red_palace.py reads and writes its games).
@@ -66,11 +70,12 @@ def _add_pieces(draw, game: Game) -> None:
 
 
 @st.composite
-def module_games(draw) -> Game:
+def module_games(draw, base=None, modules=ALL) -> Game:
     """A random game (cities need not be legal) with every module and random module state,
-    the second set's pieces, residents, the trader disc and missions included."""
-    game = draw(games())
-    game.set_modules(ALL)
+    the second set's pieces, residents, the trader disc and missions included; ``base`` draws
+    the game they are put on (catalogue tiles unless said)."""
+    game = draw(base if base is not None else games())
+    game.set_modules(modules)
     _add_pieces(draw, game)
     pieces = list(game.pieces())
     for piece in draw(st.lists(st.sampled_from(pieces), unique=True)) if pieces else []:
@@ -194,3 +199,65 @@ def test_an_added_wall_is_a_wall_for_every_rule(game):
 
 def test_the_catalogue_is_the_real_one():
     assert len(CATALOGUE) == 54
+
+
+#: Every module The Red Palace's land tiles may be played with: all of them.
+WITH_LAND = [*ALL, "red_palace"]
+
+
+@st.composite
+def land_games(draw) -> Game:
+    """A random game of The Red Palace: land tiles described as printed (any price and walls,
+    at most 9 a type), in the cities (need not be legal), the reserves and Dirk's pile."""
+    roster = draw(names)
+    dirk = len(roster) == 2 and draw(st.booleans())
+    game = Game([Player(n) for n in roster], dirk=dirk, modules=["red_palace"])
+    for kind in game.variant.type_ids:
+        for _ in range(draw(st.integers(0, red_palace.per_type()))):
+            tile = red_palace.land(kind, draw(st.integers(1, 14)), draw(st.sampled_from(WALL_SETS)))
+            holder = draw(st.sampled_from(game.players))
+            where = draw(st.sampled_from(["city", "city", "reserve", "dirk" if dirk else "reserve"]))
+            if where == "city":
+                holder.city.put(draw(st.sampled_from(holder.city.facts.frontier)), tile)
+            elif where == "dirk":
+                game.give_to_dirk(tile)
+            else:
+                holder.reserve.append(tile)
+    return game
+
+
+@st.composite
+def red_palace_games(draw) -> Game:
+    """A game of land tiles with every module, their pieces and state (module_games), and
+    The Red Palace's own: the points per guard, guards, half-buildings, points paid."""
+    game = draw(module_games(land_games(), WITH_LAND))
+    low, high = red_palace.guard_range()
+    points = sorted(draw(st.lists(st.integers(low, high), max_size=3)))
+    red_palace.set_guard_points(game, (*points, *(None,) * (3 - len(points))))  # type: ignore[arg-type]
+    for name in game.names:
+        wall = game.ruleset.scored_wall(game.player(name))
+        set_figure(game, name, "red_palace", red_palace.GUARDS, draw(st.integers(0, wall)))
+        half = draw(st.sets(st.sampled_from(game.variant.type_ids), max_size=2))
+        with contextlib.suppress(AlhambraError):  # another player holds that half-building
+            set_figure(game, name, "red_palace", red_palace.HALF, tuple(sorted(half)))
+        for _ in range(draw(st.integers(0, 2))):
+            add_gain(game, name, "red_palace", -(len(game.scorings) + 1))
+    return game
+
+
+@given(red_palace_games())
+def test_a_red_palace_game_with_every_module_saves_and_loads_unchanged(game):
+    again = loads(dumps(game))
+    assert again == game
+    assert dumps(again) == dumps(game)
+    game.check_modules()
+
+
+@given(red_palace_games(), st.integers(1, 3))
+def test_a_red_palace_total_is_the_sum_of_its_terms_and_counts_its_land_tiles(game, round_):
+    for player in game.score(round_).everyone():
+        assert player.total == sum(t.points for t in player.terms)
+        holding = game.dirk or [] if player.name == "Dirk" else list(game.player(player.name).city.tiles())
+        for kind, award in player.buildings.items():
+            tiles = sum(1 for t in holding if t.type == kind and t.kind == red_palace.KIND)
+            assert award.count == tiles + sum(p.amount for p in player.parts.get(kind, ()))

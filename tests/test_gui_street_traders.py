@@ -13,6 +13,8 @@ from alhambra_gui.engine.modules import street_traders
 from alhambra_gui.widgets.city.city_page import CityPage
 from alhambra_gui.widgets.modules.street_traders import TraderItem
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from tests import drag_events
 
 pytestmark = pytest.mark.gui
 Key, Mod = Qt.Key, Qt.KeyboardModifier
@@ -85,3 +87,26 @@ def test_counts_only_types_the_residents_per_type(qtbot, session, page):
     qtbot.keyClick(box, Key.Key_Return)
     assert session.game.score(1).players[0].term("street_traders").points == 2  # T(1) + T(1)
     assert session.undo_stack.undoText() == "Type Anna's residents on Garden: 2"
+
+
+def test_a_move_the_trader_disc_refuses_is_said_illegal_while_hovering(qtbot, session, page):
+    """The city's rules allow Arcades 8 to move from beside the trader disc to (1, 1), but the
+    disc would then stand apart from the city: the hovered cell is framed red and the preview
+    says the module's sentence before the drop (it said "legal" and the drop refused)."""
+    street_traders.set_trader(session.game, "Anna", Cell(2, 0))
+    arcades = session.game.player("Anna").city.get((1, 0))
+    mime = TileDrag(arcades, "city", "Anna", Cell(1, 0)).to_mime()
+    view = page.view
+    drag_events.enter(view.viewport(), mime, view.view_point((1, 1)))
+    drag_events.move(view.viewport(), mime, view.view_point((1, 1)))
+    assert view.overlay_text().startswith("Move Arcades 8 (walls E) here: illegal — ")
+    assert "trader disc" in view.overlay_text()
+    assert view.city_scene().hover_frame.colour().name() == "#c0392b"
+    assert not drag_events.drop(view.viewport(), mime, view.view_point((1, 1)))
+    assert session.game.player("Anna").city.get((1, 0)) == arcades
+    garden = session.game.player("Anna").city.get((0, 2))  # its move leaves the disc beside the city
+    mime = TileDrag(garden, "city", "Anna", Cell(0, 2)).to_mime()
+    drag_events.enter(view.viewport(), mime, view.view_point((1, 1)))
+    drag_events.move(view.viewport(), mime, view.view_point((1, 1)))
+    assert view.overlay_text().startswith("Move Garden 8 (walls S) here: legal.")
+    assert view.city_scene().hover_frame.colour().name() != "#c0392b"

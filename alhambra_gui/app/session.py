@@ -13,6 +13,7 @@ from ..engine import (
     DIRK,
     MARKET_SQUARES,
     NO_MARKS,
+    AlhambraError,
     Cell,
     Game,
     Location,
@@ -171,10 +172,7 @@ class GameSession(QObject):
 
     def _command(self, text: Describe, change: Callable[[Game], object],
                  touched: Change | None = None, merge: Hashable | None = None) -> SnapshotCommand:
-        after = self._game.copy()
-        change(after)
-        after.check_modules()  # a safety net: no edit leaves a game its file would refuse
-        check_kept(self._game, after)  # nor changes a city kept while typed counts score
+        after = checked_copy(self._game, change)
         return SnapshotCommand(self._install, text, self._game, after, touched or Change(), merge)
 
     def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
@@ -316,6 +314,27 @@ class GameSession(QObject):
         if isinstance(colour, str) and PLAYER_COLOUR.fullmatch(colour):
             return colour
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]
+
+
+def checked_copy(game: Game, change: Callable[[Game], object]) -> Game:
+    """``change`` made on a copy of ``game``, then the checks every edit passes: no edit leaves
+    a game its file would refuse (every module's rules, the box's checks), nor changes a city
+    kept while typed counts score. A refusal (AlhambraError) raises; ``game`` is untouched."""
+    after = game.copy()
+    change(after)
+    after.check_modules()
+    check_kept(game, after)
+    return after
+
+
+def refusal(game: Game, change: Callable[[Game], object]) -> AlhambraError | None:
+    """What an edit would be refused with, worked out before it is made (None: it would be
+    made): the drag's preview asks it for the hovered cell."""
+    try:
+        checked_copy(game, change)
+    except AlhambraError as error:
+        return error
+    return None
 
 
 def _enter_money(game: Game, money: dict[str, dict[str, int]]) -> None:

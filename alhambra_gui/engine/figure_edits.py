@@ -6,7 +6,7 @@ refused with one sentence naming the player, the module and the limit.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 from .edits import Edit
@@ -52,8 +52,8 @@ def set_figure(game: GameView, name: str, module_id: str, key: str, value: Hasha
     if (problem := value_problem(figure, value, game.variant)) is not None:
         raise refusal(problem, player.name, module_id)
     figures = figures_of_marks(player.typed, module_id).with_(key, ordered(figure, value, game.variant))
-    player.typed = player.typed.with_(module_id, figures or None)
-    check_typed(game, player.name)
+    before, player.typed = player.typed, player.typed.with_(module_id, figures or None)
+    _checked(game, player.name, lambda: setattr(player, "typed", before))
 
 
 def check_typed(game: GameView, name: str) -> None:
@@ -62,6 +62,15 @@ def check_typed(game: GameView, name: str) -> None:
     for place, what in typed_problems(game, PLAIN_PLACES, name):
         raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
                                    place=place, what=what))
+
+
+def _checked(game: GameView, name: str, undo: Callable[[], None]) -> None:
+    """Check the table after an edit; a refusal first undoes it, so the game stays as it was."""
+    try:
+        check_typed(game, name)
+    except ModuleError:
+        undo()
+        raise
 
 
 def add_gain(game: GameView, name: str, module_id: str, points: int) -> None:
@@ -81,8 +90,8 @@ def add_gain(game: GameView, name: str, module_id: str, points: int) -> None:
             "AlhambraError", "{points} points are no gain before scoring {round} (one of {amounts})"),
             points=points, round=due, amounts=", ".join(map(str, module.gain_amounts(due)))),
             player.name, module_id)
-    player.immediate = (*player.immediate, Gain(module_id, points, due))
-    check_typed(game, player.name)
+    before, player.immediate = player.immediate, (*player.immediate, Gain(module_id, points, due))
+    _checked(game, player.name, lambda: setattr(player, "immediate", before))
 
 
 def take_back_gain(game: GameView, name: str, module_id: str) -> None:

@@ -12,6 +12,7 @@ from typing import Literal
 
 from ...app import labels
 from ...app.labels import arg, tr
+from ...app.session import refusal
 from ...engine import (
     NO_MARKS,
     ORIGIN,
@@ -61,10 +62,12 @@ class Verdict:
     reasons: tuple[Violation, ...] = ()
     wall: int | None = None
     text: str = ""
+    #: The city's rules allow it but the game would refuse it (a module's rule): why.
+    refused: str = ""
 
     @property
     def legal(self) -> bool:
-        return self.action is not None and not self.reasons
+        return self.action is not None and not self.reasons and not self.refused
 
 
 def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -> str:
@@ -74,6 +77,19 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     action = verdict.action
     if action is None or action.tile is None:
         return verdict.text
+    head = _head(action, variant, city)
+    if verdict.reasons:
+        return arg(tr("%1: illegal — %2"), head,
+            labels.reasons_text(verdict.reasons, variant, city))
+    if verdict.refused:
+        return arg(tr("%1: illegal — %2"), head, verdict.refused)
+    return arg(labels.edge_text(variant, "%1: legal. Longest wall would be %2."), head,
+        str(verdict.wall))
+
+
+def _head(action: CityAction, variant: Variant, city: City | None) -> str:
+    """The tile a verdict is about, as the preview names it ("Move Garden 8 here")."""
+    assert action.tile is not None
     name = labels.tile_long_label(variant, action.tile)
     replaced = city.get(action.cell) if city is not None else None
     if action.kind == "swap":
@@ -88,11 +104,7 @@ def verdict_text(verdict: Verdict, variant: Variant, city: City | None = None) -
     if action.turn:  # a tile that may lie turned says how it lies
         head = arg(tr("%1, lying with walls %2"), head,
                    ", ".join(action.tile.walls.turned(action.turn).letters) or "–")
-    if verdict.reasons:
-        return arg(tr("%1: illegal — %2"), head,
-            labels.reasons_text(verdict.reasons, variant, city))
-    return arg(labels.edge_text(variant, "%1: legal. Longest wall would be %2."), head,
-        str(verdict.wall))
+    return head
 
 
 def refusal_text(action: CityAction, variant: Variant, tile: Tile | None,
@@ -117,6 +129,7 @@ class DragPreview:
     with a module's help, a gate), then one verdict per hovered cell."""
 
     def __init__(self, game: Game, player: str, drag: TileDrag) -> None:
+        self.game, self.player = game, player
         self.city = game.player(player).city
         self.variant = game.variant
         self.drag = drag
@@ -203,13 +216,32 @@ class DragPreview:
         return self._finish(action, reasons, self.after.copy())
 
     def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None) -> Verdict:
-        wall = None
+        wall, refused = None, ""
         if not reasons and after is not None and action.tile is not None:
             after.put(action.cell, action.tile, self.marks)
             wall = after.longest_wall()
-        verdict = Verdict(action.cell, action, reasons, wall)
+            refused = self._refusal(action)
+        verdict = Verdict(action.cell, action, reasons, wall, refused=refused)
         text = verdict_text(verdict, self.variant, self.city)
-        return Verdict(action.cell, action, reasons, wall, text)
+        return Verdict(action.cell, action, reasons, wall, text, refused)
+
+    def _refusal(self, action: CityAction) -> str:
+        """What the game would refuse of an edit the city's rules allow (a module's rule:
+        the trader disc left apart from the city, a chest's tile moved into Dirk's way…),
+        asked of the same checks the edit passes; "" when it would be made."""
+        if not self.game.ruleset.modules or self.player not in self.game.names:
+            return ""
+        player, tile, cell = self.player, action.tile, action.cell
+        assert tile is not None
+        if action.kind == "move" and action.source is not None:
+            source = action.source
+            error = refusal(self.game, lambda g: g.move(player, source, cell))
+        elif action.kind == "swap":
+            error = refusal(self.game, lambda g: g.swap(player, cell, tile, turn=action.turn))
+        else:
+            aid = action.aided.aid if action.aided is not None else NO_MARKS
+            error = refusal(self.game, lambda g: g.build(player, tile, cell, aid=aid, turn=action.turn))
+        return "" if error is None else labels.error_text(error)
 
 
 @dataclass(frozen=True)
