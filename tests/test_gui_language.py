@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QFileSystemModel, QLabel, QMessageBox
 
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
+from alhambra_gui.app.qt_gaps import QT_GAPS
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import load_game
 from alhambra_gui.widgets.city.city_page import CityPage
@@ -176,6 +177,7 @@ def test_an_unknown_setting_reads_as_system():
     ("zh_CN", "en", "en_US"),  # a language the app lacks: English throughout (Qt has no en_CN)
     ("fr_FR", "en", "en_FR"),
     ("en_GB", "en", "en_GB"),
+    ("C", "en", "en_US"),  # no locale set (LANG unset): English dates, not "2 12 2026 04:35"
 ])
 def test_system_follows_the_system_locale(monkeypatch, german, qapp, system, spoken, default):
     monkeypatch.setattr(language, "system_locale", lambda: QLocale(system))
@@ -249,3 +251,22 @@ def test_undo_steps_are_named_in_the_language_shown(qtbot, window, real_catalogu
     assert german.action_map[ActionId.REDO].text() == "&Wiederholen Wertung 1 eintragen"
     english = choose(qtbot, german, "en")
     assert english.action_map[ActionId.REDO].text() == "&Redo Record scoring 1"
+
+
+@pytest.mark.parametrize(("lang", "look_in", "folder"), [("zh_TW", "尋找於(&L)：", "資料夾"),
+                                                          ("de", "&Suchen in:", "Verzeichnis")])
+def test_the_file_dialog_speaks_the_language_where_qts_catalogue_is_silent(qtbot, qapp, real_catalogues,
+                                                                           tmp_path, lang, look_in, folder):
+    """Qt's Traditional Chinese catalogue lacks the file dialog's "Look in:", "Files of type:"
+    and the kinds of file it lists; the app's catalogue fills them (app/qt_gaps.py)."""
+    assert language.Translators.of(qapp).apply(lang) == lang
+    for context, text in QT_GAPS:
+        assert QCoreApplication.translate(context, text) != text, (context, text)
+    (tmp_path / "games").mkdir()
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels_ = {label.text() for label in dialog.findChildren(QLabel)}
+    assert look_in in labels_
+    model = dialog.findChild(QFileSystemModel)
+    qtbot.waitUntil(lambda: model.data(model.index(str(tmp_path / "games"), 2)) == folder)

@@ -57,12 +57,14 @@ def locale_for(choice: str) -> QLocale:
     """The default locale for a choice: the system's own when the app speaks its language
     (Austrian German keeps Austria's), else the language's; a system language the app does
     not have falls back to English in the system's territory, so that type names, numbers
-    and words stay in one language."""
+    and words stay in one language; no locale at all (C) is English's."""
     if choice in LANGUAGES:
         return QLocale(choice)
     system = system_locale()
-    if spoken(system) != ENGLISH or system.language() in (QLocale.Language.English, QLocale.Language.C):
+    if spoken(system) != ENGLISH or system.language() == QLocale.Language.English:
         return system
+    if system.language() == QLocale.Language.C:  # no locale set: English, not C's bare numbers
+        return QLocale(QLocale.Language.English)
     return QLocale(QLocale.Language.English, system.territory())
 
 

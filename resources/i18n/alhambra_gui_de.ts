@@ -405,7 +405,6 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>%1 anstelle von %2</translation>
     </message>
     <message>
@@ -418,6 +417,7 @@
     </message>
     <message>
         <source>%1: illegal — %2</source>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned). The city&apos;s rules allow it but the game would refuse it (a module&apos;s rule): why.</extracomment>
         <translation>%1: unzulässig – %2</translation>
     </message>
     <message>
@@ -6946,6 +6946,40 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Symbolischer Link</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
     </message>
 </context>
 <context>

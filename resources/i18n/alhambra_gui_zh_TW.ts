@@ -399,7 +399,6 @@
     </message>
     <message>
         <source>%1 in place of %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned).</extracomment>
         <translation>以%1取代%2</translation>
     </message>
     <message>
@@ -412,6 +411,7 @@
     </message>
     <message>
         <source>%1: illegal — %2</source>
+        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned). The city&apos;s rules allow it but the game would refuse it (a module&apos;s rule): why.</extracomment>
         <translation>%1：不可放置——%2</translation>
     </message>
     <message>
@@ -6843,6 +6843,40 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>捷徑</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>尋找於(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
     </message>
 </context>
 <context>
