@@ -29,7 +29,6 @@ from .engine.counts import typed
 from .engine.gamefile import piece_from_dict
 from .engine.marks import NO_MARKS, Marks
 from .engine.modules import registry
-from .engine.moves import placements
 from .engine.names import column_width, pad, printable
 
 COMMANDS = ("check", "score", "moves", "photo", "history", "table")
@@ -60,50 +59,55 @@ def as_typed(text: str) -> str:
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser of every command; the options that modules add only to ``command``'s
-    (None: to every command's), so that a command imports only the modules its options name."""
+    """The parser of ``command`` alone, with the options that modules add to it (None, or a
+    word that is no command: every command's, so that the help lists them all): a command
+    builds and imports only what its own arguments need."""
     parser = _Parser(
         prog=PROG, description="Check and score Alhambra games without a display.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    check = sub.add_parser("check", help="validate every city (exit 1 if a city breaks a rule)")
-    check.add_argument("file")
-    check.add_argument("--json", action="store_true", help="print one JSON document")
-    score = sub.add_parser("score", help="one scoring of the cities as they stand")
-    score.add_argument("file")
-    score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
-    # the modules' own inputs of a scoring (--other), a module's step (--before-leftover)
-    for module in registry.modules_with(ScoringInputs) if command in (None, "score") else ():
-        if module.score_option is not None:
-            flag, metavar, help_text = module.score_option
-            score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
-                               dest=f"inputs_{module.id}")
-    for stepper in registry.modules_with(StepScorer) if command in (None, "score") else ():
-        score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
-                           dest=f"step_{stepper.id}",
-                           help=f"only the step {stepper.step.replace('_', ' ')} of the module {stepper.id}, "
-                                f"before scoring {stepper.step_round}")
-    score.add_argument("--json", action="store_true", help="print one JSON document")
-    moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
-    moves.add_argument("file")
-    moves.add_argument("--player", required=True)
-    moves.add_argument("--kind", help="a module's piece instead of a tile: its kind")
-    moves.add_argument("--type", dest="tile_type")
-    moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
-    moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")
-    moves.add_argument("--value", type=int, help="Granada: the face's value; a piece's value (a well)")
-    moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
-    moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
-    moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
-    # pieces named as tiles are (--magical)
-    for maker in registry.modules_with(PieceMaker) if command in (None, "moves") else ():
-        if maker.claim_key is not None:
-            moves.add_argument(f"--{maker.claim_key.replace('_', '-')}", action="store_true",
-                               dest=f"claim_{maker.id}",
-                               help=f"a {maker.claim_key.replace('_', ' ')} tile: --type, --price, "
-                                    "--walls as printed (the walls from the file when it is in it)")
-    moves.add_argument("--turn", type=int, choices=(0, 1, 2, 3),
-                       help="a tile that may be built turned: only this turn (default: every turn)")
-    moves.add_argument("--json", action="store_true", help="print one JSON document")
+    command = command if command in ("check", "score", "moves") else None
+    if command in (None, "check"):
+        check = sub.add_parser("check", help="validate every city (exit 1 if a city breaks a rule)")
+        check.add_argument("file")
+        check.add_argument("--json", action="store_true", help="print one JSON document")
+    if command in (None, "score"):
+        score = sub.add_parser("score", help="one scoring of the cities as they stand")
+        score.add_argument("file")
+        score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
+        # the modules' own inputs of a scoring (--other), a module's step (--before-leftover)
+        for module in registry.modules_with(ScoringInputs):
+            if module.score_option is not None:
+                flag, metavar, help_text = module.score_option
+                score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
+                                   dest=f"inputs_{module.id}")
+        for stepper in registry.modules_with(StepScorer):
+            score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
+                               dest=f"step_{stepper.id}",
+                               help=f"only the step {stepper.step.replace('_', ' ')} of the module "
+                                    f"{stepper.id}, before scoring {stepper.step_round}")
+        score.add_argument("--json", action="store_true", help="print one JSON document")
+    if command in (None, "moves"):
+        moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
+        moves.add_argument("file")
+        moves.add_argument("--player", required=True)
+        moves.add_argument("--kind", help="a module's piece instead of a tile: its kind")
+        moves.add_argument("--type", dest="tile_type")
+        moves.add_argument("--price", type=int, help="Alhambra: the tile's price")
+        moves.add_argument("--walls", help="Alhambra: walled sides, e.g. NE (optional when unique)")
+        moves.add_argument("--value", type=int, help="Granada: the face's value; a piece's value (a well)")
+        moves.add_argument("--moats", help="Granada: sides with a moat, e.g. SW")
+        moves.add_argument("--types", help="a piece's building types, e.g. seraglio,arcades,tower")
+        moves.add_argument("--bastions", help="a piece's bastion sides, e.g. NE")
+        # pieces named as tiles are (--magical)
+        for maker in registry.modules_with(PieceMaker):
+            if maker.claim_key is not None:
+                moves.add_argument(f"--{maker.claim_key.replace('_', '-')}", action="store_true",
+                                   dest=f"claim_{maker.id}",
+                                   help=f"a {maker.claim_key.replace('_', ' ')} tile: --type, --price, "
+                                        "--walls as printed (the walls from the file when it is in it)")
+        moves.add_argument("--turn", type=int, choices=(0, 1, 2, 3),
+                           help="a tile that may be built turned: only this turn (default: every turn)")
+        moves.add_argument("--json", action="store_true", help="print one JSON document")
     return parser
 
 
@@ -271,6 +275,8 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
         return _turned_moves(game, player.name, tile, args, out)
     if args.turn:
         raise CommandError(f"{tile} cannot be built turned")
+    from .engine.moves import placements  # the moves command's own part (check and score never load it)
+
     found = placements(game, player.name, tile)
     cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
     report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
@@ -296,6 +302,8 @@ def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
 def _turned_moves(game: Game, name: str, tile: Tile, args: argparse.Namespace, out: TextIO) -> int:
     """A tile that may be built turned: each cell once per turn that fits it, sorted by y,
     then x, then turn (``--turn``: that turn only)."""
+    from .engine.moves import placements
+
     turns = range(4) if args.turn is None else (args.turn,)
     cells = sorted(({"x": cell.x, "y": cell.y, "turn": turn, "longest_wall": found.wall_after(cell)}
                     for turn in turns for found in (placements(game, name, tile, turn),)

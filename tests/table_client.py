@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from alhambra_gui.engine import Game, load_game, save_game
+from alhambra_gui.table.answers import Speak, english
 from alhambra_gui.table.headless import FileHost
 from alhambra_gui.table.server import TableServer
 
@@ -59,8 +60,11 @@ class Phone:
             data = raw
         return Answer(response.status, data, {k.lower(): v for k, v in response.getheaders()})
 
-    def join(self, code: str | None = None) -> Answer:
-        answer = self.request("POST", "/api/join", {"code": code or self.server.status().code})
+    def join(self, code: str | None = None, language: str | None = None) -> Answer:
+        body = {"code": code or self.server.status().code}
+        if language is not None:
+            body["language"] = language
+        answer = self.request("POST", "/api/join", body)
         if answer.status == 200:
             self.token = answer.data["token"]
         return answer
@@ -96,22 +100,24 @@ def wait_code(server: TableServer, before: str, timeout: float = 5.0) -> str:
     raise AssertionError("the join code was not renewed")
 
 
-def joined(server: TableServer, seat: str | None = None) -> Phone:
+def joined(server: TableServer, seat: str | None = None, language: str | None = None) -> Phone:
     phone = Phone(server)
-    assert phone.join().status == 200
+    assert phone.join(language=language).status == 200
     if seat:
         assert phone.sit(seat).status == 200
     return phone
 
 
 @contextmanager
-def file_table(path: Path, game: Game | None = None) -> Iterator[tuple[TableServer, FileHost]]:
-    """The headless command's server for the game file ``path`` (written from ``game`` first)."""
+def file_table(path: Path, game: Game | None = None,
+               speak: Speak = english) -> Iterator[tuple[TableServer, FileHost]]:
+    """The headless command's server for the game file ``path`` (written from ``game`` first);
+    ``speak``: how it says the game's refusals to a phone (the app's voices, or English)."""
     if game is not None:
         save_game(game, path)
     loaded = load_game(path)
     host = FileHost(loaded, path, io.StringIO(), io.StringIO())
-    server = TableServer(host, loaded.copy(), LOOPBACK, 0)
+    server = TableServer(host, loaded.copy(), LOOPBACK, 0, speak)
     server.start()
     host.server = server
     try:

@@ -404,3 +404,28 @@ def test_a_name_typed_where_the_locale_is_ascii_is_the_name(tmp_path):
     assert done.returncode == 0, done.stderr
     first = done.stdout.decode("ascii").splitlines()[0]
     assert first == "pavilion 8 no walls in \\u5b89\\u5a1c's city: 4 cell(s)"
+
+
+@pytest.mark.parametrize(("command", "own", "others"), [
+    (["score", str(EXAMPLES_DIR / "three-players.json"), "--round", "3"], "--round", "--player"),
+    (["check", str(EXAMPLES_DIR / "three-players.json")], "--json", "--round"),
+])
+def test_a_command_builds_only_its_own_arguments(monkeypatch, command, own, others):
+    """``score`` and ``check`` build no argument of the other commands (``moves`` alone has
+    fourteen); the help without a command lists every command."""
+    import argparse
+
+    added: list[str] = []
+    add_argument = argparse._ActionsContainer.add_argument
+
+    def recorded(container, *names, **options):
+        added.extend(names)
+        return add_argument(container, *names, **options)
+
+    monkeypatch.setattr(argparse._ActionsContainer, "add_argument", recorded)
+    main(command, io.StringIO())
+    assert own in added and others not in added
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        main(["--help"], io.StringIO())
+    assert all(name in out.getvalue() for name in ("check", "score", "moves"))

@@ -50,3 +50,15 @@ def test_score_imports_neither_the_explanations_nor_the_codes():
     assert "alhambra_gui.engine.game" in loaded
     assert not loaded & {"alhambra_gui.engine.explain", "alhambra_gui.engine.codes",
                          "alhambra_gui.engine.spreadsheet", "importlib.resources", "zipfile", "tempfile"}
+
+
+@pytest.mark.parametrize("command", [["score", str(EXAMPLE), "--round", "3"], ["check", str(EXAMPLE)]])
+def test_score_and_check_load_nothing_of_the_moves_command(command):
+    """The search for a tile's cells (``engine.moves``) is the moves command's: a process
+    that scores or checks a game never imports it."""
+    code = ("import io, sys, json; from alhambra_gui.cli import main; "
+            f"main({command!r}, io.StringIO()); print(json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(done.stdout))
+    assert "alhambra_gui.engine.game" in loaded
+    assert "alhambra_gui.engine.moves" not in loaded

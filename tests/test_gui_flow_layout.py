@@ -76,3 +76,55 @@ def test_the_dialog_of_other_points_deletes_the_items_it_lays_out_again(qtbot, s
     dialog.remove_line(line)
     assert before and not any(shiboken6.isValid(item) for item in before)
     assert grid.count() == len(before)  # laid out again, with items of its own
+
+
+def test_a_palette_shown_works_out_each_rows_height_once_per_width(qtbot, monkeypatch):
+    """Issue 31: while a dock settles Qt asks a row of chips its height for the same widths
+    again and again (274 times at start-up); each width's rows are worked out once until
+    the chips change (the layout is invalidated)."""
+    changes: dict[int, int] = {}
+    worked_out: list[tuple[int, int, int]] = []
+    arrange, invalidate = FlowLayout._arrange, FlowLayout.invalidate
+
+    def counted(self, rect, *, move):
+        if not move:
+            worked_out.append((id(self), changes.get(id(self), 0), rect.width()))
+        return arrange(self, rect, move=move)
+
+    def changed(self):
+        changes[id(self)] = changes.get(id(self), 0) + 1
+        invalidate(self)
+
+    monkeypatch.setattr(FlowLayout, "_arrange", counted)
+    monkeypatch.setattr(FlowLayout, "invalidate", changed)
+    palette = PaletteDock(GameSession(Game(["Anna", "Ben"])))
+    qtbot.addWidget(palette)
+    palette.resize(270, 700)
+    palette.show()
+    qtbot.waitExposed(palette)
+    for width in (180, 250, 180, 250):
+        palette.resize(width, 700)
+        QCoreApplication.processEvents()
+    assert worked_out and len(worked_out) == len(set(worked_out))
+
+
+def test_a_rows_height_follows_its_chips(qtbot):
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = FlowLayout(holder)
+    labels = [QLabel("x" * 10) for _ in range(12)]
+    for label in labels:
+        layout.addWidget(label)
+    holder.show()
+    full = layout.heightForWidth(150)
+    for label in labels[6:]:
+        label.hide()
+    assert layout.heightForWidth(150) < full
+    for label in labels[6:]:
+        label.show()
+    assert layout.heightForWidth(150) == full
+    labels[0].setText("y" * 60)
+    longer = layout.heightForWidth(150)
+    assert longer > full
+    layout.removeWidget(labels[0])
+    assert layout.heightForWidth(150) < longer

@@ -60,8 +60,8 @@ def click(button: QAbstractButton) -> None:
 
 def bar_lengths(plot) -> list[float]:
     """The values of a plot's bars, smallest first."""
-    return sorted(float(item.opts["width"][0]) for item in plot.getPlotItem().items
-                  if type(item).__name__ == "BarGraphItem")
+    return sorted(float(width) for item in plot.getPlotItem().items if type(item).__name__ == "BarGraphItem"
+                  for width in item.opts["width"])
 
 
 def shown_column(history_window, column: int) -> list[str]:

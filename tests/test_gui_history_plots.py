@@ -146,8 +146,8 @@ def test_each_player_is_drawn_in_their_own_colour(window):
     panel = show_statistics(window, store, "Anna")
     bars = {c.text: QColor(c.colour).name() for c in panel.wins_plot.getAxis("left").categories}
     assert bars == {"Ben": "#123456", "Anna": PLAYER_COLOURS[1], "Chen": PLAYER_COLOURS[2]}
-    drawn = [item.opts["brush"] for item in panel.wins_plot.getPlotItem().items
-             if type(item).__name__ == "BarGraphItem"]
+    drawn = [brush for item in panel.wins_plot.getPlotItem().items if type(item).__name__ == "BarGraphItem"
+             for brush in item.opts["brushes"]]
     assert sorted(QColor(b).name() for b in drawn) == sorted(bars.values())
     (curve, _wins) = panel.totals_plot.listDataItems()
     assert curve.opts["pen"].color().name() == PLAYER_COLOURS[1]

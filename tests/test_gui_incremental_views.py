@@ -197,3 +197,59 @@ def test_a_city_header_given_the_same_facts_touches_none_of_its_labels(qapp):
     assert QEvent.Type.Paint in events.seen and line.text().endswith("3 problems")
     line.close()
     line.deleteLater()
+
+
+def test_a_drop_repaints_only_the_city_the_reserve_it_came_from_and_the_score_tables(qapp, tmp_path):
+    """Issue 31: a tile dropped from a reserve (real drag events) repaints, in the whole
+    window with every module in play, nothing outside the city's page, that player's reserve
+    and the scoreboard's tables: no dock laid out anew, no palette, no panel."""
+    from PySide6.QtCore import QEvent, QObject, QRect
+
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from alhambra_gui.widgets.tiles.mime import TileDrag
+    from tests.benchmarks.frames import SHOWN, open_window, settle
+    from tests.drag_events import drop, enter, move
+
+    window = open_window(tmp_path)
+
+    class Paints(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.on = False
+            self.rects: list[tuple[str, QRect]] = []
+
+        def eventFilter(self, watched, event) -> bool:
+            if self.on and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
+                area = event.rect()
+                self.rects.append((watched.objectName() or type(watched).__name__,
+                                   QRect(watched.mapToGlobal(area.topLeft()), area.size())))
+            return False
+
+    try:
+        game = window.session.game
+        tile = game.player(SHOWN).reserve[0]
+        view = window.current_page().view
+        point = view.view_point(game.player(SHOWN).city.legal_cells(tile)[0])
+        mime = TileDrag(tile, "reserve", SHOWN).to_mime()
+        paints = Paints()
+        qapp.installEventFilter(paints)
+        paints.on = True
+        enter(view.viewport(), mime, point)
+        move(view.viewport(), mime, point)
+        assert drop(view.viewport(), mime, point)
+        settle()
+        paints.on = False
+        qapp.removeEventFilter(paints)
+        assert tile not in window.session.game.player(SHOWN).reserve
+
+        def on_screen(widget: QWidget) -> QRect:
+            return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+        allowed = [on_screen(window.current_page()), on_screen(window.reserves.section(SHOWN)),
+                   *(on_screen(t) for t in window.scoreboard.findChildren(ScoreTable) if t.isVisible())]
+        outside = [(name, rect.getRect()) for name, rect in paints.rects
+                   if not any(place.contains(rect) for place in allowed)]
+        assert paints.rects and outside == []
+    finally:
+        window.close()
+        window.deleteLater()

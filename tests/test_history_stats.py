@@ -98,3 +98,45 @@ def test_tables_that_met_and_a_tables_head_to_head(history):
     (pair,) = stats.head_to_head(history, games)
     assert (pair.first, pair.second, pair.games, pair.first_ahead, pair.second_ahead) == (
         who["Anna"], who["Ben"], 3, 1, 1)
+
+
+def test_head_to_head_counts_what_the_seats_say_of_every_pair(tmp_path):
+    """The pairs counted as the seats pass equal SQLite's own join of the seats with
+    themselves, over every game, one table's games, no game, and with a player seated
+    twice at one table (a history edited by hand)."""
+    import random
+    import sqlite3
+
+    from tests.history_games import PLAYERS, random_record
+
+    history = History.open(tmp_path / "many.sqlite").history
+    rng = random.Random(31)
+    for day in range(60):
+        history.add(random_record(rng, day))
+    names = ids(history)
+    history.delete(history.games()[0].id)
+    edited = sqlite3.connect(tmp_path / "many.sqlite")  # by hand: one player seated twice at a table
+    with edited:
+        edited.execute("UPDATE seats SET profile_id = (SELECT min(profile_id) FROM seats b "
+                       "WHERE b.game_id = seats.game_id) WHERE id = (SELECT max(id) FROM seats)")
+    edited.close()
+
+    def joined(game_ids=None):
+        where = "" if game_ids is None else f"AND a.game_id IN ({','.join(map(str, game_ids))})"
+        return [tuple(r) for r in history.rows(
+            "SELECT a.profile_id, b.profile_id, count(*), sum(a.rank < b.rank), sum(b.rank < a.rank) "
+            "FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.profile_id > a.profile_id "
+            f"JOIN games g ON g.id = a.game_id AND {History.live('g')} {where} "
+            "GROUP BY a.profile_id, b.profile_id")]
+
+    def counted(game_ids=None):
+        return [(h.first, h.second, h.games, h.first_ahead, h.second_ahead)
+                for h in stats.head_to_head(history, game_ids)]
+
+    assert history.rows("SELECT 1 FROM seats GROUP BY game_id, profile_id HAVING count(*) > 1")
+    some = stats.table_games(history, [names["Anna"], names["Chen"]])
+    assert len(PLAYERS) == 6 and some
+    for game_ids in (None, some, []):
+        assert counted(game_ids) == joined(game_ids)
+    assert counted()
+    history.close()

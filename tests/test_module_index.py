@@ -39,6 +39,29 @@ def test_the_list_says_what_each_modules_code_says():
     assert list(listed) == list(code)
 
 
+def test_the_list_says_which_modules_have_a_window_part_and_its_facets():
+    """Every folder of ``widgets/modules/`` that holds a module's part is listed with the
+    facets its class implements (the window's registry imports a part when first asked)."""
+    from importlib import import_module
+
+    from alhambra_gui.widgets.modules import facets as window_facets
+    from alhambra_gui.widgets.modules.ui import ModuleUI
+
+    kinds = [v for v in vars(window_facets).values() if isinstance(v, type)
+             and Protocol in v.__mro__[1:] and v.__module__ == window_facets.__name__]
+    folders = Path(window_facets.__file__).parent
+    code = {}
+    for folder in sorted(p for p in folders.iterdir() if (p / "__init__.py").is_file()):
+        module = import_module(f"alhambra_gui.widgets.modules.{folder.name}")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, ModuleUI) \
+                    and value.__module__ == module.__name__:
+                code[value.module_id] = sorted(k.__name__ for k in kinds if k in value.__mro__)
+    listed = {i: sorted(names) for i, names in registry.window_parts().items()}
+    assert listed == code
+    assert list(listed) == [i for i in registry.module_ids() if i in code]  # the registry's order
+
+
 def test_every_facet_is_known_to_the_list():
     assert len(FACETS) >= 19
     named = {name for e in registry.index() for name in e.facets}

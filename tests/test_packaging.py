@@ -261,9 +261,9 @@ def test_the_smoke_tests_finished_sample_is_scored_as_the_app_scores_it():
 
 
 def test_the_bundle_names_every_module_the_registry_imports_by_its_id(tmp_path):
-    """PyInstaller follows imports; a module's code is imported by its id from the registry's
-    list, so the spec names each (its hidden imports), read from that same list."""
-    from alhambra_gui.engine.modules.registry import module_ids
+    """PyInstaller follows imports; a module's code and its window part are imported by its id
+    from the registry's list, so the spec names each (its hidden imports), read from that same list."""
+    from alhambra_gui.engine.modules.registry import module_ids, window_parts
 
     given: dict[str, object] = {}
 
@@ -275,4 +275,5 @@ def test_the_bundle_names_every_module_the_registry_imports_by_its_id(tmp_path):
     stubs = {"SPECPATH": str(PACKAGING), "DISTPATH": str(tmp_path), "Analysis": analysis,
              "PYZ": lambda *a, **k: None, "EXE": lambda *a, **k: None, "COLLECT": lambda *a, **k: None}
     exec(compile(spec, "alhambra-gui.spec", "exec"), stubs)  # the project's own spec, its builders stubbed
-    assert given["hiddenimports"] == [f"alhambra_gui.engine.modules.{i}" for i in module_ids()]
+    assert given["hiddenimports"] == [*(f"alhambra_gui.engine.modules.{i}" for i in module_ids()),
+                                      *(f"alhambra_gui.widgets.modules.{i}" for i in window_parts())]

@@ -273,3 +273,46 @@ def _options(page, x: int, y: int) -> list[dict]:
                               {headers: {Authorization: 'Bearer ' + token}});
         return await r.text(); }""", [x, y])
     return json.loads(text)["options"]
+
+
+def test_a_german_phone_reads_why_the_game_refused_its_piece_in_german(tmp_path) -> None:
+    """The headless command (in an English system) says the engine's refusal to a German phone
+    in German, as the window says it in German."""
+    import copy
+    import json
+    import os
+
+    from .module_games import EVERY_MODULE
+
+    game_file = tmp_path / "game.json"
+    game_file.write_text(json.dumps(copy.deepcopy(EVERY_MODULE)), encoding="utf-8")
+    before = game_file.read_bytes()
+    env = {**os.environ, "LC_ALL": "C", "LANG": "C", "LANGUAGE": "", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
+               "--port", "0"]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        url = server.stdout.readline().strip()
+        with sync_playwright() as playwright:
+            browser = pb.launch(playwright)
+            try:
+                ben = pb.phone(browser, "de-DE")
+                pb.join(ben, url, "Ben")
+                ben.locator("rect.city-cell[data-x='1'][data-y='1']").tap()
+                ben.locator("#sheet:not([hidden])").wait_for()
+                unfit = ben.locator("#sheet-list .option.unfit[data-kind='piece']", has_text="Bauhütte")
+                assert unfit.locator("span").inner_text() == \
+                    "Hierher bauen: Bauhütte · Garten · Mauern SW · hier nicht erlaubt"
+                unfit.tap()
+                ben.locator("#message.bad").wait_for()
+                said = ben.locator("#message").inner_text()
+                ben.screenshot(path=str(tmp_path / "phone-refused-de.png"))
+            finally:
+                browser.close()
+    finally:
+        server.terminate()
+        server.communicate(timeout=20)
+    assert said == ("Garten-Bauhütte (Mauern S, W) kann hier nicht gebaut werden: Feld (1, 1): seine Mauer "
+                    "im Westen trifft auf eine offene Seite von dem Plättchen bei (0, 1).")
+    assert game_file.read_bytes() == before

@@ -144,9 +144,9 @@ def test_a_draft_takes_corrections_inside_its_block_and_a_ring_around_it() -> No
     draft = Draft(a_proposal())
     assert draft.unsure() == [(-1, 0)]
     draft.correct((-1, 0), None)
-    assert draft.unsure() == [] and draft.buildings() == {(1, 0): _ref(GARDEN_8)}
-    draft.correct((0, 1), _ref(PAVILION_8))  # just below the block: a tile the photo missed
-    assert draft.buildings()[(0, 1)] == _ref(PAVILION_8)
+    assert draft.unsure() == [] and draft.buildings() == {(1, 0): GARDEN_8}
+    draft.correct((0, 1), PAVILION_8)  # just below the block: a tile the photo missed
+    assert draft.buildings()[(0, 1)] == PAVILION_8
     for cell, reason in (((0, 0), "fountain_cell"), ((5, 0), "outside_block"), ((0, -2), "outside_block")):
         with pytest.raises(DraftError, match=reason):
             draft.correct(cell, None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from alhambra_gui.engine import Cell, Game, Marks
+from alhambra_gui.engine import Cell, Game, Marks, Tile, Walls
 from alhambra_gui.engine.assets import resource
 from alhambra_gui.photo import TileRef, read_city
 from alhambra_gui.photo import doubt as doubts
@@ -26,7 +26,7 @@ def test_a_phone_s_photo_is_read_as_the_window_reads_it_with_its_doubt():
     assert window.doubt is not None
     phone = read_photo(jpeg, [], quiet)
     assert phone.proposal == window.proposal and phone.doubt == window.doubt
-    shown = Draft(phone).to_dict()
+    shown = Draft(phone).to_dict(Game(["Anna"]).ruleset)
     assert shown["doubtful"] is True
     assert shown["doubt"] == {"kind": window.doubt.kind, "cells": window.doubt.cells}
     assert shown["two_cities"] is False
@@ -35,7 +35,7 @@ def test_a_phone_s_photo_is_read_as_the_window_reads_it_with_its_doubt():
 def test_a_phone_s_photo_read_without_doubt_says_none():
     reading = read_photo(render_scene(7, 12, legal=True, tilt=5.0, strays=0).jpeg, [], quiet)
     assert reading.doubt is None
-    shown = Draft(reading).to_dict()
+    shown = Draft(reading).to_dict(Game(["Anna"]).ruleset)
     assert shown["doubt"] is None and shown["doubtful"] is False
 
 
@@ -47,7 +47,7 @@ def test_a_tile_a_phone_photographs_turned_is_built_turned():
         scene = render_scene(5, city=city, tilt=0, turn=0, table="wood", strays=0, blur_px=0.3, quality=92,
                              shadow=False)
         draft = Draft(read_photo(scene.jpeg, [], quiet, readings(game)))
-        assert draft.buildings()[(0, 1)] == TileRef("tower", 13, "S")  # as it lies
+        assert draft.buildings()[(0, 1)] == Tile("tower", 13, Walls("S"))  # as it lies
         first = draft.options(game, "Anna", (0, 1))[0]  # the tile as it lies is offered first, as current
         assert first["current"] and first["tile"] == {"type": "tower", "price": 13, "walls": "S"}
         apply_city(game, "Anna", draft.tiles(game, "Anna"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import uuid
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -78,7 +78,7 @@ class Orphan:
 class Autosave:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_folder()
-        self.id = uuid.uuid4().hex[:12]
+        self.id = os.urandom(6).hex()  # 48 random bits (uuid would import platform at start-up)
         self._lock: QLockFile | None = None
         self._source: Path | None = None
         self._modified = False
@@ -207,7 +207,7 @@ class Autosave:
         """Move an unreadable autosave to ``kept/`` (never delete what may hold work)."""
         kept = self.folder / "kept"
         self._ensure(kept)
-        target = kept / f"{path.stem}-{uuid.uuid4().hex[:6]}{path.suffix}"
+        target = kept / f"{path.stem}-{os.urandom(3).hex()}{path.suffix}"
         try:
             path.replace(target)
         except OSError as error:

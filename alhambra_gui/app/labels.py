@@ -9,7 +9,10 @@ here, in that context, so every word has one source.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -19,7 +22,44 @@ from ..engine.modules.base import Module
 from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
 from ..engine.variant import VARIANTS
-from ..engine.words import Joined, Line, Word, fill
+from ..engine.words import FULL_STOP, STOPS, Joined, Line, Word, fill
+
+
+class Voice(Protocol):
+    """One of the app's languages spoken beside the one in force (``app.voices``): a phone at
+    the table reads the game's refusals in its own language."""
+
+    locale: QLocale
+
+    def translate(self, context: str, text: str, disambiguation: str | None, n: int) -> str: ...
+
+
+_speaking = threading.local()  # .voice: the Voice this thread speaks in (None: the app's language)
+
+
+@contextmanager
+def speaking(voice: Voice) -> Iterator[None]:
+    """Every word of this module said in ``voice``'s language while the block runs, on this
+    thread only (the window's thread goes on in the language in force)."""
+    before = getattr(_speaking, "voice", None)
+    _speaking.voice = voice
+    try:
+        yield
+    finally:
+        _speaking.voice = before
+
+
+def _translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    voice: Voice | None = getattr(_speaking, "voice", None)
+    if voice is None:
+        return QCoreApplication.translate(context, text, disambiguation, n)
+    return voice.translate(context, text, disambiguation, n)
+
+
+def _locale() -> QLocale:
+    """The locale of the language spoken (the default one, or the voice's)."""
+    voice: Voice | None = getattr(_speaking, "voice", None)
+    return QLocale() if voice is None else voice.locale
 
 
 def QT_TR_NOOP(text: str) -> str:
@@ -31,7 +71,7 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
     context, so this is the context they are looked up in. A number of things is
     ``tr("%n tile(s)", "", n)``: Qt's plural forms (see ``app.plurals``)."""
-    return QCoreApplication.translate("", text, disambiguation, n)
+    return _translate("", text, disambiguation, n)
 
 
 _ARG = re.compile(r"%(\d{1,2})")
@@ -66,7 +106,7 @@ def integer_text(n: int) -> str:
 def listed(items: Iterable[str]) -> str:
     """Items as the language in force lists them: "A, B, and C", "A, B und C", "A、B和C"
     (the "C" locale of a bare system lists without a word: English then)."""
-    locale = QLocale()
+    locale = _locale()
     if locale.language() == QLocale.Language.C:
         locale = QLocale(QLocale.Language.English)
     return locale.createSeparatedList(list(items))
@@ -74,7 +114,7 @@ def listed(items: Iterable[str]) -> str:
 
 def translate(context: str, text: str) -> str:
     """Translate one of the engine's words in its context (``Rule``, ``Module``)."""
-    return QCoreApplication.translate(context, text)
+    return _translate(context, text)
 
 
 def type_name(variant: Variant, type_id: str) -> str:
@@ -188,7 +228,7 @@ def number_text(value: float) -> str:
     shown = round(value, 1)
     if shown == int(shown):
         return integer_text(int(shown))
-    digits = QLocale().toString(abs(shown), "f", 1)
+    digits = _locale().toString(abs(shown), "f", 1)
     return f"\N{MINUS SIGN}{digits}" if shown < 0 else digits
 
 
@@ -255,7 +295,7 @@ def line_text(line: Line, variant: Variant) -> str:
     values: Mapping[str, object] = {
         name: type_name(variant, str(value)) if name == "type" and not isinstance(value, Word) else
         _value_text(value) for name, value in line.values}
-    return fill(QCoreApplication.translate(line.context, line.text, None, line.n), **values)
+    return fill(_translate(line.context, line.text, None, line.n), **values)
 
 
 def participant_name(name: str) -> str:
@@ -282,7 +322,7 @@ def error_text(error: BaseException) -> str:
 def sentence_text(line: Line) -> str:
     """An engine sentence in the user's language, sentences and words inside it too (one
     about a number of things in the plural form for its number)."""
-    text = QCoreApplication.translate(line.context, line.text, None, line.n)
+    text = _translate(line.context, line.text, None, line.n)
     return fill(text, **{name: _value_text(v) for name, v in line.values})
 
 
@@ -318,7 +358,7 @@ def word_text(word: Word) -> str:
     if word.kind == "variant" and isinstance(subject, str) and subject in VARIANTS:
         return variant_name(get_variant(subject))
     if word.kind == "module" and isinstance(subject, str) and subject in registry.module_ids():
-        return QLocale().quoteString(module_name(registry.module(subject)))
+        return _locale().quoteString(module_name(registry.module(subject)))
     if word.kind == "side" and isinstance(subject, Side):
         return side_word(subject)
     if word.kind == "location" and isinstance(subject, Location):
@@ -339,5 +379,10 @@ def as_sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return full_stop(text[0].upper() + text[1:])
+
+
+def full_stop(text: str) -> str:
+    """A sentence ended with the language's full stop ("。" in Chinese), unless it ends
+    with one already."""
+    return text if text.endswith(STOPS) else fill(_translate("AlhambraError", FULL_STOP), sentence=text)

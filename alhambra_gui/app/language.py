@@ -111,7 +111,7 @@ class Translators(QObject):
             path = catalogue_folder() / f"{name}.qm"
             if not path.is_file():
                 self.missing = path.name
-            elif not _sound(path):
+            elif not sound(path):
                 self.damaged = path.name
             elif not self._install(name, str(catalogue_folder())):
                 self.missing = path.name
@@ -127,7 +127,7 @@ class Translators(QObject):
         return True
 
 
-def _sound(path: Path) -> bool:
+def sound(path: Path) -> bool:
     """Whether the app's catalogue at ``path`` may be given to Qt (``catalogue_check``). A
     catalogue found sound is remembered by its SHA-256 (``settings.sound_catalogues``), so
     that a start checks it again only once it has changed."""

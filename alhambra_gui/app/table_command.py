@@ -1,5 +1,6 @@
 """``alhambra-gui table`` in the system's language: the headless table (``table.headless``)
-with its sentences and errors said through the app's catalogues, as the window says them.
+with its sentences and errors said through the app's catalogues, as the window says them, and
+the game's refusals said to each phone in its page's language (``voices``).
 
 Only QtCore is loaded (a ``QCoreApplication`` holds the translators; no display is needed).
 The other commands (``check``, ``score``, ``moves``, ``photo``, ``history``) stay English and
@@ -19,6 +20,7 @@ from .. import APPLICATION, ORGANIZATION
 from ..table import headless
 from . import labels
 from .language import Translators
+from .voices import Voices
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +31,7 @@ def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None =
     app.setOrganizationName(ORGANIZATION)  # the window's settings (a catalogue found sound is kept there)
     app.setApplicationName(APPLICATION)
     Translators.of(app).apply("system")
-    return headless.main(argv, out, errors, say=labels.sentence_text)
+    return headless.main(argv, out, errors, say=labels.sentence_text, speak=Voices().say)
 
 
 def _to_log(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:

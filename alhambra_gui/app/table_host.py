@@ -4,7 +4,8 @@
 the server's ``Host``: a city a phone confirms arrives here from the server's thread, crosses
 to the GUI thread by a queued signal and is put into the game through the same checked edit
 the window uses (``GameSession.edit``) as one undo step, "Anna's city from their phone"; so does
-a phone's edit of a marker or a piece in its city (named as the window names it). Every
+a phone's edit of a marker or a piece in its city (named as the window names it). What the game
+refuses is said to the phone in its page's language (``voices``). Every
 change of the game, from the window or a phone, is pushed to the phones at once. The server
 stops when the game is replaced (File ▸ New, Open) or the window closes.
 """
@@ -25,6 +26,7 @@ from . import labels
 from .change import Change
 from .labels import arg, tr
 from .session import GameSession
+from .voices import Voices
 
 Cell = tuple[int, int]
 
@@ -46,6 +48,7 @@ class TableHost(QObject):
         self.session = session
         self.server: TableServer | None = None
         self._replaced: str | None = None  # the player whose desktop edit a phone's city replaced
+        self._voices: Voices | None = None  # each phone's language, for the game's refusals
         self._changeArrived.connect(self._apply, Qt.ConnectionType.QueuedConnection)
         session.changed.connect(self._on_changed)
 
@@ -53,7 +56,9 @@ class TableHost(QObject):
     def start(self, address: str, port: int = 0) -> None:
         """Serve the open game on ``address`` (TableStartError when it cannot)."""
         self.stop()
-        server = TableServer(self, self.session.game.copy(), address, port)
+        if self._voices is None:  # made once, on the GUI thread; the server's thread only reads them
+            self._voices = Voices()
+        server = TableServer(self, self.session.game.copy(), address, port, self._voices.say)
         server.start()
         self.server = server
         self.statusChanged.emit()

@@ -81,7 +81,7 @@ if TYPE_CHECKING:
         WallScorer,
         implements,
     )
-    from .modules.registry import all_modules, module_ids, modules_with, piece_module
+    from .modules.registry import all_modules, module_ids, modules_with, piece_module, window_parts
     from .modules.supply import SupplyLine
     from .moves import placements
     from .names import (
@@ -130,7 +130,7 @@ _PARTS: dict[str, str] = {
     "modules.facets": "BuildingCounter CheckSwitch CountsInput FigureTyper FileChecker GainScorer PhotoHint "
                       "PhotoReading PieceMaker PlacementAid PlacementCheck ScoringInputs StepScorer "
                       "TermScorer TileTurner WalkOpener WallChanger WallScorer implements",
-    "modules.registry": "all_modules module_ids modules_with piece_module",
+    "modules.registry": "all_modules module_ids modules_with piece_module window_parts",
     "modules.supply": "SupplyLine",
     "moves": "placements",
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
@@ -282,4 +282,5 @@ __all__ = [
     "type_limit",
     "typed",
     "wall_limit",
+    "window_parts",
 ]

@@ -198,6 +198,16 @@ def piece_from_dict(data: Mapping[str, Any], rules: Ruleset, source: str) -> Til
     return reader.piece(data, "")
 
 
+def tile_from_dict(data: Mapping[str, Any], rules: Ruleset, source: str) -> Tile:
+    """A tile of a city described as a file entry describes it: a tile of the catalogue, or a
+    module's piece (a land tile described as printed, a magical tile, a hut), read as strictly
+    as in a file; a problem is one ``GameFileError`` naming ``source`` and the key."""
+    check_texts_and_depth(data, source)
+    reader = _Reader(source)
+    reader.rules = rules
+    return reader.tile(data, "")
+
+
 class _Reader(ValueReader):
     """Reads one document, failing at the first problem with its place. Modules read their
     own fields through it (``modules.base.FieldReader``)."""

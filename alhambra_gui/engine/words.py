@@ -27,6 +27,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+#: A sentence ended with the language's full stop ("。" in Chinese); ``STOPS``: the marks a
+#: sentence may already end with.
+FULL_STOP = QT_TRANSLATE_NOOP("AlhambraError", "{sentence}.")
+STOPS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")
+
+
 def english_plural(text: str, n: int) -> str:
     """A source text with plural forms in English: Qt's style writes the forms once, with
     the plural ending in brackets ("%n tile(s)"); for ``n`` 1 the ending goes, otherwise

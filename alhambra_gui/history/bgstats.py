@@ -86,12 +86,14 @@ def _by_category(rounds: Mapping[int, Sequence[tuple[str, str, int]]],
     """A seat's points by category, in the score's order, none of nothing: summed over the
     game when every scoring's terms are known, else the final scoring's (None of them: no
     category); the ``most`` largest only, when given."""
-    chosen = [rounds[r] for r in (1, 2, 3)] if all(r in rounds for r in (1, 2, 3)) else [rounds.get(3, [])]
-    summed: dict[tuple[str, str], int] = {}
-    for scored in chosen:
-        for source, key, value in scored:
-            summed[source, key] = summed.get((source, key), 0) + value
-    parts = [(source, key, value) for (source, key), value in summed.items() if value]
+    if all(r in rounds for r in (1, 2, 3)):
+        summed: dict[tuple[str, str], int] = {}
+        for scored in (rounds[1], rounds[2], rounds[3]):
+            for source, key, value in scored:
+                summed[source, key] = summed.get((source, key), 0) + value
+        parts = [(source, key, value) for (source, key), value in summed.items() if value]
+    else:  # one scoring names a category once (the history's key of a term): nothing to sum
+        parts = [part for part in rounds.get(3, ()) if part[2]]
     if most is not None:
         kept = sorted(parts, key=lambda part: -part[2])[:most]
         parts = [part for part in parts if part in kept]

@@ -29,6 +29,9 @@ class Connection:
         self.read_only = read_only
         self._seen_version: int | None = None
         self._seats_seen: int | None = None
+        #: The finding queries (with their parameters) run since another connection last
+        #: wrote (``leave_out_found``).
+        self._found: set[tuple[str, tuple[Any, ...]]] = set()
         self._left_out: dict[int, tuple[str, Any]] = {}
         self._noted: set[int] = set()
         self._in_batch = False
@@ -93,6 +96,7 @@ class Connection:
         self._db.execute("DELETE FROM temp.unreadable")
         self._db.executemany("INSERT INTO temp.unreadable VALUES (?)", [(i,) for i in found])
         self._left_out, self._seen_version, self._seats_seen = found, version, None
+        self._found.clear()
 
     def check_seats(self) -> None:
         """Leave out the games with a seat that cannot be read, every seat looked at (once
@@ -105,9 +109,16 @@ class Connection:
             self._seats_seen = self._seen_version
 
     def leave_out_found(self, finding: str, params: Sequence[Any] = ()) -> None:
-        """Leave out the games a query of (game, column, value) finds (``sound.finding``)."""
+        """Leave out the games a query of (game, column, value) finds (``sound.finding``),
+        once until another connection writes (as ``check_seats``: this connection's own
+        writes are typed values): the Statistics page, refreshed, scans no table again."""
+        self._find_unreadable()
+        key = (finding, tuple(params))
+        if key in self._found:
+            return
         for game_id, column, value in self.tuples(finding, params):
             self.leave_out(game_id, column, value)
+        self._found.add(key)
 
     def leave_out(self, game_id: int, column: str, value: Any) -> None:
         """A game found unreadable while its details were read: left out from now on (until

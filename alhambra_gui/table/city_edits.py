@@ -28,17 +28,29 @@ from ..engine.modules.facets import MarkerMaker
 from ..engine.names import player_word
 from ..engine.words import QT_TRANSLATE_NOOP, Line
 from .access import AccessError
+from .answers import PHONE
 
 # The translation context of the steps a phone's edit makes (the engine's edits').
 CONTEXT = "Edit"
 
 
+class BadPiece(AccessError):
+    """A supply's piece described as no piece of the box is (409 ``bad_piece``); ``why``: the
+    file reader's refusal, for the phone in its language."""
+
+    def __init__(self, why: SentenceError) -> None:
+        super().__init__(409, "bad_piece")
+        self.why = why
+
+
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
     """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
-    of the modules in play on it or take it off; on a piece, take it into the reserve; on an
+    of the modules in play on it or take it off; on a piece, take it into the reserve (and on
+    one that is a building, a land tile, the markers too); on an
     empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
     one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``;
-    ``pick_types``: it picks that many building types, ``types``); and on any cell, the
+    ``pick_types``: it picks that many building types, ``types``; ``prices``: it says the
+    price printed, ``price``, within those bounds); and on any cell, the
     markers of a side or of the cell itself that can be put there or taken off
     (``edge_offers``)."""
     if tuple(cell) == (0, 0):
@@ -60,20 +72,23 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
     player = game.player(seat)
     tile = player.city.get(where)
     rules = game.ruleset
-    if tile is not None and tile.is_piece:
-        return [{"kind": "take", "piece": rules.tile_to_dict(tile)}]
-    if tile is not None:
+    if tile is not None:  # a piece goes back to the reserve; a building takes the markers
         marks = player.city.marks(where)
-        return [{"kind": "marker", "module": m.id, "key": m.marker_key, "on": marks.get(m.marker_key) is True}
-                for m in rules.modules_with(MarkerMaker)]
+        take = [{"kind": "take", "piece": rules.tile_to_dict(tile)}] if tile.is_piece else []
+        markers = [{"kind": "marker", "module": m.id, "key": m.marker_key,
+                    "on": marks.get(m.marker_key) is True}
+                   for m in rules.modules_with(MarkerMaker)] if rules.is_building_kind(tile) else []
+        return take + markers
     found: list[dict[str, Any]] = []
     for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
         fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
         found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
     for module in rules.modules_with(PieceMaker):
         found.extend({"kind": "supply", "module": module.id, "piece": rules.tile_to_dict(line.template),
-                      "left": line.left, "sides": line.sides, "walls": line.template.walls.letters,
-                      "pick_types": line.types, "types": list(line.template.types)}
+                      "piece_kind": line.template.kind, "left": line.left, "sides": line.sides,
+                      "walls": line.template.walls.letters, "pick_types": line.types,
+                      "types": list(line.template.types),
+                      "prices": None if line.prices is None else list(line.prices)}
                      for line in module.supply_lines(game) if line.left > 0)
     return found
 
@@ -109,27 +124,30 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
 
 
 def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
-    """Build a piece of a supply's line, with the walls (the building types) the phone said
-    where the line lets it say them, described as strictly as a file describes it (a camp's
-    bastions, a magical tile's number of walls, a bazaar's three different types are the
-    module's to check); the game refuses what its supply lacks."""
+    """Build a piece of a supply's line, with the walls (the building types, the price) the
+    phone said where the line lets it say them, described as strictly as a file describes it
+    (a camp's bastions, a magical tile's number of walls, a bazaar's three different types are
+    the module's to check); the game refuses what its supply lacks."""
     rules = game.ruleset
     module = next(m for m in rules.modules_with(PieceMaker) if m.id == offer["module"])
     line = next(x for x in module.supply_lines(game) if rules.tile_to_dict(x.template) == offer["piece"])
     piece: Tile = line.template
-    walls, types = offer.get("walls"), offer.get("types")
+    walls, types, price = offer.get("walls"), offer.get("types"), offer.get("price")
     if line.sides and (not isinstance(walls, str) or len(walls) > 4):
         raise AccessError(400, "bad_request")
     if line.types and (not isinstance(types, list) or len(types) != line.types
                        or not all(isinstance(t, str) and len(t) <= 40 for t in types)):
         raise AccessError(400, "bad_request")
-    if line.sides or line.types:
+    if line.prices and (type(price) is not int or not line.prices[0] <= price <= line.prices[1]):
+        raise AccessError(400, "bad_request")
+    if line.sides or line.types or line.prices:
         try:
             described = replace(piece, walls=Walls.parse(str(walls))) if line.sides else piece
             described = replace(described, types=tuple(types or ())) if line.types else described
-            piece = piece_from_dict(rules.tile_to_dict(described), rules, "phone")
-        except SentenceError:
-            raise AccessError(409, "bad_piece") from None
+            described = replace(described, price=int(str(price))) if line.prices else described
+            piece = piece_from_dict(rules.tile_to_dict(described), rules, PHONE)
+        except SentenceError as refused:
+            raise BadPiece(refused) from None
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
@@ -152,7 +170,7 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, repr(sorted(offer["piece"].items()))
     if kind == "edge":
         return kind, offer.get("module"), offer.get("key"), offer.get("side"), offer.get("on")
-    if kind == "supply" and isinstance(offer.get("piece"), dict):  # its walls and types: the phone's to say
+    if kind == "supply" and isinstance(offer.get("piece"), dict):  # walls, types, price: the phone's to say
         return (kind, offer.get("module"), offer.get("sides"), offer.get("pick_types"),
-                repr(sorted(offer["piece"].items())))
+                repr(offer.get("prices")), repr(sorted(offer["piece"].items())))
     return None

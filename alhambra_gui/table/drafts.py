@@ -1,16 +1,19 @@
 """A phone's city in the making: the reader's proposal, the player's corrections of it, the
 tiles a tapped cell can hold, and the city it makes. City cells throughout: the fountain at
-(0, 0), ``y`` growing south, as in the game file."""
+(0, 0), ``y`` growing south, as in the game file. A correction is any tile a city of the game
+may hold (a land tile described as printed, a module's piece), not only the catalogue's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import City, Game, Tile
+from ..engine import City, Game, Ruleset, Tile
+from ..engine.gamefile import tile_from_dict
 from ..photo import TileRef
 from ..photo.known import FOUNTAIN
 from ..photo.proposal import BUILDING, UNSURE
+from .answers import PHONE
 from .reading import Reading
 
 Cell = tuple[int, int]
@@ -37,7 +40,7 @@ class Draft:
     """What a phone's photo showed, and what its player corrected (None: made empty)."""
 
     reading: Reading
-    corrections: dict[Cell, TileRef | None] = field(default_factory=dict)
+    corrections: dict[Cell, Tile | None] = field(default_factory=dict)
 
     @property
     def fountain(self) -> Cell:
@@ -67,9 +70,9 @@ class Draft:
                  if c.kind != FOUNTAIN and (c.confidence < UNSURE or (c.kind == BUILDING and c.tile is None))]
         return [cell for cell in cells if cell not in self.corrections]
 
-    def buildings(self) -> dict[Cell, TileRef]:
-        """The buildings of the city it makes, corrections first."""
-        found = {cell: tile for cell, (tile, _unsure) in self.read().items() if tile is not None}
+    def buildings(self) -> dict[Cell, Tile]:
+        """The tiles of the city it makes, corrections first."""
+        found = {cell: to_tile(tile) for cell, (tile, _unsure) in self.read().items() if tile is not None}
         for cell, tile in self.corrections.items():
             if tile is None:
                 found.pop(cell, None)
@@ -82,7 +85,7 @@ class Draft:
         return [cell for cell, (tile, _unsure) in self.read().items()
                 if tile is None and cell not in self.corrections]
 
-    def correct(self, cell: Cell, tile: TileRef | None) -> None:
+    def correct(self, cell: Cell, tile: Tile | None) -> None:
         x0, y0, x1, y1 = self.bounds()
         if cell == (0, 0):
             raise DraftError("fountain_cell")
@@ -93,7 +96,7 @@ class Draft:
     def tiles(self, game: Game, player: str) -> dict[Cell, Tile]:
         """The city it makes: its buildings, and the module pieces the player's city holds where
         the photo shows none (the reader reads building tiles only)."""
-        found: dict[Cell, Tile] = {cell: to_tile(ref) for cell, ref in self.buildings().items()}
+        found: dict[Cell, Tile] = dict(self.buildings())
         rules = game.ruleset
         for spot, piece in game.player(player).city:
             cell = (spot.x, spot.y)
@@ -109,30 +112,31 @@ class Draft:
             raise DraftError("fountain_cell")
         mine = game.player(player).name
         taken = {t for t, where in game.locations() if where.holder != mine}
-        others = {to_tile(ref) for where, ref in self.buildings().items() if where != cell}
+        others = {tile for where, tile in self.buildings().items() if where != cell}
         city = City(rules=game.player(player).city.rules)
         for where, tile in self.tiles(game, player).items():
             if where != cell:
                 city.put(where, tile)
-        now = self.buildings().get(cell)
-        current = to_tile(now) if now is not None else None
+        current = self.buildings().get(cell)
         read = self.read().get(cell, (None, False))[0]
         first = read.type if read is not None else None
         tiles = [t for t in game.variant.catalogue if t not in taken and t not in others]
-        if current is not None and current not in tiles:  # a tile the photo shows turned, as it lies
+        if current is not None and current not in tiles:  # turned as it lies, described as printed, a piece
             tiles.append(current)
         fits = {t: not city.check_place(t, cell) for t in tiles}
-        tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t],
-                                  game.variant.type_ids.index(t.type), t.price, t.walls.letters))
-        return [{"tile": to_ref(t).to_dict(), "fits": fits[t], "current": t == current} for t in tiles]
+        order = {kind: i for i, kind in enumerate(game.variant.type_ids)}
+        tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t], order.get(t.type, len(order)),
+                                  t.price, t.walls.letters))
+        rules = game.ruleset
+        return [{"tile": rules.tile_to_dict(t), "fits": fits[t], "current": t == current} for t in tiles]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, rules: Ruleset) -> dict[str, Any]:
         """The draft as the phone shows it: ``doubt``, why the reader doubts it (its kind, which
         the phone words, and the cells in question), or None."""
         read = self.read()
         unsure = set(self.unsure())
         built = self.buildings()
-        cells = [{"x": x, "y": y, "tile": tile.to_dict(), "unsure": (x, y) in unsure,
+        cells = [{"x": x, "y": y, "tile": rules.tile_to_dict(tile), "unsure": (x, y) in unsure,
                   "corrected": (x, y) in self.corrections} for (x, y), tile in sorted(built.items())]
         cells += [{"x": x, "y": y, "tile": None, "unsure": (x, y) in unsure,
                    "corrected": (x, y) in self.corrections}
@@ -145,3 +149,24 @@ class Draft:
                 "doubtful": self.reading.proposal.doubtful or doubt is not None,
                 "doubt": None if doubt is None else {"kind": doubt.kind, "cells": doubt.cells}}
 
+
+
+
+def draft_tile(game: Game, draft: Draft, cell: Cell, given: dict[str, Any]) -> Tile:
+    """The tile a correction puts on ``cell``: the one it holds, as the phone was shown it (a
+    tile the photo shows turned), or any a city of the game may hold, described as its file
+    entry is and read as strictly (a catalogue tile; a land tile as printed; a module's piece);
+    else the reader's GameFileError saying why (``answers.refusal`` words it for the phone)."""
+    current = draft.buildings().get(cell)
+    if current is not None and game.ruleset.tile_to_dict(current) == given:
+        return current
+    return tile_from_dict(given, game.ruleset, PHONE)
+
+
+def described(game: Game) -> dict[str, Any] | None:
+    """How a phone describes a tile as printed where the game's tiles are a module's pieces
+    (The Red Palace's land tiles): the prices it may have; None where they are the catalogue's."""
+    claimant = game.ruleset.tile_claimant
+    prices = next((line.prices for line in claimant.supply_lines(game) if line.prices), None) \
+        if claimant is not None else None
+    return None if prices is None else {"prices": list(prices)}

@@ -7,7 +7,8 @@ server after the change under way (if any) is saved. The first line of standard 
 join URL; each later join code's URL follows on a line of its own (a code serves one phone).
 
 What it says on standard error are sentences (``Line``) said by ``say``: their English here,
-the system's language when the app layer runs the command (``app.table_command``).
+the system's language when the app layer runs the command (``app.table_command``), which also
+gives ``speak``: the game's refusals said to each phone in its page's language.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ..engine.errors import SentenceError
 from ..engine.names import player_word, printable
 from ..engine.words import QT_TRANSLATE_NOOP, Joined, Line
 from .addresses import check_address, default_address
+from .answers import Speak, english
 from .checks import apply_city, city_buildings
 from .server import TableServer
 
@@ -123,14 +125,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None,
-         say: Say = Line.english) -> int:
+         say: Say = Line.english, speak: Speak = english) -> int:
     out, errors = out or sys.stdout, errors or sys.stderr
     args = build_parser().parse_args(list(argv))
     stop = threading.Event()  # Ctrl+C or SIGTERM, from the start on: never a traceback
     previous = {s: signal.signal(s, lambda *_: stop.set()) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
         try:
-            host, server = _start(args, out, errors, say)
+            host, server = _start(args, out, errors, say, speak)
         except SentenceError as error:  # every start-up error: one sentence, as every command says it
             print(f"alhambra-gui table: error: {printable(say(error.line))}", file=errors)
             return 2
@@ -152,7 +154,8 @@ def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None =
     return 0
 
 
-def _start(args: argparse.Namespace, out: TextIO, errors: TextIO, say: Say) -> tuple[FileHost, TableServer]:
+def _start(args: argparse.Namespace, out: TextIO, errors: TextIO, say: Say,
+           speak: Speak) -> tuple[FileHost, TableServer]:
     """The game file's server, started; a SentenceError says why it cannot be (the port, the
     address, the file)."""
     if not 0 <= args.port <= 65535:
@@ -162,7 +165,7 @@ def _start(args: argparse.Namespace, out: TextIO, errors: TextIO, say: Say) -> t
     path = Path(args.file)
     game = load_game(path)
     host = FileHost(game, path, out, errors, say)
-    server = TableServer(host, game.copy(), address, args.port)
+    server = TableServer(host, game.copy(), address, args.port, speak)
     server.start()
     host.server = server
     return host, server

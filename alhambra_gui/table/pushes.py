@@ -17,7 +17,7 @@ from aiohttp import WSMsgType, web
 
 from ..engine import Game
 from .access import AccessError, Phone
-from .answers import error
+from .answers import Speak, error
 from .guards import Origins
 from .limits import HELLO_SECONDS, MAX_MESSAGE_BYTES, MAX_SOCKETS
 from .table import Host, Table
@@ -27,6 +27,8 @@ class Pushes:
     host: Host
     table: Table
     origins: Origins
+    speak: Speak
+    languages: frozenset[str]
     _sockets: dict[int, set[web.WebSocketResponse]]
     _socket_count: int
     _tasks: set[asyncio.Future[None]]  # sends under way (kept until done)

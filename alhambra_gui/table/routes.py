@@ -10,13 +10,12 @@ import asyncio
 
 from aiohttp import web
 
-from ..engine import Tile
-from ..photo import TileRef
+from ..engine.errors import SentenceError
 from .access import AccessError, Phone
-from .answers import error, json_body, queried_cell
+from .answers import error, json_body, queried_cell, refusal
 from .checks import CityRefused, conflicts_of, refusal_to_dict
-from .city_edits import edit_for, offers
-from .drafts import Draft
+from .city_edits import BadPiece, edit_for, offers
+from .drafts import Draft, described, draft_tile
 from .pushes import Pushes
 
 
@@ -30,23 +29,24 @@ class Routes(Pushes):
 
     async def _options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
         cell = queried_cell(request)
-        options = self._draft(phone).options(self.table.view.game, seat, cell)
-        return web.json_response({"x": cell[0], "y": cell[1], "options": options})
+        game = self.table.view.game
+        options = self._draft(phone).options(game, seat, cell)
+        return web.json_response({"x": cell[0], "y": cell[1], "options": options,
+                                  "describe": described(game)})
 
     async def _cell(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
         body = await json_body(request)
         x, y, given = body.get("x"), body.get("y"), body.get("tile")
-        if not isinstance(x, int) or not isinstance(y, int) or not (given is None or isinstance(given, dict)):
+        if type(x) is not int or type(y) is not int or not (given is None or isinstance(given, dict)):
             return error(400, "bad_request")
+        draft = self._draft(phone)
         tile = None
         if given is not None:
             try:
-                ref = TileRef(str(given["type"]), int(given["price"]), str(given.get("walls", "")))
-                self.table.view.game.variant.check_tile(Tile.from_dict(ref.to_dict()))
-            except (KeyError, TypeError, ValueError):
-                return error(400, "no_such_tile")
-            tile = ref
-        self._draft(phone).correct((x, y), tile)
+                tile = draft_tile(self.table.view.game, draft, (x, y), given)
+            except SentenceError as refused:  # no tile a city of this game may hold
+                return error(400, "no_such_tile", detail=refusal(refused, phone.language, self.speak))
+        draft.correct((x, y), tile)
         self.table.refresh_conflicts()
         await self._push(phone)
         return web.json_response(self.table.state(phone))
@@ -73,7 +73,7 @@ class Routes(Pushes):
             return error(409, "refused", refusals=[refusal_to_dict(self.table.view.game, r)
                                                    for r in refused.refusals])
         except Exception as other:  # the game refused it another way (a city kept for typed counts)
-            return error(409, "game_refused", detail=str(other))
+            return error(409, "game_refused", detail=refusal(other, phone.language, self.speak))
         if self.table.drafts.get(phone.id) is draft:
             del self.table.drafts[phone.id]
             self.table.bases.pop(phone.id, None)
@@ -92,9 +92,12 @@ class Routes(Pushes):
         x, y = body.get("x"), body.get("y")
         if type(x) is not int or type(y) is not int:
             return error(400, "bad_request")
-        edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        try:
+            edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
+        except BadPiece as refused:  # why, in the phone's language
+            return error(409, "bad_piece", detail=refusal(refused.why, phone.language, self.speak))
         try:  # the host makes it with the window's checked commands, then publishes the game
             await asyncio.wrap_future(self.host.submit_edit(seat, edit))
         except Exception as refused:  # the rules refused it (a fifth chest of a colour)
-            return error(409, "game_refused", detail=str(refused))
+            return error(409, "game_refused", detail=refusal(refused, phone.language, self.speak))
         return web.json_response(self.table.state(phone))

@@ -7,7 +7,7 @@ then, below ``/api/`` and on the WebSocket, the session token; a phone acts only
 The routes (README, "Phones at the table", documents each with its request and answer):
 
     GET  /  /phone.js  /phone.css  /strings.json     the page (nothing else is ever served)
-    POST /api/join                                   {"code"} -> {"token", "state"}
+    POST /api/join                                   {"code", "language"} -> {"token", "state"}
     GET  /api/state                                  -> the phone's state
     POST /api/seat                                   {"player"} -> state
     POST /api/leave                                  -> {}
@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import errno
+import json
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -39,7 +40,7 @@ from ..engine.names import printable
 from ..engine.words import QT_TRANSLATE_NOOP
 from .access import AccessError
 from .addresses import default_address
-from .answers import Handler, error, secure
+from .answers import Handler, Speak, english, error, secure
 from .drafts import DraftError
 from .guards import Origins, RateLimit
 from .limits import MAX_JSON_BYTES, MAX_READINGS
@@ -70,11 +71,12 @@ class TableServer(Sessions, Uploads, Routes):
     a host calls (``publish``, ``disconnect``, ``renew_code``, ``status``, ``stop``) are safe
     from any thread."""
 
-    def __init__(self, host: Host, game: Game, address: str, port: int = 0) -> None:
+    def __init__(self, host: Host, game: Game, address: str, port: int = 0, speak: Speak = english) -> None:
         self.host = host
+        self.speak = speak
         self.address = address
         self.port = port
-        self.table = Table(game)
+        self.table = Table(game, speak=speak)
         self.table.on_change = host.table_changed
         self.rate = RateLimit()
         self.origins = Origins(address, port)
@@ -90,6 +92,8 @@ class TableServer(Sessions, Uploads, Routes):
         self._cancelled = set()
         self._stopping = False
         self._page = {path: resource("table", name).read_bytes() for path, (name, _t) in PAGE.items()}
+        #: The languages the page speaks (its words' catalogues): a phone says which at join.
+        self.languages = frozenset(json.loads(self._page["/strings.json"]))
 
     # ---- the host's side ------------------------------------------------------------------
     def start(self) -> None:

@@ -1,6 +1,8 @@
 """The table server's sessions: a phone trades the join code for a token (``/api/join``), and
 every later request names its phone by that token; a route below ``/api/seats/{seat}/`` is
-answered only for the phone that holds that seat (``with_seat``). Picking a seat and leaving."""
+answered only for the phone that holds that seat (``with_seat``). Picking a seat and leaving.
+At join the page says its language (one of ``TableServer.languages``): the game's refusals
+are said to the phone in it."""
 
 from __future__ import annotations
 
@@ -37,13 +39,14 @@ class Sessions(Pushes):
 
     async def _join(self, request: web.Request) -> web.StreamResponse:
         body = await json_body(request)
-        code = body.get("code")
-        if not isinstance(code, str):
+        code, language = body.get("code"), body.get("language", "en")
+        if not isinstance(code, str) or not isinstance(language, str) or language not in self.languages:
             return error(400, "bad_request")
         try:
             phone = self.table.access.join(code, request.remote or "")
         finally:
             self.table.touch()  # the code was renewed: used, or run out
+        phone.language = language  # the game's refusals are said to it in the page's language
         return web.json_response({"token": phone.token, "state": self.table.state(phone)})
 
     async def _state(self, request: web.Request, phone: Phone) -> web.StreamResponse:

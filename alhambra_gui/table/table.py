@@ -12,7 +12,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..engine import Edit, Game, Tile
+from ..engine.modules.facets import TermScorer
+from ..engine.words import Line
 from .access import Access, AccessError, Phone
+from .answers import Speak, english
 from .checks import Conflict, built, standing
 from .drafts import Draft
 from .views import GameView
@@ -61,8 +64,10 @@ class TableStatus:
 
 
 class Table:
-    def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic,
+                 speak: Speak = english) -> None:
         self.access = Access(clock)
+        self.speak = speak  # the game's words in a phone's language (its module terms' names)
         self.drafts: dict[int, Draft] = {}
         self.bases: dict[int, dict[Cell, Tile]] = {}  # phone id -> its seat's city when its photo came
         self.conflicts: list[Conflict] = []
@@ -121,8 +126,12 @@ class Table:
         if seat is not None:
             draft = self.drafts.get(phone.id)
             data["city"] = view.city(seat)
-            data["points"] = view.points(seat)
-            data["draft"] = draft.to_dict() if draft is not None else None
+            points = view.points(seat)
+            names = term_names(view.game)
+            data["points"] = {**points, "modules": [  # each term named as the window names it
+                {**m, "name": self.speak(names[m["key"]], phone.language) if m["key"] in names else None}
+                for m in points["modules"]]}
+            data["draft"] = draft.to_dict(view.game.ruleset) if draft is not None else None
             data["reading"] = self.readings.get(phone.id)
             data["conflicts"] = [c.to_dict(view.game) for c in self.conflicts
                                  if seat in (c.claimant, c.holder)]
@@ -144,3 +153,10 @@ class Table:
         access = self.access
         phones = tuple(PhoneStatus(p.id, p.seat, p.address, p.sockets > 0) for p in access.phones())
         return TableStatus(access.code, access.expires_in(), phones, tuple(self.conflicts))
+
+
+def term_names(game: Game) -> dict[str, Line]:
+    """The names of the module terms of the game's scorings (``TermScorer.terms``), as lines
+    the phone's language says."""
+    return {key: Line("Module", text)
+            for m in game.ruleset.checked(TermScorer) for key, text in m.terms.items()}

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine import DIRK, Game, RoundScore, explain_award, game_to_dict
 from ..engine.explain import ranks
+from ..engine.modules.edge_markers import EdgeMarkerMaker
 from ..engine.modules.facets import MarkerMaker, PieceMaker
 from ..engine.names import PLAYER_COLOUR
 from ..engine.tally import PlayerScore
@@ -59,9 +60,11 @@ class GameView:
         }
 
     def _editable(self) -> bool:
-        """Whether a module in play has markers or pieces a phone may edit in its city."""
+        """Whether a module in play has markers or pieces a phone may edit in its city (a wall
+        piece, a gate and the trader disc are markers too)."""
         rules = self.game.ruleset
-        return bool(rules.modules_with(MarkerMaker) or rules.modules_with(PieceMaker))
+        return bool(rules.modules_with(MarkerMaker) or rules.modules_with(PieceMaker)
+                    or rules.modules_with(EdgeMarkerMaker))
 
     def city(self, name: str) -> dict[str, Any]:
         """The player's city as its file entries (tiles, pieces and their marks), its gates,

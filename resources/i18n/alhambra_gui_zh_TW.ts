@@ -3185,6 +3185,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>the history {file} is read-only</source>
+        <extracomment>The finding queries (with their parameters) run since another connection last wrote (``leave_out_found``).</extracomment>
         <translation>歷史紀錄 {file} 為唯讀</translation>
     </message>
     <message>
@@ -3422,7 +3423,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>port {port} on {address} is in use: choose another port</source>
-        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together.</extracomment>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
         <translation>{address} 上的連接埠 {port} 已被使用：請選擇其他連接埠</translation>
     </message>
     <message>
@@ -3686,7 +3687,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>more than the {count} {type} land tiles of the box</source>
-        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet).</extracomment>
+        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet). The prices a land tile may be described with (the box&apos;s are not public: a positive whole number, two digits at most).</extracomment>
         <translation>超過盒中的 {count} 片{type}土地板塊</translation>
     </message>
     <message>
@@ -3720,6 +3721,11 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     <message>
         <source>points per guard are {low} to {high}</source>
         <translation>每名守衛的分數為 {low} 到 {high}</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <extracomment>A sentence ended with the language&apos;s full stop (&quot;。&quot; in Chinese); ``STOPS``: the marks a sentence may already end with.</extracomment>
+        <translation>{sentence}。</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
   const $ = (id) => document.getElementById(id);
   const SVG = "http://www.w3.org/2000/svg";
   const C = 48; // pixels a cell in the drawing's own units
-  let words = {}, state = null, socket = null, retry = 0, over = false;
+  let words = {}, lang = "en", state = null, socket = null, retry = 0, over = false;
   let token = sessionStorage.getItem("alhambra-token") || "";
 
   // ---- words -----------------------------------------------------------------------------
@@ -81,7 +81,7 @@
 
   async function join(code) {
     const response = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code }) }).catch(() => null);
+      body: JSON.stringify({ code, language: lang }) }).catch(() => null); // the game's refusals come in it
     if (!response) return say(S("e_network"), "bad");
     const data = await response.json().catch(() => ({}));
     if (!response.ok) { screen("join"); return say(errorText(data), "bad"); }
@@ -107,6 +107,7 @@
     if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
+    if ((data.error === "no_such_tile" || data.error === "bad_piece") && data.detail) return data.detail; // the game's sentence, in this phone's language
     return words[key] !== undefined ? S(key) : S("e_other", data.error || "?");
   }
   function refusalText(r) {
@@ -317,13 +318,20 @@
     const current = r.data.options.filter((o) => o.current);
     for (const o of current) option(o.tile, o.fits, true);
     option(null, true, false);
+    if (r.data.describe) { // the game's tiles are described as printed: any type, price and walls
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "option"; button.id = "describe-tile";
+      button.append(tileSwatch(null), Object.assign(document.createElement("span"), { textContent: S("describe_tile") }));
+      button.addEventListener("click", () => describeTile(x, y, r.data.describe.prices, pick));
+      list.append(button);
+    }
     for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
     $("sheet").hidden = false;
   }
 
   // ---- the modules' markers and pieces in the city ---------------------------------------------
-  function pieceName(p) {
-    const kind = p.kind || (p.magical ? "magical" : "");
+  function pieceName(p, pieceKind) { // pieceKind: the engine's, for a piece the file writes without one (a land tile)
+    const kind = p.kind || pieceKind || (p.magical ? "magical" : "");
     const name = (words.pieces && words.pieces[kind]) || kind;
     const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
       (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
@@ -336,8 +344,10 @@
     if (o.kind === "take") return S("take_piece", pieceName(o.piece));
     if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
     if (o.kind === "supply") {
-      const shown = o.sides ? unwalled(o.piece) : o.piece;
-      return S("supply_piece", pieceName(o.pick_types ? { ...shown, types: undefined } : shown), o.left);
+      const shown = { ...(o.sides ? unwalled(o.piece) : o.piece) };
+      if (o.pick_types) shown.types = undefined;
+      if (o.prices) shown.price = undefined; // the player says it
+      return S("supply_piece", pieceName(shown, o.piece_kind), o.left);
     }
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
   }
@@ -345,7 +355,9 @@
     $("sheet").hidden = true;
     markChosen(null, null);
     const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
-    if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
+    if (answer.ok) { say(""); show(answer.data); }
+    else if (answer.data.error === "game_refused" && answer.data.detail) say(answer.data.detail, "bad"); // the game's sentence, in this phone's language
+    else say(errorText(answer.data), "bad");
   }
   // a piece taken from the supply described as printed: its walls (or bastions), its building types
   function toggle(label, on, changed) {
@@ -356,16 +368,43 @@
     return b;
   }
   function describePiece(x, y, offer) {
-    const name = pieceName(unwalled({ ...offer.piece, types: undefined }));
-    const key = offer.pick_types ? "choose_types" : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
-    $("sheet-title").textContent = S(key, name, offer.pick_types);
+    const name = pieceName(unwalled({ ...offer.piece, types: undefined, price: offer.prices ? undefined : offer.piece.price }), offer.piece_kind);
+    const key = offer.pick_types ? "choose_types" : offer.prices ? "choose_land"
+      : offer.piece.bastions !== undefined ? "choose_bastions" : "choose_sides";
+    describeForm({ title: S(key, name, offer.pick_types), sides: offer.sides, walls: offer.walls, pickTypes: offer.pick_types,
+      types: offer.types, prices: offer.prices, button: S("build_here"),
+      done: (said) => makeOffer(x, y, { ...offer, ...said }) });
+  }
+  // a tile of the proposal described as printed (The Red Palace's land tiles): its type, price and walls
+  function describeTile(x, y, prices, pick) {
+    const now = state.draft.cells.find((c) => c.x === x && c.y === y);
+    const tile = now && now.tile && now.tile.price !== undefined ? now.tile : null;
+    describeForm({ title: S("choose_land", S("described_tile")), sides: true, walls: tile ? tile.walls || "" : "",
+      pickTypes: 1, types: tile ? [tile.type] : [], prices, price: tile ? tile.price : "", button: S("use_tile"),
+      done: (said) => pick({ type: said.types[0], price: said.price, walls: said.walls }) });
+  }
+  // the form of a piece or tile described as printed: its walls (sides), building types, price
+  function describeForm(f) {
+    $("sheet-title").textContent = f.title;
     const list = $("sheet-list");
     list.replaceChildren();
-    const walls = new Set(offer.walls.split("")), types = [...offer.types];
+    const walls = new Set(f.walls.split("")), types = [...f.types];
     const place = document.createElement("button");
-    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = S("build_here");
-    const ready = () => { place.disabled = types.length !== offer.pick_types; };
-    if (offer.sides) {
+    place.type = "button"; place.className = "primary"; place.id = "place-piece"; place.textContent = f.button;
+    let price = null;
+    if (f.prices) { // the price printed on it, said with the number keys
+      const [low, high] = f.prices;
+      const label = document.createElement("label");
+      label.className = "price";
+      price = Object.assign(document.createElement("input"), { type: "number", inputMode: "numeric", id: "piece-price",
+        min: low, max: high, step: 1, required: true, value: f.price === undefined ? "" : f.price });
+      price.addEventListener("input", () => ready());
+      label.append(S("price"), price);
+      list.append(label);
+    }
+    const priceOk = () => !price || (/^\d+$/.test(price.value) && +price.value >= f.prices[0] && +price.value <= f.prices[1]);
+    const ready = () => { place.disabled = types.length !== f.pickTypes || !priceOk(); };
+    if (f.sides) {
       const row = document.createElement("div");
       row.className = "sides";
       for (const s of "NESW") {
@@ -378,7 +417,7 @@
       }
       list.append(row);
     }
-    if (offer.pick_types) {
+    if (f.pickTypes) {
       const row = document.createElement("div");
       row.className = "sides types";
       const buttons = {};
@@ -386,7 +425,7 @@
         const b = buttons[t.id] = toggle(typeName(t.id), types.includes(t.id), () => {
           const at = types.indexOf(t.id);
           if (at >= 0) types.splice(at, 1);
-          else { types.push(t.id); if (types.length > offer.pick_types) types.shift(); } // the first picked goes
+          else { types.push(t.id); if (types.length > f.pickTypes) types.shift(); } // the first picked goes
           for (const [id, other] of Object.entries(buttons)) other.setAttribute("aria-pressed", String(types.includes(id)));
           ready();
         });
@@ -397,7 +436,8 @@
       list.append(row);
     }
     ready();
-    place.addEventListener("click", () => makeOffer(x, y, { ...offer, walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types }));
+    place.addEventListener("click", () => f.done({ walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types,
+      ...(price ? { price: +price.value } : {}) }));
     list.append(place);
     $("sheet").hidden = false;
   }
@@ -462,7 +502,7 @@
       row(table, label, whyText(b, p.round), b.points);
     }
     row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
-    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.key.replace(/_/g, " "), "", m.points);
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", m.points);
     row(table, S("total"), "", p.total, "total");
   }
   function showScoreboard() {
@@ -498,7 +538,7 @@
   // ---- start -----------------------------------------------------------------------------------------
   async function start() {
     const all = await fetch("/strings.json").then((r) => r.json()).catch(() => ({}));
-    const lang = language(all);
+    lang = language(all);
     words = all[lang] || all.en || {};
     document.documentElement.lang = lang === "zh_TW" ? "zh-Hant-TW" : lang;
     word(document);

@@ -5,8 +5,8 @@ tile keeps its identity (its printed walls), the added sides are its mark ``adde
 
 Gates without end and The Red Palace bring wall pieces too (§19.13, Decision 18): they
 declare the same mark and share this module's rules (``wall_problems``, ``wall_step``); the
-first of the three in play speaks for them (``speaks``). With either of those two in play the
-12-piece limit is lifted (they switch off ``SUPPLY_CHECK``).
+first of the three in play speaks for them (``speaks``), on a phone too (``WallPieces``). With
+either of those two in play the 12-piece limit is lifted (they switch off ``SUPPLY_CHECK``).
 """
 
 from __future__ import annotations
@@ -62,7 +62,30 @@ def limited(game: GameView) -> bool:
     return not game.ruleset.switched_off(SUPPLY_CHECK)
 
 
-class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
+class WallPieces(EdgeMarkerMaker):
+    """The wall pieces on a phone (``EdgeMarkerMaker``), for each module that brings them: the
+    one that speaks for them (``speaks``) offers them, so that they are offered once whichever
+    of the three are in play."""
+
+    id: ClassVar[str]
+    edge_key = KEY
+
+    def edge_markers(self, game: GameView, name: str, cell: Cell) -> tuple[EdgeMarker, ...]:
+        city = game.player(name).city
+        tile = city.get(cell)
+        if not speaks(game, self.id) or tile is None or tile.is_fountain or not game.ruleset.in_city(tile):
+            return ()
+        marks = city.marks(cell)
+        return (*(EdgeMarker(side, True) for side in added(marks)),
+                *(EdgeMarker(side, False) for side in SIDES if can_add(game, tile, marks, side)))
+
+    def edge_step(self, game: GameView, name: str, cell: Cell, side: Side | None, present: bool) -> Edit:
+        if side is None:
+            raise ValueError("on a side only")  # never offered on the cell itself
+        return wall_step(game, name, cell, side, present)
+
+
+class CityWalls(Module, WallChanger, FileChecker, WallPieces):
     id = "city_walls"
     box = 3
     name = QT_TRANSLATE_NOOP("Module", "City walls")
@@ -77,22 +100,6 @@ class CityWalls(Module, WallChanger, FileChecker, EdgeMarkerMaker):
 
     def added_walls(self, marks: Marks) -> Walls:
         return added(marks)
-
-    edge_key = KEY
-
-    def edge_markers(self, game: GameView, name: str, cell: Cell) -> tuple[EdgeMarker, ...]:
-        city = game.player(name).city
-        tile = city.get(cell)
-        if tile is None or tile.is_fountain or not game.ruleset.in_city(tile):
-            return ()
-        marks = city.marks(cell)
-        return (*(EdgeMarker(side, True) for side in added(marks)),
-                *(EdgeMarker(side, False) for side in SIDES if can_add(game, tile, marks, side)))
-
-    def edge_step(self, game: GameView, name: str, cell: Cell, side: Side | None, present: bool) -> Edit:
-        if side is None:
-            raise ValueError("on a side only")  # never offered on the cell itself
-        return wall_step(game, name, cell, side, present)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from wall_problems(game, locate)

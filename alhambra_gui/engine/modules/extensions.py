@@ -24,7 +24,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import BuildingCounter, CountsInput, FileChecker
+from .facets import BuildingCounter, CountsInput, FileChecker, MarkerMaker
 from .mark_toggle import MarkWords, mark_target
 from .per_type import read_per_type, write_per_type
 
@@ -52,7 +52,7 @@ def has_extension(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class Extensions(Module, BuildingCounter, CountsInput, FileChecker):
+class Extensions(Module, BuildingCounter, CountsInput, FileChecker, MarkerMaker):
     id = "extensions"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Extensions")
@@ -60,6 +60,10 @@ class Extensions(Module, BuildingCounter, CountsInput, FileChecker):
         "Module", "An extension on a building counts as one more building of its type in every scoring.")
     reminder = QT_TRANSLATE_NOOP("Module", "Is every extension entered on its building (Dirk's too)?")
     fields: ClassVar[tuple[Field, ...]] = (Field("tile", KEY, _read, bool, dirk=True),)
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return extension_step(game, name, cell, present)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the extension board and {count} extension tiles"),

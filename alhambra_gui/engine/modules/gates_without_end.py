@@ -49,7 +49,7 @@ KEY = "semi_buildings"
 
 
 class GatesWithoutEnd(Module, FigureTyper, GainScorer, BuildingCounter, PieceMaker, WallChanger,
-                      CheckSwitch, FileChecker):
+                      CheckSwitch, FileChecker, city_walls.WallPieces):
     id = "gates_without_end"
     box = 10
     kind = "typed"

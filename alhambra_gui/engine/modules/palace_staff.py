@@ -23,7 +23,7 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, OwnScoring, ScoringInputs, StepScorer, TermScorer
+from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
 from .one_count import one_count, read_one_count, write_one_count
 
@@ -50,7 +50,8 @@ def has_servant(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, CountsInput, FileChecker):
+class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, CountsInput, FileChecker,
+                  MarkerMaker):
     id = "palace_staff"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Palace staff")
@@ -63,6 +64,10 @@ class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, Cou
     step = STEP
     step_round = 3
     step_title = QT_TRANSLATE_NOOP("Module", "before the leftover tiles")
+    marker_key = KEY
+
+    def marker_step(self, game: GameView, name: str, cell: Cell, present: bool) -> Edit:
+        return servant_step(game, name, cell, present)
 
     def setup_lines(self) -> tuple[Line, ...]:
         return (Line("Module", QT_TRANSLATE_NOOP(

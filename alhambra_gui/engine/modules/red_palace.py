@@ -68,6 +68,10 @@ KEY = "red_palace"
 GUARDS = "guards"
 HALF = "half_buildings"
 
+#: The prices a land tile may be described with (the box's are not public: a positive whole
+#: number, two digits at most).
+PRICES = (1, 99)
+
 GuardPoints = tuple[int | None, int | None, int | None]
 NO_GUARD_POINTS: GuardPoints = (None, None, None)
 
@@ -137,7 +141,7 @@ def _write_points(points: Any) -> dict[str, Any]:
 
 
 class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScorer, BuildingCounter,
-                ScoringInputs, FileChecker, WallChanger, CheckSwitch):
+                ScoringInputs, FileChecker, WallChanger, CheckSwitch, city_walls.WallPieces):
     id = "red_palace"
     box = 7
     kind = "typed"
@@ -170,7 +174,7 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
         kind = reader.text(data_.get("type"), where, 40)
         if kind not in reader.variant.type_ids:
             raise reader.fail(where, reader.variant.not_a_type(kind).line)
-        price = reader.integer(data_.get("price"), at(place, "price"), 1, 99)
+        price = reader.integer(data_.get("price"), at(place, "price"), *PRICES)
         return land(kind, price, reader.walls(data_.get("walls", ""), at(place, "walls")))
 
     def piece_to_dict(self, tile: Tile) -> dict[str, Any]:
@@ -217,9 +221,12 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
         return None
 
     def supply_lines(self, game: GameView) -> tuple[SupplyLine, ...]:
-        """Its plazas (a land tile's price cannot be said on a phone: it is described in the
-        window or typed as a code)."""
-        return plaza_lines(game, self.id)
+        """The land tiles left of each type, each described by its price and walls as printed
+        (the window's land form, a phone's), and its plazas."""
+        held = Counter(t.type for _, _, t in pieces_of(game, KIND))
+        lands = tuple(SupplyLine(land(kind, PRICES[0]), max(0, per_type() - held[kind]), sides=True,
+                                 prices=PRICES) for kind in game.variant.type_ids)
+        return lands + plaza_lines(game, self.id)
 
     def is_building_piece(self, tile: Tile) -> bool:
         return tile.kind == KIND

@@ -35,6 +35,9 @@ class Entry:
     #: Its keys in a game file, by level (``Field.level``).
     keys: Mapping[str, tuple[str, ...]]
     always_available: bool
+    #: The facets its part in the window implements (``widgets/modules/facets.py``; names
+    #: only, for the window's registry); None: it has no part there.
+    window: frozenset[str] | None = None
 
 
 @cache
@@ -42,7 +45,8 @@ def index() -> tuple[Entry, ...]:
     """The registry's own modules, in its order, as listed in the data."""
     return tuple(Entry(e["id"], frozenset(e["facets"]), tuple(e.get("piece_kinds", ())),
                        {level: tuple(keys) for level, keys in e.get("keys", {}).items()},
-                       e.get("always_available", False))
+                       e.get("always_available", False),
+                       frozenset(e["window"]) if "window" in e else None)
                  for e in load_json("modules", "registry.json")["modules"])
 
 
@@ -187,6 +191,12 @@ def keys_of(module_id: str, level: Level) -> tuple[str, ...]:
     if kind is not None:
         return tuple(f.key for f in kind.fields_at(level))
     return next(e.keys.get(level, ()) for e in index() if e.id == module_id)
+
+
+def window_parts() -> Mapping[str, frozenset[str]]:
+    """The registry's modules that have a part in the window, in its order, with the names of
+    the facets that part implements, as the list says (nothing is imported for it)."""
+    return {e.id: e.window for e in index() if e.window is not None}
 
 
 def always_available() -> frozenset[str]:

@@ -263,13 +263,13 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
     try:
         piece = parse_piece_code(game.ruleset.modules_with(PieceMaker), variant, code)
     except CodeError as error:
-        return CodeResult(None, text=head + labels.error_text(error) + ".")
+        return CodeResult(None, text=head + labels.full_stop(labels.error_text(error)))
     if piece is not None:
         return _resolve_piece(game, player, piece, cell, head)
     try:
         typed = parse_code(variant, code)
     except CodeError as error:
-        return CodeResult(None, text=head + labels.error_text(error) + ".")
+        return CodeResult(None, text=head + labels.full_stop(labels.error_text(error)))
     reserve = game.player(player).reserve
     claimed = game.ruleset.tile_claimant is not None  # a module's pieces are the tiles
     named = [] if claimed else named_tiles(variant, typed, reserve)
@@ -282,7 +282,7 @@ def resolve_code(game: Game, player: str, code: str, cell: Cell) -> CodeResult:
             turns = {tile: turn for module in game.ruleset.modules_with(PieceMaker)
                      for tile, turn in module.coded_pieces(typed, game)}
         except CodeError as error:  # the module says how to type it
-            return CodeResult(None, text=head + labels.error_text(error) + ".")
+            return CodeResult(None, text=head + labels.full_stop(labels.error_text(error)))
         named = list(turns)
     usable = list(dict.fromkeys(t for t in named if t in reserve or claimed or game.locate(t) is None))
     if not named or not usable:

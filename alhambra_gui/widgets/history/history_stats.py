@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy
 import pyqtgraph
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import (
@@ -182,22 +183,24 @@ class StatsPanel(Retranslating, QWidget):
         self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(chosen_table)))
         self.table_combo.blockSignals(False)
         self.records.setText("\n".join(self._record_line(r) for r in best))
-        self._show_table()
+        self._show_table(standings)
         self._show_player()
 
     def colour_of(self, profile_id: int) -> str:
         """The player's own colour (as ``#rrggbb``)."""
         return safe_colour(self._colours.get(profile_id, PLAYER_COLOURS[0]))
 
-    def _show_table(self) -> None:
-        """The wins and the head to head of every game, or of one table's games."""
+    def _show_table(self, standings: list[stats.Standing] | None = None) -> None:
+        """The wins and the head to head of every game, or of one table's games (``standings``:
+        every game's, when read already)."""
         store = self._history.store()
         if store is None:
             return
         table = self.table_combo.currentData()
         games = stats.table_games(store, table) if table else None
         try:
-            standings = stats.standings(store, games)
+            if standings is None or games is not None:
+                standings = stats.standings(store, games)
             self._show_wins(standings)
             self._show_head_to_head(standings, stats.head_to_head(store, games))
         except HistoryError as error:
@@ -243,18 +246,23 @@ class StatsPanel(Retranslating, QWidget):
         plot = self.totals_plot
         plot.clear()
         count = len(found.totals)
-        xs = list(range(1, count + 1))
-        ys = [total for _, total, _ in found.totals]
-        # every game a small dot (one game alone has no line to show), a win a large one
-        plot.plot(xs, ys, pen=pyqtgraph.mkPen(colour, width=2), symbol="o", symbolSize=5,
-                  symbolBrush=colour, symbolPen=colour)
-        wins = [(x, y) for x, (_, y, won) in zip(xs, found.totals, strict=True) if won]
-        plot.plot([x for x, _ in wins], [y for _, y in wins], pen=None, symbol="o",
-                  symbolBrush=colour, symbolPen="w", symbolSize=9)
-        low, high = min(ys), max(ys)
+        xs = numpy.arange(1, count + 1)
+        ys = numpy.fromiter((total for _, total, _ in found.totals), dtype=float, count=count)
+        won = numpy.fromiter((won for _, _, won in found.totals), dtype=bool, count=count)
+        low, high = float(ys.min()), float(ys.max())
         pad = max(5.0, (high - low) * 0.08)
+        # the view, then the items, then their points: each game's point is handed to
+        # pyqtgraph once (an item given its points before it is in the view, or before the
+        # view's range is set, lays them all out again each time: 10 000 games, thrice)
         plot.setXRange(0.5, count + 0.5, padding=0)
         plot.setYRange(low - pad, high + pad, padding=0)
+        # every game a small dot (one game alone has no line to show), a win a large one
+        every = pyqtgraph.PlotDataItem(pen=pyqtgraph.mkPen(colour, width=2), symbol="o", symbolSize=5,
+                                       symbolBrush=colour, symbolPen=colour)
+        wins = pyqtgraph.PlotDataItem(pen=None, symbol="o", symbolBrush=colour, symbolPen="w", symbolSize=9)
+        for item, (x, y) in ((every, (xs, ys)), (wins, (xs[won], ys[won]))):
+            plot.addItem(item)
+            item.setData(x, y)
 
         def tip(x: float, _y: float) -> str:
             game = round(x)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy
 import pyqtgraph
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
@@ -184,16 +185,17 @@ def new_plot(parent: QWidget, *, categories: bool) -> pyqtgraph.PlotWidget:
 
 
 def bar_plot(plot: pyqtgraph.PlotWidget, categories: Sequence[Category], values: Sequence[float]) -> None:
-    """Horizontal bars, one per category, each with its tooltip band."""
+    """Horizontal bars, one per category, with a tooltip band."""
     plot.clear()
     axis = plot.getAxis("left")
     assert isinstance(axis, CategoryAxis)
     axis.set_categories(categories, plot.font())
     top = max([*values, 1])
-    for index, (category, value) in enumerate(zip(categories, values, strict=True)):
-        colour = QColor(category.colour)
-        plot.addItem(pyqtgraph.BarGraphItem(x0=[0], y=[index], width=[value], height=[0.7], brush=colour,
-                                            pen=pyqtgraph.mkPen(colour.darker(140))))
+    colours = [QColor(category.colour) for category in categories]
+    if categories:  # one item for all the bars, each with its own colour (not an item a bar)
+        plot.addItem(pyqtgraph.BarGraphItem(
+            x0=0, y=numpy.arange(len(categories)), width=numpy.asarray(values, dtype=float), height=0.7,
+            brushes=colours, pens=[pyqtgraph.mkPen(colour.darker(140)) for colour in colours]))
 
     def tip(_x: float, y: float) -> str:
         row = round(y)

@@ -2,116 +2,172 @@
 UI twin of ``engine.modules.registry``). A module without a part here has nothing of its
 own in the window beyond what the core shows of every module.
 
+Which modules have a part, and which facets each implements, is data (the registry's list,
+``engine.window_parts``); a part's code (``widgets/modules/<id>/``) is imported the first
+time something asks for that part: a game that plays no module opens its window without
+importing any.
+
 The parts' painters (a piece's, a tile's marks) are handed down to the painters of ``paint/``
 as one ``Painters`` (``painters``): the painters never ask for a module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
+from importlib import import_module
 from typing import TypeVar, cast
 
-from ...engine import Marks, Module, PieceMaker, Tile, TileTurner, implements, modules_with, piece_module
-from ..paint.painters import MarkPainter, Painters, PiecePainter
-from .bathhouses import BathhousesUI
-from .bazaars import BazaarsUI
-from .bonus_cards import BonusCardsUI
-from .building_huts import BuildingHutsUI
-from .building_sites import BuildingSitesUI
-from .buildings_of_power import BuildingsOfPowerUI
-from .caliphs_guidelines import CaliphsGuidelinesUI
-from .camps import CampsUI
-from .characters import CharactersUI
-from .city_gates import CityGatesUI
-from .city_walls import CityWallsUI
-from .extensions import ExtensionsUI
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from ...engine import (
+    Marks,
+    Module,
+    PieceMaker,
+    Tile,
+    TileTurner,
+    Variant,
+    implements,
+    modules_with,
+    piece_module,
+    window_parts,
+)
+from ..paint.painters import Painters, PiecePainter
+from . import facets
 from .facets import MarkPart, PiecePart
-from .gates_without_end import GatesWithoutEndUI
-from .handymen import HandymenUI
-from .invaders import InvadersUI
-from .magical_buildings import MagicalBuildingsUI
-from .medina import MedinaUI
-from .new_building_grounds import NewBuildingGroundsUI
-from .new_market import NewMarketUI
-from .new_score_cards import NewScoreCardsUI
-from .other_points import OtherPointsUI
-from .palace_staff import PalaceStaffUI
-from .red_palace import RedPalaceUI
-from .street_traders import StreetTradersUI
-from .treasure_chamber import TreasureChamberUI
 from .ui import ModuleUI
-from .wishing_well import WishingWellUI
 
 F = TypeVar("F")
 
-PARTS: tuple[type[ModuleUI], ...] = (
-    NewScoreCardsUI, BonusCardsUI, CityWallsUI, CityGatesUI, TreasureChamberUI, CharactersUI,
-    BuildingSitesUI, InvadersUI, BazaarsUI, CampsUI, BuildingHutsUI, MedinaUI, StreetTradersUI,
-    CaliphsGuidelinesUI, HandymenUI, OtherPointsUI, BathhousesUI, WishingWellUI,
-    ExtensionsUI, NewBuildingGroundsUI, NewMarketUI, MagicalBuildingsUI, BuildingsOfPowerUI,
-    PalaceStaffUI, GatesWithoutEndUI,
-    RedPalaceUI)  # after other points: recording with inputs defaults to the first
+#: The parts made so far, by module id.
+_MADE: dict[str, ModuleUI] = {}
 
 
-@cache
-def _parts() -> dict[str, ModuleUI]:
-    return {kind.module_id: kind() for kind in PARTS}
+def _part_class(module_id: str) -> type[ModuleUI]:
+    """The class of one module's part: the one of its folder with that module id."""
+    code = import_module(f"{__package__}.{module_id}")
+    for value in vars(code).values():
+        if (isinstance(value, type) and issubclass(value, ModuleUI) and value.__module__ == code.__name__
+                and getattr(value, "module_id", None) == module_id):
+            return value
+    raise LookupError(f"{code.__name__} defines no window part with the module id {module_id!r}")
 
 
 def part(module_id: str) -> ModuleUI | None:
     """The window part of one module (None: it has none)."""
-    return _parts().get(module_id)
+    made = _MADE.get(module_id)
+    if made is None:
+        if module_id not in window_parts():
+            return None
+        made = _MADE[module_id] = _part_class(module_id)()
+    return made
+
+
+def _made(module_id: str) -> ModuleUI:
+    found = part(module_id)
+    assert found is not None, module_id
+    return found
 
 
 def parts(modules: Iterable[Module]) -> list[tuple[Module, ModuleUI]]:
     """The parts of these modules (those in play, say), in their order."""
+    return [(module, _made(module.id)) for module in modules if module.id in window_parts()]
+
+
+def all_parts() -> list[ModuleUI]:
+    """Every module's part, in the registry's order (each imported if it was not yet)."""
+    return [_made(i) for i in window_parts()]
+
+
+#: The parts that implement each facet, by module id (asked often: a tile's tooltip asks
+#: for the parts with marks; a Protocol's isinstance check is slow).
+_LISTED: dict[type, frozenset[str]] = {}
+
+
+def _listed(kind: type) -> frozenset[str]:
+    """The ids of the modules whose part implements ``kind`` as the list says (a facet of
+    ``facets.py``); for any other kind, every part's, to be asked."""
+    found = _LISTED.get(kind)
+    if found is None:
+        listed = window_parts()
+        if kind.__module__ == facets.__name__:
+            found = frozenset(i for i, names in listed.items() if kind.__name__ in names)
+        else:
+            found = frozenset(listed)
+        _LISTED[kind] = found
+    return found
+
+
+def part_as(module_id: str, kind: type[F]) -> F | None:
+    """The part of one module if it implements ``kind`` (a facet of ``facets.py``)."""
+    if module_id not in _listed(kind):
+        return None
+    found = _made(module_id)
+    return cast("F", found) if implements(found, kind) else None
+
+
+def parts_with(kind: type[F], modules: Iterable[Module]) -> list[tuple[Module, F]]:
+    """The parts of these modules (those in play, say) that implement ``kind``, in their order."""
     found = []
     for module in modules:
-        ui = _parts().get(module.id)
+        ui = part_as(module.id, kind)
         if ui is not None:
             found.append((module, ui))
     return found
 
 
-def all_parts() -> list[ModuleUI]:
-    """Every module's part, in the registry's order."""
-    return list(_parts().values())
-
-
-#: The parts that implement each facet, by module id (asked often: a tile's tooltip asks
-#: for the parts with marks; a Protocol's isinstance check is slow).
-_FACETS: dict[type, dict[str, ModuleUI]] = {}
-
-
-def _with(kind: type[F]) -> dict[str, F]:
-    found = _FACETS.get(kind)
-    if found is None:
-        found = _FACETS[kind] = {i: ui for i, ui in _parts().items() if implements(ui, kind)}
-    return cast("dict[str, F]", found)
-
-
-def part_as(module_id: str, kind: type[F]) -> F | None:
-    """The part of one module if it implements ``kind`` (a facet of ``facets.py``)."""
-    return _with(kind).get(module_id)
-
-
-def parts_with(kind: type[F], modules: Iterable[Module]) -> list[tuple[Module, F]]:
-    """The parts of these modules (those in play, say) that implement ``kind``, in their order."""
-    found = _with(kind)
-    return [(module, found[module.id]) for module in modules if module.id in found]
-
-
 def all_parts_with(kind: type[F]) -> list[F]:
     """Every part that implements ``kind``, in the registry's order (marks are drawn and keys
     listed whatever is in play: a game without a module holds none of its marks)."""
-    return list(_with(kind).values())
+    wanted = _listed(kind)
+    return [ui for ui in (part_as(i, kind) for i in window_parts() if i in wanted) if ui is not None]
 
 
 def piece_part(kind: str) -> ModuleUI | None:
     """The part of the module whose pieces are of this kind (it draws them)."""
     module = piece_module(kind)
-    return _parts().get(module.id) if module is not None else None
+    return part(module.id) if module is not None else None
+
+
+class _PiecePainters(Mapping[str, PiecePainter]):
+    """Each kind of piece's painter, its module's part imported when a piece of the kind is
+    first drawn."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, PiecePainter | None] = {}
+
+    def _painter(self, kind: str) -> PiecePainter | None:
+        if kind not in self._found:
+            module = piece_module(kind)
+            ui = part_as(module.id, PiecePart) if module is not None else None
+            self._found[kind] = ui.paint_piece if ui is not None else None
+        return self._found[kind]
+
+    def __getitem__(self, kind: str) -> PiecePainter:
+        found = self._painter(kind)
+        if found is None:
+            raise KeyError(kind)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        kinds = (kind for module in modules_with(PieceMaker) for kind in module.piece_kinds)
+        return (kind for kind in kinds if self._painter(kind) is not None)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+@cache
+def _mark_parts() -> tuple[MarkPart, ...]:
+    return tuple(all_parts_with(MarkPart))
+
+
+def paint_marks(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant, marks: Marks) -> None:
+    """What every part with marks draws over a tile, in the registry's order (asked only for
+    a tile that holds marks: the parts with marks are imported when the first is drawn)."""
+    for ui in _mark_parts():
+        ui.paint_marks(painter, rect, tile, variant, marks)
 
 
 @cache
@@ -119,13 +175,7 @@ def painters() -> Painters:
     """What the parts draw, handed to the painters: each module's pieces by kind, and every
     part's marks in the registry's order (marks are drawn whatever is in play: a game without
     a module holds none of its marks)."""
-    pieces: dict[str, PiecePainter] = {}
-    for module in modules_with(PieceMaker):
-        ui = part_as(module.id, PiecePart)
-        if ui is not None:
-            pieces.update((kind, ui.paint_piece) for kind in module.piece_kinds)
-    marks: tuple[MarkPainter, ...] = tuple(ui.paint_marks for ui in all_parts_with(MarkPart))
-    return Painters(pieces, marks, turn_of)
+    return Painters(_PiecePainters(), (paint_marks,), turn_of)
 
 
 def turn_of(tile: Tile, marks: Marks) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...app.labels import arg, holder_name, line_text, signed, tr
+from ...app.labels import arg, full_stop, holder_name, line_text, signed, tr
 from ...engine import DIRK, NO_MARKS, DirkAdvice, Game, Marks, ScoringInputs, ranks, typed
 from .score_text import winners_text
 
@@ -54,7 +54,7 @@ def standings_text(game: Game, inputs: Marks = NO_MARKS) -> str:
     if DIRK in totals:
         lines.append(signed(tr("Dirk — %n point(s) (he cannot win)", "", abs(totals[DIRK])), totals[DIRK]))
     winners = after.winners()
-    lines.append(winners_text([holder_name(n) for n in winners], totals[winners[0]]) + ".")
+    lines.append(full_stop(winners_text([holder_name(n) for n in winners], totals[winners[0]])))
     return "\n".join(lines)
 
 

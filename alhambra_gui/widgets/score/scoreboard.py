@@ -7,7 +7,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,7 +42,7 @@ from ..shared.column_scroll import ColumnScroll
 from ..shared.file_filters import file_name, start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
-from . import export, record_guard
+from . import record_guard
 from .endgame_dialog import EndGameDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
@@ -417,12 +416,18 @@ class ScoreboardDock(Retranslating, QDockWidget):
         path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
         return path
 
+    # The exports, Qt's printing with them, are imported when one is first asked for: the
+    # window shows sooner without them.
     def _export_csv(self) -> None:
+        from . import export
+
         path = self._save_path(tr("Export scoreboard"), "scoreboard.csv", tr("CSV files (*.csv)"))
         if path:
             self._report(lambda: export.export_csv(self._session.game, path, self.score_model.round))
 
     def _export_pdf(self) -> None:
+        from . import export
+
         path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
         if path:
             self._report(lambda: export.export_pdf(self._session.game, path,
@@ -439,11 +444,17 @@ class ScoreboardDock(Retranslating, QDockWidget):
         return dialog
 
     def _write_png(self, name: str, size: int) -> None:
+        from . import export
+
         path = self._save_path(tr("Export city"), file_name(name, ".png"), tr("PNG images (*.png)"))
         if path:
             self._report(lambda: export.export_city_png(self._session.game, name, path, size))
 
     def _print(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from . import export
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:

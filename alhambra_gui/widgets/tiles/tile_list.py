@@ -262,11 +262,21 @@ class FlowLayout(QLayout):
         self.flush_right: set[QWidget] = set()
         #: Called once the items stand where they go (after every arrangement).
         self.arranged: Callable[[], object] | None = None
+        #: The height each width asked for needs, until the items change (``invalidate``):
+        #: a dock's layout asks the same widths again and again while it settles.
+        self._heights: dict[int, int] = {}
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """An item added, taken, shown, hidden or resized (Qt calls it then, as it does for
+        its own layouts): the heights are worked out anew."""
+        self._heights.clear()
+        super().invalidate()
 
     def order(self, widgets: Sequence[QWidget]) -> None:
         """Put the items of ``widgets`` first, in that order (the others after them, as they were)."""
@@ -287,7 +297,10 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
+        if not 0 <= index < len(self._items):
+            return None
+        self._heights.clear()
+        return self._items.pop(index)
 
     def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
@@ -296,7 +309,10 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)

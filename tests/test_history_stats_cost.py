@@ -1,0 +1,110 @@
+"""What the Statistics page costs at 10 000 games (issue 31), as counts rather than times:
+a refresh with nothing written reads each statistic once and checks no table again, the
+records find the building types without reading every building, and each game's point
+and each bar is handed to pyqtgraph once (numpy arrays, one item for all the bars)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from alhambra_gui.app.history import GameHistory
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.history import History, stats
+from tests.history_games import fill_history
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def history_file(tmp_path):
+    path = tmp_path / "history.sqlite"
+    history = History.open(path).history
+    fill_history(history, 40)
+    history.close()
+    return path
+
+
+@pytest.fixture
+def panel(qtbot, history_file, monkeypatch):
+    from alhambra_gui.widgets.history.history_stats import StatsPanel
+
+    monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(history_file))
+    panel = StatsPanel(GameHistory(GameSession()))
+    qtbot.addWidget(panel)
+    panel.resize(1280, 640)
+    panel.show()
+    return panel
+
+
+def _statements(panel, run) -> list[str]:
+    """The SQL statements ``run`` makes the panel's history connection execute."""
+    seen: list[str] = []
+    database = panel._history.store()._db
+    database.set_trace_callback(seen.append)
+    try:
+        run()
+    finally:
+        database.set_trace_callback(None)
+    return [s for s in seen if not s.startswith("PRAGMA")]
+
+
+def test_a_refresh_reads_each_statistic_once_and_checks_nothing_again(panel, history_file):
+    again = _statements(panel, panel.refresh)
+    assert again, "the refresh read nothing"
+    assert len(again) == len(set(again)), [s for s in again if again.count(s) > 1]
+    assert not [s for s in again if "CASE WHEN typeof" in s]  # the values were checked at the first
+    other = sqlite3.connect(history_file)  # another program writes: everything is checked again
+    with other:
+        other.execute("UPDATE profiles SET colour = '#112233' WHERE id = 1")
+    other.close()
+    checked = _statements(panel, panel.refresh)
+    assert [s for s in checked if "CASE WHEN typeof(b.type)" in s]  # the buildings
+    assert [s for s in checked if "CASE WHEN typeof(o.source)" in s]  # the player's points by source
+
+
+def test_the_records_find_the_building_types_without_reading_every_building(history_file):
+    history = History.open(history_file).history
+    stats.records(history)  # the values checked once
+    plans = []
+    for statement in _statements_of(history, lambda: stats.records(history)):
+        plans += [row[-1] for row in history._db.execute(f"EXPLAIN QUERY PLAN {statement}")]
+    assert [p for p in plans if "buildings" in p or " b " in f"{p} "]  # they read the buildings…
+    assert not [p for p in plans if p.startswith("SCAN") and ("buildings" in p or p.startswith("SCAN b "))]
+    history.close()
+
+
+def _statements_of(history, run) -> list[str]:
+    seen: list[str] = []
+    history._db.set_trace_callback(seen.append)
+    try:
+        run()
+    finally:
+        history._db.set_trace_callback(None)
+    return [s for s in seen if s.startswith(("SELECT", "WITH"))]
+
+
+def test_each_games_point_is_handed_to_pyqtgraph_once(panel, monkeypatch):
+    import pyqtgraph
+
+    handed: list[int] = []
+    set_data = pyqtgraph.ScatterPlotItem.setData
+
+    def counted(item, *args, **kwargs):  # the points laid out (setData replaces them all)
+        set_data(item, *args, **kwargs)
+        handed.append(len(item.data))
+
+    monkeypatch.setattr(pyqtgraph.ScatterPlotItem, "setData", counted)
+    panel.refresh()
+    found = stats.player_stats(panel._history.store(), panel.player_combo.currentData())
+    games, wins = len(found.totals), sum(won for _, _, won in found.totals)
+    assert games > wins > 0
+    assert sum(handed) == games + wins
+
+
+def test_the_bars_of_a_plot_are_one_item(panel):
+    for plot in (panel.wins_plot, panel.sources_plot):
+        bars = [item for item in plot.getPlotItem().items if type(item).__name__ == "BarGraphItem"]
+        categories = plot.getAxis("left").categories
+        assert len(bars) == 1 and len(bars[0].opts["width"]) == len(categories) > 1

@@ -1,0 +1,94 @@
+"""Issue 31: what the desktop app's start-up imports and reads, counted in a fresh process
+(never timed): each saving on the way to a usable window is checked here by what it avoids."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.gui
+
+
+def _run(code: str) -> str:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+
+
+def test_importing_the_window_reads_no_module_source_for_pysides_features():
+    """PySide6 reads every module imported after it to find ``__feature__`` switches; the app
+    uses none, so the window's 250 modules are imported without their sources being read."""
+    code = ("import inspect\n"
+            "read = []\n"
+            "real = inspect.getsource\n"
+            "inspect.getsource = lambda obj: read.append(obj) or real(obj)\n"
+            "import PySide6.QtWidgets\n"
+            "import alhambra_gui.widgets.window.main_window\n"
+            "print(' '.join(m.__name__ for m in read if m.__name__.startswith('alhambra_gui')))\n")
+    before_the_hook = {"alhambra_gui", "alhambra_gui.widgets.feature_scan"}
+    assert set(_run(code).split()) <= before_the_hook
+
+
+def test_a_module_that_asks_for_a_feature_switch_still_gets_it():
+    """The scan is skipped, not the switches: ``from __feature__ import snake_case`` works."""
+    code = ("import alhambra_gui.widgets\n"
+            "from PySide6.QtWidgets import QApplication, QWidget\n"
+            "from __feature__ import snake_case\n"
+            "app = QApplication([])\n"
+            "print(QWidget().object_name() == '')\n")
+    assert _run(code).strip() == "True"
+
+
+WINDOW_OF_A_GAME_WITHOUT_MODULES = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from alhambra_gui.widgets.window.main_window import MainWindow
+window = MainWindow()
+window.show()
+window.current_page()
+app.processEvents()
+window.grab()
+from alhambra_gui.engine import module_ids, window_parts
+assert not window.session.game.modules
+print(" ".join(i for i in window_parts() if f"alhambra_gui.widgets.modules.{i}" in sys.modules))
+print(" ".join(i for i in module_ids() if f"alhambra_gui.engine.modules.{i}" in sys.modules))
+print(" ".join(sorted(m for m in ("alhambra_gui.widgets.score.export", "PySide6.QtPrintSupport")
+                      if m in sys.modules)) or "-")
+print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "-")
+"""
+
+
+@pytest.fixture(scope="module")
+def window_imports(tmp_path_factory) -> list[str]:
+    """What the window of a game without modules imported, its docks built and painted
+    (``WINDOW_OF_A_GAME_WITHOUT_MODULES``, run once in a fresh process), line by line."""
+    folder = tmp_path_factory.mktemp("settings")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
+               XDG_DATA_HOME=str(folder))
+    run = subprocess.run([sys.executable, "-c", WINDOW_OF_A_GAME_WITHOUT_MODULES], env=env,
+                         capture_output=True, text=True, check=True)
+    return run.stdout.splitlines()
+
+
+def test_the_window_of_a_game_without_modules_imports_only_the_parts_its_menus_name(window_imports):
+    """A module's window part (and its engine module) is imported when first asked for: the
+    window of a game that plays no module, its docks built and painted, imports only the parts
+    whose entries the Scoring menu lists (recording with a module's own inputs), of 26."""
+    parts, modules = window_imports[:2]
+    record_with = ["other_points", "palace_staff"]
+    assert parts.split() == record_with
+    assert modules.split() == record_with
+
+
+def test_the_window_imports_neither_the_exports_nor_qts_printing(window_imports):
+    """The score sheet's exports (PDF, CSV, PNG, print) and QtPrintSupport are imported when
+    one is first asked for, not to show the window."""
+    assert window_imports[2] == "-"
+
+
+def test_the_window_does_not_import_uuid_for_its_autosaves_name(window_imports):
+    """The autosave's session is named by 48 random bits from the system: ``uuid`` would
+    import ``platform`` (and read the system's name) for it."""
+    assert window_imports[3] == "-"
