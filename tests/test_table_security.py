@@ -338,3 +338,26 @@ def test_every_answer_forbids_framing_and_foreign_scripts(table) -> None:
     assert "script-src 'self'" in answer.headers["content-security-policy"]
     assert answer.headers["x-frame-options"] == "DENY"
     assert answer.headers["x-content-type-options"] == "nosniff"
+
+
+def test_the_stop_never_waits_on_an_upload_a_phone_stopped_sending(tmp_path) -> None:
+    """A phone that began an upload and went quiet (out of Wi-Fi) holds a request open; the
+    desktop's Stop cancels it after a moment and the server's thread ends, rather than
+    leaving the thread waiting a minute for the request (and Stop returning without it)."""
+    import http.client
+
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (srv, _host):
+        phone = joined(srv, "Anna")
+        connection = http.client.HTTPConnection(LOOPBACK, srv.port, timeout=10)
+        connection.putrequest("POST", phone.seat_path("photo"), skip_host=True)
+        for key, value in (("Host", srv.origins.netloc), ("Authorization", f"Bearer {phone.token}"),
+                           ("Content-Type", "image/jpeg"), ("Transfer-Encoding", "chunked")):
+            connection.putheader(key, value)
+        connection.endheaders()
+        connection.send(b"4\r\n\xff\xd8\xff\xe0\r\n")  # the first bytes, then nothing more
+        time.sleep(0.2)  # the request is in the server's hands
+        thread = srv._thread
+        assert thread is not None and thread.is_alive()
+        srv.stop()
+        assert not thread.is_alive()
+        connection.close()

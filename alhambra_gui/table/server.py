@@ -66,6 +66,10 @@ class TableStartError(SentenceError):
     desktop its translation (``app.labels.error_text``)."""
 
 
+#: How long the stop waits for requests under way before cancelling them.
+SHUTDOWN_SECONDS = 1.0
+
+
 class TableServer(Sessions, Uploads, Routes):
     """The server for one game. ``start`` binds it and runs it in its own thread; the methods
     a host calls (``publish``, ``disconnect``, ``renew_code``, ``status``, ``stop``) are safe
@@ -151,7 +155,10 @@ class TableServer(Sessions, Uploads, Routes):
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         try:
-            self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False)
+            # A request still under way at the stop (an upload a phone stopped sending) is given
+            # a second, then cancelled: the desktop's Stop never waits on a phone.
+            self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False,
+                                         shutdown_timeout=SHUTDOWN_SECONDS)
             loop.run_until_complete(self._runner.setup())
             site = web.TCPSite(self._runner, self.address, self.port, backlog=64, reuse_address=True)
             loop.run_until_complete(site.start())
