@@ -23,6 +23,7 @@ from .base import Level, Module
 from .facets import PieceMaker, implements
 
 F = TypeVar("F")
+C = TypeVar("C")
 
 
 @dataclass(frozen=True)
@@ -59,14 +60,20 @@ _OWNERS: dict[tuple[Level, ...], dict[str, str]] = {}
 _LISTED: dict[type, frozenset[str]] = {}
 
 
+def class_in(code_name: str, base: type[C], key: str, module_id: str) -> type[C]:
+    """The class that the code ``code_name`` defines itself, derived from ``base``, whose
+    ``key`` is ``module_id`` (a module's engine class, a module's window part), imported now."""
+    code = import_module(code_name)
+    for value in vars(code).values():
+        if (isinstance(value, type) and issubclass(value, base) and value.__module__ == code.__name__
+                and getattr(value, key, None) == module_id):
+            return value
+    raise LookupError(f"{code.__name__} defines no {base.__name__} whose {key} is {module_id!r}")
+
+
 def module_class(module_id: str) -> type[Module]:
     """The class of one of the registry's own modules: the one of its file with that id."""
-    code = import_module(f"{__package__}.{module_id}")
-    for value in vars(code).values():
-        if (isinstance(value, type) and issubclass(value, Module) and value.__module__ == code.__name__
-                and getattr(value, "id", None) == module_id):
-            return value
-    raise LookupError(f"{code.__name__} defines no module with the id {module_id!r}")
+    return class_in(f"{__package__}.{module_id}", Module, "id", module_id)
 
 
 @contextmanager

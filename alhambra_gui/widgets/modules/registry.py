@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
-from importlib import import_module
 from typing import TypeVar, cast
 
 from PySide6.QtCore import QRectF
@@ -33,6 +32,7 @@ from ...engine import (
     piece_module,
     window_parts,
 )
+from ...engine.modules.registry import class_in
 from ..paint.painters import Painters, PiecePainter
 from . import facets
 from .facets import MarkPart, PiecePart
@@ -46,12 +46,7 @@ _MADE: dict[str, ModuleUI] = {}
 
 def _part_class(module_id: str) -> type[ModuleUI]:
     """The class of one module's part: the one of its folder with that module id."""
-    code = import_module(f"{__package__}.{module_id}")
-    for value in vars(code).values():
-        if (isinstance(value, type) and issubclass(value, ModuleUI) and value.__module__ == code.__name__
-                and getattr(value, "module_id", None) == module_id):
-            return value
-    raise LookupError(f"{code.__name__} defines no window part with the module id {module_id!r}")
+    return class_in(f"{__package__}.{module_id}", ModuleUI, "module_id", module_id)
 
 
 def part(module_id: str) -> ModuleUI | None:
