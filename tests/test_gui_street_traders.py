@@ -102,6 +102,9 @@ def test_a_move_the_trader_disc_refuses_is_said_illegal_while_hovering(qtbot, se
     assert view.overlay_text().startswith("Move Arcades 8 (walls E) here: illegal — ")
     assert "trader disc" in view.overlay_text()
     assert view.city_scene().hover_frame.colour().name() == "#c0392b"
+    scene = view.city_scene()
+    qtbot.waitUntil(lambda: not scene.wall_figures_pending())
+    assert not scene.highlighted_cells()  # every cell the city's rules lit leaves the disc apart
     assert not drag_events.drop(view.viewport(), mime, view.view_point((1, 1)))
     assert session.game.player("Anna").city.get((1, 0)) == arcades
     garden = session.game.player("Anna").city.get((0, 2))  # its move leaves the disc beside the city
@@ -109,4 +112,6 @@ def test_a_move_the_trader_disc_refuses_is_said_illegal_while_hovering(qtbot, se
     drag_events.enter(view.viewport(), mime, view.view_point((1, 1)))
     drag_events.move(view.viewport(), mime, view.view_point((1, 1)))
     assert view.overlay_text().startswith("Move Garden 8 (walls S) here: legal.")
+    qtbot.waitUntil(lambda: not scene.wall_figures_pending())
+    assert Cell(1, 1) in scene.highlighted_cells()  # the disc stays beside the arcades
     assert view.city_scene().hover_frame.colour().name() != "#c0392b"

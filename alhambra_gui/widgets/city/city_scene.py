@@ -279,8 +279,16 @@ class CityScene(QGraphicsScene):
         return self._preview
 
     def _wall_figure(self, cell: Cell) -> int | None:
-        """The longest wall with the tile in hand on ``cell`` (None: no tile is in hand)."""
-        return self._preview.verdict(cell).wall if self._preview is not None else None
+        """The longest wall with the tile in hand on ``cell`` (None: no tile is in hand). A
+        lit cell the game would refuse after all (a module's rule: the trader disc left apart
+        from the city) goes dark as soon as its verdict says so, and shows no figure."""
+        if self._preview is None:
+            return None
+        verdict = self._preview.verdict(cell)
+        if verdict.refused:
+            self._highlight.set_cells(c for c in self._highlight.cells if c != cell)
+            return None
+        return verdict.wall
 
     def wall_figures_pending(self) -> bool:
         """Whether lit cells still wait for their wall figures."""
