@@ -6,6 +6,8 @@ whatever is in play."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -47,6 +49,24 @@ class CityWallsUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
 
     def key_rows(self) -> list[tuple[str, str]]:
         return [(tr("Alt+arrow"), tr("add or take off a wall piece on that side (City walls)"))]
+
+
+class BroughtWallPieces(TileActor, MarkPart):
+    """The window part's facets of a module that brings wall pieces besides City walls
+    (Gates without end, The Red Palace): their actions while it speaks for them, their words
+    in a tile's tooltip; City walls' part draws every wall piece, whatever is in play."""
+
+    module_id: ClassVar[str]
+
+    def tile_actions(self, target: TileTarget) -> list[TileAction]:
+        return wall_actions(target) if speaks_for_walls(target.session.game, self.module_id) else []
+
+    def marks_lines(self, marks: Marks) -> list[str]:
+        return wall_lines(marks)
+
+    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
+                    marks: Marks) -> None:
+        """Nothing: City walls' part draws every wall piece."""
 
 
 def speaks_for_walls(game: Game, module_id: str) -> bool:

@@ -11,30 +11,20 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ....app.labels import arg, tr
-from ....engine import Game, Marks, Tile, Variant
+from ....engine import Game, Tile, Variant
 from ....engine.modules import gates_without_end
 from ...paint.tile_painter import paint_walls
-from ..city_walls import speaks_for_walls, wall_actions, wall_lines
-from ..facets import LossTeller, MarkPart, PiecePart, TileActor
+from ..city_walls import BroughtWallPieces
+from ..facets import LossTeller, PiecePart
 from ..pieces import PieceForm, SidesPicker, SupplyItem
-from ..ui import ModuleUI, TileAction, TileTarget
+from ..ui import ModuleUI
 
 PAVING = QColor("#e4d3b0")
 JOINT = QColor("#b59f77")
 
 
-class GatesWithoutEndUI(ModuleUI, TileActor, MarkPart, PiecePart, LossTeller):
+class GatesWithoutEndUI(ModuleUI, BroughtWallPieces, PiecePart, LossTeller):
     module_id = gates_without_end.GatesWithoutEnd.id
-
-    def tile_actions(self, target: TileTarget) -> list[TileAction]:
-        return wall_actions(target) if speaks_for_walls(target.session.game, self.module_id) else []
-
-    def marks_lines(self, marks: Marks) -> list[str]:
-        return wall_lines(marks)
-
-    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
-                    marks: Marks) -> None:
-        """Nothing: City walls' part draws every wall piece, whatever is in play."""
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
         paint_plaza(painter, rect, tile, variant)

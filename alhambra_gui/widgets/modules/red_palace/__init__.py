@@ -17,17 +17,17 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSpinBox, QVBoxLayout, Q
 from ....app import labels
 from ....app.labels import arg, tr
 from ....app.session import GameSession
-from ....engine import Game, Marks, Module, Tile, Variant
+from ....engine import Game, Module, Tile, Variant
 from ....engine.modules import red_palace
 from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import paint_tile
 from ...paint.tones import mute
-from ..city_walls import speaks_for_walls, wall_actions, wall_lines
-from ..facets import LossTeller, MarkPart, PanelPart, PiecePart, TileActor
+from ..city_walls import BroughtWallPieces
+from ..facets import LossTeller, PanelPart, PiecePart
 from ..gates_without_end import PlazaForm, paint_plaza, plaza_items
 from ..pieces import PieceForm, SidesPicker, SupplyItem, TypePicker
-from ..ui import ModulePanel, ModuleUI, PanelHost, TileAction, TileTarget
+from ..ui import ModulePanel, ModuleUI, PanelHost
 
 #: A scoring's points per guard at its least: not entered yet.
 NOT_ENTERED = "–"
@@ -38,19 +38,9 @@ def held(game: Game, building_type: str) -> int:
                if tile.kind == red_palace.KIND and tile.type == building_type)
 
 
-class RedPalaceUI(ModuleUI, TileActor, MarkPart, PiecePart, PanelPart, LossTeller):
+class RedPalaceUI(ModuleUI, BroughtWallPieces, PiecePart, PanelPart, LossTeller):
     module_id = red_palace.RedPalace.id
     dock_rank = 80
-
-    def tile_actions(self, target: TileTarget) -> list[TileAction]:
-        return wall_actions(target) if speaks_for_walls(target.session.game, self.module_id) else []
-
-    def marks_lines(self, marks: Marks) -> list[str]:
-        return wall_lines(marks)
-
-    def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
-                    marks: Marks) -> None:
-        """Nothing: City walls' part draws every wall piece, whatever is in play."""
 
     def paint_piece(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
         if tile.kind == red_palace.KIND:
