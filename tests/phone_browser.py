@@ -3,11 +3,13 @@ player touches it. Used by the browser tests and by packaging/make_table_screens
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -34,6 +36,20 @@ def join(page: Page, url: str, seat: str) -> None:
     page.locator("#seats:not([hidden])").wait_for()
     page.locator(".seat", has_text=seat).tap()
     page.locator("#play:not([hidden])").wait_for()
+
+
+@contextlib.contextmanager
+def seated(server: Any, seat: str, locale: str = "en-GB") -> Iterator[Page]:
+    """A phone of a fresh browser joined to ``server`` (a TableServer) at ``seat``; the browser
+    closed afterwards."""
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        try:
+            page = phone(browser, locale)
+            join(page, server.url(server.status().code), seat)
+            yield page
+        finally:
+            browser.close()
 
 
 def state(page: Page) -> dict[str, Any]:

@@ -41,14 +41,8 @@ def ben_at_every_module_table(tmp_path: Path, locale: str = "en-GB") -> Iterator
 
     path = tmp_path / "game.json"
     with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            ben = pb.phone(browser, locale)
-            pb.join(ben, server.url(server.status().code), "Ben")
-            yield ben, path
-        finally:
-            browser.close()
+            pb.seated(server, "Ben", locale) as ben:
+        yield ben, path
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 from alhambra_gui.engine import game_from_dict, load_game
 
@@ -28,14 +28,8 @@ def anna_at(tmp_path: Path, modules: list[str], locale: str) -> Iterator[tuple[P
     game = game_from_dict({"format": "alhambra-game", "version": 1, "modules": modules,
                            "players": [{"name": "Anna", "city": [garden]}, {"name": "Ben"}]})
     path = tmp_path / "game.json"
-    with file_table(path, game, voices.say) as (server, _host), sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            anna = pb.phone(browser, locale)
-            pb.join(anna, server.url(server.status().code), "Anna")
-            yield anna, path
-        finally:
-            browser.close()
+    with file_table(path, game, voices.say) as (server, _host), pb.seated(server, "Anna", locale) as anna:
+        yield anna, path
 
 
 def tap_cell(page: Page, x: int, y: int) -> None:
