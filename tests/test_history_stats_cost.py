@@ -6,6 +6,8 @@ and each bar is handed to pyqtgraph once (numpy arrays, one item for all the bar
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
@@ -59,6 +61,19 @@ def test_a_refresh_reads_each_statistic_once_and_checks_nothing_again(panel, his
     with other:
         other.execute("UPDATE profiles SET colour = '#112233' WHERE id = 1")
     other.close()
+    checked = _statements(panel, panel.refresh)
+    assert [s for s in checked if "CASE WHEN typeof(b.type)" in s]  # the buildings
+    assert [s for s in checked if "CASE WHEN typeof(o.source)" in s]  # the player's points by source
+
+
+def test_a_write_by_another_process_makes_the_next_refresh_check_again(panel, history_file):
+    """The values are checked once, until any program writes: a second process's write to
+    the history makes the next refresh check them again, rather than trust what it checked."""
+    panel.refresh()
+    assert not [s for s in _statements(panel, panel.refresh) if "CASE WHEN typeof(b.type)" in s]
+    code = ("import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); "
+            "db.execute(\"UPDATE profiles SET colour = '#112233' WHERE id = 1\"); db.commit(); db.close()")
+    subprocess.run([sys.executable, "-c", code, str(history_file)], check=True)
     checked = _statements(panel, panel.refresh)
     assert [s for s in checked if "CASE WHEN typeof(b.type)" in s]  # the buildings
     assert [s for s in checked if "CASE WHEN typeof(o.source)" in s]  # the player's points by source
