@@ -272,3 +272,23 @@ def test_secondary_lines_stay_readable_after_a_switch_to_dark(qtbot, window):
         ink = label.palette().color(label.foregroundRole())
         ground = window.palette().color(QPalette.ColorRole.Window)
         assert is_dark(window.palette()) and contrast(ink, ground) >= ENOUGH, label.text()
+
+
+@pytest.mark.parametrize(("language", "system_theme", "system_language"),
+                         [("de", "Systemeinstellung", "Systemsprache"), ("zh_TW", "系統預設", "系統預設")])
+def test_the_themes_system_entry_is_worded_as_a_theme_not_as_a_language(window, language, system_theme,
+                                                                         system_language):
+    """Seen in a German window: View ▸ Theme offered "Systemsprache" (the system's language),
+    since both menus' "System" shared one translation; the theme's words have their own."""
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    switch_language(window, language)
+    try:
+        theme = window.findChild(QAction, "action_theme_system")
+        languages = [a for a in window.language_menu.menu.actions() if a.text() == system_language]
+        assert theme.text() == system_theme
+        assert languages, [a.text() for a in window.language_menu.menu.actions()]
+        assert window.findChild(QAction, "action_theme_dark").text() in {"Dunkel", "深色"}
+    finally:
+        switch_language(window, "en")
+    assert theme.text() == "System"

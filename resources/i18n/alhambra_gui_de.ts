@@ -1628,9 +1628,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).
-----------
-The entries, in order: the choice kept in the settings and its words.</extracomment>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
@@ -2045,14 +2043,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>%1&apos;s city from their phone</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -3486,7 +3476,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>port {port} on {address} is in use: choose another port</source>
-        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. How long the stop waits for requests under way before cancelling them. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
         <translation>Port {port} auf {address} ist belegt: wähle einen anderen Port</translation>
     </message>
     <message>
@@ -7438,6 +7428,22 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Read the photos first.</source>
         <translation>Zuerst die Fotos lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>System</source>
+        <extracomment>View ▸ Theme: the system&apos;s colours, light, dark (the words have a context of their own: View ▸ Language&apos;s &quot;System&quot; is the system&apos;s language, a word of its own in German).</extracomment>
+        <translation>Systemeinstellung</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>

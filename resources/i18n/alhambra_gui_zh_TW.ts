@@ -1585,9 +1585,7 @@ lead +%2</source>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).
-----------
-The entries, in order: the choice kept in the settings and its words.</extracomment>
+        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
         <translation>系統預設</translation>
     </message>
     <message>
@@ -1996,14 +1994,6 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
         <source>%1&apos;s city from their phone</source>
         <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>淺色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -3423,7 +3413,7 @@ The entries, in order: the choice kept in the settings and its words.</extracomm
     </message>
     <message>
         <source>port {port} on {address} is in use: choose another port</source>
-        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
+        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. How long the stop waits for requests under way before cancelling them. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
         <translation>{address} 上的連接埠 {port} 已被使用：請選擇其他連接埠</translation>
     </message>
     <message>
@@ -7328,6 +7318,22 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Read the photos first.</source>
         <translation>請先讀取照片。</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>System</source>
+        <extracomment>View ▸ Theme: the system&apos;s colours, light, dark (the words have a context of their own: View ▸ Language&apos;s &quot;System&quot; is the system&apos;s language, a word of its own in German).</extracomment>
+        <translation>系統預設</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
     </message>
 </context>
 <context>

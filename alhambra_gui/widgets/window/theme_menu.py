@@ -8,12 +8,16 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ...app import settings
-from ...app.labels import QT_TR_NOOP, tr
+from ...app.labels import tr, translate
+from ...engine.words import QT_TRANSLATE_NOOP
 from ..paint.theme import apply_theme
 
-#: The entries, in order: the choice kept in the settings and its words.
+CONTEXT = "Theme"
+#: View ▸ Theme: the system's colours, light, dark (the words have a context of their own:
+#: View ▸ Language's "System" is the system's language, a word of its own in German).
 CHOICES: tuple[tuple[str, str], ...] = (
-    ("system", QT_TR_NOOP("System")), ("light", QT_TR_NOOP("Light")), ("dark", QT_TR_NOOP("Dark")))
+    ("system", QT_TRANSLATE_NOOP("Theme", "System")), ("light", QT_TRANSLATE_NOOP("Theme", "Light")),
+    ("dark", QT_TRANSLATE_NOOP("Theme", "Dark")))
 
 
 class ThemeMenu(QObject):
@@ -39,7 +43,7 @@ class ThemeMenu(QObject):
         self.menu.setTitle(tr("&Theme"))
         chosen = settings.theme.get()
         for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
-            action.setText(tr(label))
+            action.setText(translate(CONTEXT, label))
             action.setChecked(choice == chosen)
 
 
