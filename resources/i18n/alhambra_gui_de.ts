@@ -7431,7 +7431,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
-    <name>Theme</name>
+    <name>ThemeMenu</name>
     <message>
         <source>System</source>
         <extracomment>View ▸ Theme: the system&apos;s colours, light, dark (the words have a context of their own: View ▸ Language&apos;s &quot;System&quot; is the system&apos;s language, a word of its own in German).</extracomment>

@@ -12,12 +12,12 @@ from ...app.labels import tr, translate
 from ...engine.words import QT_TRANSLATE_NOOP
 from ..paint.theme import apply_theme
 
-CONTEXT = "Theme"
+CONTEXT = "ThemeMenu"
 #: View ▸ Theme: the system's colours, light, dark (the words have a context of their own:
 #: View ▸ Language's "System" is the system's language, a word of its own in German).
 CHOICES: tuple[tuple[str, str], ...] = (
-    ("system", QT_TRANSLATE_NOOP("Theme", "System")), ("light", QT_TRANSLATE_NOOP("Theme", "Light")),
-    ("dark", QT_TRANSLATE_NOOP("Theme", "Dark")))
+    ("system", QT_TRANSLATE_NOOP("ThemeMenu", "System")), ("light", QT_TRANSLATE_NOOP("ThemeMenu", "Light")),
+    ("dark", QT_TRANSLATE_NOOP("ThemeMenu", "Dark")))
 
 
 class ThemeMenu(QObject):
