@@ -3,7 +3,7 @@ applied at every start (``launch.configure``); a switch shows at once, in every 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -37,7 +37,7 @@ class ThemeMenu(QObject):
             self.group.addAction(action)
             self.menu.addAction(action)
         self.retranslate()
-        self.group.triggered.connect(lambda action: switch_theme(str(action.data())))
+        self.group.triggered.connect(self._on_chosen)
 
     def retranslate(self) -> None:
         self.menu.setTitle(tr("&Theme"))
@@ -45,6 +45,13 @@ class ThemeMenu(QObject):
         for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
             action.setText(translate(CONTEXT, label))
             action.setChecked(choice == chosen)
+
+
+    def _on_chosen(self, action: QAction) -> None:
+        choice = str(action.data())
+        # Once the menu has finished with the action and closed: switched while the View
+        # menu was still up, that menu kept the light palette (seen in a real window).
+        QTimer.singleShot(0, lambda: switch_theme(choice))
 
 
 def switch_theme(choice: str) -> str:
