@@ -24,11 +24,12 @@ from ..engine import (
     load_game,
     save_game,
 )
-from ..engine.counts_actions import check_kept, refuse_kept
+from ..engine.counts_actions import refuse_kept
 from ..engine.names import PLAYER_COLOUR, isolated
 from ..engine.words import Line
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
+from .checked import CHECKED, EditKey
 from .commands import Describe, SnapshotCommand
 from .counts_edits import CountsEdits
 from .figure_edits import FigureEdits
@@ -151,13 +152,14 @@ class GameSession(QObject):
 
     # ---- edits: each one undoable command ------------------------------------------------
     def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
-             *, merge: Hashable | None = None) -> None:
+             *, merge: Hashable | None = None, key: EditKey = None) -> None:
         """Make ``change`` on a copy of the game and push it as one undoable step named by
         ``text`` (a function that words it in the language of the moment: see
         ``retranslate``); a refusal (AlhambraError) raises before anything is pushed.
         ``touched`` says what the change touches (by default: maybe any city); ``merge`` what
-        it edits, for a step right after one that edits the same to merge into it."""
-        self.undo_stack.push(self._command(text, change, touched, merge))
+        it edits, for a step right after one that edits the same to merge into it; ``key``: the
+        edit named as a preview names it (``refusal``), whose checked copy is then taken."""
+        self.undo_stack.push(self._command(text, change, touched, merge, key))
 
     def retranslate(self) -> None:
         """Word every step of the undo history again, in the language now in force (after a
@@ -171,13 +173,15 @@ class GameSession(QObject):
         stack.redoTextChanged.emit(stack.redoText())
 
     def _command(self, text: Describe, change: Callable[[Game], object],
-                 touched: Change | None = None, merge: Hashable | None = None) -> SnapshotCommand:
-        after = checked_copy(self._game, change)
+                 touched: Change | None = None, merge: Hashable | None = None,
+                 key: EditKey = None) -> SnapshotCommand:
+        after = CHECKED.take(self._game, change, key)
         return SnapshotCommand(self._install, text, self._game, after, touched or Change(), merge)
 
-    def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = ()) -> None:
+    def _edit(self, text: Describe, change: Callable[[Game], object], players: tuple[str, ...] = (),
+              key: EditKey = None) -> None:
         refuse_kept(self._game, players)  # a city kept while typed counts score: said first
-        self.edit(text, change, Change.of_cities(players) if players else NO_CITY)
+        self.edit(text, change, Change.of_cities(players) if players else NO_CITY, key=key)
 
     def _install(self, game: Game, change: Change) -> None:
         self._game = game
@@ -199,7 +203,7 @@ class GameSession(QObject):
             return arg(words, self._label(tile), str(cell.x), str(cell.y), isolated(player))
 
         self._edit(text or named, lambda g: g.build(player, tile, cell, force=force, aid=aid, turn=turn),
-                   (player,))
+                   (player,), None if force else ("place", player, tile, cell, aid, turn))
 
     def reserve(self, player: str, tile: Tile, source: Location | None = None) -> None:
         """Palette → reserve; a tile already in someone's reserve or Dirk's pile changes hands
@@ -229,7 +233,8 @@ class GameSession(QObject):
         cell = Cell(*cell)
         self._edit(lambda: arg(self.tr("Swap %1 into (%2, %3) in %4's city"), self._label(tile),
                                str(cell.x), str(cell.y), isolated(player)),
-                   lambda g: g.swap(player, cell, tile, force=force, turn=turn), (player,))
+                   lambda g: g.swap(player, cell, tile, force=force, turn=turn), (player,),
+                   None if force else ("swap", player, cell, tile, turn))
 
     def move(self, player: str, source: tuple[int, int], target: tuple[int, int],
              *, force: bool = False) -> None:
@@ -238,7 +243,8 @@ class GameSession(QObject):
         self._edit(lambda: arg(self.tr("Move %1 from (%2, %3) to (%4, %5) in %6's city"),
                                self._label(tile), str(source.x), str(source.y),
                                str(target.x), str(target.y), isolated(player)),
-                   lambda g: g.move(player, source, target, force=force), (player,))
+                   lambda g: g.move(player, source, target, force=force), (player,),
+                   None if force else ("move", player, source, target))
 
     def release(self, tile: Tile, source: Location | None = None) -> None:
         """Put a tile back into the bag (it returns to the palette); ``source``: where it is."""
@@ -316,25 +322,11 @@ class GameSession(QObject):
         return PLAYER_COLOURS[names.index(name) % len(PLAYER_COLOURS)]
 
 
-def checked_copy(game: Game, change: Callable[[Game], object]) -> Game:
-    """``change`` made on a copy of ``game``, then the checks every edit passes: no edit leaves
-    a game its file would refuse (every module's rules, the box's checks), nor changes a city
-    kept while typed counts score. A refusal (AlhambraError) raises; ``game`` is untouched."""
-    after = game.copy()
-    change(after)
-    after.check_modules()
-    check_kept(game, after)
-    return after
-
-
-def refusal(game: Game, change: Callable[[Game], object]) -> AlhambraError | None:
+def refusal(game: Game, change: Callable[[Game], object], key: EditKey = None) -> AlhambraError | None:
     """What an edit would be refused with, worked out before it is made (None: it would be
-    made): the drag's preview asks it for the hovered cell."""
-    try:
-        checked_copy(game, change)
-    except AlhambraError as error:
-        return error
-    return None
+    made): the drag's preview asks it for the hovered cell. ``key``: the edit as the session's
+    method that makes it names it (``EditKey``), whose copy is then made once."""
+    return CHECKED.refusal(game, change, key)
 
 
 def _enter_money(game: Game, money: dict[str, dict[str, int]]) -> None:

@@ -235,12 +235,15 @@ class DragPreview:
         assert tile is not None
         if action.kind == "move" and action.source is not None:
             source = action.source
-            error = refusal(self.game, lambda g: g.move(player, source, cell))
+            error = refusal(self.game, lambda g: g.move(player, source, cell),
+                            ("move", player, source, cell))
         elif action.kind == "swap":
-            error = refusal(self.game, lambda g: g.swap(player, cell, tile, turn=action.turn))
+            error = refusal(self.game, lambda g: g.swap(player, cell, tile, turn=action.turn),
+                            ("swap", player, cell, tile, action.turn))
         else:
             aid = action.aided.aid if action.aided is not None else NO_MARKS
-            error = refusal(self.game, lambda g: g.build(player, tile, cell, aid=aid, turn=action.turn))
+            error = refusal(self.game, lambda g: g.build(player, tile, cell, aid=aid, turn=action.turn),
+                            ("place", player, tile, cell, aid, action.turn))
         return "" if error is None else labels.error_text(error)
 
 
