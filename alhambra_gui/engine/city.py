@@ -196,6 +196,16 @@ class City:
                                 if cell != ORIGIN)
         return iter(self._order)
 
+    def marked(self) -> Iterator[tuple[Cell, Tile, Marks]]:
+        """The built tiles that carry a module's marks, with them, in reading order (the
+        checks that look for a chest or a wall piece pass the other tiles by)."""
+        marks = self._marks
+        if marks:
+            for cell, tile in self:
+                found = marks.get(cell)
+                if found:
+                    yield cell, tile, found
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, City) and (self._tiles, self._marks, self._state) == (
             other._tiles, other._marks, other._state)

@@ -234,6 +234,17 @@ class Game:
             for tile in p.reserve:
                 yield Piece(p.name, None, tile, p.reserve_marks.get(tile, NO_MARKS))
 
+    def marked_pieces(self) -> Iterator[Piece]:
+        """The pieces that carry a module's marks (a chest, a wall piece, a resident), in the
+        order of ``pieces``: what a module's check of its marks reads."""
+        for p in self.players:
+            for cell, tile, marks in p.city.marked():
+                yield Piece(p.name, cell, tile, marks)
+            held = p.reserve_marks
+            for tile in p.reserve if held else ():
+                if marks := held.get(tile, NO_MARKS):
+                    yield Piece(p.name, None, tile, marks)
+
     def set_dirk_marks(self, tile: Tile, marks: Marks) -> None:
         """The marks of a tile of Dirk's pile (only a module's fields allowed there: ``Field.dirk``)."""
         if tile not in (self.dirk or ()):

@@ -148,15 +148,15 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
         per_type: Counter[str] = Counter()
         held: Counter[str] = Counter()
         for owner, cell, tile in pieces_of(game, KIND):
-            where = locate.tile(owner, cell, tile, "")
             per_type[tile.type] += 1
             held[owner] += 1
             if owner == DIRK:
-                yield where, sentence(_NOT_DIRK)
+                yield locate.tile(owner, cell, tile, ""), sentence(_NOT_DIRK)
             elif held[owner] > per_player():
-                yield where, sentence(_PER_PLAYER, name=player_word(owner), count=per_player())
+                yield locate.tile(owner, cell, tile, ""), sentence(
+                    _PER_PLAYER, name=player_word(owner), count=per_player())
             if per_type[tile.type] > supply().get(tile.type, 0):
-                yield where, sentence(QT_TRANSLATE_NOOP(
+                yield locate.tile(owner, cell, tile, ""), sentence(QT_TRANSLATE_NOOP(
                     "AlhambraError", "more than the {count} {type} huts of the game"),
                     count=supply().get(tile.type, 0), type=type_word(tile.type))
 

@@ -134,8 +134,8 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsIn
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         yield from beyond_supply(game, KIND, supply(), locate, QT_TRANSLATE_NOOP(
             "AlhambraError", "more than the {count} camps of the game"))
-        for piece in game.pieces():  # a camp lies outside the city: nothing goes on it
-            if piece.tile.kind == KIND and piece.marks:
+        for piece in game.marked_pieces():  # a camp lies outside the city: nothing goes on it
+            if piece.tile.kind == KIND:
                 yield locate.tile(piece.player, piece.cell, piece.tile, next(iter(piece.marks))), sentence(
                     QT_TRANSLATE_NOOP("AlhambraError", "nothing goes on a camp"))
 

@@ -108,8 +108,10 @@ class CityWalls(Module, WallChanger, FileChecker, WallPieces):
 def wall_problems(game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
     """A wall piece on a printed wall; more than the box's, unless the limit is lifted."""
     used = 0
-    for piece in game.pieces():
+    for piece in game.marked_pieces():
         extra = added(piece.marks)
+        if not extra:  # the place is worded only for a piece with a problem
+            continue
         where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
         if set(extra) & set(piece.tile.walls):
             yield where, sentence(QT_TRANSLATE_NOOP(
@@ -127,7 +129,7 @@ def added(marks: Marks) -> Walls:
 
 
 def used(game: GameView) -> int:
-    return sum(len(added(piece.marks)) for piece in game.pieces())
+    return sum(len(added(piece.marks)) for piece in game.marked_pieces())
 
 
 def left(game: GameView) -> int | None:

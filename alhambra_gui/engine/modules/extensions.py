@@ -160,8 +160,8 @@ _NOT_ON_A_SITE = QT_TRANSLATE_NOOP("AlhambraError", "a building site cannot hold
 
 
 def _held(game: GameView) -> Iterator[tuple[str, Cell | None, Tile, Marks]]:
-    """Every tile of the game with its marks: the cities', the reserves', Dirk's pile."""
-    for piece in game.pieces():
+    """Every tile of the game with marks, with them: the cities', the reserves', Dirk's pile."""
+    for piece in game.marked_pieces():
         yield piece.player, piece.cell, piece.tile, piece.marks
     for tile in game.dirk or ():
         yield DIRK, None, tile, game.dirk_marks.get(tile, Marks())

@@ -60,14 +60,14 @@ class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerM
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """A handyman on a hut, medina or bazaar (a piece that is no building), or on a
         building site of the city."""
-        for piece in game.pieces():
+        for piece in game.marked_pieces():
             if not has_handyman(piece.marks):
                 continue
-            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
             if not game.ruleset.is_building_kind(piece.tile):  # a hut, not a magical tile
-                yield where, sentence(_HANDYMAN_WORDS.not_a_building)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(
+                    _HANDYMAN_WORDS.not_a_building)
             elif piece.cell is not None and not game.ruleset.is_building(piece.marks):
-                yield where, sentence(_NOT_ON_A_SITE)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(_NOT_ON_A_SITE)
 
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {p.name: self.own_terms(context, p) for p in context.game.players}

@@ -186,14 +186,14 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
         seen: Counter[tuple[str, int]] = Counter()
         held = [(p.player, p.cell, p.tile, p.marks) for p in game.pieces()]
         held += [(DIRK, None, t, Marks()) for t in game.dirk or ()]
-        for owner, cell, tile, marks in held:
-            where = locate.tile(owner, cell, tile, "")
+        for owner, cell, tile, marks in held:  # the place is worded only for a problem
             if KEY in marks and tile.kind != KIND:
-                yield where, sentence(_NOT_TURNED)
+                yield locate.tile(owner, cell, tile, ""), sentence(_NOT_TURNED)
             if tile.kind == KIND:
                 seen[(tile.type, tile.price)] += 1
                 if seen[(tile.type, tile.price)] == 2:
-                    yield where, sentence(_TWICE, type=type_word(tile.type), price=tile.price)
+                    yield locate.tile(owner, cell, tile, ""), sentence(
+                        _TWICE, type=type_word(tile.type), price=tile.price)
 
 
 _NOT_MAGICAL = QT_TRANSLATE_NOOP("AlhambraError", "{type} {price} is no magical tile")

@@ -97,14 +97,13 @@ class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, Cou
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """A servant on a piece that is no building, or on a building site of the city."""
-        for piece in game.pieces():
+        for piece in game.marked_pieces():
             if not has_servant(piece.marks):
                 continue
-            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
             if not game.ruleset.is_building_kind(piece.tile):
-                yield where, sentence(_WORDS.not_a_building)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(_WORDS.not_a_building)
             elif piece.cell is not None and not game.ruleset.is_building(piece.marks):
-                yield where, sentence(_NOT_ON_A_SITE)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(_NOT_ON_A_SITE)
 
     # ---- counts only: the buildings without a servant are typed ----
     count_file_keys = (COUNT_KEY,)

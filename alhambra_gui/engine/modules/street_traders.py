@@ -137,19 +137,18 @@ class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput,
             if (cell := trader(player.city)) is not None and (why := trader_problem(player.city, cell)):
                 yield locate.player(player.name, TRADER), why
         used: Counter[str] = Counter()
-        for piece in game.pieces():
+        for piece in game.marked_pieces():
             if not has_resident(piece.marks):
                 continue
-            where = locate.tile(piece.player, piece.cell, piece.tile, KEY)
             if not game.ruleset.is_building_kind(piece.tile):
-                yield where, sentence(_ON_BUILDING)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(_ON_BUILDING)
                 continue
             if piece.cell is not None and not game.ruleset.is_building(piece.marks):
-                yield where, sentence(_NOT_ON_A_SITE)
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(_NOT_ON_A_SITE)
                 continue
             used[piece.tile.type] += 1
             if used[piece.tile.type] > supply():
-                yield where, sentence(QT_TRANSLATE_NOOP(
+                yield locate.tile(piece.player, piece.cell, piece.tile, KEY), sentence(QT_TRANSLATE_NOOP(
                     "AlhambraError", "more than the {count} {type} residents"),
                     count=supply(), type=type_word(piece.tile.type))
 
@@ -252,7 +251,7 @@ def set_resident(game: GameView, name: str, where: Cell | Tile, present: bool) -
     if present and not isinstance(where, Tile) and not game.ruleset.is_building(marks):
         raise ModuleError(QT_TRANSLATE_NOOP(
             "AlhambraError", "{tile} is a building site: a resident stands on a building"), tile=tile.word())
-    used = sum(1 for p in game.pieces() if p.tile.type == tile.type and has_resident(p.marks))
+    used = sum(1 for p in game.marked_pieces() if p.tile.type == tile.type and has_resident(p.marks))
     if present and used >= supply():
         raise ModuleError(QT_TRANSLATE_NOOP("AlhambraError", "all {count} {type} residents are in use"),
                           count=supply(), type=type_word(tile.type))

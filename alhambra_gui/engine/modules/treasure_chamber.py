@@ -116,7 +116,7 @@ class TreasureChamber(Module, TermScorer, CountsInput, FileChecker, MarkerMaker)
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used: dict[str, int] = {}
         limits = supply()
-        for piece in game.pieces():
+        for piece in game.marked_pieces():
             if has_chest(piece.marks):
                 used[piece.tile.type] = used.get(piece.tile.type, 0) + 1
                 if used[piece.tile.type] > limits.get(piece.tile.type, 0):
@@ -157,7 +157,7 @@ def chests_counted(context: ScoringContext, name: str) -> int:
 
 
 def left(game: GameView, building_type: str) -> int:
-    used = sum(1 for p in game.pieces() if p.tile.type == building_type and has_chest(p.marks))
+    used = sum(1 for p in game.marked_pieces() if p.tile.type == building_type and has_chest(p.marks))
     return supply().get(building_type, 0) - used
 
 

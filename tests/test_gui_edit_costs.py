@@ -1,0 +1,86 @@
+"""Issue 31: what one edit of the six full cities with every module in play works out, counted
+rather than timed (the benchmarks in tests/benchmarks/test_frame_bench.py time it): the
+game checked once per drop, a check that wording no place of a game it finds sound."""
+
+from __future__ import annotations
+
+import pytest
+
+from alhambra_gui.engine import Game
+from alhambra_gui.engine.game import PLAIN_PLACES
+from alhambra_gui.widgets.tiles.mime import TileDrag
+from tests.benchmarks.frames import (
+    SHOWN,
+    movable,
+    open_window,
+    settle,
+    six_full_cities_all_modules,
+    swappable,
+)
+from tests.drag_events import drop, enter, move
+
+
+class Calls:
+    """Counts the calls of one method of a class (patched with monkeypatch)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> None:
+        self.count = 0
+        method = getattr(owner, name)
+
+        def counted(*args: object, **kwargs: object) -> object:
+            self.count += 1
+            return method(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, counted)
+
+
+def _drag(window, kind: str):
+    """The drag of ``kind`` in Ben's city: its mime data, the point dropped on, the check
+    that the edit was made."""
+    game, view = window.session.game, window.current_page().view
+    if kind == "move":
+        source, target = movable(game, SHOWN)
+        return view.mime_for(source), view.view_point(target), \
+            lambda: window.session.game.player(SHOWN).city.get(target) is not None
+    tile = game.player(SHOWN).reserve[0]
+    cell = swappable(game, SHOWN, tile) if kind == "swap" else game.player(SHOWN).city.legal_cells(tile)[0]
+    return TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cell), \
+        lambda: window.session.game.player(SHOWN).city.get(cell) == tile
+
+
+@pytest.mark.parametrize("kind", ["place", "swap", "move"])
+def test_a_drop_checks_the_game_once_the_preview_checked_it(qapp, tmp_path, monkeypatch, kind):
+    """The drag's preview checks the game the hovered cell's edit would make (every module's
+    rules: is it refused?); the drop on that cell takes that checked game as the step's,
+    instead of making and checking it again."""
+    window = open_window(tmp_path)
+    try:
+        mime, point, made = _drag(window, kind)
+        checks = Calls(monkeypatch, Game, "check_modules")
+        viewport = window.current_page().view.viewport()
+        enter(viewport, mime, point)
+        move(viewport, mime, point)
+        previewed = checks.count
+        assert drop(viewport, mime, point) and made()
+        settle()
+        assert previewed >= 1 and checks.count == previewed  # the drop checked nothing more
+        window.session.undo_stack.undo()  # the game before, and the drop again: checked anew
+        settle()
+        window.session.undo_stack.redo()
+        assert checks.count == previewed and made()
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
+    """A module's check words where a problem is (a tile of a city, in a sentence) only for a
+    problem it found, and looks for its marks among the pieces that carry marks: the six
+    cities' check makes no place's sentence and lists every piece once (the magical
+    buildings, which read every tile), not once per module."""
+    game = six_full_cities_all_modules()
+    places = Calls(monkeypatch, type(PLAIN_PLACES), "tile")
+    pieces = Calls(monkeypatch, Game, "pieces")
+    game.check_modules()
+    assert places.count == 0 and pieces.count == 1
+    assert sum(1 for _ in game.marked_pieces()) == 12  # two chests and two residents a city
