@@ -5,6 +5,7 @@ game checked once per drop, a check that wording no place of a game it finds sou
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
 from alhambra_gui.engine import Game
 from alhambra_gui.engine.game import PLAIN_PLACES
@@ -84,3 +85,31 @@ def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
     game.check_modules()
     assert places.count == 0 and pieces.count == 1
     assert sum(1 for _ in game.marked_pieces()) == 12  # two chests and two residents a city
+
+
+def test_a_scoring_recorded_fills_no_typed_figures_menu_again(qapp, tmp_path):
+    """A scoring recorded changes no typed figure: the Typed figures dock's menus of ticks and
+    of gains keep their entries (13 panels' menus were cleared and filled anew), and what they
+    show still follows the game (a figure typed afterwards)."""
+    from PySide6.QtWidgets import QToolButton
+
+    window = open_window(tmp_path)
+    try:
+        dock = window.findChild(QWidget, "typedDock") or next(
+            w for w in window.findChildren(QWidget) if type(w).__name__ == "TypedDock")
+        dock.show()
+        settle()
+        buttons = [b for b in dock.findChildren(QToolButton) if b.menu() is not None]
+        before = {b.objectName(): list(b.menu().actions()) for b in buttons}
+        assert sum(map(len, before.values())) > 50
+        window.session.record_scoring()
+        settle()
+        kept = {b.objectName(): list(b.menu().actions()) for b in buttons}
+        assert all(a is b for name in before for a, b in zip(before[name], kept[name], strict=True))
+        ticks = next(b for b in buttons if b.objectName().startswith("typed_") and b.menu().actions())
+        ticks.menu().actions()[0].setChecked(True)  # a tick typed: that menu follows the game
+        settle()
+        assert ticks.menu().actions()[0].isChecked() and ticks.menu().actions() != before[ticks.objectName()]
+    finally:
+        window.close()
+        window.deleteLater()

@@ -68,6 +68,11 @@ class TypedPanel(Retranslating, QGroupBox):
         self.gain_buttons: dict[str, QToolButton] = {}
         self._row_labels: list[tuple[PlainLabel, Figure | None]] = []
         self._supply: dict[str, PlainLabel] = {}
+        #: What each button's menu was filled for (by the button's name): a menu is filled
+        #: again only when that changes (a scoring recorded refreshes every panel).
+        self._menus: dict[str, object] = {}
+        #: What the panel last showed of the game (``_reads``): a refresh with the same does nothing.
+        self._shown: object = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         grid = QGridLayout()
@@ -166,6 +171,8 @@ class TypedPanel(Retranslating, QGroupBox):
     def _reword(self, game: Game) -> None:
         """The words of what is shown (the types ticked, the supplies, the gains' menus) in
         the language now in force; the values and the editors stay as they are."""
+        self._menus.clear()
+        self._shown = None
         for (key, _name), editor in self.editors.items():
             if isinstance(editor, QToolButton):
                 actions = editor.menu().actions()
@@ -180,6 +187,11 @@ class TypedPanel(Retranslating, QGroupBox):
 
     # ---- what the game holds -------------------------------------------------------------
     def refresh(self, game: Game) -> None:
+        reads = self._reads(game)
+        if reads == self._shown:
+            return
+        typing = any(isinstance(e, QLineEdit) and e.hasFocus() for e in self.editors.values())
+        self._shown = None if typing else reads  # a line being typed in is shown the game later
         for (key, name), editor in self.editors.items():
             figure = next(f for f in self._figures if f.key == key)
             value = figures_of(game.player(name), self._module.id).get(key)
@@ -187,6 +199,15 @@ class TypedPanel(Retranslating, QGroupBox):
         self._show_supplies(game)
         for name, button in self.gain_buttons.items():
             self._show_gains(button, game, name)
+
+    def _reads(self, game: Game) -> object:
+        """What the panel shows of ``game``: each player's figures of the module, and its gains
+        with the amounts the next scoring's may take."""
+        module = self._module.id
+        gains = self._gains.gain_amounts(game.next_round) if self._gains and game.next_round else ()
+        return gains, [(figures_of(game.player(name), module),
+                        [g for g in game.player(name).immediate if g.module == module] if self._gains else ())
+                       for name in self._names]
 
     def _show_supplies(self, game: Game) -> None:
         for key, label in self._supply.items():
@@ -212,9 +233,12 @@ class TypedPanel(Retranslating, QGroupBox):
 
     def _show_ticks(self, button: QToolButton, figure: Figure, value: tuple[Hashable, ...],
                     game: Game) -> None:
+        options = self._options(figure, game)
+        if self._menus.get(button.objectName()) == (value, options):
+            return
+        self._menus[button.objectName()] = (value, options)
         menu = button.menu()
         menu.clear()
-        options = self._options(figure, game)
         name = self._names[int(button.objectName().rsplit("_", 1)[1])]
         for option, text in options:
             action = QAction(text, menu)
@@ -245,10 +269,14 @@ class TypedPanel(Retranslating, QGroupBox):
         parts = [arg(tr("%1 at the start"), str(module.starting_points))] if module.starting_points else []
         parts += [labels.integer_text(points) for points in gains]
         button.setToolTip(arg(tr("%1 = %2"), " + ".join(parts) or "0", labels.integer_text(total)))
+        due = game.next_round
+        amounts = tuple(module.gain_amounts(due)) if due is not None else ()
+        if self._menus.get(button.objectName()) == (amounts, bool(gains)):
+            return
+        self._menus[button.objectName()] = (amounts, bool(gains))
         menu = button.menu()
         menu.clear()
-        due = game.next_round
-        for points in module.gain_amounts(due) if due is not None else ():
+        for points in amounts:
             words = tr("Won %n point(s)", "", points) if points > 0 else tr("Paid %n point(s)", "", -points)
             action = menu.addAction(words)
             action.triggered.connect(partial(self._gain, name, points))
@@ -294,6 +322,8 @@ class TypedPanel(Retranslating, QGroupBox):
             edit()
         except AlhambraError as error:
             self.say(labels.as_sentence(labels.error_text(error)))
+            self._menus.clear()  # a tick the game refused is taken off with the menu filled anew
+            self._shown = None
             self.refresh(self._session.game)  # the game's values again, where a refused one was typed
             return
         self.message.hide()
