@@ -113,3 +113,27 @@ def test_a_scoring_recorded_fills_no_typed_figures_menu_again(qapp, tmp_path):
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_drag_entering_judges_the_cell_under_it_and_leaves_the_figures_to_later_turns(
+        qapp, tmp_path, monkeypatch):
+    """A drag entering a city lights its cells and judges the one under the pointer (its
+    words, whether the game would refuse it); the other lit cells' wall figures, each a check
+    of every module, come on the next turns of the event loop, not in the entering's own."""
+    from alhambra_gui.widgets.city.city_preview import DragPreview
+
+    window = open_window(tmp_path)
+    try:
+        game, view = window.session.game, window.current_page().view
+        tile = game.player(SHOWN).reserve[0]
+        cells = sorted(game.player(SHOWN).city.legal_cells(tile), key=lambda c: (c.y, c.x))
+        judged = Calls(monkeypatch, DragPreview, "_judge")
+        enter(view.viewport(), TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cells[-1]))
+        scene = view.city_scene()
+        assert judged.count == 1 and sorted(scene.highlighted_cells()) == sorted(cells)
+        assert scene.wall_figures_pending()
+        settle()
+        assert not scene.wall_figures_pending() and judged.count == len(cells)
+    finally:
+        window.close()
+        window.deleteLater()

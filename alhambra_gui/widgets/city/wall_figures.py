@@ -1,7 +1,7 @@
 """The wall figures of the lit cells, worked out after the cells are lit: while a tile is
 dragged or in hand, each lit cell shows the longest wall the city would have with the tile
 there. The cells light at once; their figures are worked out a share of a frame at a time,
-each share on its own turn of the event loop (a zero timer), so that a city whose figures
+each share on its own later turn of the event loop (a zero timer), so that a city whose figures
 are slow (a junction-rich wall: see ``engine.trails``) never blocks a click, a key or the
 drag itself. The figures are the engine's; only when they are asked for is decided here.
 """
@@ -43,11 +43,14 @@ class WallFigures(QObject):
         return bool(self._pending)
 
     def start(self, cells: Iterable[Cell], figure: Callable[[Cell], int | None]) -> None:
-        """Show no figure, then the first share of them now and the rest on the next turns."""
+        """Show no figure, then a share of them on each of the next turns: the turn that lit
+        the cells (a drag entering, a tile taken in hand) paints them without waiting for a
+        share of figures (with every module in play, half a frame of rule checks)."""
         self.stop()
         self._hints.set_hints(())
         self._pending, self._figure = deque(cells), figure
-        self._on_turn()
+        if self._pending:
+            self._timer.start()
 
     def stop(self) -> None:
         """No more figures (the numbers shown stay until the hints are set otherwise)."""
