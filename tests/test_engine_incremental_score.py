@@ -13,25 +13,27 @@ from hypothesis import strategies as st
 from alhambra_gui.engine import NO_MARKS, Game, Side
 from alhambra_gui.engine.counts_actions import use_city, use_counts
 from alhambra_gui.engine.errors import AlhambraError
+from alhambra_gui.engine.figure_edits import set_figure
 from alhambra_gui.engine.modules import (
     bonus_cards,
     building_sites,
     caliphs_guidelines,
     characters,
     city_walls,
+    extensions,
     handymen,
     invaders,
     other_points,
     street_traders,
     treasure_chamber,
 )
-from alhambra_gui.engine.modules.facets import OwnScoring, TermScorer
+from alhambra_gui.engine.modules.facets import FigureTyper, OwnScoring, TermScorer
 from alhambra_gui.engine.modules.registry import all_modules, module_ids
 from alhambra_gui.engine.ruleset import Ruleset
 from tests.test_engine_module_properties import _piece, module_games, red_palace_games
 
 EDITS = ("build", "unbuild", "move", "release", "reserve", "dirk", "mark", "card", "holders",
-         "missions", "attack", "counts", "modules", "record", "undo", "scoring")
+         "missions", "attack", "counts", "figure", "modules", "record", "undo", "scoring")
 
 
 def fresh_score(game: Game, round_: int, inputs=NO_MARKS) -> object:
@@ -61,9 +63,11 @@ def _mark(data, game: Game) -> None:
         return
     piece = data.draw(st.sampled_from(pieces))
     where = piece.tile if piece.cell is None else piece.cell
-    action = data.draw(st.sampled_from(["chest", "wall", "site", "handyman", "resident"]))
+    action = data.draw(st.sampled_from(["chest", "wall", "site", "handyman", "resident", "extension"]))
     on = data.draw(st.booleans())
-    if action == "chest":
+    if action == "extension":
+        extensions.set_extension(game, piece.player, where, on)
+    elif action == "chest":
         treasure_chamber.set_chest(game, piece.player, where, on)
     elif action == "wall":
         city_walls.set_wall(game, piece.player, where, data.draw(st.sampled_from(list(Side))), on, force=True)
@@ -73,6 +77,24 @@ def _mark(data, game: Game) -> None:
         street_traders.set_resident(game, piece.player, where, on)
     elif piece.cell is not None:
         building_sites.set_site(game, piece.player, piece.cell, on)
+
+
+def _figure(data, game: Game, name: str) -> None:
+    """One of the player's typed figures typed anew (falcons, culture counters, a project's
+    type, major projects): a value of its shape, refused when the box's checks say so."""
+    typers = game.ruleset.modules_with(FigureTyper)
+    figures = [(m.id, f) for m in typers for f in m.figures(game.variant)]
+    if not figures:
+        return
+    module_id, figure = data.draw(st.sampled_from(figures))
+    if figure.shape == "number":
+        value: object = data.draw(st.integers(figure.low, max(figure.low, figure.high)))
+    elif figure.shape == "types":
+        value = tuple(data.draw(st.lists(st.sampled_from(game.variant.type_ids), unique=True, max_size=3)))
+    else:
+        pool = figure.options or tuple(range(figure.low, figure.high + 1)) or (0,)
+        value = tuple(data.draw(st.lists(st.sampled_from(pool), max_size=3)))
+    set_figure(game, name, module_id, figure.key, value)
 
 
 def _card(data, game: Game, name: str) -> None:
@@ -132,6 +154,8 @@ def _edit(data, game: Game, kind: str) -> None:
             counts = game.player(name).counts
             wall = data.draw(st.integers(0, 30))
             game.player(name).counts = dataclasses.replace(counts, wall=wall)
+    elif kind == "figure":
+        _figure(data, game, name)
     elif kind == "modules":
         game.set_modules(data.draw(st.lists(st.sampled_from(module_ids()), unique=True)))
     elif kind == "record" and game.next_round is not None:
@@ -142,7 +166,7 @@ def _edit(data, game: Game, kind: str) -> None:
 @given(st.one_of(module_games(), red_palace_games()), st.data())
 def test_the_score_kept_per_city_is_the_score_worked_out_anew(game, data):
     """Edits in any order — build, unbuild, move, the bag, the reserve, Dirk, module marks and
-    pieces, cards, counts, modules, a recorded scoring —, an undo or a redo (any snapshot may
+    pieces, cards, counts, typed figures, modules, a recorded scoring —, an undo or a redo (any snapshot may
     be shown again), and after each the score as kept equals the score worked out anew. The
     scoring asked stays the same until a "scoring" step changes it, as the scoreboard asks
     the same scoring after every edit: a value kept too long shows only when asked again."""
@@ -171,8 +195,8 @@ def test_the_score_kept_per_city_is_the_score_worked_out_anew(game, data):
 def test_only_what_reads_a_player_alone_is_kept_per_city():
     """The modules that pool the table (the medina's penalties with Dirk's, the majority of
     chests) are not ``OwnScoring``: their terms are worked out for every scoring. The typed
-    modules of the third set score figures typed for the whole table (fresh colours' players
-    a type, the zoo's supply) and are worked out every scoring too."""
+    modules of the third set score each player's own figures (their checks read the whole
+    table: fresh colours' players a type, the zoo's supply; their scores do not)."""
     own = {m.id for m in all_modules() if isinstance(m, OwnScoring)}
     pooled = {m.id for m in all_modules()
               if isinstance(m, TermScorer) and getattr(m, "kind", "") != "typed"} - own
@@ -205,6 +229,34 @@ def test_an_edit_of_one_city_works_out_that_city_alone():
     finally:
         type(rules).own_score = original
     assert asked == ["Ben"]
+    assert score == fresh_score(after, 1, other_points.inputs(()))
+
+
+def test_the_typed_modules_and_the_extensions_read_the_edited_player_alone(monkeypatch):
+    """The third set's typed modules score a player's own figures (and city), the extensions
+    a player's own buildings: after one city's edit a scoring asks them about that player
+    only (they were asked about every player at every scoring: a sixth of a drop's score)."""
+    from alhambra_gui.engine.modules.typed_kit import TypedTerm
+    from tests.benchmarks.frames import six_full_cities_all_modules
+
+    game = six_full_cities_all_modules()
+    game.score(1)
+    asked: list[tuple[str, str]] = []
+    for owner, name in ((TypedTerm, "term"), (extensions.Extensions, "count_parts")):
+        original = getattr(owner, name)
+
+        def counting(self, context, player, *rest, original=original):
+            asked.append((self.id, player.name))
+            return original(self, context, player, *rest)
+
+        monkeypatch.setattr(owner, name, counting)
+    after = game.copy()
+    cell = next(iter(after.player("Ben").city))[0]
+    extensions.set_extension(after, "Ben", cell, True)
+    score = after.score(1)
+    assert asked and {player for _, player in asked} == {"Ben"}
+    assert {module for module, _ in asked} >= {"extensions", "falconers", "alhambra_zoo"}
+    monkeypatch.undo()
     assert score == fresh_score(after, 1, other_points.inputs(()))
 
 

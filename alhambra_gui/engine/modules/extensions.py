@@ -24,7 +24,7 @@ from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import BuildingCounter, CountsInput, FileChecker, MarkerMaker
+from .facets import BuildingCounter, CountsInput, FileChecker, MarkerMaker, OwnScoring
 from .mark_toggle import MarkWords, mark_target
 from .per_type import read_per_type, write_per_type
 
@@ -52,7 +52,7 @@ def has_extension(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class Extensions(Module, BuildingCounter, CountsInput, FileChecker, MarkerMaker):
+class Extensions(Module, BuildingCounter, OwnScoring, CountsInput, FileChecker, MarkerMaker):
     id = "extensions"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Extensions")
@@ -69,7 +69,8 @@ class Extensions(Module, BuildingCounter, CountsInput, FileChecker, MarkerMaker)
         return (Line("Module", QT_TRANSLATE_NOOP("Module", "the extension board and {count} extension tiles"),
                      count=per_type() * 6),)
 
-    # ---- scoring: each extension on a building of the city is one more of its type ----
+    # ---- scoring: each extension on a building of the city is one more of its type (a
+    # player's parts read their city or typed counts alone: kept with the city) ----
     def count_parts(self, context: ScoringContext, player: PlayerView,
                     building_type: str) -> tuple[CountPart, ...]:
         counts = typed(player)

@@ -13,7 +13,7 @@ from ..figures import Figure, figures_of, number
 from ..tally import CountPart
 from ..words import QT_TRANSLATE_NOOP, Line
 from .base import Module
-from .facets import BuildingCounter, FigureTyper
+from .facets import BuildingCounter, FigureTyper, OwnScoring
 from .typed_kit import data
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..variant import Variant
 
 
-class MajorConstructionProjects(Module, FigureTyper, BuildingCounter):
+class MajorConstructionProjects(Module, FigureTyper, BuildingCounter, OwnScoring):
     id = "major_construction_projects"
     box = 10
     kind = "typed"

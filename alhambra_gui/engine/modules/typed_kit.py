@@ -82,6 +82,11 @@ class TypedTerm:
     def score_terms(self, context: ScoringContext) -> Mapping[str, tuple[Term, ...]]:
         return {player.name: (self.term(context, player),) for player in context.game.players}
 
+    def own_terms(self, context: ScoringContext, player: PlayerView) -> tuple[Term, ...]:
+        """A player's term reads their figures (and city, or typed counts) alone and the
+        scoring's round: it is ``OwnScoring``, kept with the player's city."""
+        return (self.term(context, player),)
+
     def term(self, context: ScoringContext, player: PlayerView) -> Term:
         """One player's term in this scoring."""
         if final_only(self.id) and context.round < 3:
