@@ -137,3 +137,40 @@ def test_a_drag_entering_judges_the_cell_under_it_and_leaves_the_figures_to_late
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_drop_is_painted_in_one_pass(qapp, tmp_path):
+    """The edit's changes are laid out before the window paints them, so that a drop from a
+    reserve is painted once: the reserve's header (rich text) is laid out when it is set, not
+    while it is painted, and the chip of the tile dropped leaves its row at once, not when it
+    is deleted (each of them made the window paint again after the edit's paint)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from tests.benchmarks.test_frame_bench import _drop
+
+    class Passes(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.count = 0
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.UpdateRequest:
+                self.count += 1
+            return False
+
+    window = open_window(tmp_path)
+    try:
+        stack, passes = window.session.undo_stack, Passes()
+        window.installEventFilter(passes)
+        counts = []
+        for _ in range(4):
+            settle()
+            passes.count = 0
+            assert _drop(window)()
+            settle()
+            counts.append(passes.count)
+            stack.undo()
+        assert counts[1:] == [1, 1, 1]  # (a window's first drop, not counted, paints twice)
+    finally:
+        window.close()
+        window.deleteLater()

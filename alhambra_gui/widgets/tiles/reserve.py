@@ -292,6 +292,7 @@ class ReserveDock(Retranslating, QDockWidget):
         if section.header.text() == header and chips == [(t, marks.get(t, NO_MARKS)) for t in ordered]:
             return  # unchanged: keep the chips (and any keyboard focus on them)
         section.header.setText(header)
+        section.header.sizeHint()  # its rich text laid out now: not while painting (a second paint)
         section.empty_label.setText(
             self.tr("Drop tiles here") if owner == DIRK else self.tr("Empty: drop tiles here"))
         section.empty_label.setVisible(not tiles)

@@ -369,6 +369,17 @@ class FlowLayout(QLayout):
             x += hint.width() + gap
 
 
+def _gone() -> QWidget:
+    """The hidden widget that holds the chips taken out of their rows until they are deleted."""
+    global _GONE
+    if _GONE is None:
+        _GONE = QWidget()
+    return _GONE
+
+
+_GONE: QWidget | None = None
+
+
 class TileFlow(QWidget):
     """A wrapping row of tile chips."""
 
@@ -396,9 +407,7 @@ class TileFlow(QWidget):
             spare.setdefault(chip.tile, []).append(chip)
         chips = [spare[tile].pop(0) if spare.get(tile) else None for tile in tiles]
         for gone in (chip for left in spare.values() for chip in left):
-            self._layout.removeWidget(gone)
-            gone.hide()
-            gone.deleteLater()
+            self._let_go(gone)
         self._chips = []
         for tile, kept in zip(tiles, chips, strict=True):
             if kept is None:
@@ -410,10 +419,17 @@ class TileFlow(QWidget):
 
     def clear(self) -> None:
         while self._chips:
-            chip = self._chips.pop()
-            self._layout.removeWidget(chip)
-            chip.hide()
-            chip.deleteLater()
+            self._let_go(self._chips.pop())
+
+    def _let_go(self, chip: TileChip) -> None:
+        """Take a chip out of the row now and delete it when the event loop is back (a chip
+        being dragged is in the middle of its own drag). Its row lets go of it at once, so
+        that the row is laid out and painted once: a chip deleted later, while still the
+        row's, had the row laid out and its place painted a second time after the edit's paint."""
+        self._layout.removeWidget(chip)
+        chip.hide()
+        chip.setParent(_gone())
+        chip.deleteLater()
 
     def chips(self) -> list[TileChip]:
         return list(self._chips)
