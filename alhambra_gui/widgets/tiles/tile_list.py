@@ -369,17 +369,6 @@ class FlowLayout(QLayout):
             x += hint.width() + gap
 
 
-def _gone() -> QWidget:
-    """The hidden widget that holds the chips taken out of their rows until they are deleted."""
-    global _GONE
-    if _GONE is None:
-        _GONE = QWidget()
-    return _GONE
-
-
-_GONE: QWidget | None = None
-
-
 class TileFlow(QWidget):
     """A wrapping row of tile chips."""
 
@@ -387,6 +376,9 @@ class TileFlow(QWidget):
         super().__init__(parent)
         self._layout = FlowLayout(self)
         self._chips: list[TileChip] = []
+        #: Holds the chips taken out of the row until they are deleted (never shown).
+        self._gone = QWidget(self)
+        self._gone.hide()
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -428,7 +420,7 @@ class TileFlow(QWidget):
         row's, had the row laid out and its place painted a second time after the edit's paint."""
         self._layout.removeWidget(chip)
         chip.hide()
-        chip.setParent(_gone())
+        chip.setParent(self._gone)
         chip.deleteLater()
 
     def chips(self) -> list[TileChip]:
