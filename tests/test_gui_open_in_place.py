@@ -14,9 +14,10 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import save_game
 from alhambra_gui.engine.modules import treasure_chamber
+from alhambra_gui.widgets.modules.ui import ModulePanel
 from alhambra_gui.widgets.tiles.piece_supply import SupplyRow
 from alhambra_gui.widgets.window.main_window import MainWindow
-from tests.benchmarks.frames import six_full_cities_all_modules
+from tests.benchmarks.frames import six_full_cities_all_modules, six_full_cities_no_modules
 
 pytestmark = pytest.mark.gui
 
@@ -73,3 +74,28 @@ def test_opening_a_game_flushes_to_the_disk_only_the_autosaves_record(qtbot, win
     meta = window.files.autosave._meta(window.files.autosave.id)
     qtbot.waitUntil(lambda: '"opening": ""' in meta.read_text(encoding="utf-8"))  # once shown
     assert len(flushed) <= 2  # the record of the autosave and its folder; was six
+
+
+def test_a_module_that_leaves_the_game_and_comes_back_keeps_its_panel_and_supply_row(qtbot, window, tmp_path):
+    """File ▸ Open of games of other shapes in turn (every module, then none, then every
+    module again, the same players): the panels and the piece supply's rows built for the
+    first are hidden while the second is shown, and shown again for the third; none is
+    built anew."""
+    supply = window.palette_dock.supply
+    panels, rows = window.modules_dock.panels(), supply.rows()
+    assert panels and rows
+    with_modules, without = tmp_path / "with.json", tmp_path / "without.json"
+    save_game(six_full_cities_all_modules(), with_modules)
+    save_game(six_full_cities_no_modules(), without)
+    assert window.files.open(without)
+    qtbot.wait(10)
+    assert window.modules_dock.panels() == [] and supply.rows() == []
+    assert not any(panel.isVisible() for panel in panels) and supply.isHidden()
+    built = set(window.modules_dock.findChildren(ModulePanel)) | set(supply.findChildren(SupplyRow))
+    assert window.files.open(with_modules)
+    qtbot.wait(10)
+    assert window.modules_dock.panels() == panels
+    assert supply.rows() == rows
+    assert all(panel.isVisible() for panel in panels)
+    again = set(window.modules_dock.findChildren(ModulePanel)) | set(supply.findChildren(SupplyRow))
+    assert again == built  # nothing new was made

@@ -65,6 +65,16 @@ class ModulesDock(Retranslating, QDockWidget):
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
+        self._content = QWidget()
+        self._column = QVBoxLayout(self._content)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.addStretch(1)
+        self._scroll.setWidget(self._content)
+        #: Every panel built for the frame of games shown now (``_frame``: the variant, the
+        #: players, Dirk), by module: a module that leaves the game and comes back (a game
+        #: of other modules opened, then one of these again) finds its panel kept, hidden.
+        self._kept: dict[str, ModulePanel] = {}
+        self._kept_for: tuple[object, ...] | None = None
         self.setWidget(body)
         #: The panels are built when the dock is first shown (or asked for them), and follow
         #: the game while it is shown; hidden (behind the reserves), it catches up when shown.
@@ -131,18 +141,36 @@ class ModulesDock(Retranslating, QDockWidget):
         return game.variant, game.modules, tuple(game.names), game.dirk_in_play
 
     def _rebuild(self) -> None:
+        """The panels of the modules in play, in their order: those kept from a game shown
+        before (same variant, players and Dirk) shown again, the others built; the panels of
+        modules out of play hidden, kept for when they come back."""
         game = self._session.game
         self._built_for = self._shape()
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(0, 0, 0, 0)
+        frame = self._built_for[:1] + self._built_for[2:]  # all but the modules
+        if frame != self._kept_for:
+            for gone in self._kept.values():
+                self._column.removeWidget(gone)
+                gone.deleteLater()
+            self._kept, self._kept_for = {}, frame
         ranked = sorted(parts_with(PanelPart, game.ruleset.modules), key=lambda found: found[1].dock_rank)
-        self._panels = [panel for module, ui in ranked
-                        if (panel := ui.panel(self._session, self, module, content)) is not None]
+        panels: list[ModulePanel] = []
+        for module, ui in ranked:
+            panel = self._kept.get(module.id)
+            if panel is None:
+                panel = ui.panel(self._session, self, module, self._content)
+            if panel is not None:
+                self._kept[module.id] = panel
+                panels.append(panel)
         for panel in self._panels:
-            layout.addWidget(panel)
-        layout.addStretch(1)
-        self._scroll.setWidget(content)
+            if panel not in panels:
+                panel.hide()
+        for place, panel in enumerate(panels):  # in their order, above the stretch
+            if self._column.indexOf(panel) != place:
+                self._column.removeWidget(panel)
+                self._column.insertWidget(place, panel)
+            panel.forget_shown()  # it shows this game, whatever it showed before
+            panel.show()
+        self._panels = panels
         self._scroll.setVisible(bool(self._panels))
         self.empty_label.setText(self._empty_text())
         self.empty_label.setVisible(not self._panels)

@@ -74,6 +74,10 @@ class PieceSupply(Retranslating, QWidget):
         self.setObjectName("pieceSupply")
         self._session = session
         self._rows: list[SupplyRow] = []
+        #: Every row built for the variant shown now, by module: a module that leaves the
+        #: game and comes back (games of other modules opened in turn) finds its row kept.
+        self._kept: dict[str, SupplyRow] = {}
+        self._kept_for: object = None
         #: The chip whose piece was described and is in hand, with that piece.
         self._described: tuple[TileChip, Tile] | None = None
         self.editor: PieceEditor | None = None
@@ -157,18 +161,33 @@ class PieceSupply(Retranslating, QWidget):
         return game.variant, game.modules
 
     def _rebuild(self) -> None:
+        """A row per module in play that brings pieces, in the registry's order: a row kept
+        from a game shown before (of the same variant) is shown again, the others built; the
+        rows of modules out of play are hidden, kept for when they come back."""
         self._built_for = self._shape()
-        for row in self._rows:
-            self._body.removeWidget(row)
-            row.deleteLater()
-        self._rows = []
-        self._described = None
         game = self._session.game
+        if game.variant != self._kept_for:
+            for gone in self._kept.values():
+                self._body.removeWidget(gone)
+                gone.deleteLater()
+            self._kept, self._kept_for = {}, game.variant
+        self._described = None
+        rows: list[SupplyRow] = []
         for module, ui in parts_with(PiecePart, game.ruleset.modules):
             if isinstance(module, PieceMaker):
-                row = SupplyRow(module, ui, self)
-                self._body.addWidget(row)
-                self._rows.append(row)
+                row = self._kept.get(module.id)
+                if row is None:
+                    row = self._kept[module.id] = SupplyRow(module, ui, self)
+                rows.append(row)
+        for row in self._rows:
+            if row not in rows:
+                row.hide()
+        for place, row in enumerate(rows):
+            if self._body.indexOf(row) != place:
+                self._body.removeWidget(row)
+                self._body.insertWidget(place, row)
+            row.show()
+        self._rows = rows
         self.setVisible(bool(self._rows))
         self._refresh()
 
