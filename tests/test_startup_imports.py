@@ -92,3 +92,38 @@ def test_the_window_does_not_import_uuid_for_its_autosaves_name(window_imports):
     """The autosave's session is named by 48 random bits from the system: ``uuid`` would
     import ``platform`` (and read the system's name) for it."""
     assert window_imports[3] == "-"
+
+
+DOCKS_BUILT_UNDER_THE_TOOLTIP_FILTER = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from alhambra_gui.widgets.paint.plain import PlainToolTips
+seen = []
+real = PlainToolTips.eventFilter
+def counted(self, watched, event):
+    seen.append(event.type())
+    return real(self, watched, event)
+PlainToolTips.eventFilter = counted
+from alhambra_gui.widgets.window.main_window import MainWindow
+window = MainWindow(docks_later=True)
+window.show()
+app.processEvents()
+window.create_docks()
+built = len(seen)
+window.grab()
+app.processEvents()
+print(built, bool(app.property("plainToolTips")), len(seen) > built)
+"""
+
+
+def test_the_docks_are_built_before_the_tooltip_filter_watches(tmp_path):
+    """The application-wide tooltip filter (Python, it sees every event of every object) is
+    installed once the docks are built, in the same turn of the event loop (so no tooltip
+    can be shown before it): it saw some three thousand events while they were made."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DOCKS_BUILT_UNDER_THE_TOOLTIP_FILTER], env=env,
+                         capture_output=True, text=True, check=True)
+    seen_while_built, installed, watching_after = run.stdout.split()
+    assert seen_while_built == "0"
+    assert installed == "True" and watching_after == "True"

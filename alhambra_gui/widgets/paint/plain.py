@@ -13,6 +13,8 @@ a ``QColor``'s own ``#rrggbb``.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint
@@ -71,6 +73,21 @@ def install_plain_tooltips(app: QApplication) -> None:
         return
     app.setProperty("plainToolTips", True)
     app.installEventFilter(PlainToolTips(app))
+
+
+@contextmanager
+def tooltips_unwatched(app: QApplication) -> Iterator[None]:
+    """The tooltip filter left out while the block delivers a burst of events that holds no
+    tooltip (every widget told of a new language): each event it sees crosses into Python,
+    a thousand of them for the window's widgets."""
+    filters = app.findChildren(PlainToolTips)
+    for watcher in filters:
+        app.removeEventFilter(watcher)
+    try:
+        yield
+    finally:
+        for watcher in filters:
+            app.installEventFilter(watcher)
 
 
 def _tooltip_of(widget: QWidget, pos: QPoint) -> str | None:

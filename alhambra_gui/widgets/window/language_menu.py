@@ -23,6 +23,7 @@ from ...app import settings
 from ...app.labels import QT_TR_NOOP, arg, tr
 from ...app.language import Translators, spoken, system_locale
 from ...app.session import GameSession
+from ..paint.plain import tooltips_unwatched
 from ..paint.script_font import apply_script_font
 
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
@@ -95,12 +96,14 @@ def switch_language(window: LanguageHost, choice: str) -> None:
     assert isinstance(app, QApplication)
     translators = Translators.of(app)
     before = translators.language
-    language = apply_language(app, choice)
-    if language != before:
-        window.session.retranslate()  # the undo history's steps, before the menus read them
-        # the LanguageChange that installing the catalogues posted, now: each widget words itself
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-    else:
+    # Qt tells every widget of the new language, one event each: the tooltip filter need not see them
+    with tooltips_unwatched(app):
+        language = apply_language(app, choice)
+        if language != before:
+            window.session.retranslate()  # the undo history's steps, before the menus read them
+            # the LanguageChange that installing the catalogues posted, now: each widget words itself
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    if language == before:
         window.language_menu.retranslate()  # the choice in force checked ("System" or its language)
     if notice := catalogue_notice(translators):
         window.statusBar().showMessage(notice, 10000)

@@ -36,7 +36,7 @@ def configure(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(resource_path("icons", "alhambra-gui.svg"))))
     install_translations(app)
     apply_theme(app, settings.theme.get())  # View ▸ Theme, as chosen last
-    # The plain-tooltip filter is installed by the main window right after its first paint
+    # The plain-tooltip filter is installed by the main window once its docks are built
     # (MainWindow.create_docks): an application-wide Python filter sees every event of every
     # object, and wrapping those objects for Python before the first paint cost ~30 ms.
 

@@ -131,9 +131,6 @@ class MainWindow(Retranslating, WindowMenus):
         if self._docks_built:
             return
         self._docks_built = True
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            plain.install_plain_tooltips(app)  # tooltips come after the first paint
         from ..modules.modules_dock import ModulesDock
         from ..score.scoreboard import ScoreboardDock
         from ..score.typed_dock import TypedDock
@@ -163,6 +160,12 @@ class MainWindow(Retranslating, WindowMenus):
         follow_needs(self.dock_room(), self.fit_reserves, self.session.changed, self.tabs)
         if self.isVisible():
             self._share_room()
+        # Tooltips come once the docks are built (no turn of the event loop between, so none
+        # can be shown before): the application-wide filter sees every event of every object,
+        # some three thousand while the docks are made.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            plain.install_plain_tooltips(app)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
