@@ -99,3 +99,23 @@ def test_a_module_that_leaves_the_game_and_comes_back_keeps_its_panel_and_supply
     assert all(panel.isVisible() for panel in panels)
     again = set(window.modules_dock.findChildren(ModulePanel)) | set(supply.findChildren(SupplyRow))
     assert again == built  # nothing new was made
+
+
+def test_the_recent_files_are_written_after_the_open_not_on_its_way(qtbot, window, tmp_path):
+    """Each write of the settings file is flushed to the disk (Qt's QSaveFile): File ▸ Open
+    writes the recent files a moment after the game is shown; the menu lists the file at once
+    all the same, and closing the window writes what is still to be written."""
+    from alhambra_gui.app import settings
+
+    path, _game = _another_game_of_the_same_shape(tmp_path)
+    before = settings.recent_files.get()
+    assert window.files.open(path)
+    qtbot.wait(10)
+    assert settings.recent_files.get() == before  # not written on the way
+    qtbot.waitUntil(lambda: settings.recent_files.get()[:1] == [str(path.resolve())], timeout=3000)
+    other = tmp_path / "third.json"
+    save_game(six_full_cities_all_modules(), other)
+    assert window.files.open(other)
+    window.files.fill_recent_menu(window.recent_menu)
+    assert window.recent_menu.actions()[0].text() == "&1 third.json"
+    assert settings.recent_files.get()[:2] == [str(other.resolve()), str(path.resolve())]
