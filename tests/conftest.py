@@ -83,6 +83,7 @@ def isolated_qt_settings(tmp_path, monkeypatch):
 
     app_settings.set_aside()  # what an earlier test set aside is not this test's start
     yield
+    app_settings.write_soon()  # what this test set to be written soon goes into its own settings
 
 
 @pytest.fixture(autouse=True)

@@ -169,6 +169,17 @@ def test_the_tooltip_filter_does_not_see_the_widgets_told_of_the_new_language(qt
             qapp.installEventFilter(watcher)
 
 
+def test_the_choice_is_written_to_the_settings_file_after_the_switch(qtbot, window, german):
+    """The settings file is flushed to the disk on every write (Qt's QSaveFile): the choice
+    is written a moment after the switch, off its way; it counts at once all the same."""
+    from PySide6.QtCore import QSettings
+
+    switch_language(window, "de")
+    assert QSettings().value(settings.language.key) is None  # not written on the way
+    assert settings.chosen_language() == "de"
+    qtbot.waitUntil(lambda: QSettings().value(settings.language.key) == "de", timeout=3000)
+
+
 def test_a_switch_keeps_the_place_the_docks_the_view_and_the_ticked_setup(qtbot, window, german):
     window.session.replace_game(module_game(), None)
     window.resize(760, 540)  # within the offscreen screen, which a restored window keeps to

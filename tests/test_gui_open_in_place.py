@@ -105,17 +105,25 @@ def test_the_recent_files_are_written_after_the_open_not_on_its_way(qtbot, windo
     """Each write of the settings file is flushed to the disk (Qt's QSaveFile): File ▸ Open
     writes the recent files a moment after the game is shown; the menu lists the file at once
     all the same, and closing the window writes what is still to be written."""
+    from PySide6.QtCore import QSettings
+
     from alhambra_gui.app import settings
 
+    def on_disk() -> object:
+        return QSettings().value(settings.recent_files.key)
+
     path, _game = _another_game_of_the_same_shape(tmp_path)
-    before = settings.recent_files.get()
+    before = on_disk()
     assert window.files.open(path)
     qtbot.wait(10)
-    assert settings.recent_files.get() == before  # not written on the way
-    qtbot.waitUntil(lambda: settings.recent_files.get()[:1] == [str(path.resolve())], timeout=3000)
+    assert on_disk() == before  # not written on the way
+    assert settings.recent_files.get()[0] == str(path.resolve())
+    window.files.fill_recent_menu(window.recent_menu)
+    assert window.recent_menu.actions()[0].text() == "&1 other.json"
+    qtbot.waitUntil(lambda: on_disk() not in (before, None), timeout=3000)
     other = tmp_path / "third.json"
     save_game(six_full_cities_all_modules(), other)
     assert window.files.open(other)
-    window.files.fill_recent_menu(window.recent_menu)
-    assert window.recent_menu.actions()[0].text() == "&1 third.json"
+    assert window.files.closing()
     assert settings.recent_files.get()[:2] == [str(other.resolve()), str(path.resolve())]
+    assert QSettings().value(settings.recent_files.key)[:2] == [str(other.resolve()), str(path.resolve())]

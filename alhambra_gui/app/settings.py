@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Collection
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QTimer
 
 
 def QT_TR_NOOP(text: str) -> str:
@@ -28,6 +28,20 @@ MAX_RECENT_FILES = 8
 
 #: The settings dropped so far in this run (their titles, in English), until ``set_aside``.
 _dropped: list[str] = []
+#: How long after ``Option.set_soon`` the value is written (ms).
+WRITE_DELAY_MS = 1000
+#: The values set to be written soon, and the timer that writes them.
+_soon: dict[Option[Any], Any] = {}
+_timer: QTimer | None = None
+
+
+def write_soon() -> None:
+    """Write now every value set to be written soon (``Option.set_soon``)."""
+    if _timer is not None:
+        _timer.stop()
+    while _soon:
+        option, value = next(iter(_soon.items()))
+        option.set(value)
 
 
 class Option(Generic[T]):
@@ -41,6 +55,8 @@ class Option(Generic[T]):
         self._read = read
 
     def get(self) -> T:
+        if self in _soon:  # set a moment ago, to be written (``set_soon``)
+            return _soon[self]  # type: ignore[no-any-return]
         store = QSettings()
         if not store.contains(self.key):
             return self._default()
@@ -60,10 +76,28 @@ class Option(Generic[T]):
     def set(self, value: T) -> None:
         """Store ``value``; a value already stored is not written again (each write of the
         settings file rewrites it whole: opening a recent game again changes nothing)."""
+        _soon.pop(self, None)
         store = QSettings()
         if store.contains(self.key) and store.value(self.key) == value:
             return
         store.setValue(self.key, value)
+
+    def set_soon(self, value: T) -> None:
+        """Store ``value`` a moment from now (``WRITE_DELAY_MS``), off the way of what the user
+        asked for: every write of the settings file is flushed to the disk (Qt writes it with
+        a QSaveFile), some 15 ms on a busy machine. ``get`` gives it at once; ``write_soon``
+        writes it before then (the app quitting, a window closing)."""
+        _soon[self] = value
+        global _timer
+        if _timer is None:
+            _timer = QTimer()
+            _timer.setSingleShot(True)
+            _timer.setInterval(WRITE_DELAY_MS)
+            _timer.timeout.connect(write_soon)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(write_soon)
+        _timer.start()
 
     def _default(self) -> T:
         return list(self.default) if isinstance(self.default, list) else self.default  # type: ignore[return-value]
@@ -136,10 +170,14 @@ OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files,
                                     theme)
 
 
-def add_recent_file(path: str) -> list[str]:
+def add_recent_file(path: str, *, soon: bool = False) -> list[str]:
+    """``path`` first among the recent files (written now, or with ``soon`` a moment from now)."""
     files = [path] + [p for p in recent_files.get() if p != path]
     files = files[:MAX_RECENT_FILES]
-    recent_files.set(files)
+    if soon:
+        recent_files.set_soon(files)
+    else:
+        recent_files.set(files)
     return files
 
 

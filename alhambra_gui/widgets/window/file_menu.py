@@ -31,8 +31,6 @@ if TYPE_CHECKING:
 
 SAMPLE_GAME = ("samples", "sample-game.json")
 AUTOSAVE_DELAY_MS = 800
-#: How long after a file is opened or saved it is written into the recent files (ms).
-REMEMBER_DELAY_MS = 1000
 LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
 
 Button = QMessageBox.StandardButton
@@ -62,14 +60,6 @@ class FileMenu(QObject):
         session.historyChanged.connect(self._autosave_timer.start)
         session.changed.connect(self._on_changed)
         self._autosave_failed = False
-        #: The file last opened or saved, while File ▸ Open Recent does not list it yet: each
-        #: write of the settings file is flushed to the disk (Qt's QSaveFile), so it is written
-        #: a moment after the game is shown, not on the way to showing it.
-        self._to_remember: Path | None = None
-        self._remember_timer = QTimer(self)
-        self._remember_timer.setSingleShot(True)
-        self._remember_timer.setInterval(REMEMBER_DELAY_MS)
-        self._remember_timer.timeout.connect(self.write_recent)
 
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
@@ -269,7 +259,7 @@ class FileMenu(QObject):
         remembering the game as it is in its file (or as it is, if it has none)."""
         if not self.maybe_save():
             return False
-        self.write_recent()
+        settings.write_soon()
         remembered: Game | None = self.session.game
         path = self.session.path
         if self.session.is_modified and path is not None:  # discarded: the file's version
@@ -283,22 +273,13 @@ class FileMenu(QObject):
 
     # ---- recent files ---------------------------------------------------------------------
     def _remember(self, path: Path) -> None:
-        """``path`` first in File ▸ Open Recent (written by ``write_recent``, soon); its folder
-        is where the next file dialog starts (written now, when it changed)."""
-        self._to_remember = path.resolve()
-        settings.last_directory.set(str(self._to_remember.parent))
-        self._remember_timer.start()
+        """``path`` first in File ▸ Open Recent, its folder where the next file dialog starts:
+        written to the settings a moment after the game is shown, not on the way to it."""
+        settings.add_recent_file(str(path.resolve()), soon=True)
+        settings.last_directory.set_soon(str(path.resolve().parent))
         self.recentFilesChanged.emit()
 
-    def write_recent(self) -> None:
-        """The file last opened or saved into the settings' recent files, if it is not yet."""
-        self._remember_timer.stop()
-        if self._to_remember is not None:
-            path, self._to_remember = self._to_remember, None
-            settings.add_recent_file(str(path))
-
     def fill_recent_menu(self, menu: QMenu) -> None:
-        self.write_recent()
         menu.clear()
         recent = [p for p in settings.recent_files.get() if p]
         for number, path in enumerate(recent, start=1):

@@ -91,7 +91,7 @@ class LanguageMenu(QObject):
 def switch_language(window: LanguageHost, choice: str) -> None:
     """Remember the choice, speak its language, and word ``window`` (and every other widget)
     again in it, in place."""
-    settings.language.set(choice)
+    settings.language.set_soon(choice)  # written a moment later, off the switch's way
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     translators = Translators.of(app)
