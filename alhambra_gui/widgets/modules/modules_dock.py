@@ -70,8 +70,8 @@ class ModulesDock(Retranslating, QDockWidget):
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.addStretch(1)
         self._scroll.setWidget(self._content)
-        #: Every panel built for the frame of games shown now (``_frame``: the variant, the
-        #: players, Dirk), by module: a module that leaves the game and comes back (a game
+        #: Every panel built for the games of the variant, players and Dirk shown now
+        #: (``_kept_for``), by module: a module that leaves the game and comes back (a game
         #: of other modules opened, then one of these again) finds its panel kept, hidden.
         self._kept: dict[str, ModulePanel] = {}
         self._kept_for: tuple[object, ...] | None = None
