@@ -23,6 +23,7 @@ from ..engine.names import isolated
 from ..engine.rules import SIDE_WORDS
 from ..engine.variant import VARIANTS
 from ..engine.words import FULL_STOP, STOPS, Joined, Line, Word, fill
+from ..engine.words import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the window marks words in a context too
 
 
 class Voice(Protocol):

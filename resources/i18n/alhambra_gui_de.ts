@@ -1703,7 +1703,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``.</extracomment>
+        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``. How long after ``Option.set_soon`` the value is written (ms). The values set to be written soon, and the timer that writes them.</extracomment>
         <translation>Größe und Lage des Fensters</translation>
     </message>
     <message>
@@ -2079,7 +2079,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Points won during play</source>
-        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player). What each button&apos;s menu was filled for (by the button&apos;s name): a menu is filled again only when that changes (a scoring recorded refreshes every panel). What the panel last showed of the game (``_reads``): a refresh with the same does nothing.</extracomment>
         <translation>Während des Spiels gewonnene Punkte</translation>
     </message>
     <message>
@@ -6607,7 +6607,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <extracomment>The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
+        <extracomment>Every panel built for the games of the variant, players and Dirk shown now (``_kept_for``), by module: a module that leaves the game and comes back (a game of other modules opened, then one of these again) finds its panel kept, hidden. The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>
@@ -6917,7 +6917,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PieceSupply</name>
     <message>
         <source>%1: none left in the supply.</source>
-        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. The chip whose piece was described and is in hand, with that piece.</extracomment>
+        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. The chip whose piece was described and is in hand, with that piece.</extracomment>
         <translation>%1: keins mehr im Vorrat.</translation>
     </message>
     <message>

@@ -1666,7 +1666,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``.</extracomment>
+        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``. How long after ``Option.set_soon`` the value is written (ms). The values set to be written soon, and the timer that writes them.</extracomment>
         <translation>視窗的大小與位置</translation>
     </message>
     <message>
@@ -2030,7 +2030,7 @@ lead +%2</source>
     </message>
     <message>
         <source>Points won during play</source>
-        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player).</extracomment>
+        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player). What each button&apos;s menu was filled for (by the button&apos;s name): a menu is filled again only when that changes (a scoring recorded refreshes every panel). What the panel last showed of the game (``_reads``): a refresh with the same does nothing.</extracomment>
         <translation>遊戲中獲得的分數</translation>
     </message>
     <message>
@@ -6508,7 +6508,7 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <extracomment>The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
+        <extracomment>Every panel built for the games of the variant, players and Dirk shown now (``_kept_for``), by module: a module that leaves the game and comes back (a game of other modules opened, then one of these again) finds its panel kept, hidden. The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1不使用擴充模組。</translation>
     </message>
     <message>
@@ -6814,7 +6814,7 @@ Edit ▸ Undo brings it back.</source>
     <name>PieceSupply</name>
     <message>
         <source>%1: none left in the supply.</source>
-        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. The chip whose piece was described and is in hand, with that piece.</extracomment>
+        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. The chip whose piece was described and is in hand, with that piece.</extracomment>
         <translation>%1：供應區已經沒有了。</translation>
     </message>
     <message>

@@ -8,8 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ...app import settings
-from ...app.labels import tr, translate
-from ...engine.words import QT_TRANSLATE_NOOP
+from ...app.labels import QT_TRANSLATE_NOOP, tr, translate
 from ..paint.theme import apply_theme
 
 CONTEXT = "ThemeMenu"
