@@ -12,6 +12,7 @@ import numpy as np
 from .block import CELL_PX, Rectified
 from .colour import Sand, chroma_spread
 from .geometry import FloatArray
+from .gridlines import box_mean
 
 #: The badge's middle, where a building tile's digits are and the fountain has none.
 _INK_BOX = (0.70, 0.72, 0.86, 0.86)
@@ -20,6 +21,12 @@ INK_LEVEL = 0.3
 #: Appearance descriptors: the cell's inside (walls left out) at LOOK_SIZE x LOOK_SIZE.
 _LOOK_BOX = (0.125, 0.875)
 LOOK_SIZE = 15
+#: Fine detail: the brightness's band-pass (a 3-pixel mean less a 9-pixel one, of the rectified
+#: cell at CELL_PX), its _DETAIL_SHARE-th quantile over the cell, as a share of the photo's sand
+#: brightness. The printed art's edges show there under a glare too (which only lowers their
+#: contrast); a table's grain and the sensor's noise hardly do.
+_DETAIL_SHARE = 0.9
+_DETAIL_BOX = (3, 9)
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,8 @@ class CellFeatures:
     sand_rgb: tuple[float, float, float]
     ink: float
     look: FloatArray
+    #: The fine detail (``_DETAIL_SHARE``), 0 where not measured.
+    detail: float = 0.0
 
 
 def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
@@ -48,7 +57,18 @@ def measure_cell(block: Rectified, sand: Sand, col: int, row: int) -> CellFeatur
     # A black photo has black "sand": a floor of one level keeps every ratio finite.
     relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
-                        _look(block.region(col, row, *_LOOK_BOX), lit))
+                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(whole, sand.rgb))
+
+
+def _detail(whole: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
+    """The cell's fine detail inside its edges (the gap and the wall bands left out), as a share of
+    the sand's brightness."""
+    light = whole.mean(axis=-1)
+    small, large = _DETAIL_BOX
+    band = np.abs(box_mean(light, small) - box_mean(light, large))
+    edge = round(0.12 * CELL_PX)
+    inner = band[edge:-edge, edge:-edge]
+    return float(np.quantile(inner, _DETAIL_SHARE)) / max(float(np.mean(sand_rgb)), 1.0)
 
 
 def _ink(relative: FloatArray) -> float:

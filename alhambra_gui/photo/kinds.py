@@ -19,6 +19,12 @@ from .known import EMPTY, FOUNTAIN, Position
 
 #: A tile shows at least this share of sand-coloured pixels.
 SAND_SHARE = 0.1
+#: A tile under a glare is less colourful (at least FAINT_SPREAD) but keeps the fine detail of its
+#: art (at least DETAIL of the sand's brightness: ``cells.CellFeatures.detail``): on the painted
+#: tuning photos, glared tiles show 0.08 to 0.2 of spread and 0.045 or more of detail, the
+#: tables' cells (wood, cloth, felt, grey, white; glared too) at most 0.012 of detail.
+FAINT_SPREAD = 0.08
+DETAIL = 0.025
 #: The fountain's badge position shows less ink than FOUNTAIN_INK (within _INK_SCALE), and a
 #: fainter rim than RIM (within _RIM_SCALE). The ink is the weaker sign: a building's digits on a
 #: small or blurred photo show less than 0.03 of ink on one tile in four, while the fountain's
@@ -64,10 +70,12 @@ def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Posi
 
 
 def _occupied_logit(f: CellFeatures) -> float:
-    """Log-odds that a tile lies on the cell: colourful and showing sand, each on its own scale."""
+    """Log-odds that a tile lies on the cell: showing sand, and colourful or (under a glare, which
+    washes the colours out) a little colourful and finely detailed, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
-    return min(colourful, sandy)
+    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005)
+    return min(max(colourful, washed), sandy)
 
 
 def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],

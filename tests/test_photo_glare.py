@@ -1,0 +1,39 @@
+"""A glare over the tiles (issue 29): a tile whose colours a glare washes out is still read as
+a tile, not as the table, and a glare over the bare table does not make a tile of it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from alhambra_gui.photo import read_city
+from alhambra_gui.photo.cells import CellFeatures
+from alhambra_gui.photo.kinds import occupied_probabilities
+
+from .photo_scene import render_scene
+from .photo_sets import options
+
+
+def features(col: int, spread: float, sand: float, detail: float) -> CellFeatures:
+    return CellFeatures(col, 0, spread, sand, (236.0, 207.0, 115.0), 0.0, np.zeros((15, 15, 3), np.float32),
+                        detail)
+
+
+def test_a_washed_out_tile_keeps_its_fine_detail_the_table_has_none():
+    cells = [features(0, 0.12, 0.3, 0.06),  # a tile under a glare: its colours faint, its art's edges
+             features(1, 0.12, 0.3, 0.01),  # a glare over a sand-coloured cloth: a smooth wash
+             features(2, 0.03, 0.9, 0.06),  # a plain cloth with a fine weave: no colour at all
+             features(3, 0.12, 0.0, 0.06)]  # a glared card: no sand
+    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False]
+
+
+def test_a_glared_tile_is_read_as_the_tile_it_is():
+    # Read before as an empty cell, 0.8 sure, and the city without doubt (one tile missing).
+    tiles, given = options("glare over the tiles", 1006)
+    scene = render_scene(1006, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32), scene.corners, (scene.cols, scene.rows))
+    truth = {(c["col"], c["row"]): c for c in scene.cells}
+    for cell in reading.proposal.cells:
+        expected = truth[(cell.col, cell.row)]
+        assert cell.kind == expected["kind"]
+        if cell.kind == "building":
+            assert cell.tile is not None and cell.tile.to_dict() == expected["tile"]
