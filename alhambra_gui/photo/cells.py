@@ -27,6 +27,7 @@ LOOK_SIZE = 15
 #: contrast); a table's grain and the sensor's noise hardly do.
 _DETAIL_SHARE = 0.9
 _DETAIL_BOX = (3, 9)
+_EDGE = round(0.12 * CELL_PX)
 
 
 @dataclass(frozen=True)
@@ -46,29 +47,36 @@ class CellFeatures:
 
 def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
     """Features of every cell, row-major."""
-    return [measure_cell(block, sand, col, row) for row in range(block.rows) for col in range(block.cols)]
+    band = Rectified(fine_detail(block.pixels), block.cols, block.rows)
+    return [measure_cell(block, sand, col, row, band) for row in range(block.rows) for col in range(block.cols)]
 
 
-def measure_cell(block: Rectified, sand: Sand, col: int, row: int) -> CellFeatures:
+def fine_detail(pixels: FloatArray) -> FloatArray:
+    """The brightness's band-pass at every pixel (``_DETAIL_BOX``), as a magnitude."""
+    light = pixels.mean(axis=-1)
+    small, large = _DETAIL_BOX
+    band: FloatArray = np.abs(box_mean(light, small) - box_mean(light, large))
+    return band
+
+
+def measure_cell(block: Rectified, sand: Sand, col: int, row: int, band: Rectified | None = None) -> CellFeatures:
+    """The features of one cell; ``band``: the block's ``fine_detail`` (worked out once for all
+    cells), else worked out on the cell alone."""
     inside = block.region(col, row, 0.12, 0.88)
     whole = block.region(col, row)
     here = sand.local(whole)
     lit = here.rgb
     # A black photo has black "sand": a floor of one level keeps every ratio finite.
     relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))
+    detail = band.region(col, row, 0.12, 0.88) if band is not None else fine_detail(whole)[_EDGE:-_EDGE, _EDGE:-_EDGE]
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
-                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(whole, sand.rgb))
+                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(detail, sand.rgb))
 
 
-def _detail(whole: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
-    """The cell's fine detail inside its edges (the gap and the wall bands left out), as a share of
-    the sand's brightness."""
-    light = whole.mean(axis=-1)
-    small, large = _DETAIL_BOX
-    band = np.abs(box_mean(light, small) - box_mean(light, large))
-    edge = round(0.12 * CELL_PX)
-    inner = band[edge:-edge, edge:-edge]
-    return float(np.quantile(inner, _DETAIL_SHARE)) / max(float(np.mean(sand_rgb)), 1.0)
+def _detail(band: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
+    """The cell's fine detail inside its edges (the gap and the wall bands left out: ``band``), as
+    a share of the sand's brightness."""
+    return float(np.quantile(band, _DETAIL_SHARE)) / max(float(np.mean(sand_rgb)), 1.0)
 
 
 def _ink(relative: FloatArray) -> float:
