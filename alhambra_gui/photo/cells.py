@@ -48,7 +48,8 @@ class CellFeatures:
 def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
     """Features of every cell, row-major."""
     band = Rectified(fine_detail(block.pixels), block.cols, block.rows)
-    return [measure_cell(block, sand, col, row, band) for row in range(block.rows) for col in range(block.cols)]
+    return [measure_cell(block, sand, col, row, band)
+            for row in range(block.rows) for col in range(block.cols)]
 
 
 def fine_detail(pixels: FloatArray) -> FloatArray:
@@ -59,7 +60,8 @@ def fine_detail(pixels: FloatArray) -> FloatArray:
     return band
 
 
-def measure_cell(block: Rectified, sand: Sand, col: int, row: int, band: Rectified | None = None) -> CellFeatures:
+def measure_cell(block: Rectified, sand: Sand, col: int, row: int,
+                 band: Rectified | None = None) -> CellFeatures:
     """The features of one cell; ``band``: the block's ``fine_detail`` (worked out once for all
     cells), else worked out on the cell alone."""
     inside = block.region(col, row, 0.12, 0.88)
@@ -68,7 +70,10 @@ def measure_cell(block: Rectified, sand: Sand, col: int, row: int, band: Rectifi
     lit = here.rgb
     # A black photo has black "sand": a floor of one level keeps every ratio finite.
     relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))
-    detail = band.region(col, row, 0.12, 0.88) if band is not None else fine_detail(whole)[_EDGE:-_EDGE, _EDGE:-_EDGE]
+    if band is None:
+        detail = fine_detail(whole)[_EDGE:-_EDGE, _EDGE:-_EDGE]
+    else:
+        detail = band.region(col, row, 0.12, 0.88)
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
                         _look(block.region(col, row, *_LOOK_BOX), lit), _detail(detail, sand.rgb))
 
