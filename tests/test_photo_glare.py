@@ -9,6 +9,7 @@ from alhambra_gui.photo import read_city
 from alhambra_gui.photo.cells import CellFeatures
 from alhambra_gui.photo.kinds import occupied_probabilities
 
+from .photo_found import Truth, compare
 from .photo_scene import render_scene
 from .photo_sets import options
 
@@ -37,3 +38,25 @@ def test_a_glared_tile_is_read_as_the_tile_it_is():
         assert cell.kind == expected["kind"]
         if cell.kind == "building":
             assert cell.tile is not None and cell.tile.to_dict() == expected["tile"]
+
+
+def test_a_block_cut_short_by_a_glare_grows_to_the_tiles_beside_it():
+    # The glare washes out the sand of a tile at the city's edge: the block found stops short of
+    # it and of the tile beyond (read before as 5 x 4 cells, "2 tiles lie just beside").
+    tiles, given = options("glare over the tiles", 1018)
+    scene = render_scene(1018, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    assert reading.doubt is None or reading.doubt.kind != "beside"
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+
+
+def test_a_stray_beside_the_city_does_not_grow_the_block():
+    # A tile lying turned beside the city is seen beside it; read on the grown block, it is a
+    # building read unsure, and the block stays as found.
+    tiles, given = options("a second city's edge in the photo", 1011)
+    scene = render_scene(1011, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+
