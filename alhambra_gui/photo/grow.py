@@ -19,7 +19,7 @@ from .catalogue import TileRef
 from .decide import Basis, decide
 from .errors import PhotoError
 from .geometry import Corners, FloatArray, Homography
-from .gridlines import touching
+from .gridlines import extent, touching
 from .image import PhotoSource, opened_photo, oriented_size
 from .known import Position
 from .locate import BESIDE_REACH, Found
@@ -37,29 +37,39 @@ def grown(image: PhotoSource | FloatArray, found: Found, basis: Basis,
     cols, rows = found.cols + west + east, found.rows + north + south
     if (cols, rows) == (found.cols, found.rows):
         return found, basis
-    corners = _corners(found, -west, -north, found.cols + east, found.rows + south)
     try:
-        wide = observe(image, corners, cols, rows, None, quiet, readings)
+        around = _corners(found, -west, -north, found.cols + east, found.rows + south)
+        wide = observe(image, around, cols, rows, None, quiet, readings)
     except PhotoError:  # the grown block shows more tiles than a city has
         return found, basis
     tiles = {(i % cols - west, i // cols - north) for i, p in enumerate(wide.occupied) if p >= 0.5}
-    inner = {(c, r) for c, r in tiles if 0 <= c < found.cols and 0 <= r < found.rows}
-    city = set().union(*(group for group in touching(tiles) if group & inner))
-    if not city - inner:
+    city = _city(tiles, found)
+    if city is None:
         return found, basis
-    c0, r0 = min(c for c, _ in city), min(r for _, r in city)
-    c1, r1 = max(c for c, _ in city) + 1, max(r for _, r in city) + 1
-    bigger = replace(found, corners=_corners(found, c0, r0, c1, r1), cols=c1 - c0, rows=r1 - r0,
-                     tiles=len(city), beside=0)
+    (c0, r0), (c1, r1) = extent(city)
+    bigger = replace(found, corners=_corners(found, c0, r0, c1 + 1, r1 + 1), cols=c1 + 1 - c0,
+                     rows=r1 + 1 - r0, tiles=len(city), beside=0)
     try:
         more = observe(image, bigger.corners, bigger.cols, bigger.rows, known, progress, readings)
     except PhotoError:
         return found, basis
-    added = [cell for cell in decide(more).proposal.cells
-             if not (0 <= cell.col + c0 < found.cols and 0 <= cell.row + r0 < found.rows)]
-    if any(cell.kind == BUILDING and cell.confidence < UNSURE for cell in added):
-        return found, basis  # a stray lying across a cell beside the city reads as no tile surely
-    return bigger, more
+    return (bigger, more) if _sure_beside(more, found, (c0, r0)) else (found, basis)
+
+
+def _city(tiles: set[Position], found: Found) -> set[Position] | None:
+    """The tiles read (cells on the found block's grid) touching the found block's, None when
+    none lies outside it."""
+    inner = {(c, r) for c, r in tiles if 0 <= c < found.cols and 0 <= r < found.rows}
+    city: set[Position] = set().union(*(group for group in touching(tiles) if group & inner))
+    return city if city - inner else None
+
+
+def _sure_beside(basis: Basis, found: Found, origin: Position) -> bool:
+    """Whether every building the grown block (its NW cell at ``origin`` on the found block's
+    grid) adds beside the found one reads sure (a stray lying across a cell reads unsure)."""
+    added = [cell for cell in decide(basis).proposal.cells
+             if not (0 <= cell.col + origin[0] < found.cols and 0 <= cell.row + origin[1] < found.rows)]
+    return all(cell.kind != BUILDING or cell.confidence >= UNSURE for cell in added)
 
 
 def _reaches(found: Found, size: tuple[int, int]) -> tuple[int, int, int, int]:
