@@ -14,17 +14,29 @@ from .photo_scene import render_scene
 from .photo_sets import options
 
 
-def features(col: int, spread: float, sand: float, detail: float) -> CellFeatures:
+def features(col: int, spread: float, sand: float, detail: float, washed: float = 0.25) -> CellFeatures:
     return CellFeatures(col, 0, spread, sand, (236.0, 207.0, 115.0), 0.0, np.zeros((15, 15, 3), np.float32),
-                        detail)
+                        detail, washed)
 
 
 def test_a_washed_out_tile_keeps_its_fine_detail_the_table_has_none():
     cells = [features(0, 0.12, 0.3, 0.06),  # a tile under a glare: its colours faint, its art's edges
              features(1, 0.12, 0.3, 0.01),  # a glare over a sand-coloured cloth: a smooth wash
              features(2, 0.03, 0.9, 0.06),  # a plain cloth with a fine weave: no colour at all
-             features(3, 0.12, 0.0, 0.06)]  # a glared card: no sand
-    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False]
+             features(3, 0.12, 0.0, 0.06),  # a glared card: no sand
+             features(4, 0.15, 0.9, 0.05, -0.1)]  # a hand on the table: detailed, and redder than sand
+    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False, False]
+
+
+def test_a_hand_beside_the_city_is_not_read_as_a_tile():
+    # The hand lies on two empty cells at the city's edge: read before as two tiles (as detailed
+    # and as coloured as a glared tile), one of them as the fountain.
+    tiles, given = options("a hand or a die on a tile", 1004)
+    scene = render_scene(1004, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32), scene.corners, (scene.cols, scene.rows))
+    truth = {(c["col"], c["row"]): c["kind"] for c in scene.cells}
+    assert all(truth[(c.col, c.row)] != "empty" for c in reading.proposal.cells if c.kind != "empty")
+    assert reading.proposal.fountain == scene.fountain
 
 
 def test_a_glared_tile_is_read_as_the_tile_it_is():

@@ -43,6 +43,9 @@ class CellFeatures:
     look: FloatArray
     #: The fine detail (``_DETAIL_SHARE``), 0 where not measured.
     detail: float = 0.0
+    #: How much paler the cell's sand is than the photo's (1 less the ratio of their saturations:
+    #: about 0 on a tile, above 0 under a glare, below on a hand or a cloth redder than the sand).
+    washed: float = 0.0
 
 
 def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
@@ -75,7 +78,12 @@ def measure_cell(block: Rectified, sand: Sand, col: int, row: int,
     else:
         detail = band.region(col, row, 0.12, 0.88)
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
-                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(detail, sand.rgb))
+                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(detail, sand.rgb),
+                        1.0 - _saturation(lit) / max(_saturation(sand.rgb), 1e-3))
+
+
+def _saturation(rgb: tuple[float, float, float]) -> float:
+    return (max(rgb) - min(rgb)) / max(max(rgb), 1.0)
 
 
 def _detail(band: FloatArray, sand_rgb: tuple[float, float, float]) -> float:

@@ -25,6 +25,9 @@ SAND_SHARE = 0.1
 #: tables' cells (wood, cloth, felt, grey, white; glared too) at most 0.012 of detail.
 FAINT_SPREAD = 0.08
 DETAIL = 0.025
+#: ... and its sand is paler than the photo's (``CellFeatures.washed``): a hand lying on the table,
+#: as detailed and as coloured, is redder.
+PALER = 0.1
 #: The fountain's badge position shows less ink than FOUNTAIN_INK (within _INK_SCALE), and a
 #: fainter rim than RIM (within _RIM_SCALE). The ink is the weaker sign: a building's digits on a
 #: small or blurred photo show less than 0.03 of ink on one tile in four, while the fountain's
@@ -84,7 +87,7 @@ def _occupied_logit(f: CellFeatures) -> float:
     washes the colours out) a little colourful and finely detailed, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
-    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005)
+    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02)
     return min(max(colourful, washed), sandy)
 
 
