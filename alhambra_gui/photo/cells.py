@@ -12,6 +12,7 @@ import numpy as np
 from .block import CELL_PX, Rectified
 from .colour import Sand, chroma_spread
 from .geometry import FloatArray
+from .gridlines import box_mean
 
 #: The badge's middle, where a building tile's digits are and the fountain has none.
 _INK_BOX = (0.70, 0.72, 0.86, 0.86)
@@ -20,6 +21,13 @@ INK_LEVEL = 0.3
 #: Appearance descriptors: the cell's inside (walls left out) at LOOK_SIZE x LOOK_SIZE.
 _LOOK_BOX = (0.125, 0.875)
 LOOK_SIZE = 15
+#: Fine detail: the brightness's band-pass (a 3-pixel mean less a 9-pixel one, of the rectified
+#: cell at CELL_PX), its _DETAIL_SHARE-th quantile over the cell, as a share of the photo's sand
+#: brightness. The printed art's edges show there under a glare too (which only lowers their
+#: contrast); a table's grain and the sensor's noise hardly do.
+_DETAIL_SHARE = 0.9
+_DETAIL_BOX = (3, 9)
+_EDGE = round(0.12 * CELL_PX)
 
 
 @dataclass(frozen=True)
@@ -33,22 +41,55 @@ class CellFeatures:
     sand_rgb: tuple[float, float, float]
     ink: float
     look: FloatArray
+    #: The fine detail (``_DETAIL_SHARE``), 0 where not measured.
+    detail: float = 0.0
+    #: How much paler the cell's sand is than the photo's (1 less the ratio of their saturations:
+    #: about 0 on a tile, above 0 under a glare, below on a hand or a cloth redder than the sand).
+    washed: float = 0.0
 
 
 def measure(block: Rectified, sand: Sand) -> list[CellFeatures]:
     """Features of every cell, row-major."""
-    return [measure_cell(block, sand, col, row) for row in range(block.rows) for col in range(block.cols)]
+    band = Rectified(fine_detail(block.pixels), block.cols, block.rows)
+    return [measure_cell(block, sand, col, row, band)
+            for row in range(block.rows) for col in range(block.cols)]
 
 
-def measure_cell(block: Rectified, sand: Sand, col: int, row: int) -> CellFeatures:
+def fine_detail(pixels: FloatArray) -> FloatArray:
+    """The brightness's band-pass at every pixel (``_DETAIL_BOX``), as a magnitude."""
+    light = pixels.mean(axis=-1)
+    small, large = _DETAIL_BOX
+    band: FloatArray = np.abs(box_mean(light, small) - box_mean(light, large))
+    return band
+
+
+def measure_cell(block: Rectified, sand: Sand, col: int, row: int,
+                 band: Rectified | None = None) -> CellFeatures:
+    """The features of one cell; ``band``: the block's ``fine_detail`` (worked out once for all
+    cells), else worked out on the cell alone."""
     inside = block.region(col, row, 0.12, 0.88)
     whole = block.region(col, row)
     here = sand.local(whole)
     lit = here.rgb
     # A black photo has black "sand": a floor of one level keeps every ratio finite.
     relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))
+    if band is None:
+        detail = fine_detail(whole)[_EDGE:-_EDGE, _EDGE:-_EDGE]
+    else:
+        detail = band.region(col, row, 0.12, 0.88)
     return CellFeatures(col, row, chroma_spread(inside), here.fraction(inside), lit, _ink(relative),
-                        _look(block.region(col, row, *_LOOK_BOX), lit))
+                        _look(block.region(col, row, *_LOOK_BOX), lit), _detail(detail, sand.rgb),
+                        1.0 - _saturation(lit) / max(_saturation(sand.rgb), 1e-3))
+
+
+def _saturation(rgb: tuple[float, float, float]) -> float:
+    return (max(rgb) - min(rgb)) / max(max(rgb), 1.0)
+
+
+def _detail(band: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
+    """The cell's fine detail inside its edges (the gap and the wall bands left out: ``band``), as
+    a share of the sand's brightness."""
+    return float(np.quantile(band, _DETAIL_SHARE)) / max(float(np.mean(sand_rgb)), 1.0)
 
 
 def _ink(relative: FloatArray) -> float:

@@ -19,6 +19,15 @@ from .known import EMPTY, FOUNTAIN, Position
 
 #: A tile shows at least this share of sand-coloured pixels.
 SAND_SHARE = 0.1
+#: A tile under a glare is less colourful (at least FAINT_SPREAD) but keeps the fine detail of its
+#: art (at least DETAIL of the sand's brightness: ``cells.CellFeatures.detail``): on the painted
+#: tuning photos, glared tiles show 0.08 to 0.2 of spread and 0.045 or more of detail, the
+#: tables' cells (wood, cloth, felt, grey, white; glared too) at most 0.012 of detail.
+FAINT_SPREAD = 0.08
+DETAIL = 0.025
+#: ... and its sand is paler than the photo's (``CellFeatures.washed``): a hand lying on the table,
+#: as detailed and as coloured, is redder.
+PALER = 0.1
 #: The fountain's badge position shows less ink than FOUNTAIN_INK (within _INK_SCALE), and a
 #: fainter rim than RIM (within _RIM_SCALE). The ink is the weaker sign: a building's digits on a
 #: small or blurred photo show less than 0.03 of ink on one tile in four, while the fountain's
@@ -29,6 +38,16 @@ FOUNTAIN_INK = 0.06
 _INK_SCALE = 0.015
 RIM = 0.1
 _RIM_SCALE = 0.02
+#: The fountain shows sand where a building's badge is (``badge.Badge.bare``: at least 0.2 on the
+#: painted tuning photos, small and rough ones too, where rim and digits blur away; a building 0.08
+#: or less on 99 tiles in 100, more where its badge is printed far off).
+BARE = 0.12
+_BARE_SCALE = 0.03
+#: ... but only on a block lying on the tiles: one lying a tenth of a cell off or more shows some
+#: sand at the badge's place of other tiles too (more than OFF_BARE on the second barest: at most
+#: 0.05 on the painted tuning photos' own blocks, 0.08 to 1 on blocks found off by 0.1 to 0.5 of
+#: a cell), where the fountain's place would decide nothing about the buildings' places.
+OFF_BARE = 0.06
 #: The fountain has no walls (rules: price 0, no walls), so a side seen walled counts against a
 #: tile being it: its log-odds of a wall (when above 0) taken at _SHARED_TRUST where the side
 #: faces another tile (both tiles' evidence added), at _EDGE_TRUST on the city's edge (one tile's
@@ -64,10 +83,12 @@ def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Posi
 
 
 def _occupied_logit(f: CellFeatures) -> float:
-    """Log-odds that a tile lies on the cell: colourful and showing sand, each on its own scale."""
+    """Log-odds that a tile lies on the cell: showing sand, and colourful or (under a glare, which
+    washes the colours out) a little colourful and finely detailed, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
-    return min(colourful, sandy)
+    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02)
+    return min(max(colourful, washed), sandy)
 
 
 def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],
@@ -85,28 +106,31 @@ def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],
 
 
 def find_fountain(features: Sequence[CellFeatures], occupied: Sequence[float], rims: Mapping[Position, float],
-                  known: Mapping[Position, str],
-                  walls: Mapping[Position, Sequence[float]] | None = None) -> Fountain:
+                  known: Mapping[Position, str], walls: Mapping[Position, Sequence[float]] | None = None,
+                  bare: Mapping[Position, float] | None = None) -> Fountain:
     """The one fountain: the known one, else the likeliest tile without a badge and without walls
     (``fountain_candidates``'s first)."""
-    return fountain_candidates(features, occupied, rims, known, walls)[0]
+    return fountain_candidates(features, occupied, rims, known, walls, bare)[0]
 
 
 def fountain_candidates(features: Sequence[CellFeatures], occupied: Sequence[float],
                         rims: Mapping[Position, float], known: Mapping[Position, str],
-                        walls: Mapping[Position, Sequence[float]] | None = None) -> list[Fountain]:
+                        walls: Mapping[Position, Sequence[float]] | None = None,
+                        bare: Mapping[Position, float] | None = None) -> list[Fountain]:
     """Where the fountain may be, likeliest first, each with its share of the likelihood: the
     known one alone, else the tiles by how likely each has no badge and no walls.
 
     ``rims`` holds the badge rim's contrast for the cells that may hold a tile; ``walls`` the
     log-odds of a wall on each side (NESW) of such a cell: the fountain has none, so a walled
-    tile whose badge is too faint to see is not taken for it.
+    tile whose badge is too faint to see is not taken for it; ``bare`` the share of sand where the
+    badge would be (``badge.Badge.bare``; none given: not weighed).
     """
     for position, label in known.items():
         if label == FOUNTAIN:
             return [Fountain(position, 1.0)]
     sides = walls or {}
-    weights = {(f.col, f.row): p * _badgeless(f.ink, rims[(f.col, f.row)])
+    sandy = bare if bare is not None and _on_the_tiles(bare) else {}
+    weights = {(f.col, f.row): p * _badgeless(f.ink, rims[(f.col, f.row)], sandy.get((f.col, f.row)))
                * _unwalled((f.col, f.row), sides.get((f.col, f.row), ()), rims)
                for f, p in zip(features, occupied, strict=True)
                if (f.col, f.row) in rims and known.get((f.col, f.row)) is None}
@@ -117,9 +141,16 @@ def fountain_candidates(features: Sequence[CellFeatures], occupied: Sequence[flo
     return [Fountain(c, weights[c] / total if total > 0 else 0.0, weights[c]) for c in ranked]
 
 
-def _badgeless(ink: float, rim: float) -> float:
-    """How likely a tile has no badge: no ink where the digits would be, no rim around them."""
-    return _sigmoid((FOUNTAIN_INK - ink) / _INK_SCALE) * _sigmoid((RIM - rim) / _RIM_SCALE)
+def _badgeless(ink: float, rim: float, bare: float | None = None) -> float:
+    """How likely a tile has no badge: no ink where the digits would be, no rim around them, and
+    (``bare`` given) sand where the badge's fill would be."""
+    sand = 1.0 if bare is None else _sigmoid((bare - BARE) / _BARE_SCALE)
+    return _sigmoid((FOUNTAIN_INK - ink) / _INK_SCALE) * _sigmoid((RIM - rim) / _RIM_SCALE) * sand
+
+
+def _on_the_tiles(bare: Mapping[Position, float]) -> bool:
+    """Whether the block lies on the tiles: no tile but one shows sand at the badge's place."""
+    return len(bare) < 2 or sorted(bare.values())[-2] <= OFF_BARE
 
 
 def _unwalled(position: Position, logits: Sequence[float], tiles: Mapping[Position, float]) -> float:

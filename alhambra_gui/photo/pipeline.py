@@ -12,7 +12,7 @@ from .badge import Badge, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
-from .cells import CellFeatures, measure_cell
+from .cells import CellFeatures, fine_detail, measure_cell
 from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
 from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
@@ -176,7 +176,8 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     sand = estimate_sand(insides, [chroma_spread(p) > COLOURFUL_SPREAD for p in insides])
     progress(0.25)
     cells = [(col, row) for row in range(rows) for col in range(cols)]
-    features = [measure_cell(block, sand, col, row)
+    band = Rectified(fine_detail(block.pixels), cols, rows)
+    features = [measure_cell(block, sand, col, row, band)
                 for col, row in stepped(cells, len(cells), progress, 0.25, 0.5)]
     occupied = occupied_probabilities(features, labels)
     tiles = [f for f, p in zip(features, occupied, strict=True) if p >= 0.5]
@@ -189,7 +190,8 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
     walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
     fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
-                                    {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles})
+                                    {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
+                                    {c: b.bare for c, b in badges.items()})
     return _Scene(image, block, features, occupied, badges, walls, fountains)
 
 

@@ -20,6 +20,7 @@ from .decide import Basis, Decision, decide, emptied
 from .doubt import BESIDE, BLOCK_OFF, NO_FOUNTAIN, PART, TWO_CITIES, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
+from .grow import grown
 from .known import Position
 from .locate import Found, find_block
 from .pipeline import FINDING, after_finding, block_text, observe, observe_found
@@ -126,6 +127,8 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
             raise
         found, two = error.found, Doubt.of(TWO_CITIES)
     basis = observe_found(image, found, known, after_finding(progress), readings)
+    if found.beside and not known:  # tiles beside the block: a part of the city a glare cut off?
+        found, basis = grown(image, found, basis, known, after_finding(progress), readings)
     decision = decide(basis, unavailable)
     beside = Doubt.of(BESIDE, str(found.beside), found.beside) if found.beside else None
     if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only

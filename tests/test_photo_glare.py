@@ -1,0 +1,74 @@
+"""A glare over the tiles (issue 29): a tile whose colours a glare washes out is still read as
+a tile, not as the table, and a glare over the bare table does not make a tile of it."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from alhambra_gui.photo import read_city
+from alhambra_gui.photo.cells import CellFeatures
+from alhambra_gui.photo.kinds import occupied_probabilities
+
+from .photo_found import Truth, compare
+from .photo_scene import render_scene
+from .photo_sets import options
+
+
+def features(col: int, spread: float, sand: float, detail: float, washed: float = 0.25) -> CellFeatures:
+    return CellFeatures(col, 0, spread, sand, (236.0, 207.0, 115.0), 0.0, np.zeros((15, 15, 3), np.float32),
+                        detail, washed)
+
+
+def test_a_washed_out_tile_keeps_its_fine_detail_the_table_has_none():
+    cells = [features(0, 0.12, 0.3, 0.06),  # a tile under a glare: its colours faint, its art's edges
+             features(1, 0.12, 0.3, 0.01),  # a glare over a sand-coloured cloth: a smooth wash
+             features(2, 0.03, 0.9, 0.06),  # a plain cloth with a fine weave: no colour at all
+             features(3, 0.12, 0.0, 0.06),  # a glared card: no sand
+             features(4, 0.15, 0.9, 0.05, -0.1)]  # a hand on the table: detailed, and redder than sand
+    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False, False]
+
+
+def test_a_hand_beside_the_city_is_not_read_as_a_tile():
+    # The hand lies on two empty cells at the city's edge: read before as two tiles (as detailed
+    # and as coloured as a glared tile), one of them as the fountain.
+    tiles, given = options("a hand or a die on a tile", 1004)
+    scene = render_scene(1004, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32), scene.corners, (scene.cols, scene.rows))
+    truth = {(c["col"], c["row"]): c["kind"] for c in scene.cells}
+    assert all(truth[(c.col, c.row)] != "empty" for c in reading.proposal.cells if c.kind != "empty")
+    assert reading.proposal.fountain == scene.fountain
+
+
+def test_a_glared_tile_is_read_as_the_tile_it_is():
+    # Read before as an empty cell, 0.8 sure, and the city without doubt (one tile missing).
+    tiles, given = options("glare over the tiles", 1006)
+    scene = render_scene(1006, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32), scene.corners, (scene.cols, scene.rows))
+    truth = {(c["col"], c["row"]): c for c in scene.cells}
+    for cell in reading.proposal.cells:
+        expected = truth[(cell.col, cell.row)]
+        assert cell.kind == expected["kind"]
+        if cell.kind == "building":
+            assert cell.tile is not None and cell.tile.to_dict() == expected["tile"]
+
+
+def test_a_block_cut_short_by_a_glare_grows_to_the_tiles_beside_it():
+    # The glare washes out the sand of a tile at the city's edge: the block found stops short of
+    # it and of the tile beyond (read before as 5 x 4 cells, "2 tiles lie just beside").
+    tiles, given = options("glare over the tiles", 1018)
+    scene = render_scene(1018, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    assert reading.doubt is None or reading.doubt.kind != "beside"
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+
+
+def test_a_stray_beside_the_city_does_not_grow_the_block():
+    # A tile lying turned beside the city is seen beside it; read on the grown block, it is a
+    # building read unsure, and the block stays as found.
+    tiles, given = options("a second city's edge in the photo", 1011)
+    scene = render_scene(1011, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+
