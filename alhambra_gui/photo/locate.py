@@ -44,6 +44,7 @@ from .gridlines import (
 )
 from .image import PhotoSource, decode, opened_photo, oriented_size
 from .lattice import apply
+from .perspective import Straightened, straightened
 from .progress import Progress, quiet
 
 #: The longest side the finder looks at.
@@ -84,6 +85,10 @@ _SECOND_CITY = 4
 BESIDE_REACH = 2
 #: ... and fold at least this share as sharply as the city's cells do (their median).
 BESIDE_LIKENESS = 0.4
+#: A first grid that leaves this much of the photo's sand outside its city's cells (a share of
+#: the sand on them) may fit a part of a city seen near and slanted: the photo straightened
+#: (``perspective``) is looked at too, and its grid kept when it leaves less outside.
+SLANTED = 0.25
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
@@ -119,6 +124,38 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     progress(0.1)
     sand = _sand_mask(work)
     theta = _direction(sand)
+    homography, turns = _grid(work, sand, theta, progress)
+    cells, strays, second = _city(sand, homography)
+    outside = _sand_outside(sand, homography, cells)
+    back = None
+    if outside >= SLANTED:  # a part of the city only: perhaps a near, slanted camera's
+        straight = straightened(work, sand, theta)
+        seen = _straight_grid(straight) if straight is not None else None
+        if straight is not None and seen is not None and seen[-1] < outside:
+            work, sand, back = straight.work, straight.sand, straight
+            (homography, turns), (cells, strays, second) = seen[0], seen[1]
+    near = _beside(sand, homography, cells)
+    outside = _sand_outside(sand, homography, cells)
+    (c0, r0), (c1, r1) = extent(cells)
+    grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
+    points = apply(homography if back is None else back.back(homography), grid)
+    corners = [(float(x / scale), float(y / scale)) for x, y in points]
+    corners = corners[turns:] + corners[:turns]
+    cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
+    progress(1.0)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside)
+    if second >= _SECOND_CITY:
+        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
+        raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
+                             f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
+                             f"of the one to read", found)
+    return found
+
+
+def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, int]:
+    """The grid (grid to working pixels) of the city in the photo and how many quarter turns
+    clockwise it lies: a first grid at the scale that folds the sand most sharply, fixed by the
+    badges (a few rounds) and checked for lying half a cell off."""
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
@@ -136,22 +173,17 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     moved, other = half_cell_checked(sand, homography, cells, turns)
     if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
         homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
-    cells, strays, second = _city(sand, homography)
-    near = _beside(sand, homography, cells)
-    outside = _sand_outside(sand, homography, cells)
-    (c0, r0), (c1, r1) = extent(cells)
-    grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
-    corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
-    corners = corners[turns:] + corners[:turns]
-    cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
-    progress(1.0)
-    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside)
-    if second >= _SECOND_CITY:
-        flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
-        raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
-                             f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
-                             f"of the one to read", found)
-    return found
+    return homography, turns
+
+
+def _straight_grid(straight: Straightened) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None:
+    """The grid and the city on the photo straightened, and the sand it leaves outside."""
+    try:
+        grid = _grid(straight.work, straight.sand, _direction(straight.sand), quiet)
+        city = _city(straight.sand, grid[0])
+    except NoTilesError:
+        return None
+    return grid, city, _sand_outside(straight.sand, grid[0], city[0])
 
 
 def working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
