@@ -88,7 +88,7 @@ BESIDE_LIKENESS = 0.4
 #: A first grid that leaves this much of the photo's sand outside its city's cells (a share of
 #: the sand on them) may fit a part of a city seen near and slanted: the photo straightened
 #: (``perspective``) is looked at too, and its grid kept when it leaves less outside.
-SLANTED = 0.25
+SLANTED = 0.1
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
