@@ -176,7 +176,8 @@ def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) 
     return homography, turns
 
 
-def _straight_grid(straight: Straightened) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None:
+def _straight_grid(straight: Straightened
+                   ) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None:
     """The grid and the city on the photo straightened, and the sand it leaves outside."""
     try:
         grid = _grid(straight.work, straight.sand, _direction(straight.sand), quiet)

@@ -60,7 +60,8 @@ class Straightened:
     def back(self, grid: Matrix) -> Matrix:
         """A grid on the straightened photo as a grid on the working photo."""
         matrix: Matrix = np.linalg.inv(self.to_straight) @ grid
-        return matrix / matrix[2, 2]
+        normal: Matrix = matrix / matrix[2, 2]
+        return normal
 
 
 def straightened(work: np.ndarray, sand: FloatArray, theta: float) -> Straightened | None:
@@ -90,8 +91,8 @@ def straightened(work: np.ndarray, sand: FloatArray, theta: float) -> Straighten
             to_straight = framed
             size = _size(to_straight, where)
             sand_s = _warped(sand, to_straight, size)
-    work_s = np.stack([_warped(work[..., k].astype(np.float32), to_straight, size) for k in range(3)], axis=-1)
-    return Straightened(np.clip(work_s, 0, 255).astype(np.uint8), (sand_s > 0.5).astype(np.float32), to_straight)
+    work_s = np.asarray(_seen(Image.fromarray(work), to_straight, size))
+    return Straightened(work_s, (sand_s > 0.5).astype(np.float32), to_straight)
 
 
 def vanishing_points(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatArray] | None:
@@ -119,7 +120,8 @@ def vanishing_points(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatA
                 return None
             trust = 1.0 / (1.0 + (misses[family, k] / _MISS) ** 2)
             points[k] = _point(lines[family], places[family], points[k], trust)
-    unscale = np.array([[scale, 0.0, sand.shape[1] / 2.0], [0.0, scale, sand.shape[0] / 2.0], [0.0, 0.0, 1.0]])
+    unscale = np.array([[scale, 0.0, sand.shape[1] / 2.0], [0.0, scale, sand.shape[0] / 2.0],
+                        [0.0, 0.0, 1.0]])
     return unscale @ points[0], unscale @ points[1]
 
 
@@ -130,8 +132,8 @@ def _searched(lines: FloatArray, places: FloatArray, direction: float) -> FloatA
     nearness = np.linspace(-1.0 / _NEAREST, 1.0 / _NEAREST, 2 * _NEARNESS_STEPS + 1)
     for turn in np.linspace(-_TURN, _TURN, 2 * _TURN_STEPS + 1):
         heading = direction + turn
-        candidates = np.column_stack([np.full(len(nearness), np.cos(heading)),
-                                      np.full(len(nearness), np.sin(heading)), nearness])
+        along = np.ones(len(nearness))
+        candidates = np.column_stack([along * np.cos(heading), along * np.sin(heading), nearness])
         towards = candidates[:, None, :2] - candidates[:, None, 2:3] * places[None, :, :]
         length = np.maximum(np.hypot(towards[..., 0], towards[..., 1]), 1e-9)
         miss = np.abs((lines[None, :, :2] * towards).sum(axis=2)) / length
@@ -139,7 +141,8 @@ def _searched(lines: FloatArray, places: FloatArray, direction: float) -> FloatA
         k = int(np.argmax(scores))
         if scores[k] > score:
             best, score = candidates[k], float(scores[k])
-    return best / np.linalg.norm(best)
+    point: FloatArray = best / np.linalg.norm(best)
+    return point
 
 
 def _misses(lines: FloatArray, places: FloatArray, point: FloatArray) -> FloatArray:
@@ -154,7 +157,8 @@ def _point(lines: FloatArray, places: FloatArray, last: FloatArray, trust: Float
     """The point the lines pass nearest, each weighed by ``trust`` and by how far it lies from
     the last point (so that the algebraic error is an angle's)."""
     towards = last[:2][None, :] - last[2] * places
-    length = np.maximum(np.hypot(*towards.T), _NEAREST * abs(last[2]))  # a point amid the lines draws them all
+    # a point amid the lines would draw them all
+    length = np.maximum(np.hypot(*towards.T), _NEAREST * abs(last[2]))
     weights = trust / length ** 2
     moment = (lines * weights[:, None]).T @ lines
     _, vectors = np.linalg.eigh(moment)
@@ -216,7 +220,8 @@ def _framed(matrix: Matrix, where: FloatArray, centre: FloatArray) -> Matrix | N
     low -= 0.1 * (high - low)
     move = np.array([[factor, 0.0, -low[0]], [0.0, factor, -low[1]], [0.0, 0.0, 1.0]])
     framed: Matrix = move @ (matrix / matrix[2, 2])
-    return framed / framed[2, 2]
+    normal: Matrix = framed / framed[2, 2]
+    return normal
 
 
 def _size(matrix: Matrix, where: FloatArray) -> tuple[int, int]:
@@ -228,10 +233,14 @@ def _size(matrix: Matrix, where: FloatArray) -> tuple[int, int]:
 
 
 def _warped(values: FloatArray, to_straight: Matrix, size: tuple[int, int]) -> FloatArray:
-    """One channel seen through ``to_straight`` at ``size`` (0 outside the photo)."""
+    """A mask seen through ``to_straight`` at ``size`` (0 outside the photo)."""
+    image = Image.fromarray(np.ascontiguousarray(values, np.float32), "F")
+    warped: FloatArray = np.asarray(_seen(image, to_straight, size), np.float32)
+    return warped
+
+
+def _seen(image: Image.Image, to_straight: Matrix, size: tuple[int, int]) -> Image.Image:
     back = np.linalg.inv(to_straight)
     back = back / back[2, 2]
-    image = Image.fromarray(np.ascontiguousarray(values, np.float32), "F")
-    seen = image.transform(size, Image.Transform.PERSPECTIVE, tuple(back.ravel()[:8]), Image.Resampling.BILINEAR)
-    warped: FloatArray = np.asarray(seen, np.float32)
-    return warped
+    return image.transform(size, Image.Transform.PERSPECTIVE, tuple(back.ravel()[:8]),
+                           Image.Resampling.BILINEAR)
