@@ -44,7 +44,7 @@ from .gridlines import (
 )
 from .image import PhotoSource, decode, opened_photo, oriented_size
 from .lattice import apply
-from .perspective import Straightened, straightened
+from .perspective import straightened
 from .progress import Progress, quiet
 
 #: The longest side the finder looks at.
@@ -127,19 +127,16 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     homography, turns = _grid(work, sand, theta, progress)
     cells, strays, second = _city(sand, homography)
     outside = _sand_outside(sand, homography, cells)
-    back = None
-    if outside >= SLANTED:  # a part of the city only: perhaps a near, slanted camera's
-        straight = straightened(work, sand, theta)
-        seen = _straight_grid(straight) if straight is not None else None
-        if straight is not None and seen is not None and seen[-1] < outside:
-            work, sand, back = straight.work, straight.sand, straight
-            (homography, turns), (cells, strays, second) = seen[0], seen[1]
+    straight = _straight_grid(work, sand, theta) if outside >= SLANTED else None
+    if straight is not None:  # a part of the city only: perhaps a near, slanted camera's
+        city = _city(sand, straight[0])
+        if _sand_outside(sand, straight[0], city[0]) < outside:
+            (homography, turns), (cells, strays, second) = straight, city
     near = _beside(sand, homography, cells)
     outside = _sand_outside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
     grid = np.array([(c0, r0), (c1 + 1, r0), (c1 + 1, r1 + 1), (c0, r1 + 1)], np.float64)
-    points = apply(homography if back is None else back.back(homography), grid)
-    corners = [(float(x / scale), float(y / scale)) for x, y in points]
+    corners = [(float(x / scale), float(y / scale)) for x, y in apply(homography, grid)]
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
     progress(1.0)
@@ -176,15 +173,17 @@ def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) 
     return homography, turns
 
 
-def _straight_grid(straight: Straightened
-                   ) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None:
-    """The grid and the city on the photo straightened, and the sand it leaves outside."""
+def _straight_grid(work: np.ndarray, sand: FloatArray, theta: float) -> tuple[FloatArray, int] | None:
+    """The grid (grid to working pixels) and the turn found on the photo seen straight
+    (``perspective``), None when it shows little perspective or no tiles so seen."""
+    straight = straightened(work, sand, theta)
+    if straight is None:
+        return None
     try:
-        grid = _grid(straight.work, straight.sand, _direction(straight.sand), quiet)
-        city = _city(straight.sand, grid[0])
+        grid, turns = _grid(straight.work, straight.sand, _direction(straight.sand), quiet)
     except NoTilesError:
         return None
-    return grid, city, _sand_outside(straight.sand, grid[0], city[0])
+    return straight.back(grid), turns
 
 
 def working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
