@@ -174,3 +174,76 @@ def test_a_drop_is_painted_in_one_pass(qapp, tmp_path):
     finally:
         window.close()
         window.deleteLater()
+
+
+
+def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(qapp, tmp_path, monkeypatch):
+    """File ▸ Open of a game of other modules resets the "If scored now" table, whose columns
+    are fitted anew: each column's cells are measured once, from their texts and fonts (not
+    by Qt's sizeHintForColumn, which asks every cell's delegate), and not again when the
+    headings switch between the types' names and their letters (the cells are the same; the
+    headings are measured on their own)."""
+    from collections import Counter
+
+    from alhambra_gui.engine import save_game
+    from alhambra_gui.widgets.score import score_table
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.frames import six_full_cities_no_modules
+
+    window = open_window(tmp_path)
+    try:
+        paths = [tmp_path / "base.json", tmp_path / "modules.json"]
+        save_game(six_full_cities_no_modules(), paths[0])
+        save_game(six_full_cities_all_modules(), paths[1])
+        measured: Counter[tuple[str, int]] = Counter()
+        by_qt = Calls(monkeypatch, ScoreTable, "sizeHintForColumn")
+        by_texts = score_table.cells_width
+
+        def counted(table: ScoreTable, column: int) -> int:
+            measured[(table.objectName(), column)] += 1
+            return by_texts(table, column)
+
+        monkeypatch.setattr(score_table, "cells_width", counted)
+        for path in paths:
+            measured.clear()
+            window.files.open(path)
+            settle()
+            table = window.findChild(ScoreTable, "scoreTable")
+            shown = [c for c in range(1, table.model().columnCount()) if not table.isColumnHidden(c)]
+            assert {column for name, column in measured if name == "scoreTable"} == set(shown)
+            assert max(measured.values()) == 1, measured
+        assert by_qt.count == 0
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(qapp, tmp_path, example_path):
+    """The scoreboard's three tables, with all modules and then a two-player game with Dirk,
+    each after a scoring recorded (the records' tables filled), in English, German and
+    Chinese: each column's cells measured from their texts and fonts are exactly as wide as
+    Qt's delegates make them (bold totals, Dirk's italic row, two-line cells)."""
+    from alhambra_gui.widgets.score.score_table import ScoreTable, cells_width
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    window = open_window(tmp_path)
+    try:
+        compared = 0
+        for sample in (None, "two-players-dirk"):
+            if sample is not None:
+                window.files.open(example_path(sample))
+            window.session.record_scoring()
+            settle()
+            for language in ("en", "de", "zh"):
+                switch_language(window, language)
+                settle()
+                for table in window.findChildren(ScoreTable):
+                    for column in range(1, table.model().columnCount()):
+                        assert cells_width(table, column) == table.sizeHintForColumn(column), \
+                            (sample, language, table.objectName(), column)
+                        compared += 1
+        assert compared > 150
+    finally:
+        switch_language(window, "en")
+        window.close()
+        window.deleteLater()

@@ -10,8 +10,10 @@ window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
 from .frozen_columns import FrozenColumn
@@ -153,16 +155,19 @@ class ScoreTable(QTableView):
         return [self._width_of(c) for c in self._columns()]
 
     def _width_of(self, column: int) -> int:
-        """Measured once for each heading and texts the column has had since the table was
-        reset: a column whose numbers did not change is not measured again."""
-        texts = self._cell_texts()
-        key = (column, self.model().headerData(column, Qt.Orientation.Horizontal),
-               tuple(row[column] for row in texts))
-        width = self._measured.get(key)
-        if width is None:
-            width = max(self.sizeHintForColumn(column), self.horizontalHeader().sectionSizeHint(column))
-            self._measured[key] = width
-        return width
+        """The wider of the column's cells and its heading, each measured once for each
+        texts (and heading) the column has had since the table was reset: a column whose
+        numbers did not change is not measured again, nor its cells when only its heading
+        changed (the types' letters for their names: the cells are the same)."""
+        cells_key = ("cells", column, tuple(row[column] for row in self._cell_texts()))
+        cells = self._measured.get(cells_key)
+        if cells is None:
+            cells = self._measured[cells_key] = cells_width(self, column)
+        head_key = ("head", column, self.model().headerData(column, Qt.Orientation.Horizontal))
+        head = self._measured.get(head_key)
+        if head is None:
+            head = self._measured[head_key] = self.horizontalHeader().sectionSizeHint(column)
+        return max(cells, head)
 
     def _cell_texts(self) -> list[list[str]]:
         if self._texts is None:
@@ -333,6 +338,39 @@ class ScoreTable(QTableView):
         width = self._needed_width()
         model.compact = compact
         return width
+
+
+def cells_width(view: QTableView, column: int) -> int:
+    """What ``view.sizeHintForColumn(column)`` gives (the widest of the column's shown cells
+    as its delegate draws them, and the grid's line) for cells of text alone, worked out from
+    their texts and fonts: Qt's asks every cell's delegate for a dozen roles and lays its text
+    out, the costliest part of fitting a table's columns. Cells with a picture or a check box
+    are left to Qt."""
+    view.ensurePolished()
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    widest = 0
+    model = view.model()
+    for row in range(model.rowCount()):
+        if not view.isRowHidden(row):
+            width = _text_width(model.index(row, column), view.font(), margin)
+            if width is None:
+                return view.sizeHintForColumn(column)
+            widest = max(widest, width)
+    return widest + (1 if view.showGrid() else 0)
+
+
+def _text_width(index: QModelIndex, font: QFont, margin: int) -> int | None:
+    """The width a cell of text alone takes in the view (its longest line and the room
+    around it; 0 for a cell without text); None: the cell shows more than text."""
+    if index.data(Qt.ItemDataRole.DecorationRole) is not None \
+            or index.data(Qt.ItemDataRole.CheckStateRole) is not None:
+        return None
+    text = index.data(Qt.ItemDataRole.DisplayRole)
+    if text is None:
+        return 0  # no text, nor the room around it
+    own = index.data(Qt.ItemDataRole.FontRole)
+    metrics = QFontMetricsF(font if own is None else QFont(own).resolve(font))
+    return math.ceil(max(metrics.horizontalAdvance(line) for line in str(text).split("\n"))) + margin
 
 
 def tables_shortfall(tabs: QTabWidget) -> int:
