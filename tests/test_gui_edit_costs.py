@@ -247,3 +247,45 @@ def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(q
         switch_language(window, "en")
         window.close()
         window.deleteLater()
+
+
+def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(qapp, tmp_path, monkeypatch):
+    """A counts-only player's city view is hidden while the typed counts score: a typed count
+    drew its scene again for nobody (a tenth of the edit's own work). The scene is drawn when
+    the view shows it again, with what changed meanwhile (here: a game of the same shape
+    opened, whose kept city of that player has a tile less)."""
+    from alhambra_gui.engine import save_game
+    from alhambra_gui.engine.counts_actions import set_counts
+    from alhambra_gui.widgets.city.city_scene import CityScene
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        name = session.game.names[-1]
+        session.counts.set_counts_only(name, True)
+        window.show_city(name)
+        settle()
+        page = window.current_page()
+        scene = page.view.city_scene()
+        drawn = Calls(monkeypatch, CityScene, "refresh")
+        box = page.counts_form.count_box("garden")
+        box.setValue(box.value() + 1)
+        settle()
+        assert session.game.player(name).counts.count("garden") == box.value()
+        assert drawn.count == 0
+        other = six_full_cities_all_modules()
+        cell = movable(other, name)[0]
+        other.unbuild(name, cell, force=True)
+        set_counts(other, name, session.game.player(name).counts)
+        save_game(other, tmp_path / "other.json")
+        window.files.open(tmp_path / "other.json")
+        settle()
+        assert window.current_page() is page and page.view.isHidden()
+        assert scene.tile_item(cell) is not None  # put away: still as it was drawn
+        session.counts.set_counts_only(name, False)
+        settle()
+        assert page.view.isVisible() and scene.tile_item(cell) is None
+        assert len(scene.tile_items()) == len(session.game.player(name).city) + 1  # the fountain
+    finally:
+        window.close()
+        window.deleteLater()

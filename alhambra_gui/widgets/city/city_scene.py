@@ -97,6 +97,7 @@ class CityScene(QGraphicsScene):
                      self.cursor_frame, self.ghost, self.refused_frame):
             self.addItem(item)
         self._term: HighlightItem | None = None
+        self._stale = False  # changes came while every view of it was hidden (_put_away)
         self._focus = TermFocus.of(session)
         self._focus.changed.connect(self._show_term)
         session.changed.connect(self._on_changed)
@@ -180,12 +181,28 @@ class CityScene(QGraphicsScene):
         if change.replaced:
             self.end_drag()
         if change.touches_city(self._player):
+            if self._put_away():
+                self._stale = True  # drawn when a view shows it again (catch_up)
+            else:
+                self.refresh()
+
+    def _put_away(self) -> bool:
+        """Whether every view of the scene was hidden on purpose (a counts-only player's city,
+        kept as it was while the typed counts score): a typed count changes nothing it shows.
+        (A city on a tab behind another is not hidden on purpose: it is drawn.)"""
+        views = self.views()
+        return bool(views) and all(view.isHidden() for view in views)
+
+    def catch_up(self) -> None:
+        """A view shows the scene again: the changes made while it was put away drawn."""
+        if self._stale:
             self.refresh()
 
     def refresh(self) -> None:
         """Draw the city again from the session (on every change of this player's city). A
         tile drawn as before keeps its item, and so the picture cached of it: only what
         changed is painted again (the tiles an edit touched, the wall, the marks)."""
+        self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
         for item in self._content:
             if isinstance(item, TileItem):

@@ -165,6 +165,7 @@ class CityView(Retranslating, ZoomPanView):
         self.show_info(self.keys.text() if self.keys.code else "")
 
     def showEvent(self, event: QShowEvent) -> None:
+        self._scene.catch_up()  # a counts-only player's city, shown again
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
