@@ -182,11 +182,12 @@ def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(q
     are fitted anew: each column's cells are measured once, from their texts and fonts (not
     by Qt's sizeHintForColumn, which asks every cell's delegate), and not again when the
     headings switch between the types' names and their letters (the cells are the same; the
-    headings are measured on their own)."""
+    headings are measured on their own); each heading is worded once (the views ask for the
+    headings thousands of times as they lay themselves out)."""
     from collections import Counter
 
     from alhambra_gui.engine import save_game
-    from alhambra_gui.widgets.score import score_table
+    from alhambra_gui.widgets.score import score_model, score_table
     from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.frames import six_full_cities_no_modules
 
@@ -204,14 +205,17 @@ def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(q
             return by_texts(table, column)
 
         monkeypatch.setattr(score_table, "cells_width", counted)
+        worded = Calls(monkeypatch, score_model, "column_title")
         for path in paths:
             measured.clear()
+            worded.count = 0
             window.files.open(path)
             settle()
             table = window.findChild(ScoreTable, "scoreTable")
             shown = [c for c in range(1, table.model().columnCount()) if not table.isColumnHidden(c)]
             assert {column for name, column in measured if name == "scoreTable"} == set(shown)
             assert max(measured.values()) == 1, measured
+            assert 0 < worded.count <= 2 * table.model().columnCount()  # names and letters
         assert by_qt.count == 0
     finally:
         window.close()

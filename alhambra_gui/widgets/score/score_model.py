@@ -33,6 +33,9 @@ class ScoreTableModel(SessionModel[Derived]):
         self._round = session.game.next_round or 3
         #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
         self.compact = False
+        #: The headings worded for one game, by column and compactness (the views ask for
+        #: them thousands of times as they lay themselves out): (the game, the headings).
+        self._titles: tuple[Game | None, dict[tuple[Column, bool], str]] = (None, {})
         super().__init__(session, parent)
 
     @property
@@ -163,9 +166,7 @@ class ScoreTableModel(SessionModel[Derived]):
         column = self._columns[section]
         game = self._game
         if role == Qt.ItemDataRole.DisplayRole:
-            title = column_title(game, column, letters=self.compact)
-            # A narrow table: a module's title of two words takes two lines.
-            return title.replace(" ", "\n", 1) if self.compact and column.kind == "term" else title
+            return self._title(game, column)
         if role == Qt.ItemDataRole.DecorationRole and column.kind == "type":
             return symbol_icon(game.variant, column.key)  # the type by its symbol, not its colour alone
         if role == Qt.ItemDataRole.ToolTipRole and column.kind in ("type", "term"):
@@ -173,6 +174,24 @@ class ScoreTableModel(SessionModel[Derived]):
             return arg(tr("Points for %1 in scoring %2 if it happened now"),
                 title, str(self._round))
         return None
+
+    def _title(self, game: Game, column: Column) -> str:
+        """The column's heading, worded once for the game shown (and the language: see
+        ``retranslate``)."""
+        if self._titles[0] is not game:
+            self._titles = (game, {})
+        titles = self._titles[1]
+        title = titles.get((column, self.compact))
+        if title is None:
+            title = column_title(game, column, letters=self.compact)
+            # A narrow table: a module's title of two words takes two lines.
+            title = title.replace(" ", "\n", 1) if self.compact and column.kind == "term" else title
+            titles[(column, self.compact)] = title
+        return title
+
+    def retranslate(self) -> None:
+        self._titles = (None, {})  # the headings in the new words
+        super().retranslate()
 
 
 def _text(value: int | str | None) -> str:
