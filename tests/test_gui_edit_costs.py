@@ -255,7 +255,7 @@ def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(q
 
 def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(qapp, tmp_path, monkeypatch):
     """A counts-only player's city view is hidden while the typed counts score: a typed count
-    drew its scene again for nobody (a tenth of the edit's own work). The scene is drawn when
+    drew its scene again for nobody (a twentieth of the edit's CPU time). The scene is drawn when
     the view shows it again, with what changed meanwhile (here: a game of the same shape
     opened, whose kept city of that player has a tile less)."""
     from alhambra_gui.engine import save_game
