@@ -361,13 +361,16 @@ def cells_width(view: QTableView, column: int) -> int:
 
 def _text_width(index: QModelIndex, font: QFont, margin: int) -> int | None:
     """The width a cell of text alone takes in the view (its longest line and the room
-    around it; 0 for a cell without text); None: the cell shows more than text."""
+    around it; 0 for a cell without text); None: the cell shows more than text, or a value
+    the delegate words itself (a number, in the locale's digits)."""
     if index.data(Qt.ItemDataRole.DecorationRole) is not None \
             or index.data(Qt.ItemDataRole.CheckStateRole) is not None:
         return None
     text = index.data(Qt.ItemDataRole.DisplayRole)
     if text is None:
         return 0  # no text, nor the room around it
+    if not isinstance(text, str):
+        return None
     own = index.data(Qt.ItemDataRole.FontRole)
     metrics = QFontMetricsF(font if own is None else QFont(own).resolve(font))
     return math.ceil(max(metrics.horizontalAdvance(line) for line in str(text).split("\n"))) + margin
