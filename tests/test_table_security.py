@@ -207,6 +207,19 @@ def test_a_100_mb_upload_is_refused_before_it_is_read(table) -> None:
     assert time.monotonic() - started < 5  # answered at once, the 100 MB never sent
 
 
+def _chunked_photo_upload(srv, phone: Phone):
+    """A photo upload without a length (chunked), its headers sent, its body still to come."""
+    import http.client
+
+    connection = http.client.HTTPConnection(LOOPBACK, srv.port, timeout=10)
+    connection.putrequest("POST", phone.seat_path("photo"), skip_host=True)
+    for key, value in (("Host", srv.origins.netloc), ("Authorization", f"Bearer {phone.token}"),
+                       ("Content-Type", "image/jpeg"), ("Transfer-Encoding", "chunked")):
+        connection.putheader(key, value)
+    connection.endheaders()
+    return connection
+
+
 def test_an_upload_without_a_length_stops_being_read_at_the_limit(table, monkeypatch) -> None:
     monkeypatch.setattr(uploads, "MAX_UPLOAD_BYTES", 256 * 1024)
     phone = joined(table, "Anna")
@@ -216,14 +229,7 @@ def test_an_upload_without_a_length_stops_being_read_at_the_limit(table, monkeyp
         for _ in range(100):
             yield bytes(64 * 1024)
 
-    import http.client
-
-    connection = http.client.HTTPConnection(LOOPBACK, table.port, timeout=10)
-    connection.putrequest("POST", phone.seat_path("photo"), skip_host=True)
-    for key, value in (("Host", table.origins.netloc), ("Authorization", f"Bearer {phone.token}"),
-                       ("Content-Type", "image/jpeg"), ("Transfer-Encoding", "chunked")):
-        connection.putheader(key, value)
-    connection.endheaders()
+    connection = _chunked_photo_upload(table, phone)
     try:
         for chunk in body():
             connection.send(f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n")
@@ -344,16 +350,9 @@ def test_the_stop_never_waits_on_an_upload_a_phone_stopped_sending(tmp_path) -> 
     """A phone that began an upload and went quiet (out of Wi-Fi) holds a request open; the
     desktop's Stop cancels it after a moment and the server's thread ends, rather than
     leaving the thread waiting a minute for the request (and Stop returning without it)."""
-    import http.client
-
     with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (srv, _host):
         phone = joined(srv, "Anna")
-        connection = http.client.HTTPConnection(LOOPBACK, srv.port, timeout=10)
-        connection.putrequest("POST", phone.seat_path("photo"), skip_host=True)
-        for key, value in (("Host", srv.origins.netloc), ("Authorization", f"Bearer {phone.token}"),
-                           ("Content-Type", "image/jpeg"), ("Transfer-Encoding", "chunked")):
-            connection.putheader(key, value)
-        connection.endheaders()
+        connection = _chunked_photo_upload(srv, phone)
         connection.send(b"4\r\n\xff\xd8\xff\xe0\r\n")  # the first bytes, then nothing more
         time.sleep(0.2)  # the request is in the server's hands
         thread = srv._thread
