@@ -115,7 +115,7 @@ def test_the_dirk_offer(dark, dirk_session, show_widget):
 
 def test_the_reminders(dark, make_session, show_widget):
     dock = show_widget(ScoreboardDock(make_session(module_game())), 450, 800, settle=True)
-    label = dock.reminder_label
+    label = dock.reminder
     assert label.isVisible() and label.text()
     assert readable(ink(label), ground(label))
     dialog = dock.open_record_dialog()

@@ -99,3 +99,17 @@ def test_the_city_shows_whole_once_the_docks_have_come(qtbot, opened, language):
     window = opened("modules-game", language)
     view = window.city_page("Anna").view
     assert view.visible_rect().contains(view.city_scene().city_rect())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_every_players_score_stays_in_sight_below_the_checklist(qtbot, opened, language):
+    """Eight modules in play: their checklist before a scoring folds to one line, so that the
+    score table below it shows every player's row without scrolling the dock."""
+    window = opened("modules-game", language)
+    board = window.scoreboard
+    assert board.reminder.isVisible() and board.reminder.is_folded()
+    table = board.score_view
+    sight = table.viewport().visibleRegion().boundingRect()
+    for row in range(table.model().rowCount()):
+        top = table.rowViewportPosition(row)
+        assert sight.top() <= top and top + table.rowHeight(row) <= sight.bottom() + 1, row

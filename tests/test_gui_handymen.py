@@ -51,7 +51,7 @@ def test_a_handyman_by_keys_and_by_menu_drawn_and_his_group_outlined(qtbot, sess
 
 def test_the_reminder_before_a_scoring_asks_for_the_handymen(session, show_widget):
     board = show_widget(ScoreboardDock(session), 760, 700, settle=True)
-    assert "Is every handyman entered on his building?" in board.reminder_label.text()
+    assert "Is every handyman entered on his building?" in board.reminder.text()
 
 
 def test_counts_only_asks_for_the_largest_group(qtbot, session, show_widget):

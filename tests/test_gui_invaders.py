@@ -81,7 +81,7 @@ def test_the_penalty_column_explains_the_attack(qtbot, session, show_widget):
 
 def test_the_reminder_before_a_scoring_asks_for_the_attack(session, show_widget):
     board = show_widget(ScoreboardDock(session), 760, 700, settle=True)
-    assert "From which direction does this scoring's attack card come?" in board.reminder_label.text()
+    assert "From which direction does this scoring's attack card come?" in board.reminder.text()
 
 
 def test_counts_only_asks_for_the_open_sides(qtbot, session, show_widget):

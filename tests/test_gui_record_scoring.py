@@ -61,27 +61,27 @@ def cell(model, row, column, role=Qt.ItemDataRole.DisplayRole):
 def test_the_reminder_lists_exactly_the_modules_in_play(make_dock, modules):
     game = module_game(modules)
     dock = make_dock(game)
-    lines = dock.reminder_label.text().splitlines()
-    assert dock.reminder_label.isVisible()
+    lines = dock.reminder.text().splitlines()
+    assert dock.reminder.isVisible()
     assert lines[0] == "Before scoring 1, check:"
     assert lines[1:] == [f"• {REMINDERS[m]}" for m in game.modules]
 
 
 def test_no_reminder_in_a_base_game_nor_when_every_scoring_is_recorded(make_dock):
     dock = make_dock(module_game(()))
-    assert dock.reminder_label.isHidden()
+    assert dock.reminder.isHidden()
     dock = make_dock(module_game(["treasure_chamber"]))
     for _ in range(3):
         dock._session.record_scoring()
-    assert dock.reminder_label.isHidden()
+    assert dock.reminder.isHidden()
     dock._session.undo_stack.undo()
-    assert dock.reminder_label.text().splitlines()[0] == "Before scoring 3, check:"
+    assert dock.reminder.text().splitlines()[0] == "Before scoring 3, check:"
 
 
 def test_the_reminder_follows_the_modules_chosen(make_dock):
     dock = make_dock(module_game(["treasure_chamber"]))
     dock._session.modules.set_modules(["characters"])
-    assert dock.reminder_label.text().splitlines()[1:] == [f"• {REMINDERS['characters']}"]
+    assert dock.reminder.text().splitlines()[1:] == [f"• {REMINDERS['characters']}"]
 
 
 # ---- recording without other points -----------------------------------------------------------

@@ -80,7 +80,7 @@ def test_dark_light_and_system_switch_live_and_are_remembered(qtbot, window):
     assert is_dark(qapp.palette()) and style_name(qapp.style()) == "fusion"  # offscreen honours no scheme
     assert paper(window).lightness() < 80 and chart_ground(window).lightness() < 80
     assert paper(window) == scene_tones().paper
-    reminder = window.scoreboard.reminder_label
+    reminder = window.scoreboard.reminder
     assert reminder.isVisible() and banner_readable(reminder)
     choose(qtbot, window, "light")
     assert settings.theme.get() == "light" and not is_dark(qapp.palette())
@@ -101,7 +101,7 @@ def test_a_tile_in_hand_lights_its_cells_in_the_themes_tones(qtbot, window):
     assert view.city_scene().highlighted_cells()
     lit = view.city_scene().highlighted_cells()[0]
     qtbot.mouseMove(view.viewport(), view.view_point(lit))  # the overlay says its verdict
-    overlay = view.findChild(type(window.scoreboard.reminder_label), "cityOverlay")
+    overlay = view.findChild(QLabel, "cityOverlay")
     assert overlay is not None and overlay.isVisible() and banner_readable(overlay)
     tones = scene_tones()
     for line in ("legal_line", "aided_line", "illegal_line", "cursor_line", "problem", "mark_line"):
@@ -205,7 +205,7 @@ def test_a_banner_first_shown_after_a_switch_comes_in_the_new_theme(qtbot, tmp_p
     made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
     window = show_widget(made, 1280, 720, exposed=True)
     try:
-        reminder = window.scoreboard.reminder_label
+        reminder = window.scoreboard.reminder
         assert not reminder.isVisible()
         choose(qtbot, window, "dark")
         window.session.replace_game(load_game(resource_path("samples", "modules-game.json")))  # File ▸ Open

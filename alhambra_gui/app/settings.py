@@ -165,9 +165,14 @@ sound_catalogues: Option[list[str]] = Option("view/soundCatalogues", [], _texts,
 #: View ▸ Theme: "system" (the desktop's colours), "light" or "dark".
 THEMES = ("system", "light", "dark")
 theme = Option("view/theme", THEMES[0], _one_of(THEMES), QT_TR_NOOP("the theme"))
+#: The scoreboard's list of what to check before a scoring: "auto" (folded when long),
+#: "open" or "folded" (as the player last left it).
+CHECKLIST_FOLDING = ("auto", "open", "folded")
+scoring_checklist = Option("view/scoringChecklist", CHECKLIST_FOLDING[0], _one_of(CHECKLIST_FOLDING),
+                           QT_TR_NOOP("the scoring checklist's folding"))
 OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
                                     history_export_folder, keys_hint_shown, language, sound_catalogues,
-                                    theme)
+                                    theme, scoring_checklist)
 
 
 def add_recent_file(path: str, *, soon: bool = False) -> list[str]:

@@ -1243,7 +1243,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
+        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one game, by column and compactness (the views ask for them thousands of times as they lay themselves out): (the game, the headings).</extracomment>
         <translation>%1 · Summe in Wertung %2</translation>
     </message>
     <message>
@@ -1357,6 +1357,17 @@ Führung +%2</translation>
     <message>
         <source>Before scoring %1, check:</source>
         <translation>Vor Wertung %1 prüfen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before scoring %1, check %n thing(s)</source>
+        <translation>
+            <numerusform>Vor Wertung %1 prüfen: %n Frage</numerusform>
+            <numerusform>Vor Wertung %1 prüfen: %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold the list to one line</source>
+        <translation>Die Liste auf eine Zeile zusammenklappen</translation>
     </message>
     <message>
         <source>(no label)</source>
@@ -1747,6 +1758,11 @@ Führung +%2</translation>
         <source>the theme</source>
         <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
         <translation>das Farbschema</translation>
+    </message>
+    <message>
+        <source>the scoring checklist&apos;s folding</source>
+        <extracomment>The scoreboard&apos;s list of what to check before a scoring: &quot;auto&quot; (folded when long), &quot;open&quot; or &quot;folded&quot; (as the player last left it).</extracomment>
+        <translation>ob die Prüfliste vor einer Wertung eingeklappt ist</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>

@@ -1218,7 +1218,7 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow.</extracomment>
+        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one game, by column and compactness (the views ask for them thousands of times as they lay themselves out): (the game, the headings).</extracomment>
         <translation>%1 · 第 %2 次計分的總分</translation>
     </message>
     <message>
@@ -1327,6 +1327,16 @@ lead +%2</source>
     <message>
         <source>Before scoring %1, check:</source>
         <translation>第 %1 次計分前，請檢查：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before scoring %1, check %n thing(s)</source>
+        <translation>
+            <numerusform>第 %1 次計分前，請檢查 %n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold the list to one line</source>
+        <translation>把清單收合成一行</translation>
     </message>
     <message>
         <source>(no label)</source>
@@ -1710,6 +1720,11 @@ lead +%2</source>
         <source>the theme</source>
         <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
         <translation>佈景主題</translation>
+    </message>
+    <message>
+        <source>the scoring checklist&apos;s folding</source>
+        <extracomment>The scoreboard&apos;s list of what to check before a scoring: &quot;auto&quot; (folded when long), &quot;open&quot; or &quot;folded&quot; (as the player last left it).</extracomment>
+        <translation>計分前檢查清單的收合方式</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>

@@ -32,7 +32,7 @@ from ...app.session import GameSession
 from ...engine import NO_MARKS, AlhambraError, Game, Marks, RoundScore, Ruleset
 from ..modules.facets import RecordPart
 from ..modules.registry import all_parts_with, part_as
-from ..modules.reminders import reminder_style, reminder_text
+from ..modules.reminders import ReminderBox
 from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
@@ -170,13 +170,10 @@ class ScoreboardDock(Retranslating, QDockWidget):
         row.addWidget(more)
         return row
 
-    def _build_reminder(self) -> QLabel:
+    def _build_reminder(self) -> ReminderBox:
         """What the modules in play need checked before the scoring is recorded."""
-        self.reminder_label = named(PlainLabel(wordWrap=True), "scoringReminder")
-        self.reminder_label.setTextFormat(Qt.TextFormat.PlainText)
-        follow_palette(self.reminder_label, lambda palette: reminder_style("scoringReminder", palette))
-        self.reminder_label.hide()
-        return self.reminder_label
+        self.reminder = ReminderBox("scoringReminder")
+        return self.reminder
 
     def _build_banner(self) -> QLabel:
         self.winners_label = named(PlainLabel(wordWrap=True), "winnersLabel")
@@ -282,8 +279,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         self.end_game_action.setEnabled(due is not None and not handed_out)
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
                                         if handed_out and due else "")
-        self.reminder_label.setText(reminder_text(game, due) if due else "")
-        self.reminder_label.setVisible(bool(self.reminder_label.text()))
+        self.reminder.show_for(game, due)
 
     def _show_final_offer(self, due: int | None) -> None:
         """After the end-of-game hand-out, while it stands: the next scoring to record, read
