@@ -165,3 +165,25 @@ def test_every_module_says_what_would_go(qtbot):
     new_score_cards.set_cards(game, (None, 11, None))  # entered as the cards are turned up
     assert module_losses.losses(game, [other_points.OtherPoints.id])[0] == (
         "New score cards: 1 new score card entered")
+
+
+def test_with_the_whole_box_the_bar_names_a_few_and_counts_the_rest(qtbot, window):
+    """Every module in play: two lines at most above the city, all of them in the tooltip."""
+    from alhambra_gui.app import labels
+    from tests.benchmarks.frames import every_module
+
+    window.session.new_game(["Anna", "Ben"], modules=every_module())
+    window.resize(1152, 648)
+    window.show()
+    qtbot.waitExposed(window)
+    names = [labels.module_name(m) for m in window.session.game.ruleset.modules]
+    assert len(names) > modules_bar.LISTED_AT_MOST
+    label = window.modules_bar.label
+    assert window.modules_bar.text().endswith(f"{len(names) - modules_bar.NAMED_FIRST} more")
+    assert all(name in window.modules_bar.text() for name in names[:modules_bar.NAMED_FIRST])
+    assert names[-1] not in window.modules_bar.text()
+    assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 4
+    assert all(name in label.toolTip() for name in names)
+    window.session.new_game(["Anna", "Ben"], modules=[GATES, CHESTS])
+    assert window.modules_bar.text() == "Alhambra · Modules: City gates and Treasure chamber"
+    assert not label.toolTip()

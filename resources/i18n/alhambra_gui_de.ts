@@ -6598,6 +6598,13 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>%1 · no expansion modules</source>
         <translation>%1 · keine Erweiterungsmodule</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · Modules: %2</source>
         <translation>%1 · Module: %2</translation>

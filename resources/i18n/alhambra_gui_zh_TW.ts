@@ -6498,6 +6498,12 @@ Edit ▸ Undo brings it back.</source>
         <source>%1 · no expansion modules</source>
         <translation>%1 · 無擴充模組</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 個</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · Modules: %2</source>
         <translation>%1 · 模組：%2</translation>

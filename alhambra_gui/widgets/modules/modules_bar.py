@@ -34,6 +34,11 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import mute
 
+# More modules in play than this, and the bar names the first NAMED_FIRST and counts the rest:
+# with the whole box in play, the list took a dozen lines above the city.
+LISTED_AT_MOST = 8
+NAMED_FIRST = 3
+
 
 class ModulesDialog(QDialog):
     """Game ▸ Modules…: the chooser, starting from the game's modules."""
@@ -171,7 +176,15 @@ class ModulesBar(Retranslating, QFrame):
         names = [labels.module_name(m) for m in game.ruleset.modules]
         if not names:
             return arg(self.tr("%1 · no expansion modules"), title)
+        if len(names) > LISTED_AT_MOST:  # the first few, then how many more (all in the tooltip)
+            names = [*names[:NAMED_FIRST], self.tr("%n more", "", len(names) - NAMED_FIRST)]
         return arg(self.tr("%1 · Modules: %2"), title, labels.listed(names))
+
+    def _tooltip(self, game: Game) -> str:
+        """Every module in play, a line each, when the bar names only the first few."""
+        if len(game.ruleset.modules) <= LISTED_AT_MOST:
+            return ""
+        return plain.tip("\n".join(labels.module_name(m) for m in game.ruleset.modules))
 
     def _retranslate(self) -> None:
         self._refresh()
@@ -180,4 +193,5 @@ class ModulesBar(Retranslating, QFrame):
         self.change_button.setText(self.tr("Change…"))
         self.change_button.setToolTip(self.tr("Choose the expansion modules of this game"))
         self.label.setText(self._text(self._session.game))
+        self.label.setToolTip(self._tooltip(self._session.game))
         self.change_button.setVisible(self.can_change())
