@@ -297,7 +297,7 @@ def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:
         values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
         whole = inside.reshape(len(cells), -1).all(axis=1)
         share = values.reshape(len(cells), -1).mean(axis=1)
-        found |= {(int(c), int(r)) for (c, r), ok in zip(cells, whole & (share >= least), strict=True) if ok}
+        found |= {(int(c), int(r)) for c, r in cells[whole & (share >= least)]}
     return found
 
 

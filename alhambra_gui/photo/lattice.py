@@ -14,6 +14,8 @@ from .geometry import FloatArray
 Matrix = FloatArray
 #: RANSAC stops once this share of the points agrees with one model.
 _ENOUGH = 0.9
+#: RANSAC's rounds fitted and scored together.
+_BATCH = 32
 
 
 def fit_homography(grid: FloatArray, photo: FloatArray) -> Matrix | None:
@@ -57,25 +59,71 @@ def fit_affine(grid: FloatArray, photo: FloatArray) -> Matrix | None:
 def ransac_homography(grid: FloatArray, photo: FloatArray, threshold: float, rounds: int = 300,
                       seed: int = 0) -> tuple[Matrix | None, np.ndarray]:
     """The homography most points agree with (within ``threshold`` photo pixels), refitted on
-    them, and which points those are."""
+    them, and which points those are. The rounds' samples are drawn one by one as ever; their
+    models are fitted and scored a batch at a time (_BATCH), and looked at in order."""
     count = len(grid)
     if count < 4:
         return None, np.zeros(count, bool)
     rng = np.random.default_rng(seed)
     best = np.zeros(count, bool)
-    for _ in range(rounds if count > 4 else 1):
-        sample = rng.choice(count, 4, replace=False) if count > 4 else np.arange(4)
-        model = fit_homography(grid[sample], photo[sample])
-        if model is None:
-            continue
-        agree = errors(model, grid, photo) < threshold
-        if agree.sum() > best.sum():
-            best = agree
-            if best.mean() >= _ENOUGH:  # nearly all agree: more rounds would find no better
-                break
+    left = rounds if count > 4 else 1
+    while left > 0:
+        batch = min(left, _BATCH)
+        left -= batch
+        samples = np.array([rng.choice(count, 4, replace=False) if count > 4 else np.arange(4)
+                            for _ in range(batch)])
+        models, fitted = _fit_fours(grid[samples], photo[samples])
+        for agree in _batch_errors(models[fitted], grid, photo) < threshold:
+            if agree.sum() > best.sum():
+                best = agree
+                if best.mean() >= _ENOUGH:  # nearly all agree: more rounds would find no better
+                    left = 0
+                    break
     if best.sum() < 4:
         return fit_homography(grid, photo), np.ones(count, bool)
     return fit_homography(grid[best], photo[best]), best
+
+
+def _fit_fours(grid: FloatArray, photo: FloatArray) -> tuple[FloatArray, np.ndarray]:
+    """``fit_homography`` of each of K samples of four points (K x 4 x 2 each): the K models
+    and which of them were fixed (the others are left as they came out)."""
+    source, t_source = _normalised_each(grid)
+    target, t_target = _normalised_each(photo)
+    u, v, x, y = source[..., 0], source[..., 1], target[..., 0], target[..., 1]
+    one, zero = np.ones_like(u), np.zeros_like(u)
+    rows = np.zeros((len(grid), 9, 9))  # the null vector is the last of nine singular vectors
+    rows[:, 0:8:2] = np.stack([-u, -v, -one, zero, zero, zero, u * x, v * x, x], axis=-1)
+    rows[:, 1:8:2] = np.stack([zero, zero, zero, -u, -v, -one, u * y, v * y, y], axis=-1)
+    _, singular, vt = np.linalg.svd(rows, full_matrices=False)
+    fixed = singular[:, -2] >= 1e-9 * singular[:, 0]
+    matrices = np.linalg.inv(t_target) @ vt[:, -1].reshape(-1, 3, 3) @ t_source
+    corner = matrices[:, 2, 2]
+    fixed &= np.abs(corner) >= 1e-12
+    with np.errstate(divide="ignore", invalid="ignore"):
+        models: FloatArray = matrices / corner[:, None, None]
+    return models, fixed
+
+
+def _normalised_each(points: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """``_normalised`` of each of K point sets (K x N x 2): the moved points and the K maps."""
+    centre = points.mean(axis=1)
+    spread = np.mean(np.hypot(*np.moveaxis(points - centre[:, None], -1, 0)), axis=1)
+    scale = np.sqrt(2.0) / np.where(spread > 0, spread, 1.0)
+    matrices = np.zeros((len(points), 3, 3))
+    matrices[:, 0, 0] = matrices[:, 1, 1] = scale
+    matrices[:, 0, 2], matrices[:, 1, 2] = -scale * centre[:, 0], -scale * centre[:, 1]
+    matrices[:, 2, 2] = 1.0
+    moved: FloatArray = points * scale[:, None, None] - (scale[:, None] * centre)[:, None]
+    return moved, matrices
+
+
+def _batch_errors(models: FloatArray, grid: FloatArray, photo: FloatArray) -> FloatArray:
+    """``errors`` of K models at once (K x N)."""
+    homogeneous = np.column_stack([grid, np.ones(len(grid))]) @ np.swapaxes(models, 1, 2)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mapped = homogeneous[..., :2] / homogeneous[..., 2:3]
+        distance: FloatArray = np.hypot(*np.moveaxis(mapped - photo, -1, 0))
+    return distance
 
 
 def errors(matrix: Matrix, grid: FloatArray, photo: FloatArray) -> FloatArray:

@@ -127,20 +127,25 @@ def vanishing_points(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatA
 
 def _searched(lines: FloatArray, places: FloatArray, direction: float) -> FloatArray:
     """The point (normalised photo) that most lines run towards, among points within _TURN of
-    ``direction`` from the photo's middle, at least _NEAREST away (or at infinity)."""
+    ``direction`` from the photo's middle, at least _NEAREST away (or at infinity).
+
+    A candidate (d, n), d a unit heading and n its nearness, is seen from a line's place p
+    along d - n p; the line (unit normal m through p) misses it by the sine
+    |m·d - n m·p| / |d - n p|, where |d - n p|² = 1 - 2n d·p + n²|p|²: per heading, two
+    products a line (m·d, d·p) and the rest by nearness, no candidate-by-line vectors."""
     best, score = np.array([np.cos(direction), np.sin(direction), 0.0]), -1.0
-    nearness = np.linspace(-1.0 / _NEAREST, 1.0 / _NEAREST, 2 * _NEARNESS_STEPS + 1)
+    nearness = np.linspace(-1.0 / _NEAREST, 1.0 / _NEAREST, 2 * _NEARNESS_STEPS + 1)[:, None]
+    normals = lines[:, :2]
+    across = (normals * places).sum(axis=1)  # m·p
+    far = (places * places).sum(axis=1)  # |p|²
     for turn in np.linspace(-_TURN, _TURN, 2 * _TURN_STEPS + 1):
-        heading = direction + turn
-        along = np.ones(len(nearness))
-        candidates = np.column_stack([along * np.cos(heading), along * np.sin(heading), nearness])
-        towards = candidates[:, None, :2] - candidates[:, None, 2:3] * places[None, :, :]
-        length = np.maximum(np.hypot(towards[..., 0], towards[..., 1]), 1e-9)
-        miss = np.abs((lines[None, :, :2] * towards).sum(axis=2)) / length
-        scores = np.exp(-(miss / _MISS) ** 2).sum(axis=1)
+        heading = np.array([np.cos(direction + turn), np.sin(direction + turn)])
+        facing, along = normals @ heading, places @ heading  # m·d, d·p
+        squared = np.maximum(1.0 - 2.0 * nearness * along + nearness ** 2 * far, 1e-18)
+        scores = np.exp(-(facing - nearness * across) ** 2 / (squared * _MISS ** 2)).sum(axis=1)
         k = int(np.argmax(scores))
         if scores[k] > score:
-            best, score = candidates[k], float(scores[k])
+            best, score = np.array([heading[0], heading[1], float(nearness[k, 0])]), float(scores[k])
     point: FloatArray = best / np.linalg.norm(best)
     return point
 
