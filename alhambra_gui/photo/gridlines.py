@@ -285,11 +285,15 @@ def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:
         return set()
     low = np.maximum(np.floor(corners.min(axis=0)).astype(int), -60)
     high = np.minimum(np.ceil(corners.max(axis=0)).astype(int), 60)
-    cells = np.array([(c, r) for c in range(low[0], high[0]) for r in range(low[1], high[1])], np.float64)
+    columns, rows = np.meshgrid(np.arange(low[0], high[0], dtype=np.float64),
+                                np.arange(low[1], high[1], dtype=np.float64), indexing="ij")
+    cells = np.column_stack([columns.ravel(), rows.ravel()])  # column by column, as ever
     if len(cells) == 0:
         return set()
-    found = set()
+    found: set[Cell] = set()
     for offsets, least in ((_MIDDLE, _COVERED), (_FRAME_BAND, _FRAME)):
+        if len(cells) == 0:
+            break
         points = (cells[:, None, :] + offsets[None, :, :]).reshape(-1, 2)
         xs, ys = apply(grid, points).T
         inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
@@ -297,7 +301,9 @@ def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:
         values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
         whole = inside.reshape(len(cells), -1).all(axis=1)
         share = values.reshape(len(cells), -1).mean(axis=1)
-        found |= {(int(c), int(r)) for c, r in cells[whole & (share >= least)]}
+        hit = whole & (share >= least)
+        found |= {(int(c), int(r)) for c, r in cells[hit]}
+        cells = cells[~hit]  # a cell whose middle shows sand needs no look at its frame
     return found
 
 
