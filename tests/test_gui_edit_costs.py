@@ -293,3 +293,50 @@ def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(qapp, 
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_the_hidden_majority_table_measures_its_rows_only_when_shown(qapp, tmp_path, monkeypatch):
+    """The majorities' rows grow with their texts (ResizeToContents): on its tab behind the
+    "If scored now" table, its row header measured every cell again (each cell's size, font,
+    alignment, colours: some 340 questions) on every drop, for nobody to see. Hidden, it asks
+    for no cell's size; shown, its rows fit the texts of the game as it is then."""
+    from collections import Counter
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTabWidget
+
+    from alhambra_gui.widgets.score.record_models import MajorityModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.test_frame_bench import _drop
+
+    asked: Counter[int] = Counter()
+    data = MajorityModel.data
+
+    def counted(self, index, role=Qt.ItemDataRole.DisplayRole):
+        asked[role] += 1
+        return data(self, index, role)
+
+    monkeypatch.setattr(MajorityModel, "data", counted)  # before the window: Qt's calls too
+    window = open_window(tmp_path)
+    try:
+        table = window.findChild(ScoreTable, "majorityTable")
+        assert not table.isVisible()
+        for _ in range(2):
+            asked.clear()
+            assert _drop(window)()
+            settle()
+            assert asked[Qt.ItemDataRole.SizeHintRole] == 0, asked
+            window.session.undo_stack.undo()
+            settle()
+        assert _drop(window)()
+        settle()
+        tabs = next(w for w in window.findChildren(QTabWidget) if w.indexOf(table) >= 0)
+        tabs.setCurrentWidget(table)
+        settle()
+        assert table.isVisible() and asked[Qt.ItemDataRole.SizeHintRole] > 0
+        header = table.verticalHeader()
+        for row in range(table.model().rowCount()):
+            assert table.rowHeight(row) == max(table.sizeHintForRow(row), header.sectionSizeHint(row))
+    finally:
+        window.close()
+        window.deleteLater()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
 from .frozen_columns import FrozenColumn
@@ -50,8 +50,7 @@ class ScoreTable(QTableView):
         if fit_rows:
             self.verticalHeader().setDefaultSectionSize(26)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        else:
-            self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._rows_follow_texts(False)  # measured once shown
         # Measuring columns is the costly part of an update: do it once per burst of
         # changes, and for a hidden table only when it is shown.
         self._fit_timer = QTimer(self)
@@ -144,7 +143,22 @@ class ScoreTable(QTableView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._rows_follow_texts(True)
         self._fit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._rows_follow_texts(False)
+        super().hideEvent(event)
+
+    def _rows_follow_texts(self, shown: bool) -> None:
+        """A table whose rows grow with their texts (the majorities') has them measured
+        while it is shown only: hidden (its tab behind another), its row header would
+        measure every cell again on every change of any cell, for nobody to see. Shown
+        again, the rows are measured once, with what changed meanwhile."""
+        if self._fit_rows:
+            return
+        mode = QHeaderView.ResizeMode.ResizeToContents if shown else QHeaderView.ResizeMode.Fixed
+        self.verticalHeader().setSectionResizeMode(mode)
 
     def _columns(self) -> list[int]:
         """The columns shown (the names stand in the row header)."""
