@@ -340,3 +340,38 @@ def test_the_hidden_majority_table_measures_its_rows_only_when_shown(qapp, tmp_p
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_the_piece_supply_is_worked_out_again_only_when_the_pieces_held_change(qapp, tmp_path, monkeypatch):
+    """A module's supply is its box less its pieces in the game: a drop of a building tile,
+    its undo, a scoring recorded leave every chip as it was and ask no module for its supply
+    (all the supplies were worked out again on every edit); a hut put into a reserve is one
+    fewer on its chip at once, and its undo gives it back."""
+    from alhambra_gui.engine.modules.building_huts import hut
+    from alhambra_gui.widgets.modules.building_huts import BuildingHutsUI
+    from alhambra_gui.widgets.tiles.piece_supply import PieceSupply
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        row = window.findChild(PieceSupply).row("building_huts")
+        labels = [chip.label for chip in row.chips()]
+        asked = Calls(monkeypatch, BuildingHutsUI, "supply_items")
+        assert _drop(window)()
+        settle()
+        session.undo_stack.undo()
+        session.record_scoring()
+        settle()
+        assert asked.count == 0 and [chip.label for chip in row.chips()] == labels
+        garden = next(n for n, chip in enumerate(row.chips()) if chip.tile.type == "garden")
+        session.reserve(SHOWN, hut("garden", "S"))
+        settle()
+        assert asked.count == 1
+        assert row.chips()[garden].label == f"×{int(labels[garden][1:]) - 1}"
+        session.undo_stack.undo()
+        settle()
+        assert [chip.label for chip in row.chips()] == labels
+    finally:
+        window.close()
+        window.deleteLater()

@@ -76,7 +76,9 @@ class PiecePart(Protocol):
         ...
 
     def supply_items(self, game: Game) -> list[SupplyItem]:
-        """Its supply beside the palette: what is left, one chip each."""
+        """Its supply beside the palette: what is left, one chip each. Worked out from the
+        variant, the modules in play and the pieces (tiles of a kind) the game holds alone:
+        the window asks again only when one of these changed."""
         ...
 
     def piece_form(self, game: Game, template: Tile, parent: QWidget) -> PieceForm | None:

@@ -22,7 +22,7 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import DIRK, AlhambraError, Module, PieceMaker, Tile, isolated
+from ...engine import DIRK, AlhambraError, Game, Module, PieceMaker, Tile, isolated
 from ..modules.facets import PiecePart
 from ..modules.pieces import SupplyItem
 from ..modules.registry import parts_with
@@ -78,6 +78,8 @@ class PieceSupply(Retranslating, QWidget):
         #: game and comes back (games of other modules opened in turn) finds its row kept.
         self._kept: dict[str, SupplyRow] = {}
         self._kept_for: object = None
+        #: What the rows' items were last worked out from (``_held``); None: not yet.
+        self._items_for: object = None
         #: The chip whose piece was described and is in hand, with that piece.
         self._described: tuple[TileChip, Tile] | None = None
         self.editor: PieceEditor | None = None
@@ -165,6 +167,7 @@ class PieceSupply(Retranslating, QWidget):
         from a game shown before (of the same variant) is shown again, the others built; the
         rows of modules out of play are hidden, kept for when they come back."""
         self._built_for = self._shape()
+        self._items_for = None  # rows shown anew: their items are worked out again
         game = self._session.game
         if game.variant != self._kept_for:
             for gone in self._kept.values():
@@ -192,7 +195,15 @@ class PieceSupply(Retranslating, QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
+        """Each row's items worked out again, when the pieces the game holds changed: a
+        supply is what its box holds less its pieces in the game (``PiecePart.supply_items``),
+        so an edit of building tiles alone (a drop, a move, a scoring) leaves every chip as it
+        was."""
         game = self._session.game
+        held = _held(game)
+        if held == self._items_for:
+            return
+        self._items_for = held
         for row in self._rows:
             items = row.ui.supply_items(game)
             if items != row.items:
@@ -301,3 +312,13 @@ class PieceSupply(Retranslating, QWidget):
             self._rebuild()  # other modules: other rows (a game of the same ones keeps its rows)
         else:
             self._refresh()
+
+
+def _held(game: Game) -> tuple[object, ...]:
+    """What the modules' supplies are worked out from: the variant, the modules in play and
+    every piece of a module (a tile of a kind) each holder has, in a city, a reserve or
+    Dirk's pile, in its order there."""
+    pieces = tuple((player.name, tile) for player in game.players
+                   for tile in (*(tile for _, tile in player.city), *player.reserve) if tile.is_piece)
+    dirk = tuple(tile for tile in game.dirk or () if tile.is_piece)
+    return game.variant, game.modules, pieces, dirk
