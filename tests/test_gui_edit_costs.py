@@ -375,3 +375,41 @@ def test_the_piece_supply_is_worked_out_again_only_when_the_pieces_held_change(q
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_an_edit_words_no_heading_of_the_score_table(qapp, tmp_path, monkeypatch):
+    """Every edit makes a new game of the same variant and modules: the "If scored now"
+    table's headings, which read only these, are worded once for them (every heading was
+    worded again on every edit, each module term's looking through every module's titles),
+    and stay those a table worded anew gives."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.widgets.score import score_model
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        model = window.findChild(ScoreTable, "scoreTable").model()
+        worded = Calls(monkeypatch, score_model, "column_title")
+        assert _drop(window)()
+        settle()
+        name = session.game.names[-1]
+        session.counts.set_counts_only(name, True)
+        settle()
+        window.show_city(name)
+        settle()
+        box = window.current_page().counts_form.count_box("garden")
+        box.setValue(box.value() + 1)
+        settle()
+        assert worded.count == 0
+        fresh = ScoreTableModel(session)
+        fresh.compact = model.compact
+        heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+        assert heads == [fresh.headerData(c, Qt.Orientation.Horizontal) for c in range(fresh.columnCount())]
+        assert worded.count > 0  # the fresh table's own
+    finally:
+        window.close()
+        window.deleteLater()

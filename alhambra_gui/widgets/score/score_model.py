@@ -33,9 +33,10 @@ class ScoreTableModel(SessionModel[Derived]):
         self._round = session.game.next_round or 3
         #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
         self.compact = False
-        #: The headings worded for one game, by column and compactness (the views ask for
-        #: them thousands of times as they lay themselves out): (the game, the headings).
-        self._titles: tuple[Game | None, dict[tuple[Column, bool], str]] = (None, {})
+        #: The headings worded for one variant and modules in play, by column and compactness
+        #: (the views ask for them thousands of times as they lay themselves out, and every
+        #: edit makes a new game of the same ones): (what they were worded for, the headings).
+        self._titles: tuple[object, dict[tuple[Column, bool], str]] = (None, {})
         super().__init__(session, parent)
 
     @property
@@ -176,10 +177,11 @@ class ScoreTableModel(SessionModel[Derived]):
         return None
 
     def _title(self, game: Game, column: Column) -> str:
-        """The column's heading, worded once for the game shown (and the language: see
-        ``retranslate``)."""
-        if self._titles[0] is not game:
-            self._titles = (game, {})
+        """The column's heading, worded once for the variant and the modules in play (what
+        ``column_title`` reads of the game) and the language (see ``retranslate``)."""
+        worded_for = (game.variant, game.modules)
+        if self._titles[0] != worded_for:
+            self._titles = (worded_for, {})
         titles = self._titles[1]
         title = titles.get((column, self.compact))
         if title is None:
