@@ -413,3 +413,42 @@ def test_an_edit_words_no_heading_of_the_score_table(qapp, tmp_path, monkeypatch
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repaint_draws_them(
+        qapp, tmp_path, monkeypatch):
+    """The frontier grid was one item over the whole city, set anew on every edit, and the
+    longest wall a new item each time: a drop repainted the whole city (every grid cell, the
+    whole wall stroked twice). Now each grid cell is an item, kept while it stays, the wall
+    is kept while it does not change, and it strokes only what a paint exposes: the drop
+    paints some of the grid's cells, and the window it leaves is, pixel for pixel, the window
+    repainted whole."""
+    from PySide6.QtWidgets import QApplication
+
+    from alhambra_gui.widgets.city import city_items
+    from tests.benchmarks.test_frame_bench import _drop
+
+    cells = Calls(monkeypatch, city_items._CellItem, "paint")  # before the window: Qt's calls too
+    window = open_window(tmp_path)
+    try:
+        scene = window.current_page().view.city_scene()
+        walls = [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+        frontier = len(scene.grid_cells())
+        cells.count = 0
+        assert _drop(window)()
+        settle()
+        assert walls == [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+        assert 0 < cells.count < frontier, (cells.count, frontier)  # (the cells lit by the drag too)
+
+        def shown():
+            return QApplication.primaryScreen().grabWindow(window.winId()).toImage()
+
+        after_drop = shown()
+        cells.count = 0
+        window.current_page().view.viewport().update()
+        settle()
+        assert cells.count == len(scene.grid_cells())  # the whole grid, this time
+        assert shown() == after_drop
+    finally:
+        window.close()
+        window.deleteLater()

@@ -172,43 +172,72 @@ class GhostItem(QGraphicsItem):
 
 
 class CellSetItem(QGraphicsItem):
-    """A set of cells drawn alike in one item: the faint frontier grid or the legal-cell
-    highlight, in the theme's tones ``fill`` and ``line``."""
+    """A set of cells drawn alike, the faint frontier grid or the legal-cell highlight, in
+    the theme's tones ``fill`` and ``line``: an item of its own for each cell, so that a set
+    that changes by a few cells (an edit's new frontier) repaints those cells only, not the
+    whole city its bounds would cover."""
 
     def __init__(self, fill: str, line: str, z: int, *, inset: float = 0.0,
                  dashed: bool = False, width: float = 1.0) -> None:
         super().__init__()
         self._cells: tuple[Cell, ...] = ()
-        self._bounds = QRectF()
+        self._items: dict[Cell, _CellItem] = {}
         self._tones = (fill, line)
         self._pen = QPen(QColor(), width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
         self._pen.setCosmetic(True)
         self._inset = inset
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     @property
     def cells(self) -> tuple[Cell, ...]:
         return self._cells
 
     def set_cells(self, cells: Iterable[Cell]) -> None:
-        self.prepareGeometryChange()
         self._cells = tuple(cells)
-        self._bounds = cells_rect(self._cells)
-        self.update()
+        wanted = set(self._cells)
+        for cell in [c for c in self._items if c not in wanted]:
+            item = self._items.pop(cell)
+            scene = item.scene()
+            if scene is not None:
+                scene.removeItem(item)
+            else:
+                item.setParentItem(None)
+        for cell in self._cells:
+            if cell not in self._items:
+                self._items[cell] = _CellItem(self, cell)
 
     def boundingRect(self) -> QRectF:
-        return self._bounds
+        return QRectF()  # its cells draw themselves
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        pass
+
+    def paint_cell(self, painter: QPainter, cell: Cell) -> None:
         fill, line = self._tones
         self._pen.setColor(tone_of(line))
         painter.setPen(self._pen)
         painter.setBrush(QBrush(tone_of(fill)))
         inset = self._inset
-        for cell in self._cells:
-            painter.drawRect(cell_rect(cell).adjusted(inset, inset, -inset, -inset))
+        painter.drawRect(cell_rect(cell).adjusted(inset, inset, -inset, -inset))
+
+
+class _CellItem(QGraphicsItem):
+    """One cell of a ``CellSetItem``, drawn as the set says."""
+
+    def __init__(self, owner: CellSetItem, cell: Cell) -> None:
+        super().__init__(owner)
+        self._owner, self._cell = owner, cell
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return cell_rect(self._cell)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        self._owner.paint_cell(painter, self._cell)
 
 
 class WallItem(QGraphicsPathItem):
@@ -228,6 +257,7 @@ class WallItem(QGraphicsPathItem):
         self.setPen(pen)
         self.setZValue(Z_WALL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # exposedRect
 
     def lines(self) -> list[QLineF]:
         """The drawn segments as scene lines (one per wall segment)."""
@@ -243,8 +273,24 @@ class WallItem(QGraphicsPathItem):
         shadow = QPen(self.pen())
         shadow.setColor(WALL_SHADOW)
         shadow.setWidthF(self.pen().widthF() + CELL * 0.05)
-        painter.strokePath(self.path(), shadow)
-        painter.strokePath(self.path(), self.pen())
+        path = self.exposed_path(option.exposedRect)
+        painter.strokePath(path, shadow)
+        painter.strokePath(path, self.pen())
+
+    def exposed_path(self, exposed: QRectF) -> QPainterPath:
+        """The segments whose stroke reaches into ``exposed`` (an edit repaints a cell or two:
+        the whole wall, stroked twice and smoothed, was the costliest part of such a paint).
+        Each segment is a line of its own with round caps: a part is drawn as in the whole."""
+        if exposed.contains(self.boundingRect()):
+            return self.path()
+        reach = CELL * 0.12  # a line's rectangle is empty: it is widened by the stroke's reach
+        path = QPainterPath()
+        for line in self.lines():
+            stroke = QRectF(line.p1(), line.p2()).normalized().adjusted(-reach, -reach, reach, reach)
+            if stroke.intersects(exposed):
+                path.moveTo(line.p1())
+                path.lineTo(line.p2())
+        return path
 
 
 class ProblemItem(QGraphicsItem):

@@ -204,15 +204,20 @@ class CityScene(QGraphicsScene):
         changed is painted again (the tiles an edit touched, the wall, the marks)."""
         self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
+        city = self.city()
+        wall = tuple(city.wall_run().segments) if city is not None else ()
+        same_wall: list[QGraphicsItem] = []  # the wall as it was stays: repainted, it spans the city
         for item in self._content:
             if isinstance(item, TileItem):
                 kept[item.key()] = item
+            elif isinstance(item, WallItem) and item.segments == wall and not same_wall:
+                same_wall.append(item)
             else:
                 self.removeItem(item)
-        self._content = []
-        city = self.city()
-        self._grid.set_cells(())
-        if city is not None:
+        self._content = same_wall
+        if city is None:
+            self._grid.set_cells(())
+        else:
             self._render_city(city, self._session.game.variant, kept)
         for item in kept.values():  # tiles no longer there, or drawn otherwise
             self.removeItem(item)
@@ -254,7 +259,7 @@ class CityScene(QGraphicsScene):
             self._add(item)
         self._grid.set_cells(city.facts.frontier)
         run = city.wall_run()
-        if run.segments:
+        if run.segments and not any(isinstance(item, WallItem) for item in self._content):
             self._add(WallItem(run.segments))
         problems: dict[Cell, list[Violation]] = defaultdict(list)
         for violation in city.violations():
