@@ -452,3 +452,51 @@ def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repain
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_an_edit_of_one_city_leaves_the_other_pages_headers_unless_a_supply_they_show_changed(
+        qapp, tmp_path, monkeypatch):
+    """A city page's header (buildings, the longest wall, problems, what is left of the
+    gates and wall pieces) was worked out again on every page at every edit. A drop in Ben's
+    city words Ben's header only; a gate taken in Ben's city changes the gates left, which
+    every page's header shows: those are worded again, and say so."""
+    from alhambra_gui.engine import SIDES
+    from alhambra_gui.engine.modules import city_gates
+    from alhambra_gui.widgets.city.city_page import CityPage
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        other = session.game.names[-1]
+        window.show_city(other)
+        window.show_city(SHOWN)
+        settle()
+        pages = {page.player: page for page in window.findChildren(CityPage)}
+        assert {SHOWN, other} <= set(pages)
+        worded: list[str] = []
+        update = CityPage._update_header
+
+        def counted(page: CityPage) -> None:
+            worded.append(page.player)
+            update(page)
+
+        monkeypatch.setattr(CityPage, "_update_header", counted)
+        assert _drop(window)()
+        settle()
+        assert worded == [SHOWN]
+        worded.clear()
+        left = city_gates.left(session.game)
+        assert f"Gates left: {left}" in pages[other].header_text()
+        city = session.game.player(SHOWN).city
+        cell, side = next((c, s) for c, _ in city for s in SIDES
+                          if city_gates.is_double_wall(city, c, s)
+                          and city_gates.edge(c, s) not in city_gates.gates(city.state))
+        session.modules.make(city_gates.gate_step(session.game, SHOWN, cell, side, True))
+        settle()
+        assert city_gates.left(session.game) == left - 1
+        assert sorted(worded) == sorted(pages)
+        assert f"Gates left: {left - 1}" in pages[other].header_text()
+    finally:
+        window.close()
+        window.deleteLater()

@@ -38,6 +38,7 @@ class CityPage(Retranslating, QWidget):
         self._name.setObjectName("cityName")
         self._stats = FactLine()  # the facts, then the counts switch; wraps between them, never in one
         self._stats.setObjectName("cityStats")
+        self._supplies_shown: list[str] = []  # what the header shows of the modules' supplies
         self._view = CityView(session, player, self)
         self._banner, self._banner_label, self._force = self._make_banner()
         header = QHBoxLayout()
@@ -155,9 +156,13 @@ class CityPage(Retranslating, QWidget):
             self.hide_banner()
 
     def _on_changed(self, change: Change) -> None:
+        """The header follows its city, and the supplies it shows, which another city's
+        edit may take from (a gate, a wall piece); an edit of another city that leaves them
+        as they were changes nothing it shows (a drop, a typed count elsewhere)."""
         if change.replaced:
             self.hide_banner()
-        self._update_header()  # also when another city takes a gate or a wall piece
+        if change.touches_city(self._player) or self._supplies() != self._supplies_shown:
+            self._update_header()
 
     def _supplies(self) -> list[str]:
         """What is left of the supplies of the modules in play (gates, wall pieces, …)."""
@@ -186,7 +191,8 @@ class CityPage(Retranslating, QWidget):
             parts.append(self.tr("%n piece(s) of the modules", "", pieces))
         longest = labels.edge_text(self._session.game.variant, "Longest wall: %1")
         parts.append(arg(longest, str(city.longest_wall())))
-        parts += self._supplies()
+        self._supplies_shown = self._supplies()
+        parts += self._supplies_shown
         found = len(city.violations())
         if found:
             problems = self.tr("%n problem(s)", "", found)
