@@ -500,3 +500,34 @@ def test_an_edit_of_one_city_leaves_the_other_pages_headers_unless_a_supply_they
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(qapp, tmp_path, monkeypatch):
+    """The table of the recorded scorings shows what its rows hold (names, points, places):
+    a drop changes none of them, and its cells are no longer worded again to find that out;
+    a scoring recorded is shown, and its undo."""
+    from alhambra_gui.widgets.score.record_models import HistoryModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        model = window.findChild(ScoreTable, "historyTable").model()
+        read = Calls(monkeypatch, HistoryModel, "_text")
+        assert _drop(window)()
+        settle()
+        session.undo_stack.undo()
+        settle()
+        assert read.count == 0
+        session.record_scoring()
+        settle()
+        assert read.count > 0
+        points = [model.index(row, 1).data() for row in range(model.rowCount())]
+        assert points == [str(session.game.scorings[0].points[name]) for name in session.game.names]
+        session.undo_stack.undo()
+        settle()
+        assert [model.index(row, 1).data() for row in range(model.rowCount())] == ["–"] * model.rowCount()
+    finally:
+        window.close()
+        window.deleteLater()

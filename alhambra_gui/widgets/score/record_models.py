@@ -38,6 +38,8 @@ def _leader_tone(_palette: int) -> Tone:
 class HistoryModel(SessionModel[list[HistoryRow]]):
     """Rows: players (+ Dirk); columns: name, scoring 1-3, total, place (a number)."""
 
+    texts_from_derived = True
+
     def _derive(self, game: Game) -> list[HistoryRow]:
         return history(game)
 

@@ -32,6 +32,11 @@ class SessionModel(QAbstractTableModel, Generic[D]):
     it derives (``_derive``), what its rows and columns are (``_keys``) and the text of a
     cell (``_text``, what ``DisplayRole`` shows)."""
 
+    #: Whether the cells' texts and headings are worked out from what is derived alone (and
+    #: the language): a table derived as before is then not read again (the recorded scorings
+    #: after a drop).
+    texts_from_derived = False
+
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
@@ -69,6 +74,9 @@ class SessionModel(QAbstractTableModel, Generic[D]):
             self._game, self._derived = game, derived
             self._shown = None
             self.endResetModel()
+            return
+        if self.texts_from_derived and self._shown is not None and derived == self._derived:
+            self._game = game  # (what a tooltip reads)
             return
         before, heads = self._shown if self._shown is not None else (self._texts(), self._heads())
         self._game, self._derived = game, derived
