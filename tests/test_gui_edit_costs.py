@@ -531,3 +531,36 @@ def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(q
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_drop_words_again_only_the_majority_rows_it_changed(qapp, tmp_path, monkeypatch):
+    """Who leads each type: a drop changes the count of one type in one city, and only that
+    type's row is worded again (every participant's standing in every row was); the table
+    shows what a table worded anew shows."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.widgets.score.record_models import MajorityModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        model = window.findChild(ScoreTable, "majorityTable").model()
+        worded = Calls(monkeypatch, MajorityModel, "_text")
+        assert _drop(window)()
+        settle()
+        assert 0 < worded.count <= model.columnCount()  # one row's cells, of 6 rows
+        fresh = MajorityModel(session, score_of=lambda game: game.score(1))
+
+        def texts(table) -> list[list[str]]:
+            return [[str(table.index(r, c).data(Qt.ItemDataRole.DisplayRole))
+                     for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+        assert texts(model) == texts(fresh)
+        session.undo_stack.undo()
+        settle()
+        assert texts(model) == texts(MajorityModel(session))
+    finally:
+        window.close()
+        window.deleteLater()

@@ -146,6 +146,11 @@ class MajorityModel(SessionModel[Majorities]):
     def _shape(self) -> tuple[int, int]:
         return len(self._overview), 2 + len(self._names)
 
+    def _row_key(self, row: int) -> Hashable:
+        """A type's row is worded from its majority, the participants and the variant: a drop
+        changes one type's (the others keep their texts)."""
+        return self._overview[row], tuple(self._names), self._game.variant
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None

@@ -48,6 +48,8 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         #: The texts of the cells and headers as last announced (what ``_show`` compares the
         #: next ones with, instead of working the old ones out again); None: not yet read.
         self._shown: tuple[list[list[str]], list[object]] | None = None
+        #: Each row's ``_row_key`` as its texts in ``_shown`` were worded for.
+        self._worded_for: list[Hashable] = []
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
@@ -94,8 +96,20 @@ class SessionModel(QAbstractTableModel, Generic[D]):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def _texts(self) -> list[list[str]]:
+        """Every cell's text; a row whose ``_row_key`` is what its shown texts were worded
+        for keeps them."""
         rows, columns = self._shape()
-        return [[self._text(r, c) for c in range(columns)] for r in range(rows)]
+        keys = [self._row_key(r) for r in range(rows)]
+        before, worded = (self._shown[0], self._worded_for) if self._shown is not None else ([], [])
+        texts = [before[r] if key is not None and r < min(len(worded), len(before)) and worded[r] == key
+                 else [self._text(r, c) for c in range(columns)] for r, key in enumerate(keys)]
+        self._worded_for = keys
+        return texts
+
+    def _row_key(self, row: int) -> Hashable:
+        """What a row's texts are worded from alone (with the language), if a subclass
+        knows it; None: worded on every refresh."""
+        return None
 
     def _heads(self) -> list[object]:
         return [self.headerData(c, Qt.Orientation.Horizontal) for c in range(self._shape()[1])]
