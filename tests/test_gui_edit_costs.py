@@ -564,3 +564,36 @@ def test_a_drop_words_again_only_the_majority_rows_it_changed(qapp, tmp_path, mo
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_an_edit_matches_no_palette_tile_against_the_filter_again(qapp, tmp_path, monkeypatch):
+    """Which palette tiles the filter shows depends on the tiles, the filter's text and the
+    language, none of which an edit of the game changes: a drop and its undo match none of
+    the 54 tiles again (each was, on every edit), and the filter still shows what it showed;
+    a new text is matched."""
+    from alhambra_gui.widgets.tiles.palette import PaletteDock
+    from alhambra_gui.widgets.tiles.tile_filter import TileQuery
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = open_window(tmp_path)
+    try:
+        palette = window.findChild(PaletteDock)
+        palette.filter_edit.setText("garden")
+        settle()
+        shown = palette.visible_tiles()
+        assert shown and all(tile.type == "garden" for tile in shown)
+        matched = Calls(monkeypatch, TileQuery, "matches")
+        tile = window.session.game.player(SHOWN).reserve[0]
+        assert _drop(window)()
+        settle()
+        assert matched.count == 0 and palette.visible_tiles() == shown
+        assert "city" in palette.chip_for(tile).toolTip()  # where it is now, as before
+        window.session.undo_stack.undo()
+        settle()
+        assert matched.count == 0 and palette.visible_tiles() == shown
+        palette.filter_edit.setText("tower")
+        settle()
+        assert matched.count > 0 and all(t.type == "tower" for t in palette.visible_tiles())
+    finally:
+        window.close()
+        window.deleteLater()

@@ -263,18 +263,22 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
             else:
                 chip.set_state(faded=True, payload=None, shown=shown,
                                tooltip=f"{label}\n{labels.location_text(where)}")
-        self._apply_filter()
+        self._apply_filter(match=not moved_only)
 
-    def _apply_filter(self) -> None:
-        """Show the matching chips; touch only what changed (cheap on every session change)."""
+    def _apply_filter(self, *, match: bool = True) -> None:
+        """Show the matching chips; touch only what changed (cheap on every session change).
+        ``match``: match the chips against the filter again (not after an edit of the same
+        game: its tiles, the filter's text and the language are those they were matched with;
+        what changes is how many of each type are free)."""
         game = self._session.game
-        query = parse_query(self.filter_edit.text())
         moved = False
-        for chip in self._chips:
-            hidden = not query.matches(game.variant, chip.tile)
-            if hidden != chip.isHidden():
-                chip.setHidden(hidden)
-                moved = True
+        if match:
+            query = parse_query(self.filter_edit.text())
+            for chip in self._chips:
+                hidden = not query.matches(game.variant, chip.tile)
+                if hidden != chip.isHidden():
+                    chip.setHidden(hidden)
+                    moved = True
         for type_id, (header, flow) in self._groups.items():
             chips = flow.chips()
             shown = any(not c.isHidden() for c in chips)
