@@ -311,9 +311,14 @@ def box_mean(values: FloatArray, size: int) -> FloatArray:
     """The mean over a ``size`` x ``size`` box around every pixel (edges repeated)."""
     half = size // 2
     padded = np.pad(values, [(half + 1, half), (half + 1, half)] + [(0, 0)] * (values.ndim - 2), mode="edge")
-    total = padded.cumsum(axis=0).cumsum(axis=1)
-    box = total[size:, size:] - total[:-size, size:] - total[size:, :-size] + total[:-size, :-size]
-    result: FloatArray = (box / (size * size)).astype(np.float32)
+    total = padded.cumsum(axis=0)
+    del padded
+    np.cumsum(total, axis=1, out=total)  # in place, and the sums below too: a photo's peak memory
+    box = total[size:, size:] - total[:-size, size:]
+    box -= total[size:, :-size]
+    box += total[:-size, :-size]
+    box /= size * size
+    result: FloatArray = box.astype(np.float32, copy=False)
     return result
 
 

@@ -76,7 +76,10 @@ def load_block(source: PhotoSource | FloatArray, corners: Corners, cols: int, ro
         wanted = (max(1, int(full_size[0] / reduce)), max(1, int(full_size[1] / reduce)))
         image = decode(opened, source, wanted)
         factor = image.width / full_size[0]
-        return _crop_image(image, corners.scaled(factor), cols, rows, max(1, int(cell * factor / cell_px)))
+        reduce_by = max(1, int(cell * factor / cell_px))
+        box, moved = _crop_image(image, corners.scaled(factor), cols, rows, reduce_by)
+        image.close()  # the photo goes before its block is made floats: a 12-megapixel photo's peak
+    return BlockImage(np.asarray(box, dtype=np.float32), Homography.from_corners(moved, cols, rows))
 
 
 @contextmanager
@@ -191,16 +194,16 @@ def _bounds(corners: Corners, cols: int, rows: int, size: tuple[int, int]) -> tu
     return left, top, right, bottom
 
 
-def _crop_image(image: Image.Image, corners: Corners, cols: int, rows: int, factor: int) -> BlockImage:
-    """The block's box as an array, reduced by ``factor`` (a whole number) when its cells allow."""
+def _crop_image(image: Image.Image, corners: Corners, cols: int, rows: int,
+                factor: int) -> tuple[Image.Image, Corners]:
+    """The block's box, reduced by ``factor`` (a whole number) when its cells allow, and the
+    block's corners on it."""
     left, top, right, bottom = _bounds(corners, cols, rows, image.size)
     box = image.crop((left, top, right, bottom))
     if factor > 1:
         box = box.reduce(factor)
-    pixels = np.asarray(box, dtype=np.float32)
     scale = 1.0 / factor  # output pixel i of reduce() covers input pixels [i f, (i + 1) f)
-    moved = corners.scaled(1.0, (float(left), float(top))).scaled(scale)
-    return BlockImage(pixels, Homography.from_corners(moved, cols, rows))
+    return box, corners.scaled(1.0, (float(left), float(top))).scaled(scale)
 
 
 def _crop(pixels: FloatArray, corners: Corners, cols: int, rows: int) -> BlockImage:
