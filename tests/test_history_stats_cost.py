@@ -123,3 +123,64 @@ def test_the_bars_of_a_plot_are_one_item(panel):
         bars = [item for item in plot.getPlotItem().items if type(item).__name__ == "BarGraphItem"]
         categories = plot.getAxis("left").categories
         assert len(bars) == 1 and len(bars[0].opts["width"]) == len(categories) > 1
+
+
+def _counting_rows(history) -> list[object]:
+    """The rows the history hands over from now on (every reading goes through ``rows`` or
+    ``stream``)."""
+    fetched: list[object] = []
+    rows, stream = history.rows, history.stream
+
+    def counted_rows(*args, **kwargs):
+        found = rows(*args, **kwargs)
+        fetched.extend(found)
+        return found
+
+    def counted_stream(*args, **kwargs):
+        for row in stream(*args, **kwargs):
+            fetched.append(row)
+            yield row
+
+    history.rows, history.stream = counted_rows, counted_stream
+    return fetched
+
+
+def _same_table(path, games: int) -> None:
+    from tests.history_games import made
+
+    history = History.open(path).history
+    with history.batch():
+        for day in range(games):
+            history.add(made({"Anna": (10, 20, 30), "Ben": (5, 5, 5), "Chen": (1, 2, 3)}, day=day))
+    history.close()
+
+
+def test_the_tables_and_the_head_to_head_fetch_a_row_per_seating_not_per_seat(tmp_path):
+    """SQLite counts the games by who sat and how they ranked: 40 games of one table ranked
+    alike are one row, not 120 seats counted in Python."""
+    _same_table(tmp_path / "h.sqlite", 40)
+    history = History.open(tmp_path / "h.sqlite").history
+    stats.head_to_head(history)  # the seats checked once
+    fetched = _counting_rows(history)
+    pairs = stats.head_to_head(history)
+    assert [(p.games, p.first_ahead, p.second_ahead) for p in pairs] == [(40, 40, 0)] * 3
+    assert len(fetched) == 1
+    (table,) = stats.tables(history)
+    assert table.games == 40 and table.names == ("Anna", "Ben", "Chen")
+    history.close()
+
+
+def test_a_refresh_fetches_a_row_per_game_only_for_the_players_totals(qtbot, tmp_path, monkeypatch):
+    """The Statistics page reads the tables and the head to head from one grouped query:
+    apart from the plotted totals (a point per game of the player shown), what it fetches
+    does not grow with the games."""
+    from alhambra_gui.widgets.history.history_stats import StatsPanel
+
+    _same_table(tmp_path / "h.sqlite", 60)
+    monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(tmp_path / "h.sqlite"))
+    panel = StatsPanel(GameHistory(GameSession()))
+    qtbot.addWidget(panel)
+    fetched = _counting_rows(panel._history.store())
+    panel.refresh()
+    assert panel.head_to_head.rowCount() == 3 and panel.table_combo.count() == 2
+    assert 60 <= len(fetched) < 60 + 40

@@ -160,7 +160,7 @@ class StatsPanel(Retranslating, QWidget):
         try:
             standings = stats.standings(store) if store else []
             best = stats.records(store) if store else []
-            tables = stats.tables(store) if store else []
+            tables, pairs = stats.meetings(store) if store else ([], [])
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
             return
@@ -183,16 +183,17 @@ class StatsPanel(Retranslating, QWidget):
         self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(chosen_table)))
         self.table_combo.blockSignals(False)
         self.records.setText("\n".join(self._record_line(r) for r in best))
-        self._show_table(standings)
+        self._show_table(standings, pairs)
         self._show_player()
 
     def colour_of(self, profile_id: int) -> str:
         """The player's own colour (as ``#rrggbb``)."""
         return safe_colour(self._colours.get(profile_id, PLAYER_COLOURS[0]))
 
-    def _show_table(self, standings: list[stats.Standing] | None = None) -> None:
-        """The wins and the head to head of every game, or of one table's games (``standings``:
-        every game's, when read already)."""
+    def _show_table(self, standings: list[stats.Standing] | None = None,
+                    pairs: list[stats.HeadToHead] | None = None) -> None:
+        """The wins and the head to head of every game, or of one table's games (``standings``
+        and ``pairs``: every game's, when read already)."""
         store = self._history.store()
         if store is None:
             return
@@ -201,8 +202,10 @@ class StatsPanel(Retranslating, QWidget):
         try:
             if standings is None or games is not None:
                 standings = stats.standings(store, games)
+            if pairs is None or games is not None:
+                pairs = stats.head_to_head(store, games)
             self._show_wins(standings)
-            self._show_head_to_head(standings, stats.head_to_head(store, games))
+            self._show_head_to_head(standings, pairs)
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
 
