@@ -199,10 +199,10 @@ def _tables(history: History, seatings: Seatings, at_least: int, most: int) -> l
 def _pairs(seatings: Seatings) -> list[HeadToHead]:
     pairs: dict[tuple[int, int], list[int]] = {}  # games, first ahead, second ahead
     for who, ranks, games in seatings:
-        for (one, one_rank), (other, other_rank) in combinations(zip(who, ranks, strict=True), 2):
-            if one == other:  # a player seated twice (a history edited by hand) is no pair
+        seated = sorted(zip(who, ranks, strict=True))  # each pair comes first player first
+        for (first, first_rank), (second, second_rank) in combinations(seated, 2):
+            if first == second:  # a player seated twice (a history edited by hand) is no pair
                 continue
-            (first, first_rank), (second, second_rank) = sorted(((one, one_rank), (other, other_rank)))
             counts = pairs.setdefault((first, second), [0, 0, 0])
             counts[0] += games
             counts[1] += games * (first_rank < second_rank)
