@@ -184,3 +184,17 @@ def test_a_refresh_fetches_a_row_per_game_only_for_the_players_totals(qtbot, tmp
     panel.refresh()
     assert panel.head_to_head.rowCount() == 3 and panel.table_combo.count() == 2
     assert 60 <= len(fetched) < 60 + 40
+
+
+def test_the_page_out_of_sight_reads_nothing_until_it_is_shown_again(panel, history_file):
+    """A change of the history (a game deleted on the Games page) while the Statistics page
+    is hidden reads no statistics; the page reads them when it is shown again."""
+    history = panel._history
+    panel.hide()
+    assert _statements(panel, history.changed.emit) == []
+    history.store().rename(1, "Annabel")
+    shown = _statements(panel, panel.show)
+    assert shown and any("FROM seats s" in s for s in shown)
+    assert panel.player_combo.findText("Annabel") >= 0
+    assert _statements(panel, lambda: (panel.hide(), panel.show())) == []  # read once, nothing changed since
+    assert _statements(panel, history.changed.emit)  # in sight: read at once

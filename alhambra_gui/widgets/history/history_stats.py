@@ -20,6 +20,7 @@ from collections.abc import Sequence
 import numpy
 import pyqtgraph
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -74,6 +75,7 @@ class StatsPanel(Retranslating, QWidget):
         self.setObjectName("historyStats")
         self._history = history
         self._colours: dict[int, str] = {}
+        self._stale = False  # the history changed while the page was hidden
         layout = QVBoxLayout(self)
         chooser = QHBoxLayout()
         self.player_combo = QComboBox(self)
@@ -96,7 +98,7 @@ class StatsPanel(Retranslating, QWidget):
         self.page_scroll.setWidget(body)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._show_player())
         self.table_combo.currentIndexChanged.connect(lambda _i: self._show_table())
-        history.changed.connect(self.refresh)
+        history.changed.connect(self._history_changed)
         self._word()
         self.refresh()
 
@@ -155,7 +157,21 @@ class StatsPanel(Retranslating, QWidget):
         self.refresh()  # the summary, the records, the plots' words: the choices kept
 
     # ---- what is shown --------------------------------------------------------------------
+    def _history_changed(self) -> None:
+        """Read again now when the page is in sight, else when it is next shown: a game
+        deleted or a player renamed on another page reads no statistics."""
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        self._stale = False
         store = self._history.store()
         try:
             standings = stats.standings(store) if store else []
