@@ -198,3 +198,19 @@ def test_the_page_out_of_sight_reads_nothing_until_it_is_shown_again(panel, hist
     assert panel.player_combo.findText("Annabel") >= 0
     assert _statements(panel, lambda: (panel.hide(), panel.show())) == []  # read once, nothing changed since
     assert _statements(panel, history.changed.emit)  # in sight: read at once
+
+
+@pytest.mark.parametrize("standings_read", [False, True])
+def test_the_best_total_and_wall_are_found_by_value_not_by_sorting_every_seat(history_file, standings_read):
+    """The records of the total and the wall: their value from the standings the page read
+    (or one pass), then only the seats holding it joined to their games; no seat sorted."""
+    history = History.open(history_file).history
+    standings = stats.standings(history) if standings_read else None
+    stats.records(history, standings)  # the values checked once
+    plans = []
+    for statement in _statements_of(history, lambda: stats.records(history, standings)):
+        if "buildings" not in statement:
+            plans += [row[-1] for row in history._db.execute(f"EXPLAIN QUERY PLAN {statement}")]
+    assert [p for p in plans if p.startswith("SCAN s")]  # they read the seats…
+    assert not [p for p in plans if "TEMP B-TREE" in p]  # …and sort none
+    history.close()

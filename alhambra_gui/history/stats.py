@@ -210,17 +210,27 @@ def _pairs(seatings: Seatings) -> list[HeadToHead]:
     return [HeadToHead(first, second, *counts) for (first, second), counts in sorted(pairs.items())]
 
 
-def records(history: History) -> list[Record]:
+def records(history: History, standings: Sequence[Standing] | None = None) -> list[Record]:
     """The highest total, the longest wall and the most buildings of each type ever (the
-    first to reach it, when several did)."""
+    first to reach it, when several did). The best total and wall are found by their value
+    (every game's ``standings``' best, when read already; else one pass over the seats):
+    then only the seats holding it are joined to their games, none sorted."""
     history.check_seats()
     history.leave_out_found(sound.finding("buildings", "b", sound.BUILDINGS, "s.game_id",
                                           "buildings b JOIN seats s ON s.id = b.seat_id"))
+    if standings is None:
+        best = history.tuples(f"SELECT max(s.total), max(s.wall) FROM seats s {_LIVE} "
+                              "JOIN profiles p ON p.id = s.profile_id")[0]
+    else:
+        best = (max((s.best for s in standings), default=None),
+                max((s.best_wall for s in standings), default=None))
     found = []
-    for what, column in (("total", "s.total"), ("wall", "s.wall")):
-        found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, g.ended "
-                       f"FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
-                       "ORDER BY value DESC, g.ended, g.id LIMIT 1", ())
+    for (what, column), value in zip((("total", "s.total"), ("wall", "s.wall")), best, strict=True):
+        if value is not None:  # the first to reach it: its game's end, then its id, the least
+            found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, "
+                           f"g.ended, min(g.ended || printf('%012d', g.id)) FROM seats s {_LIVE} "
+                           f"JOIN profiles p ON p.id = s.profile_id WHERE {column} = ? HAVING count(*)",
+                           (value,))
     for row in history.rows(_BUILDING_TYPES):
         found += _best(history, f"buildings:{row['type']}",
                        "SELECT b.count AS value, s.profile_id, p.name, s.game_id, g.ended FROM buildings b "

@@ -175,7 +175,7 @@ class StatsPanel(Retranslating, QWidget):
         store = self._history.store()
         try:
             standings = stats.standings(store) if store else []
-            best = stats.records(store) if store else []
+            best = stats.records(store, standings) if store else []
             tables, pairs = stats.meetings(store) if store else ([], [])
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
