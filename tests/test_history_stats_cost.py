@@ -214,3 +214,16 @@ def test_the_best_total_and_wall_are_found_by_value_not_by_sorting_every_seat(hi
     assert [p for p in plans if p.startswith("SCAN s")]  # they read the seats…
     assert not [p for p in plans if "TEMP B-TREE" in p]  # …and sort none
     history.close()
+
+
+def test_a_players_statistics_are_three_queries(history_file):
+    """Their standing and how many of their scorings are known come from one pass over their
+    seats; their points by source and their totals from one each."""
+    history = History.open(history_file).history
+    stats.player_stats(history, 1)  # the values checked once
+    asked = _statements_of(history, lambda: stats.player_stats(history, 1))
+    assert len(asked) == 3, asked
+    found = stats.player_stats(history, 1)
+    assert found.standing == stats.standings_of(history, [1])[0]
+    assert found.scorings >= found.scorings_known > 0
+    history.close()

@@ -7,6 +7,7 @@ Points by source and the majorities won count the scorings whose terms are known
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -78,18 +79,25 @@ class Record:
 _LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
+#: A player's standing over the seats of a query (``_standing`` reads it).
+_STANDING = ("p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
+             "max(s.total) AS best, max(s.wall) AS wall")
+
+
+def _standing(r: sqlite3.Row) -> Standing:
+    return Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]), r["best"],
+                    r["wall"])
+
+
 def standings(history: History, game_ids: Sequence[int] | None = None) -> list[Standing]:
     """Every player's games, wins, average and best total and best wall (over ``game_ids``
     only, when given), most wins first."""
     history.check_seats()
     where, params = _only(game_ids)
     rows = history.rows(
-        "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
-        f"max(s.total) AS best, max(s.wall) AS wall FROM seats s {_LIVE} "
-        f"JOIN profiles p ON p.id = s.profile_id {where} GROUP BY p.id "
-        "ORDER BY wins DESC, average DESC, p.name", params)
-    return [Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]),
-                     r["best"], r["wall"]) for r in rows]
+        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id {where} "
+        "GROUP BY p.id ORDER BY wins DESC, average DESC, p.name", params)
+    return [_standing(r) for r in rows]
 
 
 def player_stats(history: History, profile_id: int) -> PlayerStats | None:
@@ -98,7 +106,9 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     history.leave_out_found(sound.finding(  # the player's points by source: each readable
         "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
         where="s.profile_id = ?"), (profile_id,))
-    found = standings_of(history, [profile_id])
+    found = history.rows(  # the player's standing and scorings counted in one pass over their seats
+        f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known FROM seats s {_LIVE} "
+        "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id", (profile_id,))
     if not found:
         return None
     sources = history.rows(
@@ -107,12 +117,10 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
         "WHERE s.profile_id = ? GROUP BY o.source, o.key ORDER BY min(o.position), o.key", (profile_id,))
     by_source = {(r["source"], r["key"]): r["points"] for r in sources}
     won = {r["key"]: r["firsts"] for r in sources if r["firsts"]}
-    counts = history.rows("SELECT sum(s.scorings) AS scorings, sum(s.detailed) AS known "
-                          f"FROM seats s {_LIVE} WHERE s.profile_id = ?", (profile_id,))[0]
     totals = tuple((when(r["ended"]) or datetime.min, r["total"], bool(r["winner"])) for r in history.rows(
         f"SELECT g.ended, s.total, s.winner FROM seats s {_LIVE} WHERE s.profile_id = ? "
         "ORDER BY g.ended, g.id", (profile_id,)))
-    return PlayerStats(found[0], by_source, counts["known"], counts["scorings"], won, totals)
+    return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals)
 
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:
@@ -120,12 +128,9 @@ def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]
     history.check_seats()
     marks = ",".join("?" * len(profile_ids))
     rows = history.rows(
-        "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
-        f"max(s.total) AS best, max(s.wall) AS wall FROM seats s {_LIVE} "
-        f"JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id IN ({marks}) GROUP BY p.id",
-        list(profile_ids))
-    return [Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]),
-                     r["best"], r["wall"]) for r in rows]
+        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
+        f"WHERE s.profile_id IN ({marks}) GROUP BY p.id", list(profile_ids))
+    return [_standing(r) for r in rows]
 
 
 def table_games(history: History, profile_ids: Sequence[int]) -> list[int]:
