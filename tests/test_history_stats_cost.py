@@ -227,3 +227,59 @@ def test_a_players_statistics_are_three_queries(history_file):
     assert found.standing == stats.standings_of(history, [1])[0]
     assert found.scorings >= found.scorings_known > 0
     history.close()
+
+
+def _steps(history, statements: list[str]) -> int:
+    """The SQLite virtual machine's steps to run these statements again (a count of the
+    work, not a time)."""
+    steps = [0]
+
+    def step() -> int:
+        steps[0] += 1
+        return 0
+
+    history._db.set_progress_handler(step, 1)
+    try:
+        for statement in statements:
+            history._db.execute(statement).fetchall()
+    finally:
+        history._db.set_progress_handler(None, 1)
+    return steps[0]
+
+
+def test_the_most_buildings_of_a_type_are_found_without_joining_every_seat_that_has_them(tmp_path):
+    """Many seats share a type's most buildings (some 100 of 800 seats have 7 of a type): the
+    first game to reach it is met walking down the games by their end, rather than every such
+    seat joined to its game and sorted."""
+    from tests.history_games import fill_history
+
+    history = History.open(tmp_path / "h.sqlite").history
+    fill_history(history, 200)
+    standings = stats.standings(history)
+    found = {r.what: r for r in stats.records(history, standings)}  # the values checked once
+    sharing = sum(history.tuples(
+        "SELECT count(*) FROM buildings WHERE type = ? AND count = ?", (what.split(":")[1], r.value))[0][0]
+        for what, r in found.items() if what.startswith("buildings:"))
+    assert sharing > 400
+    asked = _statements_of(history, lambda: stats.records(history, standings))
+    asked = [statement for statement in asked if "buildings" in statement]
+    assert _steps(history, asked) < 10 * sharing
+    history.close()
+
+
+def test_the_most_buildings_name_the_first_to_reach_them_whether_many_or_few_did(tmp_path):
+    from tests.history_games import made
+
+    history = History.open(tmp_path / "h.sqlite").history
+    for day, (anna, ben) in enumerate([(2, 3), (5, 4), (3, 5), (5, 5)] + [(1, 1)] * 20):
+        history.add(made({"Anna": (1, 1, 1), "Ben": (1, 1, 1)}, day=day, towers={"Anna": anna, "Ben": ben}))
+    nines = history.add(made({"Chen": (1, 1, 1), "Dora": (1, 1, 1)}, day=30, towers={"Chen": 9, "Dora": 9}))
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name) == (9, "Chen")  # few reach it; in one game, the first seat
+    history.delete(nines)
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name, best.game_id) == (5, "Anna", 2)  # reached on day 1 first
+    for day in range(40, 50):  # now most seats with towers have five: found down the games
+        history.add(made({"Ben": (1, 1, 1), "Anna": (1, 1, 1)}, day=day, towers={"Ben": 5, "Anna": 5}))
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name, best.game_id) == (5, "Anna", 2)

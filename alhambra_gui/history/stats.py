@@ -231,17 +231,37 @@ def records(history: History, standings: Sequence[Standing] | None = None) -> li
                 max((s.best_wall for s in standings), default=None))
     found = []
     for (what, column), value in zip((("total", "s.total"), ("wall", "s.wall")), best, strict=True):
-        if value is not None:  # the first to reach it: its game's end, then its id, the least
+        if value is not None:  # the first to reach it: its game's end, its id, its seat, the least
             found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, "
-                           f"g.ended, min(g.ended || printf('%012d', g.id)) FROM seats s {_LIVE} "
-                           f"JOIN profiles p ON p.id = s.profile_id WHERE {column} = ? HAVING count(*)",
-                           (value,))
-    for row in history.rows(_BUILDING_TYPES):
-        found += _best(history, f"buildings:{row['type']}",
-                       "SELECT b.count AS value, s.profile_id, p.name, s.game_id, g.ended FROM buildings b "
-                       f"JOIN seats s ON s.id = b.seat_id {_LIVE} JOIN profiles p ON p.id = s.profile_id "
-                       "WHERE b.type = ? ORDER BY value DESC, g.ended, g.id LIMIT 1", (row["type"],))
+                           f"g.ended, min(g.ended || printf('%012d %03d', g.id, s.seat)) FROM seats s "
+                           f"{_LIVE} JOIN profiles p ON p.id = s.profile_id WHERE {column} = ? "
+                           "HAVING count(*)", (value,))
+    seats = history.tuples("SELECT max(id) FROM seats")[0][0] or 0  # about how many
+    for (kind,) in history.tuples(_BUILDING_TYPES):
+        found += _most_buildings(history, kind, seats)
     return found
+
+
+def _most_buildings(history: History, kind: str, seats: int) -> list[Record]:
+    """The most buildings of a type ever: the value at the top of the index (the first live
+    seat down it), then the first game to reach it: down the games by their end when many
+    seats reach it (one is soon met: 10 000 games, some 5 000 seats with the most), else
+    among those seats (few, sorted)."""
+    top = history.tuples(f"SELECT b.count FROM buildings b JOIN seats s ON s.id = b.seat_id {_LIVE} "
+                         "WHERE b.type = ? ORDER BY b.count DESC LIMIT 1", (kind,))
+    if not top:
+        return []
+    value = top[0][0]
+    ties = history.tuples("SELECT count(*) FROM buildings WHERE type = ? AND count = ?", (kind, value))[0][0]
+    if ties * ties > seats:
+        source = ("games g INDEXED BY games_ended CROSS JOIN seats s ON s.game_id = g.id "
+                  "CROSS JOIN buildings b ON b.seat_id = s.id AND b.type = ? AND b.count = ? "
+                  f"JOIN profiles p ON p.id = s.profile_id WHERE {History.live('g')}")
+    else:
+        source = (f"buildings b JOIN seats s ON s.id = b.seat_id {_LIVE} "
+                  "JOIN profiles p ON p.id = s.profile_id WHERE b.type = ? AND b.count = ?")
+    return _best(history, f"buildings:{kind}", "SELECT b.count AS value, s.profile_id, p.name, s.game_id, "
+                 f"g.ended FROM {source} ORDER BY g.ended, g.id, s.seat LIMIT 1", (kind, value))
 
 
 #: The building types counted, in order: the next type up the index each time (a skip-scan
