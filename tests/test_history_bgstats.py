@@ -144,3 +144,43 @@ def test_an_export_asks_the_same_few_queries_for_any_number_of_games(tmp_path, k
         asked.append(len([s for s in statements if s.lstrip().upper().startswith("SELECT")]))
         history.close()
     assert asked[0] == asked[1] <= 4
+
+
+def test_the_play_files_comments_are_the_final_scorings_as_the_history_tells_them(history):
+    """SQLite words each seat's final scoring for the play file (``export._final_told``): the
+    same text ``bgstats.comments_of`` makes of the terms read one game at a time, the terms in
+    their score's order (positions not in the keys' order), none that scored nothing."""
+    rng = random.Random(31)
+    for day in range(12):
+        history.add(random_record(rng, day))
+    history.add(made({"Anna": (1, 2, 3), "Ben": (3, 3, 3)}, day=20, terms={
+        "Anna": [("wall", "wall", 2, None), ("buildings", "arcades", 0, 2), ("buildings", "garden", 1, 1)]}))
+    plays = export.play_file(history)["plays"]
+    rows = [history.game(i) for i in history.game_ids(None, None)]
+    assert len(plays) == len(rows) == 13
+    for play, row in zip(plays, sorted(rows, key=lambda r: (r.ended, r.id)), strict=True):
+        terms = history.terms(row.id)
+        final = {seat: {3: rounds[3]} for seat, rounds in terms.items() if 3 in rounds}
+        assert play["comments"] == bgstats.comments_of(row, history.scores(row.id), final)
+    assert plays[-1]["comments"].splitlines()[0] == "Anna 6 (1 + 2 + 3): wall 2, garden 1"
+
+
+def test_the_play_file_fetches_a_row_per_seat_not_per_term(history):
+    """Issue 31, item 4: the final scoring's terms (some six a seat) are worded by SQLite,
+    one text a seat, rather than each term fetched into Python."""
+    from tests.history_games import fill_history
+
+    fill_history(history, 30)
+    seats = sum(len(history.game(i).seats) for i in history.game_ids(None, None))
+    fetched = []
+    stream = history.stream
+
+    def counted(*args, **kwargs):
+        for row in stream(*args, **kwargs):
+            fetched.append(row)
+            yield row
+
+    history.stream = counted
+    data = export.play_file(history)
+    assert len(data["plays"]) == 30 and all(": " in p["comments"] for p in data["plays"])
+    assert len(fetched) == seats

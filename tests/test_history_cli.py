@@ -106,3 +106,23 @@ def test_stats_columns_line_up_after_a_chinese_name(db):
     rows = [line for line in result.stdout.splitlines() if line.startswith(("李明", "Anna"))]
     assert len(rows) == 2
     assert len({tuple(token_starts(row)[1:]) for row in rows}) == 1, rows
+
+
+def test_stats_find_the_records_from_the_standings_it_read(db, monkeypatch):
+    """``history stats`` hands the records the standings it printed: the best total and
+    wall are not looked for again in another pass over every seat."""
+    import io
+
+    from alhambra_gui.history import cli, stats
+
+    history = History.open(db).history
+    history.add(made({"Anna": (10, 20, 30), "Ben": (5, 5, 5)}, wall={"Ben": 7}))
+    history.close()
+    given = []
+    records = stats.records
+    monkeypatch.setattr(stats, "records", lambda store, standings=None: given.append(standings)
+                        or records(store, standings))
+    out = io.StringIO()
+    assert cli.main(["--history", str(db), "stats"], out, io.StringIO()) == 0
+    assert [[s.name for s in table] for table in given] == [["Anna", "Ben"]]
+    assert "record total: 60 by Anna" in out.getvalue() and "record wall: 7 by Ben" in out.getvalue()

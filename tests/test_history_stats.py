@@ -73,6 +73,7 @@ def test_head_to_head(history):
 def test_records_name_the_first_to_reach_them(history):
     found = {r.what: (r.value, r.name) for r in stats.records(history)}
     assert found == {"total": (60, "Anna"), "wall": (12, "Anna"), "buildings:tower": (5, "Chen")}
+    assert stats.records(history, stats.standings(history)) == stats.records(history)  # as the page asks
 
 
 def test_a_table_of_exactly_these_players(history):

@@ -123,3 +123,179 @@ def test_the_bars_of_a_plot_are_one_item(panel):
         bars = [item for item in plot.getPlotItem().items if type(item).__name__ == "BarGraphItem"]
         categories = plot.getAxis("left").categories
         assert len(bars) == 1 and len(bars[0].opts["width"]) == len(categories) > 1
+
+
+def _counting_rows(history) -> list[object]:
+    """The rows the history hands over from now on (every reading goes through ``rows`` or
+    ``stream``)."""
+    fetched: list[object] = []
+    rows, stream = history.rows, history.stream
+
+    def counted_rows(*args, **kwargs):
+        found = rows(*args, **kwargs)
+        fetched.extend(found)
+        return found
+
+    def counted_stream(*args, **kwargs):
+        for row in stream(*args, **kwargs):
+            fetched.append(row)
+            yield row
+
+    history.rows, history.stream = counted_rows, counted_stream
+    return fetched
+
+
+def _same_table(path, games: int) -> None:
+    from tests.history_games import made
+
+    history = History.open(path).history
+    with history.batch():
+        for day in range(games):
+            history.add(made({"Anna": (10, 20, 30), "Ben": (5, 5, 5), "Chen": (1, 2, 3)}, day=day))
+    history.close()
+
+
+def test_the_tables_and_the_head_to_head_fetch_a_row_per_seating_not_per_seat(tmp_path):
+    """SQLite counts the games by who sat and how they ranked: 40 games of one table ranked
+    alike are one row, not 120 seats counted in Python."""
+    _same_table(tmp_path / "h.sqlite", 40)
+    history = History.open(tmp_path / "h.sqlite").history
+    stats.head_to_head(history)  # the seats checked once
+    fetched = _counting_rows(history)
+    pairs = stats.head_to_head(history)
+    assert [(p.games, p.first_ahead, p.second_ahead) for p in pairs] == [(40, 40, 0)] * 3
+    assert len(fetched) == 1
+    (table,) = stats.tables(history)
+    assert table.games == 40 and table.names == ("Anna", "Ben", "Chen")
+    history.close()
+
+
+def test_a_refresh_fetches_a_row_per_game_only_for_the_players_totals(qtbot, tmp_path, monkeypatch):
+    """The Statistics page reads the tables and the head to head from one grouped query:
+    apart from the plotted totals (a point per game of the player shown), what it fetches
+    does not grow with the games."""
+    from alhambra_gui.widgets.history.history_stats import StatsPanel
+
+    _same_table(tmp_path / "h.sqlite", 60)
+    monkeypatch.setenv("ALHAMBRA_GUI_HISTORY", str(tmp_path / "h.sqlite"))
+    panel = StatsPanel(GameHistory(GameSession()))
+    qtbot.addWidget(panel)
+    fetched = _counting_rows(panel._history.store())
+    panel.refresh()
+    assert panel.head_to_head.rowCount() == 3 and panel.table_combo.count() == 2
+    assert 60 <= len(fetched) < 60 + 40
+
+
+def test_the_page_out_of_sight_reads_nothing_until_it_is_shown_again(panel, history_file):
+    """A change of the history (a game deleted on the Games page) while the Statistics page
+    is hidden reads no statistics; the page reads them when it is shown again."""
+    history = panel._history
+    panel.hide()
+    assert _statements(panel, history.changed.emit) == []
+    history.store().rename(1, "Annabel")
+    shown = _statements(panel, panel.show)
+    assert shown and any("FROM seats s" in s for s in shown)
+    assert panel.player_combo.findText("Annabel") >= 0
+    assert _statements(panel, lambda: (panel.hide(), panel.show())) == []  # read once, nothing changed since
+    assert _statements(panel, history.changed.emit)  # in sight: read at once
+
+
+@pytest.mark.parametrize("standings_read", [False, True])
+def test_the_best_total_and_wall_are_found_by_value_not_by_sorting_every_seat(history_file, standings_read):
+    """The records of the total and the wall: their value from the standings the page read
+    (or one pass), then only the seats holding it joined to their games; no seat sorted."""
+    history = History.open(history_file).history
+    standings = stats.standings(history) if standings_read else None
+    stats.records(history, standings)  # the values checked once
+    plans = []
+    for statement in _statements_of(history, lambda: stats.records(history, standings)):
+        if "buildings" not in statement:
+            plans += [row[-1] for row in history._db.execute(f"EXPLAIN QUERY PLAN {statement}")]
+    assert [p for p in plans if p.startswith("SCAN s")]  # they read the seats…
+    assert not [p for p in plans if "TEMP B-TREE" in p]  # …and sort none
+    history.close()
+
+
+def test_a_players_statistics_are_three_queries(history_file):
+    """Their standing and how many of their scorings are known come from one pass over their
+    seats; their points by source and their totals from one each."""
+    history = History.open(history_file).history
+    stats.player_stats(history, 1)  # the values checked once
+    asked = _statements_of(history, lambda: stats.player_stats(history, 1))
+    assert len(asked) == 3, asked
+    found = stats.player_stats(history, 1)
+    assert found.standing == stats.standings_of(history, [1])[0]
+    assert found.scorings >= found.scorings_known > 0
+    history.close()
+
+
+def _steps(history, statements: list[str]) -> int:
+    """The SQLite virtual machine's steps to run these statements again (a count of the
+    work, not a time)."""
+    steps = [0]
+
+    def step() -> int:
+        steps[0] += 1
+        return 0
+
+    history._db.set_progress_handler(step, 1)
+    try:
+        for statement in statements:
+            history._db.execute(statement).fetchall()
+    finally:
+        history._db.set_progress_handler(None, 1)
+    return steps[0]
+
+
+def test_the_most_buildings_of_a_type_are_found_without_joining_every_seat_that_has_them(tmp_path):
+    """Many seats share a type's most buildings (some 100 of 800 seats have 7 of a type): the
+    first game to reach it is met walking down the games by their end, rather than every such
+    seat joined to its game and sorted."""
+    from tests.history_games import fill_history
+
+    history = History.open(tmp_path / "h.sqlite").history
+    fill_history(history, 200)
+    standings = stats.standings(history)
+    found = {r.what: r for r in stats.records(history, standings)}  # the values checked once
+    sharing = sum(history.tuples(
+        "SELECT count(*) FROM buildings WHERE type = ? AND count = ?", (what.split(":")[1], r.value))[0][0]
+        for what, r in found.items() if what.startswith("buildings:"))
+    assert sharing > 400
+    asked = _statements_of(history, lambda: stats.records(history, standings))
+    asked = [statement for statement in asked if "buildings" in statement]
+    assert _steps(history, asked) < 10 * sharing
+    history.close()
+
+
+def test_the_most_buildings_name_the_first_to_reach_them_whether_many_or_few_did(tmp_path):
+    from tests.history_games import made
+
+    history = History.open(tmp_path / "h.sqlite").history
+    for day, (anna, ben) in enumerate([(2, 3), (5, 4), (3, 5), (5, 5)] + [(1, 1)] * 20):
+        history.add(made({"Anna": (1, 1, 1), "Ben": (1, 1, 1)}, day=day, towers={"Anna": anna, "Ben": ben}))
+    nines = history.add(made({"Chen": (1, 1, 1), "Dora": (1, 1, 1)}, day=30, towers={"Chen": 9, "Dora": 9}))
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name) == (9, "Chen")  # few reach it; in one game, the first seat
+    history.delete(nines)
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name, best.game_id) == (5, "Anna", 2)  # reached on day 1 first
+    for day in range(40, 50):  # now most seats with towers have five: found down the games
+        history.add(made({"Ben": (1, 1, 1), "Anna": (1, 1, 1)}, day=day, towers={"Ben": 5, "Anna": 5}))
+    (best,) = [r for r in stats.records(history) if r.what == "buildings:tower"]
+    assert (best.value, best.name, best.game_id) == (5, "Anna", 2)
+
+
+def test_a_players_totals_are_read_without_a_python_call_per_game(history_file, monkeypatch):
+    """Each game's date, total and win are made column by column (C's ``map``), not by a
+    Python function called for each of 6 000 games."""
+    from alhambra_gui.history import rows
+
+    history = History.open(history_file).history
+    calls = []
+    monkeypatch.setattr(stats, "when", lambda text: calls.append(text) or rows.when(text))
+    found = stats.player_stats(history, 1)
+    assert len(found.totals) == found.standing.games > 1 and calls == []
+    assert found.totals[0][0] == rows.when(history.tuples(
+        "SELECT g.ended FROM seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = 1 "
+        "ORDER BY g.ended, g.id LIMIT 1")[0][0])
+    history.close()

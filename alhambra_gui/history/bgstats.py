@@ -72,11 +72,24 @@ def comments_of(row: GameRow, points: Mapping[int, Sequence[int]],
                 term_name: TermName = _english, detail: str = FULL, most: int | None = None) -> str:
     """``comments`` of what is read already: each seat's points per scoring, and its terms by
     round."""
+    told = {seat.seat: categories_text(_by_category(terms.get(seat.seat, {}), most), term_name)
+            for seat in row.seats} if detail == FULL else {}
+    return comments_told(row, points, told)
+
+
+def categories_text(parts: Sequence[tuple[str, str, int]], term_name: TermName = _english) -> str:
+    """A seat's points by category in words: "garden 8, wall 5" (the play file's export
+    has SQLite word them the same way, ``export._final_told``)."""
+    return ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
+
+
+def comments_told(row: GameRow, points: Mapping[int, Sequence[int]], told: Mapping[int, str]) -> str:
+    """The comments, a line per player: the total, each scoring's points and, when ``told``
+    has it, the points by category already in words (``categories_text``)."""
     lines = []
     for seat in row.seats:
         scored = " + ".join(str(p) for p in points.get(seat.seat, []))
-        parts = _by_category(terms.get(seat.seat, {}), most) if detail == FULL else []
-        final = ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
+        final = told.get(seat.seat, "")
         lines.append(f"{seat.player} {seat.total} ({scored})" + (f": {final}" if final else ""))
     return "\n".join(lines)
 

@@ -137,7 +137,7 @@ def _show(history: History, row: GameRow, as_json: bool, out: TextIO) -> int:
 def _stats(history: History, player: str | None, as_json: bool, out: TextIO) -> int:
     if player is None:
         table = stats.standings(history)
-        best = stats.records(history)
+        best = stats.records(history, table)
         if as_json:
             return _dump({"players": [_standing_json(s) for s in table],
                           "records": [{"what": r.what, "value": r.value, "player": r.name, "game": r.game_id,

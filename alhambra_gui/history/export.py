@@ -1,7 +1,9 @@
 """The history (or some of its games) as a BG Stats play file or as CSV, for any number of
-games: one query per table (the games, their seats, their scorings, and for the play file
-the final scoring's terms), each streamed in the games' order and walked in step, so that
-10 000 games are one pass over each table, never a query per game nor all rows at once.
+games: one query, streamed in the games' order, joins the games, their seats and their
+scorings, and for the play file each seat's final scoring told by category (its terms
+worded and joined by SQLite, a text per seat: 226 000 terms of 10 000 games never become
+Python rows), so that 10 000 games are one pass over each table, never a query per game
+nor all rows at once.
 
 ``write`` writes to any text stream and hands back, every so many games, how many are
 written (the window shows progress and may stop between two steps; the command line
@@ -41,12 +43,13 @@ _HEX = re.compile(r"[0-9a-fA-F]{32}")
 
 @dataclass(frozen=True)
 class Played:
-    """A game as the exports need it: its row, each seat's points by round, each seat's
-    final scoring's terms (source, key, points) when the play file asks for them."""
+    """A game as the exports need it: its row, each seat's points by round, and when the
+    play file asks for it each seat's final scoring by category, worded
+    (``bgstats.categories_text``: "garden 8, wall 5")."""
 
     row: GameRow
     points: dict[int, dict[int, int]]
-    final: dict[int, list[tuple[str, str, int]]]
+    final: dict[int, str]
     #: When it ended, as the history writes it (``rows.stamp``: the text read, never made again).
     ended: str
 
@@ -85,37 +88,42 @@ def play_file(history: History, ids: Sequence[int] | None = None) -> dict[str, A
     return data
 
 
-# ---- reading: one query per table, walked in step ---------------------------------------------
+# ---- reading: one query, the tables joined -----------------------------------------------------
+
+def _final_told() -> str:
+    """A seat's final scoring by category as ``bgstats.categories_text`` words it (the
+    terms that scored, in the score's order, ``key points`` joined by ", "), made by SQLite;
+    NULL when one of those terms cannot be read (the game is left out), '' for none."""
+    return ("(SELECT CASE WHEN min(ok) = 0 THEN NULL ELSE coalesce(group_concat(told, ', '), '') END "
+            "FROM (SELECT replace(t.key, '_', ' ') || ' ' || t.points AS told, "
+            f"{sound.sound('t', sound.TERMS)} AS ok FROM terms t "
+            "WHERE t.seat_id = s.id AND t.round = 3 AND t.points IS NOT 0 "  # comments tell no zero
+            "ORDER BY t.position, t.key))")
+
 
 def _played(history: History, ids: Sequence[int] | None, *, with_terms: bool) -> Iterator[Played]:
-    """The games oldest first: their seats with the three scorings joined to them in one
-    query, their final terms in another (walked in step); a game whose scorings or terms
-    cannot be read is left out."""
+    """The games oldest first: their seats with the three scorings (and for the play file
+    the final scoring told by category) joined to them in one query; a game whose
+    scorings or terms cannot be read is left out."""
     history.check_seats()
     where = history.live("g")
     if ids is not None:
         where += " AND g.id IN temp.chosen"
         history.choose(ids)
-    order = "ORDER BY g.ended, g.id"
     scored = " AND ".join(f"({sound.sound(f'c{r}', sound.SCORES)} OR c{r}.points IS NULL)" for r in (1, 2, 3))
+    told = _final_told() if with_terms else "''"
     # CROSS JOIN keeps SQLite's order of the tables: the games by their end (an index), each
     # game's seats, each seat's rows, so that the rows come out in the order asked, unsorted.
     seats = groupby(history.stream(
         "SELECT g.id, g.play_id, g.variant, g.modules, g.ended, g.started, g.dirk_total, g.source, "
         "s.profile_id, p.name, s.name, s.seat, s.colour, s.total, s.rank, s.winner, s.wall, "
-        f"c1.points, c2.points, c3.points, {scored} FROM games g CROSS JOIN seats s ON s.game_id = g.id "
-        "JOIN profiles p ON p.id = s.profile_id "
+        f"c1.points, c2.points, c3.points, {told}, {scored} "
+        "FROM games g CROSS JOIN seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id "
         + " ".join(f"LEFT JOIN scores c{r} ON c{r}.seat_id = s.id AND c{r}.round = {r}" for r in (1, 2, 3))
-        + f" WHERE {where} {order}, s.seat"), key=_first)
-    terms = _InStep(groupby(history.stream(
-        f"SELECT g.id, s.seat, t.position, t.source, t.key, t.points, {sound.sound('t', sound.TERMS)} "
-        "FROM games g CROSS JOIN seats s ON s.game_id = g.id CROSS JOIN terms t ON t.seat_id = s.id "
-        f"AND t.round = 3 AND t.points IS NOT 0 WHERE {where} {order}, s.seat")  # comments tell no zero
-        if with_terms else iter(()), key=_first))
+        + f" WHERE {where} ORDER BY g.ended, g.id, s.seat"), key=_first)
     for game_id, rows in seats:
         seated = list(rows)
-        final = terms.of(game_id)
-        if not all(r[-1] for r in seated) or not all(r[-1] for r in final):
+        if not all(r[-1] and r[-2] is not None for r in seated):
             _leave_out(history, game_id)
             continue
         _, play_id, variant, modules, ended, started, dirk, source = seated[0][:8]
@@ -123,11 +131,8 @@ def _played(history: History, ids: Sequence[int] | None, *, with_terms: bool) ->
                       when(ended) or datetime.min, when(started), dirk,
                       tuple(Seat(r[8], r[9], r[10], r[11], r[12], r[13], r[14], r[15] == 1, r[16])
                             for r in seated), source)
-        by_seat: dict[int, list[tuple[str, str, int]]] = {}
-        for _, seat, _, term_source, key, points, _ in sorted(final, key=_seat_and_position):
-            by_seat.setdefault(seat, []).append((term_source, key, points))
         yield Played(row, {r[11]: {n: p for n, p in enumerate(r[17:20], 1) if p is not None} for r in seated},
-                     by_seat, ended)
+                     {r[11]: r[20] for r in seated if r[20]}, ended)
 
 
 def _leave_out(history: History, game_id: int) -> None:
@@ -139,32 +144,8 @@ def _leave_out(history: History, game_id: int) -> None:
         pass  # left out, with its line
 
 
-#: A row's game (its first column); a term row's seat and place in its score (C, not a
-#: Python call for each of 10 000 games' rows).
-_first, _seat_and_position = itemgetter(0), itemgetter(1, 2)
-
-
-Rows = list[tuple[Any, ...]]
-Grouped = Iterator[tuple[Any, Iterator[tuple[Any, ...]]]]
-
-
-class _InStep:
-    """A stream grouped by game, in the games' order: a game's group (or none) when asked."""
-
-    def __init__(self, stream: Grouped) -> None:
-        self._stream = stream
-        self._next = self._advance()
-
-    def _advance(self) -> tuple[Any, Rows] | None:
-        found = next(self._stream, None)
-        return None if found is None else (found[0], list(found[1]))
-
-    def of(self, game_id: int) -> Rows:
-        if self._next is None or self._next[0] != game_id:
-            return []
-        group = self._next[1]
-        self._next = self._advance()
-        return group
+#: A row's game (its first column).
+_first = itemgetter(0)
 
 
 # ---- writing ---------------------------------------------------------------------------------
@@ -195,8 +176,7 @@ def _csv(games: Iterator[Played], out: TextIO) -> Iterator[int]:
 def _play_file(games: Iterator[Played], out: TextIO, ascii_json: bool) -> Iterator[int]:
     """BG Stats' play file: ``plays`` with ``playerScores``, linked by ids to ``players``
     and ``games`` (each given once, with a uuid stable across exports)."""
-    def dumps(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=ascii_json)
+    dumps = json.JSONEncoder(ensure_ascii=ascii_json).encode  # made once: json.dumps makes one a play
 
     players: dict[int, dict[str, Any]] = {}
     kinds: dict[str, dict[str, Any]] = {}
@@ -223,7 +203,7 @@ def _play_file(games: Iterator[Played], out: TextIO, ascii_json: bool) -> Iterat
                 "playDate": when_, "usesTeams": False, "durationMin": row.duration_min or 0, "ignored": False,
                 "manualWinner": False, "rounds": 3, "gameRefId": kinds[row.variant]["id"], "board": "",
                 "scoringSetting": 0,
-                "comments": bgstats.comments_of(row, points, {s: {3: t} for s, t in game.final.items()}),
+                "comments": bgstats.comments_told(row, points, game.final),
                 "playerScores": scores}
         out.write(("," if done else "") + dumps(play))
         yield done + 1

@@ -7,11 +7,11 @@ Points by source and the majorities won count the scorings whose terms are known
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from itertools import combinations, groupby
-from operator import itemgetter
+from itertools import combinations
 
 from . import sound
 from .rows import when
@@ -79,18 +79,25 @@ class Record:
 _LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
+#: A player's standing over the seats of a query (``_standing`` reads it).
+_STANDING = ("p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
+             "max(s.total) AS best, max(s.wall) AS wall")
+
+
+def _standing(r: sqlite3.Row) -> Standing:
+    return Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]), r["best"],
+                    r["wall"])
+
+
 def standings(history: History, game_ids: Sequence[int] | None = None) -> list[Standing]:
     """Every player's games, wins, average and best total and best wall (over ``game_ids``
     only, when given), most wins first."""
     history.check_seats()
     where, params = _only(game_ids)
     rows = history.rows(
-        "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
-        f"max(s.total) AS best, max(s.wall) AS wall FROM seats s {_LIVE} "
-        f"JOIN profiles p ON p.id = s.profile_id {where} GROUP BY p.id "
-        "ORDER BY wins DESC, average DESC, p.name", params)
-    return [Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]),
-                     r["best"], r["wall"]) for r in rows]
+        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id {where} "
+        "GROUP BY p.id ORDER BY wins DESC, average DESC, p.name", params)
+    return [_standing(r) for r in rows]
 
 
 def player_stats(history: History, profile_id: int) -> PlayerStats | None:
@@ -99,7 +106,9 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     history.leave_out_found(sound.finding(  # the player's points by source: each readable
         "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
         where="s.profile_id = ?"), (profile_id,))
-    found = standings_of(history, [profile_id])
+    found = history.rows(  # the player's standing and scorings counted in one pass over their seats
+        f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known FROM seats s {_LIVE} "
+        "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id", (profile_id,))
     if not found:
         return None
     sources = history.rows(
@@ -108,12 +117,12 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
         "WHERE s.profile_id = ? GROUP BY o.source, o.key ORDER BY min(o.position), o.key", (profile_id,))
     by_source = {(r["source"], r["key"]): r["points"] for r in sources}
     won = {r["key"]: r["firsts"] for r in sources if r["firsts"]}
-    counts = history.rows("SELECT sum(s.scorings) AS scorings, sum(s.detailed) AS known "
-                          f"FROM seats s {_LIVE} WHERE s.profile_id = ?", (profile_id,))[0]
-    totals = tuple((when(r["ended"]) or datetime.min, r["total"], bool(r["winner"])) for r in history.rows(
-        f"SELECT g.ended, s.total, s.winner FROM seats s {_LIVE} WHERE s.profile_id = ? "
-        "ORDER BY g.ended, g.id", (profile_id,)))
-    return PlayerStats(found[0], by_source, counts["known"], counts["scorings"], won, totals)
+    # each game's row as plain values, read column by column (6 000 games: no Python call a row)
+    rows = history.tuples(f"SELECT g.ended || '+00:00', s.total, s.winner FROM seats s {_LIVE} "
+                          "WHERE s.profile_id = ? ORDER BY g.ended, g.id", (profile_id,))
+    ended, scored, winner = zip(*rows, strict=True) if rows else ((), (), ())
+    totals = tuple(zip(map(datetime.fromisoformat, ended), scored, map(bool, winner), strict=True))
+    return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals)
 
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:
@@ -121,12 +130,9 @@ def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]
     history.check_seats()
     marks = ",".join("?" * len(profile_ids))
     rows = history.rows(
-        "SELECT p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
-        f"max(s.total) AS best, max(s.wall) AS wall FROM seats s {_LIVE} "
-        f"JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id IN ({marks}) GROUP BY p.id",
-        list(profile_ids))
-    return [Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]),
-                     r["best"], r["wall"]) for r in rows]
+        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
+        f"WHERE s.profile_id IN ({marks}) GROUP BY p.id", list(profile_ids))
+    return [_standing(r) for r in rows]
 
 
 def table_games(history: History, profile_ids: Sequence[int]) -> list[int]:
@@ -151,57 +157,113 @@ class Table:
 
 def tables(history: History, at_least: int = 2, most: int = 30) -> list[Table]:
     """The tables that met at least ``at_least`` times, those that met most first."""
-    history.check_seats()
-    rows = history.tuples(
-        "SELECT who, count(*) AS n FROM (SELECT group_concat(profile_id) AS who FROM (SELECT s.game_id, "
-        f"s.profile_id FROM seats s {_LIVE} ORDER BY s.game_id, s.profile_id) GROUP BY game_id) "
-        "GROUP BY who HAVING n >= ? ORDER BY n DESC, who LIMIT ?", (at_least, most))
-    names = dict(history.tuples("SELECT id, name FROM profiles"))
-    found = []
-    for who, count in rows:
-        ids = tuple(int(i) for i in who.split(","))
-        found.append(Table(ids, tuple(names[i] for i in ids), count))
-    return found
+    return _tables(history, _seatings(history), at_least, most)
 
 
 def head_to_head(history: History, game_ids: Sequence[int] | None = None) -> list[HeadToHead]:
     """Every pair of players who sat at one table (``first`` < ``second``), over ``game_ids``
-    only when given. One pass over the games' seats, each game's pairs counted as it passes
-    (SQLite's join of the seats with themselves, grouped, takes half as much again)."""
+    only when given."""
+    return _pairs(_seatings(history, game_ids))
+
+
+def meetings(history: History, at_least: int = 2, most: int = 30) -> tuple[list[Table], list[HeadToHead]]:
+    """``tables`` and every game's ``head_to_head`` from one reading of the seats."""
+    seatings = _seatings(history)
+    return _tables(history, seatings, at_least, most), _pairs(seatings)
+
+
+#: Who sat at a game (profile ids in seat order) with their ranks, and how many games were
+#: seated and ranked so.
+Seatings = list[tuple[tuple[int, ...], tuple[int, ...], int]]
+
+
+def _seatings(history: History, game_ids: Sequence[int] | None = None) -> Seatings:
+    """Every game's seats, counted by who sat and how they ranked: SQLite groups the games
+    (one row per distinct seating, some hundreds for 10 000 games), the tables and the head
+    to head are counted from those (not a Python pass over 40 000 seats)."""
     history.check_seats()
-    chosen = f"AND g.id IN ({','.join('?' * len(game_ids))})" if game_ids is not None else ""
-    seats = history.stream(f"SELECT s.game_id, s.profile_id, s.rank FROM games g CROSS JOIN seats s "
-                           f"ON s.game_id = g.id WHERE {History.live('g')} {chosen} ORDER BY g.id",
-                           list(game_ids or ()))
+    where, params = _only(game_ids)
+    rows = history.tuples(
+        "SELECT who, ranks, count(*) FROM (SELECT group_concat(s.profile_id) AS who, "  # both in one order
+        f"group_concat(s.rank) AS ranks FROM seats s {_LIVE} {where} GROUP BY s.game_id) GROUP BY who, ranks",
+        params)
+    return [(tuple(map(int, who.split(","))), tuple(map(int, ranks.split(","))), games)
+            for who, ranks, games in rows]
+
+
+def _tables(history: History, seatings: Seatings, at_least: int, most: int) -> list[Table]:
+    met: dict[tuple[int, ...], int] = {}
+    for who, _, games in seatings:
+        table = tuple(sorted(who))
+        met[table] = met.get(table, 0) + games
+    # the most met first, then as SQLite orders the ids' text ("1,10,2")
+    shown = sorted(((n, ",".join(map(str, t)), t) for t, n in met.items() if n >= at_least),
+                   key=lambda found: (-found[0], found[1]))[:most]
+    names = dict(history.tuples("SELECT id, name FROM profiles"))
+    return [Table(table, tuple(names[i] for i in table), n) for n, _, table in shown]
+
+
+def _pairs(seatings: Seatings) -> list[HeadToHead]:
     pairs: dict[tuple[int, int], list[int]] = {}  # games, first ahead, second ahead
-    for _, seated in groupby(seats, key=itemgetter(0)):
-        by_player = sorted(seated, key=itemgetter(1))
-        for (_, first, first_rank), (_, second, second_rank) in combinations(by_player, 2):
-            if first < second:  # a player seated twice (a history edited by hand) is no pair
-                counts = pairs.setdefault((first, second), [0, 0, 0])
-                counts[0] += 1
-                counts[1] += first_rank < second_rank
-                counts[2] += second_rank < first_rank
+    for who, ranks, games in seatings:
+        seated = sorted(zip(who, ranks, strict=True))  # each pair comes first player first
+        for (first, first_rank), (second, second_rank) in combinations(seated, 2):
+            if first == second:  # a player seated twice (a history edited by hand) is no pair
+                continue
+            counts = pairs.setdefault((first, second), [0, 0, 0])
+            counts[0] += games
+            counts[1] += games * (first_rank < second_rank)
+            counts[2] += games * (second_rank < first_rank)
     return [HeadToHead(first, second, *counts) for (first, second), counts in sorted(pairs.items())]
 
 
-def records(history: History) -> list[Record]:
+def records(history: History, standings: Sequence[Standing] | None = None) -> list[Record]:
     """The highest total, the longest wall and the most buildings of each type ever (the
-    first to reach it, when several did)."""
+    first to reach it, when several did). The best total and wall are found by their value
+    (every game's ``standings``' best, when read already; else one pass over the seats):
+    then only the seats holding it are joined to their games, none sorted."""
     history.check_seats()
     history.leave_out_found(sound.finding("buildings", "b", sound.BUILDINGS, "s.game_id",
                                           "buildings b JOIN seats s ON s.id = b.seat_id"))
+    if standings is None:
+        best = history.tuples(f"SELECT max(s.total), max(s.wall) FROM seats s {_LIVE} "
+                              "JOIN profiles p ON p.id = s.profile_id")[0]
+    else:
+        best = (max((s.best for s in standings), default=None),
+                max((s.best_wall for s in standings), default=None))
     found = []
-    for what, column in (("total", "s.total"), ("wall", "s.wall")):
-        found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, g.ended "
-                       f"FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
-                       "ORDER BY value DESC, g.ended, g.id LIMIT 1", ())
-    for row in history.rows(_BUILDING_TYPES):
-        found += _best(history, f"buildings:{row['type']}",
-                       "SELECT b.count AS value, s.profile_id, p.name, s.game_id, g.ended FROM buildings b "
-                       f"JOIN seats s ON s.id = b.seat_id {_LIVE} JOIN profiles p ON p.id = s.profile_id "
-                       "WHERE b.type = ? ORDER BY value DESC, g.ended, g.id LIMIT 1", (row["type"],))
+    for (what, column), value in zip((("total", "s.total"), ("wall", "s.wall")), best, strict=True):
+        if value is not None:  # the first to reach it: its game's end, its id, its seat, the least
+            found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, "
+                           f"g.ended, min(g.ended || printf('%012d %03d', g.id, s.seat)) FROM seats s "
+                           f"{_LIVE} JOIN profiles p ON p.id = s.profile_id WHERE {column} = ? "
+                           "HAVING count(*)", (value,))
+    seats = history.tuples("SELECT max(id) FROM seats")[0][0] or 0  # about how many
+    for (kind,) in history.tuples(_BUILDING_TYPES):
+        found += _most_buildings(history, kind, seats)
     return found
+
+
+def _most_buildings(history: History, kind: str, seats: int) -> list[Record]:
+    """The most buildings of a type ever: the value at the top of the index (the first live
+    seat down it), then the first game to reach it: down the games by their end when many
+    seats reach it (one is soon met: 10 000 games, some 5 000 seats with the most), else
+    among those seats (few, sorted)."""
+    top = history.tuples(f"SELECT b.count FROM buildings b JOIN seats s ON s.id = b.seat_id {_LIVE} "
+                         "WHERE b.type = ? ORDER BY b.count DESC LIMIT 1", (kind,))
+    if not top:
+        return []
+    value = top[0][0]
+    ties = history.tuples("SELECT count(*) FROM buildings WHERE type = ? AND count = ?", (kind, value))[0][0]
+    if ties * ties > seats:
+        source = ("games g INDEXED BY games_ended CROSS JOIN seats s ON s.game_id = g.id "
+                  "CROSS JOIN buildings b ON b.seat_id = s.id AND b.type = ? AND b.count = ? "
+                  f"JOIN profiles p ON p.id = s.profile_id WHERE {History.live('g')}")
+    else:
+        source = (f"buildings b JOIN seats s ON s.id = b.seat_id {_LIVE} "
+                  "JOIN profiles p ON p.id = s.profile_id WHERE b.type = ? AND b.count = ?")
+    return _best(history, f"buildings:{kind}", "SELECT b.count AS value, s.profile_id, p.name, s.game_id, "
+                 f"g.ended FROM {source} ORDER BY g.ended, g.id, s.seat LIMIT 1", (kind, value))
 
 
 #: The building types counted, in order: the next type up the index each time (a skip-scan

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 import numpy
 import pyqtgraph
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -74,6 +75,7 @@ class StatsPanel(Retranslating, QWidget):
         self.setObjectName("historyStats")
         self._history = history
         self._colours: dict[int, str] = {}
+        self._stale = False  # the history changed while the page was hidden
         layout = QVBoxLayout(self)
         chooser = QHBoxLayout()
         self.player_combo = QComboBox(self)
@@ -96,7 +98,7 @@ class StatsPanel(Retranslating, QWidget):
         self.page_scroll.setWidget(body)
         self.player_combo.currentIndexChanged.connect(lambda _i: self._show_player())
         self.table_combo.currentIndexChanged.connect(lambda _i: self._show_table())
-        history.changed.connect(self.refresh)
+        history.changed.connect(self._history_changed)
         self._word()
         self.refresh()
 
@@ -155,12 +157,26 @@ class StatsPanel(Retranslating, QWidget):
         self.refresh()  # the summary, the records, the plots' words: the choices kept
 
     # ---- what is shown --------------------------------------------------------------------
+    def _history_changed(self) -> None:
+        """Read again now when the page is in sight, else when it is next shown: a game
+        deleted or a player renamed on another page reads no statistics."""
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        self._stale = False
         store = self._history.store()
         try:
             standings = stats.standings(store) if store else []
-            best = stats.records(store) if store else []
-            tables = stats.tables(store) if store else []
+            best = stats.records(store, standings) if store else []
+            tables, pairs = stats.meetings(store) if store else ([], [])
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
             return
@@ -183,16 +199,17 @@ class StatsPanel(Retranslating, QWidget):
         self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(chosen_table)))
         self.table_combo.blockSignals(False)
         self.records.setText("\n".join(self._record_line(r) for r in best))
-        self._show_table(standings)
+        self._show_table(standings, pairs)
         self._show_player()
 
     def colour_of(self, profile_id: int) -> str:
         """The player's own colour (as ``#rrggbb``)."""
         return safe_colour(self._colours.get(profile_id, PLAYER_COLOURS[0]))
 
-    def _show_table(self, standings: list[stats.Standing] | None = None) -> None:
-        """The wins and the head to head of every game, or of one table's games (``standings``:
-        every game's, when read already)."""
+    def _show_table(self, standings: list[stats.Standing] | None = None,
+                    pairs: list[stats.HeadToHead] | None = None) -> None:
+        """The wins and the head to head of every game, or of one table's games (``standings``
+        and ``pairs``: every game's, when read already)."""
         store = self._history.store()
         if store is None:
             return
@@ -201,8 +218,10 @@ class StatsPanel(Retranslating, QWidget):
         try:
             if standings is None or games is not None:
                 standings = stats.standings(store, games)
+            if pairs is None or games is not None:
+                pairs = stats.head_to_head(store, games)
             self._show_wins(standings)
-            self._show_head_to_head(standings, stats.head_to_head(store, games))
+            self._show_head_to_head(standings, pairs)
         except HistoryError as error:
             self.summary.setText(labels.error_text(error))
 
