@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable, Iterator
@@ -26,6 +24,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from tests.catalogues import update
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "alhambra_gui"
@@ -87,10 +87,9 @@ PSEUDO: dict[str, tuple[str, Callable[[str], str]]] = {
 
 
 def tool(name: str) -> str:
-    """A Qt tool that ships with PySide6, next to the running Python."""
-    found = shutil.which(name, path=str(Path(sys.executable).parent))
-    assert found, f"{name} ships with PySide6-Essentials"
-    return found
+    """A Qt tool that ships with PySide6, found as the update command finds it (its program
+    itself, not the ``pyside6-*`` script that starts a Python to run it)."""
+    return update.tool(name)
 
 
 def extract(ts: Path, language: str) -> Path:

@@ -3,9 +3,7 @@ them up in, so a compiled German catalogue changes what the app says."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from alhambra_gui.app.qt_gaps import QT_GAPS
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, Rule, Side, Violation
 from alhambra_gui.widgets.window.actions import translate
+from tests.catalogues import update
 
 PACKAGE = Path(__file__).resolve().parents[1] / "alhambra_gui"
 GERMAN = {
@@ -32,9 +31,9 @@ GERMAN = {
 
 
 def tool(name: str) -> str:
-    found = shutil.which(name, path=str(Path(sys.executable).parent))
-    assert found, f"{name} ships with PySide6-Essentials"
-    return found
+    """A Qt tool that ships with PySide6, found as the update command finds it (its program
+    itself, not the ``pyside6-*`` script that starts a Python to run it)."""
+    return update.tool(name)
 
 
 @pytest.fixture(scope="module")
