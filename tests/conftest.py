@@ -15,12 +15,23 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # .ci/run): more examples, and a failure prints the blob that reproduces it. No deadline in
 # either (a busy 2-core machine is slow, not wrong); the engine properties build whole
 # cities per example, which the too_slow health check would take for a bad strategy.
-# Tests that set max_examples themselves (the photo ones, costly per example) keep it.
+# Tests that set max_examples themselves keep it (the photo ones, cheap, and a window per example),
+# or take a fifth of it at the desk through examples() (the engine's costly ones).
 _NOT_TOO_SLOW = [HealthCheck.too_slow]
 settings.register_profile("fast", max_examples=20, deadline=None, suppress_health_check=_NOT_TOO_SLOW)
 settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_NOT_TOO_SLOW,
                           print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
+
+
+def examples(full: int) -> int:
+    """The budget of a property test that sets its own (``full``, what the CI profile runs):
+    at the desk the share the "fast" profile takes of CI's (a fifth), but at least 10 (or
+    ``full`` when that is less); CI, and any profile but "fast", runs ``full``."""
+    if os.environ.get("HYPOTHESIS_PROFILE", "fast") != "fast":
+        return full
+    share = settings.get_profile("fast").max_examples / settings.get_profile("ci").max_examples
+    return max(round(full * share), min(full, 10))
 
 #: Copies of ../shared/examples (and the rules' tile list), so that the tests run in a
 #: checkout of this repository alone; test_shared_copies.py keeps them equal to ../shared.

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from alhambra_gui.engine import Cell, City, Tile, get_variant
 from alhambra_gui.engine.city_facts import Facts
+from tests.conftest import examples
 
 CATALOGUES = {name: get_variant(name).catalogue for name in ("alhambra", "granada")}
 
@@ -54,7 +55,7 @@ def cells_near(draw, city: City) -> Cell:
     return cell if cell not in city else draw(st.sampled_from(frontier))
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(st.sampled_from(sorted(CATALOGUES)), st.data())
 def test_the_facts_carried_over_are_the_facts_worked_out_anew(variant, data):
     tiles = data.draw(st.permutations(CATALOGUES[variant]))[:data.draw(st.integers(1, 30))]

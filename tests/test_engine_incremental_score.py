@@ -30,6 +30,7 @@ from alhambra_gui.engine.modules import (
 from alhambra_gui.engine.modules.facets import FigureTyper, OwnScoring, TermScorer
 from alhambra_gui.engine.modules.registry import all_modules, module_ids
 from alhambra_gui.engine.ruleset import Ruleset
+from tests.conftest import examples
 from tests.test_engine_module_properties import _piece, module_games, red_palace_games
 
 EDITS = ("build", "unbuild", "move", "release", "reserve", "dirk", "mark", "card", "holders",
@@ -162,7 +163,7 @@ def _edit(data, game: Game, kind: str) -> None:
         game.record_scoring(inputs=_scoring_inputs(data, game))
 
 
-@settings(max_examples=30)  # the CI profile's 100 for the others; each example scores a dozen times
+@settings(max_examples=examples(30))  # the CI profile's 100 for the others; each example scores a dozen times
 @given(st.one_of(module_games(), red_palace_games()), st.data())
 def test_the_score_kept_per_city_is_the_score_worked_out_anew(game, data):
     """Edits in any order — build, unbuild, move, the bag, the reserve, Dirk, module marks and

@@ -17,6 +17,7 @@ from alhambra_gui.engine.trails import Trail, WallSegment, longest_trail, segmen
 from alhambra_gui.engine.walls import WallMap, components, outer_segments
 
 from .benchmarks.cities import far_checkerboard, pathological_granada, worst_case_game
+from .conftest import examples
 from .test_engine_walls import brute_longest_trail
 
 LETTERS = st.text(alphabet="NESW", max_size=4).map(lambda w: "".join(sorted(set(w), key="NESW".index)))
@@ -51,7 +52,7 @@ def is_trail(segments: tuple[WallSegment, ...]) -> bool:
     return len(components(list(segments))) == 1 and sum(d % 2 for d in degree.values()) <= 2
 
 
-SMALL = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SMALL = settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SMALL
@@ -124,7 +125,7 @@ def budgeted_dfs(segments: list[WallSegment], budget: int = 200_000) -> tuple[in
     return best[0], left[0] > 0
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(cities(reach=3, most=12), cities(reach=3, most=12, checkerboard=True)))
 def test_never_shorter_than_the_search_it_replaced(city):
     for part in components(outer_segments(city.facts.tiles)):
