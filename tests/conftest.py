@@ -11,6 +11,28 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+
+def _temporary_files_in_memory(folder: str = "/dev/shm", room: int = 2 << 30) -> None:
+    """Every test's tmp_path in a RAM file system where the system has one with room (Linux's
+    /dev/shm), unless TMPDIR says where temporary files go. The tests save, autosave and keep
+    settings and histories in thousands of small files, each flushed to the disk (fsync) as
+    the app flushes it, a few milliseconds of waiting each on a disk: on /dev/shm the same
+    calls return at once. Set here, before pytest (and xdist, which gives each worker a folder
+    of the first process's) picks its base folder."""
+    import tempfile
+
+    if os.environ.get("TMPDIR") or tempfile.tempdir is not None:
+        return
+    try:
+        free = os.statvfs(folder)
+    except OSError:
+        return
+    if free.f_bavail * free.f_frsize >= room and os.access(folder, os.W_OK | os.X_OK):
+        tempfile.tempdir = folder
+
+
+_temporary_files_in_memory()
+
 # Hypothesis: "fast" at the desk (the default), "ci" in CI (HYPOTHESIS_PROFILE=ci, set by
 # .ci/run): more examples, and a failure prints the blob that reproduces it. No deadline in
 # either (a busy 2-core machine is slow, not wrong); the engine properties build whole
