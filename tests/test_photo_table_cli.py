@@ -5,6 +5,8 @@ input one sentence and exit 2; ``--every-city`` reads every city of one photo of
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import io
 import json
 from collections import Counter
@@ -14,10 +16,34 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from alhambra_gui.photo import cli
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 from alhambra_gui.photo.cli import main
+from alhambra_gui.photo.table import TableReading, read_table
 
 from .test_app_photo_table import photos  # noqa: F401  (the two painted cities sharing a tile)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def each_table_read_once():
+    """The tests ask the command for the same photos more than once (as JSON, then in words):
+    the reader gives the same reading of the same bytes (its one random draw is seeded), so
+    the command here reads each set of photos once, the first time any test asks, and hands
+    every test a copy of that reading to word. A photo it cannot read is read (and refused)
+    each time."""
+    readings: dict[tuple[tuple[str, ...], bool], TableReading] = {}
+
+    def read_once(sources, every_city: bool = False) -> TableReading:
+        if not all(Path(source).is_file() for source in sources):
+            return read_table(sources, every_city=every_city)  # the reader says what is wrong
+        key = tuple(hashlib.sha256(Path(p).read_bytes()).hexdigest() for p in sources), every_city
+        if key not in readings:
+            readings[key] = read_table(sources, every_city=every_city)
+        return copy.deepcopy(readings[key])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "read_table", read_once)
+        yield
 
 
 def tiles_of(city: dict) -> list[TileRef]:
