@@ -1243,7 +1243,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one game, by column and compactness (the views ask for them thousands of times as they lay themselves out): (the game, the headings).</extracomment>
+        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one variant and modules in play, by column and compactness (the views ask for them thousands of times as they lay themselves out, and every edit makes a new game of the same ones): (what they were worded for, the headings).</extracomment>
         <translation>%1 · Summe in Wertung %2</translation>
     </message>
     <message>
@@ -6940,7 +6940,7 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PieceSupply</name>
     <message>
         <source>%1: none left in the supply.</source>
-        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. The chip whose piece was described and is in hand, with that piece.</extracomment>
+        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. What the rows&apos; items were last worked out from (``_held``); None: not yet. The chip whose piece was described and is in hand, with that piece.</extracomment>
         <translation>%1: keins mehr im Vorrat.</translation>
     </message>
     <message>
