@@ -76,6 +76,43 @@ def test_opening_a_game_flushes_to_the_disk_only_the_autosaves_record(qtbot, win
     assert len(flushed) <= 2  # the record of the autosave and its folder; was six
 
 
+def test_the_record_of_a_game_opened_is_flushed_to_the_disk_after_it_is_shown(qtbot, window, tmp_path,
+                                                                              monkeypatch):
+    """Issue 31: the autosave's record of a game opened from its file (its file, nothing
+    unsaved) is written once, when the game is shown, and flushed to the disk a moment
+    later, not on the way (two fsyncs an open, some 5-25 ms on this busy machine); the
+    autosaved game of before, discarded, goes with it."""
+    import json
+
+    from tests.benchmarks.frames import settle
+
+    path, _game = _another_game_of_the_same_shape(tmp_path)
+    autosave = window.files.autosave
+    window.session.unbuild(*_a_removable_tile(window))  # unsaved changes, autosaved
+    window.files.flush_autosave()
+    assert autosave.path.exists()
+    flushed: list[int] = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda descriptor: flushed.append(descriptor) or real(descriptor))
+    assert window.files.open(path)  # the changes discarded (window.files.ask)
+    settle()  # shown, painted: nothing is left to do
+    meta = json.loads(autosave._meta(autosave.id).read_text(encoding="utf-8"))
+    assert meta == {"source": str(path), "modified": False, "opening": "", "sample": False}
+    assert not autosave.path.exists()
+    assert flushed == []  # was two: the record and its folder, on the way to the game
+    qtbot.waitUntil(lambda: len(flushed) == 2, timeout=3000)
+
+
+def _a_removable_tile(window) -> tuple[str, object]:
+    game = window.session.game
+    for player in game.players:
+        city = player.city
+        for cell, tile in city:
+            if not tile.is_fountain and not tile.is_piece and not city.check_remove(cell):
+                return player.name, cell
+    raise AssertionError("no tile can be taken away")
+
+
 def test_a_module_that_leaves_the_game_and_comes_back_keeps_its_panel_and_supply_row(qtbot, window, tmp_path):
     """File ▸ Open of games of other shapes in turn (every module, then none, then every
     module again, the same players): the panels and the piece supply's rows built for the

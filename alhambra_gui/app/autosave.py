@@ -7,7 +7,9 @@ data folder; the game a window closes with is remembered for the next start.
   lock of a process that died is stale, and its autosave is then offered for restore.
 - Before a game is opened the session's meta says so, until the game is shown: a start
   after a crash *while opening* knows what crashed it and asks, instead of opening the
-  same game blindly again.
+  same game blindly again. The record of a game opened from its file is written once, with
+  the end of that mark, and flushed to the disk a moment later (``sync``), off the way of
+  the open: until then it survives the process's crash, not the system's.
 - ``last-game.json`` is the game shown when a window last closed cleanly. A window that
   stopped with its game saved in a file (nothing unsaved) leaves that file for the next
   start instead: it is the game the window was working on, also right after Save As.
@@ -84,6 +86,8 @@ class Autosave:
         self._modified = False
         self._opening = ""
         self._sample = False
+        #: The record on the disk has not been flushed (``sync`` flushes it).
+        self._unsynced = False
 
     # ---- places --------------------------------------------------------------------------
     @property
@@ -115,7 +119,8 @@ class Autosave:
         if not clean:
             save_game(game, self.path)
         self._source, self._modified, self._sample = source, not clean, sample
-        self._write_meta()
+        if not (clean and self._opening):  # a game opened from its file: written as it is shown
+            self._write_meta()
         if clean:
             self.path.unlink(missing_ok=True)
 
@@ -129,9 +134,17 @@ class Autosave:
         self._write_meta(durable=False)
 
     def end_opening(self) -> None:
+        """The game is shown: the mark goes, and with it the record of a game opened from
+        its file is written (``write`` waits for this), not flushed: ``sync`` does that
+        later, off the way of the open."""
         if self._opening:
             self._opening = ""
             self._write_meta(durable=False)
+
+    def sync(self) -> None:
+        """Flush to the disk the record written without (``end_opening``), if any."""
+        if self._unsynced and self._lock is not None:
+            self._write_meta()
 
     def close(self, game: Game | None, source: Path | None) -> None:
         """A clean end: remember the game for the next start, drop this session's files."""
@@ -154,6 +167,7 @@ class Autosave:
         meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening,
                 "sample": self._sample}
         write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False), durable=durable)
+        self._unsynced = not durable
 
     # ---- other sessions ------------------------------------------------------------------------
     def orphans(self) -> list[Orphan]:

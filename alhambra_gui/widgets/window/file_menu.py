@@ -60,6 +60,11 @@ class FileMenu(QObject):
         session.historyChanged.connect(self._autosave_timer.start)
         session.changed.connect(self._on_changed)
         self._autosave_failed = False
+        # The record of a game opened is flushed to the disk a moment after it is shown.
+        self._sync_timer = QTimer(self)
+        self._sync_timer.setSingleShot(True)
+        self._sync_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._sync_timer.timeout.connect(self._sync_autosave)
 
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
@@ -187,8 +192,15 @@ class FileMenu(QObject):
         return source
 
     def shown(self) -> None:
-        """The game is on screen: opening it did not crash the app."""
-        self.autosave.end_opening()
+        """The game is on screen: opening it did not crash the app. Its record is flushed
+        to the disk a moment later, when the user is looking at it."""
+        with contextlib.suppress(GameFileError):  # said when the game is next written
+            self.autosave.end_opening()
+        self._sync_timer.start()
+
+    def _sync_autosave(self) -> None:
+        with contextlib.suppress(GameFileError):  # the record stands, unflushed: said at the next write
+            self.autosave.sync()
 
     def open_sample(self) -> None:
         self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None, sample=True)
