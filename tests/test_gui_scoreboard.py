@@ -341,6 +341,19 @@ def test_names_stay_in_the_row_header_of_a_narrow_dock(qtbot, make_dock, dirk_se
     assert view.isColumnHidden(0)  # still hidden after the model was reset
 
 
+def test_the_row_header_makes_each_colour_s_swatch_once(make_dock, dirk_session):
+    """Issue 31: the row header asks for the names' colour swatches whenever it measures or
+    paints (some fifty times an open of six players); each colour's picture is made once."""
+    model = make_dock(dirk_session).score_model
+    decoration = Qt.ItemDataRole.DecorationRole
+    swatches = [model.headerData(r, Qt.Orientation.Vertical, decoration) for r in range(3)]
+    again = [model.headerData(r, Qt.Orientation.Vertical, decoration) for r in range(3)]
+    assert [s.cacheKey() for s in again] == [s.cacheKey() for s in swatches]  # the same pictures
+    assert len({s.cacheKey() for s in swatches}) == 3  # Anna's, Ben's and Dirk's colours
+    assert [s.toImage().pixelColor(6, 6).name() for s in swatches] == [
+        model.data(model.index(r, 0), decoration).name() for r in range(3)]
+
+
 def test_a_narrow_dock_heads_the_types_with_their_letters(make_dock, dirk_session):
     dock = make_dock(dirk_session)
     table = dock.score_view

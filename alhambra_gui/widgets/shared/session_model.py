@@ -50,6 +50,7 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         self._shown: tuple[list[list[str]], list[object]] | None = None
         #: Each row's ``_row_key`` as its texts in ``_shown`` were worded for.
         self._worded_for: list[Hashable] = []
+        self._swatches: dict[str, QPixmap] = {}  # by colour
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
@@ -140,10 +141,19 @@ class SessionModel(QAbstractTableModel, Generic[D]):
             name = str(self.data(self.index(row, 0), Qt.ItemDataRole.DisplayRole) or "")
             return name if not value else f"{name}\n{value}" if not str(value).startswith(name) else value
         if isinstance(value, QColor):  # a header draws pixmaps, not colours
-            pixmap = QPixmap(12, 12)
-            pixmap.fill(value)
-            return pixmap
+            return self._swatch(value)
         return value
+
+    def _swatch(self, colour: QColor) -> QPixmap:
+        """A player's colour as the row header shows it beside the name: made once per
+        colour (the header asks for it whenever it measures or paints, some fifty times
+        an open of six players)."""
+        name = colour.name(QColor.NameFormat.HexArgb)
+        pixmap = self._swatches.get(name)
+        if pixmap is None:
+            pixmap = self._swatches[name] = QPixmap(12, 12)
+            pixmap.fill(colour)
+        return pixmap
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._shape()[0]
