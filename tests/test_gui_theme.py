@@ -310,3 +310,18 @@ def test_the_theme_switches_once_the_menu_has_finished_with_its_entry(qtbot, win
     QApplication.processEvents()
     assert is_dark(QApplication.instance().palette())
     assert is_dark(window.menus["view"].palette()) and is_dark(window.menus["file"].palette())
+
+
+def test_the_choice_is_written_to_the_settings_file_after_the_switch(qtbot, window):
+    """Issue 31: each write of the settings file is flushed to the disk (Qt's QSaveFile):
+    the theme chosen is written a moment after the switch, as the language is; it counts at
+    once all the same."""
+    from PySide6.QtCore import QSettings
+
+    from alhambra_gui.widgets.window.theme_menu import switch_theme
+
+    before = QSettings().value(settings.theme.key)
+    switch_theme("dark")
+    assert QSettings().value(settings.theme.key) == before  # not written on the way
+    assert settings.theme.get() == "dark"
+    qtbot.waitUntil(lambda: QSettings().value(settings.theme.key) == "dark", timeout=3000)

@@ -55,7 +55,7 @@ class ThemeMenu(QObject):
 
 def switch_theme(choice: str) -> str:
     """Remember the choice and draw every window in it; the scheme shown."""
-    settings.theme.set(choice)
+    settings.theme.set_soon(choice)  # written a moment later, off the switch's way
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     return apply_theme(app, choice)
