@@ -169,6 +169,21 @@ def test_the_tooltip_filter_does_not_see_the_widgets_told_of_the_new_language(qt
             qapp.installEventFilter(watcher)
 
 
+def test_a_switch_paints_each_widget_once(qtbot, window, german):
+    """Issue 31: the window worded again is painted once, when its tables and docks have
+    taken the widths of the new words (it was painted up to five times a switch)."""
+    from tests.benchmarks.frames import settle
+    from tests.paint_counts import paints_counted
+
+    settle()
+    with paints_counted() as paints:
+        switch_language(window, "de")
+        settle()
+    assert window.menus["file"].title() == "&Datei"
+    assert paints[window] == 1 and paints[window.scoreboard.score_view] == 1
+    assert max(paints.values()) == 1
+
+
 def test_the_choice_is_written_to_the_settings_file_after_the_switch(qtbot, window, german):
     """The settings file is flushed to the disk on every write (Qt's QSaveFile): the choice
     is written a moment after the switch, off its way; it counts at once all the same."""

@@ -165,3 +165,23 @@ def test_the_recent_files_are_written_after_the_open_not_on_its_way(qtbot, windo
     assert window.files.closing()
     assert settings.recent_files.get()[:2] == [str(other.resolve()), str(path.resolve())]
     assert QSettings().value(settings.recent_files.key)[:2] == [str(other.resolve()), str(path.resolve())]
+
+
+
+def test_a_game_of_another_shape_is_painted_once_it_has_settled(qtbot, window, tmp_path):
+    """Issue 31: another game's tables and docks fit themselves over a few turns of the event
+    loop; the window is painted once they have settled, not after each turn (parts of it
+    were painted six times an open)."""
+    from tests.benchmarks.frames import settle
+    from tests.paint_counts import paints_counted
+
+    with_modules, without = tmp_path / "with.json", tmp_path / "without.json"
+    save_game(six_full_cities_all_modules(), with_modules)
+    save_game(six_full_cities_no_modules(), without)
+    settle()
+    for path in (without, with_modules):
+        with paints_counted() as paints:
+            assert window.files.open(path)
+            settle()
+        assert paints[window] <= 2, path.name  # the city shown settles a turn later; was 6
+        assert max(paints.values()) <= 2, path.name  # was 6

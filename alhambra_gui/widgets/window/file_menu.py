@@ -25,6 +25,7 @@ from ..paint import plain
 from ..paint.plain import menu_text
 from ..shared.file_filters import FILE_FILTER, file_name, save_filter, start_path
 from .language_menu import catalogue_notice
+from .paint_hold import PaintHold
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -65,6 +66,8 @@ class FileMenu(QObject):
         self._sync_timer.setSingleShot(True)
         self._sync_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._sync_timer.timeout.connect(self._sync_autosave)
+        #: Another game is painted once it has settled (``paint_hold``).
+        self.paint_hold = PaintHold.of(window)
 
     # ---- start-up -------------------------------------------------------------------
     def start(self, path: str | None) -> str:
@@ -212,6 +215,7 @@ class FileMenu(QObject):
             return False
         with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
             self.autosave.begin_opening(str(path))
+        self.paint_hold.hold()
         try:
             self.session.open(path)
         except GameFileError as error:

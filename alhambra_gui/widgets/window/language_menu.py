@@ -17,7 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QMenu, QStatusBar
+from PySide6.QtWidgets import QApplication, QMenu, QStatusBar, QWidget
 
 from ...app import settings
 from ...app.labels import QT_TR_NOOP, arg, tr
@@ -25,6 +25,7 @@ from ...app.language import Translators, spoken, system_locale
 from ...app.session import GameSession
 from ..paint.plain import tooltips_unwatched
 from ..paint.script_font import apply_script_font
+from .paint_hold import PaintHold
 
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
 #: its own name, written in itself, in every language (whoever reads it looks for their own).
@@ -96,6 +97,8 @@ def switch_language(window: LanguageHost, choice: str) -> None:
     assert isinstance(app, QApplication)
     translators = Translators.of(app)
     before = translators.language
+    if isinstance(window, QWidget):
+        PaintHold.of(window).hold()  # painted once, in the new words and the widths they take
     # Qt tells every widget of the new language, one event each: the tooltip filter need not see them
     with tooltips_unwatched(app):
         language = apply_language(app, choice)
