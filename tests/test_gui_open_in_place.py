@@ -185,3 +185,40 @@ def test_a_game_of_another_shape_is_painted_once_it_has_settled(qtbot, window, t
             settle()
         assert paints[window] <= 2, path.name  # the city shown settles a turn later; was 6
         assert max(paints.values()) <= 2, path.name  # was 6
+
+
+def test_the_tooltip_filter_does_not_see_the_widgets_an_open_shows_and_hides(qtbot, window, tmp_path, qapp):
+    """Issue 31: another game shows and hides the panels of the modules that come and go,
+    hundreds of widgets, one event each; the application-wide tooltip filter, in Python, is
+    left out of the open (as out of a switch of language), and watches again after it."""
+    from PySide6.QtCore import QEvent
+
+    from alhambra_gui.widgets.paint.plain import PlainToolTips
+
+    class Counting(PlainToolTips):
+        def __init__(self) -> None:
+            super().__init__(qapp)
+            self.seen = 0
+
+        def eventFilter(self, watched, event):
+            self.seen += 1
+            return super().eventFilter(watched, event)
+
+    without = tmp_path / "without.json"
+    save_game(six_full_cities_no_modules(), without)
+    installed = qapp.findChildren(PlainToolTips)
+    for watcher in installed:
+        qapp.removeEventFilter(watcher)
+    counting = Counting()
+    qapp.installEventFilter(counting)
+    try:
+        assert window.files.open(without)
+        assert window.modules_dock.panels() == []
+        assert counting.seen == 0  # was some 600
+        qapp.sendEvent(window, QEvent(QEvent.Type.StatusTip))
+        assert counting.seen  # it watches again
+    finally:
+        qapp.removeEventFilter(counting)
+        counting.setParent(None)
+        for watcher in installed:
+            qapp.installEventFilter(watcher)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from ...app import labels, settings
 from ...app.autosave import Autosave, Orphan, reachable
@@ -22,7 +22,7 @@ from ...app.language import Translators
 from ...app.session import GameSession
 from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
 from ..paint import plain
-from ..paint.plain import menu_text
+from ..paint.plain import menu_text, tooltips_unwatched
 from ..shared.file_filters import FILE_FILTER, file_name, save_filter, start_path
 from .language_menu import catalogue_notice
 from .paint_hold import PaintHold
@@ -217,7 +217,10 @@ class FileMenu(QObject):
             self.autosave.begin_opening(str(path))
         self.paint_hold.hold()
         try:
-            self.session.open(path)
+            # Another game shows and hides hundreds of widgets, one event each: the tooltip
+            # filter need not see them (no tooltip can come up before this returns).
+            with tooltips_unwatched(self._application()):
+                self.session.open(path)
         except GameFileError as error:
             self.autosave.end_opening()
             self.complain(labels.error_text(error))
@@ -225,6 +228,12 @@ class FileMenu(QObject):
         self._remember(Path(path))
         QTimer.singleShot(0, self.shown)  # once the game has been drawn
         return True
+
+    @staticmethod
+    def _application() -> QApplication:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        return app
 
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
