@@ -285,6 +285,8 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
     sharpest = max(score for score, _, _, _ in tried)
+    if sharpest < 0:  # no grid folds the print onto one cell: no tiles' grid (a straightened photo's)
+        raise NoTilesError("no tiles of the game were found in the photo")
     chosen = min((t for t in tried if t[0] >= _NEARLY * sharpest), key=lambda t: t[1])
     for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
         parts = repeats(sand, chosen[2], chosen[3])
