@@ -90,3 +90,17 @@ def test_a_city_photographed_near_and_slanted_is_read_with_its_block_found(seed)
     assert counts.fountains == 1
     assert counts.exact >= counts.buildings - 1
     assert counts.wrong <= 1
+
+
+def test_a_straightened_photo_whose_grids_fold_no_print_sharply_is_still_read():
+    # A small photo whose first grid left a tenth of its sand outside: straightened, no grid
+    # tried folded the tiles' print onto one cell (every sharpness below zero), and choosing
+    # among them raised a bare ValueError out of the reader ("min() arg is an empty
+    # sequence"): the photo was not read at all. The sharpest is now taken (and the grid
+    # straightened kept only when it leaves less sand outside, as any).
+    tiles, given = options("small photo: cells 75 px wide", 1031)
+    scene = render_scene(1031, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    counts = compare(truth, reading)
+    assert counts.fountains == 1 and counts.exact >= counts.buildings - 2

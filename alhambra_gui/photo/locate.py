@@ -285,7 +285,9 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
     sharpest = max(score for score, _, _, _ in tried)
-    chosen = min((t for t in tried if t[0] >= _NEARLY * sharpest), key=lambda t: t[1])
+    # when no grid folds the print sharply (every sharpness below zero: a glare, a small photo
+    # straightened), the sharpest is among those taken
+    chosen = min((t for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)), key=lambda t: t[1])
     for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
         parts = repeats(sand, chosen[2], chosen[3])
         finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]

@@ -156,6 +156,7 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
     sizes = np.array([len(m) for m in members], np.float32)
     forced = {g: next((known[i] for i in m if i in known), -1) for g, m in enumerate(members)}
     best: tuple[float, tuple[int, ...], tuple[float, float], float, FloatArray] | None = None
+    namings: list[tuple[float, tuple[int, ...]]] = []
     for a, b, scale in product(_OFFSETS, _OFFSETS, _SCALES):
         offset = (float(a), float(b))
         prior = (a * a + b * b) / (2 * _OFFSET_SPREAD ** 2) + np.log(scale) ** 2 / (2 * _SCALE_SPREAD ** 2)
@@ -166,18 +167,37 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
             spreads[t] = known_spread
         cost, chosen, costs = _assign(means, sizes, centres, spreads, forced, shapes)
         total = cost + float(prior)
+        namings.append((total, chosen))
         if best is None or total < best[0]:
             best = (total, chosen, offset, scale, costs)
     assert best is not None
-    _, chosen, offset, scale, costs = best
+    total, chosen, offset, scale, costs = best
+    across = _across_transforms(namings, total, chosen)
     per_cell, alternatives, margins = [-1] * len(badges), [-1] * len(badges), [np.inf] * len(badges)
     for g, m in enumerate(members):
         others = np.where(np.arange(costs.shape[1]) == chosen[g], np.inf, costs[g])
         following = int(np.argmin(others))
+        margin = max(0.0, float(others[following] - costs[g, chosen[g]]))
+        if across[g][0] < margin:  # named otherwise under another transform, nearly as likely
+            margin, following = across[g]
         for i in m:
-            per_cell[i], alternatives[i] = chosen[g], following
-            margins[i] = max(0.0, float(others[following] - costs[g, chosen[g]]))
+            per_cell[i], alternatives[i], margins[i] = chosen[g], following, margin
     return Naming(tuple(per_cell), offset, scale, tuple(alternatives), tuple(margins))
+
+
+def _across_transforms(namings: list[tuple[float, tuple[int, ...]]], best: float,
+                       chosen: tuple[int, ...]) -> list[tuple[float, int]]:
+    """Per group, how much more the likeliest naming that names it otherwise costs, over every
+    transform tried, and that name (inf, -1: none does). A group's margin at the chosen
+    transform alone misses a naming as likely under another transform (a printing far off
+    its colour names: on a tuning photo five gardens named chambers, 8 sure at the transform
+    chosen, 0.03 behind a transform naming them gardens)."""
+    result = [(np.inf, -1)] * len(chosen)
+    for total, names in namings:
+        for g, name in enumerate(names):
+            if name != chosen[g] and total - best < result[g][0]:
+                result[g] = (max(0.0, total - best), name)
+    return result
 
 
 def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: FloatArray,
