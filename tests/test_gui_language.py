@@ -138,23 +138,9 @@ def test_the_tooltip_filter_does_not_see_the_widgets_told_of_the_new_language(qt
     """Issue 31: Qt tells every widget of a new language, one event each (over a thousand in
     a window of six players); the application-wide tooltip filter, in Python, is left out of
     that burst, and is there again afterwards."""
-    from alhambra_gui.widgets.paint.plain import PlainToolTips
+    from tests.tooltip_counts import tooltip_filter_counted
 
-    class Counting(PlainToolTips):
-        def __init__(self) -> None:
-            super().__init__(qapp)
-            self.seen: list[QEvent.Type] = []
-
-        def eventFilter(self, watched, event):
-            self.seen.append(event.type())
-            return super().eventFilter(watched, event)
-
-    installed = qapp.findChildren(PlainToolTips)
-    for watcher in installed:
-        qapp.removeEventFilter(watcher)
-    counting = Counting()
-    qapp.installEventFilter(counting)
-    try:
+    with tooltip_filter_counted(qapp) as counting:
         switch_language(window, "de")
         assert window.menus["file"].title() == "&Datei"
         assert counting.seen.count(QEvent.Type.LanguageChange) == 0  # was one per widget
@@ -162,11 +148,6 @@ def test_the_tooltip_filter_does_not_see_the_widgets_told_of_the_new_language(qt
         window.resize(window.width() + 10, window.height())
         qtbot.wait(10)
         assert counting.seen  # it watches again
-    finally:
-        qapp.removeEventFilter(counting)
-        counting.setParent(None)
-        for watcher in installed:
-            qapp.installEventFilter(watcher)
 
 
 def test_a_switch_paints_each_widget_once(qtbot, window, german):

@@ -193,32 +193,13 @@ def test_the_tooltip_filter_does_not_see_the_widgets_an_open_shows_and_hides(qtb
     left out of the open (as out of a switch of language), and watches again after it."""
     from PySide6.QtCore import QEvent
 
-    from alhambra_gui.widgets.paint.plain import PlainToolTips
-
-    class Counting(PlainToolTips):
-        def __init__(self) -> None:
-            super().__init__(qapp)
-            self.seen = 0
-
-        def eventFilter(self, watched, event):
-            self.seen += 1
-            return super().eventFilter(watched, event)
+    from tests.tooltip_counts import tooltip_filter_counted
 
     without = tmp_path / "without.json"
     save_game(six_full_cities_no_modules(), without)
-    installed = qapp.findChildren(PlainToolTips)
-    for watcher in installed:
-        qapp.removeEventFilter(watcher)
-    counting = Counting()
-    qapp.installEventFilter(counting)
-    try:
+    with tooltip_filter_counted(qapp) as counting:
         assert window.files.open(without)
         assert window.modules_dock.panels() == []
-        assert counting.seen == 0  # was some 600
+        assert counting.seen == []  # was some 600
         qapp.sendEvent(window, QEvent(QEvent.Type.StatusTip))
         assert counting.seen  # it watches again
-    finally:
-        qapp.removeEventFilter(counting)
-        counting.setParent(None)
-        for watcher in installed:
-            qapp.installEventFilter(watcher)
