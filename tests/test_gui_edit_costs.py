@@ -35,6 +35,23 @@ class Calls:
         monkeypatch.setattr(owner, name, counted)
 
 
+@pytest.fixture
+def opened(qapp, tmp_path):
+    """Opens the six full cities with every module in a window when called (a test that counts
+    a method patches it first: PySide6 keeps the overrides it found when the window is built);
+    the window is closed when the test ends."""
+    windows: list[QWidget] = []
+
+    def open_it() -> QWidget:
+        windows.append(open_window(tmp_path))
+        return windows[-1]
+
+    yield open_it
+    for window in windows:
+        window.close()
+        window.deleteLater()
+
+
 def _drag(window, kind: str):
     """The drag of ``kind`` in Ben's city: its mime data, the point dropped on, the check
     that the edit was made."""
@@ -50,28 +67,24 @@ def _drag(window, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["place", "swap", "move"])
-def test_a_drop_checks_the_game_once_the_preview_checked_it(qapp, tmp_path, monkeypatch, kind):
+def test_a_drop_checks_the_game_once_the_preview_checked_it(opened, monkeypatch, kind):
     """The drag's preview checks the game the hovered cell's edit would make (every module's
     rules: is it refused?); the drop on that cell takes that checked game as the step's,
     instead of making and checking it again."""
-    window = open_window(tmp_path)
-    try:
-        mime, point, made = _drag(window, kind)
-        checks = Calls(monkeypatch, Game, "check_modules")
-        viewport = window.current_page().view.viewport()
-        enter(viewport, mime, point)
-        move(viewport, mime, point)
-        previewed = checks.count
-        assert drop(viewport, mime, point) and made()
-        settle()
-        assert previewed >= 1 and checks.count == previewed  # the drop checked nothing more
-        window.session.undo_stack.undo()  # the game before, and the drop again: checked anew
-        settle()
-        window.session.undo_stack.redo()
-        assert checks.count == previewed and made()
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    mime, point, made = _drag(window, kind)
+    checks = Calls(monkeypatch, Game, "check_modules")
+    viewport = window.current_page().view.viewport()
+    enter(viewport, mime, point)
+    move(viewport, mime, point)
+    previewed = checks.count
+    assert drop(viewport, mime, point) and made()
+    settle()
+    assert previewed >= 1 and checks.count == previewed  # the drop checked nothing more
+    window.session.undo_stack.undo()  # the game before, and the drop again: checked anew
+    settle()
+    window.session.undo_stack.redo()
+    assert checks.count == previewed and made()
 
 
 def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
@@ -87,59 +100,51 @@ def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
     assert sum(1 for _ in game.marked_pieces()) == 12  # two chests and two residents a city
 
 
-def test_a_scoring_recorded_fills_no_typed_figures_menu_again(qapp, tmp_path):
+def test_a_scoring_recorded_fills_no_typed_figures_menu_again(opened):
     """A scoring recorded changes no typed figure: the Typed figures dock's menus of ticks and
     of gains keep their entries (13 panels' menus were cleared and filled anew), and what they
     show still follows the game (a figure typed afterwards)."""
     from PySide6.QtWidgets import QToolButton
 
-    window = open_window(tmp_path)
-    try:
-        dock = window.findChild(QWidget, "typedDock") or next(
-            w for w in window.findChildren(QWidget) if type(w).__name__ == "TypedDock")
-        dock.show()
-        settle()
-        buttons = [b for b in dock.findChildren(QToolButton) if b.menu() is not None]
-        before = {b.objectName(): list(b.menu().actions()) for b in buttons}
-        assert sum(map(len, before.values())) > 50
-        window.session.record_scoring()
-        settle()
-        kept = {b.objectName(): list(b.menu().actions()) for b in buttons}
-        assert all(a is b for name in before for a, b in zip(before[name], kept[name], strict=True))
-        ticks = next(b for b in buttons if b.objectName().startswith("typed_") and b.menu().actions())
-        ticks.menu().actions()[0].setChecked(True)  # a tick typed: that menu follows the game
-        settle()
-        assert ticks.menu().actions()[0].isChecked() and ticks.menu().actions() != before[ticks.objectName()]
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    dock = window.findChild(QWidget, "typedDock") or next(
+        w for w in window.findChildren(QWidget) if type(w).__name__ == "TypedDock")
+    dock.show()
+    settle()
+    buttons = [b for b in dock.findChildren(QToolButton) if b.menu() is not None]
+    before = {b.objectName(): list(b.menu().actions()) for b in buttons}
+    assert sum(map(len, before.values())) > 50
+    window.session.record_scoring()
+    settle()
+    kept = {b.objectName(): list(b.menu().actions()) for b in buttons}
+    assert all(a is b for name in before for a, b in zip(before[name], kept[name], strict=True))
+    ticks = next(b for b in buttons if b.objectName().startswith("typed_") and b.menu().actions())
+    ticks.menu().actions()[0].setChecked(True)  # a tick typed: that menu follows the game
+    settle()
+    assert ticks.menu().actions()[0].isChecked() and ticks.menu().actions() != before[ticks.objectName()]
 
 
 def test_a_drag_entering_judges_the_cell_under_it_and_leaves_the_figures_to_later_turns(
-        qapp, tmp_path, monkeypatch):
+        opened, monkeypatch):
     """A drag entering a city lights its cells and judges the one under the pointer (its
     words, whether the game would refuse it); the other lit cells' wall figures, each a check
     of every module, come on the next turns of the event loop, not in the entering's own."""
     from alhambra_gui.widgets.city.city_preview import DragPreview
 
-    window = open_window(tmp_path)
-    try:
-        game, view = window.session.game, window.current_page().view
-        tile = game.player(SHOWN).reserve[0]
-        cells = sorted(game.player(SHOWN).city.legal_cells(tile), key=lambda c: (c.y, c.x))
-        judged = Calls(monkeypatch, DragPreview, "_judge")
-        enter(view.viewport(), TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cells[-1]))
-        scene = view.city_scene()
-        assert judged.count == 1 and sorted(scene.highlighted_cells()) == sorted(cells)
-        assert scene.wall_figures_pending()
-        settle()
-        assert not scene.wall_figures_pending() and judged.count == len(cells)
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    game, view = window.session.game, window.current_page().view
+    tile = game.player(SHOWN).reserve[0]
+    cells = sorted(game.player(SHOWN).city.legal_cells(tile), key=lambda c: (c.y, c.x))
+    judged = Calls(monkeypatch, DragPreview, "_judge")
+    enter(view.viewport(), TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cells[-1]))
+    scene = view.city_scene()
+    assert judged.count == 1 and sorted(scene.highlighted_cells()) == sorted(cells)
+    assert scene.wall_figures_pending()
+    settle()
+    assert not scene.wall_figures_pending() and judged.count == len(cells)
 
 
-def test_a_drop_is_painted_in_one_pass(qapp, tmp_path):
+def test_a_drop_is_painted_in_one_pass(opened):
     """The edit's changes are laid out before the window paints them, so that a drop from a
     reserve is painted once: the reserve's header (rich text) is laid out when it is set, not
     while it is painted, and the chip of the tile dropped leaves its row at once, not when it
@@ -158,26 +163,22 @@ def test_a_drop_is_painted_in_one_pass(qapp, tmp_path):
                 self.count += 1
             return False
 
-    window = open_window(tmp_path)
-    try:
-        stack, passes = window.session.undo_stack, Passes()
-        window.installEventFilter(passes)
-        counts = []
-        for _ in range(4):
-            settle()
-            passes.count = 0
-            assert _drop(window)()
-            settle()
-            counts.append(passes.count)
-            stack.undo()
-        assert counts[1:] == [1, 1, 1]  # (a window's first drop, not counted, paints twice)
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    stack, passes = window.session.undo_stack, Passes()
+    window.installEventFilter(passes)
+    counts = []
+    for _ in range(4):
+        settle()
+        passes.count = 0
+        assert _drop(window)()
+        settle()
+        counts.append(passes.count)
+        stack.undo()
+    assert counts[1:] == [1, 1, 1]  # (a window's first drop, not counted, paints twice)
 
 
 
-def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(qapp, tmp_path, monkeypatch):
+def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(opened, tmp_path, monkeypatch):
     """File ▸ Open of a game of other modules resets the "If scored now" table, whose columns
     are fitted anew: each column's cells are measured once, from their texts and fonts (not
     by Qt's sizeHintForColumn, which asks every cell's delegate), and not again when the
@@ -191,38 +192,34 @@ def test_an_open_of_another_shape_measures_each_column_of_the_score_table_once(q
     from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.frames import six_full_cities_no_modules
 
-    window = open_window(tmp_path)
-    try:
-        paths = [tmp_path / "base.json", tmp_path / "modules.json"]
-        save_game(six_full_cities_no_modules(), paths[0])
-        save_game(six_full_cities_all_modules(), paths[1])
-        measured: Counter[tuple[str, int]] = Counter()
-        by_qt = Calls(monkeypatch, ScoreTable, "sizeHintForColumn")
-        by_texts = score_table.cells_width
+    window = opened()
+    paths = [tmp_path / "base.json", tmp_path / "modules.json"]
+    save_game(six_full_cities_no_modules(), paths[0])
+    save_game(six_full_cities_all_modules(), paths[1])
+    measured: Counter[tuple[str, int]] = Counter()
+    by_qt = Calls(monkeypatch, ScoreTable, "sizeHintForColumn")
+    by_texts = score_table.cells_width
 
-        def counted(table: ScoreTable, column: int) -> int:
-            measured[(table.objectName(), column)] += 1
-            return by_texts(table, column)
+    def counted(table: ScoreTable, column: int) -> int:
+        measured[(table.objectName(), column)] += 1
+        return by_texts(table, column)
 
-        monkeypatch.setattr(score_table, "cells_width", counted)
-        worded = Calls(monkeypatch, score_model, "column_title")
-        for path in paths:
-            measured.clear()
-            worded.count = 0
-            window.files.open(path)
-            settle()
-            table = window.findChild(ScoreTable, "scoreTable")
-            shown = [c for c in range(1, table.model().columnCount()) if not table.isColumnHidden(c)]
-            assert {column for name, column in measured if name == "scoreTable"} == set(shown)
-            assert max(measured.values()) == 1, measured
-            assert 0 < worded.count <= 2 * table.model().columnCount()  # names and letters
-        assert by_qt.count == 0
-    finally:
-        window.close()
-        window.deleteLater()
+    monkeypatch.setattr(score_table, "cells_width", counted)
+    worded = Calls(monkeypatch, score_model, "column_title")
+    for path in paths:
+        measured.clear()
+        worded.count = 0
+        window.files.open(path)
+        settle()
+        table = window.findChild(ScoreTable, "scoreTable")
+        shown = [c for c in range(1, table.model().columnCount()) if not table.isColumnHidden(c)]
+        assert {column for name, column in measured if name == "scoreTable"} == set(shown)
+        assert max(measured.values()) == 1, measured
+        assert 0 < worded.count <= 2 * table.model().columnCount()  # names and letters
+    assert by_qt.count == 0
 
 
-def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(qapp, tmp_path, example_path):
+def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(opened, example_path):
     """The scoreboard's three tables, with all modules and then a two-player game with Dirk,
     each after a scoring recorded (the records' tables filled), in English, German and
     Chinese: each column's cells measured from their texts and fonts are exactly as wide as
@@ -230,7 +227,7 @@ def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(q
     from alhambra_gui.widgets.score.score_table import ScoreTable, cells_width
     from alhambra_gui.widgets.window.language_menu import switch_language
 
-    window = open_window(tmp_path)
+    window = opened()
     try:
         compared = 0
         for sample in (None, "two-players-dirk"):
@@ -249,11 +246,9 @@ def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(q
         assert compared > 150
     finally:
         switch_language(window, "en")
-        window.close()
-        window.deleteLater()
 
 
-def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(qapp, tmp_path, monkeypatch):
+def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(opened, tmp_path, monkeypatch):
     """A counts-only player's city view is hidden while the typed counts score: a typed count
     drew its scene again for nobody (a twentieth of the edit's CPU time). The scene is drawn when
     the view shows it again, with what changed meanwhile (here: a game of the same shape
@@ -262,40 +257,36 @@ def test_a_typed_count_leaves_the_put_away_city_undrawn_until_it_is_shown(qapp, 
     from alhambra_gui.engine.counts_actions import set_counts
     from alhambra_gui.widgets.city.city_scene import CityScene
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        name = session.game.names[-1]
-        session.counts.set_counts_only(name, True)
-        window.show_city(name)
-        settle()
-        page = window.current_page()
-        scene = page.view.city_scene()
-        drawn = Calls(monkeypatch, CityScene, "refresh")
-        box = page.counts_form.count_box("garden")
-        box.setValue(box.value() + 1)
-        settle()
-        assert session.game.player(name).counts.count("garden") == box.value()
-        assert drawn.count == 0
-        other = six_full_cities_all_modules()
-        cell = movable(other, name)[0]
-        other.unbuild(name, cell, force=True)
-        set_counts(other, name, session.game.player(name).counts)
-        save_game(other, tmp_path / "other.json")
-        window.files.open(tmp_path / "other.json")
-        settle()
-        assert window.current_page() is page and page.view.isHidden()
-        assert scene.tile_item(cell) is not None  # put away: still as it was drawn
-        session.counts.set_counts_only(name, False)
-        settle()
-        assert page.view.isVisible() and scene.tile_item(cell) is None
-        assert len(scene.tile_items()) == len(session.game.player(name).city) + 1  # the fountain
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    session = window.session
+    name = session.game.names[-1]
+    session.counts.set_counts_only(name, True)
+    window.show_city(name)
+    settle()
+    page = window.current_page()
+    scene = page.view.city_scene()
+    drawn = Calls(monkeypatch, CityScene, "refresh")
+    box = page.counts_form.count_box("garden")
+    box.setValue(box.value() + 1)
+    settle()
+    assert session.game.player(name).counts.count("garden") == box.value()
+    assert drawn.count == 0
+    other = six_full_cities_all_modules()
+    cell = movable(other, name)[0]
+    other.unbuild(name, cell, force=True)
+    set_counts(other, name, session.game.player(name).counts)
+    save_game(other, tmp_path / "other.json")
+    window.files.open(tmp_path / "other.json")
+    settle()
+    assert window.current_page() is page and page.view.isHidden()
+    assert scene.tile_item(cell) is not None  # put away: still as it was drawn
+    session.counts.set_counts_only(name, False)
+    settle()
+    assert page.view.isVisible() and scene.tile_item(cell) is None
+    assert len(scene.tile_items()) == len(session.game.player(name).city) + 1  # the fountain
 
 
-def test_the_hidden_majority_table_measures_its_rows_only_when_shown(qapp, tmp_path, monkeypatch):
+def test_the_hidden_majority_table_measures_its_rows_only_when_shown(opened, monkeypatch):
     """The majorities' rows grow with their texts (ResizeToContents): on its tab behind the
     "If scored now" table, its row header measured every cell again (each cell's size, font,
     alignment, colours: some 340 questions) on every drop, for nobody to see. Hidden, it asks
@@ -317,32 +308,28 @@ def test_the_hidden_majority_table_measures_its_rows_only_when_shown(qapp, tmp_p
         return data(self, index, role)
 
     monkeypatch.setattr(MajorityModel, "data", counted)  # before the window: Qt's calls too
-    window = open_window(tmp_path)
-    try:
-        table = window.findChild(ScoreTable, "majorityTable")
-        assert not table.isVisible()
-        for _ in range(2):
-            asked.clear()
-            assert _drop(window)()
-            settle()
-            assert asked[Qt.ItemDataRole.SizeHintRole] == 0, asked
-            window.session.undo_stack.undo()
-            settle()
+    window = opened()
+    table = window.findChild(ScoreTable, "majorityTable")
+    assert not table.isVisible()
+    for _ in range(2):
+        asked.clear()
         assert _drop(window)()
         settle()
-        tabs = next(w for w in window.findChildren(QTabWidget) if w.indexOf(table) >= 0)
-        tabs.setCurrentWidget(table)
+        assert asked[Qt.ItemDataRole.SizeHintRole] == 0, asked
+        window.session.undo_stack.undo()
         settle()
-        assert table.isVisible() and asked[Qt.ItemDataRole.SizeHintRole] > 0
-        header = table.verticalHeader()
-        for row in range(table.model().rowCount()):
-            assert table.rowHeight(row) == max(table.sizeHintForRow(row), header.sectionSizeHint(row))
-    finally:
-        window.close()
-        window.deleteLater()
+    assert _drop(window)()
+    settle()
+    tabs = next(w for w in window.findChildren(QTabWidget) if w.indexOf(table) >= 0)
+    tabs.setCurrentWidget(table)
+    settle()
+    assert table.isVisible() and asked[Qt.ItemDataRole.SizeHintRole] > 0
+    header = table.verticalHeader()
+    for row in range(table.model().rowCount()):
+        assert table.rowHeight(row) == max(table.sizeHintForRow(row), header.sectionSizeHint(row))
 
 
-def test_the_piece_supply_is_worked_out_again_only_when_the_pieces_held_change(qapp, tmp_path, monkeypatch):
+def test_the_piece_supply_is_worked_out_again_only_when_the_pieces_held_change(opened, monkeypatch):
     """A module's supply is its box less its pieces in the game: a drop of a building tile,
     its undo, a scoring recorded leave every chip as it was and ask no module for its supply
     (all the supplies were worked out again on every edit); a hut put into a reserve is one
@@ -352,32 +339,28 @@ def test_the_piece_supply_is_worked_out_again_only_when_the_pieces_held_change(q
     from alhambra_gui.widgets.tiles.piece_supply import PieceSupply
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        row = window.findChild(PieceSupply).row("building_huts")
-        labels = [chip.label for chip in row.chips()]
-        asked = Calls(monkeypatch, BuildingHutsUI, "supply_items")
-        assert _drop(window)()
-        settle()
-        session.undo_stack.undo()
-        session.record_scoring()
-        settle()
-        assert asked.count == 0 and [chip.label for chip in row.chips()] == labels
-        garden = next(n for n, chip in enumerate(row.chips()) if chip.tile.type == "garden")
-        session.reserve(SHOWN, hut("garden", "S"))
-        settle()
-        assert asked.count == 1
-        assert row.chips()[garden].label == f"×{int(labels[garden][1:]) - 1}"
-        session.undo_stack.undo()
-        settle()
-        assert [chip.label for chip in row.chips()] == labels
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    session = window.session
+    row = window.findChild(PieceSupply).row("building_huts")
+    labels = [chip.label for chip in row.chips()]
+    asked = Calls(monkeypatch, BuildingHutsUI, "supply_items")
+    assert _drop(window)()
+    settle()
+    session.undo_stack.undo()
+    session.record_scoring()
+    settle()
+    assert asked.count == 0 and [chip.label for chip in row.chips()] == labels
+    garden = next(n for n, chip in enumerate(row.chips()) if chip.tile.type == "garden")
+    session.reserve(SHOWN, hut("garden", "S"))
+    settle()
+    assert asked.count == 1
+    assert row.chips()[garden].label == f"×{int(labels[garden][1:]) - 1}"
+    session.undo_stack.undo()
+    settle()
+    assert [chip.label for chip in row.chips()] == labels
 
 
-def test_an_edit_words_no_heading_of_the_score_table(qapp, tmp_path, monkeypatch):
+def test_an_edit_words_no_heading_of_the_score_table(opened, monkeypatch):
     """Every edit makes a new game of the same variant and modules: the "If scored now"
     table's headings, which read only these, are worded once for them (every heading was
     worded again on every edit, each module term's looking through every module's titles),
@@ -389,34 +372,30 @@ def test_an_edit_words_no_heading_of_the_score_table(qapp, tmp_path, monkeypatch
     from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        model = window.findChild(ScoreTable, "scoreTable").model()
-        worded = Calls(monkeypatch, score_model, "column_title")
-        assert _drop(window)()
-        settle()
-        name = session.game.names[-1]
-        session.counts.set_counts_only(name, True)
-        settle()
-        window.show_city(name)
-        settle()
-        box = window.current_page().counts_form.count_box("garden")
-        box.setValue(box.value() + 1)
-        settle()
-        assert worded.count == 0
-        fresh = ScoreTableModel(session)
-        fresh.compact = model.compact
-        heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-        assert heads == [fresh.headerData(c, Qt.Orientation.Horizontal) for c in range(fresh.columnCount())]
-        assert worded.count > 0  # the fresh table's own
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    session = window.session
+    model = window.findChild(ScoreTable, "scoreTable").model()
+    worded = Calls(monkeypatch, score_model, "column_title")
+    assert _drop(window)()
+    settle()
+    name = session.game.names[-1]
+    session.counts.set_counts_only(name, True)
+    settle()
+    window.show_city(name)
+    settle()
+    box = window.current_page().counts_form.count_box("garden")
+    box.setValue(box.value() + 1)
+    settle()
+    assert worded.count == 0
+    fresh = ScoreTableModel(session)
+    fresh.compact = model.compact
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert heads == [fresh.headerData(c, Qt.Orientation.Horizontal) for c in range(fresh.columnCount())]
+    assert worded.count > 0  # the fresh table's own
 
 
 def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repaint_draws_them(
-        qapp, tmp_path, monkeypatch):
+        opened, monkeypatch):
     """The frontier grid was one item over the whole city, set anew on every edit, and the
     longest wall a new item each time: a drop repainted the whole city (every grid cell, the
     whole wall stroked twice). Now each grid cell is an item, kept while it stays, the wall
@@ -429,33 +408,29 @@ def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repain
     from tests.benchmarks.test_frame_bench import _drop
 
     cells = Calls(monkeypatch, city_items._CellItem, "paint")  # before the window: Qt's calls too
-    window = open_window(tmp_path)
-    try:
-        scene = window.current_page().view.city_scene()
-        walls = [item for item in scene.items() if isinstance(item, city_items.WallItem)]
-        frontier = len(scene.grid_cells())
-        cells.count = 0
-        assert _drop(window)()
-        settle()
-        assert walls == [item for item in scene.items() if isinstance(item, city_items.WallItem)]
-        assert 0 < cells.count < frontier, (cells.count, frontier)  # (the cells lit by the drag too)
+    window = opened()
+    scene = window.current_page().view.city_scene()
+    walls = [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    frontier = len(scene.grid_cells())
+    cells.count = 0
+    assert _drop(window)()
+    settle()
+    assert walls == [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    assert 0 < cells.count < frontier, (cells.count, frontier)  # (the cells lit by the drag too)
 
-        def shown():
-            return QApplication.primaryScreen().grabWindow(window.winId()).toImage()
+    def shown():
+        return QApplication.primaryScreen().grabWindow(window.winId()).toImage()
 
-        after_drop = shown()
-        cells.count = 0
-        window.current_page().view.viewport().update()
-        settle()
-        assert cells.count == len(scene.grid_cells())  # the whole grid, this time
-        assert shown() == after_drop
-    finally:
-        window.close()
-        window.deleteLater()
+    after_drop = shown()
+    cells.count = 0
+    window.current_page().view.viewport().update()
+    settle()
+    assert cells.count == len(scene.grid_cells())  # the whole grid, this time
+    assert shown() == after_drop
 
 
 def test_an_edit_of_one_city_leaves_the_other_pages_headers_unless_a_supply_they_show_changed(
-        qapp, tmp_path, monkeypatch):
+        opened, monkeypatch):
     """A city page's header (buildings, the longest wall, problems, what is left of the
     gates and wall pieces) was worked out again on every page at every edit. A drop in Ben's
     city words Ben's header only; a gate taken in Ben's city changes the gates left, which
@@ -465,44 +440,40 @@ def test_an_edit_of_one_city_leaves_the_other_pages_headers_unless_a_supply_they
     from alhambra_gui.widgets.city.city_page import CityPage
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        other = session.game.names[-1]
-        window.show_city(other)
-        window.show_city(SHOWN)
-        settle()
-        pages = {page.player: page for page in window.findChildren(CityPage)}
-        assert {SHOWN, other} <= set(pages)
-        worded: list[str] = []
-        update = CityPage._update_header
+    window = opened()
+    session = window.session
+    other = session.game.names[-1]
+    window.show_city(other)
+    window.show_city(SHOWN)
+    settle()
+    pages = {page.player: page for page in window.findChildren(CityPage)}
+    assert {SHOWN, other} <= set(pages)
+    worded: list[str] = []
+    update = CityPage._update_header
 
-        def counted(page: CityPage) -> None:
-            worded.append(page.player)
-            update(page)
+    def counted(page: CityPage) -> None:
+        worded.append(page.player)
+        update(page)
 
-        monkeypatch.setattr(CityPage, "_update_header", counted)
-        assert _drop(window)()
-        settle()
-        assert worded == [SHOWN]
-        worded.clear()
-        left = city_gates.left(session.game)
-        assert f"Gates left: {left}" in pages[other].header_text()
-        city = session.game.player(SHOWN).city
-        cell, side = next((c, s) for c, _ in city for s in SIDES
-                          if city_gates.is_double_wall(city, c, s)
-                          and city_gates.edge(c, s) not in city_gates.gates(city.state))
-        session.modules.make(city_gates.gate_step(session.game, SHOWN, cell, side, True))
-        settle()
-        assert city_gates.left(session.game) == left - 1
-        assert sorted(worded) == sorted(pages)
-        assert f"Gates left: {left - 1}" in pages[other].header_text()
-    finally:
-        window.close()
-        window.deleteLater()
+    monkeypatch.setattr(CityPage, "_update_header", counted)
+    assert _drop(window)()
+    settle()
+    assert worded == [SHOWN]
+    worded.clear()
+    left = city_gates.left(session.game)
+    assert f"Gates left: {left}" in pages[other].header_text()
+    city = session.game.player(SHOWN).city
+    cell, side = next((c, s) for c, _ in city for s in SIDES
+                      if city_gates.is_double_wall(city, c, s)
+                      and city_gates.edge(c, s) not in city_gates.gates(city.state))
+    session.modules.make(city_gates.gate_step(session.game, SHOWN, cell, side, True))
+    settle()
+    assert city_gates.left(session.game) == left - 1
+    assert sorted(worded) == sorted(pages)
+    assert f"Gates left: {left - 1}" in pages[other].header_text()
 
 
-def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(qapp, tmp_path, monkeypatch):
+def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(opened, monkeypatch):
     """The table of the recorded scorings shows what its rows hold (names, points, places):
     a drop changes none of them, and its cells are no longer worded again to find that out;
     a scoring recorded is shown, and its undo."""
@@ -510,30 +481,26 @@ def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(q
     from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        model = window.findChild(ScoreTable, "historyTable").model()
-        read = Calls(monkeypatch, HistoryModel, "_text")
-        assert _drop(window)()
-        settle()
-        session.undo_stack.undo()
-        settle()
-        assert read.count == 0
-        session.record_scoring()
-        settle()
-        assert read.count > 0
-        points = [model.index(row, 1).data() for row in range(model.rowCount())]
-        assert points == [str(session.game.scorings[0].points[name]) for name in session.game.names]
-        session.undo_stack.undo()
-        settle()
-        assert [model.index(row, 1).data() for row in range(model.rowCount())] == ["–"] * model.rowCount()
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    session = window.session
+    model = window.findChild(ScoreTable, "historyTable").model()
+    read = Calls(monkeypatch, HistoryModel, "_text")
+    assert _drop(window)()
+    settle()
+    session.undo_stack.undo()
+    settle()
+    assert read.count == 0
+    session.record_scoring()
+    settle()
+    assert read.count > 0
+    points = [model.index(row, 1).data() for row in range(model.rowCount())]
+    assert points == [str(session.game.scorings[0].points[name]) for name in session.game.names]
+    session.undo_stack.undo()
+    settle()
+    assert [model.index(row, 1).data() for row in range(model.rowCount())] == ["–"] * model.rowCount()
 
 
-def test_a_drop_words_again_only_the_majority_rows_it_changed(qapp, tmp_path, monkeypatch):
+def test_a_drop_words_again_only_the_majority_rows_it_changed(opened, monkeypatch):
     """Who leads each type: a drop changes the count of one type in one city, and only that
     type's row is worded again (every participant's standing in every row was); the table
     shows what a table worded anew shows."""
@@ -543,30 +510,26 @@ def test_a_drop_words_again_only_the_majority_rows_it_changed(qapp, tmp_path, mo
     from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        session = window.session
-        model = window.findChild(ScoreTable, "majorityTable").model()
-        worded = Calls(monkeypatch, MajorityModel, "_text")
-        assert _drop(window)()
-        settle()
-        assert 0 < worded.count <= model.columnCount()  # one row's cells, of 6 rows
-        fresh = MajorityModel(session, score_of=lambda game: game.score(1))
+    window = opened()
+    session = window.session
+    model = window.findChild(ScoreTable, "majorityTable").model()
+    worded = Calls(monkeypatch, MajorityModel, "_text")
+    assert _drop(window)()
+    settle()
+    assert 0 < worded.count <= model.columnCount()  # one row's cells, of 6 rows
+    fresh = MajorityModel(session, score_of=lambda game: game.score(1))
 
-        def texts(table) -> list[list[str]]:
-            return [[str(table.index(r, c).data(Qt.ItemDataRole.DisplayRole))
-                     for c in range(table.columnCount())] for r in range(table.rowCount())]
+    def texts(table) -> list[list[str]]:
+        return [[str(table.index(r, c).data(Qt.ItemDataRole.DisplayRole))
+                 for c in range(table.columnCount())] for r in range(table.rowCount())]
 
-        assert texts(model) == texts(fresh)
-        session.undo_stack.undo()
-        settle()
-        assert texts(model) == texts(MajorityModel(session))
-    finally:
-        window.close()
-        window.deleteLater()
+    assert texts(model) == texts(fresh)
+    session.undo_stack.undo()
+    settle()
+    assert texts(model) == texts(MajorityModel(session))
 
 
-def test_an_edit_matches_no_palette_tile_against_the_filter_again(qapp, tmp_path, monkeypatch):
+def test_an_edit_matches_no_palette_tile_against_the_filter_again(opened, monkeypatch):
     """Which palette tiles the filter shows depends on the tiles, the filter's text and the
     language, none of which an edit of the game changes: a drop and its undo match none of
     the 54 tiles again (each was, on every edit), and the filter still shows what it showed;
@@ -575,25 +538,21 @@ def test_an_edit_matches_no_palette_tile_against_the_filter_again(qapp, tmp_path
     from alhambra_gui.widgets.tiles.tile_filter import TileQuery
     from tests.benchmarks.test_frame_bench import _drop
 
-    window = open_window(tmp_path)
-    try:
-        palette = window.findChild(PaletteDock)
-        palette.filter_edit.setText("garden")
-        settle()
-        shown = palette.visible_tiles()
-        assert shown and all(tile.type == "garden" for tile in shown)
-        matched = Calls(monkeypatch, TileQuery, "matches")
-        tile = window.session.game.player(SHOWN).reserve[0]
-        assert _drop(window)()
-        settle()
-        assert matched.count == 0 and palette.visible_tiles() == shown
-        assert "city" in palette.chip_for(tile).toolTip()  # where it is now, as before
-        window.session.undo_stack.undo()
-        settle()
-        assert matched.count == 0 and palette.visible_tiles() == shown
-        palette.filter_edit.setText("tower")
-        settle()
-        assert matched.count > 0 and all(t.type == "tower" for t in palette.visible_tiles())
-    finally:
-        window.close()
-        window.deleteLater()
+    window = opened()
+    palette = window.findChild(PaletteDock)
+    palette.filter_edit.setText("garden")
+    settle()
+    shown = palette.visible_tiles()
+    assert shown and all(tile.type == "garden" for tile in shown)
+    matched = Calls(monkeypatch, TileQuery, "matches")
+    tile = window.session.game.player(SHOWN).reserve[0]
+    assert _drop(window)()
+    settle()
+    assert matched.count == 0 and palette.visible_tiles() == shown
+    assert "city" in palette.chip_for(tile).toolTip()  # where it is now, as before
+    window.session.undo_stack.undo()
+    settle()
+    assert matched.count == 0 and palette.visible_tiles() == shown
+    palette.filter_edit.setText("tower")
+    settle()
+    assert matched.count > 0 and all(t.type == "tower" for t in palette.visible_tiles())
