@@ -445,7 +445,7 @@ def test_negative_other_points_make_a_game_that_opens_again(tmp_path):
 def test_a_recorded_scoring_opens_again_however_far_other_points_take_it(tmp_path):
     """Every line at its limit, as many lines as a player may have, both signs: the file's
     range of recorded points holds what any scoring can reach."""
-    from alhambra_gui.engine.gamefile import POINTS_LIMIT
+    from alhambra_gui.engine.game_reader import POINTS_LIMIT
     from alhambra_gui.engine.modules import other_points
 
     game = Game(["Anna", "Ben"], modules=["other_points"])

@@ -1,7 +1,7 @@
 """Reading a game file's values strictly: every problem is one ``GameFileError`` naming the
 file and the place (``game.json: players[0].city[3].x: must be a whole number``).
 
-The reader of the whole file (``gamefile``) builds on these; the modules read their own
+The reader of the whole document (``game_reader``) builds on these; the modules read their own
 fields through them (``modules.base.FieldReader``). What came from the file is shown
 printable (a newline or an escape sequence in a value is written \\uXXXX).
 """
