@@ -101,21 +101,33 @@ def _statements_of(history, run) -> list[str]:
 
 
 def test_each_games_point_is_handed_to_pyqtgraph_once(panel, monkeypatch):
+    """The line and the dots get each game's point once, as arrays; no point goes to
+    pyqtgraph's scatter item, which makes a style key and an atlas place for every point."""
     import pyqtgraph
 
+    from alhambra_gui.widgets.history import plot_parts
+
     handed: list[int] = []
-    set_data = pyqtgraph.ScatterPlotItem.setData
+    scattered: list[int] = []
+    set_data, dots = pyqtgraph.ScatterPlotItem.setData, plot_parts.Dots.__init__
 
-    def counted(item, *args, **kwargs):  # the points laid out (setData replaces them all)
+    def counted_scatter(item, *args, **kwargs):  # the points laid out (setData replaces them all)
         set_data(item, *args, **kwargs)
-        handed.append(len(item.data))
+        scattered.append(len(item.data))
 
-    monkeypatch.setattr(pyqtgraph.ScatterPlotItem, "setData", counted)
+    def counted_dots(item, xs, ys, *args, **kwargs):
+        dots(item, xs, ys, *args, **kwargs)
+        handed.append(len(item.xData))
+
+    monkeypatch.setattr(pyqtgraph.ScatterPlotItem, "setData", counted_scatter)
+    monkeypatch.setattr(plot_parts.Dots, "__init__", counted_dots)
     panel.refresh()
     found = stats.player_stats(panel._history.store(), panel.player_combo.currentData())
     games, wins = len(found.totals), sum(won for _, _, won in found.totals)
     assert games > wins > 0
-    assert sum(handed) == games + wins
+    assert sum(handed) == games + wins and sum(scattered) == 0
+    curve, won = panel.totals_plot.listDataItems()  # the line and the wins, as data, once
+    assert len(curve.xData) == games and len(won.yData) == wins
 
 
 def test_the_bars_of_a_plot_are_one_item(panel):

@@ -45,7 +45,7 @@ from ..paint.plain import PlainLabel, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from .history_words import date_text, term_title
-from .plot_parts import LABEL_CHARS, Category, TipArea, bar_plot, category_height, new_plot
+from .plot_parts import LABEL_CHARS, Category, Dots, TipArea, bar_plot, category_height, new_plot
 
 #: Players in the wins plot and the head-to-head table (those with most games).
 MOST_PLAYERS = 12
@@ -270,18 +270,20 @@ class StatsPanel(Retranslating, QWidget):
         won = numpy.fromiter((won for _, _, won in found.totals), dtype=bool, count=count)
         low, high = float(ys.min()), float(ys.max())
         pad = max(5.0, (high - low) * 0.08)
-        # the view, then the items, then their points: each game's point is handed to
-        # pyqtgraph once (an item given its points before it is in the view, or before the
-        # view's range is set, lays them all out again each time: 10 000 games, thrice)
+        # the view first, then the items: an item given its points before the view's range is
+        # set lays them all out again (10 000 games, thrice)
         plot.setXRange(0.5, count + 0.5, padding=0)
         plot.setYRange(low - pad, high + pad, padding=0)
-        # every game a small dot (one game alone has no line to show), a win a large one
-        every = pyqtgraph.PlotDataItem(pen=pyqtgraph.mkPen(colour, width=2), symbol="o", symbolSize=5,
-                                       symbolBrush=colour, symbolPen=colour)
-        wins = pyqtgraph.PlotDataItem(pen=None, symbol="o", symbolBrush=colour, symbolPen="w", symbolSize=9)
+        # the line through every game and the wins as data; every game a small dot (one game
+        # alone has no line to show), a win a large one, ringed: each game's point handed over
+        # once (as arrays), the dots drawn in one call each
+        every = pyqtgraph.PlotDataItem(pen=pyqtgraph.mkPen(colour, width=2))
+        wins = pyqtgraph.PlotDataItem(pen=None)
         for item, (x, y) in ((every, (xs, ys)), (wins, (xs[won], ys[won]))):
             plot.addItem(item)
             item.setData(x, y)
+        plot.addItem(Dots(xs, ys, colour, 5), ignoreBounds=True)
+        plot.addItem(Dots(xs[won], ys[won], colour, 9, ring="w"), ignoreBounds=True)
 
         def tip(x: float, _y: float) -> str:
             game = round(x)
