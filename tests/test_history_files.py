@@ -90,10 +90,29 @@ def test_migration_5_dates_the_deletions_already_there(tmp_path):
                    (game_id, f"p{game_id}", deleted))
     db.close()
     history = History.open(path).history  # opening migrates to the newest version
-    assert version(path) == schema.VERSION == 5
+    assert version(path) == schema.VERSION
     dated = dict(history.tuples("SELECT id, deleted_at IS NOT NULL FROM games"))
     assert dated == {1: 0, 2: 1}  # kept, counted from now: an older window may still undo it
     assert "buildings_type" in {r[0] for r in history.tuples("SELECT name FROM sqlite_master")}
+
+
+def test_migration_6_indexes_the_seats_by_player_for_the_statistics(tmp_path):
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(db, to=5)
+    db.execute("INSERT INTO profiles VALUES (1, 'Anna', 'anna', NULL, NULL)")
+    db.execute("INSERT INTO games (id, play_id, content_hash, variant, modules, ended, added) "
+               "VALUES (1, 'p', 'h', 'alhambra', '', '2024-05-01 20:00:00', '2024-05-01')")
+    db.execute("INSERT INTO seats (id, game_id, profile_id, seat, name, total, rank, winner, wall, "
+               "counts_only) VALUES (7, 1, 1, 0, 'Anna', 30, 1, 1, 4, 0)")
+    db.close()
+    history = History.open(path).history  # opening migrates to the newest version
+    assert version(path) == schema.VERSION == 6
+    assert "seats_standing" in {r[0] for r in history.tuples("SELECT name FROM sqlite_master")}
+    plan = [r[-1] for r in history.tuples(
+        "EXPLAIN QUERY PLAN SELECT profile_id, count(*), sum(winner), max(total), max(wall) FROM seats "
+        "GROUP BY profile_id")]
+    assert plan == ["SCAN seats USING COVERING INDEX seats_standing"]  # no seat sorted, no row read
 
 
 def test_a_failed_migration_leaves_the_version_before(tmp_path, monkeypatch):

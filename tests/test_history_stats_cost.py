@@ -228,6 +228,21 @@ def test_the_best_total_and_wall_are_found_by_value_not_by_sorting_every_seat(hi
     history.close()
 
 
+def test_the_standings_count_every_player_without_sorting_the_seats(history_file):
+    """Every player's games, wins, average, best total and wall: counted down the seats'
+    index by player (``seats_standing``), no seat sorted or read from its row; a player's
+    points by source group their rows by key first."""
+    history = History.open(history_file).history
+    stats.standings(history)  # the values checked once
+    (statement,) = _statements_of(history, lambda: stats.standings(history))
+    plan = [row[-1] for row in history._db.execute(f"EXPLAIN QUERY PLAN {statement}")]
+    assert "SCAN s USING COVERING INDEX seats_standing" in plan
+    assert "USE TEMP B-TREE FOR GROUP BY" not in plan
+    asked = _statements_of(history, lambda: stats.player_stats(history, 1))
+    assert [s for s in asked if "GROUP BY o.key, o.source" in s]
+    history.close()
+
+
 def test_a_players_statistics_are_three_queries(history_file):
     """Their standing and how many of their scorings are known come from one pass over their
     seats; their points by source and their totals from one each."""

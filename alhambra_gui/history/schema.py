@@ -148,8 +148,15 @@ def _v5(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX buildings_type ON buildings(type, count)")
 
 
+def _v6(db: sqlite3.Connection) -> None:
+    """The seats by player with what the statistics read of them: every player's standing
+    is then counted down the index, player after player (10 000 games: 40 000 seats sorted
+    by player before, none after), and a player's totals and scorings read no seat's row."""
+    db.execute("CREATE INDEX seats_standing ON seats(profile_id, game_id, total, winner, wall, scorings, detailed)")
+
+
 #: Migration n takes a database of version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5, _v6)
 VERSION = len(MIGRATIONS)
 
 
