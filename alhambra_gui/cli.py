@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from collections.abc import Hashable, Sequence
 from typing import Any, NoReturn, TextIO
@@ -39,9 +40,38 @@ class CommandError(Exception):
     """A problem with the arguments, reported on standard error with exit code 2."""
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, as wide as the terminal, the width found as ``shutil`` finds it
+    without importing it: argparse makes a formatter for every argument added, and its own
+    imports ``shutil`` (and the compression modules ``shutil`` brings) for the width."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        width = _columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _columns() -> int:
+    """The terminal's width: $COLUMNS, else the standard output's terminal, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, with what it echoes of the arguments made printable: an unknown argument
     holding a terminal's escape sequence is shown as \\u001b…, never sent to the terminal."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Help)  # the subcommands' parsers too
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -74,17 +104,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         score = sub.add_parser("score", help="one scoring of the cities as they stand")
         score.add_argument("file")
         score.add_argument("--round", type=int, choices=(1, 2, 3), required=True)
-        # the modules' own inputs of a scoring (--other), a module's step (--before-leftover)
-        for module in registry.modules_with(ScoringInputs):
-            if module.score_option is not None:
-                flag, metavar, help_text = module.score_option
-                score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
-                                   dest=f"inputs_{module.id}")
-        for stepper in registry.modules_with(StepScorer):
-            score.add_argument(f"--{stepper.step.replace('_', '-')}", action="store_true",
-                               dest=f"step_{stepper.id}",
-                               help=f"only the step {stepper.step.replace('_', ' ')} of the module "
-                                    f"{stepper.id}, before scoring {stepper.step_round}")
+        # the modules' own inputs of a scoring (--other), a module's step (--before-leftover),
+        # as the registry's list says them: no module's code is imported for the parser
+        for module_id, (flag, metavar, help_text) in registry.score_options():
+            score.add_argument(flag, action="append", default=[], metavar=metavar, help=help_text,
+                               dest=f"inputs_{module_id}")
+        for module_id, step, step_round in registry.score_steps():
+            score.add_argument(f"--{step.replace('_', '-')}", action="store_true", dest=f"step_{module_id}",
+                               help=f"only the step {step.replace('_', ' ')} of the module {module_id}, "
+                                    f"before scoring {step_round}")
         score.add_argument("--json", action="store_true", help="print one JSON document")
     if command in (None, "moves"):
         moves = sub.add_parser("moves", help="where a tile or a module's piece could go in a player's city")
@@ -132,8 +160,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.command == "check":
             code = _check(game, args.json, buffer)
         elif args.command == "score":
-            stepper = next((m for m in registry.modules_with(StepScorer)
-                            if getattr(args, f"step_{m.id}")), None)
+            stepper = next((registry.module_as(i, StepScorer) for i, _step, _round in registry.score_steps()
+                            if getattr(args, f"step_{i}")), None)
             if stepper is not None:
                 code = _score_step(game, stepper, args.round, args.json, buffer)
             else:
@@ -160,9 +188,10 @@ def _history(argv: Sequence[str], out: TextIO) -> int:
 def _score_inputs(game: Game, args: argparse.Namespace) -> Marks:
     """What the modules' options of ``score`` give the scoring (other points), merged."""
     given: dict[str, Hashable] = {}
-    for module in registry.modules_with(ScoringInputs):
-        values = getattr(args, f"inputs_{module.id}", None)
-        if values:
+    for module_id, _option in registry.score_options():
+        values: list[str] = getattr(args, f"inputs_{module_id}", None) or []
+        module = registry.module_as(module_id, ScoringInputs) if values else None  # imported only now
+        if module is not None:
             given.update(module.score_inputs(game, [as_typed(v) for v in values]))
     return Marks(given) if given else NO_MARKS
 

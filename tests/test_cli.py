@@ -335,6 +335,19 @@ def test_the_installed_command_runs_and_never_imports_qt():
                 if line.startswith("import time:")]
     assert "alhambra_gui.cli" in imported
     assert not [m for m in imported if m.startswith(QT)]
+    assert "shutil" not in imported  # argparse's own help formatter imports it for the width
+
+
+@pytest.mark.parametrize("columns", [50, 120])
+def test_the_help_is_as_wide_as_the_terminal(monkeypatch, capsys, columns):
+    """The help's width is found as argparse finds it ($COLUMNS, else the terminal)."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert any("--before-leftover" in line for line in lines)
+    whole = [line for line in lines if "other points for a player in this scoring (repeatable)" in line]
+    assert bool(whole) == (columns > 100)  # the option's help on one line only where it has room
 
 
 @pytest.fixture

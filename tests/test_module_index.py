@@ -24,15 +24,20 @@ def _as_listed(module: Module) -> dict[str, object]:
     keys: dict[str, list[str]] = {}
     for field in module.fields:
         keys.setdefault(field.level, []).append(field.key)
+    step = [module.step, module.step_round] if isinstance(module, facets.StepScorer) else None
     return {"facets": sorted(f.__name__ for f in FACETS if isinstance(module, f)),
             "piece_kinds": list(getattr(module, "piece_kinds", ())),
-            "keys": keys, "always_available": module.always_available}
+            "keys": keys, "always_available": module.always_available,
+            "score_option": list(option) if (option := getattr(module, "score_option", None)) else None,
+            "step": step}
 
 
 def test_the_list_says_what_each_modules_code_says():
     listed = {e.id: {"facets": sorted(e.facets), "piece_kinds": list(e.piece_kinds),
                      "keys": {level: list(keys) for level, keys in e.keys.items()},
-                     "always_available": e.always_available} for e in registry.index()}
+                     "always_available": e.always_available,
+                     "score_option": list(e.score_option) if e.score_option else None,
+                     "step": list(e.step) if e.step else None} for e in registry.index()}
     code = {m.id: _as_listed(m) for m in registry.all_modules()}
     wrong = {i: said for i, said in code.items() if listed.get(i) != said}
     assert not wrong, f"resources/modules/registry.json should say of these modules: {json.dumps(wrong)}"
@@ -100,11 +105,17 @@ def _with_what_they_import(ids: set[str]) -> set[str]:
 
 
 def test_score_of_a_game_without_modules_imports_only_the_modules_its_options_name():
-    loaded = _loaded_modules("score", str(EXAMPLE), "--round", "3")
+    """The score command's options of the modules (--other, --before-leftover) come from the
+    list: a game without modules imports only the modules always available, as ``check``
+    does, and a module's code when its option is given."""
     own = {e.id for e in registry.index()}
-    named = _with("ScoringInputs", "StepScorer")
-    assert loaded & own == _with_what_they_import(named)
-    assert len(loaded & own) < len(own) // 3  # nowhere near all of them
+    assert {i for i, _option in registry.score_options()} == {"other_points"}
+    assert [(i, step) for i, step, _round in registry.score_steps()] == [("palace_staff", "before_leftover")]
+    loaded = _loaded_modules("score", str(EXAMPLE), "--round", "3")
+    assert loaded & own == _with_what_they_import(_with())
+    assert "palace_staff" not in loaded
+    stepped = _loaded_modules("score", str(EXAMPLE), "--round", "3", "--before-leftover")
+    assert "palace_staff" in stepped  # named: imported (to say the game does not play it)
 
 
 def test_check_of_a_game_without_modules_imports_only_those_always_available():

@@ -39,6 +39,10 @@ class Entry:
     #: The facets its part in the window implements (``widgets/modules/facets.py``; names
     #: only, for the window's registry); None: it has no part there.
     window: frozenset[str] | None = None
+    #: The option it adds to ``score`` (flag, metavar, help: ``ScoringInputs.score_option``).
+    score_option: tuple[str, str, str] | None = None
+    #: Its scoring step and the scoring that step comes before (``StepScorer``).
+    step: tuple[str, int] | None = None
 
 
 @cache
@@ -47,7 +51,10 @@ def index() -> tuple[Entry, ...]:
     return tuple(Entry(e["id"], frozenset(e["facets"]), tuple(e.get("piece_kinds", ())),
                        {level: tuple(keys) for level, keys in e.get("keys", {}).items()},
                        e.get("always_available", False),
-                       frozenset(e["window"]) if "window" in e else None)
+                       frozenset(e["window"]) if "window" in e else None,
+                       cast("tuple[str, str, str]", tuple(e["score_option"])) if "score_option" in e
+                       else None,
+                       (e["step"][0], e["step"][1]) if "step" in e else None)
                  for e in load_json("modules", "registry.json")["modules"])
 
 
@@ -198,6 +205,33 @@ def keys_of(module_id: str, level: Level) -> tuple[str, ...]:
     if kind is not None:
         return tuple(f.key for f in kind.fields_at(level))
     return next(e.keys.get(level, ()) for e in index() if e.id == module_id)
+
+
+def score_options() -> tuple[tuple[str, tuple[str, str, str]], ...]:
+    """Each module that adds an option to ``score``, with it (flag, metavar, help), in the
+    registry's order, as the list says (no module is imported for it: the command's parser
+    is built before it knows which modules the game plays)."""
+    return tuple((entry.id, entry.score_option) for entry in _entries() if entry.score_option is not None)
+
+
+def score_steps() -> tuple[tuple[str, str, int], ...]:
+    """Each module with a scoring step of its own: (its id, the step, the scoring it comes
+    before), as the list says."""
+    return tuple((entry.id, *entry.step) for entry in _entries() if entry.step is not None)
+
+
+def _entries() -> Iterator[Entry]:
+    """The list's entries, and one made from its class for each module registered for a
+    while (which takes the place of a listed one of its id)."""
+    extra = {kind.id for kind in _EXTRA}
+    yield from (e for e in index() if e.id not in extra)
+    for module_id in sorted(extra, key=_ids().index):
+        made = module(module_id)
+        inputs = cast("facets.ScoringInputs", made) if implements(made, facets.ScoringInputs) else None
+        stepper = cast("facets.StepScorer", made) if implements(made, facets.StepScorer) else None
+        yield Entry(module_id, frozenset(), (), {}, made.always_available, None,
+                    None if inputs is None else inputs.score_option,
+                    None if stepper is None else (stepper.step, stepper.step_round))
 
 
 def window_parts() -> Mapping[str, frozenset[str]]:
