@@ -152,7 +152,8 @@ def _v6(db: sqlite3.Connection) -> None:
     """The seats by player with what the statistics read of them: every player's standing
     is then counted down the index, player after player (10 000 games: 40 000 seats sorted
     by player before, none after), and a player's totals and scorings read no seat's row."""
-    db.execute("CREATE INDEX seats_standing ON seats(profile_id, game_id, total, winner, wall, scorings, detailed)")
+    db.execute("CREATE INDEX seats_standing ON seats(profile_id, game_id, total, winner, wall, scorings, "
+               "detailed)")
 
 
 #: Migration n takes a database of version n - 1 to version n.

@@ -164,7 +164,8 @@ class Dots(pyqtgraph.GraphicsObject):  # type: ignore[misc]  # pyqtgraph has no 
             left, top = float(self.xData.min()), float(self.yData.min())
             self._bounds = QRectF(left, top, float(self.xData.max()) - left, float(self.yData.max()) - top)
         self._side = size + 2  # the dot's pixmap: the ring, antialiasing
-        self._colour, self._ring = pyqtgraph.mkColor(colour), None if ring is None else pyqtgraph.mkColor(ring)
+        self._colour = pyqtgraph.mkColor(colour)  # pyqtgraph's names too ("w")
+        self._ring = None if ring is None else pyqtgraph.mkColor(ring)
         self._dot: QPixmap | None = None
         self._fragments = PrimitiveArray(QPainter.PixmapFragment, 10)
 
@@ -200,14 +201,15 @@ class Dots(pyqtgraph.GraphicsObject):  # type: ignore[misc]  # pyqtgraph has no 
         if not len(self.xData):
             return
         dot = self._drawn_dot(widget.devicePixelRatioF() if widget is not None else 1.0)
-        shown = pyqtgraph.functions.transformCoordinates(painter.transform(), numpy.vstack([self.xData, self.yData]))
+        points = numpy.vstack([self.xData, self.yData])
+        shown = pyqtgraph.functions.transformCoordinates(painter.transform(), points)
         painter.resetTransform()
         self._fragments.resize(len(self.xData))
         fragments = self._fragments.ndarray()  # each: where, the source rectangle, scale, turn, opacity
         fragments[:, 0:2] = numpy.clip(shown.T, -2.0 ** 30, 2.0 ** 30)
         ratio = dot.devicePixelRatio()
         fragments[:, 2:10] = [0, 0, dot.width(), dot.height(), 1 / ratio, 1 / ratio, 0.0, 1.0]
-        painter.drawPixmapFragments(*self._fragments.drawargs(), dot)
+        painter.drawPixmapFragments(*self._fragments.drawargs(), dot)  # type: ignore[call-arg]  # PySide: first fragment, count
 
 
 def style_axes(plot: pyqtgraph.PlotWidget) -> None:
