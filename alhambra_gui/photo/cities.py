@@ -20,10 +20,11 @@ from .decide import decide
 from .errors import FoundBlockError, NoTilesError, TwoCitiesError
 from .geometry import Homography
 from .image import PhotoSource
-from .locate import Found, find_block, working_image
+from .locate import Found, find_block
 from .pipeline import FINDING, observe_found
 from .progress import Progress, quiet
 from .reading import Reading
+from .sandmask import working_image
 
 #: A table has at most six players.
 MOST_CITIES = 6

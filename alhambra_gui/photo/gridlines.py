@@ -130,11 +130,13 @@ def first_grid(turned: FloatArray, across: Comb, down: Comb, width: float, heigh
     """A first grid on the turned mask (grid to turned pixels): the gap lines' spacing and
     place; an axis without clear gaps takes the other's spacing (and, without any gap, the
     city's edge); without any, one tile holds all the sand."""
-    ys, xs = np.nonzero(turned > 0.5)
     x0 = across.placed(width)
     y0 = down.placed(height)
-    return np.array([[width, 0.0, float(np.percentile(xs, 1)) if x0 is None else x0],
-                     [0.0, height, float(np.percentile(ys, 1)) if y0 is None else y0], [0.0, 0.0, 1.0]])
+    if x0 is None or y0 is None:  # the city's edge: looked for only then (a whole mask's look)
+        ys, xs = np.nonzero(turned > 0.5)
+        x0 = float(np.percentile(xs, 1)) if x0 is None else x0
+        y0 = float(np.percentile(ys, 1)) if y0 is None else y0
+    return np.array([[width, 0.0, x0], [0.0, height, y0], [0.0, 0.0, 1.0]])
 
 
 def snap(turned: FloatArray, grid: FloatArray) -> FloatArray:
@@ -166,12 +168,9 @@ def matches(sand: np.ndarray, grid: FloatArray, cells: set[Cell], reach: int, si
              edges: bool, gaps_only: bool = False) -> tuple[FloatArray, FloatArray]:
     """Points on the grid's lines of the city and where the photo has them (only the gaps
     between tiles with ``gaps_only``)."""
-    lines = _line_points(cells)
-    if not lines:
+    source, vertical, inward = _line_points(cells)
+    if len(source) == 0:
         return np.zeros((0, 2)), np.zeros((0, 2))
-    source = np.array([point for point, _, _ in lines], np.float64)
-    vertical = np.array([v for _, v, _ in lines])
-    inward = np.array([side for _, _, side in lines])
     photo = apply(grid, source)
     across, valid = _across(sand, photo, vertical, reach)
     centre = np.where(vertical, photo[:, 0], photo[:, 1])
@@ -236,24 +235,30 @@ def _nearest(values: FloatArray, centre: float) -> FloatArray:
     return picked
 
 
-def _line_points(cells: set[Cell]) -> list[tuple[tuple[float, float], bool, int]]:
-    """Points along the grid lines of the city: whether each line runs down the photo, and on
-    which side of it the city lies (0 on both; 1 towards larger coordinates, -1 smaller)."""
+def _line_points(cells: set[Cell]) -> tuple[FloatArray, np.ndarray, np.ndarray]:
+    """Points along the grid lines of the city (N x 2, cells), whether each line runs down the
+    photo, and on which side of it the city lies (0 on both; 1 towards larger coordinates, -1
+    smaller): per cell (in order), its east and south sides, and its west and north sides where
+    no cell of the city lies beyond them; five points a side."""
+    if not cells:
+        return np.zeros((0, 2)), np.zeros(0, bool), np.zeros(0, int)
+    ordered = sorted(cells)
+    corner = np.array(ordered, np.float64)
+    beyond = np.array([[(c + 1, r) in cells, (c, r + 1) in cells, (c - 1, r) in cells, (c, r - 1) in cells]
+                       for c, r in ordered])
     along = np.linspace(0.2, 0.8, 5)
-    points: list[tuple[tuple[float, float], bool, int]] = []
-    for col, row in sorted(cells):
-        for step in (1, -1):
-            neighbour = (col + step, row) in cells
-            if step == 1 or not neighbour:
-                side = 0 if neighbour else -step
-                edge = col + (1.0 if step == 1 else 0.0)
-                points.extend(((edge, row + float(t)), True, side) for t in along)
-            neighbour = (col, row + step) in cells
-            if step == 1 or not neighbour:
-                side = 0 if neighbour else -step
-                edge = row + (1.0 if step == 1 else 0.0)
-                points.extend(((col + float(t), edge), False, side) for t in along)
-    return points
+    zeros, ones = np.zeros(5), np.ones(5)
+    # each side's points in a cell's units, whether it runs down, and its side facing the city
+    sides = [(np.column_stack([ones, along]), True, -1), (np.column_stack([along, ones]), False, -1),
+             (np.column_stack([zeros, along]), True, 1), (np.column_stack([along, zeros]), False, 1)]
+    # per cell, side and point: where it lies
+    points = np.stack([corner[:, None, :] + offsets[None] for offsets, _, _ in sides], axis=1)
+    down = np.broadcast_to(np.array([v for _, v, _ in sides])[None, :, None], (len(ordered), 4, 5))
+    facing = np.array([f for _, _, f in sides])[None, :] * ~beyond  # a side shared with a cell: 0
+    kept = np.column_stack([np.ones((len(ordered), 2), bool), ~beyond[:, 2:]])
+    chosen = np.repeat(kept[:, :, None], 5, axis=2)
+    inward = np.broadcast_to(facing[:, :, None], (len(ordered), 4, 5))
+    return points[chosen], down[chosen], inward[chosen]
 
 
 def _sand_box(sand: FloatArray) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -277,7 +282,6 @@ _last_box: tuple[FloatArray | None, tuple[tuple[int, int], tuple[int, int]]] = (
 def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:
     """The cells (on the photo) that show enough sand for a tile: in their middle, or along
     the frame just inside their edges (a tile whose art fills its middle)."""
-    height, width = sand.shape
     ys, xs = _sand_box(sand)
     box = np.array([(xs[0], ys[0]), (xs[1], ys[0]), (xs[1], ys[1]), (xs[0], ys[1])], float)
     corners = apply(np.linalg.inv(grid), box)
@@ -288,23 +292,33 @@ def covered_cells(sand: FloatArray, grid: FloatArray) -> set[Cell]:
     columns, rows = np.meshgrid(np.arange(low[0], high[0], dtype=np.float64),
                                 np.arange(low[1], high[1], dtype=np.float64), indexing="ij")
     cells = np.column_stack([columns.ravel(), rows.ravel()])  # column by column, as ever
-    if len(cells) == 0:
-        return set()
     found: set[Cell] = set()
     for offsets, least in ((_MIDDLE, _COVERED), (_FRAME_BAND, _FRAME)):
         if len(cells) == 0:
             break
-        points = (cells[:, None, :] + offsets[None, :, :]).reshape(-1, 2)
-        xs, ys = apply(grid, points).T
-        inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
-        values = np.zeros(len(points), np.float32)
-        values[inside] = sand[ys[inside].astype(int), xs[inside].astype(int)]
-        whole = inside.reshape(len(cells), -1).all(axis=1)
-        share = values.reshape(len(cells), -1).mean(axis=1)
-        hit = whole & (share >= least)
-        found |= {(int(c), int(r)) for c, r in cells[hit]}
+        hit = _sandy(sand, grid, cells, offsets, least)
+        found.update(zip(cells[hit, 0].astype(int).tolist(), cells[hit, 1].astype(int).tolist(), strict=True))
         cells = cells[~hit]  # a cell whose middle shows sand needs no look at its frame
     return found
+
+
+def _sandy(sand: FloatArray, grid: FloatArray, cells: FloatArray, offsets: FloatArray, least: float
+           ) -> np.ndarray:
+    """Whether each cell's points at ``offsets`` (cell units) all lie on the mask and at least
+    ``least`` of them on sand. The grid's three rows are summed per cell and per offset apart
+    (a cell's point is its corner plus its offset), far fewer products than point by point."""
+    height, width = sand.shape
+    mapped = []
+    for k in range(3):
+        base = cells @ grid[k, :2] + grid[k, 2]
+        mapped.append(base[:, None] + (offsets @ grid[k, :2])[None, :])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        xs, ys = mapped[0] / mapped[2], mapped[1] / mapped[2]
+    whole = ((xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)).all(axis=1)
+    hit = np.zeros(len(cells), bool)
+    shares = sand[ys[whole].astype(np.intp), xs[whole].astype(np.intp)].mean(axis=1)
+    hit[whole] = shares >= least
+    return hit
 
 
 def box_mean(values: FloatArray, size: int) -> FloatArray:

@@ -22,7 +22,6 @@ import numpy as np
 from PIL import Image
 
 from .badgegrid import half_cell_checked, refine
-from .colour import SAND_RADIUS, commonest_chroma, log_chroma
 from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
@@ -33,31 +32,19 @@ from .gridlines import (
     Cell,
     Comb,
     agreeing,
-    box_mean,
     covered_cells,
     extent,
     first_grid,
     periods,
     snap,
     touching,
-    vertex,
 )
-from .image import PhotoSource, decode, opened_photo, oriented_size
+from .image import PhotoSource
 from .lattice import apply
 from .perspective import straightened
 from .progress import Progress, quiet
+from .sandmask import direction, sand_mask, working_image
 
-#: The longest side the finder looks at.
-WORK_SIDE = 1400
-#: A patch whose chroma spreads this much is busy (a tile's art, not the table); the sand is
-#: looked for among busy pixels at least _NOT_TABLE (chroma) away from the table's colour.
-_BUSY = 0.12
-_NOT_TABLE = 0.25
-#: A pixel is sand when its chroma is this near the sand's; darker pixels have no chroma to judge.
-_SAND_REACH = SAND_RADIUS + 0.04
-_DARK = 40
-#: Too little sand in the photo for even one tile (share of its pixels).
-_LEAST_SAND = 0.002
 #: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
@@ -89,6 +76,13 @@ BESIDE_LIKENESS = 0.4
 #: the sand on them) may fit a part of a city seen near and slanted: the photo straightened
 #: (``perspective``) is looked at too, and its grid kept when it leaves less outside.
 SLANTED = 0.1
+#: A first grid leaving this much outside before the badges fix it may fit a part of the city
+#: only: the photo straightened is looked at first, and its grid taken unfixed when it leaves at
+#: most half as much outside. On the painted photos looked at, the badges cut what a first grid
+#: left outside to a third (0.24 to 0.08, where the straightened grid left 0.15) or to almost
+#: nothing when it fitted, and not at all when it fitted a part only (0.31 stayed 0.31, where
+#: the straightened grid left 0.10).
+PART_ONLY = 2 * SLANTED
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
@@ -122,16 +116,9 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     """
     work, scale = working_image(source)
     progress(0.1)
-    sand = _sand_mask(work)
-    theta = _direction(sand)
-    homography, turns = _grid(work, sand, theta, progress)
-    cells, strays, second = _city(sand, homography)
-    outside = _sand_outside(sand, homography, cells)
-    straight = _straight_grid(work, sand, theta) if outside >= SLANTED else None
-    if straight is not None:  # a part of the city only: perhaps a near, slanted camera's
-        city = _city(sand, straight[0])
-        if _sand_outside(sand, straight[0], city[0]) < outside:
-            (homography, turns), (cells, strays, second) = straight, city
+    sand = sand_mask(work)
+    theta = direction(sand)
+    (homography, turns), (cells, strays, second) = _city_grid(work, sand, theta, progress)
     near = _beside(sand, homography, cells)
     outside = _sand_outside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
@@ -149,15 +136,63 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     return found
 
 
+def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress
+               ) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int]]:
+    """The grid and its turn (``_grid``), and its city (``_city``); the grid found on the
+    photo straightened (``_straight_grid``) instead when the first leaves SLANTED of the sand
+    outside its city (a part of the city only: perhaps a near, slanted camera's) and it leaves
+    less. A first grid that leaves PART_ONLY outside before the badges fix it, and twice what the
+    straightened one leaves, is not fixed at all: such a photo's grid is fixed once only."""
+    homography, cells = _scaled(sand, theta, progress)
+    straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
+    first = _sand_outside(sand, homography, _city(sand, homography)[0])
+    looked = first >= PART_ONLY
+    if looked:
+        straight = _on_straight(work, sand, theta)
+        if straight is not None and straight[2] < first / 2:
+            return straight[0], straight[1]
+    grid = _fixed(work, sand, homography, cells)
+    city = _city(sand, grid[0])
+    outside = _sand_outside(sand, grid[0], city[0])
+    if outside >= SLANTED and not looked:
+        straight = _on_straight(work, sand, theta)
+    if outside >= SLANTED and straight is not None and straight[2] < outside:
+        return straight[0], straight[1]
+    return grid, city
+
+
+def _on_straight(work: np.ndarray, sand: FloatArray, theta: float
+                 ) -> tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None:
+    """``_straight_grid``, its city and the sand it leaves outside."""
+    straight = _straight_grid(work, sand, theta)
+    if straight is None:
+        return None
+    city = _city(sand, straight[0])
+    return straight, city, _sand_outside(sand, straight[0], city[0])
+
+
 def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, int]:
     """The grid (grid to working pixels) of the city in the photo and how many quarter turns
-    clockwise it lies: a first grid at the scale that folds the sand most sharply, fixed by the
-    badges (a few rounds) and checked for lying half a cell off."""
+    clockwise it lies: a first grid at the scale that folds the sand most sharply (``_scaled``),
+    fixed by the badges (``_fixed``)."""
+    return _fixed(work, sand, *_scaled(sand, theta, progress))
+
+
+def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, set[Cell]]:
+    """A first grid (grid to working pixels) at the scale that folds the sand most sharply, and
+    its covered cells."""
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
-    homography, cells = _best_scale(sand, turned, to_turned, across, down)
+    found = _best_scale(sand, turned, to_turned, across, down)
     progress(0.7)
+    return found
+
+
+def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
+           ) -> tuple[FloatArray, int]:
+    """The grid fixed by the badges (a few rounds) and checked for lying half a cell off, and
+    how many quarter turns clockwise the city lies."""
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
         refined, turns = refine(work, sand, homography, cells)
         grown = _city(sand, refined)[0]
@@ -180,68 +215,10 @@ def _straight_grid(work: np.ndarray, sand: FloatArray, theta: float) -> tuple[Fl
     if straight is None:
         return None
     try:
-        grid, turns = _grid(straight.work, straight.sand, _direction(straight.sand), quiet)
+        grid, turns = _grid(straight.work, straight.sand, direction(straight.sand), quiet)
     except NoTilesError:
         return None
     return straight.back(grid), turns
-
-
-def working_image(source: PhotoSource | FloatArray) -> tuple[np.ndarray, float]:
-    """The photo as uint8 RGB with its longest side at most about WORK_SIDE, and its scale
-    (working pixels per photo pixel)."""
-    if isinstance(source, np.ndarray):
-        image = Image.fromarray(np.clip(source[..., :3], 0, 255).astype(np.uint8))
-        size = image.size
-    else:
-        with opened_photo(source) as opened:
-            size = oriented_size(opened)
-            reduce = max(1.0, max(size) / WORK_SIDE)
-            image = decode(opened, source, (max(1, int(size[0] / reduce)), max(1, int(size[1] / reduce))))
-    factor = WORK_SIDE / max(image.size)
-    if factor < 1.0:
-        image = image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))),
-                             Image.Resampling.BOX)
-    return np.asarray(image), image.width / size[0]
-
-
-def _sand_mask(work: np.ndarray) -> FloatArray:
-    """1 where a pixel has the tiles' sand colour, else 0."""
-    chroma = log_chroma(work.astype(np.float32))
-    light = work.mean(axis=-1) > _DARK
-    size = max(5, max(work.shape[:2]) // 100) | 1
-    variance = box_mean(chroma * chroma, size) - box_mean(chroma, size) ** 2
-    spread = np.sqrt(np.maximum(variance, 0).sum(axis=-1))
-    busy = (box_mean((spread > _BUSY).astype(np.float32), size) > 0) & light
-    calm = chroma[~busy & light][::7]
-    points = chroma[busy][::5]
-    if len(calm) > 500:  # the table: the photo's commonest calm colour, which the busy parts border on
-        table = commonest_chroma(calm)
-        points = points[np.hypot(*(points - table).T) > _NOT_TABLE]
-    if len(points) < 500:
-        raise NoTilesError("no tiles of the game were found in the photo")
-    sand = commonest_chroma(points)
-    near = np.hypot(*(chroma - sand).transpose(2, 0, 1)) < _SAND_REACH
-    mask: FloatArray = (near & light).astype(np.float32)
-    if mask.mean() < _LEAST_SAND:
-        raise NoTilesError("no tiles of the game were found in the photo")
-    return mask
-
-
-def _direction(sand: FloatArray) -> float:
-    """The tiles' sides' direction (radians, -45 to 45 degrees): the commonest edge direction
-    modulo a quarter turn."""
-    size = max(5, max(sand.shape) // 200) | 1
-    soft = box_mean(box_mean(sand, size), size)  # soft enough that the pixel grid's own directions fade
-    gy, gx = (np.asarray(g, np.float32) for g in np.gradient(soft))
-    weight = np.hypot(gx, gy)
-    strong = weight > 0.02
-    angles = np.mod(np.arctan2(gy[strong], gx[strong]), np.pi / 2)
-    counts, _ = np.histogram(angles, bins=90, range=(0, np.pi / 2), weights=weight[strong])
-    smooth = np.sum([np.roll(counts, k) for k in (-2, -1, 0, 1, 2)], axis=0)
-    peak = int(np.argmax(smooth))
-    neighbours = (float(smooth[peak - 1]), float(smooth[peak]), float(smooth[(peak + 1) % 90]))
-    angle = (peak + 0.5 + vertex(*neighbours)) * (np.pi / 180)
-    return angle - np.pi / 2 if angle >= np.pi / 4 else angle
 
 
 def _turned(sand: FloatArray, theta: float) -> tuple[FloatArray, FloatArray]:
