@@ -93,8 +93,9 @@ class CityScene(QGraphicsScene):
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
         self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
+        self._wall = WallItem()  # the longest wall: set anew on each render (only what changed repaints)
         for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
-                     self.cursor_frame, self.ghost, self.refused_frame):
+                     self.cursor_frame, self.ghost, self.refused_frame, self._wall):
             self.addItem(item)
         self._term: HighlightItem | None = None
         self._stale = False  # changes came while every view of it was hidden (_put_away)
@@ -126,7 +127,8 @@ class CityScene(QGraphicsScene):
         return next((i for i in self.tile_items() if i.cell == Cell(*cell)), None)
 
     def wall_item(self) -> WallItem | None:
-        return next((i for i in self._content if isinstance(i, WallItem)), None)
+        """The longest wall drawn (None: the city has none)."""
+        return self._wall if self._wall.segments else None
 
     def problem_items(self) -> list[ProblemItem]:
         return [item for item in self._content if isinstance(item, ProblemItem)]
@@ -201,22 +203,20 @@ class CityScene(QGraphicsScene):
     def refresh(self) -> None:
         """Draw the city again from the session (on every change of this player's city). A
         tile drawn as before keeps its item, and so the picture cached of it: only what
-        changed is painted again (the tiles an edit touched, the wall, the marks)."""
+        changed is painted again (the tiles an edit touched, the wall's segments that came
+        or went, the marks)."""
         self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
         city = self.city()
-        wall = tuple(city.wall_run().segments) if city is not None else ()
-        same_wall: list[QGraphicsItem] = []  # the wall as it was stays: repainted, it spans the city
         for item in self._content:
             if isinstance(item, TileItem):
                 kept[item.key()] = item
-            elif isinstance(item, WallItem) and item.segments == wall and not same_wall:
-                same_wall.append(item)
             else:
                 self.removeItem(item)
-        self._content = same_wall
+        self._content = []
         if city is None:
             self._grid.set_cells(())
+            self._wall.set_segments(())
         else:
             self._render_city(city, self._session.game.variant, kept)
         for item in kept.values():  # tiles no longer there, or drawn otherwise
@@ -258,9 +258,7 @@ class CityScene(QGraphicsScene):
             item.setZValue(max(item.zValue(), Z_OVERLAY))
             self._add(item)
         self._grid.set_cells(city.facts.frontier)
-        run = city.wall_run()
-        if run.segments and not any(isinstance(item, WallItem) for item in self._content):
-            self._add(WallItem(run.segments))
+        self._wall.set_segments(city.wall_run().segments)
         problems: dict[Cell, list[Violation]] = defaultdict(list)
         for violation in city.violations():
             problems[violation.cell].append(violation)
