@@ -124,7 +124,8 @@ def test_remove_then_replace_restores_the_city(data, tiles):
 def test_a_swap_is_judged_as_the_tile_placed_there_and_the_city_after(data, tiles):
     """``check_swap`` by its definition: the tile's own placement on the emptied cell (a hole
     aside: the cell was built on), and what the city after the swap breaks that the city
-    before did not, away from that cell; asked again of a copy, it says the same."""
+    before did not, away from that cell; asked again of a copy, it says the same; the city it
+    judged (``swapped``, with its facts) is the city after the swap worked out anew."""
     from alhambra_gui.engine.rules import Rule, sorted_violations
 
     city = build_randomly(data, tiles[:20])
@@ -139,6 +140,10 @@ def test_a_swap_is_judged_as_the_tile_placed_there_and_the_city_after(data, tile
     wider = {v for v in city.new_violations(after) if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
     assert city.check_swap(cell, tile) == sorted_violations(local | wider)
     assert city.copy().check_swap(cell, tile) == city.check_swap(cell, tile)
+    swapped, fresh = city.swapped(cell, tile), after.copy()
+    fresh.bind(fresh.rules)  # its facts worked out anew
+    assert swapped == fresh and swapped.facts.frontier == fresh.facts.frontier
+    assert (swapped.wall_run(), swapped.violations()) == (fresh.wall_run(), fresh.violations())
 
 
 # ---- save / load -------------------------------------------------------------------------------

@@ -89,11 +89,15 @@ def test_a_drop_checks_the_game_once_the_preview_checked_it(opened, monkeypatch,
     assert checks.count == previewed and made()
 
 
-def test_a_swap_judges_the_city_with_the_new_tile_once_and_asks_for_no_hole(opened, monkeypatch):
+def test_a_swap_works_out_the_city_after_it_once_and_asks_for_no_hole(opened, monkeypatch):
     """A swap is judged by the city with the tile in hand on the cell against the city
-    before (each one's facts worked out from nothing): the drag's preview judged it, and the
-    game's swap judged it again on the preview's copy; it is now kept with the city's state.
-    The tile's own placement on the emptied cell asked whether it would cut a hole off, for
+    before: the drag's preview judged it, the preview's wall figure built that city again,
+    the game's swap judged it again on the preview's copy, and the city it left worked out
+    its facts once more. Now the judgement and the city it judged are kept with the city's
+    state, and the city the swap leaves takes its facts: the facts are worked out from
+    nothing for the city before (forgotten here) and the city without the tile (the city
+    after grows from it), each flooding its cells twice (reachable, connected). And the
+    tile's own placement on the emptied cell asked whether it would cut a hole off, for
     every cell beside the city at once, for an answer it threw away (the cell was built on)."""
     from alhambra_gui.engine.city import City
     from alhambra_gui.engine.city_facts import Facts
@@ -104,12 +108,15 @@ def test_a_swap_judges_the_city_with_the_new_tile_once_and_asks_for_no_hole(open
     city.bind(city.rules)  # what finding the swap's cell kept with the city is forgotten
     judged = Calls(monkeypatch, City, "new_violations")
     holes = Calls(monkeypatch, Facts, "_enclosing")
+    floods = Calls(monkeypatch, Facts, "_flood")
     viewport = window.current_page().view.viewport()
     enter(viewport, mime, point)
     assert drop(viewport, mime, point) and made()
-    # (the one batch of holes: the cells the tile in hand lights as the drag enters)
-    assert (judged.count, holes.count) == (1, 1)
     settle()
+    # (the one batch of holes: the cells the tile in hand lights as the drag enters)
+    assert (judged.count, holes.count, floods.count) == (1, 1, 4)  # (2, 3, 8) before
+    assert window.current_page().view.city_scene().wall_item().segments == \
+        window.session.game.player(SHOWN).city.wall_run().segments
 
 
 def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):

@@ -228,13 +228,17 @@ class City:
     def copy(self) -> City:
         """An independent city; both share their state until one of them changes."""
         twin = City.__new__(City)
-        twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
-        twin._rules, twin._facts, twin._growth = self._rules, self._facts, self._growth
-        twin._module_violations = self._module_violations
-        twin._order = self._order
-        twin._kept = self._kept
-        twin._shared = self._shared = True
+        twin._share(self)
         return twin
+
+    def _share(self, other: City) -> None:
+        """Be ``other`` as it stands, its facts too; both share their state until one changes."""
+        self._tiles, self._marks, self._state = other._tiles, other._marks, other._state
+        self._rules, self._facts, self._growth = other._rules, other._facts, other._growth
+        self._module_violations = other._module_violations
+        self._order = other._order
+        self._kept = other._kept
+        self._shared = other._shared = True
 
     # ---- unchecked editing (files, undo, forced placements) -------------------------------
     def _changing(self) -> None:
@@ -450,9 +454,22 @@ class City:
         local = [v for v in after._placement_reasons(tile, cell, marks, NO_MARKS, holes=False)
                  if v.rule is not Rule.HOLE]
         after.put(cell, tile, marks)
+        self.kept(("swapped", cell, tile, marks), lambda: after)  # its facts, worked out below
         wider = {v for v in self.new_violations(after)
                  if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
         return sorted_violations(set(local) | wider)
+
+    def swapped(self, cell: tuple[int, int], tile: Tile, marks: Marks = NO_MARKS) -> City:
+        """A copy of the city with ``tile`` (and ``marks``) on the built ``cell`` in place of
+        its tile, unchecked: the city ``check_swap`` judged, with what was worked out of it."""
+        cell = Cell(*cell)
+        return self.kept(("swapped", cell, tile, marks), lambda: self._swap_of(cell, tile, marks)).copy()
+
+    def _swap_of(self, cell: Cell, tile: Tile, marks: Marks) -> City:
+        after = self.copy()
+        after.pop(cell)
+        after.put(cell, tile, marks)
+        return after
 
     def check_move(self, source: tuple[int, int], target: tuple[int, int]) -> tuple[Violation, ...]:
         """A move is a removal followed by a placement; both must be legal.
@@ -511,8 +528,9 @@ class City:
         refuse_unless(force, self.check_swap(cell, tile, marks=marks),
                       sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be swapped in here"),
                                tile=tile.word()))
+        after = self.swapped(cell, tile, marks)  # as checked: its facts come with it
         old = self.pop(cell)
-        self.put(cell, tile, marks)
+        self._share(after)
         return old
 
     def move(self, source: tuple[int, int], target: tuple[int, int], *, force: bool = False) -> None:
