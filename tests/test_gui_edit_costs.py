@@ -119,6 +119,34 @@ def test_a_swap_works_out_the_city_after_it_once_and_asks_for_no_hole(opened, mo
         window.session.game.player(SHOWN).city.wall_run().segments
 
 
+def test_a_drop_words_the_tooltip_of_the_tile_it_built_only(opened, monkeypatch):
+    """A tile drawn as before keeps its item and its tooltip: a drop words the new tile's
+    (the tile's name, its marks in the words of the modules in play), not again every tile's
+    of the city (each asked every module what its marks say); the modules in play changed,
+    every tooltip is worded again. Either way each reads as a scene made anew words it."""
+    from alhambra_gui.widgets.city import city_scene
+    from alhambra_gui.widgets.city.city_scene import CityScene
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = opened()
+    session = window.session
+    scene = window.current_page().view.city_scene()
+    worded = Calls(monkeypatch, city_scene, "marks_lines")
+
+    def tips(shown: CityScene) -> dict[object, str]:
+        return {item.cell: item.toolTip() for item in shown.tile_items()}
+
+    assert _drop(window)()
+    settle()
+    assert worded.count == 1
+    assert tips(scene) == tips(CityScene(session, SHOWN))
+    worded.count = 0
+    session.edit("modules", lambda game: game.set_modules([m for m in game.modules if m != "handymen"]))
+    settle()
+    assert worded.count > len(scene.tile_items()) // 2  # (the fresh scene's above: not counted)
+    assert tips(scene) == tips(CityScene(session, SHOWN))
+
+
 def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
     """A module's check words where a problem is (a tile of a city, in a sentence) only for a
     problem it found, and looks for its marks among the pieces that carry marks: the six
