@@ -464,18 +464,18 @@ def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repain
     repainted whole."""
     from PySide6.QtWidgets import QApplication
 
-    from alhambra_gui.widgets.city import city_items
+    from alhambra_gui.widgets.city import city_items, wall_item
     from tests.benchmarks.test_frame_bench import _drop
 
     cells = Calls(monkeypatch, city_items._CellItem, "paint")  # before the window: Qt's calls too
     window = opened()
     scene = window.current_page().view.city_scene()
-    walls = [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    walls = [item for item in scene.items() if isinstance(item, wall_item.WallItem)]
     frontier = len(scene.grid_cells())
     cells.count = 0
     assert _drop(window)()
     settle()
-    assert walls == [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    assert walls == [item for item in scene.items() if isinstance(item, wall_item.WallItem)]
     assert 0 < cells.count < frontier, (cells.count, frontier)  # (the cells lit by the drag too)
 
     def shown():

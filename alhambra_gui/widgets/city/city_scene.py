@@ -53,7 +53,6 @@ from .city_items import (
     GhostItem,
     ProblemItem,
     TileItem,
-    WallItem,
     cell_at,
     cell_rect,
 )
@@ -61,6 +60,7 @@ from .city_preview import DragPreview, Verdict
 from .highlight_item import HighlightItem
 from .wall_figures import WallFigures
 from .wall_hints import WallHintsItem
+from .wall_item import WallItem
 
 
 class CityScene(QGraphicsScene):
