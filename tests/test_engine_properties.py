@@ -120,6 +120,32 @@ def test_remove_then_replace_restores_the_city(data, tiles):
     assert city.longest_wall() == before.longest_wall()
 
 
+@given(st.data(), tile_orders)
+def test_a_swap_is_judged_as_the_tile_placed_there_and_the_city_after(data, tiles):
+    """``check_swap`` by its definition: the tile's own placement on the emptied cell (a hole
+    aside: the cell was built on), and what the city after the swap breaks that the city
+    before did not, away from that cell; asked again of a copy, it says the same; the city it
+    judged (``swapped``, with its facts) is the city after the swap worked out anew."""
+    from alhambra_gui.engine.rules import Rule, sorted_violations
+
+    city = build_randomly(data, tiles[:20])
+    built = [cell for cell, _ in city]
+    if not built:
+        return
+    cell = data.draw(st.sampled_from(built))
+    tile = data.draw(st.sampled_from(tiles[20:]))
+    after = city.without(cell)
+    local = {v for v in after.check_place(tile, cell) if v.rule is not Rule.HOLE}
+    after.put(cell, tile)
+    wider = {v for v in city.new_violations(after) if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
+    assert city.check_swap(cell, tile) == sorted_violations(local | wider)
+    assert city.copy().check_swap(cell, tile) == city.check_swap(cell, tile)
+    swapped, fresh = city.swapped(cell, tile), after.copy()
+    fresh.bind(fresh.rules)  # its facts worked out anew
+    assert swapped == fresh and swapped.facts.frontier == fresh.facts.frontier
+    assert (swapped.wall_run(), swapped.violations()) == (fresh.wall_run(), fresh.violations())
+
+
 # ---- save / load -------------------------------------------------------------------------------
 
 # Any text a name may be (names.py says which); two names that read the same are one.

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.app.change import Change
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import ORIGIN, Cell, Game, Tile, Walls
-from alhambra_gui.widgets.city.city_items import CELL, TileItem, WallItem
+from alhambra_gui.widgets.city.city_items import CELL, TileItem
 from alhambra_gui.widgets.city.city_scene import CityScene
 from alhambra_gui.widgets.city.city_view import CityView
+from alhambra_gui.widgets.city.wall_item import WallItem
 from alhambra_gui.widgets.tiles.mime import TileDrag
 
 pytestmark = pytest.mark.gui

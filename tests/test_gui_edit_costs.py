@@ -5,6 +5,8 @@ game checked once per drop, a check that wording no place of a game it finds sou
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QWidget
 
 from alhambra_gui.engine import Game
@@ -85,6 +87,64 @@ def test_a_drop_checks_the_game_once_the_preview_checked_it(opened, monkeypatch,
     settle()
     window.session.undo_stack.redo()
     assert checks.count == previewed and made()
+
+
+def test_a_swap_works_out_the_city_after_it_once_and_asks_for_no_hole(opened, monkeypatch):
+    """A swap is judged by the city with the tile in hand on the cell against the city
+    before: the drag's preview judged it, the preview's wall figure built that city again,
+    the game's swap judged it again on the preview's copy, and the city it left worked out
+    its facts once more. Now the judgement and the city it judged are kept with the city's
+    state, and the city the swap leaves takes its facts: the facts are worked out from
+    nothing for the city before (forgotten here) and the city without the tile (the city
+    after grows from it), each flooding its cells twice (reachable, connected). And the
+    tile's own placement on the emptied cell asked whether it would cut a hole off, for
+    every cell beside the city at once, for an answer it threw away (the cell was built on)."""
+    from alhambra_gui.engine.city import City
+    from alhambra_gui.engine.city_facts import Facts
+
+    window = opened()
+    mime, point, made = _drag(window, "swap")
+    city = window.session.game.player(SHOWN).city
+    city.bind(city.rules)  # what finding the swap's cell kept with the city is forgotten
+    judged = Calls(monkeypatch, City, "new_violations")
+    holes = Calls(monkeypatch, Facts, "_enclosing")
+    floods = Calls(monkeypatch, Facts, "_flood")
+    viewport = window.current_page().view.viewport()
+    enter(viewport, mime, point)
+    assert drop(viewport, mime, point) and made()
+    settle()
+    # (the one batch of holes: the cells the tile in hand lights as the drag enters)
+    assert (judged.count, holes.count, floods.count) == (1, 1, 4)  # (2, 3, 8) before
+    assert window.current_page().view.city_scene().wall_item().segments == \
+        window.session.game.player(SHOWN).city.wall_run().segments
+
+
+def test_a_drop_words_the_tooltip_of_the_tile_it_built_only(opened, monkeypatch):
+    """A tile drawn as before keeps its item and its tooltip: a drop words the new tile's
+    (the tile's name, its marks in the words of the modules in play), not again every tile's
+    of the city (each asked every module what its marks say); the modules in play changed,
+    every tooltip is worded again. Either way each reads as a scene made anew words it."""
+    from alhambra_gui.widgets.city import city_scene
+    from alhambra_gui.widgets.city.city_scene import CityScene
+    from tests.benchmarks.test_frame_bench import _drop
+
+    window = opened()
+    session = window.session
+    scene = window.current_page().view.city_scene()
+    worded = Calls(monkeypatch, city_scene, "marks_lines")
+
+    def tips(shown: CityScene) -> dict[object, str]:
+        return {item.cell: item.toolTip() for item in shown.tile_items()}
+
+    assert _drop(window)()
+    settle()
+    assert worded.count == 1
+    assert tips(scene) == tips(CityScene(session, SHOWN))
+    worded.count = 0
+    session.edit("modules", lambda game: game.set_modules([m for m in game.modules if m != "handymen"]))
+    settle()
+    assert worded.count > len(scene.tile_items()) // 2  # (the fresh scene's above: not counted)
+    assert tips(scene) == tips(CityScene(session, SHOWN))
 
 
 def test_a_sound_game_is_checked_without_wording_a_place(monkeypatch):
@@ -404,18 +464,18 @@ def test_a_drop_repaints_the_grid_cells_and_the_wall_it_changed_as_a_full_repain
     repainted whole."""
     from PySide6.QtWidgets import QApplication
 
-    from alhambra_gui.widgets.city import city_items
+    from alhambra_gui.widgets.city import city_items, wall_item
     from tests.benchmarks.test_frame_bench import _drop
 
     cells = Calls(monkeypatch, city_items._CellItem, "paint")  # before the window: Qt's calls too
     window = opened()
     scene = window.current_page().view.city_scene()
-    walls = [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    walls = [item for item in scene.items() if isinstance(item, wall_item.WallItem)]
     frontier = len(scene.grid_cells())
     cells.count = 0
     assert _drop(window)()
     settle()
-    assert walls == [item for item in scene.items() if isinstance(item, city_items.WallItem)]
+    assert walls == [item for item in scene.items() if isinstance(item, wall_item.WallItem)]
     assert 0 < cells.count < frontier, (cells.count, frontier)  # (the cells lit by the drag too)
 
     def shown():
@@ -556,3 +616,121 @@ def test_an_edit_matches_no_palette_tile_against_the_filter_again(opened, monkey
     palette.filter_edit.setText("tower")
     settle()
     assert matched.count > 0 and all(t.type == "tower" for t in palette.visible_tiles())
+
+
+class _Painted(QObject):
+    """The region of a widget painted since it was last cleared (its paint events' regions)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.region = QRegion()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.region = self.region.united(event.region())
+        return False
+
+
+def _shown(window):
+    """The window as it is on the screen (its backing store, not painted anew)."""
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.primaryScreen().grabWindow(window.winId()).toImage()
+
+
+def _as_repainted_whole(window) -> bool:
+    """Whether the window shows what it shows once its city view is repainted whole."""
+    shown = _shown(window)
+    window.current_page().view.viewport().update()
+    settle()
+    return _shown(window) == shown
+
+
+def test_a_swap_that_changes_the_wall_repaints_the_segments_that_came_and_went(opened):
+    """A reserve tile swapped for a built one changes the longest wall (here it loses a
+    segment): the wall's item stays and repaints the segments that came or went, not the
+    wall's whole extent (a new item was made, and both walls' bounds were repainted: every
+    tile, grid cell and stroke under them); the window it leaves is, pixel for pixel, the
+    window repainted whole; so is its undo's."""
+    from PySide6.QtCore import QLineF, QPointF
+
+    from alhambra_gui.widgets.city.city_items import CELL, cell_at, cell_rect
+
+    def line(segment) -> QLineF:
+        (x1, y1), (x2, y2) = segment.corners()
+        return QLineF(QPointF(x1 * CELL, y1 * CELL), QPointF(x2 * CELL, y2 * CELL))
+
+    def reach(segment):  # where its stroke (0.08 of a cell beside the line) may paint
+        ends = line(segment)
+        return QRectF(ends.p1(), ends.p2()).normalized().adjusted(*(0.12 * CELL * k for k in (-1, -1, 1, 1)))
+
+    window = opened()
+    view = window.current_page().view
+    scene, viewport = view.city_scene(), view.viewport()
+    mime, point, made = _drag(window, "swap")
+    swapped = cell_at(view.mapToScene(point))
+    wall = scene.wall_item()
+    first = set(wall.segments)
+    painted = _Painted()
+    viewport.installEventFilter(painted)
+    for step in ("swap", "undo"):
+        before = set(scene.wall_item().segments)
+        painted.region = QRegion()
+        if step == "swap":
+            enter(viewport, mime, point)
+            assert drop(viewport, mime, point) and made()
+        else:
+            window.session.undo_stack.undo()
+        settle()
+        now = set(scene.wall_item().segments)
+        near = [reach(s) for s in before ^ now] + [cell_rect(swapped)]
+        far = [s for s in before & now if not any(reach(s).intersects(r) for r in near)]
+        assert before != now and len(far) >= 3, (step, far)
+        assert not any(painted.region.contains(view.mapFromScene(line(s).center())) for s in far), step
+        assert not painted.region.isEmpty() and _as_repainted_whole(window), step
+        assert scene.wall_item() is wall
+    assert set(wall.segments) == first
+
+
+def test_edits_that_change_the_wall_leave_the_city_as_a_full_repaint_draws_it(qapp, tmp_path):
+    """A city grown tile by tile from the fountain, each tile on a cell it fits (chosen at
+    random, seeded), every third built tile undone and done again: its longest wall grows,
+    moves and shrinks, and after each step the window is, pixel for pixel, the window with
+    its city repainted whole."""
+    import random
+
+    from alhambra_gui.engine import Game
+
+    window = open_window(tmp_path, Game(["Anna", "Ben"]))
+    try:
+        window.show_city("Anna")
+        # The keyboard cursor's dashed frame, drawn in part beside a repainted cell, dashes
+        # otherwise than drawn whole (Qt's dashes: as before the wall's change): it waits
+        # away from the city.
+        window.current_page().view.set_cursor((-30, -30), scroll=False)
+        settle()
+        session, chosen = window.session, random.Random(7)
+        scene = window.current_page().view.city_scene()
+
+        def wall():
+            return scene.wall_item().segments if scene.wall_item() is not None else ()
+
+        shapes = set()
+        for step in range(1, 19):
+            city = session.game.player("Anna").city
+            fits = [(t, c) for t in session.game.free_tiles()[:12] for c in city.legal_cells(t)]
+            tile, cell = chosen.choice(fits)
+            session.place("Anna", tile, cell)
+            settle()
+            shapes.add(wall())
+            assert _as_repainted_whole(window), step
+            if step % 3 == 0:
+                for redo in (False, True):
+                    (session.undo_stack.redo if redo else session.undo_stack.undo)()
+                    settle()
+                    assert _as_repainted_whole(window), (step, redo)
+        assert len(shapes) >= 6, len(shapes)  # seven walls in turn
+        assert wall() == session.game.player("Anna").city.wall_run().segments
+    finally:
+        window.close()
+        window.deleteLater()

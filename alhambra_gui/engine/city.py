@@ -228,13 +228,17 @@ class City:
     def copy(self) -> City:
         """An independent city; both share their state until one of them changes."""
         twin = City.__new__(City)
-        twin._tiles, twin._marks, twin._state = self._tiles, self._marks, self._state
-        twin._rules, twin._facts, twin._growth = self._rules, self._facts, self._growth
-        twin._module_violations = self._module_violations
-        twin._order = self._order
-        twin._kept = self._kept
-        twin._shared = self._shared = True
+        twin._share(self)
         return twin
+
+    def _share(self, other: City) -> None:
+        """Be ``other`` as it stands, its facts too; both share their state until one changes."""
+        self._tiles, self._marks, self._state = other._tiles, other._marks, other._state
+        self._rules, self._facts, self._growth = other._rules, other._facts, other._growth
+        self._module_violations = other._module_violations
+        self._order = other._order
+        self._kept = other._kept
+        self._shared = other._shared = True
 
     # ---- unchecked editing (files, undo, forced placements) -------------------------------
     def _changing(self) -> None:
@@ -364,17 +368,23 @@ class City:
         """Every reason why ``tile`` (with its marks) cannot be built on ``cell``: the
         building rules, then what the modules say (``aid``: what a module adds with the
         placement, see ``Placement``)."""
-        cell = Cell(*cell)
+        return self._placement_reasons(tile, Cell(*cell), marks, aid)
+
+    def _placement_reasons(self, tile: Tile, cell: Cell, marks: Marks, aid: Marks, *,
+                           holes: bool = True) -> tuple[Violation, ...]:
+        """``check_place``; without ``holes`` no cell is asked whether it would cut a hole off
+        (the costliest question: every cell beside the city is asked with it)."""
         if cell in self._tiles:
             return (Violation(Rule.OCCUPIED, cell),)
         if not in_bounds(cell):
             return (Violation(Rule.OUTSIDE, cell),)
         outside = tile.is_piece and not self._rules.in_city(tile)
-        reasons = () if outside else self._building_rules(tile, cell, marks)
+        reasons = () if outside else self._building_rules(tile, cell, marks, holes=holes)
         return self._rules.check_placement(self, Placement(tile, cell, marks, aid), reasons)
 
-    def _building_rules(self, tile: Tile, cell: Cell, marks: Marks) -> tuple[Violation, ...]:
-        """RULES.md §2 for an empty cell in bounds."""
+    def _building_rules(self, tile: Tile, cell: Cell, marks: Marks, *,
+                        holes: bool = True) -> tuple[Violation, ...]:
+        """RULES.md §2 for an empty cell in bounds (``holes``: with the rule against a hole)."""
         facts = self.facts
         walls = self._rules.effective(tile, marks).walls
         reasons: list[Violation] = []
@@ -393,7 +403,7 @@ class City:
             return (Violation(Rule.NOT_ADJACENT, cell),)
         if not walkable:
             reasons.append(Violation(Rule.UNREACHABLE, cell))
-        if facts.would_enclose(cell):
+        if holes and facts.would_enclose(cell):
             reasons.append(Violation(Rule.HOLE, cell))
         return tuple(reasons)
 
@@ -428,16 +438,38 @@ class City:
 
     def check_swap(self, cell: tuple[int, int], tile: Tile, *,
                    marks: Marks = NO_MARKS) -> tuple[Violation, ...]:
-        """Reasons why ``tile`` cannot take the place of the tile on ``cell``."""
+        """Reasons why ``tile`` cannot take the place of the tile on ``cell``: kept with the
+        city's state, so that the game's swap of the same tile, checked again on the copy the
+        drag's preview made, finds them (each asks for the city's facts with and without
+        that tile, from nothing)."""
         cell = Cell(*cell)
+        return self.kept(("check swap", cell, tile, marks), lambda: self._swap_reasons(cell, tile, marks))
+
+    def _swap_reasons(self, cell: Cell, tile: Tile, marks: Marks) -> tuple[Violation, ...]:
         if refused := self._held(cell):
             return refused
         after = self.without(cell)
-        local = [v for v in after.check_place(tile, cell, marks=marks) if v.rule is not Rule.HOLE]
+        # Not whether the cell would cut a hole off: the city after the swap is judged whole
+        # below (a hole it has that the city before had not), its own cell aside.
+        local = [v for v in after._placement_reasons(tile, cell, marks, NO_MARKS, holes=False)
+                 if v.rule is not Rule.HOLE]
         after.put(cell, tile, marks)
+        self.kept(("swapped", cell, tile, marks), lambda: after)  # its facts, worked out below
         wider = {v for v in self.new_violations(after)
                  if v.rule is not Rule.WALL_MISMATCH and v.cell != cell}
         return sorted_violations(set(local) | wider)
+
+    def swapped(self, cell: tuple[int, int], tile: Tile, marks: Marks = NO_MARKS) -> City:
+        """A copy of the city with ``tile`` (and ``marks``) on the built ``cell`` in place of
+        its tile, unchecked: the city ``check_swap`` judged, with what was worked out of it."""
+        cell = Cell(*cell)
+        return self.kept(("swapped", cell, tile, marks), lambda: self._swap_of(cell, tile, marks)).copy()
+
+    def _swap_of(self, cell: Cell, tile: Tile, marks: Marks) -> City:
+        after = self.copy()
+        after.pop(cell)
+        after.put(cell, tile, marks)
+        return after
 
     def check_move(self, source: tuple[int, int], target: tuple[int, int]) -> tuple[Violation, ...]:
         """A move is a removal followed by a placement; both must be legal.
@@ -496,8 +528,9 @@ class City:
         refuse_unless(force, self.check_swap(cell, tile, marks=marks),
                       sentence(QT_TRANSLATE_NOOP("AlhambraError", "{tile} cannot be swapped in here"),
                                tile=tile.word()))
+        after = self.swapped(cell, tile, marks)  # as checked: its facts come with it
         old = self.pop(cell)
-        self.put(cell, tile, marks)
+        self._share(after)
         return old
 
     def move(self, source: tuple[int, int], target: tuple[int, int], *, force: bool = False) -> None:

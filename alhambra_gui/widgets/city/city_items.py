@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant, WallSegment
+from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant
 from ..modules.facets import AidPart
 from ..modules.registry import painters, part_as
 from ..paint.mark_painter import paint_piece
@@ -238,59 +238,6 @@ class _CellItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         self._owner.paint_cell(painter, self._cell)
-
-
-class WallItem(QGraphicsPathItem):
-    """The longest outer wall: a bold line with a dark edge along every segment of the run."""
-
-    def __init__(self, segments: Iterable[WallSegment]) -> None:
-        super().__init__()
-        self.segments = tuple(segments)
-        path = QPainterPath()
-        for segment in self.segments:
-            start, end = segment.corners()
-            path.moveTo(corner_point(start))
-            path.lineTo(corner_point(end))
-        self.setPath(path)
-        pen = QPen(WALL_LINE, CELL * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                   Qt.PenJoinStyle.RoundJoin)
-        self.setPen(pen)
-        self.setZValue(Z_WALL)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # exposedRect
-
-    def lines(self) -> list[QLineF]:
-        """The drawn segments as scene lines (one per wall segment)."""
-        return [QLineF(corner_point(a), corner_point(b)) for a, b in (s.corners() for s in self.segments)]
-
-    def boundingRect(self) -> QRectF:
-        extra = CELL * 0.12
-        return self.path().boundingRect().adjusted(-extra, -extra, extra, extra)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        shadow = QPen(self.pen())
-        shadow.setColor(WALL_SHADOW)
-        shadow.setWidthF(self.pen().widthF() + CELL * 0.05)
-        path = self.exposed_path(option.exposedRect)
-        painter.strokePath(path, shadow)
-        painter.strokePath(path, self.pen())
-
-    def exposed_path(self, exposed: QRectF) -> QPainterPath:
-        """The segments whose stroke reaches into ``exposed`` (an edit repaints a cell or two:
-        the whole wall, stroked twice and smoothed, was the costliest part of such a paint).
-        Each segment is a line of its own with round caps: a part is drawn as in the whole."""
-        if exposed.contains(self.boundingRect()):
-            return self.path()
-        reach = CELL * 0.12  # a line's rectangle is empty: it is widened by the stroke's reach
-        path = QPainterPath()
-        for line in self.lines():
-            stroke = QRectF(line.p1(), line.p2()).normalized().adjusted(-reach, -reach, reach, reach)
-            if stroke.intersects(exposed):
-                path.moveTo(line.p1())
-                path.lineTo(line.p2())
-        return path
 
 
 class ProblemItem(QGraphicsItem):

@@ -190,9 +190,9 @@ class DragPreview:
         if cell in self.city:
             action = CityAction("swap", cell, tile, turn=turn)
             reasons = self.city.check_swap(cell, tile, marks=self.marks)
+            if not reasons:  # the city the check judged, its facts worked out
+                return self._finish(action, reasons, self.city.swapped(cell, tile, self.marks), built=True)
             after = self.city.copy()
-            if not reasons:
-                after.take(cell)
         elif cell in self.aided:
             action = CityAction("place", cell, tile, aided=self.aided[cell], turn=turn)
             reasons, after = (), self.city.copy()
@@ -215,10 +215,13 @@ class DragPreview:
         reasons = () if cell in self.legal else self.after.check_place(tile, cell)
         return self._finish(action, reasons, self.after.copy())
 
-    def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None) -> Verdict:
+    def _finish(self, action: CityAction, reasons: tuple[Violation, ...], after: City | None, *,
+                built: bool = False) -> Verdict:
+        """``after``: the city the action leaves, but for the tile in hand (``built``: with it)."""
         wall, refused = None, ""
         if not reasons and after is not None and action.tile is not None:
-            after.put(action.cell, action.tile, self.marks)
+            if not built:
+                after.put(action.cell, action.tile, self.marks)
             wall = after.longest_wall()
             refused = self._refusal(action)
         verdict = Verdict(action.cell, action, reasons, wall, refused=refused)

@@ -53,7 +53,6 @@ from .city_items import (
     GhostItem,
     ProblemItem,
     TileItem,
-    WallItem,
     cell_at,
     cell_rect,
 )
@@ -61,6 +60,7 @@ from .city_preview import DragPreview, Verdict
 from .highlight_item import HighlightItem
 from .wall_figures import WallFigures
 from .wall_hints import WallHintsItem
+from .wall_item import WallItem
 
 
 class CityScene(QGraphicsScene):
@@ -93,10 +93,12 @@ class CityScene(QGraphicsScene):
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
         self.ghost = GhostItem(Z_HOVER)
         self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
+        self._wall = WallItem()  # the longest wall: set anew on each render (only what changed repaints)
         for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
-                     self.cursor_frame, self.ghost, self.refused_frame):
+                     self.cursor_frame, self.ghost, self.refused_frame, self._wall):
             self.addItem(item)
         self._term: HighlightItem | None = None
+        self._worded_for: tuple[str, ...] | None = None  # the modules the tooltips were worded with
         self._stale = False  # changes came while every view of it was hidden (_put_away)
         self._focus = TermFocus.of(session)
         self._focus.changed.connect(self._show_term)
@@ -126,7 +128,8 @@ class CityScene(QGraphicsScene):
         return next((i for i in self.tile_items() if i.cell == Cell(*cell)), None)
 
     def wall_item(self) -> WallItem | None:
-        return next((i for i in self._content if isinstance(i, WallItem)), None)
+        """The longest wall drawn (None: the city has none)."""
+        return self._wall if self._wall.segments else None
 
     def problem_items(self) -> list[ProblemItem]:
         return [item for item in self._content if isinstance(item, ProblemItem)]
@@ -198,27 +201,26 @@ class CityScene(QGraphicsScene):
         if self._stale:
             self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, *, reword: bool = False) -> None:
         """Draw the city again from the session (on every change of this player's city). A
         tile drawn as before keeps its item, and so the picture cached of it: only what
-        changed is painted again (the tiles an edit touched, the wall, the marks)."""
+        changed is painted again (the tiles an edit touched, the wall's segments that came
+        or went, the marks). A tile kept keeps its tooltip too, unless the modules in play
+        changed (their words for its marks) or ``reword`` (another language)."""
         self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
         city = self.city()
-        wall = tuple(city.wall_run().segments) if city is not None else ()
-        same_wall: list[QGraphicsItem] = []  # the wall as it was stays: repainted, it spans the city
         for item in self._content:
             if isinstance(item, TileItem):
                 kept[item.key()] = item
-            elif isinstance(item, WallItem) and item.segments == wall and not same_wall:
-                same_wall.append(item)
             else:
                 self.removeItem(item)
-        self._content = same_wall
+        self._content = []
         if city is None:
             self._grid.set_cells(())
+            self._wall.set_segments(())
         else:
-            self._render_city(city, self._session.game.variant, kept)
+            self._render_city(city, self._session.game.variant, kept, reword)
         for item in kept.values():  # tiles no longer there, or drawn otherwise
             self.removeItem(item)
         if self._preview is not None:
@@ -244,23 +246,21 @@ class CityScene(QGraphicsScene):
             self._term = HighlightItem(found)
             self.addItem(self._term)
 
-    def _render_city(self, city: City, variant: Variant, kept: dict[tuple[object, ...], TileItem]) -> None:
-        # Tooltips name the tile, not its cell: the pointer is on it.
-        self._add_tile(kept, ORIGIN, FOUNTAIN, variant, labels.tile_label(variant, FOUNTAIN))
+    def _render_city(self, city: City, variant: Variant, kept: dict[tuple[object, ...], TileItem],
+                     reword: bool) -> None:
+        modules = self._session.game.ruleset.module_ids
+        reword = reword or modules != self._worded_for
+        self._worded_for = modules
+        self._add_tile(kept, ORIGIN, FOUNTAIN, variant, NO_MARKS, reword)
         for cell, tile in city:
-            tip = labels.tile_long_label(variant, tile)
-            marks = city.marks(cell)
-            tip = "\n".join([tip, *marks_lines(self._session, marks)])
-            self._add_tile(kept, cell, tile, variant, tip, marks)
+            self._add_tile(kept, cell, tile, variant, city.marks(cell), reword)
         self._overlays = [item for _, ui in parts_with(CityPart, self._session.game.ruleset.modules)
                           for item in ui.city_items(self._session.game, self._player, cell_rect)]
         for item in self._overlays:
             item.setZValue(max(item.zValue(), Z_OVERLAY))
             self._add(item)
         self._grid.set_cells(city.facts.frontier)
-        run = city.wall_run()
-        if run.segments and not any(isinstance(item, WallItem) for item in self._content):
-            self._add(WallItem(run.segments))
+        self._wall.set_segments(city.wall_run().segments)
         problems: dict[Cell, list[Violation]] = defaultdict(list)
         for violation in city.violations():
             problems[violation.cell].append(violation)
@@ -272,15 +272,22 @@ class CityScene(QGraphicsScene):
         self._content.append(item)
 
     def _add_tile(self, kept: dict[tuple[object, ...], TileItem], cell: Cell, tile: Tile, variant: Variant,
-                  tip: str, marks: Marks = NO_MARKS) -> None:
-        """The tile's item as it was drawn before (its tooltip worded now), else a new one."""
+                  marks: Marks, reword: bool) -> None:
+        """The tile's item as it was drawn before (its tooltip worded again if ``reword``),
+        else a new one."""
         item = kept.pop(TileItem.key_of(cell, tile, variant, marks), None)
         if item is None:
-            self._add(TileItem(cell, tile, variant, tip, marks))
-        else:
+            self._add(TileItem(cell, tile, variant, self._tooltip(variant, tile, marks), marks))
+            return
+        if reword:
+            tip = self._tooltip(variant, tile, marks)
             if item.toolTip() != tip:
                 item.setToolTip(tip)
-            self._content.append(item)
+        self._content.append(item)
+
+    def _tooltip(self, variant: Variant, tile: Tile, marks: Marks) -> str:
+        """A tile's tooltip names the tile and its marks, not its cell: the pointer is on it."""
+        return "\n".join([labels.tile_long_label(variant, tile), *marks_lines(self._session, marks)])
 
     # ---- drag preview ------------------------------------------------------------------------
     @property

@@ -159,7 +159,7 @@ class CityView(Retranslating, ZoomPanView):
         return self._fitted
 
     def _retranslate(self) -> None:
-        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+        self._scene.refresh(reword=True)  # its tiles' tooltips, its marks' words; the pictures stay
         # The overlay's note in the words of before (what was just done, a verdict) goes;
         # a typed code's verdict is said again in the new words.
         self.show_info(self.keys.text() if self.keys.code else "")

@@ -63,7 +63,7 @@ class MiniCityView(Retranslating, QGraphicsView):
         event.accept()
 
     def _retranslate(self) -> None:
-        self._scene.refresh()  # its tiles' tooltips, its marks' words; the pictures stay
+        self._scene.refresh(reword=True)  # its tiles' tooltips, its marks' words; the pictures stay
 
 
 class CityCard(Retranslating, QFrame):
