@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from alhambra_gui.cli import main
 from alhambra_gui.engine import Cell, Game, GameFileError, Marks, Tile, Walls, game_from_dict, game_to_dict
 from alhambra_gui.engine.codes import Code
-from alhambra_gui.engine.game import tiles_out
+from alhambra_gui.engine.game_scoring import tiles_out
 from alhambra_gui.engine.modules.magical_buildings import MagicalBuildings, catalogue, magical
 
 GARDEN_13 = magical("garden", 13, "NES")

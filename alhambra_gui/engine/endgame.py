@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from .context import RecordedScoring
 from .errors import AlhambraError
-from .game import CURRENCIES, Game, tiles_out
+from .game import CURRENCIES, Game
+from .game_scoring import tiles_out
 from .names import excerpt
 from .tiles import Tile
 from .words import QT_TRANSLATE_NOOP

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .endgame import bag_count, dirk_handout
-from .game import Game, immediate_points, tiles_out
+from .game import Game
+from .game_scoring import immediate_points, tiles_out
 from .scoring import DIRK, Award
 from .tally import PlayerScore, RoundScore
 

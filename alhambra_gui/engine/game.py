@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import itertools
-from collections import Counter
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import game_scoring
 from .city import City
 from .context import Piece, RecordedScoring
 from .counts import Counts, typed
@@ -17,22 +17,15 @@ from .figure_checks import typed_problems
 from .figures import Gain
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
-from .modules import registry
-from .modules.base import Module
-from .modules.facets import FileChecker, GainScorer, StepScorer
+from .modules.facets import FileChecker, StepScorer
 from .names import check_names, excerpt, name_key, player_word
 from .places import PLAIN_PLACES, Location
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import (
-    CountPart,
-    OwnScore,
-    Participant,
     PlayerScore,
     RoundScore,
     ScoringContext,
-    Term,
-    score_round,
 )
 from .tiles import Tile
 from .variant import Variant, get_variant
@@ -461,33 +454,8 @@ class Game:
     def score(self, round_: int, inputs: Marks = NO_MARKS) -> RoundScore:
         """The scoring of the cities as they stand; nothing is recorded. ``inputs``: what
         modules are given for this scoring (other points); a module whose input is given
-        scores even when it is not in play."""
-        rules = self.ruleset
-        for module in self._modules_given(inputs):
-            rules = rules.with_module(type(module))
-        context = ScoringContext(self, round_, inputs, rules)
-        scoring = (rules.variant.name, rules.module_ids, round_, inputs, self.state)
-        own = {p.name: _own_score(rules, context, scoring, p) for p in self.players}
-        terms = rules.score_terms(context, own)
-        players = []
-        for p in self.players:
-            built = _building_counts(rules, p)
-            parts = {t: found for t in self.variant.type_ids
-                     if (found := _count_parts(rules, context, p, t, own[p.name], built))}
-            scored = scored_participant(p, parts, terms[p.name], rules, rules.scored_wall(p))
-            if rules.modules_with(GainScorer):
-                scored = replace(scored, immediate=immediate_points(self, p.name))
-            players.append(scored)
-        dirk = None if self.dirk is None else [t for t in self.dirk if rules.is_building_kind(t)]
-        dirk_parts = {t: found for t in self.variant.type_ids
-                      if dirk is not None and (found := rules.dirk_parts(context, t))}
-        return score_round(self.variant, round_, players, dirk, rules.building_rule(self), dirk_parts)
-
-    def _modules_given(self, inputs: Marks) -> list[Module]:
-        """Modules not in play whose scoring inputs are given."""
-        owners = registry.field_owners("scoring")
-        given = {owners[key] for key in inputs if key in owners}
-        return [registry.module(i) for i in registry.module_ids() if i in given and i not in self.modules]
+        scores even when it is not in play (``game_scoring``)."""
+        return game_scoring.score(self, self.ruleset, round_, inputs)
 
     @property
     def next_round(self) -> int | None:
@@ -505,7 +473,7 @@ class Game:
                 "AlhambraError", "the next scoring to record is scoring {due}, not {round}"),
                 due=due, round=round_)
         dirk_held = None if self.dirk is None else len(self.dirk)
-        known = None if self.dirk is None else tiles_out(self)
+        known = None if self.dirk is None else game_scoring.tiles_out(self)
         copies = Marks({p.name: p.typed for p in self.players if p.typed})
         recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
                                    market_tiles=None if self.dirk is None else market_tiles,
@@ -517,7 +485,7 @@ class Game:
         """Cumulative points over the recorded scorings and steps (Dirk included when in play),
         with each player's immediate points (won during play, counted once)."""
         names = self.names + ([DIRK] if self.dirk is not None else [])
-        immediate = {p.name: sum(immediate_points(self, p.name).values()) for p in self.players}
+        immediate = {p.name: sum(game_scoring.immediate_points(self, p.name).values()) for p in self.players}
         return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) + immediate.get(n, 0)
                 for n in names}
 
@@ -573,89 +541,7 @@ class Game:
         return [n for n, t in totals.items() if t == best]
 
 
-def _own_score(rules: Ruleset, context: ScoringContext, scoring: tuple[Hashable, ...],
-               player: Player) -> OwnScore:
-    """What the modules that read a player alone say of ``player`` in this scoring, kept with
-    the player's city: the key names all else such a module may read (``OwnScoring``): the
-    scoring (rules, round, inputs, the game's module state) and the player's reserve, module
-    state, typed counts and typed figures (a watchtower's wall is the wall the City Watch reads)."""
-    key = ("own score", *scoring, player.name, tuple(player.reserve),
-           frozenset(player.reserve_marks.items()), player.state, Same(player.counts),
-           Same(player.typed))
-    return player.city.kept(key, lambda: rules.own_score(context, player))
-
-
-class Same:
-    """A value as a key by its identity (typed counts: immutable, but of dicts, unhashable);
-    the key holds it, so that no other value takes its identity while the key is kept."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value: object) -> None:
-        self.value = value
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Same) and other.value is self.value
-
-    def __hash__(self) -> int:
-        return id(self.value)
-
-
-def scored_participant(player: Player, parts: Mapping[str, tuple[CountPart, ...]],
-                       terms: tuple[Term, ...], rules: Ruleset, wall: int | None = None) -> Participant:
-    """The player as a scoring sees them: their city, or their typed counts; ``wall``: the
-    longest wall that scores (``Ruleset.scored_wall``; by default the city's or the typed one)."""
-    counts = typed(player)
-    if counts is None:
-        # a hut, a medina is no building; a ground is; a building site counts as a part (−1)
-        tiles = list(_building_tiles(rules, player))
-        return Participant(player.name, tiles, player.city.longest_wall() if wall is None else wall,
-                           parts, terms)
-    entries = {t: (n, counts.highest.get(t, 0)) for t, n in counts.buildings.items()}
-    return Participant(player.name, (), counts.wall if wall is None else wall, parts, terms, typed=entries)
-
-
-def _count_parts(rules: Ruleset, context: ScoringContext, player: Player, building_type: str,
-                 own: OwnScore, built: Mapping[str, int]) -> tuple[CountPart, ...]:
-    """What modules add to a player's count of a type: their parts (those of the modules that
-    read a player alone from ``own``), then what joins the count those made (a semi-building's
-    ½ where it is at least 1); ``built``: the city's building tiles per type."""
-    parts = rules.count_parts(context, player, building_type, own)
-    counts = typed(player)
-    tiles = counts.count(building_type) if counts is not None else built.get(building_type, 0)
-    return parts + rules.count_topping(context, player, building_type,
-                                       tiles + sum(p.amount for p in parts))
-
-
-def _building_tiles(rules: Ruleset, player: Player) -> tuple[Tile, ...]:
-    """The city's tiles that count in their type's majority (kept with the city)."""
-    city = player.city
-    return city.kept(("building tiles", rules.variant.name, rules.module_ids),
-                     lambda: tuple(t for t in city.tiles() if rules.is_building_kind(t)))
-
-
-def _building_counts(rules: Ruleset, player: Player) -> Mapping[str, int]:
-    """How many of those tiles each type has (kept with the city)."""
-    return player.city.kept(("building counts", rules.variant.name, rules.module_ids),
-                            lambda: Counter(t.type for t in _building_tiles(rules, player)))
-
-
-def immediate_points(game: Game, name: str) -> dict[str, int]:
-    """A player's immediate points per module in play that has them, the points every
-    player starts with included (``score --json``'s "immediate"); none for Dirk."""
-    gains = game.player(name).immediate
-    return {m.id: m.starting_points + sum(g.points for g in gains if g.module == m.id)
-            for m in game.ruleset.modules_with(GainScorer)}
-
-
 def _without(copies: Marks, module_ids: frozenset[str]) -> Marks:
     """A recorded scoring's copies of the typed figures without these modules'."""
     return Marks({name: typed.without(module_ids) for name, typed in copies.items()
                   if isinstance(typed, Marks) and typed.without(module_ids)})
-
-
-def tiles_out(game: Game) -> int:
-    """How many tiles are out of the bag: every tile known in the game, with a counts-only
-    player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
-    return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
-                                         if (counts := typed(p)) is not None)
