@@ -6,3 +6,7 @@ APP_ID = "io.github.alhambra_gui.alhambra_gui"
 #: application names; history/places.py finds the same folder without Qt).
 ORGANIZATION = "alhambra-gui"
 APPLICATION = "Alhambra Companion"
+
+from . import dataclass_code  # noqa: E402  (after the names: it names none of them)
+
+dataclass_code.install()  # the dataclasses' methods compiled once, not on every start (issue 31)

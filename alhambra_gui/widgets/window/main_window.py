@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QTabWidget, QVBoxLayout, QWidget
 
-from ... import __version__
+from ... import __version__, dataclass_code
 from ...app import settings
 from ...app.autosave import Autosave
 from ...app.change import GAME_REPLACED, Change
@@ -125,6 +125,7 @@ class MainWindow(Retranslating, WindowMenus):
     def _after_first_paint(self) -> None:
         self.current_page()
         self.create_docks()
+        dataclass_code.keep()  # the classes' code compiled on the way here, for the next start
 
     def create_docks(self) -> None:
         """Build the docks (once), put them in the menus and restore the saved layout."""
