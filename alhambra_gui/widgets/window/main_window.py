@@ -163,9 +163,13 @@ class MainWindow(Retranslating, WindowMenus):
             self._share_room()
         # Tooltips come once the docks are built (no turn of the event loop between, so none
         # can be shown before): the application-wide filter sees every event of every object,
-        # some three thousand while the docks are made.
+        # some three thousand while the docks are made, and some two thousand more as they
+        # are first laid out and painted: those are delivered here, before it watches (posted
+        # events only: no input nor timer, so no tooltip can come up; 5 % of the start).
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            if self.isVisible():
+                app.sendPostedEvents()
             plain.install_plain_tooltips(app)
 
     def showEvent(self, event: QShowEvent) -> None:
