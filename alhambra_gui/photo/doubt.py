@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from ..engine.assets import load_json
 
 BLOCK_OFF = "block"  # the block reads as if it lay a cell off or had the wrong size
 NO_FOUNTAIN = "fountain"  # no tile stands out as the fountain
@@ -48,3 +53,21 @@ class Doubt:
     @classmethod
     def of(cls, kind: str, detail: str = "", cells: int = 0) -> Doubt:
         return cls(kind, detail, cells)
+
+
+@cache
+def _calibration() -> tuple[tuple[float, ...], tuple[float, ...]]:
+    points = load_json("photo", "confidence.json")["points"]
+    return tuple(float(x) for x, _ in points), tuple(float(y) for _, y in points)
+
+
+def right_share(confidence: float) -> float:
+    """How often a building read ``confidence`` sure is right (``resources/photo/confidence.json``,
+    measured on the painted tuning photos): the reader's own confidence is too modest in the middle."""
+    xs, ys = _calibration()
+    return float(np.interp(confidence, xs, ys))
+
+
+def expected_wrong(confidences: list[float]) -> float:
+    """The misreadings expected among buildings read with these confidences."""
+    return sum(1.0 - right_share(c) for c in confidences)
