@@ -16,7 +16,10 @@ matching all groups at once to the types' named colours (``named_colours.py``):
   is still named right where its tiles' shapes tell the types apart); a group whose badges
   fall in two colours that fit the tiles far better as two types is split first.
 
-Calibration cells name their own group. The groups' own badges then give the centres of
+A group's margin (how sure its name is) is what the cheapest naming that names it otherwise costs
+more, the other groups named anew around it (``renamed``: a name another group holds moves that
+group too, or makes a second group of the type), or under another transform (a printing far off
+its colour names). Calibration cells name their own group. The groups' own badges then give the centres of
 the types they were named, as calibration cells do; types not seen keep their transformed
 named colour.
 """
@@ -173,11 +176,10 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
     assert best is not None
     total, chosen, offset, scale, costs = best
     across = _across_transforms(namings, total, chosen)
+    here = renamed(costs, chosen)
     per_cell, alternatives, margins = [-1] * len(badges), [-1] * len(badges), [np.inf] * len(badges)
     for g, m in enumerate(members):
-        others = np.where(np.arange(costs.shape[1]) == chosen[g], np.inf, costs[g])
-        following = int(np.argmin(others))
-        margin = max(0.0, float(others[following] - costs[g, chosen[g]]))
+        margin, following = here[g]
         if across[g][0] < margin:  # named otherwise under another transform, nearly as likely
             margin, following = across[g]
         for i in m:
@@ -209,10 +211,39 @@ def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: 
     for g, t in forced.items():
         if t >= 0:
             costs[g] = np.where(np.arange(len(centres)) == t, 0.0, _FORBIDDEN)
-    slots = np.hstack([costs, costs + _SECOND_GROUP]).astype(np.float64)
-    if len(means) > slots.shape[1]:  # more groups than slots: the rest may name freely at a price
-        extra = np.tile(costs + 2 * _SECOND_GROUP, (1, -(-len(means) // len(centres))))
-        slots = np.hstack([slots, extra])
+    slots = _slots(costs)
     columns = hungarian(slots)
     chosen = tuple(c % len(centres) for c in columns)
     return float(sum(slots[g, c] for g, c in enumerate(columns))), chosen, costs
+
+
+def _slots(costs: FloatArray) -> FloatArray:
+    """The groups' costs per slot: each type's first, its second at a price, and (more groups
+    than slots) further ones at a higher price."""
+    slots = np.hstack([costs, costs + _SECOND_GROUP]).astype(np.float64)
+    if len(costs) > slots.shape[1]:  # more groups than slots: the rest may name freely at a price
+        extra = np.tile(costs + 2 * _SECOND_GROUP, (1, -(-len(costs) // costs.shape[1])))
+        slots = np.hstack([slots, extra])
+    return slots
+
+
+def renamed(costs: FloatArray, chosen: tuple[int, ...]) -> list[tuple[float, int]]:
+    """Per group, how much more the cheapest naming that names it otherwise costs (the other
+    groups named anew around it: a name taken by another group moves that group too, or costs
+    a second group of the type) and that name; (inf, -1) where none can."""
+    slots = _slots(costs)
+    best = sum(float(slots[g, c]) for g, c in enumerate(hungarian(slots)))
+    types = costs.shape[1]
+    result = []
+    for g, name in enumerate(chosen):
+        cheapest = (np.inf, -1)
+        for t in range(types):
+            if t == name or costs[g, t] >= _FORBIDDEN:
+                continue
+            trial = slots.copy()
+            trial[g, np.arange(slots.shape[1]) % types != t] = _FORBIDDEN
+            total = sum(float(trial[h, c]) for h, c in enumerate(hungarian(trial)))
+            if total - best < cheapest[0]:
+                cheapest = (max(0.0, total - best), t)
+        result.append(cheapest)
+    return result
