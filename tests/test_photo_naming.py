@@ -112,18 +112,3 @@ def test_a_group_whose_next_name_another_group_plainly_holds_is_read_surer():
     naming = name_groups(badges, members, badge_prior().centres, 0.25, {}, 0.11)
     assert [TYPES[t] for t in naming.types[:2]] == ["chambers", "garden"]
     assert TYPES[naming.alternatives[0]] == "garden" and naming.margins[0] > 1.5
-
-
-def test_cells_follow_their_group_s_name_where_a_centre_is_pulled_off():
-    # Far printing, tuning seed 1056: the three arcades were named arcades as a group (their walls
-    # and prices fit no seraglio: NES, and a ten without walls), but the fountain, named arcades
-    # too, pulled the arcades centre towards the sand, and each arcade was read seraglio 0.9 sure
-    # (and both seraglios arcades): a city read wrongly without doubt. The group's name counts.
-    tiles, given = options("far printing: each badge moved up to 0.3 more", 1056)
-    scene = render_scene(1056, tiles, **given)
-    reading = read_city(scene.photo.astype(np.float32))
-    truth = _city(scene.cells, scene.fountain)
-    fx, fy = reading.proposal.fountain
-    read = {(c.col - fx, c.row - fy): c.tile.to_dict() for c in reading.proposal.cells
-            if c.kind == "building" and c.tile is not None}
-    assert read == truth

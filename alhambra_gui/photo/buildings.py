@@ -42,12 +42,6 @@ _CALIBRATED_SPREAD = 0.11
 _KNOWN_WEIGHT = 30.0
 #: How far a badge may differ from the centre of the group of its type named by colour.
 _NAMED_SPREAD = 0.13
-#: How much a cell's group's name counts for the cell (log-odds), against its own badge's distance
-#: from the types' centres: the groups were named by their colours and the printed tiles together,
-#: and a centre can be pulled off by a tile named with it (on a far printing tuning photo, seed
-#: 1056, the fountain named arcades pulled the arcades centre towards the sand, and the three
-#: arcades, named right, were each read seraglio 0.9 sure).
-_NAMED = 3.0
 #: Brightness counts half in badge comparisons (shadows change it more than the chroma).
 _BADGE_AXES = np.array([1.0, 1.0, 0.5], np.float32)
 
@@ -87,7 +81,7 @@ def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence
         members = split_groups(members, badges, lambda parts: fits(parts, prior.types))
         alike = alike * _same_group(members, len(features))  # split parts no longer pull each other
     centres, spreads, naming = _named_centres(badges, features, known, members, prior, fits)
-    own = _badge_logits(badges, centres, spreads) + _named_rows(naming, len(prior.types))
+    own = _badge_logits(badges, centres, spreads)
     logits = own.copy()
     for _ in range(_ROUNDS):
         belief = _softmax(logits)
@@ -108,15 +102,6 @@ def _doubted(probabilities: FloatArray, naming: Naming, fixed: FloatArray) -> Fl
         result[i] *= 1.0 - share
         result[i, other] += share
     return result
-
-
-def _named_rows(naming: Naming, types: int) -> FloatArray:
-    """Per cell, _NAMED for the type its group was named (none for a cell without a group name)."""
-    rows = np.zeros((len(naming.types), types), np.float32)
-    for i, t in enumerate(naming.types):
-        if t >= 0:
-            rows[i, t] = _NAMED
-    return rows
 
 
 def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) -> FloatArray:
