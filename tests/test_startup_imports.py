@@ -94,7 +94,9 @@ def test_the_window_does_not_import_uuid_for_its_autosaves_name(window_imports):
     assert window_imports[3] == "-"
 
 
-DOCKS_BUILT_UNDER_THE_TOOLTIP_FILTER = """
+#: A script's start: the main window shown, its docks not yet built, and every event the
+#: tooltip filter sees counted in ``seen`` (their types).
+WINDOW_UNDER_A_COUNTING_FILTER = """
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from alhambra_gui.widgets.paint.plain import PlainToolTips
@@ -108,6 +110,9 @@ from alhambra_gui.widgets.window.main_window import MainWindow
 window = MainWindow(docks_later=True)
 window.show()
 app.processEvents()
+"""
+
+DOCKS_BUILT_UNDER_THE_TOOLTIP_FILTER = WINDOW_UNDER_A_COUNTING_FILTER + """
 window.create_docks()
 built = len(seen)
 window.grab()
@@ -129,25 +134,12 @@ def test_the_docks_are_built_before_the_tooltip_filter_watches(tmp_path):
     assert installed == "True" and watching_after == "True"
 
 
-DOCKS_FIRST_SHOWN_UNDER_THE_TOOLTIP_FILTER = """
+DOCKS_FIRST_SHOWN_UNDER_THE_TOOLTIP_FILTER = WINDOW_UNDER_A_COUNTING_FILTER + """
 from collections import Counter
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from alhambra_gui.widgets.paint.plain import PlainToolTips
-seen = []
-real = PlainToolTips.eventFilter
-def counted(self, watched, event):
-    seen.append(event.type().name)
-    return real(self, watched, event)
-PlainToolTips.eventFilter = counted
-from alhambra_gui.widgets.window.main_window import MainWindow
-window = MainWindow(docks_later=True)
-window.show()
-app.processEvents()
 window.current_page()
 window.create_docks()
 app.processEvents()
-kinds = Counter(seen)
+kinds = Counter(kind.name for kind in seen)
 print(kinds["PolishRequest"] + kinds["Show"] + kinds["ShowToParent"], len(seen))
 """
 
