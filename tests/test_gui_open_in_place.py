@@ -96,15 +96,15 @@ def test_the_record_of_a_game_opened_is_flushed_to_the_disk_after_it_is_shown(qt
     monkeypatch.setattr(os, "fsync", lambda descriptor: flushed.append(descriptor) or real(descriptor))
     # The moment before the flush made long, so that a slow open (a busy machine) cannot
     # outlast it: what is looked at is what the open itself flushed.
-    window.files._sync_timer.setInterval(600_000)
+    window.files.schedule.sync_timer.setInterval(600_000)
     assert window.files.open(path)  # the changes discarded (window.files.ask)
     settle()  # shown, painted: nothing is left to do
     meta = json.loads(autosave._meta(autosave.id).read_text(encoding="utf-8"))
     assert meta == {"source": str(path), "modified": False, "opening": "", "sample": False}
     assert not autosave.path.exists()
     assert flushed == []  # was two: the record and its folder, on the way to the game
-    assert window.files._sync_timer.isActive()  # the flush is due
-    window.files._sync_timer.setInterval(0)  # (restarts it) the moment over
+    assert window.files.schedule.sync_timer.isActive()  # the flush is due
+    window.files.schedule.sync_timer.setInterval(0)  # (restarts it) the moment over
     qtbot.waitUntil(lambda: len(flushed) == 2, timeout=3000)
 
 

@@ -4277,7 +4277,7 @@ Führung +%2</translation>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
+        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. When the game is autosaved (a failure is said once). Another game is painted once it has settled (``paint_hold``).</extracomment>
         <translation>Einstellungen, die nicht gelesen werden konnten, wurden beiseitegelegt und ihre Vorgaben benutzt: %1.</translation>
     </message>
     <message>

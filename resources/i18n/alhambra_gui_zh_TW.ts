@@ -4205,7 +4205,7 @@ lead +%2</source>
     <name>FileMenu</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
+        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. When the game is autosaved (a failure is said once). Another game is painted once it has settled (``paint_hold``).</extracomment>
         <translation>無法讀取的設定已擱置並改用預設值：%1。</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from ...app import labels, settings
 from ...app.autosave import Autosave, Orphan, reachable
-from ...app.change import Change
+from ...app.autosave_schedule import AutosaveSchedule
 from ...app.labels import arg, tr
 from ...app.language import Translators
 from ...app.session import GameSession
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 SAMPLE_GAME = ("samples", "sample-game.json")
-AUTOSAVE_DELAY_MS = 800
 LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
 
 Button = QMessageBox.StandardButton
@@ -51,21 +50,9 @@ class FileMenu(QObject):
         self.ask: Callable[[str, str, Button, Button], Button] = self._ask
         #: Shows an error sentence; replaced by tests.
         self.complain: Callable[[str], None] = self._complain
-        # After the stack has moved, so that "modified" is already up to date.
-        # Edits are autosaved after a short idle moment (a burst of edits is written once),
-        # and at once before anything risky: opening, a new game, closing.
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self._write_autosave)
-        session.historyChanged.connect(self._autosave_timer.start)
-        session.changed.connect(self._on_changed)
-        self._autosave_failed = False
-        # The record of a game opened is flushed to the disk a moment after it is shown.
-        self._sync_timer = QTimer(self)
-        self._sync_timer.setSingleShot(True)
-        self._sync_timer.setInterval(AUTOSAVE_DELAY_MS)
-        self._sync_timer.timeout.connect(self._sync_autosave)
+        #: When the game is autosaved (a failure is said once).
+        self.schedule = AutosaveSchedule(session, autosave, self)
+        self.schedule.failed.connect(self._autosave_failed)
         #: Another game is painted once it has settled (``paint_hold``).
         self.paint_hold = PaintHold.of(window)
 
@@ -195,15 +182,8 @@ class FileMenu(QObject):
         return source
 
     def shown(self) -> None:
-        """The game is on screen: opening it did not crash the app. Its record is flushed
-        to the disk a moment later, when the user is looking at it."""
-        with contextlib.suppress(GameFileError):  # said when the game is next written
-            self.autosave.end_opening()
-        self._sync_timer.start()
-
-    def _sync_autosave(self) -> None:
-        with contextlib.suppress(GameFileError):  # the record stands, unflushed: said at the next write
-            self.autosave.sync()
+        """The game is on screen (``AutosaveSchedule.opened``)."""
+        self.schedule.opened()
 
     def open_sample(self) -> None:
         self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None, sample=True)
@@ -263,12 +243,12 @@ class FileMenu(QObject):
             self.complain(labels.error_text(error))
             return False
         self._remember(path)
-        self._autosave(self.session.game, path, clean=True)
+        self.schedule.write_game(self.session.game, path, clean=True)
         return True
 
     def maybe_save(self) -> bool:
         """Before the game is replaced or the window closes: True when it may go ahead."""
-        self.flush_autosave()
+        self.schedule.flush()
         if not self.session.is_modified:
             return True
         answer = self.ask(self.tr("Unsaved changes"),
@@ -314,31 +294,13 @@ class FileMenu(QObject):
         menu.setEnabled(bool(recent))
 
     # ---- autosave ----------------------------------------------------------------------------
-    def _on_changed(self, change: Change) -> None:
-        if change.replaced:  # edits, undo and redo are written on historyChanged
-            self._write_autosave()
-
     def flush_autosave(self) -> None:
         """Write a pending autosave now (before anything risky)."""
-        if self._autosave_timer.isActive():
-            self._autosave_timer.stop()
-            self._write_autosave()
+        self.schedule.flush()
 
-    def _write_autosave(self, *_args: object) -> None:
-        self._autosave(self.session.game, self.session.path, clean=not self.session.is_modified)
-
-    def _autosave(self, game: Game, source: Path | None, *, clean: bool) -> bool:
-        """Write the autosave; a failure is said once per session and never stops the work."""
-        try:
-            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample)
-        except GameFileError as error:
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
-                                      "against a crash until you save."),
-                    labels.error_text(error)))
-            return False
-        return True
+    def _autosave_failed(self, reason: str) -> None:
+        self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
+                                  "against a crash until you save."), reason))
 
     # ---- dialogs -------------------------------------------------------------------------------
     def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:

@@ -1,0 +1,89 @@
+"""When a session's game is autosaved: the app layer's clock for ``Autosave``.
+
+Edits are written after a short idle moment (a burst of edits is written once), a game that
+replaces another at once, and a pending write at once before anything risky (``flush``:
+opening, a new game, closing). The record of a game opened is flushed to the disk a moment
+after it is shown (``opened``). A write that fails is reported once per session through
+``failed`` (the window says it); it never stops the work.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import Game, GameFileError
+from . import labels
+from .autosave import Autosave
+from .change import Change
+from .session import GameSession
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+AUTOSAVE_DELAY_MS = 800
+
+
+class AutosaveSchedule(QObject):
+    """Writes ``session``'s game to ``autosave`` when it changes, at most once a moment."""
+
+    #: The first write that failed this session, in one sentence (later failures are not said).
+    failed = Signal(str)
+
+    def __init__(self, session: GameSession, autosave: Autosave, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.autosave = autosave
+        self._failed = False
+        # After the stack has moved, so that "modified" is already up to date.
+        self.write_timer = _single_shot(self, self.write)
+        session.historyChanged.connect(self.write_timer.start)
+        session.changed.connect(self._on_changed)
+        self.sync_timer = _single_shot(self, self._sync)
+
+    def _on_changed(self, change: Change) -> None:
+        if change.replaced:  # edits, undo and redo are written on historyChanged
+            self.write()
+
+    def flush(self) -> None:
+        """Write a pending autosave now (before anything risky)."""
+        if self.write_timer.isActive():
+            self.write_timer.stop()
+            self.write()
+
+    def write(self) -> None:
+        """Write the session's game as it is now."""
+        self.write_game(self.session.game, self.session.path, clean=not self.session.is_modified)
+
+    def write_game(self, game: Game, source: Path | None, *, clean: bool) -> bool:
+        """Write ``game`` (from ``source``) to the autosave; False if it could not be written."""
+        try:
+            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample)
+        except GameFileError as error:
+            if not self._failed:
+                self._failed = True
+                self.failed.emit(labels.error_text(error))
+            return False
+        return True
+
+    def opened(self) -> None:
+        """The game opened is on screen: opening it did not crash the app. Its record is
+        flushed to the disk a moment later, when the user is looking at it."""
+        with contextlib.suppress(GameFileError):  # said when the game is next written
+            self.autosave.end_opening()
+        self.sync_timer.start()
+
+    def _sync(self) -> None:
+        with contextlib.suppress(GameFileError):  # the record stands, unflushed: said at the next write
+            self.autosave.sync()
+
+
+def _single_shot(parent: QObject, slot: Callable[[], None]) -> QTimer:
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(AUTOSAVE_DELAY_MS)
+    timer.timeout.connect(slot)
+    return timer
