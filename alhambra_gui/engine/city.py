@@ -132,6 +132,8 @@ T = TypeVar("T")
 #: How many values ``City.kept`` holds for one state before it starts afresh (three scorings
 #: of a handful of modules, and room for the rest).
 KEPT_MOST = 64
+#: ``City.kept``'s key of the marked tiles.
+_MARKED = ("marked tiles",)
 _MISSING = object()
 
 
@@ -198,13 +200,13 @@ class City:
 
     def marked(self) -> Iterator[tuple[Cell, Tile, Marks]]:
         """The built tiles that carry a module's marks, with them, in reading order (the
-        checks that look for a chest or a wall piece pass the other tiles by)."""
+        checks that look for a chest or a wall piece pass the other tiles by); kept until
+        the city changes (every module's check of its marks asks, for every city)."""
+        return iter(self.kept(_MARKED, self._find_marked) if self._marks else ())
+
+    def _find_marked(self) -> tuple[tuple[Cell, Tile, Marks], ...]:
         marks = self._marks
-        if marks:
-            for cell, tile in self:
-                found = marks.get(cell)
-                if found:
-                    yield cell, tile, found
+        return tuple((cell, tile, found) for cell, tile in self if (found := marks.get(cell)))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, City) and (self._tiles, self._marks, self._state) == (

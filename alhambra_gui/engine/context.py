@@ -87,6 +87,13 @@ class PlayerView(Protocol):
     def set_marks_of(self, where: Cell | Tile, marks: Marks) -> None: ...
 
 
+def city_marked_pieces(city: City, name: str) -> tuple[Piece, ...]:
+    """The marked pieces of ``name``'s city (``Game.marked_pieces``), kept with the city: the
+    checks of half the modules walk them after every edit, and an edit changes one city."""
+    return city.kept(("marked pieces", name), lambda: tuple(
+        Piece(name, cell, tile, marks) for cell, tile, marks in city.marked()))
+
+
 class RulesView(Protocol):
     """The rules in force, as a module asks them while scoring."""
 

@@ -14,6 +14,7 @@ from .figures import Figure
 from .marks import NO_MARKS, Marks
 from .modules.facets import CheckSwitch, FigureTyper, GainScorer
 from .names import player_word
+from .places import PLAIN_PLACES
 from .tiles import type_word
 from .words import QT_TRANSLATE_NOOP, Line, Text
 
@@ -31,14 +32,44 @@ def typed_problems(game: GameView, locate: Locate, last: str | None = None) -> I
     just edited, taken last in the table's sums (a sum past the supply blames them)."""
     order = tuple(n for n in game.names if n != last) + ((last,) if last in game.names else ())
     states = _states(game)
+    figures = _figures_key(states, order)
     for module in game.ruleset.modules_with(FigureTyper):
-        for figure in module.figures(game.variant):
-            for state in states:
-                yield from _table(module.id, figure, state, order, locate)
-            yield from _over_time(game, module.id, figure, states, order, locate)
+        yield from _table_problems(game, module, states, order, locate, figures)
         for name, key, what in module.figure_problems(game, order):
             yield locate.typed(name, module.id, key), what
     yield from _gains(game, locate)
+
+
+#: The problems of a module's figures across the table and over time, by all they read
+#: (``_table_problems``): an edit of a city changes no figure, so a check after it finds them
+#: here. The oldest go past this many.
+_TABLE_KEPT = 64
+_table_kept: dict[Hashable, tuple[tuple[Text, Line], ...]] = {}
+
+
+def _figures_key(states: list[State], order: Sequence[str]) -> Hashable:
+    """Every figure the table checks read: each state's figures by player, in ``order``."""
+    return tuple((tuple(state[0].get(n, NO_MARKS) for n in order), state[1]) for state in states)
+
+
+def _table_problems(game: GameView, module: FigureTyper, states: list[State], order: Sequence[str],
+                    locate: Locate, figures: Hashable) -> tuple[tuple[Text, Line], ...]:
+    """The problems of ``module``'s figures across the table at each time and over the
+    recorded scorings: read from the figures (``figures``, with the players' ``order``), the
+    variant and the modules in play (which may switch a check off), and worded by ``locate``;
+    kept by those when worded as an edit words them (a check after an edit of a city finds
+    them kept; a file's places are its own)."""
+    key = (module.id, game.variant.name, game.ruleset.module_ids, order, figures)
+    found = _table_kept.get(key) if locate is PLAIN_PLACES else None
+    if found is None:
+        found = tuple(problem for figure in module.figures(game.variant) for problem in (
+            *(p for state in states for p in _table(module.id, figure, state, order, locate)),
+            *_over_time(game, module.id, figure, states, order, locate)))
+        if locate is PLAIN_PLACES:
+            if len(_table_kept) >= _TABLE_KEPT:
+                del _table_kept[next(iter(_table_kept))]
+            _table_kept[key] = found
+    return found
 
 
 def _states(game: GameView) -> list[State]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import game_scoring
 from .city import City
-from .context import Piece, RecordedScoring
+from .context import Piece, RecordedScoring, city_marked_pieces
 from .counts import Counts, typed
 from .counts_rules import within
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
@@ -29,7 +28,7 @@ from .tally import (
 )
 from .tiles import Tile
 from .variant import Variant, get_variant
-from .words import QT_TRANSLATE_NOOP, Line
+from .words import QT_TRANSLATE_NOOP, Line, Text
 
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
 #: The building market's squares, one a currency (RULES.md §5).
@@ -231,8 +230,7 @@ class Game:
         """The pieces that carry a module's marks (a chest, a wall piece, a resident), in the
         order of ``pieces``: what a module's check of its marks reads."""
         for p in self.players:
-            for cell, tile, marks in p.city.marked():
-                yield Piece(p.name, cell, tile, marks)
+            yield from city_marked_pieces(p.city, p.name)
             held = p.reserve_marks
             for tile in p.reserve if held else ():
                 if marks := held.get(tile, NO_MARKS):
@@ -252,13 +250,15 @@ class Game:
         """Raise ModuleError if the game breaks a module's rule or the box's checks on typed
         figures (a safety net after changes); ``last``: the player just edited, blamed for a
         sum over the table past its supply."""
-        found = itertools.chain(
-            (problem for module in self.ruleset.checked(FileChecker)
-             for problem in module.problems(self, PLAIN_PLACES)),
-            typed_problems(self, PLAIN_PLACES, last))
-        for place, what in found:
+        for place, what in self.module_problems(last):
             raise ModuleError(sentence(QT_TRANSLATE_NOOP("AlhambraError", "{place}: {what}"),
                                        place=place, what=what) if place else what)
+
+    def module_problems(self, last: str | None = None) -> Iterator[tuple[Text, Line]]:
+        """What ``check_modules`` finds, in order (it raises the first)."""
+        for module in self.ruleset.checked(FileChecker):
+            yield from module.problems(self, PLAIN_PLACES)
+        yield from typed_problems(self, PLAIN_PLACES, last)
 
     # ---- people --------------------------------------------------------------------
     @property

@@ -19,6 +19,7 @@ from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
+    from ..city import City
     from ..context import GameView
     from ..errors import GameFileError
     from ..variant import Variant
@@ -123,15 +124,20 @@ def pieces_of(game: GameView, kind: str) -> Iterator[tuple[str, Cell | None, Til
     """Every piece of ``kind`` in the game, with its holder and cell: the cities', the
     reserves' (cell None), then Dirk's pile (holder Dirk, cell None)."""
     for player in game.players:  # as game.pieces(), without reading each tile's marks
-        for cell, tile in player.city:
-            if tile.kind == kind:
-                yield player.name, cell, tile
+        for cell, tile in city_pieces(player.city, kind):
+            yield player.name, cell, tile
         for tile in player.reserve:
             if tile.kind == kind:
                 yield player.name, None, tile
     for tile in game.dirk or ():
         if tile.kind == kind:
             yield DIRK, None, tile
+
+
+def city_pieces(city: City, kind: str) -> tuple[tuple[Cell, Tile], ...]:
+    """The city's pieces of ``kind`` in reading order, kept with the city (every check of a
+    supply asks of every city after each edit, and one city changed)."""
+    return city.kept(("pieces of a kind", kind), lambda: tuple((c, t) for c, t in city if t.kind == kind))
 
 
 def supply_used_up(game: GameView, kind: str, supply: int, text: str) -> Line | None:

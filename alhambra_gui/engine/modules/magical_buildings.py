@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..assets import load_json
 from ..codes import Code, CodeError, PieceCode
 from ..errors import sentence
-from ..geometry import Walls
-from ..marks import Marks
+from ..geometry import Cell, Walls
+from ..marks import NO_MARKS, Marks
 from ..scoring import DIRK
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
@@ -31,6 +31,7 @@ from .facets import FileChecker, PhotoHint, PhotoReading, PieceMaker, TileTurner
 from .supply import SupplyLine
 
 if TYPE_CHECKING:
+    from ..city import City
     from ..context import GameView
     from ..variant import Variant
 
@@ -184,9 +185,7 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
     # ---- the file: once each, the turn only on a magical tile ----
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         seen: Counter[tuple[str, int]] = Counter()
-        held = [(p.player, p.cell, p.tile, p.marks) for p in game.pieces()]
-        held += [(DIRK, None, t, Marks()) for t in game.dirk or ()]
-        for owner, cell, tile, marks in held:  # the place is worded only for a problem
+        for owner, cell, tile, marks in _turned_or_magical(game):  # the place is worded only for a problem
             if KEY in marks and tile.kind != KIND:
                 yield locate.tile(owner, cell, tile, ""), sentence(_NOT_TURNED)
             if tile.kind == KIND:
@@ -194,6 +193,26 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
                 if seen[(tile.type, tile.price)] == 2:
                     yield locate.tile(owner, cell, tile, ""), sentence(
                         _TWICE, type=type_word(tile.type), price=tile.price)
+
+
+def _turned_or_magical(game: GameView) -> Iterator[tuple[str, Cell | None, Tile, Marks]]:
+    """The pieces of ``game.pieces()`` then Dirk's pile that are magical tiles or are turned
+    (what the check reads: the others have nothing to say), each city's kept with it."""
+    for player in game.players:
+        yield from _city_turned_or_magical(player.city, player.name)
+        for tile in player.reserve:
+            marks = player.reserve_marks.get(tile, NO_MARKS)
+            if KEY in marks or tile.kind == KIND:
+                yield player.name, None, tile, marks
+    for tile in game.dirk or ():
+        if tile.kind == KIND:
+            yield DIRK, None, tile, NO_MARKS
+
+
+def _city_turned_or_magical(city: City, name: str) -> tuple[tuple[str, Cell | None, Tile, Marks], ...]:
+    return city.kept(("turned or magical", name), lambda: tuple(
+        (name, cell, tile, marks) for cell, tile in city
+        if KEY in (marks := city.marks(cell)) or tile.kind == KIND))
 
 
 _NOT_MAGICAL = QT_TRANSLATE_NOOP("AlhambraError", "{type} {price} is no magical tile")

@@ -134,7 +134,7 @@ class StreetTraders(Module, TermScorer, OwnScoring, PlacementCheck, CountsInput,
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         for player in game.players:
-            if (cell := trader(player.city)) is not None and (why := trader_problem(player.city, cell)):
+            if why := _trader_problem(player.city):
                 yield locate.player(player.name, TRADER), why
         used: Counter[str] = Counter()
         for piece in game.marked_pieces():
@@ -276,6 +276,13 @@ def trader_problem(city: City, cell: Cell) -> Line | None:
             "AlhambraError", "the trader disc stands on an empty cell beside the city, and ({x}, {y}) is "
             "not beside it"), x=cell.x, y=cell.y)
     return None
+
+
+def _trader_problem(city: City) -> Line | None:
+    """Why the city's trader disc cannot stand where it stands (None: no disc, or well
+    placed), kept with the city (the check asks of every city after every edit)."""
+    return city.kept(("trader problem",), lambda: None if (cell := trader(city)) is None
+                     else trader_problem(city, cell))
 
 
 def set_trader(game: GameView, name: str, cell: tuple[int, int] | None) -> None:

@@ -66,7 +66,9 @@ def city_tiles(player: PlayerView, rules: RulesView) -> int | None:
     if typed(player) is not None:
         return None
     fountain = 1  # a city's tiles leave it out
-    return fountain + sum(1 for _, tile in player.city if rules.in_city(tile))
+    city = player.city
+    return city.kept(("tiles in the city", rules.module_ids),
+                     lambda: fountain + sum(1 for _, tile in city if rules.in_city(tile)))
 
 
 class TypedTerm:

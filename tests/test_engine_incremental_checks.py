@@ -1,0 +1,91 @@
+"""Checks that follow the change (issue 31): what the modules' checks read of one city (its
+marked pieces, its pieces of a kind, its tiles in the city, its trader disc's place) is kept
+with the city (``City.kept``), and the box's checks of the typed figures across the table are
+kept by the figures they read: an edit of one city reads that city again, nothing else.
+Whatever the edits, whichever snapshot the undo goes back to, the problems found that way are
+the problems found from nothing (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from alhambra_gui.engine import Game
+from alhambra_gui.engine import figure_checks as figure_checks_module
+from alhambra_gui.engine.errors import AlhambraError
+from alhambra_gui.engine.modules import treasure_chamber
+from alhambra_gui.engine.modules.registry import module_ids
+from alhambra_gui.engine.ruleset import Ruleset
+from tests.conftest import examples
+from tests.test_engine_incremental_score import EDITS, _edit
+from tests.test_engine_module_properties import module_games, red_palace_games
+
+
+def fresh_problems(game: Game, last: str | None) -> list[object]:
+    """Every problem found from nothing: a copy of the game under new rules whose cities
+    forget all they derived, and no figures' problems kept from an earlier check."""
+    fresh = game.copy()
+    fresh.ruleset = Ruleset.of(game.variant, game.modules)
+    for player in fresh.players:
+        player.city.bind(fresh.ruleset)
+    assert all(not p.city._kept for p in fresh.players)
+    kept = dict(figure_checks_module._table_kept)
+    figure_checks_module._table_kept.clear()
+    try:
+        return list(fresh.module_problems(last))
+    finally:
+        figure_checks_module._table_kept.update(kept)
+
+
+@settings(max_examples=examples(30))  # the CI profile's 100 for the others; each example checks a dozen times
+@given(st.one_of(module_games(), red_palace_games()), st.data())
+def test_the_problems_kept_per_city_are_the_problems_found_anew(game, data):
+    """Edits in any order — build, unbuild, move, the bag, the reserve, Dirk, module marks and
+    pieces, cards, counts, typed figures, modules, a recorded scoring —, forced where the
+    rules would refuse them (so that there are problems to find), an undo or a redo (any
+    snapshot may be shown again), and after each every problem the checks find, in order,
+    is what they find from nothing, whoever was edited last."""
+    game.set_modules(module_ids())
+    snapshots = [game]
+    for _ in range(data.draw(st.integers(1, 12))):
+        kind = data.draw(st.sampled_from(EDITS))
+        if kind == "undo":
+            game = data.draw(st.sampled_from(snapshots))  # Edit ▸ Undo / Redo show a snapshot again
+        elif kind != "scoring":
+            after = game.copy()
+            try:
+                _edit(data, after, kind)
+            except AlhambraError:
+                continue  # refused (no such piece left, nothing to move): the game stays
+            game = after
+            snapshots.append(game)
+        last = data.draw(st.sampled_from([None, *game.names]))
+        assert list(game.module_problems(last)) == fresh_problems(game, last)
+
+
+def test_a_check_after_an_edit_of_one_city_reads_that_city_alone(monkeypatch):
+    """After a chest is taken off one city's building, the check asks of that city's tiles
+    alone whether they lie in the city and which carry marks, and works out none of the
+    figures' problems across the table (no figure changed)."""
+    from alhambra_gui.engine.city import City
+    from tests.benchmarks.frames import six_full_cities_all_modules
+
+    game = six_full_cities_all_modules()
+    game.check_modules()
+    after = game.copy()
+    cell = next(iter(after.player("Ben").city))[0]
+    treasure_chamber.set_chest(after, "Ben", cell, False)
+    marked: list[City] = []
+    in_city: list[object] = []
+    tables: list[object] = []
+    find_marked, is_in_city, table = City._find_marked, Ruleset.in_city, figure_checks_module._table
+    monkeypatch.setattr(City, "_find_marked", lambda self: marked.append(self) or find_marked(self))
+    monkeypatch.setattr(Ruleset, "in_city", lambda self, tile: in_city.append(tile) or is_in_city(self, tile))
+    monkeypatch.setattr(figure_checks_module, "_table", lambda *args: tables.append(args) or table(*args))
+    after.check_modules()
+    ben = after.player("Ben").city
+    assert marked == [ben]
+    assert in_city and all(tile in ben.tiles() for tile in in_city)
+    assert tables == []
+    monkeypatch.undo()
+    assert list(after.module_problems()) == fresh_problems(after, None)
