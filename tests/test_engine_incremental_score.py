@@ -278,3 +278,26 @@ def test_a_scoring_again_reads_no_tile_of_a_city_that_did_not_change(monkeypatch
     game.players[0].city.remove(next(c for c, t in game.players[0].city if not t.is_fountain))
     game.score(1)
     assert asked  # the changed city is read again
+
+
+def test_a_scoring_asks_no_counter_what_it_leaves_as_it_is(monkeypatch):
+    """A count asks only the building counters that say something of their own (a part, a
+    topping, a building site): the others keep the facet's word (no part, every building),
+    and each was asked for every player, type and tile (a fifth of a drop's scoring)."""
+    from alhambra_gui.engine.modules.facets import BuildingCounter
+    from tests.benchmarks.frames import six_full_cities_all_modules
+
+    asked: list[str] = []
+    for name in ("is_building", "count_parts", "count_topping"):
+        default = getattr(BuildingCounter, name)
+
+        def counting(self, *args, name=name, default=default):
+            asked.append(name)
+            return default(self, *args)
+
+        monkeypatch.setattr(BuildingCounter, name, counting)
+    game = six_full_cities_all_modules()
+    score = game.score(1)
+    assert asked == []
+    monkeypatch.undo()
+    assert score == fresh_score(game, 1, other_points.inputs(()))

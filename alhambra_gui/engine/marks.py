@@ -23,6 +23,15 @@ class Marks(Mapping[str, Hashable]):
     def __getitem__(self, key: str) -> Hashable:
         return self._items[key]
 
+    def get(self, key: str, default: Hashable | None = None) -> Hashable | None:
+        """As ``Mapping.get``, asked of the dict itself (every module's accessor reads its
+        marks so, for every tile a check or a score walks: the mixin's way raises and
+        catches a KeyError for every key that is absent)."""
+        return self._items.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._items)
 

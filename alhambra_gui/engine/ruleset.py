@@ -228,7 +228,16 @@ class Ruleset:
 
     # ---- scoring ---------------------------------------------------------------------------
     def is_building(self, marks: Marks) -> bool:
-        return all(m.is_building(marks) for m in self.modules_with(BuildingCounter))
+        return all(m.is_building(marks) for m in self._counters_saying["is_building"])
+
+    @cached_property
+    def _counters_saying(self) -> dict[str, tuple[BuildingCounter, ...]]:
+        """The building counters in play that say something of their own (not the facet's
+        default: every building, no part, no topping), by what: the others need not be
+        asked (a count asks every counter for every player and type)."""
+        return {name: tuple(m for m in self.modules_with(BuildingCounter)
+                            if getattr(type(m), name) is not getattr(BuildingCounter, name))
+                for name in ("is_building", "count_parts", "count_topping")}
 
     def building_rule(self, game: GameView) -> ScoringRule:
         rule = self.variant.scoring
@@ -242,7 +251,8 @@ class Ruleset:
         player's city (``City.kept``), so that a scoring works it out again only for a player
         whose part changed."""
         counters, scorers = self._own_scoring
-        parts = {key: found for key, m in counters
+        saying = self._counters_saying["count_parts"]
+        parts = {key: found for key, m in counters if m in saying
                  if (found := {t: got for t in self.variant.type_ids
                                if (got := tuple(m.count_parts(context, player, t)))})}
         terms = {m.id: tuple(m.own_terms(context, player)) for m in scorers}
@@ -270,7 +280,7 @@ class Ruleset:
         """The modules' changes to a player's count of a type, in the registry's order (those of
         the modules that read the player alone from ``own``, when given)."""
         found: tuple[CountPart, ...] = ()
-        for m in self.modules_with(BuildingCounter):
+        for m in self._counters_saying["count_parts"]:
             if own is not None and self._reads_alone(m):
                 found += own.parts.get(cast(Module, m).id, {}).get(building_type, ())
             else:
@@ -284,7 +294,7 @@ class Ruleset:
     def count_topping(self, context: ScoringContext, player: PlayerView, building_type: str,
                       count: float) -> tuple[CountPart, ...]:
         """What joins a count once every other part is in (``count``): a semi-building's ½."""
-        return tuple(p for m in self.modules_with(BuildingCounter)
+        return tuple(p for m in self._counters_saying["count_topping"]
                      for p in m.count_topping(context, player, building_type, count))
 
     def scored_wall(self, player: PlayerView) -> int:

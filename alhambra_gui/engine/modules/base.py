@@ -20,7 +20,7 @@ from ..words import QT_TRANSLATE_NOOP, Line, Text, Word
 
 if TYPE_CHECKING:
     from ..city import City
-    from ..context import GameView
+    from ..context import GameView, RulesView
     from ..errors import GameFileError
     from ..variant import Variant
 
@@ -138,6 +138,13 @@ def city_pieces(city: City, kind: str) -> tuple[tuple[Cell, Tile], ...]:
     """The city's pieces of ``kind`` in reading order, kept with the city (every check of a
     supply asks of every city after each edit, and one city changed)."""
     return city.kept(("pieces of a kind", kind), lambda: tuple((c, t) for c, t in city if t.kind == kind))
+
+
+def finished_buildings(city: City, rules: RulesView) -> tuple[tuple[Cell, Tile], ...]:
+    """The city's finished buildings (``is_building_tile``) in reading order, kept with the
+    city (the modules that count them ask after every edit)."""
+    return city.kept(("finished buildings", rules.module_ids), lambda: tuple(
+        (cell, tile) for cell, tile in city if rules.is_building_tile(tile, city.marks(cell))))
 
 
 def supply_used_up(game: GameView, kind: str, supply: int, text: str) -> Line | None:

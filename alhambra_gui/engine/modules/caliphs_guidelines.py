@@ -35,7 +35,7 @@ from ..marks import Marks
 from ..tally import Term
 from ..walls import WallSegment
 from ..words import QT_TRANSLATE_NOOP, Line
-from .base import Field, FieldReader, Module
+from .base import Field, FieldReader, Module, finished_buildings
 from .facets import CountsInput, OwnScoring, TermScorer
 
 if TYPE_CHECKING:
@@ -210,7 +210,7 @@ def set_missions(game: GameView, chosen: Iterable[int]) -> None:
 # ---- what each mission counts -------------------------------------------------------------
 def buildings(city: City, rules: RulesView) -> dict[Cell, str]:
     """The city's finished buildings and their types."""
-    return {cell: tile.type for cell, tile in city if rules.is_building_tile(tile, city.marks(cell))}
+    return {cell: tile.type for cell, tile in finished_buildings(city, rules)}
 
 
 def figure(number: int, city: City, rules: RulesView, built: Mapping[Cell, str] | None = None) -> int:

@@ -22,7 +22,7 @@ from ..marks import Marks
 from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
-from .base import Field, FieldReader, Locate, Module
+from .base import Field, FieldReader, Locate, Module, finished_buildings
 from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
 from .one_count import one_count, read_one_count, write_one_count
@@ -152,8 +152,7 @@ _NOT_ON_A_SITE = QT_TRANSLATE_NOOP("AlhambraError", "a building site holds no se
 
 def buildings(player: PlayerView, rules: RulesView) -> tuple[Cell, ...]:
     """The finished buildings of the player's city."""
-    city = player.city
-    return tuple(cell for cell, tile in city if rules.is_building_tile(tile, city.marks(cell)))
+    return tuple(cell for cell, _ in finished_buildings(player.city, rules))
 
 
 def unserved(player: PlayerView, rules: RulesView) -> tuple[Cell, ...]:
