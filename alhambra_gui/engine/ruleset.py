@@ -280,12 +280,20 @@ class Ruleset:
         """The modules' changes to a player's count of a type, in the registry's order (those of
         the modules that read the player alone from ``own``, when given)."""
         found: tuple[CountPart, ...] = ()
-        for m in self._counters_saying["count_parts"]:
-            if own is not None and self._reads_alone(m):
-                found += own.parts.get(cast(Module, m).id, {}).get(building_type, ())
+        for m, module_id, alone in self._part_makers:
+            if own is not None and alone:
+                if kept := own.parts.get(module_id):
+                    found += kept.get(building_type, ())
             else:
                 found += tuple(m.count_parts(context, player, building_type))
         return found
+
+    @cached_property
+    def _part_makers(self) -> tuple[tuple[BuildingCounter, str, bool], ...]:
+        """The counters that say a part of a count: each with its id and whether it reads a
+        player alone (its parts are then kept with the player's city: ``own_score``)."""
+        return tuple((m, cast(Module, m).id, self._reads_alone(m))
+                     for m in self._counters_saying["count_parts"])
 
     def dirk_parts(self, context: ScoringContext, building_type: str) -> tuple[CountPart, ...]:
         return tuple(p for m in self.modules_with(BuildingCounter)
