@@ -56,11 +56,13 @@ def column_title(game: Game, column: Column, *, letters: bool = False) -> str:
 
 def row_values(player: PlayerScore, columns: tuple[Column, ...]) -> tuple[int | str | None, ...]:
     """The points in each column of a player's row (``column_value`` of each), the module
-    terms looked up once for the row."""
+    terms and the buildings' awards looked up once for the row."""
     terms: dict[str, int] = {}
     for term in player.module_terms:
         terms.setdefault(term.key, term.points)
-    return tuple(terms.get(c.key) if c.kind == "term" else column_value(player, c) for c in columns)
+    awards = player.buildings
+    return tuple(terms.get(c.key) if c.kind == "term" else awards[c.key].points if c.kind == "type"
+                 else column_value(player, c) for c in columns)
 
 
 def column_value(player: PlayerScore, column: Column) -> int | str | None:
