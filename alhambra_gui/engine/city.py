@@ -134,6 +134,8 @@ T = TypeVar("T")
 KEPT_MOST = 64
 #: ``City.kept``'s key of the marked tiles.
 _MARKED = ("marked tiles",)
+#: ``City.kept``'s key of the second longest wall.
+_SECOND_WALL = ("second longest wall",)
 _MISSING = object()
 
 
@@ -357,8 +359,9 @@ class City:
         return self.facts.wall_run.length
 
     def second_wall(self) -> tuple[WallSegment, ...]:
-        """The second longest wall (``walls.second_longest_wall``: one definition in the app)."""
-        return second_longest_wall(self.facts.wall_map)
+        """The second longest wall (``walls.second_longest_wall``: one definition in the app),
+        kept until the city changes (two modules score it, the window draws it)."""
+        return self.kept(_SECOND_WALL, lambda: second_longest_wall(self.facts.wall_map))
 
     def new_violations(self, after: City) -> tuple[Violation, ...]:
         """What ``after`` (this city changed) breaks that this city did not break already."""

@@ -26,7 +26,7 @@ from ..scoring import DIRK
 from ..tally import CountPart
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
-from .base import FieldReader, Locate, Module, at, pieces_of
+from .base import FieldReader, Locate, Module, at, city_pieces, pieces_of
 from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring, PieceMaker
 from .per_type import read_per_type, write_per_type
 from .supply import SupplyLine
@@ -171,7 +171,7 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
         city = player.city
         text = QT_TRANSLATE_NOOP("Module", "hut at ({x}, {y}): +{count}")
         return tuple(CountPart(self.id, value, Line("Module", text, x=cell.x, y=cell.y, count=value))
-                     for cell, tile in city if tile.kind == KIND and tile.type == building_type
+                     for cell, tile in city_pieces(city, KIND) if tile.type == building_type
                      if (value := len(linked(city, cell, context.rules))))
 
     # ---- counts only: per type, the extra buildings of the huts ----
