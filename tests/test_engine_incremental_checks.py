@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from alhambra_gui.engine import Game
+from alhambra_gui.engine import NO_MARKS, Game, Tile
 from alhambra_gui.engine import figure_checks as figure_checks_module
 from alhambra_gui.engine.errors import AlhambraError
 from alhambra_gui.engine.modules import treasure_chamber
@@ -89,3 +89,52 @@ def test_a_check_after_an_edit_of_one_city_reads_that_city_alone(monkeypatch):
     assert tables == []
     monkeypatch.undo()
     assert list(after.module_problems()) == fresh_problems(after, None)
+
+
+@settings(max_examples=examples(30))
+@given(st.one_of(module_games(), red_palace_games()), st.data())
+def test_the_legal_cells_kept_per_city_are_those_worked_out_anew(game, data):
+    """Where a tile may be built is kept with the city (a drag asked for it three times:
+    the cells it lights, the gates' aided moves, the moves it offers): after any edits, undos
+    and redos, the cells kept for a free tile or a reserve tile are those worked out anew."""
+    game.set_modules(module_ids())
+    snapshots = [game]
+    for _ in range(data.draw(st.integers(1, 8))):
+        kind = data.draw(st.sampled_from(EDITS))
+        if kind == "undo":
+            game = data.draw(st.sampled_from(snapshots))
+        elif kind != "scoring":
+            after = game.copy()
+            try:
+                _edit(data, after, kind)
+            except AlhambraError:
+                continue
+            game = after
+            snapshots.append(game)
+        player = data.draw(st.sampled_from(game.players))
+        tiles = [*game.free_tiles()[:3], *player.reserve[:2]]
+        for tile in tiles:
+            marks = player.reserve_marks.get(tile, NO_MARKS)
+            kept = player.city.legal_cells(tile, marks)
+            fresh = player.city.copy()
+            fresh.bind(game.ruleset)
+            assert kept == player.city.legal_cells(tile, marks) == fresh.legal_cells(tile, marks)
+
+
+def test_a_drag_works_out_the_legal_cells_once(monkeypatch):
+    """A reserve tile dragged into its city with every module in play (the gates' aid too):
+    the cells where it may go are worked out once for the preview."""
+    from alhambra_gui.engine import placements
+    from alhambra_gui.engine.city import City
+    from tests.benchmarks.frames import SHOWN, six_full_cities_all_modules
+
+    game = six_full_cities_all_modules()
+    tile = game.player(SHOWN).reserve[0]
+    worked: list[Tile] = []
+    legal = City._legal_cells
+    monkeypatch.setattr(City, "_legal_cells",
+                        lambda self, *args: worked.append(args[0]) or legal(self, *args))
+    city = game.player(SHOWN).city
+    cells = city.legal_cells(tile)
+    moves = placements(game, SHOWN, tile)
+    assert worked == [tile] and list(moves.cells) == cells and cells

@@ -419,8 +419,12 @@ class City:
         """Every cell where ``tile`` can be built now, sorted by y, then x.
 
         Uses the per-cell table of the city's state: three integer tests per cell; the
-        cells the building rules allow are then put to the modules (none by default).
+        cells the building rules allow are then put to the modules (none by default). Kept
+        until the city changes (a drag asks twice: the cells it lights, the moves it offers).
         """
+        return list(self.kept(("legal cells", tile, marks), lambda: tuple(self._legal_cells(tile, marks))))
+
+    def _legal_cells(self, tile: Tile, marks: Marks) -> list[Cell]:
         if tile.is_piece and not self._rules.in_city(tile):
             cells = sorted({Cell(*c) for c in self._rules.candidate_cells(self, tile)}, key=reading_order)
             return [c for c in cells if not self.check_place(tile, c, marks=marks)]
