@@ -42,7 +42,7 @@ def typed_problems(game: GameView, locate: Locate, last: str | None = None) -> I
 
 #: The problems of a module's figures across the table and over time, by all they read
 #: (``_table_problems``): an edit of a city changes no figure, so a check after it finds them
-#: here. The oldest go past this many.
+#: here. Past this many, they start afresh (as ``City.kept`` does).
 _TABLE_KEPT = 64
 _table_kept: dict[Hashable, tuple[tuple[Text, Line], ...]] = {}
 
@@ -66,8 +66,8 @@ def _table_problems(game: GameView, module: FigureTyper, states: list[State], or
             *(p for state in states for p in _table(module.id, figure, state, order, locate)),
             *_over_time(game, module.id, figure, states, order, locate)))
         if locate is PLAIN_PLACES:
-            if len(_table_kept) >= _TABLE_KEPT:
-                del _table_kept[next(iter(_table_kept))]
+            if len(_table_kept) >= _TABLE_KEPT:  # figures that keep changing: start afresh
+                _table_kept.clear()
             _table_kept[key] = found
     return found
 
