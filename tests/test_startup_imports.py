@@ -156,3 +156,45 @@ def test_the_docks_are_first_shown_before_the_tooltip_filter_watches(tmp_path):
     shown, seen = map(int, run.stdout.split())
     assert shown < 54
     assert seen < 1000
+
+
+DOCKS_PAINTED_BEFORE_THE_TOOLTIP_FILTER_WATCHES = WINDOW_UNDER_A_COUNTING_FILTER + """
+import time
+from collections import Counter
+from PySide6.QtCore import QEvent, QObject, QTimer
+window.current_page()
+window.create_docks()
+installed = lambda: bool(app.property("plainToolTips"))
+painted, timer_saw = [], []
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            painted.append(installed())
+        return False
+watch = Paints()
+for dock in (window.palette_dock, window.reserves, window.scoreboard):
+    dock.installEventFilter(watch)
+QTimer.singleShot(1, lambda: timer_saw.append(installed()))
+before = installed()
+for _ in range(50):
+    time.sleep(0.002)
+    app.processEvents()
+    if timer_saw:
+        break
+kinds = Counter(kind.name for kind in seen)
+print(before, len(painted), any(painted), timer_saw, installed(), kinds["Paint"])
+"""
+
+
+def test_the_window_with_its_docks_is_first_painted_before_the_tooltip_filter_watches(tmp_path):
+    """On a shown window the tooltip filter is installed right after the window's first paint
+    with its docks (it saw some 1 500 events of that paint, each crossing into Python), and
+    before any timer, so before a tooltip can come (Qt shows one from its timer)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DOCKS_PAINTED_BEFORE_THE_TOOLTIP_FILTER_WATCHES],
+                         env=env, capture_output=True, text=True, check=True)
+    before, painted, painted_watched, timer_saw, after, paints_seen = run.stdout.split(maxsplit=5)
+    assert before == "False"
+    assert int(painted) > 0 and painted_watched == "False"
+    assert timer_saw == "[True]" and after.startswith("True")

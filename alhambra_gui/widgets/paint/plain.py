@@ -75,6 +75,34 @@ def install_plain_tooltips(app: QApplication) -> None:
     app.installEventFilter(PlainToolTips(app))
 
 
+class _AfterNextPaint(QObject):
+    """Installs the tooltip filter once ``window`` has handled its next update request (the
+    paint of everything in it that waits to be painted), in the same event, before any other
+    is delivered: posted events come before timers, and a tooltip comes from Qt's timer."""
+
+    def __init__(self, window: QWidget, app: QApplication) -> None:
+        super().__init__(window)
+        self._app = app
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.UpdateRequest or not isinstance(watched, QWidget):
+            return False
+        watched.removeEventFilter(self)
+        watched.event(event)  # painted here, unwatched by the application-wide filter
+        install_plain_tooltips(self._app)
+        self.deleteLater()
+        return True
+
+
+def install_plain_tooltips_after_paint(window: QWidget, app: QApplication) -> None:
+    """``install_plain_tooltips`` once ``window`` (shown) has painted what waits to be painted:
+    the app-wide filter sees every event of every object, each crossing into Python, some
+    1 500 in a window's first paint with its docks (a twentieth of the start-up)."""
+    if not app.property("plainToolTips"):
+        _AfterNextPaint(window, app)
+
+
 @contextmanager
 def tooltips_unwatched(app: QApplication) -> Iterator[None]:
     """The tooltip filter left out while the block delivers a burst of events that holds no
