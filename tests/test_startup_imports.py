@@ -59,6 +59,7 @@ print(" ".join(sorted(m for m in ("alhambra_gui.widgets.score.export", "PySide6.
 print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "-")
 from PySide6 import QtGui
 print(" ".join(name for name in ("QGradient",) if name in vars(QtGui)) or "-")
+print("hashlib" in sys.modules)
 """
 
 
@@ -101,6 +102,12 @@ def test_the_window_is_painted_without_making_the_qgradient_class(window_imports
     costly part of its start): ``QPainter.fillRect`` and ``QBrush(QColor)`` ask ``QGradient``
     (169 presets), so the window paints its city's paper and its tiles without them."""
     assert window_imports[4] == "-"
+
+
+def test_the_window_started_in_english_does_not_load_hashlib(window_imports):
+    """A catalogue's SHA-256 is worked out only when one is checked: ``hashlib`` loads
+    OpenSSL (11 M instructions), and a start in English checks no catalogue."""
+    assert window_imports[5] == "False"
 
 
 #: A script's start: the main window shown, its docks not yet built, and every event the
