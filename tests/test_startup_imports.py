@@ -213,3 +213,27 @@ def test_the_window_with_its_docks_is_first_painted_before_the_tooltip_filter_wa
     assert before == "False"
     assert int(painted) > 0 and painted_watched == "False"
     assert timer_saw == "[True]" and after == "True"
+
+
+DOCKS_BUILT_AND_THE_WINDOW_HIDDEN = WINDOW_UNDER_A_COUNTING_FILTER + """
+import time
+from PySide6.QtCore import QEvent
+window.create_docks()
+window.hide()
+app.removePostedEvents(window, QEvent.Type.UpdateRequest)  # no paint to come
+start = time.monotonic()
+while time.monotonic() - start < 1.5 and not app.property("plainToolTips"):
+    time.sleep(0.01)
+    app.processEvents()
+print(bool(app.property("plainToolTips")), round(time.monotonic() - start, 1) >= 0.4)
+"""
+
+
+def test_the_tooltip_filter_comes_at_the_latest_half_a_second_after_the_docks(tmp_path):
+    """A window hidden before its next paint (no paint to wait for) gets the filter all the
+    same, half a second after its docks were built (before a tooltip's 0.7 s)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DOCKS_BUILT_AND_THE_WINDOW_HIDDEN],
+                         env=env, capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["True", "True"]
