@@ -57,6 +57,9 @@ print(" ".join(i for i in module_ids() if f"alhambra_gui.engine.modules.{i}" in 
 print(" ".join(sorted(m for m in ("alhambra_gui.widgets.score.export", "PySide6.QtPrintSupport")
                       if m in sys.modules)) or "-")
 print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "-")
+from PySide6 import QtGui
+print(" ".join(name for name in ("QGradient", "QFontDatabase") if name in vars(QtGui)) or "-")
+print("hashlib" in sys.modules)
 """
 
 
@@ -92,6 +95,20 @@ def test_the_window_does_not_import_uuid_for_its_autosaves_name(window_imports):
     """The autosave's session is named by 48 random bits from the system: ``uuid`` would
     import ``platform`` (and read the system's name) for it."""
     assert window_imports[3] == "-"
+
+
+def test_the_window_is_painted_without_making_the_qgradient_nor_the_font_database_class(window_imports):
+    """PySide makes a Qt class when it is first used, with its enums as Python enums (the
+    costly part of its start): ``QPainter.fillRect`` and ``QBrush(QColor)`` ask ``QGradient``
+    (169 presets), so the window paints its city's paper and its tiles without them; the
+    font database (40 members) is asked only for a Traditional Chinese font."""
+    assert window_imports[4] == "-"
+
+
+def test_the_window_started_in_english_does_not_load_hashlib(window_imports):
+    """A catalogue's SHA-256 is worked out only when one is checked: ``hashlib`` loads
+    OpenSSL (11 M instructions), and a start in English checks no catalogue."""
+    assert window_imports[5] == "False"
 
 
 #: A script's start: the main window shown, its docks not yet built, and every event the
@@ -156,3 +173,67 @@ def test_the_docks_are_first_shown_before_the_tooltip_filter_watches(tmp_path):
     shown, seen = map(int, run.stdout.split())
     assert shown < 54
     assert seen < 1000
+
+
+DOCKS_PAINTED_BEFORE_THE_TOOLTIP_FILTER_WATCHES = WINDOW_UNDER_A_COUNTING_FILTER + """
+import time
+from PySide6.QtCore import QEvent, QObject, QTimer
+window.current_page()
+window.create_docks()
+installed = lambda: bool(app.property("plainToolTips"))
+painted, timer_saw = [], []
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            painted.append(installed())
+        return False
+watch = Paints()
+for dock in (window.palette_dock, window.reserves, window.scoreboard):
+    dock.installEventFilter(watch)
+QTimer.singleShot(1, lambda: timer_saw.append(installed()))
+before = installed()
+for _ in range(50):
+    time.sleep(0.002)
+    app.processEvents()
+    if timer_saw:
+        break
+print(before, len(painted), any(painted), timer_saw, installed())
+"""
+
+
+def test_the_window_with_its_docks_is_first_painted_before_the_tooltip_filter_watches(tmp_path):
+    """On a shown window the tooltip filter is installed right after the window's first paint
+    with its docks (it saw some 1 500 events of that paint, each crossing into Python), and
+    before any timer, so before a tooltip can come (Qt shows one from its timer)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DOCKS_PAINTED_BEFORE_THE_TOOLTIP_FILTER_WATCHES],
+                         env=env, capture_output=True, text=True, check=True)
+    before, painted, painted_watched, timer_saw, after = run.stdout.split()
+    assert before == "False"
+    assert int(painted) > 0 and painted_watched == "False"
+    assert timer_saw == "[True]" and after == "True"
+
+
+DOCKS_BUILT_AND_THE_WINDOW_HIDDEN = WINDOW_UNDER_A_COUNTING_FILTER + """
+import time
+from PySide6.QtCore import QEvent
+window.create_docks()
+window.hide()
+app.removePostedEvents(window, QEvent.Type.UpdateRequest)  # no paint to come
+start = time.monotonic()
+while time.monotonic() - start < 1.5 and not app.property("plainToolTips"):
+    time.sleep(0.01)
+    app.processEvents()
+print(bool(app.property("plainToolTips")), round(time.monotonic() - start, 1) >= 0.4)
+"""
+
+
+def test_the_tooltip_filter_comes_at_the_latest_half_a_second_after_the_docks(tmp_path):
+    """A window hidden before its next paint (no paint to wait for) gets the filter all the
+    same, half a second after its docks were built (before a tooltip's 0.7 s)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", DOCKS_BUILT_AND_THE_WINDOW_HIDDEN],
+                         env=env, capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["True", "True"]

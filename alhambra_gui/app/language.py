@@ -12,7 +12,6 @@ not change with the language.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from pathlib import Path
 
@@ -136,6 +135,8 @@ def sound(path: Path) -> bool:
     except OSError as error:
         log.warning("catalogue %s cannot be read (%s): the app speaks English", path, error.strerror)
         return False
+    import hashlib  # here: it loads OpenSSL (11 M instructions), and a start in English checks nothing
+
     digest = hashlib.sha256(data).hexdigest()
     known = settings.sound_catalogues.get()
     if digest in known:

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import NO_MARKS, Cell, Marks, Move, Tile, Variant
@@ -219,7 +219,7 @@ class CellSetItem(QGraphicsItem):
         fill, line = self._tones
         self._pen.setColor(tone_of(line))
         painter.setPen(self._pen)
-        painter.setBrush(QBrush(tone_of(fill)))
+        painter.setBrush(tone_of(fill))  # a colour, no QBrush made: see paint/tile_painter
         inset = self._inset
         painter.drawRect(cell_rect(cell).adjusted(inset, inset, -inset, -inset))
 

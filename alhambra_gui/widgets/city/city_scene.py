@@ -178,7 +178,13 @@ class CityScene(QGraphicsScene):
         """The paper in the theme's tone as it is now: a view painted after a switch of View ▸
         Theme (or of the desktop's palette) shows the new one, as do the items, which ask
         for their tones when they paint (tiles keep their printed colours)."""
-        painter.fillRect(rect, scene_tones().paper)
+        # Drawn, not fillRect: PySide's fillRect (any of its forms) and QBrush(QColor) make
+        # the QGradient class on their first call, its 169 presets each an enum member (issue 31).
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(scene_tones().paper)
+        painter.drawRect(rect)
+        painter.restore()
 
     def _on_changed(self, change: Change) -> None:
         if change.replaced:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtCore import Qt as QtCore_Qt
 from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
@@ -73,6 +73,43 @@ def install_plain_tooltips(app: QApplication) -> None:
         return
     app.setProperty("plainToolTips", True)
     app.installEventFilter(PlainToolTips(app))
+
+
+class _AfterNextPaint(QObject):
+    """Installs the tooltip filter once ``window`` has handled its next update request (the
+    paint of everything in it that waits to be painted), in the same event, before any other
+    is delivered: posted events come before timers, and a tooltip comes from Qt's timer
+    (0.7 s after the pointer stops). Should no paint come by ``AT_THE_LATEST`` ms (a window
+    hidden at once), it is installed all the same."""
+
+    AT_THE_LATEST = 500
+
+    def __init__(self, window: QWidget, app: QApplication) -> None:
+        super().__init__(window)
+        self._window, self._app = window, app
+        window.installEventFilter(self)
+        QTimer.singleShot(self.AT_THE_LATEST, self, self._install)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.UpdateRequest or watched is not self._window:
+            return False
+        self._window.removeEventFilter(self)
+        self._window.event(event)  # painted here, unwatched by the application-wide filter
+        self._install()
+        return True
+
+    def _install(self) -> None:
+        self._window.removeEventFilter(self)
+        install_plain_tooltips(self._app)
+        self.deleteLater()
+
+
+def install_plain_tooltips_after_paint(window: QWidget, app: QApplication) -> None:
+    """``install_plain_tooltips`` once ``window`` (shown) has painted what waits to be painted:
+    the app-wide filter sees every event of every object, each crossing into Python, some
+    1 500 in a window's first paint with its docks (a twentieth of the start-up)."""
+    if not app.property("plainToolTips"):
+        _AfterNextPaint(window, app)
 
 
 @contextmanager

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
@@ -30,6 +30,8 @@ _ORIGINAL = "alhambraOriginalFont"
 
 def installed_families() -> list[str]:
     """The families that write Traditional Chinese (a function for the tests)."""
+    from PySide6.QtGui import QFontDatabase  # its class (some 40 enum members) when first asked
+
     return QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese)
 
 

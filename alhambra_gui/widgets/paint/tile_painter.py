@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
 from ...engine import NO_MARKS, SIDES, Marks, Side, Tile, Variant, Walls
 from .painters import Painters
@@ -84,7 +84,7 @@ def paint_badge(painter: QPainter, layout: TileLayout, price: int, base: QColor)
 def _paint_building(painter: QPainter, rect: QRectF, tile: Tile, variant: Variant) -> None:
     base = type_colour(variant, tile.type)
     painter.setPen(QPen(base.darker(160), max(1.0, rect.width() * 0.02)))
-    painter.setBrush(QBrush(base))
+    painter.setBrush(base)  # a colour (a solid brush): PySide makes QBrush(QColor) by asking QGradient
     painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
     layout = tile_layout(rect, tile.walls, variant.moats)
     _paint_edges(painter, rect, tile.walls, variant.moats, base)

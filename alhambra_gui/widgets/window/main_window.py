@@ -161,15 +161,16 @@ class MainWindow(Retranslating, WindowMenus):
         follow_needs(self.dock_room(), self.fit_reserves, self.session.changed, self.tabs)
         if self.isVisible():
             self._share_room()
-        # Tooltips come once the docks are built (no turn of the event loop between, so none
-        # can be shown before): the application-wide filter sees every event of every object,
-        # some three thousand while the docks are made, and some two thousand more as they
-        # are first laid out and painted: those are delivered here, before it watches (posted
-        # events only: no input nor timer, so no tooltip can come up; 5 % of the start).
+        # Tooltips come once the docks are built and painted, before any timer (a tooltip
+        # comes from Qt's timer): the application-wide filter sees every event of every
+        # object, some three thousand while the docks are made, some two thousand more as
+        # they are first laid out and painted. Their posted events (no input nor timer) are
+        # delivered here, and the filter is installed right after the window's next paint.
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            if self.isVisible():
-                app.sendPostedEvents()
+        if isinstance(app, QApplication) and self.isVisible():
+            app.sendPostedEvents()
+            plain.install_plain_tooltips_after_paint(self, app)
+        elif isinstance(app, QApplication):
             plain.install_plain_tooltips(app)
 
     def showEvent(self, event: QShowEvent) -> None:
