@@ -83,14 +83,16 @@ def categories_text(parts: Sequence[tuple[str, str, int]], term_name: TermName =
     return ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
 
 
-def comments_told(row: GameRow, points: Mapping[int, Sequence[int]], told: Mapping[int, str]) -> str:
-    """The comments, a line per player: the total, each scoring's points and, when ``told``
-    has it, the points by category already in words (``categories_text``)."""
+def comments_told(row: GameRow, points: Mapping[int, Sequence[int | None]], told: Mapping[int, str]) -> str:
+    """The comments, a line per player: the total, each scoring's points (None: a scoring
+    not recorded, left out) and, when ``told`` has it, the points by category already in
+    words (``categories_text``)."""
     lines = []
     for seat in row.seats:
-        scored = " + ".join(str(p) for p in points.get(seat.seat, []))
-        final = told.get(seat.seat, "")
-        lines.append(f"{seat.player} {seat.total} ({scored})" + (f": {final}" if final else ""))
+        scored = " + ".join([str(p) for p in points.get(seat.seat, ()) if p is not None])
+        line = f"{seat.player} {seat.total} ({scored})"
+        final = told.get(seat.seat)
+        lines.append(f"{line}: {final}" if final else line)
     return "\n".join(lines)
 
 

@@ -32,6 +32,8 @@ class Connection:
         #: The finding queries (with their parameters) run since another connection last
         #: wrote (``leave_out_found``).
         self._found: set[tuple[str, tuple[Any, ...]]] = set()
+        #: The games each query of ``games_found`` found since another connection last wrote.
+        self._games_found: dict[str, list[int]] = {}
         self._left_out: dict[int, tuple[str, Any]] = {}
         self._noted: set[int] = set()
         self._in_batch = False
@@ -97,6 +99,7 @@ class Connection:
         self._db.executemany("INSERT INTO temp.unreadable VALUES (?)", [(i,) for i in found])
         self._left_out, self._seen_version, self._seats_seen = found, version, None
         self._found.clear()
+        self._games_found.clear()
 
     def check_seats(self) -> None:
         """Leave out the games with a seat that cannot be read, every seat looked at (once
@@ -119,6 +122,15 @@ class Connection:
         for game_id, column, value in self.tuples(finding, params):
             self.leave_out(game_id, column, value)
         self._found.add(key)
+
+    def games_found(self, query: str) -> list[int]:
+        """The games a query finds (its one column), asked once until another connection
+        writes (this connection's own writes are typed values): a pass over a large table
+        that an export makes, made once for many exports."""
+        self._find_unreadable()
+        if query not in self._games_found:
+            self._games_found[query] = [row[0] for row in self.stream(query)]
+        return self._games_found[query]
 
     def leave_out(self, game_id: int, column: str, value: Any) -> None:
         """A game found unreadable while its details were read: left out from now on (until
