@@ -16,7 +16,18 @@ import numpy as np
 
 from .assignment import Evidence, Match, match_tiles
 from .catalogue import TileRef, catalogue, walls_text
-from .doubt import BLOCK_OFF, CLOSE, NO_FOUNTAIN, RULES, UNSURE, Doubt, expected_wrong
+from .doubt import (
+    BLOCK_OFF,
+    CLOSE,
+    NO_FOUNTAIN,
+    RULES,
+    SMALL_CITY,
+    UNSURE,
+    Doubt,
+    Signs,
+    doubted_from,
+    wrong_chance,
+)
 from .kinds import Fountain
 from .known import EMPTY, FOUNTAIN, Position
 from .prior import Breaches, breaches
@@ -44,16 +55,12 @@ FOUNTAINS = 3
 _FOUNTAIN_WEIGHT = 6.0
 #: Another reading within this cost of the likeliest (negative log-likelihood) is close.
 CLOSE_COST = 2.0
-#: The misreadings expected (``doubt.expected_wrong``: each building's share wrong at its
-#: confidence, as measured on the painted tuning photos) from which the whole city is doubted.
-#: Before, a sum of the raw confidences' doubt (0.75, or one building below 0.5) doubted 169 of
-#: the 300 tuning photos, 84 of them read exactly: the raw confidences are too modest between
-#: 0.45 and 0.8. At 0.3 every tuning photo read wrongly by more than a cell is still doubted
-#: (the least of them expects 0.33: two colour-cast buildings read 0.61 and 0.63 sure).
-EXPECTED_WRONG = 0.3
-#: When the city is doubted for its buildings, those read less sure than this are outlined (at
-#: most _OUTLINED sure).
-COUNTED = 0.7
+#: A city is doubted for its buildings when the misreadings they expect add up to
+#: ``doubt.doubted_from()`` (each building's chance of being wrong from its confidence and its
+#: type's margin: ``doubt.wrong_chance``, fitted with cross-validation on the painted tuning
+#: photos, ``python -m tests.photo_doubt_fit``). Its buildings at least OUTLINED_CHANCE likely
+#: wrong (the likeliest always) are then outlined, at most _OUTLINED sure.
+OUTLINED_CHANCE = 0.1
 _OUTLINED = UNSURE_BELOW - 0.01
 #: How sure a cell at which the reading breaks a rule can look.
 BREACH_CONFIDENCE = 0.4
@@ -98,21 +105,52 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     """The likeliest reading of the block and its runner-up. ``elsewhere``: tiles the game has
     elsewhere (proposed when the photo shows them, but unsure); ``taken``: tiles another city
     on the table keeps (never proposed here)."""
-    elsewhere, taken = frozenset(elsewhere), frozenset(taken)
-    tiles = [t for t in (*catalogue(), *basis.readings) if t not in taken]
-    readings = sorted((_read(basis, h, tiles, elsewhere) for h in basis.hypotheses), key=lambda d: d.cost)
-    best = readings[0]
-    runner_up = readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)
-    doubt = _doubt(basis, best, runner_up)
+    best, runner_up = likeliest(basis, elsewhere, taken)
+    chances = {(c.col, c.row): wrong_chance(signs) for c, signs in building_signs(basis, best.proposal)}
+    doubt = _doubt(basis, best, runner_up, chances)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
     if doubt is not None and (doubt.kind == BLOCK_OFF or (doubt.kind == NO_FOUNTAIN and unsure)):
         proposal = emptied(proposal)  # the places of all are in doubt: the unsure ones are left empty
     elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
-        cells = tuple(c.unsure(_OUTLINED) if c.kind == BUILDING and c.confidence < COUNTED else c
-                      for c in proposal.cells)
+        outlined = _outlined(chances)
+        cells = tuple(c.unsure(_OUTLINED) if (c.col, c.row) in outlined else c for c in proposal.cells)
         proposal = replace(proposal, cells=cells)
     return Decision(proposal, best.breaches, best.cost, doubt, runner_up)
+
+
+def likeliest(basis: Basis, elsewhere: Iterable[TileRef] = (),
+              taken: Iterable[TileRef] = ()) -> tuple[Decision, Decision | None]:
+    """The likeliest reading of the block, undoubted and as its cells were matched, and the
+    next likeliest (``decide``'s arguments)."""
+    elsewhere, taken = frozenset(elsewhere), frozenset(taken)
+    tiles = [t for t in (*catalogue(), *basis.readings) if t not in taken]
+    readings = sorted((_read(basis, h, tiles, elsewhere) for h in basis.hypotheses), key=lambda d: d.cost)
+    best = readings[0]
+    return best, readings[1] if len(readings) > 1 else _second_tiles(basis, best, tiles, elsewhere)
+
+
+def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal, Signs]]:
+    """Each building of the proposal (as matched, before any outline) with what the doubt weighs
+    of it: its confidence, how much likelier its type looked than the next, the city's size."""
+    hypothesis = next(h for h in basis.hypotheses if h.fountain.position == proposal.fountain)
+    evidence = {(e.col, e.row): e for e in hypothesis.evidence}
+    signs = []
+    small = sum(c.kind == BUILDING for c in proposal.cells) <= SMALL_CITY
+    for cell in proposal.cells:
+        seen = evidence.get((cell.col, cell.row))
+        if cell.kind == BUILDING and seen is not None:
+            own = seen.types.get(cell.type or "", 0.0)
+            other = max((p for t, p in seen.types.items() if t != cell.type), default=0.0)
+            signs.append((cell, Signs(cell.confidence, own - other, small)))
+    return signs
+
+
+def _outlined(chances: dict[Position, float]) -> set[Position]:
+    """The buildings a city doubted for them outlines: the likeliest wrong, and any at least
+    OUTLINED_CHANCE likely wrong."""
+    worst = max(chances.values(), default=0.0)
+    return {cell for cell, chance in chances.items() if chance >= min(OUTLINED_CHANCE, worst)}
 
 
 def _read(basis: Basis, hypothesis: Hypothesis, tiles: Sequence[TileRef], elsewhere: frozenset[TileRef],
@@ -145,7 +183,8 @@ def _second_tiles(basis: Basis, best: Decision, tiles: Sequence[TileRef],
     return _read(basis, hypothesis, tiles, elsewhere, {(weakest.col, weakest.row): weakest.next_best})
 
 
-def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | None:
+def _doubt(basis: Basis, best: Decision, runner_up: Decision | None,
+           chances: dict[Position, float]) -> Doubt | None:
     proposal = best.proposal
     fountain = proposal.cell(*proposal.fountain).confidence
     buildings = [c.confidence for c in proposal.cells if c.kind == BUILDING]
@@ -158,8 +197,8 @@ def _doubt(basis: Basis, best: Decision, runner_up: Decision | None) -> Doubt | 
         return Doubt.of(RULES, best.breaches.words(), len(best.breaches.cells()))
     if runner_up is not None and runner_up.cost - best.cost < CLOSE_COST:
         return Doubt.of(CLOSE)
-    if expected_wrong(buildings) >= EXPECTED_WRONG:
-        unsure = sum(c < COUNTED for c in buildings)
+    if sum(chances.values()) >= doubted_from():
+        unsure = len(_outlined(chances))
         return Doubt.of(UNSURE, str(unsure), unsure)
     return None
 

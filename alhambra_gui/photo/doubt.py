@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-
-import numpy as np
 
 from ..engine.assets import load_json
 
@@ -18,6 +18,11 @@ UNSURE = "unsure"  # too many cells read unsure for the city to be right as a wh
 TABLE = "table"  # a tile was read in another city of the table too
 BESIDE = "beside"  # tiles lie just beside the block read, left out of the city
 PART = "part"  # much of the photo's tiles lie outside the block read: it holds a part of the city
+
+#: A city of at most this many buildings is small (``Signs.small``).
+SMALL_CITY = 10
+#: Confidences are taken within this of 0 and 1 (their log-odds stay finite).
+_EDGE = 1e-4
 
 _REASONS = {
     BLOCK_OFF: "the block reads as if it lay a cell off or had the wrong size: check the corners "
@@ -55,19 +60,54 @@ class Doubt:
         return cls(kind, detail, cells)
 
 
+@dataclass(frozen=True)
+class Signs:
+    """What the doubt weighs of one building read: the ``confidence`` of its tile match (before a
+    doubted city's cells are outlined), the ``type_margin``, how much likelier the photo shows
+    the matched tile's type than the next likeliest type (below 0: the rules chose a type the
+    image put second), and whether the city is ``small`` (at most SMALL_CITY buildings: its
+    rules hold a misreading back less)."""
+
+    confidence: float
+    type_margin: float
+    small: bool = False
+
+
+@dataclass(frozen=True)
+class _Model:
+    intercept: float
+    confidence: float
+    type_margin: float
+    small: float
+    doubted_from: float
+
+
 @cache
-def _calibration() -> tuple[tuple[float, ...], tuple[float, ...]]:
-    points = load_json("photo", "confidence.json")["points"]
-    return tuple(float(x) for x, _ in points), tuple(float(y) for _, y in points)
+def _model() -> _Model:
+    data = load_json("photo", "confidence.json")
+    weights = data["weights"]
+    return _Model(float(weights["intercept"]), float(weights["confidence_logit"]),
+                  float(weights["type_margin"]), float(weights["small_city"]), float(data["doubted_from"]))
 
 
-def right_share(confidence: float) -> float:
-    """How often a building read ``confidence`` sure is right (``resources/photo/confidence.json``,
-    measured on the painted tuning photos): the reader's own confidence is too modest in the middle."""
-    xs, ys = _calibration()
-    return float(np.interp(confidence, xs, ys))
+def wrong_chance(signs: Signs) -> float:
+    """How likely a building read so is wrong: a logistic model of its confidence's log-odds, its
+    type's margin and the city's size, fitted on the painted tuning photos
+    (``resources/photo/confidence.json``, ``python -m tests.photo_doubt_fit``)."""
+    model = _model()
+    sure = min(max(signs.confidence, _EDGE), 1.0 - _EDGE)
+    z = (model.intercept + model.confidence * math.log(sure / (1.0 - sure))
+         + model.type_margin * signs.type_margin + model.small * signs.small)
+    return 1.0 / (1.0 + math.exp(-z))
 
 
-def expected_wrong(confidences: list[float]) -> float:
-    """The misreadings expected among buildings read with these confidences."""
-    return sum(1.0 - right_share(c) for c in confidences)
+def expected_wrong(signs: Iterable[Signs]) -> float:
+    """The misreadings expected among buildings read with these signs."""
+    return sum(wrong_chance(s) for s in signs)
+
+
+def doubted_from() -> float:
+    """The misreadings expected from which a city is doubted (``confidence.json``: chosen by the
+    fit's cross-validation so that no tuning photo of a held-back fold is read wrongly without
+    doubt)."""
+    return _model().doubted_from
