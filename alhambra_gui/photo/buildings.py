@@ -15,7 +15,7 @@ Two kinds of evidence, both judged against this photo's own sand:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -67,16 +67,18 @@ def badge_prior() -> BadgePrior:
 
 def type_probabilities(features: Sequence[CellFeatures], badge_colours: Sequence[tuple[float, float, float]],
                        known: Mapping[Position, str],
-                       fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None
-                       ) -> list[dict[str, float]]:
+                       fits: Callable[[list[list[int]], Sequence[str]], FloatArray] | None = None,
+                       aside: Collection[int] = ()) -> list[dict[str, float]]:
     """For each given cell, the probability of each building type. ``fits`` says how well
     groups of the cells (lists of their indices) fit each type's printed tiles by walls and
-    prices (``assignment.group_fits``): the groups are named by colour and catalogue together."""
+    prices (``assignment.group_fits``): the groups are named by colour and catalogue together.
+    ``aside``: cells that name no group and give no type its centre (the likeliest fountain:
+    its bare sand, named a type of its own, pulled that type's centre off its tiles)."""
     prior = badge_prior()
     badges = np.array(badge_colours, np.float32).reshape(len(features), 3)
     fixed = _known_rows(features, known, prior.types)
     alike = _similarity(np.array([f.look for f in features], np.float32), badges)
-    members = groups(alike)
+    members = [kept for m in groups(alike) if (kept := [i for i in m if i not in aside])]
     if fits is not None:
         members = split_groups(members, badges, lambda parts: fits(parts, prior.types))
         alike = alike * _same_group(members, len(features))  # split parts no longer pull each other
@@ -111,7 +113,7 @@ def _badge_logits(badges: FloatArray, centres: FloatArray, spreads: FloatArray) 
 
 
 def _same_group(members: list[list[int]], count: int) -> FloatArray:
-    group = np.zeros(count, np.intp)
+    group = -1 - np.arange(count)  # a cell in no group (set aside) is alike to none
     for g, cells in enumerate(members):
         group[cells] = g
     same: FloatArray = (group[:, None] == group[None, :]).astype(np.float32)

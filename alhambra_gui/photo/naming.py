@@ -168,6 +168,9 @@ def name_groups(badges: FloatArray, members: list[list[int]], named: FloatArray,
         for t in set(known.values()):
             centres[t] = badges[[i for i, k in known.items() if k == t]].mean(axis=0)
             spreads[t] = known_spread
+        # a calibrated type's other tiles may stray from its calibration cells as from its named colour
+        centres = np.stack([centres, transformed(named, offset, scale)])
+        spreads = np.stack([spreads, np.full(len(named), spread, np.float32)])
         cost, chosen, costs = _assign(means, sizes, centres, spreads, forced, shapes)
         total = cost + float(prior)
         namings.append((total, chosen))
@@ -205,15 +208,17 @@ def _across_transforms(namings: list[tuple[float, tuple[int, ...]]], best: float
 def _assign(means: FloatArray, sizes: FloatArray, centres: FloatArray, spreads: FloatArray,
             forced: Mapping[int, int], shapes: FloatArray) -> tuple[float, tuple[int, ...], FloatArray]:
     """Each group to a type (two slots per type, the second at a price): cost, choice, and what
-    each group costs named each type."""
-    gaps = (compressed(means)[:, None, :] - compressed(centres)[None, :, :]) * _AXES
-    costs = sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[None, :] ** 2) + shapes
+    each group costs named each type. ``centres`` and ``spreads`` are sets of them (sets x
+    types): a group costs its nearest."""
+    gaps = (compressed(means)[None, :, None, :] - compressed(centres)[:, None, :, :]) * _AXES
+    costs = (sizes[:, None] * (gaps ** 2).sum(axis=-1) / (2 * spreads[:, None, :] ** 2)).min(axis=0) + shapes
+    types = costs.shape[1]
     for g, t in forced.items():
         if t >= 0:
-            costs[g] = np.where(np.arange(len(centres)) == t, 0.0, _FORBIDDEN)
+            costs[g] = np.where(np.arange(types) == t, 0.0, _FORBIDDEN)
     slots = _slots(costs)
     columns = hungarian(slots)
-    chosen = tuple(c % len(centres) for c in columns)
+    chosen = tuple(c % types for c in columns)
     return float(sum(slots[g, c] for g, c in enumerate(columns))), chosen, costs
 
 

@@ -216,8 +216,10 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     def fits(members: list[list[int]], types: Sequence[str]) -> FloatArray:
         return group_fits(shapes, kinds, members, types)
 
+    fountain = scene.fountains[0].position if scene.fountains else None
+    aside = [i for i, f in enumerate(buildings) if (f.col, f.row) == fountain]
     probabilities = type_probabilities(buildings, [scene.badges[(f.col, f.row)].colour for f in buildings],
-                                       labels, fits)
+                                       labels, fits, aside)
     evidence = []
     for f, probs, (n, e, s, w), price in zip(buildings, probabilities, sides, prices, strict=True):
         evidence.append(Evidence(f.col, f.row, probs, (n, e, s, w), price))
