@@ -12,12 +12,11 @@ from hypothesis import strategies as st
 
 from alhambra_gui.engine import NO_MARKS, Game, Tile
 from alhambra_gui.engine import figure_checks as figure_checks_module
-from alhambra_gui.engine.errors import AlhambraError
 from alhambra_gui.engine.modules import treasure_chamber
 from alhambra_gui.engine.modules.registry import module_ids
 from alhambra_gui.engine.ruleset import Ruleset
 from tests.conftest import examples
-from tests.test_engine_incremental_score import EDITS, _edit
+from tests.test_engine_incremental_score import EDITS, step
 from tests.test_engine_module_properties import module_games, red_palace_games
 
 
@@ -48,17 +47,7 @@ def test_the_problems_kept_per_city_are_the_problems_found_anew(game, data):
     game.set_modules(module_ids())
     snapshots = [game]
     for _ in range(data.draw(st.integers(1, 12))):
-        kind = data.draw(st.sampled_from(EDITS))
-        if kind == "undo":
-            game = data.draw(st.sampled_from(snapshots))  # Edit ▸ Undo / Redo show a snapshot again
-        elif kind != "scoring":
-            after = game.copy()
-            try:
-                _edit(data, after, kind)
-            except AlhambraError:
-                continue  # refused (no such piece left, nothing to move): the game stays
-            game = after
-            snapshots.append(game)
+        game = step(data, game, snapshots, data.draw(st.sampled_from(EDITS)))
         last = data.draw(st.sampled_from([None, *game.names]))
         assert list(game.module_problems(last)) == fresh_problems(game, last)
 
@@ -100,17 +89,7 @@ def test_the_legal_cells_kept_per_city_are_those_worked_out_anew(game, data):
     game.set_modules(module_ids())
     snapshots = [game]
     for _ in range(data.draw(st.integers(1, 8))):
-        kind = data.draw(st.sampled_from(EDITS))
-        if kind == "undo":
-            game = data.draw(st.sampled_from(snapshots))
-        elif kind != "scoring":
-            after = game.copy()
-            try:
-                _edit(data, after, kind)
-            except AlhambraError:
-                continue
-            game = after
-            snapshots.append(game)
+        game = step(data, game, snapshots, data.draw(st.sampled_from(EDITS)))
         player = data.draw(st.sampled_from(game.players))
         tiles = [*game.free_tiles()[:3], *player.reserve[:2]]
         for tile in tiles:

@@ -111,6 +111,23 @@ def _card(data, game: Game, name: str) -> None:
         bonus_cards.set_card(game, name, card, True)
 
 
+def step(data, game: Game, snapshots: list[Game], kind: str) -> Game:
+    """The game after one edit of ``kind`` (kept in ``snapshots``), or a snapshot shown again
+    by an undo or a redo; a refused edit (no such piece left, nothing to move) or a scoring
+    leaves the game as it is."""
+    if kind == "undo":
+        return data.draw(st.sampled_from(snapshots))  # Edit ▸ Undo / Redo show a snapshot again
+    if kind == "scoring":
+        return game
+    after = game.copy()
+    try:
+        _edit(data, after, kind)
+    except AlhambraError:
+        return game
+    snapshots.append(after)
+    return after
+
+
 def _edit(data, game: Game, kind: str) -> None:
     """One random edit of ``game`` (as the session makes them: on a copy)."""
     name = data.draw(st.sampled_from(game.names))
@@ -176,18 +193,10 @@ def test_the_score_kept_per_city_is_the_score_worked_out_anew(game, data):
     round_, inputs = data.draw(st.integers(1, 3)), _scoring_inputs(data, game)
     for _ in range(data.draw(st.integers(1, 12))):
         kind = data.draw(st.sampled_from(EDITS))
-        if kind == "undo":
-            game = data.draw(st.sampled_from(snapshots))  # Edit ▸ Undo / Redo show a snapshot again
-        elif kind == "scoring":
+        if kind == "scoring":
             round_, inputs = data.draw(st.integers(1, 3)), _scoring_inputs(data, game)
         else:
-            after = game.copy()
-            try:
-                _edit(data, after, kind)
-            except AlhambraError:
-                continue  # refused (no such piece left, nothing to move): the game stays
-            game = after
-            snapshots.append(game)
+            game = step(data, game, snapshots, kind)
         assert game.score(round_, inputs) == fresh_score(game, round_, inputs)
     for round_ in (1, 2, 3):  # every scoring of the last game, the kept ones included
         assert game.score(round_) == fresh_score(game, round_, other_points.inputs(()))
