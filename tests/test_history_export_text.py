@@ -13,7 +13,10 @@ import json
 import random
 import re
 import sqlite3
+import subprocess
+import sys
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -167,4 +170,17 @@ def test_a_second_export_checks_no_row_again_until_another_program_writes(path):
     asked.clear()
     again = json.loads(export.text(history, export.BGSTATS))
     assert len([s for s in asked if "typeof(t.points)" in s]) == 1
+    assert len(again["plays"]) == 15 and "terms.points holds 'x'" in history.notes()[0].english()
+
+
+def test_a_write_by_another_process_makes_the_kept_checks_again(path):
+    """The same, with the write made by a second process (another window or command line
+    on the same history file): the export kept open in this one sees it and leaves the game
+    it spoilt out."""
+    history = History.open(path).history
+    assert len(json.loads(export.text(history, export.BGSTATS))["plays"]) == 16
+    subprocess.run([sys.executable, "-c", "import sys; from tests.test_history_export_text import spoil; "
+                    "spoil(sys.argv[1], 2, 3, 'garden')", str(path)],
+                   check=True, cwd=Path(__file__).resolve().parents[1])
+    again = json.loads(export.text(history, export.BGSTATS))
     assert len(again["plays"]) == 15 and "terms.points holds 'x'" in history.notes()[0].english()
