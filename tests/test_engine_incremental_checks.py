@@ -59,6 +59,10 @@ def test_a_check_after_an_edit_of_one_city_reads_that_city_alone(monkeypatch):
     from alhambra_gui.engine.city import City
     from tests.benchmarks.frames import six_full_cities_all_modules
 
+    # Kept problems of other games fill all but one place (as after other tests in this
+    # process): what this check finds must still be there for the next.
+    fillers = {("another game", i): () for i in range(figure_checks_module._TABLE_KEPT - 1)}
+    monkeypatch.setattr(figure_checks_module, "_table_kept", fillers)
     game = six_full_cities_all_modules()
     game.check_modules()
     after = game.copy()
@@ -76,6 +80,7 @@ def test_a_check_after_an_edit_of_one_city_reads_that_city_alone(monkeypatch):
     assert marked == [ben]
     assert in_city and all(tile in ben.tiles() for tile in in_city)
     assert tables == []
+    assert len(figure_checks_module._table_kept) == figure_checks_module._TABLE_KEPT
     monkeypatch.undo()
     assert list(after.module_problems()) == fresh_problems(after, None)
 
@@ -117,3 +122,19 @@ def test_a_drag_works_out_the_legal_cells_once(monkeypatch):
     cells = city.legal_cells(tile)
     moves = placements(game, SHOWN, tile)
     assert worked == [tile] and list(moves.cells) == cells and cells
+
+
+def test_a_city_full_of_kept_values_lets_the_oldest_go_not_the_newest():
+    """Past ``KEPT_MOST`` values, a city forgets the oldest alone: the value just made and
+    the others are still kept."""
+    from alhambra_gui.engine.city import KEPT_MOST
+    from tests.benchmarks.frames import six_full_cities_all_modules
+
+    city = six_full_cities_all_modules().player("Ben").city
+    made: list[int] = []
+    for i in range(KEPT_MOST + 1):
+        city.kept(("filler", i), lambda i=i: made.append(i) or i)
+    assert city.kept(("filler", KEPT_MOST), lambda: made.append(-1) or -1) == KEPT_MOST
+    assert city.kept(("filler", 1), lambda: made.append(-1) or -1) == 1
+    assert city.kept(("filler", 0), lambda: made.append(-2) or -2) == -2
+    assert made == [*range(KEPT_MOST + 1), -2]

@@ -129,8 +129,8 @@ class BaseRules:
 BASE_RULES = BaseRules()
 
 T = TypeVar("T")
-#: How many values ``City.kept`` holds for one state before it starts afresh (three scorings
-#: of a handful of modules, and room for the rest).
+#: How many values ``City.kept`` holds for one state (three scorings of a handful of modules,
+#: and room for the rest); past it, the oldest goes.
 KEPT_MOST = 64
 #: ``City.kept``'s key of the marked tiles.
 _MARKED = ("marked tiles",)
@@ -333,7 +333,7 @@ class City:
         found = self._kept.get(key, _MISSING)
         if found is _MISSING:
             if len(self._kept) >= KEPT_MOST:  # keys that change while the city does not
-                self._kept = {}
+                del self._kept[next(iter(self._kept))]
             found = self._kept[key] = make()
         return cast("T", found)
 

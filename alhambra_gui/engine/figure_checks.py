@@ -42,7 +42,8 @@ def typed_problems(game: GameView, locate: Locate, last: str | None = None) -> I
 
 #: The problems of a module's figures across the table and over time, by all they read
 #: (``_table_problems``): an edit of a city changes no figure, so a check after it finds them
-#: here. Past this many, they start afresh (as ``City.kept`` does).
+#: here. Past this many, the oldest goes (as in ``City.kept``): never what this check just
+#: found, which the check after the next edit asks for.
 _TABLE_KEPT = 64
 _table_kept: dict[Hashable, tuple[tuple[Text, Line], ...]] = {}
 
@@ -66,8 +67,8 @@ def _table_problems(game: GameView, module: FigureTyper, states: list[State], or
             *(p for state in states for p in _table(module.id, figure, state, order, locate)),
             *_over_time(game, module.id, figure, states, order, locate)))
         if locate is PLAIN_PLACES:
-            if len(_table_kept) >= _TABLE_KEPT:  # figures that keep changing: start afresh
-                _table_kept.clear()
+            if len(_table_kept) >= _TABLE_KEPT:  # figures that keep changing: the oldest goes
+                del _table_kept[next(iter(_table_kept))]
             _table_kept[key] = found
     return found
 
