@@ -109,6 +109,28 @@ def test_changing_a_square_and_removing_a_tile(qtbot, dialog):
     assert len(dialog.market_rows()) == 1
 
 
+def test_enter_in_the_filter_puts_the_chosen_tile_on_the_market_and_keeps_the_dialog(qtbot, dialog, session):
+    """Typed at the keyboard: a filter, Down to the second tile shown, Enter puts that tile on
+    the market (the dialog stays open, the game unchanged); Enter with no tile shown does
+    nothing; Up does not go past the first tile shown."""
+    qtbot.keyClicks(dialog.filter, "garden")
+    shown = dialog.visible_free_tiles()
+    assert len(shown) >= 2
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() == 0
+    assert [m.tile for m in dialog.market()] == [shown[1]]
+    assert session.undo_stack.count() == 0
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Enter)
+    assert [m.tile for m in dialog.market()] == [shown[1], shown[0]]
+    dialog.filter.clear()
+    qtbot.keyClicks(dialog.filter, "no such tile")
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
+    assert dialog.isVisible() and len(dialog.market()) == 2
+
+
 def test_at_most_four_market_squares(qtbot, dialog):
     for _ in range(4):
         pick(qtbot, dialog, "", 0)

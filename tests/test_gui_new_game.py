@@ -44,6 +44,16 @@ def test_two_players_dirk_on_and_switchable(qtbot, dialog):
     assert dialog.ok_button.isEnabled()
 
 
+def test_typing_starts_in_the_first_seat_and_an_added_seat_takes_the_focus(qtbot, dialog):
+    """The dialog opens with the first player's name chosen, so typing names the first seat;
+    a player added takes the focus for their name."""
+    assert dialog.focusWidget() is dialog.name_edit(0)
+    qtbot.keyClicks(dialog.focusWidget(), "Anna")
+    assert dialog.result_values()[0][:2] == ["Anna", dialog.name_edit(1).text()]
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.name_edit(2), timeout=2000)
+
+
 def test_three_players_disable_dirk_and_two_bring_him_back(qtbot, dialog):
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.player_count() == 3

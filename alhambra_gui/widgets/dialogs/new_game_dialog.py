@@ -132,6 +132,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
         for i, name in enumerate(names or [self._default_name(0), self._default_name(1)]):
             self.add_player(name, colours[i] if i < len(colours) else None)
+        self._rows[0].name_edit.setFocus()  # typing starts with the first seat, not the last added
+        self._rows[0].name_edit.selectAll()
         self._update()
         # what the dialog offered: leaving it as it is loses nothing worth a question
         self._offered = self._entered()

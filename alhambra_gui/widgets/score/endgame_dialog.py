@@ -3,8 +3,8 @@ who receives which tile and why, handed out as one undoable step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -163,6 +163,7 @@ class EndGameDialog(QDialog):
         self.filter = named(QLineEdit(placeholderText=tr("Filter, e.g. garden 8")), "marketFilter")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
+        self.filter.installEventFilter(self)  # Enter puts the tile on the market, arrows choose it
         self.free_list = named(QListWidget(), "freeTiles")
         self.free_list.setIconSize(QSize(28, 28))
         self._show_rows(self.free_list, 3)
@@ -266,6 +267,26 @@ class EndGameDialog(QDialog):
         if not can_add and self.add_button.hasFocus():  # else Qt passes it on, into the money
             self.filter.setFocus()
         self.add_button.setEnabled(can_add)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """In the filter, Enter puts the chosen tile on the market (it does not hand out the
+        tiles and close the dialog) and Up/Down choose among the tiles shown."""
+        if watched is self.filter and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.add_selected()
+                return True
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self._step_choice(-1 if key == Qt.Key.Key_Up else 1)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _step_choice(self, step: int) -> None:
+        shown = [i for i in range(self.free_list.count()) if not self.free_list.item(i).isHidden()]
+        if shown:
+            at = self.free_list.currentRow()
+            index = shown.index(at) + step if at in shown else 0
+            self.free_list.setCurrentRow(shown[max(0, min(index, len(shown) - 1))])
 
     def visible_free_tiles(self) -> list[Tile]:
         items = (self.free_list.item(i) for i in range(self.free_list.count()))
