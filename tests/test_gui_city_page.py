@@ -53,6 +53,20 @@ def test_the_banner_closes_and_reopens_on_the_next_refusal(qtbot, page, session)
     assert page.banner_text() == "There is no tile under the cursor to move to the reserve."
 
 
+def test_a_change_of_the_game_elsewhere_puts_a_refusal_aside(qtbot, page, session):
+    """A refusal is about the game as it stood: a tile bought into Ben's reserve afterwards
+    hides Anna's banner, its red cell and its "Place anyway"."""
+    page.view.set_cursor((3, 1))
+    qtbot.keyClicks(page.view, "g12s")
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert "Garden 12" in page.banner_text() and page.force_button.isVisible()
+    assert page.view.editor.can_force() and page.view.editor.refused_cell() == (3, 1)
+    session.reserve("Ben", GARDEN_8_SW)
+    assert page.banner_text() == ""
+    assert not page.view.editor.can_force() and page.view.editor.refused_cell() is None
+    assert (3, 1) not in session.game.player("Anna").city
+
+
 def test_a_new_game_hides_the_banner(qtbot, page, session):
     page.view.set_cursor((5, 5))
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)

@@ -51,6 +51,7 @@ class CityEditor(QObject):
         self._player = player
         self._pending: Callable[[], bool] | None = None
         self._refused_cell: Cell | None = None
+        self._shown = False  # a refusal is shown (with or without its "… anyway")
         session.changed.connect(self._on_changed)
 
     def can_force(self) -> bool:
@@ -134,16 +135,22 @@ class CityEditor(QObject):
         labels_ = {"place": self.tr("Place anyway"), "swap": self.tr("Swap anyway"),
                    "move": self.tr("Move anyway"), "unbuild": self.tr("Remove anyway")}
         self._set_refused_cell(cell)
+        self._shown = True
         self.refused.emit(text, labels_[action.kind] if action else "")
 
     def clear_refusal(self) -> None:
         """The refusal is no longer shown (its frame goes too)."""
         self._pending = None
+        self._shown = False
         self._set_refused_cell(None)
 
     def _on_changed(self, change: Change) -> None:
+        """Any change of the game, wherever it is made, puts a refusal aside: it was about
+        the game as it stood (as the note of what was just built goes)."""
         if change.replaced:  # another game: the refusal is gone with the city it was about
             self.clear_refusal()
+        elif self._pending is not None or self._refused_cell is not None or self._shown:
+            self._done()
 
     def _set_refused_cell(self, cell: Cell | None) -> None:
         if cell != self._refused_cell:
@@ -152,6 +159,7 @@ class CityEditor(QObject):
 
     def _done(self) -> None:
         self._pending = None
+        self._shown = False
         self._set_refused_cell(None)
         self.refusalCleared.emit()
 
