@@ -157,6 +157,7 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
                 pb.photograph(anna, photo)
                 draft = pb.state(anna)["draft"]
                 note = anna.locator("#draft-note").inner_text()
+                unsure = _note_when_doubted_as(anna, "unsure")
             finally:
                 browser.close()
     finally:
@@ -164,6 +165,25 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
         server.communicate(timeout=20)
     assert draft["doubt"]["kind"] == "block" and draft["doubtful"] is True
     assert note.startswith("Der Block wirkt, als läge er ein Feld daneben")  # in the phone's language
+    assert "Prüfe die orange umrandeten Felder" in note  # the block's doubt does not ask for them
+    # a doubt that asks to check the cells outlined is not followed by the same request again
+    assert unsure == ("Viele Felder sind unsicher gelesen: Prüfe die umrandeten Felder, bevor du bestätigst. "
+                      "Tippe auf ein Feld, um sein Plättchen zu ändern. Bestätigen übernimmt diese Stadt ins Spiel.")
+
+
+def _note_when_doubted_as(page, kind: str) -> str:
+    """The draft's note after a reload whose state says the reader doubted as ``kind``."""
+    def doubted(route) -> None:
+        response = route.fetch()
+        body = response.json()
+        body["draft"]["doubt"]["kind"] = kind
+        route.fulfill(response=response, json=body)
+
+    page.route("**/api/state", doubted)
+    page.route_web_socket("**/ws", lambda _socket: None)  # no state pushed over the one asked
+    page.reload()
+    page.locator("#draft-note:not([hidden])").wait_for()
+    return page.locator("#draft-note").inner_text()
 
 
 def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:

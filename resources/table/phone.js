@@ -34,6 +34,12 @@
     if (kind === "beside") return S("doubt_beside");
     return draft.doubtful ? S("doubtful") : "";
   }
+  // a doubt that already asks to check the cells: the note then says only what a tap does
+  function asksToCheck(draft) {
+    const kind = draft.doubt ? draft.doubt.kind : "";
+    if (draft.two_cities || ["two_cities", "block", "fountain", "beside"].includes(kind)) return false;
+    return ["rules", "close", "unsure"].includes(kind) || !!draft.doubtful;
+  }
   const typeName = (id) => (words.types && words.types[id]) || id;
   const tileName = (t) => t ? `${typeName(t.type)} ${t.price !== undefined ? t.price : (t.value || "")}`.trim() : S("empty");
   const listed = (names) => names.join(S("and"));
@@ -164,7 +170,8 @@
     // the draft
     const note = $("draft-note");
     note.hidden = !draft;
-    if (draft) note.textContent = [doubtNote(draft), S("draft_note")].filter(Boolean).join(" ");
+    if (draft) note.textContent = [doubtNote(draft), S(asksToCheck(draft) ? "draft_tap" : "draft_note")]
+      .filter(Boolean).join(" ");
     $("draft-buttons").hidden = !draft;
     $("photo-button").hidden = !!draft || !t.photo;
     progress(state.reading);
