@@ -167,8 +167,9 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
     assert note.startswith("Der Block wirkt, als läge er ein Feld daneben")  # in the phone's language
     assert "Prüfe die orange umrandeten Felder" in note  # the block's doubt does not ask for them
     # a doubt that asks to check the cells outlined is not followed by the same request again
-    assert unsure == ("Viele Felder sind unsicher gelesen: Prüfe die umrandeten Felder, bevor du bestätigst. "
-                      "Tippe auf ein Feld, um sein Plättchen zu ändern. Bestätigen übernimmt diese Stadt ins Spiel.")
+    assert unsure == ("Viele Felder sind unsicher gelesen: Prüfe die umrandeten Felder, bevor du "
+                      "bestätigst. Tippe auf ein Feld, um sein Plättchen zu ändern. Bestätigen übernimmt "
+                      "diese Stadt ins Spiel.")
 
 
 def _note_when_doubted_as(page, kind: str) -> str:
