@@ -55,7 +55,9 @@ class AutosaveSchedule(QObject):
             self.write()
 
     def write(self) -> None:
-        """Write the session's game as it is now."""
+        """Write the session's game as it is now (a pending write is covered by it: another
+        game's cleared undo stack starts the timer just before the game is written)."""
+        self.write_timer.stop()
         self.write_game(self.session.game, self.session.path, clean=not self.session.is_modified)
 
     def write_game(self, game: Game, source: Path | None, *, clean: bool) -> bool:
