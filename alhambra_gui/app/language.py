@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 from ..engine.assets import resource_path
 from . import settings
 from .catalogue_check import CatalogueError, check
+from .labels import arg, tr
 from .settings import LANGUAGES, SOURCE_LANGUAGE
 
 log = logging.getLogger(__name__)
@@ -148,3 +149,16 @@ def sound(path: Path) -> bool:
         return False
     settings.sound_catalogues.set([digest, *known][:len(LANGUAGES) * 2])
     return True
+
+
+def catalogue_notice(translators: Translators, *, damaged_only: bool = False) -> str:
+    """Why the app speaks English instead of the language chosen, in a sentence ("" when it
+    speaks it): its catalogue is not installed, or is damaged (it never reached Qt)."""
+    name = settings.LANGUAGE_NAMES.get(translators.language, translators.language)
+    if translators.damaged:
+        return arg(tr("The catalogue for %1 (%2) is damaged, so the app speaks English: install the "
+                      "app again to have %1 back."), name, translators.damaged)
+    if translators.missing and not damaged_only:
+        return arg(tr("This installation has no catalogue for %1 (%2): the app speaks English."), name,
+                   translators.missing)
+    return ""

@@ -1648,6 +1648,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <extracomment>Territories whose Chinese is written in Traditional characters (when the locale does not name its script).</extracomment>
         <translation>Der Katalog für %1 (%2) ist beschädigt, daher spricht die App Englisch: Installieren Sie die App neu, um %1 zurückzubekommen.</translation>
     </message>
     <message>
@@ -2384,7 +2385,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>How many values ``City.kept`` holds for one state before it starts afresh (three scorings of a handful of modules, and room for the rest). ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
+        <extracomment>How many values ``City.kept`` holds for one state (three scorings of a handful of modules, and room for the rest); past it, the oldest goes. ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -3510,7 +3511,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{what}: {total} among the players (the box has {supply})</source>
-        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, they start afresh (as ``City.kept`` does).</extracomment>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, the oldest goes (as in ``City.kept``): never what this check just found, which the check after the next edit asks for.</extracomment>
         <translation>{what}: {total} bei allen Spielern (die Schachtel hat {supply})</translation>
     </message>
     <message>
@@ -4276,17 +4277,48 @@ Führung +%2</translation>
 <context>
     <name>FileMenu</name>
     <message>
-        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. When the game is autosaved (a failure is said once). Another game is painted once it has settled (``paint_hold``).</extracomment>
-        <translation>Einstellungen, die nicht gelesen werden konnten, wurden beiseitegelegt und ihre Vorgaben benutzt: %1.</translation>
+        <source>Open Game</source>
+        <extracomment>The dialogs&apos; buttons for the answers the app&apos;s questions offer. Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <source>Restore the game?</source>
-        <translation>Spiel wiederherstellen?</translation>
+        <source>Save Game As</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <source>Alhambra</source>
+        <translation>Alhambra</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartHint</name>
+    <message>
+        <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
+        <translation>Neu hier? Hilfe ▸ Tasten und Codes (%1) listet die Plättchencodes und die Tasten auf.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
+        <extracomment>Wraps the replacement of the game by another (the window holds its paint). Where a game never saved is saved (the window&apos;s file dialog); None: not saved. When the game is autosaved (a failure is said once).</extracomment>
+        <translation>Einstellungen, die nicht gelesen werden konnten, wurden beiseitegelegt und ihre Vorgaben benutzt: %1.</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
         <translation>Das automatisch gesicherte Spiel kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Restore the game?</source>
+        <translation>Spiel wiederherstellen?</translation>
     </message>
     <message>
         <source>the autosaved game</source>
@@ -4357,14 +4389,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>Die Datei %1 des Spiels ist nicht erreichbar: Das Spiel wird ohne sie geöffnet (mit Datei ▸ Speichern unter bleibt es erhalten).</translation>
     </message>
     <message>
-        <source>Open Game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Save Game As</source>
-        <translation>Spiel speichern unter</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -4375,25 +4399,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
         <translation>Automatisches Sichern fehlgeschlagen: %1. Bis zum Speichern sind die Änderungen nicht gegen einen Absturz geschützt.</translation>
-    </message>
-    <message>
-        <source>Alhambra</source>
-        <translation>Alhambra</translation>
-    </message>
-</context>
-<context>
-    <name>FirstStartHint</name>
-    <message>
-        <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation>Neu hier? Hilfe ▸ Tasten und Codes (%1) listet die Plättchencodes und die Tasten auf.</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Anzeigen</translation>
-    </message>
-    <message>
-        <source>Hide this hint</source>
-        <translation>Diesen Hinweis ausblenden</translation>
     </message>
 </context>
 <context>

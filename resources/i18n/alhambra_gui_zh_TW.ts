@@ -1604,6 +1604,7 @@ lead +%2</source>
     </message>
     <message>
         <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
+        <extracomment>Territories whose Chinese is written in Traditional characters (when the locale does not name its script).</extracomment>
         <translation>%1 的翻譯檔（%2）已損毀，因此程式改用英文：請重新安裝程式以恢復 %1。</translation>
     </message>
     <message>
@@ -2320,7 +2321,7 @@ lead +%2</source>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>How many values ``City.kept`` holds for one state before it starts afresh (three scorings of a handful of modules, and room for the rest). ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
+        <extracomment>How many values ``City.kept`` holds for one state (three scorings of a handful of modules, and room for the rest); past it, the oldest goes. ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>(0, 0) 只能放獅子泉</translation>
     </message>
     <message>
@@ -3446,7 +3447,7 @@ lead +%2</source>
     </message>
     <message>
         <source>{what}: {total} among the players (the box has {supply})</source>
-        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, they start afresh (as ``City.kept`` does).</extracomment>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, the oldest goes (as in ``City.kept``): never what this check just found, which the check after the next edit asks for.</extracomment>
         <translation>{what}：所有玩家共 {total}（盒中只有 {supply}）</translation>
     </message>
     <message>
@@ -4204,17 +4205,48 @@ lead +%2</source>
 <context>
     <name>FileMenu</name>
     <message>
-        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. When the game is autosaved (a failure is said once). Another game is painted once it has settled (``paint_hold``).</extracomment>
-        <translation>無法讀取的設定已擱置並改用預設值：%1。</translation>
+        <source>Open Game</source>
+        <extracomment>The dialogs&apos; buttons for the answers the app&apos;s questions offer. Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
+        <translation>開啟遊戲</translation>
     </message>
     <message>
-        <source>Restore the game?</source>
-        <translation>要還原遊戲嗎？</translation>
+        <source>Save Game As</source>
+        <translation>遊戲另存新檔</translation>
+    </message>
+    <message>
+        <source>Alhambra</source>
+        <translation>Alhambra</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartHint</name>
+    <message>
+        <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
+        <translation>第一次使用嗎？「說明 ▸ 按鍵與代碼」（%1）列出了板塊代碼與按鍵。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation>隱藏此提示</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Settings that could not be read were set aside and their defaults used: %1.</source>
+        <extracomment>Wraps the replacement of the game by another (the window holds its paint). Where a game never saved is saved (the window&apos;s file dialog); None: not saved. When the game is autosaved (a failure is said once).</extracomment>
+        <translation>無法讀取的設定已擱置並改用預設值：%1。</translation>
     </message>
     <message>
         <source>The autosaved game cannot be read: %1</source>
         <translation>無法讀取自動儲存的遊戲：%1</translation>
+    </message>
+    <message>
+        <source>Restore the game?</source>
+        <translation>要還原遊戲嗎？</translation>
     </message>
     <message>
         <source>the autosaved game</source>
@@ -4285,14 +4317,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>無法存取這場遊戲的檔案 %1：遊戲將在沒有檔案的情況下開啟（檔案 ▸ 另存新檔可保留）。</translation>
     </message>
     <message>
-        <source>Open Game</source>
-        <translation>開啟遊戲</translation>
-    </message>
-    <message>
-        <source>Save Game As</source>
-        <translation>遊戲另存新檔</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
@@ -4303,25 +4327,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>Autosave failed: %1. Your changes are not protected against a crash until you save.</source>
         <translation>自動儲存失敗：%1。在您儲存之前，程式若當機，變更將無法保留。</translation>
-    </message>
-    <message>
-        <source>Alhambra</source>
-        <translation>Alhambra</translation>
-    </message>
-</context>
-<context>
-    <name>FirstStartHint</name>
-    <message>
-        <source>New here? Help ▸ Keys and codes (%1) lists the tile codes and the keys.</source>
-        <translation>第一次使用嗎？「說明 ▸ 按鍵與代碼」（%1）列出了板塊代碼與按鍵。</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>顯示</translation>
-    </message>
-    <message>
-        <source>Hide this hint</source>
-        <translation>隱藏此提示</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
-"""Opening, saving, recent files, autosave and crash restore for the main window.
-
-Dialogs are thin; the decisions (what to open at start, what to do on close) are
-methods that tests drive directly with the questions answered by stubs.
+"""The File menu's side of a window's files: the questions and sentences in dialogs, the file
+dialogs, File ▸ Open Recent, and another game painted once it has settled. What opens at
+start, what a window that stopped left, what happens on close: ``app.game_files`` decides.
 """
 
 from __future__ import annotations
@@ -11,33 +10,35 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
-from ...app import labels, settings
-from ...app.autosave import Autosave, Orphan, reachable
+from ...app import settings
+from ...app.autosave import Autosave
 from ...app.autosave_schedule import AutosaveSchedule
-from ...app.labels import arg, tr
-from ...app.language import Translators
+from ...app.game_files import Answer, GameFiles
+from ...app.labels import tr
 from ...app.session import GameSession
-from ...engine import AlhambraError, Game, GameFileError, isolated, load_game, printable, resource_path
+from ...engine import Game, printable
 from ..paint import plain
 from ..paint.plain import menu_text, tooltips_unwatched
 from ..shared.file_filters import FILE_FILTER, file_name, save_filter, start_path
-from .language_menu import catalogue_notice
 from .paint_hold import PaintHold
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-SAMPLE_GAME = ("samples", "sample-game.json")
-LAST_GAME = ":last game:"  # what the autosave says is being opened when it is the last game
+    from collections.abc import Callable, Iterator
 
 Button = QMessageBox.StandardButton
 
+#: The dialogs' buttons for the answers the app's questions offer.
+BUTTONS = {Answer.SAVE: Button.Save, Answer.DISCARD: Button.Discard, Answer.CANCEL: Button.Cancel,
+           Answer.YES: Button.Yes, Answer.NO: Button.No, Answer.RETRY: Button.Retry,
+           Answer.IGNORE: Button.Ignore}
+
 
 class FileMenu(QObject):
-    """File handling for one window: the session's file, recent files, autosave."""
+    """File handling for one window: its session's files (``files``, the app's) asked and
+    told through the window's dialogs."""
 
     recentFilesChanged = Signal()
 
@@ -45,169 +46,62 @@ class FileMenu(QObject):
         super().__init__(window)
         self.session = session
         self.window = window
-        self.autosave = autosave
         #: Asks a question with buttons; replaced by tests.
         self.ask: Callable[[str, str, Button, Button], Button] = self._ask
         #: Shows an error sentence; replaced by tests.
         self.complain: Callable[[str], None] = self._complain
-        #: When the game is autosaved (a failure is said once).
-        self.schedule = AutosaveSchedule(session, autosave, self)
-        self.schedule.failed.connect(self._autosave_failed)
+        self.files = GameFiles(session, autosave, self._answer, lambda text: self.complain(text), self)
+        self.files.replacing = self._replacing
+        self.files.choose_save_path = self._choose_save_path
+        self.files.recentFilesChanged.connect(self.recentFilesChanged)
         #: Another game is painted once it has settled (``paint_hold``).
         self.paint_hold = PaintHold.of(window)
 
-    # ---- start-up -------------------------------------------------------------------
+    @property
+    def autosave(self) -> Autosave:
+        return self.files.autosave
+
+    @property
+    def schedule(self) -> AutosaveSchedule:
+        return self.files.schedule
+
+    # ---- what the app decides ---------------------------------------------------------------
     def start(self, path: str | None) -> str:
-        """Open what the user expects at start; returns what was opened (for the status bar).
-
-        First what a crashed window left: unsaved changes to restore, or a game that was
-        being opened when it stopped (asked about, never reopened blindly). Then the file
-        given, else the game the last window closed with, else the sample game. Settings
-        that could not be read are said first (they are set aside: the next start is clean)."""
-        self._say_what_was_set_aside()
-        restored = self._recover(path)
-        if restored is not None:
-            return restored
-        if path and self.open(path):
-            return path
-        return self._open_last_game()
-
-    def _say_what_was_set_aside(self) -> None:
-        """Settings that could not be read, a damaged catalogue: set aside for a start that
-        works, and said (once for settings: they are dropped)."""
-        if dropped := settings.set_aside():
-            self.complain(arg(self.tr("Settings that could not be read were set aside and their defaults "
-                                      "used: %1."), labels.listed(tr(title) for title in dropped)))
-        app = QCoreApplication.instance()
-        if app is not None and (notice := catalogue_notice(Translators.of(app), damaged_only=True)):
-            self.complain(notice)
-
-    def _recover(self, path: str | None) -> str | None:
-        """What a window that stopped left: its unsaved changes are offered back; a game it
-        was opening is asked about, unless the user names another file to open now (that
-        one is opened: what stopped the last start is not tried again). Else, with no file
-        named, the file a stopped window had saved its game in opens (the newest)."""
-        try:
-            orphans = self.autosave.orphans()
-        except GameFileError:
-            return None
-        result = None
-        for orphan in orphans:
-            try:
-                if result is None and orphan.game_path is not None:
-                    result = self._offer_restore(orphan)
-                elif result is None and orphan.opening and _same_file(path or orphan.opening, orphan.opening):
-                    result = self._after_a_crash_while_opening(orphan.opening)
-            finally:  # whatever happens, a session is offered once: never a start that fails again
-                self.autosave.forget(orphan)
-        saved = next((orphan.saved for orphan in orphans if orphan.saved is not None), None)
-        if result is None and not path and saved is not None and self.open(saved):
-            return str(saved)
-        return result
-
-    def _offer_restore(self, orphan: Orphan) -> str | None:
-        """Say which game would come back (its file, its players, when it was autosaved) and
-        restore it if wanted. Only the game comes back: its undo steps lived in the window
-        that stopped (the autosave holds the game, not how it came about), so Undo starts
-        afresh, and the question says so."""
-        try:
-            game = self.autosave.load(orphan)
-        except GameFileError as error:
-            self.complain(arg(self.tr("The autosaved game cannot be read: %1"),
-                labels.error_text(error)))
-            return None
-        answer = self.ask(self.tr("Restore the game?"), self._restore_question(orphan, game),
-                          Button.Yes | Button.No, Button.Yes)
-        if answer != Button.Yes:
-            return None
-        source = self._source(orphan.source)
-        self.session.replace_game(game, source, modified=True, sample=orphan.sample and source is None)
-        return self.tr("the autosaved game")  # "Opened the autosaved game"
-
-    def _restore_question(self, orphan: Orphan, game: Game) -> str:
-        if orphan.source is not None:
-            name = printable(orphan.source.name)
-        else:
-            name = self.tr("the sample game") if orphan.sample else self.tr("an untitled game")
-        when = orphan.written_at()
-        written = QLocale().toString(when, QLocale.FormatType.ShortFormat) if when else self.tr("unknown")
-        return labels.arg(self.tr(
-            "Alhambra did not close properly last time. Restore the changes that were autosaved?\n\n"
-            "Game: %1\nPlayers: %2\nAutosaved: %3\n\n"
-            "The game comes back as it was; the steps that led to it cannot be undone."),
-            name, labels.listed(isolated(n) for n in game.names), written)
-
-    def _after_a_crash_while_opening(self, what: str) -> str | None:
-        """The last start stopped while opening ``what``: ask, rather than crash again."""
-        shown = self.tr("the last game") if what == LAST_GAME else what
-        answer = self.ask(self.tr("Open it again?"),
-                          arg(self.tr("Alhambra stopped while opening %1 last time. Retry opens it "
-                                  "again; Ignore opens the sample game; Discard starts an empty "
-                                  "game."), shown),
-                          Button.Retry | Button.Ignore | Button.Discard, Button.Ignore)
-        if answer == Button.Retry:
-            if what != LAST_GAME and self.open(what):
-                return what
-            return self._open_last_game()
-        if answer == Button.Discard:
-            self.session.new_game([self.tr("Player 1"), self.tr("Player 2")])
-            return self.tr("an empty game")
-        self.open_sample()
-        return self.tr("a sample game")
-
-    def _open_last_game(self) -> str:
-        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
-            self.autosave.begin_opening(LAST_GAME)
-        try:
-            remembered = self.autosave.last_game()
-        except GameFileError as error:
-            self.complain(arg(self.tr("The last game cannot be read: %1"), labels.error_text(error)))
-            remembered = None
-        if remembered is None:
-            self.open_sample()
-            return self.tr("a sample game")
-        game, remembered_source = remembered
-        source = self._source(remembered_source)
-        self.session.replace_game(game, source)
-        return str(source) if source else self.tr("the last game")
-
-    def _source(self, remembered: Path | None) -> Path | None:
-        """The file a restored game came from, if the app can still reach it; else said."""
-        source = reachable(remembered)
-        if remembered is not None and source is None:
-            name = printable(remembered.name)
-            shown = name if len(name) <= 60 else f"{name[:40]}…{name[-19:]}"
-            self.complain(arg(self.tr("The game's file %1 cannot be reached: the game is opened without it "
-                                      "(File ▸ Save As keeps it)."), shown))
-        return source
+        return self.files.start(path)
 
     def shown(self) -> None:
-        """The game is on screen (``AutosaveSchedule.opened``)."""
-        self.schedule.opened()
+        self.files.shown()
 
     def open_sample(self) -> None:
-        self.session.replace_game(load_game(resource_path(*SAMPLE_GAME)), None, sample=True)
+        self.files.open_sample()
 
-    # ---- files -------------------------------------------------------------------------
     def open(self, path: str | Path) -> bool:
-        """Open a game; a broken file leaves the open game untouched and says why."""
-        if not self.maybe_save():
-            return False
-        with contextlib.suppress(GameFileError):  # the autosave says so when the game is written
-            self.autosave.begin_opening(str(path))
+        return self.files.open(path)
+
+    def save(self) -> bool:
+        return self.files.save()
+
+    def save_to(self, path: Path) -> bool:
+        return self.files.save_to(path)
+
+    def maybe_save(self) -> bool:
+        return self.files.maybe_save()
+
+    def closing(self) -> bool:
+        return self.files.closing()
+
+    def flush_autosave(self) -> None:
+        self.files.flush_autosave()
+
+    # ---- the window's part ---------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _replacing(self) -> Iterator[None]:
+        """Another game is painted once it has settled; it shows and hides hundreds of
+        widgets, one event each: the tooltip filter need not see them (no tooltip can come
+        up before the open returns)."""
         self.paint_hold.hold()
-        try:
-            # Another game shows and hides hundreds of widgets, one event each: the tooltip
-            # filter need not see them (no tooltip can come up before this returns).
-            with tooltips_unwatched(self._application()):
-                self.session.open(path)
-        except GameFileError as error:
-            self.autosave.end_opening()
-            self.complain(labels.error_text(error))
-            return False
-        self._remember(Path(path))
-        QTimer.singleShot(0, self.shown)  # once the game has been drawn
-        return True
+        with tooltips_unwatched(self._application()):
+            yield
 
     @staticmethod
     def _application() -> QApplication:
@@ -223,66 +117,16 @@ class FileMenu(QObject):
         if path:
             self.open(path)
 
-    def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as_dialog()
-        return self.save_to(self.session.path)
-
     def save_as_dialog(self) -> bool:
+        return self.files.save_as()
+
+    def _choose_save_path(self) -> Path | None:
         start = str(self.session.path or start_path(None, suggested_name(self.session.game)))
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game As"), start,
                                               save_filter(self.session.game.variant))
-        return self.save_to(Path(path)) if path else False
-
-    def save_to(self, path: Path) -> bool:
-        try:
-            self.session.save_as(path)
-        except GameFileError as error:
-            self.complain(labels.error_text(error))
-            return False
-        self._remember(path)
-        self.schedule.write_game(self.session.game, path, clean=True)
-        return True
-
-    def maybe_save(self) -> bool:
-        """Before the game is replaced or the window closes: True when it may go ahead."""
-        self.schedule.flush()
-        if not self.session.is_modified:
-            return True
-        answer = self.ask(self.tr("Unsaved changes"),
-                          arg(self.tr("%1 has unsaved changes. Save them?"),
-                          self.session.display_name()),
-                          Button.Save | Button.Discard | Button.Cancel, Button.Save)
-        if answer == Button.Save:
-            return self.save()
-        return answer == Button.Discard
-
-    def closing(self) -> bool:
-        """The window is about to close: save or discard, then end the session cleanly,
-        remembering the game as it is in its file (or as it is, if it has none)."""
-        if not self.maybe_save():
-            return False
-        settings.write_soon()
-        remembered: Game | None = self.session.game
-        path = self.session.path
-        if self.session.is_modified and path is not None:  # discarded: the file's version
-            try:
-                remembered = load_game(path)
-            except AlhambraError:
-                remembered = None
-        with contextlib.suppress(GameFileError):  # nothing to keep: the session ends either way
-            self.autosave.close(remembered, path)
-        return True
-
-    # ---- recent files ---------------------------------------------------------------------
-    def _remember(self, path: Path) -> None:
-        """``path`` first in File ▸ Open Recent, its folder where the next file dialog starts:
-        written to the settings a moment after the game is shown, not on the way to it."""
-        settings.add_recent_file(str(path.resolve()), soon=True)
-        settings.last_directory.set_soon(str(path.resolve().parent))
-        self.recentFilesChanged.emit()
+        return Path(path) if path else None
 
     def fill_recent_menu(self, menu: QMenu) -> None:
         menu.clear()
@@ -293,31 +137,19 @@ class FileMenu(QObject):
             action.triggered.connect(lambda _=False, p=path: self.open(p))
         menu.setEnabled(bool(recent))
 
-    # ---- autosave ----------------------------------------------------------------------------
-    def flush_autosave(self) -> None:
-        """Write a pending autosave now (before anything risky)."""
-        self.schedule.flush()
-
-    def _autosave_failed(self, reason: str) -> None:
-        self.complain(arg(self.tr("Autosave failed: %1. Your changes are not protected "
-                                  "against a crash until you save."), reason))
-
     # ---- dialogs -------------------------------------------------------------------------------
+    def _answer(self, title: str, text: str, answers: tuple[Answer, ...], default: Answer) -> Answer:
+        buttons = Button.NoButton
+        for answer in answers:
+            buttons |= BUTTONS[answer]
+        chosen = self.ask(title, text, buttons, BUTTONS[default])
+        return next((answer for answer in answers if BUTTONS[answer] == chosen), Answer.CANCEL)
+
     def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
         return plain.ask(self.window, title, text, buttons, default)
 
     def _complain(self, text: str) -> None:
         plain.warn(self.window, self.tr("Alhambra"), text)
-
-
-def _same_file(one: str, other: str) -> bool:
-    """Whether two names given for a file name the same file (or are the same words)."""
-    if one == other:
-        return True
-    try:
-        return Path(one).resolve() == Path(other).resolve()
-    except (OSError, RuntimeError, ValueError):
-        return False
 
 
 def suggested_name(game: Game) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QStatusBar, QWidget
 
 from ...app import settings
 from ...app.labels import QT_TR_NOOP, arg, tr
-from ...app.language import Translators, spoken, system_locale
+from ...app.language import Translators, catalogue_notice, spoken, system_locale
 from ...app.session import GameSession
 from ..paint.plain import tooltips_unwatched
 from ..paint.script_font import apply_script_font
@@ -112,16 +112,3 @@ def switch_language(window: LanguageHost, choice: str) -> None:
         window.statusBar().showMessage(notice, 10000)
     else:
         window.statusBar().showMessage(arg(tr("Language: %1"), NATIVE_NAMES[language]), 5000)
-
-
-def catalogue_notice(translators: Translators, *, damaged_only: bool = False) -> str:
-    """Why the app speaks English instead of the language chosen, in a sentence ("" when it
-    speaks it): its catalogue is not installed, or is damaged (it never reached Qt)."""
-    name = NATIVE_NAMES.get(translators.language, translators.language)
-    if translators.damaged:
-        return arg(tr("The catalogue for %1 (%2) is damaged, so the app speaks English: install the "
-                      "app again to have %1 back."), name, translators.damaged)
-    if translators.missing and not damaged_only:
-        return arg(tr("This installation has no catalogue for %1 (%2): the app speaks English."), name,
-                   translators.missing)
-    return ""
