@@ -1,0 +1,52 @@
+"""The game file's size check (``gamefile.dumps``): the indented text is made only when it
+fits, its size worked out from the compact text (json's C encoder) and the indentation the
+value's shape adds (``indent_growth``)."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from alhambra_gui.engine import gamefile, load_game
+
+from .benchmarks.cities import SIX_PLAYERS, unknown_field_text
+
+_SCALARS = st.none() | st.booleans() | st.integers() | st.text(max_size=4)
+_JSON = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=4)
+                     | st.dictionaries(st.text(max_size=3), inner, max_size=4), max_leaves=25)
+
+
+@given(_JSON)
+def test_the_growth_is_what_indentation_adds(value):
+    indented = json.dumps(value, indent=1, ensure_ascii=False)
+    compact = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    assert gamefile.indent_growth(value) == len(indented) - len(compact)
+
+
+def test_a_game_that_fits_is_written_indented():
+    game = load_game(SIX_PLAYERS)
+    indented = json.dumps(gamefile.game_to_dict(game), indent=1, ensure_ascii=False) + "\n"
+    assert gamefile.dumps(game) == indented
+
+
+def test_a_game_past_the_limit_indented_is_never_indented(tmp_path, monkeypatch):
+    """Near the limit, the compact text is written without the indented one being made (json's
+    pure-Python encoder took seconds for it): the same text as before."""
+    path = tmp_path / "big.json"
+    path.write_text(unknown_field_text(), encoding="utf-8")
+    data = gamefile.game_to_dict(load_game(path))
+    compact = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
+    assert len(json.dumps(data, indent=1, ensure_ascii=False).encode()) > gamefile.MAX_FILE_BYTES
+    made: list[object] = []
+    dumps = json.dumps
+
+    def counted(*args, **kwargs):
+        made.append(kwargs.get("indent"))
+        return dumps(*args, **kwargs)
+
+    monkeypatch.setattr(json, "dumps", counted)
+    assert gamefile.dumps(load_game(path)) == compact
+    assert None in made
+    assert 1 not in made
