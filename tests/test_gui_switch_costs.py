@@ -51,3 +51,34 @@ def test_a_switch_of_language_sets_no_style_sheet_again(window, monkeypatch):
     assert window.session.game.modules  # the panels are there
     assert same.count == 0, same.where
 
+
+
+def test_a_switch_of_language_words_the_gains_menus_in_place(window):
+    """A typed module's gains menus (Palace designers: "Won 2 points", …, "Take back the last")
+    keep their entries across a switch, worded anew: they were made again, some fifty entries
+    added per switch."""
+    from shiboken6 import getCppPointer
+
+    from alhambra_gui.app.labels import tr
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    buttons = window.typed_dock.panel("palace_designers").gain_buttons
+    english = {name: [a.text() for a in button.menu().actions() if not a.isSeparator()]
+               for name, button in buttons.items()}
+    made = {name: [getCppPointer(a) for a in button.menu().actions()] for name, button in buttons.items()}
+    assert len(buttons) == 6 and all("Take back the last" in texts for texts in english.values())
+    try:
+        switch_language(window, "de")
+        settle()
+        for name, button in buttons.items():
+            actions = button.menu().actions()
+            assert [getCppPointer(a) for a in actions] == made[name]
+            worded = [a.text() for a in actions if not a.isSeparator()]
+            assert worded[-1] == tr("Take back the last") != "Take back the last"
+            assert len(worded) == len(english[name])
+            assert all(german != text for german, text in zip(worded, english[name], strict=True))
+    finally:
+        switch_language(window, "en")
+        settle()
+    assert {name: [a.text() for a in b.menu().actions() if not a.isSeparator()]
+            for name, b in buttons.items()} == english
