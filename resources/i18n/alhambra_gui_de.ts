@@ -2384,7 +2384,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>How many values ``City.kept`` holds for one state before it starts afresh (three scorings of a handful of modules, and room for the rest). ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
+        <extracomment>How many values ``City.kept`` holds for one state (three scorings of a handful of modules, and room for the rest); past it, the oldest goes. ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -3510,7 +3510,7 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{what}: {total} among the players (the box has {supply})</source>
-        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, they start afresh (as ``City.kept`` does).</extracomment>
+        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, the oldest goes (as in ``City.kept``): never what this check just found, which the check after the next edit asks for.</extracomment>
         <translation>{what}: {total} bei allen Spielern (die Schachtel hat {supply})</translation>
     </message>
     <message>
