@@ -39,17 +39,32 @@ def join(page: Page, url: str, seat: str) -> None:
 
 
 @contextlib.contextmanager
-def seated(server: Any, seat: str, locale: str = "en-GB") -> Iterator[Page]:
-    """A phone of a fresh browser joined to ``server`` (a TableServer) at ``seat``; the browser
-    closed afterwards."""
+def browser_of_its_own() -> Iterator[Browser]:
+    """A browser started for the caller (in the caller's thread: Playwright's objects stay in
+    the thread that made them), closed afterwards. A test module's tests may share one: each
+    phone is a context of its own (``phone``), as apart from the others as another browser's."""
     with sync_playwright() as playwright:
         browser = launch(playwright)
         try:
-            page = phone(browser, locale)
-            join(page, server.url(server.status().code), seat)
-            yield page
+            yield browser
         finally:
             browser.close()
+
+
+@contextlib.contextmanager
+def seated(server: Any, seat: str, locale: str = "en-GB", browser: Browser | None = None) -> Iterator[Page]:
+    """A phone joined to ``server`` (a TableServer) at ``seat``: a fresh context of ``browser``,
+    closed afterwards (without a browser: of a fresh browser, closed afterwards)."""
+    if browser is None:
+        with browser_of_its_own() as own, seated(server, seat, locale, own) as page:
+            yield page
+        return
+    page = phone(browser, locale)
+    try:
+        join(page, server.url(server.status().code), seat)
+        yield page
+    finally:
+        page.context.close()
 
 
 def state(page: Page) -> dict[str, Any]:

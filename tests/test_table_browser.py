@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page
 from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
@@ -28,10 +28,19 @@ from . import phone_browser as pb
 from .photo_scene import render_scene
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One browser for the module's tests that drive it from the main thread (starting one took
+    a second or two, several under load); each phone is a context of its own."""
+    with pb.browser_of_its_own() as started:
+        yield started
+
+
 @contextlib.contextmanager
-def ben_at_every_module_table(tmp_path: Path, locale: str = "en-GB") -> Iterator[tuple[Page, Path]]:
+def ben_at_every_module_table(tmp_path: Path, browser: Browser, locale: str = "en-GB") \
+        -> Iterator[tuple[Page, Path]]:
     """Ben's phone joined to a table serving a game with every module's pieces (saved at the
-    returned path after each confirmed change); the browser closed afterwards."""
+    returned path after each confirmed change); the phone's context closed afterwards."""
     import copy
 
     from alhambra_gui.engine import game_from_dict
@@ -41,7 +50,7 @@ def ben_at_every_module_table(tmp_path: Path, locale: str = "en-GB") -> Iterator
 
     path = tmp_path / "game.json"
     with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, _host), \
-            pb.seated(server, "Ben", locale) as ben:
+            pb.seated(server, "Ben", locale, browser) as ben:
         yield ben, path
 
 
@@ -52,40 +61,42 @@ def photo(tmp_path_factory) -> Path:
     return path
 
 
-def anna_then_ben(url: str, next_url, photo: Path) -> dict:
+def anna_then_ben(url: str, next_url, photo: Path, browser: Browser | None = None) -> dict:
     """Anna's phone joins, photographs, corrects a cell and confirms while Ben's phone watches.
-    ``next_url()`` is the join address once Anna's phone has used hers. What the phones saw."""
-    with sync_playwright() as playwright:
-        browser = pb.launch(playwright)
-        try:
-            anna = pb.phone(browser)
-            pb.join(anna, url, "Anna")
-            ben = pb.phone(browser, "de-DE")
-            pb.join(ben, next_url(), "Ben")
-            anna_row = ben.locator("#scoreboard tr", has_text="Anna")
-            before = anna_row.inner_text()
-            pb.photograph(anna, photo)
-            assert anna.locator("rect.unsure").count() == len([c for c in pb.state(anna)["draft"]["cells"]
-                                                               if c["unsure"]])
-            cell = pb.correct_a_cell(anna)
-            draft = pb.state(anna)["draft"]
-            pb.confirm(anna)
-            points = pb.state(anna)["points"]["total"]
-            ben.wait_for_function(  # pushed: Ben's phone never asks
-                "([row, total]) => [...document.querySelectorAll('#scoreboard tr')].some("
-                "r => r.textContent.includes(row) && r.textContent.trim().endsWith(' ' + total))",
-                arg=["Anna", points], timeout=5000)
-            return {"draft": draft, "cell": cell, "before": before, "after": anna_row.inner_text(),
-                    "ben_words": ben.locator("#points-title").inner_text(), "points": points}
-        finally:
-            browser.close()
+    ``next_url()`` is the join address once Anna's phone has used hers. What the phones saw.
+    In ``browser`` (else in a browser of its own: one made in another thread cannot be used)."""
+    if browser is None:
+        with pb.browser_of_its_own() as own:
+            return anna_then_ben(url, next_url, photo, own)
+    with contextlib.ExitStack() as phones:
+        anna = pb.phone(browser)
+        phones.callback(anna.context.close)
+        pb.join(anna, url, "Anna")
+        ben = pb.phone(browser, "de-DE")
+        phones.callback(ben.context.close)
+        pb.join(ben, next_url(), "Ben")
+        anna_row = ben.locator("#scoreboard tr", has_text="Anna")
+        before = anna_row.inner_text()
+        pb.photograph(anna, photo)
+        assert anna.locator("rect.unsure").count() == len([c for c in pb.state(anna)["draft"]["cells"]
+                                                           if c["unsure"]])
+        cell = pb.correct_a_cell(anna)
+        draft = pb.state(anna)["draft"]
+        pb.confirm(anna)
+        points = pb.state(anna)["points"]["total"]
+        ben.wait_for_function(  # pushed: Ben's phone never asks
+            "([row, total]) => [...document.querySelectorAll('#scoreboard tr')].some("
+            "r => r.textContent.includes(row) && r.textContent.trim().endsWith(' ' + total))",
+            arg=["Anna", points], timeout=5000)
+        return {"draft": draft, "cell": cell, "before": before, "after": anna_row.inner_text(),
+                "ben_words": ben.locator("#points-title").inner_text(), "points": points}
 
 
 def city_of(draft: dict) -> dict[tuple[int, int], Tile]:
     return {(c["x"], c["y"]): Tile.from_dict(c["tile"]) for c in draft["cells"] if c["tile"]}
 
 
-def test_a_phone_puts_its_city_into_the_headless_table(tmp_path, photo) -> None:
+def test_a_phone_puts_its_city_into_the_headless_table(tmp_path, photo, browser) -> None:
     game_file = tmp_path / "game.json"
     save_game(Game(["Anna", "Ben"]), game_file)
     command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
@@ -94,7 +105,7 @@ def test_a_phone_puts_its_city_into_the_headless_table(tmp_path, photo) -> None:
     try:
         url = server.stdout.readline().strip()
         assert url.startswith("http://127.0.0.1:") and "#join=" in url
-        seen = anna_then_ben(url, lambda: server.stdout.readline().strip(), photo)
+        seen = anna_then_ben(url, lambda: server.stdout.readline().strip(), photo, browser)
     finally:
         server.terminate()
         _out, errors = server.communicate(timeout=20)
@@ -139,7 +150,7 @@ def test_a_phone_puts_its_city_into_the_window(qtbot, tmp_path, photo) -> None:
         host.stop()
 
 
-def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
+def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path, browser) -> None:
     photo = tmp_path / "small.jpg"
     photo.write_bytes(render_scene(1010, 14, cell_px=75).jpeg)  # a block read as if a cell off
     game_file = tmp_path / "game.json"
@@ -149,17 +160,15 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path) -> None:
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         url = server.stdout.readline().strip()
-        with sync_playwright() as playwright:
-            browser = pb.launch(playwright)
-            try:
-                anna = pb.phone(browser, "de-DE")
-                pb.join(anna, url, "Anna")
-                pb.photograph(anna, photo)
-                draft = pb.state(anna)["draft"]
-                note = anna.locator("#draft-note").inner_text()
-                unsure = _note_when_doubted_as(anna, "unsure")
-            finally:
-                browser.close()
+        anna = pb.phone(browser, "de-DE")
+        try:
+            pb.join(anna, url, "Anna")
+            pb.photograph(anna, photo)
+            draft = pb.state(anna)["draft"]
+            note = anna.locator("#draft-note").inner_text()
+            unsure = _note_when_doubted_as(anna, "unsure")
+        finally:
+            anna.context.close()
     finally:
         server.terminate()
         server.communicate(timeout=20)
@@ -187,8 +196,8 @@ def _note_when_doubted_as(page, kind: str) -> str:
     return page.locator("#draft-note").inner_text()
 
 
-def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:
-    with ben_at_every_module_table(tmp_path) as (ben, path):
+def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path, browser) -> None:
+    with ben_at_every_module_table(tmp_path, browser) as (ben, path):
         assert ben.locator("#city-note").is_visible()
         # a tap on Ben's tower offers the markers; a handyman goes on it
         ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
@@ -212,8 +221,8 @@ def test_a_phone_edits_the_markers_and_pieces_of_its_city(tmp_path) -> None:
         ben.screenshot(path=str(tmp_path / "phone-modules.png"))
 
 
-def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> None:
-    with ben_at_every_module_table(tmp_path, "de-DE") as (ben, path):
+def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path, browser) -> None:
+    with ben_at_every_module_table(tmp_path, browser, "de-DE") as (ben, path):
         reserve = load_game(path).player("Ben").reserve
         ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
         ben.locator("#sheet:not([hidden])").wait_for()
@@ -238,8 +247,8 @@ def test_a_phone_takes_a_piece_from_the_supply_and_says_its_walls(tmp_path) -> N
         assert ben.locator("#city g[data-x='0'][data-y='-1'] line").count() == 2  # its two walls drawn
 
 
-def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path) -> None:
-    with ben_at_every_module_table(tmp_path) as (ben, path):
+def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path, browser) -> None:
+    with ben_at_every_module_table(tmp_path, browser) as (ben, path):
         tower = "#city g[data-x='1'][data-y='0'] line"
         assert ben.locator(tower).count() == 0  # the tower has no wall
         ben.locator("rect.city-cell[data-x='1'][data-y='0']").tap()
@@ -257,8 +266,8 @@ def test_a_phone_puts_a_wall_piece_and_the_trader_disc(tmp_path) -> None:
         ben.screenshot(path=str(tmp_path / "phone-edges.png"))
 
 
-def test_a_phone_picks_a_bazaars_three_types(tmp_path) -> None:
-    with ben_at_every_module_table(tmp_path) as (ben, path):
+def test_a_phone_picks_a_bazaars_three_types(tmp_path, browser) -> None:
+    with ben_at_every_module_table(tmp_path, browser) as (ben, path):
         ben.locator("rect.city-cell[data-x='0'][data-y='-1']").tap()
         ben.locator("#sheet:not([hidden])").wait_for()
         ben.locator("#sheet-list .option[data-kind='supply']", has_text="Bazaar").tap()
@@ -290,7 +299,7 @@ def _options(page, x: int, y: int) -> list[dict]:
     return json.loads(text)["options"]
 
 
-def test_a_german_phone_reads_why_the_game_refused_its_piece_in_german(tmp_path) -> None:
+def test_a_german_phone_reads_why_the_game_refused_its_piece_in_german(tmp_path, browser) -> None:
     """The headless command (in an English system) says the engine's refusal to a German phone
     in German, as the window says it in German."""
     import copy
@@ -309,22 +318,20 @@ def test_a_german_phone_reads_why_the_game_refused_its_piece_in_german(tmp_path)
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         url = server.stdout.readline().strip()
-        with sync_playwright() as playwright:
-            browser = pb.launch(playwright)
-            try:
-                ben = pb.phone(browser, "de-DE")
-                pb.join(ben, url, "Ben")
-                ben.locator("rect.city-cell[data-x='1'][data-y='1']").tap()
-                ben.locator("#sheet:not([hidden])").wait_for()
-                unfit = ben.locator("#sheet-list .option.unfit[data-kind='piece']", has_text="Bauhütte")
-                assert unfit.locator("span").inner_text() == \
-                    "Hierher bauen: Bauhütte · Garten · Mauern SW · hier nicht erlaubt"
-                unfit.tap()
-                ben.locator("#message.bad").wait_for()
-                said = ben.locator("#message").inner_text()
-                ben.screenshot(path=str(tmp_path / "phone-refused-de.png"))
-            finally:
-                browser.close()
+        ben = pb.phone(browser, "de-DE")
+        try:
+            pb.join(ben, url, "Ben")
+            ben.locator("rect.city-cell[data-x='1'][data-y='1']").tap()
+            ben.locator("#sheet:not([hidden])").wait_for()
+            unfit = ben.locator("#sheet-list .option.unfit[data-kind='piece']", has_text="Bauhütte")
+            assert unfit.locator("span").inner_text() == \
+                "Hierher bauen: Bauhütte · Garten · Mauern SW · hier nicht erlaubt"
+            unfit.tap()
+            ben.locator("#message.bad").wait_for()
+            said = ben.locator("#message").inner_text()
+            ben.screenshot(path=str(tmp_path / "phone-refused-de.png"))
+        finally:
+            ben.context.close()
     finally:
         server.terminate()
         server.communicate(timeout=20)

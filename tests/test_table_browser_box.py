@@ -9,7 +9,8 @@ import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, Page
 
 from alhambra_gui.engine import game_from_dict, load_game
 
@@ -17,8 +18,15 @@ from . import phone_browser as pb
 from .table_client import file_table
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One browser for the module's tests; each phone is a context of its own."""
+    with pb.browser_of_its_own() as started:
+        yield started
+
+
 @contextlib.contextmanager
-def anna_at(tmp_path: Path, modules: list[str], locale: str) -> Iterator[tuple[Page, Path]]:
+def anna_at(tmp_path: Path, modules: list[str], locale: str, browser: Browser) -> Iterator[tuple[Page, Path]]:
     """Anna's phone joined to a table of ``modules`` (her garden 8 east of the fountain), the
     table speaking the app's languages."""
     from alhambra_gui.app.voices import Voices
@@ -28,7 +36,8 @@ def anna_at(tmp_path: Path, modules: list[str], locale: str) -> Iterator[tuple[P
     game = game_from_dict({"format": "alhambra-game", "version": 1, "modules": modules,
                            "players": [{"name": "Anna", "city": [garden]}, {"name": "Ben"}]})
     path = tmp_path / "game.json"
-    with file_table(path, game, voices.say) as (server, _host), pb.seated(server, "Anna", locale) as anna:
+    with file_table(path, game, voices.say) as (server, _host), \
+            pb.seated(server, "Anna", locale, browser) as anna:
         yield anna, path
 
 
@@ -37,8 +46,8 @@ def tap_cell(page: Page, x: int, y: int) -> None:
     page.locator("#sheet:not([hidden])").wait_for()
 
 
-def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path, qapp) -> None:
-    with anna_at(tmp_path, ["red_palace", "extensions", "palace_staff"], "de-DE") as (anna, path):
+def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path, qapp, browser) -> None:
+    with anna_at(tmp_path, ["red_palace", "extensions", "palace_staff"], "de-DE", browser) as (anna, path):
         tap_cell(anna, 0, 1)
         supply = anna.locator("#sheet-list .option[data-kind='supply']", has_text="Turm")
         assert supply.locator("span").inner_text() == "Aus dem Vorrat (noch 9): Landplättchen · Turm"
@@ -69,8 +78,8 @@ def test_a_phone_builds_a_land_tile_as_printed_and_puts_a_servant_on_it(tmp_path
             assert any(r.startswith(term) for r in rows), rows
 
 
-def test_a_phone_adds_a_wall_piece_of_gates_without_end(tmp_path, qapp) -> None:
-    with anna_at(tmp_path, ["gates_without_end"], "en-GB") as (anna, path):
+def test_a_phone_adds_a_wall_piece_of_gates_without_end(tmp_path, qapp, browser) -> None:
+    with anna_at(tmp_path, ["gates_without_end"], "en-GB", browser) as (anna, path):
         assert anna.locator("#city-note").is_visible()
         tap_cell(anna, 1, 0)
         walls = anna.locator("#sheet-list .option[data-kind='edge'] > span").all_inner_texts()

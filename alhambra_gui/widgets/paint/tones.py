@@ -183,6 +183,14 @@ def _watcher(window: QWidget) -> _PaletteWatcher:
     return found if isinstance(found, _PaletteWatcher) else _PaletteWatcher(window)
 
 
+def set_style(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` the style sheet ``sheet`` unless it has it: a sheet set again, even the
+    same, polishes the widget anew and lays out what holds it (a panel refreshed on every
+    open and every switch of language)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def follow_palette(widget: QWidget, style: Callable[[QPalette], str]) -> None:
     """Give ``widget`` the style sheet ``style(palette)`` now and whenever the application's
     palette changes (once the widget has been shown)."""

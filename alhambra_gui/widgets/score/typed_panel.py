@@ -170,8 +170,10 @@ class TypedPanel(Retranslating, QGroupBox):
 
     def _reword(self, game: Game) -> None:
         """The words of what is shown (the types ticked, the supplies, the gains' menus) in
-        the language now in force; the values and the editors stay as they are."""
-        self._menus.clear()
+        the language now in force; the values and the editors stay as they are, the gains'
+        menus too (worded in place, not made again)."""
+        gains = {button.objectName() for button in self.gain_buttons.values()}
+        self._menus = {key: shown for key, shown in self._menus.items() if key in gains}
         self._shown = None
         for (key, _name), editor in self.editors.items():
             if isinstance(editor, QToolButton):
@@ -183,7 +185,7 @@ class TypedPanel(Retranslating, QGroupBox):
                     self._word_ticked(editor, [a.text() for a in actions if a.isChecked()])
         self._show_supplies(game)
         for name, button in self.gain_buttons.items():
-            self._show_gains(button, game, name)
+            self._show_gains(button, game, name, reword=True)
 
     # ---- what the game holds -------------------------------------------------------------
     def refresh(self, game: Game) -> None:
@@ -260,7 +262,7 @@ class TypedPanel(Retranslating, QGroupBox):
         button.setText(", ".join(words) if words else NOT_TYPED)
         button.setToolTip(", ".join(words) if words else tr("none"))
 
-    def _show_gains(self, button: QToolButton, game: Game, name: str) -> None:
+    def _show_gains(self, button: QToolButton, game: Game, name: str, *, reword: bool = False) -> None:
         assert self._gains is not None
         module = self._gains
         gains = [g.points for g in game.player(name).immediate if g.module == module.id]
@@ -271,14 +273,18 @@ class TypedPanel(Retranslating, QGroupBox):
         button.setToolTip(arg(tr("%1 = %2"), " + ".join(parts) or "0", labels.integer_text(total)))
         due = game.next_round
         amounts = tuple(module.gain_amounts(due)) if due is not None else ()
+        menu = button.menu()
         if self._menus.get(button.objectName()) == (amounts, bool(gains)):
+            if reword:
+                entries = [action for action in menu.actions() if not action.isSeparator()]
+                for action, points in zip(entries[:-1], amounts, strict=True):
+                    action.setText(_gain_words(points))
+                entries[-1].setText(tr("Take back the last"))
             return
         self._menus[button.objectName()] = (amounts, bool(gains))
-        menu = button.menu()
         menu.clear()
         for points in amounts:
-            words = tr("Won %n point(s)", "", points) if points > 0 else tr("Paid %n point(s)", "", -points)
-            action = menu.addAction(words)
+            action = menu.addAction(_gain_words(points))
             action.triggered.connect(partial(self._gain, name, points))
         menu.addSeparator()
         back = menu.addAction(tr("Take back the last"))
@@ -342,3 +348,7 @@ class TypedPanel(Retranslating, QGroupBox):
             area = area.parentWidget()
         if area is not None and self.message.isVisible():
             area.ensureWidgetVisible(self.message, 0, 8)
+
+
+def _gain_words(points: int) -> str:
+    return tr("Won %n point(s)", "", points) if points > 0 else tr("Paid %n point(s)", "", -points)

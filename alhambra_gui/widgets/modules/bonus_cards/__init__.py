@@ -19,7 +19,7 @@ from ...paint.painters import PLAIN
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tile_painter import tile_pixmap
-from ...paint.tones import GOOD, app_palette, follow_palette, message_style, muted_style
+from ...paint.tones import GOOD, app_palette, follow_palette, message_style, muted_style, set_style
 from ..facets import LossTeller, PanelPart
 from ..ui import ModulePanel, ModuleUI, PanelHost, holder_combo, show_choice
 
@@ -107,7 +107,7 @@ class BonusCardsPanel(ModulePanel):
             label = self._states[card]
             label.setText(text)
             label.setProperty("counts", counts)
-            label.setStyleSheet(_state_style(label, app_palette()))
+            set_style(label, _state_style(label, app_palette()))
 
     def _state(self, game: Game, card: Tile, holder: str | None) -> tuple[str, bool]:
         if holder is None:

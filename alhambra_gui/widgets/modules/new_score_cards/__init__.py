@@ -17,7 +17,7 @@ from ....engine.modules import new_score_cards
 from ....engine.modules.new_score_cards import NO_CARDS
 from ...paint.plain import PlainLabel
 from ...paint.tile_painter import ink_for, type_colour
-from ...paint.tones import mute
+from ...paint.tones import mute, set_style
 from ..facets import LossTeller, PanelPart
 from ..ui import ModulePanel, ModuleUI, PanelHost, show_choice
 
@@ -121,8 +121,8 @@ class ScoreCardsPanel(ModulePanel):
                 label.setText(f"{place}. {labels.type_name(game.variant, type_id)}" if type_id else "")
                 label.setVisible(bool(type_id))  # no card yet: no empty rows
                 colour = type_colour(game.variant, type_id) if type_id else None
-                label.setStyleSheet(f"background: {colour.name()}; color: {ink_for(colour).name()};"
-                                    if colour else "")
+                set_style(label, f"background: {colour.name()}; color: {ink_for(colour).name()};"
+                          if colour else "")
 
     def _on_pick(self, column: int) -> None:
         game = self._session.game

@@ -1,0 +1,84 @@
+"""Issue 31: what File ▸ Open and View ▸ Language do to a window of six full cities with
+every module in play, counted rather than timed (tests/benchmarks/test_frame_bench.py times
+them): nothing set again that did not change."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from tests.benchmarks.frames import open_window, settle
+
+
+class SameSheets:
+    """Counts the style sheets set on a widget that had that very sheet already (each one
+    polishes the widget anew and lays out what holds it, for nothing)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        self.where: list[str] = []
+        set_sheet = QWidget.setStyleSheet
+
+        def counted(widget: QWidget, sheet: str) -> None:
+            if sheet and widget.styleSheet() == sheet:
+                self.count += 1
+                self.where.append(type(widget.parentWidget()).__name__)
+            set_sheet(widget, sheet)
+
+        monkeypatch.setattr(QWidget, "setStyleSheet", counted)
+
+
+@pytest.fixture
+def window(qapp, tmp_path):
+    window = open_window(tmp_path)
+    yield window
+    window.close()
+    window.deleteLater()
+
+
+def test_a_switch_of_language_sets_no_style_sheet_again(window, monkeypatch):
+    """The modules' panels are shown again in the new language: the bonus cards' states and
+    the new scoring cards' orders keep their sheets (they set each of them again)."""
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    same = SameSheets(monkeypatch)
+    try:
+        for language in ("de", "en"):
+            switch_language(window, language)
+            settle()
+    finally:
+        switch_language(window, "en")
+    assert window.session.game.modules  # the panels are there
+    assert same.count == 0, same.where
+
+
+
+def test_a_switch_of_language_words_the_gains_menus_in_place(window):
+    """A typed module's gains menus (Palace designers: "Won 2 points", …, "Take back the last")
+    keep their entries across a switch, worded anew: they were made again, some fifty entries
+    added per switch."""
+    from shiboken6 import getCppPointer
+
+    from alhambra_gui.app.labels import tr
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    buttons = window.typed_dock.panel("palace_designers").gain_buttons
+    english = {name: [a.text() for a in button.menu().actions() if not a.isSeparator()]
+               for name, button in buttons.items()}
+    made = {name: [getCppPointer(a) for a in button.menu().actions()] for name, button in buttons.items()}
+    assert len(buttons) == 6 and all("Take back the last" in texts for texts in english.values())
+    try:
+        switch_language(window, "de")
+        settle()
+        for name, button in buttons.items():
+            actions = button.menu().actions()
+            assert [getCppPointer(a) for a in actions] == made[name]
+            worded = [a.text() for a in actions if not a.isSeparator()]
+            assert worded[-1] == tr("Take back the last") != "Take back the last"
+            assert len(worded) == len(english[name])
+            assert all(german != text for german, text in zip(worded, english[name], strict=True))
+    finally:
+        switch_language(window, "en")
+        settle()
+    assert {name: [a.text() for a in b.menu().actions() if not a.isSeparator()]
+            for name, b in buttons.items()} == english
