@@ -32,6 +32,7 @@ from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location,
 from ..paint.plain import PlainLabel, menu_text, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
+from ..paint.viewport import own_viewport
 from .mime import TileDrag
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
@@ -136,6 +137,7 @@ class ReserveDock(Retranslating, QDockWidget):
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self._scroll = QScrollArea(body)
+        own_viewport(self._scroll)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
