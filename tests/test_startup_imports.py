@@ -60,6 +60,7 @@ print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "
 from PySide6 import QtGui
 print(" ".join(name for name in ("QGradient", "QFontDatabase") if name in vars(QtGui)) or "-")
 print("hashlib" in sys.modules)
+print("html" in sys.modules)
 """
 
 
@@ -109,6 +110,12 @@ def test_the_window_started_in_english_does_not_load_hashlib(window_imports):
     """A catalogue's SHA-256 is worked out only when one is checked: ``hashlib`` loads
     OpenSSL (11 M instructions), and a start in English checks no catalogue."""
     assert window_imports[5] == "False"
+
+
+def test_the_window_does_not_import_html_to_escape_its_rich_texts(window_imports):
+    """Names put into rich text are escaped by ``plain.escape``: the standard library's
+    ``html`` builds its table of 2 200 named characters on import (8 M instructions)."""
+    assert window_imports[6] == "False"
 
 
 #: A script's start: the main window shown, its docks not yet built, and every event the
