@@ -289,7 +289,6 @@ def test_the_columns_measured_from_their_texts_are_as_wide_as_qt_measures_them(o
     from alhambra_gui.widgets.window.language_menu import switch_language
 
     window = opened()
-    window.scoreboard.majority_view, window.scoreboard.history_view  # noqa: B018 (the tabs built)
     try:
         compared = 0
         for sample in (None, "two-players-dirk"):
@@ -371,8 +370,8 @@ def test_the_hidden_majority_table_measures_its_rows_only_when_shown(opened, mon
 
     monkeypatch.setattr(MajorityModel, "data", counted)  # before the window: Qt's calls too
     window = opened()
-    table = window.scoreboard.majority_view  # built, in its tab behind "If scored now"
-    assert table is window.findChild(ScoreTable, "majorityTable") and not table.isVisible()
+    table = window.findChild(ScoreTable, "majorityTable")
+    assert not table.isVisible()
     for _ in range(2):
         asked.clear()
         assert _drop(window)()
@@ -382,9 +381,8 @@ def test_the_hidden_majority_table_measures_its_rows_only_when_shown(opened, mon
         settle()
     assert _drop(window)()
     settle()
-    page = table.parentWidget()  # the tab's page, built when first shown
-    tabs = next(w for w in window.findChildren(QTabWidget) if w.indexOf(page) >= 0)
-    tabs.setCurrentWidget(page)
+    tabs = next(w for w in window.findChildren(QTabWidget) if w.indexOf(table) >= 0)
+    tabs.setCurrentWidget(table)
     settle()
     assert table.isVisible() and asked[Qt.ItemDataRole.SizeHintRole] > 0
     header = table.verticalHeader()
@@ -541,11 +539,12 @@ def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(o
     a drop changes none of them, and its cells are no longer worded again to find that out;
     a scoring recorded is shown, and its undo."""
     from alhambra_gui.widgets.score.record_models import HistoryModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.test_frame_bench import _drop
 
     window = opened()
     session = window.session
-    model = window.scoreboard.history_view.model()  # its tab built, not shown
+    model = window.findChild(ScoreTable, "historyTable").model()
     read = Calls(monkeypatch, HistoryModel, "_text")
     assert _drop(window)()
     settle()
@@ -569,11 +568,12 @@ def test_a_drop_words_again_only_the_majority_rows_it_changed(opened, monkeypatc
     from PySide6.QtCore import Qt
 
     from alhambra_gui.widgets.score.record_models import MajorityModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
     from tests.benchmarks.test_frame_bench import _drop
 
     window = opened()
     session = window.session
-    model = window.scoreboard.majority_view.model()  # its tab built, not shown
+    model = window.findChild(ScoreTable, "majorityTable").model()
     worded = Calls(monkeypatch, MajorityModel, "_text")
     assert _drop(window)()
     settle()

@@ -53,8 +53,6 @@ from .term_focus import TermFocus
 
 #: The scoring due before any game was shown (a finished game's is None).
 NOTHING_SHOWN = 0
-#: The tabs built when first shown.
-MAJORITY_TAB, RECORDED_TAB = 1, 2
 
 
 class ScoreboardDock(Retranslating, QDockWidget):
@@ -62,8 +60,6 @@ class ScoreboardDock(Retranslating, QDockWidget):
 
     #: The end-of-game market was handed out (the final scoring is offered next).
     marketHandedOut = Signal()
-    #: A table of a tab built when first shown (the window's layout fits the dock to it).
-    tableBuilt = Signal(QWidget)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,18 +83,8 @@ class ScoreboardDock(Retranslating, QDockWidget):
         self.dirk_panel = DirkPanel(session, body)
         layout.addWidget(self.dirk_panel)
         self.tabs = named(QTabWidget(), "scoreTabs")
-        self.tabs.addTab(self._build_now_tab(), "")
-        # The Majorities and Recorded tabs are built when first shown (or first asked for):
-        # some 36 M instructions before the window is usable. Their models follow the game.
-        self._later: dict[int, Callable[[QVBoxLayout], None]] = {
-            MAJORITY_TAB: self._build_majority_tab, RECORDED_TAB: self._build_history_tab}
-        for index in self._later:
-            page = QWidget()
-            page_layout = QVBoxLayout(page)
-            if index == MAJORITY_TAB:  # the table is the whole page
-                page_layout.setContentsMargins(0, 0, 0, 0)
-            self.tabs.addTab(page, "")
-        self.tabs.currentChanged.connect(self._build_tab)
+        for tab in (self._build_now_tab(), self._build_majority_tab(), self._build_history_tab()):
+            self.tabs.addTab(tab, "")
         layout.addWidget(self.tabs, 1)
         self.setWidget(ColumnScroll(body))  # a short window scrolls it, never grows off the screen
         session.changed.connect(self._on_changed)
@@ -228,40 +214,18 @@ class ScoreboardDock(Retranslating, QDockWidget):
         layout.addStretch(1)
         return page
 
-    def _build_majority_tab(self, layout: QVBoxLayout) -> None:
-        self._majority_view = ScoreTable(self.majority_model, "majorityTable", fit_rows=False)
-        layout.addWidget(self._majority_view)
-        self.tableBuilt.emit(self._majority_view)
+    def _build_majority_tab(self) -> QWidget:
+        self.majority_view = ScoreTable(self.majority_model, "majorityTable", fit_rows=False)
+        return self.majority_view
 
-    def _build_history_tab(self, layout: QVBoxLayout) -> None:
-        self._history_view = ScoreTable(self.history_model, "historyTable")
-        self._chart = ScoreChart(self._session)
-        layout.addWidget(self._history_view)
-        layout.addWidget(self._chart, 1)
-        self.tableBuilt.emit(self._history_view)
-
-    def _build_tab(self, index: int) -> None:
-        """The tab's page filled, the first time it is shown or asked for."""
-        build = self._later.pop(index, None)
-        page = self.tabs.widget(index)
-        layout = page.layout() if page is not None else None
-        if build is not None and isinstance(layout, QVBoxLayout):
-            build(layout)
-
-    @property
-    def majority_view(self) -> ScoreTable:
-        self._build_tab(MAJORITY_TAB)
-        return self._majority_view
-
-    @property
-    def history_view(self) -> ScoreTable:
-        self._build_tab(RECORDED_TAB)
-        return self._history_view
-
-    @property
-    def chart(self) -> ScoreChart:
-        self._build_tab(RECORDED_TAB)
-        return self._chart
+    def _build_history_tab(self) -> QWidget:
+        self.history_view = ScoreTable(self.history_model, "historyTable")
+        self.chart = ScoreChart(self._session)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.history_view)
+        layout.addWidget(self.chart, 1)
+        return page
 
     # ---- reading -----------------------------------------------------------------------------
     def details_text(self) -> str:

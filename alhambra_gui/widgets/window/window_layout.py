@@ -308,15 +308,6 @@ def _fit_if_shown(room: DockRoom, dock: QDockWidget, fit: Callable[[], None]) ->
         fit()
 
 
-def _follow_table(table: QWidget, fitter: DockFitter) -> None:
-    """A table of a tab built when first shown: fitted from then on, and now."""
-    from ..score.score_table import ScoreTable
-
-    if isinstance(table, ScoreTable):
-        table.widthWanted.connect(fitter.request)
-    fitter.request()
-
-
 def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstance, tabs: QTabWidget) -> None:
     """Share the column again (``fit``) whenever the reserves (or the Modules dock in their
     tab, when it is shown) or the scoreboard need another height, and when either tab is
@@ -339,6 +330,5 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     fitter = DockFitter(room)
     for table in room.scoreboard.findChildren(ScoreTable):
         table.widthWanted.connect(fitter.request)
-    room.scoreboard.tableBuilt.connect(lambda table: _follow_table(table, fitter))
     changed.connect(fitter.on_changed)
     tabs.currentChanged.connect(fitter.request)  # back from the overview: room again
