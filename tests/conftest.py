@@ -98,7 +98,7 @@ def isolated_history(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def isolated_qt_settings(tmp_path, monkeypatch):
-    """Every test gets its own QSettings and application data folder (never the user's)."""
+    """Every test gets its own QSettings, application data and cache folders (never the user's)."""
     try:
         from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
     except ImportError:  # engine-only environments
@@ -111,6 +111,7 @@ def isolated_qt_settings(tmp_path, monkeypatch):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("ALHAMBRA_GUI_CACHE", str(tmp_path / "cache"))  # the tile chips kept
     QSettings().clear()
     from alhambra_gui.app import settings as app_settings
 

@@ -129,3 +129,11 @@ def test_a_name_with_an_ampersand_is_not_a_shortcut_in_menus(window):
     session.new_game(["R&D", "Ben"])
     texts = [a.text() for a in win.palette_dock.actions_for(session.game.free_tiles()[0])]
     assert "Put into R&&D's reserve" in texts  # Qt shows "R&D"
+
+
+@pytest.mark.parametrize("text", ["", "Anna", "<img src=/dev/zero>", "Tom & \"Jerry\" 'x'", "&amp;<<>>",
+                                  "Zoë 李 <b>\n</b>"])
+def test_escape_gives_what_htmls_escape_gives(text):
+    """``plain.escape`` replaces ``html.escape`` at start-up (its module is costly to import)."""
+    assert plain.escape(text) == html.escape(text)
+    assert plain.escape(text, quote=False) == html.escape(text, quote=False)

@@ -60,6 +60,7 @@ print(" ".join(sorted(m for m in ("uuid", "platform") if m in sys.modules)) or "
 from PySide6 import QtGui
 print(" ".join(name for name in ("QGradient", "QFontDatabase") if name in vars(QtGui)) or "-")
 print("hashlib" in sys.modules)
+print("html" in sys.modules)
 """
 
 
@@ -69,7 +70,7 @@ def window_imports(tmp_path_factory) -> list[str]:
     (``WINDOW_OF_A_GAME_WITHOUT_MODULES``, run once in a fresh process), line by line."""
     folder = tmp_path_factory.mktemp("settings")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
-               XDG_DATA_HOME=str(folder))
+               XDG_DATA_HOME=str(folder), ALHAMBRA_GUI_CACHE=str(folder))
     run = subprocess.run([sys.executable, "-c", WINDOW_OF_A_GAME_WITHOUT_MODULES], env=env,
                          capture_output=True, text=True, check=True)
     return run.stdout.splitlines()
@@ -109,6 +110,12 @@ def test_the_window_started_in_english_does_not_load_hashlib(window_imports):
     """A catalogue's SHA-256 is worked out only when one is checked: ``hashlib`` loads
     OpenSSL (11 M instructions), and a start in English checks no catalogue."""
     assert window_imports[5] == "False"
+
+
+def test_the_window_does_not_import_html_to_escape_its_rich_texts(window_imports):
+    """Names put into rich text are escaped by ``plain.escape``: the standard library's
+    ``html`` builds its table of 2 200 named characters on import (8 M instructions)."""
+    assert window_imports[6] == "False"
 
 
 #: A script's start: the main window shown, its docks not yet built, and every event the
@@ -237,3 +244,53 @@ def test_the_tooltip_filter_comes_at_the_latest_half_a_second_after_the_docks(tm
     run = subprocess.run([sys.executable, "-c", DOCKS_BUILT_AND_THE_WINDOW_HIDDEN],
                          env=env, capture_output=True, text=True, check=True)
     assert run.stdout.split() == ["True", "True"]
+
+
+#: The app's start (the first frame, the main window, its docks built after its first paint,
+#: as ``__main__.run_window``) until every dock in sight is painted (the start-up benchmark's
+#: "usable"); then what PySide has made of the widget classes the window never uses.
+USABLE_WINDOW = """
+import os
+from PySide6 import QtWidgets
+from PySide6.QtCore import QEvent, QObject
+class AllPainted(QObject):
+    def __init__(self, docks):
+        super().__init__()
+        self.docks, self.painted = docks, set()
+        for dock in docks:
+            dock.installEventFilter(self)
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            self.painted.add(watched)
+            in_sight = [d for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()]
+            if all(d in self.painted for d in in_sight):
+                unused = ("QWizard", "QMdiArea", "QCalendarWidget")
+                print(" ".join(name for name in unused if name in vars(QtWidgets)) or "-", flush=True)
+                os._exit(0)
+        return False
+from alhambra_gui.widgets.window.first_frame import start
+def build(frame):
+    from alhambra_gui.widgets.window.launch import open_window
+    from alhambra_gui.widgets.window.main_window import MainWindow
+    create_docks = MainWindow.create_docks
+    def watched(self):
+        create_docks(self)
+        self._watch = AllPainted([self.palette_dock, self.reserves, self.scoreboard, self.modules_dock,
+                                  self.typed_dock])
+    MainWindow.create_docks = watched
+    return open_window(None, frame)
+start(build)
+"""
+
+
+def test_the_window_is_usable_without_pyside_walking_every_widget_class(tmp_path):
+    """A scroll area's own viewport is a C++ widget Python has never seen: the first handed
+    to Python (``viewport()``) makes PySide walk every widget class it knows to find its
+    class, making each one's enums (some 50 enums, 20-27 M instructions). The window's scroll
+    areas get viewports made in Python (``paint/viewport.py``), so that until the window is
+    usable no class it never uses (a wizard, an MDI area, a calendar) is made."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", USABLE_WINDOW], env=env, cwd=tmp_path,
+                         capture_output=True, text=True, check=True)
+    assert run.stdout.split("\n")[0] == "-"

@@ -6,8 +6,6 @@ through it to the city, except on its buttons.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
@@ -19,7 +17,7 @@ from ...app.session import GameSession
 from ..counts.counts_form import CountsForm, header_parts
 from ..modules.facets import CityPart
 from ..modules.registry import parts_with
-from ..paint.plain import PlainLabel, safe_colour
+from ..paint.plain import PlainLabel, escape, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 from .city_view import CityView
@@ -178,7 +176,7 @@ class CityPage(Retranslating, QWidget):
         if colour:  # the player's colour, as dark or light as the window needs to read it
             ink = text_colour(palette, QColor(safe_colour(colour)), LARGE_CONTRAST)
         self._name.setText(f'<span style="color:{ink.name()}; font-size:14pt; font-weight:600">'
-                           f"{html.escape(self._player)}</span>")
+                           f"{escape(self._player)}</span>")
         parts = []
         problems = ""
         rules = self._session.game.ruleset

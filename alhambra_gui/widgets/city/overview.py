@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import math
 
 from PySide6.QtCore import Qt, Signal
@@ -15,7 +14,7 @@ from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
-from ..paint.plain import safe_colour
+from ..paint.plain import escape, safe_colour
 from ..paint.retranslating import Retranslating
 from ..shared.detach import detach
 from .city_items import CELL
@@ -110,11 +109,11 @@ class CityCard(Retranslating, QFrame):
     def update_title(self) -> None:
         player = self._session.game.player(self._player)
         colour = self._session.player_colour(self._player)
-        name = f'<b style="color:{safe_colour(colour)}">{html.escape(self._player)}</b>'
+        name = f'<b style="color:{safe_colour(colour)}">{escape(self._player)}</b>'
         longest = labels.edge_text(self._session.game.variant,
                                    "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
         self.title.setText(name + "&nbsp;&nbsp;"
-                           + html.escape(arg(longest, str(scored_wall(player)))))
+                           + escape(arg(longest, str(scored_wall(player)))))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

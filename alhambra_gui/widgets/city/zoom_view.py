@@ -6,6 +6,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ..paint.viewport import own_viewport
+
 
 class ZoomPanView(QGraphicsView):
     """The wheel zooms around the pointer; the middle button pans; ``fit`` shows ``fit_rect``."""
@@ -16,6 +18,7 @@ class ZoomPanView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_viewport(self)
         self._pan_from: QPoint | None = None
 
     def fit_rect(self) -> QRectF:

@@ -33,6 +33,7 @@ from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import mute
+from ..paint.viewport import own_viewport
 
 # More modules in play than this, and the bar names the first NAMED_FIRST and counts the rest:
 # with the whole box in play, the list took a dozen lines above the city.
@@ -52,6 +53,7 @@ class ModulesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.chooser = ModuleChooser(self, modules)
         scroll = QScrollArea(self)
+        own_viewport(scroll)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.chooser)

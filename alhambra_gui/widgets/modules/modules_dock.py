@@ -23,6 +23,7 @@ from ...engine import AlhambraError
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
+from ..paint.viewport import own_viewport
 from .facets import PanelPart
 from .module_chooser import modules_allowed
 from .registry import parts_with
@@ -62,6 +63,7 @@ class ModulesDock(Retranslating, QDockWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty_label, 1)
         self._scroll = QScrollArea(body)
+        own_viewport(self._scroll)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)

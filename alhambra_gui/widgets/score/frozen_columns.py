@@ -10,6 +10,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
 
+from ..paint.viewport import own_viewport
+
 
 class _EdgedHeader(QHeaderView):
     """A header of one section that draws its right edge, where the columns slide under
@@ -32,6 +34,7 @@ class FrozenColumn(QTableView):
 
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
+        own_viewport(self)
         self.setObjectName(f"{table.objectName()}Frozen")
         self._table = table
         self._column: int | None = None

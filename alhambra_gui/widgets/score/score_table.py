@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTime
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
+from ..paint.viewport import own_viewport
 from .frozen_columns import FrozenColumn
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
@@ -35,6 +36,7 @@ class ScoreTable(QTableView):
     def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
                  fit_rows: bool = True) -> None:
         super().__init__()
+        own_viewport(self)
         self.setObjectName(name)
         self.setModel(model)
         self._fit_rows = fit_rows

@@ -23,6 +23,7 @@ from ...app.session import GameSession
 from ...engine import FigureTyper, GainScorer, Module
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
+from ..paint.viewport import own_viewport
 from .typed_panel import TypedPanel
 
 
@@ -46,6 +47,7 @@ class TypedDock(Retranslating, QDockWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty_label, 1)
         self._scroll = QScrollArea(body)
+        own_viewport(self._scroll)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from ..paint.viewport import own_viewport
+
 
 class ColumnScroll(QScrollArea):
     """A dock's body that scrolls up and down when the window is too short for it, so that
@@ -16,6 +18,7 @@ class ColumnScroll(QScrollArea):
 
     def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_viewport(self)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -33,6 +33,7 @@ from ..paint.plain import PlainLabel, menu_text
 from ..paint.retranslating import Retranslating
 from ..paint.tile_painter import ink_for, type_colour
 from ..paint.tones import app_palette, message_style
+from ..paint.viewport import own_viewport
 from .mime import TileDrag
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, palette_tiles, parse_query
@@ -70,6 +71,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self._scroll = QScrollArea(body)
+        own_viewport(self._scroll)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)

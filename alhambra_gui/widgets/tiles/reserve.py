@@ -7,7 +7,6 @@ changes hands. Dirk's section takes tiles from the palette and the reserves.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
@@ -29,9 +28,10 @@ from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Marks, Tile, isolated
-from ..paint.plain import PlainLabel, menu_text, safe_colour
+from ..paint.plain import PlainLabel, escape, menu_text, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
+from ..paint.viewport import own_viewport
 from .mime import TileDrag
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
@@ -136,6 +136,7 @@ class ReserveDock(Retranslating, QDockWidget):
         self.message_label.hide()
         layout.addWidget(self.message_label)
         self._scroll = QScrollArea(body)
+        own_viewport(self._scroll)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
@@ -321,7 +322,7 @@ class ReserveDock(Retranslating, QDockWidget):
         title = self.tr("Dirk's tiles") if owner == DIRK else \
             arg(self.tr("%1's reserve"), isolated(owner))
         count = self.tr("%n tile(s)", "", len(tiles))
-        return f"<b style='color:{colour.name()}'>{html.escape(title)}</b> · {html.escape(count)}"
+        return f"<b style='color:{colour.name()}'>{escape(title)}</b> · {escape(count)}"
 
     def _tooltip(self, owner: str, tile: Tile, marks: Marks) -> str:
         variant = self._session.game.variant

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QSizePolicy, Q
 
 from ...engine import NO_MARKS, Marks, Tile, Variant
 from ..modules.registry import painters
+from ..paint import chip_store
 from ..paint.layout_items import delete_items
 from ..paint.mark_painter import paint_piece
 from ..paint.tile_painter import tile_pixmap
@@ -45,19 +46,30 @@ _PIXMAPS: dict[tuple[str, Tile, Marks, int, bool, float], QPixmap] = {}
 def chip_pixmap(tile: Tile, variant: Variant, size: int, faded: bool, ratio: float = 1.0,
                 marks: Marks = NO_MARKS) -> QPixmap:
     """A tile (with its marks) drawn once and kept: chips repaint often (hover, focus,
-    scrolling), a tile in one state never changes."""
+    scrolling), a tile in one state never changes; a plain tile's chip is kept on the disk
+    too, and read back on the next start (``chip_store``)."""
     key = (variant.name, tile, marks, size, faded, ratio)
     pixmap = _PIXMAPS.get(key)
     if pixmap is None:
         if len(_PIXMAPS) > 2048:
             _PIXMAPS.clear()
-        pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_piece(painter, QRectF(0, 0, size, size), tile, variant, painters(), marks, faded=faded)
-        painter.end()
+        kept = chip_store.keeps(tile, marks) and chip_store.chip_key(tile, variant, size, faded, ratio)
+        pixmap = chip_store.load(kept, ratio) if kept else None
+        if pixmap is None:
+            pixmap = _paint_chip(tile, variant, size, faded, ratio, marks)
+            if kept:
+                chip_store.save(kept, pixmap)
         _PIXMAPS[key] = pixmap
+    return pixmap
+
+
+def _paint_chip(tile: Tile, variant: Variant, size: int, faded: bool, ratio: float, marks: Marks) -> QPixmap:
+    pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_piece(painter, QRectF(0, 0, size, size), tile, variant, painters(), marks, faded=faded)
+    painter.end()
     return pixmap
 
 
