@@ -39,6 +39,8 @@ class Evidence:
     types: dict[str, float]
     walls: tuple[float, float, float, float]
     price: PriceReading | None
+    #: How clearly the badge showed (1: wholly; less under a hand, a die or a glare).
+    seen: float = 1.0
 
 
 @dataclass(frozen=True)
