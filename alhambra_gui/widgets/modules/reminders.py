@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QFrame, QSizePolicy, QToolButton, QVBoxLayout, QWi
 
 from ...app import labels, settings
 from ...app.labels import arg, tr
-from ...engine import Game
+from ...engine import Game, Module
 from ..paint.plain import PlainLabel, tip
+from ..paint.retranslating import Retranslating
 from ..paint.tones import NOTE, box_style, follow_palette, tone
 
 # More things to check than this, and the scoreboard's reminder starts folded to one line (the
@@ -31,7 +32,11 @@ def reminder_style(name: str, palette: QPalette) -> str:
 
 def reminders(game: Game) -> list[str]:
     """What the modules in play need checked before a scoring, translated, one each."""
-    return [labels.translate("Module", m.reminder) for m in game.ruleset.modules if m.reminder]
+    return _reminders(game.ruleset.modules)
+
+
+def _reminders(modules: tuple[Module, ...]) -> list[str]:
+    return [labels.translate("Module", m.reminder) for m in modules if m.reminder]
 
 
 def reminder_text(game: Game, round_: int) -> str:
@@ -50,7 +55,7 @@ def _items(found: list[str]) -> list[str]:
     return [f"• {text}" for text in found]
 
 
-class ReminderBox(QFrame):
+class ReminderBox(Retranslating, QFrame):
     """``ReminderBox(name)``: the reminder before scoring ``round_`` (``show_for``), hidden
     without modules. Its heading is a button that folds the list to that one line (which then
     says how many things there are to check, all of them in its tooltip) and opens it again;
@@ -73,12 +78,28 @@ class ReminderBox(QFrame):
         layout.addWidget(self.items)
         follow_palette(self, lambda palette: reminder_style(name, palette))
         self._round, self._found = 0, list[str]()
+        #: The modules in play and the scoring the box was worded for: an edit of the same
+        #: modules and scoring words nothing again and reads no setting (a change of
+        #: language words it again: ``_retranslate``).
+        self._shown_for: tuple[tuple[Module, ...], int] | None = None
         self.hide()
 
     def show_for(self, game: Game, round_: int | None) -> None:
         """The reminder before scoring ``round_`` of ``game`` (none: every scoring recorded),
         worded in the language in force (a change of language shows it again)."""
-        self._round, self._found = round_ or 0, reminders(game) if round_ else []
+        shown_for = (game.ruleset.modules, round_ or 0)
+        if shown_for != self._shown_for:
+            self._shown_for = shown_for
+            self._show()
+
+    def _retranslate(self) -> None:
+        if self._shown_for is not None:
+            self._show()
+
+    def _show(self) -> None:
+        assert self._shown_for is not None
+        modules, self._round = self._shown_for
+        self._found = _reminders(modules) if self._round else []
         self._word()
         self.setVisible(bool(self._found))
 

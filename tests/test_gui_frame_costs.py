@@ -1,0 +1,51 @@
+"""Issue 31: what one edit of the six full cities with every module in play words, lays out
+and paints again, counted rather than timed (continues tests/test_gui_edit_costs.py; the
+benchmarks in tests/benchmarks/test_frame_bench.py time it)."""
+
+from __future__ import annotations
+
+from alhambra_gui.widgets.window.language_menu import switch_language
+from tests.benchmarks.frames import settle
+from tests.benchmarks.test_frame_bench import _drop
+from tests.test_gui_edit_costs import Calls, opened
+
+__all__ = ["opened"]  # the fixture, shared
+
+
+def test_an_edit_of_the_same_modules_and_scoring_words_no_reminder_again(opened, monkeypatch):
+    """The scoreboard's reminder reads the modules in play and the scoring due: a drop and
+    its undo change neither, and the reminder is neither worded again (sixteen modules'
+    sentences translated) nor reads its folding from the settings; a scoring recorded,
+    another set of modules and a switch of language each word it again, as a box made
+    anew words it."""
+    from alhambra_gui.widgets.modules.reminders import ReminderBox
+
+    worded = Calls(monkeypatch, ReminderBox, "_word")
+    window = opened()
+    session, box = window.session, window.findChild(ReminderBox)
+    text = box.text()
+    assert text.startswith("Before scoring 1, check:")
+    worded.count = 0
+    assert _drop(window)()
+    settle()
+    session.undo_stack.undo()
+    settle()
+    assert worded.count == 0 and box.text() == text
+    session.record_scoring()
+    settle()
+    assert worded.count == 1 and box.text().startswith("Before scoring 2, check:")
+    before = box.text().count("\n")
+    session.edit("modules", lambda game: game.set_modules([m for m in game.modules if m != "handymen"]))
+    settle()
+    assert worded.count == 2 and box.text().count("\n") == before - 1
+    try:
+        switch_language(window, "de")
+        settle()
+        assert worded.count == 3 and box.text().startswith("Vor Wertung 2")
+        fresh = ReminderBox("fresh")
+        fresh.show_for(session.game, 2)
+        assert box.text() == fresh.text()
+    finally:
+        switch_language(window, "en")
+        settle()
+    assert box.text().startswith("Before scoring 2, check:")
