@@ -5,7 +5,7 @@ benchmarks in tests/benchmarks/test_frame_bench.py time it)."""
 from __future__ import annotations
 
 from alhambra_gui.widgets.window.language_menu import switch_language
-from tests.benchmarks.frames import settle
+from tests.benchmarks.frames import SHOWN, settle
 from tests.benchmarks.test_frame_bench import _drop
 from tests.test_gui_edit_costs import Calls, opened
 
@@ -49,3 +49,40 @@ def test_an_edit_of_the_same_modules_and_scoring_words_no_reminder_again(opened,
         switch_language(window, "en")
         settle()
     assert box.text().startswith("Before scoring 2, check:")
+
+
+def test_an_edit_words_only_the_palette_headers_whose_free_tiles_changed(opened, monkeypatch):
+    """Each of the palette's type headers says how many of its tiles are free: a drop from a
+    reserve and its undo change no type's free tiles, and no header is worded again (all six
+    were, on every edit: the type's name translated, the sentence filled); a reserve's tile
+    put back in the bag words its type's header, which says one more, and a switch of
+    language words them all."""
+    from alhambra_gui.widgets.tiles import palette as palette_module
+    from alhambra_gui.widgets.tiles.palette import PaletteDock
+
+    window = opened()
+    session, palette = window.session, window.findChild(PaletteDock)
+    headers = {t: palette.group_header(t).text() for t in palette.group_names()}
+    filled = Calls(monkeypatch, palette_module, "arg")
+    assert _drop(window)()
+    settle()
+    session.undo_stack.undo()
+    settle()
+    assert filled.count == 0
+    assert {t: palette.group_header(t).text() for t in palette.group_names()} == headers
+    tile = session.game.player(SHOWN).reserve[0]
+    session.release(tile)
+    settle()
+    assert filled.count == 2  # its header, and the free tile's code in its tooltip
+    figures = headers[tile.type].split(" — ")[1].split()
+    assert palette.group_header(tile.type).text().split(" — ")[1].split() == \
+        [str(int(figures[0]) + 1), *figures[1:]]
+    assert {t: palette.group_header(t).text() for t in palette.group_names() if t != tile.type} == \
+        {t: text for t, text in headers.items() if t != tile.type}
+    try:
+        switch_language(window, "de")
+        settle()
+        assert all("frei" in palette.group_header(t).text() for t in palette.group_names())
+    finally:
+        switch_language(window, "en")
+        settle()

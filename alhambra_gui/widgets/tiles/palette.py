@@ -54,6 +54,9 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self._chips: list[TileChip] = []
         self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
         self._where: dict[tuple[object, ...], tuple[Tile, Location]] = {}
+        #: Each type header's free and total tiles as it was last worded (an edit words again
+        #: only a header whose figures changed: ``_apply_filter``).
+        self._header_figures: dict[str, tuple[int, int]] = {}
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -284,12 +287,13 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         for type_id, (header, flow) in self._groups.items():
             chips = flow.chips()
             shown = any(not c.isHidden() for c in chips)
-            text = (arg(self.tr("%1 (%2) — %3 of %4 free"),
-                    labels.type_name(game.variant, type_id),
-                    game.variant.building_type(type_id).letter,
-                    str(sum(not c.faded for c in chips)), str(len(chips))))
-            if header.text() != text:
-                header.setText(text)
+            figures = (sum(not c.faded for c in chips), len(chips))
+            if match or self._header_figures.get(type_id) != figures:  # (else worded as it is)
+                self._header_figures[type_id] = figures
+                text = (arg(self.tr("%1 (%2) — %3 of %4 free"), labels.type_name(game.variant, type_id),
+                        game.variant.building_type(type_id).letter, str(figures[0]), str(figures[1])))
+                if header.text() != text:
+                    header.setText(text)
             if header.isHidden() == shown:
                 header.setVisible(shown)
                 flow.setVisible(shown)
