@@ -86,3 +86,57 @@ def test_an_edit_words_only_the_palette_headers_whose_free_tiles_changed(opened,
     finally:
         switch_language(window, "en")
         settle()
+
+
+def test_a_drop_words_again_only_the_score_rows_whose_texts_changed(opened, monkeypatch):
+    """The "If scored now" table derives every row's texts with the scoring: a row whose texts
+    are those it shows keeps them (each of the 7 rows' 26 cells was asked for again and
+    compared on every edit); the rows a drop changed are announced, and the table shows what
+    a table made anew shows."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+
+    window = opened()
+    session = window.session
+    model = window.findChild(ScoreTable, "scoreTable").model()
+    refreshing, asked = [False], [0]
+    text, texts_of = ScoreTableModel._text, ScoreTableModel._texts
+
+    def counted_text(self, row: int, column: int) -> str:  # asked for the texts shown, not by a view
+        asked[0] += refreshing[0]
+        return text(self, row, column)
+
+    def counted_texts(self) -> list[list[str]]:
+        refreshing[0] = True
+        try:
+            return texts_of(self)
+        finally:
+            refreshing[0] = False
+
+    monkeypatch.setattr(ScoreTableModel, "_text", counted_text)
+    monkeypatch.setattr(ScoreTableModel, "_texts", counted_texts)
+    announced: list[int] = []
+    model.dataChanged.connect(lambda first, last: announced.extend(range(first.row(), last.row() + 1)))
+
+    def texts(table) -> list[list[str]]:
+        return [[table.index(r, c).data(Qt.ItemDataRole.DisplayRole) for c in range(table.columnCount())]
+                for r in range(table.rowCount())]
+
+    assert _drop(window)()  # (the table's first refresh reads every row: none is shown yet)
+    settle()
+    session.undo_stack.undo()
+    settle()
+    for step in ("drop", "undo"):
+        asked[0] = 0
+        announced.clear()
+        if step == "drop":
+            assert _drop(window)()
+        else:
+            session.undo_stack.undo()
+        settle()
+        rows = set(announced)
+        assert rows and asked[0] == len(rows) * model.columnCount(), (step, asked[0], rows)
+        fresh = ScoreTableModel(session)
+        assert texts(model) == texts(fresh), step

@@ -81,6 +81,11 @@ class ScoreTableModel(SessionModel[Derived]):
     def _text(self, row: int, column: int) -> str:
         return self._derived[2][row][column]
 
+    def _row_key(self, row: int) -> Hashable:
+        """A row's texts are derived whole (``_derive``): a row whose texts are those shown
+        keeps them, without asking for each cell again (an edit changes one row or two)."""
+        return self._derived[2][row]
+
     @property
     def score(self) -> RoundScore:
         return self._derived[0]

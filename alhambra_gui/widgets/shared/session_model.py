@@ -85,8 +85,8 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         self._game, self._derived = game, derived
         after = self._texts()
         self._shown = (after, self._heads())
-        changed = [(r, c) for r, (old, new) in enumerate(zip(before, after, strict=True))
-                   for c, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        changed = [(r, c) for r, (old, new) in enumerate(zip(before, after, strict=True)) if old is not new
+                   for c, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]  # (a row kept: as shown)
         if len(changed) > MANY_CELLS:
             self.dataChanged.emit(self.index(0, 0), self.index(len(after) - 1, len(after[0]) - 1))
         else:
