@@ -78,9 +78,9 @@ class ReminderBox(Retranslating, QFrame):
         layout.addWidget(self.items)
         follow_palette(self, lambda palette: reminder_style(name, palette))
         self._round, self._found = 0, list[str]()
-        #: The modules in play and the scoring the box was worded for: an edit of the same
-        #: modules and scoring words nothing again and reads no setting (a change of
-        #: language words it again: ``_retranslate``).
+        # The modules in play and the scoring the box was worded for: an edit of the same
+        # modules and scoring words nothing again and reads no setting (a change of
+        # language words it again: ``_retranslate``).
         self._shown_for: tuple[tuple[Module, ...], int] | None = None
         self.hide()
 

@@ -54,8 +54,8 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self._chips: list[TileChip] = []
         self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
         self._where: dict[tuple[object, ...], tuple[Tile, Location]] = {}
-        #: Each type header's free and total tiles as it was last worded (an edit words again
-        #: only a header whose figures changed: ``_apply_filter``).
+        # Each type header's free and total tiles as it was last worded (an edit words again
+        # only a header whose figures changed: ``_apply_filter``).
         self._header_figures: dict[str, tuple[int, int]] = {}
         body = QWidget(self)
         layout = QVBoxLayout(body)
