@@ -61,8 +61,11 @@ class Comb:
         if self.profile.max() <= 0:
             return None
         places = np.arange(0.0, step, 0.5)
-        sums = [self.profile[np.round(np.arange(p, len(self.profile) - 1, step)).astype(int)].sum()
-                for p in places]
+        end = len(self.profile) - 1
+        lines = places[:, None] + step * np.arange(int(np.ceil(end / step)) + 1)[None, :]
+        inside = lines < end  # each place's lines along the profile, all of them at once
+        picked = self.profile[np.where(inside, np.round(lines), 0).astype(int)]
+        sums = np.round(np.where(inside, picked, 0.0).sum(axis=1), 9)  # equal sums: the first place
         return float(places[int(np.argmax(sums))])
 
 
@@ -71,8 +74,8 @@ def periods(turned: FloatArray) -> tuple[Comb, Comb]:
     frames), across and down the turned mask: their spacing and where one of them lies."""
     sand = turned > 0.5
     reach = max(2, min(sand.shape) // 250)
-    return (_comb(_gaps(sand, reach).sum(axis=0), min(sand.shape)),
-            _comb(_gaps(sand.T, reach).sum(axis=0), min(sand.shape)))
+    return (comb(_gaps(sand, reach).sum(axis=0), min(sand.shape)),
+            comb(_gaps(sand.T, reach).sum(axis=0), min(sand.shape)))
 
 
 def _gaps(sand: np.ndarray, reach: int) -> np.ndarray:
@@ -85,7 +88,7 @@ def _gaps(sand: np.ndarray, reach: int) -> np.ndarray:
     return gaps
 
 
-def _comb(profile: np.ndarray, short: int) -> Comb:
+def comb(profile: np.ndarray, short: int) -> Comb:
     """The gap lines along one axis: the common spacing of the profile's clear peaks and the
     strongest's place (None without two of them)."""
     smooth = np.convolve(profile.astype(np.float64), np.ones(3) / 3, mode="same")

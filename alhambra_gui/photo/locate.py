@@ -41,6 +41,7 @@ from .gridlines import (
 )
 from .image import PhotoSource
 from .lattice import apply
+from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
@@ -184,7 +185,7 @@ def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatAr
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
-    found = _best_scale(sand, turned, to_turned, across, down)
+    found = _best_scale(sand, turned, to_turned, across, down, outline_combs(turned))
     progress(0.7)
     return found
 
@@ -240,8 +241,8 @@ def _moved(dx: float, dy: float) -> FloatArray:
     return np.array([[1.0, 0.0, dx], [0.0, 1.0, dy], [0.0, 0.0, 1.0]])
 
 
-def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb
-                ) -> tuple[FloatArray, set[Cell]]:
+def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb,
+                outline: tuple[Comb, Comb]) -> tuple[FloatArray, set[Cell]]:
     """The grid (grid to working pixels) and its covered cells at whichever spacing folds the
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
@@ -249,7 +250,7 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     three cells a tile folds as sharply as the right one, so the smallest grid folding at
     least _NEARLY as sharply as the sharpest is taken."""
     tried: list[tuple[float, float, FloatArray, set[Cell]]] = []
-    for width, height in _spacings(turned, across, down):
+    for width, height in _spacings(turned, across, down, outline):
         start = first_grid(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ snap(turned, start)
         covered = covered_cells(sand, homography)
@@ -289,22 +290,25 @@ def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) 
     return bool(np.all((xs >= 0) & (xs <= shape[1]) & (ys >= 0) & (ys <= shape[0])))
 
 
-def _spacings(turned: FloatArray, across: Comb, down: Comb) -> list[tuple[float, float]]:
+def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb, Comb]
+              ) -> list[tuple[float, float]]:
     """The cell sizes (width, height; turned pixels) worth trying, most likely first: the gap
     lines' spacings across and down, and each of them both ways (the tiles are square), times
-    each factor."""
+    each factor; then the city's outline's spacings (``outline``), as they are (tiles laid
+    close show no gaps, and their art's lines may pass for gaps a fraction of a tile apart)."""
     short = min(turned.shape)
     width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
     height = down.step or width
     bases = [(width, height), (width, width), (height, height)]
+    sides = [c.step for c in outline if c.step is not None]
+    lined = [(sides[0], sides[-1]), (sides[0], sides[0]), (sides[-1], sides[-1])] if sides else []
     sizes: list[tuple[float, float]] = []
-    for factor in _SCALES + _NEAR_SCALES:
-        for w, h in bases:
-            size = (w * factor, h * factor)
-            fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
-            new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
-            if fits and new:
-                sizes.append(size)
+    for factor, w, h in [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases] + [(1.0, *b) for b in lined]:
+        size = (w * factor, h * factor)
+        fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
+        new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
+        if fits and new:
+            sizes.append(size)
     return sizes
 
 
