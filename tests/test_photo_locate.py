@@ -27,6 +27,7 @@ from alhambra_gui.photo.proposal import UNSURE
 
 from .photo_found import Truth, compare
 from .photo_scene import render_scene
+from .photo_sets import SETS, options
 
 
 @pytest.fixture(scope="module")
@@ -141,6 +142,30 @@ def test_the_block_is_found_where_the_gaps_spacing_misleads(name):
     assert (found.cols, found.rows) == (hard.cols, hard.rows)
     for mine, truth in zip(found.corners.points, hard.corners, strict=True):
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+
+
+# Photos of the tuning set (tests/photo_sets.py) whose gaps' spacing lies off every factor
+# tried: a rough photo whose gaps (shifted and twisted tiles) show 1.5 times a cell, and
+# 5-10-tile cities of tiles laid close, where the lines of a tile's art pass for gaps a fifth
+# of a tile apart. The city's outline (``outline``) gives the cell's spacing, and the reading
+# finds the fountain where the truth has it.
+OUTLINED = {"rough, the gaps 1.5 times a cell": ("rough", 1005),
+            "tiles laid close, art lines for gaps": ("5–10", 1009),
+            "a small city of tiles laid close": ("5–10", 1017)}
+
+
+@pytest.mark.parametrize("name", list(OUTLINED))
+def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_factor(name):
+    words, seed = OUTLINED[name]
+    condition = next(c for c in SETS if words in c)
+    tiles, given = options(condition, seed)
+    hard = render_scene(seed, tiles, **given)
+    found = find_block(hard.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (hard.cols, hard.rows)
+    for mine, truth in zip(found.corners.points, hard.corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+    truth = Truth(list(hard.corners), hard.cols, hard.rows, hard.cells, hard.fountain)
+    assert compare(truth, read_city(hard.photo.astype(np.float32))).fountains == 1
 
 
 # A spare tile lies turned beside the city's east edge, across a cell next to a tile of the
