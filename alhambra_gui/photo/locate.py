@@ -142,19 +142,22 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
     """The grid and its turn (``_grid``), and its city (``_city``); the grid found on the
     photo straightened (``_straight_grid``) instead when the first leaves SLANTED of the sand
     outside its city (a part of the city only: perhaps a near, slanted camera's) and it leaves
-    less. A first grid that leaves PART_ONLY outside before the badges fix it, and twice what the
-    straightened one leaves, is not fixed at all: such a photo's grid is fixed once only."""
+    less. A first grid that leaves PART_ONLY outside before the badges fix it is looked at
+    straightened before it is fixed, and that grid is taken when it leaves at most half as much
+    outside, unless the first grid fixed leaves less still (the badges cut what a first grid
+    left outside to almost nothing where it fitted the city, not at all where it fitted a part:
+    a straightened small city whose cells came out oblong folds on a grid of the wrong shape)."""
     homography, cells = _scaled(sand, theta, progress)
     straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
     first = _sand_outside(sand, homography, _city(sand, homography)[0])
     looked = first >= PART_ONLY
     if looked:
         straight = _on_straight(work, sand, theta)
-        if straight is not None and straight[2] < first / 2:
-            return straight[0], straight[1]
     grid = _fixed(work, sand, homography, cells)
     city = _city(sand, grid[0])
     outside = _sand_outside(sand, grid[0], city[0])
+    if straight is not None and straight[2] < min(first / 2, outside):
+        return straight[0], straight[1]
     if outside >= SLANTED and not looked:
         straight = _on_straight(work, sand, theta)
     if outside >= SLANTED and straight is not None and straight[2] < outside:
