@@ -50,6 +50,9 @@ from .sandmask import direction, sand_mask, working_image
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
 _NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
+#: The city's outline's spacings are tried as they are and halved (the outline of a city of
+#: tiles in twos shows sides two cells apart).
+_OUTLINE_SCALES = (1.0, 0.5)
 #: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
 #: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
 #: finer is.
@@ -306,7 +309,9 @@ def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb,
     sides = [c.step for c in outline if c.step is not None]
     lined = [(sides[0], sides[-1]), (sides[0], sides[0]), (sides[-1], sides[-1])] if sides else []
     sizes: list[tuple[float, float]] = []
-    for factor, w, h in [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases] + [(1.0, *b) for b in lined]:
+    tries = [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases]
+    tries += [(f, *b) for f in _OUTLINE_SCALES for b in lined]
+    for factor, w, h in tries:
         size = (w * factor, h * factor)
         fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
         new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
