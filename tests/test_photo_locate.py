@@ -147,11 +147,16 @@ def test_the_block_is_found_where_the_gaps_spacing_misleads(name):
 # Photos of the tuning set (tests/photo_sets.py) whose gaps' spacing lies off every factor
 # tried: a rough photo whose gaps (shifted and twisted tiles) show 1.5 times a cell, and
 # 5-10-tile cities of tiles laid close, where the lines of a tile's art pass for gaps a fifth
-# of a tile apart. The city's outline (``outline``) gives the cell's spacing, and the reading
-# finds the fountain where the truth has it.
+# of a tile apart; a small photo whose outline shows its sides two cells apart (tried halved).
+# The city's outline (``outline``) gives the cell's spacing, and the reading finds the
+# fountain where the truth has it. And a small city whose first grid leaves a part of it
+# outside: the photo straightened shows oblong cells and a wrong grid that leaves less outside
+# than the first grid unfixed, but more than the first grid fixed by the badges, which is kept.
 OUTLINED = {"rough, the gaps 1.5 times a cell": ("rough", 1005),
             "tiles laid close, art lines for gaps": ("5–10", 1009),
-            "a small city of tiles laid close": ("5–10", 1017)}
+            "a small city of tiles laid close": ("5–10", 1017),
+            "a small photo, the outline's sides two cells apart": ("small", 1010),
+            "a small city straightened into oblong cells": ("5–10", 1013)}
 
 
 @pytest.mark.parametrize("name", list(OUTLINED))
