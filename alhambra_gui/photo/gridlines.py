@@ -24,7 +24,7 @@ SAND_SHARE = 0.5
 #: A gap line is one whose length is at least this share of the longest's.
 _CLEAR_GAP = 0.5
 #: A cell's sides differ by at most this factor (perspective).
-_ASPECT = 1.35
+ASPECT = 1.35
 #: A cell holds a tile when this share of its middle is sand, or _FRAME of its frame (the
 #: band just inside its edges; a tile of much art in a soft shadow shows about half of its
 #: frame as sand, an empty cell beside tiles at most a quarter); where those are looked at,
@@ -113,18 +113,18 @@ def comb(profile: np.ndarray, short: int) -> Comb:
 
 
 def agreeing(across: Comb, down: Comb) -> tuple[Comb, Comb]:
-    """The two axes' spacings made to agree (perspective makes a cell at most _ASPECT longer
+    """The two axes' spacings made to agree (perspective makes a cell at most ASPECT longer
     one way than the other): the less supported one is taken as a multiple or a part of the
     other, or as the other."""
     if across.step is None or down.step is None:
         return across, down
-    if 1 / _ASPECT <= down.step / across.step <= _ASPECT:
+    if 1 / ASPECT <= down.step / across.step <= ASPECT:
         return across, down
     strong, weak = (across, down) if across.support >= down.support else (down, across)
     assert strong.step is not None and weak.step is not None
     options = [weak.step * k for k in (1, 2, 3, 4)] + [weak.step / k for k in (2, 3, 4)]
     best = min(options, key=lambda v: abs(np.log(v / strong.step)))  # type: ignore[operator]
-    step = best if 1 / _ASPECT <= best / strong.step <= _ASPECT else strong.step
+    step = best if 1 / ASPECT <= best / strong.step <= ASPECT else strong.step
     fixed = Comb(weak.profile, step, None, 0)
     return (strong, fixed) if strong is across else (fixed, strong)
 

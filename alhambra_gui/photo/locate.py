@@ -26,6 +26,7 @@ from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
+    ASPECT,
     LARGEST,
     SAND_SHARE,
     SMALLEST,
@@ -307,7 +308,9 @@ def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb,
     height = down.step or width
     bases = [(width, height), (width, width), (height, height)]
     sides = [c.step for c in outline if c.step is not None]
-    lined = [(sides[0], sides[-1]), (sides[0], sides[0]), (sides[-1], sides[-1])] if sides else []
+    lined = [(side, side) for side in sides]  # and both, where they make a cell perspective allows
+    if len(sides) == 2 and 1 / ASPECT <= sides[0] / sides[1] <= ASPECT:
+        lined.insert(0, (sides[0], sides[1]))
     sizes: list[tuple[float, float]] = []
     tries = [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases]
     tries += [(f, *b) for f in _OUTLINE_SCALES for b in lined]
