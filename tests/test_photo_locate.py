@@ -26,8 +26,9 @@ from alhambra_gui.photo.pipeline import find_and_recognise
 from alhambra_gui.photo.proposal import UNSURE
 
 from .photo_found import Truth, compare
+from .photo_found import turned as turned_photo
 from .photo_scene import render_scene
-from .photo_sets import SETS, options
+from .photo_sets import SETS, TURNS, options
 
 
 @pytest.fixture(scope="module")
@@ -171,6 +172,19 @@ def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
     truth = Truth(list(hard.corners), hard.cols, hard.rows, hard.cells, hard.fountain)
     assert compare(truth, read_city(hard.photo.astype(np.float32))).fountains == 1
+
+
+def test_the_outlines_spacings_make_no_cell_longer_than_perspective_allows():
+    # the usual photo 1000 turned a quarter: its outline shows sides 40 px apart one way (a
+    # tile's art) and 116 the other; a grid of 40 x 116 px cells folded sharply enough to win
+    tiles, given = options("usual", 1000)
+    usual = render_scene(1000, tiles, **given)
+    quarter = TURNS["turned a quarter (photo from the west)"]
+    photo, corners = turned_photo(usual.photo, list(usual.corners), quarter)
+    found = find_block(photo.astype(np.float32))
+    assert (found.cols, found.rows) == (usual.cols, usual.rows)
+    for mine, truth in zip(found.corners.points, corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(usual)
 
 
 # A spare tile lies turned beside the city's east edge, across a cell next to a tile of the
