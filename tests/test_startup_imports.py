@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from tests.benchmarks.test_startup_bench import APP_USABLE
+
 pytestmark = pytest.mark.gui
 
 
@@ -246,41 +248,13 @@ def test_the_tooltip_filter_comes_at_the_latest_half_a_second_after_the_docks(tm
     assert run.stdout.split() == ["True", "True"]
 
 
-#: The app's start (the first frame, the main window, its docks built after its first paint,
-#: as ``__main__.run_window``) until every dock in sight is painted (the start-up benchmark's
-#: "usable"); then what PySide has made of the widget classes the window never uses.
-USABLE_WINDOW = """
-import os
-from PySide6 import QtWidgets
-from PySide6.QtCore import QEvent, QObject
-class AllPainted(QObject):
-    def __init__(self, docks):
-        super().__init__()
-        self.docks, self.painted = docks, set()
-        for dock in docks:
-            dock.installEventFilter(self)
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            self.painted.add(watched)
-            in_sight = [d for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()]
-            if all(d in self.painted for d in in_sight):
+#: The start-up benchmark's "usable" app (the first frame, the main window, its docks built
+#: after its first paint, as ``__main__.run_window``, until every dock in sight is painted);
+#: then what PySide has made of the widget classes the window never uses.
+USABLE_WINDOW = APP_USABLE.replace('print("shown", flush=True)', """from PySide6 import QtWidgets
                 unused = ("QWizard", "QMdiArea", "QCalendarWidget")
-                print(" ".join(name for name in unused if name in vars(QtWidgets)) or "-", flush=True)
-                os._exit(0)
-        return False
-from alhambra_gui.widgets.window.first_frame import start
-def build(frame):
-    from alhambra_gui.widgets.window.launch import open_window
-    from alhambra_gui.widgets.window.main_window import MainWindow
-    create_docks = MainWindow.create_docks
-    def watched(self):
-        create_docks(self)
-        self._watch = AllPainted([self.palette_dock, self.reserves, self.scoreboard, self.modules_dock,
-                                  self.typed_dock])
-    MainWindow.create_docks = watched
-    return open_window(None, frame)
-start(build)
-"""
+                print(" ".join(name for name in unused if name in vars(QtWidgets)) or "-", flush=True)""")
+assert USABLE_WINDOW != APP_USABLE, "the benchmark's script no longer says when its docks are painted"
 
 
 def test_the_window_is_usable_without_pyside_walking_every_widget_class(tmp_path):
