@@ -37,6 +37,16 @@ class Calls:
         monkeypatch.setattr(owner, name, counted)
 
 
+def drop_and_undo(window: QWidget) -> None:
+    """The frame benchmark's drop from a reserve, then its undo, each until the window settles."""
+    from tests.benchmarks.test_frame_bench import _drop
+
+    assert _drop(window)()
+    settle()
+    window.session.undo_stack.undo()
+    settle()
+
+
 @pytest.fixture
 def opened(qapp, tmp_path):
     """Opens the six full cities with every module in a window when called (a test that counts
@@ -540,16 +550,12 @@ def test_the_recorded_scorings_table_is_not_read_again_when_no_scoring_changed(o
     a scoring recorded is shown, and its undo."""
     from alhambra_gui.widgets.score.record_models import HistoryModel
     from alhambra_gui.widgets.score.score_table import ScoreTable
-    from tests.benchmarks.test_frame_bench import _drop
 
     window = opened()
     session = window.session
     model = window.findChild(ScoreTable, "historyTable").model()
     read = Calls(monkeypatch, HistoryModel, "_text")
-    assert _drop(window)()
-    settle()
-    session.undo_stack.undo()
-    settle()
+    drop_and_undo(window)
     assert read.count == 0
     session.record_scoring()
     settle()

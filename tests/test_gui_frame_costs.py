@@ -7,7 +7,7 @@ from __future__ import annotations
 from alhambra_gui.widgets.window.language_menu import switch_language
 from tests.benchmarks.frames import SHOWN, settle
 from tests.benchmarks.test_frame_bench import _drop
-from tests.test_gui_edit_costs import Calls, opened
+from tests.test_gui_edit_costs import Calls, drop_and_undo, opened
 
 __all__ = ["opened"]  # the fixture, shared
 
@@ -26,10 +26,7 @@ def test_an_edit_of_the_same_modules_and_scoring_words_no_reminder_again(opened,
     text = box.text()
     assert text.startswith("Before scoring 1, check:")
     worded.count = 0
-    assert _drop(window)()
-    settle()
-    session.undo_stack.undo()
-    settle()
+    drop_and_undo(window)
     assert worded.count == 0 and box.text() == text
     session.record_scoring()
     settle()
@@ -64,10 +61,7 @@ def test_an_edit_words_only_the_palette_headers_whose_free_tiles_changed(opened,
     session, palette = window.session, window.findChild(PaletteDock)
     headers = {t: palette.group_header(t).text() for t in palette.group_names()}
     filled = Calls(monkeypatch, palette_module, "arg")
-    assert _drop(window)()
-    settle()
-    session.undo_stack.undo()
-    settle()
+    drop_and_undo(window)
     assert filled.count == 0
     assert {t: palette.group_header(t).text() for t in palette.group_names()} == headers
     tile = session.game.player(SHOWN).reserve[0]
@@ -124,10 +118,7 @@ def test_a_drop_words_again_only_the_score_rows_whose_texts_changed(opened, monk
         return [[table.index(r, c).data(Qt.ItemDataRole.DisplayRole) for c in range(table.columnCount())]
                 for r in range(table.rowCount())]
 
-    assert _drop(window)()  # (the table's first refresh reads every row: none is shown yet)
-    settle()
-    session.undo_stack.undo()
-    settle()
+    drop_and_undo(window)  # (the table's first refresh reads every row: none is shown yet)
     for step in ("drop", "undo"):
         asked[0] = 0
         announced.clear()
