@@ -127,7 +127,7 @@ def test_a_drag_works_out_the_legal_cells_once(monkeypatch):
 def test_a_city_full_of_kept_values_lets_the_oldest_go_not_the_newest():
     """Past ``KEPT_MOST`` values, a city forgets the oldest alone: the value just made and
     the others are still kept."""
-    from alhambra_gui.engine.city import KEPT_MOST
+    from alhambra_gui.engine.city_base import KEPT_MOST
     from tests.benchmarks.frames import six_full_cities_all_modules
 
     city = six_full_cities_all_modules().player("Ben").city

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from alhambra_gui.engine import Cell, City, IllegalMoveError, Marks, Side, Tile, Walls, get_variant
-from alhambra_gui.engine.city import Placement
+from alhambra_gui.engine.city_rules import Placement
 from alhambra_gui.engine.modules import city_gates
 from alhambra_gui.engine.modules.base import Module
 from alhambra_gui.engine.modules.facets import PlacementCheck

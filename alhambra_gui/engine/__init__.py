@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .assets import resource, resource_path
-    from .city import City, Move
+    from .city import City
+    from .city_rules import Move
     from .codes import (
         Code,
         CodeError,
@@ -110,7 +111,8 @@ if TYPE_CHECKING:
 #: explains a number nor reads a code.
 _PARTS: dict[str, str] = {
     "assets": "resource resource_path",
-    "city": "City Move",
+    "city": "City",
+    "city_rules": "Move",
     "codes": "Code CodeError PieceCode code_parts named_tiles parse_code parse_piece_code parse_walls "
              "piece_sides turned_tiles",
     "context": "RecordedScoring",

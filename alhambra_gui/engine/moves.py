@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .city import City, Move
+from .city import City
+from .city_rules import Move
 from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules.facets import PlacementAid

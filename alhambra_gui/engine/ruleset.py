@@ -41,7 +41,8 @@ from .variant import Variant
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from .city import City, Placement
+    from .city import City
+    from .city_rules import Placement
     from .context import GameView, PlayerView
     from .tally import CountPart, ScoringContext, Term
 
@@ -100,7 +101,7 @@ class Ruleset:
         """This ruleset with one more module (for example other points given for one scoring)."""
         return self if self.find(kind) else Ruleset.of(self.variant, (*self.module_ids, kind.id))
 
-    # ---- city rules (see city_facts.CityRules) ------------------------------------------
+    # ---- city rules (see city.CityRules) ------------------------------------------
     def effective(self, tile: Tile, marks: Marks) -> Tile:
         """The tile with the walls every rule uses: the printed ones and those the wall
         changers add, turned as the tile lies (a tile turner's)."""

@@ -33,7 +33,8 @@ from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, PlacementC
 from .supply import SupplyLine
 
 if TYPE_CHECKING:
-    from ..city import City, Placement
+    from ..city import City
+    from ..city_rules import Placement
     from ..context import GameView, PlayerView, RulesView
     from ..tally import ScoringContext
     from ..variant import Variant

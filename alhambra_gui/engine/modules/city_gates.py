@@ -11,7 +11,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..assets import load_json
-from ..city import City, Move, refuse_unless
+from ..city import City, refuse_unless
+from ..city_rules import Move
 from ..edits import Edit, cities_of, tile_at
 from ..errors import ModuleError, sentence
 from ..geometry import COORDINATE_LIMIT, SIDES, Cell, Edge, Side, edge, reading_order
@@ -24,7 +25,7 @@ from .edge_markers import EdgeMarker, EdgeMarkerMaker
 from .facets import FileChecker, PlacementAid, WalkOpener
 
 if TYPE_CHECKING:
-    from ..city import Placement
+    from ..city_rules import Placement
     from ..context import GameView
 
 KEY = "gates"

@@ -41,7 +41,8 @@ from .base import FieldReader, Locate, module_word
 from .supply import SupplyLine
 
 if TYPE_CHECKING:
-    from ..city import City, Move, Placement
+    from ..city import City
+    from ..city_rules import Move, Placement
     from ..codes import Code, PieceCode
     from ..context import GameView, PlayerView
     from ..counts import CountInput, Counts

@@ -33,7 +33,8 @@ from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, Placement
 from .per_type import read_per_type, write_per_type
 
 if TYPE_CHECKING:
-    from ..city import City, Placement
+    from ..city import City
+    from ..city_rules import Placement
     from ..context import GameView, PlayerView, RulesView
     from ..tally import ScoringContext
     from ..variant import Variant
