@@ -56,7 +56,7 @@ if TYPE_CHECKING:
         ranks,
     )
     from .figures import Figure, Gain, figures_of
-    from .game import CURRENCIES, MARKET_SQUARES, Game, Player
+    from .game import CURRENCIES, MARKET_SQUARES, Game
     from .gamefile import dumps, game_from_dict, game_to_dict, load_game, loads, save_game
     from .geometry import COORDINATE_LIMIT, ORIGIN, SIDES, Cell, Side, Walls, edge
     from .marks import NO_MARKS, Marks
@@ -96,6 +96,7 @@ if TYPE_CHECKING:
         printable,
     )
     from .places import Location
+    from .player import Player
     from .rules import IllegalMoveError, Rule, Violation, forceable
     from .ruleset import Ruleset
     from .scoring import DIRK, Award
@@ -124,7 +125,7 @@ _PARTS: dict[str, str] = {
     "explain": "AwardExplanation DirkAdvice HistoryRow TypeMajority cumulative_series dirk_advice "
                "explain_award explain_cell explain_total history majority_overview ranks",
     "figures": "Figure Gain figures_of",
-    "game": "CURRENCIES MARKET_SQUARES Game Player",
+    "game": "CURRENCIES MARKET_SQUARES Game",
     "gamefile": "dumps game_from_dict game_to_dict load_game loads save_game",
     "geometry": "COORDINATE_LIMIT ORIGIN SIDES Cell Side Walls edge",
     "marks": "NO_MARKS Marks",
@@ -138,6 +139,7 @@ _PARTS: dict[str, str] = {
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
              "printable",
     "places": "Location",
+    "player": "Player",
     "rules": "IllegalMoveError Rule Violation forceable",
     "ruleset": "Ruleset",
     "scoring": "DIRK Award",

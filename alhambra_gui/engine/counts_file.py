@@ -28,8 +28,8 @@ from .names import excerpt
 from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from .game import Player
     from .modules.base import FieldReader
+    from .player import Player
     from .variant import Variant
 
 COUNTS = "counts"

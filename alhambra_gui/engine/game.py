@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import game_scoring
-from .city import City
+from . import game_modules, game_scoring
 from .context import Piece, RecordedScoring, city_marked_pieces
-from .counts import Counts, typed
-from .counts_rules import within
+from .counts import typed
 from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
 from .figure_checks import typed_problems
-from .figures import Gain
-from .geometry import Cell
 from .marks import NO_MARKS, Marks
 from .modules.facets import FileChecker, StepScorer
-from .names import check_names, excerpt, name_key, player_word
+from .names import check_names, excerpt, name_key
 from .places import PLAIN_PLACES, Location
+from .player import Player
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import (
@@ -33,44 +29,6 @@ from .words import QT_TRANSLATE_NOOP, Line, Text
 CURRENCIES = ("denar", "dirham", "dukat", "florin")
 #: The building market's squares, one a currency (RULES.md §5).
 MARKET_SQUARES = len(CURRENCIES)
-
-
-@dataclass
-class Player:
-    name: str
-    city: City = field(default_factory=City)
-    reserve: list[Tile] = field(default_factory=list)
-    money: dict[str, int] = field(default_factory=dict)
-    #: Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``).
-    extra: dict[str, Any] = field(default_factory=dict)
-    #: Module marks of reserve tiles (a chest, added walls); they travel with the tile.
-    reserve_marks: dict[Tile, Marks] = field(default_factory=dict)
-    #: The player's module state (bonus cards held).
-    state: Marks = NO_MARKS
-    #: Typed counts (counts.py): scored instead of the city while they are in use.
-    counts: Counts | None = None
-    #: The figures typed for the modules in play, by module id (figures.py, figure_file.py).
-    typed: Marks = NO_MARKS
-    #: Points won during play, in the order they were entered (figures.Gain).
-    immediate: tuple[Gain, ...] = ()
-
-    def marks_of(self, where: Cell | Tile) -> Marks:
-        """The marks of the tile on a cell of the city, or of a reserve tile."""
-        if isinstance(where, Tile):
-            return self.reserve_marks.get(where, NO_MARKS)
-        return self.city.marks(where)
-
-    def set_marks_of(self, where: Cell | Tile, marks: Marks) -> None:
-        if not isinstance(where, Tile):
-            self.city.set_marks(where, marks)
-            return
-        if where not in self.reserve:
-            raise TileInUseError(QT_TRANSLATE_NOOP("AlhambraError", "{tile} is not in {name}'s reserve"),
-                                 tile=where.word(), name=player_word(self.name))
-        if marks:
-            self.reserve_marks[where] = marks
-        else:
-            self.reserve_marks.pop(where, None)
 
 
 class Game:
@@ -145,78 +103,8 @@ class Game:
     def set_modules(self, module_ids: Iterable[str]) -> None:
         """Play with other modules. The state of modules no longer in play goes (their marks
         on tiles, cards held, their pieces, …): a file never holds fields of a module it does
-        not list."""
-        ruleset = Ruleset.of(self.variant, module_ids)
-        keys = ruleset.keys_of_modules_out()
-        self._redescribe(ruleset)
-
-        def kept(tile: Tile) -> bool:
-            return not tile.is_piece or ruleset.piece_module(tile.kind) is not None
-
-        for player in self.players:
-            city = player.city
-            for cell, tile in city:
-                if not kept(tile):
-                    city.take(cell)
-                elif keys["tile"] & city.marks(cell).keys():
-                    city.set_marks(cell, city.marks(cell).without(keys["tile"]))
-            player.reserve = [t for t in player.reserve if kept(t)]
-            city.set_state(city.state.without(keys["city"]))
-            player.reserve_marks = {t: m.without(keys["tile"]) for t, m in player.reserve_marks.items()
-                                    if m.without(keys["tile"]) and kept(t)}
-            player.state = player.state.without(keys["player"])
-            player.counts = player.counts and within(player.counts, ruleset.module_ids)
-            player.typed = player.typed.without(keys["typed"])
-            player.immediate = tuple(g for g in player.immediate if g.module not in keys["typed"])
-            city.bind(ruleset)
-        if self.dirk is not None:
-            self.dirk = [t for t in self.dirk if kept(t)]
-        dirk_keys = frozenset(f.key for f in ruleset.fields("tile") if f.dirk)
-        self.dirk_marks = {t: kept_marks for t, m in self.dirk_marks.items()
-                           if t in (self.dirk or ()) and (kept_marks := Marks(
-                               (k, v) for k, v in m.items() if k in dirk_keys))}
-        self.state = self.state.without(keys["game"])
-        self.scorings = [replace(s, inputs=s.inputs.without(keys["scoring"]),
-                                 typed=_without(s.typed, keys["typed"])) for s in self.scorings]
-        steps = {m.step for m in ruleset.modules_with(StepScorer)}
-        self.steps = [s for s in self.steps if s.step in steps]  # a step's points go with its module
-        self.ruleset = ruleset
-
-    def _redescribe(self, ruleset: Ruleset) -> None:
-        """The game's tiles as the modules coming into play describe them: the catalogue's
-        tiles become the pieces of a module that claims the tiles (land tiles printed alike);
-        its pieces become the catalogue's tiles again when it leaves — those the catalogue
-        holds, once each (the others go with the module)."""
-        before, after = self.ruleset.tile_claimant, ruleset.tile_claimant
-        if before is after:
-            return
-        used: set[Tile] = set()
-
-        def described(tile: Tile) -> Tile:
-            if after is not None and not tile.is_piece and not tile.is_fountain:
-                return after.claimed(tile)
-            if before is not None and tile.is_piece and tile.kind in before.piece_kinds and after is None:
-                plain = Tile(tile.type, tile.price, tile.walls)
-                if plain in self.variant.catalogue and plain not in used:
-                    used.add(plain)
-                    return plain
-            return tile
-
-        for player in self.players:
-            city = player.city
-            for cell, tile in list(city):
-                if (new := described(tile)) != tile:
-                    marks = city.marks(cell)
-                    city.take(cell)
-                    city.put(cell, new, marks)
-            pairs = [(t, described(t)) for t in player.reserve]
-            player.reserve = [new for _, new in pairs]
-            held = player.reserve_marks
-            player.reserve_marks = {new: held[t] for t, new in pairs if t in held}
-        if self.dirk is not None:
-            pairs = [(t, described(t)) for t in self.dirk]
-            self.dirk = [new for _, new in pairs]
-            self.dirk_marks = {new: self.dirk_marks[t] for t, new in pairs if t in self.dirk_marks}
+        not list (``game_modules.play_with``)."""
+        game_modules.play_with(self, Ruleset.of(self.variant, module_ids))
 
     def pieces(self) -> Iterator[Piece]:
         """Every player's city tiles, then reserve tiles, with their marks."""
@@ -540,8 +428,3 @@ class Game:
         best = max(totals.values())
         return [n for n, t in totals.items() if t == best]
 
-
-def _without(copies: Marks, module_ids: frozenset[str]) -> Marks:
-    """A recorded scoring's copies of the typed figures without these modules'."""
-    return Marks({name: typed.without(module_ids) for name, typed in copies.items()
-                  if isinstance(typed, Marks) and typed.without(module_ids)})

@@ -22,13 +22,14 @@ from .figure_file import (
     read_typed,
 )
 from .file_reader import ValueReader
-from .game import CURRENCIES, MARKET_SQUARES, Game, Player
+from .game import CURRENCIES, MARKET_SQUARES, Game
 from .geometry import ORIGIN, Cell
 from .marks import Marks
 from .modules import registry
 from .modules.base import Level, module_word
 from .modules.facets import FigureTyper, FileChecker, PieceMaker, StepScorer
 from .names import MAX_PLAYERS, PLAYER_COLOUR, check_names, excerpt
+from .player import Player
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tiles import Tile
