@@ -16,8 +16,10 @@ from alhambra_gui.engine.modules.base import Module
 
 EXAMPLE = Path(__file__).parent / "data" / "three-players.json"
 
+#: Every facet the index (``facets``) names: its own and those it takes from the files that
+#: keep a few apart (``piece_facets``, ``figure_facets``); not the Protocols it merely uses.
 FACETS = [value for value in vars(facets).values() if isinstance(value, type)
-          and Protocol in value.__mro__[1:] and value.__module__ == facets.__name__]
+          and Protocol in value.__mro__[1:] and value.__module__.endswith("facets")]
 
 
 def _as_listed(module: Module) -> dict[str, object]:
