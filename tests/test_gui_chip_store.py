@@ -5,6 +5,8 @@ picture. Each test fails without the store (``widgets/paint/chip_store.py``)."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtGui import QPixmap
 
@@ -141,3 +143,41 @@ def test_a_write_goes_whole_or_not_at_all(painted, monkeypatch):
     assert place is not None
     assert len(renamed) == 1 and renamed[0][0].endswith(".part") and renamed[0][1].endswith(".chip")
     assert list(place.iterdir()) == []
+
+
+def test_the_folder_keeps_the_newest_chips_and_no_partial_file_left_behind(painted, monkeypatch):
+    """Each version, font or scale writes chips of its own: the first write of a process
+    keeps the newest ``KEPT_FILES`` and removes the rest, and a partial file a stopped
+    process left; a partial file being written now stays."""
+    monkeypatch.setattr(chip_store, "KEPT_FILES", 3)
+    tiles = [Tile.from_dict({"type": "garden", "price": price, "walls": "S"}) for price in (3, 4, 5, 6)]
+    for tile in tiles:
+        _chip(tile)
+    place = chip_store.folder()
+    assert place is not None
+    old = sorted(_files(), key=lambda path: path.read_bytes())
+    for age, path in enumerate(old):  # written long ago, the first oldest
+        os.utime(path, (1_000_000 + age, 1_000_000 + age))
+    stale, fresh = place / "x.chip.1.part", place / "y.chip.2.part"
+    stale.write_bytes(b"half")
+    os.utime(stale, (1_000_000, 1_000_000))
+    fresh.write_bytes(b"half")
+    monkeypatch.setattr(chip_store, "_pruned", set())  # a new process
+    _next_start(monkeypatch)
+    _chip()  # a chip of its own: written, then the folder pruned
+    kept = _files()
+    assert len(kept) == 3 and chip_store._path(place, _key()) in kept
+    assert set(old[-2:]) <= set(kept)  # the two newest of the old ones
+    assert not stale.exists() and fresh.exists()
+
+
+def test_a_process_prunes_once(painted, monkeypatch):
+    monkeypatch.setattr(chip_store, "KEPT_FILES", 1)
+    monkeypatch.setattr(chip_store, "_pruned", set())
+    _chip()
+    _chip(Tile.from_dict({"type": "garden", "price": 3, "walls": "S"}))
+    assert len(_files()) == 2  # the second write did not prune again
+
+
+def _key() -> str:
+    return chip_store.chip_key(GARDEN, ALHAMBRA, 40, False, 1.0)

@@ -11,12 +11,17 @@ pixels: a file of another version, another font, cut short or damaged is not use
 tile is painted and the file written again). Files are written whole to a temporary name
 and renamed into place, so that a second app starting at the same moment reads a whole
 file or none. A folder that cannot be read or written costs a paint, never an error.
+
+Another version, font or scale writes new files beside the old ones; so that the folder does
+not grow without end, the first write of a process keeps the newest ``KEPT_FILES`` chips
+and removes the rest, and any partial file a stopped process left behind.
 """
 
 from __future__ import annotations
 
 import os
 import struct
+import time
 import zlib
 from contextlib import suppress
 from functools import cache
@@ -33,6 +38,12 @@ ENVIRONMENT = "ALHAMBRA_GUI_CACHE"
 MAGIC = b"alhambra-chip 1\n"
 _HEADER = struct.Struct("<IIII")  # width, height, bytes per line, crc32 of the pixels
 _FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+#: How many chips the folder keeps (some 5 MB: a version's palette, reserves and their
+#: sizes, several times over).
+KEPT_FILES = 1000
+#: A partial file older than this many seconds was left by a process that stopped writing.
+STALE_PARTIAL = 3600.0
+_pruned: set[Path] = set()
 
 
 def folder() -> Path | None:
@@ -112,3 +123,27 @@ def save(key: str, pixmap: QPixmap) -> None:
     except OSError:
         with suppress(OSError):
             partial.unlink(missing_ok=True)
+        return
+    if place not in _pruned:
+        _pruned.add(place)
+        prune(place)
+
+
+def prune(place: Path) -> None:
+    """Keep the newest ``KEPT_FILES`` chips of ``place`` (by when they were written) and
+    remove the others, with any partial file older than ``STALE_PARTIAL``; a file another
+    process removes first, or cannot be removed, is passed by."""
+    chips: list[tuple[float, Path]] = []
+    now = time.time()
+    with suppress(OSError):
+        for entry in os.scandir(place):
+            with suppress(OSError):
+                written = entry.stat().st_mtime
+                if entry.name.endswith(".chip"):
+                    chips.append((written, Path(entry.path)))
+                elif entry.name.endswith(".part") and now - written > STALE_PARTIAL:
+                    os.unlink(entry.path)
+    chips.sort(reverse=True)
+    for _written, path in chips[KEPT_FILES:]:
+        with suppress(OSError):
+            path.unlink()
