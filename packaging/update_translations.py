@@ -7,6 +7,9 @@ For each language the app speaks besides English: ``pyside6-lupdate`` reads ever
 and updates ``resources/i18n/alhambra_gui_<language>.ts``: new source texts are added as
 unfinished, texts gone from the sources are dropped (``-no-obsolete``), no source locations
 are written (``-locations none``: an edit elsewhere in a file does not churn the catalogue).
+lupdate takes a ``#:`` comment right before a ``tr()`` call for a note to the translator; in
+this code ``#:`` documents an attribute, so such notes are dropped from the catalogues (a
+note for the translators belongs in ``i18n/glossary.md`` or in the text's disambiguation).
 Then ``pyside6-lrelease`` compiles each catalogue into the ``.qm`` beside it, which the app
 loads (``alhambra_gui.app.language``) and the wheel and the bundle ship. Both tools come with
 PySide6-Essentials, next to this Python. tests/test_translations_complete.py runs the same
@@ -16,6 +19,7 @@ commands to tell whether the catalogues are complete and the ``.qm`` files curre
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -60,7 +64,13 @@ def lupdate(files: list[Path], ts: Path, language: str) -> str:
     """Update (or create) the catalogue ``ts`` for ``language`` from ``files``; lupdate's report."""
     command = [tool("pyside6-lupdate"), *map(str, files), "-locations", "none", "-no-obsolete",
                "-target-language", language, "-ts", str(ts)]
-    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    report = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    ts.write_text(_NOTES.sub("", ts.read_text(encoding="utf-8")), encoding="utf-8")
+    return report
+
+
+#: A note lupdate took from a ``#:`` comment (an attribute's documentation), with its line.
+_NOTES = re.compile(r"\n[ \t]*<extracomment>.*?</extracomment>", re.DOTALL)
 
 
 def lrelease(ts: Path, qm: Path | None = None) -> str:

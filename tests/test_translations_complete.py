@@ -23,6 +23,9 @@ from PySide6.QtWidgets import QWidget
 
 
 class Board(QWidget):
+    #: An attribute's documentation, which lupdate would take for a note to the translator.
+    shown = None
+
     def texts(self, count):
         return [self.tr("&File"), self.tr("Scoring %1 of %2"), self.tr("%n tiles", "", count),
                 self.tr("its wall to the {side}"), self.tr("Rock && Roll")]
@@ -104,6 +107,13 @@ def set_text(text: str):
 def test_the_catalogues_are_the_update_commands(case):
     assert update.LANGUAGES == tuple(sorted(FORMS)) == ("de", "zh_TW")
     assert update.catalogue("de") == update.REPO / "resources" / "i18n" / "alhambra_gui_de.ts"
+
+
+def test_an_attributes_documentation_is_no_note_to_the_translator(case):
+    """lupdate takes a ``#:`` comment right before a tr() call for a translator's note; the
+    update command drops such notes (in this code ``#:`` documents an attribute)."""
+    text = case.ts.read_text(encoding="utf-8")
+    assert "&amp;File" in text and "extracomment" not in text and "documentation" not in text
 
 
 def test_a_complete_catalogue_passes(case):

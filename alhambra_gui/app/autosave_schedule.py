@@ -51,8 +51,7 @@ class AutosaveSchedule(QObject):
     def flush(self) -> None:
         """Write a pending autosave now (before anything risky)."""
         if self.write_timer.isActive():
-            self.write_timer.stop()
-            self.write()
+            self.write()  # which stops the timer
 
     def write(self) -> None:
         """Write the session's game as it is now (a pending write is covered by it: another

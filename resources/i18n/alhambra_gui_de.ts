@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>Longest wall: %1</source>
-        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant. (A text about a number of things has plural forms, which lupdate takes only from a literal ``tr(text, &quot;&quot;, n)`` call: such twins are two calls where they are used.)</extracomment>
         <translation>Längste Mauer: %1</translation>
     </message>
     <message>
@@ -380,7 +379,6 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -417,7 +415,6 @@
     </message>
     <message>
         <source>%1: illegal — %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned). The city&apos;s rules allow it but the game would refuse it (a module&apos;s rule): why.</extracomment>
         <translation>%1: unzulässig – %2</translation>
     </message>
     <message>
@@ -442,7 +439,6 @@
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
-        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a module&apos;s help (a gate), with what it adds there.</extracomment>
         <translation>%1 ist bei Dirk und kann nicht in der Stadt von %2 gebaut werden.</translation>
     </message>
     <message>
@@ -479,7 +475,6 @@
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <extracomment>A count with a half (3½ buildings), never one.</extracomment>
         <translation>%1 Gebäude (eingegeben)</translation>
     </message>
     <message>
@@ -588,7 +583,6 @@
     </message>
     <message>
         <source>Denar</source>
-        <extracomment>The room a window&apos;s title bar and borders take beyond its geometry (the screen keeps it).</extracomment>
         <translation>Denar</translation>
     </message>
     <message>
@@ -738,12 +732,10 @@
     </message>
     <message>
         <source>Alhambra and Granada games (*.json);;All files (*)</source>
-        <extracomment>A game file of either variant, then any file (a game saved under another name is still offered).</extracomment>
         <translation>Alhambra- und Granada-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <extracomment>A game file of one variant, then any file: what Save As offers for the game shown.</extracomment>
         <translation>Alhambra-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -938,7 +930,6 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to ``history``, it shows Game ▸ History&apos;s statistics and the newest game&apos;s QR code first.</extracomment>
         <translation>Geöffnet: %1</translation>
     </message>
     <message>
@@ -1096,7 +1087,6 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
         <translation>Wertung %1 eintragen</translation>
     </message>
     <message>
@@ -1121,7 +1111,6 @@
     </message>
     <message>
         <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
-        <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
         <translation>Dirk hat seine Plättchen noch nicht vollständig: aus dem Beutel fehlen ihm noch %1.</translation>
     </message>
     <message>
@@ -1229,12 +1218,10 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
-        <extracomment>What the section was last filled from (its tiles, their marks, the owner&apos;s colour).</extracomment>
         <translation>Dirk ein Plättchen geben …</translation>
     </message>
     <message>
         <source>start</source>
-        <extracomment>Print&apos;s: black on white.</extracomment>
         <translation>Start</translation>
     </message>
     <message>
@@ -1243,7 +1230,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one variant and modules in play, by column and compactness (the views ask for them thousands of times as they lay themselves out, and every edit makes a new game of the same ones): (what they were worded for, the headings).</extracomment>
         <translation>%1 · Summe in Wertung %2</translation>
     </message>
     <message>
@@ -1256,7 +1242,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 tiles</source>
-        <extracomment>A count with a half (3½ tiles), never one.</extracomment>
         <translation>%1 Plättchen</translation>
     </message>
     <message>
@@ -1389,7 +1374,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next). Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>Punktetafel</translation>
     </message>
     <message>
@@ -1446,7 +1430,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>&amp;Record scoring %1</source>
-        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>Wertung %1 ein&amp;tragen</translation>
     </message>
     <message>
@@ -1586,7 +1569,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The gate of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>Tor von %1</translation>
     </message>
     <message>
@@ -1639,7 +1621,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
@@ -1648,7 +1629,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
-        <extracomment>Territories whose Chinese is written in Traditional characters (when the locale does not name its script).</extracomment>
         <translation>Der Katalog für %1 (%2) ist beschädigt, daher spricht die App Englisch: Installieren Sie die App neu, um %1 zurückzubekommen.</translation>
     </message>
     <message>
@@ -1661,7 +1641,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1710,12 +1689,10 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``. How long after ``Option.set_soon`` the value is written (ms). The values set to be written soon, and the timer that writes them.</extracomment>
         <translation>Größe und Lage des Fensters</translation>
     </message>
     <message>
@@ -1732,42 +1709,34 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the folder of the last history export</source>
-        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
         <translation>der Ordner des letzten Chronik-Exports</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
-        <extracomment>The size of a cell in a city exported as PNG, in pixels (the last one chosen).</extracomment>
         <translation>die Feldgröße einer exportierten Stadt</translation>
     </message>
     <message>
         <source>the hint to the keys</source>
-        <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
         <translation>der Hinweis auf die Tasten</translation>
     </message>
     <message>
         <source>the language</source>
-        <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>die Sprache</translation>
     </message>
     <message>
         <source>the catalogues already checked</source>
-        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
         <translation>die bereits geprüften Kataloge</translation>
     </message>
     <message>
         <source>the theme</source>
-        <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
         <translation>das Farbschema</translation>
     </message>
     <message>
         <source>the scoring checklist&apos;s folding</source>
-        <extracomment>The scoreboard&apos;s list of what to check before a scoring: &quot;auto&quot; (folded when long), &quot;open&quot; or &quot;folded&quot; (as the player last left it).</extracomment>
         <translation>ob die Prüfliste vor einer Wertung eingeklappt ist</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
-        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
         <translation>Eine Stadt als PNG exportieren</translation>
     </message>
     <message>
@@ -1885,7 +1854,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Wall to the %1</source>
-        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>Mauer im %1</translation>
     </message>
     <message>
@@ -2017,7 +1985,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>A piece of the modules</source>
-        <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
         <translation>Ein Modulteil</translation>
     </message>
     <message>
@@ -2058,7 +2025,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>Stadt von %1 vom Handy</translation>
     </message>
     <message>
@@ -2087,7 +2053,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Typed figures</source>
-        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be). Whether a module in play types figures: the dock is offered only then.</extracomment>
         <translation>Getippte Werte</translation>
     </message>
     <message>
@@ -2096,7 +2061,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>Points won during play</source>
-        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player). What each button&apos;s menu was filled for (by the button&apos;s name): a menu is filled again only when that changes (a scoring recorded refreshes every panel). What the panel last showed of the game (``_reads``): a refresh with the same does nothing.</extracomment>
         <translation>Während des Spiels gewonnene Punkte</translation>
     </message>
     <message>
@@ -2213,7 +2177,6 @@ Führung +%2</translation>
     </message>
     <message numerus="yes">
         <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
-        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
         <translation>
             <numerusform>Magisches Gebäude %1 %2: %n Mauer wie gedruckt, beliebig gedreht gebaut</numerusform>
             <numerusform>Magisches Gebäude %1 %2: %n Mauern wie gedruckt, beliebig gedreht gebaut</numerusform>
@@ -2349,7 +2312,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>%1 land tiles: %2 of %3 left; described by the price and the walls printed</source>
-        <extracomment>A scoring&apos;s points per guard at its least: not entered yet.</extracomment>
         <translation>Landplättchen %1: noch %2 von %3; beschrieben durch den aufgedruckten Preis und die Mauern</translation>
     </message>
     <message>
@@ -2372,7 +2334,6 @@ Führung +%2</translation>
     <name>AlhambraError</name>
     <message>
         <source>cannot save ({reason})</source>
-        <extracomment>The record on the disk has not been flushed (``sync`` flushes it).</extracomment>
         <translation>Speichern nicht möglich ({reason})</translation>
     </message>
     <message>
@@ -2385,7 +2346,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>How many values ``City.kept`` holds for one state (three scorings of a handful of modules, and room for the rest); past it, the oldest goes. ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>auf dem Feld (0, 0) steht nur der Brunnen</translation>
     </message>
     <message>
@@ -2438,7 +2398,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>must be &quot;city&quot; or &quot;counts&quot;</source>
-        <extracomment>The player keys this file reads (not kept as unknown fields).</extracomment>
         <translation>muss „city“ oder „counts“ sein</translation>
     </message>
     <message>
@@ -2459,7 +2418,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a tile with type and price</source>
-        <extracomment>The counts&apos; list of bonus card tiles speaks of tiles (those in the city), not of cards.</extracomment>
         <translation>ein Plättchen mit type und price</translation>
     </message>
     <message>
@@ -2520,7 +2478,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
@@ -2541,7 +2498,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>must be a list</source>
-        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
@@ -2650,7 +2606,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile} liegt nicht in der Reserve von {name}</translation>
     </message>
     <message>
@@ -2671,7 +2626,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{tile} is not in Dirk&apos;s pile</source>
-        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{tile} liegt nicht in Dirks Stapel</translation>
     </message>
     <message>
@@ -2728,7 +2682,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
-        <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
         <translation>der Schritt {step} kommt einmal, nach der {before}. Wertung, vor der {round}. Wertung</translation>
     </message>
     <message>
@@ -2749,7 +2702,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem. The unknown fields of each tile&apos;s entry (``Game.tile_extra``).</extracomment>
         <translation>ein Spiel</translation>
     </message>
     <message>
@@ -2830,17 +2782,14 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{letter} is not a side (one of N, E, S, W)</source>
-        <extracomment>A side is one of four singletons: hashed by identity, in C (an enum&apos;s own hash is Python code, and the wall graphs hash sides by the thousand).</extracomment>
         <translation>{letter} ist keine Seite (N, E, S oder W)</translation>
     </message>
     <message>
         <source>walls &quot;{text}&quot; must be distinct letters from NESW</source>
-        <extracomment>Cities live within -100..100 on both axes (game-file.md); nothing is built beyond. The side shared by two neighbouring cells, written from the western or northern cell (side E or S), so that both cells name it alike. The same set as a bit mask (see ``Side.bit``), for the hot paths.</extracomment>
         <translation>die Mauern „{text}“ müssen aus verschiedenen Buchstaben von NESW bestehen</translation>
     </message>
     <message>
         <source>a card with type and price</source>
-        <extracomment>How a list of cards names its parts: one item, an unknown card, a card given twice.</extracomment>
         <translation>eine Karte mit type und price</translation>
     </message>
     <message>
@@ -2977,12 +2926,10 @@ Führung +%2</translation>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
-        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>drei verschiedene Karten von 1 bis {count} wählen</translation>
     </message>
     <message>
         <source>an object of players&apos; points</source>
-        <extracomment>The most lines of other points one player has in one scoring.</extracomment>
         <translation>ein Objekt mit den Punkten der Spieler</translation>
     </message>
     <message>
@@ -3031,7 +2978,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>der Name {name} enthält ein defektes Zeichen (ein einzelnes Surrogat)</translation>
     </message>
     <message>
@@ -3104,7 +3050,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type} ist kein Gebäudetyp von {variant}</translation>
     </message>
     <message>
@@ -3133,7 +3078,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
-        <extracomment>A piece&apos;s code may have no number (``hgs``: its letters run on into its sides).</extracomment>
         <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne</translation>
     </message>
     <message>
@@ -3210,7 +3154,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history {file} is in use by another program; try again</source>
-        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
         <translation>die Chronik {file} wird von einem anderen Programm benutzt; bitte erneut versuchen</translation>
     </message>
     <message>
@@ -3235,7 +3178,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
-        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>die Chronik {file} ist keine Datei: die App arbeitet ohne Chronik weiter</translation>
     </message>
     <message>
@@ -3256,7 +3198,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history {file} is read-only</source>
-        <extracomment>The finding queries (with their parameters) run since another connection last wrote (``leave_out_found``). The games each query of ``games_found`` found since another connection last wrote.</extracomment>
         <translation>die Chronik {file} ist schreibgeschützt</translation>
     </message>
     <message>
@@ -3269,7 +3210,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
-        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>die Chronik kennt schon einen Spieler namens {name}: führe die beiden stattdessen zusammen</translation>
     </message>
     <message>
@@ -3290,7 +3230,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``. Its pieces are the game&apos;s building tiles while it is in play (The Red Palace&apos;s land tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of its pieces, a tile&apos;s code and ``moves``&apos; tile arguments describe one, and the variant&apos;s catalogue leaves the bag (the bag holds its ``bag_pieces``).</extracomment>
         <translation>{kind} ist kein Teil von {module}</translation>
     </message>
     <message>
@@ -3415,7 +3354,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>a cell with x and y</source>
-        <extracomment>Its key in the file&apos;s counts: the residents per building type.</extracomment>
         <translation>ein Feld mit x und y</translation>
     </message>
     <message>
@@ -3468,12 +3406,10 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason})</source>
-        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
         <translation>{file} kann nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
-        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>Spiel {id} der Chronik wird ausgelassen: sein Feld {column} enthält {value}, was die App nicht lesen kann</translation>
     </message>
     <message>
@@ -3494,7 +3430,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>port {port} on {address} is in use: choose another port</source>
-        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. How long the stop waits for requests under way before cancelling them. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
         <translation>Port {port} auf {address} ist belegt: wähle einen anderen Port</translation>
     </message>
     <message>
@@ -3511,7 +3446,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{what}: {total} among the players (the box has {supply})</source>
-        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, the oldest goes (as in ``City.kept``): never what this check just found, which the check after the next edit asks for.</extracomment>
         <translation>{what}: {total} bei allen Spielern (die Schachtel hat {supply})</translation>
     </message>
     <message>
@@ -3576,7 +3510,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>all {count} plazas are in the game already</source>
-        <extracomment>Plazas each module that brings them adds to the game. The modules that bring plazas, in the order they speak for them.</extracomment>
         <translation>alle {count} Plätze sind schon im Spiel</translation>
     </message>
     <message>
@@ -3677,7 +3610,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>type magical {type} {price} with its {count} walls as it lies, e.g. {example}</source>
-        <extracomment>A magical tile typed without walls before it was ever described.</extracomment>
         <translation>das magische Plättchen {type} {price} mit seinen {count} Mauern so eingeben, wie es liegt, z. B. {example}</translation>
     </message>
     <message>
@@ -3758,7 +3690,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>more than the {count} {type} land tiles of the box</source>
-        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet). The prices a land tile may be described with (the box&apos;s are not public: a positive whole number, two digits at most).</extracomment>
         <translation>mehr als die {count} Landplättchen {type} der Schachtel</translation>
     </message>
     <message>
@@ -3795,7 +3726,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>{sentence}.</source>
-        <extracomment>A sentence ended with the language&apos;s full stop (&quot;。&quot; in Chinese); ``STOPS``: the marks a sentence may already end with.</extracomment>
         <translation>{sentence}.</translation>
     </message>
 </context>
@@ -3913,7 +3843,6 @@ Führung +%2</translation>
     </message>
     <message>
         <source>P</source>
-        <extracomment>The variants&apos; type letters as source texts of the context ``BuildingType`` (the letters themselves are the variant data&apos;s: tests/test_translations.py keeps the two equal).</extracomment>
         <translation>Pav</translation>
     </message>
     <message>
@@ -3996,7 +3925,6 @@ Führung +%2</translation>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <extracomment>The least a city takes in the overview: three of them side by side leave the window&apos;s middle no wider than a city page needs, so the docks beside it keep their room.</extracomment>
         <translation>Stadt von %1 öffnen</translation>
     </message>
 </context>
@@ -4004,7 +3932,6 @@ Führung +%2</translation>
     <name>CityEditor</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4086,7 +4013,6 @@ Führung +%2</translation>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>In die Reserve legen</translation>
     </message>
 </context>
@@ -4136,7 +4062,6 @@ Führung +%2</translation>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>Stattdessen Anzahlen eingeben</translation>
     </message>
     <message>
@@ -4222,7 +4147,6 @@ Führung +%2</translation>
     <name>CountsSummary</name>
     <message>
         <source>Scored from typed counts: buildings per type</source>
-        <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
         <translation>Nach eingegebenen Anzahlen gewertet: Gebäude je Typ</translation>
     </message>
 </context>
@@ -4278,7 +4202,6 @@ Führung +%2</translation>
     <name>FileMenu</name>
     <message>
         <source>Open Game</source>
-        <extracomment>The dialogs&apos; buttons for the answers the app&apos;s questions offer. Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
@@ -4309,7 +4232,6 @@ Führung +%2</translation>
     <name>GameFiles</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Wraps the replacement of the game by another (the window holds its paint). Where a game never saved is saved (the window&apos;s file dialog); None: not saved. When the game is autosaved (a failure is said once).</extracomment>
         <translation>Einstellungen, die nicht gelesen werden konnten, wurden beiseitegelegt und ihre Vorgaben benutzt: %1.</translation>
     </message>
     <message>
@@ -4405,7 +4327,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>Die Chronik kann nicht verwendet werden: %1</translation>
     </message>
     <message numerus="yes">
@@ -4432,7 +4353,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>Beispielspiel</translation>
     </message>
     <message>
@@ -4545,7 +4465,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>HistoryMenu</name>
     <message>
         <source>History</source>
-        <extracomment>What starts a new game with a table: NewGameDialog&apos;s keyword arguments.</extracomment>
         <translation>Chronik</translation>
     </message>
     <message>
@@ -4594,7 +4513,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>Chronik</translation>
     </message>
     <message>
@@ -4692,7 +4610,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>InviteDialog</name>
     <message>
         <source>Invite Phones</source>
-        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
         <translation>Handys einladen</translation>
     </message>
     <message>
@@ -4806,7 +4723,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <extracomment>The history of finished games, and its menu entries.</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
@@ -4839,7 +4755,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1: Die Gunst des Wesirs</translation>
     </message>
     <message>
@@ -4868,7 +4783,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>computed from the city</source>
-        <extracomment>What a module&apos;s scoring is (MODULES.md §19), as the chooser says it: counted from the city, typed figures, or no scoring at all (money and turns only).</extracomment>
         <translation>aus der Stadt berechnet</translation>
     </message>
     <message>
@@ -4909,12 +4823,10 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>{what} von {name} eingeben: {value}</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>Bonuskarten</translation>
     </message>
     <message>
@@ -5051,7 +4963,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>City walls</source>
-        <extracomment>The check a module may switch off (``CheckSwitch``): the wall pieces&apos; limit. The modules that bring wall pieces, in the order they speak for them.</extracomment>
         <translation>Die Mauern</translation>
     </message>
     <message>
@@ -5076,7 +4987,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>New score cards</source>
-        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>Neue Wertungskarten</translation>
     </message>
     <message>
@@ -5257,7 +5167,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
-        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
         <translation>Angreifer aus dem {side}: {count} ungeschützte Seiten × {round} = −{points}</translation>
     </message>
     <message>
@@ -5322,7 +5231,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Building huts</source>
-        <extracomment>Its key in the file&apos;s counts: per building type, the extra buildings its huts add. A hut has four sides and at least one wall.</extracomment>
         <translation>Bauhütten</translation>
     </message>
     <message>
@@ -5518,7 +5426,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Medina</source>
-        <extracomment>The keys of the file&apos;s counts: the medinas built and the price of the dearest.</extracomment>
         <translation>Medina</translation>
     </message>
     <message>
@@ -6069,7 +5976,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>give each player a market tile</source>
-        <extracomment>A market of one&apos;s own: what a player takes is no longer bounded by a common supply.</extracomment>
         <translation>jedem Spieler ein Bauhofplättchen geben</translation>
     </message>
     <message>
@@ -6150,7 +6056,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>scores at the final scoring only</source>
-        <extracomment>The numbers a figure may take from the data file.</extracomment>
         <translation>punktet nur in der Schlusswertung</translation>
     </message>
     <message>
@@ -6269,7 +6174,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Extensions</source>
-        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
         <translation>Anbauten</translation>
     </message>
     <message>
@@ -6393,7 +6297,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Palace staff</source>
-        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
         <translation>Palastpersonal</translation>
     </message>
     <message>
@@ -6450,7 +6353,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
     <message>
         <source>Buildings of power</source>
-        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
         <translation>Gebäude der Macht</translation>
     </message>
     <message>
@@ -6582,7 +6484,6 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>Das Entfernen dieser Module entfernt auch, was sie in diesem Spiel enthalten:
 %1
 
@@ -6631,12 +6532,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <extracomment>The height that shows the note or every panel without scrolling changed (``needed_height``).</extracomment>
         <translation>Module</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <extracomment>Every panel built for the games of the variant, players and Dirk shown now (``_kept_for``), by module: a module that leaves the game and comes back (a game of other modules opened, then one of these again) finds its panel kept, hidden. The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
     <message>
@@ -6652,7 +6551,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <extracomment>The players the history knows, (name, colour), the last table first.</extracomment>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
@@ -6712,7 +6610,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PaletteDock</name>
     <message>
         <source>Tiles</source>
-        <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
         <translation>Plättchen</translation>
     </message>
     <message>
@@ -6802,7 +6699,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>Stadt von %1 aus einem Foto importieren</translation>
     </message>
     <message>
@@ -6946,7 +6842,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>PieceSupply</name>
     <message>
         <source>%1: none left in the supply.</source>
-        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. What the rows&apos; items were last worked out from (``_held``); None: not yet. The chip whose piece was described and is in hand, with that piece.</extracomment>
         <translation>%1: keins mehr im Vorrat.</translation>
     </message>
     <message>
@@ -7015,7 +6910,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>Partie in BG Stats eintragen</translation>
     </message>
     <message>
@@ -7050,7 +6944,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>ReserveDock</name>
     <message>
         <source>Reserves</source>
-        <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
         <translation>Reserven</translation>
     </message>
     <message>
@@ -7101,7 +6994,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>ein Stadttor hält dieses Plättchen an seinem Platz</translation>
     </message>
     <message>
@@ -7210,7 +7102,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
     <message>
         <source>the trader disc stands on this cell</source>
-        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
         <translation>auf diesem Feld steht die Händlerscheibe</translation>
     </message>
 </context>
@@ -7233,7 +7124,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <extracomment>The lines ticked, by their module&apos;s id and their place in its list (whatever the language).</extracomment>
         <translation>Aufbau-Checkliste</translation>
     </message>
     <message>
@@ -7253,7 +7143,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>Spieler:</translation>
     </message>
     <message>
@@ -7392,7 +7281,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>TablePhotoDialog</name>
     <message>
         <source>Import the cities from photos</source>
-        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
         <translation>Die Städte aus Fotos importieren</translation>
     </message>
     <message>
@@ -7463,7 +7351,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>ThemeMenu</name>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Theme: the system&apos;s colours, light, dark (the words have a context of their own: View ▸ Language&apos;s &quot;System&quot; is the system&apos;s language, a word of its own in German).</extracomment>
         <translation>Systemeinstellung</translation>
     </message>
     <message>
@@ -7479,7 +7366,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <name>Variant</name>
     <message>
         <source>Alhambra</source>
-        <extracomment>Each variant&apos;s title by its name (the file&apos;s ``variant``).</extracomment>
         <translation>Alhambra</translation>
     </message>
     <message>

@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>Longest wall: %1</source>
-        <extracomment>Every text that names walls, with its Granada twin that names moats (and land). The one place that decides between them: ``edge_text`` picks for the variant. (A text about a number of things has plural forms, which lupdate takes only from a literal ``tr(text, &quot;&quot;, n)`` call: such twins are two calls where they are used.)</extracomment>
         <translation>最長城牆：%1</translation>
     </message>
     <message>
@@ -374,7 +373,6 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>The window&apos;s method an action calls, found on the window it is built for (mypy checks it).</extracomment>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
@@ -411,7 +409,6 @@
     </message>
     <message>
         <source>%1: illegal — %2</source>
-        <extracomment>A placement a module helps: what it adds with the tile (a gate on a side), by the module. Quarter turns clockwise the tile is built with (a tile that may lie turned). The city&apos;s rules allow it but the game would refuse it (a module&apos;s rule): why.</extracomment>
         <translation>%1：不可放置——%2</translation>
     </message>
     <message>
@@ -436,7 +433,6 @@
     </message>
     <message>
         <source>%1 is with Dirk: it cannot be built in %2&apos;s city.</source>
-        <extracomment>The dragged tile&apos;s marks (a reserve tile&apos;s added walls travel with it). Cells legal only with a module&apos;s help (a gate), with what it adds there.</extracomment>
         <translation>%1在 Dirk 那裡：無法建在%2的城邦中。</translation>
     </message>
     <message>
@@ -473,7 +469,6 @@
     </message>
     <message>
         <source>%1 buildings (typed)</source>
-        <extracomment>A count with a half (3½ buildings), never one.</extracomment>
         <translation>%1 個建築（手動輸入）</translation>
     </message>
     <message>
@@ -574,7 +569,6 @@
     </message>
     <message>
         <source>Denar</source>
-        <extracomment>The room a window&apos;s title bar and borders take beyond its geometry (the screen keeps it).</extracomment>
         <translation>Denar</translation>
     </message>
     <message>
@@ -721,12 +715,10 @@
     </message>
     <message>
         <source>Alhambra and Granada games (*.json);;All files (*)</source>
-        <extracomment>A game file of either variant, then any file (a game saved under another name is still offered).</extracomment>
         <translation>阿爾罕布拉與格拉納達遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Alhambra games (*.json);;All files (*)</source>
-        <extracomment>A game file of one variant, then any file: what Save As offers for the game shown.</extracomment>
         <translation>阿爾罕布拉遊戲檔案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
@@ -919,7 +911,6 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <extracomment>Set (to anything) in the environment, the app quits by itself once its first window is shown: for smoke tests of an installed app or a bundle (packaging/smoke_test.py); set to ``history``, it shows Game ▸ History&apos;s statistics and the newest game&apos;s QR code first.</extracomment>
         <translation>已開啟：%1</translation>
     </message>
     <message>
@@ -1074,7 +1065,6 @@
     </message>
     <message>
         <source>Record scoring %1</source>
-        <extracomment>Records after checks: ``guard(parent, record, inputs)`` (ScoreboardDock.confirm_then).</extracomment>
         <translation>記錄第 %1 次計分</translation>
     </message>
     <message>
@@ -1099,7 +1089,6 @@
     </message>
     <message>
         <source>Dirk has not received his hand-out yet: tiles still to give him from the bag: %1.</source>
-        <extracomment>The objectName of the question (tests and the main window find it by this name).</extracomment>
         <translation>Dirk 尚未拿到應得的板塊：仍需從布袋中給他 %1 個板塊。</translation>
     </message>
     <message>
@@ -1204,12 +1193,10 @@ lead +%2</source>
     </message>
     <message>
         <source>Give Dirk a tile…</source>
-        <extracomment>What the section was last filled from (its tiles, their marks, the owner&apos;s colour).</extracomment>
         <translation>給 Dirk 一個板塊…</translation>
     </message>
     <message>
         <source>start</source>
-        <extracomment>Print&apos;s: black on white.</extracomment>
         <translation>開始</translation>
     </message>
     <message>
@@ -1218,7 +1205,6 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 · total in scoring %2</source>
-        <extracomment>What the table shows of one scoring: the score, its columns, the text of every cell. Building columns headed by the type&apos;s letter (full name in the tooltip) when narrow. The headings worded for one variant and modules in play, by column and compactness (the views ask for them thousands of times as they lay themselves out, and every edit makes a new game of the same ones): (what they were worded for, the headings).</extracomment>
         <translation>%1 · 第 %2 次計分的總分</translation>
     </message>
     <message>
@@ -1231,7 +1217,6 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 tiles</source>
-        <extracomment>A count with a half (3½ tiles), never one.</extracomment>
         <translation>%1 個板塊</translation>
     </message>
     <message>
@@ -1356,7 +1341,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Scoreboard</source>
-        <extracomment>The scoring due before any game was shown (a finished game&apos;s is None). The end-of-game market was handed out (the final scoring is offered next). Whose city is on screen (the main window says; the PNG export offers it first).</extracomment>
         <translation>計分板</translation>
     </message>
     <message>
@@ -1413,7 +1397,6 @@ lead +%2</source>
     </message>
     <message>
         <source>&amp;Record scoring %1</source>
-        <extracomment>Recording with a module&apos;s own inputs (other points), one entry per module that has one.</extracomment>
         <translation>記錄第 %1 次計分(&amp;R)</translation>
     </message>
     <message>
@@ -1552,7 +1535,6 @@ lead +%2</source>
     </message>
     <message>
         <source>The gate of %1</source>
-        <extracomment>Gates lie above the tiles and the wall, below the problem marks.</extracomment>
         <translation>%1的城門</translation>
     </message>
     <message>
@@ -1595,7 +1577,6 @@ lead +%2</source>
     </message>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Language: &quot;System&quot; (the system&apos;s language) is translated; each language keeps its own name, written in itself, in every language (whoever reads it looks for their own).</extracomment>
         <translation>系統預設</translation>
     </message>
     <message>
@@ -1604,7 +1585,6 @@ lead +%2</source>
     </message>
     <message>
         <source>The catalogue for %1 (%2) is damaged, so the app speaks English: install the app again to have %1 back.</source>
-        <extracomment>Territories whose Chinese is written in Traditional characters (when the locale does not name its script).</extracomment>
         <translation>%1 的翻譯檔（%2）已損毀，因此程式改用英文：請重新安裝程式以恢復 %1。</translation>
     </message>
     <message>
@@ -1623,7 +1603,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The role that holds what a column sorts by (dates as times, totals as numbers). The role that holds a row&apos;s id (a game&apos;s, a player&apos;s). Reads games by their ids (from the history: ``GameHistory.read``).</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -1672,12 +1651,10 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>Games read at a time, as the view scrolls to them.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
         <source>the window&apos;s size and place</source>
-        <extracomment>The settings dropped so far in this run (their titles, in English), until ``set_aside``. How long after ``Option.set_soon`` the value is written (ms). The values set to be written soon, and the timer that writes them.</extracomment>
         <translation>視窗的大小與位置</translation>
     </message>
     <message>
@@ -1694,42 +1671,34 @@ lead +%2</source>
     </message>
     <message>
         <source>the folder of the last history export</source>
-        <extracomment>The folder of the last export from the History window (&quot;&quot; before the first).</extracomment>
         <translation>上次匯出歷史紀錄的資料夾</translation>
     </message>
     <message>
         <source>the size of an exported city&apos;s cells</source>
-        <extracomment>The size of a cell in a city exported as PNG, in pixels (the last one chosen).</extracomment>
         <translation>匯出城邦的格子大小</translation>
     </message>
     <message>
         <source>the hint to the keys</source>
-        <extracomment>The first start&apos;s hint to Help ▸ Keys and Codes has been shown.</extracomment>
         <translation>按鍵提示</translation>
     </message>
     <message>
         <source>the language</source>
-        <extracomment>View ▸ Language: &quot;system&quot; (the system&apos;s language, when the app has it; else English) or one of the languages the app speaks. The languages the app speaks, each named in itself (View ▸ Language shows these names untranslated: whoever reads them looks for their own). English, the first, is the source language of every text; the others have a catalogue in resources/i18n.</extracomment>
         <translation>語言</translation>
     </message>
     <message>
         <source>the catalogues already checked</source>
-        <extracomment>The SHA-256 of the catalogues found sound (``language``): checked again only when changed.</extracomment>
         <translation>已檢查過的翻譯檔</translation>
     </message>
     <message>
         <source>the theme</source>
-        <extracomment>View ▸ Theme: &quot;system&quot; (the desktop&apos;s colours), &quot;light&quot; or &quot;dark&quot;.</extracomment>
         <translation>佈景主題</translation>
     </message>
     <message>
         <source>the scoring checklist&apos;s folding</source>
-        <extracomment>The scoreboard&apos;s list of what to check before a scoring: &quot;auto&quot; (folded when long), &quot;open&quot; or &quot;folded&quot; (as the player last left it).</extracomment>
         <translation>計分前檢查清單的收合方式</translation>
     </message>
     <message>
         <source>Export a city as PNG</source>
-        <extracomment>A cell of at least this many pixels prints sharp at a tile&apos;s size (300 dpi, 2.5 cm).</extracomment>
         <translation>將城邦匯出為 PNG</translation>
     </message>
     <message>
@@ -1840,7 +1809,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Wall to the %1</source>
-        <extracomment>Draws a module&apos;s badge where a tile has its price: (painter, centre, radius, type colour). The names of the form&apos;s pickers (for tests and accessibility): &quot;groundType&quot;, &quot;groundWalls&quot;.</extracomment>
         <translation>%1側的城牆</translation>
     </message>
     <message>
@@ -1967,7 +1935,6 @@ lead +%2</source>
     </message>
     <message>
         <source>A piece of the modules</source>
-        <extracomment>What a menu entry to describe another piece carries: the module&apos;s id.</extracomment>
         <translation>模組的配件</translation>
     </message>
     <message>
@@ -2008,7 +1975,6 @@ lead +%2</source>
     </message>
     <message>
         <source>%1&apos;s city from their phone</source>
-        <extracomment>The phones, the join code or the conflicts changed, or the server started or stopped.</extracomment>
         <translation>%1 的城邦（來自手機）</translation>
     </message>
     <message>
@@ -2037,7 +2003,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Typed figures</source>
-        <extracomment>What the panels show, as they last showed it: the players&apos; figures and gains and the scorings recorded (a change elsewhere, such as a tile placed, leaves them be). Whether a module in play types figures: the dock is offered only then.</extracomment>
         <translation>輸入的數值</translation>
     </message>
     <message>
@@ -2046,7 +2011,6 @@ lead +%2</source>
     </message>
     <message>
         <source>Points won during play</source>
-        <extracomment>A number&apos;s spin box that may be left out shows this at its least. The widest a player&apos;s column gets: the figures&apos; names take the room left. The editors by (figure key, player). What each button&apos;s menu was filled for (by the button&apos;s name): a menu is filled again only when that changes (a scoring recorded refreshes every panel). What the panel last showed of the game (``_reads``): a refresh with the same does nothing.</extracomment>
         <translation>遊戲中獲得的分數</translation>
     </message>
     <message>
@@ -2159,7 +2123,6 @@ lead +%2</source>
     </message>
     <message numerus="yes">
         <source>Magical %1 %2: %n wall(s) as printed, built turned any way</source>
-        <extracomment>The walls a chip shows before the tile is described, by their number.</extracomment>
         <translation>
             <numerusform>魔法%1 %2：印有 %n 段城牆，可任意轉向建造</numerusform>
         </translation>
@@ -2286,7 +2249,6 @@ lead +%2</source>
     </message>
     <message>
         <source>%1 land tiles: %2 of %3 left; described by the price and the walls printed</source>
-        <extracomment>A scoring&apos;s points per guard at its least: not entered yet.</extracomment>
         <translation>%1土地板塊：剩 %2 片（共 %3 片）；依印製的價格與城牆描述</translation>
     </message>
     <message>
@@ -2308,7 +2270,6 @@ lead +%2</source>
     <name>AlhambraError</name>
     <message>
         <source>cannot save ({reason})</source>
-        <extracomment>The record on the disk has not been flushed (``sync`` flushes it).</extracomment>
         <translation>無法儲存（{reason}）</translation>
     </message>
     <message>
@@ -2321,7 +2282,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the fountain stays alone at (0, 0)</source>
-        <extracomment>How many values ``City.kept`` holds for one state (three scorings of a handful of modules, and room for the rest); past it, the oldest goes. ``City.kept``&apos;s key of the marked tiles. ``City.kept``&apos;s key of the second longest wall. The facts of the state before one more tile, and the tile: the facts of this state are carried over from them when asked (``city_growth``). The built tiles in reading order, kept until the next change (cities are read far more often than changed: every module&apos;s count and check walks them). Values derived from this state and something else (``kept``): a player&apos;s score terms in one scoring, say; shared by copies like the facts, new on every change.</extracomment>
         <translation>(0, 0) 只能放獅子泉</translation>
     </message>
     <message>
@@ -2374,7 +2334,6 @@ lead +%2</source>
     </message>
     <message>
         <source>must be &quot;city&quot; or &quot;counts&quot;</source>
-        <extracomment>The player keys this file reads (not kept as unknown fields).</extracomment>
         <translation>必須是 &quot;city&quot; 或 &quot;counts&quot;</translation>
     </message>
     <message>
@@ -2395,7 +2354,6 @@ lead +%2</source>
     </message>
     <message>
         <source>a tile with type and price</source>
-        <extracomment>The counts&apos; list of bonus card tiles speaks of tiles (those in the city), not of cards.</extracomment>
         <translation>含 type 與 price 的板塊</translation>
     </message>
     <message>
@@ -2456,7 +2414,6 @@ lead +%2</source>
     </message>
     <message>
         <source>nested more than {depth} levels deep</source>
-        <extracomment>Deepest nesting a file may have: the format needs 5 levels; unknown fields get room to spare, but not so much that copying or saving them could run out of stack.</extracomment>
         <translation>巢狀層數超過 {depth} 層</translation>
     </message>
     <message>
@@ -2477,7 +2434,6 @@ lead +%2</source>
     </message>
     <message>
         <source>must be a list</source>
-        <extracomment>The check a module may switch off (``CheckSwitch``): the supplies over time. The most gains a player may enter (more than any game brings).</extracomment>
         <translation>必須是清單</translation>
     </message>
     <message>
@@ -2586,7 +2542,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in {name}&apos;s reserve</source>
-        <extracomment>The building market&apos;s squares, one a currency (RULES.md §5). Unknown file fields, kept on save: frozen when read, shared by copies (``unknown``). Module marks of reserve tiles (a chest, added walls); they travel with the tile. The player&apos;s module state (bonus cards held). Typed counts (counts.py): scored instead of the city while they are in use. The figures typed for the modules in play, by module id (figures.py, figure_file.py). Points won during play, in the order they were entered (figures.Gain).</extracomment>
         <translation>{tile}不在{name}的預定建築庫存中</translation>
     </message>
     <message>
@@ -2607,7 +2562,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{tile} is not in Dirk&apos;s pile</source>
-        <extracomment>Module marks of tiles of Dirk&apos;s pile (an extension: ``Field.dirk``); they go with the tile. The modules&apos; scoring steps recorded (palace staff&apos;s before the leftover tiles), each before the scoring of its ``round`` (``StepScorer``). Fields the app does not know on a tile&apos;s entry in the file (city, reserve or Dirk&apos;s), kept on save; they go with the tile wherever it goes, and with it to the bag. Fields the app does not know on the file&apos;s ``dirk`` object, kept on save. The game&apos;s module state (the new score cards, who holds the characters).</extracomment>
         <translation>{tile} 不在 Dirk 的板塊堆中</translation>
     </message>
     <message>
@@ -2664,7 +2618,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the step {step} comes once, after scoring {before}, before scoring {round}</source>
-        <extracomment>A recorded scoring&apos;s points lie within ±POINTS_LIMIT: more than any scoring can reach (the buildings and the wall give a few hundred; other points, negative too, up to 100 lines of ±10 000 per player: tests/test_engine_gamefile.py holds the two together).</extracomment>
         <translation>步驟 {step} 只有一次，在第 {before} 次計分之後、第 {round} 次計分之前</translation>
     </message>
     <message>
@@ -2685,7 +2638,6 @@ lead +%2</source>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Where each tile stands in the file, to name the place of a module&apos;s problem. The unknown fields of each tile&apos;s entry (``Game.tile_extra``).</extracomment>
         <translation>遊戲</translation>
     </message>
     <message>
@@ -2766,17 +2718,14 @@ lead +%2</source>
     </message>
     <message>
         <source>{letter} is not a side (one of N, E, S, W)</source>
-        <extracomment>A side is one of four singletons: hashed by identity, in C (an enum&apos;s own hash is Python code, and the wall graphs hash sides by the thousand).</extracomment>
         <translation>{letter} 不是方位（N、E、S、W 之一）</translation>
     </message>
     <message>
         <source>walls &quot;{text}&quot; must be distinct letters from NESW</source>
-        <extracomment>Cities live within -100..100 on both axes (game-file.md); nothing is built beyond. The side shared by two neighbouring cells, written from the western or northern cell (side E or S), so that both cells name it alike. The same set as a bit mask (see ``Side.bit``), for the hot paths.</extracomment>
         <translation>城牆 &quot;{text}&quot; 必須是 NESW 中不重複的字母</translation>
     </message>
     <message>
         <source>a card with type and price</source>
-        <extracomment>How a list of cards names its parts: one item, an unknown card, a card given twice.</extracomment>
         <translation>含 type 與 price 的卡牌</translation>
     </message>
     <message>
@@ -2913,12 +2862,10 @@ lead +%2</source>
     </message>
     <message>
         <source>choose three different cards from 1 to {count}</source>
-        <extracomment>The cards of scorings 1, 2 and 3; None: not entered (yet).</extracomment>
         <translation>請從 1 到 {count} 中選出三張不同的計分牌</translation>
     </message>
     <message>
         <source>an object of players&apos; points</source>
-        <extracomment>The most lines of other points one player has in one scoring.</extracomment>
         <translation>記錄玩家分數的物件</translation>
     </message>
     <message>
@@ -2967,7 +2914,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the name {name} holds a broken character (a lone surrogate)</source>
-        <extracomment>Characters a name may have, counted as a person sees them (``visible_length``). Code points a name may hold at all: room for several marks on every letter (a name typed with combining accents has two a letter), not for a text that is all marks. Characters that change the direction of the text around them (bidi embeddings, overrides, isolates and marks). Characters that take no room and draw nothing although they are letters or symbols to Unicode: the default-ignorable code points that are not format characters (the Hangul fillers, the Mongolian variation selectors, …), variation selectors, and the blank Braille pattern. A name of these alone looks empty; beside visible letters they are left out when names are compared, as format characters are. A player&apos;s colour, as the app keeps it in the file&apos;s extra field ``colour``.</extracomment>
         <translation>名稱 {name} 含有損壞的字元（孤立的代理字元）</translation>
     </message>
     <message>
@@ -3040,7 +2986,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{type} is not a building type of {variant}</source>
-        <extracomment>Tiles are faces identified by (type, value), entered with their moats (Granada); otherwise every tile is one of the catalogue&apos;s. Whether the expansion modules may be played with it (MODULES.md: none for Granada). How equal counts of a type are ranked: &quot;shared&quot; (they share the places&apos; points) or &quot;highest_tile&quot; (ordered by who holds the highest-valued tile of the type).</extracomment>
         <translation>{type}不是{variant}的建築類型</translation>
     </message>
     <message>
@@ -3069,7 +3014,6 @@ lead +%2</source>
     </message>
     <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne</source>
-        <extracomment>A piece&apos;s code may have no number (``hgs``: its letters run on into its sides).</extracomment>
         <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne</translation>
     </message>
     <message>
@@ -3146,7 +3090,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the history {file} is in use by another program; try again</source>
-        <extracomment>How long a write waits for another process&apos;s write to end before it says the history is in use (two windows adding a game at once wait for each other well within it).</extracomment>
         <translation>歷史紀錄 {file} 正由其他程式使用中；請再試一次</translation>
     </message>
     <message>
@@ -3171,7 +3114,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the history {file} is not a file: the app goes on without a history</source>
-        <extracomment>How long a deleted game left by a window that never closed (killed, or crashed) is kept.</extracomment>
         <translation>歷史紀錄 {file} 不是檔案：程式在沒有歷史紀錄的情況下繼續運作</translation>
     </message>
     <message>
@@ -3192,7 +3134,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the history {file} is read-only</source>
-        <extracomment>The finding queries (with their parameters) run since another connection last wrote (``leave_out_found``). The games each query of ``games_found`` found since another connection last wrote.</extracomment>
         <translation>歷史紀錄 {file} 為唯讀</translation>
     </message>
     <message>
@@ -3205,7 +3146,6 @@ lead +%2</source>
     </message>
     <message>
         <source>the history already knows a player called {name}: merge the two instead</source>
-        <extracomment>Profiles whose name and colour can be read (``sound``); the others are not offered.</extracomment>
         <translation>歷史紀錄中已有名為 {name} 的玩家：請改為合併兩者</translation>
     </message>
     <message>
@@ -3226,7 +3166,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{kind} is not a piece of {module}</source>
-        <extracomment>The key of the cells its help opens in ``moves --json`` (&quot;with_gate&quot;). The kinds of piece it brings (a hut&apos;s kind). The letter the codes of its pieces begin with (``h`` in ``hgs``), one that no building type of the variant has (&quot;&quot;: its pieces are typed as tiles are, ``coded_pieces``). A key that makes a file entry without ``kind`` one of its pieces (``&quot;magical&quot;: true``), None for none; ``moves`` then names such a piece by the tile&apos;s arguments and the flag ``--&lt;claim_key&gt;``. Its pieces are the game&apos;s building tiles while it is in play (The Red Palace&apos;s land tiles, described as printed, MODULES.md §19.17): a file entry without ``kind`` is one of its pieces, a tile&apos;s code and ``moves``&apos; tile arguments describe one, and the variant&apos;s catalogue leaves the bag (the bag holds its ``bag_pieces``).</extracomment>
         <translation>{kind} 不是{module}的配件</translation>
     </message>
     <message>
@@ -3351,7 +3290,6 @@ lead +%2</source>
     </message>
     <message>
         <source>a cell with x and y</source>
-        <extracomment>Its key in the file&apos;s counts: the residents per building type.</extracomment>
         <translation>含 x 與 y 的格子</translation>
     </message>
     <message>
@@ -3404,12 +3342,10 @@ lead +%2</source>
     </message>
     <message>
         <source>{file} cannot be written ({reason})</source>
-        <extracomment>Games written between two looks at the event loop (progress, Cancel). Games written so far. Written whole (the games written). A sentence: the export stopped and wrote nothing. Stopped by the user; nothing written.</extracomment>
         <translation>無法寫入 {file}（{reason}）</translation>
     </message>
     <message>
         <source>game {id} of the history is left out: its {column} holds {value}, which the app cannot read</source>
-        <extracomment>What makes a value of each kind unreadable, as an SQL condition on the column ``{c}``. The Python types a value of each kind is read as. The games (deleted or not) whose own row holds a value the app cannot read: (game id, table.column, the value). A pass over the games alone: milliseconds for 10 000. The profiles whose name and colour can be read. The games with a seat the app cannot read, or whose player is gone or unreadable (a pass over every seat: the statistics and the exports, which read them all, make it).</extracomment>
         <translation>歷史紀錄中的遊戲 {id} 已略過：其 {column} 的值為 {value}，程式無法讀取</translation>
     </message>
     <message>
@@ -3430,7 +3366,6 @@ lead +%2</source>
     </message>
     <message>
         <source>port {port} on {address} is in use: choose another port</source>
-        <extracomment>The page&apos;s files: request path -&gt; (file in resources/table/, content type). Nothing else. HTTP requests being answered at once, all phones together. How long the stop waits for requests under way before cancelling them. The languages the page speaks (its words&apos; catalogues): a phone says which at join.</extracomment>
         <translation>{address} 上的連接埠 {port} 已被使用：請選擇其他連接埠</translation>
     </message>
     <message>
@@ -3447,7 +3382,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{what}: {total} among the players (the box has {supply})</source>
-        <extracomment>One state of the table&apos;s figures: each player&apos;s ``typed`` by name, and where it stands (None: the game as it stands; else the index of the recorded scoring that keeps it). The problems of a module&apos;s figures across the table and over time, by all they read (``_table_problems``): an edit of a city changes no figure, so a check after it finds them here. Past this many, the oldest goes (as in ``City.kept``): never what this check just found, which the check after the next edit asks for.</extracomment>
         <translation>{what}：所有玩家共 {total}（盒中只有 {supply}）</translation>
     </message>
     <message>
@@ -3512,7 +3446,6 @@ lead +%2</source>
     </message>
     <message>
         <source>all {count} plazas are in the game already</source>
-        <extracomment>Plazas each module that brings them adds to the game. The modules that bring plazas, in the order they speak for them.</extracomment>
         <translation>{count} 個廣場都已在遊戲中</translation>
     </message>
     <message>
@@ -3613,7 +3546,6 @@ lead +%2</source>
     </message>
     <message>
         <source>type magical {type} {price} with its {count} walls as it lies, e.g. {example}</source>
-        <extracomment>A magical tile typed without walls before it was ever described.</extracomment>
         <translation>請依擺放方向輸入魔法{type} {price} 的 {count} 面城牆，例如 {example}</translation>
     </message>
     <message>
@@ -3694,7 +3626,6 @@ lead +%2</source>
     </message>
     <message>
         <source>more than the {count} {type} land tiles of the box</source>
-        <extracomment>The game&apos;s state: the points per guard of scorings 1, 2 and 3 (None: not reached yet). The prices a land tile may be described with (the box&apos;s are not public: a positive whole number, two digits at most).</extracomment>
         <translation>超過盒中的 {count} 片{type}土地板塊</translation>
     </message>
     <message>
@@ -3731,7 +3662,6 @@ lead +%2</source>
     </message>
     <message>
         <source>{sentence}.</source>
-        <extracomment>A sentence ended with the language&apos;s full stop (&quot;。&quot; in Chinese); ``STOPS``: the marks a sentence may already end with.</extracomment>
         <translation>{sentence}。</translation>
     </message>
 </context>
@@ -3849,7 +3779,6 @@ lead +%2</source>
     </message>
     <message>
         <source>P</source>
-        <extracomment>The variants&apos; type letters as source texts of the context ``BuildingType`` (the letters themselves are the variant data&apos;s: tests/test_translations.py keeps the two equal).</extracomment>
         <translation>亭</translation>
     </message>
     <message>
@@ -3932,7 +3861,6 @@ lead +%2</source>
     <name>CityCard</name>
     <message>
         <source>Open %1&apos;s city</source>
-        <extracomment>The least a city takes in the overview: three of them side by side leave the window&apos;s middle no wider than a city page needs, so the docks beside it keep their room.</extracomment>
         <translation>開啟%1的城邦</translation>
     </message>
 </context>
@@ -3940,7 +3868,6 @@ lead +%2</source>
     <name>CityEditor</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>A module action on a tile, run with or without &quot;anyway&quot; (force). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current. The cell of the current refusal (a Cell), or None when there is none or it names no cell; the city frames it while the refusal shows (its sentence has no coordinates).</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -4018,7 +3945,6 @@ lead +%2</source>
     <name>CityView</name>
     <message>
         <source>Move to the reserve</source>
-        <extracomment>A wheel&apos;s notch (eighths of a degree): a quarter turn of a tile in hand. What the hovered cell or the typed code would do (&quot;&quot; when nothing is previewed). An edit was refused: the sentence, and the &quot;… anyway&quot; button text (&quot;&quot; if it cannot be forced). An edit went through: a refusal shown before is no longer current.</extracomment>
         <translation>移到預定建築庫存</translation>
     </message>
 </context>
@@ -4068,7 +3994,6 @@ lead +%2</source>
     <name>CountsForm</name>
     <message>
         <source>Type the counts instead</source>
-        <extracomment>The modules&apos; inputs by (module id, key), as the modules described them last. The boxes are built when the form is first needed (most players never type counts: a page built on opening a game builds a spin box per type and per module&apos;s number).</extracomment>
         <translation>改為輸入數量</translation>
     </message>
     <message>
@@ -4152,7 +4077,6 @@ lead +%2</source>
     <name>CountsSummary</name>
     <message>
         <source>Scored from typed counts: buildings per type</source>
-        <extracomment>Counts of 0 are drawn this faint, so the types counted stand out.</extracomment>
         <translation>以手動輸入的數量計分：各類建築數量</translation>
     </message>
 </context>
@@ -4206,7 +4130,6 @@ lead +%2</source>
     <name>FileMenu</name>
     <message>
         <source>Open Game</source>
-        <extracomment>The dialogs&apos; buttons for the answers the app&apos;s questions offer. Asks a question with buttons; replaced by tests. Shows an error sentence; replaced by tests. Another game is painted once it has settled (``paint_hold``).</extracomment>
         <translation>開啟遊戲</translation>
     </message>
     <message>
@@ -4237,7 +4160,6 @@ lead +%2</source>
     <name>GameFiles</name>
     <message>
         <source>Settings that could not be read were set aside and their defaults used: %1.</source>
-        <extracomment>Wraps the replacement of the game by another (the window holds its paint). Where a game never saved is saved (the window&apos;s file dialog); None: not saved. When the game is autosaved (a failure is said once).</extracomment>
         <translation>無法讀取的設定已擱置並改用預設值：%1。</translation>
     </message>
     <message>
@@ -4333,7 +4255,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>GameHistory</name>
     <message>
         <source>The history cannot be used: %1</source>
-        <extracomment>The games or players in the history changed (added, updated, deleted, renamed, merged). A finished game entered the history by itself (its id), or was updated in it. A sentence for the user: the history cannot be used, or was moved aside. The game as it was when each scoring was recorded in this session, by round (a snapshot, which never changes: it is scored when the game goes into the history, not on every scoring recorded). The games deleted here and not brought back: purged when the history closes.</extracomment>
         <translation>無法使用歷史紀錄：%1</translation>
     </message>
     <message numerus="yes">
@@ -4359,7 +4280,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     </message>
     <message>
         <source>Sample game</source>
-        <extracomment>How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game). The game changed: a new game, an edit, an undo or a redo. The ``Change`` says what it touched; the session already holds the new state when it is sent. The file path or the saved/unsaved state changed. The undo stack moved (an edit, undo or redo), after ``is_modified`` is up to date. The edits of the expansion modules (chests, wall pieces, gates, cards, …). Typed counts: a player scored from counts instead of a digitised city. Typed figures and immediate points of the third set&apos;s modules. The tiles on the building market as the table last said (Dirk&apos;s panel): recorded with each scoring, since Dirk&apos;s hand-out after scoring 2 is dealt from the bag then.</extracomment>
         <translation>範例遊戲</translation>
     </message>
     <message>
@@ -4471,7 +4391,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>HistoryMenu</name>
     <message>
         <source>History</source>
-        <extracomment>What starts a new game with a table: NewGameDialog&apos;s keyword arguments.</extracomment>
         <translation>歷史紀錄</translation>
     </message>
     <message>
@@ -4517,7 +4436,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>HistoryWindow</name>
     <message>
         <source>History</source>
-        <extracomment>Open this game as a new, untitled game in the main window. Open this game read-only (a viewer of its cities and scorings). Start a new game with this game&apos;s table. Asks for a player&apos;s new name (None: cancelled); replaced by tests. Asks which player to merge one into (None: cancelled); replaced by tests.</extracomment>
         <translation>歷史紀錄</translation>
     </message>
     <message>
@@ -4613,7 +4531,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>InviteDialog</name>
     <message>
         <source>Invite Phones</source>
-        <extracomment>The port offered first (the headless command&apos;s default too).</extracomment>
         <translation>邀請手機</translation>
     </message>
     <message>
@@ -4726,7 +4643,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <name>MainWindow</name>
     <message>
         <source>Open &amp;Recent</source>
-        <extracomment>The history of finished games, and its menu entries.</extracomment>
         <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
@@ -4759,7 +4675,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
-        <extracomment>The expansion boxes modules come from, by number (0: modules of no particular box): the six expansions, then the compendia and mini expansions that first printed a module.</extracomment>
         <translation>1：維齊爾的恩寵</translation>
     </message>
     <message>
@@ -4788,7 +4703,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>computed from the city</source>
-        <extracomment>What a module&apos;s scoring is (MODULES.md §19), as the chooser says it: counted from the city, typed figures, or no scoring at all (money and turns only).</extracomment>
         <translation>由城邦計算</translation>
     </message>
     <message>
@@ -4829,12 +4743,10 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Type {name}&apos;s {what}: {value}</source>
-        <extracomment>The step&apos;s name in the file (&quot;before_leftover&quot;); ``score``&apos;s flag is it with dashes. The scoring it comes right before. The step in words (&quot;before the leftover tiles&quot;), context ``Module``. An option of ``score`` that gives the module inputs for the scoring: (flag, metavar, help); None for none. Its keys in the file&apos;s ``counts`` object (``chests``); the first names the module&apos;s numbers in an error.</extracomment>
         <translation>輸入{name}的{what}：{value}</translation>
     </message>
     <message>
         <source>Bonus cards</source>
-        <extracomment>Its key in the file&apos;s counts: the tiles shown on bonus cards that stand in the city.</extracomment>
         <translation>獎勵卡</translation>
     </message>
     <message>
@@ -4971,7 +4883,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>City walls</source>
-        <extracomment>The check a module may switch off (``CheckSwitch``): the wall pieces&apos; limit. The modules that bring wall pieces, in the order they speak for them.</extracomment>
         <translation>城牆片</translation>
     </message>
     <message>
@@ -4996,7 +4907,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>New score cards</source>
-        <extracomment>scoring -&gt; type -&gt; the type whose base row it takes (a scoring without a card: absent)</extracomment>
         <translation>新計分牌</translation>
     </message>
     <message>
@@ -5173,7 +5083,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Invaders from the {side}: {count} open sides × {round} = −{points}</source>
-        <extracomment>More tiles than the game&apos;s 54 and the fountain cannot be open to one side.</extracomment>
         <translation>來自{side}的入侵者：{count} 個無防護的邊 × {round} = −{points}</translation>
     </message>
     <message>
@@ -5238,7 +5147,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Building huts</source>
-        <extracomment>Its key in the file&apos;s counts: per building type, the extra buildings its huts add. A hut has four sides and at least one wall.</extracomment>
         <translation>工棚</translation>
     </message>
     <message>
@@ -5433,7 +5341,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Medina</source>
-        <extracomment>The keys of the file&apos;s counts: the medinas built and the price of the dearest.</extracomment>
         <translation>麥地那</translation>
     </message>
     <message>
@@ -5974,7 +5881,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>give each player a market tile</source>
-        <extracomment>A market of one&apos;s own: what a player takes is no longer bounded by a common supply.</extracomment>
         <translation>每位玩家一塊市場板塊</translation>
     </message>
     <message>
@@ -6055,7 +5961,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>scores at the final scoring only</source>
-        <extracomment>The numbers a figure may take from the data file.</extracomment>
         <translation>只在最後計分得分</translation>
     </message>
     <message>
@@ -6172,7 +6077,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Extensions</source>
-        <extracomment>Its key in the file&apos;s counts: per building type, the extensions on the city&apos;s buildings.</extracomment>
         <translation>擴建</translation>
     </message>
     <message>
@@ -6295,7 +6199,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Palace staff</source>
-        <extracomment>The step before the leftover tiles, as the file names it (``score --before-leftover``). Its key in the file&apos;s counts: the finished buildings of the city without a servant. The scorings with a staff term (the step before the leftover tiles comes before scoring 3).</extracomment>
         <translation>宮廷僕役</translation>
     </message>
     <message>
@@ -6352,7 +6255,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
     <message>
         <source>Buildings of power</source>
-        <extracomment>Its key in the file&apos;s counts: the second longest wall of a city nobody digitised.</extracomment>
         <translation>權力建築</translation>
     </message>
     <message>
@@ -6482,7 +6384,6 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
 %1
 
 Edit ▸ Undo brings it back.</source>
-        <extracomment>Modules came into the game (the window then shows what to put out for them).</extracomment>
         <translation>移除這些模組也會一併移除它們在本局遊戲中的內容：
 %1
 
@@ -6530,12 +6431,10 @@ Edit ▸ Undo brings it back.</source>
     <name>ModulesDock</name>
     <message>
         <source>Modules</source>
-        <extracomment>The height that shows the note or every panel without scrolling changed (``needed_height``).</extracomment>
         <translation>模組</translation>
     </message>
     <message>
         <source>%1 is played without expansion modules.</source>
-        <extracomment>Every panel built for the games of the variant, players and Dirk shown now (``_kept_for``), by module: a module that leaves the game and comes back (a game of other modules opened, then one of these again) finds its panel kept, hidden. The panels are built when the dock is first shown (or asked for them), and follow the game while it is shown; hidden (behind the reserves), it catches up when shown.</extracomment>
         <translation>%1不使用擴充模組。</translation>
     </message>
     <message>
@@ -6551,7 +6450,6 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <extracomment>The players the history knows, (name, colour), the last table first.</extracomment>
         <translation>遊戲(&amp;G)：</translation>
     </message>
     <message>
@@ -6611,7 +6509,6 @@ Edit ▸ Undo brings it back.</source>
     <name>PaletteDock</name>
     <message>
         <source>Tiles</source>
-        <extracomment>Enter in the filter (or on a chip) picked this tile; the main window builds it.</extracomment>
         <translation>板塊</translation>
     </message>
     <message>
@@ -6700,7 +6597,6 @@ Edit ▸ Undo brings it back.</source>
     <name>PhotoImportDialog</name>
     <message>
         <source>Import %1&apos;s city from a photo</source>
-        <extracomment>Choosing from a menu at a global position; replaced by tests.</extracomment>
         <translation>從照片匯入%1的城邦</translation>
     </message>
     <message>
@@ -6841,7 +6737,6 @@ Edit ▸ Undo brings it back.</source>
     <name>PieceSupply</name>
     <message>
         <source>%1: none left in the supply.</source>
-        <extracomment>Enter or a double click on a chip described a piece to build at the city&apos;s cursor. Every row built for the variant shown now, by module: a module that leaves the game and comes back (games of other modules opened in turn) finds its row kept. What the rows&apos; items were last worked out from (``_held``); None: not yet. The chip whose piece was described and is in hand, with that piece.</extracomment>
         <translation>%1：供應區已經沒有了。</translation>
     </message>
     <message>
@@ -6910,7 +6805,6 @@ Edit ▸ Undo brings it back.</source>
     <name>QrDialog</name>
     <message>
         <source>Log the Play in BG Stats</source>
-        <extracomment>The largest QR code offered: 125 modules a side, scannable from a laptop&apos;s screen. The bytes such a code holds at error correction level L (segno&apos;s tables; the link is ASCII). How the link shrinks until it fits: (detail, most categories per player), most first.</extracomment>
         <translation>在 BG Stats 記錄對局</translation>
     </message>
     <message>
@@ -6944,7 +6838,6 @@ Edit ▸ Undo brings it back.</source>
     <name>ReserveDock</name>
     <message>
         <source>Reserves</source>
-        <extracomment>The height that shows every tile without scrolling changed (``needed_height``).</extracomment>
         <translation>預定建築庫存</translation>
     </message>
     <message>
@@ -6994,7 +6887,6 @@ Edit ▸ Undo brings it back.</source>
     <name>Rule</name>
     <message>
         <source>a city gate holds this tile in place</source>
-        <extracomment>The aid of a placement with a gate (``city_facts.Placement``): the new tile&apos;s side.</extracomment>
         <translation>城門將此板塊固定在原位</translation>
     </message>
     <message>
@@ -7103,7 +6995,6 @@ Edit ▸ Undo brings it back.</source>
     </message>
     <message>
         <source>the trader disc stands on this cell</source>
-        <extracomment>Building on the trader disc&apos;s cell: the disc is moved first (it stands on an empty cell).</extracomment>
         <translation>商販圓片在此格上</translation>
     </message>
 </context>
@@ -7126,7 +7017,6 @@ Edit ▸ Undo brings it back.</source>
     <name>SetupChecklist</name>
     <message>
         <source>Setup checklist</source>
-        <extracomment>The lines ticked, by their module&apos;s id and their place in its list (whatever the language).</extracomment>
         <translation>遊戲準備清單</translation>
     </message>
     <message>
@@ -7146,7 +7036,6 @@ Edit ▸ Undo brings it back.</source>
     <name>StatsPanel</name>
     <message>
         <source>Player:</source>
-        <extracomment>Players in the wins plot and the head-to-head table (those with most games). The bars of points that are not a building type&apos;s: the wall (moat), a module&apos;s term.</extracomment>
         <translation>玩家：</translation>
     </message>
     <message>
@@ -7281,7 +7170,6 @@ Edit ▸ Undo brings it back.</source>
     <name>TablePhotoDialog</name>
     <message>
         <source>Import the cities from photos</source>
-        <extracomment>Choosing from a menu at a global position; replaced by tests. A reading ended: with the cities, refused, or stopped.</extracomment>
         <translation>從照片匯入各城邦</translation>
     </message>
     <message>
@@ -7351,7 +7239,6 @@ Edit ▸ Undo brings it back.</source>
     <name>ThemeMenu</name>
     <message>
         <source>System</source>
-        <extracomment>View ▸ Theme: the system&apos;s colours, light, dark (the words have a context of their own: View ▸ Language&apos;s &quot;System&quot; is the system&apos;s language, a word of its own in German).</extracomment>
         <translation>系統預設</translation>
     </message>
     <message>
@@ -7367,7 +7254,6 @@ Edit ▸ Undo brings it back.</source>
     <name>Variant</name>
     <message>
         <source>Alhambra</source>
-        <extracomment>Each variant&apos;s title by its name (the file&apos;s ``variant``).</extracomment>
         <translation>阿爾罕布拉</translation>
     </message>
     <message>

@@ -44,7 +44,7 @@ from .tile_list import TileChip, TileDropTarget, TileFlow
 class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
     """Constructed with the session; emits :attr:`tilePicked` when Enter picks a tile."""
 
-    #: Enter in the filter (or on a chip) picked this tile; the main window builds it.
+    # Enter in the filter (or on a chip) picked this tile; the main window builds it.
     tilePicked = Signal(object)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
