@@ -1,5 +1,5 @@
-"""The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md), and
-``photo``, ``history`` and ``table``, which their packages answer.
+"""The headless command line: ``check``, ``score`` and ``moves`` (spec/game-file.md; ``moves``
+in ``cli.moves``), and ``photo``, ``history`` and ``table``, which their packages answer.
 
 This module never imports Qt, so that it starts as fast as Python with the engine.
 """
@@ -8,36 +8,28 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import os
 import sys
 from collections.abc import Hashable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from .engine import (
+from ..engine import (
     AlhambraError,
     Game,
     GameFileError,
     PieceMaker,
-    PlacementAid,
     ScoringInputs,
     StepScorer,
-    Tile,
-    Walls,
     load_game,
 )
-from .engine.counts import typed
-from .engine.gamefile import piece_from_dict
-from .engine.marks import NO_MARKS, Marks
-from .engine.modules import registry
-from .engine.names import column_width, pad, printable
+from ..engine.counts import typed
+from ..engine.marks import NO_MARKS, Marks
+from ..engine.modules import registry
+from ..engine.names import pad, printable
+from .streams import CommandError, Output, as_typed, dump, plain_output, table, write
 
 COMMANDS = ("check", "score", "moves", "photo", "history", "table")
 PROG = "alhambra-gui"
-
-
-class CommandError(Exception):
-    """A problem with the arguments, reported on standard error with exit code 2."""
 
 
 class _Help(argparse.HelpFormatter):
@@ -76,16 +68,6 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {printable(message)}\n")
-
-
-def as_typed(text: str) -> str:
-    """A text argument as the user typed it. Where the system's locale is ASCII (``LC_ALL=C``
-    without Python's UTF-8 mode) Python keeps the bytes of "安娜" as lone surrogates; a
-    terminal sends UTF-8, so they are read as UTF-8 (bytes that are not stay as they came)."""
-    try:
-        return text.encode(sys.getfilesystemencoding(), "surrogateescape").decode("utf-8")
-    except (UnicodeEncodeError, UnicodeDecodeError):
-        return text
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -143,18 +125,18 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["photo"]:
-        from .photo.cli import main as photo_main
+        from ..photo.cli import main as photo_main
 
         return photo_main(argv[1:], out)
     if argv[:1] == ["history"]:
         return _history(argv[1:], out)
     if argv[:1] == ["table"]:
-        from .table.headless import main as table_main
+        from ..table.headless import main as table_main
 
         return table_main(argv[1:], out)
     args = build_parser(argv[0] if argv else None).parse_args(argv)
     # The whole output is made first and written at once: an error means no output at all.
-    buffer = _Output(ascii_json=not _plain_output(out))
+    buffer = Output(ascii_json=not plain_output(out))
     try:
         game = load_game(args.file)
         if args.command == "check":
@@ -167,21 +149,23 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             else:
                 code = _score(game, args.round, _score_inputs(game, args), args.json, buffer)
         else:
-            code = _moves(game, args, buffer)
+            from .moves import moves  # the moves command's own part (check and score never load it)
+
+            code = moves(game, args, buffer)
     except (GameFileError, AlhambraError, CommandError) as error:
-        _write(sys.stderr, f"{PROG}: error: {printable(str(error))}\n")
+        write(sys.stderr, f"{PROG}: error: {printable(str(error))}\n")
         return 2
-    _write(out, buffer.getvalue())
+    write(out, buffer.getvalue())
     return code
 
 
 def _history(argv: Sequence[str], out: TextIO) -> int:
-    from .history.cli import main as history_main
+    from ..history.cli import main as history_main
 
-    buffer, errors = _Output(ascii_json=not _plain_output(out)), io.StringIO()
+    buffer, errors = Output(ascii_json=not plain_output(out)), io.StringIO()
     code = history_main(argv, buffer, errors)
-    _write(sys.stderr, errors.getvalue())
-    _write(out, buffer.getvalue())
+    write(sys.stderr, errors.getvalue())
+    write(out, buffer.getvalue())
     return code
 
 
@@ -196,20 +180,6 @@ def _score_inputs(game: Game, args: argparse.Namespace) -> Marks:
     return Marks(given) if given else NO_MARKS
 
 
-def _write(stream: TextIO, text: str) -> None:
-    """Write text any stream can take: what its encoding cannot hold (Windows' redirected
-    output is cp1252) is escaped; JSON escapes such characters itself (see ``_dump``)."""
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    stream.write(text.encode(encoding, errors="backslashreplace").decode(encoding, errors="replace"))
-    stream.flush()
-
-
-def _plain_output(stream: TextIO) -> bool:
-    """Whether the stream takes UTF-8 (else JSON is written with ASCII escapes)."""
-    encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("-", "").replace("_", "")
-    return encoding in ("utf8", "utf8sig")
-
-
 def _check(game: Game, as_json: bool, out: TextIO) -> int:
     report: dict[str, list[dict[str, Any]]] = {"players": [
         {"name": p.name, "legal": p.city.is_legal(), "longest_wall": p.city.longest_wall(),
@@ -217,7 +187,7 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
          **({"counts_only": True} if typed(p) else {})}  # its city is kept, not scored
         for p in game.players]}
     if as_json:
-        _dump(report, out)
+        dump(report, out)
     else:
         edge = game.variant.edge_word
         for p, entry in zip(game.players, report["players"], strict=True):
@@ -233,7 +203,7 @@ def _check(game: Game, as_json: bool, out: TextIO) -> int:
 def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -> int:
     result = game.score(round_, inputs)
     if as_json:
-        _dump(result.to_dict(), out)
+        dump(result.to_dict(), out)
         return 0
     types = game.variant.type_ids
     terms = [t.key for t in result.players[0].module_terms] if result.players else []
@@ -246,12 +216,12 @@ def _score(game: Game, round_: int, inputs: Marks, as_json: bool, out: TextIO) -
         rows.append([f"{d.name} (not a player)", *(str(d.buildings[t].points) for t in types),
                      "-", *("-" for _ in terms), str(d.total)])
     print(f"Scoring {round_}", file=out)
-    _table(header, rows, out)
+    table(header, rows, out)
     gained = [p for p in result.players if p.immediate is not None]
     if gained:
         print("Immediate points (won during play; in the game's total, not in this scoring's):", file=out)
         keys = list(gained[0].immediate or {})
-        _table(["player", *keys, "in all"],
+        table(["player", *keys, "in all"],
                [[p.name, *(str((p.immediate or {})[k]) for k in keys), str(sum((p.immediate or {}).values()))]
                 for p in gained], out)
     return 0
@@ -267,169 +237,12 @@ def _score_step(game: Game, stepper: StepScorer, round_: int, as_json: bool, out
                            f"give --round {stepper.step_round}")
     result = game.score_step(stepper.step)
     if as_json:
-        _dump(result.to_dict(), out)
+        dump(result.to_dict(), out)
         return 0
     terms = [t.key for t in result.players[0].terms] if result.players else []
     print(f"Before scoring {round_}: {stepper.step.replace('_', ' ')}", file=out)
-    _table(["player", *terms, "total"],
+    table(["player", *terms, "total"],
            [[p.name, *(str(t.points) for t in p.terms), str(p.total)] for p in result.players], out)
     return 0
 
 
-def _moves(game: Game, args: argparse.Namespace, out: TextIO) -> int:
-    player = game.player(as_typed(args.player))
-    claimed = next((m for m in registry.modules_with(PieceMaker)
-                    if getattr(args, f"claim_{m.id}", False)), None)
-    if claimed is not None:
-        tile = _claimed_from_args(game, args, claimed)
-        where = game.locate(tile)
-        if where is None:
-            game.require_free(tile, player.name)
-        elif not (where.place == "reserve" and where.holder == player.name):
-            raise CommandError(f"{tile} is already {where.describe()}")
-    elif args.kind is not None:
-        tile = _piece_from_args(game, args)
-        if tile not in player.reserve:  # else one more must come into the game
-            game.require_free(tile, player.name)
-    elif game.ruleset.tile_claimant is not None:  # the tiles are a module's (land tiles)
-        tile = _described_from_args(game, args)
-        if tile not in player.reserve:
-            game.require_free(tile, player.name)
-    else:
-        tile = _tile_from_args(game, args)
-        where = game.locate(tile)
-        if where is not None and not (where.place == "reserve" and where.holder == player.name):
-            raise CommandError(f"{tile} is already {where.describe()}")
-    if game.ruleset.turner(tile) is not None:
-        return _turned_moves(game, player.name, tile, args, out)
-    if args.turn:
-        raise CommandError(f"{tile} cannot be built turned")
-    from .engine.moves import placements  # the moves command's own part (check and score never load it)
-
-    found = placements(game, player.name, tile)
-    cells = [{"x": cell.x, "y": cell.y, "longest_wall": found.wall_after(cell)} for cell in found.cells]
-    report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
-    aided = [m for m in game.ruleset.modules_with(PlacementAid) if m.id in found.aided]
-    for module in aided:
-        report[module.moves_key] = [{"x": move.cell.x, "y": move.cell.y, **module.aid_to_dict(move.aid),
-                                     "longest_wall": found.wall_after(move)}
-                                    for move in found.aided[module.id]]
-    if args.json:
-        _dump(report, out)
-        return 0
-    print(f"{tile} in {player.name}'s city: {len(cells)} cell(s)", file=out)
-    _table(["x", "y", "longest wall"],
-           [[str(c["x"]), str(c["y"]), str(c["longest_wall"])] for c in cells], out)
-    for key in (m.moves_key for m in aided):
-        entries = report[key]
-        print(f"{key.replace('_', ' ')}: {len(entries)} cell(s)", file=out)
-        columns = list(entries[0]) if entries else ["x", "y", "longest_wall"]
-        _table([c.replace("_", " ") for c in columns], [[str(e[c]) for c in columns] for e in entries], out)
-    return 0
-
-
-def _turned_moves(game: Game, name: str, tile: Tile, args: argparse.Namespace, out: TextIO) -> int:
-    """A tile that may be built turned: each cell once per turn that fits it, sorted by y,
-    then x, then turn (``--turn``: that turn only)."""
-    from .engine.moves import placements
-
-    turns = range(4) if args.turn is None else (args.turn,)
-    cells = sorted(({"x": cell.x, "y": cell.y, "turn": turn, "longest_wall": found.wall_after(cell)}
-                    for turn in turns for found in (placements(game, name, tile, turn),)
-                    for cell in found.cells), key=lambda c: (c["y"], c["x"], c["turn"]))
-    report: dict[str, Any] = {"tile": game.ruleset.tile_to_dict(tile), "cells": cells}
-    if args.json:
-        _dump(report, out)
-        return 0
-    print(f"{tile} in {name}'s city: {len(cells)} cell(s) and turn(s)", file=out)
-    _table(["x", "y", "turn", "longest wall"],
-           [[str(c["x"]), str(c["y"]), str(c["turn"]), str(c["longest_wall"])] for c in cells], out)
-    return 0
-
-
-def _claimed_from_args(game: Game, args: argparse.Namespace, module: PieceMaker) -> Tile:
-    """A piece named as a tile is (``--magical --type garden --price 13 [--walls NES]``):
-    without ``--walls``, the one of that type and price in the file."""
-    if args.tile_type is None or args.price is None:
-        raise CommandError(f"give the tile's --type and --price with --{module.claim_key}")
-    if args.walls is None:
-        found = [t for t, _ in game.locations() if t.is_piece and game.ruleset.piece_module(t.kind) is module
-                 and (t.type, t.price) == (args.tile_type, args.price)]
-        if len(found) == 1:
-            return found[0]
-        raise CommandError(f"{args.tile_type} {args.price} is not in the file: give its --walls as printed")
-    data = {"type": args.tile_type, "price": args.price, "walls": args.walls, str(module.claim_key): True}
-    return piece_from_dict(data, game.ruleset, f"--{module.claim_key}")
-
-
-def _described_from_args(game: Game, args: argparse.Namespace) -> Tile:
-    """A building tile described as printed (``--type T --price P [--walls W]``) while a
-    module's pieces are the game's tiles: read by that module as its file entry would be."""
-    if args.tile_type is None or args.price is None:
-        raise CommandError("give the tile's --type and --price (and its --walls as printed)")
-    data = {"type": args.tile_type, "price": args.price, "walls": args.walls or ""}
-    return piece_from_dict(data, game.ruleset, "--type")
-
-
-#: The arguments that describe a piece, with the keys of its file entry.
-_PIECE_ARGS = {"tile_type": "type", "price": "price", "walls": "walls", "bastions": "bastions",
-               "value": "value"}
-
-
-def _piece_from_args(game: Game, args: argparse.Namespace) -> Tile:
-    """The piece the arguments describe, as its file entry would (``--types`` a list), read
-    by the module in play whose kind it is."""
-    data: dict[str, Any] = {"kind": args.kind}
-    data.update({key: getattr(args, name) for name, key in _PIECE_ARGS.items()
-                 if getattr(args, name) is not None})
-    if args.types is not None:
-        data["types"] = [t.strip() for t in args.types.split(",")]
-    return piece_from_dict(data, game.ruleset, f"--kind {args.kind}")
-
-
-def _tile_from_args(game: Game, args: argparse.Namespace) -> Tile:
-    variant = game.variant
-    if args.tile_type is None:
-        raise CommandError("give the tile's --type (or a piece's --kind)")
-    faces = variant.faces
-    value = args.value if faces else args.price
-    letters = args.moats if faces else args.walls
-    if value is None:
-        raise CommandError(f"give the tile's --{variant.value_key}")
-    try:
-        if letters is not None or faces:
-            tile = Tile(args.tile_type, value, Walls.parse(letters or ""))
-            variant.check_tile(tile)
-            return tile
-    except ValueError as error:
-        raise CommandError(str(error)) from None
-    variant.building_type(args.tile_type)
-    named = variant.tiles_named(args.tile_type, value)
-    if not named:
-        raise CommandError(f"there is no tile {args.tile_type} {value}")
-    if len(named) > 1:
-        options = ", ".join(f'"{t.walls}"' for t in named)
-        raise CommandError(f"{args.tile_type} {value} names {len(named)} tiles; "
-                           f"choose one with --walls ({options})")
-    return named[0]
-
-
-def _table(header: list[str], rows: list[list[str]], out: TextIO) -> None:
-    widths = [max(column_width(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    for row in [header, *rows]:
-        cells = [pad(row[0], widths[0])] + [pad(c, w, right=True) for c, w in zip(row[1:], widths[1:],
-                                                                                   strict=True)]
-        print("  ".join(cells).rstrip(), file=out)
-
-
-class _Output(io.StringIO):
-    """The command's output, made in full before it is written."""
-
-    def __init__(self, *, ascii_json: bool) -> None:
-        super().__init__()
-        self.ascii_json = ascii_json
-
-
-def _dump(data: Any, out: TextIO) -> None:
-    json.dump(data, out, ensure_ascii=getattr(out, "ascii_json", False))
-    out.write("\n")
