@@ -235,11 +235,12 @@ def test_the_tiles_edges_show_on_the_cells_sides_of_the_right_grid():
 
 
 def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
-    # On this small photo the block found is of the wrong size (7 x 8 cells for 6 x 6): no
+    # On this small photo the block found is of the wrong size (4 x 4 cells for 5 x 5): no
     # tile stands out as the fountain and the buildings match unsurely, so the reading is
-    # doubtful; the buildings it is unsure of are proposed empty and unsure (23 buildings were
-    # proposed, every one a place off), the few it is sure of stay.
-    hard = render_scene(1010, 14, cell_px=75)
+    # doubtful; the buildings it is unsure of are proposed empty and unsure, the few it is
+    # sure of stay (of the city's 14 buildings, 6 proposed and 7 left). (Seed 1010, this
+    # test's photo before, is now read on its right grid.)
+    hard = render_scene(1025, 14, cell_px=75)
     reading = read_city(hard.photo.astype(np.float32))
     proposal = reading.proposal
     truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
@@ -248,7 +249,7 @@ def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
     buildings = [c for c in proposal.cells if c.kind == "building"]
     assert 0 < len(buildings) <= 8 and all(c.confidence >= UNSURE for c in buildings)
     left = [c for c in proposal.cells if c.kind == "empty" and c.confidence == 0.0]
-    assert len(left) >= 10
+    assert len(left) >= 5
 
 
 def test_a_block_read_without_doubt_proposes_every_building():
