@@ -83,10 +83,10 @@ BESIDE_LIKENESS = 0.4
 SLANTED = 0.1
 #: A first grid leaving this much outside before the badges fix it may fit a part of the city
 #: only: the photo straightened is looked at first, and its grid taken unfixed when it leaves at
-#: most half as much outside. On the painted photos looked at, the badges cut what a first grid
-#: left outside to a third (0.24 to 0.08, where the straightened grid left 0.15) or to almost
-#: nothing when it fitted, and not at all when it fitted a part only (0.31 stayed 0.31, where
-#: the straightened grid left 0.10).
+#: most half as much outside and folds the sand more sharply (``_city_grid``). On the painted
+#: photos looked at, the badges cut what a first grid left outside to a third (0.24 to 0.08,
+#: where the straightened grid left 0.15) or to almost nothing when it fitted, and not at all
+#: when it fitted a part only (0.31 stayed 0.31, where the straightened grid left 0.10).
 PART_ONLY = 2 * SLANTED
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
