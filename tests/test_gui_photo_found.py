@@ -69,10 +69,10 @@ def test_a_photo_without_tiles_asks_for_the_corners_by_hand(qtbot, tmp_path):
 
 
 def test_a_block_read_with_doubt_shows_its_corners_and_says_so(qtbot, tmp_path):
-    # A small photo whose block is found of the wrong size (7 x 8 cells for 6 x 6): the handles
+    # A small photo whose block is found of the wrong size (4 x 4 cells for 5 x 5): the handles
     # still sit on the corners found, for the user to drag onto the city, one sentence says so in
     # red, and the cells whose building the reader doubts are proposed empty, outlined.
-    doubtful = render_scene(1010, 14, cell_px=75)
+    doubtful = render_scene(1025, 14, cell_px=75)
     path = tmp_path / "small.jpg"
     path.write_bytes(doubtful.jpeg)
     d = opened(qtbot, path)

@@ -26,7 +26,9 @@ from alhambra_gui.photo.pipeline import find_and_recognise
 from alhambra_gui.photo.proposal import UNSURE
 
 from .photo_found import Truth, compare
+from .photo_found import turned as turned_photo
 from .photo_scene import render_scene
+from .photo_sets import SETS, TURNS, options
 
 
 @pytest.fixture(scope="module")
@@ -143,6 +145,48 @@ def test_the_block_is_found_where_the_gaps_spacing_misleads(name):
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
 
 
+# Photos of the tuning set (tests/photo_sets.py) whose gaps' spacing lies off every factor
+# tried: a rough photo whose gaps (shifted and twisted tiles) show 1.5 times a cell, and
+# 5-10-tile cities of tiles laid close, where the lines of a tile's art pass for gaps a fifth
+# of a tile apart; a small photo whose outline shows its sides two cells apart (tried halved).
+# The city's outline (``outline``) gives the cell's spacing, and the reading finds the
+# fountain where the truth has it. And a small city whose first grid leaves a part of it
+# outside: the photo straightened shows oblong cells and a wrong grid that leaves less outside
+# than the first grid unfixed, but more than the first grid fixed by the badges, which is kept.
+OUTLINED = {"rough, the gaps 1.5 times a cell": ("rough", 1005),
+            "tiles laid close, art lines for gaps": ("5–10", 1009),
+            "a small city of tiles laid close": ("5–10", 1017),
+            "a small photo, the outline's sides two cells apart": ("small", 1010),
+            "a small city straightened into oblong cells": ("5–10", 1013)}
+
+
+@pytest.mark.parametrize("name", list(OUTLINED))
+def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_factor(name):
+    words, seed = OUTLINED[name]
+    condition = next(c for c in SETS if words in c)
+    tiles, given = options(condition, seed)
+    hard = render_scene(seed, tiles, **given)
+    found = find_block(hard.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (hard.cols, hard.rows)
+    for mine, truth in zip(found.corners.points, hard.corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+    truth = Truth(list(hard.corners), hard.cols, hard.rows, hard.cells, hard.fountain)
+    assert compare(truth, read_city(hard.photo.astype(np.float32))).fountains == 1
+
+
+def test_the_outlines_spacings_make_no_cell_longer_than_perspective_allows():
+    # the usual photo 1000 turned a quarter: its outline shows sides 40 px apart one way (a
+    # tile's art) and 116 the other; a grid of 40 x 116 px cells folded sharply enough to win
+    tiles, given = options("usual", 1000)
+    usual = render_scene(1000, tiles, **given)
+    quarter = TURNS["turned a quarter (photo from the west)"]
+    photo, corners = turned_photo(usual.photo, list(usual.corners), quarter)
+    found = find_block(photo.astype(np.float32))
+    assert (found.cols, found.rows) == (usual.cols, usual.rows)
+    for mine, truth in zip(found.corners.points, corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(usual)
+
+
 # A spare tile lies turned beside the city's east edge, across a cell next to a tile of the
 # city: its sand covers that cell, but it does not look like the city's tiles folded; two
 # spare tiles beside the west edge cover two cells one under the other, one of them beside the
@@ -235,11 +279,12 @@ def test_the_tiles_edges_show_on_the_cells_sides_of_the_right_grid():
 
 
 def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
-    # On this small photo the block found is of the wrong size (7 x 8 cells for 6 x 6): no
+    # On this small photo the block found is of the wrong size (4 x 4 cells for 5 x 5): no
     # tile stands out as the fountain and the buildings match unsurely, so the reading is
-    # doubtful; the buildings it is unsure of are proposed empty and unsure (23 buildings were
-    # proposed, every one a place off), the few it is sure of stay.
-    hard = render_scene(1010, 14, cell_px=75)
+    # doubtful; the buildings it is unsure of are proposed empty and unsure, the few it is
+    # sure of stay (of the city's 14 buildings, 6 proposed and 7 left). (Seed 1010, this
+    # test's photo before, is now read on its right grid.)
+    hard = render_scene(1025, 14, cell_px=75)
     reading = read_city(hard.photo.astype(np.float32))
     proposal = reading.proposal
     truth = Truth(hard.corners, hard.cols, hard.rows, hard.cells, hard.fountain)
@@ -248,7 +293,7 @@ def test_a_block_read_with_doubt_proposes_no_building_the_reader_is_unsure_of():
     buildings = [c for c in proposal.cells if c.kind == "building"]
     assert 0 < len(buildings) <= 8 and all(c.confidence >= UNSURE for c in buildings)
     left = [c for c in proposal.cells if c.kind == "empty" and c.confidence == 0.0]
-    assert len(left) >= 10
+    assert len(left) >= 5
 
 
 def test_a_block_read_without_doubt_proposes_every_building():

@@ -21,7 +21,7 @@ from tests.turning_module import ID, KEY, TOWER_13, registered
 
 
 def test_a_phone_s_photo_is_read_as_the_window_reads_it_with_its_doubt():
-    jpeg = render_scene(1010, 14, cell_px=75).jpeg  # a block that reads as if it lay a cell off
+    jpeg = render_scene(1025, 14, cell_px=75).jpeg  # a block that reads as if it lay a cell off
     window = read_city(jpeg)
     assert window.doubt is not None
     phone = read_photo(jpeg, [], quiet)

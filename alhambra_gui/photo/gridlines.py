@@ -24,7 +24,7 @@ SAND_SHARE = 0.5
 #: A gap line is one whose length is at least this share of the longest's.
 _CLEAR_GAP = 0.5
 #: A cell's sides differ by at most this factor (perspective).
-_ASPECT = 1.35
+ASPECT = 1.35
 #: A cell holds a tile when this share of its middle is sand, or _FRAME of its frame (the
 #: band just inside its edges; a tile of much art in a soft shadow shows about half of its
 #: frame as sand, an empty cell beside tiles at most a quarter); where those are looked at,
@@ -61,8 +61,11 @@ class Comb:
         if self.profile.max() <= 0:
             return None
         places = np.arange(0.0, step, 0.5)
-        sums = [self.profile[np.round(np.arange(p, len(self.profile) - 1, step)).astype(int)].sum()
-                for p in places]
+        end = len(self.profile) - 1
+        lines = places[:, None] + step * np.arange(int(np.ceil(end / step)) + 1)[None, :]
+        inside = lines < end  # each place's lines along the profile, all of them at once
+        picked = self.profile[np.where(inside, np.round(lines), 0).astype(int)]
+        sums = np.round(np.where(inside, picked, 0.0).sum(axis=1), 9)  # equal sums: the first place
         return float(places[int(np.argmax(sums))])
 
 
@@ -71,8 +74,8 @@ def periods(turned: FloatArray) -> tuple[Comb, Comb]:
     frames), across and down the turned mask: their spacing and where one of them lies."""
     sand = turned > 0.5
     reach = max(2, min(sand.shape) // 250)
-    return (_comb(_gaps(sand, reach).sum(axis=0), min(sand.shape)),
-            _comb(_gaps(sand.T, reach).sum(axis=0), min(sand.shape)))
+    return (comb(_gaps(sand, reach).sum(axis=0), min(sand.shape)),
+            comb(_gaps(sand.T, reach).sum(axis=0), min(sand.shape)))
 
 
 def _gaps(sand: np.ndarray, reach: int) -> np.ndarray:
@@ -85,7 +88,7 @@ def _gaps(sand: np.ndarray, reach: int) -> np.ndarray:
     return gaps
 
 
-def _comb(profile: np.ndarray, short: int) -> Comb:
+def comb(profile: np.ndarray, short: int) -> Comb:
     """The gap lines along one axis: the common spacing of the profile's clear peaks and the
     strongest's place (None without two of them)."""
     smooth = np.convolve(profile.astype(np.float64), np.ones(3) / 3, mode="same")
@@ -110,18 +113,18 @@ def _comb(profile: np.ndarray, short: int) -> Comb:
 
 
 def agreeing(across: Comb, down: Comb) -> tuple[Comb, Comb]:
-    """The two axes' spacings made to agree (perspective makes a cell at most _ASPECT longer
+    """The two axes' spacings made to agree (perspective makes a cell at most ASPECT longer
     one way than the other): the less supported one is taken as a multiple or a part of the
     other, or as the other."""
     if across.step is None or down.step is None:
         return across, down
-    if 1 / _ASPECT <= down.step / across.step <= _ASPECT:
+    if 1 / ASPECT <= down.step / across.step <= ASPECT:
         return across, down
     strong, weak = (across, down) if across.support >= down.support else (down, across)
     assert strong.step is not None and weak.step is not None
     options = [weak.step * k for k in (1, 2, 3, 4)] + [weak.step / k for k in (2, 3, 4)]
     best = min(options, key=lambda v: abs(np.log(v / strong.step)))  # type: ignore[operator]
-    step = best if 1 / _ASPECT <= best / strong.step <= _ASPECT else strong.step
+    step = best if 1 / ASPECT <= best / strong.step <= ASPECT else strong.step
     fixed = Comb(weak.profile, step, None, 0)
     return (strong, fixed) if strong is across else (fixed, strong)
 

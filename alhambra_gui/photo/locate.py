@@ -26,6 +26,7 @@ from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
+    ASPECT,
     LARGEST,
     SAND_SHARE,
     SMALLEST,
@@ -41,6 +42,7 @@ from .gridlines import (
 )
 from .image import PhotoSource
 from .lattice import apply
+from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
@@ -49,6 +51,9 @@ from .sandmask import direction, sand_mask, working_image
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
 _SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
 _NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
+#: The city's outline's spacings are tried as they are and halved (the outline of a city of
+#: tiles in twos shows sides two cells apart).
+_OUTLINE_SCALES = (1.0, 0.5)
 #: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
 #: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
 #: finer is.
@@ -78,10 +83,10 @@ BESIDE_LIKENESS = 0.4
 SLANTED = 0.1
 #: A first grid leaving this much outside before the badges fix it may fit a part of the city
 #: only: the photo straightened is looked at first, and its grid taken unfixed when it leaves at
-#: most half as much outside. On the painted photos looked at, the badges cut what a first grid
-#: left outside to a third (0.24 to 0.08, where the straightened grid left 0.15) or to almost
-#: nothing when it fitted, and not at all when it fitted a part only (0.31 stayed 0.31, where
-#: the straightened grid left 0.10).
+#: most half as much outside and folds the sand more sharply (``_city_grid``). On the painted
+#: photos looked at, the badges cut what a first grid left outside to a third (0.24 to 0.08,
+#: where the straightened grid left 0.15) or to almost nothing when it fitted, and not at all
+#: when it fitted a part only (0.31 stayed 0.31, where the straightened grid left 0.10).
 PART_ONLY = 2 * SLANTED
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
@@ -141,19 +146,27 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
     """The grid and its turn (``_grid``), and its city (``_city``); the grid found on the
     photo straightened (``_straight_grid``) instead when the first leaves SLANTED of the sand
     outside its city (a part of the city only: perhaps a near, slanted camera's) and it leaves
-    less. A first grid that leaves PART_ONLY outside before the badges fix it, and twice what the
-    straightened one leaves, is not fixed at all: such a photo's grid is fixed once only."""
+    less. A first grid that leaves PART_ONLY outside before the badges fix it is looked at
+    straightened before it is fixed, and that grid is taken when it leaves at most half as much
+    outside: at once, unfixed, when it also folds the photo's sand more sharply than the first
+    grid (``_sharper``); else only if the first grid fixed does not leave less still (the badges
+    cut what a first grid left outside to almost nothing where it fitted the city, not at all
+    where it fitted a part: a straightened small city whose cells came out oblong folds on a
+    grid of the wrong shape, and less sharply than the first grid)."""
     homography, cells = _scaled(sand, theta, progress)
     straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
-    first = _sand_outside(sand, homography, _city(sand, homography)[0])
+    first_city = _city(sand, homography)[0]
+    first = _sand_outside(sand, homography, first_city)
     looked = first >= PART_ONLY
     if looked:
         straight = _on_straight(work, sand, theta)
-        if straight is not None and straight[2] < first / 2:
-            return straight[0], straight[1]
+        if straight and straight[2] < first / 2 and _sharper(sand, straight, homography, first_city):
+            return straight[0], straight[1]  # the first grid is not fixed to be thrown away
     grid = _fixed(work, sand, homography, cells)
     city = _city(sand, grid[0])
     outside = _sand_outside(sand, grid[0], city[0])
+    if straight is not None and straight[2] < min(first / 2, outside):
+        return straight[0], straight[1]
     if outside >= SLANTED and not looked:
         straight = _on_straight(work, sand, theta)
     if outside >= SLANTED and straight is not None and straight[2] < outside:
@@ -171,6 +184,15 @@ def _on_straight(work: np.ndarray, sand: FloatArray, theta: float
     return straight, city, _sand_outside(sand, straight[0], city[0])
 
 
+def _sharper(sand: FloatArray, straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float],
+             grid: FloatArray, city: set[Cell]) -> bool:
+    """Whether the straightened photo's grid (``_on_straight``) folds the photo's sand more
+    sharply onto one cell than ``grid`` does on ``city`` (``fold``): a grid fitting the whole
+    city seen slanted does, by far (0.31-0.39 where the first grid fitted a part, 0.03-0.22),
+    and a straightened grid of oblong cells does not (0.14 where the first grid folded 0.20)."""
+    return sharpness(sand, straight[0][0], straight[1][0]) > sharpness(sand, grid, city)
+
+
 def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, int]:
     """The grid (grid to working pixels) of the city in the photo and how many quarter turns
     clockwise it lies: a first grid at the scale that folds the sand most sharply (``_scaled``),
@@ -184,7 +206,7 @@ def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatAr
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
-    found = _best_scale(sand, turned, to_turned, across, down)
+    found = _best_scale(sand, turned, to_turned, across, down, outline_combs(turned))
     progress(0.7)
     return found
 
@@ -240,8 +262,8 @@ def _moved(dx: float, dy: float) -> FloatArray:
     return np.array([[1.0, 0.0, dx], [0.0, 1.0, dy], [0.0, 0.0, 1.0]])
 
 
-def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb
-                ) -> tuple[FloatArray, set[Cell]]:
+def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb,
+                outline: tuple[Comb, Comb]) -> tuple[FloatArray, set[Cell]]:
     """The grid (grid to working pixels) and its covered cells at whichever spacing folds the
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
@@ -249,7 +271,7 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     three cells a tile folds as sharply as the right one, so the smallest grid folding at
     least _NEARLY as sharply as the sharpest is taken."""
     tried: list[tuple[float, float, FloatArray, set[Cell]]] = []
-    for width, height in _spacings(turned, across, down):
+    for width, height in _spacings(turned, across, down, outline):
         start = first_grid(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ snap(turned, start)
         covered = covered_cells(sand, homography)
@@ -289,22 +311,29 @@ def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) 
     return bool(np.all((xs >= 0) & (xs <= shape[1]) & (ys >= 0) & (ys <= shape[0])))
 
 
-def _spacings(turned: FloatArray, across: Comb, down: Comb) -> list[tuple[float, float]]:
+def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb, Comb]
+              ) -> list[tuple[float, float]]:
     """The cell sizes (width, height; turned pixels) worth trying, most likely first: the gap
     lines' spacings across and down, and each of them both ways (the tiles are square), times
-    each factor."""
+    each factor; then the city's outline's spacings (``outline``), as they are (tiles laid
+    close show no gaps, and their art's lines may pass for gaps a fraction of a tile apart)."""
     short = min(turned.shape)
     width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
     height = down.step or width
     bases = [(width, height), (width, width), (height, height)]
+    sides = [c.step for c in outline if c.step is not None]
+    lined = [(side, side) for side in sides]  # and both, where they make a cell perspective allows
+    if len(sides) == 2 and 1 / ASPECT <= sides[0] / sides[1] <= ASPECT:
+        lined.insert(0, (sides[0], sides[1]))
     sizes: list[tuple[float, float]] = []
-    for factor in _SCALES + _NEAR_SCALES:
-        for w, h in bases:
-            size = (w * factor, h * factor)
-            fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
-            new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
-            if fits and new:
-                sizes.append(size)
+    tries = [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases]
+    tries += [(f, *b) for f in _OUTLINE_SCALES for b in lined]
+    for factor, w, h in tries:
+        size = (w * factor, h * factor)
+        fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
+        new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
+        if fits and new:
+            sizes.append(size)
     return sizes
 
 
