@@ -13,6 +13,7 @@ from alhambra_gui.photo.doubt import Doubt
 from alhambra_gui.photo.geometry import Corners
 from alhambra_gui.photo.kinds import Fountain
 from alhambra_gui.photo.prior import Scored, breaches, rank
+from alhambra_gui.photo.proposal import UNSURE
 from alhambra_gui.photo.reading import Reading
 from alhambra_gui.photo.table import resolve
 
@@ -108,6 +109,19 @@ def test_the_decision_doubts_a_tile_cut_off_from_the_city():
     assert decision.breaches.detached == ((2, 0),) or decision.breaches.unreachable == ((2, 0),)
     assert decision.doubt is not None and decision.doubt.kind == "rules"
     assert decision.proposal.cell(2, 0).confidence < 0.6
+
+
+def test_a_tile_whose_walls_cut_it_off_beside_the_city_is_proposed_empty_and_unsure():
+    # A stray tile lying against the city, wall against wall: no printed tile there would make
+    # the city legal, so it is left out (outlined), not proposed as a building of the city.
+    inner = next(t for t in catalogue() if t.walls == "E")
+    stray = next(t for t in catalogue() if t.walls == "W")
+    decision = decide(basis(3, 1, (0, 0), [seen(1, 0, inner), seen(2, 0, stray)]))
+    assert decision.breaches.unreachable == ((2, 0),)
+    assert decision.doubt is not None and decision.doubt.kind == "rules"
+    cell = decision.proposal.cell(2, 0)
+    assert cell.kind == "empty" and cell.confidence < UNSURE
+    assert decision.proposal.cell(1, 0).tile == inner
 
 
 def test_a_side_read_unsure_is_decided_by_the_neighbour_and_the_fountain():

@@ -62,7 +62,12 @@ CLOSE_COST = 2.0
 #: wrong (the likeliest always) are then outlined, at most _OUTLINED sure.
 OUTLINED_CHANCE = 0.1
 _OUTLINED = UNSURE_BELOW - 0.01
-#: How sure a cell at which the reading breaks a rule can look.
+#: How sure a cell at which the reading breaks a rule can look. A tile beside the city that its
+#: walls cut off from the fountain, wall against wall, is proposed empty and unsure: on the
+#: painted tuning photos whose fountain was found, each such tile was a stray lying against the
+#: city (a building whose walls were misread cuts itself off with a join, a wall against an open
+#: side, and is proposed outlined; a tile apart from the city, ``detached``, was a building
+#: beside one read empty).
 BREACH_CONFIDENCE = 0.4
 
 
@@ -211,6 +216,8 @@ def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evid
         position = (index % basis.cols, index // basis.cols)
         if position == fountain.position:
             cells.append(CellProposal(*position, FOUNTAIN, None, "", None, fountain.confidence))
+        elif position in broken.unreachable and position not in broken.joins:  # a stray tile beside it
+            cells.append(CellProposal(*position, EMPTY, None, "", None, 0.0))
         elif position in found:
             cell = _building(occupied, *found[position], elsewhere)
             if position in broken_cells:
