@@ -268,3 +268,38 @@ def test_the_window_is_usable_without_pyside_walking_every_widget_class(tmp_path
     run = subprocess.run([sys.executable, "-c", USABLE_WINDOW], env=env, cwd=tmp_path,
                          capture_output=True, text=True, check=True)
     assert run.stdout.split("\n")[0] == "-"
+
+
+#: The benchmark's usable app again; then which of the dialogs' classes PySide has made.
+USABLE_WITHOUT_DIALOGS = APP_USABLE.replace('print("shown", flush=True)', """import sys
+                from PySide6 import QtWidgets
+                dialogs = ("QMessageBox", "QDialogButtonBox", "QFileDialog", "QListWidget", "QListWidgetItem")
+                print(" ".join(name for name in dialogs if name in vars(QtWidgets)) or "-")
+                print("alhambra_gui.widgets.score.endgame_dialog" in sys.modules)
+                from PySide6 import QtGui
+                print(" ".join(name for name in ("QListView", "QTextDocument")
+                               if name in vars(QtWidgets) or name in vars(QtGui)) or "-", flush=True)""")
+assert USABLE_WITHOUT_DIALOGS != APP_USABLE, "the benchmark's script no longer says when it is usable"
+
+
+def test_the_window_is_usable_before_any_dialog_class_is_made(tmp_path):
+    """The message box, the dialog buttons, the file dialog, the tile picker's list and the
+    end-of-game dialog are imported where they are first used, not by the modules that start
+    the window: PySide makes a class's enums (13 for these) when Python first sees it. Each
+    still works when first used (``test_gui_first_used_dialogs.py``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", USABLE_WITHOUT_DIALOGS], env=env, cwd=tmp_path,
+                         capture_output=True, text=True, check=True)
+    assert run.stdout.split("\n")[:2] == ["-", "False"]
+
+
+def test_the_window_is_usable_without_handing_the_scoreboards_insides_to_python(tmp_path):
+    """The layout names the scoreboard's tables and the palette's scroll area: a search of a
+    dock's children (``findChildren``) hands each of them to Python, the round chooser's
+    list and a label's text document among them, whose classes PySide then makes (11 enums)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", USABLE_WITHOUT_DIALOGS], env=env, cwd=tmp_path,
+                         capture_output=True, text=True, check=True)
+    assert run.stdout.split("\n")[2] == "-"

@@ -10,14 +10,13 @@ one sentence that says what goes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -34,6 +33,9 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import mute
 from ..paint.viewport import own_viewport
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 # More modules in play than this, and the bar names the first NAMED_FIRST and counts the rest:
 # with the whole box in play, the list took a dozen lines above the city.
@@ -64,6 +66,8 @@ class ModulesDialog(QDialog):
         note.setWordWrap(True)
         mute(note)
         layout.addWidget(note)
+        from PySide6.QtWidgets import QDialogButtonBox  # its enums made when first used
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -72,6 +76,8 @@ class ModulesDialog(QDialog):
 
     @property
     def ok_button(self) -> QPushButton:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
     def selected(self) -> list[str]:
@@ -153,6 +159,8 @@ class ModulesBar(Retranslating, QFrame):
         return box.clickedButton() is box.property("takeOut")
 
     def question(self, text: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox  # its enums made when first used
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Change the modules"), text,
                           QMessageBox.StandardButton.Cancel, self.window())
         box.setTextFormat(Qt.TextFormat.PlainText)

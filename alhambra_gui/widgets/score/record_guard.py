@@ -10,13 +10,17 @@ offer, the dialog with other points) goes through ``confirm_then``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...app.labels import arg, full_stop, holder_name, line_text, signed, tr
 from ...engine import DIRK, NO_MARKS, DirkAdvice, Game, Marks, ScoringInputs, ranks, typed
 from .score_text import winners_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 #: The objectName of the question (tests and the main window find it by this name).
 GUARD_NAME = "recordGuard"
@@ -86,6 +90,8 @@ def ask_then(parent: QWidget, title: str, text: str, go_text: str, action: Calla
              *, warning: bool = True) -> QMessageBox:
     """A window-modal question (plain text) that calls ``action`` if the player chooses
     ``go_text``. A warning defaults to Cancel; a plain confirmation to going on."""
+    from PySide6.QtWidgets import QMessageBox  # its enums made when first asked, not at start
+
     box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Question, title,
                       text, parent=parent)
     box.setObjectName(GUARD_NAME)

@@ -4,6 +4,7 @@ scorings with their chart, Dirk's hand-outs, the end of the game and the exports
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
@@ -12,12 +13,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QTabWidget,
     QToolButton,
@@ -43,13 +42,17 @@ from ..shared.file_filters import file_name, start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import record_guard
-from .endgame_dialog import EndGameDialog
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
 from .score_model import ScoreTableModel
 from .score_table import ScoreTable
 from .score_text import winners_text
 from .term_focus import TermFocus
+
+if TYPE_CHECKING:  # the dialogs (and their enums) are made when first opened, not at start
+    from PySide6.QtWidgets import QMessageBox
+
+    from .endgame_dialog import EndGameDialog
 
 #: The scoring due before any game was shown (a finished game's is None).
 NOTHING_SHOWN = 0
@@ -363,6 +366,8 @@ class ScoreboardDock(Retranslating, QDockWidget):
     @property
     def pending_question(self) -> QMessageBox | None:
         """The question open before recording or ending the game (None when none is open)."""
+        from PySide6.QtWidgets import QMessageBox
+
         return next((box for box in self.findChildren(QMessageBox, record_guard.GUARD_NAME)
                      if box.isVisible()), None)
 
@@ -382,6 +387,8 @@ class ScoreboardDock(Retranslating, QDockWidget):
         return ui.open_record_dialog(self._session, self, self) if ui is not None else None
 
     def end_game_dialog(self) -> EndGameDialog:
+        from .endgame_dialog import EndGameDialog
+
         dialog = EndGameDialog(self._session, self)
         dialog.accepted.connect(self._on_market_handed_out)
         return dialog
@@ -408,6 +415,8 @@ class ScoreboardDock(Retranslating, QDockWidget):
 
     def _save_path(self, title: str, suggestion: str, filters: str) -> str:
         """Ask where to write an export: the dialog starts in the game's folder."""
+        from PySide6.QtWidgets import QFileDialog
+
         start = start_path(self._session.path, suggestion)
         path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
         return path

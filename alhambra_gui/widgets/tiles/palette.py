@@ -114,6 +114,12 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
     def chips(self) -> list[TileChip]:
         return list(self._chips)
 
+    @property
+    def scroll_area(self) -> QScrollArea:
+        """The area the tiles scroll in (named: a search of the dock's children would hand
+        each chip to Python)."""
+        return self._scroll
+
     def chip_for(self, tile: Tile) -> TileChip | None:
         key = self._session.game.variant.identity(tile)
         variant = self._session.game.variant

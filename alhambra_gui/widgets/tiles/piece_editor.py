@@ -6,7 +6,7 @@ said with its reason (``Module.supply_refusal``); Enter takes the piece."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...app import labels
 from ...app.labels import arg
@@ -54,6 +54,8 @@ class PieceEditor(QDialog):
         self.refusal.setMinimumHeight(2 * self.refusal.fontMetrics().lineSpacing())
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         follow_palette(self.refusal, message_style)
+        from PySide6.QtWidgets import QDialogButtonBox  # its enums made when first opened
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

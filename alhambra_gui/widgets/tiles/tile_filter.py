@@ -19,15 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout, QWidget
 
 from ...app import labels
 from ...app.labels import arg
@@ -133,6 +125,10 @@ class TilePickerDialog(QDialog):
 
     def __init__(self, session: GameSession, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The list and the buttons (and their enums) are made when the dialog is first opened:
+        # the palette imports this module at start for its queries.
+        from PySide6.QtWidgets import QDialogButtonBox, QListWidget
+
         self.setWindowTitle(title)
         self._session = session
         layout = QVBoxLayout(self)
@@ -166,6 +162,8 @@ class TilePickerDialog(QDialog):
         return tile if isinstance(tile, Tile) else None
 
     def _fill(self, _text: str = "") -> None:
+        from PySide6.QtWidgets import QListWidgetItem
+
         game = self._session.game
         variant = game.variant
         self.list.clear()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from ...app import settings
 from ...app.autosave import Autosave
@@ -28,12 +28,21 @@ from .paint_hold import PaintHold
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-Button = QMessageBox.StandardButton
+    from PySide6.QtWidgets import QMessageBox
 
-#: The dialogs' buttons for the answers the app's questions offer.
-BUTTONS = {Answer.SAVE: Button.Save, Answer.DISCARD: Button.Discard, Answer.CANCEL: Button.Cancel,
-           Answer.YES: Button.Yes, Answer.NO: Button.No, Answer.RETRY: Button.Retry,
-           Answer.IGNORE: Button.Ignore}
+    Button = QMessageBox.StandardButton
+
+#: The dialogs' buttons' names for the answers the app's questions offer (QMessageBox's enums
+#: are made when a question is first asked, not at start).
+BUTTONS = {Answer.SAVE: "Save", Answer.DISCARD: "Discard", Answer.CANCEL: "Cancel", Answer.YES: "Yes",
+           Answer.NO: "No", Answer.RETRY: "Retry", Answer.IGNORE: "Ignore"}
+
+
+def _button(answer: Answer) -> Button:
+    from PySide6.QtWidgets import QMessageBox
+
+    button: Button = getattr(QMessageBox.StandardButton, BUTTONS[answer])
+    return button
 
 
 class FileMenu(QObject):
@@ -139,11 +148,13 @@ class FileMenu(QObject):
 
     # ---- dialogs -------------------------------------------------------------------------------
     def _answer(self, title: str, text: str, answers: tuple[Answer, ...], default: Answer) -> Answer:
-        buttons = Button.NoButton
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton.NoButton
         for answer in answers:
-            buttons |= BUTTONS[answer]
-        chosen = self.ask(title, text, buttons, BUTTONS[default])
-        return next((answer for answer in answers if BUTTONS[answer] == chosen), Answer.CANCEL)
+            buttons |= _button(answer)
+        chosen = self.ask(title, text, buttons, _button(default))
+        return next((answer for answer in answers if _button(answer) == chosen), Answer.CANCEL)
 
     def _ask(self, title: str, text: str, buttons: Button, default: Button) -> Button:
         return plain.ask(self.window, title, text, buttons, default)

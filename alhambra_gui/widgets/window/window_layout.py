@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, SignalInstance
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from ...app import settings
 from ..shared.column_scroll import ColumnScroll
@@ -132,9 +132,10 @@ def palette_need(palette: QDockWidget) -> int:
     from ..paint.text_room import placeholder_width
     from ..tiles.palette import PaletteDock
 
-    body, scroll = palette.widget(), palette.findChild(QScrollArea)
-    if not isinstance(palette, PaletteDock) or body is None or scroll is None or not palette.chips():
+    body = palette.widget()
+    if not isinstance(palette, PaletteDock) or body is None or not palette.chips():
         return palette.width()
+    scroll = palette.scroll_area
     chip = palette.chips()[0]
     holder = chip.parentWidget()
     flow = holder.layout() if holder is not None else None
@@ -313,8 +314,6 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     tab, when it is shown) or the scoreboard need another height, and when either tab is
     chosen; widen the docks when their texts need more width (a table, the game's examples),
     after a change of the game (``changed``) and when a tab is chosen."""
-    from ..score.score_table import ScoreTable
-
     room.reserves.neededHeightChanged.connect(fit)
     modules = room.modules_dock  # in the reserves' tab: fitted while it is the tab shown
     modules.neededHeightChanged.connect(lambda: _fit_if_shown(room, modules, fit))
@@ -328,7 +327,8 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     if isinstance(body, ColumnScroll):
         body.neededHeightChanged.connect(fit)
     fitter = DockFitter(room)
-    for table in room.scoreboard.findChildren(ScoreTable):
+    board = room.scoreboard  # its tables named, not looked for: a search of its children hands
+    for table in (board.score_view, board.majority_view, board.history_view):  # each to Python
         table.widthWanted.connect(fitter.request)
     changed.connect(fitter.on_changed)
     tabs.currentChanged.connect(fitter.request)  # back from the overview: room again

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ....app import labels
 from ....app.labels import tr
@@ -83,6 +83,8 @@ class PalaceStaffUI(ModuleUI, TileActor, MarkPart, TermHighlighter, LossTeller, 
         try:
             session.record_step(palace_staff.STEP)
         except AlhambraError as error:
+            from PySide6.QtWidgets import QMessageBox  # its enums made when first needed
+
             QMessageBox.warning(parent, tr("Palace staff"), labels.error_text(error))
         return None
 
