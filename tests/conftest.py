@@ -249,3 +249,27 @@ def full_city_page(make_session, show_widget):
     page = show_widget(CityPage(make_session(Game([Player("Anna", city)])), "Anna"), 1200, 900)
     source = next(c for c, _ in city if not city.check_remove(c))
     return page, city, TileDrag(city.get(source), "city", "Anna", source)
+
+
+#: The suite's longest modules, longest first (``--durations``, 3 December 2026): they run
+#: first. xdist hands each worker a contiguous share of the collection and the idle one takes
+#: work from the end of the other's, so the run ends together when its last tests are short:
+#: a module of 40-second tests met last (these sort late: r, t, w) keeps one core waiting
+#: while the other finishes it. Within a module, its longest tests (``LONGEST_TESTS``) first;
+#: a module stays together, so its module-scoped fixtures (a Chromium, a wheel) are made once.
+LONGEST_MODULES = ("test_random_actions.py", "test_gui_retranslate.py", "test_table_browser.py",
+                   "test_photo_perspective.py", "test_worst_case_files.py", "test_photo_locate.py",
+                   "test_gui_photo_found.py", "test_table_headless.py", "test_gui_photo_table.py",
+                   "test_packaging.py", "test_photo_table_cli.py")
+LONGEST_TESTS = ("test_a_long_evening_with_every_module_levels_off_in_memory",)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(numbered: tuple[int, pytest.Item]) -> tuple[int, int, int]:
+        number, item = numbered
+        module = item.path.name
+        first = LONGEST_MODULES.index(module) if module in LONGEST_MODULES else len(LONGEST_MODULES)
+        name = getattr(item, "originalname", item.name)
+        return first, 0 if name in LONGEST_TESTS else 1, number
+
+    items[:] = [item for _, item in sorted(enumerate(items), key=rank)]
