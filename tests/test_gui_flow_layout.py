@@ -1,5 +1,5 @@
 """Layout items are deleted when no layout holds them any more (issue 26, item 17): the
-wrapping row of chips (tiles/tile_list.FlowLayout) deletes its items when it goes, as Qt's
+wrapping row of chips (shared/flow_layout.FlowLayout) deletes its items when it goes, as Qt's
 own layouts do, and an item taken out of a layout to lay it out again is deleted
 (paint/layout_items.take_widget). Without that every palette rebuilt (each new game, each
 change of modules) left 54 items behind, each line added to the dialog of other points a
@@ -15,8 +15,8 @@ from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game
 from alhambra_gui.widgets.modules.other_points.record_dialog import RecordScoringDialog
 from alhambra_gui.widgets.paint.layout_items import take_widget
+from alhambra_gui.widgets.shared.flow_layout import FlowLayout
 from alhambra_gui.widgets.tiles.palette import PaletteDock
-from alhambra_gui.widgets.tiles.tile_list import FlowLayout
 
 
 def deferred_deletes() -> None:

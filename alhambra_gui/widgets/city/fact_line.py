@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..paint.plain import PlainLabel
-from ..tiles.tile_list import FlowLayout
+from ..shared.flow_layout import FlowLayout
 
 SEPARATOR = " ·"
 
