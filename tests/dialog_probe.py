@@ -80,7 +80,7 @@ def dirk_picker(window: MainWindow) -> QWidget:
 
 
 def png_export(window: MainWindow) -> QWidget:
-    return window.scoreboard._export_png()
+    return window.scoreboard.exports.export_png()
 
 
 def final_scoring_question(window: MainWindow) -> QWidget:

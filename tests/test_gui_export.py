@@ -204,7 +204,7 @@ def test_the_city_png_is_suggested_a_file_name_never_a_path(qtbot, make_session,
                         (asked.append(start), ("", ""))[1])
     dock = ScoreboardDock(make_session(Game([name, "Ben"])))
     qtbot.addWidget(dock)
-    dialog = dock._export_png()
+    dialog = dock.exports.export_png()
     dialog.player_box.setCurrentIndex(dialog.player_box.findData(name))
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     # in the folder the dialog starts in (the game has none: the home folder), never elsewhere

@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDockWidget,
     QFrame,
     QHBoxLayout,
@@ -38,12 +37,12 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import INFO, NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
-from ..shared.file_filters import file_name, start_path
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import record_guard
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
+from .score_exports import ScoreExports
 from .score_model import ScoreTableModel
 from .score_table import ScoreTable
 from .score_text import winners_text
@@ -103,12 +102,8 @@ class ScoreboardDock(Retranslating, QDockWidget):
             if (entry := self.record_with_actions.get(ui.module_id)) is not None:
                 entry.setText(ui.record_text() or "")
                 entry.setToolTip(ui.record_tip())
-        for entry, text in ((self.end_game_action, tr("&End of the game…")),
-                            (self.csv_action, tr("Export scoreboard as &CSV…")),
-                            (self.pdf_action, tr("Export score sheet as P&DF…")),
-                            (self.png_action, tr("Export a city as P&NG…")),
-                            (self.print_action, tr("&Print score sheet…"))):
-            entry.setText(text)
+        self.end_game_action.setText(tr("&End of the game…"))
+        self.exports.word()
         word_items(self.round_chooser, {index: arg(tr("Scoring %1"), str(index + 1))
                                         for index in range(self.round_chooser.count())})
         self.round_chooser.setToolTip(tr("Which scoring the table shows, as if it happened now"))
@@ -141,16 +136,15 @@ class ScoreboardDock(Retranslating, QDockWidget):
                     f"actionRecordWith_{ui.module_id}",
                     lambda _=False, m=ui.module_id: self.open_record_dialog(m))
         self.end_game_action = action("actionEndOfGame", self.open_end_game)
-        self.csv_action = action("actionExportCsv", self._export_csv)
-        self.pdf_action = action("actionExportPdf", self._export_pdf)
-        self.png_action = action("actionExportCityPng", self._export_png)
-        self.print_action = action("actionPrintScoreSheet", self._print)
+        self.exports = ScoreExports(self._session, self, lambda: self.score_model.round,
+                                    lambda: self.shown_player())
+        self.csv_action, self.pdf_action, self.png_action, self.print_action = self.exports.actions()
 
     def menu_actions(self) -> list[QAction]:
         """Record scoring (directly, or with other points), end of game, CSV, PDF, city PNG,
         print (objectNames action*)."""
         return [self.record_action, *self.record_with_actions.values(), self.end_game_action,
-                self.csv_action, self.pdf_action, self.png_action, self.print_action]
+                *self.exports.actions()]
 
     def _build_top_row(self) -> QHBoxLayout:
         self.round_chooser = named(QComboBox(), "roundChooser")
@@ -412,62 +406,3 @@ class ScoreboardDock(Retranslating, QDockWidget):
 
     def _on_market_handed_out(self) -> None:
         self.marketHandedOut.emit()
-
-    def _save_path(self, title: str, suggestion: str, filters: str) -> str:
-        """Ask where to write an export: the dialog starts in the game's folder."""
-        from PySide6.QtWidgets import QFileDialog
-
-        start = start_path(self._session.path, suggestion)
-        path, _ = QFileDialog.getSaveFileName(self, title, start, filters)
-        return path
-
-    # The exports, Qt's printing with them, are imported when one is first asked for: the
-    # window shows sooner without them.
-    def _export_csv(self) -> None:
-        from . import export
-
-        path = self._save_path(tr("Export scoreboard"), "scoreboard.csv", tr("CSV files (*.csv)"))
-        if path:
-            self._report(lambda: export.export_csv(self._session.game, path, self.score_model.round))
-
-    def _export_pdf(self) -> None:
-        from . import export
-
-        path = self._save_path(tr("Export score sheet"), "score-sheet.pdf", tr("PDF files (*.pdf)"))
-        if path:
-            self._report(lambda: export.export_pdf(self._session.game, path,
-                                                   export.session_colours(self._session),
-                                                   self.score_model.round))
-
-    def _export_png(self) -> QDialog:
-        """Whose city (the one on screen by default) at what size, then the file."""
-        from .png_dialog import CityPngDialog
-
-        dialog = CityPngDialog(self._session.game, self.shown_player(), self)
-        dialog.chosen.connect(self._write_png)
-        dialog.open()
-        return dialog
-
-    def _write_png(self, name: str, size: int) -> None:
-        from . import export
-
-        path = self._save_path(tr("Export city"), file_name(name, ".png"), tr("PNG images (*.png)"))
-        if path:
-            self._report(lambda: export.export_city_png(self._session.game, name, path, size))
-
-    def _print(self) -> None:
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
-        from . import export
-
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            export.print_score_sheet(printer, self._session.game, export.session_colours(self._session),
-                                     self.score_model.round)
-
-    def _report(self, work: Callable[[], object]) -> None:
-        try:
-            work()
-        except OSError as error:
-            plain.warn(self, tr("Export"), str(error))
