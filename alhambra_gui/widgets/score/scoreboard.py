@@ -1,5 +1,6 @@
 """The scoreboard dock: the scoring "if it happened now", the majorities, the recorded
-scorings with their chart, Dirk's hand-outs, the end of the game and the exports."""
+scorings with their chart, Dirk's hand-outs, the end of the game (the offer of the final
+scoring: final_offer.py) and the exports (score_exports.py)."""
 
 from __future__ import annotations
 
@@ -35,11 +36,12 @@ from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
-from ..paint.tones import INFO, NOTE, box_style, follow_palette
+from ..paint.tones import NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import record_guard
+from .final_offer import FinalOffer
 from .record_models import HistoryModel, MajorityModel
 from .score_chart import ScoreChart
 from .score_exports import ScoreExports
@@ -181,15 +183,9 @@ class ScoreboardDock(Retranslating, QDockWidget):
         return self.winners_label
 
     def _build_final_offer(self) -> QFrame:
-        self.final_offer = named(QFrame(), "finalScoringOffer")
-        follow_palette(self.final_offer, lambda palette: box_style("finalScoringOffer", palette, INFO))
-        self.final_offer_label = PlainLabel(wordWrap=True)
-        self.final_offer_button = named(QPushButton(), "finalScoringButton")
+        self.final_offer = FinalOffer()
+        self.final_offer_label, self.final_offer_button = self.final_offer.label, self.final_offer.button
         self.final_offer_button.clicked.connect(self.record_scoring)
-        row = QHBoxLayout(self.final_offer)
-        row.addWidget(self.final_offer_label, 1)
-        row.addWidget(self.final_offer_button)
-        self.final_offer.hide()
         return self.final_offer
 
     def _build_now_tab(self) -> QWidget:
@@ -253,7 +249,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
         the explanation of the cell chosen."""
         due = self._session.game.next_round
         self._show_record_state(due)
-        self._show_final_offer(due)
+        self.final_offer.show_for(self._session.market_handed_out(), due)
         self._show_winners()
         self._on_cell_selected()
 
@@ -277,24 +273,6 @@ class ScoreboardDock(Retranslating, QDockWidget):
         self.end_game_action.setToolTip(tr("The market is handed out (Edit ▸ Undo takes it back)")
                                         if handed_out and due else "")
         self.reminder.show_for(game, due)
-
-    def _show_final_offer(self, due: int | None) -> None:
-        """After the end-of-game hand-out, while it stands: the next scoring to record, read
-        from the game on every change (never a number remembered from the hand-out)."""
-        handed = self._session.market_handed_out()
-        self.final_offer.setVisible(handed is not None and due is not None)
-        if handed is None or due is None:
-            return
-        if due < 3:
-            text = arg(tr("The game has ended before scoring %1: record scoring %1, then the final "
-                      "scoring."), str(due))
-        elif handed:
-            text = arg(tr("End of the game: the market is handed out (tiles received: %1). Build "
-                      "them, then record the final scoring."), str(handed))
-        else:
-            text = tr("End of the game: no market tile went to anybody. Record the final scoring.")
-        self.final_offer_label.setText(text)
-        self.final_offer_button.setText(arg(tr("Record scoring %1 now"), str(due)))
 
     def _modules_possible(self) -> bool:
         """A game of a variant without modules (Granada) records no module's inputs."""
