@@ -2,10 +2,11 @@
 
 Mouse: the wheel zooms around the pointer (with a tile in hand that may lie turned, it turns
 the tile; Ctrl and the wheel still zoom); dragging empty space (left button) or anything
-(middle button) pans; dragging a built tile moves it; with a tile in hand (city_hand.py) a
-click on a lit cell builds it. Keyboard (city_keys.py): arrows move the cell cursor, a tile
-code ("g8", "g8ne") and Enter builds it there, Escape clears the code or lets go of the tile
-in hand, Delete (or Backspace with no code typed) moves the tile under the cursor to the reserve.
+(middle button) pans; dragging a built tile moves it (drags in and out: city_drops.py); with a
+tile in hand (city_hand.py) a click on a lit cell builds it. Keyboard (city_keys.py): arrows
+move the cell cursor, a tile code ("g8", "g8ne") and Enter builds it there, Escape clears the
+code or lets go of the tile in hand, Delete (or Backspace with no code typed) moves the tile
+under the cursor to the reserve.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
-    QDrag,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
@@ -31,13 +31,12 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 from ...app.change import Change
 from ...app.session import GameSession
 from ...engine import COORDINATE_LIMIT, ORIGIN, Cell, Tile
-from ..modules.registry import painters
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import follow_palette, overlay_style
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import TileActions
+from .city_drops import CityDrops
 from .city_edits import CityEditor
 from .city_hand import HandPlacer
 from .city_items import CELL, CURSOR_LINE, cell_at, cell_rect
@@ -95,7 +94,6 @@ class CityView(Retranslating, ZoomPanView):
         self.setSceneRect(QRectF(-reach, -reach, 2 * reach, 2 * reach))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._hover_cell: Cell | None = None
         self.dragging = False  # a real drag is over the view
         self.viewport().setMouseTracking(True)  # the tile in hand follows the pointer
         self.editor = CityEditor(session, player, self)
@@ -106,6 +104,7 @@ class CityView(Retranslating, ZoomPanView):
         self._cursor = self._start_cell()
         self.keys = CodeKeys(self, self)
         self.placer = HandPlacer(self, self)
+        self.drops = CityDrops(self, self.placer, self)
         self._wheel_turn = 0  # a touchpad's small wheel steps, until a notch's worth
         self._scene.cursor_frame.show_at(self._cursor, CURSOR_LINE)
         self._scene.cellPressed.connect(self._on_cell_pressed)
@@ -210,7 +209,7 @@ class CityView(Retranslating, ZoomPanView):
         self._overlay.adjustSize()
         self._overlay.move(8, max(8, area.height() - self._overlay.height() - 8))
 
-    # ---- dropping tiles ---------------------------------------------------------------------------
+    # ---- dropping tiles (city_drops.CityDrops) ---------------------------------------------------
     def cell_at_view(self, point: QPointF | QPoint) -> Cell:
         point = point.toPoint() if isinstance(point, QPointF) else point
         return cell_at(self.mapToScene(point))
@@ -220,74 +219,24 @@ class CityView(Retranslating, ZoomPanView):
         return self.mapFromScene(cell_rect(cell).center())
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        drag = TileDrag.from_mime(event.mimeData())
-        if drag is None:
-            event.ignore()
-            return
-        self.dragging = True
-        self._scene.begin_drag(drag)
-        self._hover_cell = None
-        self.hover_at(self.cell_at_view(event.position()))
-        event.acceptProposedAction()
+        self.drops.enter(event)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self._scene.preview is None:
-            event.ignore()
-            return
-        self.hover_at(self.cell_at_view(event.position()))
-        event.acceptProposedAction()
+        self.drops.move(event)
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        self._end_drag()
-        event.accept()
+        self.drops.leave(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        drag = TileDrag.from_mime(event.mimeData())
-        if drag is None:
-            event.ignore()
-            return
-        if drag.to_describe:  # from its supply: described first, then built as by a click
-            cell = self.cell_at_view(event.position())
-            force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self._end_drag()
-            self.placer.hand.describe_then(drag.tile, lambda: self.placer.place(cell, force=force))
-            event.acceptProposedAction()
-            return
-        preview = self._scene.preview or self._scene.begin_drag(drag)
-        cell = self.cell_at_view(event.position())
-        verdict = preview.verdict(cell) if preview else None
-        self._end_drag()
-        force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if verdict is None or verdict.action is None:
-            self.refuse(verdict.text if verdict else "", None)
-        elif self.perform(verdict.action, force=force):
-            event.acceptProposedAction()
-            return
-        event.setDropAction(Qt.DropAction.IgnoreAction)
-        event.ignore()
+        self.drops.drop(event)
 
     def hover_at(self, cell: Cell | None) -> None:
-        """The verdict for the dragged tile (or the tile in hand) on the cell under the pointer."""
-        if cell == self._hover_cell:
-            return
-        self._hover_cell = cell
-        if cell is None:
-            self._scene.hover_none()
-            self.show_info("")
-            return
-        verdict = self._scene.hover(cell)
-        self.show_info(verdict.text if verdict else "")
+        self.drops.hover_at(cell)
 
     def hover_ended(self) -> None:
         """No tile is previewed any more: the overlay says the typed code, if any."""
-        self._hover_cell = None
+        self.drops.hover_cell = None
         self.show_info(self.keys.text() if self.keys.code else "")
-
-    def _end_drag(self) -> None:
-        self.dragging = False
-        self._scene.end_drag()
-        self.hover_ended()
-        self.placer.sync()  # back to the tile in hand, if one is
 
     # ---- place by click (city_hand.HandPlacer) ------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -344,29 +293,15 @@ class CityView(Retranslating, ZoomPanView):
     def refuse(self, text: str, action: CityAction | None) -> None:
         self.editor.refuse(text, action)
 
-    # ---- dragging a built tile -------------------------------------------------------------------------
+    # ---- dragging a built tile (city_drops.CityDrops) --------------------------------------------
     def drag_payload(self, cell: tuple[int, int]) -> TileDrag | None:
-        """What dragging the tile on ``cell`` carries (None for the fountain or an empty cell)."""
-        city = self._scene.city()
-        tile = city.get(cell) if city is not None else None
-        if tile is None or Cell(*cell) == ORIGIN:
-            return None
-        return TileDrag(tile, "city", self._player, Cell(*cell))
+        return self.drops.payload(cell)
 
     def mime_for(self, cell: tuple[int, int]) -> QMimeData | None:
-        payload = self.drag_payload(cell)
-        return payload.to_mime() if payload else None
+        return self.drops.mime(cell)
 
     def start_drag(self, cell: Cell) -> Qt.DropAction:
-        payload = self.drag_payload(cell)
-        if payload is None:
-            return Qt.DropAction.IgnoreAction
-        size = int(min(max(CELL * self.zoom_level(), 32), 96))
-        drag = QDrag(self)
-        drag.setMimeData(payload.to_mime())
-        drag.setPixmap(tile_pixmap(payload.tile, self._session.game.variant, size, painters()))
-        drag.setHotSpot(QPoint(size // 2, size // 2))
-        return drag.exec(Qt.DropAction.MoveAction)
+        return self.drops.start(cell)
 
     # ---- keyboard ------------------------------------------------------------------------------------
     def cursor_cell(self) -> Cell:

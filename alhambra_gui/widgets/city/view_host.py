@@ -1,6 +1,7 @@
-"""What the city view's helpers ask of the view: place by click (``city_hand.HandPlacer``)
-and the typed codes (``city_keys.CodeKeys``). The view (``city_view.CityView``) is one; the
-helpers know it by this, so that the view can build them without an import cycle."""
+"""What the city view's helpers ask of the view: place by click (``city_hand.HandPlacer``),
+the typed codes (``city_keys.CodeKeys``) and the drags (``city_drops.CityDrops``). The view
+(``city_view.CityView``) is one; the helpers know it by this, so that the view can build them
+without an import cycle."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ class ViewHost(Protocol):
     def isVisible(self) -> bool: ...
     def viewport(self) -> QWidget: ...
     def cursor(self) -> QCursor: ...
+    def zoom_level(self) -> float: ...
 
     # cells and the pointer
     def cell_at_view(self, point: QPointF | QPoint) -> Cell: ...
