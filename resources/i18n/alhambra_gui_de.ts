@@ -6645,10 +6645,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Code: %1</translation>
     </message>
     <message>
-        <source>%1 (%2) — %3 of %4 free</source>
-        <translation>%1 (%2) – %3 von %4 frei</translation>
-    </message>
-    <message>
         <source>%1 is already %2.</source>
         <translation>%1 ist bereits %2.</translation>
     </message>
@@ -6663,6 +6659,13 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1 kann nicht zurück in den Beutel: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteGroups</name>
+    <message>
+        <source>%1 (%2) — %3 of %4 free</source>
+        <translation>%1 (%2) – %3 von %4 frei</translation>
     </message>
 </context>
 <context>

@@ -6544,10 +6544,6 @@ Edit ▸ Undo brings it back.</source>
         <translation>代碼：%1</translation>
     </message>
     <message>
-        <source>%1 (%2) — %3 of %4 free</source>
-        <translation>%1（%2）— %4 個中有 %3 個可用</translation>
-    </message>
-    <message>
         <source>%1 is already %2.</source>
         <translation>%1已經%2。</translation>
     </message>
@@ -6562,6 +6558,13 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 cannot go back to the bag: %2. Hold Shift while dropping to do it anyway.</source>
         <translation>%1無法放回布袋：%2。放下時按住 Shift 即可強制執行。</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteGroups</name>
+    <message>
+        <source>%1 (%2) — %3 of %4 free</source>
+        <translation>%1（%2）— %4 個中有 %3 個可用</translation>
     </message>
 </context>
 <context>

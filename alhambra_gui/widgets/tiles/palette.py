@@ -31,12 +31,12 @@ from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Wa
 from ..modules.pieces import SidesPicker
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.retranslating import Retranslating
-from ..paint.tile_painter import ink_for, type_colour
 from ..paint.tones import app_palette, message_style
 from ..paint.viewport import own_viewport
 from .mime import TileDrag
+from .palette_groups import PaletteGroups
 from .piece_supply import PieceSupply
-from .tile_filter import filter_placeholder, palette_tiles, parse_query
+from .tile_filter import filter_placeholder, parse_query
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
 
@@ -54,9 +54,6 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self._chips: list[TileChip] = []
         self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
         self._where: dict[tuple[object, ...], tuple[Tile, Location]] = {}
-        # Each type header's free and total tiles as it was last worded (an edit words again
-        # only a header whose figures changed: ``_apply_filter``).
-        self._header_figures: dict[str, tuple[int, int]] = {}
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -86,7 +83,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.supply = PieceSupply(session, shelf)
         self.supply.piecePicked.connect(self.tilePicked)
         self._shelf.addWidget(self.supply)
-        self._tiles_content: QWidget | None = None
+        self._tiles: PaletteGroups | None = None  # the variant's tiles (palette_groups.py)
         self._scroll.setWidget(shelf)
         self.setWidget(body)
         self.setAcceptDrops(True)
@@ -207,51 +204,27 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self._built_for = variant  # the chips are the variant's tiles: built again for another
         self._moat_row.setVisible(variant.faces)
         self.filter_edit.setPlaceholderText(filter_placeholder(variant))
-        self._chips = []
-        self._groups = {}
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3)
-        for tile in palette_tiles(variant):
-            if tile.type not in self._groups:
-                header = self._make_header(tile.type, content)
-                flow = TileFlow(content)
-                layout.addWidget(header)
-                layout.addWidget(flow)
-                self._groups[tile.type] = (header, flow)
-            chip = self._groups[tile.type][1].add(TileChip(tile, variant))
+        tiles = PaletteGroups(variant)
+        for chip in tiles.chips:
             chip.menuRequested.connect(lambda pos, c=chip: self._on_menu(c, pos))
             chip.activated.connect(lambda c=chip: self._on_chip_activated(c))
             chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
-            self._chips.append(chip)
-        layout.addStretch(1)
-        if self._tiles_content is not None:
-            self._shelf.removeWidget(self._tiles_content)
-            self._tiles_content.deleteLater()
-        self._tiles_content = content
-        self._shelf.addWidget(content, 1)
+        self._chips, self._groups = tiles.chips, tiles.groups
+        if self._tiles is not None:
+            self._shelf.removeWidget(self._tiles)
+            self._tiles.deleteLater()
+        self._tiles = tiles
+        self._shelf.addWidget(tiles, 1)
         self._follow_claim()
         self._refresh()
 
     def _follow_claim(self) -> None:
         """The variant's tiles are shown unless a module's pieces are the game's tiles (land
         tiles described as printed: its supply above is the bag)."""
-        if self._tiles_content is not None:
+        if self._tiles is not None:
             shown = self._session.game.ruleset.tile_claimant is None
-            self._tiles_content.setVisible(shown)
+            self._tiles.setVisible(shown)
             self._shelf.setAlignment(self.supply, Qt.AlignmentFlag(0) if shown else Qt.AlignmentFlag.AlignTop)
-
-    def _make_header(self, type_id: str, parent: QWidget) -> QLabel:
-        variant = self._session.game.variant
-        colour = type_colour(variant, type_id)
-        header = PlainLabel(parent)
-        header.setObjectName(f"paletteHeader_{type_id}")
-        header.setStyleSheet(
-            f"QLabel {{ background: {colour.name()}; color: {ink_for(colour).name()};"
-            f" border: 1px solid {colour.darker(130).name()};"
-            " font-weight: bold; padding: 2px 6px; border-radius: 3px; }")
-        return header
 
     def _refresh(self, *, moved_only: bool = False) -> None:
         """Faded state, tooltips and drag payloads from the game as it is now; ``moved_only``:
@@ -281,31 +254,13 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         ``match``: match the chips against the filter again (not after an edit of the same
         game: its tiles, the filter's text and the language are those they were matched with;
         what changes is how many of each type are free)."""
-        game = self._session.game
-        moved = False
-        if match:
-            query = parse_query(self.filter_edit.text())
-            for chip in self._chips:
-                hidden = not query.matches(game.variant, chip.tile)
-                if hidden != chip.isHidden():
-                    chip.setHidden(hidden)
-                    moved = True
-        for type_id, (header, flow) in self._groups.items():
-            chips = flow.chips()
-            shown = any(not c.isHidden() for c in chips)
-            figures = (sum(not c.faded for c in chips), len(chips))
-            if match or self._header_figures.get(type_id) != figures:  # (else worded as it is)
-                self._header_figures[type_id] = figures
-                text = (arg(self.tr("%1 (%2) — %3 of %4 free"), labels.type_name(game.variant, type_id),
-                        game.variant.building_type(type_id).letter, str(figures[0]), str(figures[1])))
-                if header.text() != text:
-                    header.setText(text)
-            if header.isHidden() == shown:
-                header.setVisible(shown)
-                flow.setVisible(shown)
+        tiles, variant = self._tiles, self._session.game.variant
+        if tiles is None:  # (not built yet)
+            return
+        moved = match and tiles.match(variant, parse_query(self.filter_edit.text()))
+        tiles.word_headers(variant, again=match)
         if moved:
-            for _header, flow in self._groups.values():
-                flow.relayout()
+            tiles.relayout()
             # The scroll area recomputes the content's height for its width on a layout request.
             QCoreApplication.postEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
 
