@@ -4752,6 +4752,17 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
 </context>
 <context>
+    <name>MoatRow</name>
+    <message>
+        <source>Moats of the next face:</source>
+        <translation>Gräben des nächsten Plättchens:</translation>
+    </message>
+    <message>
+        <source>Moat on the %1 side</source>
+        <translation>Graben im %1</translation>
+    </message>
+</context>
+<context>
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
@@ -6627,14 +6638,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Return to the bag</source>
         <translation>In den Beutel zurücklegen</translation>
-    </message>
-    <message>
-        <source>Moats of the next face:</source>
-        <translation>Gräben des nächsten Plättchens:</translation>
-    </message>
-    <message>
-        <source>Moat on the %1 side</source>
-        <translation>Graben im %1</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>

@@ -4672,6 +4672,17 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
 </context>
 <context>
+    <name>MoatRow</name>
+    <message>
+        <source>Moats of the next face:</source>
+        <translation>下一個板塊面的護城河：</translation>
+    </message>
+    <message>
+        <source>Moat on the %1 side</source>
+        <translation>%1側的護城河</translation>
+    </message>
+</context>
+<context>
     <name>Module</name>
     <message>
         <source>1: The Vizier&apos;s Favour</source>
@@ -6526,14 +6537,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Return to the bag</source>
         <translation>放回布袋</translation>
-    </message>
-    <message>
-        <source>Moats of the next face:</source>
-        <translation>下一個板塊面的護城河：</translation>
-    </message>
-    <message>
-        <source>Moat on the %1 side</source>
-        <translation>%1側的護城河</translation>
     </message>
     <message>
         <source>Filter: %1, %2, %3 …</source>

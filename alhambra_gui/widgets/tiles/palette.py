@@ -1,5 +1,6 @@
-"""The tile palette dock: every tile of the game, by building type and price, and above them
-the supplies of the modules' pieces in play (piece_supply.py).
+"""The tile palette dock: every tile of the game, by building type and price (palette_groups.py;
+a Granada face's moats: moat_row.py), and above them the supplies of the modules' pieces in
+play (piece_supply.py).
 
 Free tiles are drag sources; a tile already in play is faded, cannot be taken and says where
 it is. A filter narrows the palette as you type ("g8", "garden 8", "tower") and Enter picks
@@ -14,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
@@ -27,13 +27,13 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import SIDES, AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
-from ..modules.pieces import SidesPicker
+from ...engine import AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, message_style
 from ..paint.viewport import own_viewport
 from .mime import TileDrag
+from .moat_row import MoatRow
 from .palette_groups import PaletteGroups
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, parse_query
@@ -64,7 +64,9 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.filter_edit.textChanged.connect(self._on_filter_changed)
         self.filter_edit.returnPressed.connect(self._on_return)
         layout.addWidget(self.filter_edit)
-        self._moat_row = self._make_moat_row(body)
+        self._moat_row = MoatRow(body)
+        self.moat_picker = self._moat_row.picker
+        self.moat_picker.toggled.connect(self._on_moats_changed)
         layout.addWidget(self._moat_row)
         self.message_label = PlainLabel(body)
         self.message_label.setWordWrap(True)
@@ -98,8 +100,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.setWindowTitle(self.tr("Tiles"))
         self.filter_edit.setToolTip(self.tr(
             "Type a tile code or name; Enter builds the only free match at the city's cursor"))
-        self._moat_label.setText(self.tr("Moats of the next face:"))
-        self.moat_picker.name_sides(self.tr("Moat on the %1 side"))
+        self._moat_row.word()
 
     def _retranslate(self) -> None:
         self._word()
@@ -134,7 +135,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
 
     def moats(self) -> Walls:
         """Granada: the moats the next face gets (chosen with the N/E/S/W buttons)."""
-        return self.moat_picker.sides()
+        return self._moat_row.sides()
 
     def drag_payload(self, tile: Tile) -> TileDrag | None:
         """What dragging this palette tile carries; None when the tile is in play."""
@@ -188,17 +189,6 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         return self.menu_for(tile).actions()
 
     # ---- building --------------------------------------------------------------------
-    def _make_moat_row(self, parent: QWidget) -> QWidget:
-        row = QWidget(parent)
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self._moat_label = PlainLabel(row)
-        layout.addWidget(self._moat_label)
-        self.moat_picker = SidesPicker("", Walls(""), row)
-        self.moat_picker.toggled.connect(self._on_moats_changed)
-        layout.addWidget(self.moat_picker, 1)
-        return row
-
     def _rebuild(self) -> None:
         variant = self._session.game.variant
         self._built_for = variant  # the chips are the variant's tiles: built again for another
@@ -345,10 +335,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
             chip.set_chosen(held is not None and held.source == "palette" and chip.payload == held)
 
     def _on_moats_changed(self) -> None:
-        full = len(self.moats()) >= self._session.game.variant.max_edges
-        for side in SIDES:
-            button = self.moat_picker.button(side)
-            button.setEnabled(button.isChecked() or not full)
+        self._moat_row.limit(self._session.game.variant.max_edges)
         self._refresh()
 
     def _on_return(self) -> None:
