@@ -18,10 +18,17 @@ def _temporary_files_in_memory(folder: str = "/dev/shm", room: int = 2 << 30) ->
     settings and histories in thousands of small files, each flushed to the disk (fsync) as
     the app flushes it, a few milliseconds of waiting each on a disk: on /dev/shm the same
     calls return at once. Set here, before pytest (and xdist, which gives each worker a folder
-    of the first process's) picks its base folder."""
+    of the first process's) picks its base folder.
+
+    tempfile.tempdir is already set when this runs: pytest's output capture made a temporary
+    file before it read this conftest, and tempfile keeps the folder it chose then (/tmp when
+    no variable names one). So the variables decide (TMPDIR, TEMP, TMP, as tempfile reads
+    them), not whether tempfile has chosen: with that test the tests' files stayed on the
+    disk in every run that captures output (every run but ``-s``), and each run's end deleted
+    an older run's thousands of files from the disk."""
     import tempfile
 
-    if os.environ.get("TMPDIR") or tempfile.tempdir is not None:
+    if any(os.environ.get(name) for name in ("TMPDIR", "TEMP", "TMP")):
         return
     try:
         free = os.statvfs(folder)
