@@ -8,9 +8,13 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from alhambra_gui.photo.badge import read_badge
+from alhambra_gui.photo.badge import WIDE_SEARCH, Badge, read_badge
 from alhambra_gui.photo.catalogue import TileRef, catalogue
+from alhambra_gui.photo.cells import LOOK_SIZE, CellFeatures
 from alhambra_gui.photo.geometry import Corners, Homography
+from alhambra_gui.photo.image import BlockImage
+from alhambra_gui.photo.kinds import RIM
+from alhambra_gui.photo.pipeline import looked_further
 
 from .photo_render import blur, paint_tile, printing
 
@@ -71,3 +75,29 @@ def test_the_badge_colour_is_read_relative_to_the_sand():
         expected = np.log(np.array(colour, float) / np.array(LOOK.sand, float))
         chroma = (expected[0] - expected[1], expected[2] - expected[1])
         assert seen[:2] == pytest.approx(chroma, abs=0.08), kind
+
+
+@pytest.mark.parametrize("shift", [(-0.12, 0.03), (0.1, 0.08)])
+def test_a_badge_far_off_its_place_is_read_where_it_lies(shift):
+    """A tile lying a tenth of a cell off (a grid fitted a little off at the block's edge): its
+    faint rim at the usual place has the badge looked for further, and its price and colour are
+    read there (at the usual place alone, its colour and price were read half off the badge)."""
+    tile = next(t for t in catalogue() if (t.type, t.price) == ("garden", 11))
+    picture, homography = photographed(tile, shift=shift)
+    sand = tuple(float(v) for v in LOOK.sand)
+    first = read_badge(picture, homography, 0, 0, sand)
+    others = {(1, k): Badge(0.3, (0.0, 0.0), (0.0, 0.0, 0.0), None) for k in range(3)}
+    cell = CellFeatures(0, 0, 0.3, 0.5, sand, 0.0, np.zeros((LOOK_SIZE, LOOK_SIZE, 3), np.float32))
+    badge = looked_further(BlockImage(picture, homography), {(0, 0): first, **others}, [cell])[(0, 0)]
+    assert badge.price is not None and badge.price.likelihood(11) > 0.9
+    expected = np.log(np.array(LOOK.badges["garden"], float) / np.array(LOOK.sand, float))
+    assert badge.colour[:2] == pytest.approx((expected[0] - expected[1], expected[2] - expected[1]), abs=0.08)
+    assert badge.bare == first.bare
+
+
+def test_the_fountain_shows_no_badge_when_looked_for_further():
+    """The wider search finds no badge's rim on the fountain (it stays the tile without one)."""
+    for shift in ((0.0, 0.0), (-0.12, 0.03), (0.1, 0.08)):
+        picture, homography = photographed(None, shift=shift)
+        sand = tuple(float(v) for v in LOOK.sand)
+        assert read_badge(picture, homography, 0, 0, sand, WIDE_SEARCH).rim < RIM

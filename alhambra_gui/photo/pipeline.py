@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .assignment import Evidence, group_fits, shape_costs
-from .badge import Badge, PriceReading, read_badge
+from .badge import WIDE_SEARCH, Badge, PriceReading, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
@@ -18,7 +18,7 @@ from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, PhotoSource, load_block
-from .kinds import Fountain, fountain_candidates, occupied_probabilities
+from .kinds import RIM, Fountain, fountain_candidates, occupied_probabilities
 from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
@@ -192,6 +192,7 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                         f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
+    badges = looked_further(image, badges, tiles)
     walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
     fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
                                     {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
@@ -250,6 +251,27 @@ def price_as_seen(price: PriceReading | None, clear: float) -> PriceReading | No
     if price is None or clear >= 1.0:
         return price
     return replace(price, confidence=0.5 + (price.confidence - 0.5) * clear)
+
+
+def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
+                   tiles: Sequence[CellFeatures]) -> dict[Position, Badge]:
+    """The badges, each whose rim showed less than _RIM_SEEN of the photo's usual rim read again
+    within ``badge.WIDE_SEARCH`` of its usual place, and kept so where its digits were found
+    and its rim shows as a badge's there (_RIM_SEEN of the usual rim and at least
+    ``kinds.RIM``): a tile lying further off its cell than a badge is first looked for (a grid
+    a little off at the block's edge) had its badge's colour read half on the sand and its
+    price on a part of its digits. The first reading's ``bare`` is kept (the fountain is told
+    by the sand at the badge's usual place)."""
+    result = dict(badges)
+    usual = float(np.median([b.rim for b in badges.values()])) if badges else 0.0
+    for f in tiles:
+        first = badges[(f.col, f.row)]
+        if first.rim >= _RIM_SEEN * usual:
+            continue
+        again = read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb, WIDE_SEARCH)
+        if again.price is not None and again.rim >= max(_RIM_SEEN * usual, RIM):
+            result[(f.col, f.row)] = replace(again, bare=first.bare)
+    return result
 
 
 def _tile_shifts(badges: Mapping[Position, Badge],
