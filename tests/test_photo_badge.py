@@ -14,7 +14,7 @@ from alhambra_gui.photo.cells import LOOK_SIZE, CellFeatures
 from alhambra_gui.photo.geometry import Corners, Homography
 from alhambra_gui.photo.image import BlockImage
 from alhambra_gui.photo.kinds import RIM
-from alhambra_gui.photo.pipeline import looked_further
+from alhambra_gui.photo.pipeline import looked_further, observe
 
 from .photo_render import blur, paint_tile, printing
 
@@ -101,3 +101,25 @@ def test_the_fountain_shows_no_badge_when_looked_for_further():
         picture, homography = photographed(None, shift=shift)
         sand = tuple(float(v) for v in LOOK.sand)
         assert read_badge(picture, homography, 0, 0, sand, WIDE_SEARCH).rim < RIM
+
+
+def test_a_tile_found_far_off_its_cell_has_its_walls_read_where_it_lies():
+    """The badge found by the wider search tells how far its tile lies off its cell, and its walls
+    are read there: a tile a tenth of a cell north of its cell at the block's north edge showed
+    its north wall's band outside the cell, and was read without it (a garden 8 NE read as a
+    garden 9 E on the tuning photos, without doubt)."""
+    tiles = [None, TileRef("garden", 8, "NE"), TileRef("arcades", 9, ""),
+             TileRef("pavilion", 6, ""), TileRef("tower", 12, "")]
+    canvas = np.full((2 * PX, (len(tiles) + 1) * PX, 3), 70, np.uint8)
+    for k, tile in enumerate(tiles):
+        top = PX // 2 - (round(0.12 * PX) if k == 1 else 0)
+        left = PX // 2 + k * PX + (round(0.03 * PX) if k == 1 else 0)
+        canvas[top:top + PX, left + 2:left + PX - 2] = np.asarray(
+            paint_tile(LOOK, tile, PX, random.Random(k)))[:, 2:PX - 2]
+    picture = np.asarray(blur(Image.fromarray(canvas), 0.8), np.float32)
+    right = PX / 2 + len(tiles) * PX
+    corners = [(PX / 2, PX / 2), (right, PX / 2), (right, 1.5 * PX), (PX / 2, 1.5 * PX)]
+    basis = observe(picture, corners, len(tiles), 1)
+    assert basis.hypotheses[0].fountain.position == (0, 0)
+    garden = next(e for e in basis.hypotheses[0].evidence if (e.col, e.row) == (1, 0))
+    assert garden.walls[0] > 0

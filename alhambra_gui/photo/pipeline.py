@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -38,7 +38,8 @@ FINDING = 0.4
 #: The photo is decoded with cells at least this many pixels wide where it has them.
 DECODE_CELL_PX = 120
 #: Tile shifts are measured from the badges whose digits were found or whose rim shows at least
-#: _CLEAR_RIM, when there are at least _SHIFT_SAMPLES of them, and believed up to _MAX_SHIFT cells.
+#: _CLEAR_RIM, when there are at least _SHIFT_SAMPLES of them, and believed up to _MAX_SHIFT cells
+#: (up to ``badge.WIDE_SEARCH`` for a badge found only by looking further, ``looked_further``).
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
@@ -192,8 +193,10 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                         f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
-    badges = looked_further(image, badges, tiles)
-    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
+    first = badges
+    badges = looked_further(image, first, tiles)
+    further = {c for c, b in badges.items() if b is not first[c]}
+    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles, further))
     fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
                                     {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
                                     {c: b.bare for c, b in badges.items()})
@@ -274,18 +277,22 @@ def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
     return result
 
 
-def _tile_shifts(badges: Mapping[Position, Badge],
-                 tiles: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
+def _tile_shifts(badges: Mapping[Position, Badge], tiles: Sequence[CellFeatures],
+                 further: Set[Position] = frozenset()) -> dict[Position, tuple[float, float]]:
     """How far each tile lies off its cell, from where its badge was found (a cell whose badge
     was not clearly found, as the fountain's, is taken as unmoved).
 
     The badge sits at one place on every tile, so the median of the badges' positions is
     where it sits on an unmoved tile; a tile's badge off that place shows the tile's shift.
+    A badge found only by looking further (``further``) shows a tile lying further off, and its
+    walls are read that far off (a tile a tenth of a cell off at the block's north edge was
+    read without its north wall, its band outside the cell).
     """
     found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in tiles
              if badges[(f.col, f.row)].price is not None or badges[(f.col, f.row)].rim >= _CLEAR_RIM}
     if len(found) < _SHIFT_SAMPLES:
         return {}
     usual = np.median(np.array(list(found.values())), axis=0)
-    shifts = np.clip(np.array(list(found.values())) - usual, -_MAX_SHIFT, _MAX_SHIFT)
+    limits = np.array([[WIDE_SEARCH if c in further else _MAX_SHIFT] for c in found])
+    shifts = np.clip(np.array(list(found.values())) - usual, -limits, limits)
     return {c: (float(dx), float(dy)) for c, (dx, dy) in zip(found, shifts, strict=True)}
