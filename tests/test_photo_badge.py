@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from alhambra_gui.photo.badge import WIDE_SEARCH, Badge, read_badge
+from alhambra_gui.photo import pipeline
+from alhambra_gui.photo.badge import WIDE_SEARCH, Badge, PriceReading, read_badge
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 from alhambra_gui.photo.cells import LOOK_SIZE, CellFeatures
 from alhambra_gui.photo.geometry import Corners, Homography
@@ -123,3 +125,21 @@ def test_a_tile_found_far_off_its_cell_has_its_walls_read_where_it_lies():
     assert basis.hypotheses[0].fountain.position == (0, 0)
     garden = next(e for e in basis.hypotheses[0].evidence if (e.col, e.row) == (1, 0))
     assert garden.walls[0] > 0
+
+
+def test_a_dimmed_badge_found_again_where_it_was_first_looked_for_stays_faint(monkeypatch):
+    """The wider search is for a tile lying further off than the first search reaches: a badge it
+    finds within that reach is the first one (a glare or a hand dimmed its rim) and its first
+    reading stands, its faint rim taken as seen in part (on a glare tuning photo, a badge found
+    again there with a rim just clear enough was read as seen wholly)."""
+    price = PriceReading(1, False, 0.99)
+    first = Badge(0.09, (0.03, -0.03), (0.1, 0.2, 0.0), price)
+    near = Badge(0.11, (0.03, -0.035), (0.1, 0.2, 0.0), price)
+    far = Badge(0.11, (0.03, -0.1), (0.1, 0.2, 0.0), price)
+    others = {(1, k): Badge(0.2, (0.0, 0.0), (0.0, 0.0, 0.0), price) for k in range(3)}
+    sand = tuple(float(v) for v in LOOK.sand)
+    cell = CellFeatures(0, 0, 0.3, 0.5, sand, 0.0, np.zeros((LOOK_SIZE, LOOK_SIZE, 3), np.float32))
+    image = BlockImage(np.zeros((PX, PX, 3), np.float32), photographed(None)[1])
+    for again, kept in ((near, first), (far, replace(far, bare=first.bare))):
+        monkeypatch.setattr(pipeline, "read_badge", lambda *_args, found=again: found)
+        assert looked_further(image, {(0, 0): first, **others}, [cell])[(0, 0)] == kept

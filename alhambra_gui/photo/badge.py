@@ -30,7 +30,7 @@ _RIM_WIDTH = 0.012
 #: How far a tile may sit from its place in the grid, cell units; and how far a badge whose rim
 #: shows faintly there is looked for again (``pipeline``): a tile lying further off its cell, as
 #: where a grid fitted a little off leaves the block's edge cells a tenth of a cell off.
-_SEARCH = 0.045
+SEARCH = 0.045
 WIDE_SEARCH = 0.14
 #: The ring read for the badge's colour, between the digits and the rim (cell units from the centre).
 _RING = (0.088, 0.112)
@@ -83,15 +83,15 @@ class Badge:
 
 
 def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
-               sand_rgb: tuple[float, float, float], search: float = _SEARCH) -> Badge:
+               sand_rgb: tuple[float, float, float], search: float = SEARCH) -> Badge:
     """The badge of cell (col, row) read from the photo, its centre looked for within ``search``
-    (cell units) of its usual place (``bare`` is always measured within _SEARCH of it).
+    (cell units) of its usual place (``bare`` is always measured within SEARCH of it).
 
     The rim finds the badge; the digits, centred in it, then place it more exactly (a wall
     along the tile's edge can pull a rim-shaped filter aside, never the digits).
     """
     cx, cy = BADGE_CENTRE
-    reach = _REACH + max(0.0, search - _SEARCH)
+    reach = _REACH + max(0.0, search - SEARCH)
     box = (col + cx - reach, row + cy - reach, col + cx + reach, row + cy + reach)
     size = round(2 * reach * READ_PX)
     window = sample(pixels, homography, box, (size, size))
@@ -107,7 +107,7 @@ def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
 
 
 def _bare(window: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
-    """The least share of sand-coloured pixels in a badge's disc centred within _SEARCH of the
+    """The least share of sand-coloured pixels in a badge's disc centred within SEARCH of the
     window's middle."""
     size = window.shape[0]
     delta = log_chroma(window) - log_chroma(np.array(sand_rgb, np.float32))
@@ -164,7 +164,7 @@ def _shape(size: int, radius: float) -> FloatArray:
     return weights
 
 
-def _correlated(values: FloatArray, kernel: FloatArray, search: float = _SEARCH) -> FloatArray:
+def _correlated(values: FloatArray, kernel: FloatArray, search: float = SEARCH) -> FloatArray:
     """``kernel`` (centred on the window's middle) correlated with ``values`` at every centre within
     ``search`` of the middle."""
     spectrum = np.fft.rfft2(values) * np.conj(np.fft.rfft2(np.fft.ifftshift(kernel)))

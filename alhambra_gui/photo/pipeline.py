@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from .assignment import Evidence, group_fits, shape_costs
-from .badge import WIDE_SEARCH, Badge, PriceReading, read_badge
+from .badge import SEARCH, WIDE_SEARCH, Badge, PriceReading, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
@@ -260,11 +260,13 @@ def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
                    tiles: Sequence[CellFeatures]) -> dict[Position, Badge]:
     """The badges, each whose rim showed less than _RIM_SEEN of the photo's usual rim read again
     within ``badge.WIDE_SEARCH`` of its usual place, and kept so where its digits were found
-    and its rim shows as a badge's there (_RIM_SEEN of the usual rim and at least
-    ``kinds.RIM``): a tile lying further off its cell than a badge is first looked for (a grid
-    a little off at the block's edge) had its badge's colour read half on the sand and its
-    price on a part of its digits. The first reading's ``bare`` is kept (the fountain is told
-    by the sand at the badge's usual place)."""
+    further off than ``badge.SEARCH`` (where the first search did not reach) and its rim shows
+    as a badge's there (_RIM_SEEN of the usual rim and at least ``kinds.RIM``): a tile lying
+    further off its cell than a badge is first looked for (a grid a little off at the block's
+    edge) had its badge's colour read half on the sand and its price on a part of its digits. The first reading's ``bare`` is kept (the fountain is told
+    by the sand at the badge's usual place). A badge found again within the first search's reach
+    is the first one, dimmed by a glare or a hand: its rim's faintness stands (on a glare tuning
+    photo, such a badge found again with a rim just clear enough was read as seen wholly)."""
     result = dict(badges)
     usual = float(np.median([b.rim for b in badges.values()])) if badges else 0.0
     for f in tiles:
@@ -272,7 +274,8 @@ def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
         if first.rim >= _RIM_SEEN * usual:
             continue
         again = read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb, WIDE_SEARCH)
-        if again.price is not None and again.rim >= max(_RIM_SEEN * usual, RIM):
+        beyond = max(abs(again.offset[0]), abs(again.offset[1])) > SEARCH
+        if beyond and again.price is not None and again.rim >= max(_RIM_SEEN * usual, RIM):
             result[(f.col, f.row)] = replace(again, bare=first.bare)
     return result
 
