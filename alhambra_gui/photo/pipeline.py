@@ -263,8 +263,9 @@ def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
     further off than ``badge.SEARCH`` (where the first search did not reach) and its rim shows
     as a badge's there (_RIM_SEEN of the usual rim and at least ``kinds.RIM``): a tile lying
     further off its cell than a badge is first looked for (a grid a little off at the block's
-    edge) had its badge's colour read half on the sand and its price on a part of its digits. The first reading's ``bare`` is kept (the fountain is told
-    by the sand at the badge's usual place). A badge found again within the first search's reach
+    edge) had its badge's colour read half on the sand and its price on a part of its digits.
+    The first reading's ``bare`` is kept (the fountain is told by the sand at the badge's usual
+    place). A badge found again within the first search's reach
     is the first one, dimmed by a glare or a hand: its rim's faintness stands (on a glare tuning
     photo, such a badge found again with a rim just clear enough was read as seen wholly)."""
     result = dict(badges)
