@@ -27,8 +27,11 @@ _REACH = 0.19
 #: The rim's distance from the badge centre (octagon "radius" along the axes), cell units.
 RIM = 0.128
 _RIM_WIDTH = 0.012
-#: How far a tile may sit from its place in the grid, cell units.
-_SEARCH = 0.045
+#: How far a tile may sit from its place in the grid, cell units; and how far a badge whose rim
+#: shows faintly there is looked for again (``pipeline``): a tile lying further off its cell, as
+#: where a grid fitted a little off leaves the block's edge cells a tenth of a cell off.
+SEARCH = 0.045
+WIDE_SEARCH = 0.14
 #: The ring read for the badge's colour, between the digits and the rim (cell units from the centre).
 _RING = (0.088, 0.112)
 #: Digits lie within _DIGITS of the centre; ink is darker than _INK_SHARE of the way from
@@ -80,18 +83,20 @@ class Badge:
 
 
 def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
-               sand_rgb: tuple[float, float, float]) -> Badge:
-    """The badge of cell (col, row) read from the photo.
+               sand_rgb: tuple[float, float, float], search: float = SEARCH) -> Badge:
+    """The badge of cell (col, row) read from the photo, its centre looked for within ``search``
+    (cell units) of its usual place (``bare`` is always measured within SEARCH of it).
 
     The rim finds the badge; the digits, centred in it, then place it more exactly (a wall
     along the tile's edge can pull a rim-shaped filter aside, never the digits).
     """
     cx, cy = BADGE_CENTRE
-    box = (col + cx - _REACH, row + cy - _REACH, col + cx + _REACH, row + cy + _REACH)
-    size = round(2 * _REACH * READ_PX)
+    reach = _REACH + max(0.0, search - SEARCH)
+    box = (col + cx - reach, row + cy - reach, col + cx + reach, row + cy + reach)
+    size = round(2 * reach * READ_PX)
     window = sample(pixels, homography, box, (size, size))
     light = window.mean(axis=-1) / max(float(np.mean(sand_rgb)), 1.0)
-    centre, rim = _rim_centre(light)
+    centre, rim = _rim_centre(light, search)
     digits = _find_digits(light, centre)
     middle = size // 2
     where = digits.centre if digits is not None else centre
@@ -102,7 +107,7 @@ def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
 
 
 def _bare(window: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
-    """The least share of sand-coloured pixels in a badge's disc centred within _SEARCH of the
+    """The least share of sand-coloured pixels in a badge's disc centred within SEARCH of the
     window's middle."""
     size = window.shape[0]
     delta = log_chroma(window) - log_chroma(np.array(sand_rgb, np.float32))
@@ -131,16 +136,16 @@ def _octagon_radius(dx: FloatArray, dy: FloatArray) -> FloatArray:
     return radius
 
 
-def _rim_centre(light: FloatArray) -> tuple[tuple[float, float], float]:
+def _rim_centre(light: FloatArray, search: float) -> tuple[tuple[float, float], float]:
     """Pixel position of the badge centre, where a dark octagonal rim fits best, and the rim's contrast."""
     size = light.shape[0]
     gap = np.abs(_radii(size) - RIM)
     rim = (gap < _RIM_WIDTH / 2).astype(np.float32)
     around = ((gap > _RIM_WIDTH) & (gap < 2.5 * _RIM_WIDTH)).astype(np.float32)
     kernel = around / around.sum() - rim / rim.sum()
-    window = _correlated(np.minimum(light, 1.5), kernel)
+    window = _correlated(np.minimum(light, 1.5), kernel, search)
     y, x = np.unravel_index(int(np.argmax(window)), window.shape)
-    reach = round(_SEARCH * READ_PX)
+    reach = round(search * READ_PX)
     middle = size // 2
     return (float(middle - reach + x), float(middle - reach + y)), max(0.0, float(window[y, x]))
 
@@ -159,12 +164,12 @@ def _shape(size: int, radius: float) -> FloatArray:
     return weights
 
 
-def _correlated(values: FloatArray, kernel: FloatArray) -> FloatArray:
+def _correlated(values: FloatArray, kernel: FloatArray, search: float = SEARCH) -> FloatArray:
     """``kernel`` (centred on the window's middle) correlated with ``values`` at every centre within
-    _SEARCH of the middle."""
+    ``search`` of the middle."""
     spectrum = np.fft.rfft2(values) * np.conj(np.fft.rfft2(np.fft.ifftshift(kernel)))
     score = np.fft.irfft2(spectrum, s=values.shape)
-    reach = round(_SEARCH * READ_PX)
+    reach = round(search * READ_PX)
     middle = values.shape[0] // 2
     window: FloatArray = score[middle - reach:middle + reach + 1, middle - reach:middle + reach + 1]
     return window

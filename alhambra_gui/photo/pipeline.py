@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from .assignment import Evidence, group_fits, shape_costs
-from .badge import Badge, PriceReading, read_badge
+from .badge import SEARCH, WIDE_SEARCH, Badge, PriceReading, read_badge
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
@@ -18,7 +18,7 @@ from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, PhotoSource, load_block
-from .kinds import Fountain, fountain_candidates, occupied_probabilities
+from .kinds import RIM, Fountain, fountain_candidates, occupied_probabilities
 from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
@@ -38,7 +38,8 @@ FINDING = 0.4
 #: The photo is decoded with cells at least this many pixels wide where it has them.
 DECODE_CELL_PX = 120
 #: Tile shifts are measured from the badges whose digits were found or whose rim shows at least
-#: _CLEAR_RIM, when there are at least _SHIFT_SAMPLES of them, and believed up to _MAX_SHIFT cells.
+#: _CLEAR_RIM, when there are at least _SHIFT_SAMPLES of them, and believed up to _MAX_SHIFT cells
+#: (up to ``badge.WIDE_SEARCH`` for a badge found only by looking further, ``looked_further``).
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
@@ -192,7 +193,10 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                         f"({MAX_CELLS} with the fountain): check the grid and the corners")
     badges = {(f.col, f.row): read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb)
               for f in stepped(tiles, len(tiles), progress, 0.5, 0.8)}
-    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles))
+    first = badges
+    badges = looked_further(image, first, tiles)
+    further = {c for c, b in badges.items() if b is not first[c]}
+    walls = _walls(block, features, occupied, _tile_shifts(badges, tiles, further))
     fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
                                     {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
                                     {c: b.bare for c, b in badges.items()})
@@ -252,18 +256,47 @@ def price_as_seen(price: PriceReading | None, clear: float) -> PriceReading | No
     return replace(price, confidence=0.5 + (price.confidence - 0.5) * clear)
 
 
-def _tile_shifts(badges: Mapping[Position, Badge],
-                 tiles: Sequence[CellFeatures]) -> dict[Position, tuple[float, float]]:
+def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
+                   tiles: Sequence[CellFeatures]) -> dict[Position, Badge]:
+    """The badges, each whose rim showed less than _RIM_SEEN of the photo's usual rim read again
+    within ``badge.WIDE_SEARCH`` of its usual place, and kept so where its digits were found
+    further off than ``badge.SEARCH`` (where the first search did not reach) and its rim shows
+    as a badge's there (_RIM_SEEN of the usual rim and at least ``kinds.RIM``): a tile lying
+    further off its cell than a badge is first looked for (a grid a little off at the block's
+    edge) had its badge's colour read half on the sand and its price on a part of its digits.
+    The first reading's ``bare`` is kept (the fountain is told by the sand at the badge's usual
+    place). A badge found again within the first search's reach
+    is the first one, dimmed by a glare or a hand: its rim's faintness stands (on a glare tuning
+    photo, such a badge found again with a rim just clear enough was read as seen wholly)."""
+    result = dict(badges)
+    usual = float(np.median([b.rim for b in badges.values()])) if badges else 0.0
+    for f in tiles:
+        first = badges[(f.col, f.row)]
+        if first.rim >= _RIM_SEEN * usual:
+            continue
+        again = read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb, WIDE_SEARCH)
+        beyond = max(abs(again.offset[0]), abs(again.offset[1])) > SEARCH
+        if beyond and again.price is not None and again.rim >= max(_RIM_SEEN * usual, RIM):
+            result[(f.col, f.row)] = replace(again, bare=first.bare)
+    return result
+
+
+def _tile_shifts(badges: Mapping[Position, Badge], tiles: Sequence[CellFeatures],
+                 further: Set[Position] = frozenset()) -> dict[Position, tuple[float, float]]:
     """How far each tile lies off its cell, from where its badge was found (a cell whose badge
     was not clearly found, as the fountain's, is taken as unmoved).
 
     The badge sits at one place on every tile, so the median of the badges' positions is
     where it sits on an unmoved tile; a tile's badge off that place shows the tile's shift.
+    A badge found only by looking further (``further``) shows a tile lying further off, and its
+    walls are read that far off (a tile a tenth of a cell off at the block's north edge was
+    read without its north wall, its band outside the cell).
     """
     found = {(f.col, f.row): badges[(f.col, f.row)].offset for f in tiles
              if badges[(f.col, f.row)].price is not None or badges[(f.col, f.row)].rim >= _CLEAR_RIM}
     if len(found) < _SHIFT_SAMPLES:
         return {}
     usual = np.median(np.array(list(found.values())), axis=0)
-    shifts = np.clip(np.array(list(found.values())) - usual, -_MAX_SHIFT, _MAX_SHIFT)
+    limits = np.array([[WIDE_SEARCH if c in further else _MAX_SHIFT] for c in found])
+    shifts = np.clip(np.array(list(found.values())) - usual, -limits, limits)
     return {c: (float(dx), float(dy)) for c, (dx, dy) in zip(found, shifts, strict=True)}
