@@ -21,7 +21,7 @@ def dialog(qtbot, session):
 
 
 def pick(qtbot, dialog, text, currency_index):
-    """Type into the filter, choose the square's currency, click "Put on the market"."""
+    """Type into the filter, choose the square's currency, click "Put on the market" (Alt+P)."""
     dialog.filter.clear()
     qtbot.keyClicks(dialog.filter, text)
     dialog.currency.setCurrentIndex(currency_index)
@@ -207,3 +207,18 @@ def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, make_session
     dialog.money_boxes[("Bo", "dirham")].setValue(4)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert session.game.player("Bo").money["dirham"] == 4
+
+
+def test_alt_p_puts_the_chosen_tile_on_the_market_and_alt_h_hands_them_out(qtbot, dialog, session):
+    """The dialog's two actions have their keys: Alt+P puts the tile chosen in the bag on the
+    market, Alt+H hands the market out (the dialog is accepted)."""
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClicks(dialog.filter, "garden")
+    chosen = dialog.free_list.currentItem().data(Qt.ItemDataRole.UserRole)
+    qtbot.keyClick(dialog.windowHandle(), Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: len(dialog.market()) == 1)  # a mnemonic clicks as the eye can follow
+    assert [m.tile for m in dialog.market()] == [chosen]
+    assert dialog.isVisible() and session.undo_stack.count() == 0
+    qtbot.keyClick(dialog.windowHandle(), Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: dialog.result() == dialog.DialogCode.Accepted)

@@ -622,8 +622,12 @@
         <translation>Wer was bekommt</translation>
     </message>
     <message>
-        <source>Hand out the tiles</source>
-        <translation>Plättchen verteilen</translation>
+        <source>&amp;Hand out the tiles</source>
+        <translation>Plättchen &amp;verteilen</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the market</source>
+        <translation>In den Bauhof &amp;legen</translation>
     </message>
     <message>
         <source>Tiles in the bag</source>
@@ -632,10 +636,6 @@
     <message>
         <source>Filter, e.g. garden 8</source>
         <translation>Filter, z. B. Garten 8</translation>
-    </message>
-    <message>
-        <source>Put on the market</source>
-        <translation>In den Bauhof legen</translation>
     </message>
     <message>
         <source>Square:</source>

@@ -608,8 +608,12 @@
         <translation>誰獲得什麼</translation>
     </message>
     <message>
-        <source>Hand out the tiles</source>
-        <translation>分發板塊</translation>
+        <source>&amp;Hand out the tiles</source>
+        <translation>分發板塊(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Put on the market</source>
+        <translation>放到市場上(&amp;P)</translation>
     </message>
     <message>
         <source>Tiles in the bag</source>
@@ -618,10 +622,6 @@
     <message>
         <source>Filter, e.g. garden 8</source>
         <translation>篩選，例如：園林 8</translation>
-    </message>
-    <message>
-        <source>Put on the market</source>
-        <translation>放到市場上</translation>
     </message>
     <message>
         <source>Square:</source>

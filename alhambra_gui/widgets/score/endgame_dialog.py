@@ -122,7 +122,7 @@ class EndGameDialog(QDialog):
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Hand out the tiles"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Hand out the tiles"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -171,7 +171,7 @@ class EndGameDialog(QDialog):
         self.currency = named(QComboBox(), "currencyChooser")
         for currency in CURRENCIES:
             self.currency.addItem(currency_name(currency), currency)
-        self.add_button = named(QPushButton(tr("Put on the market")), "addMarketTile")
+        self.add_button = named(QPushButton(tr("&Put on the market")), "addMarketTile")
         self.add_button.clicked.connect(self.add_selected)
         row = QHBoxLayout()
         row.addWidget(PlainLabel(tr("Square:")))
