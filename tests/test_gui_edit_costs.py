@@ -180,7 +180,7 @@ def test_a_scoring_recorded_fills_no_typed_figures_menu_again(opened):
     window = opened()
     dock = window.findChild(QWidget, "typedDock") or next(
         w for w in window.findChildren(QWidget) if type(w).__name__ == "TypedDock")
-    dock.show()
+    dock.raise_()  # its tab chosen: in sight, it follows the game (behind, it catches up when shown)
     settle()
     buttons = [b for b in dock.findChildren(QToolButton) if b.menu() is not None]
     before = {b.objectName(): list(b.menu().actions()) for b in buttons}

@@ -126,7 +126,10 @@ def test_a_module_that_leaves_the_game_and_comes_back_keeps_its_panel_and_supply
     """File ▸ Open of games of other shapes in turn (every module, then none, then every
     module again, the same players): the panels and the piece supply's rows built for the
     first are hidden while the second is shown, and shown again for the third; none is
-    built anew."""
+    built anew (the Modules dock in sight: behind the reserves' tab it would catch up when
+    shown, its panels hidden with it)."""
+    window.modules_dock.raise_()  # its tab chosen
+    qtbot.wait(10)
     supply = window.palette_dock.supply
     panels, rows = window.modules_dock.panels(), supply.rows()
     assert panels and rows
@@ -206,6 +209,8 @@ def test_the_tooltip_filter_does_not_see_the_widgets_an_open_shows_and_hides(qtb
 
     without = tmp_path / "without.json"
     save_game(six_full_cities_no_modules(), without)
+    window.modules_dock.raise_()  # in sight: its panels hidden by the open (behind its tab, later)
+    qtbot.wait(10)
     with tooltip_filter_counted(qapp) as counting:
         assert window.files.open(without)
         assert window.modules_dock.panels() == []

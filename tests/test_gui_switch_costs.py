@@ -82,3 +82,53 @@ def test_a_switch_of_language_words_the_gains_menus_in_place(window):
         settle()
     assert {name: [a.text() for a in b.menu().actions() if not a.isSeparator()]
             for name, b in buttons.items()} == english
+
+
+def test_the_docks_behind_the_reserves_tab_are_laid_out_only_when_shown(window):
+    """Qt keeps a dock whose tab is behind another "visible", moved out of the window: a
+    switch of language laid the Modules and Typed figures docks out again, unseen (some 550
+    of their widgets moved or resized, against none now). Chosen afterwards, each shows the
+    words and the figures of now, as after a switch made while it was in sight."""
+    from collections import Counter
+
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from alhambra_gui.app.labels import tr
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    behind = [window.modules_dock, window.typed_dock]
+    assert all(dock.isVisible() and not dock.visibleRegion() for dock in behind)  # the tabs behind
+
+    class Moves(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: Counter[str] = Counter()
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and isinstance(watched, QWidget):
+                dock = next((d for d in behind if d.isAncestorOf(watched)), None)
+                self.seen[dock.objectName() if dock else "in sight"] += 1
+            return False
+
+    moves = Moves()
+    app = QApplication.instance()
+    app.installEventFilter(moves)
+    try:
+        switch_language(window, "de")
+        settle()
+    finally:
+        app.removeEventFilter(moves)
+    try:
+        assert moves.seen["in sight"], moves.seen  # the docks in sight are laid out in the new words
+        assert not moves.seen["modulesDock"] and not moves.seen["typedDock"], moves.seen  # was 252 + 300
+        for dock in behind:
+            dock.raise_()  # its tab chosen
+            settle()
+            assert dock.visibleRegion() and all(p.isVisible() for p in dock.panels())
+        gains = window.typed_dock.panel("palace_designers").gain_buttons
+        assert all(button.menu().actions()[-1].text() == tr("Take back the last") != "Take back the last"
+                   for button in gains.values())
+    finally:
+        switch_language(window, "en")
+        settle()

@@ -24,6 +24,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..paint.viewport import own_viewport
+from ..shared.dock_sight import DockSight
 from .facets import PanelPart
 from .module_chooser import modules_allowed
 from .registry import parts_with
@@ -82,6 +83,8 @@ class ModulesDock(Retranslating, QDockWidget):
         #: the game while it is shown; hidden (behind the reserves), it catches up when shown.
         self._built_for: tuple[object, ...] | None = None
         self._behind = True
+        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible").
+        self._sight = DockSight(self, lambda: self._content, self._catch_up)
         session.changed.connect(self._on_changed)
 
     # ---- reading what is shown -----------------------------------------------------------------
@@ -202,7 +205,7 @@ class ModulesDock(Retranslating, QDockWidget):
         self.empty_label.setText(self._empty_text())
         for panel in self._panels:
             panel.forget_shown()
-        if self.isVisible():
+        if self._sight.seen:
             self._refresh()
         else:
             self._behind = True
@@ -222,7 +225,7 @@ class ModulesDock(Retranslating, QDockWidget):
 
     def _on_changed(self, change: Change) -> None:
         self.say("")
-        if not self.isVisible():
+        if not self._sight.seen:
             self._behind = True
         elif change.structure and self._shape() != self._built_for:
             self._rebuild()

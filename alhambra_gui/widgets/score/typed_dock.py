@@ -24,6 +24,7 @@ from ...engine import FigureTyper, GainScorer, Module
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.viewport import own_viewport
+from ..shared.dock_sight import DockSight
 from .typed_panel import TypedPanel
 
 
@@ -57,6 +58,8 @@ class TypedDock(Retranslating, QDockWidget):
         #: the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).
         self._shown: tuple[object, ...] | None = None
         self._behind = True
+        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible").
+        self._sight = DockSight(self, self._scroll.widget, self._catch_up)
         #: Whether a module in play types figures: the dock is offered only then.
         self._offered = True
         session.changed.connect(self._on_changed)
@@ -89,6 +92,7 @@ class TypedDock(Retranslating, QDockWidget):
             layout.addWidget(panel)
         layout.addStretch(1)
         self._scroll.setWidget(content)
+        self._sight.fit_body()  # the scroll area shows its new body: hidden again if out of sight
         self._scroll.setVisible(bool(self._panels))
         self.empty_label.setVisible(not self._panels)
 
@@ -135,7 +139,7 @@ class TypedDock(Retranslating, QDockWidget):
     def _on_changed(self, change: Change) -> None:
         if change.structure:
             self.follow_modules()
-        if not self.isVisible():
+        if not self._sight.seen:
             self._behind = True
         elif change.structure and self._shape() != self._built_for:
             self._rebuild()
