@@ -132,3 +132,45 @@ def test_the_docks_behind_the_reserves_tab_are_laid_out_only_when_shown(window):
     finally:
         switch_language(window, "en")
         settle()
+
+
+def test_a_switch_of_language_announces_only_the_score_cells_whose_text_changed(window):
+    """The "If scored now" table says numbers, the same in every language: a switch words
+    its headings again and, once the table knows what it showed, announces no cell (every
+    cell of the table was announced, and read again by the table for its widths, some 180
+    of them); its cells and headings are those of a model made in the new language."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    model = window.findChild(ScoreTable, "scoreTable").model()
+    announced: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last: announced.extend(
+        (r, c) for r in range(first.row(), last.row() + 1) for c in range(first.column(), last.column() + 1)))
+    headed: list[Qt.Orientation] = []
+    model.headerDataChanged.connect(lambda orientation, *_: headed.append(orientation))
+
+    def shown(table) -> tuple[list[list[str]], list[str]]:
+        role, columns = Qt.ItemDataRole.DisplayRole, range(table.columnCount())
+        cells = [[table.index(r, c).data(role) for c in columns] for r in range(table.rowCount())]
+        return cells, [table.headerData(c, Qt.Orientation.Horizontal, role) for c in columns]
+
+    english = shown(model)
+    try:
+        for language in ("de", "en", "de"):  # (the first: the texts shown before are not known yet)
+            announced.clear()
+            headed.clear()
+            switch_language(window, language)
+            settle()
+            assert Qt.Orientation.Horizontal in headed
+        assert not announced, announced  # was every cell
+        german = shown(model)
+        fresh = ScoreTableModel(window.session)
+        fresh.compact = model.compact  # (the table heads its columns with letters when narrow)
+        assert german == shown(fresh)
+        assert german[0] == english[0] and german[1] != english[1]
+    finally:
+        switch_language(window, "en")
+        settle()

@@ -57,12 +57,19 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         self._show(self._session.game, self._derive(self._session.game))
 
     def retranslate(self) -> None:
-        """After a switch of language: the views ask for every cell and header again (what
-        is derived holds numbers and names, no words: the words are made as a view asks for
-        them), and keep their selection."""
+        """After a switch of language: every cell and header worded again (what is derived
+        holds numbers and names, no words: the words are made as a view asks for them); the
+        cells whose text changed are announced, as after an edit (a table of scores says the
+        same numbers in every language: its views, repainted with the window, need not read
+        every cell again), the headers all; the views keep their selection. (A table not
+        read since it was made or reset announces every cell.)"""
+        before = self._shown[0] if self._shown is not None else None
         self._shown = None
         rows, columns = self._shape()
-        if rows and columns:
+        self._shown = (self._texts(), self._heads())
+        if before is not None:
+            self._announce(before, self._shown[0])
+        elif rows and columns:  # the texts shown before are not known: all of them
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
         if columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
@@ -85,6 +92,13 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         self._game, self._derived = game, derived
         after = self._texts()
         self._shown = (after, self._heads())
+        self._announce(before, after)
+        if self._shown[1] != heads:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def _announce(self, before: list[list[str]], after: list[list[str]]) -> None:
+        """``dataChanged`` for the cells whose text is not the one shown (one for the table
+        when many are)."""
         changed = [(r, c) for r, (old, new) in enumerate(zip(before, after, strict=True)) if old is not new
                    for c, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]  # (a row kept: as shown)
         if len(changed) > MANY_CELLS:
@@ -93,8 +107,6 @@ class SessionModel(QAbstractTableModel, Generic[D]):
             for row, column in changed:
                 cell = self.index(row, column)
                 self.dataChanged.emit(cell, cell)
-        if self._shown[1] != heads:
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def _texts(self) -> list[list[str]]:
         """Every cell's text; a row whose ``_row_key`` is what its shown texts were worded
