@@ -229,18 +229,26 @@ def _truth_cells(city: dict[Cell, TileRef | None], x0: int, y0: int, cols: int, 
 
 
 def _table(width: int, height: int, kind: str, rng: random.Random) -> Image.Image:
+    """The bare table: wood grain or a plain colour, with noise. Worked a channel at a time
+    (each pixel gets the same float32 and float64 operations as from (height, width, 3)
+    arrays, so the same pixels), not broadcast across the channels, which numpy does slowly."""
     noise = np.random.default_rng(rng.randrange(10**6))
     if kind == "wood":
         ys = np.arange(height, dtype=np.float32)[:, None]
         xs = np.arange(width, dtype=np.float32)[None, :]
         grain = np.sin((ys + 0.15 * xs) / rng.uniform(9, 20) + 3 * np.sin(xs / 300.0)) * 0.5 + 0.5
-        base = np.array([95, 60, 38], np.float32) * (0.75 + 0.35 * grain[..., None])
+        shade = 0.75 + 0.35 * grain
+        channels = [np.float32(c) * shade for c in (95, 60, 38)]
     else:
         colour = {"cloth": (214, 196, 166), "grey": (64, 64, 68), "felt": (40, 110, 60),
                   "white": (236, 236, 232)}
-        base = np.broadcast_to(np.array(colour[kind], np.float32), (height, width, 3)).copy()
-    base += noise.normal(0, 4, (height, width, 1))
-    return Image.fromarray(base.clip(0, 255).astype(np.uint8))
+        channels = [np.full((height, width), c, np.float32) for c in colour[kind]]
+    grit = noise.normal(0, 4, (height, width))  # one draw a pixel, as (height, width, 1)
+    plane = np.empty((height, width, 3), np.uint8)
+    for k, channel in enumerate(channels):
+        np.add(channel, grit, out=channel)  # in float64, kept as float32 (as ``+=`` does)
+        plane[..., k] = np.clip(channel, 0, 255, out=channel)
+    return Image.fromarray(plane)
 
 
 def _lay(plane: Image.Image, face: Image.Image, cell: Cell, px: int, rng: random.Random,
@@ -337,18 +345,24 @@ def _apply(h: np.ndarray, points: np.ndarray) -> np.ndarray:
 
 def _light(photo: np.ndarray, rng: random.Random, cast: float, noise: float, shadow: bool) -> np.ndarray:
     """Uneven light (a gradient, maybe a soft shadow tinted blue by the sky), a colour cast and
-    sensor noise."""
+    sensor noise. The gradient and the shadow's distances are worked from a row and a column
+    (each pixel gets the same float32 operations as from whole grids), and the light is one
+    plane for the three channels unless the shadow tints it."""
     height, width = photo.shape[:2]
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32)
+    ys = np.arange(height, dtype=np.float32)[:, None]
+    xs = np.arange(width, dtype=np.float32)[None, :]
     direction = rng.uniform(0, 2 * math.pi)
-    ramp = ((xs / width - 0.5) * math.cos(direction) + (ys / height - 0.5) * math.sin(direction))
-    light = np.repeat((1.0 + rng.uniform(0.1, 0.35) * ramp)[..., None], 3, axis=2)
+    ramp = (xs / width - 0.5) * math.cos(direction) + (ys / height - 0.5) * math.sin(direction)
+    light = (1.0 + rng.uniform(0.1, 0.35) * ramp)[..., None]
     if shadow:
         cx, cy = rng.uniform(0, width), rng.uniform(0, height)
         radius = rng.uniform(0.25, 0.5) * width
         inside = 1 / (1 + np.exp((np.hypot(xs - cx, ys - cy) - radius) / (0.05 * width)))
         tint = np.array([1.1, 1.0, 0.8], np.float32)
-        light *= 1 - rng.uniform(0.25, 0.45) * inside[..., None] * tint
+        light = light * (1 - rng.uniform(0.25, 0.45) * inside[..., None] * tint)
     gains = np.array([math.exp(rng.uniform(-cast, cast)) for _ in range(3)], np.float32)
-    noisy = photo * light * gains + np.random.default_rng(rng.randrange(10**6)).normal(0, noise, photo.shape)
-    return noisy.clip(0, 255).astype(np.uint8)
+    lit = photo * light
+    lit *= gains
+    noisy = np.random.default_rng(rng.randrange(10**6)).normal(0, noise, photo.shape)
+    noisy += lit  # (float addition: the same sum either way round)
+    return np.clip(noisy, 0, 255, out=noisy).astype(np.uint8)
