@@ -3,6 +3,8 @@ block's corners, the grid is the block's, the city is proposed, and Accept puts 
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 
@@ -12,7 +14,16 @@ from alhambra_gui.photo.locate import find_block
 from alhambra_gui.widgets.paint.tones import ERROR, INFO, app_palette, text_colour
 from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 
+from .block_once import found_once
 from .photo_scene import render_scene
+
+
+@pytest.fixture(scope="module", autouse=True)
+def each_block_found_once():
+    """The dialog's reading and the test's own ``find_block`` of the same photo share one
+    search (tests/block_once.py): the handles are still compared with the block found."""
+    with found_once(sys.modules[__name__]):
+        yield
 
 
 @pytest.fixture(scope="module")

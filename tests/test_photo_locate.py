@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 
 import numpy as np
 import pytest
@@ -25,10 +26,19 @@ from alhambra_gui.photo.locate import find_block
 from alhambra_gui.photo.pipeline import find_and_recognise
 from alhambra_gui.photo.proposal import UNSURE
 
+from .block_once import found_once
 from .photo_found import Truth, compare
 from .photo_found import turned as turned_photo
 from .photo_scene import render_scene
 from .photo_sets import SETS, TURNS, options
+
+
+@pytest.fixture(scope="module", autouse=True)
+def each_block_found_once():
+    """The tests that find a block and then read the same photo, or run the command on it
+    first, share one search per photo (tests/block_once.py)."""
+    with found_once(sys.modules[__name__]):
+        yield
 
 
 @pytest.fixture(scope="module")
