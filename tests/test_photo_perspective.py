@@ -3,6 +3,8 @@ straightened through them, and a city so photographed read with its block found.
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 from PIL import Image
@@ -13,6 +15,7 @@ from alhambra_gui.photo.lattice import apply
 from alhambra_gui.photo.locate import find_block
 from alhambra_gui.photo.perspective import straightened, vanishing_points
 
+from .block_once import found_once
 from .photo_found import Truth, compare
 from .photo_scene import render_scene
 from .photo_sets import options
@@ -21,6 +24,14 @@ STRONG = "strong perspective: tilt 30–45°, the camera near"
 #: Grid (cells) to photo pixels: a 6 x 5 grid seen tilted, the near row (south) half as wide
 #: again as the far one.
 SLANT = np.array([[70.0, 10.0, 200.0], [-3.0, 50.0, 120.0], [0.0, -0.07, 1.0]])
+
+
+@pytest.fixture(scope="module", autouse=True)
+def each_block_found_once():
+    """A test that finds a block and then reads the same photo searches it once
+    (tests/block_once.py)."""
+    with found_once(sys.modules[__name__]):
+        yield
 
 
 def painted_grid(grid: np.ndarray, cols: int = 6, rows: int = 5) -> np.ndarray:
