@@ -48,7 +48,8 @@ def find_cities(source: PhotoSource | np.ndarray, progress: Progress = quiet) ->
         _cover(image, block, table)
         found.append(block)
     if len(found) > 1:  # each found again alone: the others' edges no longer pull its grid askew
-        found = [_alone(work, found, k, table) for k in range(len(found))]
+        # (the last was found with every other covered already: found alone, as it stands)
+        found = [_alone(work, found, k, table) for k in range(len(found) - 1)] + found[-1:]
     return [replace(block, corners=block.corners.scaled(1.0 / scale)) for block in found]
 
 
