@@ -22,6 +22,7 @@ import numpy as np
 from PIL import Image
 
 from .badgegrid import half_cell_checked, refine
+from .bridges import joined
 from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, repeats, sharpness
 from .geometry import Corners, FloatArray
@@ -155,7 +156,7 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
     grid of the wrong shape, and less sharply than the first grid)."""
     homography, cells = _scaled(sand, theta, progress)
     straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
-    first_city = _city(sand, homography)[0]
+    first_city = _city(work, sand, homography)[0]
     first = _sand_outside(sand, homography, first_city)
     looked = first >= PART_ONLY
     if looked:
@@ -163,7 +164,7 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
         if straight and straight[2] < first / 2 and _sharper(sand, straight, homography, first_city):
             return straight[0], straight[1]  # the first grid is not fixed to be thrown away
     grid = _fixed(work, sand, homography, cells)
-    city = _city(sand, grid[0])
+    city = _city(work, sand, grid[0])
     outside = _sand_outside(sand, grid[0], city[0])
     if straight is not None and straight[2] < min(first / 2, outside):
         return straight[0], straight[1]
@@ -180,7 +181,7 @@ def _on_straight(work: np.ndarray, sand: FloatArray, theta: float
     straight = _straight_grid(work, sand, theta)
     if straight is None:
         return None
-    city = _city(sand, straight[0])
+    city = _city(work, sand, straight[0])
     return straight, city, _sand_outside(sand, straight[0], city[0])
 
 
@@ -217,7 +218,7 @@ def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
     how many quarter turns clockwise the city lies."""
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
         refined, turns = refine(work, sand, homography, cells)
-        grown = _city(sand, refined)[0]
+        grown = _city(work, sand, refined)[0]
         if not grown or len(grown) > _MOST_CELLS:
             break
         homography = refined
@@ -226,7 +227,7 @@ def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
         cells = grown
     moved, other = half_cell_checked(sand, homography, cells, turns)
     if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
-        homography, turns = refine(work, sand, moved, _city(sand, moved)[0], other)
+        homography, turns = refine(work, sand, moved, _city(work, sand, moved)[0], other)
     return homography, turns
 
 
@@ -337,12 +338,13 @@ def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb,
     return sizes
 
 
-def _city(turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
+def _city(work: np.ndarray, turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
     """The cells of the city (the largest group of touching covered cells), how many cells
     beside it look like tiles (strays), and how many the next largest group has."""
     covered = covered_cells(turned, grid)
     if not covered:
         raise NoTilesError("no tiles of the game were found in the photo")
+    covered = joined(work, turned, grid, covered)
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
     if len(city) > _FEWEST_FOR_STRAYS:
