@@ -343,3 +343,13 @@ def test_tiles_just_beside_the_city_read_make_the_reading_doubtful():
     assert reading.doubt is not None and (reading.doubt.kind, reading.doubt.cells) == ("beside", 2)
     answer = reading.to_dict()
     assert answer["doubt"] and "2 tiles lie just beside the city" in answer["doubt_reason"]
+
+
+def test_cells_linking_parts_of_a_city_do_not_make_a_grid_too_fine_pass():
+    # Strong perspective: a grid too fine covers 60 cells, the most a city may; three detailed
+    # cells linking a lone cell to them made 63, and that grid was kept where it had been passed
+    # over before (a 6 x 18 block found for the 3 x 7 city, its fountain not found).
+    tiles, given = options("strong perspective: tilt 30–45°, the camera near", 1003)
+    scene = render_scene(1003, tiles, **given)
+    found = find_block(scene.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (scene.cols, scene.rows)

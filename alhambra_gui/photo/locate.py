@@ -339,12 +339,14 @@ def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb,
 
 
 def _city(work: np.ndarray, turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:
-    """The cells of the city (the largest group of touching covered cells), how many cells
-    beside it look like tiles (strays), and how many the next largest group has."""
+    """The cells of the city (the largest group of touching covered cells, with the cells
+    linking its parts, ``bridges``), how many cells beside it look like tiles (strays), and how
+    many the next largest group has."""
     covered = covered_cells(turned, grid)
     if not covered:
         raise NoTilesError("no tiles of the game were found in the photo")
-    covered = joined(work, turned, grid, covered)
+    linked = joined(work, turned, grid, covered)  # parts of the city a glared tile links
+    covered = linked if len(linked) <= _MOST_CELLS else covered  # not to make a grid too fine pass
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
     if len(city) > _FEWEST_FOR_STRAYS:
