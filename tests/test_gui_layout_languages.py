@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import load_game
+from alhambra_gui.engine import dumps, load_game
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.counts import counts_paint
 from alhambra_gui.widgets.score import export, score_chart, sheet_tables
@@ -48,9 +48,10 @@ def catalogues(tmp_path_factory) -> dict[str, Path]:
             "zh_TW": pseudo_l10n.real_catalogue(folder, "zh_TW")}
 
 
-@pytest.fixture(params=list(LANGUAGES))
+@pytest.fixture(scope="module", params=list(LANGUAGES))
 def language(request, catalogues, qapp) -> Iterator[str]:
-    """The catalogue and the locale of one language in force for the test."""
+    """The catalogue and the locale of one language in force for its tests (the module's tests
+    run grouped by language, so the windows that only read can be shared within a language)."""
     name = request.param
     if name == "en":
         yield name  # the layout as it is kept good for English
@@ -78,32 +79,101 @@ def assert_fits(widget: QWidget, where: str) -> None:
     assert not found, "\n".join(found)
 
 
+def built_window(qtbot, appdata: Path, sample: str) -> MainWindow:
+    """A 1440×900 main window over one of the samples, shown with its docks."""
+    session = GameSession(load_game(resource_path("samples", f"{sample}.json")))
+    window = MainWindow(session, Autosave(appdata))
+    window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    window.resize(*SIZE)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    return window
+
+
 @pytest.fixture
 def main_window(qtbot, tmp_path, language) -> Callable[[str], MainWindow]:
-    """A 1440×900 main window over one of the samples, shown with its docks."""
-    held: list[MainWindow] = []
+    """A fresh window, for a test that changes its game (or what the window holds)."""
 
     def make(sample: str = "sample-game") -> MainWindow:
-        session = GameSession(load_game(resource_path("samples", f"{sample}.json")))
-        window = MainWindow(session, Autosave(tmp_path / "appdata"))
+        window = built_window(qtbot, tmp_path / "appdata", sample)
         qtbot.addWidget(window)
-        held.append(window)
-        window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
-        window.resize(*SIZE)
-        window.show()
-        qtbot.waitExposed(window)
-        settle()
         return window
 
     return make
 
 
-def test_the_catalogue_reaches_the_window(main_window, language):
+class SharedWindow:
+    """One window of a sample, built in its language, and what it showed when new."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.city_tab = window.tabs.currentIndex()
+        self.dialogs = set(window.findChildren(QDialog))
+        self.game = dumps(window.session.game)
+
+    def reset(self) -> MainWindow:
+        """Back as it was built: the dialogs the last reader opened gone, the same city tab,
+        the reserves in front, the scoreboard's first tab."""
+        window = self.window
+        for dialog in set(window.findChildren(QDialog)) - self.dialogs:
+            dialog.close()
+            dialog.setParent(None)
+            dialog.deleteLater()
+        window.keys_sheet = None
+        window.resize(*SIZE)
+        window.tabs.setCurrentIndex(self.city_tab)
+        window.reserves.raise_()
+        window.scoreboard.tabs.setCurrentIndex(0)
+        settle()
+        return window
+
+    def unchanged(self) -> bool:
+        """Is its game as loaded? A test that changed it is no reader (it needs a fresh window)."""
+        session = self.window.session
+        return dumps(session.game) == self.game and session.undo_stack.count() == 0
+
+
+@pytest.fixture(scope="module")
+def shared_windows(language, tmp_path_factory) -> Iterator[dict[str, SharedWindow]]:
+    """The windows of one language that tests only read, by sample: closed with the language."""
+    windows: dict[str, SharedWindow] = {}
+    yield windows
+    for shared in windows.values():
+        shared.window.close()
+        shared.window.deleteLater()
+    settle()
+
+
+@pytest.fixture
+def read_window(qtbot, tmp_path_factory, language, shared_windows) -> Iterator[Callable[[str], MainWindow]]:
+    """The language's shared window of a sample, reset, for a test that changes nothing of it
+    (it measures, raises docks, turns tabs, opens dialogs it does not accept)."""
+    used: list[SharedWindow] = []
+
+    def get(sample: str = "sample-game") -> MainWindow:
+        if sample not in shared_windows:
+            appdata = tmp_path_factory.mktemp("appdata")
+            shared_windows[sample] = SharedWindow(built_window(qtbot, appdata, sample))
+        used.append(shared_windows[sample])
+        return shared_windows[sample].reset()
+
+    yield get
+    changed = [sample for sample, shared in shared_windows.items()
+               if shared in used and not shared.unchanged()]
+    for sample in changed:  # not handed to the next reader
+        window = shared_windows.pop(sample).window
+        window.close()
+        window.deleteLater()
+    assert not changed, f"a test changed the game of the shared window of {changed}: give it a fresh one"
+
+
+def test_the_catalogue_reaches_the_window(read_window, language):
     """The pseudo texts are what the window shows, and the real catalogues' words."""
     expected = {"en": "&File", "pseudo-de": pseudo_l10n.pseudo_german("&File"),
                 "pseudo-zh": pseudo_l10n.pseudo_cjk("&File"), "de": "&Datei", "zh_TW": "檔案(&F)"}
     assert set(expected) == set(LANGUAGES)  # every language is checked against its own word
-    assert main_window().menuBar().actions()[0].text() == expected[language]
+    assert read_window().menuBar().actions()[0].text() == expected[language]
 
 
 def docks_unfit(window: MainWindow, where: str) -> list[str]:
@@ -121,8 +191,8 @@ def docks_unfit(window: MainWindow, where: str) -> list[str]:
 
 
 @pytest.mark.parametrize("sample", ["sample-game", "two-players-dirk", "modules-game", "six-players"])
-def test_the_main_window_and_its_docks(main_window, sample):
-    window = main_window(sample)
+def test_the_main_window_and_its_docks(read_window, sample):
+    window = read_window(sample)
     found = docks_unfit(window, sample)
     window.show_overview()
     found += unfit(window, f"{sample}, all cities")
@@ -238,10 +308,14 @@ DIALOGS = [new_game, modules, record_scoring, end_of_the_game, setup_checklist, 
            dirk_picker, piece_editor]
 
 
+#: the dialogs that change nothing of the window's game until accepted (they are not)
+READERS = {new_game, modules, end_of_the_game, keys_sheet, photo_import, dirk_picker}
+
+
 @pytest.mark.parametrize("open_dialog", DIALOGS, ids=[d.__name__ for d in DIALOGS])
-def test_the_dialogs(main_window, qtbot, open_dialog):
+def test_the_dialogs(main_window, read_window, qtbot, open_dialog):
     """Each dialog at the size it opens at (no larger than the screen the window fills)."""
-    window = main_window("modules-game")
+    window = (read_window if open_dialog in READERS else main_window)("modules-game")
     dialog = open_dialog(window)
     qtbot.addWidget(dialog)
     dialog.show()
