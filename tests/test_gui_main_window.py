@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
+from alhambra_gui.app import autosave_schedule
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Tile, load_game, save_game
@@ -17,6 +18,17 @@ from alhambra_gui.widgets.window.main_window import MainWindow
 
 Button = QMessageBox.StandardButton
 GARDEN_8_SW = Tile.from_dict({"type": "garden", "price": 8, "walls": "SW"})
+
+
+@pytest.fixture(scope="module", autouse=True)
+def quick_autosave():
+    """An edit is autosaved after an idle moment of 800 ms; nine tests here wait for that
+    autosave (``autosaved``) before they restart, about 7 s of a run spent idle. How long the
+    moment is is not what they test (test_app_autosave_schedule holds the schedule to its real
+    delay): here it is 50 ms, still after the event loop has turned."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(autosave_schedule, "AUTOSAVE_DELAY_MS", 50)
+        yield
 
 
 @pytest.fixture
