@@ -125,6 +125,20 @@ def test_bad_arguments_are_one_sentence_and_exit_2(tmp_path, capsys, arguments, 
     assert said in errors and "Traceback" not in errors and errors.count("\n") == 1
 
 
+def test_a_bad_port_is_said_before_the_server_and_the_photo_reader_are_loaded(tmp_path) -> None:
+    """A mistyped argument is answered at once: the server (aiohttp) and the checks of a phone's
+    city (the photo reader, numpy) are imported only for a table that starts."""
+    path = tmp_path / "game.json"
+    save_game(Game(["Anna"]), path)
+    code = ("import sys; from alhambra_gui.app.table_command import main; "
+            f"code = main([{str(path)!r}, '--port', '70000']); "
+            "print(code, sorted(m for m in ('aiohttp', 'numpy', 'alhambra_gui.photo') if m in sys.modules))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert "is not between 0 and 65535" in done.stderr
+    assert done.stdout.strip() == "2 []"
+
+
 def test_a_bad_file_is_refused_like_every_command_refuses_it(tmp_path, capsys) -> None:
     path = tmp_path / "game.json"
     path.write_text(json.dumps({"format": "alhambra-game", "version": 7}), encoding="utf-8")

@@ -20,7 +20,7 @@ import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..engine import Edit, Game, Tile, load_game, save_game
 from ..engine.counts_actions import check_kept
@@ -28,9 +28,11 @@ from ..engine.errors import SentenceError
 from ..engine.names import player_word, printable
 from ..engine.words import QT_TRANSLATE_NOOP, Joined, Line
 from .addresses import check_address, default_address
-from .answers import Speak, english
-from .checks import apply_city, city_buildings
-from .server import TableServer
+
+if TYPE_CHECKING:  # the server (aiohttp) and the checks (the photo reader, numpy) are imported
+    # once the arguments and the game file are found sound: a mistyped port is said at once
+    from .answers import Speak
+    from .server import TableServer
 
 Cell = tuple[int, int]
 # Says a sentence in the language of the command (``Line.english`` by default).
@@ -70,6 +72,8 @@ class FileHost:
         kept = dict(tiles)
         text = TableCommand.tr("{player}'s city from their phone: %n tile(s)", "", len(tiles))
         said = [Line.counted(CONTEXT, text, len(tiles), player=player_word(player))]
+
+        from .checks import apply_city, city_buildings
 
         def change(game: Game) -> None:
             if base is not None and city_buildings(game, player) != dict(base):
@@ -125,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None,
-         say: Say = Line.english, speak: Speak = english) -> int:
+         say: Say = Line.english, speak: Speak | None = None) -> int:
+    """``speak``: the game's refusals said to a phone (English by default, ``answers.english``)."""
     out, errors = out or sys.stdout, errors or sys.stderr
     args = build_parser().parse_args(list(argv))
     stop = threading.Event()  # Ctrl+C or SIGTERM, from the start on: never a traceback
@@ -155,7 +160,7 @@ def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None =
 
 
 def _start(args: argparse.Namespace, out: TextIO, errors: TextIO, say: Say,
-           speak: Speak) -> tuple[FileHost, TableServer]:
+           speak: Speak | None) -> tuple[FileHost, TableServer]:
     """The game file's server, started; a SentenceError says why it cannot be (the port, the
     address, the file)."""
     if not 0 <= args.port <= 65535:
@@ -164,8 +169,11 @@ def _start(args: argparse.Namespace, out: TextIO, errors: TextIO, say: Say,
     address = check_address(args.host) if args.host else default_address()
     path = Path(args.file)
     game = load_game(path)
+    from .answers import english
+    from .server import TableServer
+
     host = FileHost(game, path, out, errors, say)
-    server = TableServer(host, game.copy(), address, args.port, speak)
+    server = TableServer(host, game.copy(), address, args.port, speak or english)
     server.start()
     host.server = server
     return host, server
