@@ -23,14 +23,13 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module, finished_buildings
-from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, ScoringInputs, StepScorer, TermScorer
+from .facets import FileChecker, MarkerMaker, OwnScoring, ScoringInputs, StepScorer, TermScorer
 from .mark_toggle import MarkWords, mark_target
-from .one_count import one_count, read_one_count, write_one_count
+from .one_count import OneCountInput, one_count
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView, RulesView
     from ..tally import ScoringContext
-    from ..variant import Variant
 
 KEY = "servant"
 TERM = "palace_staff"
@@ -50,7 +49,7 @@ def has_servant(marks: Marks) -> bool:
     return marks.get(KEY) is True
 
 
-class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, CountsInput, FileChecker,
+class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, OneCountInput, FileChecker,
                   MarkerMaker):
     id = "palace_staff"
     box = 10
@@ -107,11 +106,12 @@ class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, Cou
 
     # ---- counts only: the buildings without a servant are typed ----
     count_file_keys = (COUNT_KEY,)
+    count_key = COUNT_KEY
 
     def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         label = Line("Module", QT_TRANSLATE_NOOP("Module", "Buildings without a servant"))
         return (CountInput(COUNT_KEY, label,
-                           high=counts.total, hint=Line("Module", QT_TRANSLATE_NOOP(
+                           high=self.count_bound(counts), hint=Line("Module", QT_TRANSLATE_NOOP(
                                "Module", "Each costs a point at scorings 1 and 2 and before the leftover "
                                "tiles"))),)
 
@@ -122,21 +122,10 @@ class PalaceStaff(Module, TermScorer, OwnScoring, StepScorer, ScoringInputs, Cou
     def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         return _typed(len(unserved(player, game.ruleset)))
 
-    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
-        return _typed(min(counts.typed_number(self.id, COUNT_KEY), counts.total))
-
-    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-        value = counts.typed_number(self.id, COUNT_KEY)
-        if value > counts.total:
-            yield COUNT_KEY, sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError", "{number} buildings without a servant, but {count} buildings in all"),
-                number=value, count=counts.total)
-
-    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        return read_one_count(reader, data, place, COUNT_KEY)
-
-    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return write_one_count(typed, COUNT_KEY)
+    def over_bound(self, value: int, bound: int) -> Line:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{number} buildings without a servant, but {count} buildings in all"),
+            number=value, count=bound)
 
 
 def _typed(value: int) -> Marks:
