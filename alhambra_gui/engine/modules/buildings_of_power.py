@@ -12,16 +12,16 @@ A counts-only player types the second longest wall too (never above the longest)
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..counts import CountInput, Counts, typed
 from ..errors import sentence
 from ..figures import Figure, figures_of, number
 from ..marks import Marks
 from ..words import QT_TRANSLATE_NOOP, Line
-from .base import FieldReader, Module
-from .facets import CountsInput, FigureTyper, OwnScoring, TermScorer
-from .one_count import one_count, read_one_count, write_one_count
+from .base import Module
+from .facets import FigureTyper, OwnScoring, TermScorer
+from .one_count import OneCountInput, one_count
 from .typed_kit import TypedTerm, data, figure
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def dice_for(pips: int) -> int:
     return -(-pips // pips_a_die())
 
 
-class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, OwnScoring, CountsInput):
+class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, OwnScoring, OneCountInput):
     id = "buildings_of_power"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Buildings of power")
@@ -96,10 +96,11 @@ class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, OwnScoring, C
 
     # ---- counts only: the second longest wall is typed ----
     count_file_keys = (COUNT_KEY,)
+    count_key = COUNT_KEY
 
     def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         return (CountInput(COUNT_KEY, Line("Module", QT_TRANSLATE_NOOP("Module", "Second longest wall")),
-                           high=counts.wall, hint=Line("Module", QT_TRANSLATE_NOOP(
+                           high=self.count_bound(counts), hint=Line("Module", QT_TRANSLATE_NOOP(
                                "Module", "The longest wall left apart from the longest one's")),),)
 
     def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
@@ -109,21 +110,13 @@ class BuildingsOfPower(TypedTerm, Module, FigureTyper, TermScorer, OwnScoring, C
     def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         return _typed(len(player.city.second_wall()))
 
-    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
-        return _typed(min(counts.typed_number(self.id, COUNT_KEY), counts.wall))
+    def count_bound(self, counts: Counts) -> int:
+        return counts.wall
 
-    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-        wall = counts.typed_number(self.id, COUNT_KEY)
-        if wall > counts.wall:
-            yield COUNT_KEY, sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError", "a second longest wall of {second} is longer than the longest, {wall}"),
-                second=wall, wall=counts.wall)
-
-    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        return read_one_count(reader, data, place, COUNT_KEY)
-
-    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return write_one_count(typed, COUNT_KEY)
+    def over_bound(self, value: int, bound: int) -> Line:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a second longest wall of {second} is longer than the longest, {wall}"),
+            second=value, wall=bound)
 
 
 def _typed(value: int) -> Marks:
