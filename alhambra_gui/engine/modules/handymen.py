@@ -22,13 +22,13 @@ from ..tally import Term
 from ..tiles import Tile
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, MarkerMaker, OwnScoring, TermScorer
+from .facets import FileChecker, MarkerMaker, OwnScoring, TermScorer
 from .mark_toggle import MarkWords, mark_target
+from .one_count import OneCountInput, one_count
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView, RulesView
     from ..tally import ScoringContext
-    from ..variant import Variant
 
 KEY = "handyman"
 TERM = "handymen"
@@ -38,7 +38,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerMaker):
+class Handymen(Module, TermScorer, OwnScoring, OneCountInput, FileChecker, MarkerMaker):
     id = "handymen"
     box = 10
     name = QT_TRANSLATE_NOOP("Module", "Handymen")
@@ -88,10 +88,11 @@ class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerM
 
     # ---- counts only: the largest group is typed ----
     count_file_keys = (TERM,)
+    count_key = TERM
 
     def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         return (CountInput(TERM, Line("Module", QT_TRANSLATE_NOOP("Module", "Largest group of handymen")),
-                           high=counts.total, hint=Line("Module", QT_TRANSLATE_NOOP(
+                           high=self.count_bound(counts), hint=Line("Module", QT_TRANSLATE_NOOP(
                                "Module", "Handyman buildings joined side by side, walls or not"))),)
 
     def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
@@ -101,24 +102,14 @@ class Handymen(Module, TermScorer, OwnScoring, CountsInput, FileChecker, MarkerM
     def counts_from_city(self, game: GameView, player: PlayerView) -> Marks:
         return _typed(len(largest_group(player.city, game.ruleset)))
 
-    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
-        return _typed(min(typed_group(counts), counts.total))
-
-    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-        if typed_group(counts) > counts.total:
-            yield TERM, sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError", "a group of {number} handymen in a city of {count} buildings"),
-                number=typed_group(counts), count=counts.total)
-
-    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        return _typed(reader.integer(data[TERM], f"{place}.{TERM}", 0, 1000) if TERM in data else 0)
-
-    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {TERM: typed.get(TERM, 0)}
+    def over_bound(self, value: int, bound: int) -> Line:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "a group of {number} handymen in a city of {count} buildings"),
+            number=value, count=bound)
 
 
 def _typed(size: int) -> Marks:
-    return Marks({TERM: size or None})
+    return one_count(TERM, size)
 
 
 def typed_group(counts: Counts) -> int:
