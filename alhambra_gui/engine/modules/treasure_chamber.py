@@ -20,13 +20,13 @@ from ..tally import Term
 from ..tiles import Tile, type_word
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import CountsInput, FileChecker, MarkerMaker, TermScorer
+from .facets import FileChecker, MarkerMaker, TermScorer
 from .mark_toggle import MarkWords, mark_target
+from .one_count import OneCountInput, one_count
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
     from ..tally import ScoringContext
-    from ..variant import Variant
 
 KEY = "chest"
 TERM = "treasure_chamber"
@@ -53,7 +53,7 @@ def _read(reader: FieldReader, data: Any, place: str) -> Hashable | None:
     return True if reader.boolean(data, place) else None
 
 
-class TreasureChamber(Module, TermScorer, CountsInput, FileChecker, MarkerMaker):
+class TreasureChamber(Module, TermScorer, OneCountInput, FileChecker, MarkerMaker):
     id = "treasure_chamber"
     box = 4
     name = QT_TRANSLATE_NOOP("Module", "Treasure chamber")
@@ -81,10 +81,11 @@ class TreasureChamber(Module, TermScorer, CountsInput, FileChecker, MarkerMaker)
 
     # ---- counts only: the chests on the city's buildings are typed ----
     count_file_keys = (KEY + "s",)
+    count_key = KEY + "s"
 
     def count_inputs(self, game: GameView, player: PlayerView, counts: Counts) -> tuple[CountInput, ...]:
         return (CountInput(KEY + "s", Line("Module", QT_TRANSLATE_NOOP("Module", "Chests on buildings")),
-                           high=counts.total, hint=Line("Module", QT_TRANSLATE_NOOP(
+                           high=self.count_bound(counts), hint=Line("Module", QT_TRANSLATE_NOOP(
                                "Module", "At most one chest on a building"))),)
 
     def count_step(self, game: GameView, player: PlayerView, key: str, value: int) -> Line:
@@ -96,22 +97,10 @@ class TreasureChamber(Module, TermScorer, CountsInput, FileChecker, MarkerMaker)
                      if has_chest(city.marks(cell)) and game.ruleset.is_building(city.marks(cell)))
         return _typed(chests)
 
-    def keep_counts(self, counts: Counts, variant: Variant) -> Marks:
-        return _typed(min(typed_chests(counts), counts.total))
-
-    def counts_problems(self, counts: Counts, variant: Variant) -> Iterator[tuple[str, Line]]:
-        chests = typed_chests(counts)
-        if chests > counts.total:
-            yield KEY + "s", sentence(QT_TRANSLATE_NOOP(
-                "AlhambraError", "{chests} chests on {count} buildings (at most one chest on a building)"),
-                chests=chests, count=counts.total)
-
-    def read_counts(self, reader: FieldReader, data: Mapping[str, Any], place: str) -> Marks:
-        key = KEY + "s"
-        return _typed(reader.integer(data[key], f"{place}.{key}", 0, 1000) if key in data else 0)
-
-    def write_counts(self, typed: Marks, variant: Variant) -> dict[str, Any]:
-        return {KEY + "s": typed.get(KEY + "s", 0)}
+    def over_bound(self, value: int, bound: int) -> Line:
+        return sentence(QT_TRANSLATE_NOOP(
+            "AlhambraError", "{chests} chests on {count} buildings (at most one chest on a building)"),
+            chests=value, count=bound)
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         used: dict[str, int] = {}
@@ -133,7 +122,7 @@ def _count_line(count: int, typed_in: bool = False) -> Line:
 
 
 def _typed(chests: int) -> Marks:
-    return Marks({KEY + "s": chests or None})
+    return one_count(KEY + "s", chests)
 
 
 def typed_chests(counts: Counts) -> int:
