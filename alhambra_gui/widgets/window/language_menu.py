@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QStatusBar, QWidget
 
 from ...app import settings
@@ -25,6 +25,7 @@ from ...app.language import Translators, catalogue_notice, spoken, system_locale
 from ...app.session import GameSession
 from ..paint.plain import tooltips_unwatched
 from ..paint.script_font import apply_script_font
+from ..shared.choice_menu import ChoiceMenu
 from .paint_hold import PaintHold
 
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
@@ -55,33 +56,19 @@ class LanguageHost(Protocol):
     def statusBar(self) -> QStatusBar: ...
 
 
-class LanguageMenu(QObject):
+class LanguageMenu(ChoiceMenu):
     """The checkable, exclusive entries of View ▸ Language (``action_language_<choice>``)."""
 
     def __init__(self, window: LanguageHost, parent_menu: QMenu) -> None:
-        super().__init__(parent_menu)
+        super().__init__(parent_menu, "language", (choice for choice, _label in CHOICES))
         self._window = window
-        self.menu = parent_menu.addMenu("")
-        self.menu.setObjectName("menu_language")
-        self.group = QActionGroup(self)
-        self.group.setExclusive(True)
-        for choice, _label in CHOICES:
-            action = QAction(self.menu)
-            action.setObjectName(f"action_language_{choice}")
-            action.setCheckable(True)
-            action.setData(choice)
-            self.group.addAction(action)
-            self.menu.addAction(action)
         self.retranslate()
         self.group.triggered.connect(self._on_chosen)
 
     def retranslate(self) -> None:
         """The menu's title and "System" in the language in force, the choice in force checked."""
-        self.menu.setTitle(tr("&Language"))
-        chosen = settings.chosen_language()
-        for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
-            action.setText(tr(label) if choice == settings.SYSTEM_LANGUAGE else label)
-            action.setChecked(choice == chosen)
+        self.word(tr("&Language"), (tr(label) if choice == settings.SYSTEM_LANGUAGE else label
+                                    for choice, label in CHOICES), settings.chosen_language())
 
     def _on_chosen(self, action: QAction) -> None:
         choice = str(action.data())

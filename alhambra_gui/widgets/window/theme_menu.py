@@ -3,13 +3,14 @@ applied at every start (``launch.configure``); a switch shows at once, in every 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ...app import settings
 from ...app.labels import QT_TRANSLATE_NOOP, tr, translate
 from ..paint.theme import apply_theme
+from ..shared.choice_menu import ChoiceMenu
 
 CONTEXT = "ThemeMenu"
 #: View ▸ Theme: the system's colours, light, dark (the words have a context of their own:
@@ -19,32 +20,17 @@ CHOICES: tuple[tuple[str, str], ...] = (
     ("dark", QT_TRANSLATE_NOOP("ThemeMenu", "Dark")))
 
 
-class ThemeMenu(QObject):
+class ThemeMenu(ChoiceMenu):
     """The checkable, exclusive entries of View ▸ Theme (``action_theme_<choice>``)."""
 
     def __init__(self, parent_menu: QMenu) -> None:
-        super().__init__(parent_menu)
-        self.menu = parent_menu.addMenu("")
-        self.menu.setObjectName("menu_theme")
-        self.group = QActionGroup(self)
-        self.group.setExclusive(True)
-        for choice, _label in CHOICES:
-            action = QAction(self.menu)
-            action.setObjectName(f"action_theme_{choice}")
-            action.setCheckable(True)
-            action.setData(choice)
-            self.group.addAction(action)
-            self.menu.addAction(action)
+        super().__init__(parent_menu, "theme", (choice for choice, _label in CHOICES))
         self.retranslate()
         self.group.triggered.connect(self._on_chosen)
 
     def retranslate(self) -> None:
-        self.menu.setTitle(tr("&Theme"))
-        chosen = settings.theme.get()
-        for action, (choice, label) in zip(self.group.actions(), CHOICES, strict=True):
-            action.setText(translate(CONTEXT, label))
-            action.setChecked(choice == chosen)
-
+        self.word(tr("&Theme"), (translate(CONTEXT, label) for _choice, label in CHOICES),
+                  settings.theme.get())
 
     def _on_chosen(self, action: QAction) -> None:
         choice = str(action.data())
