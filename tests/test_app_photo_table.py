@@ -14,6 +14,7 @@ from alhambra_gui.engine import Game, Player, Tile
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 
 from .photo_hard import encloses, fits, frontier
+from .photo_readings import each_photo_read_once  # noqa: F401  (each photo file read once a process)
 from .photo_scene import render_scene
 
 

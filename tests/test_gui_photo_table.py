@@ -16,6 +16,7 @@ from alhambra_gui.widgets.photo.photo_import import PhotoImportDialog
 from alhambra_gui.widgets.photo.table_import import TablePhotoDialog
 from alhambra_gui.widgets.shared.action_ids import ActionId
 
+from .photo_readings import each_photo_read_once  # noqa: F401  (each photo file read once a process)
 from .photo_scene import render_scene
 from .test_app_photo_table import photos  # noqa: F401  (two painted cities sharing a tile)
 from .test_photo_prior import basis, seen

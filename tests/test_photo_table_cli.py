@@ -21,6 +21,7 @@ from alhambra_gui.photo.catalogue import TileRef, catalogue
 from alhambra_gui.photo.cli import main
 from alhambra_gui.photo.table import TableReading, read_table
 
+from .photo_readings import each_photo_read_once  # noqa: F401  (each photo file read once a process)
 from .test_app_photo_table import photos  # noqa: F401  (the two painted cities sharing a tile)
 
 
