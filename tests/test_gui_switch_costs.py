@@ -175,3 +175,40 @@ def test_a_switch_of_language_announces_only_the_score_cells_whose_text_changed(
     finally:
         switch_language(window, "en")
         settle()
+
+
+def test_the_first_switch_of_language_after_file_open_announces_no_score_cell(window, tmp_path):
+    """File ▸ Open shows a table whose texts the model knows from then on: the first switch
+    after it announces none of its cells (it announced all 182, each read again by the table
+    for its widths), and the table shows what a model made in the new language shows."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.engine import save_game
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from alhambra_gui.widgets.window.language_menu import switch_language
+    from tests.benchmarks.frames import six_full_cities_all_modules, six_full_cities_no_modules
+
+    model = window.findChild(ScoreTable, "scoreTable").model()
+    announced: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last: announced.extend(
+        (r, c) for r in range(first.row(), last.row() + 1) for c in range(first.column(), last.column() + 1)))
+    paths = {"other": tmp_path / "base.json", "same": tmp_path / "modules.json"}
+    save_game(six_full_cities_no_modules(), paths["other"])
+    save_game(six_full_cities_all_modules(), paths["same"])
+    try:
+        for shape in ("other", "same"):  # a table reset, then one of the same shape
+            window.files.open(paths[shape])
+            settle()
+            announced.clear()
+            switch_language(window, "de" if shape == "other" else "en")
+            settle()
+            assert model.rowCount() and not announced, (shape, len(announced))
+            fresh = ScoreTableModel(window.session)
+            fresh.compact = model.compact
+            cells = [[m.index(r, c).data(Qt.ItemDataRole.DisplayRole) for c in range(m.columnCount())]
+                     for m in (model, fresh) for r in range(m.rowCount())]
+            assert cells[:model.rowCount()] == cells[model.rowCount():]
+    finally:
+        switch_language(window, "en")
+        settle()

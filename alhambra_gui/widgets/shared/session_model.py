@@ -46,11 +46,19 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         self._game = session.game
         self._derived: D = self._derive(self._game)
         #: The texts of the cells and headers as last announced (what ``_show`` compares the
-        #: next ones with, instead of working the old ones out again); None: not yet read.
+        #: next ones with, instead of working the old ones out again).
         self._shown: tuple[list[list[str]], list[object]] | None = None
         #: Each row's ``_row_key`` as its texts in ``_shown`` were worded for.
         self._worded_for: list[Hashable] = []
         self._swatches: dict[str, QPixmap] = {}  # by colour
+        self._know_shown()
+
+    def _know_shown(self) -> None:
+        """The texts a view reads from the table as it is now, known from the start (made or
+        reset): a switch of language then announces the cells whose text changed, not every
+        cell of a table that was never refreshed since (the first switch after File ▸ Open)."""
+        self._shown = None
+        self._shown = (self._texts(), self._heads())
 
     def refresh(self) -> None:
         """Read the game again (the owner calls this on every change)."""
@@ -61,8 +69,7 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         holds numbers and names, no words: the words are made as a view asks for them); the
         cells whose text changed are announced, as after an edit (a table of scores says the
         same numbers in every language: its views, repainted with the window, need not read
-        every cell again), the headers all; the views keep their selection. (A table not
-        read since it was made or reset announces every cell.)"""
+        every cell again), the headers all; the views keep their selection."""
         before = self._shown[0] if self._shown is not None else None
         self._shown = None
         rows, columns = self._shape()
@@ -82,7 +89,7 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         if self._keys(game, derived) != self._keys(self._game, self._derived):
             self.beginResetModel()
             self._game, self._derived = game, derived
-            self._shown = None
+            self._know_shown()
             self.endResetModel()
             return
         if self.texts_from_derived and self._shown is not None and derived == self._derived:
