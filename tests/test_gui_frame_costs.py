@@ -134,3 +134,26 @@ def test_a_drop_words_again_only_the_score_rows_whose_texts_changed(opened, monk
         assert rows and asked[0] == len(rows) * model.columnCount(), (step, asked[0], rows)
         fresh = ScoreTableModel(session)
         assert texts(model) == texts(fresh), step
+
+
+def test_an_edit_of_the_cities_measures_the_docks_widths_only_when_they_may_change(opened, monkeypatch):
+    """After every change of the game the docks' widths were fitted again: the window laid
+    out, the palette's headers and the score tables measured, for nothing when an edit of the
+    cities changes no width (a drop, its undo). A tile put back in the bag words its type's
+    header anew ("7 of 9 free"): that fit is made; so is one after the window is resized."""
+    from alhambra_gui.widgets.window import window_layout
+
+    window = opened()
+    session = window.session
+    drop_and_undo(window)  # (the first edit's fit: what was fitted at the start is known)
+    measured = Calls(monkeypatch, window_layout, "dock_needs")
+    drop_and_undo(window)
+    assert measured.count == 0
+    session.release(session.game.player(SHOWN).reserve[0])
+    settle()
+    assert measured.count == 1
+    window.resize(window.width() - 40, window.height())
+    settle()
+    measured.count = 0
+    drop_and_undo(window)
+    assert measured.count == 1  # once, after the first edit since the resize

@@ -196,6 +196,10 @@ class DockFitter(QObject):
         self._room = room
         self._by_hand: set[str] = set()
         self._pressed: dict[str, int] | None = None  # the docks' widths when a drag began
+        #: What the last fit measured and left: the palette's headers (the tables say when
+        #: they want more room) and the room (``_room_now``).
+        self._fitted: tuple[tuple[object, ...], tuple[object, ...]] | None = None
+        self._asked = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -203,12 +207,38 @@ class DockFitter(QObject):
         room.window.installEventFilter(self)
 
     def request(self, *_args: object) -> None:
+        self._asked = True
         self._timer.start()
 
     def on_changed(self, change: Change) -> None:
+        """Fit again after a change of the game, once the docks have followed it, if the
+        change may change what a fit does (``_needed``)."""
         if change.replaced:  # another game: its tables decide again
             self._by_hand.clear()
-        self.request()
+        if change.structure:
+            self.request()
+        else:
+            self._timer.start()
+
+    def _needed(self) -> bool:
+        """Whether a fit may widen a dock: asked for (a table wants room, a tab was chosen,
+        another game or other modules), a palette header worded anew (its free tiles) or
+        the room changed since the last fit. An edit of the cities changes none of that: its
+        fit measured the palette's headers and the tables again and moved nothing (a dock
+        left short of its need stays so while the city has no more room to spare)."""
+        fitted = self._fitted
+        return self._asked or fitted is None or fitted[1] != self._room_now() \
+            or fitted[0] != _palette_words(self._room.palette_dock)
+
+    def _room_now(self) -> tuple[object, ...]:
+        """What a fit reads of the room besides the needs: the widths, the least width of
+        the city and of the scoreboard, whether each dock is docked."""
+        room = self._room
+        city = room.window.centralWidget()
+        docks = (room.palette_dock, room.scoreboard)
+        return (room.window.width(), city.width() if city is not None else 0,
+                city.minimumSizeHint().width() if city is not None else 0, room.scoreboard.minimumWidth(),
+                *((dock.width(), _docked(dock)) for dock in docks))
 
     def by_hand(self) -> set[str]:
         """The docks (objectNames) the user resized."""
@@ -231,10 +261,25 @@ class DockFitter(QObject):
 
     def _fit(self) -> None:
         if not self._room.window.isVisible():
+            self._fitted = None
             return
+        if not self._needed():
+            return
+        self._asked = False
         for dock, need, most in dock_needs(self._room):
             if dock.objectName() not in self._by_hand:
                 _widen(self._room, dock, need - dock.width(), most)
+        self._fitted = (_palette_words(self._room.palette_dock), self._room_now())
+
+
+def _palette_words(palette: QDockWidget) -> tuple[object, ...]:
+    """The palette's type headers as a fit measures them (their words, whether shown)."""
+    from ..tiles.palette import PaletteDock
+
+    if not isinstance(palette, PaletteDock):
+        return ()
+    headers = [palette.group_header(t) for t in palette.group_names()]
+    return tuple((header.text(), header.isHidden()) for header in headers)
 
 
 def _docked(dock: QDockWidget) -> bool:
