@@ -157,3 +157,35 @@ def test_an_edit_of_the_cities_measures_the_docks_widths_only_when_they_may_chan
     measured.count = 0
     drop_and_undo(window)
     assert measured.count == 1  # once, after the first edit since the resize
+
+
+def test_a_drop_keeps_the_modules_items_over_the_city_that_draw_the_same(opened, monkeypatch):
+    """A city drawn again after an edit took every module's item over it out of the scene
+    and put a new one in: the trader disc beside Ben's city was painted again after every
+    drop elsewhere in it. An item that draws the same is kept (the disc is neither painted
+    again nor replaced); one that draws otherwise is replaced, as before (the handymen's
+    group, the open sides, the trader disc moved)."""
+    from alhambra_gui.engine.modules import street_traders
+    from alhambra_gui.widgets.modules.street_traders import TraderItem
+
+    painted = Calls(monkeypatch, TraderItem, "paint")  # (before the window: see ``opened``)
+    window = opened()
+    scene = window.current_page().view.city_scene()
+
+    def trader_items() -> list[TraderItem]:
+        return [i for i in scene.overlay_items() if isinstance(i, TraderItem)]
+
+    (trader,) = trader_items()
+    painted.count = 0
+    drop_and_undo(window)
+    assert trader_items() == [trader] and trader.scene() is scene
+    assert painted.count == 0
+    session = window.session
+    city = session.game.player(SHOWN).city
+    elsewhere = next(c for c in sorted(city.facts.frontier, key=lambda c: (c.y, c.x))
+                     if c != trader.cell and not street_traders.trader_problem(city, c))
+    session.edit("trader", lambda game: street_traders.set_trader(game, SHOWN, elsewhere))
+    settle()
+    (moved,) = trader_items()
+    assert moved is not trader and moved.cell == elsewhere and trader.scene() is None
+    assert painted.count == 1

@@ -215,19 +215,23 @@ class CityScene(QGraphicsScene):
         changed (their words for its marks) or ``reword`` (another language)."""
         self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
+        kept_overlays: dict[object, QGraphicsItem] = {}
         city = self.city()
         for item in self._content:
             if isinstance(item, TileItem):
                 kept[item.key()] = item
+            elif (key := getattr(item, "overlay_key", None)) is not None and key not in kept_overlays:
+                kept_overlays[key] = item
             else:
                 self.removeItem(item)
         self._content = []
+        self._overlays = []
         if city is None:
             self._grid.set_cells(())
             self._wall.set_segments(())
         else:
-            self._render_city(city, self._session.game.variant, kept, reword)
-        for item in kept.values():  # tiles no longer there, or drawn otherwise
+            self._render_city(city, self._session.game.variant, kept, reword, kept_overlays)
+        for item in [*kept.values(), *kept_overlays.values()]:  # no longer there, or drawn otherwise
             self.removeItem(item)
         if self._preview is not None:
             self.begin_drag(self._preview.drag)
@@ -253,18 +257,16 @@ class CityScene(QGraphicsScene):
             self.addItem(self._term)
 
     def _render_city(self, city: City, variant: Variant, kept: dict[tuple[object, ...], TileItem],
-                     reword: bool) -> None:
+                     reword: bool, kept_overlays: dict[object, QGraphicsItem]) -> None:
         modules = self._session.game.ruleset.module_ids
         reword = reword or modules != self._worded_for
         self._worded_for = modules
         self._add_tile(kept, ORIGIN, FOUNTAIN, variant, NO_MARKS, reword)
         for cell, tile in city:
             self._add_tile(kept, cell, tile, variant, city.marks(cell), reword)
-        self._overlays = [item for _, ui in parts_with(CityPart, self._session.game.ruleset.modules)
-                          for item in ui.city_items(self._session.game, self._player, cell_rect)]
-        for item in self._overlays:
-            item.setZValue(max(item.zValue(), Z_OVERLAY))
-            self._add(item)
+        for _, ui in parts_with(CityPart, self._session.game.ruleset.modules):
+            for item in ui.city_items(self._session.game, self._player, cell_rect):
+                self._overlays.append(self._overlay(item, kept_overlays))
         self._grid.set_cells(city.facts.frontier)
         self._wall.set_segments(city.wall_run().segments)
         problems: dict[Cell, list[Violation]] = defaultdict(list)
@@ -272,6 +274,16 @@ class CityScene(QGraphicsScene):
             problems[violation.cell].append(violation)
         for cell, found in problems.items():
             self._add(ProblemItem(cell, labels.problem_lines(cell, found, variant, city)))
+
+    def _overlay(self, item: QGraphicsItem, kept: dict[object, QGraphicsItem]) -> QGraphicsItem:
+        """A module's item over the city: the one drawn before if it draws the same (its
+        ``overlay_key``: neither taken out of the scene nor painted again), else ``item``."""
+        if (before := kept.pop(getattr(item, "overlay_key", None), None)) is not None:
+            self._content.append(before)
+            return before
+        item.setZValue(max(item.zValue(), Z_OVERLAY))
+        self._add(item)
+        return item
 
     def _add(self, item: QGraphicsItem) -> None:
         self.addItem(item)

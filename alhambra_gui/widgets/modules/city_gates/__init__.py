@@ -93,6 +93,8 @@ class GateItem(QGraphicsItem):
         self._rect = gate_rect(cell_rect, side)
         self.setZValue(Z_GATE)
         self.setToolTip(tooltip)
+        #: What it draws (an item of the same key drawn after an edit is this one, kept).
+        self.overlay_key = (GateItem, self._rect.getRect(), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

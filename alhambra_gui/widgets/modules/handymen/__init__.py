@@ -70,6 +70,8 @@ class GroupItem(QGraphicsItem):
         self._outline = path.simplified()
         self.setZValue(Z_GROUP)
         self.setToolTip(tooltip)
+        #: What it draws (an item of the same key drawn after an edit is this one, kept).
+        self.overlay_key = (GroupItem, tuple(rect.getRect() for rect in rects), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

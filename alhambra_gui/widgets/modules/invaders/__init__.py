@@ -135,6 +135,8 @@ class OpenSidesItem(QGraphicsItem):
         self._bounds = bounds.adjusted(-12, -12, 12, 12)
         self.setZValue(Z_OPEN)
         self.setToolTip(tooltip)
+        #: What it draws (an item of the same key drawn after an edit is this one, kept).
+        self.overlay_key = (OpenSidesItem, side, tuple(rect.getRect() for rect in rects), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

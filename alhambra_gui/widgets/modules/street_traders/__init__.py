@@ -95,6 +95,8 @@ class TraderItem(QGraphicsItem):
         self._rect = rect
         self.setZValue(Z_TRADER)
         self.setToolTip(tr("The trader disc"))
+        #: What it draws (an item of the same key drawn after an edit is this one, kept).
+        self.overlay_key = (TraderItem, rect.getRect(), self.toolTip())
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
