@@ -189,3 +189,31 @@ def test_a_drop_keeps_the_modules_items_over_the_city_that_draw_the_same(opened,
     (moved,) = trader_items()
     assert moved is not trader and moved.cell == elsewhere and trader.scene() is None
     assert painted.count == 1
+
+
+def test_a_move_works_out_the_city_without_its_tile_once(opened, monkeypatch, tmp_path):
+    """A move asks for the city without the moved tile three times (whether the tile may
+    leave, where it may go, the game's check of the move), and each worked its facts out
+    from nothing, as did the city after the move: the tiles were flooded from the fountain
+    10 times (what is reachable, what is joined). The city without it is kept with the city
+    and the city after the move grows from it: 2 floods; the city moved has the facts of
+    the same city read from a file."""
+    from alhambra_gui.engine import load_game, save_game
+    from alhambra_gui.engine.city_facts import Facts
+    from tests.benchmarks.frames import movable, six_full_cities_all_modules
+    from tests.drag_events import drop, enter
+
+    window = opened()
+    source, target = movable(six_full_cities_all_modules(), SHOWN)  # (asked of another game)
+    view = window.current_page().view
+    mime, point = view.mime_for(source), view.view_point(target)
+    floods = Calls(monkeypatch, Facts, "_flood")
+    assert enter(view.viewport(), mime, point) and drop(view.viewport(), mime, point)
+    settle()
+    assert window.session.game.player(SHOWN).city.get(target) is not None
+    assert floods.count == 2, floods.count
+    save_game(window.session.game, tmp_path / "moved.json")
+    cities = [game.player(SHOWN).city for game in (window.session.game, load_game(tmp_path / "moved.json"))]
+    facts = [(c.facts.frontier, c.facts.holes, c.longest_wall(), c.violations(), c.legal_cells(c.get(target)))
+             for c in cities]
+    assert facts[0] == facts[1]

@@ -249,8 +249,8 @@ class City(CityBase):
         removal = self.check_remove(source)
         if source == target or any(not v.forceable for v in removal):
             return removal
-        after = self.copy()
-        tile, marks = after.pop(source)
+        after = self.without(source)
+        tile, marks = self._tiles[source], self._marks.get(source, NO_MARKS)
         return sorted_violations(set(removal) | set(after.check_place(tile, target, marks=marks)))
 
     def _held(self, cell: Cell) -> tuple[Violation, ...]:
@@ -262,8 +262,17 @@ class City(CityBase):
         return self._rules.holds(self, cell)
 
     def without(self, cell: tuple[int, int]) -> City:
+        """A copy of the city without the tile on ``cell``. The city without it is kept with
+        the city's state, its facts worked out once: a drag of a built tile asks for it three
+        times (whether it may leave, where it may go, the game's check of the move), and the
+        move grows its facts from it."""
+        cell = Cell(*cell)
+        return self.kept(("without", cell), lambda: self._without_of(cell)).copy()
+
+    def _without_of(self, cell: Cell) -> City:
         after = self.copy()
         after.take(cell)
+        after.facts  # noqa: B018  (worked out before the copies share them)
         return after
 
     # ---- checked editing -------------------------------------------------------------------
@@ -304,8 +313,13 @@ class City(CityBase):
     def move(self, source: tuple[int, int], target: tuple[int, int], *, force: bool = False) -> None:
         refuse_unless(force, self.check_move(source, target),
                       sentence(QT_TRANSLATE_NOOP("AlhambraError", "this tile cannot move there")))
-        tile, marks = self.pop(source)
-        self.put(target, tile, marks)
+        source = Cell(*source)
+        if source == ORIGIN or source not in self._tiles:
+            self.pop(source)  # refused as before (a forced move of the fountain, of nothing)
+        tile, marks = self._tiles[source], self._marks.get(source, NO_MARKS)
+        after = self.without(source)  # (its facts, which the check worked out)
+        after.put(target, tile, marks)  # the facts grown from them, not worked out anew
+        self._share(after)
 
 
 def refuse_unless(force: bool, reasons: tuple[Violation, ...], what: Line) -> None:
