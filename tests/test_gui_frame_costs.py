@@ -217,3 +217,28 @@ def test_a_move_works_out_the_city_without_its_tile_once(opened, monkeypatch, tm
     facts = [(c.facts.frontier, c.facts.holes, c.longest_wall(), c.violations(), c.legal_cells(c.get(target)))
              for c in cities]
     assert facts[0] == facts[1]
+
+
+def test_the_first_edit_announces_no_score_heading(opened):
+    """The "If scored now" table heads its building columns with the types' letters when its
+    dock is narrow (its own choice, after the model was made): the model knows those
+    headings as shown, and the first edit, which changes no heading, announces none (it
+    announced them all, and the table measured its columns and painted its headers again)."""
+    from PySide6.QtCore import Qt
+
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+
+    window = opened()
+    table = window.findChild(ScoreTable, "scoreTable")
+    model = table.model()
+    assert model.compact  # (the six players' table at this size: letters)
+    headings: list[Qt.Orientation] = []
+    model.headerDataChanged.connect(lambda orientation, *_: headings.append(orientation))
+    drop_and_undo(window)
+    assert headings == []
+    fresh = ScoreTableModel(window.session)
+    fresh.compact = True
+    horizontal = Qt.Orientation.Horizontal
+    heads = [[m.headerData(c, horizontal) for c in range(m.columnCount())] for m in (model, fresh)]
+    assert heads[0] == heads[1]

@@ -277,7 +277,7 @@ class ScoreTable(QTableView):
             compact = self._with_names_width(model) > self.viewport().width()
             if compact != model.compact:
                 model.compact = compact
-                model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+                model.heads_changed()
         if isinstance(model, MajorityModel):
             # The leaders' column gives way first: their cells are highlighted anyway.
             self.setColumnHidden(1, False)

@@ -83,6 +83,13 @@ class SessionModel(QAbstractTableModel, Generic[D]):
         if rows:
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
 
+    def heads_changed(self) -> None:
+        """The headers worded otherwise by a view's choice (the score table's letters when
+        narrow): announced, and known as shown (else the next edit announced them again)."""
+        if self._shown is not None:
+            self._shown = (self._shown[0], self._heads())
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
     def _show(self, game: Game, derived: D) -> None:
         """Show what was derived from ``game``: the changed cells of a table of the same shape,
         else the whole table anew."""
