@@ -184,6 +184,19 @@ def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_
     assert compare(truth, read_city(hard.photo.astype(np.float32))).fountains == 1
 
 
+def test_a_grid_folding_a_few_tiles_sharply_but_covering_a_part_of_the_city_is_not_taken():
+    # Tuning photo 1013 of a die on a tile: a grid 0.78 of a tile wide folded 5 cells nearly as
+    # sharply as the tiles' own grid folds its 11, and, the smallest, was taken; its folded cell
+    # showed two parts each way and sent the search to a grid half a tile wide (a 10 x 13
+    # block, refused: more cells look like tiles than a city has).
+    tiles, given = options("a hand or a die on a tile", 1013)
+    scene = render_scene(1013, tiles, **given)
+    found = find_block(scene.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (scene.cols, scene.rows)
+    for mine, truth in zip(found.corners.points, scene.corners, strict=True):
+        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(scene)
+
+
 def test_the_outlines_spacings_make_no_cell_longer_than_perspective_allows():
     # the usual photo 1000 turned a quarter: its outline shows sides 40 px apart one way (a
     # tile's art) and 116 the other; a grid of 40 x 116 px cells folded sharply enough to win

@@ -60,6 +60,10 @@ _OUTLINE_SCALES = (1.0, 0.5)
 #: finer is.
 _NEARLY = 0.6
 _FINER = 0.2
+#: ... of those whose city covers at least _COVERING of the largest area one of them covers: a
+#: smaller grid covering much less fits a part of the city only (a die photo: 5 cells folded by
+#: chance, a quarter of the area of the tiles' own grid's 11, sent the search to half-tile cells).
+_COVERING = 0.5
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
@@ -287,7 +291,9 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     sharpest = max(score for score, _, _, _ in tried)
     # when no grid folds the print sharply (every sharpness below zero: a glare, a small photo
     # straightened), the sharpest is among those taken
-    chosen = min((t for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)), key=lambda t: t[1])
+    near = [(t, len(t[3]) * t[1] ** 2) for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)]
+    widest = max(area for _, area in near)  # the area (working pixels) a grid's city covers
+    chosen = min((t for t, area in near if area >= _COVERING * widest), key=lambda t: t[1])
     for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
         parts = repeats(sand, chosen[2], chosen[3])
         finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
