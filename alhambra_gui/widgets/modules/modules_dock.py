@@ -79,24 +79,21 @@ class ModulesDock(Retranslating, QDockWidget):
         self._kept: dict[str, ModulePanel] = {}
         self._kept_for: tuple[object, ...] | None = None
         self.setWidget(body)
-        #: The panels are built when the dock is first shown (or asked for them), and follow
-        #: the game while it is shown; hidden (behind the reserves), it catches up when shown.
-        self._built_for: tuple[object, ...] | None = None
-        self._behind = True
-        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible").
-        self._sight = DockSight(self, lambda: self._content, self._catch_up)
+        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible");
+        #: the panels built when first shown (or asked for), following the game while shown.
+        self._sight = DockSight(self, lambda: self._content, self._shape, self._rebuild, self._refresh)
         session.changed.connect(self._on_changed)
 
     # ---- reading what is shown -----------------------------------------------------------------
     def panel(self, kind: type[ModulePanel] | str) -> ModulePanel | None:
         """The panel of that class, or of the module with that id."""
-        self._catch_up()
+        self._sight.catch_up()
         if isinstance(kind, str):
             return next((p for p in self._panels if p.objectName() == f"modulePanel_{kind}"), None)
         return next((p for p in self._panels if isinstance(p, kind)), None)
 
     def panels(self) -> list[ModulePanel]:
-        self._catch_up()
+        self._sight.catch_up()
         return list(self._panels)
 
     def message(self) -> str:
@@ -150,8 +147,8 @@ class ModulesDock(Retranslating, QDockWidget):
         before (same variant, players and Dirk) shown again, the others built; the panels of
         modules out of play hidden, kept for when they come back."""
         game = self._session.game
-        self._built_for = self._shape()
-        frame = self._built_for[:1] + self._built_for[2:]  # all but the modules
+        shape = self._shape()
+        frame = shape[:1] + shape[2:]  # all but the modules
         if frame != self._kept_for:
             for gone in self._kept.values():
                 self._column.removeWidget(gone)
@@ -205,29 +202,12 @@ class ModulesDock(Retranslating, QDockWidget):
         self.empty_label.setText(self._empty_text())
         for panel in self._panels:
             panel.forget_shown()
-        if self._sight.seen:
-            self._refresh()
-        else:
-            self._behind = True
+        self._sight.follow()
 
     def showEvent(self, event: QShowEvent) -> None:
-        self._catch_up()
+        self._sight.catch_up()
         super().showEvent(event)
-
-    def _catch_up(self) -> None:
-        """The panels as the game is now, after changes made while the dock was hidden."""
-        if self._behind:
-            self._behind = False
-            if self._shape() != self._built_for:
-                self._rebuild()
-            else:
-                self._refresh()
 
     def _on_changed(self, change: Change) -> None:
         self.say("")
-        if not self._sight.seen:
-            self._behind = True
-        elif change.structure and self._shape() != self._built_for:
-            self._rebuild()
-        else:
-            self._refresh()
+        self._sight.follow(change.structure)

@@ -53,13 +53,12 @@ class TypedDock(Retranslating, QDockWidget):
         self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
-        self._built_for: tuple[object, ...] | None = None
         #: What the panels show, as they last showed it: the players' figures and gains and
         #: the scorings recorded (a change elsewhere, such as a tile placed, leaves them be).
         self._shown: tuple[object, ...] | None = None
-        self._behind = True
-        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible").
-        self._sight = DockSight(self, self._scroll.widget, self._catch_up)
+        #: In sight or not (a tab behind the reserves is not, though Qt keeps it "visible");
+        #: the panels built when first shown (or asked for), following the game while shown.
+        self._sight = DockSight(self, self._scroll.widget, self._shape, self._rebuild, self._refresh)
         #: Whether a module in play types figures: the dock is offered only then.
         self._offered = True
         session.changed.connect(self._on_changed)
@@ -68,11 +67,11 @@ class TypedDock(Retranslating, QDockWidget):
 
     # ---- reading what is shown -----------------------------------------------------------------
     def panel(self, module_id: str) -> TypedPanel | None:
-        self._catch_up()
+        self._sight.catch_up()
         return next((p for p in self._panels if p.objectName() == f"typedPanel_{module_id}"), None)
 
     def panels(self) -> list[TypedPanel]:
-        self._catch_up()
+        self._sight.catch_up()
         return list(self._panels)
 
     # ---- building ------------------------------------------------------------------------------
@@ -82,7 +81,6 @@ class TypedDock(Retranslating, QDockWidget):
             self._session.player_colour(n) for n in game.names)
 
     def _rebuild(self) -> None:
-        self._built_for = self._shape()
         self._shown = None
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -116,16 +114,8 @@ class TypedDock(Retranslating, QDockWidget):
         self._offered = wanted
 
     def showEvent(self, event: QShowEvent) -> None:
-        self._catch_up()
+        self._sight.catch_up()
         super().showEvent(event)
-
-    def _catch_up(self) -> None:
-        if self._behind:
-            self._behind = False
-            if self._shape() != self._built_for:
-                self._rebuild()
-            else:
-                self._refresh()
 
     def _refresh(self) -> None:
         game = self._session.game
@@ -139,9 +129,4 @@ class TypedDock(Retranslating, QDockWidget):
     def _on_changed(self, change: Change) -> None:
         if change.structure:
             self.follow_modules()
-        if not self._sight.seen:
-            self._behind = True
-        elif change.structure and self._shape() != self._built_for:
-            self._rebuild()
-        else:
-            self._refresh()
+        self._sight.follow(change.structure)
