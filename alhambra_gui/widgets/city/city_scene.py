@@ -29,7 +29,7 @@ from ...engine import (
     Variant,
     Violation,
 )
-from ..modules.facets import CityPart, TermHighlighter
+from ..modules.facets import CityPart, OverlayItem, TermHighlighter
 from ..modules.highlight import Highlight
 from ..modules.registry import parts_with
 from ..paint.theme import scene_tones
@@ -80,7 +80,7 @@ class CityScene(QGraphicsScene):
         self._player = player
         self._interactive = interactive
         self._content: list[QGraphicsItem] = []
-        self._overlays: list[QGraphicsItem] = []
+        self._overlays: list[OverlayItem] = []
         self._preview: DragPreview | None = None
         self._press: tuple[Cell, QPoint] | None = None
         self._grid = CellSetItem("grid_fill", "grid_line", Z_GRID, inset=2.0, dashed=True)
@@ -215,13 +215,13 @@ class CityScene(QGraphicsScene):
         changed (their words for its marks) or ``reword`` (another language)."""
         self._stale = False
         kept: dict[tuple[object, ...], TileItem] = {}
-        kept_overlays: dict[object, QGraphicsItem] = {}
+        kept_overlays: dict[object, OverlayItem] = {}
         city = self.city()
         for item in self._content:
             if isinstance(item, TileItem):
                 kept[item.key()] = item
-            elif (key := getattr(item, "overlay_key", None)) is not None and key not in kept_overlays:
-                kept_overlays[key] = item
+            elif isinstance(item, OverlayItem) and item.overlay_key not in kept_overlays:
+                kept_overlays[item.overlay_key] = item
             else:
                 self.removeItem(item)
         self._content = []
@@ -257,7 +257,7 @@ class CityScene(QGraphicsScene):
             self.addItem(self._term)
 
     def _render_city(self, city: City, variant: Variant, kept: dict[tuple[object, ...], TileItem],
-                     reword: bool, kept_overlays: dict[object, QGraphicsItem]) -> None:
+                     reword: bool, kept_overlays: dict[object, OverlayItem]) -> None:
         modules = self._session.game.ruleset.module_ids
         reword = reword or modules != self._worded_for
         self._worded_for = modules
@@ -275,10 +275,10 @@ class CityScene(QGraphicsScene):
         for cell, found in problems.items():
             self._add(ProblemItem(cell, labels.problem_lines(cell, found, variant, city)))
 
-    def _overlay(self, item: QGraphicsItem, kept: dict[object, QGraphicsItem]) -> QGraphicsItem:
+    def _overlay(self, item: OverlayItem, kept: dict[object, OverlayItem]) -> OverlayItem:
         """A module's item over the city: the one drawn before if it draws the same (its
         ``overlay_key``: neither taken out of the scene nor painted again), else ``item``."""
-        if (before := kept.pop(getattr(item, "overlay_key", None), None)) is not None:
+        if (before := kept.pop(item.overlay_key, None)) is not None:
             self._content.append(before)
             return before
         item.setZValue(max(item.zValue(), Z_OVERLAY))

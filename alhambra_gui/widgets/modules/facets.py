@@ -8,7 +8,8 @@ MarkPart, LossTeller)``), and the core widgets ask the parts that implement it
 - ``MarkPart``: what its marks on a tile say in a tooltip and how they are drawn;
 - ``PiecePart``: its pieces that are not building tiles: drawn, in a supply beside the palette,
   described as printed, typed (codes on the cheat sheet);
-- ``CityPart``: items drawn over the whole city (gates on their edges), the header's supply line;
+- ``CityPart``: items drawn over the whole city (gates on their edges, each an ``OverlayItem``),
+  the header's supply line;
 - ``AidPart``: the words and the drawing of a placement its module helps (a gate);
 - ``PanelPart``: its panel in the Modules dock;
 - ``LossTeller``: what taking the module out of the game takes along;
@@ -19,6 +20,7 @@ MarkPart, LossTeller)``), and the core widgets ask the parts that implement it
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar, Protocol, runtime_checkable
 
 from PySide6.QtCore import QRectF
@@ -90,11 +92,22 @@ class PiecePart(Protocol):
         ...
 
 
+class OverlayItem(QGraphicsItem):
+    """A module's item drawn over a city (``CityPart.city_items``), made from what it draws
+    (``draws``: its rectangles, side, tooltip). After an edit, the city's scene keeps the item
+    drawn before when the new one's ``overlay_key`` is the same: neither taken out of the
+    scene nor painted again."""
+
+    def __init__(self, *draws: Hashable) -> None:
+        super().__init__()
+        self.overlay_key: tuple[object, ...] = (type(self).__name__, *draws)
+
+
 @runtime_checkable
 class CityPart(Protocol):
     """What the module draws over a whole city, and its line in the city's header."""
 
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[OverlayItem]:
         return []
 
     def supply_texts(self, game: Game) -> list[str]:

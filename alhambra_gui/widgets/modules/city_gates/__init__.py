@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ....app import labels
 from ....app.labels import arg, tr
 from ....engine import SIDES, Cell, Game, Marks, Side, edge, isolated
 from ....engine.modules import city_gates
-from ..facets import AidPart, CityPart, LossTeller, TileActor
+from ..facets import AidPart, CityPart, LossTeller, OverlayItem, TileActor
 from ..keys import side_keys
 from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
@@ -53,7 +53,7 @@ class CityGatesUI(ModuleUI, TileActor, CityPart, AidPart, LossTeller):
                                         side_keys("Ctrl+Alt", side), what, attempt, left > 0))
         return found
 
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[OverlayItem]:
         gates = city_gates.in_order(city_gates.gates(game.player(player).city.state))
         tip = tr("City gate: the tiles on both sides stay in place")
         return [GateItem(cell, cell_rect(cell), side, tip) for cell, side in gates]
@@ -84,17 +84,16 @@ class CityGatesUI(ModuleUI, TileActor, CityPart, AidPart, LossTeller):
         return [(tr("Ctrl+Alt+arrow"), tr("put or take a gate on that side of a double wall (City gates)"))]
 
 
-class GateItem(QGraphicsItem):
+class GateItem(OverlayItem):
     """A city gate on the edge between two tiles (drawn astride the edge)."""
 
     def __init__(self, cell: Cell, cell_rect: QRectF, side: Side, tooltip: str) -> None:
-        super().__init__()
+        rect = gate_rect(cell_rect, side)
+        super().__init__(rect.getRect(), tooltip)
         self.cell, self.side = cell, side
-        self._rect = gate_rect(cell_rect, side)
+        self._rect = rect
         self.setZValue(Z_GATE)
         self.setToolTip(tooltip)
-        #: What it draws (an item of the same key drawn after an edit is this one, kept).
-        self.overlay_key = (GateItem, self._rect.getRect(), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ....app.labels import arg, tr
 from ....engine import Game, Marks, Tile, Variant
 from ....engine.modules import handymen
-from ..facets import CityPart, LossTeller, MarkPart, TileActor
+from ..facets import CityPart, LossTeller, MarkPart, OverlayItem, TileActor
 from ..keys import native
 from ..ui import CellRect, ModuleUI, TileAction, TileTarget
 
@@ -42,7 +42,7 @@ class HandymenUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
         if handymen.has_handyman(marks):
             _paint_handyman(painter, rect)
 
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[OverlayItem]:
         group = handymen.largest_group(game.player(player).city, game.ruleset)
         if not group:
             return []
@@ -57,11 +57,11 @@ class HandymenUI(ModuleUI, TileActor, MarkPart, CityPart, LossTeller):
         return [(native("Ctrl+Shift+H"), tr("put or take a handyman (Handymen)"))]
 
 
-class GroupItem(QGraphicsItem):
+class GroupItem(OverlayItem):
     """The group of handyman buildings that scores, outlined in gold."""
 
     def __init__(self, rects: list[QRectF], tooltip: str) -> None:
-        super().__init__()
+        super().__init__(tuple(rect.getRect() for rect in rects), tooltip)
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for rect in rects:
@@ -70,8 +70,6 @@ class GroupItem(QGraphicsItem):
         self._outline = path.simplified()
         self.setZValue(Z_GROUP)
         self.setToolTip(tooltip)
-        #: What it draws (an item of the same key drawn after an edit is this one, kept).
-        self.overlay_key = (GroupItem, tuple(rect.getRect() for rect in rects), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -7,7 +7,7 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QComboBox, QGraphicsItem, QGridLayout, QLabel, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from ....app import labels
 from ....app.labels import arg, tr
@@ -17,7 +17,7 @@ from ....engine.modules import invaders
 from ...paint.plain import PlainLabel
 from ...paint.text_room import word_items
 from ...paint.tones import mute
-from ..facets import CityPart, LossTeller, PanelPart
+from ..facets import CityPart, LossTeller, OverlayItem, PanelPart
 from ..ui import CellRect, ModulePanel, ModuleUI, PanelHost, show_choice
 
 OPEN = QColor("#d62728")
@@ -45,7 +45,7 @@ class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
               parent: QWidget) -> ModulePanel | None:
         return AttacksPanel(session, host, module, parent)
 
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[OverlayItem]:
         shown = shown_attack(game)
         if shown is None:
             return []
@@ -121,11 +121,11 @@ class AttacksPanel(ModulePanel):
             self.refresh(self._session.game)
 
 
-class OpenSidesItem(QGraphicsItem):
+class OpenSidesItem(OverlayItem):
     """The sides of the city's tiles open to an attack: a red bar on each, outside the tile."""
 
     def __init__(self, rects: list[QRectF], side: Side, tooltip: str) -> None:
-        super().__init__()
+        super().__init__(side, tuple(rect.getRect() for rect in rects), tooltip)
         self.side = side
         self.cells = len(rects)
         self._lines = [_side_line(r, side) for r in rects]
@@ -135,8 +135,6 @@ class OpenSidesItem(QGraphicsItem):
         self._bounds = bounds.adjusted(-12, -12, 12, 12)
         self.setZValue(Z_OPEN)
         self.setToolTip(tooltip)
-        #: What it draws (an item of the same key drawn after an edit is this one, kept).
-        self.overlay_key = (OpenSidesItem, side, tuple(rect.getRect() for rect in rects), tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ....app.labels import arg, tr
 from ....engine import Cell, Game, Marks, Tile, Variant
 from ....engine.modules import street_traders
 from ...paint.tile_painter import tile_layout, type_colour
-from ..facets import CityPart, LossTeller, MarkPart, TermHighlighter, TileActor
+from ..facets import CityPart, LossTeller, MarkPart, OverlayItem, TermHighlighter, TileActor
 from ..highlight import Highlight, Mark
 from ..keys import native
 from ..ui import CellRect, CellTarget, ModuleUI, TileAction, TileTarget
@@ -66,7 +66,7 @@ class StreetTradersUI(ModuleUI, TileActor, MarkPart, CityPart, TermHighlighter, 
             paint_resident(painter, rect, type_colour(variant, tile.type),
                            badge.badge_centre - QPointF(badge.badge_radius + rect.width() * 0.12, 0))
 
-    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[QGraphicsItem]:
+    def city_items(self, game: Game, player: str, cell_rect: CellRect) -> list[OverlayItem]:
         cell = street_traders.trader(game.player(player).city)
         return [TraderItem(cell, cell_rect(cell))] if cell is not None else []
 
@@ -86,17 +86,16 @@ class StreetTradersUI(ModuleUI, TileActor, MarkPart, CityPart, TermHighlighter, 
                 (native(TRADER_KEYS), tr("on an empty cell: put or take the trader disc (Street traders)"))]
 
 
-class TraderItem(QGraphicsItem):
+class TraderItem(OverlayItem):
     """The trader disc on its cell: a gold disc with a merchant's scales."""
 
     def __init__(self, cell: Cell, rect: QRectF) -> None:
-        super().__init__()
+        tooltip = tr("The trader disc")
+        super().__init__(rect.getRect(), tooltip)
         self.cell = cell
         self._rect = rect
         self.setZValue(Z_TRADER)
-        self.setToolTip(tr("The trader disc"))
-        #: What it draws (an item of the same key drawn after an edit is this one, kept).
-        self.overlay_key = (TraderItem, rect.getRect(), self.toolTip())
+        self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
