@@ -181,6 +181,38 @@ def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path, browser) -> None:
                       "diese Stadt ins Spiel.")
 
 
+def test_a_draft_asks_to_check_the_orange_cells_only_when_some_are_outlined(tmp_path, photo, browser) -> None:
+    """Seen on a phone: a photo read sure of every cell, no cell outlined, and the note still
+    began "Check the cells outlined in orange"."""
+    with ben_at_every_module_table(tmp_path, browser) as (ben, _path):
+        pb.photograph(ben, photo)
+        seen = {}
+        for unsure in (False, True):
+            ben.unroute("**/api/state")
+            ben.route("**/api/state", _drafted_with_unsure(unsure))
+            ben.route_web_socket("**/ws", lambda _socket: None)  # no state pushed over the one asked
+            ben.reload()
+            ben.locator("#draft-note:not([hidden])").wait_for()
+            seen[unsure] = (ben.locator("#draft-note").inner_text(), ben.locator("rect.unsure").count())
+    assert seen[False] == ("Tap a cell to change its tile. Confirm puts this city into the game.", 0)
+    assert seen[True] == ("Check the cells outlined in orange: tap a cell to change its tile. Confirm puts "
+                          "this city into the game.", 1)
+
+
+def _drafted_with_unsure(unsure: bool):
+    """A route answering the state asked with the draft read without doubt, its first cell
+    unsure or none."""
+    def drafted(route, _request) -> None:
+        response = route.fetch()
+        body = response.json()
+        body["draft"]["doubt"], body["draft"]["doubtful"] = None, False
+        for index, cell in enumerate(body["draft"]["cells"]):
+            cell["unsure"] = unsure and index == 0
+        route.fulfill(response=response, json=body)
+
+    return drafted
+
+
 def _note_when_doubted_as(page, kind: str) -> str:
     """The draft's note after a reload whose state says the reader doubted as ``kind``."""
     def doubted(route) -> None:

@@ -170,7 +170,9 @@
     // the draft
     const note = $("draft-note");
     note.hidden = !draft;
-    if (draft) note.textContent = [doubtNote(draft), S(asksToCheck(draft) ? "draft_tap" : "draft_note")]
+    // "check the cells outlined in orange" only when some are: else what a tap does
+    const outlined = draft && draft.cells.some((c) => c.unsure);
+    if (draft) note.textContent = [doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]
       .filter(Boolean).join(" ");
     $("draft-buttons").hidden = !draft;
     $("photo-button").hidden = !!draft || !t.photo;
