@@ -113,3 +113,27 @@ def test_every_players_score_stays_in_sight_below_the_checklist(qtbot, opened, l
     for row in range(table.model().rowCount()):
         top = table.rowViewportPosition(row)
         assert sight.top() <= top and top + table.rowHeight(row) <= sight.bottom() + 1, row
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("tab", [1, 2])  # Majorities, Recorded (with its chart)
+def test_every_reserve_stays_in_sight_on_the_scoreboards_other_tabs(qtbot, opened, tab, language):
+    """Seen at 1280×720 after scoring 1 was recorded: on the Recorded tab, whose chart the
+    scoreboard would show whole, the reserves shrank to two and a half; the table shown there
+    keeps its rows in sight as the score table does, and what lies below it scrolls."""
+    window = opened("modules-game", language)
+    board = window.scoreboard
+    window.session.record_scoring()
+    board.tabs.setCurrentIndex(tab)
+
+    def reserves_in_sight() -> list[str]:
+        """The players whose reserve's header or first tile is out of sight."""
+        sections = [window.reserves.section(owner) for owner in window.session.game.names]
+        return [s.objectName() for s in sections if not in_sight(window, s.header)
+                or (s.chips() and not in_sight(window, s.chips()[0]))]
+
+    # once settled and the scroll areas laid out (posted events, not timers): as it stays
+    qtbot.waitUntil(lambda: settled(window) and not reserves_in_sight(), timeout=3000)
+    table = board.majority_view if tab == 1 else board.history_view
+    first = table.rowViewportPosition(0) + table.rowHeight(0)
+    assert 0 < first <= table.viewport().visibleRegion().boundingRect().bottom() + 1

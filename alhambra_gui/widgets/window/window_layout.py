@@ -295,17 +295,22 @@ def _keeps(dock: QDockWidget) -> int:
 
 
 def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
-    """The height the scoreboard needs to show everything down to its score table's first
-    row of totals, with ``explanation`` down to ``EXPLANATION_LINES`` lines of the
-    explanation of a cell below the table (what lies below may scroll in its dock)."""
+    """The height the scoreboard needs to show everything down to the first row of the table
+    of its tab shown (the score table's, the majorities', the scorings recorded), with
+    ``explanation`` down to ``EXPLANATION_LINES`` lines of the explanation of a cell below
+    the score table (what lies below, such as the chart of the scorings, may scroll in its
+    dock)."""
     from ..score.scoreboard import ScoreboardDock
 
     body = board.widget()
     content = body.widget() if isinstance(body, ColumnScroll) else None
-    if not isinstance(board, ScoreboardDock) or body is None or content is None \
-            or not board.score_view.isVisible():
+    if not isinstance(board, ScoreboardDock) or body is None or content is None:
         return _keeps(board)
-    table, details = board.score_view, board.details
+    shown = (board.score_view, board.majority_view, board.history_view)
+    table = next((view for view in shown if view.isVisible()), None)
+    if table is None:
+        return _keeps(board)
+    details = board.details
     first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
     bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
     if explanation and details.isVisible():
