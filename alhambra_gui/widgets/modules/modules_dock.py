@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 from ...app import labels
 from ...app.change import Change
@@ -23,7 +23,7 @@ from ...engine import AlhambraError
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
-from ..paint.viewport import own_viewport
+from ..paint.viewport import dock_scroll
 from ..shared.dock_sight import DockSight
 from .facets import PanelPart
 from .module_chooser import modules_allowed
@@ -63,10 +63,7 @@ class ModulesDock(Retranslating, QDockWidget):
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty_label, 1)
-        self._scroll = QScrollArea(body)
-        own_viewport(self._scroll)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll = dock_scroll(body)
         layout.addWidget(self._scroll, 1)
         self._content = QWidget()
         self._column = QVBoxLayout(self._content)

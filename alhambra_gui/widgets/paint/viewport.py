@@ -26,3 +26,13 @@ def own_viewport(area: QAbstractScrollArea) -> QWidget:
     viewport.setAutoFillBackground(True)
     area.setViewport(viewport)
     return viewport
+
+
+def dock_scroll(parent: QWidget) -> QScrollArea:
+    """A dock's scroll area: its body fills the width (and scrolls down), no frame, a
+    viewport of its own (``own_viewport``)."""
+    area = QScrollArea(parent)
+    own_viewport(area)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDockWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
 from ...app.change import Change
 from ...app.labels import tr
@@ -23,7 +23,7 @@ from ...app.session import GameSession
 from ...engine import FigureTyper, GainScorer, Module
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
-from ..paint.viewport import own_viewport
+from ..paint.viewport import dock_scroll
 from ..shared.dock_sight import DockSight
 from .typed_panel import TypedPanel
 
@@ -47,10 +47,7 @@ class TypedDock(Retranslating, QDockWidget):
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty_label, 1)
-        self._scroll = QScrollArea(body)
-        own_viewport(self._scroll)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll = dock_scroll(body)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         #: What the panels show, as they last showed it: the players' figures and gains and

@@ -31,7 +31,7 @@ from ...engine import AlhambraError, IllegalMoveError, Location, Tile, Walls, is
 from ..paint.plain import PlainLabel, menu_text
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, message_style
-from ..paint.viewport import own_viewport
+from ..paint.viewport import dock_scroll
 from .mime import TileDrag
 from .moat_row import MoatRow
 from .palette_groups import PaletteGroups
@@ -72,10 +72,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.message_label.setWordWrap(True)
         self.message_label.hide()
         layout.addWidget(self.message_label)
-        self._scroll = QScrollArea(body)
-        own_viewport(self._scroll)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll = dock_scroll(body)
         layout.addWidget(self._scroll, 1)
         # The modules' pieces above the tiles, in the same scroll: six supplies left no room
         # for the tiles on a 720-pixel screen when they stood still above them.

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +30,7 @@ from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location,
 from ..paint.plain import PlainLabel, escape, menu_text, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
-from ..paint.viewport import own_viewport
+from ..paint.viewport import dock_scroll
 from .mime import TileDrag
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
@@ -135,10 +134,7 @@ class ReserveDock(Retranslating, QDockWidget):
         follow_palette(self.message_label, message_style)
         self.message_label.hide()
         layout.addWidget(self.message_label)
-        self._scroll = QScrollArea(body)
-        own_viewport(self._scroll)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll = dock_scroll(body)
         layout.addWidget(self._scroll, 1)
         self.setWidget(body)
         self._hand = TileHand.of(session)
