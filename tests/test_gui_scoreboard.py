@@ -72,10 +72,12 @@ def test_recording_a_scoring_scores_the_next_one_once(make_dock, session, expect
     """The table follows the next scoring due after a recording: the session's game is scored
     for it once (not for the old round, then again for the new one), and the table shows it."""
     dock = make_dock(session)
+    from alhambra_gui.engine import game_scoring
+
     scored: list[int] = []
-    real_score = Game.score
-    monkeypatch.setattr(Game, "score", lambda game, round_, *rest: scored.append(round_) or
-                        real_score(game, round_, *rest))
+    real_score = game_scoring.score  # every scoring of the game, recorded or shown, comes here
+    monkeypatch.setattr(game_scoring, "score", lambda game, rules, round_, *rest: scored.append(round_) or
+                        real_score(game, rules, round_, *rest))
     session.record_scoring()
     assert dock.round_chooser.currentIndex() == 1 and dock.score_model.round == 2
     assert scored.count(2) == 1 and len(scored) == 2  # the recording's scoring 1, the table's 2

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from . import game_modules, game_scoring
+from . import game_modules, game_scoring, game_steps
 from .context import Piece, RecordedScoring, city_marked_pieces
-from .counts import typed
-from .errors import AlhambraError, ModuleError, PlayerError, TileInUseError, sentence
+from .errors import ModuleError, PlayerError, TileInUseError, sentence
 from .figure_checks import typed_problems
 from .marks import NO_MARKS, Marks
 from .modules.facets import FileChecker, StepScorer
@@ -18,9 +17,7 @@ from .player import Player
 from .ruleset import Ruleset
 from .scoring import DIRK
 from .tally import (
-    PlayerScore,
     RoundScore,
-    ScoringContext,
 )
 from .tiles import Tile
 from .variant import Variant, get_variant
@@ -353,19 +350,7 @@ class Game:
                        market_tiles: int | None = None) -> RecordedScoring:
         """Record the next scoring; ``market_tiles``: the tiles on the building market now, as
         the table says (kept with Dirk in play: his hand-out after scoring 2 is dealt then)."""
-        due = self.next_round
-        if due is None:
-            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
-        if round_ is not None and round_ != due:
-            raise AlhambraError(QT_TRANSLATE_NOOP(
-                "AlhambraError", "the next scoring to record is scoring {due}, not {round}"),
-                due=due, round=round_)
-        dirk_held = None if self.dirk is None else len(self.dirk)
-        known = None if self.dirk is None else game_scoring.tiles_out(self)
-        copies = Marks({p.name: p.typed for p in self.players if p.typed})
-        recorded = RecordedScoring(due, self.score(due, inputs).points(), dirk_held, known, inputs,
-                                   market_tiles=None if self.dirk is None else market_tiles,
-                                   typed=copies)
+        recorded = game_scoring.scoring_to_record(self, self.ruleset, round_, inputs, market_tiles)
         self.scorings.append(recorded)
         return recorded
 
@@ -377,36 +362,18 @@ class Game:
         return {n: sum(s.points.get(n, 0) for s in (*self.scorings, *self.steps)) + immediate.get(n, 0)
                 for n in names}
 
-    # ---- a module's scoring step (palace staff's before the leftover tiles) ---------------
+    # ---- a module's scoring step (palace staff's before the leftover tiles: game_steps) -----
     def step_scorer(self, step: str) -> StepScorer:
         """The module in play whose scoring step ``step`` is."""
-        found = next((m for m in self.ruleset.modules_with(StepScorer) if m.step == step), None)
-        if found is None:
-            raise AlhambraError(QT_TRANSLATE_NOOP(
-                "AlhambraError", "no module in play has the scoring step {step}"), step=excerpt(step))
-        return found
+        return game_steps.step_scorer(self, step)
 
     def score_step(self, step: str) -> RoundScore:
         """A module's scoring step as the cities stand: its points only; nothing is recorded."""
-        scorer = self.step_scorer(step)
-        context = ScoringContext(self, scorer.step_round, NO_MARKS, self.ruleset)
-        terms = scorer.step_terms(context)
-        players = tuple(PlayerScore(p.name, terms.get(p.name, ()), typed=typed(p) is not None)
-                        for p in self.players)
-        return RoundScore(scorer.step_round, players, None, step)
+        return game_steps.score_step(self, step)
 
     def record_step(self, step: str) -> RecordedScoring:
         """Record a module's scoring step: once, right before the scoring it precedes."""
-        scorer = self.step_scorer(step)
-        title = Line("Module", scorer.step_title)
-        if any(s.step == step for s in self.steps):
-            raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "the step {step} is already recorded"),
-                                step=title)
-        if len(self.scorings) != scorer.step_round - 1:
-            raise AlhambraError(QT_TRANSLATE_NOOP(
-                "AlhambraError", "the step {step} comes after scoring {before}, before scoring {round}"),
-                step=title, before=scorer.step_round - 1, round=scorer.step_round)
-        recorded = RecordedScoring(scorer.step_round, self.score_step(step).points(), step=step)
+        recorded = game_steps.step_to_record(self, step)
         self.steps.append(recorded)
         return recorded
 

@@ -9,7 +9,9 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .context import RecordedScoring
 from .counts import typed
+from .errors import AlhambraError
 from .marks import NO_MARKS, Marks
 from .modules import registry
 from .modules.base import Module
@@ -17,6 +19,7 @@ from .modules.facets import GainScorer
 from .ruleset import Ruleset
 from .tally import CountPart, OwnScore, Participant, RoundScore, ScoringContext, Term, score_round
 from .tiles import Tile
+from .words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .context import GameView, PlayerView
@@ -134,3 +137,22 @@ def tiles_out(game: GameView) -> int:
     player's typed buildings in place of the city kept for them (for Dirk's third hand-out)."""
     return len(game.known_tiles()) + sum(counts.total - len(p.city) for p in game.players
                                          if (counts := typed(p)) is not None)
+
+
+def scoring_to_record(game: GameView, rules: Ruleset, round_: int | None, inputs: Marks,
+                      market_tiles: int | None) -> RecordedScoring:
+    """The next scoring scored now, to be recorded (``Game.record_scoring``): refused when all
+    three are recorded or ``round_`` is said and not the next. With Dirk in play it keeps his
+    pile's size, the tiles out of the bag and ``market_tiles``; every player's typed figures."""
+    if len(game.scorings) >= 3:
+        raise AlhambraError(QT_TRANSLATE_NOOP("AlhambraError", "all three scorings are already recorded"))
+    due = len(game.scorings) + 1
+    if round_ is not None and round_ != due:
+        raise AlhambraError(QT_TRANSLATE_NOOP(
+            "AlhambraError", "the next scoring to record is scoring {due}, not {round}"),
+            due=due, round=round_)
+    dirk = game.dirk
+    copies = Marks({p.name: p.typed for p in game.players if p.typed})
+    return RecordedScoring(due, score(game, rules, due, inputs).points(),
+                           None if dirk is None else len(dirk), None if dirk is None else tiles_out(game),
+                           inputs, market_tiles=None if dirk is None else market_tiles, typed=copies)
