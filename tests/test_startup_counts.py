@@ -37,3 +37,29 @@ def test_the_window_is_usable_without_styling_its_hidden_banners(tmp_path):
     sheeted, hidden = _usable(USABLE_HIDDEN_SHEETS, tmp_path).split(" ", 1)
     assert int(sheeted) > 0  # the palette's group headers, in sight
     assert hidden.split() == ["countsMessage"]
+
+
+#: The benchmark's usable app, counting the paints of the window and its city page until then.
+USABLE_PAINTS = APP_USABLE.replace("from alhambra_gui.widgets.window.first_frame import start", """
+from collections import Counter
+from PySide6.QtWidgets import QApplication
+paints = Counter()
+class Paints(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and type(watched).__name__ in ("MainWindow", "CityPage"):
+            paints[type(watched).__name__] += 1
+        return False
+spy = Paints()
+QApplication.instance() or QApplication([])
+QApplication.instance().installEventFilter(spy)
+from alhambra_gui.widgets.window.first_frame import start""", 1).replace(
+    'print("shown", flush=True)', 'print(paints["MainWindow"], paints["CityPage"], flush=True)')
+assert "paints[" in USABLE_PAINTS and "spy = Paints()" in USABLE_PAINTS
+
+
+def test_the_window_is_painted_once_with_its_docks_after_its_first_paint(tmp_path):
+    """The main window is painted first alone, then once with its city page and its docks:
+    the docks' posted events (delivered before the tooltip filter watches) painted the page
+    before the docks took their room, and the window again once they had."""
+    window, page = map(int, _usable(USABLE_PAINTS, tmp_path).split())
+    assert (window, page) == (2, 1)
