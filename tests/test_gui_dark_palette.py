@@ -204,3 +204,30 @@ def test_a_pieces_sides_read_checked_or_not_at_a_glance(themed, qapp, show_widge
     finally:
         qapp.setStyle(style)
         qapp.setPalette(palette)
+
+
+def test_a_banner_is_styled_as_it_is_first_shown_and_not_while_it_stays_hidden(qapp, show_widget):
+    """Issue 31: a hidden banner (the winners, Dirk's offer, a refusal) gets its sheet as it
+    is first shown, under the palette then in force; until then it has none (a sheet polishes
+    the widget anew: ten hidden widgets cost the start 16 M instructions). One in sight
+    is styled at once."""
+    from alhambra_gui.widgets.paint.tones import follow_palette, message_style
+
+    holder = show_widget(QWidget(), 200, 100, settle=True)
+    banner, shown = QLabel("news", holder), QLabel("in sight", holder)
+    banner.hide()
+    shown.show()
+    for label in (banner, shown):
+        follow_palette(label, message_style)
+    assert banner.styleSheet() == "" and shown.styleSheet() == message_style(qapp.palette())
+    style, palette = qapp.style().name(), QPalette(qapp.palette())
+    try:
+        qapp.setStyle("Fusion")
+        qapp.setPalette(dark_palette())
+        qapp.processEvents()
+        assert banner.styleSheet() == ""
+        banner.show()
+        assert banner.styleSheet() == message_style(dark_palette())
+    finally:
+        qapp.setStyle(style)
+        qapp.setPalette(palette)

@@ -125,18 +125,22 @@ def message_style(palette: QPalette, hue: QColor = ERROR, extra: str = "") -> st
 
 
 class _PaletteFollower(QObject):
-    """Restyles its widget; joins the watcher of the window the widget is shown in. A widget
-    first shown after the palette changed (a banner hidden at a switch of View ▸ Theme) is
-    restyled as it shows."""
+    """Styles its widget as it is first shown (at once if it is in sight already) and
+    restyles it; joins the watcher of the window the widget is shown in. A widget first
+    shown after the palette changed (a banner hidden at a switch of View ▸ Theme) is
+    restyled as it shows. A widget that stays hidden (the winners' banner, Dirk's offer, a
+    refusal: ten of them in the window at start) gets no sheet: a sheet makes Qt give
+    the widget a style of its own and polish it anew (16 M instructions of the start)."""
 
     def __init__(self, widget: QWidget, apply: Callable[[QPalette], None]) -> None:
         super().__init__(widget)
         self._widget = widget
         self._apply = apply
         self._window: QWidget | None = None
-        self._styled_for = 0  # the cacheKey of the palette the style was made for
+        self._styled_for = 0  # the cacheKey of the palette the style was made for (0: none yet)
         widget.installEventFilter(self)
-        self.restyle()
+        if widget.isVisible():
+            self.restyle()
 
     def restyle(self) -> None:
         palette = app_palette()
@@ -192,8 +196,8 @@ def set_style(widget: QWidget, sheet: str) -> None:
 
 
 def follow_palette(widget: QWidget, style: Callable[[QPalette], str]) -> None:
-    """Give ``widget`` the style sheet ``style(palette)`` now and whenever the application's
-    palette changes (once the widget has been shown)."""
+    """Give ``widget`` the style sheet ``style(palette)`` as it is first shown (now if it is
+    in sight) and whenever the application's palette changes (once it has been shown)."""
     _PaletteFollower(widget, lambda palette: widget.setStyleSheet(style(palette)))
 
 

@@ -26,6 +26,7 @@ from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
 from .actions import WindowState, build_actions, enable_actions, word_actions, word_menus
 from .file_menu import FileMenu
+from .paint_hold import PaintHold
 from .window_layout import (
     DockRoom,
     column,
@@ -166,9 +167,12 @@ class MainWindow(Retranslating, WindowMenus):
         # object, some three thousand while the docks are made, some two thousand more as
         # they are first laid out and painted. Their posted events (no input nor timer) are
         # delivered here, and the filter is installed right after the window's next paint.
+        # The window is not painted meanwhile: it painted the city page before the docks
+        # took their room, and everything again once they had (``paint_hold``).
         app = QApplication.instance()
         if isinstance(app, QApplication) and self.isVisible():
-            app.sendPostedEvents()
+            with PaintHold.of(self).during():
+                app.sendPostedEvents()
             plain.install_plain_tooltips_after_paint(self, app)
         elif isinstance(app, QApplication):
             plain.install_plain_tooltips(app)

@@ -12,6 +12,9 @@ go, what changed meanwhile is painted in one pass, in its settled layout.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
@@ -29,6 +32,7 @@ class PaintHold(QObject):
         super().__init__(window)
         self._window = window
         self._left = 0  # turns until the window is painted again; 0: not held
+        self._blocked = False  # held while a block runs (``during``)
         self._asked = False  # the window asked to be painted while held
         # A timer, not a queued call: the fits it waits for are timers themselves, each turn.
         self._turn = QTimer(self)
@@ -44,7 +48,7 @@ class PaintHold(QObject):
 
     @property
     def holding(self) -> bool:
-        return self._left > 0
+        return self._left > 0 or self._blocked
 
     def hold(self) -> None:
         """Paint nothing of the window until ``TURNS`` turns of the event loop from now, then
@@ -64,11 +68,31 @@ class PaintHold(QObject):
             return True
         return False
 
+    @contextmanager
+    def during(self) -> Iterator[None]:
+        """Paint nothing of the window while the block runs (a window not shown is left as
+        it is); what changed meanwhile is painted on the next turn of the event loop, in one
+        pass (unless a ``hold`` goes on)."""
+        if not self._window.isVisible() or self.holding:
+            yield
+            return
+        self._window.installEventFilter(self)
+        self._blocked = True
+        try:
+            yield
+        finally:
+            self._blocked = False
+            if not self.holding:
+                self._let_go()
+
     def _turned(self) -> None:
         self._left -= 1
         if self._left > 0:
             self._turn.start()
             return
+        self._let_go()
+
+    def _let_go(self) -> None:
         self._window.removeEventFilter(self)
         if self._asked:  # asked again: everything that changed while held, painted once
             self._asked = False
