@@ -29,6 +29,8 @@ import pytest
 EXAMPLE = Path(__file__).resolve().parents[1] / "data" / "three-players.json"
 
 #: Ends the process when the window it watches is first painted (what "shown" means here).
+#: The app's main window is closed first, as a player closes it (after "shown": not timed),
+#: so that each start finds the last one ended cleanly, not its session's lock left behind.
 FIRST_PAINT = """
 import os
 from PySide6.QtCore import QEvent, QObject
@@ -36,6 +38,8 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
             print("shown", flush=True)
+            if hasattr(watched, "files"):
+                watched.close()
             os._exit(0)
         return False
 """
@@ -90,6 +94,7 @@ class AllPainted(QObject):
             in_sight = [d for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()]
             if all(d in self.painted for d in in_sight):
                 print("shown", flush=True)
+                watched.window().close()  # as FIRST_PAINT: the next start finds a clean end
                 os._exit(0)
         return False
 from alhambra_gui.widgets.window.first_frame import start
@@ -134,7 +139,8 @@ app.exec()
 
 def _env(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path), PYTHONPYCACHEPREFIX=str(tmp_path / "pycache"))
+               XDG_CONFIG_HOME=str(tmp_path), ALHAMBRA_GUI_CACHE=str(tmp_path / "cache"),
+               PYTHONPYCACHEPREFIX=str(tmp_path / "pycache"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
