@@ -231,3 +231,20 @@ def test_a_banner_is_styled_as_it_is_first_shown_and_not_while_it_stays_hidden(q
     finally:
         qapp.setStyle(style)
         qapp.setPalette(palette)
+
+
+def test_a_count_refused_in_the_counts_form_reads_on_the_dark_palette(dark, session, show_widget, qtbot):
+    """The form's message had a fixed red (#b03a2e: 2.4:1 on the dark window)."""
+    from alhambra_gui.widgets.city.city_page import CityPage
+
+    page = show_widget(CityPage(session, "Chen"), exposed=True)
+    form = page.counts_form
+    qtbot.mouseClick(form.switch_button, Qt.MouseButton.LeftButton)
+    spin = form.count_box("seraglio")
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "9")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert not form.message.isHidden() and "out of range" in form.message.text()
+    back = form.palette().color(QPalette.ColorRole.Window)
+    assert readable(ink(form.message), back), ink(form.message).name()

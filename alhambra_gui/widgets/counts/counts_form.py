@@ -46,6 +46,7 @@ from ...engine import (
 from ..paint.layout_items import take_widget
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
+from ..paint.tones import follow_palette, message_style
 from ..shared.named import named
 from .counts_paint import type_swatch
 from .range_spin import RangeSpinBox
@@ -83,7 +84,7 @@ class CountsForm(Retranslating, QWidget):
         self._total = self._label("countsTotal")
         self._note = self._label("countsNote")
         self.message = self._label("countsMessage")
-        self.message.setStyleSheet("color: #b03a2e;")
+        follow_palette(self.message, message_style)  # the error's red, readable on light and dark
         self.message.hide()
         body.addWidget(self._total)
         body.addWidget(self._note)
