@@ -294,10 +294,10 @@ def _keeps(dock: QDockWidget) -> int:
     return dock.minimumSizeHint().height()
 
 
-def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
+def _keeps_table(board: QDockWidget) -> int:
     """The height the scoreboard needs to show everything down to its score table's first
-    row of totals, with ``explanation`` down to ``EXPLANATION_LINES`` lines of the
-    explanation of a cell below the table (what lies below may scroll in its dock)."""
+    row of totals and ``EXPLANATION_LINES`` lines of the explanation of a cell below the
+    table (what lies below may scroll in its dock)."""
     from ..score.scoreboard import ScoreboardDock
 
     body = board.widget()
@@ -308,7 +308,7 @@ def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
     table, details = board.score_view, board.details
     first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
     bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
-    if explanation and details.isVisible():
+    if details.isVisible():
         lines = EXPLANATION_LINES * details.fontMetrics().lineSpacing()
         chrome = 2 * (details.margin() + details.frameWidth())
         bottom = max(bottom, details.mapTo(content, QPoint(0, 0)).y() + lines + chrome)
@@ -318,18 +318,18 @@ def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
 def fit_reserves(room: DockRoom) -> None:
     """Give the dock shown above the scoreboard (the reserves, or the Modules dock in their
     tab) the height its body needs, up to what the scoreboard below can spare: all it
-    needs, else all but what lies below three lines of its cell explanation, else all but
-    its cell explanations (they scroll in its dock, its table with the totals stays in
-    sight), but at least up to ``RESERVES_SHARE`` of the column, so that every reserve and
-    Dirk's pile stay in sight. A note of the Modules dock takes its lines, never the
-    scoreboard's room. Nothing happens to docks moved elsewhere."""
+    needs, else all but what lies below three lines of its cell explanation, but at least
+    up to ``RESERVES_SHARE`` of the column, so that every reserve and Dirk's pile stay in
+    sight (on a short screen the score table's first row may then scroll in its dock: Dirk's
+    panel above the table takes the room). A note of the Modules dock takes its lines, never
+    the scoreboard's room. Nothing happens to docks moved elsewhere."""
     top, board, window = _shown_above(room), room.scoreboard, room.window
     if top is None or not _docked(board) or top.geometry().top() >= board.geometry().top() \
             or window.dockWidgetArea(top) != window.dockWidgetArea(board):
         return  # not the reserves above the scoreboard in one column
     column = top.height() + board.height()
-    spare = max(column - _keeps(board), column - _keeps_table(board, explanation=True),
-                min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
+    spare = max(column - _keeps(board), column - _keeps_table(board),
+                int(column * RESERVES_SHARE))
     change = max(RESERVES_MIN_HEIGHT, min(top.needed_height(), spare)) - top.height()
     if change:
         # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
