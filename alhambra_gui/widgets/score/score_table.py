@@ -29,9 +29,11 @@ class ScoreTable(QTableView):
     """A read-only table whose columns share the width when they fit and scroll when they
     do not; with ``fit_rows`` its height follows the number of rows."""
 
-    #: The width the table needs without a sideways scroll (``needed_width``) changed, or
-    #: the table found itself narrower than that.
+    #: The width the table needs without a sideways scroll (``needed_width``) changed.
     widthWanted = Signal()
+    #: The table found its columns wider than its room: the window may widen it at once
+    #: (while the signal is handled), before the table settles for a sideways scroll.
+    widthShort = Signal()
 
     def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
                  fit_rows: bool = True) -> None:
@@ -48,8 +50,11 @@ class ScoreTable(QTableView):
         self.horizontalHeader().setMinimumSectionSize(24)
         # the columns slide under the frozen totals a pixel at a time, not a column at a time
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # no sideways scroll bar until a fit decides that the columns scroll (``_scrolls``)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.frozen = FrozenColumn(self)
-        if fit_rows:
+        if fit_rows:  # as tall as its rows (``_fit``): never a scroll bar up and down
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.verticalHeader().setDefaultSectionSize(26)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._rows_follow_texts(False)  # measured once shown
@@ -216,10 +221,9 @@ class ScoreTable(QTableView):
         elif self._content_key() == self._fitted_for:
             fits = self._fits  # nothing that decides a width changed: no measuring
         else:
-            fits = self._fits = self._fit_columns()
+            fits = self._fits = self._fit_short()
             self._fitted_for = self._content_key()  # after a switch to letters, if any
-            if not fits:
-                self.widthWanted.emit()
+        self._scrolls(not fits)
         if self._fit_rows:
             header = self.horizontalHeader()
             rows = self.model().rowCount()
@@ -227,6 +231,29 @@ class ScoreTable(QTableView):
             scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
             self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
         self._check_needed_width()
+
+    def _fit_short(self) -> bool:
+        """Fit the columns; when they do not fit, ask for room first (``widthShort``: the
+        window widens the table's dock while the signal is handled) and fit them again in
+        the room given, so that a table about to be widened never shows a sideways scroll."""
+        if self._fit_columns():
+            return True
+        room = self.viewport().width()
+        self._check_needed_width()  # what the window reads: the need of these columns
+        self.widthShort.emit()
+        if self.viewport().width() != room and self._fit_columns():
+            return True
+        self.widthWanted.emit()  # still short: asked again once this burst is over
+        return False
+
+    def _scrolls(self, scrolls: bool) -> None:
+        """The sideways scroll bar only once a fit has found that the columns scroll: a
+        resize or new columns before the fit (the dock narrowed by a scroll bar beside it,
+        another module's column) show no scroll bar that the fit then takes away, nor make
+        the table taller and the docks around it move for a moment (issue 31)."""
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
 
     # ---- the width it needs --------------------------------------------------------------------
     def _check_needed_width(self) -> None:

@@ -210,6 +210,15 @@ class DockFitter(QObject):
         self._asked = True
         self._timer.start()
 
+    def fit_now(self) -> None:
+        """Fit at once: a table found itself short of room (a scroll bar beside it in the
+        column, another module's column) and waits for the room given before it settles
+        for a sideways scroll; widened on the same turn of the event loop, nothing is
+        painted in between."""
+        self._asked = True
+        self._timer.stop()
+        self._fit()
+
     def on_changed(self, change: Change) -> None:
         """Fit again after a change of the game, once the docks have followed it, if the
         change may change what a fit does (``_needed``)."""
@@ -375,5 +384,6 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     board = room.scoreboard  # its tables named, not looked for: a search of its children hands
     for table in (board.score_view, board.majority_view, board.history_view):  # each to Python
         table.widthWanted.connect(fitter.request)
+        table.widthShort.connect(fitter.fit_now)
     changed.connect(fitter.on_changed)
     tabs.currentChanged.connect(fitter.request)  # back from the overview: room again
