@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from alhambra_gui.app import language, settings
 from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, GameFileError, dumps, load_game, loads
+from alhambra_gui.engine import COORDINATE_LIMIT, DIRK, Cell, Game, GameFileError, dumps, load_game, loads
 from alhambra_gui.widgets.paint import plain
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.tiles.mime import TileDrag
@@ -77,6 +77,8 @@ class RandomPlayer(ModuleActions):
         self.random = random.Random(seed)
         self.folder = folder
         self.done: list[str] = []
+        #: The last text the round trip read back and what it read (``check_round_trip``).
+        self._read_back: tuple[str, Game] | None = None
         self.actions: list[Callable[[], str]] = [
             self.place, self.place, self.place, self.force, self.delete, self.swap, self.move,
             self.reserve, self.dirk, self.score, self.score, self.undo, self.undo, self.redo,
@@ -236,14 +238,19 @@ class RandomPlayer(ModuleActions):
     def check_round_trip(self) -> None:
         """The game saved opens as the same game: the text File ▸ Save and the autosave write
         (``save_game`` is ``dumps`` written atomically, tested on its own), read back as
-        File ▸ Open reads it."""
+        File ▸ Open reads it. The same text as after the last action (a switch of city, a
+        refused move, another language) is not read again: what it read is compared with
+        the game as it is now."""
         text = dumps(self.game)
-        try:
-            again = loads(text, source="round-trip.json")
-        except GameFileError as error:
-            raise AssertionError(f"after {self.done[-8:]} the saved game cannot be opened: {error}") from None
-        assert again == self.game, f"after {self.done[-8:]} the saved game opens as another game"
-        assert dumps(again) == text
+        if self._read_back is None or self._read_back[0] != text:
+            try:
+                again = loads(text, source="round-trip.json")
+            except GameFileError as error:
+                lately = self.done[-8:]
+                raise AssertionError(f"after {lately} the saved game cannot be opened: {error}") from None
+            assert dumps(again) == text
+            self._read_back = (text, again)
+        assert self._read_back[1] == self.game, f"after {self.done[-8:]} the saved game opens as another game"
 
     def check_views(self) -> None:
         game = self.game

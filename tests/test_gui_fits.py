@@ -18,6 +18,7 @@ from alhambra_gui.engine import DIRK, load_game
 from alhambra_gui.widgets.score.endgame_dialog import EndGameDialog
 from alhambra_gui.widgets.score.scoreboard import ScoreboardDock
 from alhambra_gui.widgets.window.main_window import MainWindow
+from tests.event_loop import settle
 
 CLICK = Qt.MouseButton.LeftButton
 
@@ -31,7 +32,7 @@ def dirk_window(qtbot, dirk_session, show_widget, tmp_path):
     window = MainWindow(dirk_session, Autosave(tmp_path / "appdata"))
     window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
     show_widget(window, 1440, 900, exposed=True, settle=True)
-    qtbot.wait(50)  # the reserves measure themselves once their layout has settled
+    settle()  # the reserves measure themselves once their layout has settled
     return window
 
 

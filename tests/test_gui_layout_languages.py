@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -29,7 +28,7 @@ from alhambra_gui.widgets.counts import counts_paint
 from alhambra_gui.widgets.score import export, score_chart, sheet_tables
 from alhambra_gui.widgets.score.export import session_colours
 from alhambra_gui.widgets.window.main_window import MainWindow
-from tests import pseudo_l10n
+from tests import event_loop, pseudo_l10n
 from tests.painted_text import recording
 from tests.text_fit import misfits, report
 
@@ -61,10 +60,9 @@ def language(request, catalogues, qapp) -> Iterator[str]:
 
 
 def settle() -> None:
-    """Let the layouts settle: tables fit their columns, docks share the room, on timers."""
-    for _ in range(4):
-        QApplication.processEvents()
-        QTest.qWait(5)
+    """Let the layouts settle: tables fit their columns, docks share the room, on timers,
+    until the event loop has nothing left to do (never a wait: the layout is final then)."""
+    event_loop.settle()
 
 
 def unfit(widget: QWidget, where: str) -> list[str]:

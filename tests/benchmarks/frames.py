@@ -9,14 +9,15 @@ from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Cell, City, Game, Tile, load_game, module_ids
 from alhambra_gui.widgets.window.main_window import MainWindow
 
+from ..event_loop import settle
 from .cities import SIX_PLAYERS
 
 #: The player whose city is shown and edited, and the tile of their reserve that is dropped.
@@ -87,22 +88,6 @@ def _first_legal(city: City, descriptions: list[Tile]) -> tuple[Tile, Cell]:
         if cells:
             return piece, min(cells, key=_reading_order)
     raise AssertionError(f"no legal cell for any of {descriptions}")
-
-
-def settle() -> int:
-    """Run the event loop until it has nothing left to do (posted events, zero timers, the
-    paint of what changed); the number of turns it took."""
-    dispatcher = QAbstractEventDispatcher.instance()
-    assert dispatcher is not None
-    turns = 0
-    idle = 0
-    while idle < 2 and turns < 200:  # two quiet turns in a row: nothing is left
-        QApplication.sendPostedEvents()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the loop does
-        busy = dispatcher.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
-        idle = 0 if busy else idle + 1
-        turns += 1
-    return turns
 
 
 class Paints(QObject):

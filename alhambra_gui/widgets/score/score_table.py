@@ -10,13 +10,12 @@ window can make room for longer words (German headings, a sixth player)."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
 
 from ..paint.viewport import own_viewport
+from .cell_widths import cells_width
 from .frozen_columns import FrozenColumn
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
@@ -29,9 +28,11 @@ class ScoreTable(QTableView):
     """A read-only table whose columns share the width when they fit and scroll when they
     do not; with ``fit_rows`` its height follows the number of rows."""
 
-    #: The width the table needs without a sideways scroll (``needed_width``) changed, or
-    #: the table found itself narrower than that.
+    #: The width the table needs without a sideways scroll (``needed_width``) changed.
     widthWanted = Signal()
+    #: The table found its columns wider than its room: the window may widen it at once
+    #: (while the signal is handled), before the table settles for a sideways scroll.
+    widthShort = Signal()
 
     def __init__(self, model: ScoreTableModel | HistoryModel | MajorityModel, name: str,
                  fit_rows: bool = True) -> None:
@@ -48,8 +49,11 @@ class ScoreTable(QTableView):
         self.horizontalHeader().setMinimumSectionSize(24)
         # the columns slide under the frozen totals a pixel at a time, not a column at a time
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # no sideways scroll bar until a fit decides that the columns scroll (``_scrolls``)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.frozen = FrozenColumn(self)
-        if fit_rows:
+        if fit_rows:  # as tall as its rows (``_fit``): never a scroll bar up and down
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.verticalHeader().setDefaultSectionSize(26)
             self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._rows_follow_texts(False)  # measured once shown
@@ -216,10 +220,9 @@ class ScoreTable(QTableView):
         elif self._content_key() == self._fitted_for:
             fits = self._fits  # nothing that decides a width changed: no measuring
         else:
-            fits = self._fits = self._fit_columns()
+            fits = self._fits = self._fit_short()
             self._fitted_for = self._content_key()  # after a switch to letters, if any
-            if not fits:
-                self.widthWanted.emit()
+        self._scrolls(not fits)
         if self._fit_rows:
             header = self.horizontalHeader()
             rows = self.model().rowCount()
@@ -227,6 +230,29 @@ class ScoreTable(QTableView):
             scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
             self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
         self._check_needed_width()
+
+    def _fit_short(self) -> bool:
+        """Fit the columns; when they do not fit, ask for room first (``widthShort``: the
+        window widens the table's dock while the signal is handled) and fit them again in
+        the room given, so that a table about to be widened never shows a sideways scroll."""
+        if self._fit_columns():
+            return True
+        room = self.viewport().width()
+        self._check_needed_width()  # what the window reads: the need of these columns
+        self.widthShort.emit()
+        if self.viewport().width() != room and self._fit_columns():
+            return True
+        self.widthWanted.emit()  # still short: asked again once this burst is over
+        return False
+
+    def _scrolls(self, scrolls: bool) -> None:
+        """The sideways scroll bar only once a fit has found that the columns scroll: a
+        resize or new columns before the fit (the dock narrowed by a scroll bar beside it,
+        another module's column) show no scroll bar that the fit then takes away, nor make
+        the table taller and the docks around it move for a moment (issue 31)."""
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
 
     # ---- the width it needs --------------------------------------------------------------------
     def _check_needed_width(self) -> None:
@@ -354,42 +380,6 @@ class ScoreTable(QTableView):
         width = self._needed_width()
         model.compact = compact
         return width
-
-
-def cells_width(view: QTableView, column: int) -> int:
-    """What ``view.sizeHintForColumn(column)`` gives (the widest of the column's shown cells
-    as its delegate draws them, and the grid's line) for cells of text alone, worked out from
-    their texts and fonts: Qt's asks every cell's delegate for a dozen roles and lays its text
-    out, the costliest part of fitting a table's columns. Cells with a picture or a check box
-    are left to Qt."""
-    view.ensurePolished()
-    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
-    widest = 0
-    model = view.model()
-    for row in range(model.rowCount()):
-        if not view.isRowHidden(row):
-            width = _text_width(model.index(row, column), view.font(), margin)
-            if width is None:
-                return view.sizeHintForColumn(column)
-            widest = max(widest, width)
-    return widest + (1 if view.showGrid() else 0)
-
-
-def _text_width(index: QModelIndex, font: QFont, margin: int) -> int | None:
-    """The width a cell of text alone takes in the view (its longest line and the room
-    around it; 0 for a cell without text); None: the cell shows more than text, or a value
-    the delegate words itself (a number, in the locale's digits)."""
-    if index.data(Qt.ItemDataRole.DecorationRole) is not None \
-            or index.data(Qt.ItemDataRole.CheckStateRole) is not None:
-        return None
-    text = index.data(Qt.ItemDataRole.DisplayRole)
-    if text is None:
-        return 0  # no text, nor the room around it
-    if not isinstance(text, str):
-        return None
-    own = index.data(Qt.ItemDataRole.FontRole)
-    metrics = QFontMetricsF(font if own is None else QFont(own).resolve(font))
-    return math.ceil(max(metrics.horizontalAdvance(line) for line in str(text).split("\n"))) + margin
 
 
 def tables_shortfall(tabs: QTabWidget) -> int:

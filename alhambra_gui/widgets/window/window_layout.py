@@ -210,6 +210,15 @@ class DockFitter(QObject):
         self._asked = True
         self._timer.start()
 
+    def fit_now(self) -> None:
+        """Fit at once: a table found itself short of room (a scroll bar beside it in the
+        column, another module's column) and waits for the room given before it settles
+        for a sideways scroll; widened on the same turn of the event loop, nothing is
+        painted in between."""
+        self._asked = True
+        self._timer.stop()
+        self._fit()
+
     def on_changed(self, change: Change) -> None:
         """Fit again after a change of the game, once the docks have followed it, if the
         change may change what a fit does (``_needed``)."""
@@ -294,12 +303,11 @@ def _keeps(dock: QDockWidget) -> int:
     return dock.minimumSizeHint().height()
 
 
-def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
+def _keeps_table(board: QDockWidget) -> int:
     """The height the scoreboard needs to show everything down to the first row of the table
-    of its tab shown (the score table's, the majorities', the scorings recorded), with
-    ``explanation`` down to ``EXPLANATION_LINES`` lines of the explanation of a cell below
-    the score table (what lies below, such as the chart of the scorings, may scroll in its
-    dock)."""
+    of its tab shown (the score table's, the majorities', the scorings recorded) and
+    ``EXPLANATION_LINES`` lines of the explanation of a cell below the score table (what lies
+    below, such as the chart of the scorings, may scroll in its dock)."""
     from ..score.scoreboard import ScoreboardDock
 
     body = board.widget()
@@ -313,7 +321,7 @@ def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
     details = board.details
     first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
     bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
-    if explanation and details.isVisible():
+    if details.isVisible():
         lines = EXPLANATION_LINES * details.fontMetrics().lineSpacing()
         chrome = 2 * (details.margin() + details.frameWidth())
         bottom = max(bottom, details.mapTo(content, QPoint(0, 0)).y() + lines + chrome)
@@ -323,18 +331,18 @@ def _keeps_table(board: QDockWidget, explanation: bool = False) -> int:
 def fit_reserves(room: DockRoom) -> None:
     """Give the dock shown above the scoreboard (the reserves, or the Modules dock in their
     tab) the height its body needs, up to what the scoreboard below can spare: all it
-    needs, else all but what lies below three lines of its cell explanation, else all but
-    its cell explanations (they scroll in its dock, its table with the totals stays in
-    sight), but at least up to ``RESERVES_SHARE`` of the column, so that every reserve and
-    Dirk's pile stay in sight. A note of the Modules dock takes its lines, never the
-    scoreboard's room. Nothing happens to docks moved elsewhere."""
+    needs, else all but what lies below three lines of its cell explanation, but at least
+    up to ``RESERVES_SHARE`` of the column, so that every reserve and Dirk's pile stay in
+    sight (on a short screen the score table's first row may then scroll in its dock: Dirk's
+    panel above the table takes the room). A note of the Modules dock takes its lines, never
+    the scoreboard's room. Nothing happens to docks moved elsewhere."""
     top, board, window = _shown_above(room), room.scoreboard, room.window
     if top is None or not _docked(board) or top.geometry().top() >= board.geometry().top() \
             or window.dockWidgetArea(top) != window.dockWidgetArea(board):
         return  # not the reserves above the scoreboard in one column
     column = top.height() + board.height()
-    spare = max(column - _keeps(board), column - _keeps_table(board, explanation=True),
-                min(column - _keeps_table(board), int(column * RESERVES_SHARE)))
+    spare = max(column - _keeps(board), column - _keeps_table(board),
+                int(column * RESERVES_SHARE))
     change = max(RESERVES_MIN_HEIGHT, min(top.needed_height(), spare)) - top.height()
     if change:
         # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
@@ -380,5 +388,6 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     board = room.scoreboard  # its tables named, not looked for: a search of its children hands
     for table in (board.score_view, board.majority_view, board.history_view):  # each to Python
         table.widthWanted.connect(fitter.request)
+        table.widthShort.connect(fitter.fit_now)
     changed.connect(fitter.on_changed)
     tabs.currentChanged.connect(fitter.request)  # back from the overview: room again
