@@ -1,7 +1,8 @@
 """Start the desktop app as ``alhambra-gui ARGS`` does, open File ▸ Import City from Photo…
 on its window, and print where the dialog and its buttons are as JSON instead of running it:
 ``python -m tests.photo_dialog_probe [ARGS...]`` (see tests/window_probe.py; for screens of
-other sizes). With ``PROBE_PHOTO`` set, that photo is opened in the dialog first.
+other sizes). With ``PROBE_PHOTO`` set, that photo is opened in the dialog first. With
+``PROBE_TABLE`` set, File ▸ Import Cities from Photos… is opened instead, and nothing is read.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ def probe(app: QApplication) -> int:
         time.sleep(0.01)
     shown: list[QDialog] = []
     QDialog.exec = lambda self: (shown.append(self), self.show())[0]  # type: ignore[method-assign]
+    if os.environ.get("PROBE_TABLE"):
+        return _table(app, window, shown)
     window.action_map[ActionId.IMPORT_PHOTO].trigger()
     dialog = shown[0]
     if os.environ.get("PROBE_PHOTO"):  # opened as a user opens it: the city is found and read
@@ -46,6 +49,22 @@ def probe(app: QApplication) -> int:
     if os.environ.get("PROBE_SHOT"):
         dialog.grab().save(os.environ["PROBE_SHOT"])
     dialog.importer.shut_down()
+    window.session.undo_stack.setClean()
+    return 0
+
+
+def _table(app: QApplication, window: QWidget, shown: list[QDialog]) -> int:
+    """File ▸ Import Cities from Photos…: where its dialog and its buttons are."""
+    window.action_map[ActionId.IMPORT_PHOTOS].trigger()
+    dialog = shown[0]
+    for _ in range(5):
+        app.processEvents()
+    screen = dialog.screen().availableGeometry()
+    named = {name: _inside(dialog, dialog.findChild(QWidget, name))
+             for name in ("acceptCities", "readPhotos")}
+    print(json.dumps({"available": _rect(screen), "frame": _rect(dialog.frameGeometry()),
+                      "on_screen": screen.contains(dialog.frameGeometry()), "buttons": named}))
+    dialog.reject()
     window.session.undo_stack.setClean()
     return 0
 

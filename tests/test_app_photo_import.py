@@ -9,6 +9,7 @@ import threading
 import pytest
 
 from alhambra_gui.app import photo_import as app_photo_import
+from alhambra_gui.app.language import Translators
 from alhambra_gui.app.photo_import import PhotoImport, PhotoRefused, Reading, Refusal
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Player, Tile
@@ -115,3 +116,23 @@ def test_a_tile_elsewhere_in_the_game_is_refused_and_nothing_changes(qtbot, scen
     with pytest.raises(PhotoRefused, match="is already in Ben's reserve"):
         importer.accept(reading, "Anna")
     assert session.undo_stack.count() == 0 and session.game.player("Anna").city.tiles() == []
+
+
+def test_what_to_do_follows_a_tile_elsewhere_as_chinese_writes_it(qapp, qtbot, scene, session):
+    """Before: the two sentences were joined by an English space, so the Chinese read
+    "…預定建築庫存中。 請修正該格…", a space after the full stop (seen playing)."""
+    first = next(c for c in scene.cells if c["tile"])
+    session.game.take_into_reserve("Ben", Tile.from_dict(first["tile"]))
+    importer = PhotoImport(session)
+    reading = finished(qtbot, importer.read(scene.jpeg, "Anna", scene.corners, (scene.cols, scene.rows)))
+    translators = Translators.of(qapp)
+    translators.apply("zh_TW")
+    try:
+        text = importer.notice(reading, "Anna")
+        with pytest.raises(PhotoRefused) as refused:
+            importer.accept(reading, "Anna")
+    finally:
+        translators.apply("en")
+    for said in (text, str(refused.value)):
+        assert said.endswith("。請修正該格，或先將板塊從那裡移走。"), said
+        assert " " not in said.split("Ben")[-1], said

@@ -193,6 +193,27 @@ def test_granada_asks_the_highest_value_of_each_counted_type(qtbot, make_session
     assert session.undo_stack.undoText() == "Type Bo's highest Library: 11"
 
 
+def test_granada_tab_after_a_count_goes_to_its_highest_value(qtbot, make_session, show_widget):
+    """Before: the highest value's box was still disabled when Tab looked for the next box (the
+    count is taken as focus leaves), so "2, Tab, 6" typed 6 into the next type's count
+    (seen playing Granada in German)."""
+    session = make_session(Game([Player("Ana"), Player("Bo")], variant="granada"))
+    page = show_widget(CityPage(session, "Bo"), exposed=True)
+    form = page.counts_form
+    click(qtbot, form.switch_button)
+    count = form.count_box("library")
+    count.setFocus()
+    count.selectAll()
+    qtbot.keyClicks(count, "2")
+    qtbot.keyClick(count, Qt.Key.Key_Tab)
+    highest = form.highest_box("library")
+    assert page.window().focusWidget() is highest, page.window().focusWidget().objectName()
+    highest.selectAll()  # as Tab's focus selects it in an active window
+    qtbot.keyClicks(highest, "6")
+    qtbot.keyClick(highest, Qt.Key.Key_Tab)
+    assert typed(session.game.player("Bo")) == Counts({"library": 2}, 0, {"library": 6})
+
+
 def test_chests_and_a_held_bonus_card_are_typed_too(qtbot, make_session, show_widget):
     session = make_session(module_game())
     page = show_widget(CityPage(session, "Ben"), exposed=True)

@@ -4,6 +4,10 @@ one click, and the dialog says so in one sentence."""
 
 from __future__ import annotations
 
+import json
+import sys
+
+import pytest
 from PySide6.QtCore import Qt
 
 from alhambra_gui.app.session import GameSession
@@ -19,7 +23,9 @@ from alhambra_gui.widgets.shared.action_ids import ActionId
 from .photo_readings import each_photo_read_once  # noqa: F401  (each photo file read once a process)
 from .photo_scene import render_scene
 from .test_app_photo_table import photos  # noqa: F401  (two painted cities sharing a tile)
+from .test_gui_any_screen import screen_file
 from .test_photo_prior import basis, seen
+from .test_qt_options import run_app
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -173,3 +179,16 @@ def test_one_photo_of_the_whole_table_gives_each_player_a_city_and_two_can_be_sw
     qtbot.mouseClick(dialog.accept_button, LEFT)
     assert dict(session.game.player("Anna").city) == first["Ben"]
     assert dict(session.game.player("Ben").city) == first["Anna"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the offscreen plugin's screen file")
+def test_the_dialog_fits_a_1280_by_720_screen_with_accept_in_reach(tmp_path):
+    """Before: it opened 1100×760 whatever the screen, on a 1280×720 one its Accept and Cancel
+    below the bottom edge (a process of its own on an offscreen screen of that size)."""
+    config = screen_file(tmp_path, 1280, 720)
+    result = run_app(tmp_path, "-platform", f"offscreen:configfile={config}",
+                     module="tests.photo_dialog_probe", PROBE_TABLE="1")
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found["on_screen"], found
+    assert found["buttons"] == {"acceptCities": True, "readPhotos": True}, found

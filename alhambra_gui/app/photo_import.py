@@ -60,7 +60,7 @@ from .photo_city import (
 )
 from .photo_job import PhotoJob, Wording, Work
 from .photo_table import held_off_table, table_refusals
-from .photo_texts import doubt_text, refusal_text, unreadable_text
+from .photo_texts import correct_text, doubt_text, refusal_text, unreadable_text
 from .session import GameSession
 
 # With PhotoImport, the reader's plain values the dialog shows (the widgets import nothing of photo/).
@@ -224,8 +224,8 @@ class PhotoImport(QObject):
             col, row = draft.unresolved()[0]
             return [arg(tr("Column %1, row %2 holds a building but no tile of its type is left: pick one."),
                         str(col + 1), str(row + 1))]
-        return [problem + " " + tr("Correct that cell, or take the tile from there first.")
-                for problem in refusals(self.session.game, player, draft.tiles().values())]
+        tiles = draft.tiles().values()
+        return [correct_text(problem) for problem in refusals(self.session.game, player, tiles)]
 
     def accept_table(self, drafts: Mapping[str, Draft], text: Describe | None = None) -> None:
         """Make each draft its player's city, all as one undoable step named by ``text`` (by
@@ -240,8 +240,7 @@ class PhotoImport(QObject):
         cities = {player: draft.tiles() for player, draft in drafts.items()}
         problems = table_refusals(self.session.game, {p: tiles.values() for p, tiles in cities.items()})
         if problems:
-            correct = tr("Correct that cell, or take the tile from there first.")
-            raise PhotoRefused(problems[0] + " " + correct)
+            raise PhotoRefused(correct_text(problems[0]))
 
         def change(game: Game) -> None:
             for player, tiles in cities.items():
@@ -287,7 +286,7 @@ def notice(reading: Reading, elsewhere: Sequence[str]) -> str:
     """What to tell of a reading, one translated sentence ("" when nothing): a tile the game
     has elsewhere (``elsewhere``: where, one sentence each), why it is doubted, or an empty block."""
     if elsewhere:
-        return elsewhere[0] + " " + tr("Correct that cell, or take the tile from there first.")
+        return correct_text(elsewhere[0])
     if reading.doubt is not None:
         return doubt_text(reading.doubt)
     if all(cell.kind == EMPTY for cell in reading.proposal.cells):

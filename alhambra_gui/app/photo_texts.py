@@ -20,6 +20,13 @@ from . import labels
 from .labels import arg, tr
 
 
+def correct_text(problem: str) -> str:
+    """A tile the game has elsewhere (``problem``, one sentence) and what to do about it,
+    as one translated text: how two sentences follow each other is the language's (no
+    space after a Chinese full stop)."""
+    return arg(tr("%1 Correct that cell, or take the tile from there first."), problem)
+
+
 def refusal_text(error: PhotoError | MemoryError, photo_name: str, finding: bool) -> str:
     """The recogniser's refusal of the photo ``photo_name`` as one translated sentence;
     ``finding``: the block was being found in the photo (no corners were placed)."""

@@ -961,10 +961,6 @@
         <translation>Spalte %1, Zeile %2 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
     </message>
     <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
-    </message>
-    <message>
         <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
         <translation>Stadt von %1: Spalte %2, Zeile %3 enthält ein Gebäude, aber kein Plättchen dieses Typs ist mehr frei: eines auswählen.</translation>
     </message>
@@ -1048,6 +1044,10 @@
     <message>
         <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
         <translation>JPEG, PNG, WebP, TIFF, GIF oder BMP</translation>
+    </message>
+    <message>
+        <source>%1 Correct that cell, or take the tile from there first.</source>
+        <translation>%1 Dieses Feld korrigieren oder zuerst das Plättchen von dort entfernen.</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>

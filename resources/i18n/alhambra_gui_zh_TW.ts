@@ -942,10 +942,6 @@
         <translation>第 %1 欄、第 %2 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
     </message>
     <message>
-        <source>Correct that cell, or take the tile from there first.</source>
-        <translation>請修正該格，或先將板塊從那裡移走。</translation>
-    </message>
-    <message>
         <source>%1&apos;s city: column %2, row %3 holds a building but no tile of its type is left: pick one.</source>
         <translation>%1的城邦：第 %2 欄、第 %3 列有建築，但該類型已沒有剩餘的板塊：請選擇一個。</translation>
     </message>
@@ -1026,6 +1022,10 @@
     <message>
         <source>JPEG, PNG, WebP, TIFF, GIF or BMP</source>
         <translation>JPEG、PNG、WebP、TIFF、GIF 或 BMP</translation>
+    </message>
+    <message>
+        <source>%1 Correct that cell, or take the tile from there first.</source>
+        <translation>%1請修正該格，或先將板塊從那裡移走。</translation>
     </message>
     <message>
         <source>The corners must go round a convex block in the order NW, NE, SE, SW.</source>

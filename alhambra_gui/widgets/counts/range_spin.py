@@ -35,6 +35,12 @@ class RangeSpinBox(QSpinBox):
         number = int(typed) if typed.isdigit() else None
         return number if number is not None and not self.minimum() <= number <= self.maximum() else None
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab take the number typed before the next box is looked for: a box
+        that the number enables (Granada's highest value, once a count is typed) is next."""
+        self.interpretText()
+        return super().focusNextPrevChild(next)
+
     def _on_typed(self, text: str) -> None:
         self._outside = self._out_of_range(text)
 

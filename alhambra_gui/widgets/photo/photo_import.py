@@ -393,9 +393,9 @@ class PhotoImportDialog(QDialog):
         return True
 
 
-def fitted_size(available: QSize, least: QSize) -> QSize:
-    """The dialog's size on a screen with ``available`` room: WANTED_SIZE where it fits, else
+def fitted_size(available: QSize, least: QSize, wanted: QSize = WANTED_SIZE) -> QSize:
+    """A dialog's size on a screen with ``available`` room: ``wanted`` where it fits, else
     most of the room (never below what the layout needs, ``least``)."""
-    width = min(WANTED_SIZE.width(), int(0.96 * available.width()))
-    height = min(WANTED_SIZE.height(), int(0.9 * available.height()))
+    width = min(wanted.width(), int(0.96 * available.width()))
+    height = min(wanted.height(), int(0.9 * available.height()))
     return QSize(max(width, least.width()), max(height, least.height()))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -41,12 +41,14 @@ from ...app.photo_job import PhotoJob
 from ...app.session import GameSession
 from ...engine import Tile
 from ..paint.tones import ERROR, follow_palette, message_style
-from .photo_import import PHOTO_FILTER
+from .photo_import import PHOTO_FILTER, fitted_size
 from .photo_menus import FORGET, correction_menu
 from .photo_preview import ProposalPreview
 
 #: Choosing from a menu at a global position; replaced by tests.
 Chooser = Callable[[QMenu, QPoint], object]
+#: The dialog's size where the screen has room for it.
+WANTED_SIZE = QSize(1100, 760)
 
 
 class TablePhotoDialog(QDialog):
@@ -73,7 +75,8 @@ class TablePhotoDialog(QDialog):
         self._file_labels: dict[str, QLabel] = {}
         self._build()
         self._update_state()
-        self.resize(1100, 760)
+        room = self.screen().availableGeometry().size()
+        self.resize(fitted_size(room, self.minimumSizeHint(), WANTED_SIZE))
 
     # ---- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
