@@ -337,7 +337,13 @@ class ScoreTable(QTableView):
         if not isinstance(model, ScoreTableModel):
             return
         header, total = self.horizontalHeader(), model.columnCount() - 1
-        header.moveSection(header.visualIndex(total), 1 if first else total)
+        # every column in its place, not only the total's: a section moved beside the names
+        # keeps its place when the model's columns change (a module's column added), so the
+        # column now at that index would stand first
+        wanted = [0, total, *range(1, total)] if first else list(range(total + 1))
+        for visual, logical in enumerate(wanted):
+            if header.logicalIndex(visual) != logical:
+                header.moveSection(header.visualIndex(logical), visual)
         self.frozen.freeze(total if first else None)
 
     def _wrap_into(self, widths: list[int], room: int) -> bool:
