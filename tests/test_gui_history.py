@@ -232,6 +232,21 @@ def test_the_statistics_plot_what_the_history_holds(window, listed):
     assert table.item(names.index("Chen"), names.index("Anna")).text() == "1 of 1"
 
 
+def test_the_longest_moat_of_a_granada_game_is_called_a_moat(window):
+    """Seen in German: a Granada game's record read "Längste Mauer überhaupt" though Granada
+    has moats; the record says the word of the game it was reached in."""
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7}))
+    store.add(made({"Anton": (10, 20, 30), "Berta": (5, 15, 20)}, day=1, wall={"Berta": 11},
+                   variant="granada"))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(2)
+    records = panel.stats_panel.records.text()
+    assert "Longest moat ever: 11, by Berta" in records and "Longest wall ever" not in records
+
+
 # ---- import -----------------------------------------------------------------------------------------
 
 def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_path, monkeypatch):

@@ -74,6 +74,10 @@ def test_records_name_the_first_to_reach_them(history):
     found = {r.what: (r.value, r.name) for r in stats.records(history)}
     assert found == {"total": (60, "Anna"), "wall": (12, "Anna"), "buildings:tower": (5, "Chen")}
     assert stats.records(history, stats.standings(history)) == stats.records(history)  # as the page asks
+    assert {r.variant for r in stats.records(history)} == {"alhambra"}
+    history.add(made({"Anton": (1, 2, 3), "Berta": (1, 1, 1)}, day=4, wall={"Berta": 20}, variant="granada"))
+    wall = next(r for r in stats.records(history) if r.what == "wall")
+    assert (wall.value, wall.name, wall.variant) == (20, "Berta", "granada")  # a moat, worded so
 
 
 def test_a_table_of_exactly_these_players(history):

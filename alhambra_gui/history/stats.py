@@ -74,6 +74,8 @@ class Record:
     name: str
     game_id: int
     ended: datetime
+    #: The variant of the game it was reached in (a Granada game's wall is its moat).
+    variant: str = "alhambra"
 
 
 _LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
@@ -236,7 +238,8 @@ def records(history: History, standings: Sequence[Standing] | None = None) -> li
     for (what, column), value in zip((("total", "s.total"), ("wall", "s.wall")), best, strict=True):
         if value is not None:  # the first to reach it: its game's end, its id, its seat, the least
             found += _best(history, what, f"SELECT {column} AS value, s.profile_id, p.name, s.game_id, "
-                           f"g.ended, min(g.ended || printf('%012d %03d', g.id, s.seat)) FROM seats s "
+                           "g.ended, g.variant, "
+                           f"min(g.ended || printf('%012d %03d', g.id, s.seat)) FROM seats s "
                            f"{_LIVE} JOIN profiles p ON p.id = s.profile_id WHERE {column} = ? "
                            "HAVING count(*)", (value,))
     seats = history.tuples("SELECT max(id) FROM seats")[0][0] or 0  # about how many
@@ -264,7 +267,7 @@ def _most_buildings(history: History, kind: str, seats: int) -> list[Record]:
         source = (f"buildings b JOIN seats s ON s.id = b.seat_id {_LIVE} "
                   "JOIN profiles p ON p.id = s.profile_id WHERE b.type = ? AND b.count = ?")
     return _best(history, f"buildings:{kind}", "SELECT b.count AS value, s.profile_id, p.name, s.game_id, "
-                 f"g.ended FROM {source} ORDER BY g.ended, g.id, s.seat LIMIT 1", (kind, value))
+                 f"g.ended, g.variant FROM {source} ORDER BY g.ended, g.id, s.seat LIMIT 1", (kind, value))
 
 
 #: The building types counted, in order: the next type up the index each time (a skip-scan
@@ -276,7 +279,7 @@ _BUILDING_TYPES = ("WITH RECURSIVE t(type) AS (SELECT min(type) FROM buildings U
 
 def _best(history: History, what: str, sql: str, params: Sequence[object]) -> list[Record]:
     return [Record(what, r["value"], r["profile_id"], r["name"], r["game_id"],
-                   when(r["ended"]) or datetime.min) for r in history.rows(sql, params)]
+                   when(r["ended"]) or datetime.min, r["variant"]) for r in history.rows(sql, params)]
 
 
 def _only(game_ids: Sequence[int] | None, seat: str = "s") -> tuple[str, list[int]]:

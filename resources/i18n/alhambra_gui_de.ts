@@ -84,6 +84,14 @@
         <translation>kein Graben: 0 Punkte</translation>
     </message>
     <message>
+        <source>Longest wall ever: %1, by %2 (%3)</source>
+        <translation>Längste Mauer überhaupt: %1, von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Longest moat ever: %1, by %2 (%3)</source>
+        <translation>Längster Graben überhaupt: %1, von %2 (%3)</translation>
+    </message>
+    <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
         <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne.</translation>
     </message>
@@ -7193,10 +7201,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Highest score: %1, by %2 (%3)</source>
         <translation>Höchste Punktzahl: %1, von %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Longest wall ever: %1, by %2 (%3)</source>
-        <translation>Längste Mauer überhaupt: %1, von %2 (%3)</translation>
     </message>
     <message>
         <source>Most of %1: %2, by %3 (%4)</source>

@@ -84,6 +84,14 @@
         <translation>沒有外部護城河：0 分</translation>
     </message>
     <message>
+        <source>Longest wall ever: %1, by %2 (%3)</source>
+        <translation>史上最長城牆：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>Longest moat ever: %1, by %2 (%3)</source>
+        <translation>史上最長護城河：%1，%2（%3）</translation>
+    </message>
+    <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
         <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne。</translation>
     </message>
@@ -7085,10 +7093,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Highest score: %1, by %2 (%3)</source>
         <translation>最高分：%1，%2（%3）</translation>
-    </message>
-    <message>
-        <source>Longest wall ever: %1, by %2 (%3)</source>
-        <translation>史上最長城牆：%1，%2（%3）</translation>
     </message>
     <message>
         <source>Most of %1: %2, by %3 (%4)</source>

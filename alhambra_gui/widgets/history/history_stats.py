@@ -234,7 +234,9 @@ class StatsPanel(Retranslating, QWidget):
         if record.what == "total":
             return labels.arg(self.tr("Highest score: %1, by %2 (%3)"), value, record.name, when)
         if record.what == "wall":
-            return labels.arg(self.tr("Longest wall ever: %1, by %2 (%3)"), value, record.name, when)
+            variant = get_variant(record.variant if record.variant in VARIANTS else "alhambra")
+            return labels.arg(labels.edge_text(variant, "Longest wall ever: %1, by %2 (%3)"), value,
+                              record.name, when)
         kind = record.what.removeprefix("buildings:")
         return labels.arg(self.tr("Most of %1: %2, by %3 (%4)"), term_title("alhambra", "buildings", kind),
                           value, record.name, when)
