@@ -119,3 +119,16 @@ def test_without_a_fountain_found_the_buildings_the_reader_is_unsure_of_are_prop
     assert south.kind == "empty" and south.confidence < UNSURE
     assert [decision.proposal.cell(c, 1).kind for c in (0, 2)] == ["building", "building"]
     assert decision.proposal.doubtful
+
+
+def test_buildings_a_glare_washed_out_are_weighed_as_unsure_by_the_doubt():
+    # Under a glare, a wall's dark band washes out and reads as an open side with a sure match:
+    # on a glare photo painted after the tuning set, two tiles sharing a wall under the glare were
+    # read each without it (0.71 and 0.93 sure) and the city, two cells off, was not doubted.
+    plain = decide(_ring(1.0))
+    assert plain.doubt is None
+    glared = decide(replace(_ring(1.0), glared=((1, 0), (0, 1), (2, 1))))
+    assert glared.doubt is not None and glared.doubt.kind == "unsure"
+    signs = {(c.col, c.row): s for c, s in building_signs(replace(_ring(1.0), glared=((1, 0),)),
+                                                          plain.proposal)}
+    assert signs[(1, 0)].confidence < UNSURE <= signs[(0, 1)].confidence

@@ -62,6 +62,11 @@ CLOSE_COST = 2.0
 #: wrong (the likeliest always) are then outlined, at most _OUTLINED sure.
 OUTLINED_CHANCE = 0.1
 _OUTLINED = UNSURE_BELOW - 0.01
+#: A tile whose sand a glare washed out (``Basis.glared``) shows its walls' dark bands washed out
+#: too, and a wall there can read as an open side with a sure match (two tiles' shared wall read
+#: open on both, a glare over it: each 0.71 and 0.93 sure, a city two cells off without doubt):
+#: the doubt weighs such a tile as at most GLARED_SURE, as a tile the reader is unsure of.
+GLARED_SURE = _OUTLINED
 #: How sure a cell at which the reading breaks a rule can look. A tile beside the city that its
 #: walls cut off from the fountain, wall against wall, is proposed empty and unsure: on the
 #: painted tuning photos whose fountain was found, each such tile was a stray lying against the
@@ -92,6 +97,9 @@ class Basis:
     told: bool = False
     #: Tiles as the modules in play may lay them (a tile built turned), matched besides the catalogue's.
     readings: tuple[TileRef, ...] = ()
+    #: The tiles whose sand a glare washed out (``kinds.PALER``): the doubt weighs each as unsure
+    #: (GLARED_SURE).
+    glared: tuple[Position, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -137,7 +145,8 @@ def likeliest(basis: Basis, elsewhere: Iterable[TileRef] = (),
 
 def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal, Signs]]:
     """Each building of the proposal (as matched, before any outline) with what the doubt weighs
-    of it: its confidence, how much likelier its type looked than the next, the city's size."""
+    of it: its confidence (at most GLARED_SURE where a glare washed the tile out), how much
+    likelier its type looked than the next, the city's size."""
     hypothesis = next(h for h in basis.hypotheses if h.fountain.position == proposal.fountain)
     evidence = {(e.col, e.row): e for e in hypothesis.evidence}
     signs = []
@@ -147,7 +156,9 @@ def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal,
         if cell.kind == BUILDING and seen is not None:
             own = seen.types.get(cell.type or "", 0.0)
             other = max((p for t, p in seen.types.items() if t != cell.type), default=0.0)
-            signs.append((cell, Signs(cell.confidence, own - other, small)))
+            glared = (cell.col, cell.row) in basis.glared
+            sure = min(cell.confidence, GLARED_SURE) if glared else cell.confidence
+            signs.append((cell, Signs(sure, own - other, small)))
     return signs
 
 

@@ -18,7 +18,7 @@ from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .image import BlockImage, PhotoSource, load_block
-from .kinds import RIM, Fountain, fountain_candidates, occupied_probabilities
+from .kinds import PALER, RIM, Fountain, fountain_candidates, occupied_probabilities
 from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
@@ -115,8 +115,9 @@ def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[T
     evidence = _evidence(scene, tiles, labels)
     hypotheses = tuple(Hypothesis(fountain, tuple(e for e in evidence if (e.col, e.row) != fountain.position))
                        for fountain in scene.fountains[:FOUNTAINS])
+    glared = tuple((f.col, f.row) for f in tiles if f.washed >= PALER)
     return Basis(scene.block.cols, scene.block.rows, tuple(scene.occupied), hypotheses,
-                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)))
+                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)), glared)
 
 
 def find_and_recognise(image: PhotoSource | FloatArray,
