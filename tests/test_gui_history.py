@@ -133,6 +133,13 @@ def listed(window):
     return window.history_menu.history_window
 
 
+def test_a_game_without_modules_shows_a_dash_in_the_module_column(window, listed):
+    """Seen in a German Granada evening: the Module column of a game without modules was an
+    empty cell, as if something had not loaded."""
+    modules = shown_column(listed, 5)
+    assert sorted(modules) == sorted(["–", "–", "Treasure chamber"]), modules
+
+
 def test_the_history_window_lists_sorts_and_filters(window, listed):
     assert window.action_map[ActionId.HISTORY].shortcut().toString() == "Ctrl+H"
     assert listed.isVisible() and not listed.isModal()

@@ -189,7 +189,7 @@ class GamesModel(QAbstractTableModel):
             return " · ".join(labels.integer_text(s.total) for s in row.seats)
         if column == 4:
             return variant_text(row.variant)
-        return labels.listed(module_text(m) for m in row.modules)
+        return labels.listed(module_text(m) for m in row.modules) or "–"  # a dash, not an empty cell
 
     def _sort_key(self, number: int, column: int) -> Any:
         row = self._rows[number]
