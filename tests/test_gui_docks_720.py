@@ -14,6 +14,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import DIRK, load_game
 from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.tiles.moat_row import MoatRow
 from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import PALETTE_COLUMNS, first_geometry
 from tests import pseudo_l10n
@@ -139,3 +140,16 @@ def test_every_reserve_stays_in_sight_on_the_scoreboards_other_tabs(qtbot, opene
     table = board.majority_view if tab == 1 else board.history_view
     first = table.rowViewportPosition(0) + table.rowHeight(0)
     assert 0 < first <= table.viewport().visibleRegion().boundingRect().bottom() + 1
+
+
+def test_granadas_palette_keeps_five_tiles_a_row_in_german(qtbot, opened):
+    """Seen at 1280×720: a German Granada game's palette stood seven tiles wide, held open by
+    the label beside the moat buttons ("Gräben des nächsten Plättchens:"), and with a city's
+    counts typed the window's docks no longer fitted its width (the scoreboard cut off)."""
+    window = opened("sample-game", "de")
+    window.session.new_game(["Anton", "Berta", "Clara"], variant="granada")
+    settle()
+    assert first_row(window) == PALETTE_COLUMNS
+    moats = window.palette_dock.findChild(MoatRow)
+    assert moats.isVisible() and moats.width() >= moats.minimumSizeHint().width()
+    assert window.minimumSizeHint().width() <= window.width()

@@ -158,9 +158,8 @@ def test_the_frozen_total_shows_its_heading_whole_in_chinese(qtbot, opened, chin
     total = model.columnCount() - 1
     frozen = table.frozen
     # the columns scroll sideways (the dock narrower than they need: the copy of the totals
-    # is shown), whatever width the window gave the dock
-    board = window.scoreboard
-    window.resizeDocks([board], [board.width() - 80], Qt.Orientation.Horizontal)
+    # is shown), whatever width the window would give the dock
+    window.scoreboard.setMaximumWidth(300)
     qtbot.waitUntil(lambda: frozen.isVisible() and frozen.column == total)
     heading = model.headerData(total, Qt.Orientation.Horizontal)
     assert heading == "總分"

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine import SIDES, Walls
 from ..modules.pieces import SidesPicker
 from ..paint.plain import PlainLabel
+from ..shared.flow_layout import FlowLayout
 
 
 class MoatRow(QWidget):
@@ -15,12 +16,13 @@ class MoatRow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        # the buttons beside the label when the palette has the room, else below it: a
+        # German label beside them made the palette seven tiles wide (issue 27's 1280x720)
+        layout = FlowLayout(self, spacing=6)
         self._label = PlainLabel(self)
         layout.addWidget(self._label)
         self.picker = SidesPicker("", Walls(""), self)
-        layout.addWidget(self.picker, 1)
+        layout.addWidget(self.picker)
 
     def word(self) -> None:
         self._label.setText(self.tr("Moats of the next face:"))
