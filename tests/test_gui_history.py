@@ -252,6 +252,11 @@ def test_the_longest_moat_of_a_granada_game_is_called_a_moat(window):
     panel.tabs.setCurrentIndex(2)
     records = panel.stats_panel.records.text()
     assert "Longest moat ever: 11, by Berta" in records and "Longest wall ever" not in records
+    stats_panel = panel.stats_panel
+    stats_panel.choose(store.profile("Berta").id)  # Granada only: her best moat
+    assert "best moat 11." in stats_panel.summary.text(), stats_panel.summary.text()
+    stats_panel.choose(store.profile("Anna").id)  # Alhambra only: her best wall
+    assert "best wall 7." in stats_panel.summary.text(), stats_panel.summary.text()
 
 
 # ---- import -----------------------------------------------------------------------------------------

@@ -78,6 +78,8 @@ def test_records_name_the_first_to_reach_them(history):
     history.add(made({"Anton": (1, 2, 3), "Berta": (1, 1, 1)}, day=4, wall={"Berta": 20}, variant="granada"))
     wall = next(r for r in stats.records(history) if r.what == "wall")
     assert (wall.value, wall.name, wall.variant) == (20, "Berta", "granada")  # a moat, worded so
+    assert stats.player_stats(history, ids(history)["Berta"]).variants == {"granada"}
+    assert stats.player_stats(history, ids(history)["Ben"]).variants == {"alhambra"}
 
 
 def test_a_table_of_exactly_these_players(history):

@@ -158,6 +158,8 @@ MOAT_TEXTS: dict[str, str] = {
     QT_TR_NOOP("%1: %2, wall %3, reserve %4"): QT_TR_NOOP("%1: %2, moat %3, reserve %4"),
     QT_TR_NOOP("no outer wall: 0 points"): QT_TR_NOOP("no outer moat: 0 points"),
     QT_TR_NOOP("Longest wall ever: %1, by %2 (%3)"): QT_TR_NOOP("Longest moat ever: %1, by %2 (%3)"),
+    QT_TR_NOOP("%1: %2, %3 (%4 %), average %5, best %6, best wall %7."):
+        QT_TR_NOOP("%1: %2, %3 (%4 %), average %5, best %6, best moat %7."),
     QT_TR_NOOP("type a letter, a price and any walls, e.g. g8 or g8ne."):
         QT_TR_NOOP("type the letters, a value and any moats, e.g. pa8 or pa8ne."),
     QT_TR_NOOP("each wall letter (N, E, S, W) may appear once."):

@@ -47,6 +47,8 @@ class PlayerStats:
     majorities_won: dict[str, int]
     #: Each game's total, oldest first: (when it ended, total, won).
     totals: tuple[tuple[datetime, int, bool], ...]
+    #: The variants of the player's games (a Granada game's wall is its moat).
+    variants: frozenset[str] = frozenset({"alhambra"})
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,8 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
         "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
         where="s.profile_id = ?"), (profile_id,))
     found = history.rows(  # the player's standing and scorings counted in one pass over their seats
-        f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known FROM seats s {_LIVE} "
+        f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known, "
+        f"group_concat(DISTINCT g.variant) AS variants FROM seats s {_LIVE} "
         "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id", (profile_id,))
     if not found:
         return None
@@ -125,7 +128,9 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
                           "WHERE s.profile_id = ? ORDER BY g.ended, g.id", (profile_id,))
     ended, scored, winner = zip(*rows, strict=True) if rows else ((), (), ())
     totals = tuple(zip(map(datetime.fromisoformat, ended), scored, map(bool, winner), strict=True))
-    return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals)
+    variants = frozenset((found[0]["variants"] or "alhambra").split(","))
+    return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals,
+                       variants)
 
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:

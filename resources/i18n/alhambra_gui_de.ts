@@ -92,6 +92,14 @@
         <translation>Längster Graben überhaupt: %1, von %2 (%3)</translation>
     </message>
     <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
+        <translation>%1: %2, %3 (%4 %), Durchschnitt %5, bestes %6, beste Mauer %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best moat %7.</source>
+        <translation>%1: %2, %3 (%4 %), Durchschnitt %5, bestes %6, bester Graben %7.</translation>
+    </message>
+    <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
         <translation>Buchstabe, Preis und ggf. Mauern eingeben, z. B. g8 oder g8ne.</translation>
     </message>
@@ -7209,10 +7217,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>No finished game in the history yet.</source>
         <translation>Noch kein beendetes Spiel in der Chronik.</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
-        <translation>%1: %2, %3 (%4 %), Durchschnitt %5, bestes %6, beste Mauer %7.</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>

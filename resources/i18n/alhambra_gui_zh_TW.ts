@@ -92,6 +92,14 @@
         <translation>史上最長護城河：%1，%2（%3）</translation>
     </message>
     <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
+        <translation>%1：%2，%3（%4%），平均 %5，最佳 %6，最佳城牆 %7。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best moat %7.</source>
+        <translation>%1：%2，%3（%4%），平均 %5，最佳 %6，最佳護城河 %7。</translation>
+    </message>
+    <message>
         <source>type a letter, a price and any walls, e.g. g8 or g8ne.</source>
         <translation>請輸入字母、價格及城牆方位（如有），例如 g8 或 g8ne。</translation>
     </message>
@@ -7101,10 +7109,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>No finished game in the history yet.</source>
         <translation>歷史紀錄中尚無已結束的遊戲。</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7.</source>
-        <translation>%1：%2，%3（%4%），平均 %5，最佳 %6，最佳城牆 %7。</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>

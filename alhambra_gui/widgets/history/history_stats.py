@@ -253,8 +253,9 @@ class StatsPanel(Retranslating, QWidget):
         s = found.standing
         won = ", ".join(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
                         for k, n in sorted(found.majorities_won.items()))
+        walls = get_variant("granada" if found.variants == {"granada"} else "alhambra")  # or moats
         self.summary.setText("\n".join([
-            labels.arg(self.tr("%1: %2, %3 (%4 %), average %5, best %6, best wall %7."),
+            labels.arg(labels.edge_text(walls, "%1: %2, %3 (%4 %), average %5, best %6, best wall %7."),
                        s.name, self.tr("%n game(s)", "", s.games), self.tr("%n win(s)", "", s.wins),
                        round(100 * s.win_rate), labels.number_text(round(s.average, 1)), s.best, s.best_wall),
             labels.arg(self.tr("Majorities won (first place, shared included): %1"), won or "–"),
