@@ -253,7 +253,8 @@ class StatsPanel(Retranslating, QWidget):
         s = found.standing
         won = ", ".join(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
                         for k, n in sorted(found.majorities_won.items()))
-        walls = get_variant("granada" if found.variants == {"granada"} else "alhambra")  # or moats
+        played = [get_variant(v) for v in found.variants if v in VARIANTS]
+        walls = played[0] if played and all(v.moats for v in played) else None  # moats in all: "moat"
         self.summary.setText("\n".join([
             labels.arg(labels.edge_text(walls, "%1: %2, %3 (%4 %), average %5, best %6, best wall %7."),
                        s.name, self.tr("%n game(s)", "", s.games), self.tr("%n win(s)", "", s.wins),
