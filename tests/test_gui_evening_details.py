@@ -151,7 +151,7 @@ def test_fractions_read_one_way_in_the_window_and_on_the_command_line(qtbot, win
     window.history_menu.history.imported()
     window.action_map[ActionId.HISTORY].trigger()
     window.history_menu.history_window.tabs.setCurrentIndex(1)  # the players
-    players = window.history_menu.history_window.players_view.model()
+    players = window.history_menu.history_window.players_page.view.model()
     shown = {players.index(r, 0).data(): players.index(r, 4).data() for r in range(players.rowCount())}
     assert shown == {"Anna": "123.5", "Ben": "70.3", "Chen": "70"}
     out = io.StringIO()
@@ -189,7 +189,7 @@ def test_the_wins_arrow_points_down_while_sorted_high_to_low(qtbot, window):
     window.history_menu.history.imported()
     window.action_map[ActionId.HISTORY].trigger()
     window.history_menu.history_window.tabs.setCurrentIndex(1)  # the players
-    view = window.history_menu.history_window.players_view
+    view = window.history_menu.history_window.players_page.view
     view.window().show()
     header, wins = view.horizontalHeader(), 2
     assert header.sortIndicatorSection() == wins

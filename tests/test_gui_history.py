@@ -173,20 +173,20 @@ def test_delete_and_undo(window, listed):
 def test_rename_and_merge_players_each_one_undoable_step(window, listed):
     listed.tabs.setCurrentIndex(1)
     anna = store_of(window).profile("Anna")
-    listed.select_player(anna.id)
-    listed.ask_name = lambda profile: "Anna K."
-    click(listed.rename_button)
+    listed.players_page.select_player(anna.id)
+    listed.players_page.ask_name = lambda profile: "Anna K."
+    click(listed.players_page.rename_button)
     assert shown_column(listed, 1)[0] == "Anna K. and Chen"
     chen = store_of(window).profile("Chen")
-    listed.select_player(store_of(window).profile("Ben").id)
-    listed.ask_target = lambda profile, others: next(o for o in others if o.id == chen.id)
-    click(listed.merge_button)  # Ben and Chen sat at one table: refused, said
+    listed.players_page.select_player(store_of(window).profile("Ben").id)
+    listed.players_page.ask_target = lambda profile, others: next(o for o in others if o.id == chen.id)
+    click(listed.players_page.merge_button)  # Ben and Chen sat at one table: refused, said
     assert "sat at one table" in listed.message.text()
     store_of(window).add(made({"Dora": (9, 9, 9), "Emil": (1, 1, 1)}, day=3))
     history_of(window).imported()
-    listed.select_player(store_of(window).profile("Dora").id)
-    listed.ask_target = lambda profile, others: next(o for o in others if o.name == "Anna K.")
-    click(listed.merge_button)
+    listed.players_page.select_player(store_of(window).profile("Dora").id)
+    listed.players_page.ask_target = lambda profile, others: next(o for o in others if o.name == "Anna K.")
+    click(listed.players_page.merge_button)
     assert store_of(window).profile("Dora").id == anna.id and store_of(window).profile("Anna K.").games == 3
     click(listed.findChild(QToolButton, "historyUndo"))  # the merge
     assert store_of(window).profile("Dora").games == 1

@@ -4580,14 +4580,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>E&amp;xportieren …</translation>
     </message>
     <message>
-        <source>Re&amp;name…</source>
-        <translation>&amp;Umbenennen …</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Into…</source>
-        <translation>&amp;Zusammenführen mit …</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -6892,6 +6884,17 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation>&amp;Zusammenführen mit …</translation>
     </message>
 </context>
 <context>

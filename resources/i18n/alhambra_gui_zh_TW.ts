@@ -4503,14 +4503,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>匯出(&amp;X)…</translation>
     </message>
     <message>
-        <source>Re&amp;name…</source>
-        <translation>重新命名(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Merge Into…</source>
-        <translation>合併到(&amp;M)…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -6787,6 +6779,17 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>重新命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Into…</source>
+        <translation>合併到(&amp;M)…</translation>
     </message>
 </context>
 <context>

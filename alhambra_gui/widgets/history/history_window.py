@@ -12,17 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
-    QPushButton,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -32,41 +28,20 @@ from PySide6.QtWidgets import (
 from ...app import labels
 from ...app.history import GameHistory
 from ...engine import AlhambraError, Game, all_modules, loads
-from ...history import stats
 from ...history.errors import HistoryError
-from ...history.rows import GameRow, Profile
+from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import follow_palette, message_style
-from ..shared.sort_header import SortHeader
-from .history_model import ID_ROLE, SORT_ROLE, GamesModel, PlayersModel
-from .history_questions import PlayerQuestion
+from .history_model import GamesModel
+from .history_parts import choice_table, page_button
+from .history_players import PlayersPage
 from .history_words import module_text
 
 if TYPE_CHECKING:
     from ...app.history_export import HistoryExport
     from .history_stats import StatsPanel
-
-
-def _table(parent: QWidget, name: str) -> QTableView:
-    view = QTableView(parent)
-    view.setObjectName(name)
-    view.setHorizontalHeader(SortHeader(view))  # its arrow points the way the rows run
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setWordWrap(False)
-    view.verticalHeader().hide()
-    view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    return view
-
-
-def _button(parent: QWidget, name: str, slot: Callable[[], None]) -> QPushButton:
-    button = QPushButton(parent)
-    button.setObjectName(name)
-    button.clicked.connect(slot)
-    return button
 
 
 class HistoryWindow(Retranslating, QDialog):
@@ -84,19 +59,14 @@ class HistoryWindow(Retranslating, QDialog):
         self.setObjectName("historyWindow")
         self.setWindowFlag(Qt.WindowType.Window)
         self.history = history
-        self._players_shown = False
         self._counted = (0, 0)  # the games shown, of how many
         self.exporting: HistoryExport | None = None  # the last export started
-        #: Asks for a player's new name (None: cancelled); replaced by tests.
-        self.ask_name: Callable[[Profile], str | None] = lambda p: PlayerQuestion(self).new_name(p)
-        #: Asks which player to merge one into (None: cancelled); replaced by tests.
-        self.ask_target: Callable[[Profile, list[Profile]], Profile | None] = \
-            lambda p, others: PlayerQuestion(self).merge_target(p, others)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
         self.tabs.addTab(self._games_page(), "")
-        self.tabs.addTab(self._players_page(), "")
+        self.players_page = PlayersPage(history, self._edit)
+        self.tabs.addTab(self.players_page, "")
         self._stats_page = QWidget()
         QVBoxLayout(self._stats_page).setContentsMargins(0, 0, 0, 0)
         self.stats_panel: StatsPanel | None = None
@@ -131,15 +101,14 @@ class HistoryWindow(Retranslating, QDialog):
         for button, text in zip(self.game_buttons, texts, strict=True):
             button.setText(text)
         self.export_button.setText(self.tr("E&xport…"))
-        self.rename_button.setText(self.tr("Re&name…"))
-        self.merge_button.setText(self.tr("&Merge Into…"))
+        self.players_page.word()
         self._word_undo_redo()
 
     def _retranslate(self) -> None:
         self.say("")
         self._word()
         self.games_model.retranslate()
-        self.players_model.retranslate()
+        self.players_page.model.retranslate()
         if self.player_filter.count():
             word_items(self.player_filter, {0: self.tr("Any player")})
         self._word_count()
@@ -166,7 +135,7 @@ class HistoryWindow(Retranslating, QDialog):
         filters.addWidget(self.count_label)
         layout.addLayout(filters)
         self.games_model = GamesModel(self)
-        self.games_view = _table(page, "historyGames")
+        self.games_view = choice_table(page, "historyGames")
         self.games_view.setModel(self.games_model)
         self.games_view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         self.games_view.setSortingEnabled(True)
@@ -174,42 +143,21 @@ class HistoryWindow(Retranslating, QDialog):
         layout.addWidget(self.games_view, 1)
         buttons = QHBoxLayout()
         self.game_buttons = [
-            _button(page, "historyOpenReadOnly", self.open_read_only),
-            _button(page, "historyOpenCopy", self.open_copy),
-            _button(page, "historyQr", self.show_qr),
-            _button(page, "historyRematch", self.play_again),
-            _button(page, "historyDelete", self.delete_selected),
+            page_button(page, "historyOpenReadOnly", self.open_read_only),
+            page_button(page, "historyOpenCopy", self.open_copy),
+            page_button(page, "historyQr", self.show_qr),
+            page_button(page, "historyRematch", self.play_again),
+            page_button(page, "historyDelete", self.delete_selected),
         ]
         for button in self.game_buttons:
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.export_button = _button(page, "historyExport", self.export_games)
+        self.export_button = page_button(page, "historyExport", self.export_games)
         buttons.addWidget(self.export_button)
         layout.addLayout(buttons)
         self.player_filter.currentIndexChanged.connect(lambda _i: self._filter())
         self.module_filter.currentIndexChanged.connect(lambda _i: self._filter())
         self.games_view.selectionModel().selectionChanged.connect(lambda *_a: self._update_buttons())
-        return page
-
-    def _players_page(self) -> QWidget:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        self.players_model = PlayersModel(self)
-        self.players = QSortFilterProxyModel(self)
-        self.players.setSortRole(SORT_ROLE)
-        self.players.setSourceModel(self.players_model)
-        self.players_view = _table(page, "historyPlayers")
-        self.players_view.setModel(self.players)
-        self.players_view.setSortingEnabled(True)
-        self.players_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
-        layout.addWidget(self.players_view, 1)
-        buttons = QHBoxLayout()
-        self.rename_button = _button(page, "historyRename", self.rename_selected)
-        self.merge_button = _button(page, "historyMerge", self.merge_selected)
-        for button in (self.rename_button, self.merge_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
         return page
 
     def _bottom_row(self) -> QHBoxLayout:
@@ -254,14 +202,9 @@ class HistoryWindow(Retranslating, QDialog):
             self.player_filter.addItem(name, profile_id)
         self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(chosen)))
         self.player_filter.blockSignals(False)
-        if self._players_shown:
-            self._refresh_players()
+        if self.players_page.shown:
+            self.players_page.refresh()
         self._filter(fit=True)
-
-    def _refresh_players(self) -> None:
-        self.players_model.set_rows(self.history.read(stats.standings, []))
-        self.players_view.resizeColumnsToContents()
-        self._update_buttons()
 
     def _filter(self, fit: bool = False) -> None:
         """The games of the player and module chosen, as the history lists them; ``fit``: the
@@ -293,18 +236,14 @@ class HistoryWindow(Retranslating, QDialog):
         for button in self.game_buttons:
             button.setEnabled(chosen == 1 or (chosen > 1 and button.objectName() == "historyDelete"))
         self.export_button.setEnabled(self._counted[1] > 0)
-        players = bool(self.players_model.rowCount())
-        self.rename_button.setEnabled(players)
-        self.merge_button.setEnabled(self.players_model.rowCount() > 1)
 
     def say(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
     def _on_tab_chosen(self, index: int) -> None:
-        if index == 1 and not self._players_shown:  # the standings are read when first shown
-            self._players_shown = True
-            self._refresh_players()
+        if self.tabs.widget(index) is self.players_page:
+            self.players_page.show_first()
         if self.tabs.widget(index) is self._stats_page and self.stats_panel is None:
             from .history_stats import StatsPanel
 
@@ -379,33 +318,6 @@ class HistoryWindow(Retranslating, QDialog):
         if path is not None:
             self.exporting = start(self, self.history, path, dialog.kind(),
                                    chosen if dialog.only_selected() else None)
-
-    # ---- the players ------------------------------------------------------------------------------
-    def selected_player(self) -> Profile | None:
-        rows = self.players_view.selectionModel().selectedRows()
-        index = rows[0] if rows else self.players.index(0, 0)
-        profile_id = index.data(ID_ROLE) if index.isValid() else None
-        return next((p for p in self.history.known_players() if p.id == profile_id), None)
-
-    def select_player(self, profile_id: int) -> None:
-        for row in range(self.players.rowCount()):
-            if self.players.index(row, 0).data(ID_ROLE) == profile_id:
-                self.players_view.selectRow(row)
-
-    def rename_selected(self) -> None:
-        profile = self.selected_player()
-        name = self.ask_name(profile) if profile else None
-        if profile is not None and name:
-            self._edit(lambda: self.history.rename(profile.id, name))
-
-    def merge_selected(self) -> None:
-        profile = self.selected_player()
-        if profile is None:
-            return
-        others = [p for p in self.history.known_players() if p.id != profile.id]
-        target = self.ask_target(profile, others)
-        if target is not None:
-            self._edit(lambda: self.history.merge(profile, target))
 
     def _edit(self, step: Callable[[], None]) -> None:
         try:
