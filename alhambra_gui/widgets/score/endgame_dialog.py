@@ -49,8 +49,6 @@ MAX_MONEY = 999
 FRAME = 40
 
 
-
-
 def currency_name(currency: str) -> str:
     names = {"denar": tr("Denar"), "dirham": tr("Dirham"), "dukat": tr("Ducat"), "florin": tr("Florin")}
     return names.get(currency, currency)
@@ -198,13 +196,14 @@ class EndGameDialog(QDialog):
             return
         metrics = self.fontMetrics()
         widest = max(catalogue, key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
-        sample = self._row_line(widest, CURRENCIES[0])[0]
-        row = sample.sizeHint()
-        sample.deleteLater()
         empty, gap = box.minimumSizeHint(), self.market_box.spacing()
-        margins = self.market_box.contentsMargins()
-        box.setMinimumSize(row.width() + margins.left() + margins.right(),
-                           empty.height() + MARKET_SQUARES * (row.height() + gap))
+        sample = self._row_line(widest, CURRENCIES[0])[0]
+        self.market_box.insertWidget(0, sample)  # measured as a row is: the box's font and frame
+        least, row = box.minimumSizeHint(), sample.sizeHint()
+        self.market_box.removeWidget(sample)
+        sample.hide()
+        sample.deleteLater()
+        box.setMinimumSize(least.width(), empty.height() + MARKET_SQUARES * (row.height() + gap))
 
     def _build_money(self) -> QGroupBox:
         box = QGroupBox(tr("Money per currency (the sum of the card values)"))
