@@ -80,3 +80,34 @@ def test_the_short_headings_are_the_variants_letters_in_english():
     """One source of truth: the letters marked for translation are the variants' own."""
     letters = [t.letter for name in ("alhambra", "granada") for t in get_variant(name).types]
     assert sorted(vocabulary.TYPE_SHORTS) == sorted(letters)
+
+
+#: A tile's walls facing north and east as each language writes them in a description.
+NORTH_EAST = {"en": "N, E", "de": "N, O", "zh_TW": "北、東"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_a_tile_described_names_its_walls_in_the_language(qapp, speaking, language):
+    """German wrote "Mauern N, E" (Ost is O) and Chinese the Latin letters: a description
+    names the sides in the language's own letters, a module's piece too, while the typed
+    code keeps its nesw grammar."""
+    from alhambra_gui.engine import Tile, Walls
+    from alhambra_gui.engine.modules.medina import medina
+
+    speaking(language)
+    variant = get_variant("alhambra")
+    garden = Tile("garden", 8, Walls("NE"))
+    assert NORTH_EAST[language] in labels.tile_long_label(variant, garden)
+    assert NORTH_EAST[language] in labels.piece_label(medina(5, "NE"))
+    assert labels.tile_code(variant, garden).endswith("NE")
+
+
+def test_the_command_line_keeps_the_english_letters():
+    """The engine's sentence (what the command line prints) names the sides as before."""
+    from alhambra_gui.engine.modules import registry
+    from alhambra_gui.engine.modules.medina import medina
+    from alhambra_gui.engine.words import fill
+
+    piece = medina(5, "NE")
+    line = registry.piece_module(piece.kind).piece_name(piece, True)
+    assert fill(line.text, **dict(line.values)) == "Medina 5 (walls N, E)"

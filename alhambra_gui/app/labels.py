@@ -204,7 +204,7 @@ def tile_long_label(variant: Variant, tile: Tile) -> str:
     if not tile.walls.letters:
         edges = edge_text(variant, "no walls")
     else:
-        edges = arg(edge_text(variant, "walls %1"), ", ".join(tile.walls.letters))
+        edges = arg(edge_text(variant, "walls %1"), sides_text(tile.walls.letters))
     return f"{tile_label(variant, tile)} ({edges})"
 
 
@@ -238,6 +238,15 @@ def number_text(value: float) -> str:
 
 def side_word(side: Side) -> str:
     return translate("Rule", SIDE_WORDS[side])
+
+
+def sides_text(letters: str) -> str:
+    """The sides a tile's walls face in the user's letters, in ``NESW`` order: "N, E" in
+    English, "N, O" in German, "北、東" in Chinese ("" for none). The typed codes keep their
+    ``nesw`` letters (the keys sheet explains them); only the words shown are translated."""
+    names = {"N": tr("N", "compass letter: north"), "E": tr("E", "compass letter: east"),
+             "S": tr("S", "compass letter: south"), "W": tr("W", "compass letter: west")}
+    return tr(", ", "between compass letters").join(names[letter] for letter in letters)
 
 
 def location_text(location: Location) -> str:
@@ -365,6 +374,8 @@ def word_text(word: Word) -> str:
         return _locale().quoteString(module_name(registry.module(subject)))
     if word.kind == "side" and isinstance(subject, Side):
         return side_word(subject)
+    if word.kind == "sides" and isinstance(subject, str):
+        return sides_text(subject) or str(word)
     if word.kind == "location" and isinstance(subject, Location):
         return location_text(subject)
     if word.kind == "player" and isinstance(subject, str):

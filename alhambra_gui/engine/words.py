@@ -64,8 +64,9 @@ class Word(str):
     it names and ``subject`` which one, for the app to name it in the user's words.
 
     Kinds: ``type`` (a building type id), ``variant`` (a variant's name), ``module`` (a
-    module id), ``side`` (a ``Side``), ``tile`` (a ``Tile``), ``face`` (a Granada ``Tile``,
-    named with moats), ``location`` (a ``Location``), ``player`` (a participant's name)."""
+    module id), ``side`` (a ``Side``), ``sides`` (the ``NESW`` letters of a tile's walls, as
+    ``sides_word`` makes it), ``tile`` (a ``Tile``), ``face`` (a Granada ``Tile``, named with
+    moats), ``location`` (a ``Location``), ``player`` (a participant's name)."""
 
     kind: str
     subject: object
@@ -179,3 +180,9 @@ class Joined:
 
     def map_texts(self, change: Callable[[str], str]) -> Joined:
         return Joined(tuple(line.map_texts(change) for line in self.lines), self.separator)
+
+
+def sides_word(letters: str, none: str = "") -> Word:
+    """The sides a tile's walls face, as a sentence names them: its letters in ``NESW`` order
+    ("N, E"; ``none`` for a tile without walls). The app writes them in the user's letters."""
+    return Word(", ".join(letters) or none, "sides", letters)

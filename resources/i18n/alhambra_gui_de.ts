@@ -156,6 +156,31 @@
         <translation>Brunnen</translation>
     </message>
     <message>
+        <source>N</source>
+        <comment>compass letter: north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass letter: east</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letter: south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass letter: west</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between compass letters</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>with Dirk</source>
         <translation>bei Dirk</translation>
     </message>

@@ -156,6 +156,31 @@
         <translation>獅子泉</translation>
     </message>
     <message>
+        <source>N</source>
+        <comment>compass letter: north</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass letter: east</comment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letter: south</comment>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass letter: west</comment>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between compass letters</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>with Dirk</source>
         <translation>在 Dirk 那裡</translation>
     </message>

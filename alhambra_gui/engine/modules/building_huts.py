@@ -25,7 +25,7 @@ from ..names import player_word
 from ..scoring import DIRK
 from ..tally import CountPart
 from ..tiles import Tile, type_word
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from .base import FieldReader, Locate, Module, at, city_pieces, pieces_of
 from .facets import BuildingCounter, CountsInput, FileChecker, OwnScoring, PieceMaker
 from .per_type import read_per_type, write_per_type
@@ -107,7 +107,7 @@ class BuildingHuts(Module, PieceMaker, BuildingCounter, OwnScoring, CountsInput,
         if not full:
             return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} hut"), type=type_word(tile.type))
         return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} hut (walls {sides})"),
-                    type=type_word(tile.type), sides=", ".join(tile.walls.letters))
+                    type=type_word(tile.type), sides=sides_word(tile.walls.letters))
 
     # ---- its code: h, the type's letter, the walled sides (hgs) ----
     code_letter = "h"

@@ -27,7 +27,7 @@ from ..marks import Marks
 from ..rules import Violation, register, side_word
 from ..tally import Term
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from .base import FieldReader, Locate, Module, at, beyond_supply, pieces_of, supply_used_up
 from .facets import CountsInput, FileChecker, OwnScoring, PieceMaker, PlacementCheck, TermScorer
 from .supply import SupplyLine
@@ -106,7 +106,7 @@ class Camps(Module, PieceMaker, PlacementCheck, TermScorer, OwnScoring, CountsIn
             return Line("Module", QT_TRANSLATE_NOOP("Module", "Camp"))
         text = QT_TRANSLATE_NOOP("Module", "Camp (bastion {sides})") if len(tile.walls.letters) == 1 \
             else QT_TRANSLATE_NOOP("Module", "Camp (bastions {sides})")
-        return Line("Module", text, sides=", ".join(tile.walls.letters))
+        return Line("Module", text, sides=sides_word(tile.walls.letters))
 
     # ---- its code: k and the bastion sides (kn, kne) ----
     code_letter = "k"

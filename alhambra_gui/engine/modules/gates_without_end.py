@@ -23,7 +23,7 @@ from ..geometry import Walls
 from ..marks import Marks
 from ..tally import CountPart
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from . import city_walls
 from .base import Field, FieldReader, Locate, Module, at, pieces_of
 from .facets import (
@@ -168,7 +168,7 @@ def plaza_name(tile: Tile, full: bool = True) -> Line:
     if not full or not tile.walls:
         return Line("Module", QT_TRANSLATE_NOOP("Module", "Plaza"))
     return Line("Module", QT_TRANSLATE_NOOP("Module", "Plaza (walls {sides})"),
-                sides=", ".join(tile.walls.letters))
+                sides=sides_word(tile.walls.letters))
 
 
 def plaza_code(tile: Tile) -> str:

@@ -25,7 +25,7 @@ from ..geometry import Cell, Walls
 from ..marks import NO_MARKS, Marks
 from ..scoring import DIRK
 from ..tiles import Tile, type_word
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from .base import Field, FieldReader, Locate, Module, at
 from .facets import FileChecker, PhotoHint, PhotoReading, PieceMaker, TileTurner
 from .supply import SupplyLine
@@ -110,7 +110,7 @@ class MagicalBuildings(Module, PieceMaker, TileTurner, PhotoHint, FileChecker):
             return Line("Module", QT_TRANSLATE_NOOP("Module", "Magical {type} {price}"),
                         type=type_word(tile.type), price=tile.price)
         return Line("Module", QT_TRANSLATE_NOOP("Module", "Magical {type} {price} (printed walls {sides})"),
-                    type=type_word(tile.type), price=tile.price, sides=", ".join(tile.walls.letters) or "–")
+                    type=type_word(tile.type), price=tile.price, sides=sides_word(tile.walls.letters, "–"))
 
     def piece_code(self, tile: Tile, variant: Variant) -> str:
         return f"{variant.building_type(tile.type).letter.lower()}{tile.price}{tile.walls.letters}"

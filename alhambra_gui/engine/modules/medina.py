@@ -25,7 +25,7 @@ from ..marks import Marks
 from ..scoring import DIRK
 from ..tally import Term
 from ..tiles import Tile
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from .base import FieldReader, Locate, Module, at, pieces_of
 from .facets import CountsInput, FileChecker, PieceMaker, TermScorer
 from .supply import SupplyLine
@@ -138,7 +138,7 @@ class Medina(Module, PieceMaker, TermScorer, CountsInput, FileChecker):
         if not tile.walls:
             return Line("Module", QT_TRANSLATE_NOOP("Module", "Medina {price} (no walls)"), price=tile.price)
         return Line("Module", QT_TRANSLATE_NOOP("Module", "Medina {price} (walls {sides})"),
-                    price=tile.price, sides=", ".join(tile.walls.letters))
+                    price=tile.price, sides=sides_word(tile.walls.letters))
 
     # ---- its code: m, the price, the walled sides (m5n, m7-) ----
     code_letter = "m"

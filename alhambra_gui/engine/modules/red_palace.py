@@ -27,7 +27,7 @@ from ..geometry import Walls
 from ..marks import Marks
 from ..tally import CountPart
 from ..tiles import Tile, type_word
-from ..words import QT_TRANSLATE_NOOP, Line, Text
+from ..words import QT_TRANSLATE_NOOP, Line, Text, sides_word
 from . import city_walls
 from .base import Field, FieldReader, Locate, Module, at, pieces_of
 from .facets import (
@@ -192,7 +192,7 @@ class RedPalace(TypedTerm, Module, PieceMaker, FigureTyper, TermScorer, GainScor
             return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} {price}"), type=type_word(tile.type),
                         price=tile.price)
         return Line("Module", QT_TRANSLATE_NOOP("Module", "{type} {price} (walls {sides})"),
-                    type=type_word(tile.type), price=tile.price, sides=", ".join(tile.walls.letters) or "–")
+                    type=type_word(tile.type), price=tile.price, sides=sides_word(tile.walls.letters, "–"))
 
     def piece_code(self, tile: Tile, variant: Variant) -> str:
         if tile.kind == PLAZA:

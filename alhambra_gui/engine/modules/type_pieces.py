@@ -15,7 +15,7 @@ from ..codes import CodeError, PieceCode, parse_walls
 from ..errors import sentence
 from ..geometry import Walls
 from ..tiles import Tile, type_word
-from ..words import Line, Text
+from ..words import Line, Text, sides_word
 from .base import FieldReader, Locate, at, pieces_of
 from .supply import SupplyLine
 
@@ -73,7 +73,7 @@ class TypePieces:
         if not full or not tile.walls:
             return Line("Module", self.words.name, type=type_word(tile.type))
         return Line("Module", self.words.name_walls, type=type_word(tile.type),
-                    sides=", ".join(tile.walls.letters))
+                    sides=sides_word(tile.walls.letters))
 
     def piece_code(self, tile: Tile, variant: Variant) -> str:
         return f"{self.code_letter}{variant.building_type(tile.type).letter.lower()}{tile.walls.letters}"

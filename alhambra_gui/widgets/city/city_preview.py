@@ -103,7 +103,7 @@ def _head(action: CityAction, variant: Variant, city: City | None) -> str:
         head = name
     if action.turn:  # a tile that may lie turned says how it lies
         head = arg(tr("%1, lying with walls %2"), head,
-                   ", ".join(action.tile.walls.turned(action.turn).letters) or "–")
+                   labels.sides_text(action.tile.walls.turned(action.turn).letters) or "–")
     return head
 
 
