@@ -153,3 +153,25 @@ def test_granadas_palette_keeps_five_tiles_a_row_in_german(qtbot, opened):
     moats = window.palette_dock.findChild(MoatRow)
     assert moats.isVisible() and moats.width() >= moats.minimumSizeHint().width()
     assert window.minimumSizeHint().width() <= window.width()
+
+
+def test_back_in_english_the_docks_give_the_city_back_its_room(qtbot, opened):
+    """German's longer words widened the scoreboard's column (414 → 470 px) and it stayed so
+    in English again: the city kept 56 px less for the rest of the evening. A dock the layout
+    widened for its texts goes back when they need less, never below where it was."""
+    from alhambra_gui.widgets.window.language_menu import switch_language
+
+    window = opened("sample-game")
+    docks = (window.palette_dock, window.scoreboard, window.reserves)
+
+    def widths() -> list[int]:
+        qtbot.waitUntil(lambda: settled(window))
+        settle()
+        return [dock.width() for dock in docks] + [window.centralWidget().width()]
+
+    english = widths()
+    switch_language(window, "de")
+    german = widths()
+    assert german[1] > english[1], "German's words widen the scoreboard (else this test tests nothing)"
+    switch_language(window, "en")
+    assert widths() == english

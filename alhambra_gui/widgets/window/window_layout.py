@@ -105,8 +105,9 @@ def share_width(room: DockRoom) -> None:
 def fit_docks(room: DockRoom) -> None:
     """Widen the palette to show its filter's examples whole (up to ``PALETTE_MAX_SHARE`` of
     the window), and the scoreboard's column to what its tables need, as long as the city
-    keeps ``CITY_MIN_WIDTH``; never narrower (the user may want them wide). Longer words in
-    German, Chinese punctuation, a sixth player's column."""
+    keeps ``CITY_MIN_WIDTH``: longer words in German, Chinese punctuation, a sixth player's
+    column. A dock goes back towards the width it had before it was widened when its texts
+    need less (``DockFitter``), never below it (the user may want it wide)."""
     for dock, need, most in dock_needs(room):
         _widen(room, dock, need - dock.width(), most)
     fitter = room.window.findChild(DockFitter)
@@ -155,6 +156,9 @@ def _widen(room: DockRoom, dock: QDockWidget, short: int, most: int) -> None:
     come first; and whichever dock widens, the palette keeps what it had."""
     if short <= 0 or not _docked(dock):
         return
+    fitter = room.window.findChild(DockFitter)
+    if fitter is not None:
+        fitter.widened(dock)
     city = room.window.centralWidget()
     spare = city.width() - max(CITY_MIN_WIDTH, city.minimumSizeHint().width()) if city is not None else 0
     palette, board = room.palette_dock, room.scoreboard
@@ -195,6 +199,8 @@ class DockFitter(QObject):
         super().__init__(room.window)
         self._room = room
         self._by_hand: set[str] = set()
+        #: Each dock the layout widened for its texts, with the width it had before.
+        self._before_widened: dict[str, int] = {}
         self._pressed: dict[str, int] | None = None  # the docks' widths when a drag began
         #: What the last fit measured and left: the palette's headers (the tables say when
         #: they want more room) and the room (``_room_now``).
@@ -249,6 +255,11 @@ class DockFitter(QObject):
                 city.minimumSizeHint().width() if city is not None else 0, room.scoreboard.minimumWidth(),
                 *((dock.width(), _docked(dock)) for dock in docks))
 
+    def widened(self, dock: QDockWidget) -> None:
+        """``dock`` is about to be widened for its texts: the width it goes back to, at
+        most, when they need less (the first such width, until the user resizes it)."""
+        self._before_widened.setdefault(dock.objectName(), dock.width())
+
     def by_hand(self) -> set[str]:
         """The docks (objectNames) the user resized."""
         return set(self._by_hand)
@@ -262,6 +273,8 @@ class DockFitter(QObject):
                 before, self._pressed = self._pressed, None
                 self._by_hand |= {name for name, width in self._widths().items()
                                   if abs(width - before.get(name, width)) > 2}
+                for name in self._by_hand:  # the user's width, never given back
+                    self._before_widened.pop(name, None)
         return super().eventFilter(watched, event)
 
     def _widths(self) -> dict[str, int]:
@@ -276,9 +289,25 @@ class DockFitter(QObject):
             return
         self._asked = False
         for dock, need, most in dock_needs(self._room):
-            if dock.objectName() not in self._by_hand:
+            name = dock.objectName()
+            if name in self._by_hand:
+                continue
+            if need < dock.width() and name in self._before_widened:
+                self._narrow(dock, need)
+            else:
                 _widen(self._room, dock, need - dock.width(), most)
         self._fitted = (_palette_words(self._room.palette_dock), self._room_now())
+
+
+    def _narrow(self, dock: QDockWidget, need: int) -> None:
+        """Give back to the city what ``dock`` took for texts that need less now (back in
+        English after German), down to its width before it was widened."""
+        target = max(need, self._before_widened[dock.objectName()])
+        if target < dock.width() and _docked(dock):
+            self._room.window.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
+            _settle(self._room.window)
+        if dock.width() <= self._before_widened[dock.objectName()]:
+            del self._before_widened[dock.objectName()]
 
 
 def _palette_words(palette: QDockWidget) -> tuple[object, ...]:
