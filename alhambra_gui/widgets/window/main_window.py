@@ -25,13 +25,13 @@ from ..shared.action_ids import ActionId
 from ..tiles.mime import TileDrag
 from ..tiles.tile_hand import TileHand
 from .actions import WindowState, build_actions, enable_actions, word_actions, word_menus
+from .column_heights import fit_reserves
+from .dock_room import DockRoom
 from .file_menu import FileMenu
 from .paint_hold import PaintHold
 from .window_layout import (
-    DockRoom,
     column,
     first_geometry,
-    fit_reserves,
     follow_needs,
     place,
     restore_docks,

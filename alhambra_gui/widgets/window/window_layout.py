@@ -4,8 +4,8 @@ The first time the window takes 90 % of the screen's available area, centred, so
 1280×720 laptop (or 2560×1600 at 200 %) shows all of it; afterwards it opens as it was left
 (``saveGeometry``, restored before it is shown) with its docks as they were
 (``saveState``, restored once the docks exist, right after the first paint). The reserves
-are as tall as their tiles need, as long as the scoreboard keeps what it needs below them.
-The column of the scoreboard grows as wide as its tables need to show every column without
+are as tall as their tiles need, as long as the scoreboard keeps what it needs below them
+(``column_heights``). The column of the scoreboard grows as wide as its tables need to show every column without
 a sideways scroll (longer words in German, a sixth player) while the city keeps enough room,
 and the palette as wide as its filter's examples need, up to a share of the window.
 """
@@ -13,7 +13,6 @@ and the palette as wide as its filter's examples need, up to a share of the wind
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, SignalInstance
@@ -21,13 +20,11 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QVBoxLayout,
 
 from ...app import settings
 from ..shared.column_scroll import ColumnScroll
+from .column_heights import fit_if_shown
+from .dock_room import DockRoom, docked
 
 if TYPE_CHECKING:
     from ...app.change import Change
-    from ..modules.modules_dock import ModulesDock
-    from ..score.scoreboard import ScoreboardDock
-    from ..tiles.palette import PaletteDock
-    from ..tiles.reserve import ReserveDock
 
 #: The share of the screen's available width and height the window takes the first time.
 SCREEN_SHARE = 0.9
@@ -36,29 +33,12 @@ PALETTE_WIDTH = 270
 SIDE_WIDTH = 470
 #: The narrowest that column gets (the scoreboard then heads its columns with letters).
 SIDE_MIN_WIDTH = 360
-#: The least height the reserves keep when the scoreboard needs the rest, and the share of
-#: the column they may take from it when their tiles need it.
-RESERVES_MIN_HEIGHT = 120
-RESERVES_SHARE = 0.55
-#: The lines of a cell's explanation the scoreboard keeps in sight below its table.
-EXPLANATION_LINES = 3
 #: The widest share of the window the palette takes for its filter's examples; the least
 #: width the city keeps when the docks widen for their texts.
 PALETTE_MAX_SHARE = 0.25
 CITY_MIN_WIDTH = 400
 #: The tiles in a row the palette keeps room for (a type's tiles in two or three rows).
 PALETTE_COLUMNS = 5
-
-
-@dataclass(frozen=True)
-class DockRoom:
-    """The window and the docks whose room the layout shares (all it asks of the window)."""
-
-    window: QMainWindow
-    palette_dock: PaletteDock
-    reserves: ReserveDock
-    scoreboard: ScoreboardDock
-    modules_dock: ModulesDock  # in a tab beside the reserves
 
 
 def first_geometry(available: QRect, share: float = SCREEN_SHARE) -> QRect:
@@ -154,7 +134,7 @@ def _widen(room: DockRoom, dock: QDockWidget, short: int, most: int) -> None:
     """Widen ``dock`` by ``short`` (up to ``most``) out of what the city spares. The palette
     may also take back what the scoreboard's column holds above its least width: its tiles
     come first; and whichever dock widens, the palette keeps what it had."""
-    if short <= 0 or not _docked(dock):
+    if short <= 0 or not docked(dock):
         return
     fitter = room.window.findChild(DockFitter)
     if fitter is not None:
@@ -162,7 +142,7 @@ def _widen(room: DockRoom, dock: QDockWidget, short: int, most: int) -> None:
     city = room.window.centralWidget()
     spare = city.width() - max(CITY_MIN_WIDTH, city.minimumSizeHint().width()) if city is not None else 0
     palette, board = room.palette_dock, room.scoreboard
-    if dock is palette and _docked(board):
+    if dock is palette and docked(board):
         above_least = board.width() - max(SIDE_MIN_WIDTH, board.minimumWidth())
         from_board = max(0, min(short - max(spare, 0), above_least))
         wanted = min(dock.width() + max(spare, 0) + from_board, dock.width() + short, most)
@@ -176,7 +156,7 @@ def _widen(room: DockRoom, dock: QDockWidget, short: int, most: int) -> None:
         kept = palette.width()
         room.window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
         _settle(room.window)
-        if dock is not palette and palette.width() < kept and _docked(palette):
+        if dock is not palette and palette.width() < kept and docked(palette):
             given = kept - palette.width()  # Qt took it from the palette: back, from this dock
             room.window.resizeDocks([palette, dock], [kept, dock.width() - given], Qt.Orientation.Horizontal)
             _settle(room.window)
@@ -253,7 +233,7 @@ class DockFitter(QObject):
         docks = (room.palette_dock, room.scoreboard)
         return (room.window.width(), city.width() if city is not None else 0,
                 city.minimumSizeHint().width() if city is not None else 0, room.scoreboard.minimumWidth(),
-                *((dock.width(), _docked(dock)) for dock in docks))
+                *((dock.width(), docked(dock)) for dock in docks))
 
     def widened(self, dock: QDockWidget) -> None:
         """``dock`` is about to be widened for its texts: the width it goes back to, at
@@ -303,7 +283,7 @@ class DockFitter(QObject):
         """Give back to the city what ``dock`` took for texts that need less now (back in
         English after German), down to its width before it was widened."""
         target = max(need, self._before_widened[dock.objectName()])
-        if target < dock.width() and _docked(dock):
+        if target < dock.width() and docked(dock):
             self._room.window.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
             _settle(self._room.window)
         if dock.width() <= self._before_widened[dock.objectName()]:
@@ -320,82 +300,6 @@ def _palette_words(palette: QDockWidget) -> tuple[object, ...]:
     return tuple((header.text(), header.isHidden()) for header in headers)
 
 
-def _docked(dock: QDockWidget) -> bool:
-    return dock.isVisible() and not dock.isFloating()
-
-
-def _keeps(dock: QDockWidget) -> int:
-    """The height a dock needs to show its body without scrolling it."""
-    body = dock.widget()
-    if isinstance(body, ColumnScroll):
-        return dock.height() - body.height() + body.needed_height()
-    return dock.minimumSizeHint().height()
-
-
-def _keeps_table(board: QDockWidget) -> int:
-    """The height the scoreboard needs to show everything down to the first row of the table
-    of its tab shown (the score table's, the majorities', the scorings recorded) and
-    ``EXPLANATION_LINES`` lines of the explanation of a cell below the score table (what lies
-    below, such as the chart of the scorings, may scroll in its dock)."""
-    from ..score.scoreboard import ScoreboardDock
-
-    body = board.widget()
-    content = body.widget() if isinstance(body, ColumnScroll) else None
-    if not isinstance(board, ScoreboardDock) or body is None or content is None:
-        return _keeps(board)
-    shown = (board.score_view, board.majority_view, board.history_view)
-    table = next((view for view in shown if view.isVisible()), None)
-    if table is None:
-        return _keeps(board)
-    details = board.details
-    first_bottom = table.rowViewportPosition(0) + table.rowHeight(0)  # the first player's totals
-    bottom = table.viewport().mapTo(content, QPoint(0, max(first_bottom, 0))).y() + 8
-    if details.isVisible():
-        lines = EXPLANATION_LINES * details.fontMetrics().lineSpacing()
-        chrome = 2 * (details.margin() + details.frameWidth())
-        bottom = max(bottom, details.mapTo(content, QPoint(0, 0)).y() + lines + chrome)
-    return min(_keeps(board), board.height() - body.height() + bottom)
-
-
-def fit_reserves(room: DockRoom) -> None:
-    """Give the dock shown above the scoreboard (the reserves, or the Modules dock in their
-    tab) the height its body needs, up to what the scoreboard below can spare: all it
-    needs, else all but what lies below three lines of its cell explanation, but at least
-    up to ``RESERVES_SHARE`` of the column, so that every reserve and Dirk's pile stay in
-    sight (on a short screen the score table's first row may then scroll in its dock: Dirk's
-    panel above the table takes the room). A note of the Modules dock takes its lines, never
-    the scoreboard's room. Nothing happens to docks moved elsewhere."""
-    top, board, window = _shown_above(room), room.scoreboard, room.window
-    if top is None or not _docked(board) or top.geometry().top() >= board.geometry().top() \
-            or window.dockWidgetArea(top) != window.dockWidgetArea(board):
-        return  # not the reserves above the scoreboard in one column
-    column = top.height() + board.height()
-    spare = max(column - _keeps(board), column - _keeps_table(board),
-                int(column * RESERVES_SHARE))
-    change = max(RESERVES_MIN_HEIGHT, min(top.needed_height(), spare)) - top.height()
-    if change:
-        # resizeDocks takes the sizes of the layout's items: the reserves' item holds the
-        # tab bar it shares with the Modules dock too
-        from PySide6.QtWidgets import QStyle  # its eleven enums: not before the first paint
-
-        metric = QStyle.PixelMetric.PM_DockWidgetSeparatorExtent
-        separator = window.style().pixelMetric(metric, None, window)
-        item = board.geometry().top() - separator - top.geometry().top()
-        window.resizeDocks([top, board], [item + change, board.height() - change], Qt.Orientation.Vertical)
-
-
-def _shown_above(room: DockRoom) -> ReserveDock | ModulesDock | None:
-    """The dock of the reserves' tab group that is shown (the reserves or the Modules dock):
-    Qt keeps the tab behind "visible" and moves it out of the window."""
-    return next((dock for dock in (room.reserves, room.modules_dock)
-                 if _docked(dock) and room.window.rect().intersects(dock.geometry())), None)
-
-
-def _fit_if_shown(room: DockRoom, dock: QDockWidget, fit: Callable[[], None]) -> None:
-    if _shown_above(room) is dock:
-        fit()
-
-
 def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstance, tabs: QTabWidget) -> None:
     """Share the column again (``fit``) whenever the reserves (or the Modules dock in their
     tab, when it is shown) or the scoreboard need another height, and when either tab is
@@ -403,7 +307,7 @@ def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstanc
     after a change of the game (``changed``) and when a tab is chosen."""
     room.reserves.neededHeightChanged.connect(fit)
     modules = room.modules_dock  # in the reserves' tab: fitted while it is the tab shown
-    modules.neededHeightChanged.connect(lambda: _fit_if_shown(room, modules, fit))
+    modules.neededHeightChanged.connect(lambda: fit_if_shown(room, modules, fit))
     tab_chosen = QTimer(room.window)  # once the tab group has laid out the tab chosen
     tab_chosen.setSingleShot(True)
     tab_chosen.setInterval(0)
