@@ -111,3 +111,20 @@ def test_the_command_line_keeps_the_english_letters():
     piece = medina(5, "NE")
     line = registry.piece_module(piece.kind).piece_name(piece, True)
     assert fill(line.text, **dict(line.values)) == "Medina 5 (walls N, E)"
+
+
+def test_a_chinese_refusal_is_punctuated_as_chinese(qapp, speaking):
+    """The refusal read "樓閣 5 (城牆 北、西)無法建在那裡：…的城牆; 無法從獅子泉步行到達": an
+    English semicolon and brackets inside a Chinese sentence."""
+    from alhambra_gui.engine import City, Tile, Walls
+
+    speaking("zh_TW")
+    city = City()
+    city.put((2, 0), Tile("chambers", 5, Walls("NSW")))
+    arcades = Tile("arcades", 5, Walls("NW"))
+    broken = city.check_place(arcades, (1, 0))  # its open east meets a wall, its west wall the fountain
+    assert len(broken) >= 2, broken
+    reasons = labels.reasons_text(broken, get_variant("alhambra"), city)
+    name = labels.tile_long_label(get_variant("alhambra"), arcades)
+    assert "；" in reasons and "; " not in reasons, reasons
+    assert name == "樓閣 5（城牆 北、西）", name

@@ -205,7 +205,7 @@ def tile_long_label(variant: Variant, tile: Tile) -> str:
         edges = edge_text(variant, "no walls")
     else:
         edges = arg(edge_text(variant, "walls %1"), sides_text(tile.walls.letters))
-    return f"{tile_label(variant, tile)} ({edges})"
+    return arg(tr("%1 (%2)", "a tile's name and its walls"), tile_label(variant, tile), edges)
 
 
 def piece_label(tile: Tile, *, full: bool = True) -> str:
@@ -284,7 +284,10 @@ def reason_text(violation: Violation, variant: Variant | None = None, *,
 
 def reasons_text(violations: tuple[Violation, ...] | list[Violation],
                  variant: Variant | None = None, city: City | None = None) -> str:
-    return "; ".join(dict.fromkeys(reason_text(v, variant, city=city) for v in violations))
+    """The reasons a placement breaks the rules, one clause each, joined as the language
+    joins clauses ("；" in Chinese)."""
+    reasons = dict.fromkeys(reason_text(v, variant, city=city) for v in violations)
+    return tr("; ", "between reasons").join(reasons)
 
 
 def problem_lines(cell: Cell, violations: Iterable[Violation], variant: Variant, city: City) -> list[str]:

@@ -156,6 +156,11 @@
         <translation>獅子泉</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a tile&apos;s name and its walls</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>N</source>
         <comment>compass letter: north</comment>
         <translation>北</translation>
@@ -199,6 +204,11 @@
     <message>
         <source>the fountain</source>
         <translation>獅子泉</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between reasons</comment>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1:</source>
