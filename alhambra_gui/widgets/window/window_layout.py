@@ -5,9 +5,10 @@ The first time the window takes 90 % of the screen's available area, centred, so
 (``saveGeometry``, restored before it is shown) with its docks as they were
 (``saveState``, restored once the docks exist, right after the first paint). The reserves
 are as tall as their tiles need, as long as the scoreboard keeps what it needs below them
-(``column_heights``). The column of the scoreboard grows as wide as its tables need to show every column without
-a sideways scroll (longer words in German, a sixth player) while the city keeps enough room,
-and the palette as wide as its filter's examples need, up to a share of the window.
+(``column_heights``). The column of the scoreboard grows as wide as its tables need to show
+every column without a sideways scroll (longer words in German, a sixth player) while the
+city keeps enough room, and the palette as wide as its filter's examples need, up to a share
+of the window.
 """
 
 from __future__ import annotations
