@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...app import labels
 from ...app.change import Change
@@ -22,6 +31,9 @@ from ..paint.retranslating import Retranslating
 from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
 from .city_view import CityView
 from .fact_line import FactLine
+
+#: The most lines a refusal takes beside its button; a longer one has the button below it.
+BESIDE_LINES = 2
 
 
 class CityPage(Retranslating, QWidget):
@@ -91,11 +103,12 @@ class CityPage(Retranslating, QWidget):
         close.setText("✕")
         close.setAutoRaise(True)
         close.clicked.connect(self._on_close)
-        row = QHBoxLayout(banner)
-        row.setContentsMargins(8, 4, 4, 4)
-        row.addWidget(label, 1)
-        row.addWidget(force)
-        row.addWidget(close)
+        grid = QGridLayout(banner)
+        grid.setContentsMargins(8, 4, 4, 4)
+        grid.setColumnStretch(0, 1)
+        grid.addWidget(label, 0, 0)
+        grid.addWidget(force, 0, 1)
+        grid.addWidget(close, 0, 2, Qt.AlignmentFlag.AlignTop)
         banner.hide()
         self._close = close
         return banner, label, force
@@ -132,9 +145,34 @@ class CityPage(Retranslating, QWidget):
         """Across the top of the view, as tall as its text needs at that width."""
         area = self._view.viewport().rect()
         width = max(area.width() - 16, 120)
+        self._place_force(width)
         height = self._banner.heightForWidth(width)
         self._banner.setGeometry(8, 6, width, max(height, self._banner.minimumSizeHint().height()))
         self._banner.raise_()
+
+    def _place_force(self, width: int) -> None:
+        """The "… anyway" button beside the text, or below it on the right when beside it the
+        text would wrap into a narrow column of more than ``BESIDE_LINES`` lines (a German
+        reason beside "Trotzdem platzieren" took six)."""
+        grid, force, label = self._banner.layout(), self._force, self._banner_label
+        assert isinstance(grid, QGridLayout)
+        margins, gap = grid.contentsMargins(), grid.horizontalSpacing()
+        beside = width - margins.left() - margins.right() - self._close.sizeHint().width() \
+            - force.sizeHint().width() - 2 * gap
+        below = not force.isHidden() and \
+            label.heightForWidth(beside) > BESIDE_LINES * label.fontMetrics().lineSpacing()
+        grid.removeWidget(force)
+        if below:
+            grid.addWidget(force, 1, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
+        else:
+            grid.addWidget(force, 0, 1)
+        grid.activate()
+
+    def force_below(self) -> bool:
+        """Whether the "… anyway" button stands below the refusal's text."""
+        grid = self._banner.layout()
+        assert isinstance(grid, QGridLayout)
+        return grid.getItemPosition(grid.indexOf(self._force))[0] == 1
 
     # ---- slots -------------------------------------------------------------------------------
     def _on_refused(self, text: str, force_label: str) -> None:
