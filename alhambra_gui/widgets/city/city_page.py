@@ -51,6 +51,7 @@ class CityPage(Retranslating, QWidget):
         self._supplies_shown: list[str] = []  # what the header shows of the modules' supplies
         self._view = CityView(session, player, self)
         self._banner, self._banner_label, self._force = self._make_banner()
+        self._force_below = False
         header = QHBoxLayout()
         header.setContentsMargins(6, 4, 6, 0)
         header.addWidget(self._name)
@@ -161,6 +162,7 @@ class CityPage(Retranslating, QWidget):
             - force.sizeHint().width() - 2 * gap
         below = not force.isHidden() and \
             label.heightForWidth(beside) > BESIDE_LINES * label.fontMetrics().lineSpacing()
+        self._force_below = below
         grid.removeWidget(force)
         if below:
             grid.addWidget(force, 1, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
@@ -170,9 +172,7 @@ class CityPage(Retranslating, QWidget):
 
     def force_below(self) -> bool:
         """Whether the "… anyway" button stands below the refusal's text."""
-        grid = self._banner.layout()
-        assert isinstance(grid, QGridLayout)
-        return grid.getItemPosition(grid.indexOf(self._force))[0] == 1
+        return self._force_below
 
     # ---- slots -------------------------------------------------------------------------------
     def _on_refused(self, text: str, force_label: str) -> None:
