@@ -88,3 +88,28 @@ def test_recording_the_final_scoring_without_the_step_asks_first(session, show_w
         "staff term."]
     session.record_step("before_leftover")
     assert not [c for c in concerns(session.game, None) if "palace staff" in c]
+
+
+@pytest.mark.parametrize("width", [60, 90, 128])
+def test_the_servant_never_covers_the_price(width):
+    """A servant on a building with an east wall was drawn over its price badge (moved in
+    from the wall to the bottom middle): "2" hidden under the figure. On every tile, any
+    walls, at any size the city draws, the servant's disc stays clear of the badge."""
+    import itertools
+    import math
+
+    from PySide6.QtCore import QRectF
+
+    from alhambra_gui.engine import Walls
+    from alhambra_gui.widgets.modules.palace_staff import servant_spot
+    from alhambra_gui.widgets.paint.tile_painter import tile_layout
+
+    rect = QRectF(10, 20, width, width)
+    for n in range(5):
+        for sides in itertools.combinations("NESW", n):
+            layout = tile_layout(rect, Walls("".join(sides)), False)
+            centre, radius = servant_spot(rect, layout)
+            badge = layout.badge_centre
+            apart = math.hypot(centre.x() - badge.x(), centre.y() - badge.y())
+            assert apart >= radius + layout.badge_radius, (sides, apart)
+            assert rect.left() <= centre.x() - radius and centre.y() + radius <= rect.bottom()

@@ -15,6 +15,7 @@ from ....app.labels import tr
 from ....app.session import GameSession
 from ....engine import AlhambraError, Game, Marks, Tile, Variant
 from ....engine.modules import palace_staff
+from ...paint.tile_painter import TileLayout, tile_layout
 from ..facets import LossTeller, MarkPart, RecordPart, TermHighlighter, TileActor
 from ..highlight import Highlight, Mark
 from ..keys import native
@@ -46,7 +47,7 @@ class PalaceStaffUI(ModuleUI, TileActor, MarkPart, TermHighlighter, LossTeller, 
     def paint_marks(self, painter: QPainter, rect: QRectF, tile: Tile, variant: Variant,
                     marks: Marks) -> None:
         if palace_staff.has_servant(marks):
-            paint_servant(painter, rect)
+            paint_servant(painter, rect, tile_layout(rect, tile.walls, variant.moats))
 
     def term_highlight(self, game: Game, player: str, key: str) -> Highlight | None:
         if key != palace_staff.TERM:
@@ -89,13 +90,24 @@ class PalaceStaffUI(ModuleUI, TileActor, MarkPart, TermHighlighter, LossTeller, 
         return None
 
 
-def paint_servant(painter: QPainter, rect: QRectF) -> None:
-    """A small standing figure in livery on a white disc, at the bottom middle of the tile."""
+def servant_spot(rect: QRectF, layout: TileLayout) -> tuple[QPointF, float]:
+    """Where the servant's disc goes (centre, radius): at the bottom middle of the tile, or
+    left of the price badge when the badge, moved in from an east wall, lies there: the
+    price stays readable."""
     size = rect.width() * 0.2
-    centre = QPointF(rect.center().x(), rect.bottom() - size * 0.75)
+    radius = size * 0.55
+    badge, gap = layout.badge_centre, rect.width() * 0.02
+    x = min(rect.center().x(), badge.x() - layout.badge_radius - radius - gap)
+    return QPointF(max(x, rect.left() + radius), rect.bottom() - size * 0.75), radius
+
+
+def paint_servant(painter: QPainter, rect: QRectF, layout: TileLayout) -> None:
+    """A small standing figure in livery on a white disc, clear of the price (``servant_spot``)."""
+    centre, radius = servant_spot(rect, layout)
+    size = radius / 0.55
     painter.setPen(QPen(QColor("#1b1b1b"), max(1.0, rect.width() * 0.018)))
     painter.setBrush(QColor("#ffffff"))
-    painter.drawEllipse(centre, size * 0.55, size * 0.55)
+    painter.drawEllipse(centre, radius, radius)
     painter.setPen(QPen(LIVERY.darker(140), max(1.0, rect.width() * 0.01)))
     painter.setBrush(LIVERY)
     painter.drawEllipse(QPointF(centre.x(), centre.y() - size * 0.22), size * 0.13, size * 0.13)
