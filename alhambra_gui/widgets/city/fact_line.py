@@ -5,6 +5,10 @@ a fact is drawn only while the next fact stands on the same line (its room is ke
 way, so that showing it moves nothing): a line never ends with "·". Widgets that follow the
 facts (a page's buttons) share the flow, at the right end of their line, so the facts take
 the header's whole width before a button takes a line of its own.
+
+At a width the line keeps the most height it has needed there (``FlowLayout.keeps_height``): a fact
+one character longer ("1 building" becoming "2 buildings") that sends the button to a second
+line, and back at the next undo, would move the city below it up and down under the pointer.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ class FactLine(QWidget):
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
         self._layout.arranged = self._mark_line_ends  # the facts moved: another line may end
+        self._layout.keeps_height = True
         self._labels: list[Fact] = []
         self._facts: list[str] = []
         #: Each label's text and style as set (a fact that did not change is not set again:
@@ -69,7 +74,6 @@ class FactLine(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-
     def set_facts(self, facts: Sequence[tuple[str, QColor | None]]) -> None:
         texts = [text for text, _colour in facts]
         wanted = [(text, f"color: {colour.name()}; font-weight: 600;" if colour else "")

@@ -32,6 +32,10 @@ class FlowLayout(QLayout):
         #: The height each width asked for needs, until the items change (``invalidate``):
         #: a dock's layout asks the same widths again and again while it settles.
         self._heights: dict[int, int] = {}
+        #: Keep at each width the most height the items have needed there (a header whose
+        #: line grows and shrinks as its words change does not move what lies below it).
+        self.keeps_height = False
+        self._tallest: dict[int, int] = {}
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -79,6 +83,10 @@ class FlowLayout(QLayout):
         height = self._heights.get(width)
         if height is None:
             height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
+        if self.keeps_height:
+            if len(self._tallest) > 64:  # the widths of window sizes left long ago
+                self._tallest.clear()
+            height = self._tallest[width] = max(height, self._tallest.get(width, 0))
         return height
 
     def setGeometry(self, rect: QRect) -> None:
