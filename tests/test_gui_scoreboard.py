@@ -476,3 +476,29 @@ def test_points_below_zero_are_shown_with_a_minus_sign(make_dock):
     anna = [cell(dock.history_model, 0, c) for c in range(5)]
     assert anna == ["Anna", "\N{MINUS SIGN}3", "\N{MINUS SIGN}4", "–", "\N{MINUS SIGN}7"]
     assert cell(dock.history_model, 0, 1, TIP).startswith("scoring 1: \N{MINUS SIGN}3 points")
+
+
+def test_two_players_level_on_points_both_show_in_the_chart(qapp):
+    """Ines and Pia both had 4 after scoring 1: Pia's green line was drawn over Ines's orange
+    one, and Ines was nowhere in the chart. Level players' lines run side by side."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from alhambra_gui.widgets.score import score_chart
+
+    colours = {"Ines": "#e0601a", "Omar": "#2a6fb0", "Pia": "#1f9a4a"}
+    series = {"Ines": [0, 4, 15], "Omar": [0, 3, 14], "Pia": [0, 4, 15]}
+    image = QImage(360, 160, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    score_chart.paint_chart(painter, QRectF(0, 0, 260, 160), series, colours.__getitem__)
+    painter.end()  # (the legend, right of x 260, is not looked at)
+
+    def shown(colour: str) -> int:
+        target = QColor(colour)
+        return sum(1 for x in range(30, 250) for y in range(160)
+                   if QColor(image.pixel(x, y)).rgb() == target.rgb())
+
+    assert shown(colours["Pia"]) > 40
+    assert shown(colours["Ines"]) > 40, "Ines's line shows beside Pia's"
+    assert score_chart.tie_offsets(series, 3.0)["Omar"] == [0.0, 0.0, 0.0]

@@ -74,11 +74,30 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Mapping[str, list[int]]
     ticks = axis_ticks(max((max(v) for v in series.values()), default=0))
     top = ticks[-1]
     _paint_axes(painter, plot, ticks, unit, ink)
+    apart = tie_offsets(series, 3.0 * unit)
     for name, values in series.items():
-        _paint_line(painter, plot, top, values, name, colour_of(name), unit)
+        _paint_line(painter, plot, top, values, name, colour_of(name), unit, apart[name])
     _paint_legend(painter, QRectF(plot.right() + 8 * unit, plot.top(), legend_w, plot.height()),
                   list(series), colour_of, unit, ink)
     painter.restore()
+
+
+def tie_offsets(series: Mapping[str, list[int]], gap: float) -> dict[str, list[float]]:
+    """How far each participant's point at each step is drawn from its value (in pixels, up
+    negative): participants level at a step are spread ``gap`` apart around it, so that two
+    lines with the same totals both show (one drawn over the other hid the first player).
+    The start, where everyone has 0, stays one point."""
+    offsets = {name: [0.0] * len(values) for name, values in series.items()}
+    steps = max((len(values) for values in series.values()), default=0)
+    for step in range(1, steps):
+        level: dict[int, list[str]] = {}
+        for name, values in series.items():
+            if step < len(values):
+                level.setdefault(values[step], []).append(name)
+        for names in level.values():
+            for index, name in enumerate(names):
+                offsets[name][step] = (index - (len(names) - 1) / 2) * gap
+    return offsets
 
 
 def _x(plot: QRectF, step: int) -> float:
@@ -117,12 +136,12 @@ def _paint_axes(painter: QPainter, plot: QRectF, values: list[int], unit: float,
 
 
 def _paint_line(painter: QPainter, plot: QRectF, top: int, values: list[int], name: str,
-                colour: str, unit: float) -> None:
+                colour: str, unit: float, apart: list[float]) -> None:
     pen = QPen(QColor(colour), 2.2 * unit)
     if name == DIRK:
         pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
-    points = [QPointF(_x(plot, i), _y(plot, top, v)) for i, v in enumerate(values)]
+    points = [QPointF(_x(plot, i), _y(plot, top, v) + apart[i]) for i, v in enumerate(values)]
     for a, b in pairwise(points):
         painter.drawLine(a, b)
     painter.setBrush(QColor(colour))
