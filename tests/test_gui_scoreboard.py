@@ -487,7 +487,7 @@ def test_two_players_level_on_points_both_show_in_the_chart(qapp):
     from alhambra_gui.widgets.score import score_chart
 
     colours = {"Ines": "#e0601a", "Omar": "#2a6fb0", "Pia": "#1f9a4a"}
-    series = {"Ines": [0, 4, 15], "Omar": [0, 3, 14], "Pia": [0, 4, 15]}
+    series = {"Ines": [0, 4, 15, 30], "Omar": [0, 3, 14, 20], "Pia": [0, 4, 15, 30]}
     image = QImage(360, 160, QImage.Format.Format_ARGB32)
     image.fill(QColor("#ffffff"))
     painter = QPainter(image)
@@ -501,4 +501,4 @@ def test_two_players_level_on_points_both_show_in_the_chart(qapp):
 
     assert shown(colours["Pia"]) > 40
     assert shown(colours["Ines"]) > 40, "Ines's line shows beside Pia's"
-    assert score_chart.tie_offsets(series, 3.0)["Omar"] == [0.0, 0.0, 0.0]
+    assert score_chart.tie_offsets(series, 3.0)["Omar"] == [0.0, 0.0, 0.0, 0.0]
