@@ -113,3 +113,23 @@ def test_the_servant_never_covers_the_price(width):
             apart = math.hypot(centre.x() - badge.x(), centre.y() - badge.y())
             assert apart >= radius + layout.badge_radius, (sides, apart)
             assert rect.left() <= centre.x() - radius and centre.y() + radius <= rect.bottom()
+
+
+def test_the_step_before_the_leftover_tiles_reads_as_not_yet_scoring_3(session, show_widget):
+    """The Recorded tab showed the step's −3 under "Scoring 3" as if scoring 3 had been
+    recorded, its tooltip "scoring 3: −3 points". Until scoring 3 is recorded the cell says
+    its points are ahead of it: in brackets, and the tooltip says what they are."""
+    board = show_widget(ScoreboardDock(session), 760, 700, settle=True)
+    model = board.history_model
+    session.record_scoring()
+    session.record_scoring()
+    session.record_step(palace_staff.STEP)
+    anna = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Anna")
+    cell = model.index(anna, 3)
+    assert cell.data() == "(\N{MINUS SIGN}3)"
+    assert "scoring 3 itself is not recorded yet" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert "\N{MINUS SIGN}3 points" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    session.record_scoring()  # scoring 3: the step counts in it, plainly
+    cell = model.index(anna, 3)
+    assert not cell.data().startswith("(")
+    assert cell.data(Qt.ItemDataRole.ToolTipRole).startswith("scoring 3:")

@@ -1198,6 +1198,18 @@
         <source>Record anyway</source>
         <translation>Trotzdem eintragen</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points of a scoring not recorded yet</comment>
+        <translation>(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded before scoring %1 (a module&apos;s step): %n point(s); scoring %1 itself is not recorded yet</source>
+        <translation>
+            <numerusform>vor Wertung %1 eingetragen (Schritt eines Moduls): %n Punkt; Wertung %1 selbst ist noch nicht eingetragen</numerusform>
+            <numerusform>vor Wertung %1 eingetragen (Schritt eines Moduls): %n Punkte; Wertung %1 selbst ist noch nicht eingetragen</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>scoring %1: %n point(s), %2 in all so far</source>
         <translation>

@@ -1174,6 +1174,17 @@
         <source>Record anyway</source>
         <translation>仍要記錄</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points of a scoring not recorded yet</comment>
+        <translation>（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>recorded before scoring %1 (a module&apos;s step): %n point(s); scoring %1 itself is not recorded yet</source>
+        <translation>
+            <numerusform>第 %1 次計分前記錄（模組的步驟）：%n 分；第 %1 次計分本身尚未記錄</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>scoring %1: %n point(s), %2 in all so far</source>
         <translation>
