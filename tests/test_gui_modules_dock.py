@@ -242,3 +242,15 @@ def test_hidden_behind_the_reserves_the_dock_builds_its_panels_when_shown(sessio
         BonusCardsPanel, CharactersPanel, ScoreCardsPanel}
     session.undo_stack.undo()  # shown: it follows at once
     assert dock.panels() == [] and dock.empty_label.isVisible()
+
+
+def test_the_note_says_where_the_pieces_placed_on_buildings_go(dock, session):
+    """With Extensions and Palace staff (a Designers' mix) the dock said only that nothing
+    was kept here, and nothing in the window said how to put a servant or an extension on a
+    building (seen in a real evening): the note names them and says how."""
+    session.modules.set_modules(["extensions", "palace_staff"])
+    assert dock.panels() == []
+    text = dock.empty_label.text()
+    assert "Extensions and Palace staff: put them on a building of the city with a right-click" in text
+    session.modules.set_modules([])
+    assert "right-click" not in dock.empty_label.text()

@@ -6608,6 +6608,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>None of the modules in play keeps anything here. What a module hands out during the game (cards held, characters, score cards, attack cards) is entered here when it is in play (Game ▸ Modules…).</source>
         <translation>Keines der Module im Spiel legt hier etwas ab. Was ein Modul im Lauf des Spiels verteilt (Karten, Personen, Wertungskarten, Angriffskarten), wird hier eingetragen, wenn es im Spiel ist (Spiel ▸ Module…).</translation>
     </message>
+    <message>
+        <source>%1: put them on a building of the city with a right-click on it, or with its keys (Help ▸ Keys and codes lists them).</source>
+        <translation>%1: auf ein Gebäude der Stadt legen, mit einem Rechtsklick darauf oder mit seinen Tasten (Hilfe ▸ Tasten und Codes listet sie auf).</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

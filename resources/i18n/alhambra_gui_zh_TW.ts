@@ -6506,6 +6506,10 @@ Edit ▸ Undo brings it back.</source>
         <source>None of the modules in play keeps anything here. What a module hands out during the game (cards held, characters, score cards, attack cards) is entered here when it is in play (Game ▸ Modules…).</source>
         <translation>遊戲中的模組在這裡沒有任何東西。模組在遊戲中發放的東西（持有的卡、人物、計分牌、攻擊卡）會在該模組參與時在這裡輸入（遊戲 ▸ 模組…）。</translation>
     </message>
+    <message>
+        <source>%1: put them on a building of the city with a right-click on it, or with its keys (Help ▸ Keys and codes lists them).</source>
+        <translation>%1：在城邦的建築上按右鍵，或用它的快捷鍵放上（說明 ▸ 按鍵與代碼列出它們）。</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -25,7 +25,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..paint.viewport import dock_scroll
 from ..shared.dock_sight import DockSight
-from .facets import PanelPart
+from .facets import PanelPart, TileActor
 from .module_chooser import modules_allowed
 from .registry import parts_with
 from .ui import ModulePanel
@@ -180,9 +180,17 @@ class ModulesDock(Retranslating, QDockWidget):
         if not modules_allowed(game.variant):
             return arg(self.tr("%1 is played without expansion modules."),
                 labels.variant_name(game.variant))
-        return self.tr("None of the modules in play keeps anything here. What a module hands out "
+        text = self.tr("None of the modules in play keeps anything here. What a module hands out "
                        "during the game (cards held, characters, score cards, attack cards) is "
                        "entered here when it is in play (Game ▸ Modules…).")
+        placed = [labels.module_name(module) for module, ui in parts_with(TileActor, game.ruleset.modules)
+                  if ui.key_rows()]
+        if not placed:
+            return text
+        where = arg(self.tr("%1: put them on a building of the city with a right-click on it, or "
+                            "with its keys (Help ▸ Keys and codes lists them)."), labels.listed(placed))
+        return f"{text}\n\n{where}"
+
 
     def _refresh(self) -> None:
         """Each panel as the game is now: those whose part of the game changed (the others'
