@@ -136,3 +136,26 @@ def test_a_new_game_with_modules_through_the_dialogs_check_boxes_and_ok(qtbot, t
     game = window.session.game
     assert game.modules == (city_gates.CityGates.id, treasure_chamber.TreasureChamber.id)
     assert game.names == ["Player 1", "Player 2"]
+
+
+def test_typing_in_the_filter_keeps_the_modules_it_names(qtbot, dialog):
+    """Forty-six modules in a dozen boxes, the box's heading scrolled out of sight: typing a
+    word keeps the modules whose name, line, kind or box hold it; a chosen module hidden by
+    the filter stays chosen; a word that matches nothing says so."""
+    from alhambra_gui.engine.modules import palace_staff
+
+    chooser = dialog.module_chooser
+    tick(qtbot, chooser.check_box(bonus_cards.BonusCards))
+    qtbot.keyClicks(chooser.filter_edit, "servant")
+    shown = [module_id for module_id, check in chooser._boxes.items() if check.isVisibleTo(chooser)]
+    assert shown == [palace_staff.PalaceStaff.id]
+    boxes = [g for g in chooser.findChildren(QGroupBox) if g.isVisibleTo(chooser)]
+    assert [g.title() for g in boxes] == ["Designers' Edition"]
+    assert chooser.selected() == [bonus_cards.BonusCards.id]  # hidden, still chosen
+    chooser.filter_edit.clear()
+    assert all(check.isVisibleTo(chooser) for check in chooser._boxes.values())
+    qtbot.keyClicks(chooser.filter_edit, "designers computed")  # every word, anywhere
+    shown = {module_id for module_id, check in chooser._boxes.items() if check.isVisibleTo(chooser)}
+    assert palace_staff.PalaceStaff.id in shown and len(shown) >= 4
+    chooser.filter_edit.setText("zzz")
+    assert chooser.none_label.isVisibleTo(chooser) and "zzz" in chooser.none_label.text()

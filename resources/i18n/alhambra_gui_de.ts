@@ -6529,6 +6529,17 @@ Ein Begleiter am Spieltisch für Alhambra und Granada: Städte digitalisieren, j
     </message>
 </context>
 <context>
+    <name>ModuleChooser</name>
+    <message>
+        <source>Filter the modules, e.g. servant</source>
+        <translation>Module filtern, z. B. Diener</translation>
+    </message>
+    <message>
+        <source>No module matches “%1”.</source>
+        <translation>Kein Modul passt zu „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>

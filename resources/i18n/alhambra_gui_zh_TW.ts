@@ -6428,6 +6428,17 @@ A table companion for Alhambra and Granada: digitise the cities, check every pla
     </message>
 </context>
 <context>
+    <name>ModuleChooser</name>
+    <message>
+        <source>Filter the modules, e.g. servant</source>
+        <translation>篩選模組，例如 僕役</translation>
+    </message>
+    <message>
+        <source>No module matches “%1”.</source>
+        <translation>沒有符合「%1」的模組。</translation>
+    </message>
+</context>
+<context>
     <name>ModuleEdits</name>
     <message>
         <source>Change the modules</source>

@@ -262,6 +262,7 @@ class NewGameDialog(QDialog):
         title = PlainLabel(self.tr("Expansion &modules:"), self)
         column.addWidget(title)
         self.module_chooser = ModuleChooser(self, modules)
+        column.addWidget(self.module_chooser.filter_edit)
         scroll = QScrollArea(self)
         scroll.setObjectName("moduleScroll")
         scroll.setWidgetResizable(True)

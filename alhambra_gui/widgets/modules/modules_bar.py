@@ -54,6 +54,7 @@ class ModulesDialog(QDialog):
 
         layout = QVBoxLayout(self)
         self.chooser = ModuleChooser(self, modules)
+        layout.addWidget(self.chooser.filter_edit)
         scroll = QScrollArea(self)
         own_viewport(scroll)
         scroll.setWidgetResizable(True)
