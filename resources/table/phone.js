@@ -43,6 +43,8 @@
   const typeName = (id) => (words.types && words.types[id]) || id;
   const tileName = (t) => t ? `${typeName(t.type)} ${t.price !== undefined ? t.price : (t.value || "")}`.trim() : S("empty");
   const listed = (names) => names.join(S("and"));
+  // sentences one after another, as the language sets them: a space between, none in Chinese
+  const sentences = (parts) => parts.filter(Boolean).join(S("gap"));
   function word(root) {
     root.querySelectorAll("[data-s]").forEach((el) => { el.textContent = S(el.dataset.s); });
   }
@@ -110,7 +112,7 @@
   }
   function errorText(data) {
     const key = "e_" + (data.error || "other");
-    if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
+    if (data.error === "refused" && data.refusals) return sentences(data.refusals.map(refusalText));
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
     if ((data.error === "no_such_tile" || data.error === "bad_piece") && data.detail) return data.detail; // the game's sentence, in this phone's language
@@ -165,15 +167,14 @@
     // conflicts
     const conflicts = state.conflicts || [];
     $("conflicts").hidden = !conflicts.length;
-    $("conflicts").textContent = conflicts.map((c) => c.claimant === state.seat
-      ? S("conflict_mine", tileName(c.tile), c.holder) : S("conflict_theirs", tileName(c.tile), c.claimant)).join(" ");
+    $("conflicts").textContent = sentences(conflicts.map((c) => c.claimant === state.seat
+      ? S("conflict_mine", tileName(c.tile), c.holder) : S("conflict_theirs", tileName(c.tile), c.claimant)));
     // the draft
     const note = $("draft-note");
     note.hidden = !draft;
     // "check the cells outlined in orange" only when some are: else what a tap does
     const outlined = draft && draft.cells.some((c) => c.unsure);
-    if (draft) note.textContent = [doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]
-      .filter(Boolean).join(" ");
+    if (draft) note.textContent = sentences([doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]);
     $("draft-buttons").hidden = !draft;
     $("photo-button").hidden = !!draft || !t.photo;
     progress(state.reading);

@@ -1,0 +1,47 @@
+"""The table's page words itself as the phone's language sets words (Debian's Chromium through
+Playwright, at a phone's size): sentences follow one another as the language writes them,
+with a space between in English and German, none after a Chinese full stop (seen by play15
+on a Chinese phone: "確認前請檢查框出的格子。 點一下…"; the German sentences keep their
+space: test_table_browser.py's doubt test)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from alhambra_gui.engine import Game
+
+from . import phone_browser as pb
+from .photo_scene import render_scene
+from .table_client import file_table
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with pb.browser_of_its_own() as started:
+        yield started
+
+
+def test_a_chinese_phones_sentences_follow_each_other_without_a_space(tmp_path, browser) -> None:
+    photo = tmp_path / "city.jpg"
+    photo.write_bytes(render_scene(1046, 14).jpeg)
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (server, _host), \
+            pb.seated(server, "Anna", "zh-TW", browser) as anna:
+        pb.photograph(anna, photo)
+
+        def doubted(route) -> None:  # the reader's state, doubting as many cells read unsure
+            response = route.fetch()
+            body = response.json()
+            body["draft"]["doubt"], body["draft"]["doubtful"] = {"kind": "unsure"}, True
+            route.fulfill(response=response, json=body)
+
+        anna.route("**/api/state", doubted)
+        anna.route_web_socket("**/ws", lambda _socket: None)  # no state pushed over the one asked
+        anna.reload()
+        anna.locator("#draft-note:not([hidden])").wait_for()
+        note = anna.locator("#draft-note").inner_text()
+    assert note == "許多格子讀取不確定：確認前請檢查框出的格子。點一下格子即可更換板塊。按「確認」就把這座城邦放進遊戲。"
+
