@@ -1,13 +1,14 @@
 """The table's page words itself as the phone's language sets words (Debian's Chromium through
-Playwright, at a phone's size): sentences follow one another as the language writes them,
-with a space between in English and German, none after a Chinese full stop (seen by play15
-on a Chinese phone: "確認前請檢查框出的格子。 點一下…"; the German sentences keep their
-space: test_table_browser.py's doubt test)."""
+Playwright, at a phone's size): the header names the game served (it said "Alhambra" always,
+in Latin letters on a Chinese phone and on a Granada table: seen by play15), and sentences
+follow one another as the language writes them, with a space between in English and German,
+none after a Chinese full stop (seen by play15 on a Chinese phone: "確認前請檢查框出的格子。
+點一下…" had a space between; the German sentences keep theirs: test_table_browser.py's doubt
+test)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser
@@ -23,6 +24,17 @@ from .table_client import file_table
 def browser() -> Iterator[Browser]:
     with pb.browser_of_its_own() as started:
         yield started
+
+
+@pytest.mark.parametrize(("variant", "locale", "title"), [
+    ("alhambra", "zh-TW", "阿爾罕布拉"), ("granada", "zh-TW", "格拉納達"), ("granada", "en-GB", "Granada"),
+])
+def test_the_header_names_the_game_served_in_the_phones_language(tmp_path, browser, variant, locale,
+                                                                 title) -> None:
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"], variant=variant)) as (server, _host), \
+            pb.seated(server, "Anna", locale, browser) as anna:
+        assert anna.locator("#title").inner_text() == title
+        assert anna.title() == title
 
 
 def test_a_chinese_phones_sentences_follow_each_other_without_a_space(tmp_path, browser) -> None:
@@ -43,5 +55,6 @@ def test_a_chinese_phones_sentences_follow_each_other_without_a_space(tmp_path, 
         anna.reload()
         anna.locator("#draft-note:not([hidden])").wait_for()
         note = anna.locator("#draft-note").inner_text()
-    assert note == "許多格子讀取不確定：確認前請檢查框出的格子。點一下格子即可更換板塊。按「確認」就把這座城邦放進遊戲。"
+    assert note == ("許多格子讀取不確定：確認前請檢查框出的格子。"
+                    "點一下格子即可更換板塊。按「確認」就把這座城邦放進遊戲。")
 

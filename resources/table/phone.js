@@ -127,6 +127,7 @@
 
   function show(next) {
     state = next;
+    document.title = $("title").textContent = S("game_" + state.table.variant); // the game served, in the page's language
     $("who").textContent = state.seat || "";
     if (!state.seat) return showSeats();
     screen("play");
