@@ -4,7 +4,8 @@ in Latin letters on a Chinese phone and on a Granada table: seen by play15), and
 follow one another as the language writes them, with a space between in English and German,
 none after a Chinese full stop (seen by play15 on a Chinese phone: "確認前請檢查框出的格子。
 點一下…" had a space between; the German sentences keep theirs: test_table_browser.py's doubt
-test)."""
+test); once the table has closed, the page says that and no more (it still showed "Your city
+is in the game." above "Not at the table", and the seat's name: seen by play15)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,18 @@ def test_a_chinese_phones_sentences_follow_each_other_without_a_space(tmp_path, 
     assert note == ("許多格子讀取不確定：確認前請檢查框出的格子。"
                     "點一下格子即可更換板塊。按「確認」就把這座城邦放進遊戲。")
 
+
+
+def test_a_closed_table_leaves_no_word_of_the_table_before(tmp_path, browser) -> None:
+    photo = tmp_path / "city.jpg"
+    photo.write_bytes(render_scene(1046, 14).jpeg)
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (server, _host), \
+            pb.seated(server, "Anna", "zh-TW", browser) as anna:
+        pb.photograph(anna, photo)
+        pb.confirm(anna)
+        assert anna.locator("#who").inner_text() == "Anna"
+        server.stop()
+        anna.locator("#gone:not([hidden])").wait_for()
+        assert anna.locator("#gone-text").inner_text() == "牌桌已在電腦上關閉。"
+        assert anna.locator("#message").is_hidden()
+        assert anna.locator("#who").inner_text() == ""

@@ -84,6 +84,8 @@
     token = ""; sessionStorage.removeItem("alhambra-token");
     if (socket) { try { socket.close(); } catch (e) { /* closed already */ } }
     screen("gone");
+    say(""); // what was said at the table is over with it ("Your city is in the game")
+    $("who").textContent = "";
     $("gone-text").textContent = S("bye_" + reason);
   }
 
