@@ -259,6 +259,24 @@ def test_the_longest_moat_of_a_granada_game_is_called_a_moat(window):
     assert "best wall 7." in stats_panel.summary.text(), stats_panel.summary.text()
 
 
+def test_a_player_of_alhambra_and_granada_has_a_best_wall_and_a_best_moat(window):
+    """Her best wall was the best of her walls and moats together: 11, a moat, said "best wall
+    11" (seen by play15). A wall and a moat are two records."""
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7, "Ben": 9}))
+    store.add(made({"Anna": (10, 20, 30), "Berta": (5, 15, 20)}, day=1, wall={"Anna": 11},
+                   variant="granada"))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(2)
+    stats_panel = panel.stats_panel
+    stats_panel.choose(store.profile("Anna").id)
+    assert "best 60, best wall 7, best moat 11." in stats_panel.summary.text(), stats_panel.summary.text()
+    stats_panel.choose(store.profile("Ben").id)
+    assert "best wall 9." in stats_panel.summary.text(), stats_panel.summary.text()
+
+
 # ---- import -----------------------------------------------------------------------------------------
 
 def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_path, monkeypatch):
