@@ -28,6 +28,7 @@ from alhambra_gui.widgets.history.history_words import module_text
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.history_games import finished_file, made
+from tests.test_gui_history_export import message_hue
 
 pytestmark = pytest.mark.gui
 
@@ -164,6 +165,7 @@ def test_delete_and_undo(window, listed):
     click(listed.findChild(QPushButton, "historyDelete"))
     assert store_of(window).count() == 2 and listed.games_model.rowCount() == 2
     assert "Undo brings them back" in listed.message.text()
+    assert message_hue(listed) == "blue"
     undo = listed.findChild(QToolButton, "historyUndo")
     assert undo.text().startswith("Undo Delete 1 game")
     click(undo)
