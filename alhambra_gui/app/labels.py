@@ -275,7 +275,9 @@ def reason_text(violation: Violation, variant: Variant | None = None, *,
 
 def reasons_text(violations: tuple[Violation, ...] | list[Violation],
                  variant: Variant | None = None, city: City | None = None) -> str:
-    return "; ".join(dict.fromkeys(reason_text(v, variant, city=city) for v in violations))
+    # each reason a clause: joined as the language joins clauses ("；" in Chinese, not "; ")
+    return tr("; ", "between two reasons").join(dict.fromkeys(reason_text(v, variant, city=city)
+                                                            for v in violations))
 
 
 def problem_lines(cell: Cell, violations: Iterable[Violation], variant: Variant, city: City) -> list[str]:

@@ -176,6 +176,11 @@
         <translation>獅子泉</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between two reasons</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
