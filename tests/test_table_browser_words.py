@@ -74,3 +74,15 @@ def test_a_closed_table_leaves_no_word_of_the_table_before(tmp_path, browser) ->
         assert anna.locator("#gone-text").inner_text() == "牌桌已在電腦上關閉。"
         assert anna.locator("#message").is_hidden()
         assert anna.locator("#who").inner_text() == ""
+
+
+def test_points_below_zero_are_written_with_a_minus_sign(tmp_path, browser) -> None:
+    """Medinas cost every player points from the start (two without one share the first
+    place's −3 rounded up, and pay −1 more: −3): the phone wrote "-3" with a hyphen where the
+    window writes "−3" (seen by play15)."""
+    game = Game(["Anna", "Ben"], modules=["medina"])
+    with file_table(tmp_path / "game.json", game) as (server, _host), \
+            pb.seated(server, "Anna", "en-GB", browser) as anna:
+        total = anna.locator("#points tr.total td.n").inner_text()
+        mine = anna.locator("#scoreboard tr.me td.n").inner_text()
+    assert total == "\N{MINUS SIGN}3" and mine == "0 · \N{MINUS SIGN}3"

@@ -164,7 +164,7 @@
     win.hidden = !t.finished;
     if (t.finished) {
       const best = t.players.filter((p) => t.winners.includes(p.name));
-      const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), best.length ? best[0].total : 0);
+      const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), pts(best.length ? best[0].total : 0));
       win.replaceChildren(Object.assign(document.createElement("strong"), { textContent: "★" }), line);
     }
     // conflicts
@@ -487,6 +487,8 @@
   }
 
   // ---- points and the table --------------------------------------------------------------------
+  // a number of points as it is printed, a minus sign below zero (as the window writes it), not a hyphen
+  const pts = (n) => (typeof n === "number" && n < 0 ? "\u2212" + -n : `${n}`);
   function row(table, label, why, points, cls) {
     const tr = table.insertRow();
     if (cls) tr.className = cls;
@@ -512,11 +514,11 @@
       const label = document.createElement("span");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = colourOf(b.type);
       label.append(sw, typeName(b.type));
-      row(table, label, whyText(b, p.round), b.points);
+      row(table, label, whyText(b, p.round), pts(b.points));
     }
-    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
-    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", m.points);
-    row(table, S("total"), "", p.total, "total");
+    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), pts(p.wall));
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", pts(m.points));
+    row(table, S("total"), "", pts(p.total), "total");
   }
   function showScoreboard() {
     const t = state.table, table = $("scoreboard");
@@ -528,7 +530,7 @@
       const label = document.createElement("span");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
       label.append(sw, p.name);
-      row(table, label, "", t.finished ? `${p.total}` : `${p.total} · ${p.now}`, p.name === state.seat ? "me" : "");
+      row(table, label, "", t.finished ? pts(p.total) : `${pts(p.total)} · ${pts(p.now)}`, p.name === state.seat ? "me" : "");
     }
   }
 
