@@ -279,6 +279,29 @@ def test_a_player_of_alhambra_and_granada_has_a_best_wall_and_a_best_moat(window
     assert "best wall 9." in stats_panel.summary.text(), stats_panel.summary.text()
 
 
+def test_the_majorities_won_are_listed_as_the_language_lists(qapp, window):
+    """Seen by play15 in Chinese: "贏得的多數（第一名，含並列）：樓閣 2, 競技場 1, …", the types
+    joined by an English comma and space; Chinese lists with "、"."""
+    from alhambra_gui.app.language import Translators
+
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, terms={"Anna": [
+        ("buildings", "tower", 21, 1), ("buildings", "garden", 20, 1), ("buildings", "arcades", 18, 1)]}))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(2)
+    translators = Translators.of(qapp)
+    translators.apply("zh_TW")
+    try:
+        panel.stats_panel.choose(store.profile("Ben").id)
+        panel.stats_panel.choose(store.profile("Anna").id)
+        text = panel.stats_panel.summary.text()
+    finally:
+        translators.apply("en")
+    assert "：樓閣 1、園林 1和塔樓 1" in text, text
+
+
 # ---- import -----------------------------------------------------------------------------------------
 
 def test_import_many_files_skips_copies_lists_refusals_and_cancels(window, tmp_path, monkeypatch):

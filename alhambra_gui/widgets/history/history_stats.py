@@ -252,7 +252,7 @@ class StatsPanel(Retranslating, QWidget):
             self.summary.setText(self.tr("No finished game in the history yet."))
             return
         s = found.standing
-        won = ", ".join(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
+        won = labels.listed(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
                         for k, n in sorted(found.majorities_won.items()))
         self.summary.setText("\n".join([
             self._standing_text(found, moated),
