@@ -52,7 +52,7 @@ class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
             return []
         round_, side = shown
         city = game.player(player).city
-        items = []
+        items: list[OverlayItem] = []
         for hit in invaders.attacked(round_, side):  # in scoring 3 its flanks too
             cells = invaders.open_sides(city, hit)
             tip = arg(tr("Open to the attack from the %1 (scoring %2)"), labels.side_word(hit), str(round_))
