@@ -76,3 +76,21 @@ def test_counts_only_types_each_bazaar_one_more_shown_at_a_time(qtbot, session, 
     assert page.counts_form.module_input("bazaars", "2").isVisible()
     assert session.game.score(3).players[0].term("bazaars").points == 12
     assert session.undo_stack.undoText() == "Type Anna's bazaar 1: 12"
+
+
+def test_enter_takes_the_bazaar_after_a_pick_refused_for_a_while(qtbot, session, page, palette):
+    """The editor opens with the focus on Take; a pick that leaves two types disables it, and
+    the focus went on to Cancel, which kept it once Take came back and took Enter for itself:
+    the bazaar just described was cancelled (seen by play15 in a Chinese evening)."""
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.mouseClick(palette.supply.row("bazaars").chips()[0], LEFT)
+    editor = palette.supply.editor
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is editor.ok_button)
+    qtbot.mouseClick(editor.form.types.button("pavilion"), LEFT)  # two left: refused
+    qtbot.mouseClick(editor.form.types.button("garden"), LEFT)
+    assert editor.ok_button.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Key.Key_Return)
+    assert editor.result() == editor.DialogCode.Accepted
+    assert Cell(1, 1) in page.view.city_scene().highlighted_cells()  # the bazaar in hand

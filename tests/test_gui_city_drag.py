@@ -86,6 +86,23 @@ def test_an_illegal_drop_is_refused_with_the_reason_in_words(page, session):
     assert page.view.city_scene().tile_item((0, 2)) is None
 
 
+def test_the_reasons_of_a_refused_drop_are_joined_as_chinese_joins_them(qapp, make_session, show_widget):
+    """Seen by play15: "其西側的城牆接到獅子泉的開放側; 無法從獅子泉步行到達", two reasons
+    joined by an English semicolon and space; Chinese joins clauses with "；"."""
+    from alhambra_gui.app.language import Translators
+    from alhambra_gui.engine import Game
+
+    translators = Translators.of(qapp)
+    translators.apply("zh_TW")
+    try:
+        page = show_widget(CityPage(make_session(Game(["Anna", "Ben"])), "Anna"), exposed=True)
+        assert not drop(page.view, TileDrag(Tile("pavilion", 3, Walls("SW")), "palette"), (1, 0))
+        text = page.banner_text()
+    finally:
+        translators.apply("en")
+    assert "開放側；無法從獅子泉步行到達" in text, text
+
+
 def test_place_anyway_builds_it_and_the_city_shows_red_marks(qtbot, page, session):
     assert not drop(page.view, TileDrag(GARDEN_12_S, "palette"), (3, 1))
     assert "Garden 12 (walls S) cannot be built there" in page.banner_text()

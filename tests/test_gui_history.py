@@ -28,6 +28,7 @@ from alhambra_gui.widgets.history.history_words import module_text
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.history_games import finished_file, made
+from tests.test_gui_history_export import message_hue
 
 pytestmark = pytest.mark.gui
 
@@ -164,6 +165,7 @@ def test_delete_and_undo(window, listed):
     click(listed.findChild(QPushButton, "historyDelete"))
     assert store_of(window).count() == 2 and listed.games_model.rowCount() == 2
     assert "Undo brings them back" in listed.message.text()
+    assert message_hue(listed) == "blue"
     undo = listed.findChild(QToolButton, "historyUndo")
     assert undo.text().startswith("Undo Delete 1 game")
     click(undo)
@@ -257,6 +259,47 @@ def test_the_longest_moat_of_a_granada_game_is_called_a_moat(window):
     assert "best moat 11." in stats_panel.summary.text(), stats_panel.summary.text()
     stats_panel.choose(store.profile("Anna").id)  # Alhambra only: her best wall
     assert "best wall 7." in stats_panel.summary.text(), stats_panel.summary.text()
+
+
+def test_a_player_of_alhambra_and_granada_has_a_best_wall_and_a_best_moat(window):
+    """Her best wall was the best of her walls and moats together: 11, a moat, said "best wall
+    11" (seen by play15). A wall and a moat are two records."""
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7, "Ben": 9}))
+    store.add(made({"Anna": (10, 20, 30), "Berta": (5, 15, 20)}, day=1, wall={"Anna": 11},
+                   variant="granada"))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(2)
+    stats_panel = panel.stats_panel
+    stats_panel.choose(store.profile("Anna").id)
+    assert "best 60, best wall 7, best moat 11." in stats_panel.summary.text(), stats_panel.summary.text()
+    stats_panel.choose(store.profile("Ben").id)
+    assert "best wall 9." in stats_panel.summary.text(), stats_panel.summary.text()
+
+
+def test_the_majorities_won_are_listed_as_the_language_lists(qapp, window):
+    """Seen by play15 in Chinese: "贏得的多數（第一名，含並列）：樓閣 2, 競技場 1, …", the types
+    joined by an English comma and space; Chinese lists with "、"."""
+    from alhambra_gui.app.language import Translators
+
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, terms={"Anna": [
+        ("buildings", "tower", 21, 1), ("buildings", "garden", 20, 1), ("buildings", "arcades", 18, 1)]}))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(2)
+    translators = Translators.of(qapp)
+    translators.apply("zh_TW")
+    try:
+        panel.stats_panel.choose(store.profile("Ben").id)
+        panel.stats_panel.choose(store.profile("Anna").id)
+        text = panel.stats_panel.summary.text()
+    finally:
+        translators.apply("en")
+    assert "：樓閣 1、園林 1和塔樓 1" in text, text
 
 
 # ---- import -----------------------------------------------------------------------------------------

@@ -100,6 +100,7 @@ def test_every_game_as_csv_starting_in_the_documents_folder_then_in_the_last(qtb
     rows = list(csv.reader(io.StringIO(written)))
     assert len(rows) == 1 + 3 * 2 and {r[6] for r in rows[1:]} == {"Anna", "'-inf"}
     assert listed.message.text() == f"3 games exported to {folder / 'games.csv'}"
+    assert message_hue(listed) == "blue"  # news, not the red of an error (seen by play15)
     export_by_clicks(listed, "historyExportBgStats")  # the second export starts where the first went
     qtbot.waitUntil(lambda: (folder / "again.json").exists())
     assert Path(asked[1]).parent == folder
@@ -167,3 +168,18 @@ def test_an_export_that_cannot_be_written_leaves_nothing_and_says_why(qtbot, qap
     qtbot.waitUntil(lambda: bool(said))
     assert "cannot be written" in said[0] and str(target) in said[0]
     assert sorted(p.name for p in target.parent.iterdir()) == ["a folder"]
+
+
+def message_hue(listed) -> str:
+    """The colour the history window's message is drawn in, as it is on screen: "red" or "blue"
+    (its text's pixels, counted)."""
+    image = listed.message.grab().toImage()
+    background = image.pixelColor(0, 0)
+    red = blue = 0
+    for x in range(image.width()):
+        for y in range(image.height()):
+            colour = image.pixelColor(x, y)
+            if colour != background:
+                red += colour.red() > colour.blue() + 40
+                blue += colour.blue() > colour.red() + 40
+    return "red" if red > blue else "blue"

@@ -55,6 +55,16 @@ def test_the_attack_card_is_picked_in_the_dock_and_its_open_sides_drawn(qtbot, s
     assert open_sides(page) == [] and panel.combo(1).currentData() is None
 
 
+def test_the_final_attack_marks_its_flanks_too(qtbot, session, show_widget):
+    """Seen by play15: the final scoring's attack from the south cost 小明 4 × 3 and 5 west
+    and 4 east, but only the southern sides were marked; the flanks cost as much."""
+    dock = show_widget(ModulesDock(session), 500, 600)
+    page = show_widget(CityPage(session, "Anna"), exposed=True)
+    choose(qtbot, dock.panel(AttacksPanel).combo(3), "N")
+    drawn = {item.side: item.cells for item in open_sides(page)}
+    assert drawn == {Side.N: 2, Side.E: 1, Side.W: 2}  # −(3 × 2 + 1 + 2) = −9
+
+
 def test_a_direction_taken_by_another_scoring_cannot_be_picked(qtbot, session, show_widget):
     dock = show_widget(ModulesDock(session), 500, 600)
     panel = dock.panel(AttacksPanel)

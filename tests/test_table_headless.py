@@ -246,6 +246,22 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
     assert reasons - said_otherwise <= words_for_errors, reasons - said_otherwise - words_for_errors
 
 
+def test_a_chinese_phone_names_the_city_and_its_wall_as_the_window_does() -> None:
+    """The window's Chinese calls a city 城邦 and its wall 最長城牆; the phone said 城市 in
+    three sentences and 最長的外部城牆 (seen by play15 on a Chinese phone)."""
+    import json
+    import xml.etree.ElementTree as ET
+
+    from alhambra_gui.engine.assets import resource
+
+    words = json.loads(resource("table", "strings.json").read_text(encoding="utf-8"))["zh_TW"]
+    said = [text for key, text in words.items() if isinstance(text, str)]
+    assert [text for text in said if "城市" in text.replace("城市守衛", "")] == []  # the City Watch is a name
+    catalogue = ET.fromstring(resource("i18n", "alhambra_gui_zh_TW.ts").read_text(encoding="utf-8"))
+    window = {m.findtext("source"): m.findtext("translation") for m in catalogue.iter("message")}
+    assert (words["wall"], words["moats"]) == (window["Longest wall"], window["Longest moat"])
+
+
 @pytest.mark.parametrize(("locale", "serving", "stopped"), [
     ("de_DE.UTF-8", "wird unter http://127.0.0.1:", "Beendet; jede bestätigte Änderung ist gespeichert."),
     ("zh_TW.UTF-8", "正在 http://127.0.0.1:", "已停止；每項已確認的變更都已儲存。"),

@@ -49,6 +49,10 @@ class PlayerStats:
     totals: tuple[tuple[datetime, int, bool], ...]
     #: The variants of the player's games (a Granada game's wall is its moat).
     variants: frozenset[str] = frozenset({"alhambra"})
+    #: The best wall of the player's games of walled variants, and the best moat of those of
+    #: the ``moated`` variants asked for (None: no such game).
+    best_walled: int | None = None
+    best_moat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -104,16 +108,20 @@ def standings(history: History, game_ids: Sequence[int] | None = None) -> list[S
     return [_standing(r) for r in rows]
 
 
-def player_stats(history: History, profile_id: int) -> PlayerStats | None:
-    """One player's statistics (None: the player has no game in the history)."""
+def player_stats(history: History, profile_id: int, moated: Sequence[str] = ()) -> PlayerStats | None:
+    """One player's statistics (None: the player has no game in the history); ``moated``: the
+    variants whose games have moats, not walls (their best is told apart)."""
     history.check_seats()
     history.leave_out_found(sound.finding(  # the player's points by source: each readable
         "sources", "o", sound.SOURCES, "s.game_id", "sources o JOIN seats s ON s.id = o.seat_id",
         where="s.profile_id = ?"), (profile_id,))
+    moats = f"g.variant IN ({','.join('?' * len(moated)) or 'NULL'})"
     found = history.rows(  # the player's standing and scorings counted in one pass over their seats
         f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known, "
-        f"group_concat(DISTINCT g.variant) AS variants FROM seats s {_LIVE} "
-        "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id", (profile_id,))
+        f"group_concat(DISTINCT g.variant) AS variants, max(CASE WHEN {moats} THEN NULL ELSE s.wall END) "
+        f"AS walled, max(CASE WHEN {moats} THEN s.wall END) AS moat FROM seats s {_LIVE} "
+        "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id",
+        (*moated, *moated, profile_id))
     if not found:
         return None
     sources = history.rows(
@@ -130,7 +138,7 @@ def player_stats(history: History, profile_id: int) -> PlayerStats | None:
     totals = tuple(zip(map(datetime.fromisoformat, ended), scored, map(bool, winner), strict=True))
     variants = frozenset((found[0]["variants"] or "alhambra").split(","))
     return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals,
-                       variants)
+                       variants, found[0]["walled"], found[0]["moat"])
 
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:

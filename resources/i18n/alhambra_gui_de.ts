@@ -7299,6 +7299,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Die Punkte nach Herkunft zählen die %1 von %2 Wertungen, deren Einzelheiten bekannt sind.</translation>
     </message>
     <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7, best moat %8.</source>
+        <translation>%1: %2, %3 (%4 %), Durchschnitt %5, bestes %6, beste Mauer %7, bester Graben %8.</translation>
+    </message>
+    <message>
         <source>Game %1 of %2 (%3): %4</source>
         <translation>Spiel %1 von %2 (%3): %4</translation>
     </message>

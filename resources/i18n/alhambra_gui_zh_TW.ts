@@ -7189,6 +7189,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>分數來源計入 %2 次計分中細節已知的 %1 次。</translation>
     </message>
     <message>
+        <source>%1: %2, %3 (%4 %), average %5, best %6, best wall %7, best moat %8.</source>
+        <translation>%1：%2，%3（%4%），平均 %5，最佳 %6，最佳城牆 %7，最佳護城河 %8。</translation>
+    </message>
+    <message>
         <source>Game %1 of %2 (%3): %4</source>
         <translation>第 %1 場（共 %2 場，%3）：%4</translation>
     </message>

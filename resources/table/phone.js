@@ -43,6 +43,8 @@
   const typeName = (id) => (words.types && words.types[id]) || id;
   const tileName = (t) => t ? `${typeName(t.type)} ${t.price !== undefined ? t.price : (t.value || "")}`.trim() : S("empty");
   const listed = (names) => names.join(S("and"));
+  // sentences one after another, as the language sets them: a space between, none in Chinese
+  const sentences = (parts) => parts.filter(Boolean).join(S("gap"));
   function word(root) {
     root.querySelectorAll("[data-s]").forEach((el) => { el.textContent = S(el.dataset.s); });
   }
@@ -82,6 +84,8 @@
     token = ""; sessionStorage.removeItem("alhambra-token");
     if (socket) { try { socket.close(); } catch (e) { /* closed already */ } }
     screen("gone");
+    say(""); // what was said at the table is over with it ("Your city is in the game")
+    $("who").textContent = "";
     $("gone-text").textContent = S("bye_" + reason);
   }
 
@@ -110,7 +114,7 @@
   }
   function errorText(data) {
     const key = "e_" + (data.error || "other");
-    if (data.error === "refused" && data.refusals) return data.refusals.map(refusalText).join(" ");
+    if (data.error === "refused" && data.refusals) return sentences(data.refusals.map(refusalText));
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
     if ((data.error === "no_such_tile" || data.error === "bad_piece") && data.detail) return data.detail; // the game's sentence, in this phone's language
@@ -125,6 +129,7 @@
 
   function show(next) {
     state = next;
+    document.title = $("title").textContent = S("game_" + state.table.variant); // the game served, in the page's language
     $("who").textContent = state.seat || "";
     if (!state.seat) return showSeats();
     screen("play");
@@ -159,21 +164,20 @@
     win.hidden = !t.finished;
     if (t.finished) {
       const best = t.players.filter((p) => t.winners.includes(p.name));
-      const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), best.length ? best[0].total : 0);
+      const line = S(best.length > 1 ? "winners" : "winner", listed(best.map((p) => p.name)), pts(best.length ? best[0].total : 0));
       win.replaceChildren(Object.assign(document.createElement("strong"), { textContent: "★" }), line);
     }
     // conflicts
     const conflicts = state.conflicts || [];
     $("conflicts").hidden = !conflicts.length;
-    $("conflicts").textContent = conflicts.map((c) => c.claimant === state.seat
-      ? S("conflict_mine", tileName(c.tile), c.holder) : S("conflict_theirs", tileName(c.tile), c.claimant)).join(" ");
+    $("conflicts").textContent = sentences(conflicts.map((c) => c.claimant === state.seat
+      ? S("conflict_mine", tileName(c.tile), c.holder) : S("conflict_theirs", tileName(c.tile), c.claimant)));
     // the draft
     const note = $("draft-note");
     note.hidden = !draft;
     // "check the cells outlined in orange" only when some are: else what a tap does
     const outlined = draft && draft.cells.some((c) => c.unsure);
-    if (draft) note.textContent = [doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]
-      .filter(Boolean).join(" ");
+    if (draft) note.textContent = sentences([doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]);
     $("draft-buttons").hidden = !draft;
     $("photo-button").hidden = !!draft || !t.photo;
     progress(state.reading);
@@ -483,6 +487,8 @@
   }
 
   // ---- points and the table --------------------------------------------------------------------
+  // a number of points as it is printed, a minus sign below zero (as the window writes it), not a hyphen
+  const pts = (n) => (typeof n === "number" && n < 0 ? "\u2212" + -n : `${n}`);
   function row(table, label, why, points, cls) {
     const tr = table.insertRow();
     if (cls) tr.className = cls;
@@ -508,11 +514,11 @@
       const label = document.createElement("span");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = colourOf(b.type);
       label.append(sw, typeName(b.type));
-      row(table, label, whyText(b, p.round), b.points);
+      row(table, label, whyText(b, p.round), pts(b.points));
     }
-    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), p.wall);
-    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", m.points);
-    row(table, S("total"), "", p.total, "total");
+    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), pts(p.wall));
+    for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", pts(m.points));
+    row(table, S("total"), "", pts(p.total), "total");
   }
   function showScoreboard() {
     const t = state.table, table = $("scoreboard");
@@ -524,7 +530,7 @@
       const label = document.createElement("span");
       const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
       label.append(sw, p.name);
-      row(table, label, "", t.finished ? `${p.total}` : `${p.total} · ${p.now}`, p.name === state.seat ? "me" : "");
+      row(table, label, "", t.finished ? pts(p.total) : `${pts(p.total)} · ${pts(p.now)}`, p.name === state.seat ? "me" : "");
     }
   }
 

@@ -165,13 +165,16 @@ def perpendicular(side: Side) -> tuple[Side, Side]:
     return SIDES[(i + 1) % 4], SIDES[(i + 3) % 4]
 
 
+def attacked(round_: int, side: Side) -> tuple[Side, ...]:
+    """The directions an attack from ``side`` hits in scoring ``round_``: its own, and in
+    scoring 3 the two perpendicular ones too (its flanks)."""
+    return (side, *perpendicular(side)) if round_ == 3 else (side,)
+
+
 def penalty(round_: int, side: Side, open_to: Mapping[Side, int]) -> int:
     """The points an attack costs (a positive number): ``round_`` × the tiles open to it,
     and in scoring 3 one more for each tile open to either perpendicular direction."""
-    cost = round_ * open_to[side]
-    if round_ == 3:
-        cost += sum(open_to[s] for s in perpendicular(side))
-    return cost
+    return round_ * open_to[side] + sum(open_to[s] for s in attacked(round_, side)[1:])
 
 
 def attack_line(round_: int, side: Side, open_to: Mapping[Side, int]) -> Line:

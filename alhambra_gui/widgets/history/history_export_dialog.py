@@ -96,16 +96,16 @@ def start(parent: QWidget, history: GameHistory, path: Path, kind: str,
     progress.setMinimumDuration(0)
     progress.canceled.connect(export.cancel)
     export.progressed.connect(progress.setValue)
-    say = getattr(parent, "say", lambda _text: None)
+    say = getattr(parent, "say", lambda _text, news=False: None)
 
-    def ended(text: str) -> None:
+    def ended(text: str, news: bool = True) -> None:
         progress.close()
         progress.deleteLater()
-        say(text)
+        say(text, news=news)
 
     export.finished.connect(lambda done: ended(labels.arg(
         tr("%n game(s) exported to %1", "", done), str(path))))
-    export.failed.connect(ended)
+    export.failed.connect(lambda text: ended(text, news=False))
     export.cancelled.connect(lambda: ended(tr("Export cancelled: nothing was written.")))
     if not export.start():
         return None

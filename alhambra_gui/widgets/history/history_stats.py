@@ -244,26 +244,36 @@ class StatsPanel(Retranslating, QWidget):
     def _show_player(self) -> None:
         store = self._history.store()
         profile = self.player_combo.currentData()
-        found = stats.player_stats(store, profile) if store and profile is not None else None
+        moated = tuple(v for v in VARIANTS if get_variant(v).moats)
+        found = stats.player_stats(store, profile, moated) if store and profile is not None else None
         self.totals_plot.clear()
         self.sources_plot.clear()
         if found is None:
             self.summary.setText(self.tr("No finished game in the history yet."))
             return
         s = found.standing
-        won = ", ".join(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
+        won = labels.listed(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
                         for k, n in sorted(found.majorities_won.items()))
-        played = [get_variant(v) for v in found.variants if v in VARIANTS]
-        walls = played[0] if played and all(v.moats for v in played) else None  # moats in all: "moat"
         self.summary.setText("\n".join([
-            labels.arg(labels.edge_text(walls, "%1: %2, %3 (%4 %), average %5, best %6, best wall %7."),
-                       s.name, self.tr("%n game(s)", "", s.games), self.tr("%n win(s)", "", s.wins),
-                       round(100 * s.win_rate), labels.number_text(round(s.average, 1)), s.best, s.best_wall),
+            self._standing_text(found, moated),
             labels.arg(self.tr("Majorities won (first place, shared included): %1"), won or "–"),
             labels.arg(self.tr("Points by source count the %1 of %2 scorings whose details are known."),
                        found.scorings_known, found.scorings)]))
         self._plot_totals(found, self.colour_of(s.profile_id))
         self._plot_sources(found)
+
+    def _standing_text(self, found: stats.PlayerStats, moated: tuple[str, ...]) -> str:
+        """Games, wins, average, best total and best wall, or moat, or (a player of Alhambra
+        and Granada) both: a wall and a moat are not the same record."""
+        s = found.standing
+        values = (s.name, self.tr("%n game(s)", "", s.games), self.tr("%n win(s)", "", s.wins),
+                  round(100 * s.win_rate), labels.number_text(round(s.average, 1)), s.best)
+        if found.best_walled is not None and found.best_moat is not None:
+            return labels.arg(self.tr("%1: %2, %3 (%4 %), average %5, best %6, best wall %7, best moat %8."),
+                              *values, found.best_walled, found.best_moat)
+        moats = get_variant(moated[0]) if moated and found.best_moat is not None else None  # moats in all
+        return labels.arg(labels.edge_text(moats, "%1: %2, %3 (%4 %), average %5, best %6, best wall %7."),
+                          *values, s.best_wall)
 
     def _plot_totals(self, found: stats.PlayerStats, colour: str) -> None:
         plot = self.totals_plot

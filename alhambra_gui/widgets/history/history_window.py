@@ -33,7 +33,7 @@ from ...history.rows import GameRow
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
-from ..paint.tones import follow_palette, message_style
+from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
 from .history_model import GamesModel
 from .history_parts import choice_table, page_button
 from .history_players import PlayersPage
@@ -76,7 +76,8 @@ class HistoryWindow(Retranslating, QDialog):
         self.message = PlainLabel(self)
         self.message.setObjectName("historyMessage")
         self.message.setWordWrap(True)
-        follow_palette(self.message, message_style)
+        self._news = False  # the message says what was done (blue), not what went wrong (red)
+        follow_palette(self.message, lambda palette: message_style(palette, INFO if self._news else ERROR))
         self.message.hide()
         layout.addWidget(self.message)
         layout.addLayout(self._bottom_row())
@@ -237,7 +238,12 @@ class HistoryWindow(Retranslating, QDialog):
             button.setEnabled(chosen == 1 or (chosen > 1 and button.objectName() == "historyDelete"))
         self.export_button.setEnabled(self._counted[1] > 0)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, *, news: bool = False) -> None:
+        """One sentence under the pages ("" clears it): what went wrong, in red, or with
+        ``news`` what was done (games exported, deleted), in blue."""
+        if news != self._news:
+            self._news = news
+            self.message.setStyleSheet(message_style(app_palette(), INFO if news else ERROR))
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
@@ -304,7 +310,8 @@ class HistoryWindow(Retranslating, QDialog):
         chosen = self.selected_games()
         if chosen:
             self._edit(lambda: self.history.delete_games([r.id for r in chosen]))
-            self.say(self.tr("%n game(s) deleted from the history; Undo brings them back.", "", len(chosen)))
+            self.say(self.tr("%n game(s) deleted from the history; Undo brings them back.", "", len(chosen)),
+                     news=True)
 
     def export_games(self) -> None:
         """History ▸ Export…: the selected games or all, as a BG Stats play file or CSV."""

@@ -96,6 +96,8 @@ class PieceEditor(QDialog):
         except AlhambraError as error:
             text = labels.error_text(error)
             self.refusal.setText(arg(self.tr("Not possible: %1."), text))
+            if self.ok_button.hasFocus():  # not on to Cancel, which would take Enter for itself
+                self.setFocus()
             self.ok_button.setEnabled(False)
             return
         self.refusal.setText("")

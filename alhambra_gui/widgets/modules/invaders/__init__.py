@@ -1,5 +1,6 @@
 """Invaders in the window: the attack card of each scoring chosen in the Modules dock, and
-on the city the sides open to the next attack, marked in red."""
+on the city the sides open to the next attack (in the final scoring its flanks too), marked
+in red."""
 
 from __future__ import annotations
 
@@ -50,9 +51,13 @@ class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
         if shown is None:
             return []
         round_, side = shown
-        cells = invaders.open_sides(game.player(player).city, side)
-        tip = arg(tr("Open to the attack from the %1 (scoring %2)"), labels.side_word(side), str(round_))
-        return [OpenSidesItem([cell_rect(c) for c in cells], side, tip)] if cells else []
+        city = game.player(player).city
+        items: list[OverlayItem] = []
+        for hit in invaders.attacked(round_, side):  # in scoring 3 its flanks too
+            cells = invaders.open_sides(city, hit)
+            tip = arg(tr("Open to the attack from the %1 (scoring %2)"), labels.side_word(hit), str(round_))
+            items += [OpenSidesItem([cell_rect(c) for c in cells], hit, tip)] if cells else []
+        return items
 
     def loss_text(self, game: Game) -> str | None:
         drawn = sum(1 for s in invaders.attacks(game.state) if s is not None)
