@@ -118,6 +118,48 @@ def test_a_phone_acts_for_its_own_seat_only(table, monkeypatch) -> None:
     assert answer.status == 200  # a server without the check lets Ben act for Anna
 
 
+def test_a_seat_passes_only_from_a_phone_gone_for_minutes() -> None:
+    """A phone closed without leaving (its battery gone) held its seat for the rest of the
+    evening: the player's new phone was told "Another phone plays that seat" forever. The seat
+    passes to another phone once its holder has had no connection for ``SEAT_IDLE_SECONDS``;
+    before that, or while its page is open, it is refused."""
+    clock = [0.0]
+    gate = Access(lambda: clock[0])
+    old, new = gate.join(gate.code), gate.join(gate.code)
+    gate.take_seat(old, "Anna")
+    clock[0] += limits.SEAT_IDLE_SECONDS - 1
+    with pytest.raises(access.AccessError, match="seat_taken"):
+        gate.take_seat(new, "Anna")
+    old.sockets = 1  # its page open: never gone, however long
+    clock[0] += 10 * limits.SEAT_IDLE_SECONDS
+    with pytest.raises(access.AccessError, match="seat_taken"):
+        gate.take_seat(new, "Anna")
+    old.sockets = 0
+    gate.heard(old)  # its connection closed just now
+    with pytest.raises(access.AccessError, match="seat_taken"):
+        gate.take_seat(new, "Anna")
+    clock[0] += limits.SEAT_IDLE_SECONDS
+    assert gate.take_seat(new, "Anna") is old
+    assert (new.seat, old.seat) == ("Anna", None)
+    with pytest.raises(access.AccessError, match="not_your_seat"):
+        gate.check_seat(old, "Anna")  # the old phone, if it wakes, acts for no seat
+
+
+def test_a_request_keeps_a_phone_from_being_gone(table, monkeypatch) -> None:
+    """Every request a phone makes counts as being there (the seat stays its own)."""
+    anna, ben = joined(table, "Anna"), joined(table)
+    gate = table.table.access
+    holder = gate.seated("Anna")
+    holder.seen -= limits.SEAT_IDLE_SECONDS + 1  # quiet for longer than the limit ...
+    assert anna.request("GET", "/api/state").status == 200  # ... until it asks for its state
+    taken = ben.sit("Anna")
+    assert (taken.status, taken.data["error"]) == (409, "seat_taken")
+    holder.seen -= limits.SEAT_IDLE_SECONDS + 1
+    assert ben.sit("Anna").status == 200
+    answer = anna.request("POST", anna.seat_path("discard"))
+    assert (answer.status, answer.data["error"]) == (403, "not_your_seat")
+
+
 # ---- names and origins ----------------------------------------------------------------------------
 def test_a_wrong_host_header_is_refused(table, monkeypatch) -> None:
     for host in ("evil.example", f"evil.example:{table.port}", f"localhost:{table.port}", "127.0.0.1:1"):

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .limits import JOIN_CODE_LENGTH, JOIN_CODE_LETTERS, JOIN_CODE_SECONDS, MAX_PHONES
+from .limits import JOIN_CODE_LENGTH, JOIN_CODE_LETTERS, JOIN_CODE_SECONDS, MAX_PHONES, SEAT_IDLE_SECONDS
 
 
 class AccessError(Exception):
@@ -39,6 +39,8 @@ class Phone:
     address: str = ""
     sockets: int = 0
     extra: dict[str, object] = field(default_factory=dict)
+    #: When it was last heard from: a request, or its last connection closing.
+    seen: float = 0.0
 
 
 def new_code() -> str:
@@ -91,7 +93,8 @@ class Access:
             raise AccessError(403, self._spent.get(given, "bad_code"))
         if len(self._phones) >= MAX_PHONES:
             raise AccessError(503, "table_full")
-        phone = Phone(self._next_id, secrets.token_urlsafe(32), self._clock(), address=address)
+        now = self._clock()
+        phone = Phone(self._next_id, secrets.token_urlsafe(32), now, address=address, seen=now)
         self._next_id += 1
         self._phones[phone.token] = phone
         self.renew("used_code")
@@ -104,8 +107,17 @@ class Access:
             raise AccessError(401, "no_token")
         for known, phone in self._phones.items():  # compared in constant time, every one
             if hmac.compare_digest(known.encode(), token.encode("utf-8", "replace")):
+                self.heard(phone)
                 return phone
         raise AccessError(401, "bad_token")
+
+    def heard(self, phone: Phone) -> None:
+        """The phone spoke (a request) or its connection closed: it was there now."""
+        phone.seen = self._clock()
+
+    def gone(self, phone: Phone) -> bool:
+        """Whether the phone has had no connection open for ``SEAT_IDLE_SECONDS``."""
+        return phone.sockets <= 0 and self._clock() - phone.seen >= SEAT_IDLE_SECONDS
 
     def phones(self) -> list[Phone]:
         return sorted(self._phones.values(), key=lambda p: p.id)
@@ -116,12 +128,17 @@ class Access:
     def seated(self, seat: str) -> Phone | None:
         return next((p for p in self._phones.values() if p.seat == seat), None)
 
-    def take_seat(self, phone: Phone, seat: str) -> None:
-        """The phone plays ``seat``; a seat another phone holds is refused (409)."""
+    def take_seat(self, phone: Phone, seat: str) -> Phone | None:
+        """The phone plays ``seat``; a seat another phone holds is refused (409), unless that
+        phone is ``gone``: it loses the seat, and is returned."""
         holder = self.seated(seat)
+        released = None
         if holder is not None and holder is not phone:
-            raise AccessError(409, "seat_taken")
+            if not self.gone(holder):
+                raise AccessError(409, "seat_taken")
+            holder.seat, released = None, holder
         phone.seat = seat
+        return released
 
     def leave(self, phone: Phone) -> None:
         self._phones.pop(phone.token, None)

@@ -8,6 +8,9 @@ JOIN_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 JOIN_CODE_LENGTH = 6
 #: How long a join code stays good (it is single use: one phone trades it for a token).
 JOIN_CODE_SECONDS = 10 * 60
+#: A seat whose phone has had no connection open for this long (closed without leaving, its
+#: battery gone) may be taken by another phone; until then another phone is refused it.
+SEAT_IDLE_SECONDS = 2 * 60
 #: Phones joined at once (six players, and as many again for phones that joined twice).
 MAX_PHONES = 12
 #: WebSocket connections open at once, all phones together.

@@ -58,6 +58,7 @@ class Pushes:
             self._socket_count -= 1
             if phone is not None:
                 phone.sockets -= 1
+                self.table.access.heard(phone)  # gone from now, unless it connects again
                 self._sockets.get(phone.id, set()).discard(ws)
                 self.table.touch()
         return ws

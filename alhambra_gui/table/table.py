@@ -103,15 +103,21 @@ class Table:
             raise AccessError(404, "no_such_seat")
         if phone.seat != name:
             self.drafts.pop(phone.id, None)
-        self.access.take_seat(phone, name)
+        released = self.access.take_seat(phone, name)
+        if released is not None:  # a phone gone long since: its city in the making goes with the seat
+            self._forget(released.id)
         self.touch()
 
     def drop(self, phone: Phone) -> None:
         """The phone's session ends (it left, or the desktop ended it)."""
         self.access.leave(phone)
-        self.drafts.pop(phone.id, None)
-        self.bases.pop(phone.id, None)
-        self.readings.pop(phone.id, None)
+        self._forget(phone.id)
+
+    def _forget(self, phone_id: int) -> None:
+        """A phone's city in the making: its draft, the city it was read against, its reading."""
+        self.drafts.pop(phone_id, None)
+        self.bases.pop(phone_id, None)
+        self.readings.pop(phone_id, None)
         self.refresh_conflicts()
 
     def state(self, phone: Phone) -> dict[str, Any]:
