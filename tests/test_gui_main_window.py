@@ -577,3 +577,28 @@ def test_opening_a_name_no_system_has_is_one_sentence(qtbot, autosave):
     window.files.start(None)
     assert not window.files.open("/tmp/a\u0000b.json")
     assert window.complaints == ["a\\u0000b.json: no such file"]
+
+
+def test_redo_answers_ctrl_y_besides_the_platforms_keys(qtbot, autosave):
+    """On a Linux desktop Redo was Ctrl+Shift+Z only: Ctrl+Y, Redo's key in many programs,
+    did nothing (play15). Redo has the platform's keys and Ctrl+Y; a real Ctrl+Y redoes."""
+    from PySide6.QtGui import QKeySequence
+
+    from alhambra_gui.widgets.shared.undo_keys import redo_keys
+
+    linux = redo_keys([QKeySequence("Ctrl+Shift+Z")])
+    assert [k.toString() for k in linux] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert [k.toString() for k in redo_keys([QKeySequence("Ctrl+Y")])] == ["Ctrl+Y"]  # no twice
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    window.show()
+    qtbot.waitExposed(window)
+    redo = window.action_map[ActionId.REDO]
+    assert "Ctrl+Y" in [k.toString() for k in redo.shortcuts()]
+    window.session.place("Anna", GARDEN_8_SW, (0, 2))
+    window.session.undo_stack.undo()
+    window.raise_()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # window shortcuts answer in the active window
+    qtbot.keyClick(window.current_page().view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW

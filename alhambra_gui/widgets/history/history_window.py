@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,6 +33,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
+from ..shared.undo_keys import redo_keys, undo_keys
 from .history_model import GamesModel
 from .history_parts import choice_table, page_button
 from .history_players import PlayersPage
@@ -179,14 +179,14 @@ class HistoryWindow(Retranslating, QDialog):
     def _word_undo_redo(self) -> None:
         """Undo and Redo, which the history's undo stack words with the prefix they were made
         with: made again in the language in force, in the place of those before."""
-        stack, keys = self.history.undo_stack, QKeySequence.StandardKey
+        stack = self.history.undo_stack
         made = (stack.createUndoAction(self, self.tr("&Undo")),
                 stack.createRedoAction(self, self.tr("&Redo")))
-        for action, key, button in zip(made, (keys.Undo, keys.Redo), self._undo_buttons, strict=True):
+        for action, bound, button in zip(made, (undo_keys(), redo_keys()), self._undo_buttons, strict=True):
             if (old := button.defaultAction()) is not None:
                 self.removeAction(old)
                 old.deleteLater()
-            action.setShortcut(key)
+            action.setShortcuts(bound)
             self.addAction(action)
             button.setDefaultAction(action)
         self.undo_action, self.redo_action = made

@@ -4,11 +4,12 @@ and the scoring's entries go). A part of ``MainWindow`` (its base), kept apart f
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ..counts.counts_menu import CountsOnlyAction
 from ..shared.action_ids import ActionId
+from ..shared.undo_keys import redo_keys, undo_keys
 from .actions import Part, build_menus
 from .city_tabs import CityTabs
 from .file_menu import FileMenu
@@ -88,10 +89,10 @@ class WindowMenus(CityTabs):
         with: made again in the language in force, in the place of those before."""
         stack, menu = self.session.undo_stack, self._edit_menu
         undo = stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.setShortcuts(undo_keys())
         undo.setObjectName("action_undo")
         redo = stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.setShortcuts(redo_keys())
         redo.setObjectName("action_redo")
         old = [self.action_map.pop(key) for key in (ActionId.UNDO, ActionId.REDO) if key in self.action_map]
         if old:
