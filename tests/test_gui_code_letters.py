@@ -128,3 +128,21 @@ def test_a_chinese_refusal_is_punctuated_as_chinese(qapp, speaking):
     name = labels.tile_long_label(get_variant("alhambra"), arcades)
     assert "；" in reasons and "; " not in reasons, reasons
     assert name == "樓閣 5（城牆 北、西）", name
+
+
+def test_chinese_lists_are_separated_as_chinese(qapp, speaking):
+    """The market's explanation read "（小明 8, 美玲 5）" and Save As offered "… 小明, 美玲.json":
+    English commas inside Chinese. Lists without a final "and" take the language's separator."""
+    from alhambra_gui.engine import Game, MarketAward, Player, Tile, Walls
+    from alhambra_gui.widgets.score.endgame_dialog import award_text
+    from alhambra_gui.widgets.window.file_menu import suggested_name
+
+    speaking("zh_TW")
+    award = MarketAward(Tile("garden", 8, Walls("S")), "dirham", "小明", {"小明": 8, "美玲": 5})
+    assert "小明 8、美玲 5" in award_text(award, "園林 8"), award_text(award, "園林 8")
+    assert "小明、美玲" in suggested_name(Game([Player("小明"), Player("美玲")]))
+
+
+def test_english_and_german_lists_keep_their_commas(qapp, speaking):
+    speaking("de")
+    assert labels.joined(["Anna 7", "Ben 3"]) == "Anna 7, Ben 3"

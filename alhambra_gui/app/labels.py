@@ -104,6 +104,12 @@ def integer_text(n: int) -> str:
     return f"\N{MINUS SIGN}{-n}" if n < 0 else str(n)
 
 
+def joined(items: Iterable[str]) -> str:
+    """Items one after another as the language separates them, without a final "and": "Anna 7,
+    Ben 3" (German too), "小明 8、美玲 5" in Chinese."""
+    return tr(", ", "between the items of a list").join(items)
+
+
 def listed(items: Iterable[str]) -> str:
     """Items as the language in force lists them: "A, B, and C", "A, B und C", "A、B和C"
     (the "C" locale of a bare system lists without a word: English then)."""

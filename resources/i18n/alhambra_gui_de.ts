@@ -80,6 +80,11 @@
         <translation>keine Außenmauer: 0 Punkte</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>no outer moat: 0 points</source>
         <translation>kein Graben: 0 Punkte</translation>
     </message>

@@ -80,6 +80,11 @@
         <translation>沒有外部城牆：0 分</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>no outer moat: 0 points</source>
         <translation>沒有外部護城河：0 分</translation>
     </message>

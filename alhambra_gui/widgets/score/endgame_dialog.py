@@ -58,7 +58,7 @@ def award_text(award: MarketAward, tile_name: str) -> str:
     """"Garden 8 (walls N) on Dirham → Anna: most Dirham (Anna 7, Ben 3)" and the tie and
     nobody variants."""
     money = currency_name(award.currency)
-    amounts = ", ".join(f"{name} {amount}" for name, amount in award.amounts.items())
+    amounts = labels.joined(f"{name} {amount}" for name, amount in award.amounts.items())
     if award.recipient is not None:
         text, who = tr("%1 on %2 → %3: most %2 (%4)"), isolated(award.recipient)
     elif award.tied:

@@ -101,7 +101,7 @@ class HistoryModel(SessionModel[list[HistoryRow]]):
                                      points), str(col), str(row.cumulative[col - 1]))
             given = recorded_lines(self._game, col, row.name)
             if given:
-                text += "\n" + arg(tr("other points included: %1"), ", ".join(given))
+                text += "\n" + arg(tr("other points included: %1"), labels.joined(given))
             return text
         if col == 4 and row.immediate:
             return arg(tr("%1 of them won during play, not in a scoring"), labels.integer_text(row.immediate))

@@ -103,7 +103,7 @@ def other_points_lines(game: Game) -> list[str]:
         given = [(name, found) for name in game.names
                  if (found := recorded_lines(game, recorded.round, name))]
         if given:
-            players = " · ".join(arg(tr("%1: %2"), name, ", ".join(found))
+            players = " · ".join(arg(tr("%1: %2"), name, labels.joined(found))
                                  for name, found in given)
             lines.append(arg(tr("Scoring %1 — %2"), str(recorded.round), players))
     return lines

@@ -259,8 +259,8 @@ class TypedPanel(Retranslating, QGroupBox):
 
     @staticmethod
     def _word_ticked(button: QToolButton, words: list[str]) -> None:
-        button.setText(", ".join(words) if words else NOT_TYPED)
-        button.setToolTip(", ".join(words) if words else tr("none"))
+        button.setText(labels.joined(words) if words else NOT_TYPED)
+        button.setToolTip(labels.joined(words) if words else tr("none"))
 
     def _show_gains(self, button: QToolButton, game: Game, name: str, *, reword: bool = False) -> None:
         assert self._gains is not None

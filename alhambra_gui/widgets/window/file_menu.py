@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from ...app import settings
+from ...app import labels, settings
 from ...app.autosave import Autosave
 from ...app.autosave_schedule import AutosaveSchedule
 from ...app.game_files import Answer, GameFiles
@@ -167,5 +167,5 @@ def suggested_name(game: Game) -> str:
     """What Save As offers for a game never saved: its variant, today's date and its players
     ("Alhambra 2026-12-02 Anna, Björn, 李明.json"), so that a folder of game nights sorts
     and reads."""
-    names = ", ".join(player.name for player in game.players)
+    names = labels.joined(player.name for player in game.players)
     return file_name(f"{game.variant.title} {date.today().isoformat()} {names}".strip(), ".json", "game")

@@ -80,7 +80,7 @@ def wall_lines(marks: Marks) -> list[str]:
     added = city_walls.added(marks)
     if not added:
         return []
-    return [arg(tr("Wall pieces added: %1"), ", ".join(labels.side_word(s) for s in added))]
+    return [arg(tr("Wall pieces added: %1"), labels.joined(labels.side_word(s) for s in added))]
 
 
 def wall_actions(target: TileTarget) -> list[TileAction]:
