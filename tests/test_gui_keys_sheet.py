@@ -125,3 +125,16 @@ def test_granadas_mouse_rows_speak_of_moats(qtbot):
     alhambra = " ".join(text for row in mouse_rows(get_variant("alhambra")) for text in row)
     assert "the moat it would give" in granada and "wall" not in granada
     assert "the wall it would give" in alhambra
+
+
+def test_the_sheet_names_ctrl_y_for_redo_where_the_platform_binds_another(qapp, monkeypatch):
+    from PySide6.QtGui import QKeySequence
+
+    from alhambra_gui.widgets.dialogs import keys_sheet
+
+    platform = keys_sheet.keys
+    monkeypatch.setattr(keys_sheet, "keys", lambda sequence: "Ctrl+Shift+Z"
+                        if sequence == QKeySequence.StandardKey.Redo else platform(sequence))
+    assert keys_sheet.redo_text() == "Ctrl+Shift+Z, Ctrl+Y"
+    monkeypatch.setattr(keys_sheet, "keys", platform)
+    assert keys_sheet.redo_text() == platform(QKeySequence.StandardKey.Redo) or "Ctrl+Y" in keys_sheet.redo_text()

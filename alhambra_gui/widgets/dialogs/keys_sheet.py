@@ -36,6 +36,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import mute
 from ..shared.action_ids import ActionId
+from ..shared.undo_keys import REDO_ALSO
 
 Rows = list[tuple[str, str]]
 NATIVE = QKeySequence.SequenceFormat.NativeText
@@ -44,6 +45,12 @@ NATIVE = QKeySequence.SequenceFormat.NativeText
 def keys(sequence: QKeySequence.StandardKey | str) -> str:
     """A key combination as the platform writes it ("Ctrl+Z", "⌘Z")."""
     return QKeySequence(sequence).toString(NATIVE)
+
+
+def redo_text() -> str:
+    """Redo's keys: the platform's first, and Ctrl+Y where that is another ("Ctrl+Shift+Z, Ctrl+Y")."""
+    first, also = keys(QKeySequence.StandardKey.Redo), keys(REDO_ALSO)
+    return first if first == also else labels.joined((first, also))
 
 
 # ---- the codes, from the variant's data -----------------------------------------------------
@@ -113,7 +120,7 @@ def city_keys(actions: Mapping[ActionId, QAction] | None = None) -> Rows:
         (f"{keys('Space')} / {keys('Shift+Space')}",
          tr("turn the tile in hand a quarter turn clockwise / counter-clockwise (a tile that may be "
             "built turned: its lit cells and picture follow; the mouse wheel turns it too)")),
-        (f"{keys(QKeySequence.StandardKey.Undo)} / {keys(QKeySequence.StandardKey.Redo)}",
+        (f"{keys(QKeySequence.StandardKey.Undo)} / {redo_text()}",
          tr("undo / redo the last change (every change is one step)")),
         (shortcut(ActionId.FIT, "Ctrl+0"), tr("fit the city to the window")),
         (f"{keys(QKeySequence.StandardKey.ZoomIn)} / {keys(QKeySequence.StandardKey.ZoomOut)}",
