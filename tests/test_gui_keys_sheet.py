@@ -137,4 +137,4 @@ def test_the_sheet_names_ctrl_y_for_redo_where_the_platform_binds_another(qapp, 
                         if sequence == QKeySequence.StandardKey.Redo else platform(sequence))
     assert keys_sheet.redo_text() == "Ctrl+Shift+Z, Ctrl+Y"
     monkeypatch.setattr(keys_sheet, "keys", platform)
-    assert keys_sheet.redo_text() == platform(QKeySequence.StandardKey.Redo) or "Ctrl+Y" in keys_sheet.redo_text()
+    assert keys_sheet.redo_text().count("Ctrl+Y") == 1  # offscreen binds Ctrl+Y first: not named twice
