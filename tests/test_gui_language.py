@@ -312,3 +312,21 @@ def test_the_file_dialog_speaks_the_language_where_qts_catalogue_is_silent(qtbot
     assert look_in in labels_
     model = dialog.findChild(QFileSystemModel)
     qtbot.waitUntil(lambda: model.data(model.index(str(tmp_path / "games"), 2)) == folder)
+
+
+def test_a_catalogue_rewritten_while_the_app_runs_changes_nothing_it_says(german, qapp):
+    """Qt mapped the catalogue's file into memory: rewritten under the running app (an upgrade,
+    a catalogue compiled again) the app read garbage or crashed on its next word (play15 saw
+    a segfault). The catalogue given to Qt is the bytes the app checked, kept with it."""
+    from alhambra_gui.app.voices import Voice
+
+    translators = language.Translators.of(qapp)
+    assert translators.apply("de") == "de"
+    voice = Voice("de")
+    source, expected = next(iter(GERMAN.items()))
+    context, text = source
+    assert QCoreApplication.translate(context, text) == expected
+    catalogue = german / "alhambra_gui_de.qm"
+    catalogue.write_bytes(bytes(len(catalogue.read_bytes())))  # zeros, the same size
+    assert QCoreApplication.translate(context, text) == expected
+    assert voice.translate(context, text) == expected

@@ -107,14 +107,17 @@ class Translators(QObject):
         QLocale.setDefault(locale_for(choice))
         if self.language != ENGLISH:
             self._install(f"qtbase_{self.language}", qt_catalogue_folder())  # absent: Qt's stay English
-            name = f"{CATALOGUE}_{self.language}"
-            path = catalogue_folder() / f"{name}.qm"
+            path = catalogue_folder() / f"{CATALOGUE}_{self.language}.qm"
+            data = sound(path) if path.is_file() else None
             if not path.is_file():
                 self.missing = path.name
-            elif not sound(path):
+            elif data is None:
                 self.damaged = path.name
-            elif not self._install(name, str(catalogue_folder())):
+            elif (catalogue := loaded(data)) is None:
                 self.missing = path.name
+            else:
+                QCoreApplication.installTranslator(catalogue)
+                self._installed.append(catalogue)
         return self.language
 
     def _install(self, name: str, folder: str) -> bool:
@@ -127,28 +130,39 @@ class Translators(QObject):
         return True
 
 
-def sound(path: Path) -> bool:
-    """Whether the app's catalogue at ``path`` may be given to Qt (``catalogue_check``). A
-    catalogue found sound is remembered by its SHA-256 (``settings.sound_catalogues``), so
-    that a start checks it again only once it has changed."""
+def loaded(data: bytes) -> QTranslator | None:
+    """A translator of the catalogue ``data`` (None: Qt would not have it). Qt reads the bytes
+    checked, kept with the translator, not the file mapped into memory: a catalogue rewritten
+    on disk while the app runs (an upgrade) cannot crash it or change its words."""
+    translator = QTranslator()
+    if not translator.load(data):
+        return None
+    translator.catalogue = data  # type: ignore[attr-defined]  # Qt does not copy: the bytes live with it
+    return translator
+
+
+def sound(path: Path) -> bytes | None:
+    """The app's catalogue at ``path`` if it may be given to Qt (``catalogue_check``), else
+    None. A catalogue found sound is remembered by its SHA-256 (``settings.sound_catalogues``),
+    so that a start checks it again only once it has changed."""
     try:
         data = path.read_bytes()
     except OSError as error:
         log.warning("catalogue %s cannot be read (%s): the app speaks English", path, error.strerror)
-        return False
+        return None
     import hashlib  # here: it loads OpenSSL (11 M instructions), and a start in English checks nothing
 
     digest = hashlib.sha256(data).hexdigest()
     known = settings.sound_catalogues.get()
     if digest in known:
-        return True
+        return data
     try:
         check(data)
     except CatalogueError as error:
         log.warning("catalogue %s is damaged (%s): the app speaks English", path, error)
-        return False
+        return None
     settings.sound_catalogues.set([digest, *known][:len(LANGUAGES) * 2])
-    return True
+    return data
 
 
 def catalogue_notice(translators: Translators, *, damaged_only: bool = False) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QLocale, QTranslator
 
 from ..engine.words import Line
 from . import labels
-from .language import CATALOGUE, ENGLISH, catalogue_folder, sound
+from .language import CATALOGUE, ENGLISH, catalogue_folder, loaded, sound
 from .plurals import SourcePlurals
 from .settings import LANGUAGES
 
@@ -31,10 +31,10 @@ class Voice:
         self.locale = QLocale(QLocale.Language.English) if language == ENGLISH else QLocale(language)
         self._translators: list[QTranslator] = []
         path = catalogue_folder() / f"{CATALOGUE}_{language}.qm"
-        if language != ENGLISH and path.is_file() and sound(path):
-            catalogue = QTranslator()
-            if catalogue.load(str(path)):
-                self._translators.append(catalogue)
+        data = sound(path) if language != ENGLISH and path.is_file() else None
+        catalogue = loaded(data) if data is not None else None
+        if catalogue is not None:
+            self._translators.append(catalogue)
         self._translators.append(SourcePlurals())
 
     def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
