@@ -258,3 +258,38 @@ def test_a_drop_repaints_only_the_city_the_reserve_it_came_from_and_the_score_ta
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_tile_moved_in_its_city_keeps_its_item_and_is_not_painted_anew(qapp, tmp_path, monkeypatch):
+    """Issue 31: a built tile moved (real drag events) keeps its item, moved to the new cell
+    with the picture cached of it: the tile painter draws no tile while the window repaints
+    (a new item would paint the tile once more). Undo moves the same item back."""
+    from alhambra_gui.widgets.city.city_items import CELL, TileItem
+    from tests.benchmarks.frames import SHOWN, movable, open_window, settle
+    from tests.drag_events import drop, enter
+
+    window = open_window(tmp_path)
+    try:
+        session, view = window.session, window.current_page().view
+        scene = view.city_scene()
+        source, target = movable(session.game, SHOWN)
+        item, items = scene.tile_item(source), set(scene.tile_items())
+        painted: list[object] = []
+        paint = TileItem.paint
+        monkeypatch.setattr(TileItem, "paint",
+                            lambda self, *args: painted.append(self.tile) or paint(self, *args))
+        mime, point = view.mime_for(source), view.view_point(target)
+        enter(view.viewport(), mime, point)
+        assert drop(view.viewport(), mime, point)
+        settle()
+        assert session.game.player(SHOWN).city.get(target) == item.tile
+        assert painted == []
+        assert scene.tile_item(target) is item
+        assert (item.pos().x(), item.pos().y()) == (target.x * CELL, target.y * CELL)
+        assert set(scene.tile_items()) == items and scene.tile_item(source) is None
+        session.undo_stack.undo()
+        settle()
+        assert scene.tile_item(source) is item and set(scene.tile_items()) == items and painted == []
+    finally:
+        window.close()
+        window.deleteLater()
