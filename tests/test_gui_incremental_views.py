@@ -258,3 +258,73 @@ def test_a_drop_repaints_only_the_city_the_reserve_it_came_from_and_the_score_ta
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_tile_moved_in_its_city_keeps_its_item_and_is_not_painted_anew(qapp, tmp_path, monkeypatch):
+    """Issue 31: a built tile moved (real drag events) keeps its item, moved to the new cell
+    with the picture cached of it: the tile painter draws no tile while the window repaints
+    (a new item would paint the tile once more). Undo moves the same item back."""
+    from alhambra_gui.widgets.city.city_items import CELL, TileItem
+    from tests.benchmarks.frames import SHOWN, movable, open_window, settle
+    from tests.drag_events import drop, enter
+
+    window = open_window(tmp_path)
+    try:
+        session, view = window.session, window.current_page().view
+        scene = view.city_scene()
+        source, target = movable(session.game, SHOWN)
+        item, items = scene.tile_item(source), set(scene.tile_items())
+        painted: list[object] = []
+        paint = TileItem.paint
+        monkeypatch.setattr(TileItem, "paint",
+                            lambda self, *args: painted.append(self.tile) or paint(self, *args))
+        mime, point = view.mime_for(source), view.view_point(target)
+        enter(view.viewport(), mime, point)
+        assert drop(view.viewport(), mime, point)
+        settle()
+        assert session.game.player(SHOWN).city.get(target) == item.tile
+        assert painted == []
+        assert scene.tile_item(target) is item
+        assert (item.pos().x(), item.pos().y()) == (target.x * CELL, target.y * CELL)
+        assert set(scene.tile_items()) == items and scene.tile_item(source) is None
+        session.undo_stack.undo()
+        settle()
+        assert scene.tile_item(source) is item and set(scene.tile_items()) == items and painted == []
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_swap_measures_no_row_header_again_when_its_names_are_the_same(qapp, tmp_path, monkeypatch):
+    """Issue 31: a reserve tile swapped for a built one (real drag events) changes the
+    majorities' counts, and the tables' needs are measured again; the row headers, whose names
+    did not change, are not (Qt's header forgets its measure when any cell changes, and asked
+    again reads every row's name, swatch and font). The width kept is the one Qt measures."""
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from alhambra_gui.widgets.shared.session_model import SessionModel
+    from alhambra_gui.widgets.tiles.mime import TileDrag
+    from tests.benchmarks.frames import SHOWN, open_window, settle, swappable
+    from tests.drag_events import drop, enter
+
+    window = open_window(tmp_path)
+    try:
+        session, view = window.session, window.current_page().view
+        tile = session.game.player(SHOWN).reserve[0]
+        cell = swappable(session.game, SHOWN, tile)
+        tables = window.scoreboard.findChildren(ScoreTable)
+        asked: list[str] = []
+        row_header = SessionModel.row_header
+        monkeypatch.setattr(SessionModel, "row_header",
+                            lambda self, *args: asked.append(type(self).__name__) or row_header(self, *args))
+        mime, point = TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cell)
+        enter(view.viewport(), mime, point)
+        assert drop(view.viewport(), mime, point)
+        settle()
+        assert session.game.player(SHOWN).city.get(cell) == tile
+        assert asked == []
+        monkeypatch.undo()
+        for table in tables:  # the width kept is the one Qt measures now
+            assert table._names_width() == table.verticalHeader().sizeHint().width()
+    finally:
+        window.close()
+        window.deleteLater()

@@ -83,11 +83,25 @@ class TileItem(QGraphicsItem):
 
     @staticmethod
     def key_of(cell: Cell, tile: Tile, variant: Variant, marks: Marks = NO_MARKS) -> tuple[object, ...]:
-        """What an item draws: one with the same key draws the same (its tooltip aside)."""
-        return cell, tile, variant.name, marks
+        """What an item draws where: one with the same key draws the same (its tooltip aside)."""
+        return (cell, *TileItem.drawing_of(tile, variant, marks))
 
     def key(self) -> tuple[object, ...]:
         return self.key_of(self.cell, self.tile, self._variant, self.marks)
+
+    @staticmethod
+    def drawing_of(tile: Tile, variant: Variant, marks: Marks = NO_MARKS) -> tuple[object, ...]:
+        """What an item draws, wherever it stands (its key without the cell)."""
+        return tile, variant.name, marks
+
+    def drawing(self) -> tuple[object, ...]:
+        return self.drawing_of(self.tile, self._variant, self.marks)
+
+    def move_to(self, cell: Cell) -> None:
+        """The same drawing on another cell (a tile moved in its city): the picture cached of
+        it is kept (a device coordinate cache holds while an item is only moved)."""
+        self.cell = cell
+        self.setPos(cell.x * CELL, cell.y * CELL)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CELL, CELL)
@@ -95,6 +109,17 @@ class TileItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         paint_piece(painter, self.boundingRect(), self.tile, self._variant, painters(), self.marks)
+
+
+def spare_items(kept: dict[tuple[object, ...], TileItem],
+                wanted: set[tuple[object, ...]]) -> dict[tuple[object, ...], list[TileItem]]:
+    """Of the items drawn before (``kept``, by key), those whose cell no longer holds what
+    they draw (their key is not ``wanted``), by their drawing: a tile moved in its city."""
+    spare: dict[tuple[object, ...], list[TileItem]] = {}
+    for key, item in kept.items():
+        if key not in wanted:
+            spare.setdefault(item.drawing(), []).append(item)
+    return spare
 
 
 class AidedSpotsItem(QGraphicsItem):

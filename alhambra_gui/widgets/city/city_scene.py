@@ -55,6 +55,7 @@ from .city_items import (
     TileItem,
     cell_at,
     cell_rect,
+    spare_items,
 )
 from .city_preview import DragPreview, Verdict
 from .highlight_item import HighlightItem
@@ -261,9 +262,11 @@ class CityScene(QGraphicsScene):
         modules = self._session.game.ruleset.module_ids
         reword = reword or modules != self._worded_for
         self._worded_for = modules
-        self._add_tile(kept, ORIGIN, FOUNTAIN, variant, NO_MARKS, reword)
-        for cell, tile in city:
-            self._add_tile(kept, cell, tile, variant, city.marks(cell), reword)
+        built = [(ORIGIN, FOUNTAIN, NO_MARKS), *((cell, tile, city.marks(cell)) for cell, tile in city)]
+        wanted = {TileItem.key_of(cell, tile, variant, marks) for cell, tile, marks in built}
+        spare = spare_items(kept, wanted)
+        for cell, tile, marks in built:
+            self._add_tile(kept, cell, tile, variant, marks, reword, spare)
         for _, ui in parts_with(CityPart, self._session.game.ruleset.modules):
             for item in ui.city_items(self._session.game, self._player, cell_rect):
                 self._overlays.append(self._overlay(item, kept_overlays))
@@ -290,10 +293,16 @@ class CityScene(QGraphicsScene):
         self._content.append(item)
 
     def _add_tile(self, kept: dict[tuple[object, ...], TileItem], cell: Cell, tile: Tile, variant: Variant,
-                  marks: Marks, reword: bool) -> None:
+                  marks: Marks, reword: bool, spare: dict[tuple[object, ...], list[TileItem]]) -> None:
         """The tile's item as it was drawn before (its tooltip worded again if ``reword``),
+        else the item of the same drawing on a cell that no longer holds it, moved here (a
+        tile moved in its city keeps its item and cached picture: it is not painted anew),
         else a new one."""
         item = kept.pop(TileItem.key_of(cell, tile, variant, marks), None)
+        if item is None and (moved := spare.get(TileItem.drawing_of(tile, variant, marks))):
+            item = moved.pop()
+            del kept[item.key()]
+            item.move_to(cell)
         if item is None:
             self._add(TileItem(cell, tile, variant, self._tooltip(variant, tile, marks), marks))
             return

@@ -277,10 +277,20 @@ class ScoreTable(QTableView):
 
     def _measure_needed_width(self) -> int:
         columns = self._least_widths()
-        chrome = 2 * self.frameWidth() + self.verticalHeader().sizeHint().width()
+        chrome = 2 * self.frameWidth() + self._names_width()
         if not self._fit_rows:
             chrome += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         return sum(columns) + chrome
+
+    def _names_width(self) -> int:
+        """The row header's width, measured once for each set of names it shows (the first
+        column's texts; a name's swatch, symbol and font follow from it): Qt's header forgets
+        its measure whenever any cell changes, and would measure every row again."""
+        key = ("names", tuple(row[0] for row in self._cell_texts()))
+        width = self._measured.get(key)
+        if width is None:
+            width = self._measured[key] = self.verticalHeader().sizeHint().width()
+        return width
 
     def _least_widths(self) -> list[int]:
         model = self.model()
