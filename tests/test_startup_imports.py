@@ -250,56 +250,52 @@ def test_the_tooltip_filter_comes_at_the_latest_half_a_second_after_the_docks(tm
 
 #: The start-up benchmark's "usable" app (the first frame, the main window, its docks built
 #: after its first paint, as ``__main__.run_window``, until every dock in sight is painted);
-#: then what PySide has made of the widget classes the window never uses.
-USABLE_WINDOW = APP_USABLE.replace('print("shown", flush=True)', """from PySide6 import QtWidgets
+#: then, one line each, what PySide has made of the widget classes the window never uses, of
+#: the dialogs' classes, whether the end-of-game dialog is imported, and of the classes of the
+#: scoreboard's insides. Reading ``vars`` and ``sys.modules`` makes no class and imports
+#: nothing, so the three tests below read one run (a start of the app each took 2-10 s).
+USABLE_WINDOW = APP_USABLE.replace('print("shown", flush=True)', """import sys
+                from PySide6 import QtGui, QtWidgets
                 unused = ("QWizard", "QMdiArea", "QCalendarWidget")
-                print(" ".join(name for name in unused if name in vars(QtWidgets)) or "-", flush=True)""")
+                print(" ".join(name for name in unused if name in vars(QtWidgets)) or "-")
+                dialogs = ("QMessageBox", "QDialogButtonBox", "QFileDialog", "QListWidget", "QListWidgetItem")
+                print(" ".join(name for name in dialogs if name in vars(QtWidgets)) or "-")
+                print("alhambra_gui.widgets.score.endgame_dialog" in sys.modules)
+                print(" ".join(name for name in ("QListView", "QTextDocument")
+                               if name in vars(QtWidgets) or name in vars(QtGui)) or "-", flush=True)""")
 assert USABLE_WINDOW != APP_USABLE, "the benchmark's script no longer says when its docks are painted"
 
 
-def test_the_window_is_usable_without_pyside_walking_every_widget_class(tmp_path):
+@pytest.fixture(scope="module")
+def usable_window(tmp_path_factory) -> list[str]:
+    """The lines the usable app printed (``USABLE_WINDOW``), from one run in a fresh process."""
+    folder = tmp_path_factory.mktemp("usable")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(folder),
+               XDG_DATA_HOME=str(folder))
+    run = subprocess.run([sys.executable, "-c", USABLE_WINDOW], env=env, cwd=folder,
+                         capture_output=True, text=True, check=True)
+    return run.stdout.split("\n")
+
+
+def test_the_window_is_usable_without_pyside_walking_every_widget_class(usable_window):
     """A scroll area's own viewport is a C++ widget Python has never seen: the first handed
     to Python (``viewport()``) makes PySide walk every widget class it knows to find its
     class, making each one's enums (some 50 enums, 20-27 M instructions). The window's scroll
     areas get viewports made in Python (``paint/viewport.py``), so that until the window is
     usable no class it never uses (a wizard, an MDI area, a calendar) is made."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    run = subprocess.run([sys.executable, "-c", USABLE_WINDOW], env=env, cwd=tmp_path,
-                         capture_output=True, text=True, check=True)
-    assert run.stdout.split("\n")[0] == "-"
+    assert usable_window[0] == "-"
 
 
-#: The benchmark's usable app again; then which of the dialogs' classes PySide has made.
-USABLE_WITHOUT_DIALOGS = APP_USABLE.replace('print("shown", flush=True)', """import sys
-                from PySide6 import QtWidgets
-                dialogs = ("QMessageBox", "QDialogButtonBox", "QFileDialog", "QListWidget", "QListWidgetItem")
-                print(" ".join(name for name in dialogs if name in vars(QtWidgets)) or "-")
-                print("alhambra_gui.widgets.score.endgame_dialog" in sys.modules)
-                from PySide6 import QtGui
-                print(" ".join(name for name in ("QListView", "QTextDocument")
-                               if name in vars(QtWidgets) or name in vars(QtGui)) or "-", flush=True)""")
-assert USABLE_WITHOUT_DIALOGS != APP_USABLE, "the benchmark's script no longer says when it is usable"
-
-
-def test_the_window_is_usable_before_any_dialog_class_is_made(tmp_path):
+def test_the_window_is_usable_before_any_dialog_class_is_made(usable_window):
     """The message box, the dialog buttons, the file dialog, the tile picker's list and the
     end-of-game dialog are imported where they are first used, not by the modules that start
     the window: PySide makes a class's enums (13 for these) when Python first sees it. Each
     still works when first used (``test_gui_first_used_dialogs.py``)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    run = subprocess.run([sys.executable, "-c", USABLE_WITHOUT_DIALOGS], env=env, cwd=tmp_path,
-                         capture_output=True, text=True, check=True)
-    assert run.stdout.split("\n")[:2] == ["-", "False"]
+    assert usable_window[1:3] == ["-", "False"]
 
 
-def test_the_window_is_usable_without_handing_the_scoreboards_insides_to_python(tmp_path):
+def test_the_window_is_usable_without_handing_the_scoreboards_insides_to_python(usable_window):
     """The layout names the scoreboard's tables and the palette's scroll area: a search of a
     dock's children (``findChildren``) hands each of them to Python, the round chooser's
     list and a label's text document among them, whose classes PySide then makes (11 enums)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    run = subprocess.run([sys.executable, "-c", USABLE_WITHOUT_DIALOGS], env=env, cwd=tmp_path,
-                         capture_output=True, text=True, check=True)
-    assert run.stdout.split("\n")[2] == "-"
+    assert usable_window[3] == "-"
