@@ -100,6 +100,9 @@ class Basis:
     #: The tiles whose sand a glare washed out (``kinds.PALER``): the doubt weighs each as unsure
     #: (GLARED_SURE).
     glared: tuple[Position, ...] = ()
+    #: The cells just beside the block, touching a tile of it, that read as tiles a glare washed
+    #: out (``beside.tiles_beside``, when ``pipeline.observe`` is asked; outside the block's cells).
+    beside: tuple[Position, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ import numpy as np
 
 from .assignment import Evidence, group_fits, shape_costs
 from .badge import SEARCH, WIDE_SEARCH, Badge, PriceReading, read_badge
+from .beside import tiles_beside
 from .block import Rectified
 from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
 from .cells import CellFeatures, fine_detail, measure_cell
-from .colour import COLOURFUL_SPREAD, chroma_spread, estimate_sand
+from .colour import COLOURFUL_SPREAD, Sand, chroma_spread, estimate_sand
 from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
@@ -47,6 +48,8 @@ _MAX_SHIFT = 0.06
 #: rim shows _RIM_HIDDEN of it or less, not at all (its colour and digits say nothing).
 _RIM_SEEN = 0.5
 _RIM_HIDDEN = 0.15
+
+
 @dataclass(frozen=True)
 class _Scene:
     """Everything measured on the photo before the tiles are matched."""
@@ -58,6 +61,7 @@ class _Scene:
     badges: dict[Position, Badge]
     walls: list[tuple[float, ...]]
     fountains: list[Fountain]
+    sand: Sand | None = None
 
 
 def recognise(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
@@ -95,17 +99,26 @@ def read_block(image: PhotoSource | FloatArray, corners: Corners | Sequence[Poin
 
 def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
             known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-            progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> Basis:
+            progress: Progress = quiet, readings: Iterable[TileRef] = (), beside: bool = False) -> Basis:
     """What the photo shows on the block: each cell's tile likelihood, and per hypothesis of the
     fountain's cell, the evidence of every other tile as a building; ``readings`` (tiles as the
-    modules in play may lay them) are matched besides the catalogue's."""
+    modules in play may lay them) are matched besides the catalogue's; ``beside``: the cells just
+    beside the block that read as tiles are looked for too (``Basis.beside``)."""
     check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
     progress(0.0)
     block_image = load_block(image, where, cols, rows, DECODE_CELL_PX)
     progress(0.15)
-    return basis_of(_look(block_image, cols, rows, labels, progress), labels, readings)
+    scene = _look(block_image, cols, rows, labels, progress)
+    del block_image
+    basis = basis_of(scene, labels, readings)
+    if not beside or scene.sand is None:
+        return basis
+    sand = scene.sand
+    tiles = [(f.col, f.row) for f, p in zip(scene.features, scene.occupied, strict=True) if p >= 0.5]
+    del scene  # the block's pixels go before the cells beside it are decoded
+    return replace(basis, beside=tiles_beside(image, where, cols, rows, sand, tiles))
 
 
 def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[TileRef] = ()) -> Basis:
@@ -149,7 +162,7 @@ def observe_found(image: PhotoSource | FloatArray, found: Found,
     like tiles than a city has, a cell off the photo) raises FoundBlockError, which carries the
     block for the user to correct."""
     try:
-        return observe(image, found.corners, found.cols, found.rows, known, progress, readings)
+        return observe(image, found.corners, found.cols, found.rows, known, progress, readings, beside=True)
     except PhotoError as error:
         raise FoundBlockError(error, found, block_text(found.corners, found.cols, found.rows)) from error
 
@@ -201,7 +214,7 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     fountains = fountain_candidates(features, occupied, {c: b.rim for c, b in badges.items()}, labels,
                                     {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
                                     {c: b.bare for c, b in badges.items()})
-    return _Scene(image, block, features, occupied, badges, walls, fountains)
+    return _Scene(image, block, features, occupied, badges, walls, fountains, sand)
 
 
 def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequence[float],

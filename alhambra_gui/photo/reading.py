@@ -127,10 +127,12 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
             raise
         found, two = error.found, Doubt.of(TWO_CITIES)
     basis = observe_found(image, found, known, after_finding(progress), readings)
+    glared = 0 if found.beside or known else len(basis.beside)  # tiles a glare hid from the finder
     if found.beside and not known:  # tiles beside the block: a part of the city a glare cut off?
         found, basis = grown(image, found, basis, known, after_finding(progress), readings)
     decision = decide(basis, unavailable)
-    beside = Doubt.of(BESIDE, str(found.beside), found.beside) if found.beside else None
+    near = found.beside or glared  # glared tiles are not grown to (``beside``), only said
+    beside = Doubt.of(BESIDE, str(near), near) if near else None
     if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only
         two = Doubt.of(PART)
         decision = replace(decision, proposal=emptied(decision.proposal))
