@@ -76,7 +76,8 @@ def call(qtbot, pool, work):
 def decode(image: QImage) -> str:
     grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
     pixels = np.frombuffer(grey.constBits(), np.uint8).reshape(grey.height(), grey.bytesPerLine())
-    found = zxingcpp.read_barcodes(np.ascontiguousarray(pixels[:, :grey.width()]))
+    found = zxingcpp.read_barcodes(np.ascontiguousarray(pixels[:, :grey.width()]),
+                                   formats=zxingcpp.BarcodeFormat.QRCode)  # no text taken for a barcode
     assert len(found) == 1
     return found[0].text
 

@@ -33,10 +33,17 @@ def store(tmp_path):
     history.close()
 
 
+def qr_codes(pixels: np.ndarray) -> list:
+    """The QR codes zxing reads in a picture. Only QR codes are looked for: with every format a
+    CI run once read a second symbol besides the dialog's code (a six-player code at 640×600),
+    most likely the dialog's text taken for a 1D barcode."""
+    return zxingcpp.read_barcodes(np.ascontiguousarray(pixels), formats=zxingcpp.BarcodeFormat.QRCode)
+
+
 def decode(image: QImage) -> str:
     grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
     pixels = np.frombuffer(grey.constBits(), np.uint8).reshape(grey.height(), grey.bytesPerLine())
-    found = zxingcpp.read_barcodes(np.ascontiguousarray(pixels[:, :grey.width()]))
+    found = qr_codes(pixels[:, :grey.width()])
     assert len(found) == 1 and found[0].format == zxingcpp.BarcodeFormat.QRCode
     return found[0].text
 
@@ -114,7 +121,7 @@ def quiet_zone(image: QImage) -> tuple[int, float]:
     """The module size of the code in a picture (pixels) and its quiet zone: how many modules
     of pure white surround it at the narrowest side."""
     pixels = grey_pixels(image)
-    (found,) = zxingcpp.read_barcodes(pixels)
+    (found,) = qr_codes(pixels)
     corners = [found.position.top_left, found.position.top_right, found.position.bottom_left,
                found.position.bottom_right]
     slack = 4  # pixels around the corners zxing gives (at the outer corners of the symbol)
