@@ -34,10 +34,12 @@ def store(tmp_path):
 
 
 def qr_codes(pixels: np.ndarray) -> list:
-    """The QR codes zxing reads in a picture. Only QR codes are looked for: with every format a
-    CI run once read a second symbol besides the dialog's code (a six-player code at 640×600),
-    most likely the dialog's text taken for a 1D barcode."""
-    return zxingcpp.read_barcodes(np.ascontiguousarray(pixels), formats=zxingcpp.BarcodeFormat.QRCode)
+    """The QR codes zxing reads in a picture, each text once. A CI run once read two symbols
+    for the dialog's one code (a six-player code at 640×600; not reproduced): only QR codes
+    are looked for (the dialog's text may pass for a 1D barcode), and one code found twice
+    counts once."""
+    found = zxingcpp.read_barcodes(np.ascontiguousarray(pixels), formats=zxingcpp.BarcodeFormat.QRCode)
+    return list({code.text: code for code in reversed(found)}.values())  # one code found twice: once
 
 
 def decode(image: QImage) -> str:
