@@ -133,3 +133,39 @@ def test_the_step_before_the_leftover_tiles_reads_as_not_yet_scoring_3(session, 
     cell = model.index(anna, 3)
     assert not cell.data().startswith("(")
     assert cell.data(Qt.ItemDataRole.ToolTipRole).startswith("scoring 3:")
+
+
+def test_the_score_sheet_shows_the_step_as_the_recorded_tab_does(session):
+    """The score sheet (PDF, print, preview) wrote the step's points as "-3" under "Scoring 3"
+    before scoring 3 was recorded, where the Recorded tab says "(−3)"; both say it the same way,
+    and plainly once scoring 3 is recorded."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from alhambra_gui.widgets.score.export import paint_score_sheet
+
+    class Listening(QPainter):
+        def __init__(self, device: QImage) -> None:
+            super().__init__(device)
+            self.texts: list[str] = []
+
+        def drawText(self, *args):
+            self.texts.extend(a for a in args if isinstance(a, str))
+            super().drawText(*args)
+
+    def sheet_texts() -> list[str]:
+        image = QImage(600, 850, QImage.Format.Format_ARGB32)
+        painter = Listening(image)
+        paint_score_sheet(painter, QRectF(0, 0, 600, 850), session.game)
+        painter.end()
+        return painter.texts
+
+    session.record_scoring()
+    session.record_scoring()
+    session.record_step(palace_staff.STEP)
+    texts = sheet_texts()
+    assert "(\N{MINUS SIGN}3)" in texts
+    assert "-3" not in texts
+    session.record_scoring()
+    texts = sheet_texts()
+    assert not any(t.startswith("(") and t.endswith(")") for t in texts)

@@ -33,7 +33,7 @@ from ..modules.scoring import recorded_lines
 from ..paint.tile_painter import paint_tile, tile_pixmap
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
-from .score_text import DIRK_GREY, winners_text
+from .score_text import DIRK_GREY, recorded_cell, winners_text
 from .sheet_tables import ColourOf, paint_now_table, paint_other_points, text_height
 from .sheet_tables import sheet_font as _font
 
@@ -247,8 +247,8 @@ def _paint_score_table(painter: QPainter, top: float, columns: list[tuple[float,
     painter.setFont(_font(16))
     for row in history(game):
         painter.fillRect(QRectF(0, y + 8, 14, 14), QColor(colour_of(row.name)))
-        cells = [labels.holder_name(row.name), *(str(p) for p in row.points),
-                 *(["–"] * (3 - len(row.points))), str(row.total),
+        cells = [labels.holder_name(row.name), *(recorded_cell(game, row, i) for i in (1, 2, 3)),
+                 labels.integer_text(row.total),
                  str(row.rank) if row.rank is not None else "–"]
         painter.setPen(QColor("#1b1b1b"))
         for (x, w, _), text in zip(columns, cells, strict=True):

@@ -17,7 +17,7 @@ from ..modules.scoring import recorded_lines
 from ..paint.tones import NOTE, Tone, app_palette, tone
 from ..paint.type_symbols import symbol_pixmap
 from ..shared.session_model import Index, SessionModel
-from .score_text import DIRK_GREY, name_list, tiles_text
+from .score_text import DIRK_GREY, name_list, recorded_ahead, recorded_cell, tiles_text
 
 LEADER_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
 
@@ -74,23 +74,13 @@ class HistoryModel(SessionModel[list[HistoryRow]]):
         if col == 0:
             return labels.holder_name(row.name)
         if 1 <= col <= 3:
-            if col > len(row.points):
-                return "–"
-            points = labels.integer_text(row.points[col - 1])
-            if self._ahead(col):
-                return arg(tr("(%1)", "points of a scoring not recorded yet"), points)
-            return points
+            return recorded_cell(self._game, row, col)
         if col == 4:
             return labels.integer_text(row.total)
         return str(row.rank) if row.rank is not None else "–"
 
-    def _ahead(self, col: int) -> bool:
-        """Whether the column holds only a module's step recorded before its scoring (palace
-        staff's before the leftover tiles), the scoring itself not recorded yet."""
-        return len(self._game.scorings) < col
-
     def _tooltip(self, row: HistoryRow, col: int) -> str | None:
-        if 1 <= col <= 3 and col <= len(row.points) and self._ahead(col):
+        if 1 <= col <= 3 and col <= len(row.points) and recorded_ahead(self._game, col):
             points = row.points[col - 1]
             return arg(labels.signed(tr("recorded before scoring %1 (a module's step): %n point(s); "
                                         "scoring %1 itself is not recorded yet", "", abs(points)), points),

@@ -11,6 +11,7 @@ from ...engine import (
     AwardExplanation,
     CountPart,
     Game,
+    HistoryRow,
     PlayerScore,
     RoundScore,
     Term,
@@ -159,3 +160,21 @@ def winners_text(names: Sequence[str], points: int) -> str:
         return arg(labels.signed(tr("%1 wins with %n point(s)", "", abs(points)), points), names[0])
     return arg(labels.signed(tr("%1 share the victory with %n point(s) each", "", abs(points)),
                          points), name_list(names))
+
+
+def recorded_cell(game: Game, row: HistoryRow, scoring: int) -> str:
+    """A participant's points in recorded scoring 1–3 as the Recorded tab and the score sheet
+    show them: "–" before anything is recorded for it, "(−3)" while the column holds only a
+    module's step recorded ahead of its scoring (palace staff's before the leftover tiles)."""
+    if scoring > len(row.points):
+        return "–"
+    points = labels.integer_text(row.points[scoring - 1])
+    if recorded_ahead(game, scoring):
+        return arg(tr("(%1)", "points of a scoring not recorded yet"), points)
+    return points
+
+
+def recorded_ahead(game: Game, scoring: int) -> bool:
+    """Whether scoring 1–3's column holds only a module's step recorded before the scoring
+    itself."""
+    return len(game.scorings) < scoring
