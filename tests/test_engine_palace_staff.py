@@ -152,3 +152,21 @@ def test_the_final_scoring_is_questioned_while_the_step_is_missing():
     assert line.english().startswith("The palace staff's step before the leftover tiles is not recorded")
     game.record_step("before_leftover")
     assert staff.concerns(game, 3) == ()
+
+
+def test_the_chart_has_no_point_for_the_step_until_scoring_3_is_recorded():
+    """The score chart drew the step's −3 as a point at scoring 3 (the totals "after scoring
+    3"), though scoring 3 was still to come; the series ends at the last scoring recorded and
+    the step counts in scoring 3's point once it is recorded."""
+    from alhambra_gui.engine import cumulative_series
+
+    game = example()
+    game.record_scoring()
+    game.record_scoring()
+    after_two = cumulative_series(game)
+    game.record_step("before_leftover")
+    assert cumulative_series(game) == after_two
+    assert all(len(series) == 3 for series in after_two.values())
+    game.record_scoring()
+    final = cumulative_series(game)
+    assert final["A"][3] == after_two["A"][2] + game.recorded_points(3, "A")

@@ -218,8 +218,11 @@ def gains_by_round(game: Game, name: str) -> tuple[int, int, int, int]:
 
 
 def cumulative_series(game: Game) -> dict[str, list[int]]:
-    """For the chart: each participant's total before any scoring (0) and after each one."""
-    return {row.name: [0, *row.cumulative] for row in history(game)}
+    """For the chart: each participant's total before any scoring (0) and after each one
+    recorded. A module's step recorded ahead of its scoring (palace staff's before the leftover
+    tiles) is no point of the chart until that scoring is recorded: it is no scoring."""
+    recorded = len(game.scorings)
+    return {row.name: [0, *row.cumulative[:recorded]] for row in history(game)}
 
 
 # ---- Dirk's hand-outs -------------------------------------------------------------------
