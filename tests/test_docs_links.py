@@ -84,7 +84,9 @@ def test_the_readme_links_every_page_and_stays_short():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     linked = {target.partition("#")[0] for target in LINK.findall(text)}
     assert {"docs/players-guide.md", "docs/modules.md", "docs/benchmarks.md", "CONTRIBUTING.md"} <= linked
-    assert len(text.splitlines()) <= 170
+    # Short: the players' part, the two commands, the measured figures and what each
+    # dependency adds; everything else is linked.
+    assert len(text.splitlines()) <= 185
 
 
 @pytest.mark.parametrize(("planted", "why"), [
