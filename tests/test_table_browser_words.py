@@ -38,6 +38,20 @@ def test_the_header_names_the_game_served_in_the_phones_language(tmp_path, brows
         assert anna.title() == title
 
 
+def test_before_a_seat_the_header_is_in_the_phones_language_too(tmp_path, browser) -> None:
+    """The join page, before any seat, still said "Alhambra" in Latin letters on a Chinese
+    phone, above a Chinese form and a Chinese refusal of a wrong code (seen on a phone)."""
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"])) as (server, _host):
+        page = pb.phone(browser, "zh-TW")
+        try:
+            page.goto(server.url("WRONG1"))
+            page.locator("#join:not([hidden])").wait_for()
+            assert page.locator("#title").inner_text() == "阿爾罕布拉"
+            assert page.title() == "阿爾罕布拉"
+        finally:
+            page.context.close()
+
+
 def test_a_chinese_phones_sentences_follow_each_other_without_a_space(tmp_path, browser) -> None:
     photo = tmp_path / "city.jpg"
     photo.write_bytes(render_scene(1046, 14).jpeg)

@@ -557,6 +557,7 @@
     words = all[lang] || all.en || {};
     document.documentElement.lang = lang === "zh_TW" ? "zh-Hant-TW" : lang;
     word(document);
+    document.title = S("game_alhambra"); // before a seat: the app's name as the phone's language writes it
     $("join-form").addEventListener("submit", (e) => { e.preventDefault(); join($("join-code").value); });
     $("rejoin").addEventListener("click", () => { over = false; screen("join"); });
     $("photo").addEventListener("change", (e) => { const f = e.target.files[0]; e.target.value = ""; upload(f); });
