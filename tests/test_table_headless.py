@@ -139,6 +139,19 @@ def test_a_bad_port_is_said_before_the_server_and_the_photo_reader_are_loaded(tm
     assert done.stdout.strip() == "2 []"
 
 
+def test_the_command_says_its_counts_in_english_plurals() -> None:
+    """Standard error read "Anna's city from their phone: 14 tile(s); saved to game.json" in
+    English: the command's QCoreApplication had no English plural forms (only the window
+    installed them)."""
+    code = ("from alhambra_gui.app import labels; from alhambra_gui.app.table_command import speaking_app; "
+            "from alhambra_gui.engine.words import Line; speaking_app(); "
+            "print(labels.sentence_text(Line.counted('TableCommand', "
+            "\"{player}'s city from their phone: %n tile(s)\", 14, player='Anna')))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.stdout.strip() == "Anna's city from their phone: 14 tiles", done.stderr
+
+
 def test_a_bad_file_is_refused_like_every_command_refuses_it(tmp_path, capsys) -> None:
     path = tmp_path / "game.json"
     path.write_text(json.dumps({"format": "alhambra-game", "version": 7}), encoding="utf-8")

@@ -21,6 +21,7 @@ from ..engine.assets import resource_path
 from . import settings
 from .catalogue_check import CatalogueError, check
 from .labels import arg, tr
+from .plurals import install_source_plurals
 from .settings import LANGUAGES, SOURCE_LANGUAGE
 
 log = logging.getLogger(__name__)
@@ -81,10 +82,13 @@ class Translators(QObject):
     """The translators of the language in force, owned by the application (one set per app:
     ``Translators.of(app)``). ``language`` is the language applied; ``missing`` names the
     app's catalogue when the language has none installed, ``damaged`` when the one installed
-    is damaged (``catalogue_check``: it never reaches Qt): the app then speaks English."""
+    is damaged (``catalogue_check``: it never reaches Qt): the app then speaks English.
+    English plural forms (``plurals``) are installed with them, first, so that every catalogue
+    is asked before them: the window and ``alhambra-gui table`` alike."""
 
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
+        install_source_plurals(app)
         self.setObjectName("translators")
         self.language = ENGLISH
         self.missing = ""

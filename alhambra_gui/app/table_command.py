@@ -26,12 +26,19 @@ log = logging.getLogger(__name__)
 
 
 def main(argv: Sequence[str], out: TextIO | None = None, errors: TextIO | None = None) -> int:
+    speaking_app()
+    return headless.main(argv, out, errors, say=labels.sentence_text, speak=Voices().say)
+
+
+def speaking_app() -> QCoreApplication:
+    """The command's QCoreApplication, speaking the system's language (English with its plural
+    forms, or a catalogue)."""
     qInstallMessageHandler(_to_log)  # standard error holds the command's sentences only
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "alhambra-gui"])
     app.setOrganizationName(ORGANIZATION)  # the window's settings (a catalogue found sound is kept there)
     app.setApplicationName(APPLICATION)
     Translators.of(app).apply("system")
-    return headless.main(argv, out, errors, say=labels.sentence_text, speak=Voices().say)
+    return app
 
 
 def _to_log(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ...app import settings
 from ...app.labels import arg, tr
-from ...app.plurals import install_source_plurals
 from ...engine import resource, resource_path
 from ..paint.theme import apply_theme
 from .first_frame import application, name_app, platform_guard
@@ -44,8 +43,7 @@ def configure(app: QApplication) -> None:
 def install_translations(app: QApplication) -> str:
     """The language chosen in View ▸ Language (by default the system's): its catalogues,
     Qt's own and the app's from ``resources/i18n``, its locale and its font. Returns it.
-    English plural forms come first, so that every catalogue is asked before them."""
-    install_source_plurals(app)
+    English plural forms come with them (``Translators``), asked after every catalogue."""
     return apply_language(app, settings.chosen_language())
 
 
