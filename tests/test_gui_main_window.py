@@ -145,6 +145,23 @@ def test_recent_files_menu_lists_opened_files(qtbot, autosave, example_path, tmp
     assert tab_titles(window) == ["All cities", "Anna", "Ben"]
 
 
+def test_open_recent_comes_alive_with_the_first_file_opened(qtbot, autosave, example_path, tmp_path):
+    """With no recent file yet, File ▸ Open Recent is greyed out; it stayed greyed out after the
+    first file was opened (or saved) until the app restarted: a disabled menu is never shown, so
+    it was never filled again (seen at a first start with a file on the command line)."""
+    window = make_window(qtbot, autosave)
+    window.files.start(None)
+    assert not window.recent_menu.isEnabled()
+    path = tmp_path / "first.json"
+    save_game(load_game(example_path("two-players-dirk")), path)
+    window.files.open(path)
+    qtbot.waitUntil(window.recent_menu.isEnabled)
+    window.recent_menu.popup(window.mapToGlobal(window.rect().center()))  # fills itself as it shows
+    qtbot.waitUntil(window.recent_menu.isVisible)
+    assert [a.text() for a in window.recent_menu.actions()] == ["&1 first.json"]
+    window.recent_menu.hide()
+
+
 def test_autosave_is_restored_after_a_crash(qtbot, autosave):
     crashed = make_window(qtbot, autosave)
     crashed.files.start(None)

@@ -4,6 +4,7 @@ and the scoring's entries go). A part of ``MainWindow`` (its base), kept apart f
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -47,6 +48,10 @@ class WindowMenus(CityTabs):
         self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        # A file opened or saved: a menu greyed out for want of files is never shown to fill
+        # itself. Once the open is done (queued), as the recent files are written after it.
+        self.files.recentFilesChanged.connect(lambda: self.recent_menu.setEnabled(True),
+                                              Qt.ConnectionType.QueuedConnection)
         self.files.fill_recent_menu(self.recent_menu)
 
     def _add_players_menu(self, menu: QMenu) -> None:
