@@ -147,3 +147,16 @@ def test_the_wheel_scrolls_the_dock_and_leaves_a_figure_not_clicked_into(qtbot, 
     spin.setFocus()  # clicked into: the wheel turns it
     assert wheel_up(spin)
     assert spin.value() == 2
+
+
+def test_a_figure_not_typed_still_shows_a_dash_after_the_focus_passed_through(qtbot, window):
+    """Played (German, Watchtowers): Tab from Anna's wall into Ben's, then a click elsewhere;
+    Ben's box, never typed, said "-1" (its minimum) instead of "–"."""
+    towers = panel(window, "watchtowers")
+    anna, ben = towers.editors[("wall", "Anna")], towers.editors[("wall", "Ben")]
+    assert ben.text() == "–"
+    type_into(qtbot, anna, 8)
+    ben.setFocus()  # Tab's next box
+    towers.editors[("towers", "Anna")].setFocus()  # the focus leaves Ben's box
+    assert ben.lineEdit().text() == "–" and ben.value() == ben.minimum()
+    assert typed(window, "Ben", "watchtowers") is None

@@ -55,9 +55,17 @@ class RangeSpinBox(QSpinBox):
     def _on_typed(self, text: str) -> None:
         self._outside = self._out_of_range(text)
 
+    def _shown(self) -> str:
+        """The text the box shows for its value: the special text ("–", not typed) at the
+        minimum, where it has one."""
+        special = self.specialValueText()
+        if special and self.value() == self.minimum():
+            return special
+        return self.textFromValue(self.value())
+
     def _on_finished(self) -> None:
         outside, self._outside = self._outside, None
-        if self.lineEdit().text() != self.textFromValue(self.value()):
-            self.lineEdit().setText(self.textFromValue(self.value()))  # the value kept, shown
+        if self.lineEdit().text() != self._shown():
+            self.lineEdit().setText(self._shown())  # the value kept, shown
         if outside is not None:
             self.outOfRange.emit(outside, self.value())
