@@ -157,6 +157,21 @@ def test_granada_majority_does_not_share():
         0, None, 1)
 
 
+def test_granada_a_player_behind_with_the_best_face_leads_with_one_tile_fewer():
+    """Played (Granada, German): Anna had 3 arenas (12, 7, 11), Bernd 2 (13, 9). One more
+    arena of any value levels Bernd and puts him first (equal counts go to the best face: his
+    13), yet the Majorities tab said "Führung +2"."""
+    game = Game(["Anna", "Bernd", "Clara"], variant="granada")
+    faces = {"Anna": [12, 7, 11], "Bernd": [13, 9], "Clara": [10]}
+    for name, values in faces.items():
+        for x, value in enumerate(values, start=1):
+            game.player(name).city.put((x, 0), Tile("arena", value))
+    arena = {m.building_type: m for m in majority_overview(game)}["arena"]
+    assert arena.leaders == ("Anna",)
+    assert arena.standing("Bernd").to_lead == 1
+    assert arena.standing("Clara").to_lead == 3  # two more only level her: Anna's 12 beats her 10
+
+
 # ---- history and ranking ---------------------------------------------------------------
 def test_history_after_three_scorings(dirk_game):
     for _ in range(3):

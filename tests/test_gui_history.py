@@ -279,6 +279,28 @@ def test_a_player_of_alhambra_and_granada_has_a_best_wall_and_a_best_moat(window
     assert "best wall 9." in stats_panel.summary.text(), stats_panel.summary.text()
 
 
+def test_the_players_tab_has_a_best_wall_and_a_best_moat(window):
+    """Played (a Granada evening, then an Alhambra one): the Players tab's "Best wall" was a
+    Granada player's moat (Anna 2, Clara 3), and a player of both had the longer of the two.
+    A wall and a moat are two columns; a player without such a game has none ("–")."""
+    store = store_of(window)
+    store.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7, "Ben": 9}))
+    store.add(made({"Anna": (10, 20, 30), "Berta": (5, 15, 20)}, day=1, wall={"Anna": 11, "Berta": 3},
+                   variant="granada"))
+    history_of(window).imported()
+    window.action_map[ActionId.HISTORY].trigger()
+    panel = window.history_menu.history_window
+    panel.tabs.setCurrentIndex(1)
+    page = panel.players_page
+    page.show_first()
+    model = page.players
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    wall, moat = headers.index("Best wall"), headers.index("Best moat")
+    shown = {model.index(r, 0).data(): (model.index(r, wall).data(), model.index(r, moat).data())
+             for r in range(model.rowCount())}
+    assert shown == {"Anna": ("7", "11"), "Ben": ("9", "–"), "Berta": ("–", "3")}
+
+
 def test_the_majorities_won_are_listed_as_the_language_lists(qapp, window):
     """Seen by play15 in Chinese: "贏得的多數（第一名，含並列）：樓閣 2, 競技場 1, …", the types
     joined by an English comma and space; Chinese lists with "、"."""

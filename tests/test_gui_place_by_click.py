@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import Cell, Tile, Walls, load_game
+from alhambra_gui.engine import Cell, Side, Tile, Walls, load_game
 from alhambra_gui.widgets.tiles.tile_hand import TileHand
 from alhambra_gui.widgets.window.main_window import MainWindow
 
@@ -253,3 +253,35 @@ def test_the_ghosts_price_is_not_covered_by_the_cells_wall_number(qtbot, window)
     scene.begin_drag(TileHand.of(session).held)
     qtbot.mouseMove(view.viewport(), view.view_point(other))
     assert cell in scene.wall_hints_shown() and other not in scene.wall_hints_shown()
+
+
+def test_a_granada_face_in_hand_takes_the_moats_chosen_after_it(qtbot, window):
+    """Played: a face clicked in the palette, then E chosen; the chip showed "10 E" but the
+    cells lit were the bare face's, and a click on one built the face without its moat."""
+    session = window.session
+    session.new_game(["Anna", "Bo"], variant="granada")
+    page = window.city_page("Anna")
+    window.show_city("Anna")
+    qtbot.waitUntil(page.view.isVisible)
+    palette, view = window.palette_dock, page.view
+    face = Tile("arena", 10)
+    qtbot.mouseClick(palette.chip_for(face), LEFT)
+    assert Cell(-1, 0) in view.city_scene().highlighted_cells()
+    qtbot.mouseClick(palette.moat_picker.button(Side.E), LEFT)
+    moated = Tile("arena", 10, Walls("E"))
+    assert TileHand.of(session).held.tile == moated and palette.chip_for(face).chosen
+    city = session.game.player("Anna").city
+    assert set(view.city_scene().highlighted_cells()) == set(city.legal_cells(moated))
+    assert Cell(-1, 0) not in view.city_scene().highlighted_cells()  # its moat would face the fountain
+    click_cell(qtbot, view, Cell(0, 1))
+    assert session.game.player("Anna").city.get(Cell(0, 1)) == moated
+
+
+def test_moats_typed_in_the_filter_stay_when_a_button_is_pressed(qtbot, window):
+    session = window.session
+    session.new_game(["Anna", "Bo"], variant="granada")
+    palette = window.palette_dock
+    qtbot.keyClicks(palette.filter_edit, "ar8s")
+    assert TileHand.of(session).held.tile == Tile("arena", 8, Walls("S"))
+    qtbot.mouseClick(palette.moat_picker.button(Side.N), LEFT)
+    assert TileHand.of(session).held.tile == Tile("arena", 8, Walls("S"))

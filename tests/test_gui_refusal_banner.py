@@ -55,3 +55,18 @@ def test_a_short_refusal_keeps_its_button_beside(qtbot, opened):  # noqa: F811
     assert label.heightForWidth(label.width()) <= BESIDE_LINES * label.fontMetrics().lineSpacing()
     assert not page.force_below()
     assert page.force_button.geometry().left() > label.geometry().right()
+
+
+def test_a_short_chinese_refusal_keeps_its_button_beside(qtbot, opened):  # noqa: F811
+    """A Chinese line is taller than the font's lineSpacing (the CJK glyphs come from a
+    fallback font with more room above and below): two lines measured as more than two and
+    the button went below a text that fits beside it in two lines."""
+    from alhambra_gui.widgets.city.city_page import BESIDE_LINES
+
+    page = refuse(opened("sample-game", "zh_TW"), "NW")
+    label, force = page._banner_label, page.force_button
+    one_line = label.heightForWidth(100_000)
+    width = label.width() if not page.force_below() else label.width() - force.width()
+    assert label.heightForWidth(width) <= BESIDE_LINES * one_line, "two lines beside the button at most"
+    assert not page.force_below()
+    assert force.geometry().left() > label.geometry().right()

@@ -5,8 +5,9 @@ player, the module and the limit, the scoreboard following, gains picked from a 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMessageBox, QScrollArea, QTabBar
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QTabBar
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -121,3 +122,41 @@ def test_a_refusal_is_scrolled_into_sight_in_a_short_dock(qtbot, window):
         return top >= 0 and top + falcons.message.height() <= scroll.viewport().height()
 
     qtbot.waitUntil(message_in_sight, timeout=2000)
+
+
+def wheel_up(widget) -> bool:
+    """A wheel turned one notch away from the player over the middle of ``widget``; whether
+    the widget took it (a wheel the system sends goes on to the parents when not taken; Qt
+    does not pass on one sent from here)."""
+    centre = QPointF(widget.rect().center())
+    global_centre = QPointF(widget.mapToGlobal(centre.toPoint()))
+    event = QWheelEvent(centre, global_centre, QPoint(0, 0), QPoint(0, 120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+    return event.isAccepted()
+
+
+def test_the_wheel_scrolls_the_dock_and_leaves_a_figure_not_clicked_into(qtbot, window):
+    """Played: a wheel turned to scroll the Typed figures dock went into the box under the
+    pointer and changed a figure (a major project typed for a player who had none)."""
+    spin = panel(window, "falconers").editors[("black", "Anna")]
+    type_into(qtbot, spin, 1)
+    window.typed_dock.setFocus()
+    assert not wheel_up(spin)  # passed on: the dock scrolls
+    assert spin.value() == 1 and typed(window, "Anna", "falconers")["black"] == 1
+    spin.setFocus()  # clicked into: the wheel turns it
+    assert wheel_up(spin)
+    assert spin.value() == 2
+
+
+def test_a_figure_not_typed_still_shows_a_dash_after_the_focus_passed_through(qtbot, window):
+    """Played (German, Watchtowers): Tab from Anna's wall into Ben's, then a click elsewhere;
+    Ben's box, never typed, said "-1" (its minimum) instead of "–"."""
+    towers = panel(window, "watchtowers")
+    anna, ben = towers.editors[("wall", "Anna")], towers.editors[("wall", "Ben")]
+    assert ben.text() == "–"
+    type_into(qtbot, anna, 8)
+    ben.setFocus()  # Tab's next box
+    towers.editors[("towers", "Anna")].setFocus()  # the focus leaves Ben's box
+    assert ben.lineEdit().text() == "–" and ben.value() == ben.minimum()
+    assert typed(window, "Ben", "watchtowers") is None

@@ -147,6 +147,7 @@ def _type_majority(building: str, everyone: tuple[PlayerScore, ...]) -> TypeMajo
     lead = max((a.count for a in awards.values()), default=0)
     shares = any(a.place_points for a in awards.values())  # majority rule: ties share
     counts = sorted((a.count for a in awards.values()), reverse=True)
+    leaders_best = max((awards[n].best_value for n in leaders), default=0)  # Granada's tie-break
     standings = []
     for name, award in awards.items():
         c = award.count
@@ -159,7 +160,10 @@ def _type_majority(building: str, everyone: tuple[PlayerScore, ...]) -> TypeMajo
             # Tiles come whole: with a half (the Wise Man) a tie may be out of reach.
             gap = lead - c
             to_share = int(gap) if shares and lead > 0 and gap == int(gap) else None
-            standings.append(MajorityStanding(name, c, False, to_share, math.floor(gap) + 1))
+            # Where equal counts go to the best tile, a level count with a better one leads.
+            level_leads = gap == int(gap) and award.best_value > leaders_best > 0
+            to_lead = math.floor(gap) + (0 if level_leads else 1)
+            standings.append(MajorityStanding(name, c, False, to_share, to_lead))
     return TypeMajority(building, leaders, lead, tuple(standings))
 
 

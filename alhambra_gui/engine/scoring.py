@@ -34,6 +34,7 @@ class Award:
     place_points: tuple[int, ...] = ()  # the points of every place the group occupies
     multiplier: int = 0  # Granada: places pay multiplier x type_total
     type_total: int = 0
+    best_value: int = 0  # where equal counts go to the best tile (Granada): the participant's best
 
 
 #: How equal counts of a type are ranked (a variant's ``ties``): "shared" places, or ordered
@@ -92,6 +93,6 @@ class TotalsScoring:
                         key=lambda e: tuple(-v for v in _standing(e, self.ties)))
         for place, e in enumerate(ranked, start=1):
             multiplier = max(round_ - place + 1, 0)
-            awards[e.name] = Award(e.name, e.count, multiplier * total, place,
-                                   multiplier=multiplier, type_total=total)
+            awards[e.name] = Award(e.name, e.count, multiplier * total, place, multiplier=multiplier,
+                                   type_total=total, best_value=_standing(e, self.ties)[1])
         return awards

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from itertools import combinations
 
+from ..engine.variant import VARIANTS, get_variant
 from . import sound
 from .rows import when
 from .store import History
@@ -29,7 +30,11 @@ class Standing:
     wins: int
     average: float
     best: int
-    best_wall: int
+    best_wall: int  # of every game, a Granada game's moat included
+    #: The best wall of the games of walled variants, and the best moat of those with moats
+    #: (None: no such game): a wall and a moat are not the same record.
+    best_walled: int | None = None
+    best_moat: int | None = None
 
     @property
     def win_rate(self) -> float:
@@ -87,23 +92,31 @@ class Record:
 _LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
+#: The variants whose games have moats, not walls, as SQL's list (the variants' own ids).
+_MOATED = ", ".join(f"'{v}'" for v in VARIANTS if get_variant(v).moats and v.isidentifier()) or "NULL"
+
 #: A player's standing over the seats of a query (``_standing`` reads it).
 _STANDING = ("p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
              "max(s.total) AS best, max(s.wall) AS wall")
+#: The best wall and the best moat told apart (the Players tab's; a cost of each seat's row).
+_EDGES = (f"max(CASE WHEN g.variant IN ({_MOATED}) THEN NULL ELSE s.wall END) AS best_walled, "
+          f"max(CASE WHEN g.variant IN ({_MOATED}) THEN s.wall END) AS best_moat")
 
 
 def _standing(r: sqlite3.Row) -> Standing:
+    asked = "best_moat" in r.keys()  # noqa: SIM118 - a Row's ``in`` looks among its values
+    edges = (r["best_walled"], r["best_moat"]) if asked else (None, None)
     return Standing(r["id"], r["name"], r["colour"], r["games"], r["wins"], float(r["average"]), r["best"],
-                    r["wall"])
+                    r["wall"], *edges)
 
 
 def standings(history: History, game_ids: Sequence[int] | None = None) -> list[Standing]:
-    """Every player's games, wins, average and best total and best wall (over ``game_ids``
-    only, when given), most wins first."""
+    """Every player's games, wins, average and best total and best wall, and best wall and
+    moat told apart (over ``game_ids`` only, when given), most wins first."""
     history.check_seats()
     where, params = _only(game_ids)
     rows = history.rows(
-        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id {where} "
+        f"SELECT {_STANDING}, {_EDGES} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id {where} "
         "GROUP BY s.profile_id ORDER BY wins DESC, average DESC, p.name", params)  # down seats_standing
     return [_standing(r) for r in rows]
 

@@ -1756,6 +1756,10 @@ Führung +%2</translation>
         <translation>Beste Mauer</translation>
     </message>
     <message>
+        <source>Best moat</source>
+        <translation>Bester Graben</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>

@@ -1717,6 +1717,10 @@ lead +%2</source>
         <translation>最佳城牆</translation>
     </message>
     <message>
+        <source>Best moat</source>
+        <translation>最佳護城河</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>

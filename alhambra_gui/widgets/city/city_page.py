@@ -34,6 +34,8 @@ from .fact_line import FactLine
 
 #: The most lines a refusal takes beside its button; a longer one has the button below it.
 BESIDE_LINES = 2
+#: A width no refusal wraps at: the label's height there is one line's.
+ONE_LINE = 100_000
 
 
 class CityPage(Retranslating, QWidget):
@@ -160,8 +162,7 @@ class CityPage(Retranslating, QWidget):
         margins, gap = grid.contentsMargins(), grid.horizontalSpacing()
         beside = width - margins.left() - margins.right() - self._close.sizeHint().width() \
             - force.sizeHint().width() - 2 * gap
-        below = not force.isHidden() and \
-            label.heightForWidth(beside) > BESIDE_LINES * label.fontMetrics().lineSpacing()
+        below = not force.isHidden() and label.heightForWidth(beside) > BESIDE_LINES * self._line_height()
         self._force_below = below
         grid.removeWidget(force)
         if below:
@@ -169,6 +170,13 @@ class CityPage(Retranslating, QWidget):
         else:
             grid.addWidget(force, 0, 1)
         grid.activate()
+
+    def _line_height(self) -> int:
+        """The height of one line of the refusal as the label lays it out: a Chinese line is
+        taller than the font's ``lineSpacing`` (its glyphs come from a fallback font with more
+        room above and below), and two lines of it measured as three."""
+        label = self._banner_label
+        return max(label.heightForWidth(ONE_LINE), label.fontMetrics().lineSpacing())
 
     def force_below(self) -> bool:
         """Whether the "… anyway" button stands below the refusal's text."""

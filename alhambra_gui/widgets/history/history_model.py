@@ -32,7 +32,7 @@ Load = Callable[[Sequence[int]], list[GameRow]]
 GAME_COLUMNS = (QT_TR_NOOP("Date"), QT_TR_NOOP("Players"), QT_TR_NOOP("Winner"), QT_TR_NOOP("Totals"),
                 QT_TR_NOOP("Game"), QT_TR_NOOP("Modules"))
 PLAYER_COLUMNS = (QT_TR_NOOP("Player"), QT_TR_NOOP("Games"), QT_TR_NOOP("Wins"), QT_TR_NOOP("Win rate"),
-                  QT_TR_NOOP("Average"), QT_TR_NOOP("Best"), QT_TR_NOOP("Best wall"))
+                  QT_TR_NOOP("Average"), QT_TR_NOOP("Best"), QT_TR_NOOP("Best wall"), QT_TR_NOOP("Best moat"))
 
 
 class GamesModel(QAbstractTableModel):
@@ -242,16 +242,19 @@ class PlayersModel(QAbstractTableModel):
         if not index.isValid():
             return None
         s = self._rows[index.row()]
-        values: tuple[Any, ...] = (s.name, s.games, s.wins, s.win_rate, s.average, s.best, s.best_wall)
+        values: tuple[Any, ...] = (s.name, s.games, s.wins, s.win_rate, s.average, s.best, s.best_walled,
+                                   s.best_moat)  # a wall and a moat: two records
         value = values[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if value is None:  # no game of walls, or of moats
+                return "–"
             if index.column() == 3:
                 return labels.arg(tr("%1 %"), round(100 * value))
             if index.column() == 4:
                 return labels.number_text(round(value, 1))
             return str(value)
         if role == SORT_ROLE:
-            return value
+            return -1 if value is None else value
         if role == ID_ROLE:
             return s.profile_id
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:

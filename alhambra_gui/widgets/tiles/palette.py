@@ -334,6 +334,18 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
     def _on_moats_changed(self) -> None:
         self._moat_row.limit(self._session.game.variant.max_edges)
         self._refresh()
+        self._hand_follows_moats()
+
+    def _hand_follows_moats(self) -> None:
+        """A face from the palette in hand takes the moats just chosen, as its chip shows
+        them: its lit cells and the face a click builds are those of the face shown."""
+        held = self._hand.held
+        if held is None or held.source != "palette" or self._location(held.tile) is not None:
+            return
+        if self._hand.origin == "filter":
+            self._hand_from_filter()  # moats typed in the filter win over the buttons
+        else:
+            self._hand.take(TileDrag(self._tile_to_give(held.tile), "palette"), self._hand.origin)
 
     def _on_return(self) -> None:
         tile = self.pick()
