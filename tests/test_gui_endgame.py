@@ -203,10 +203,43 @@ def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, make_session
     dialog = dock.end_game_dialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.visible_free_tiles() == []
     dialog.money_boxes[("Bo", "dirham")].setValue(4)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert session.game.player("Bo").money["dirham"] == 4
+
+
+def test_the_end_of_a_granada_game_hands_out_faces_with_their_moats(qtbot, make_session):
+    """Granada's bag listed nothing (only Alhambra has a catalogue), so the tiles left on the
+    market could not be handed out at the end of the game (played, German). The bag lists
+    every face as the palette does; the moats row gives the face put on the market its moats;
+    the player with most of its money receives it, moats and all."""
+    from alhambra_gui.engine import Game, Side, Tile, Walls
+
+    session = make_session(Game(["Ana", "Bo"], variant="granada"))
+    dock = ScoreboardDock(session)
+    qtbot.addWidget(dock)
+    dock.show()
+    dialog = dock.end_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.visible_free_tiles()) > 10
+    qtbot.keyClicks(dialog.filter, "12")
+    assert dialog.visible_free_tiles() and all(t.price == 12 for t in dialog.visible_free_tiles())
+    assert dialog.moat_row.isVisible()
+    for side in (Side.N, Side.E):
+        qtbot.mouseClick(dialog.moat_row.picker.button(side), Qt.MouseButton.LeftButton)
+    face = dialog.free_list.currentItem().data(Qt.ItemDataRole.UserRole)
+    dialog.currency.setCurrentIndex(dialog.currency.findData("dirham"))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert [m.tile for m in dialog.market()] == [Tile(face.type, face.price, Walls("NE"))]
+    dialog.money_boxes[("Bo", "dirham")].setValue(4)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert session.game.player("Bo").reserve == [Tile(face.type, face.price, Walls("NE"))]
+
+
+def test_the_moats_row_is_for_granada_only(dialog):
+    assert not dialog.moat_row.isVisible()
 
 
 def test_alt_p_puts_the_chosen_tile_on_the_market_and_alt_h_hands_them_out(qtbot, dialog, session):

@@ -690,10 +690,6 @@
         <translation>Plättchen im Beutel</translation>
     </message>
     <message>
-        <source>Filter, e.g. garden 8</source>
-        <translation>Filter, z. B. Garten 8</translation>
-    </message>
-    <message>
         <source>Square:</source>
         <translation>Feld:</translation>
     </message>

@@ -676,10 +676,6 @@
         <translation>布袋中的板塊</translation>
     </message>
     <message>
-        <source>Filter, e.g. garden 8</source>
-        <translation>篩選，例如：園林 8</translation>
-    </message>
-    <message>
         <source>Square:</source>
         <translation>格位：</translation>
     </message>

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import labels
-from ...app.labels import arg, tr
+from ...app.labels import tr
 from ...app.session import GameSession
 from ...engine import (
     CURRENCIES,
@@ -34,7 +34,6 @@ from ...engine import (
     MarketTile,
     Tile,
     distribute_market,
-    isolated,
 )
 from ..modules.registry import painters
 from ..paint.layout_items import take_widget
@@ -42,30 +41,13 @@ from ..paint.plain import PlainLabel
 from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
 from ..shared.named import named
-from .score_text import name_list
+from ..tiles.moat_row import MoatRow
+from ..tiles.tile_filter import filter_placeholder
+from .endgame_parts import award_text, bag_tiles, currency_name
 
 MAX_MONEY = 999
 #: The room a window's title bar and borders take beyond its geometry (the screen keeps it).
 FRAME = 40
-
-
-def currency_name(currency: str) -> str:
-    names = {"denar": tr("Denar"), "dirham": tr("Dirham"), "dukat": tr("Ducat"), "florin": tr("Florin")}
-    return names.get(currency, currency)
-
-
-def award_text(award: MarketAward, tile_name: str) -> str:
-    """"Garden 8 (walls N) on Dirham → Anna: most Dirham (Anna 7, Ben 3)" and the tie and
-    nobody variants."""
-    money = currency_name(award.currency)
-    amounts = labels.joined(f"{name} {amount}" for name, amount in award.amounts.items())
-    if award.recipient is not None:
-        text, who = tr("%1 on %2 → %3: most %2 (%4)"), isolated(award.recipient)
-    elif award.tied:
-        text, who = tr("%1 on %2 stays on the market: %3 tie for most %2 (%4)"), name_list(award.tied)
-    else:
-        text, who = tr("%1 on %2 stays on the market: nobody holds %2"), ""
-    return arg(text, tile_name, money, who, amounts)
 
 
 class Rows(QListWidget):
@@ -158,7 +140,8 @@ class EndGameDialog(QDialog):
     # ---- building ---------------------------------------------------------------------------
     def _build_picker(self) -> QGroupBox:
         box = QGroupBox(tr("Tiles in the bag"))
-        self.filter = named(QLineEdit(placeholderText=tr("Filter, e.g. garden 8")), "marketFilter")
+        variant = self._session.game.variant
+        self.filter = named(QLineEdit(placeholderText=filter_placeholder(variant)), "marketFilter")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
         self.filter.installEventFilter(self)  # Enter puts the tile on the market, arrows choose it
@@ -175,9 +158,14 @@ class EndGameDialog(QDialog):
         row.addWidget(PlainLabel(tr("Square:")))
         row.addWidget(self.currency, 1)
         row.addWidget(self.add_button)
+        self.moat_row = MoatRow(box)  # Granada: the moats of the face put on the market
+        self.moat_row.word()
+        self.moat_row.picker.toggled.connect(lambda *_: self.moat_row.limit(variant.max_edges))
+        self.moat_row.setVisible(variant.faces)
         layout = QVBoxLayout(box)
         layout.addWidget(self.filter)
         layout.addWidget(self.free_list)
+        layout.addWidget(self.moat_row)
         layout.addLayout(row)
         return box
 
@@ -236,7 +224,7 @@ class EndGameDialog(QDialog):
         """List the tiles still in the bag (again whenever the game changes)."""
         game = self._session.game
         self.free_list.clear()
-        for tile in game.free_tiles():
+        for tile in bag_tiles(game):
             item = QListWidgetItem(QIcon(self._pixmap(tile)), self._label(tile))
             item.setData(Qt.ItemDataRole.UserRole, tile)
             item.setData(Qt.ItemDataRole.UserRole + 1,
@@ -295,7 +283,10 @@ class EndGameDialog(QDialog):
         item = self.free_list.currentItem()
         if item is None or len(self._market) >= MARKET_SQUARES:
             return
-        self.add_tile(item.data(Qt.ItemDataRole.UserRole), self.currency.currentData())
+        tile = item.data(Qt.ItemDataRole.UserRole)
+        if self._session.game.variant.faces:  # a face as it lies: with the moats chosen
+            tile = Tile(tile.type, tile.price, self.moat_row.sides())
+        self.add_tile(tile, self.currency.currentData())
 
     def add_tile(self, tile: Tile, currency: str) -> None:
         self._market.append(MarketTile(tile, currency))
