@@ -165,3 +165,29 @@ def test_the_side_buttons_read_in_the_languages_letters(qtbot, speaking, languag
     qtbot.addWidget(row)
     row.word()
     assert row.picker.button(Side.E).text() == EAST[language]
+
+
+#: The points won during play, told after a player's scorings in the BG Stats comments.
+DURING = {"en": "during play", "de": "während des Spiels", "zh_TW": "遊戲中獲得"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_the_comments_tell_the_points_won_during_play_in_the_language(qapp, speaking, language, tmp_path):
+    """The QR code's comments word their terms in the app's language, the points won during
+    play too (the history words them in English: "2 during play")."""
+    import dataclasses
+
+    from alhambra_gui.history import History, bgstats
+    from alhambra_gui.widgets.history.history_words import term_namer
+    from tests.history_games import made
+
+    speaking(language)
+    history = History.open(tmp_path / "h.sqlite").history
+    try:
+        record = made({"Emil": (2, 2, 5)})
+        row = history.game(history.add(dataclasses.replace(
+            record, seats=(dataclasses.replace(record.seats[0], total=11),))))
+        said = bgstats.comments(history, row, term_namer(row.variant))
+    finally:
+        history.close()
+    assert said == f"Emil 11 (2 + 2 + 5 + 2 {DURING[language]})"

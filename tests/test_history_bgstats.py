@@ -184,3 +184,25 @@ def test_the_play_file_fetches_a_row_per_seat_not_per_term(history):
     data = export.play_file(history)
     assert len(data["plays"]) == 30 and all(": " in p["comments"] for p in data["plays"])
     assert len(fetched) == seats
+
+
+def test_the_comments_add_up_with_points_won_during_play(history):
+    """A player won 2 points during play (a module's immediate points): the comments said
+    "Emil 11 (2 + 2 + 5)", which adds up to 9 (play16's evening); they tell the points won
+    during play beside the scorings, in the link and in the play file alike."""
+    import dataclasses
+
+    record = made({"Emil": (2, 2, 5), "Fay": (1, 1, 1)})
+    seats = (dataclasses.replace(record.seats[0], total=11), record.seats[1])
+    row = history.game(history.add(dataclasses.replace(record, seats=seats)))
+    assert bgstats.comments(history, row).splitlines() == [
+        "Emil 11 (2 + 2 + 5 + 2 during play)", "Fay 3 (1 + 1 + 1)"]
+    assert export.play_file(history)["plays"][0]["comments"] == bgstats.comments(history, row)
+
+
+def test_a_granada_games_comments_call_the_moat_a_moat(history):
+    """Granada's longest moat was told as "wall 2" in the comments (play16)."""
+    row = history.game(history.add(made({"Ana": (1, 2, 3)}, variant="granada",
+                                        terms={"Ana": [("wall", "wall", 2, None)]})))
+    assert bgstats.comments(history, row) == "Ana 6 (1 + 2 + 3): moat 2"
+    assert export.play_file(history)["plays"][0]["comments"] == "Ana 6 (1 + 2 + 3): moat 2"

@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import quote
 
 from ..engine.assets import load_json
-from ..engine.variant import get_variant
+from ..engine.variant import VARIANTS, get_variant
 from .rows import GameRow, stamp
 from .store import History
 
@@ -55,12 +55,29 @@ def _english(source: str, key: str) -> str:
     return key.replace("_", " ")
 
 
+def english_terms(variant: str) -> TermName:
+    """The terms' English names in a variant's game: its wall is a moat where it has moats
+    (Granada); the points won during play (no term of a scoring) are "during play"."""
+    moated = variant in VARIANTS and get_variant(variant).moats
+
+    def name(source: str, key: str) -> str:
+        if source == "wall" and moated:
+            return "moat"
+        return _english(source, key)
+
+    return name
+
+
+#: The term name asked for the points a player won during play, outside the scorings.
+DURING_PLAY = ("play", "during_play")
+
+
 #: How much of the scoring ``comments`` tells: each player's scorings and points by
 #: category, the scorings only, nothing (a link short enough for a QR code).
 FULL, POINTS, NONE = "full", "points", "none"
 
 
-def comments(history: History, row: GameRow, term_name: TermName = _english, detail: str = FULL,
+def comments(history: History, row: GameRow, term_name: TermName | None = None, detail: str = FULL,
              most: int | None = None) -> str:
     """The scoring of a game in words, a line per player: the total, each scoring's points
     and (``FULL``) the points by category, at most ``most`` of them (the largest) per player."""
@@ -69,12 +86,13 @@ def comments(history: History, row: GameRow, term_name: TermName = _english, det
 
 def comments_of(row: GameRow, points: Mapping[int, Sequence[int]],
                 terms: Mapping[int, Mapping[int, Sequence[tuple[str, str, int]]]],
-                term_name: TermName = _english, detail: str = FULL, most: int | None = None) -> str:
+                term_name: TermName | None = None, detail: str = FULL, most: int | None = None) -> str:
     """``comments`` of what is read already: each seat's points per scoring, and its terms by
-    round."""
-    told = {seat.seat: categories_text(_by_category(terms.get(seat.seat, {}), most), term_name)
+    round (``term_name``: English in the game's own words by default)."""
+    named = term_name or english_terms(row.variant)
+    told = {seat.seat: categories_text(_by_category(terms.get(seat.seat, {}), most), named)
             for seat in row.seats} if detail == FULL else {}
-    return comments_told(row, points, told)
+    return comments_told(row, points, told, named)
 
 
 def categories_text(parts: Sequence[tuple[str, str, int]], term_name: TermName = _english) -> str:
@@ -83,13 +101,21 @@ def categories_text(parts: Sequence[tuple[str, str, int]], term_name: TermName =
     return ", ".join(f"{term_name(source, key)} {value}" for source, key, value in parts)
 
 
-def comments_told(row: GameRow, points: Mapping[int, Sequence[int | None]], told: Mapping[int, str]) -> str:
+def comments_told(row: GameRow, points: Mapping[int, Sequence[int | None]], told: Mapping[int, str],
+                  term_name: TermName | None = None) -> str:
     """The comments, a line per player: the total, each scoring's points (None: a scoring
-    not recorded, left out) and, when ``told`` has it, the points by category already in
-    words (``categories_text``)."""
+    not recorded, left out) and the points won during play, which the total holds besides
+    (a module's immediate points), so that they add up; and, when ``told`` has it, the
+    points by category already in words (``categories_text``)."""
+    during = (term_name or english_terms(row.variant))(*DURING_PLAY)
     lines = []
     for seat in row.seats:
-        scored = " + ".join([str(p) for p in points.get(seat.seat, ()) if p is not None])
+        recorded = points.get(seat.seat, ())
+        parts = [str(p) for p in recorded if p is not None]
+        won = seat.total - sum(p for p in recorded if p is not None)
+        scored = " + ".join(parts)
+        if won and len(parts) == 3:
+            scored += f" + {won} {during}" if won > 0 else f" \N{MINUS SIGN} {-won} {during}"
         line = f"{seat.player} {seat.total} ({scored})"
         final = told.get(seat.seat)
         lines.append(f"{line}: {final}" if final else line)
@@ -116,7 +142,7 @@ def _by_category(rounds: Mapping[int, Sequence[tuple[str, str, int]]],
 
 
 def play(history: History, row: GameRow, *, detail: str = FULL, most: int | None = None,
-         term_name: TermName = _english) -> dict[str, Any]:
+         term_name: TermName | None = None) -> dict[str, Any]:
     """The play a link creates (``detail`` and ``most``: how much its comments tell)."""
     data: dict[str, Any] = {
         "sourceName": source_name(),

@@ -26,7 +26,7 @@ from typing import Any, TextIO
 from ..engine.spreadsheet import spreadsheet_safe
 from . import bgstats, sound
 from .errors import HistoryError
-from .rows import GameRow, Seat, when
+from .rows import MOATED_SQL, GameRow, Seat, when
 from .store import History
 
 BGSTATS, CSV = "bgstats", "csv"
@@ -96,7 +96,8 @@ def _final_told() -> str:
     NULL for none. A game with such a term that cannot be read is left out before
     (``_UNREADABLE_FINAL_TERMS``)."""
     return ("(SELECT group_concat(told, ', ') FROM "
-            "(SELECT replace(t.key, '_', ' ') || ' ' || t.points AS told FROM terms t "
+            f"(SELECT CASE WHEN t.source = 'wall' AND g.variant IN ({MOATED_SQL}) THEN 'moat' "
+            "ELSE replace(t.key, '_', ' ') END || ' ' || t.points AS told FROM terms t "
             "WHERE t.seat_id = s.id AND t.round = 3 AND t.points IS NOT 0 "  # comments tell no zero
             "ORDER BY t.position, t.key))")
 

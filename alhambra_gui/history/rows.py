@@ -7,7 +7,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import NamedTuple
 
+from ..engine.variant import VARIANTS, get_variant
+
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+#: The variants whose games have moats, not walls (Granada), as SQL's list of their ids.
+MOATED_SQL = ", ".join(f"'{v}'" for v in VARIANTS if get_variant(v).moats and v.isidentifier()) or "NULL"
 
 
 class Seat(NamedTuple):

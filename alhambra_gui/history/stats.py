@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from itertools import combinations
 
-from ..engine.variant import VARIANTS, get_variant
 from . import sound
-from .rows import when
+from .rows import MOATED_SQL, when
 from .store import History
 
 
@@ -92,15 +91,12 @@ class Record:
 _LIVE = f"JOIN games g ON g.id = s.game_id AND {History.live('g')}"
 
 
-#: The variants whose games have moats, not walls, as SQL's list (the variants' own ids).
-_MOATED = ", ".join(f"'{v}'" for v in VARIANTS if get_variant(v).moats and v.isidentifier()) or "NULL"
-
 #: A player's standing over the seats of a query (``_standing`` reads it).
 _STANDING = ("p.id, p.name, p.colour, count(*) AS games, sum(s.winner) AS wins, avg(s.total) AS average, "
              "max(s.total) AS best, max(s.wall) AS wall")
 #: The best wall and the best moat told apart (the Players tab's; a cost of each seat's row).
-_EDGES = (f"max(CASE WHEN g.variant IN ({_MOATED}) THEN NULL ELSE s.wall END) AS best_walled, "
-          f"max(CASE WHEN g.variant IN ({_MOATED}) THEN s.wall END) AS best_moat")
+_EDGES = (f"max(CASE WHEN g.variant IN ({MOATED_SQL}) THEN NULL ELSE s.wall END) AS best_walled, "
+          f"max(CASE WHEN g.variant IN ({MOATED_SQL}) THEN s.wall END) AS best_moat")
 
 
 def _standing(r: sqlite3.Row) -> Standing:

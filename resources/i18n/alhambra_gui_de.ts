@@ -2397,6 +2397,11 @@ Führung +%2</translation>
         <source>Price of the land tile</source>
         <translation>Preis des Landplättchens</translation>
     </message>
+    <message>
+        <source>during play</source>
+        <comment>points won outside the scorings, after a player&apos;s scorings</comment>
+        <translation>während des Spiels</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>

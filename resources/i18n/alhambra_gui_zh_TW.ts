@@ -2332,6 +2332,11 @@ lead +%2</source>
         <source>Price of the land tile</source>
         <translation>土地板塊的價格</translation>
     </message>
+    <message>
+        <source>during play</source>
+        <comment>points won outside the scorings, after a player&apos;s scorings</comment>
+        <translation>遊戲中獲得</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>

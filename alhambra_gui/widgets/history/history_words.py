@@ -9,6 +9,7 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime, QLocale
 
 from ...app import labels
+from ...app.labels import tr
 from ...engine import VARIANTS, TermScorer, all_modules, get_variant, modules_with
 
 
@@ -42,6 +43,8 @@ def term_title(variant: str, source: str, key: str) -> str:
         return labels.type_name(owner, key)
     if source == "wall":
         return labels.edge_text(chosen, "Wall")
+    if source == "play":  # the points won during play, outside the scorings (bgstats.DURING_PLAY)
+        return tr("during play", "points won outside the scorings, after a player's scorings")
     titles = {k: t for m in modules_with(TermScorer) for k, t in m.terms.items()}
     return labels.translate("Module", titles.get(key, key))
 
