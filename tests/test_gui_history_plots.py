@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from alhambra_gui.app.session import PLAYER_COLOURS, GameSession
 from alhambra_gui.history import record_of, stats
 from alhambra_gui.history.record import SeatRecord
-from alhambra_gui.widgets.history.history_stats import MOST_PLAYERS
+from alhambra_gui.widgets.history.history_stats import MOATED, MOST_PLAYERS
 from alhambra_gui.widgets.window.main_window import MainWindow
 from tests.history_games import PLAYERS, fill_history, finished, made, random_record
 from tests.test_gui_plain_text import tooltip_at
@@ -114,7 +114,7 @@ def test_every_plot_at_1280x720_counts_in_whole_numbers_and_no_label_overlaps(wi
 def test_the_pointer_over_a_bar_or_a_game_tells_its_exact_value(window, evening):
     panel = show_statistics(window, evening, "Anna")
     anna = evening.profile("Anna").id
-    found = stats.player_stats(evening, anna)
+    found = stats.player_stats(evening, anna, MOATED)  # as the panel asks: a moat apart
     standing = found.standing
 
     def tip(plot, x: float, y: float) -> str:

@@ -147,3 +147,13 @@ def test_head_to_head_counts_what_the_seats_say_of_every_pair(tmp_path):
         assert counted(game_ids) == joined(game_ids)
     assert counted()
     history.close()
+
+
+def test_a_moat_is_a_source_of_its_own(history):
+    """A player of both games had one "Wall" bar holding their Granada moats' points too
+    (play16): with the moated variants asked for, a moat's points are ("wall", "moat")."""
+    history.add(made({"Anna": (1, 2, 3), "Ben": (0, 0, 1)}, day=4, variant="granada",
+                     terms={"Anna": [("wall", "wall", 3, None)]}))
+    anna = stats.player_stats(history, ids(history)["Anna"], ("granada",))
+    assert anna.by_source[("wall", "moat")] == 3
+    assert anna.by_source[("wall", "wall")] == 12

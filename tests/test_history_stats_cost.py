@@ -239,7 +239,7 @@ def test_the_standings_count_every_player_without_sorting_the_seats(history_file
     assert "SCAN s USING COVERING INDEX seats_standing" in plan
     assert "USE TEMP B-TREE FOR GROUP BY" not in plan
     asked = _statements_of(history, lambda: stats.player_stats(history, 1))
-    assert [s for s in asked if "GROUP BY o.key, o.source" in s]
+    assert [s for s in asked if "GROUP BY part, o.source" in s]  # part: the key (a moat apart)
     history.close()
 
 

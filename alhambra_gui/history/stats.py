@@ -43,7 +43,8 @@ class Standing:
 @dataclass(frozen=True)
 class PlayerStats:
     standing: Standing
-    #: Points per source over the scorings whose terms are known: (source, key) -> points.
+    #: Points per source over the scorings whose terms are known: (source, key) -> points; the
+    #: ``moated`` variants' moat is ("wall", "moat"), apart from the walls' ("wall", "wall").
     by_source: dict[tuple[str, str], int]
     scorings_known: int  # how many of the player's scorings those are
     scorings: int  # of how many
@@ -133,13 +134,14 @@ def player_stats(history: History, profile_id: int, moated: Sequence[str] = ()) 
         (*moated, *moated, profile_id))
     if not found:
         return None
-    sources = history.rows(
-        "SELECT o.source, o.key, sum(o.points) AS points, sum(o.firsts) AS firsts FROM sources o "
+    sources = history.rows(  # a moat's points apart from a wall's: ("wall", "moat")
+        f"SELECT o.source, CASE WHEN o.source = 'wall' AND {moats} THEN 'moat' ELSE o.key END AS part, "
+        "sum(o.points) AS points, sum(o.firsts) AS firsts FROM sources o "
         f"JOIN seats s ON s.id = o.seat_id {_LIVE} "
-        "WHERE s.profile_id = ? GROUP BY o.key, o.source ORDER BY min(o.position), o.key, o.source",
-        (profile_id,))  # grouped by the key first: the sort of some 50 000 rows ends on it (a third less)
-    by_source = {(r["source"], r["key"]): r["points"] for r in sources}
-    won = {r["key"]: r["firsts"] for r in sources if r["firsts"]}
+        "WHERE s.profile_id = ? GROUP BY part, o.source ORDER BY min(o.position), part, o.source",
+        (*moated, profile_id))  # grouped by the key first: the sort of 50 000 rows ends on it (a third less)
+    by_source = {(r["source"], r["part"]): r["points"] for r in sources}
+    won = {r["part"]: r["firsts"] for r in sources if r["firsts"]}
     # each game's row as plain values, read column by column (6 000 games: no Python call a row)
     rows = history.tuples(f"SELECT g.ended || '+00:00', s.total, s.winner FROM seats s {_LIVE} "
                           "WHERE s.profile_id = ? ORDER BY g.ended, g.id", (profile_id,))

@@ -47,6 +47,8 @@ from ..paint.text_room import word_items
 from .history_words import date_text, term_title
 from .plot_parts import LABEL_CHARS, Category, Dots, TipArea, bar_plot, category_height, new_plot
 
+#: The variants whose games have moats, not walls (Granada): their moat is a source of its own.
+MOATED = tuple(v for v in VARIANTS if get_variant(v).moats)
 #: Players in the wins plot and the head-to-head table (those with most games).
 MOST_PLAYERS = 12
 #: The bars of points that are not a building type's: the wall (moat), a module's term.
@@ -244,8 +246,7 @@ class StatsPanel(Retranslating, QWidget):
     def _show_player(self) -> None:
         store = self._history.store()
         profile = self.player_combo.currentData()
-        moated = tuple(v for v in VARIANTS if get_variant(v).moats)
-        found = stats.player_stats(store, profile, moated) if store and profile is not None else None
+        found = stats.player_stats(store, profile, MOATED) if store and profile is not None else None
         self.totals_plot.clear()
         self.sources_plot.clear()
         if found is None:
@@ -255,7 +256,7 @@ class StatsPanel(Retranslating, QWidget):
         won = labels.listed(labels.arg("%1 %2", term_title("alhambra", "buildings", k), n)
                         for k, n in sorted(found.majorities_won.items()))
         self.summary.setText("\n".join([
-            self._standing_text(found, moated),
+            self._standing_text(found, MOATED),
             labels.arg(self.tr("Majorities won (first place, shared included): %1"), won or "–"),
             labels.arg(self.tr("Points by source count the %1 of %2 scorings whose details are known."),
                        found.scorings_known, found.scorings)]))
@@ -314,7 +315,7 @@ class StatsPanel(Retranslating, QWidget):
         items = sorted(found.by_source.items(), key=lambda item: self._group(*item[0]))
         categories = []
         for (source, key), points in items:
-            name = term_title("alhambra", source, key)
+            name = term_title(MOATED[0] if (source, key) == ("wall", "moat") else "alhambra", source, key)
             tip = labels.arg(self.tr("%1: %2"), name, self.tr("%n point(s)", "", points))
             colour = self._source_colour(source, key)
             categories.append(Category(name, colour, tip, self._building(source, key)))
