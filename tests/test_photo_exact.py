@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 from alhambra_gui.photo.geometry import bilinear
+from alhambra_gui.photo.gridlines import box_mean
+from alhambra_gui.photo.sandmask import _every, _light, _spread_out
 
 
 def _plain_bilinear(image, x, y):
@@ -32,3 +34,27 @@ def test_bilinear_reads_what_indexing_by_rows_and_columns_reads(shape, dtype, co
     y = (rng.random((30, 41)) * (shape[0] + 10) - 5).astype(coordinates)
     fast, plain = bilinear(image, x, y), _plain_bilinear(image, x, y)
     assert fast.dtype == plain.dtype and np.array_equal(fast, plain)
+
+
+@pytest.mark.parametrize("size", [1, 3, 5, 9, 15, 21, 31])
+@pytest.mark.parametrize("shape", [(97, 143), (5, 3), (1, 20), (40, 40)])
+@pytest.mark.parametrize("density", [0.5, 0.01, 0.0005])
+def test_the_busy_mask_spreads_as_far_as_a_box_mean_above_zero(size, shape, density):
+    """Every pixel within a box of a true one, the photo's edges included (a true pixel at an edge
+    reaches as far inward as elsewhere)."""
+    mask = np.random.default_rng(size + shape[0]).random(shape) < density
+    mask[0, -1] = True  # a corner's pixel
+    assert np.array_equal(_spread_out(mask, size), box_mean(mask.astype(np.float32), size) > 0)
+
+
+def test_light_pixels_are_those_whose_mean_is_above_dark():
+    work = np.random.default_rng(1).integers(0, 256, (64, 80, 3), dtype=np.uint8)
+    work[0, :3] = [[40, 40, 40], [40, 40, 41], [0, 0, 121]]  # the mean 40 is not above it; 40.33 is
+    assert np.array_equal(_light(work), work.mean(axis=-1) > 40)
+    assert np.array_equal(_light(work.astype(np.float32)), work.mean(axis=-1) > 40)
+
+
+def test_every_nth_chosen_pixel_is_taken_as_boolean_indexing_takes_it():
+    chroma = np.random.default_rng(2).random((50, 70, 2)).astype(np.float32)
+    chosen = chroma[..., 0] > 0.3
+    assert np.array_equal(_every(chroma, chosen, 7), chroma[chosen][::7])
