@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from alhambra_gui.photo.buildings import _TRIM, look_distances
 from alhambra_gui.photo.geometry import bilinear
 from alhambra_gui.photo.gridlines import box_mean
 from alhambra_gui.photo.sandmask import _every, _light, _spread_out
@@ -58,3 +59,23 @@ def test_every_nth_chosen_pixel_is_taken_as_boolean_indexing_takes_it():
     chroma = np.random.default_rng(2).random((50, 70, 2)).astype(np.float32)
     chosen = chroma[..., 0] > 0.3
     assert np.array_equal(_every(chroma, chosen, 7), chroma[chosen][::7])
+
+
+def _plain_look_distances(looks):
+    core = looks[:, 1:-1, 1:-1]
+    size = core.shape[1]
+    keep = max(1, int(_TRIM * size * size))
+    best = np.full((len(looks), len(looks)), np.inf, np.float32)
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            moved = looks[:, 1 + dy:1 + dy + size, 1 + dx:1 + dx + size]
+            gaps = np.sqrt(((core[:, None] - moved[None, :]) ** 2).sum(axis=-1))
+            gaps = gaps.reshape(len(looks), len(looks), -1)
+            best = np.minimum(best, np.partition(gaps, keep - 1, axis=-1)[..., :keep].mean(axis=-1))
+    return np.minimum(best, best.T)
+
+
+@pytest.mark.parametrize("count", [1, 2, 9, 40])
+def test_look_distances_are_the_plain_formula_s(count):
+    looks = np.random.default_rng(count).normal(size=(count, 15, 15, 3)).astype(np.float32)
+    assert np.array_equal(look_distances(looks), _plain_look_distances(looks))
