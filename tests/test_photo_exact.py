@@ -79,3 +79,48 @@ def _plain_look_distances(looks):
 def test_look_distances_are_the_plain_formula_s(count):
     looks = np.random.default_rng(count).normal(size=(count, 15, 15, 3)).astype(np.float32)
     assert np.array_equal(look_distances(looks), _plain_look_distances(looks))
+
+
+def test_a_badge_kernel_s_spectrum_is_worked_out_once_per_window_size():
+    """Every badge of a reading is read on a window of one size: its two kernels' spectra are
+    worked out for the first and kept (the plain correlation's numbers all the same)."""
+    from alhambra_gui.photo import badge
+
+    badge._rim_spectrum.cache_clear()
+    badge._disc_spectrum.cache_clear()
+    rng = np.random.default_rng(4)
+    for size in (68, 68, 68, 118):
+        values = rng.random((size, size)).astype(np.float32)
+        for spectrum, kernel in ((badge._rim_spectrum(size), _plain_rim_kernel(size)),
+                                 (badge._disc_spectrum(size), badge._shape(size, badge._DISC))):
+            plain = np.fft.irfft2(np.fft.rfft2(values) * np.conj(np.fft.rfft2(np.fft.ifftshift(kernel))),
+                                  s=values.shape)
+            reach, middle = round(badge.SEARCH * badge.READ_PX), size // 2
+            assert np.array_equal(badge._correlated(values, spectrum),
+                                  plain[middle - reach:middle + reach + 1, middle - reach:middle + reach + 1])
+    assert badge._rim_spectrum.cache_info().misses == badge._disc_spectrum.cache_info().misses == 2
+
+
+def _plain_rim_kernel(size):
+    from alhambra_gui.photo import badge
+
+    gap = np.abs(badge._radii(size) - badge.RIM)
+    rim = (gap < badge._RIM_WIDTH / 2).astype(np.float32)
+    around = ((gap > badge._RIM_WIDTH) & (gap < 2.5 * badge._RIM_WIDTH)).astype(np.float32)
+    return around / around.sum() - rim / rim.sum()
+
+
+def test_the_block_s_badge_response_works_the_kernel_s_spectrum_out_once_per_size():
+    from alhambra_gui.photo import badgegrid
+
+    image = np.random.default_rng(5).random((300, 410)).astype(np.float32)
+    kernel = badgegrid._rim_kernel(badgegrid.LOOK_PX)
+    kh, kw = kernel.shape
+    shape = (badgegrid._fast_length(300 + kh), badgegrid._fast_length(410 + kw))
+    full = np.fft.irfft2(np.fft.rfft2(image, shape) * np.conj(np.fft.rfft2(kernel, shape)), shape)
+    plain = np.roll(full, (kh // 2, kw // 2), axis=(0, 1))[:300, :410]
+    spectra: dict = {}
+    assert np.array_equal(badgegrid._correlate(image, spectra), plain)
+    kept = spectra[shape]
+    assert np.array_equal(badgegrid._correlate(image, spectra), plain) and spectra[shape] is kept
+    assert list(spectra) == [shape]
