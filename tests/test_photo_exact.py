@@ -124,3 +124,31 @@ def test_the_block_s_badge_response_works_the_kernel_s_spectrum_out_once_per_siz
     kept = spectra[shape]
     assert np.array_equal(badgegrid._correlate(image, spectra), plain) and spectra[shape] is kept
     assert list(spectra) == [shape]
+
+
+def test_the_mask_is_read_at_the_grid_s_points_as_indexing_by_rows_and_columns_reads_it():
+    """``covered_cells`` and the grid's ``matches`` read the sand mask at many points a call: by
+    their index in the mask laid flat, the values indexing by rows and columns gives."""
+    from alhambra_gui.photo import gridlines
+
+    rng = np.random.default_rng(6)
+    sand = (rng.random((210, 280)) > 0.6).astype(np.float32)
+    grid = np.array([[23.0, 3.0, 11.5], [-2.5, 21.0, 17.25], [0.0004, -0.0002, 1.0]])
+    cells = np.array([(c, r) for c in range(-2, 14) for r in range(-2, 11)], np.float64)
+    hit = gridlines._sandy(sand, grid, cells, gridlines._MIDDLE, 0.25)
+    mapped = [cells @ grid[k, :2] + grid[k, 2] for k in range(3)]
+    mapped = [m[:, None] + (gridlines._MIDDLE @ grid[k, :2])[None, :] for k, m in enumerate(mapped)]
+    xs, ys = mapped[0] / mapped[2], mapped[1] / mapped[2]
+    whole = ((xs >= 0) & (ys >= 0) & (xs < 280) & (ys < 210)).all(axis=1)
+    plain = np.zeros(len(cells), bool)
+    plain[whole] = sand[ys[whole].astype(np.intp), xs[whole].astype(np.intp)].mean(axis=1) >= 0.25
+    assert whole.any() and not whole.all() and np.array_equal(hit, plain)
+    points = np.column_stack([rng.random(300) * 320 - 20, rng.random(300) * 250 - 20])
+    vertical = rng.random(300) > 0.5
+    across, valid = gridlines._across(sand > 0.5, points, vertical, 6)
+    offsets = np.arange(-6, 7)
+    px, py = np.where(valid, points[:, 0], 0.0), np.where(valid, points[:, 1], 0.0)
+    columns = np.where(vertical[:, None], np.round(px[:, None] + offsets), px[:, None].astype(int))
+    rows = np.where(vertical[:, None], py[:, None].astype(int), np.round(py[:, None] + offsets))
+    columns, rows = np.clip(columns, 0, 279).astype(int), np.clip(rows, 0, 209).astype(int)
+    assert np.array_equal(across, (sand > 0.5)[rows, columns])
