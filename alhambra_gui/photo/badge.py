@@ -12,6 +12,7 @@ its ink matches the first's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -112,7 +113,7 @@ def _bare(window: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
     size = window.shape[0]
     delta = log_chroma(window) - log_chroma(np.array(sand_rgb, np.float32))
     sandy = (np.hypot(delta[..., 0], delta[..., 1]) < SAND_RADIUS).astype(np.float32)
-    return max(0.0, float(_correlated(sandy, _shape(size, _DISC)).min()))
+    return max(0.0, float(_correlated(sandy, _disc_spectrum(size)).min()))
 
 
 def _ring_colour(window: FloatArray, light: FloatArray, centre: tuple[float, float],
@@ -139,15 +140,35 @@ def _octagon_radius(dx: FloatArray, dy: FloatArray) -> FloatArray:
 def _rim_centre(light: FloatArray, search: float) -> tuple[tuple[float, float], float]:
     """Pixel position of the badge centre, where a dark octagonal rim fits best, and the rim's contrast."""
     size = light.shape[0]
-    gap = np.abs(_radii(size) - RIM)
-    rim = (gap < _RIM_WIDTH / 2).astype(np.float32)
-    around = ((gap > _RIM_WIDTH) & (gap < 2.5 * _RIM_WIDTH)).astype(np.float32)
-    kernel = around / around.sum() - rim / rim.sum()
-    window = _correlated(np.minimum(light, 1.5), kernel, search)
+    window = _correlated(np.minimum(light, 1.5), _rim_spectrum(size), search)
     y, x = np.unravel_index(int(np.argmax(window)), window.shape)
     reach = round(search * READ_PX)
     middle = size // 2
     return (float(middle - reach + x), float(middle - reach + y)), max(0.0, float(window[y, x]))
+
+
+@cache
+def _rim_spectrum(size: int) -> FloatArray:
+    """The spectrum of the rim's kernel on a ``size`` square window (``_spectrum``): the dark
+    octagonal rim against just around it."""
+    gap = np.abs(_radii(size) - RIM)
+    rim = (gap < _RIM_WIDTH / 2).astype(np.float32)
+    around = ((gap > _RIM_WIDTH) & (gap < 2.5 * _RIM_WIDTH)).astype(np.float32)
+    return _spectrum(around / around.sum() - rim / rim.sum())
+
+
+@cache
+def _disc_spectrum(size: int) -> FloatArray:
+    """The spectrum of the badge's disc (``_DISC``) on a ``size`` square window (``_spectrum``)."""
+    return _spectrum(_shape(size, _DISC))
+
+
+def _spectrum(kernel: FloatArray) -> FloatArray:
+    """A kernel centred on its window's middle as ``_correlated`` takes it: its spectrum, conjugated,
+    worked out once per window size for every badge (read-only)."""
+    spectrum: FloatArray = np.conj(np.fft.rfft2(np.fft.ifftshift(kernel)))
+    spectrum.flags.writeable = False
+    return spectrum
 
 
 def _radii(size: int) -> FloatArray:
@@ -165,9 +186,9 @@ def _shape(size: int, radius: float) -> FloatArray:
 
 
 def _correlated(values: FloatArray, kernel: FloatArray, search: float = SEARCH) -> FloatArray:
-    """``kernel`` (centred on the window's middle) correlated with ``values`` at every centre within
-    ``search`` of the middle."""
-    spectrum = np.fft.rfft2(values) * np.conj(np.fft.rfft2(np.fft.ifftshift(kernel)))
+    """A kernel (its ``_spectrum``) correlated with ``values`` at every centre within ``search``
+    of the middle."""
+    spectrum = np.fft.rfft2(values) * kernel
     score = np.fft.irfft2(spectrum, s=values.shape)
     reach = round(search * READ_PX)
     middle = values.shape[0] // 2

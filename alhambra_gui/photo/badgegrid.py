@@ -7,6 +7,8 @@ place on every covered cell, at each of the four corners a turned city would put
 
 from __future__ import annotations
 
+from functools import cache
+
 import numpy as np
 from PIL import Image
 
@@ -40,6 +42,8 @@ _MOST_GROWTH = 1.25
 _CLEARER = 1.5
 
 Badges = list[list[tuple[tuple[float, float], tuple[float, float], float]]]
+#: The rim kernel's spectra (conjugated) by the padded size of the block looked at.
+Spectra = dict[tuple[int, int], FloatArray]
 
 
 def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell],
@@ -52,8 +56,9 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
     grid (least squares, the worst left out) far more finely than the tiles' edges. ``turns``,
     when given, is the city's turn already known."""
     grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
+    spectra: Spectra = {}
     for reach in (BADGE_REACH, BADGE_REACH / 3):
-        found = badges(grey, homography, cells, reach)
+        found = badges(grey, homography, cells, reach, spectra)
         if turns is None:
             turns = int(np.argmax([sum(strength for _, _, strength in found[k]) for k in range(4)]))
         points = found[turns]
@@ -133,10 +138,13 @@ def _near(old: FloatArray, new: FloatArray, cells: set[Cell]) -> bool:
                 and np.all(spread < 2 * np.log(_MOST_GROWTH)))
 
 
-def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: float
-            ) -> Badges:
+def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: float,
+           spectra: Spectra | None = None) -> Badges:
     """For each turn (0..3): per covered cell, where a badge rim shows best within ``reach``
-    (cells) of its place: the place (grid), the rim's centre (photo pixels) and its strength."""
+    (cells) of its place: the place (grid), the rim's centre (photo pixels) and its strength.
+    ``spectra``: the rim kernel's spectra at the sizes already looked at (a round of badges on a
+    block of the last round's size does not work its spectrum out again)."""
+    spectra = {} if spectra is None else spectra
     (c0, r0), (c1, r1) = extent(cells)
     pad = 0.5
     size = (round((c1 - c0 + 1 + 2 * pad) * LOOK_PX), round((r1 - r0 + 1 + 2 * pad) * LOOK_PX))
@@ -146,7 +154,7 @@ def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: fl
     block = np.asarray(Image.fromarray(grey, "F").transform(size, Image.Transform.PERSPECTIVE,
                                                              tuple(to_photo.ravel()[:8]),
                                                              Image.Resampling.BILINEAR), np.float32)
-    response = _correlate(block / max(float(np.median(block)), 1.0), _rim_kernel(LOOK_PX))
+    response = _correlate(block / max(float(np.median(block)), 1.0), spectra)
     window = max(1, round(reach * LOOK_PX))
     found: list[list[tuple[tuple[float, float], tuple[float, float], float]]] = [[], [], [], []]
     for col, row in cells:
@@ -168,6 +176,7 @@ def badges(grey: FloatArray, homography: FloatArray, cells: set[Cell], reach: fl
     return found
 
 
+@cache
 def _rim_kernel(cell_px: int) -> FloatArray:
     """The badge's octagonal rim as a kernel: just around it against on it (each side's mean)."""
     reach = int((RIM + 0.06) * cell_px) + 1
@@ -177,6 +186,7 @@ def _rim_kernel(cell_px: int) -> FloatArray:
     ring = gap < 0.015
     around = (gap > 0.03) & (gap < 0.055)
     kernel: FloatArray = (around / max(around.sum(), 1) - ring / max(ring.sum(), 1)).astype(np.float32)
+    kernel.flags.writeable = False
     return kernel
 
 
@@ -193,11 +203,15 @@ def _fast_length(least: int) -> int:
         length += 1
 
 
-def _correlate(image: FloatArray, kernel: FloatArray) -> FloatArray:
-    """``image`` correlated with ``kernel`` (centred), the same size as ``image``."""
+def _correlate(image: FloatArray, spectra: Spectra) -> FloatArray:
+    """``image`` correlated with the rim's kernel at LOOK_PX (centred), the same size as ``image``;
+    the kernel's spectrum at that size is taken from ``spectra`` (and kept there)."""
+    kernel = _rim_kernel(LOOK_PX)
     kh, kw = kernel.shape
     shape = (_fast_length(image.shape[0] + kh), _fast_length(image.shape[1] + kw))
-    spectrum = np.fft.rfft2(image, shape) * np.conj(np.fft.rfft2(kernel, shape))
+    if shape not in spectra:
+        spectra[shape] = np.conj(np.fft.rfft2(kernel, shape))
+    spectrum = np.fft.rfft2(image, shape) * spectra[shape]
     full = np.fft.irfft2(spectrum, shape)
     result: FloatArray = np.roll(full, (kh // 2, kw // 2), axis=(0, 1))[:image.shape[0], :image.shape[1]]
     return result

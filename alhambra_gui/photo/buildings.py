@@ -153,16 +153,25 @@ def _known_rows(features: Sequence[CellFeatures], known: Mapping[Position, str],
 
 
 def look_distances(looks: FloatArray) -> FloatArray:
-    """Pairwise distances between cell looks, allowing each tile to sit one grid step off."""
+    """Pairwise distances between cell looks, allowing each tile to sit one grid step off.
+
+    A colour channel at a time (each a plane of its own), its squares added in place: the same
+    sums in the same order as over the last axis, without a five-dimensional difference and a
+    reduction along an axis of three (a 54-tile city: 125 -> 30 ms)."""
+    count = len(looks)
     core = looks[:, 1:-1, 1:-1]
     size = core.shape[1]
     keep = max(1, int(_TRIM * size * size))
-    best = np.full((len(looks), len(looks)), np.inf, np.float32)
+    best = np.full((count, count), np.inf, np.float32)
+    planes = [np.ascontiguousarray(core[..., k]).reshape(count, 1, -1) for k in range(looks.shape[-1])]
     for dy in (-1, 0, 1):
         for dx in (-1, 0, 1):
             moved = looks[:, 1 + dy:1 + dy + size, 1 + dx:1 + dx + size]
-            gaps = np.sqrt(((core[:, None] - moved[None, :]) ** 2).sum(axis=-1))
-            gaps = gaps.reshape(len(looks), len(looks), -1)
+            gaps = np.zeros((count, count, size * size), np.float32)
+            for k, plane in enumerate(planes):
+                apart = plane - np.ascontiguousarray(moved[..., k]).reshape(1, count, -1)
+                gaps += np.multiply(apart, apart, out=apart)
+            np.sqrt(gaps, out=gaps)
             trimmed = np.partition(gaps, keep - 1, axis=-1)[..., :keep].mean(axis=-1)
             best = np.minimum(best, trimmed)
     result: FloatArray = np.minimum(best, best.T)

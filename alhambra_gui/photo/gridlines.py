@@ -203,7 +203,7 @@ def _across(sand: np.ndarray, photo: FloatArray, vertical: np.ndarray, reach: in
     rows = np.where(vertical[:, None], ys[:, None].astype(int), np.round(ys[:, None] + offsets))
     columns = np.clip(columns, 0, width - 1).astype(int)
     rows = np.clip(rows, 0, height - 1).astype(int)
-    return sand[rows, columns], valid
+    return sand.reshape(-1).take(rows * width + columns), valid  # by index in the mask laid flat
 
 
 def _gap_middles(across: np.ndarray, widest: float) -> FloatArray:
@@ -319,7 +319,8 @@ def _sandy(sand: FloatArray, grid: FloatArray, cells: FloatArray, offsets: Float
         xs, ys = mapped[0] / mapped[2], mapped[1] / mapped[2]
     whole = ((xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)).all(axis=1)
     hit = np.zeros(len(cells), bool)
-    shares = sand[ys[whole].astype(np.intp), xs[whole].astype(np.intp)].mean(axis=1)
+    at = ys[whole].astype(np.intp) * width + xs[whole].astype(np.intp)  # the points in the mask laid flat
+    shares = sand.reshape(-1).take(at).mean(axis=1)
     hit[whole] = shares >= least
     return hit
 
