@@ -328,3 +328,42 @@ def test_a_swap_measures_no_row_header_again_when_its_names_are_the_same(qapp, t
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_recorded_scoring_measures_no_column_heading_again(qapp, tmp_path, monkeypatch):
+    """Issue 31: a scoring recorded changes every score of the "If scored now" table (it
+    shows the next scoring), and the table fits its height to its headers again; the
+    headings, which did not change, are not measured again (Qt's header forgets its measure
+    when any cell changes, and asked again reads every heading's font, symbol and words).
+    The height kept is the one Qt measures."""
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.frames import open_window, settle
+
+    asked: list[int] = []
+    header_data = ScoreTableModel.headerData
+
+    def counted(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role != Qt.ItemDataRole.DisplayRole:
+            asked.append(section)  # what Qt's measure (and paint) of a heading asks
+        return header_data(self, section, orientation, role)
+
+    # before the window is made: PySide keeps the Python method Qt calls back from then on
+    monkeypatch.setattr(ScoreTableModel, "headerData", counted)
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        asked.clear()
+        session.record_scoring()
+        settle()
+        assert session.game.next_round == 2 and window.scoreboard.score_model.round == 2
+        assert asked == []
+        session.undo_stack.undo()
+        settle()
+        assert asked == []
+        monkeypatch.undo()
+        for table in window.scoreboard.findChildren(ScoreTable):  # the height kept is Qt's
+            assert table._heads_height() == table.horizontalHeader().sizeHint().height()
+    finally:
+        window.close()
+        window.deleteLater()
