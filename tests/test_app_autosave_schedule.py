@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
+from itertools import pairwise
 
 from alhambra_gui.app import autosave as autosave_module
 from alhambra_gui.app.autosave import Autosave
@@ -133,7 +134,7 @@ def test_two_writes_never_interleave_and_the_last_one_stays(session, tmp_path, m
     meta = f"{autosave.id}.meta"
     assert [name for name, *_ in disk.writes] == [meta, autosave.path.name, meta]
     spans = sorted((start, end) for *_, start, end in disk.writes)
-    assert all(end <= start for (_, end), (start, _) in zip(spans, spans[1:]))  # one after the other
+    assert all(end <= start for (_, end), (start, _) in pairwise(spans))  # one after the other
     assert load_game(autosave.path).player("Anna").city.get((0, 2)) == GARDEN_8_SW
 
 

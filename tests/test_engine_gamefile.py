@@ -568,7 +568,8 @@ def test_a_game_written_asks_for_the_modules_fields_once_a_level(monkeypatch):
     game = six_full_cities_all_modules()
     asked: list[tuple[str, ...]] = []
     fields = Ruleset.fields
-    monkeypatch.setattr(Ruleset, "fields", lambda self, *levels: asked.append(levels) or fields(self, *levels))
+    monkeypatch.setattr(Ruleset, "fields",
+                        lambda self, *levels: asked.append(levels) or fields(self, *levels))
     text = dumps(game)
     assert sorted(asked) == [("city",), ("game",), ("player",), ("tile",)]
     assert loads(text) == game
