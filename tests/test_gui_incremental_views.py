@@ -328,3 +328,91 @@ def test_a_swap_measures_no_row_header_again_when_its_names_are_the_same(qapp, t
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_a_recorded_scoring_measures_no_column_heading_again(qapp, tmp_path, monkeypatch):
+    """Issue 31: a scoring recorded changes every score of the "If scored now" table (it
+    shows the next scoring), and the table fits its height to its headers again; the
+    headings, which did not change, are not measured again (Qt's header forgets its measure
+    when any cell changes, and asked again reads every heading's font, symbol and words).
+    The height kept is the one Qt measures."""
+    from alhambra_gui.widgets.score.score_model import ScoreTableModel
+    from alhambra_gui.widgets.score.score_table import ScoreTable
+    from tests.benchmarks.frames import open_window, settle
+
+    asked: list[int] = []
+    header_data = ScoreTableModel.headerData
+
+    def counted(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role != Qt.ItemDataRole.DisplayRole:
+            asked.append(section)  # what Qt's measure (and paint) of a heading asks
+        return header_data(self, section, orientation, role)
+
+    # before the window is made: PySide keeps the Python method Qt calls back from then on
+    monkeypatch.setattr(ScoreTableModel, "headerData", counted)
+    window = open_window(tmp_path)
+    try:
+        session = window.session
+        asked.clear()
+        session.record_scoring()
+        settle()
+        assert session.game.next_round == 2 and window.scoreboard.score_model.round == 2
+        assert asked == []
+        session.undo_stack.undo()
+        settle()
+        assert asked == []
+        monkeypatch.undo()
+        for table in window.scoreboard.findChildren(ScoreTable):  # the height kept is Qt's
+            assert table._heads_height() == table.horizontalHeader().sizeHint().height()
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+
+def test_the_palette_looks_again_only_at_the_places_that_changed(qapp, tmp_path, monkeypatch):
+    """Issue 31: the palette follows an edit by the tiles whose place changed. A scoring
+    recorded moves no tile: the palette asks for no tile's identity; a tile dropped from
+    Ben's reserve into his city: for the tiles of his reserve and his city once each, and
+    the tile dropped, not for every tile of the game and every chip (some 150 asks)."""
+    from alhambra_gui.engine import Variant
+    from alhambra_gui.widgets.tiles.mime import TileDrag
+    from alhambra_gui.widgets.tiles.palette import PaletteDock
+    from tests.benchmarks.frames import SHOWN, open_window, settle
+    from tests.drag_events import drop, enter, move
+
+    asked: list[object] = []
+    inside = [False]
+    refresh, identity = PaletteDock._refresh, Variant.identity
+
+    def watched(self, **options):
+        inside[0] = True
+        try:
+            return refresh(self, **options)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(PaletteDock, "_refresh", watched)
+    monkeypatch.setattr(Variant, "identity",
+                        lambda self, tile: (inside[0] and asked.append(tile)) or identity(self, tile))
+    window = open_window(tmp_path)
+    try:
+        session, view = window.session, window.current_page().view
+        asked.clear()
+        session.record_scoring()
+        settle()
+        assert asked == []
+        ben = session.game.player(SHOWN)
+        tile, before = ben.reserve[0], {*ben.reserve, *(t for _, t in ben.city)}
+        cell = ben.city.legal_cells(tile)[0]
+        mime, point = TileDrag(tile, "reserve", SHOWN).to_mime(), view.view_point(cell)
+        enter(view.viewport(), mime, point)
+        move(view.viewport(), mime, point)
+        assert drop(view.viewport(), mime, point)
+        settle()
+        assert session.game.player(SHOWN).city.get(cell) == tile
+        assert asked and set(asked) <= before and len(asked) <= len(before) + 2
+        assert window.palette_dock.chip_for(tile).faded  # in Ben's city now: faded, as before
+    finally:
+        window.close()
+        window.deleteLater()

@@ -14,6 +14,11 @@ data folder; the game a window closes with is remembered for the next start.
   stopped with its game saved in a file (nothing unsaved) leaves that file for the next
   start instead: it is the game the window was working on, also right after Save As.
 - An autosave that cannot be read is kept aside in ``kept/``, never deleted.
+- The schedule's writes (``write(..., later=True)``) put the game into words on the GUI
+  thread and leave the files to a thread of their own (``_Writer``): replaced atomically and
+  flushed to the disk as ever, one write after the other, in order; everything else the
+  autosave does to its files (opening marks, the clean end, a crash left for the tests)
+  first waits for the writes in hand (``wait``).
 """
 
 from __future__ import annotations
@@ -21,7 +26,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLockFile, QStandardPaths
@@ -29,6 +37,7 @@ from PySide6.QtCore import QDateTime, QLockFile, QStandardPaths
 from ..engine import Game, GameFileError, load_game, save_game
 from ..engine.errors import sentence
 from ..engine.files import about_file, read_bytes, write_atomically
+from ..engine.gamefile import dumps
 from ..engine.words import QT_TRANSLATE_NOOP
 
 LAST_GAME = "last-game.json"
@@ -88,6 +97,9 @@ class Autosave:
         self._sample = False
         #: The record on the disk has not been flushed (``sync`` flushes it).
         self._unsynced = False
+        self._writer = _Writer()
+        #: Told (on the writer's thread) why a write given ``later`` failed.
+        self.on_failure: Callable[[GameFileError], None] = lambda _error: None
 
     # ---- places --------------------------------------------------------------------------
     @property
@@ -112,23 +124,54 @@ class Autosave:
         self._lock.setStaleLockTime(0)  # only a dead process's lock is stale
         self._lock.tryLock(0)
 
-    def write(self, game: Game, source: Path | None, *, clean: bool = False, sample: bool = False) -> None:
+    def write(self, game: Game, source: Path | None, *, clean: bool = False, sample: bool = False,
+              later: bool = False) -> None:
         """Autosave the game (its file ``source``; ``clean``: it has no unsaved changes;
-        ``sample``: it is the sample game, so that a restore can say so)."""
+        ``sample``: it is the sample game, so that a restore can say so). ``later``: the
+        game is put into words now and its files written by the writer's thread, after the
+        writes before it (``wait``); a failure then goes to ``on_failure``."""
         self.claim()
-        if not clean:
-            save_game(game, self.path)
+        text = None if clean else dumps(game)
         self._source, self._modified, self._sample = source, not clean, sample
-        if not (clean and self._opening):  # a game opened from its file: written as it is shown
-            self._write_meta()
+        # a game opened from its file: its record is written as it is shown
+        meta = None if clean and self._opening else self._meta_text()
+        files = partial(self._write_files, text, meta, clean)
+        if later:
+            self._writer.submit(partial(self._in_background, files))
+        else:
+            self.wait()
+            files()
+
+    def wait(self) -> None:
+        """Return once the writes given ``later`` are on the disk (or failed)."""
+        self._writer.wait()
+
+    def _write_files(self, game: str | None, meta: str | None, clean: bool) -> None:
+        if game is not None:
+            write_atomically(self.path, game)
+        if meta is not None:
+            self._put_meta(meta)
         if clean:
             self.path.unlink(missing_ok=True)
+
+    def _in_background(self, files: Callable[[], None]) -> None:
+        try:
+            files()
+        except GameFileError as error:
+            self._failed(error)
+        except OSError as error:  # the autosave of a clean game not removed
+            self._failed(_autosave_error(error))
+
+    def _failed(self, error: GameFileError) -> None:
+        with contextlib.suppress(RuntimeError):  # its listener gone with its window
+            self.on_failure(error)
 
     def begin_opening(self, what: str) -> None:
         """Say what is being opened, until ``end_opening``. The mark guards against the
         window's crash while it opens (a file that brings it down is not reopened blindly):
         written, not flushed to the disk, which a crash of the process does not need and
         which would hold up every File ▸ Open."""
+        self.wait()
         self.claim()
         self._opening = what
         self._write_meta(durable=False)
@@ -137,17 +180,21 @@ class Autosave:
         """The game is shown: the mark goes, and with it the record of a game opened from
         its file is written (``write`` waits for this), not flushed: ``sync`` does that
         later, off the way of the open."""
+        self.wait()
         if self._opening:
             self._opening = ""
             self._write_meta(durable=False)
 
     def sync(self) -> None:
         """Flush to the disk the record written without (``end_opening``), if any."""
+        self.wait()
         if self._unsynced and self._lock is not None:
             self._write_meta()
 
     def close(self, game: Game | None, source: Path | None) -> None:
-        """A clean end: remember the game for the next start, drop this session's files."""
+        """A clean end, once the writes in hand are on the disk: remember the game for the
+        next start, drop this session's files."""
+        self.wait()
         if game is not None:
             self._ensure(self.folder)
             save_game(game, self.folder / LAST_GAME)
@@ -158,15 +205,23 @@ class Autosave:
             self._lock = None
 
     def abandon(self) -> None:
-        """Let go of the lock without cleaning up: what a crash leaves (for tests)."""
+        """Let go of the lock without cleaning up: what a crash leaves once the writes in
+        hand are on the disk (for tests)."""
+        self.wait()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
     def _write_meta(self, *, durable: bool = True) -> None:
+        self._put_meta(self._meta_text(), durable=durable)
+
+    def _meta_text(self) -> str:
         meta = {"source": str(self._source or ""), "modified": self._modified, "opening": self._opening,
                 "sample": self._sample}
-        write_atomically(self._meta(self.id), json.dumps(meta, ensure_ascii=False), durable=durable)
+        return json.dumps(meta, ensure_ascii=False)
+
+    def _put_meta(self, text: str, *, durable: bool = True) -> None:
+        write_atomically(self._meta(self.id), text, durable=durable)
         self._unsynced = not durable
 
     # ---- other sessions ------------------------------------------------------------------------
@@ -258,6 +313,33 @@ class Autosave:
             folder.mkdir(parents=True, exist_ok=True)  # the app's own data folder
         except OSError as error:
             raise _autosave_error(error) from None
+
+
+class _Writer:
+    """Writes an autosave's files off the GUI thread: each write on a thread of its own that
+    first waits for the one before, so that writes land in the order given and never
+    interleave. Not a daemon: a process that ends without closing still finishes the write
+    in hand."""
+
+    def __init__(self) -> None:
+        self._last: threading.Thread | None = None
+
+    def submit(self, write: Callable[[], None]) -> None:
+        before = self._last
+
+        def run() -> None:
+            if before is not None:
+                before.join()
+            write()
+
+        self._last = threading.Thread(target=run, name="autosave")
+        self._last.start()
+
+    def wait(self) -> None:
+        """Return once every write submitted is done (the last waited for those before it)."""
+        if self._last is not None:
+            self._last.join()
+            self._last = None
 
 
 def _newest_first(meta: Path) -> tuple[float, str]:

@@ -2,7 +2,10 @@
 
 Edits are written after a short idle moment (a burst of edits is written once), a game that
 replaces another at once, and a pending write at once before anything risky (``flush``:
-opening, a new game, closing). The record of a game opened is flushed to the disk a moment
+opening, a new game, closing). The game is put into words on the GUI thread, its files are
+written by the autosave's writer thread (``Autosave.write(..., later=True)``): the fsyncs
+(some 30 ms on a disk) never hold up an edit the player makes meanwhile; ``flush`` returns
+once they are on the disk. The record of a game opened is flushed to the disk a moment
 after it is shown (``opened``). A write that fails is reported once per session through
 ``failed`` (the window says it); it never stops the work.
 """
@@ -32,12 +35,16 @@ class AutosaveSchedule(QObject):
 
     #: The first write that failed this session, in one sentence (later failures are not said).
     failed = Signal(str)
+    #: A write failed on the writer's thread (queued to this object's thread).
+    _failed_later = Signal(object)
 
     def __init__(self, session: GameSession, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.autosave = autosave
         self._failed = False
+        self._failed_later.connect(self._say_failed)
+        autosave.on_failure = self._failed_later.emit
         # After the stack has moved, so that "modified" is already up to date.
         self.write_timer = _single_shot(self, self.write)
         session.historyChanged.connect(self.write_timer.start)
@@ -49,26 +56,32 @@ class AutosaveSchedule(QObject):
             self.write()
 
     def flush(self) -> None:
-        """Write a pending autosave now (before anything risky)."""
+        """Write a pending autosave now (before anything risky): on the disk on return."""
         if self.write_timer.isActive():
             self.write()  # which stops the timer
+        self.autosave.wait()
 
     def write(self) -> None:
-        """Write the session's game as it is now (a pending write is covered by it: another
-        game's cleared undo stack starts the timer just before the game is written)."""
+        """Write the session's game as it is now, its files on the writer's thread (a pending
+        write is covered by it: another game's cleared undo stack starts the timer just
+        before the game is written)."""
         self.write_timer.stop()
-        self.write_game(self.session.game, self.session.path, clean=not self.session.is_modified)
+        self.write_game(self.session.game, self.session.path, clean=not self.session.is_modified, later=True)
 
-    def write_game(self, game: Game, source: Path | None, *, clean: bool) -> bool:
-        """Write ``game`` (from ``source``) to the autosave; False if it could not be written."""
+    def write_game(self, game: Game, source: Path | None, *, clean: bool, later: bool = False) -> bool:
+        """Write ``game`` (from ``source``) to the autosave; False if it could not be written
+        (``later``: its files on the writer's thread, a failure said when it happens)."""
         try:
-            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample)
+            self.autosave.write(game, source, clean=clean, sample=self.session.is_sample, later=later)
         except GameFileError as error:
-            if not self._failed:
-                self._failed = True
-                self.failed.emit(labels.error_text(error))
+            self._say_failed(error)
             return False
         return True
+
+    def _say_failed(self, error: GameFileError) -> None:
+        if not self._failed:
+            self._failed = True
+            self.failed.emit(labels.error_text(error))
 
     def opened(self) -> None:
         """The game opened is on screen: opening it did not crash the app. Its record is

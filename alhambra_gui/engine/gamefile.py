@@ -119,21 +119,24 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         data["modules"] = list(game.modules)
     data.update(_fields_to_dict(rules.fields("game"), game.state))
     data["players"] = []
+    # the modules' fields by level, asked once a game (not once a tile: the autosave's snapshot)
+    tile_fields, player_fields = rules.fields("tile"), rules.fields("player")
+    city_fields = rules.fields("city")
     for p in game.players:
         entry: dict[str, Any] = {
             "name": p.name,
             "city": [{"x": c.x, "y": c.y, **rules.tile_to_dict(t),
-                      **_fields_to_dict(rules.fields("tile"), p.city.marks(c)), **game.tile_extra.get(t, {})}
+                      **_fields_to_dict(tile_fields, p.city.marks(c)), **game.tile_extra.get(t, {})}
                      for c, t in p.city],
             "reserve": [{**rules.tile_to_dict(t),
-                         **_fields_to_dict(rules.fields("tile"), p.reserve_marks.get(t, Marks())),
+                         **_fields_to_dict(tile_fields, p.reserve_marks.get(t, Marks())),
                          **game.tile_extra.get(t, {})} for t in p.reserve],
         }
         if p.money:
             # Only the currencies held, so that a loaded game saves back unchanged.
             entry["money"] = {c: p.money[c] for c in CURRENCIES if c in p.money}
-        entry.update(_fields_to_dict(rules.fields("player"), p.state))
-        entry.update(_fields_to_dict(rules.fields("city"), p.city.state))
+        entry.update(_fields_to_dict(player_fields, p.state))
+        entry.update(_fields_to_dict(city_fields, p.city.state))
         entry.update(counts_file.write(p, variant, game.modules))
         if typed := write_typed(p.typed, rules):
             entry[TYPED] = typed
@@ -142,7 +145,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         data["players"].append({**entry, **p.extra})
     if game.dirk is not None:
         marks = game.dirk_marks
-        tiles = [{**rules.tile_to_dict(t), **_fields_to_dict(rules.fields("tile"), marks.get(t, NO_MARKS)),
+        tiles = [{**rules.tile_to_dict(t), **_fields_to_dict(tile_fields, marks.get(t, NO_MARKS)),
                   **game.tile_extra.get(t, {})} for t in game.dirk]
         data["dirk"] = {"tiles": tiles, **game.dirk_extra}
     if game.scorings or game.steps:

@@ -208,11 +208,26 @@ class ScoreTable(QTableView):
         """What the columns' widths depend on: the viewport, the headers and the length of
         every cell's text (scores change on every edit, their widths seldom do)."""
         model = self.model()
+        lengths = tuple(len(text) for row in self._cell_texts() for text in row)
+        return (self.viewport().width(), getattr(model, "compact", None), self._headings(), lengths)
+
+    def _headings(self) -> tuple[object, ...]:
+        """The columns' headings (as the model last announced them)."""
         if self._heads is None:
+            model = self.model()
             heads = (model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount()))
             self._heads = tuple(heads)
-        lengths = tuple(len(text) for row in self._cell_texts() for text in row)
-        return (self.viewport().width(), getattr(model, "compact", None), self._heads, lengths)
+        return self._heads
+
+    def _heads_height(self) -> int:
+        """The headers' height, measured once per set of headings (their symbols and font
+        follow from them): Qt's header forgets its measure whenever any cell changes."""
+        hidden = tuple(c for c in range(self.model().columnCount()) if self.isColumnHidden(c))
+        key = ("heads height", self._headings(), hidden)
+        height = self._measured.get(key)
+        if height is None:
+            height = self._measured[key] = self.horizontalHeader().sizeHint().height()
+        return height
 
     def _fit(self) -> None:
         if not self.isVisible():
@@ -224,9 +239,8 @@ class ScoreTable(QTableView):
             self._fitted_for = self._content_key()  # after a switch to letters, if any
         self._scrolls(not fits)
         if self._fit_rows:
-            header = self.horizontalHeader()
             rows = self.model().rowCount()
-            height = header.sizeHint().height() + rows * self.verticalHeader().defaultSectionSize()
+            height = self._heads_height() + rows * self.verticalHeader().defaultSectionSize()
             scroll = 0 if fits else self.horizontalScrollBar().sizeHint().height()
             self.setFixedHeight(height + 2 * self.frameWidth() + 2 + scroll)
         self._check_needed_width()

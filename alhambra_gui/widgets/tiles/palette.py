@@ -9,7 +9,7 @@ the only match. Dropping a tile from a reserve, a city or Dirk here returns it t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction
@@ -39,6 +39,7 @@ from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, parse_query
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow
+from .tile_places import TilePlaces
 
 
 class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
@@ -53,7 +54,8 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self._session = session
         self._chips: list[TileChip] = []
         self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
-        self._where: dict[tuple[object, ...], tuple[Tile, Location]] = {}
+        self._places = TilePlaces()
+        self._chip_of: dict[Hashable, TileChip] = {}  # by the tile's identity
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -197,6 +199,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
             chip.activated.connect(lambda c=chip: self._on_chip_activated(c))
             chip.clicked.connect(lambda c=chip: self._on_chip_clicked(c))
         self._chips, self._groups = tiles.chips, tiles.groups
+        self._chip_of = {variant.identity(chip.tile): chip for chip in self._chips}
         if self._tiles is not None:
             self._shelf.removeWidget(self._tiles)
             self._tiles.deleteLater()
@@ -218,12 +221,9 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         of the tiles whose place changed (an edit moves one or two of the 54)."""
         game = self._session.game
         variant = game.variant
-        before = self._where
-        self._where = {variant.identity(t): (t, loc) for t, loc in game.locations()}
-        for chip in self._chips:
-            key = variant.identity(chip.tile)
-            if moved_only and before.get(key) == self._where.get(key):
-                continue
+        moved = self._places.follow(game)
+        chips = [c for key in moved if (c := self._chip_of.get(key))] if moved_only else self._chips
+        for chip in chips:
             where = self._location(chip.tile)
             shown = self._tile_to_give(chip.tile) if where is None else self._in_play(chip.tile)
             label = labels.tile_long_label(variant, shown)
@@ -252,12 +252,12 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
             QCoreApplication.postEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
 
     def _location(self, tile: Tile) -> Location | None:
-        found = self._where.get(self._session.game.variant.identity(tile))
+        found = self._places.where.get(self._session.game.variant.identity(tile))
         return found[1] if found else None
 
     def _in_play(self, tile: Tile) -> Tile:
         """The tile as it is in the game (a Granada face with its moats), or as given."""
-        found = self._where.get(self._session.game.variant.identity(tile))
+        found = self._places.where.get(self._session.game.variant.identity(tile))
         return found[0] if found else tile
 
     def _code(self, tile: Tile) -> str:
