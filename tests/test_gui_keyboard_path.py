@@ -110,6 +110,18 @@ def test_finding_4_ctrl_page_keys_and_ctrl_numbers_switch_players(qtbot, window)
     assert menu == ["&1 Anna", "&2 Ben", "&3 Chen"]
 
 
+def test_ctrl_number_of_the_city_shown_takes_the_keyboard_there(qtbot, window):
+    """Ctrl+1 for the city already shown did nothing, so from the palette's filter the only
+    way into the city was Tab, some 70 presses (play16, keyboard only): it takes the keys to
+    that city as it does for another."""
+    window.show_city("Ben")
+    window.palette_dock.filter_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.palette_dock.filter_edit)
+    qtbot.keyClick(QApplication.focusWidget(), Key.Key_2, CTRL)
+    assert window.current_player() == "Ben"
+    assert QApplication.focusWidget() is window.city_page("Ben").view
+
+
 # ---- finding 5: Enter in the filter builds only a single match; errors in one place -----------
 def test_finding_5_enter_with_two_free_matches_builds_nothing(qtbot, window):
     session = window.session

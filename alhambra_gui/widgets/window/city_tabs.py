@@ -67,7 +67,7 @@ class CityTabs(QMainWindow):
             action = self.players_menu.addAction(f"&{seat} {plain.menu_text(name)}")
             action.setObjectName(f"action_player_{seat}")
             action.setShortcut(QKeySequence(f"Ctrl+{seat}"))
-            action.triggered.connect(lambda _=False, who=name: self.show_city(who))
+            action.triggered.connect(lambda _=False, who=name: self.go_to_city(who))
             self.addAction(action)  # its shortcut works while the menu is closed
 
     def city_tab(self, name: str) -> CityTab:
@@ -90,6 +90,15 @@ class CityTabs(QMainWindow):
 
     def show_city(self, name: str) -> None:
         self.tabs.setCurrentWidget(self.city_tab(name))
+
+    def go_to_city(self, name: str) -> None:
+        """View ▸ Go to Player: the city shown, with the keyboard in it (also when it was shown
+        already and the keys were elsewhere, in the palette's filter say)."""
+        tab = self.city_tab(name)
+        if tab is self.tabs.currentWidget():
+            tab.page().setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.tabs.setCurrentWidget(tab)  # the tab chosen gives its city the keys
 
     def _on_tab_chosen(self, _index: int) -> None:
         """The overview is built when first shown; a city takes the keyboard focus, so arrows
