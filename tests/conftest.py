@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -284,6 +285,23 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return first, 0 if name in LONGEST_TESTS else 1, number
 
     items[:] = [item for _, item in sorted(enumerate(items), key=rank)]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """The widgets pytest-qt has just closed (``qtbot.addWidget``) are deleted before the
+    test's fixtures are torn down. pytest-qt closes them and calls ``deleteLater``, but
+    outside an event loop ``processEvents`` leaves deferred deletes waiting to the next
+    test's loop: a fixture that switches the language or the theme back (``apply("en")``,
+    ``apply_theme``, a catalogue removed) then had every closed window word itself again,
+    or restyle itself, before it went. Runs after pytest-qt's closing (a wrapper around this
+    hook) and before the fixtures' finalizers (pytest's own implementation, after this one)."""
+    if "PySide6.QtCore" not in sys.modules:  # engine-only tests: no Qt loaded
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
