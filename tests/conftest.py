@@ -287,6 +287,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items[:] = [item for _, item in sorted(enumerate(items), key=rank)]
 
 
+def pytest_collection(session: pytest.Session) -> None:
+    """In a checkout whose tests have never run (a fresh clone), each xdist worker compiles
+    and rewrites the asserts of all 290 test modules as it collects them, and both workers
+    do all of it at the same time: some 15 CPU-seconds each before the first test. The
+    second worker imports the test modules last to first before collecting, so the two
+    meet in the middle and each reads the other's half from the bytecode cache they write.
+    Nothing changes where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), nor in one
+    process; pytest's own collection follows as before and reports any failing import."""
+    if sys.dont_write_bytecode or os.environ.get("PYTEST_XDIST_WORKER") != "gw1":
+        return
+    import importlib
+
+    root = Path(__file__).resolve().parent
+    for path in sorted(root.rglob("test_*.py"), reverse=True):
+        name = ".".join(path.relative_to(root.parent).with_suffix("").parts)
+        try:
+            importlib.import_module(name)
+        except (Exception, pytest.skip.Exception, pytest.fail.Exception):  # collected again: pytest says why
+            sys.modules.pop(name, None)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_teardown(item: pytest.Item) -> None:
     """The widgets pytest-qt has just closed (``qtbot.addWidget``) are deleted before the
