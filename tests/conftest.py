@@ -317,12 +317,9 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
     ``apply_theme``, a catalogue removed) then had every closed window word itself again,
     or restyle itself, before it went. Runs after pytest-qt's closing (a wrapper around this
     hook) and before the fixtures' finalizers (pytest's own implementation, after this one)."""
-    if "PySide6.QtCore" not in sys.modules:  # engine-only tests: no Qt loaded
-        return
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    if QCoreApplication.instance() is not None:
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    core = sys.modules.get("PySide6.QtCore")  # None: not loaded, or a test's fixture blocks Qt
+    if core is not None and core.QCoreApplication.instance() is not None:
+        core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
