@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -284,6 +285,41 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return first, 0 if name in LONGEST_TESTS else 1, number
 
     items[:] = [item for _, item in sorted(enumerate(items), key=rank)]
+
+
+def pytest_collection(session: pytest.Session) -> None:
+    """In a checkout whose tests have never run (a fresh clone), each xdist worker compiles
+    and rewrites the asserts of all 290 test modules as it collects them, and both workers
+    do all of it at the same time: some 15 CPU-seconds each before the first test. The
+    second worker imports the test modules last to first before collecting, so the two
+    meet in the middle and each reads the other's half from the bytecode cache they write.
+    Nothing changes where bytecode is not written (``PYTHONDONTWRITEBYTECODE``), nor in one
+    process; pytest's own collection follows as before and reports any failing import."""
+    if sys.dont_write_bytecode or os.environ.get("PYTEST_XDIST_WORKER") != "gw1":
+        return
+    import importlib
+
+    root = Path(__file__).resolve().parent
+    for path in sorted(root.rglob("test_*.py"), reverse=True):
+        name = ".".join(path.relative_to(root.parent).with_suffix("").parts)
+        try:
+            importlib.import_module(name)
+        except (Exception, pytest.skip.Exception, pytest.fail.Exception):  # collected again: pytest says why
+            sys.modules.pop(name, None)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """The widgets pytest-qt has just closed (``qtbot.addWidget``) are deleted before the
+    test's fixtures are torn down. pytest-qt closes them and calls ``deleteLater``, but
+    outside an event loop ``processEvents`` leaves deferred deletes waiting to the next
+    test's loop: a fixture that switches the language or the theme back (``apply("en")``,
+    ``apply_theme``, a catalogue removed) then had every closed window word itself again,
+    or restyle itself, before it went. Runs after pytest-qt's closing (a wrapper around this
+    hook) and before the fixtures' finalizers (pytest's own implementation, after this one)."""
+    core = sys.modules.get("PySide6.QtCore")  # None: not loaded, or a test's fixture blocks Qt
+    if core is not None and core.QCoreApplication.instance() is not None:
+        core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
