@@ -191,9 +191,9 @@ def test_end_game_dialog_screenshot(qtbot, dialog, tmp_path):
     assert image.width() == 760
 
 
-def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, make_session):
-    """Granada's faces have no catalogue: the dialog sized its market by the widest tile of
-    it and raised (found by the random actions)."""
+@pytest.fixture
+def granada(qtbot, make_session):
+    """A two-player Granada game and its end-of-game dialog, opened from the scoreboard."""
     from alhambra_gui.engine import Game
 
     session = make_session(Game(["Ana", "Bo"], variant="granada"))
@@ -203,25 +203,26 @@ def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, make_session
     dialog = dock.end_game_dialog()
     qtbot.addWidget(dialog)
     dialog.show()
+    return session, dialog
+
+
+def test_the_end_of_a_granada_game_opens_and_keeps_the_money(qtbot, granada):
+    """Granada's faces have no catalogue: the dialog sized its market by the widest tile of
+    it and raised (found by the random actions)."""
+    session, dialog = granada
     dialog.money_boxes[("Bo", "dirham")].setValue(4)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert session.game.player("Bo").money["dirham"] == 4
 
 
-def test_the_end_of_a_granada_game_hands_out_faces_with_their_moats(qtbot, make_session):
+def test_the_end_of_a_granada_game_hands_out_faces_with_their_moats(qtbot, granada):
     """Granada's bag listed nothing (only Alhambra has a catalogue), so the tiles left on the
     market could not be handed out at the end of the game (played, German). The bag lists
     every face as the palette does; the moats row gives the face put on the market its moats;
     the player with most of its money receives it, moats and all."""
-    from alhambra_gui.engine import Game, Side, Tile, Walls
+    from alhambra_gui.engine import Side, Tile, Walls
 
-    session = make_session(Game(["Ana", "Bo"], variant="granada"))
-    dock = ScoreboardDock(session)
-    qtbot.addWidget(dock)
-    dock.show()
-    dialog = dock.end_game_dialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
+    session, dialog = granada
     qtbot.waitExposed(dialog)
     assert len(dialog.visible_free_tiles()) > 10
     qtbot.keyClicks(dialog.filter, "12")
