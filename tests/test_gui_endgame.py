@@ -234,6 +234,9 @@ def test_the_end_of_a_granada_game_hands_out_faces_with_their_moats(qtbot, grana
     dialog.currency.setCurrentIndex(dialog.currency.findData("dirham"))
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert [m.tile for m in dialog.market()] == [Tile(face.type, face.price, Walls("NE"))]
+    assert dialog.free_list.item(0).text() == "Arena 2"  # its moats are the row's to choose
+    body = dialog._body.widget()  # the market row had room kept for it: nothing cut at the right
+    assert body.minimumSizeHint().width() <= dialog._body.viewport().width()
     dialog.money_boxes[("Bo", "dirham")].setValue(4)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert session.game.player("Bo").reserve == [Tile(face.type, face.price, Walls("NE"))]

@@ -33,6 +33,7 @@ from ...engine import (
     MarketAward,
     MarketTile,
     Tile,
+    Walls,
     distribute_market,
 )
 from ..modules.registry import painters
@@ -42,7 +43,7 @@ from ..paint.tile_painter import tile_pixmap
 from ..paint.tones import app_palette, follow_palette, message_style, muted_text
 from ..shared.named import named
 from ..tiles.moat_row import MoatRow
-from ..tiles.tile_filter import filter_placeholder
+from ..tiles.tile_filter import filter_placeholder, palette_tiles
 from .endgame_parts import award_text, bag_tiles, currency_name
 
 MAX_MONEY = 999
@@ -179,11 +180,12 @@ class EndGameDialog(QDialog):
     def _keep_room(self, box: QGroupBox) -> None:
         """Room for four rows of the widest tile from the start: the dialog neither widens
         nor grows as tiles are put on the market."""
-        catalogue = self._session.game.variant.catalogue
-        if not catalogue:  # Granada's faces have no catalogue to pick the market's tiles from
-            return
+        variant = self._session.game.variant
+        # Granada's faces (no catalogue): every face, with as many moats as a face may have
+        tiles = list(variant.catalogue) or [Tile(face.type, face.price, Walls("NESW"[:variant.max_edges]))
+                                            for face in palette_tiles(variant)]
         metrics = self.fontMetrics()
-        widest = max(catalogue, key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
+        widest = max(tiles, key=lambda tile: metrics.horizontalAdvance(self._label(tile)))
         empty, gap = box.minimumSizeHint(), self.market_box.spacing()
         sample = self._row_line(widest, CURRENCIES[0])[0]
         self.market_box.insertWidget(0, sample)  # measured as a row is: the box's font and frame
@@ -225,10 +227,13 @@ class EndGameDialog(QDialog):
         game = self._session.game
         self.free_list.clear()
         for tile in bag_tiles(game):
-            item = QListWidgetItem(QIcon(self._pixmap(tile)), self._label(tile))
+            # a Granada face as the bag holds it, its moats still to choose ("Arena 5", not
+            # "Arena 5 (no moats)" beside the moats row)
+            name = labels.tile_label(game.variant, tile) if game.variant.faces else self._label(tile)
+            item = QListWidgetItem(QIcon(self._pixmap(tile)), name)
             item.setData(Qt.ItemDataRole.UserRole, tile)
             item.setData(Qt.ItemDataRole.UserRole + 1,
-                         f"{self._label(tile)} {labels.tile_code(game.variant, tile)}".casefold())
+                         f"{name} {labels.tile_code(game.variant, tile)}".casefold())
             self.free_list.addItem(item)
         self._apply_filter()
 
