@@ -134,7 +134,7 @@ def test_chinese_lists_are_separated_as_chinese(qapp, speaking):
     """The market's explanation read "（小明 8, 美玲 5）" and Save As offered "… 小明, 美玲.json":
     English commas inside Chinese. Lists without a final "and" take the language's separator."""
     from alhambra_gui.engine import Game, MarketAward, Player, Tile, Walls
-    from alhambra_gui.widgets.score.endgame_parts import award_text
+    from alhambra_gui.widgets.score.endgame_dialog import award_text
     from alhambra_gui.widgets.window.file_menu import suggested_name
 
     speaking("zh_TW")
@@ -146,25 +146,6 @@ def test_chinese_lists_are_separated_as_chinese(qapp, speaking):
 def test_english_and_german_lists_keep_their_commas(qapp, speaking):
     speaking("de")
     assert labels.joined(["Anna 7", "Ben 3"]) == "Anna 7, Ben 3"
-
-
-#: The east button's letter in each language.
-EAST = {"en": "E", "de": "O", "zh_TW": "東"}
-
-
-@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
-def test_the_side_buttons_read_in_the_languages_letters(qtbot, speaking, language):
-    """Granada's moat buttons (the palette's, the end-of-game dialog's) and the pieces' wall
-    buttons read N E S W in every language, beside a German "Gräben an der Ostseite" tooltip
-    and descriptions that write "N, O" (seen in the end-of-game dialog)."""
-    from alhambra_gui.engine import Side
-    from alhambra_gui.widgets.tiles.moat_row import MoatRow
-
-    speaking(language)
-    row = MoatRow()
-    qtbot.addWidget(row)
-    row.word()
-    assert row.picker.button(Side.E).text() == EAST[language]
 
 
 #: The points won during play, told after a player's scorings in the BG Stats comments.

@@ -52,6 +52,7 @@ class SidesPicker(QWidget):
         for side in SIDES:
             button = QToolButton(self)
             button.setObjectName(f"side_{side.name}")
+            button.setText(side.name)
             button.setCheckable(True)
             button.setChecked(side in sides)
             button.toggled.connect(lambda _on: self.toggled.emit())
@@ -62,11 +63,9 @@ class SidesPicker(QWidget):
         follow_palette(self, toggle_style)
 
     def name_sides(self, what: str) -> None:
-        """Each button's letter ("O" for east in German, 東 in Chinese) and its tooltip: ``what``
-        ("Wall on the %1 side") of its side, in the language in force (its owner calls it again
-        after a switch)."""
+        """Each button's tooltip: ``what`` ("Wall on the %1 side") of its side, in the
+        language in force (its owner calls it again after a switch)."""
         for side, button in self._buttons.items():
-            button.setText(labels.sides_text(side.name))
             word = labels.side_word(side)
             button.setToolTip(labels.arg(what, word))
             button.setAccessibleName(labels.arg(what, word))
