@@ -175,3 +175,19 @@ def test_back_in_english_the_docks_give_the_city_back_its_room(qtbot, opened):
     assert german[1] > english[1], "German's words widen the scoreboard (else this test tests nothing)"
     switch_language(window, "en")
     assert widths() == english
+
+
+def test_granadas_palette_never_scrolls_sideways_in_english(qtbot, opened):
+    """Seen at 1280×720 (the first window 1152×648): an English Granada game's palette showed
+    a sideways scroll bar, held open by its longest header ("Residential area (Re) — 12 of 12
+    free"), the palette at the most of the window it may take. The header wraps instead."""
+    window = opened("sample-game")
+    window.session.new_game(["Ana", "Bernd", "Clara"], variant="granada")
+    qtbot.waitUntil(lambda: settled(window))
+    settle()
+    palette = window.palette_dock
+    assert not palette.scroll_area.horizontalScrollBar().isVisible()
+    assert first_row(window) == PALETTE_COLUMNS
+    longest = max(palette.group_names(), key=lambda t: palette.group_header(t).one_line_width())
+    header = palette.group_header(longest)
+    assert header.width() >= header.minimumSizeHint().width()  # whole, on two lines if it must

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
-    QLabel,
     QLineEdit,
     QMenu,
     QScrollArea,
@@ -34,7 +33,7 @@ from ..paint.tones import app_palette, message_style
 from ..paint.viewport import dock_scroll
 from .mime import TileDrag
 from .moat_row import MoatRow
-from .palette_groups import PaletteGroups
+from .palette_groups import GroupHeader, PaletteGroups
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, parse_query
 from .tile_hand import TileHand
@@ -53,7 +52,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         self.setObjectName("paletteDock")
         self._session = session
         self._chips: list[TileChip] = []
-        self._groups: dict[str, tuple[QLabel, TileFlow]] = {}
+        self._groups: dict[str, tuple[GroupHeader, TileFlow]] = {}
         self._places = TilePlaces()
         self._chip_of: dict[Hashable, TileChip] = {}  # by the tile's identity
         body = QWidget(self)
@@ -129,7 +128,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
         """The building types shown, in order (type ids)."""
         return list(self._groups)
 
-    def group_header(self, type_id: str) -> QLabel:
+    def group_header(self, type_id: str) -> GroupHeader:
         return self._groups[type_id][0]
 
     def moats(self) -> Walls:

@@ -3,7 +3,7 @@ the type's colour that says how many of its tiles are free."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...app import labels
 from ...app.labels import arg
@@ -14,6 +14,23 @@ from .tile_filter import TileQuery, palette_tiles
 from .tile_list import TileChip, TileFlow
 
 
+class GroupHeader(PlainLabel):
+    """A type's header. Where the palette may not widen enough for it (a small window), a long
+    header wraps rather than the palette scrolling sideways ("Residential area (Re) — 12 of 12
+    free"); ``one_line_width`` is the width it asks for to stand on one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def one_line_width(self) -> int:
+        """Qt's own measure of the header unwrapped (its padding, border and indent too)."""
+        self.setWordWrap(False)
+        width = self.sizeHint().width()
+        self.setWordWrap(True)
+        return width
+
+
 class PaletteGroups(QWidget):
     """``PaletteGroups(variant)``: a chip for each of the variant's tiles (``chips``), grouped
     by type (``groups``: type id → header and row). The palette gives the chips their state."""
@@ -21,7 +38,7 @@ class PaletteGroups(QWidget):
     def __init__(self, variant: Variant) -> None:
         super().__init__()
         self.chips: list[TileChip] = []
-        self.groups: dict[str, tuple[QLabel, TileFlow]] = {}
+        self.groups: dict[str, tuple[GroupHeader, TileFlow]] = {}
         # Each header's free and total tiles as it was last worded (an edit words again only
         # a header whose figures changed: ``word_headers``).
         self._figures: dict[str, tuple[int, int]] = {}
@@ -38,9 +55,9 @@ class PaletteGroups(QWidget):
             self.chips.append(self.groups[tile.type][1].add(TileChip(tile, variant)))
         layout.addStretch(1)
 
-    def _make_header(self, variant: Variant, type_id: str) -> QLabel:
+    def _make_header(self, variant: Variant, type_id: str) -> GroupHeader:
         colour = type_colour(variant, type_id)
-        header = PlainLabel(self)
+        header = GroupHeader(self)
         header.setObjectName(f"paletteHeader_{type_id}")
         header.setStyleSheet(
             f"QLabel {{ background: {colour.name()}; color: {ink_for(colour).name()};"

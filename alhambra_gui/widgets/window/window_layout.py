@@ -123,7 +123,7 @@ def palette_need(palette: QDockWidget) -> int:
     flow = holder.layout() if holder is not None else None
     gap = flow.spacing() if flow is not None else 0
     row = PALETTE_COLUMNS * chip.width() + (PALETTE_COLUMNS - 1) * gap
-    headers = max(palette.group_header(t).sizeHint().width() for t in palette.group_names())
+    headers = max(palette.group_header(t).one_line_width() for t in palette.group_names())
     tiles = max(row, headers) + scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth()
     room = max(tiles, placeholder_width(palette.filter_edit))
     layout = body.layout()
