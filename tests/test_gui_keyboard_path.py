@@ -155,3 +155,18 @@ def test_finding_5_a_refused_pick_shows_in_the_city_banner_only(qtbot, window):
     assert "does not share a side with the city" in page.banner_text()
     assert window.statusBar().currentMessage() == ""
     assert session.game.locate(free) is None
+
+
+def test_tab_never_stops_on_a_docks_invisible_scroll_area(qtbot, window):
+    """From the palette's filter, Tab stopped on the palette's scroll area (nothing showed the
+    focus), and again on the reserves' and the modules' (play16, keyboard only): each Tab goes
+    to a control that shows it."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window.palette_dock.filter_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.palette_dock.filter_edit)
+    stops = []
+    for _ in range(80):
+        qtbot.keyClick(QApplication.focusWidget(), Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert not [w for w in stops if isinstance(w, QScrollArea)]

@@ -10,6 +10,7 @@ as its own class, and is set up as Qt sets up its own (``QAbstractScrollArea``'s
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QScrollArea, QWidget
 
@@ -30,8 +31,10 @@ def own_viewport(area: QAbstractScrollArea) -> QWidget:
 
 def dock_scroll(parent: QWidget) -> QScrollArea:
     """A dock's scroll area: its body fills the width (and scrolls down), no frame, a
-    viewport of its own (``own_viewport``)."""
+    viewport of its own (``own_viewport``). Never a stop of the Tab key itself: it showed no
+    focus, so the keys went nowhere to be seen (it follows the focus of what it holds)."""
     area = QScrollArea(parent)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     own_viewport(area)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)

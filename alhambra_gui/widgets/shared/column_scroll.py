@@ -18,6 +18,7 @@ class ColumnScroll(QScrollArea):
 
     def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own (nothing shows it)
         own_viewport(self)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
