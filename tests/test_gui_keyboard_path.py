@@ -3,6 +3,8 @@ the window and its widgets; asserts on the game and on what the widgets show."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -170,3 +172,47 @@ def test_tab_never_stops_on_a_docks_invisible_scroll_area(qtbot, window):
         qtbot.keyClick(QApplication.focusWidget(), Key.Key_Tab)
         stops.append(QApplication.focusWidget())
     assert not [w for w in stops if isinstance(w, QScrollArea)]
+
+
+def test_the_palettes_tiles_are_one_tab_stop_and_the_arrows_move_among_them(qtbot, window):
+    """Each of the palette's 54 tiles was a Tab stop: from its filter into the city took some
+    70 Tabs (play16, keyboard only). The tiles are one stop (the one last chosen, or the first
+    shown); the arrow keys move among them; Tab goes on to the next dock."""
+    from alhambra_gui.widgets.city.city_view import CityView
+    from alhambra_gui.widgets.tiles.tile_list import TileChip
+
+    palette = window.palette_dock
+    palette.filter_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is palette.filter_edit)
+    qtbot.keyClick(QApplication.focusWidget(), Key.Key_Tab)
+    first = QApplication.focusWidget()
+    assert isinstance(first, TileChip) and first is palette.chips()[0]
+    qtbot.keyClick(first, Key.Key_Right)
+    assert QApplication.focusWidget() is palette.chips()[1]
+    qtbot.keyClick(QApplication.focusWidget(), Key.Key_Down)
+    below = QApplication.focusWidget()
+    assert below.y() > palette.chips()[1].y() or below.parentWidget() is not palette.chips()[1].parentWidget()
+    qtbot.keyClick(below, Key.Key_Up)
+    assert QApplication.focusWidget() is palette.chips()[1]
+    qtbot.keyClick(QApplication.focusWidget(), Key.Key_Left)
+    assert QApplication.focusWidget() is palette.chips()[0]
+    stops = []
+    while not isinstance(QApplication.focusWidget(), CityView) and len(stops) < 40:  # into the city
+        qtbot.keyClick(QApplication.focusWidget(), Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert isinstance(stops[-1], CityView), len(stops)
+    assert not [w for w in stops if w in palette.chips()]  # the palette's one stop was passed
+    tables = [a for a, b in itertools.pairwise(stops) if a is b]
+    assert not tables, tables  # a score table is one stop too (Tab went from cell to cell)
+
+
+def test_the_palettes_tab_stop_moves_to_a_tile_shown_when_the_filter_hides_it(qtbot, window):
+    from alhambra_gui.widgets.tiles.tile_list import TileChip
+
+    palette = window.palette_dock
+    palette.filter_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is palette.filter_edit)
+    qtbot.keyClicks(palette.filter_edit, "tower")  # the first tile, the stop before, is hidden
+    qtbot.keyClick(palette.filter_edit, Key.Key_Tab)
+    chip = QApplication.focusWidget()
+    assert isinstance(chip, TileChip) and chip.tile.type == "tower" and chip.isVisible()

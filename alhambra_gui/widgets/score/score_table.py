@@ -43,6 +43,7 @@ class ScoreTable(QTableView):
         self._fit_rows = fit_rows
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)  # one Tab stop: the arrows go from cell to cell
         self.setAlternatingRowColors(True)
         self.setColumnHidden(0, True)  # the names stand in the row header, which never scrolls away
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -10,6 +10,7 @@ from ...app.labels import arg
 from ...engine import Variant
 from ..paint.plain import PlainLabel
 from ..paint.tile_painter import ink_for, type_colour
+from .roving import RovingFocus
 from .tile_filter import TileQuery, palette_tiles
 from .tile_list import TileChip, TileFlow
 
@@ -54,6 +55,8 @@ class PaletteGroups(QWidget):
                 self.groups[tile.type] = (header, flow)
             self.chips.append(self.groups[tile.type][1].add(TileChip(tile, variant)))
         layout.addStretch(1)
+        #: One Tab stop for the chips; the arrow keys move among them.
+        self.roving = RovingFocus(self.chips)
 
     def _make_header(self, variant: Variant, type_id: str) -> GroupHeader:
         colour = type_colour(variant, type_id)
@@ -73,6 +76,8 @@ class PaletteGroups(QWidget):
             if hidden != chip.isHidden():
                 chip.setHidden(hidden)
                 moved = True
+        if moved:
+            self.roving.reset()
         return moved
 
     def word_headers(self, variant: Variant, *, again: bool) -> None:

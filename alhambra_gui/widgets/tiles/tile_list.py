@@ -9,6 +9,7 @@ its owner for a context menu. A :class:`TileFlow` lays chips out in rows that wr
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -127,6 +129,14 @@ class TileDropTarget:
         accept_drag(event, self.drop_tile(drag, force=force))
 
 
+class Roving(Protocol):
+    """What a chip asks of the one Tab stop of its set (``roving.RovingFocus``)."""
+
+    def step(self, chip: TileChip, key: Qt.Key) -> bool: ...
+
+    def opened(self, chip: TileChip | None) -> None: ...
+
+
 class TileChip(QWidget):
     """One tile: drawn like in the city, faded when it is not available."""
 
@@ -150,6 +160,8 @@ class TileChip(QWidget):
         self._press: QPoint | None = None
         self.chosen = False  # the tile in hand (place-by-click)
         self.label = ""  # what the chip says under the tile ("": its price and walls)
+        #: The palette's one Tab stop for its chips (roving.py); None: a Tab stop of its own.
+        self.roving: Roving | None = None
         self.setFixedSize(size + 8, size + LABEL_HEIGHT + 4)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -227,7 +239,14 @@ class TileChip(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activated.emit()
             return
+        if self.roving is not None and self.roving.step(self, Qt.Key(event.key())):
+            return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.roving is not None:
+            self.roving.opened(self)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.menuRequested.emit(event.globalPos())
