@@ -204,6 +204,9 @@ def test_the_palettes_tiles_are_one_tab_stop_and_the_arrows_move_among_them(qtbo
     assert not [w for w in stops if w in palette.chips()]  # the palette's one stop was passed
     tables = [a for a, b in itertools.pairwise(stops) if a is b]
     assert not tables, tables  # a score table is one stop too (Tab went from cell to cell)
+    rows = [a for a, b in itertools.pairwise(stops)
+            if isinstance(a, TileChip) and isinstance(b, TileChip) and a.parentWidget() is b.parentWidget()]
+    assert not rows, rows  # and a reserve's tiles one stop (Anna's three were three)
 
 
 def test_the_palettes_tab_stop_moves_to_a_tile_shown_when_the_filter_hides_it(qtbot, window):

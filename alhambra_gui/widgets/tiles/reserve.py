@@ -32,6 +32,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
 from ..paint.viewport import dock_scroll
 from .mime import TileDrag
+from .roving import RovingFocus
 from .tile_actions import TileActions, marks_lines
 from .tile_filter import TilePickerDialog
 from .tile_hand import TileHand
@@ -46,6 +47,7 @@ class ReserveSection(Retranslating, TileDropTarget, QFrame):
         self.owner = owner  # a player's name or DIRK
         #: What the section was last filled from (its tiles, their marks, the owner's colour).
         self.shown: tuple[object, ...] | None = None
+        self.roving = RovingFocus()  # its tiles are one Tab stop; the arrows move among them
         self._pressed = False  # a left press on the section, waiting for its release
         self._dock = dock
         self.setObjectName(f"reserveSection_{owner}")
@@ -309,6 +311,7 @@ class ReserveDock(Retranslating, QDockWidget):
                            tooltip=self._tooltip(owner, tile, marks.get(tile, NO_MARKS)),
                            marks=marks.get(tile, NO_MARKS))
         section.flow.relayout()
+        section.roving.rebind(section.chips())  # one Tab stop for the section's tiles
         self._on_hand_changed(self._hand.held)
 
     def _header(self, owner: str, tiles: list[Tile]) -> str:

@@ -17,11 +17,20 @@ class RovingFocus:
     """``RovingFocus(chips)``: the chips answer to it (``TileChip.roving``); ``reset`` after
     chips were shown or hidden."""
 
-    def __init__(self, chips: Sequence[TileChip]) -> None:
-        self._chips = list(chips)
+    def __init__(self, chips: Sequence[TileChip] = ()) -> None:
+        self._chips: list[TileChip] = []
         self._door: TileChip | None = None
+        self.rebind(chips)
+
+    def rebind(self, chips: Sequence[TileChip]) -> None:
+        """The chips are these now (a reserve's, after an edit): the door stays on its chip if
+        that chip is still among them."""
+        self._chips = list(chips)
+        if self._door is not None and self._door not in self._chips:
+            self._door = None
         for chip in self._chips:
-            chip.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            if chip is not self._door:
+                chip.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             chip.roving = self
         self.reset()
 
