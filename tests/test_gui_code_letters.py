@@ -172,3 +172,37 @@ def test_the_comments_tell_the_points_won_during_play_in_the_language(qapp, spea
     finally:
         history.close()
     assert said == f"Emil 11 (2 + 2 + 5 + 2 {DURING[language]})"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_a_table_too_narrow_for_the_letters_heads_the_types_with_their_symbols(
+        qtbot, make_session, show_widget, speaking, language):
+    """Played in German at 1280×720: "Pav", "Ser" … did not fit beside three players' numbers
+    in the room the window gives the scoreboard, and the table scrolled sideways, its wall
+    column cut. Narrower than the letters need, the types are headed by their symbols alone
+    (the names in the tooltip) and every column is in sight; wider, the letters come back.
+    (A table too wide even so keeps its letters and scrolls: the test above.)"""
+    speaking(language)
+    session = make_session(Game([Player(n) for n in ("Anna", "Ben", "Chen")]))
+    board = show_widget(ScoreboardDock(session), 600, 600, exposed=True)
+    table, model = board.score_view, board.score_model
+    heading = Qt.Orientation.Horizontal
+    types = [c for c in range(model.columnCount()) if model.column(c).kind == "type"]
+    for width in range(600, 200, -10):  # narrower until the letters no longer fit
+        board.resize(width, 600)
+        qtbot.waitUntil(lambda: table._content_key() == table._fitted_for)
+        if model.symbols_only:
+            break
+    else:
+        pytest.fail("the letters fitted at every width")
+    assert [model.headerData(c, heading) for c in types] == [""] * 6
+    assert all(not model.headerData(c, heading, Qt.ItemDataRole.DecorationRole).isNull() for c in types)
+    name = labels.type_name(get_variant("alhambra"), model.column(types[0]).key)
+    assert name in model.headerData(types[0], heading, Qt.ItemDataRole.ToolTipRole)
+    header = table.horizontalHeader()
+    shown = sum(header.sectionSize(c) for c in range(1, model.columnCount()) if not table.isColumnHidden(c))
+    assert shown <= table.viewport().width()  # every column in sight: no sideways scroll
+    assert table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    board.resize(width + 60, 600)
+    qtbot.waitUntil(lambda: not model.symbols_only)
+    assert [model.headerData(c, heading) for c in types] == SHORT[language]

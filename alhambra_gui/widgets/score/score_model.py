@@ -33,6 +33,9 @@ class ScoreTableModel(SessionModel[Derived]):
         self._round = session.game.next_round or 3
         #: Building columns headed by the type's letter (full name in the tooltip) when narrow.
         self.compact = False
+        #: ... and by their symbol alone when even the letters do not fit (German's "Pav",
+        #: "Ser" … beside a six-player table's numbers in a 1280×720 window).
+        self.symbols_only = False
         #: The headings worded for one variant and modules in play, by column and compactness
         #: (the views ask for them thousands of times as they lay themselves out, and every
         #: edit makes a new game of the same ones): (what they were worded for, the headings).
@@ -187,6 +190,8 @@ class ScoreTableModel(SessionModel[Derived]):
         worded_for = (game.variant, game.modules)
         if self._titles[0] != worded_for:
             self._titles = (worded_for, {})
+        if self.symbols_only and column.kind == "type":
+            return ""  # the symbol alone (``DecorationRole``)
         titles = self._titles[1]
         title = titles.get((column, self.compact))
         if title is None:

@@ -210,7 +210,8 @@ class ScoreTable(QTableView):
         every cell's text (scores change on every edit, their widths seldom do)."""
         model = self.model()
         lengths = tuple(len(text) for row in self._cell_texts() for text in row)
-        return (self.viewport().width(), getattr(model, "compact", None), self._headings(), lengths)
+        heads = (getattr(model, "compact", None), getattr(model, "symbols_only", None))
+        return (self.viewport().width(), heads, self._headings(), lengths)
 
     def _headings(self) -> tuple[object, ...]:
         """The columns' headings (as the model last announced them)."""
@@ -313,10 +314,11 @@ class ScoreTable(QTableView):
                    if not (isinstance(model, MajorityModel) and c == 1)]
         if not self._fit_rows:  # wrapped at the longest words
             return [min(self._word_width(c), self._width_of(c)) for c in columns]
-        if isinstance(model, ScoreTableModel):
-            compact, model.compact = model.compact, True
+        if isinstance(model, ScoreTableModel):  # the letters: the symbols alone are a last resort
+            held = model.compact, model.symbols_only
+            model.compact, model.symbols_only = True, False
             widths = self._widths()
-            model.compact = compact
+            model.compact, model.symbols_only = held
             return widths
         return self._widths()
 
@@ -324,11 +326,7 @@ class ScoreTable(QTableView):
         """Share the width when the columns fit (True), else size them to their contents."""
         model = self.model()
         if isinstance(model, ScoreTableModel):
-            # Full type names when they fit, else the types' letters (names in the tooltip).
-            compact = self._with_names_width(model) > self.viewport().width()
-            if compact != model.compact:
-                model.compact = compact
-                model.heads_changed()
+            self._choose_headings(model)
         if isinstance(model, MajorityModel):
             # The leaders' column gives way first: their cells are highlighted anyway.
             self.setColumnHidden(1, False)
@@ -405,11 +403,24 @@ class ScoreTable(QTableView):
         margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
         return max((metrics.horizontalAdvance(w) for w in words), default=0) + margin + 8
 
-    def _with_names_width(self, model: ScoreTableModel) -> int:
-        """The width the columns need with the full type names."""
-        compact, model.compact = model.compact, False
+    def _choose_headings(self, model: ScoreTableModel) -> None:
+        """Full type names when they fit, else the types' letters, else their symbols alone
+        if then every column fits (the names in the tooltip; a table that scrolls sideways
+        anyway keeps the letters)."""
+        room = self.viewport().width()
+        compact = self._width_headed(model, compact=False, symbols=False) > room
+        symbols = (compact and self._width_headed(model, compact=True, symbols=False) > room
+                   and self._width_headed(model, compact=True, symbols=True) <= room)
+        if (compact, symbols) != (model.compact, model.symbols_only):
+            model.compact, model.symbols_only = compact, symbols
+            model.heads_changed()
+
+    def _width_headed(self, model: ScoreTableModel, *, compact: bool, symbols: bool) -> int:
+        """The width the columns need with the headings so chosen."""
+        held = model.compact, model.symbols_only
+        model.compact, model.symbols_only = compact, symbols
         width = self._needed_width()
-        model.compact = compact
+        model.compact, model.symbols_only = held
         return width
 
 
