@@ -100,13 +100,33 @@ def dock_needs(room: DockRoom) -> list[tuple[QDockWidget, int, int]]:
     """Each fitted dock, the width its texts need (whatever its width now) and the most it
     may take: the palette first, so that the scoreboard widens into what the city spares,
     never into the palette's tiles."""
-    from ..score.score_table import tables_shortfall
-
     _settle(room.window)  # the docks and their pages at the sizes just given
     palette, board = room.palette_dock, room.scoreboard
     return [(palette, palette_need(palette), int(room.window.width() * PALETTE_MAX_SHARE)),
             (board, board.width() + tables_shortfall(board.tabs), room.window.width())]
 
+
+def tables_shortfall(tabs: QTabWidget) -> int:
+    """How many pixels the tab widget is short of showing each page's table without a
+    sideways scroll (below 0: all of them fit with that much to spare). Measured against the
+    page shown: Qt lays out only that one, the others keep the size they had."""
+    from ..score.score_table import ScoreTable
+
+    shown = tabs.currentWidget()
+    if shown is None:
+        return 0
+    short: int | None = None
+    for index in range(tabs.count()):
+        page = tabs.widget(index)
+        table = page if isinstance(page, ScoreTable) else page.findChild(ScoreTable) if page else None
+        if page is None or table is None:
+            continue
+        layout = page.layout() if page is not table else None
+        margins = layout.contentsMargins() if layout is not None else None
+        around = margins.left() + margins.right() if margins is not None else 0
+        need = table.needed_width() + around - shown.width()
+        short = need if short is None else max(short, need)
+    return short or 0
 
 def palette_need(palette: QDockWidget) -> int:
     """The palette's width that shows ``PALETTE_COLUMNS`` tiles a row, every type's header
