@@ -322,18 +322,19 @@ def _palette_words(palette: QDockWidget) -> tuple[object, ...]:
 
 
 def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstance, tabs: QTabWidget) -> None:
-    """Share the column again (``fit``) whenever the reserves (or the Modules dock in their
-    tab, when it is shown) or the scoreboard need another height, and when either tab is
+    """Share the column again (``fit``) whenever the reserves (or the Modules dock or the
+    Typed figures in their tab, when shown) or the scoreboard need another height, and when either tab is
     chosen; widen the docks when their texts need more width (a table, the game's examples),
     after a change of the game (``changed``) and when a tab is chosen."""
     room.reserves.neededHeightChanged.connect(fit)
-    modules = room.modules_dock  # in the reserves' tab: fitted while it is the tab shown
-    modules.neededHeightChanged.connect(lambda: fit_if_shown(room, modules, fit))
+    modules, typed = room.modules_dock, room.typed_dock  # in the reserves' tab group: fitted
+    for tab in (modules, typed):  # while shown
+        tab.neededHeightChanged.connect(lambda tab=tab: fit_if_shown(room, tab, fit))
     tab_chosen = QTimer(room.window)  # once the tab group has laid out the tab chosen
     tab_chosen.setSingleShot(True)
     tab_chosen.setInterval(0)
     tab_chosen.timeout.connect(fit)
-    for above in (room.reserves, modules):
+    for above in (room.reserves, modules, typed):
         above.visibilityChanged.connect(lambda shown: shown and tab_chosen.start())
     body = room.scoreboard.widget()
     if isinstance(body, ColumnScroll):

@@ -1,0 +1,43 @@
+"""Layout flaws seen in a real window that opened on a 1280×720 screen (its first size
+1152×648): the Typed figures dock gets the height its rows need before the scoreboard
+below, and the docks keep their widths as the player goes from a city's page to a
+counts-only player's page."""
+
+from __future__ import annotations
+
+import pytest
+
+from alhambra_gui.widgets.window.column_heights import RESERVES_SHARE
+from tests.event_loop import settle
+from tests.test_gui_any_screen import settled
+from tests.test_gui_docks_720 import opened  # noqa: F401 - the fixture
+from tests.test_gui_scoreboard_720 import click_dock_tab
+
+pytestmark = pytest.mark.gui
+
+#: Modules whose figures the table types (the Typed figures dock's panels).
+TYPED = ["buildings_of_power", "watchtowers", "falconers", "art_of_the_moors", "alhambra_zoo"]
+
+
+def new_game(qtbot, window, *, variant: str = "alhambra", modules: tuple[str, ...] = (),
+             counts_only: tuple[str, ...] = ()) -> None:
+    session = window.session
+    session.new_game(["Anna", "Ben", "Clara"], variant=variant, modules=list(modules))
+    qtbot.waitUntil(lambda: settled(window))
+    for name in counts_only:
+        session.counts.set_counts_only(name, True)
+    qtbot.waitUntil(lambda: settled(window))
+    settle()
+
+
+def test_the_typed_figures_dock_gets_the_height_its_rows_need(qtbot, opened):  # noqa: F811
+    """Before: the dock kept the reserves' height (some 200 pixels: two rows of figures of
+    five modules' panels), the scoreboard below keeping the rest."""
+    window = opened("sample-game")
+    new_game(qtbot, window, modules=tuple(TYPED), counts_only=("Anna", "Ben", "Clara"))
+    click_dock_tab(qtbot, window, "Typed figures")
+    settle()
+    dock, board = window.typed_dock, window.scoreboard
+    column = dock.height() + board.height()
+    wanted = min(dock.needed_height(), int(column * RESERVES_SHARE))
+    assert dock.height() >= wanted - 10, (dock.height(), dock.needed_height(), column)
