@@ -3,18 +3,13 @@ module names and the lines that explain module points.
 
 The engine's own words (rule sentences, module names) are English source texts it marks
 for translation in the context of their class (``Rule``, ``Module``); they are translated
-here, in that context, so every word has one source.
+here, in that context, so every word has one source. They are spoken through ``speech``
+(in the language in force, or a phone's), whose names the window reaches here too.
 """
 
 from __future__ import annotations
 
-import re
-import threading
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from typing import Protocol
-
-from PySide6.QtCore import QCoreApplication, QLocale
+from collections.abc import Iterable, Mapping
 
 from ..engine import DIRK, Cell, City, Location, Side, Tile, Variant, Violation, get_variant
 from ..engine.modules import registry
@@ -25,103 +20,17 @@ from ..engine.variant import VARIANTS
 from ..engine.words import FULL_STOP, STOPS, Joined, Line, Word, fill
 from ..engine.words import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # the window marks words in a context too
 
-
-class Voice(Protocol):
-    """One of the app's languages spoken beside the one in force (``app.voices``): a phone at
-    the table reads the game's refusals in its own language."""
-
-    locale: QLocale
-
-    def translate(self, context: str, text: str, disambiguation: str | None, n: int) -> str: ...
-
-
-_speaking = threading.local()  # .voice: the Voice this thread speaks in (None: the app's language)
-
-
-@contextmanager
-def speaking(voice: Voice) -> Iterator[None]:
-    """Every word of this module said in ``voice``'s language while the block runs, on this
-    thread only (the window's thread goes on in the language in force)."""
-    before = getattr(_speaking, "voice", None)
-    _speaking.voice = voice
-    try:
-        yield
-    finally:
-        _speaking.voice = before
-
-
-def _translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    voice: Voice | None = getattr(_speaking, "voice", None)
-    if voice is None:
-        return QCoreApplication.translate(context, text, disambiguation, n)
-    return voice.translate(context, text, disambiguation, n)
-
-
-def _locale() -> QLocale:
-    """The locale of the language spoken (the default one, or the voice's)."""
-    voice: Voice | None = getattr(_speaking, "voice", None)
-    return QLocale() if voice is None else voice.locale
-
-
-def QT_TR_NOOP(text: str) -> str:
-    """Marks a string for translation where it is defined; ``tr`` translates it when used."""
-    return text
-
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Translate outside a QObject. lupdate files bare ``tr("...")`` calls under the empty
-    context, so this is the context they are looked up in. A number of things is
-    ``tr("%n tile(s)", "", n)``: Qt's plural forms (see ``app.plurals``)."""
-    return _translate("", text, disambiguation, n)
-
-
-_ARG = re.compile(r"%(\d{1,2})")
-
-
-def arg(template: str, *values: object) -> str:
-    """Fill a translated text's ``%1``, ``%2``, … with ``values`` in one pass, as
-    ``QString::arg`` does with several arguments: a value that itself holds ``%2`` (a
-    player named "%2", a label "Camps %3") is never filled in again. A placeholder with no
-    value stays as it is; ``%n`` is Qt's plural number, filled by ``tr``."""
-    def value(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
-
-    return _ARG.sub(value, template)
-
-
-def signed(counted: str, n: int) -> str:
-    """A text translated with the plural form of ``abs(n)`` (Qt fills ``%n`` only for n ≥ 0)
-    that says ``n`` itself: ``signed(tr("%1 wins with %n point(s)", "", abs(points)), points)``
-    reads "−3 points" for a total below zero (other points may take one there)."""
-    if n >= 0:
-        return counted
-    return re.sub(rf"(?<![%\d]){-n}(?!\d)", integer_text(n), counted, count=1)
-
-
-def integer_text(n: int) -> str:
-    """A whole number as it is printed: "−3" with a minus sign below zero, not a hyphen."""
-    return f"\N{MINUS SIGN}{-n}" if n < 0 else str(n)
-
-
-def joined(items: Iterable[str]) -> str:
-    """Items one after another as the language separates them, without a final "and": "Anna 7,
-    Ben 3" (German too), "小明 8、美玲 5" in Chinese."""
-    return tr(", ", "between the items of a list").join(items)
-
-
-def listed(items: Iterable[str]) -> str:
-    """Items as the language in force lists them: "A, B, and C", "A, B und C", "A、B和C"
-    (the "C" locale of a bare system lists without a word: English then)."""
-    locale = _locale()
-    if locale.language() == QLocale.Language.C:
-        locale = QLocale(QLocale.Language.English)
-    return locale.createSeparatedList(list(items))
-
-
-def translate(context: str, text: str) -> str:
-    """Translate one of the engine's words in its context (``Rule``, ``Module``)."""
-    return _translate(context, text)
+# How the app speaks (speech.py), named here too: the window says ``labels.tr``, ``labels.arg``.
+from .speech import QT_TR_NOOP as QT_TR_NOOP
+from .speech import arg as arg
+from .speech import integer_text as integer_text
+from .speech import joined as joined
+from .speech import listed as listed
+from .speech import signed as signed
+from .speech import speaking as speaking
+from .speech import spoken_locale, translated
+from .speech import tr as tr
+from .speech import translate as translate
 
 
 def type_name(variant: Variant, type_id: str) -> str:
@@ -238,7 +147,7 @@ def number_text(value: float) -> str:
     shown = round(value, 1)
     if shown == int(shown):
         return integer_text(int(shown))
-    digits = _locale().toString(abs(shown), "f", 1)
+    digits = spoken_locale().toString(abs(shown), "f", 1)
     return f"\N{MINUS SIGN}{digits}" if shown < 0 else digits
 
 
@@ -317,7 +226,7 @@ def line_text(line: Line, variant: Variant) -> str:
     values: Mapping[str, object] = {
         name: type_name(variant, str(value)) if name == "type" and not isinstance(value, Word) else
         _value_text(value) for name, value in line.values}
-    return fill(_translate(line.context, line.text, None, line.n), **values)
+    return fill(translated(line.context, line.text, None, line.n), **values)
 
 
 def participant_name(name: str) -> str:
@@ -344,7 +253,7 @@ def error_text(error: BaseException) -> str:
 def sentence_text(line: Line) -> str:
     """An engine sentence in the user's language, sentences and words inside it too (one
     about a number of things in the plural form for its number)."""
-    text = _translate(line.context, line.text, None, line.n)
+    text = translated(line.context, line.text, None, line.n)
     return fill(text, **{name: _value_text(v) for name, v in line.values})
 
 
@@ -380,7 +289,7 @@ def word_text(word: Word) -> str:
     if word.kind == "variant" and isinstance(subject, str) and subject in VARIANTS:
         return variant_name(get_variant(subject))
     if word.kind == "module" and isinstance(subject, str) and subject in registry.module_ids():
-        return _locale().quoteString(module_name(registry.module(subject)))
+        return spoken_locale().quoteString(module_name(registry.module(subject)))
     if word.kind == "side" and isinstance(subject, Side):
         return side_word(subject)
     if word.kind == "sides" and isinstance(subject, str):
@@ -409,4 +318,4 @@ def as_sentence(text: str) -> str:
 def full_stop(text: str) -> str:
     """A sentence ended with the language's full stop ("。" in Chinese), unless it ends
     with one already."""
-    return text if text.endswith(STOPS) else fill(_translate("AlhambraError", FULL_STOP), sentence=text)
+    return text if text.endswith(STOPS) else fill(translated("AlhambraError", FULL_STOP), sentence=text)

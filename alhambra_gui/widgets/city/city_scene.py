@@ -37,20 +37,14 @@ from ..score.term_focus import TermFocus
 from ..tiles.mime import TileDrag
 from ..tiles.tile_actions import marks_lines
 from .city_items import (
-    AIDED_LINE,
     CELL,
     ILLEGAL_LINE,
-    LEGAL_LINE,
     Z_CURSOR,
     Z_GRID,
-    Z_HIGHLIGHT,
-    Z_HOVER,
     Z_OVERLAY,
     Z_PROBLEM,
-    AidedSpotsItem,
     CellSetItem,
     FrameItem,
-    GhostItem,
     ProblemItem,
     TileItem,
     cell_at,
@@ -58,9 +52,8 @@ from .city_items import (
     spare_items,
 )
 from .city_preview import DragPreview, Verdict
+from .drag_show import DragShow
 from .highlight_item import HighlightItem
-from .wall_figures import WallFigures
-from .wall_hints import WallHintsItem
 from .wall_item import WallItem
 
 
@@ -82,21 +75,17 @@ class CityScene(QGraphicsScene):
         self._interactive = interactive
         self._content: list[QGraphicsItem] = []
         self._overlays: list[OverlayItem] = []
-        self._preview: DragPreview | None = None
         self._press: tuple[Cell, QPoint] | None = None
         self._grid = CellSetItem("grid_fill", "grid_line", Z_GRID, inset=2.0, dashed=True)
         self._grid.setVisible(show_grid)
-        self._highlight = CellSetItem("legal_fill", LEGAL_LINE, Z_HIGHLIGHT, inset=4.0, width=2.0)
-        self._aided = AidedSpotsItem()
-        self._wall_hints = WallHintsItem(Z_HIGHLIGHT + 0.5)
-        self._wall_figures = WallFigures(self._wall_hints, self)
-        self.hover_frame = FrameItem(Z_HOVER, CELL * 0.07)
+        self.addItem(self._grid)
+        self._drag = DragShow(self)  # the tile in hand: its lit cells, frame and ghost
+        self.hover_frame, self.ghost = self._drag.hover_frame, self._drag.ghost
+        self._wall_hints = self._drag.wall_hints
         self.cursor_frame = FrameItem(Z_CURSOR, CELL * 0.045, dashed=True)
-        self.ghost = GhostItem(Z_HOVER)
         self.refused_frame = FrameItem(Z_PROBLEM, CELL * 0.07)
         self._wall = WallItem()  # the longest wall: set anew on each render (only what changed repaints)
-        for item in (self._grid, self._highlight, self._aided, self._wall_hints, self.hover_frame,
-                     self.cursor_frame, self.ghost, self.refused_frame, self._wall):
+        for item in (self.cursor_frame, self.refused_frame, self._wall):
             self.addItem(item)
         self._term: HighlightItem | None = None
         self._worded_for: tuple[str, ...] | None = None  # the modules the tooltips were worded with
@@ -141,7 +130,7 @@ class CityScene(QGraphicsScene):
 
     def aided_spots(self) -> tuple[tuple[Cell, Move], ...]:
         """While a tile is in hand: the cells it fits only with a module's help, and that help."""
-        return self._aided.spots
+        return self._drag.aided_spots()
 
     def term_highlight(self) -> Highlight | None:
         """What earned the module's number selected in the scoreboard, if it is this player's."""
@@ -151,7 +140,7 @@ class CityScene(QGraphicsScene):
         return self._grid.cells if self._grid.isVisible() else ()
 
     def highlighted_cells(self) -> tuple[Cell, ...]:
-        return self._highlight.cells
+        return self._drag.highlight.cells
 
     def wall_hints(self) -> dict[Cell, int]:
         """While a tile is dragged or in hand: the longest wall each lit cell would give."""
@@ -234,8 +223,8 @@ class CityScene(QGraphicsScene):
             self._render_city(city, self._session.game.variant, kept, reword, kept_overlays)
         for item in [*kept.values(), *kept_overlays.values()]:  # no longer there, or drawn otherwise
             self.removeItem(item)
-        if self._preview is not None:
-            self.begin_drag(self._preview.drag)
+        if self._drag.preview is not None:
+            self.begin_drag(self._drag.preview.drag)
         self._show_term()
         margin = CELL
         self.setSceneRect(self.city_rect().adjusted(-margin, -margin, margin, margin))
@@ -316,45 +305,26 @@ class CityScene(QGraphicsScene):
         """A tile's tooltip names the tile and its marks, not its cell: the pointer is on it."""
         return "\n".join([labels.tile_long_label(variant, tile), *marks_lines(self._session, marks)])
 
-    # ---- drag preview ------------------------------------------------------------------------
+    # ---- drag preview (drag_show.py) ---------------------------------------------------------
     @property
     def preview(self) -> DragPreview | None:
-        return self._preview
+        return self._drag.preview
 
     def begin_drag(self, drag: TileDrag) -> DragPreview | None:
         """Work out the legal cells for the dragged tile and highlight them."""
         city = self.city()
-        self._preview = None if city is None else DragPreview(self._session.game, self._player, drag)
-        legal = self._preview.legal if self._preview else frozenset()
-        self._highlight.set_cells(sorted(legal, key=lambda c: (c.y, c.x)))
-        spots = self._preview.aided if self._preview else {}
-        self._aided.set_spots(sorted(spots.items(), key=lambda s: (s[0].y, s[0].x)))
-        self._wall_figures.start(sorted([*legal, *spots], key=lambda c: (c.y, c.x)), self._wall_figure)
+        self._drag.begin(None if city is None else DragPreview(self._session.game, self._player, drag))
         for item in self.tile_items():
             item.setOpacity(0.35 if drag.source == "city" and item.cell == drag.cell else 1.0)
-        return self._preview
-
-    def _wall_figure(self, cell: Cell) -> int | None:
-        """The longest wall with the tile in hand on ``cell`` (None: no tile is in hand). A
-        lit cell the game would refuse after all (a module's rule: the trader disc left apart
-        from the city) goes dark as soon as its verdict says so, and shows no figure."""
-        if self._preview is None:
-            return None
-        verdict = self._preview.verdict(cell)
-        if verdict.refused:
-            self._highlight.set_cells(c for c in self._highlight.cells if c != cell)
-            return None
-        return verdict.wall
+        return self._drag.preview
 
     def wall_figures_pending(self) -> bool:
         """Whether lit cells still wait for their wall figures."""
-        return self._wall_figures.working
+        return self._drag.figures_pending()
 
     def hover_none(self) -> None:
         """The pointer is over no cell: no frame, no ghost."""
-        self.hover_frame.show_at(None)
-        self.ghost.show_tile(None)
-        self._wall_hints.cover(None)
+        self._drag.hover_none()
 
     def wall_hints_shown(self) -> dict[Cell, int]:
         """The wall numbers drawn now (none under the ghost)."""
@@ -362,30 +332,10 @@ class CityScene(QGraphicsScene):
 
     def hover(self, cell: Cell) -> Verdict | None:
         """The verdict for the cell under the pointer, shown by a green or red frame."""
-        if self._preview is None:
-            return None
-        verdict = self._preview.verdict(cell)
-        if verdict.action is None:
-            self.hover_frame.show_at(None)
-            self.ghost.show_tile(None)
-            self._wall_hints.cover(None)
-        else:
-            colour = ILLEGAL_LINE if not verdict.legal else \
-                AIDED_LINE if verdict.action.aided is not None else LEGAL_LINE
-            self.hover_frame.show_at(cell, colour)
-            self.ghost.show_tile(cell, verdict.action.tile, self._preview.variant, self._preview.marks)
-            self._wall_hints.cover(cell)
-        return verdict
+        return self._drag.hover(cell)
 
     def end_drag(self) -> None:
-        self._preview = None
-        self._wall_figures.stop()
-        self._highlight.set_cells(())
-        self._aided.set_spots(())
-        self._wall_hints.set_hints(())
-        self._wall_hints.cover(None)
-        self.hover_frame.show_at(None)
-        self.ghost.show_tile(None)
+        self._drag.end()
         for item in self.tile_items():
             item.setOpacity(1.0)
 

@@ -52,7 +52,12 @@ from .counts_paint import type_swatch
 from .range_spin import RangeSpinBox
 
 FORM_WIDTH = 560
-FORM_MIN_WIDTH = 440
+#: The least width of the form's box: with the page's margins (12) and the tabs' frame (4),
+#: a counts-only player's page needs no more room than the window keeps for a city
+#: (``window_layout.CITY_MIN_WIDTH``, 400), so that the docks keep their widths when such a
+#: page is first shown (at 440 it took 56 pixels from the scoreboard or the palette). What
+#: the box holds needs at most 352 (Granada, German).
+FORM_MIN_WIDTH = 384
 
 
 class CountsForm(Retranslating, QWidget):

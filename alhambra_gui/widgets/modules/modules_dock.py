@@ -24,6 +24,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..paint.viewport import dock_scroll
+from ..shared.column_scroll import scrolled_dock_height
 from ..shared.dock_sight import DockSight
 from .facets import PanelPart, TileActor
 from .module_chooser import modules_allowed
@@ -99,14 +100,7 @@ class ModulesDock(Retranslating, QDockWidget):
     def needed_height(self) -> int:
         """The dock's height that shows its note, or every panel, without scrolling, at its
         width (the window gives it that much above the scoreboard, no more)."""
-        if not self._scroll.isHidden():
-            content = self._scroll.widget()
-            inner = content.heightForWidth(self._scroll.viewport().width()) if content else 0
-            if content is not None and inner < 0:
-                inner = content.sizeHint().height()
-            return inner + self.height() - self._scroll.viewport().height()
-        label = self.empty_label
-        return label.heightForWidth(label.width()) + self.height() - label.height()
+        return scrolled_dock_height(self, self._scroll, self.empty_label)
 
     def _check_needed_height(self) -> None:
         needed = self.needed_height()

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Signal
+from PySide6.QtCore import QPoint, Signal
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app import settings
-from ...app.labels import QT_TR_NOOP, arg, tr
+from ...app.labels import arg, tr
 from ...app.photo_city import Draft
 from ...app.photo_import import (
     FOUNTAIN,
@@ -48,19 +48,14 @@ from ...app.session import GameSession
 from ...engine import Tile
 from ..paint.tones import ERROR, INFO, app_palette, follow_palette, message_style
 from .photo_canvas import PhotoCanvas
-from .photo_layout import lay_out
+from .photo_layout import PHOTO_FILTER, fitted_size, lay_out
 from .photo_loupe import Loupe
 from .photo_menus import FORGET, calibration_menu, correction_menu
 from .photo_pieces import DESCRIBE, describe
 from .photo_preview import ProposalPreview
 
-PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)")
 #: Choosing from a menu at a global position; replaced by tests.
 Chooser = Callable[[QMenu, QPoint], QAction | None]
-
-
-# The dialog's size where the screen has room for it.
-WANTED_SIZE = QSize(1280, 780)
 
 
 class PhotoImportDialog(QDialog):
@@ -391,11 +386,3 @@ class PhotoImportDialog(QDialog):
             return False
         self.accept()
         return True
-
-
-def fitted_size(available: QSize, least: QSize, wanted: QSize = WANTED_SIZE) -> QSize:
-    """A dialog's size on a screen with ``available`` room: ``wanted`` where it fits, else
-    most of the room (never below what the layout needs, ``least``)."""
-    width = min(wanted.width(), int(0.96 * available.width()))
-    height = min(wanted.height(), int(0.9 * available.height()))
-    return QSize(max(width, least.width()), max(height, least.height()))

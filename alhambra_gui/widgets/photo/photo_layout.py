@@ -1,12 +1,13 @@
 """The photo import dialog's widgets and their places: the photo, its grid and the reading's
 controls along the top; the photo left, the loupe, help and proposal right; what the reading
-says and the buttons below. The dialog connects them (photo_import.py)."""
+says and the buttons below. The dialog connects them (photo_import.py). Both photo dialogs'
+file filter, and their size fitted to the screen they open on."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ...app.labels import QT_TR_NOOP
+
+#: The photos the dialogs open (this one and the table's, table_import.py).
+PHOTO_FILTER = QT_TR_NOOP("Photos (*.jpg *.jpeg *.png *.webp *.tif *.tiff *.gif *.bmp);;All files (*)")
+#: The dialog's size where the screen has room for it.
+WANTED_SIZE = QSize(1280, 780)
 
 
 class PhotoParts(NamedTuple):
@@ -128,3 +136,11 @@ def _spin(name: str, most: int) -> QSpinBox:
     spin.setValue(3)
     spin.setAccessibleName(name)
     return spin
+
+
+def fitted_size(available: QSize, least: QSize, wanted: QSize = WANTED_SIZE) -> QSize:
+    """A dialog's size on a screen with ``available`` room: ``wanted`` where it fits, else
+    most of the room (never below what the layout needs, ``least``)."""
+    width = min(wanted.width(), int(0.96 * available.width()))
+    height = min(wanted.height(), int(0.9 * available.height()))
+    return QSize(max(width, least.width()), max(height, least.height()))

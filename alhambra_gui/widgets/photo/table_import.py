@@ -41,7 +41,7 @@ from ...app.photo_job import PhotoJob
 from ...app.session import GameSession
 from ...engine import Tile
 from ..paint.tones import ERROR, follow_palette, message_style
-from .photo_import import PHOTO_FILTER, fitted_size
+from .photo_layout import PHOTO_FILTER, fitted_size
 from .photo_menus import FORGET, correction_menu
 from .photo_preview import ProposalPreview
 

@@ -66,14 +66,25 @@ class FrozenColumn(QTableView):
     def _on_reset_ends(self) -> None:
         """Other columns: the table freezes its totals again when it fits them."""
         self._resetting = False
-        self.freeze(None)
+        self._column = None
+        self.place()
 
     @property
     def column(self) -> int | None:
         return self._column
 
     def freeze(self, column: int | None) -> None:
-        """Freeze ``column`` (the table shows it first), or nothing."""
+        """Freeze ``column``, shown first (after the hidden column of the names, which stand
+        in the row header), or nothing: every column back in its own place."""
+        header, count = self._table.horizontalHeader(), self.model().columnCount()
+        # every column in its place, not only the frozen one's: a section moved beside the
+        # names keeps its place when the model's columns change (a module's column added),
+        # so the column now at that index would stand first
+        others = [c for c in range(1, count) if c != column]
+        wanted = [0, column, *others] if column is not None else list(range(count))
+        for visual, logical in enumerate(wanted):
+            if header.logicalIndex(visual) != logical:
+                header.moveSection(header.visualIndex(logical), visual)
         self._column = column
         self.place()
 

@@ -2,23 +2,25 @@
 what it needs and an equal share of the rest); a table whose rows grow with their text
 wraps its cells rather than scroll; otherwise they scroll, and the "If scored now" table
 then shows the totals first, beside the names, frozen there while the other columns scroll
-(``frozen_columns``). A narrow "If
-scored now" table heads the building types with their letters. The row header (the names)
-is measured again whenever the rows change. Each table knows the width it needs to show every
-column without a sideways scroll (``needed_width``, signalled when it changes), so that the
-window can make room for longer words (German headings, a sixth player)."""
+(``frozen_columns``). A narrow "If scored now" table heads the building types with their
+letters. The row header (the names) is measured again whenever the rows change. A column is
+measured once for each of its texts (``table_texts``: the model's texts as it announced them).
+Each table knows the width it needs to show every column without a sideways scroll
+(``needed_width``, signalled when it changes), so that the window can make room for longer
+words (German headings, a sixth player: ``window_layout.tables_shortfall``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QHideEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView, QTabWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableView
 
 from ..paint.viewport import own_viewport
 from .cell_widths import cells_width
 from .frozen_columns import FrozenColumn
 from .record_models import HistoryModel, MajorityModel
 from .score_model import ScoreTableModel
+from .table_texts import TableTexts
 
 #: The least room the names keep in a narrow table, in average characters.
 NAME_CHARACTERS = 8
@@ -67,10 +69,9 @@ class ScoreTable(QTableView):
         model.modelReset.connect(self._on_reset)
         model.dataChanged.connect(self._on_cells_changed)
         model.headerDataChanged.connect(self._on_headers_changed)
-        #: The headers' texts and every cell's text, kept up to date from the model's
-        #: announcements (what the columns' widths depend on); None: to be read.
-        self._heads: tuple[object, ...] | None = None
-        self._texts: list[list[str]] | None = None
+        #: The headings and every cell's text, kept up to date from the model's
+        #: announcements (what the columns' widths depend on).
+        self._texts = TableTexts(model)
         #: Each column's measured width by what it was measured for (its heading, its texts).
         self._measured: dict[tuple[object, ...], int] = {}
         self._fitted_for: tuple[object, ...] | None = None
@@ -82,30 +83,21 @@ class ScoreTable(QTableView):
         self._fit_timer.start()
 
     def _on_reset(self) -> None:
-        self._heads = self._texts = None
+        self._texts.forget()
         self._measured.clear()
         self._measure_names()
         self._schedule_fit()
 
     def _on_headers_changed(self, orientation: Qt.Orientation, *_sections: int) -> None:
         if orientation == Qt.Orientation.Horizontal:
-            self._heads = None
+            self._texts.forget_headings()
             self._schedule_fit()
 
     def _on_cells_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, *_roles: object) -> None:
         """Changed cells: the columns are measured again only when a text's length changed
         (scores change on every edit, their widths seldom do)."""
-        texts = self._texts
-        if texts is None:
-            return self._schedule_fit()
-        model = self.model()
-        for row in range(top_left.row(), bottom_right.row() + 1):
-            for column in range(top_left.column(), bottom_right.column() + 1):
-                text = str(model.index(row, column).data() or "")
-                if len(texts[row][column]) != len(text):
-                    self._schedule_fit()
-                texts[row][column] = text
-        return None
+        if self._texts.changed(top_left, bottom_right):
+            self._schedule_fit()
 
     def _measure_names(self) -> None:
         """The row header keeps the width of the names it first showed unless told that its
@@ -180,7 +172,7 @@ class ScoreTable(QTableView):
         texts (and heading) the column has had since the table was reset: a column whose
         numbers did not change is not measured again, nor its cells when only its heading
         changed (the types' letters for their names: the cells are the same)."""
-        cells_key = ("cells", column, tuple(row[column] for row in self._cell_texts()))
+        cells_key = ("cells", column, self._texts.column(column))
         cells = self._measured.get(cells_key)
         if cells is None:
             cells = self._measured[cells_key] = cells_width(self, column)
@@ -189,13 +181,6 @@ class ScoreTable(QTableView):
         if head is None:
             head = self._measured[head_key] = self.horizontalHeader().sectionSizeHint(column)
         return max(cells, head)
-
-    def _cell_texts(self) -> list[list[str]]:
-        if self._texts is None:
-            model = self.model()
-            self._texts = [[str(model.index(r, c).data() or "") for c in range(model.columnCount())]
-                           for r in range(model.rowCount())]
-        return self._texts
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -209,23 +194,14 @@ class ScoreTable(QTableView):
         """What the columns' widths depend on: the viewport, the headers and the length of
         every cell's text (scores change on every edit, their widths seldom do)."""
         model = self.model()
-        lengths = tuple(len(text) for row in self._cell_texts() for text in row)
         heads = (getattr(model, "compact", None), getattr(model, "symbols_only", None))
-        return (self.viewport().width(), heads, self._headings(), lengths)
-
-    def _headings(self) -> tuple[object, ...]:
-        """The columns' headings (as the model last announced them)."""
-        if self._heads is None:
-            model = self.model()
-            heads = (model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount()))
-            self._heads = tuple(heads)
-        return self._heads
+        return (self.viewport().width(), heads, self._texts.headings(), self._texts.lengths())
 
     def _heads_height(self) -> int:
         """The headers' height, measured once per set of headings (their symbols and font
         follow from them): Qt's header forgets its measure whenever any cell changes."""
         hidden = tuple(c for c in range(self.model().columnCount()) if self.isColumnHidden(c))
-        key = ("heads height", self._headings(), hidden)
+        key = ("heads height", self._texts.headings(), hidden)
         height = self._measured.get(key)
         if height is None:
             height = self._measured[key] = self.horizontalHeader().sizeHint().height()
@@ -302,7 +278,7 @@ class ScoreTable(QTableView):
         """The row header's width, measured once for each set of names it shows (the first
         column's texts; a name's swatch, symbol and font follow from it): Qt's header forgets
         its measure whenever any cell changes, and would measure every row again."""
-        key = ("names", tuple(row[0] for row in self._cell_texts()))
+        key = ("names", self._texts.column(0))
         width = self._measured.get(key)
         if width is None:
             width = self._measured[key] = self.verticalHeader().sizeHint().width()
@@ -357,17 +333,8 @@ class ScoreTable(QTableView):
     def _total_first(self, first: bool) -> None:
         """The "If scored now" table's totals beside the names while the columns scroll."""
         model = self.model()
-        if not isinstance(model, ScoreTableModel):
-            return
-        header, total = self.horizontalHeader(), model.columnCount() - 1
-        # every column in its place, not only the total's: a section moved beside the names
-        # keeps its place when the model's columns change (a module's column added), so the
-        # column now at that index would stand first
-        wanted = [0, total, *range(1, total)] if first else list(range(total + 1))
-        for visual, logical in enumerate(wanted):
-            if header.logicalIndex(visual) != logical:
-                header.moveSection(header.visualIndex(logical), visual)
-        self.frozen.freeze(total if first else None)
+        if isinstance(model, ScoreTableModel):
+            self.frozen.freeze(model.columnCount() - 1 if first else None)
 
     def _wrap_into(self, widths: list[int], room: int) -> bool:
         """Narrow the columns towards their longest word, in proportion to what each would
@@ -389,7 +356,7 @@ class ScoreTable(QTableView):
         """The width of the column's longest word (of its heading and its cells), with the
         room a cell keeps around its text (measured once for each heading and texts)."""
         key = ("words", column, self.model().headerData(column, Qt.Orientation.Horizontal),
-               tuple(row[column] for row in self._cell_texts()))
+               self._texts.column(column))
         width = self._measured.get(key)
         if width is None:
             width = self._measured[key] = self._measure_words(column)
@@ -423,23 +390,3 @@ class ScoreTable(QTableView):
         model.compact, model.symbols_only = held
         return width
 
-
-def tables_shortfall(tabs: QTabWidget) -> int:
-    """How many pixels the tab widget is short of showing each page's table without a
-    sideways scroll (below 0: all of them fit with that much to spare). Measured against the
-    page shown: Qt lays out only that one, the others keep the size they had."""
-    shown = tabs.currentWidget()
-    if shown is None:
-        return 0
-    short: int | None = None
-    for index in range(tabs.count()):
-        page = tabs.widget(index)
-        table = page if isinstance(page, ScoreTable) else page.findChild(ScoreTable) if page else None
-        if page is None or table is None:
-            continue
-        layout = page.layout() if page is not table else None
-        margins = layout.contentsMargins() if layout is not None else None
-        around = margins.left() + margins.right() if margins is not None else 0
-        need = table.needed_width() + around - shown.width()
-        short = need if short is None else max(short, need)
-    return short or 0

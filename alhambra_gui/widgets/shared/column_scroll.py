@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QWidget
 
 from ..paint.viewport import own_viewport
 
@@ -58,3 +58,16 @@ class ColumnScroll(QScrollArea):
         if body is None:
             return 0
         return max(body.minimumSizeHint().height(), body.heightForWidth(self.viewport().width()))
+
+
+def scrolled_dock_height(dock: QDockWidget, scroll: QScrollArea, note: QLabel) -> int:
+    """The height of a dock in the reserves' tab group (the Modules dock, the Typed figures)
+    that shows what its scroll area holds without scrolling, at its width, or, the area
+    hidden, its note (the window gives it that much above the scoreboard, no more)."""
+    if not scroll.isHidden():
+        content = scroll.widget()
+        inner = content.heightForWidth(scroll.viewport().width()) if content else 0
+        if content is not None and inner < 0:
+            inner = content.sizeHint().height()
+        return inner + dock.height() - scroll.viewport().height()
+    return note.heightForWidth(note.width()) + dock.height() - note.height()

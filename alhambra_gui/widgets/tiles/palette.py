@@ -4,7 +4,8 @@ play (piece_supply.py).
 
 Free tiles are drag sources; a tile already in play is faded, cannot be taken and says where
 it is. A filter narrows the palette as you type ("g8", "garden 8", "tower") and Enter picks
-the only match. Dropping a tile from a reserve, a city or Dirk here returns it to the bag.
+the only match. Dropping a tile from a reserve, a city or Dirk here returns it to the bag
+(palette_bag.py, with the tiles' menus).
 """
 
 from __future__ import annotations
@@ -26,13 +27,14 @@ from ...app import labels
 from ...app.change import Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import AlhambraError, IllegalMoveError, Location, Tile, Walls, isolated
-from ..paint.plain import PlainLabel, menu_text
+from ...engine import AlhambraError, IllegalMoveError, Location, Tile, Walls
+from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, message_style
 from ..paint.viewport import dock_scroll
 from .mime import TileDrag
 from .moat_row import MoatRow
+from .palette_bag import kept_in_city, tile_menu
 from .palette_groups import GroupHeader, PaletteGroups
 from .piece_supply import PieceSupply
 from .tile_filter import filter_placeholder, parse_query
@@ -162,26 +164,10 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
 
     def menu_for(self, tile: Tile) -> QMenu:
         """The context menu of a palette tile (free: to a reserve or Dirk; in play: to the bag)."""
-        menu = QMenu(self)
-        game = self._session.game
-        where = game.locate(tile)
+        where = self._session.game.locate(tile)
         tile = self._in_play(tile)
-        if where is None:
-            given = self._tile_to_give(tile)
-            for name in game.names:
-                text = arg(self.tr("Put into %1's reserve"), isolated(name))
-                action = menu.addAction(menu_text(text))
-                action.triggered.connect(lambda _=False, n=name: self._try(
-                    lambda: self._session.reserve(n, given)))
-            if game.dirk_in_play:
-                action = menu.addAction(self.tr("Give to Dirk"))
-                action.triggered.connect(lambda _=False: self._try(
-                    lambda: self._session.give_to_dirk(given)))
-        else:
-            action = menu.addAction(self.tr("Return to the bag"))
-            action.setEnabled(where.place != "city")
-            action.triggered.connect(lambda _=False: self._try(lambda: self._session.release(tile)))
-        return menu
+        shown = self._tile_to_give(tile) if where is None else tile
+        return tile_menu(self, self._session, shown, where, self._try)
 
     def actions_for(self, tile: Tile) -> list[QAction]:
         return self.menu_for(tile).actions()
@@ -390,16 +376,10 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
 
     def drop(self, drag: TileDrag, *, force: bool = False) -> bool:
         """Return the dragged tile to the bag; a city tile only if the city allows its removal."""
-        game = self._session.game
-        if drag.source == "city" and drag.player and drag.cell is not None and not force:
-            reasons = game.player(drag.player).city.check_remove(drag.cell)
-            if reasons:
-                self._show_message(arg(self.tr("%1 cannot go back to the bag: %2. "
-                                           "Hold Shift while dropping to do it anyway."),
-                                   labels.tile_long_label(game.variant, drag.tile),
-                                   labels.reasons_text(
-                                       reasons, game.variant, game.player(drag.player).city)), error=True)
-                return False
+        kept = "" if force else kept_in_city(self._session.game, drag)
+        if kept:
+            self._show_message(kept, error=True)
+            return False
         if self._try(lambda: self._session.release(drag.tile, drag.location)):
             self._show_message("")
             return True

@@ -3,6 +3,7 @@ the type's colour that says how many of its tiles are free."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...app import labels
@@ -25,11 +26,22 @@ class GroupHeader(PlainLabel):
         self.setWordWrap(True)
 
     def one_line_width(self) -> int:
-        """Qt's own measure of the header unwrapped (its padding, border and indent too)."""
-        self.setWordWrap(False)
-        width = self.sizeHint().width()
-        self.setWordWrap(True)
-        return width
+        """The width Qt's label asks for with its text on one line (``QLabel.sizeHint``
+        unwrapped: the text's box, the margin and indent, the frame, padding and border),
+        measured from the font and the margins without touching the label: turning its
+        word wrap off and on to ask would have it laid out and its layout asked again."""
+        self.ensurePolished()
+        metrics = self.fontMetrics()
+        extra = 2 * self.margin()
+        indent = self.indent()
+        if indent < 0 and self.frameWidth():  # no indent, but a frame: Qt indents by an "x"
+            indent = metrics.horizontalAdvance("x") - 2 * self.margin()
+        if indent > 0 and self.alignment() & (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignRight):
+            extra += indent
+        flags = int(self.alignment() & ~(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignHCenter))
+        text = metrics.boundingRect(0, 0, 2000, 2000, flags, self.text()).width()
+        margins = self.width() - self.contentsRect().width()
+        return max(text + extra + margins, self.minimumWidth())
 
 
 class PaletteGroups(QWidget):

@@ -1,6 +1,6 @@
-"""The heights in the column beside the city: the reserves (or the Modules dock in their
-tab) above, as tall as their tiles need, the scoreboard below, keeping its table's first row
-and a few lines of a cell's explanation in sight."""
+"""The heights in the column beside the city: the reserves (or the Modules dock or the
+Typed figures in their tab) above, as tall as their tiles need, the scoreboard below,
+keeping its table's first row and a few lines of a cell's explanation in sight."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from .dock_room import DockRoom, docked
 
 if TYPE_CHECKING:
     from ..modules.modules_dock import ModulesDock
+    from ..score.typed_dock import TypedDock
     from ..tiles.reserve import ReserveDock
 
 #: The least height the reserves keep when the scoreboard needs the rest, and the share of
@@ -59,8 +60,8 @@ def _keeps_table(board: QDockWidget) -> int:
 
 
 def fit_reserves(room: DockRoom) -> None:
-    """Give the dock shown above the scoreboard (the reserves, or the Modules dock in their
-    tab) the height its body needs, up to what the scoreboard below can spare: all it
+    """Give the dock shown above the scoreboard (the reserves, or the Modules dock or the
+    Typed figures in their tab) the height its body needs, up to what the scoreboard below can spare: all it
     needs, else all but what lies below three lines of its cell explanation, but at least
     up to ``RESERVES_SHARE`` of the column, so that every reserve and Dirk's pile stay in
     sight (on a short screen the score table's first row may then scroll in its dock: Dirk's
@@ -85,10 +86,10 @@ def fit_reserves(room: DockRoom) -> None:
         window.resizeDocks([top, board], [item + change, board.height() - change], Qt.Orientation.Vertical)
 
 
-def _shown_above(room: DockRoom) -> ReserveDock | ModulesDock | None:
-    """The dock of the reserves' tab group that is shown (the reserves or the Modules dock):
-    Qt keeps the tab behind "visible" and moves it out of the window."""
-    return next((dock for dock in (room.reserves, room.modules_dock)
+def _shown_above(room: DockRoom) -> ReserveDock | ModulesDock | TypedDock | None:
+    """The dock of the reserves' tab group that is shown (the reserves, the Modules dock or
+    the Typed figures): Qt keeps a tab behind "visible" and moves it out of the window."""
+    return next((dock for dock in (room.reserves, room.modules_dock, room.typed_dock)
                  if docked(dock) and room.window.rect().intersects(dock.geometry())), None)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 if TYPE_CHECKING:
     from ..modules.modules_dock import ModulesDock
     from ..score.scoreboard import ScoreboardDock
+    from ..score.typed_dock import TypedDock
     from ..tiles.palette import PaletteDock
     from ..tiles.reserve import ReserveDock
 
@@ -24,6 +25,7 @@ class DockRoom:
     reserves: ReserveDock
     scoreboard: ScoreboardDock
     modules_dock: ModulesDock  # in a tab beside the reserves
+    typed_dock: TypedDock  # the Typed figures, in a tab beside them too
 
 
 def docked(dock: QDockWidget) -> bool:

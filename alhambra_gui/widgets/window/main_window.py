@@ -194,7 +194,8 @@ class MainWindow(Retranslating, WindowMenus):
 
     def dock_room(self) -> DockRoom:
         """The window and its docks, as the layout shares their room (once they are built)."""
-        return DockRoom(self, self.palette_dock, self.reserves, self.scoreboard, self.modules_dock)
+        return DockRoom(self, self.palette_dock, self.reserves, self.scoreboard, self.modules_dock,
+                        self.typed_dock)
 
     # ---- the tabs follow the game's players ----------------------------------------------
     def _on_changed(self, change: Change) -> None:

@@ -100,13 +100,33 @@ def dock_needs(room: DockRoom) -> list[tuple[QDockWidget, int, int]]:
     """Each fitted dock, the width its texts need (whatever its width now) and the most it
     may take: the palette first, so that the scoreboard widens into what the city spares,
     never into the palette's tiles."""
-    from ..score.score_table import tables_shortfall
-
     _settle(room.window)  # the docks and their pages at the sizes just given
     palette, board = room.palette_dock, room.scoreboard
     return [(palette, palette_need(palette), int(room.window.width() * PALETTE_MAX_SHARE)),
             (board, board.width() + tables_shortfall(board.tabs), room.window.width())]
 
+
+def tables_shortfall(tabs: QTabWidget) -> int:
+    """How many pixels the tab widget is short of showing each page's table without a
+    sideways scroll (below 0: all of them fit with that much to spare). Measured against the
+    page shown: Qt lays out only that one, the others keep the size they had."""
+    from ..score.score_table import ScoreTable
+
+    shown = tabs.currentWidget()
+    if shown is None:
+        return 0
+    short: int | None = None
+    for index in range(tabs.count()):
+        page = tabs.widget(index)
+        table = page if isinstance(page, ScoreTable) else page.findChild(ScoreTable) if page else None
+        if page is None or table is None:
+            continue
+        layout = page.layout() if page is not table else None
+        margins = layout.contentsMargins() if layout is not None else None
+        around = margins.left() + margins.right() if margins is not None else 0
+        need = table.needed_width() + around - shown.width()
+        short = need if short is None else max(short, need)
+    return short or 0
 
 def palette_need(palette: QDockWidget) -> int:
     """The palette's width that shows ``PALETTE_COLUMNS`` tiles a row, every type's header
@@ -302,18 +322,19 @@ def _palette_words(palette: QDockWidget) -> tuple[object, ...]:
 
 
 def follow_needs(room: DockRoom, fit: Callable[[], None], changed: SignalInstance, tabs: QTabWidget) -> None:
-    """Share the column again (``fit``) whenever the reserves (or the Modules dock in their
-    tab, when it is shown) or the scoreboard need another height, and when either tab is
+    """Share the column again (``fit``) whenever the reserves (or the Modules dock or the
+    Typed figures in their tab, when shown) or the scoreboard need another height, and when either tab is
     chosen; widen the docks when their texts need more width (a table, the game's examples),
     after a change of the game (``changed``) and when a tab is chosen."""
     room.reserves.neededHeightChanged.connect(fit)
-    modules = room.modules_dock  # in the reserves' tab: fitted while it is the tab shown
-    modules.neededHeightChanged.connect(lambda: fit_if_shown(room, modules, fit))
+    modules, typed = room.modules_dock, room.typed_dock  # in the reserves' tab group: fitted
+    for tab in (modules, typed):  # while shown
+        tab.neededHeightChanged.connect(lambda tab=tab: fit_if_shown(room, tab, fit))
     tab_chosen = QTimer(room.window)  # once the tab group has laid out the tab chosen
     tab_chosen.setSingleShot(True)
     tab_chosen.setInterval(0)
     tab_chosen.timeout.connect(fit)
-    for above in (room.reserves, modules):
+    for above in (room.reserves, modules, typed):
         above.visibilityChanged.connect(lambda shown: shown and tab_chosen.start())
     body = room.scoreboard.widget()
     if isinstance(body, ColumnScroll):
