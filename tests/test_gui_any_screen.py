@@ -25,6 +25,7 @@ from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import first_geometry
 from tests.dialog_probe import DIALOGS as DIALOG_NAMES
+from tests.event_loop import SingleShots
 from tests.test_qt_options import run_app
 
 SAMPLES = ("two-players-dirk", "modules-game")
@@ -184,12 +185,47 @@ def drag_separator(made: MainWindow, dock: QDockWidget, by: int) -> None:
                        start + QPoint(by, 0))
 
 
+#: The calls of QTimer.singleShot still to run, while a test of a module that imports
+#: ``single_shots`` runs (None otherwise).
+_single_shots: SingleShots | None = None
+
+
+@pytest.fixture(autouse=True)
+def single_shots(monkeypatch):
+    """``settled`` sees the window's single-shot calls (QTimer.singleShot) still to run."""
+    global _single_shots
+    _single_shots = SingleShots()
+    _single_shots.watch(monkeypatch)
+    yield _single_shots
+    _single_shots = None
+
+
 def settled(made: MainWindow) -> bool:
     """Nothing is waiting to fit the layout: the window's zero-interval timers (the tables
-    fitting their columns, the docks fitted to them, the reserves measured) have all run."""
+    fitting their columns, the docks fitted to them, the reserves measured) have all run, and
+    so have the single-shot calls it left to a later turn (a test module that asks this
+    imports the fixture ``single_shots``)."""
     from PySide6.QtCore import QTimer
 
-    return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer))
+    assert _single_shots is not None, "import the fixture single_shots from tests.test_gui_any_screen"
+    return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer)) and \
+        not _single_shots.pending_in(made)
+
+
+def test_settled_waits_for_a_single_shot_call_left_to_a_later_turn(qtbot, tmp_path):
+    """``settled`` saw only the window's zero-interval QTimer children: work left with
+    QTimer.singleShot (the typed figures' message brought into view, the History import's
+    columns fitted) was still to come when it said the layout had settled."""
+    from PySide6.QtCore import QTimer
+
+    made = shown(qtbot, window(qtbot, tmp_path))
+    qtbot.waitUntil(lambda: settled(made))
+    ran = []
+    QTimer.singleShot(0, made.scoreboard, lambda: ran.append(0))
+    QTimer.singleShot(30, made.statusBar(), lambda: ran.append(30))
+    assert not settled(made)
+    qtbot.waitUntil(lambda: settled(made))
+    assert ran == [0, 30]
 
 
 def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_path):

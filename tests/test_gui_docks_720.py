@@ -19,7 +19,7 @@ from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import PALETTE_COLUMNS, first_geometry
 from tests import pseudo_l10n
 from tests.event_loop import settle
-from tests.test_gui_any_screen import settled
+from tests.test_gui_any_screen import settled, single_shots  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.gui
 
