@@ -45,8 +45,9 @@ class SingleShots:
         original = QTimer.singleShot
 
         def single_shot(msec, *rest):
-            if len(rest) == 1 and callable(rest[0]) and isinstance(getattr(rest[0], "__self__", None), QObject):
-                context, call = rest[0].__self__, rest[0]
+            owner = getattr(rest[0], "__self__", None) if len(rest) == 1 else None
+            if isinstance(owner, QObject) and callable(rest[0]):  # a QObject's method: its context
+                context, call = owner, rest[0]
             elif len(rest) == 2 and isinstance(rest[0], QObject) and callable(rest[1]):
                 context, call = rest
             else:  # another form (a slot's signature, a timer type): not watched
