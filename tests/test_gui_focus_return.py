@@ -46,7 +46,8 @@ def test_a_modal_question_closed_gives_the_focus_back(qtbot, window):
     filter_edit = window.findChild(QLineEdit, "paletteFilter")
     filter_edit.setFocus()
     typing_goes_to(qtbot, filter_edit)
-    box = QMessageBox(QMessageBox.Icon.Information, "Alhambra", "A question", QMessageBox.StandardButton.Ok, window)
+    box = QMessageBox(QMessageBox.Icon.Information, "Alhambra", "A question",
+                      QMessageBox.StandardButton.Ok, window)
     answered_when_shown(box, box.accept)
     box.exec()
     typing_goes_to(qtbot, filter_edit)

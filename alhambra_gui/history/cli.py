@@ -188,7 +188,8 @@ def _table_stats(history: History, table: str, as_json: bool, out: TextIO) -> in
 
 def _standing_json(s: stats.Standing) -> dict[str, Any]:
     return {"name": s.name, "games": s.games, "wins": s.wins, "win_rate": round(s.win_rate, 4),
-            "average": round(s.average, 2), "best": s.best, "best_wall": s.best_walled, "best_moat": s.best_moat}
+            "average": round(s.average, 2), "best": s.best, "best_wall": s.best_walled,
+            "best_moat": s.best_moat}
 
 
 def _standings_table(table: Sequence[stats.Standing], out: TextIO) -> None:

@@ -27,8 +27,8 @@ def step_lines(game: Game, round_: int, name: str) -> list[str]:
             continue
         for scorer in game.ruleset.modules:  # the module whose step it is, by its name
             if isinstance(scorer, StepScorer) and scorer.step == recorded.step:
-                lines.append(arg(tr("%1, %2 %3", "a module, its step, the points"), labels.module_name(scorer),
-                                 labels.translate("Module", scorer.step_title),
+                lines.append(arg(tr("%1, %2 %3", "a module, its step, the points"),
+                                 labels.module_name(scorer), labels.translate("Module", scorer.step_title),
                                  f"+{points}" if points > 0 else labels.integer_text(points)))
     return lines
 
