@@ -285,16 +285,28 @@ def test_the_qr_code_stays_whole_while_conflicts_are_listed(window, qtbot, monke
 
     dialog, _server = started(window, qtbot)
     screen = dialog.screen().availableGeometry()
+    qtbot.waitUntil(lambda: stacked_apart(dialog))  # the QR code over the address below it before
     real = window.table_host.status
     tiles = window.session.game.free_tiles()[:12]
     conflicts = tuple(Conflict(t, "Ben", "Anna") for t in tiles)
     monkeypatch.setattr(window.table_host, "status",
                         lambda: (now := real()) and replace(now, conflicts=conflicts))
     dialog.refresh()
-    dialog.adjustSize()
-    qtbot.waitUntil(dialog.conflicts.isVisible)
+    qtbot.waitUntil(lambda: dialog.conflicts.isVisible() and stacked_apart(dialog))
     assert dialog.height() <= min(screen.height(), 720), (dialog.height(), screen)
     qr = dialog.qr.grab().toImage()
     assert dialog.qr.height() >= dialog.qr.pixmap().height()
     assert decode(qr).endswith(dialog.code.text())
     assert dialog.conflicts.text().count("\n") == len(conflicts) - 1  # every one, scrolled to
+
+
+def stacked_apart(dialog) -> bool:
+    """The dialog's parts shown one below the other, none over another."""
+    from itertools import pairwise
+
+    from PySide6.QtWidgets import QWidget
+
+    layout = dialog.layout()
+    shown = [w for i in range(layout.count()) if isinstance(w := layout.itemAt(i).widget(), QWidget)
+             and w.isVisible()]
+    return all(upper.geometry().bottom() < lower.geometry().top() for upper, lower in pairwise(shown))

@@ -180,6 +180,7 @@ class InviteDialog(Retranslating, QDialog):
                 "Every player joins this game from their phone: they photograph and confirm their own "
                 "city, and see the scores. Choose the network the phones are on, then start."))
             self.conflicts_area.setVisible(False)
+            self._grow_to_fit()
             return
         minutes = JOIN_CODE_SECONDS // 60
         self.intro.setText(self.tr(
@@ -194,6 +195,21 @@ class InviteDialog(Retranslating, QDialog):
         self._show_phones(status)
         self._show_conflicts(status)
         self._update_buttons()
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller when what it shows needs it (the QR code, the conflicts): the wrapped texts'
+        height at this width is no part of the dialog's least size (Qt leaves it to the
+        window), so the dialog shown before the table started would lay the QR code over the
+        address below it. Never taller than the screen."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
+            layout.totalSizeHint().height()
+        room = self.screen().availableGeometry().height()
+        if need > self.height():
+            self.resize(self.width(), min(need, room))
 
     def _show_phones(self, status: TableStatus) -> None:
         chosen = self.phones.currentItem()
