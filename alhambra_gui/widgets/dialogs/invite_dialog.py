@@ -201,15 +201,19 @@ class InviteDialog(Retranslating, QDialog):
         """Taller when what it shows needs it (the QR code, the conflicts): the wrapped texts'
         height at this width is no part of the dialog's least size (Qt leaves it to the
         window), so the dialog shown before the table started would lay the QR code over the
-        address below it. Never taller than the screen."""
+        address below it. Never taller than the screen, nor running off its foot."""
         layout = self.layout()
         if layout is None or not self.isVisible():
             return
         need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
             layout.totalSizeHint().height()
-        room = self.screen().availableGeometry().height()
+        room = self.screen().availableGeometry()
+        frame = self.frameGeometry().height() - self.height()  # a window manager's title bar
         if need > self.height():
-            self.resize(self.width(), min(need, room))
+            self.resize(self.width(), min(need, room.height() - frame))
+        below = self.frameGeometry().bottom() - room.bottom()
+        if below > 0:  # its buttons kept on the screen
+            self.move(self.x(), max(room.top(), self.y() - below))
 
     def _show_phones(self, status: TableStatus) -> None:
         chosen = self.phones.currentItem()
