@@ -30,7 +30,7 @@
     if (kind === "fountain") return S("doubt_fountain");
     if (kind === "rules") return S("doubt_rules");
     if (kind === "close") return S("doubt_close");
-    if (kind === "unsure") return S("doubt_unsure");
+    if (kind === "unsure") return S(draft.doubt.cells === 1 ? "doubt_unsure_one" : "doubt_unsure");
     if (kind === "beside") return S("doubt_beside");
     return draft.doubtful ? S("doubtful") : "";
   }
