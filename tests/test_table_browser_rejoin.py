@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from alhambra_gui.engine import Game
+from alhambra_gui.table import limits
 
 from . import phone_browser as pb
 from .table_client import file_table
@@ -38,6 +39,14 @@ def test_a_phone_back_at_the_table_finds_its_seat_and_what_to_do(tmp_path, brows
                 said = chen.inner_text()
                 assert chen.is_enabled() and "away" in said and "2 min" in said, said
                 assert back.locator(".seat", has_text="Anna").is_disabled()  # her phone is here
+                # Ben's phone has been away for two minutes: his seat is free (it stayed greyed out
+                # as taken, though the table would give it)
+                server.table.access.seated("Ben").seen -= limits.SEAT_IDLE_SECONDS
+                back.reload()
+                ben = back.locator(".seat", has_text="Ben")
+                ben.wait_for()
+                assert ben.is_enabled() and ben.inner_text() == "Ben", ben.inner_text()
+                chen = back.locator(".seat", has_text="Chen")
                 chen.tap()
                 back.locator("#message.bad").wait_for()
                 message = back.locator("#message").inner_text()

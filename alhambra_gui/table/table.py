@@ -131,7 +131,8 @@ class Table:
         """Everything the phone shows, for its seat."""
         view = self.view
         seat = phone.seat
-        held = {p.seat: p for p in self.access.phones() if p.seat is not None and p is not phone}
+        held = {p.seat: p for p in self.access.phones()  # a phone gone long since holds its seat no more
+                if p.seat is not None and p is not phone and not self.access.gone(p)}
         table = dict(view.table)
         table["players"] = [{**p, "taken": p["name"] in held, "away": self._away(held.get(p["name"]))}
                             for p in table["players"]]
