@@ -76,3 +76,7 @@ class SingleShots:
                     return True
                 owner = owner.parent()
         return False
+
+
+#: The single-shot calls watched while a test uses the fixture ``single_shots`` (conftest).
+watching: SingleShots | None = None

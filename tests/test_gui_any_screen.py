@@ -24,11 +24,12 @@ from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import first_geometry
+from tests import event_loop
 from tests.dialog_probe import DIALOGS as DIALOG_NAMES
-from tests.event_loop import SingleShots
 from tests.test_qt_options import run_app
 
 SAMPLES = ("two-players-dirk", "modules-game")
+pytestmark = pytest.mark.usefixtures("single_shots")  # settled() sees the single-shot calls
 
 
 def window(qtbot, tmp_path) -> MainWindow:
@@ -185,31 +186,17 @@ def drag_separator(made: MainWindow, dock: QDockWidget, by: int) -> None:
                        start + QPoint(by, 0))
 
 
-#: The calls of QTimer.singleShot still to run, while a test of a module that imports
-#: ``single_shots`` runs (None otherwise).
-_single_shots: SingleShots | None = None
-
-
-@pytest.fixture(autouse=True)
-def single_shots(monkeypatch):
-    """``settled`` sees the window's single-shot calls (QTimer.singleShot) still to run."""
-    global _single_shots
-    _single_shots = SingleShots()
-    _single_shots.watch(monkeypatch)
-    yield _single_shots
-    _single_shots = None
-
-
 def settled(made: MainWindow) -> bool:
     """Nothing is waiting to fit the layout: the window's zero-interval timers (the tables
     fitting their columns, the docks fitted to them, the reserves measured) have all run, and
-    so have the single-shot calls it left to a later turn (a test module that asks this
-    imports the fixture ``single_shots``)."""
+    so have the single-shot calls it left to a later turn (a test that asks this uses the
+    fixture ``single_shots``: tests/conftest.py)."""
     from PySide6.QtCore import QTimer
 
-    assert _single_shots is not None, "import the fixture single_shots from tests.test_gui_any_screen"
+    watching = event_loop.watching
+    assert watching is not None, "settled() needs the fixture single_shots (tests/conftest.py)"
     return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer)) and \
-        not _single_shots.pending_in(made)
+        not watching.pending_in(made)
 
 
 def test_settled_waits_for_a_single_shot_call_left_to_a_later_turn(qtbot, tmp_path):
