@@ -198,6 +198,18 @@ def dirk_session(make_session, example_path):
 
 
 @pytest.fixture
+def single_shots(monkeypatch):
+    """QTimer.singleShot's calls watched until each has run (``tests.event_loop.SingleShots``):
+    ``test_gui_any_screen.settled`` waits for those of the window too."""
+    from tests import event_loop
+
+    event_loop.watching = event_loop.SingleShots()
+    event_loop.watching.watch(monkeypatch)
+    yield event_loop.watching
+    event_loop.watching = None
+
+
+@pytest.fixture
 def make_session(qtbot):
     """Make a GameSession holding a game (a fresh one when none is given)."""
     from alhambra_gui.app.session import GameSession

@@ -24,10 +24,12 @@ from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.shared.action_ids import ActionId
 from alhambra_gui.widgets.window.main_window import MainWindow
 from alhambra_gui.widgets.window.window_layout import first_geometry
+from tests import event_loop
 from tests.dialog_probe import DIALOGS as DIALOG_NAMES
 from tests.test_qt_options import run_app
 
 SAMPLES = ("two-players-dirk", "modules-game")
+pytestmark = pytest.mark.usefixtures("single_shots")  # settled() sees the single-shot calls
 
 
 def window(qtbot, tmp_path) -> MainWindow:
@@ -186,10 +188,31 @@ def drag_separator(made: MainWindow, dock: QDockWidget, by: int) -> None:
 
 def settled(made: MainWindow) -> bool:
     """Nothing is waiting to fit the layout: the window's zero-interval timers (the tables
-    fitting their columns, the docks fitted to them, the reserves measured) have all run."""
+    fitting their columns, the docks fitted to them, the reserves measured) have all run, and
+    so have the single-shot calls it left to a later turn (a test that asks this uses the
+    fixture ``single_shots``: tests/conftest.py)."""
     from PySide6.QtCore import QTimer
 
-    return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer))
+    watching = event_loop.watching
+    assert watching is not None, "settled() needs the fixture single_shots (tests/conftest.py)"
+    return not any(t.isActive() and t.interval() == 0 for t in made.findChildren(QTimer)) and \
+        not watching.pending_in(made)
+
+
+def test_settled_waits_for_a_single_shot_call_left_to_a_later_turn(qtbot, tmp_path):
+    """``settled`` saw only the window's zero-interval QTimer children: work left with
+    QTimer.singleShot (the typed figures' message brought into view, the History import's
+    columns fitted) was still to come when it said the layout had settled."""
+    from PySide6.QtCore import QTimer
+
+    made = shown(qtbot, window(qtbot, tmp_path))
+    qtbot.waitUntil(lambda: settled(made))
+    ran = []
+    QTimer.singleShot(0, made.scoreboard, lambda: ran.append(0))
+    QTimer.singleShot(30, made.statusBar(), lambda: ran.append(30))
+    assert not settled(made)
+    qtbot.waitUntil(lambda: settled(made))
+    assert ran == [0, 30]
 
 
 def test_a_dock_the_user_narrowed_stays_narrow_through_later_edits(qtbot, tmp_path):

@@ -21,13 +21,13 @@ from tests import pseudo_l10n
 from tests.event_loop import settle
 from tests.test_gui_any_screen import settled
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("single_shots")]  # for settled()
 
 SIZE = first_geometry(QRect(0, 0, 1280, 720)).size()
 
 
 @pytest.fixture
-def opened(qtbot, tmp_path):
+def opened(qtbot, tmp_path, single_shots):
     """A sample in a window of the first size on a 1280×720 screen, in a language."""
     held = contextlib.ExitStack()
 

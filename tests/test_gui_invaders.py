@@ -65,6 +65,31 @@ def test_the_final_attack_marks_its_flanks_too(qtbot, session, show_widget):
     assert drawn == {Side.N: 2, Side.E: 1, Side.W: 2}  # −(3 × 2 + 1 + 2) = −9
 
 
+def test_the_marks_go_with_the_scoring_their_attack_belongs_to(qtbot, session, show_widget):
+    """MODULES.md §10: a card is turned up at a scoring and its penalty belongs to that scoring.
+    Once scoring 1 is recorded its attack is past, and cannot come again (the directions
+    differ), yet its red marks stayed on the city until the next card was drawn, as if the
+    north still threatened. They go when their scoring is recorded; the next card's come when
+    it is drawn; after the final scoring nothing is to come."""
+    dock = show_widget(ModulesDock(session), 500, 600)
+    page = show_widget(CityPage(session, "Anna"), exposed=True)
+    panel = dock.panel(AttacksPanel)
+    choose(qtbot, panel.combo(1), "N")
+    assert [item.side for item in open_sides(page)] == [Side.N]
+    session.record_scoring()
+    assert open_sides(page) == []
+    choose(qtbot, panel.combo(2), "W")
+    assert [(item.side, item.cells) for item in open_sides(page)] == [(Side.W, 2)]
+    session.undo_stack.undo()  # the card not drawn after all: scoring 1's is past all the same
+    assert open_sides(page) == []
+    choose(qtbot, panel.combo(2), "W")
+    session.record_scoring()
+    choose(qtbot, panel.combo(3), "S")
+    assert {item.side for item in open_sides(page)} == {Side.S, Side.E, Side.W}
+    session.record_scoring()
+    assert open_sides(page) == []
+
+
 def test_a_direction_taken_by_another_scoring_cannot_be_picked(qtbot, session, show_widget):
     dock = show_widget(ModulesDock(session), 500, 600)
     panel = dock.panel(AttacksPanel)

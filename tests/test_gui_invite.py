@@ -272,3 +272,42 @@ def test_a_port_in_use_is_said_in_one_sentence(window, qtbot) -> None:
         assert not dialog.start()
     assert dialog.message.text() == f"Port {port} on 127.0.0.1 is in use: choose another port."
     assert window.table_host.server is None and dialog.start_button.isVisible()
+
+
+def test_the_qr_code_stays_whole_while_conflicts_are_listed(window, qtbot, monkeypatch) -> None:
+    """Seen in a real window on a 1280×720 screen (three phones, polish17): as the conflicts of
+    three tiles were listed the dialog grew to the screen's foot and the QR code was cut at its
+    top and foot, unreadable for the next phone, the Close button at the screen's edge. The QR
+    code keeps its size; the conflicts scroll in a few lines of their own; the dialog fits."""
+    from dataclasses import replace
+
+    from alhambra_gui.table.checks import Conflict
+
+    dialog, _server = started(window, qtbot)
+    screen = dialog.screen().availableGeometry()
+    qtbot.waitUntil(lambda: stacked_apart(dialog))  # the QR code over the address below it before
+    assert screen.contains(dialog.frameGeometry()), (dialog.frameGeometry(), screen)
+    real = window.table_host.status
+    tiles = window.session.game.free_tiles()[:12]
+    conflicts = tuple(Conflict(t, "Ben", "Anna") for t in tiles)
+    monkeypatch.setattr(window.table_host, "status",
+                        lambda: (now := real()) and replace(now, conflicts=conflicts))
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.conflicts.isVisible() and stacked_apart(dialog))
+    assert screen.contains(dialog.frameGeometry()), (dialog.frameGeometry(), screen)  # Close in reach
+    qr = dialog.qr.grab().toImage()
+    assert dialog.qr.height() >= dialog.qr.pixmap().height()
+    assert decode(qr).endswith(dialog.code.text())
+    assert dialog.conflicts.text().count("\n") == len(conflicts) - 1  # every one, scrolled to
+
+
+def stacked_apart(dialog) -> bool:
+    """The dialog's parts shown one below the other, none over another."""
+    from itertools import pairwise
+
+    from PySide6.QtWidgets import QWidget
+
+    layout = dialog.layout()
+    shown = [w for i in range(layout.count()) if isinstance(w := layout.itemAt(i).widget(), QWidget)
+             and w.isVisible()]
+    return all(upper.geometry().bottom() < lower.geometry().top() for upper, lower in pairwise(shown))

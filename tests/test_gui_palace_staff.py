@@ -169,3 +169,29 @@ def test_the_score_sheet_shows_the_step_as_the_recorded_tab_does(session):
     session.record_scoring()
     texts = sheet_texts()
     assert not any(t.startswith("(") and t.endswith(")") for t in texts)
+
+
+def test_the_csv_names_the_step_where_it_explains_other_points(session, tmp_path):
+    """The CSV showed the step's −3 under "Scoring 3" without a word, where the score sheet and
+    the Recorded tab say what it is: it names it where it explains a scoring's other points,
+    before scoring 3 is recorded and after (the step counts in it then)."""
+    import csv
+
+    from alhambra_gui.widgets.score.export import export_csv
+
+    def rows() -> dict[str, dict[str, str]]:
+        path = tmp_path / "score.csv"
+        export_csv(session.game, path)
+        with open(path, newline="", encoding="utf-8") as handle:
+            return {r["Player"]: r for r in csv.DictReader(handle)}
+
+    session.record_scoring()
+    session.record_scoring()
+    assert "Other points in scoring 3" not in rows()["Anna"]
+    session.record_step(palace_staff.STEP)
+    said = "Palace staff, before the leftover tiles \N{MINUS SIGN}3"
+    anna = rows()["Anna"]
+    assert (anna["Scoring 3"], anna["Other points in scoring 3"]) == ("-3", said)
+    assert rows()["Ben"]["Other points in scoring 3"] == ""  # no building: nothing lost, nothing said
+    session.record_scoring()
+    assert rows()["Anna"]["Other points in scoring 3"] == said

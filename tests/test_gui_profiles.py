@@ -132,3 +132,22 @@ def test_completing_a_name_covers_no_field_a_click_was_meant_for(qtbot):
     QTest.mouseClick(target, Qt.MouseButton.LeftButton)  # the click lands where it was meant
     assert QApplication.focusWidget() is target
     assert dialog.names()[0] == "annika" and dialog.colours()[0] == "#abcdef"
+
+
+def test_new_game_offers_the_open_games_box_its_variant_and_modules(window, monkeypatch):
+    """The next game of the evening is played with the same box: File ▸ New (Ctrl+N) ticks the
+    open game's modules and chooses its variant, beside the last table's players."""
+    store = window.history_menu.history.store()
+    store.add(made({"Dora": (5, 5, 5), "Ben": (1, 1, 1)}))
+    box: dict[str, object] = {}
+
+    def look(dialog):
+        box.update(modules=dialog.modules(), variant=dialog.variant())
+        return False
+
+    window.session.new_game(["Anna", "Ben", "Chen"], modules=["bazaars", "camps"])
+    assert new_game(window, monkeypatch, look)["names"] == ["Dora", "Ben"]
+    assert box == {"modules": ["camps", "bazaars"], "variant": "alhambra"}  # the registry's order
+    window.session.new_game(["Anna", "Ben"], variant="granada")
+    new_game(window, monkeypatch, look)
+    assert box == {"modules": [], "variant": "granada"}

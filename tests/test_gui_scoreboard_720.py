@@ -13,7 +13,7 @@ from alhambra_gui.engine.modules.registry import module_ids
 from tests.test_gui_any_screen import settled
 from tests.test_gui_docks_720 import opened  # noqa: F401 - the fixture
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("single_shots")]  # for settled()
 
 #: What a player reads of a cell's explanation without scrolling the scoreboard.
 EXPLANATION_LINES = 3

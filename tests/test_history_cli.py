@@ -126,3 +126,27 @@ def test_stats_find_the_records_from_the_standings_it_read(db, monkeypatch):
     assert cli.main(["--history", str(db), "stats"], out, io.StringIO()) == 0
     assert [[s.name for s in table] for table in given] == [["Anna", "Ben"]]
     assert "record total: 60 by Anna" in out.getvalue() and "record wall: 7 by Ben" in out.getvalue()
+
+
+def test_stats_tell_a_best_wall_from_a_best_moat_as_the_players_tab_does(db):
+    """`history stats` had one "best wall", Anna's 11 a Granada moat; the History window's
+    Players tab has Best wall and Best moat: the command line says the same two figures
+    (from the same standings), "-" for a player without such a game, as the JSON does (null)."""
+    history = History.open(db).history
+    history.add(made({"Anna": (10, 20, 30), "Ben": (5, 15, 20)}, day=0, wall={"Anna": 7, "Ben": 9}))
+    history.add(made({"Anna": (10, 20, 30), "Berta": (5, 15, 20)}, day=1, wall={"Anna": 11, "Berta": 3},
+                     variant="granada"))
+    history.close()
+    lines = run("history", "stats").stdout.splitlines()
+    assert lines[0].split()[-4:] == ["best", "wall", "best", "moat"], lines[0]
+    rows = {line.split()[0]: line.split()[-2:] for line in lines[1:4]}
+    assert "record moat: 11 by Anna (game 2)" in lines, lines  # the longest of walls and moats
+    assert rows == {"Anna": ["7", "11"], "Ben": ["9", "-"], "Berta": ["-", "3"]}, lines
+    players = {p["name"]: (p["best_wall"], p["best_moat"])
+               for p in json.loads(run("history", "stats", "--json").stdout)["players"]}
+    assert players == {"Anna": (7, 11), "Ben": (9, None), "Berta": (None, 3)}
+    anna = run("history", "stats", "--player", "anna").stdout.splitlines()
+    assert anna[1].split()[-2:] == ["7", "11"], anna
+    assert json.loads(run("history", "stats", "--player", "anna", "--json").stdout)["best_moat"] == 11
+    table = run("history", "stats", "--table", "Anna,Berta").stdout.splitlines()
+    assert [line.split()[-2:] for line in table[2:4]] == [["-", "11"], ["-", "3"]], table

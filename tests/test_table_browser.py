@@ -199,6 +199,38 @@ def test_a_draft_asks_to_check_the_orange_cells_only_when_some_are_outlined(tmp_
                           "this city into the game.", 1)
 
 
+def test_one_unsure_cell_is_said_as_one(tmp_path, photo, browser) -> None:
+    """Seen on Anna's phone (an evening of three phones, polish17): the reader doubted one cell,
+    one cell was outlined, and the note said "Many cells are read unsure: check the cells
+    outlined". One cell is said as one, in the phone's language; more stay many."""
+    with ben_at_every_module_table(tmp_path, browser, "de-DE") as (ben, _path):
+        pb.photograph(ben, photo)
+        seen = {}
+        for cells in (1, 4):
+            ben.unroute("**/api/state")
+            ben.route("**/api/state", _doubted_unsure(cells))
+            ben.route_web_socket("**/ws", lambda _socket: None)  # no state pushed over the one asked
+            ben.reload()
+            ben.locator("#draft-note:not([hidden])").wait_for()
+            seen[cells] = ben.locator("#draft-note").inner_text()
+    assert seen[1].startswith("Ein Feld ist unsicher gelesen: Prüfe das umrandete Feld, bevor du "
+                              "bestätigst. ")
+    assert seen[4].startswith("Viele Felder sind unsicher gelesen: Prüfe die umrandeten Felder")
+
+
+def _doubted_unsure(cells: int):
+    """A route answering the state asked with the draft doubted for ``cells`` unsure cells."""
+    def drafted(route, _request) -> None:
+        response = route.fetch()
+        body = response.json()
+        body["draft"]["doubt"], body["draft"]["doubtful"] = {"kind": "unsure", "cells": cells}, True
+        for index, cell in enumerate(body["draft"]["cells"]):
+            cell["unsure"] = index < cells
+        route.fulfill(response=response, json=body)
+
+    return drafted
+
+
 def _drafted_with_unsure(unsure: bool):
     """A route answering the state asked with the draft read without doubt, its first cell
     unsure or none."""

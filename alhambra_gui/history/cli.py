@@ -20,7 +20,7 @@ from .errors import HistoryError
 from .importer import ADDED, ALREADY_THERE, import_file
 from .places import history_path
 from .record import ROUNDS
-from .rows import GameRow, stamp
+from .rows import MOATED, GameRow, stamp
 from .store import History
 
 PROG = "alhambra-gui history"
@@ -144,7 +144,8 @@ def _stats(history: History, player: str | None, as_json: bool, out: TextIO) -> 
                                        "ended": stamp(r.ended)} for r in best]}, out)
         _standings_table(table, out)
         for r in best:
-            out.write(f"record {r.what}: {_number(r.value)} by {r.name} (game {r.game_id})\n")
+            what = "moat" if r.what == "wall" and r.variant in MOATED else r.what  # as the window says
+            out.write(f"record {what}: {_number(r.value)} by {r.name} (game {r.game_id})\n")
         return 0
     profile = history.profile(player)
     found = stats.player_stats(history, profile.id) if profile else None
@@ -187,13 +188,17 @@ def _table_stats(history: History, table: str, as_json: bool, out: TextIO) -> in
 
 def _standing_json(s: stats.Standing) -> dict[str, Any]:
     return {"name": s.name, "games": s.games, "wins": s.wins, "win_rate": round(s.win_rate, 4),
-            "average": round(s.average, 2), "best": s.best, "best_wall": s.best_wall}
+            "average": round(s.average, 2), "best": s.best, "best_wall": s.best_walled,
+            "best_moat": s.best_moat}
 
 
 def _standings_table(table: Sequence[stats.Standing], out: TextIO) -> None:
-    _table(["player", "games", "wins", "win rate", "average", "best", "best wall"],
+    """The History window's Players tab's figures: a wall and a moat are two records ("-": no
+    game of walls, or of moats)."""
+    _table(["player", "games", "wins", "win rate", "average", "best", "best wall", "best moat"],
            [[s.name, str(s.games), str(s.wins), f"{s.win_rate:.0%}", _number(round(s.average, 1)),
-             str(s.best), str(s.best_wall)] for s in table], out)
+             str(s.best), *("-" if e is None else str(e) for e in (s.best_walled, s.best_moat))]
+            for s in table], out)
 
 
 def _add(history: History, files: Sequence[str], as_json: bool, out: TextIO, err: TextIO) -> int:

@@ -11,8 +11,10 @@ from ..engine.variant import VARIANTS, get_variant
 
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
-#: The variants whose games have moats, not walls (Granada), as SQL's list of their ids.
-MOATED_SQL = ", ".join(f"'{v}'" for v in VARIANTS if get_variant(v).moats and v.isidentifier()) or "NULL"
+#: The variants whose games have moats, not walls (Granada): a moat is a record of its own.
+MOATED = tuple(v for v in VARIANTS if get_variant(v).moats)
+#: The same as SQL's list of their ids.
+MOATED_SQL = ", ".join(f"'{v}'" for v in MOATED if v.isidentifier()) or "NULL"
 
 
 class Seat(NamedTuple):

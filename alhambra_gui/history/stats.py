@@ -14,7 +14,7 @@ from datetime import datetime
 from itertools import combinations
 
 from . import sound
-from .rows import MOATED_SQL, when
+from .rows import MOATED, MOATED_SQL, when
 from .store import History
 
 
@@ -118,7 +118,7 @@ def standings(history: History, game_ids: Sequence[int] | None = None) -> list[S
     return [_standing(r) for r in rows]
 
 
-def player_stats(history: History, profile_id: int, moated: Sequence[str] = ()) -> PlayerStats | None:
+def player_stats(history: History, profile_id: int, moated: Sequence[str] = MOATED) -> PlayerStats | None:
     """One player's statistics (None: the player has no game in the history); ``moated``: the
     variants whose games have moats, not walls (their best is told apart)."""
     history.check_seats()
@@ -129,7 +129,7 @@ def player_stats(history: History, profile_id: int, moated: Sequence[str] = ()) 
     found = history.rows(  # the player's standing and scorings counted in one pass over their seats
         f"SELECT {_STANDING}, sum(s.scorings) AS scorings, sum(s.detailed) AS known, "
         f"group_concat(DISTINCT g.variant) AS variants, max(CASE WHEN {moats} THEN NULL ELSE s.wall END) "
-        f"AS walled, max(CASE WHEN {moats} THEN s.wall END) AS moat FROM seats s {_LIVE} "
+        f"AS best_walled, max(CASE WHEN {moats} THEN s.wall END) AS best_moat FROM seats s {_LIVE} "
         "JOIN profiles p ON p.id = s.profile_id WHERE s.profile_id = ? GROUP BY p.id",
         (*moated, *moated, profile_id))
     if not found:
@@ -149,7 +149,7 @@ def player_stats(history: History, profile_id: int, moated: Sequence[str] = ()) 
     totals = tuple(zip(map(datetime.fromisoformat, ended), scored, map(bool, winner), strict=True))
     variants = frozenset((found[0]["variants"] or "alhambra").split(","))
     return PlayerStats(_standing(found[0]), by_source, found[0]["known"], found[0]["scorings"], won, totals,
-                       variants, found[0]["walled"], found[0]["moat"])
+                       variants, found[0]["best_walled"], found[0]["best_moat"])
 
 
 def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]:
@@ -157,7 +157,7 @@ def standings_of(history: History, profile_ids: Sequence[int]) -> list[Standing]
     history.check_seats()
     marks = ",".join("?" * len(profile_ids))
     rows = history.rows(
-        f"SELECT {_STANDING} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
+        f"SELECT {_STANDING}, {_EDGES} FROM seats s {_LIVE} JOIN profiles p ON p.id = s.profile_id "
         f"WHERE s.profile_id IN ({marks}) GROUP BY p.id", list(profile_ids))
     return [_standing(r) for r in rows]
 

@@ -119,6 +119,11 @@ class Access:
         """Whether the phone has had no connection open for ``SEAT_IDLE_SECONDS``."""
         return phone.sockets <= 0 and self._clock() - phone.seen >= SEAT_IDLE_SECONDS
 
+    def away(self, phone: Phone) -> float | None:
+        """The seconds until the phone is ``gone`` while it has no connection open (0: gone);
+        None while it has one."""
+        return None if phone.sockets > 0 else max(0.0, SEAT_IDLE_SECONDS - (self._clock() - phone.seen))
+
     def phones(self) -> list[Phone]:
         return sorted(self._phones.values(), key=lambda p: p.id)
 

@@ -5,6 +5,7 @@ server's loop thread owns it; the host hands it games and answers its commands."
 from __future__ import annotations
 
 import concurrent.futures
+import math
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -120,13 +121,21 @@ class Table:
         self.readings.pop(phone_id, None)
         self.refresh_conflicts()
 
+    def _away(self, holder: Phone | None) -> int | None:
+        """How many seconds the seat's phone, away (no connection open), keeps it still; None
+        for a free seat and for one whose phone is here."""
+        left = self.access.away(holder) if holder is not None else None
+        return None if left is None else math.ceil(left)
+
     def state(self, phone: Phone) -> dict[str, Any]:
         """Everything the phone shows, for its seat."""
         view = self.view
         seat = phone.seat
-        taken = {p.seat for p in self.access.phones() if p.seat is not None and p is not phone}
+        held = {p.seat: p for p in self.access.phones()  # a phone gone long since holds its seat no more
+                if p.seat is not None and p is not phone and not self.access.gone(p)}
         table = dict(view.table)
-        table["players"] = [{**p, "taken": p["name"] in taken} for p in table["players"]]
+        table["players"] = [{**p, "taken": p["name"] in held, "away": self._away(held.get(p["name"]))}
+                            for p in table["players"]]
         data: dict[str, Any] = {"type": "state", "version": view.version, "phone": phone.id,
                                 "seat": seat, "table": table}
         if seat is not None:

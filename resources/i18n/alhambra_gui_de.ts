@@ -2402,6 +2402,11 @@ Führung +%2</translation>
         <comment>points won outside the scorings, after a player&apos;s scorings</comment>
         <translation>während des Spiels</translation>
     </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <comment>a module, its step, the points</comment>
+        <translation>%1, %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>

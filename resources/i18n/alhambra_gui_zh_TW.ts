@@ -2337,6 +2337,11 @@ lead +%2</source>
         <comment>points won outside the scorings, after a player&apos;s scorings</comment>
         <translation>遊戲中獲得</translation>
     </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <comment>a module, its step, the points</comment>
+        <translation>%1，%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>AlhambraError</name>

@@ -30,6 +30,7 @@
     if (kind === "fountain") return S("doubt_fountain");
     if (kind === "rules") return S("doubt_rules");
     if (kind === "close") return S("doubt_close");
+    if (kind === "unsure" && draft.doubt.cells === 1) return S("doubt_unsure_one");
     if (kind === "unsure") return S("doubt_unsure");
     if (kind === "beside") return S("doubt_beside");
     return draft.doubtful ? S("doubtful") : "";
@@ -142,14 +143,20 @@
     list.replaceChildren();
     for (const p of state.table.players) {
       const b = document.createElement("button");
-      b.className = "seat"; b.type = "button"; b.disabled = p.taken;
+      // a seat whose phone is away (its page closed) can be tapped: it says when it is free
+      const away = p.taken && p.away !== null && p.away !== undefined;
+      const minutes = away ? Math.max(1, Math.ceil(p.away / 60)) : 0;
+      b.className = "seat"; b.type = "button"; b.disabled = p.taken && !away;
       const dot = document.createElement("span"); dot.className = "dot"; dot.style.background = p.colour;
       const name = document.createElement("span"); name.textContent = p.name;
       b.append(dot, name);
-      if (p.taken) { const s = document.createElement("small"); s.textContent = S("taken"); b.append(s); }
+      if (p.taken) {
+        const s = document.createElement("small"); s.textContent = away ? S("taken_away", minutes) : S("taken"); b.append(s);
+      }
       b.addEventListener("click", async () => {
         const r = await api("POST", "/api/seat", { player: p.name });
-        if (r.ok) show(r.data); else say(errorText(r.data), "bad");
+        if (r.ok) show(r.data);
+        else say(away && r.data.error === "seat_taken" ? S("e_seat_away", minutes) : errorText(r.data), "bad");
       });
       list.append(b);
     }

@@ -90,6 +90,7 @@ class CityScene(QGraphicsScene):
         self._term: HighlightItem | None = None
         self._worded_for: tuple[str, ...] | None = None  # the modules the tooltips were worded with
         self._stale = False  # changes came while every view of it was hidden (_put_away)
+        self._round: int | None = None  # the scoring due when drawn: the modules' marks follow it
         self._focus = TermFocus.of(session)
         self._focus.changed.connect(self._show_term)
         session.changed.connect(self._on_changed)
@@ -179,7 +180,7 @@ class CityScene(QGraphicsScene):
     def _on_changed(self, change: Change) -> None:
         if change.replaced:
             self.end_drag()
-        if change.touches_city(self._player):
+        if change.touches_city(self._player) or self._round != self._session.game.next_round:
             if self._put_away():
                 self._stale = True  # drawn when a view shows it again (catch_up)
             else:
@@ -204,6 +205,7 @@ class CityScene(QGraphicsScene):
         or went, the marks). A tile kept keeps its tooltip too, unless the modules in play
         changed (their words for its marks) or ``reword`` (another language)."""
         self._stale = False
+        self._round = self._session.game.next_round
         kept: dict[tuple[object, ...], TileItem] = {}
         kept_overlays: dict[object, OverlayItem] = {}
         city = self.city()

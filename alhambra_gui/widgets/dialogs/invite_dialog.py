@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -85,11 +87,12 @@ class InviteDialog(Retranslating, QDialog):
         self.phones_title = PlainLabel(self)
         self.phones = QListWidget(self)
         self.phones.setObjectName("tablePhones")
-        self.conflicts = PlainLabel(self)
+        self.conflicts = PlainLabel()
         self.conflicts.setObjectName("tableConflicts")
         self.conflicts.setWordWrap(True)
         follow_palette(self.conflicts,
                        lambda palette: message_style(palette, ERROR, extra="font-weight: 600;"))
+        self.conflicts_area = _scrolled(self.conflicts, self)
         self.message = PlainLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
@@ -120,7 +123,7 @@ class InviteDialog(Retranslating, QDialog):
         layout.addWidget(self.code)
         layout.addWidget(self.phones_title)
         layout.addWidget(self.phones, 1)
-        layout.addWidget(self.conflicts)
+        layout.addWidget(self.conflicts_area)
         row = QHBoxLayout()
         for button in (self.disconnect_button, self.new_code_button):
             row.addWidget(button)
@@ -176,7 +179,8 @@ class InviteDialog(Retranslating, QDialog):
             self.intro.setText(self.tr(
                 "Every player joins this game from their phone: they photograph and confirm their own "
                 "city, and see the scores. Choose the network the phones are on, then start."))
-            self.conflicts.setVisible(False)
+            self.conflicts_area.setVisible(False)
+            self._grow_to_fit()
             return
         minutes = JOIN_CODE_SECONDS // 60
         self.intro.setText(self.tr(
@@ -185,11 +189,31 @@ class InviteDialog(Retranslating, QDialog):
             "code.", "", minutes))
         url = self.host.join_url()
         self.qr.setPixmap(QPixmap.fromImage(qr_image(segno.make(url, error="m"), scale=5)))
+        self.qr.setMinimumSize(self.qr.pixmap().size())  # never cut: a phone must read all of it
         self.url.setText(url.split("#", 1)[0])
         self.code.setText(status.code)
         self._show_phones(status)
         self._show_conflicts(status)
         self._update_buttons()
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller when what it shows needs it (the QR code, the conflicts): the wrapped texts'
+        height at this width is no part of the dialog's least size (Qt leaves it to the
+        window), so the dialog shown before the table started would lay the QR code over the
+        address below it. Never taller than the screen, nor running off its foot."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
+            layout.totalSizeHint().height()
+        room = self.screen().availableGeometry()
+        frame = self.frameGeometry().height() - self.height()  # a window manager's title bar
+        if need > self.height():
+            self.resize(self.width(), min(need, room.height() - frame))
+        below = self.frameGeometry().bottom() - room.bottom()
+        if below > 0:  # its buttons kept on the screen
+            self.move(self.x(), max(room.top(), self.y() - below))
 
     def _show_phones(self, status: TableStatus) -> None:
         chosen = self.phones.currentItem()
@@ -215,9 +239,26 @@ class InviteDialog(Retranslating, QDialog):
                      labels.tile_long_label(game.variant, c.tile), c.holder, c.claimant)
                  for c in status.conflicts]
         self.conflicts.setText("\n".join(lines))
-        self.conflicts.setVisible(bool(lines))
+        self.conflicts_area.setVisible(bool(lines))
 
     def _update_buttons(self) -> None:
         item = self.phones.currentItem()
         chosen = item is not None and item.data(Qt.ItemDataRole.UserRole) is not None
         self.disconnect_button.setEnabled(chosen)
+
+
+#: The conflicts' lines shown at once; more scroll (the QR code above keeps its size).
+CONFLICT_LINES = 5
+
+
+def _scrolled(label: PlainLabel, parent: QWidget) -> QScrollArea:
+    """``label`` in a frameless area at most ``CONFLICT_LINES`` lines high, scrolling the rest."""
+    area = QScrollArea(parent)
+    area.setObjectName("tableConflictsArea")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(label)
+    area.setMaximumHeight(label.fontMetrics().lineSpacing() * CONFLICT_LINES + 8)
+    area.setVisible(False)
+    return area

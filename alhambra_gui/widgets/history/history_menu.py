@@ -192,9 +192,12 @@ class HistoryMenu(QObject):
 
     def last_table(self) -> Table:
         """What File ▸ New Game offers: the players of the game that ended last, each in their
-        colour (nothing without a history: the dialog's own "Player 1", "Player 2")."""
+        colour (nothing without a history: the dialog's own "Player 1", "Player 2"), and the
+        open game's box, its variant and modules (the next game is played with the same)."""
         row = self.history.last_table()
-        return {} if row is None else players_of_row(row, self.history.colours())
+        game = self._session.game
+        box: Table = {"variant": game.variant.name, "modules": list(game.modules)}
+        return box if row is None else {**players_of_row(row, self.history.colours()), **box}
 
     # ---- what the history says -----------------------------------------------------------------
     def _on_problem(self, text: str) -> None:

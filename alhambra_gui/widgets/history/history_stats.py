@@ -41,14 +41,13 @@ from ...app.session import PLAYER_COLOURS
 from ...engine import VARIANTS, get_variant
 from ...history import stats
 from ...history.errors import HistoryError
+from ...history.rows import MOATED  # their moat is a source of its own
 from ..paint.plain import PlainLabel, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from .history_words import date_text, term_title
 from .plot_parts import LABEL_CHARS, Category, Dots, TipArea, bar_plot, category_height, new_plot
 
-#: The variants whose games have moats, not walls (Granada): their moat is a source of its own.
-MOATED = tuple(v for v in VARIANTS if get_variant(v).moats)
 #: Players in the wins plot and the head-to-head table (those with most games).
 MOST_PLAYERS = 12
 #: The bars of points that are not a building type's: the wall (moat), a module's term.

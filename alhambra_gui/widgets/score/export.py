@@ -29,7 +29,7 @@ from ...app.session import PLAYER_COLOURS, GameSession
 from ...engine import DIRK, Game, Tile, Variant, cumulative_series, history, isolated, spreadsheet_safe, typed
 from ..counts.counts_paint import caption_text, paint_counts
 from ..modules.registry import painters
-from ..modules.scoring import recorded_lines
+from ..modules.scoring import recorded_lines, recorded_rounds
 from ..paint.tile_painter import paint_tile, tile_pixmap
 from .score_chart import paint_chart
 from .score_columns import column_title, column_value, now_columns
@@ -68,7 +68,7 @@ def score_rows(game: Game, round_: int | None = None) -> list[list[str]]:
     header = [tr("Player"), *(arg(tr("Scoring %1"), str(i)) for i in (1, 2, 3)),
               tr("Total"), tr("Place")]
     header += [_now_title(game, c.kind, column_title(game, c), now) for c in columns]
-    with_other = any(recorded_lines(game, s.round, n) for s in game.scorings for n in game.names)
+    with_other = any(recorded_lines(game, r, n) for r in recorded_rounds(game) for n in game.names)
     if with_other:
         header += [arg(tr("Other points in scoring %1"), str(i)) for i in (1, 2, 3)]
     current = {p.name: p for p in game.score(now).everyone()}

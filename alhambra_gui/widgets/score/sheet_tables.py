@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from ...app import labels
 from ...app.labels import arg, tr
 from ...engine import Game, PlayerScore
-from ..modules.scoring import recorded_lines
+from ..modules.scoring import recorded_lines, recorded_rounds
 from .score_columns import Column, column_title, column_value, now_columns
 
 ColourOf = Callable[[str], str]
@@ -99,13 +99,13 @@ def _paint_now_row(painter: QPainter, y: float, player: PlayerScore,
 def other_points_lines(game: Game) -> list[str]:
     """One line per recorded scoring with other points: "Scoring 1 — Ben: Camps +3"."""
     lines = []
-    for recorded in game.scorings:
+    for round_ in recorded_rounds(game):
         given = [(name, found) for name in game.names
-                 if (found := recorded_lines(game, recorded.round, name))]
+                 if (found := recorded_lines(game, round_, name))]
         if given:
             players = " · ".join(arg(tr("%1: %2"), name, labels.joined(found))
                                  for name, found in given)
-            lines.append(arg(tr("Scoring %1 — %2"), str(recorded.round), players))
+            lines.append(arg(tr("Scoring %1 — %2"), str(round_), players))
     return lines
 
 

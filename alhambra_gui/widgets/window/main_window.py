@@ -28,6 +28,7 @@ from .actions import WindowState, build_actions, enable_actions, word_actions, w
 from .column_heights import fit_reserves
 from .dock_room import DockRoom
 from .file_menu import FileMenu
+from .focus_return import FocusReturn
 from .paint_hold import PaintHold
 from .window_layout import (
     column,
@@ -94,6 +95,7 @@ class MainWindow(Retranslating, WindowMenus):
         self.menus = self._build_menus()
         self.session.changed.connect(self._on_changed)
         self.session.fileStateChanged.connect(self._on_file_state_changed)
+        FocusReturn(self)  # the focus back after a dialog closes, with no window manager too
         self._on_changed(GAME_REPLACED)
         self._on_file_state_changed()
         self.resize(first_geometry(self.screen().availableGeometry()).size())

@@ -1,6 +1,6 @@
 """Invaders in the window: the attack card of each scoring chosen in the Modules dock, and
-on the city the sides open to the next attack (in the final scoring its flanks too), marked
-in red."""
+on the city the sides open to the coming scoring's attack once its card is drawn (in the
+final scoring its flanks too), marked in red until that scoring is recorded."""
 
 from __future__ import annotations
 
@@ -28,15 +28,15 @@ Z_OPEN = 5
 
 
 def shown_attack(game: Game) -> tuple[int, Side] | None:
-    """The attack the city shows: the next scoring's if its card is drawn, else the last drawn."""
-    attacks = invaders.attacks(game.state)
+    """The attack the city shows: the next scoring's if its card is drawn, else the first card
+    drawn ahead for a later one. A recorded scoring's attack is past (MODULES.md §10: its
+    penalty belongs to that scoring, and its direction cannot come again): none after the
+    final scoring."""
     due = game.next_round
-    if due is not None and attacks[due - 1] is not None:
-        side = attacks[due - 1]
-        assert side is not None
-        return due, side
-    drawn = [(i + 1, s) for i, s in enumerate(attacks) if s is not None]
-    return drawn[-1] if drawn else None
+    if due is None:
+        return None
+    ahead = [(r, s) for r, s in enumerate(invaders.attacks(game.state), 1) if r >= due and s is not None]
+    return ahead[0] if ahead else None
 
 
 class InvadersUI(ModuleUI, PanelPart, CityPart, LossTeller):
