@@ -31,6 +31,7 @@ from ...engine import AlhambraError, Game, Ruleset
 from ..paint import plain
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
+from ..paint.text_room import WORD_JOINER, unbroken
 from ..paint.tones import mute
 from ..paint.viewport import own_viewport
 
@@ -111,7 +112,8 @@ class ModulesBar(Retranslating, QFrame):
         self._refresh()
 
     def text(self) -> str:
-        return self.label.text()
+        """What the bar says (without the joiners that keep each name on one line)."""
+        return self.label.text().replace(WORD_JOINER, "")
 
     def can_change(self) -> bool:
         return Ruleset.allows_modules(self._session.game.variant)
@@ -184,7 +186,7 @@ class ModulesBar(Retranslating, QFrame):
         title = labels.variant_name(game.variant)
         if not Ruleset.allows_modules(game.variant):
             return arg(self.tr("%1 · played without expansion modules"), title)
-        names = [labels.module_name(m) for m in game.ruleset.modules]
+        names = [unbroken(labels.module_name(m)) for m in game.ruleset.modules]  # wrapped between names
         if not names:
             return arg(self.tr("%1 · no expansion modules"), title)
         if len(names) > LISTED_AT_MOST:  # the first few, then how many more (all in the tooltip)

@@ -3,10 +3,15 @@ text whole, where Qt would not make that room by itself."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyleOptionFrame, QToolButton, QWidget
+
+#: Joins two characters that a line must not be broken between (U+2060, WORD JOINER: shown as
+#: nothing, and Qt's line breaking keeps what it joins on one line).
+WORD_JOINER = "\N{WORD JOINER}"
 
 #: QLineEdit's own margin on each side of its text, and its cursor's width.
 _LINE_EDIT_MARGIN = 2
@@ -57,3 +62,13 @@ class WholeHeight(QObject):
 
 
 _RESIZED = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest)
+
+
+def unbroken(name: str) -> str:
+    """A name that a wrapped line never breaks inside: Chinese (or Japanese) may break between
+    any two characters, and a list of names wrapped so cut one in two, or left a character of
+    the last alone on a line ("無盡之" above "門"). Its wide characters are joined (a name
+    written with spaces keeps its own breaks)."""
+    wide = [unicodedata.east_asian_width(c) in ("W", "F") for c in name]
+    return "".join(c + WORD_JOINER if wide[i] and i + 1 < len(name) and wide[i + 1] else c
+                   for i, c in enumerate(name))
