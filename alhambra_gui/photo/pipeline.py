@@ -18,6 +18,7 @@ from .colour import COLOURFUL_SPREAD, Sand, chroma_spread, estimate_sand
 from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
+from .glare import unveiled, veil
 from .image import BlockImage, PhotoSource, load_block
 from .kinds import PALER, RIM, Fountain, fountain_candidates, occupied_probabilities
 from .known import FOUNTAIN, Position, check_known
@@ -44,6 +45,8 @@ DECODE_CELL_PX = 120
 _CLEAR_RIM = 0.12
 _SHIFT_SAMPLES = 3
 _MAX_SHIFT = 0.06
+#: How many times a glare's veil is taken off the block at most (``_unglared``).
+_UNVEIL_ROUNDS = 3
 #: A badge whose rim shows _RIM_SEEN of the photo's usual rim or more was seen wholly; one whose
 #: rim shows _RIM_HIDDEN of it or less, not at all (its colour and digits say nothing).
 _RIM_SEEN = 0.5
@@ -199,6 +202,7 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     features = [measure_cell(block, sand, col, row, band)
                 for col, row in stepped(cells, len(cells), progress, 0.25, 0.5)]
     occupied = occupied_probabilities(features, labels)
+    image, block, features = _unglared(image, block, sand, features, occupied)
     tiles = [f for f, p in zip(features, occupied, strict=True) if p >= 0.5]
     if not tiles and FOUNTAIN not in labels.values():
         raise NoTilesError("no tiles were found in the block: check the corners and the grid")
@@ -215,6 +219,26 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
                                     {(f.col, f.row): walls[f.row * cols + f.col] for f in tiles},
                                     {c: b.bare for c, b in badges.items()})
     return _Scene(image, block, features, occupied, badges, walls, fountains, sand)
+
+
+def _unglared(image: BlockImage, block: Rectified, sand: Sand, features: list[CellFeatures],
+              occupied: Sequence[float]) -> tuple[BlockImage, Rectified, list[CellFeatures]]:
+    """The block with the veil of a glare over its tiles taken off (``glare``) and its cells
+    measured again, each keeping how washed out it was first (a glared tile's reading is
+    doubted as before); up to _UNVEIL_ROUNDS rounds, each taking off what the last left (a
+    tile's sand is measured where the glare is faintest on it, so one round leaves some)."""
+    first = features
+    for _ in range(_UNVEIL_ROUNDS):
+        veils = {(f.col, f.row): veil(f.sand_rgb, sand.rgb) if f.washed >= PALER else 0.0
+                 for f, p in zip(features, occupied, strict=True) if p >= 0.5}
+        if not any(veils.values()):
+            break
+        image = unveiled(image, block.cols, block.rows, veils)
+        block = Rectified.from_image(image, block.cols, block.rows)
+        band = Rectified(fine_detail(block.pixels), block.cols, block.rows)
+        features = [measure_cell(block, sand, f.col, f.row, band) for f in features]
+    kept = [replace(f, washed=old.washed) for f, old in zip(features, first, strict=True)]
+    return image, block, kept
 
 
 def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequence[float],
