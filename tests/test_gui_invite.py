@@ -311,3 +311,30 @@ def stacked_apart(dialog) -> bool:
     shown = [w for i in range(layout.count()) if isinstance(w := layout.itemAt(i).widget(), QWidget)
              and w.isVisible()]
     return all(upper.geometry().bottom() < lower.geometry().top() for upper, lower in pairwise(shown))
+
+
+def test_the_dialog_offers_the_network_and_port_the_last_table_started_on(window, qtbot, monkeypatch):
+    """A table started on another port than 8765 (the router's rules, another program on it)
+    was offered 8765 again the next evening; the network and port of the last table that
+    started are offered again (remembered in the settings)."""
+    from alhambra_gui.widgets.dialogs import invite_dialog
+
+    dialog, _server = started(window, qtbot)
+    port = dialog.port.value()
+    window.table_host.stop()
+    monkeypatch.setattr(invite_dialog, "lan_addresses", lambda: ["192.0.2.7"])  # the LAN first
+    again = invite_dialog.InviteDialog(window.table_host, window)
+    qtbot.addWidget(again)
+    assert again.port.value() == port != invite_dialog.DEFAULT_PORT
+    assert again.address.currentData() == LOOPBACK and again.address.currentIndex() == 1
+
+
+def test_the_dialog_offers_the_default_port_and_the_lan_first_before_any_table(window, qtbot, monkeypatch):
+    from alhambra_gui.app.table_host import TableHost
+    from alhambra_gui.widgets.dialogs import invite_dialog
+
+    monkeypatch.setattr(invite_dialog, "lan_addresses", lambda: ["192.0.2.7"])
+    dialog = invite_dialog.InviteDialog(TableHost(window.session), window)
+    qtbot.addWidget(dialog)
+    assert dialog.port.value() == invite_dialog.DEFAULT_PORT == 8765
+    assert dialog.address.currentData() == "192.0.2.7"

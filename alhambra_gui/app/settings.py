@@ -133,6 +133,12 @@ def _whole(stored: Any) -> int | None:
     return int(stored) if isinstance(stored, str) and stored.strip().isdigit() else None
 
 
+def _port(stored: Any) -> int | None:
+    """A port a user may serve on (1024–65535; QSettings' INI files give it back as text)."""
+    port = _whole(stored)
+    return port if port is not None and 1024 <= port <= 65535 else None
+
+
 def _one_of(choices: Collection[str]) -> Callable[[Any], str | None]:
     return lambda stored: stored if isinstance(stored, str) and stored in choices else None
 
@@ -165,6 +171,9 @@ sound_catalogues: Option[list[str]] = Option("view/soundCatalogues", [], _texts,
 #: View ▸ Theme: "system" (the desktop's colours), "light" or "dark".
 THEMES = ("system", "light", "dark")
 theme = Option("view/theme", THEMES[0], _one_of(THEMES), QT_TR_NOOP("the theme"))
+#: The network address and port the phones' table last started on (0: none yet), offered again.
+table_address = Option("table/address", "", _text, QT_TR_NOOP("the phones' table's network"))
+table_port = Option("table/port", 0, _port, QT_TR_NOOP("the phones' table's port"))
 #: The scoreboard's list of what to check before a scoring: "auto" (folded when long),
 #: "open" or "folded" (as the player last left it).
 CHECKLIST_FOLDING = ("auto", "open", "folded")
@@ -172,7 +181,7 @@ scoring_checklist = Option("view/scoringChecklist", CHECKLIST_FOLDING[0], _one_o
                            QT_TR_NOOP("the scoring checklist's folding"))
 OPTIONS: tuple[Option[Any], ...] = (window_geometry, window_state, recent_files, last_directory,
                                     history_export_folder, keys_hint_shown, language, sound_catalogues,
-                                    theme, scoring_checklist)
+                                    theme, scoring_checklist, table_address, table_port)
 
 
 def add_recent_file(path: str, *, soon: bool = False) -> list[str]:

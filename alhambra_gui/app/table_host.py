@@ -22,7 +22,7 @@ from ..engine.names import isolated
 from ..table.checks import CityRefused, apply_city, city_buildings
 from ..table.server import TableServer
 from ..table.table import TableStatus
-from . import labels
+from . import labels, settings
 from .change import Change
 from .labels import arg, tr
 from .session import GameSession
@@ -61,6 +61,9 @@ class TableHost(QObject):
         server = TableServer(self, self.session.game.copy(), address, port, self._voices.say)
         server.start()
         self.server = server
+        if port:  # offered again next time (a port picked by the system is not the user's)
+            settings.table_address.set(address)
+            settings.table_port.set(port)
         self.statusChanged.emit()
 
     def stop(self) -> None:

@@ -28,6 +28,7 @@ from ..engine.errors import SentenceError
 from ..engine.names import player_word, printable
 from ..engine.words import QT_TRANSLATE_NOOP, Joined, Line
 from .addresses import check_address, default_address
+from .limits import DEFAULT_PORT
 
 if TYPE_CHECKING:  # the server (aiohttp) and the checks (the photo reader, numpy) are imported
     # once the arguments and the game file are found sound: a mistyped port is said at once
@@ -124,7 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", help="the game file (.json); it is saved after each confirmed change")
     parser.add_argument("--host", help="this computer's address to serve on (default: its LAN address; "
                                        "127.0.0.1 serves this computer only)")
-    parser.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0 picks a free one)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)")
     return parser
 
 

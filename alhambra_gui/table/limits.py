@@ -3,6 +3,8 @@ documents them)."""
 
 from __future__ import annotations
 
+#: The port the table is offered on first (the desktop's Invite Phones, the headless command).
+DEFAULT_PORT = 8765
 #: A join code: this many letters from an alphabet without look-alikes (no 0/O, 1/I/L).
 JOIN_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 JOIN_CODE_LENGTH = 6

@@ -1800,6 +1800,14 @@ Führung +%2</translation>
         <translation>das Farbschema</translation>
     </message>
     <message>
+        <source>the phones&apos; table&apos;s network</source>
+        <translation>das Netzwerk des Handy-Tischs</translation>
+    </message>
+    <message>
+        <source>the phones&apos; table&apos;s port</source>
+        <translation>der Port des Handy-Tischs</translation>
+    </message>
+    <message>
         <source>the scoring checklist&apos;s folding</source>
         <translation>ob die Prüfliste vor einer Wertung eingeklappt ist</translation>
     </message>

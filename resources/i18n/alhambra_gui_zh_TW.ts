@@ -1761,6 +1761,14 @@ lead +%2</source>
         <translation>佈景主題</translation>
     </message>
     <message>
+        <source>the phones&apos; table&apos;s network</source>
+        <translation>手機牌桌的網路</translation>
+    </message>
+    <message>
+        <source>the phones&apos; table&apos;s port</source>
+        <translation>手機牌桌的連接埠</translation>
+    </message>
+    <message>
         <source>the scoring checklist&apos;s folding</source>
         <translation>計分前檢查清單的收合方式</translation>
     </message>

@@ -28,20 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app import labels
+from ...app import labels, settings
 from ...app.labels import arg
 from ...app.table_host import TableHost
 from ...table.addresses import LOOPBACK, lan_addresses
-from ...table.limits import JOIN_CODE_SECONDS
+from ...table.limits import DEFAULT_PORT, JOIN_CODE_SECONDS
 from ...table.server import TableStartError
 from ...table.table import TableStatus
 from ..paint.plain import PlainLabel
 from ..paint.qr import qr_image
 from ..paint.retranslating import Retranslating
 from ..paint.tones import ERROR, follow_palette, message_style
-
-#: The port offered first (the headless command's default too).
-DEFAULT_PORT = 8765
 
 
 class InviteDialog(Retranslating, QDialog):
@@ -61,7 +58,10 @@ class InviteDialog(Retranslating, QDialog):
         self.port = QSpinBox(self)
         self.port.setObjectName("tablePort")
         self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port.setValue(settings.table_port.get() or DEFAULT_PORT)  # the last table's, else the default
+        last = self.address.findData(settings.table_address.get())
+        if last >= 0:  # the network the last table was on, when this computer is on it still
+            self.address.setCurrentIndex(last)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("startTable")
         self.start_button.clicked.connect(self.start)
