@@ -138,3 +138,24 @@ def test_the_sheet_names_ctrl_y_for_redo_where_the_platform_binds_another(qapp, 
     assert keys_sheet.redo_text() == "Ctrl+Shift+Z, Ctrl+Y"
     monkeypatch.setattr(keys_sheet, "keys", platform)
     assert keys_sheet.redo_text().count("Ctrl+Y") == 1  # offscreen binds Ctrl+Y first: not named twice
+
+
+def test_the_sheet_takes_the_keys_and_esc_closes_it(qtbot, window, monkeypatch):
+    """polish17 found: opened with F1, the sheet was not the active window (nothing activates
+    a new window on a desktop without a window manager), so Esc went to the main window."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from alhambra_gui.widgets.dialogs.keys_sheet import KeysSheet
+
+    asked: list[object] = []  # offscreen activates every window shown: the sheet must ask for it
+    monkeypatch.setattr(KeysSheet, "activateWindow", lambda self: (asked.append(self),
+                                                                   QWidget.activateWindow(self)))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.action_map[ActionId.KEYS].trigger()
+    sheet = window.keys_sheet
+    assert asked == [sheet]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is sheet)
+    QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not sheet.isVisible())

@@ -329,6 +329,7 @@ class MainWindow(Retranslating, WindowMenus):
             self.keys_sheet = KeysSheet(self.session, self, self.action_map)
         self.keys_sheet.show()
         self.keys_sheet.raise_()
+        self.keys_sheet.activateWindow()  # Esc closes it at once (a desktop without a window manager)
         return self.keys_sheet
 
     def about(self) -> None:
