@@ -129,6 +129,24 @@ def market_lists(dialog: QWidget) -> dict[str, Any]:
             "outcome_rows": outcome.count(), "sideways": sideways}
 
 
+def overlaps(dialog: QWidget) -> list[str]:
+    """The parts of the dialog's own layout drawn over one another (a layout squeezed below
+    its least height by a short screen: the Change… dialog's note over its list, in Chinese
+    on a 1280×720 screen), as "first × second" by their names (their types when unnamed)."""
+    layout = dialog.layout()
+    if layout is None:
+        return []
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    parts = [(item.widget() or item.layout(), item.geometry()) for item in items
+             if item.spacerItem() is None and not item.isEmpty()]
+
+    def name(part: object) -> str:
+        return (part.objectName() if isinstance(part, QWidget) else "") or type(part).__name__
+
+    return [f"{name(a)} × {name(b)}" for i, (a, first) in enumerate(parts)
+            for b, second in parts[i + 1:] if first.intersects(second)]
+
+
 def default_button(dialog: QWidget) -> QAbstractButton | None:
     if isinstance(dialog, QMessageBox):
         return dialog.defaultButton()
@@ -149,7 +167,7 @@ def measure(app: QApplication, window: MainWindow, name: str, opener: Opener) ->
     frame = dialog.frameGeometry()
     button = default_button(dialog)
     found: dict[str, Any] = {"frame": _rect(frame), "available": _rect(available),
-                             "inside": available.contains(frame),
+                             "inside": available.contains(frame), "overlaps": overlaps(dialog),
                              "default": button.text() if button is not None else None}
     if name == "end_of_the_game":
         found.update(market_lists(dialog))

@@ -127,7 +127,8 @@ ACCEPTED_BY_ENTER = {"new_game", "modules", "record_scoring", "end_of_the_game",
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the offscreen plugin's screen file")
-@pytest.mark.parametrize(("sample", "language"), [("two-players-dirk", "en"), ("six-players", "de")])
+@pytest.mark.parametrize(("sample", "language"),
+                         [("two-players-dirk", "en"), ("six-players", "de"), ("two-players-dirk", "zh_TW")])
 def test_every_dialog_fits_a_small_screen_and_enter_takes_its_default(tmp_path, sample, language):
     """Every dialog of the app (the photo import has tests of its own) opened in the app on
     a 1280×720 screen lies on it whole and has a default button that Enter takes; the end of
@@ -143,6 +144,7 @@ def test_every_dialog_fits_a_small_screen_and_enter_takes_its_default(tmp_path, 
     assert set(found) == expected
     for name, dialog in found.items():
         assert dialog["inside"], (name, dialog)
+        assert dialog["overlaps"] == [], (name, dialog)  # nothing drawn over another part
         assert dialog["default"], (name, dialog)
         if name != "png_export":  # its Enter opens the file dialog: test_gui_export drives it
             assert dialog["enter_closes"], (name, dialog)

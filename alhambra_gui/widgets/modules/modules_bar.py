@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 # More modules in play than this, and the bar names the first NAMED_FIRST and counts the rest:
 # with the whole box in play, the list took a dozen lines above the city.
 LISTED_AT_MOST = 8
+#: The least height of Game ▸ Modules…'s list (a short screen's).
+LIST_LEAST_HEIGHT = 240
 NAMED_FIRST = 3
 
 
@@ -61,7 +63,10 @@ class ModulesDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.chooser)
-        scroll.setMinimumSize(420, min(self.chooser.sizeHint().height(), 500))
+        # The list as tall as its modules (up to 500 px) where the screen has room, else
+        # shorter: a least height the layout cannot meet draws the note below over it.
+        listed = min(self.chooser.sizeHint().height(), 500)
+        scroll.setMinimumSize(420, min(listed, LIST_LEAST_HEIGHT))
         layout.addWidget(scroll, 1)
         note = PlainLabel(self.tr("A module taken out takes along what it holds in this game "
                               "(chests, wall pieces, gates, cards, …); Edit ▸ Undo brings it back."), self)
@@ -75,6 +80,9 @@ class ModulesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        hint, screen = self.sizeHint(), (parent or self).screen().availableGeometry()
+        taller = hint.height() + listed - scroll.minimumHeight()
+        self.resize(hint.width(), max(hint.height(), min(taller, int(0.85 * screen.height()))))
 
     @property
     def ok_button(self) -> QPushButton:
