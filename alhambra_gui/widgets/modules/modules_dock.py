@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
@@ -24,7 +24,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..paint.viewport import dock_scroll
-from ..shared.column_scroll import scrolled_dock_height
+from ..shared.column_scroll import HeightWatch, scrolled_dock_height
 from ..shared.dock_sight import DockSight
 from .facets import PanelPart, TileActor
 from .module_chooser import modules_allowed
@@ -42,13 +42,9 @@ class ModulesDock(Retranslating, QDockWidget):
         self.setWindowTitle(self.tr("Modules"))
         self._session = session
         self._panels: list[ModulePanel] = []
-        self._needed = 0
-        self._measure = QTimer(self)  # once the body's layout has settled
-        self._measure.setSingleShot(True)
-        self._measure.setInterval(0)
-        self._measure.timeout.connect(self._check_needed_height)
         body = QWidget(self)
-        body.installEventFilter(self)
+        self._watch = HeightWatch(body, self.needed_height, resizes=True)  # once its layout has settled
+        self._watch.changed.connect(self.neededHeightChanged)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.message_label = PlainLabel(body)
@@ -101,17 +97,6 @@ class ModulesDock(Retranslating, QDockWidget):
         """The dock's height that shows its note, or every panel, without scrolling, at its
         width (the window gives it that much above the scoreboard, no more)."""
         return scrolled_dock_height(self, self._scroll, self.empty_label)
-
-    def _check_needed_height(self) -> None:
-        needed = self.needed_height()
-        if needed != self._needed:
-            self._needed = needed
-            self.neededHeightChanged.emit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
-            self._measure.start()
-        return super().eventFilter(watched, event)
 
     # ---- the panels' host --------------------------------------------------------------------------
     def run(self, edit: Callable[[], None]) -> bool:

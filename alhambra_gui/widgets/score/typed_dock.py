@@ -13,7 +13,7 @@ another), it catches up when shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 
@@ -24,7 +24,7 @@ from ...engine import FigureTyper, GainScorer, Module
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.viewport import dock_scroll
-from ..shared.column_scroll import scrolled_dock_height
+from ..shared.column_scroll import HeightWatch, scrolled_dock_height
 from ..shared.dock_sight import DockSight
 from .typed_panel import TypedPanel
 
@@ -44,13 +44,9 @@ class TypedDock(Retranslating, QDockWidget):
         self.setObjectName("typedDock")
         self._session = session
         self._panels: list[TypedPanel] = []
-        self._needed = 0
-        self._measure = QTimer(self)  # once the body's layout has settled
-        self._measure.setSingleShot(True)
-        self._measure.setInterval(0)
-        self._measure.timeout.connect(self._check_needed_height)
         body = QWidget(self)
-        body.installEventFilter(self)
+        self._watch = HeightWatch(body, self.needed_height, resizes=True)  # once its layout has settled
+        self._watch.changed.connect(self.neededHeightChanged)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.empty_label = PlainLabel(body)
@@ -85,17 +81,6 @@ class TypedDock(Retranslating, QDockWidget):
     def needed_height(self) -> int:
         """The dock's height that shows every panel, or its note, without scrolling."""
         return scrolled_dock_height(self, self._scroll, self.empty_label)
-
-    def _check_needed_height(self) -> None:
-        needed = self.needed_height()
-        if needed != self._needed:
-            self._needed = needed
-            self.neededHeightChanged.emit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
-            self._measure.start()
-        return super().eventFilter(watched, event)
 
     # ---- building ------------------------------------------------------------------------------
     def _shape(self) -> tuple[object, ...]:

@@ -3,10 +3,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QScrollArea, QWidget
 
 from ..paint.viewport import own_viewport
+
+
+class HeightWatch(QObject):
+    """Measures a height (``measure``) once ``body``'s layout has settled — a zero-interval
+    timer after each of its layout requests (and resizes, with ``resizes``) — and says when
+    it changed (``changed``)."""
+
+    changed = Signal()
+
+    def __init__(self, body: QWidget, measure: Callable[[], int], *, resizes: bool = False) -> None:
+        super().__init__(body)
+        self._measure, self._height = measure, 0
+        self._events = {QEvent.Type.LayoutRequest, *((QEvent.Type.Resize,) if resizes else ())}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.check)
+        body.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self._events:
+            self._timer.start()
+        return False
+
+    def check(self) -> None:
+        height = self._measure()
+        if height != self._height:
+            self._height = height
+            self.changed.emit()
 
 
 class ColumnScroll(QScrollArea):
@@ -24,23 +55,8 @@ class ColumnScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(body)
-        self._needed = 0
-        self._measure = QTimer(self)  # once the body's layout has settled
-        self._measure.setSingleShot(True)
-        self._measure.setInterval(0)
-        self._measure.timeout.connect(self._check_needed_height)
-        body.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._measure.start()
-        return super().eventFilter(watched, event)
-
-    def _check_needed_height(self) -> None:
-        needed = self.needed_height()
-        if needed != self._needed:
-            self._needed = needed
-            self.neededHeightChanged.emit()
+        self._watch = HeightWatch(body, self.needed_height)  # once the body's layout has settled
+        self._watch.changed.connect(self.neededHeightChanged)
 
     def minimumSizeHint(self) -> QSize:
         body = self.widget()
