@@ -24,7 +24,7 @@ from PIL import Image
 from .badgegrid import half_cell_checked, refine
 from .bridges import joined
 from .errors import NoTilesError, TwoCitiesError
-from .fold import likeness, repeats, sharpness
+from .fold import likeness, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
     ASPECT,
@@ -47,6 +47,7 @@ from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
+from .tilesize import Tried, cell_side, one_tile
 
 #: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
@@ -55,15 +56,6 @@ _NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
 #: The city's outline's spacings are tried as they are and halved (the outline of a city of
 #: tiles in twos shows sides two cells apart).
 _OUTLINE_SCALES = (1.0, 0.5)
-#: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
-#: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
-#: finer is.
-_NEARLY = 0.6
-_FINER = 0.2
-#: ... of those whose city covers at least _COVERING of the largest area one of them covers: a
-#: smaller grid covering much less fits a part of the city only (a die photo: 5 cells folded by
-#: chance, a quarter of the area of the tiles' own grid's 11, sent the search to half-tile cells).
-_COVERING = 0.5
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
@@ -273,9 +265,8 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
     tile), or a little more or less (perspective spreads the gaps' spacings). A grid of two or
-    three cells a tile folds as sharply as the right one, so the smallest grid folding at
-    least _NEARLY as sharply as the sharpest is taken."""
-    tried: list[tuple[float, float, FloatArray, set[Cell]]] = []
+    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses."""
+    tried: list[Tried] = []
     for width, height in _spacings(turned, across, down, outline):
         start = first_grid(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ snap(turned, start)
@@ -285,29 +276,11 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
         cells = max(touching(covered), key=len)
         if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
             continue  # no city is that large; a block the photo cuts cannot be read
-        tried.append((sharpness(sand, homography, cells), _cell_side(homography, cells), homography, cells))
+        tried.append((sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells))
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
-    sharpest = max(score for score, _, _, _ in tried)
-    # when no grid folds the print sharply (every sharpness below zero: a glare, a small photo
-    # straightened), the sharpest is among those taken
-    near = [(t, len(t[3]) * t[1] ** 2) for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)]
-    widest = max(area for _, area in near)  # the area (working pixels) a grid's city covers
-    chosen = min((t for t, area in near if area >= _COVERING * widest), key=lambda t: t[1])
-    for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
-        parts = repeats(sand, chosen[2], chosen[3])
-        finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
-        if not finer:
-            break
-        chosen = max(finer, key=lambda t: t[0])
+    chosen = one_tile(sand, tried)
     return chosen[2], chosen[3]
-
-
-def _cell_side(homography: FloatArray, cells: set[Cell]) -> float:
-    """The median length (working pixels) of the cells' sides running across the photo."""
-    starts = np.array(sorted(cells), np.float64)
-    sides = apply(homography, starts + np.array([1.0, 0.0])) - apply(homography, starts)
-    return float(np.median(np.hypot(*sides.T)))
 
 
 def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:
