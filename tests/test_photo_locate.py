@@ -197,6 +197,19 @@ def test_a_grid_folding_a_few_tiles_sharply_but_covering_a_part_of_the_city_is_n
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(scene)
 
 
+def test_of_two_first_grids_of_about_one_tiles_size_the_one_the_badges_fix_sharper_is_taken():
+    # Rough tuning photo 1007 (shifted, twisted tiles): the first grid folding the sand most
+    # sharply (123 px) was fixed by the badges to a grid folding 0.09 whose next rounds drifted
+    # to two cities, its fountain lost; the smallest first grid taken (104 px) is fixed to the
+    # tiles' own (121 px, folding 0.20), and the city is found.
+    tiles, given = options(next(c for c in SETS if "rough" in c), 1007)
+    scene = render_scene(1007, tiles, **given)
+    found = find_block(scene.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, read_city(scene.photo.astype(np.float32))).fountains == 1
+
+
 def test_the_outlines_spacings_make_no_cell_longer_than_perspective_allows():
     # the usual photo 1000 turned a quarter: its outline shows sides 40 px apart one way (a
     # tile's art) and 116 the other; a grid of 40 x 116 px cells folded sharply enough to win

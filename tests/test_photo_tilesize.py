@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from alhambra_gui.photo.tilesize import Tried, cell_side, mean_side, of_one_size
+from alhambra_gui.photo.tilesize import Tried, cell_side, mean_side, of_one_size, rivals
 
 BLOCK = {(c, r) for c in range(4) for r in range(3)}
 
@@ -40,3 +40,14 @@ def test_a_grid_of_two_tiles_a_cell_does_not_win_for_folding_a_little_more_sharp
     one = tried(114.0, 113.0, 0.16)
     double = tried(228.0, 226.0, 0.17, {(c, r) for c in range(2) for r in range(2)})
     assert of_one_size([double, one]) is one
+
+
+def test_the_smallest_grid_taken_is_a_rival_when_a_sharper_one_of_about_its_size_is_chosen():
+    # rough tuning photo 1007: 123 px folding 0.16 was chosen over 104 px folding 0.10; the
+    # badges fixed the first to a drifted grid, the second to the tiles' own (``locate``)
+    sand = np.zeros((600, 800), np.float32)
+    chosen, smallest = tried(122.9, 121.0, 0.16), tried(103.9, 104.0, 0.10)
+    found = rivals(sand, [chosen, smallest])
+    assert len(found) == 2 and found[0] is chosen and found[1] is smallest
+    alone = rivals(sand, [chosen])
+    assert len(alone) == 1 and alone[0] is chosen

@@ -7,11 +7,13 @@ table's, and the sand's mask outlines every tile. The grid's direction is the co
 direction of the mask's edges (the tiles' sides); the thin gaps between tiles side by side
 give its spacing and place (``gridlines``), and a first grid is snapped to them and to the
 city's edges. A city may show gaps between every other tile only, so several spacings are
-tried: the smallest whose grid folds the sand mask onto one cell nearly as sharply as the
-sharpest does wins (``fold``: every tile is printed alike). The badges then fix the
-grid finely and tell which way round the city lies (``badgegrid``). The cells the grid finds
-covered form the city (the largest group of touching cells; tiles or cards beside it are
-strays; a second large group is a second city) and its bounding box is the block.
+tried, and ``tilesize`` chooses the grid with one tile a cell by how sharply each folds the
+sand mask onto one cell (``fold``: every tile is printed alike), with the smallest grid folding
+nearly as sharply as its rival. The badges then fix the grid finely and tell which way round
+the city lies (``badgegrid``); of two rivals fixed, the one folding the sand more sharply
+wins. The cells the grid finds covered form the city (the largest group of touching cells;
+tiles or cards beside it are strays; a second large group is a second city) and its bounding
+box is the block.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
-from .tilesize import Tried, cell_side, one_tile
+from .tilesize import Tried, cell_side, rivals
 
 #: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
@@ -150,7 +152,8 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
     cut what a first grid left outside to almost nothing where it fitted the city, not at all
     where it fitted a part: a straightened small city whose cells came out oblong folds on a
     grid of the wrong shape, and less sharply than the first grid)."""
-    homography, cells = _scaled(sand, theta, progress)
+    firsts = _scaled(sand, theta, progress)
+    homography = firsts[0][0]
     straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
     first_city = _city(work, sand, homography)[0]
     first = _sand_outside(sand, homography, first_city)
@@ -159,7 +162,7 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
         straight = _on_straight(work, sand, theta)
         if straight and straight[2] < first / 2 and _sharper(sand, straight, homography, first_city):
             return straight[0], straight[1]  # the first grid is not fixed to be thrown away
-    grid = _fixed(work, sand, homography, cells)
+    grid = _fixed_best(work, sand, firsts)
     city = _city(work, sand, grid[0])
     outside = _sand_outside(sand, grid[0], city[0])
     if straight is not None and straight[2] < min(first / 2, outside):
@@ -194,18 +197,30 @@ def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) 
     """The grid (grid to working pixels) of the city in the photo and how many quarter turns
     clockwise it lies: a first grid at the scale that folds the sand most sharply (``_scaled``),
     fixed by the badges (``_fixed``)."""
-    return _fixed(work, sand, *_scaled(sand, theta, progress))
+    return _fixed_best(work, sand, _scaled(sand, theta, progress))
 
 
-def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, set[Cell]]:
-    """A first grid (grid to working pixels) at the scale that folds the sand most sharply, and
-    its covered cells."""
+def _scaled(sand: FloatArray, theta: float, progress: Progress) -> list[tuple[FloatArray, set[Cell]]]:
+    """The first grids (grid to working pixels) at the scales likeliest to have one tile a cell
+    (``_best_scale``), the likeliest first, and their covered cells."""
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
     found = _best_scale(sand, turned, to_turned, across, down, outline_combs(turned))
     progress(0.7)
     return found
+
+
+def _fixed_best(work: np.ndarray, sand: FloatArray, firsts: list[tuple[FloatArray, set[Cell]]]
+                ) -> tuple[FloatArray, int]:
+    """Of the first grids each fixed by the badges (``_fixed``), the one folding the sand onto
+    one cell most sharply on its city (``fold``): the badges drift from a grid of the tiles'
+    size as well as fix it (a rough photo: the sharper first grid, 123 px, fixed to one folding
+    0.09 and splitting the city; the smaller, 104 px, to the tiles' own, 121 px, folding 0.20)."""
+    fixed = [_fixed(work, sand, homography, cells) for homography, cells in firsts]
+    if len(fixed) == 1:
+        return fixed[0]
+    return max(fixed, key=lambda grid: sharpness(sand, grid[0], _city(work, sand, grid[0])[0]))
 
 
 def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
@@ -260,7 +275,7 @@ def _moved(dx: float, dy: float) -> FloatArray:
 
 
 def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb,
-                outline: tuple[Comb, Comb]) -> tuple[FloatArray, set[Cell]]:
+                outline: tuple[Comb, Comb]) -> list[tuple[FloatArray, set[Cell]]]:
     """The grid (grid to working pixels) and its covered cells at whichever spacing folds the
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
@@ -279,8 +294,7 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
         tried.append((sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells))
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
-    chosen = one_tile(sand, tried)
-    return chosen[2], chosen[3]
+    return [(chosen[2], chosen[3]) for chosen in rivals(sand, tried)]
 
 
 def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:

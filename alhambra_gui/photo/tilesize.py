@@ -39,7 +39,20 @@ Tried = tuple[float, float, FloatArray, set[Cell]]
 def one_tile(sand: FloatArray, tried: list[Tried]) -> Tried:
     """The grid tried likeliest to have one tile a cell (``of_one_size``); when its folded cell
     shows two or three tiles each way, the sharpest grid that many times finer."""
-    chosen = of_one_size(tried)
+    return _finer(sand, tried, of_one_size(tried))
+
+
+def rivals(sand: FloatArray, tried: list[Tried]) -> list[Tried]:
+    """``one_tile``'s grid, and the smallest grid taken (``of_one_size``; two or three times
+    finer as ``one_tile``) when it is another: the badges may fix either to the tiles better
+    (on a rough photo the sharper of two grids of about one size was fixed to a drifted grid,
+    the smaller to the tiles' own), so both are fixed and the fixed grids compared."""
+    chosen = one_tile(sand, tried)
+    smallest = _finer(sand, tried, _taken(tried)[1])
+    return [chosen] if smallest is chosen else [chosen, smallest]
+
+
+def _finer(sand: FloatArray, tried: list[Tried], chosen: Tried) -> Tried:
     for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
         parts = repeats(sand, chosen[2], chosen[3])
         finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
@@ -57,17 +70,24 @@ def of_one_size(tried: list[Tried]) -> Tried:
     rival measures of one tile, not a multiple of it, and a narrow cell is no smaller for being
     narrow (an oblong grid of the city's outline, 114 x 90 px, folding 0.10, was taken over the
     tiles' own, 115 x 113 px folding 0.16, for its shorter side across)."""
+    taken, smallest, sharpest = _taken(tried)
+    if sharpest < _SEEN:
+        return smallest
+    least = _SAME_TILE * mean_side(smallest[2], smallest[3])
+    return max((t for t in taken if t is smallest or mean_side(t[2], t[3]) < least), key=lambda t: t[0])
+
+
+def _taken(tried: list[Tried]) -> tuple[list[Tried], Tried, float]:
+    """The grids folding at least _NEARLY as sharply as the sharpest and covering at least
+    _COVERING of the largest area one of them covers, the smallest of them (by ``cell_side``),
+    and the sharpest folding."""
     sharpest = max(score for score, _, _, _ in tried)
     # when no grid folds the print sharply (every sharpness below zero: a glare, a small photo
     # straightened), the sharpest is among those taken
     near = [(t, len(t[3]) * t[1] ** 2) for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)]
     widest = max(area for _, area in near)  # the area (working pixels) a grid's city covers
     taken = [t for t, area in near if area >= _COVERING * widest]
-    smallest = min(taken, key=lambda t: t[1])
-    if sharpest < _SEEN:
-        return smallest
-    least = _SAME_TILE * mean_side(smallest[2], smallest[3])
-    return max((t for t in taken if t is smallest or mean_side(t[2], t[3]) < least), key=lambda t: t[0])
+    return taken, min(taken, key=lambda t: t[1]), sharpest
 
 
 def _sides(homography: FloatArray, cells: set[Cell], step: tuple[float, float]) -> FloatArray:
