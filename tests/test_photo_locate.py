@@ -69,6 +69,7 @@ def test_the_block_is_found_whichever_way_the_photo_is_turned(scene, turns):
     found = find_block(photo)
     assert (found.cols, found.rows) == (scene.cols, scene.rows)
     assert found.turns == (4 - turns) % 4  # turned counter-clockwise: so many quarter turns clockwise
+    assert found.covered == {(t["col"], t["row"]) for t in scene.cells if t["kind"] != "empty"}
     for mine, truth in zip(found.corners.points, corners, strict=True):
         assert np.hypot(*np.subtract(mine, truth)) < 0.2 * cell_size(scene)
     proposal = recognise(photo.astype(np.float32), found.corners, found.cols, found.rows)

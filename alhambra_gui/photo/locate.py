@@ -107,6 +107,8 @@ class Found:
     beside: int = 0
     #: The photo's sand outside the city's cells, as a share of the sand on them.
     outside: float = 0.0
+    #: The block's cells (col, row) the finder saw covered by the city's tiles.
+    covered: frozenset[tuple[int, int]] = frozenset()
 
     def to_dict(self) -> dict[str, object]:
         return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
@@ -131,13 +133,22 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
     progress(1.0)
-    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside,
+                  frozenset(on_block(cell, (c0, r0), (c1, r1), turns) for cell in cells))
     if second >= _SECOND_CITY:
         flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
         raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
                              f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
                              f"of the one to read", found)
     return found
+
+
+def on_block(cell: Cell, low: Cell, high: Cell, turns: int) -> tuple[int, int]:
+    """The block's (col, row) of a cell of the grid, the block spanning the grid's cells from
+    ``low`` to ``high`` and lying ``turns`` quarter turns clockwise (its NW corner the grid's
+    corner ``turns`` places on from NW, clockwise)."""
+    (c, r), (c0, r0), (c1, r1) = cell, low, high
+    return ((c - c0, r - r0), (r - r0, c1 - c), (c1 - c, r1 - r), (r1 - r, c - c0))[turns % 4]
 
 
 def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress
