@@ -10,7 +10,8 @@ import pytest
 from alhambra_gui.photo import read_city
 from alhambra_gui.photo.decide import Decision
 from alhambra_gui.photo.geometry import Corners
-from alhambra_gui.photo.locate import Found, on_block
+from alhambra_gui.photo.gridlines import on_block
+from alhambra_gui.photo.locate import Found
 from alhambra_gui.photo.prior import Breaches
 from alhambra_gui.photo.proposal import UNSURE, CellProposal, Proposal
 from alhambra_gui.photo.reading import missed

@@ -39,6 +39,7 @@ from .gridlines import (
     covered_cells,
     extent,
     first_grid,
+    on_block,
     periods,
     snap,
     touching,
@@ -141,14 +142,6 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
                              f"lies at --corners {flat} --grid {cols}x{rows}; give the corners and the grid "
                              f"of the one to read", found)
     return found
-
-
-def on_block(cell: Cell, low: Cell, high: Cell, turns: int) -> tuple[int, int]:
-    """The block's (col, row) of a cell of the grid, the block spanning the grid's cells from
-    ``low`` to ``high`` and lying ``turns`` quarter turns clockwise (its NW corner the grid's
-    corner ``turns`` places on from NW, clockwise)."""
-    (c, r), (c0, r0), (c1, r1) = cell, low, high
-    return ((c - c0, r - r0), (r - r0, c1 - c), (c1 - c, r1 - r), (r1 - r, c - c0))[turns % 4]
 
 
 def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress
