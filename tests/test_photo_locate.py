@@ -21,6 +21,7 @@ from alhambra_gui.photo.catalogue import catalogue
 from alhambra_gui.photo.cli import main
 from alhambra_gui.photo.errors import NoTilesError
 from alhambra_gui.photo.fold import side_dip
+from alhambra_gui.photo.geometry import Corners, Homography
 from alhambra_gui.photo.lattice import fit_homography, ransac_homography
 from alhambra_gui.photo.locate import find_block
 from alhambra_gui.photo.pipeline import find_and_recognise
@@ -68,6 +69,7 @@ def test_the_block_is_found_whichever_way_the_photo_is_turned(scene, turns):
     found = find_block(photo)
     assert (found.cols, found.rows) == (scene.cols, scene.rows)
     assert found.turns == (4 - turns) % 4  # turned counter-clockwise: so many quarter turns clockwise
+    assert found.covered == {(t["col"], t["row"]) for t in scene.cells if t["kind"] != "empty"}
     for mine, truth in zip(found.corners.points, corners, strict=True):
         assert np.hypot(*np.subtract(mine, truth)) < 0.2 * cell_size(scene)
     proposal = recognise(photo.astype(np.float32), found.corners, found.cols, found.rows)
@@ -170,6 +172,28 @@ OUTLINED = {"rough, the gaps 1.5 times a cell": ("rough", 1005),
             "a small city straightened into oblong cells": ("5–10", 1013)}
 
 
+#: How far (cells) a block's corner that no tile touches may lie off: the grid is extrapolated
+#: there from the tiles, and the tiles' own jitter as painted (shifted up to 0.02 of a cell,
+#: twisted up to 1.5 degrees) leaves such a corner of the 5-10 1013 block (6 buildings in an L,
+#: its SW corner a cell and more from every tile) more than 0.25 of a cell off for one grid
+#: fitted to the badges in 15 (simulated); the found grid lies within 0.1 of a cell of every
+#: tile's corner there and 0.26 off at that corner.
+UNTOUCHED = 0.35
+
+
+def grid_errors(found, hard, tiles_only: bool) -> dict[tuple[int, int], float]:
+    """How far (cells) the found grid's points lie from the truth's: every corner of a tile
+    (and, unless ``tiles_only``, the block's corners)."""
+    mine = Homography.from_corners(found.corners, found.cols, found.rows)
+    truth = Homography.from_corners(Corners.from_points(hard.corners), hard.cols, hard.rows)
+    tiles = [(t["col"], t["row"]) for t in hard.cells if t["kind"] != "empty"]
+    points = {(c + dc, r + dr) for c, r in tiles for dc in (0, 1) for dr in (0, 1)}
+    if not tiles_only:
+        points |= {(0, 0), (hard.cols, 0), (hard.cols, hard.rows), (0, hard.rows)}
+    side = cell_size(hard)
+    return {p: float(np.hypot(*np.subtract(mine.point(*p), truth.point(*p)))) / side for p in points}
+
+
 @pytest.mark.parametrize("name", list(OUTLINED))
 def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_factor(name):
     words, seed = OUTLINED[name]
@@ -178,8 +202,8 @@ def test_the_block_is_found_by_the_citys_outline_where_the_gaps_spacing_fits_no_
     hard = render_scene(seed, tiles, **given)
     found = find_block(hard.photo.astype(np.float32))
     assert (found.cols, found.rows) == (hard.cols, hard.rows)
-    for mine, truth in zip(found.corners.points, hard.corners, strict=True):
-        assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(hard)
+    assert max(grid_errors(found, hard, tiles_only=True).values()) < 0.25
+    assert max(grid_errors(found, hard, tiles_only=False).values()) < UNTOUCHED
     truth = Truth(list(hard.corners), hard.cols, hard.rows, hard.cells, hard.fountain)
     assert compare(truth, read_city(hard.photo.astype(np.float32))).fountains == 1
 
@@ -195,6 +219,19 @@ def test_a_grid_folding_a_few_tiles_sharply_but_covering_a_part_of_the_city_is_n
     assert (found.cols, found.rows) == (scene.cols, scene.rows)
     for mine, truth in zip(found.corners.points, scene.corners, strict=True):
         assert np.hypot(*np.subtract(mine, truth)) < 0.25 * cell_size(scene)
+
+
+def test_of_two_first_grids_of_about_one_tiles_size_the_one_the_badges_fix_sharper_is_taken():
+    # Rough tuning photo 1007 (shifted, twisted tiles): the first grid folding the sand most
+    # sharply (123 px) was fixed by the badges to a grid folding 0.09 whose next rounds drifted
+    # to two cities, its fountain lost; the smallest first grid taken (104 px) is fixed to the
+    # tiles' own (121 px, folding 0.20), and the city is found.
+    tiles, given = options(next(c for c in SETS if "rough" in c), 1007)
+    scene = render_scene(1007, tiles, **given)
+    found = find_block(scene.photo.astype(np.float32))
+    assert (found.cols, found.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, read_city(scene.photo.astype(np.float32))).fountains == 1
 
 
 def test_the_outlines_spacings_make_no_cell_longer_than_perspective_allows():

@@ -376,3 +376,11 @@ def extent(cells: set[Cell]) -> tuple[Cell, Cell]:
         raise NoTilesError("no tiles of the game were found in the photo")
     cols, rows = [c for c, _ in cells], [r for _, r in cells]
     return (min(cols), min(rows)), (max(cols), max(rows))
+
+
+def on_block(cell: Cell, low: Cell, high: Cell, turns: int) -> tuple[int, int]:
+    """The block's (col, row) of a cell of the grid, the block spanning the grid's cells from
+    ``low`` to ``high`` and lying ``turns`` quarter turns clockwise (its NW corner the grid's
+    corner ``turns`` places on from NW, clockwise)."""
+    (c, r), (c0, r0), (c1, r1) = cell, low, high
+    return ((c - c0, r - r0), (r - r0, c1 - c), (c1 - c, r1 - r), (r1 - r, c - c0))[turns % 4]

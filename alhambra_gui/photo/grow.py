@@ -48,7 +48,8 @@ def grown(image: PhotoSource | FloatArray, found: Found, basis: Basis,
         return found, basis
     (c0, r0), (c1, r1) = extent(city)
     bigger = replace(found, corners=_corners(found, c0, r0, c1 + 1, r1 + 1), cols=c1 + 1 - c0,
-                     rows=r1 + 1 - r0, tiles=len(city), beside=0)
+                     rows=r1 + 1 - r0, tiles=len(city), beside=0,
+                     covered=frozenset((c - c0, r - r0) for c, r in found.covered))
     try:
         more = observe(image, bigger.corners, bigger.cols, bigger.rows, known, progress, readings)
     except PhotoError:

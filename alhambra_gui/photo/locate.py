@@ -7,11 +7,13 @@ table's, and the sand's mask outlines every tile. The grid's direction is the co
 direction of the mask's edges (the tiles' sides); the thin gaps between tiles side by side
 give its spacing and place (``gridlines``), and a first grid is snapped to them and to the
 city's edges. A city may show gaps between every other tile only, so several spacings are
-tried: the smallest whose grid folds the sand mask onto one cell nearly as sharply as the
-sharpest does wins (``fold``: every tile is printed alike). The badges then fix the
-grid finely and tell which way round the city lies (``badgegrid``). The cells the grid finds
-covered form the city (the largest group of touching cells; tiles or cards beside it are
-strays; a second large group is a second city) and its bounding box is the block.
+tried, and ``tilesize`` chooses the grid with one tile a cell by how sharply each folds the
+sand mask onto one cell (``fold``: every tile is printed alike), with the smallest grid folding
+nearly as sharply as its rival. The badges then fix the grid finely and tell which way round
+the city lies (``badgegrid``); of two rivals fixed, the one folding the sand more sharply
+wins. The cells the grid finds covered form the city (the largest group of touching cells;
+tiles or cards beside it are strays; a second large group is a second city) and its bounding
+box is the block.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from PIL import Image
 from .badgegrid import half_cell_checked, refine
 from .bridges import joined
 from .errors import NoTilesError, TwoCitiesError
-from .fold import likeness, repeats, sharpness
+from .fold import likeness, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
     ASPECT,
@@ -37,6 +39,7 @@ from .gridlines import (
     covered_cells,
     extent,
     first_grid,
+    on_block,
     periods,
     snap,
     touching,
@@ -47,6 +50,7 @@ from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
+from .tilesize import Tried, cell_side, rivals
 
 #: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
 #: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
@@ -55,15 +59,6 @@ _NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
 #: The city's outline's spacings are tried as they are and halved (the outline of a city of
 #: tiles in twos shows sides two cells apart).
 _OUTLINE_SCALES = (1.0, 0.5)
-#: The smallest grid folding the sand at least this sharply as the sharpest one is taken; when
-#: its folded cell shows two or three tiles each way, a grid within _FINER of that many times
-#: finer is.
-_NEARLY = 0.6
-_FINER = 0.2
-#: ... of those whose city covers at least _COVERING of the largest area one of them covers: a
-#: smaller grid covering much less fits a part of the city only (a die photo: 5 cells folded by
-#: chance, a quarter of the area of the tiles' own grid's 11, sent the search to half-tile cells).
-_COVERING = 0.5
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
@@ -113,6 +108,8 @@ class Found:
     beside: int = 0
     #: The photo's sand outside the city's cells, as a share of the sand on them.
     outside: float = 0.0
+    #: The block's cells (col, row) the finder saw covered by the city's tiles.
+    covered: frozenset[tuple[int, int]] = frozenset()
 
     def to_dict(self) -> dict[str, object]:
         return {"corners": [[round(x, 1), round(y, 1)] for x, y in self.corners.points],
@@ -137,7 +134,8 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     corners = corners[turns:] + corners[:turns]
     cols, rows = (c1 - c0 + 1, r1 - r0 + 1) if turns % 2 == 0 else (r1 - r0 + 1, c1 - c0 + 1)
     progress(1.0)
-    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside)
+    found = Found(Corners(*corners), cols, rows, turns, len(cells), strays, near, outside,
+                  frozenset(on_block(cell, (c0, r0), (c1, r1), turns) for cell in cells))
     if second >= _SECOND_CITY:
         flat = ",".join(f"{v:.1f}" for point in found.corners.points for v in point)
         raise TwoCitiesError(f"the photo shows two cities, of {len(cells)} and {second} tiles: the larger "
@@ -158,7 +156,8 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
     cut what a first grid left outside to almost nothing where it fitted the city, not at all
     where it fitted a part: a straightened small city whose cells came out oblong folds on a
     grid of the wrong shape, and less sharply than the first grid)."""
-    homography, cells = _scaled(sand, theta, progress)
+    firsts = _scaled(sand, theta, progress)
+    homography = firsts[0][0]
     straight: tuple[tuple[FloatArray, int], tuple[set[Cell], int, int], float] | None = None
     first_city = _city(work, sand, homography)[0]
     first = _sand_outside(sand, homography, first_city)
@@ -167,7 +166,7 @@ def _city_grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progr
         straight = _on_straight(work, sand, theta)
         if straight and straight[2] < first / 2 and _sharper(sand, straight, homography, first_city):
             return straight[0], straight[1]  # the first grid is not fixed to be thrown away
-    grid = _fixed(work, sand, homography, cells)
+    grid = _fixed_best(work, sand, firsts)
     city = _city(work, sand, grid[0])
     outside = _sand_outside(sand, grid[0], city[0])
     if straight is not None and straight[2] < min(first / 2, outside):
@@ -202,12 +201,12 @@ def _grid(work: np.ndarray, sand: FloatArray, theta: float, progress: Progress) 
     """The grid (grid to working pixels) of the city in the photo and how many quarter turns
     clockwise it lies: a first grid at the scale that folds the sand most sharply (``_scaled``),
     fixed by the badges (``_fixed``)."""
-    return _fixed(work, sand, *_scaled(sand, theta, progress))
+    return _fixed_best(work, sand, _scaled(sand, theta, progress))
 
 
-def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatArray, set[Cell]]:
-    """A first grid (grid to working pixels) at the scale that folds the sand most sharply, and
-    its covered cells."""
+def _scaled(sand: FloatArray, theta: float, progress: Progress) -> list[tuple[FloatArray, set[Cell]]]:
+    """The first grids (grid to working pixels) at the scales likeliest to have one tile a cell
+    (``_best_scale``), the likeliest first, and their covered cells."""
     turned, to_turned = _turned(sand, theta)
     across, down = agreeing(*periods(turned))
     progress(0.3)
@@ -216,19 +215,37 @@ def _scaled(sand: FloatArray, theta: float, progress: Progress) -> tuple[FloatAr
     return found
 
 
+def _fixed_best(work: np.ndarray, sand: FloatArray, firsts: list[tuple[FloatArray, set[Cell]]]
+                ) -> tuple[FloatArray, int]:
+    """Of the first grids each fixed by the badges (``_fixed``), the one folding the sand onto
+    one cell most sharply on its city (``fold``): the badges drift from a grid of the tiles'
+    size as well as fix it (a rough photo: the sharper first grid, 123 px, fixed to one folding
+    0.09 and splitting the city; the smaller, 104 px, to the tiles' own, 121 px, folding 0.20)."""
+    fixed = [_fixed(work, sand, homography, cells) for homography, cells in firsts]
+    if len(fixed) == 1:
+        return fixed[0]
+    return max(fixed, key=lambda grid: sharpness(sand, grid[0], _city(work, sand, grid[0])[0]))
+
+
 def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
            ) -> tuple[FloatArray, int]:
-    """The grid fixed by the badges (a few rounds) and checked for lying half a cell off, and
-    how many quarter turns clockwise the city lies."""
+    """The grid fixed by the badges (a few rounds; of them, the grid folding the sand most sharply
+    on its city: the rounds drift, a rough photo's second folding 0.19 where its first folded
+    0.24) and checked for lying half a cell off, and how many quarter turns clockwise the city
+    lies."""
+    rounds: list[tuple[float, FloatArray, int, set[Cell]]] = []
     for _ in range(_ROUNDS):  # a better grid may cover tiles the last one missed
         refined, turns = refine(work, sand, homography, cells)
         grown = _city(work, sand, refined)[0]
         if not grown or len(grown) > _MOST_CELLS:
             break
         homography = refined
+        rounds.append((sharpness(sand, refined, grown), refined, turns, grown))
         if grown == cells:
             break
         cells = grown
+    if len(rounds) > 1:  # the rounds drift: the one folding the sand most sharply is kept
+        _, homography, turns, cells = max(rounds, key=lambda kept: kept[0])
     moved, other = half_cell_checked(sand, homography, cells, turns)
     if other != turns:  # half a cell off, taken for a turned city: the badges fix the grid moved
         homography, turns = refine(work, sand, moved, _city(work, sand, moved)[0], other)
@@ -268,14 +285,13 @@ def _moved(dx: float, dy: float) -> FloatArray:
 
 
 def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, across: Comb, down: Comb,
-                outline: tuple[Comb, Comb]) -> tuple[FloatArray, set[Cell]]:
+                outline: tuple[Comb, Comb]) -> list[tuple[FloatArray, set[Cell]]]:
     """The grid (grid to working pixels) and its covered cells at whichever spacing folds the
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
     tile), or a little more or less (perspective spreads the gaps' spacings). A grid of two or
-    three cells a tile folds as sharply as the right one, so the smallest grid folding at
-    least _NEARLY as sharply as the sharpest is taken."""
-    tried: list[tuple[float, float, FloatArray, set[Cell]]] = []
+    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses."""
+    tried: list[Tried] = []
     for width, height in _spacings(turned, across, down, outline):
         start = first_grid(turned, across, down, width, height)
         homography = np.linalg.inv(to_turned) @ snap(turned, start)
@@ -285,29 +301,10 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
         cells = max(touching(covered), key=len)
         if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
             continue  # no city is that large; a block the photo cuts cannot be read
-        tried.append((sharpness(sand, homography, cells), _cell_side(homography, cells), homography, cells))
+        tried.append((sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells))
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
-    sharpest = max(score for score, _, _, _ in tried)
-    # when no grid folds the print sharply (every sharpness below zero: a glare, a small photo
-    # straightened), the sharpest is among those taken
-    near = [(t, len(t[3]) * t[1] ** 2) for t in tried if t[0] >= min(_NEARLY * sharpest, sharpest)]
-    widest = max(area for _, area in near)  # the area (working pixels) a grid's city covers
-    chosen = min((t for t, area in near if area >= _COVERING * widest), key=lambda t: t[1])
-    for _ in range(2):  # a folded cell of two or three tiles each way: the grid that many times finer
-        parts = repeats(sand, chosen[2], chosen[3])
-        finer = [t for t in tried if parts > 1 and abs(t[1] * parts / chosen[1] - 1) < _FINER and t[0] > 0]
-        if not finer:
-            break
-        chosen = max(finer, key=lambda t: t[0])
-    return chosen[2], chosen[3]
-
-
-def _cell_side(homography: FloatArray, cells: set[Cell]) -> float:
-    """The median length (working pixels) of the cells' sides running across the photo."""
-    starts = np.array(sorted(cells), np.float64)
-    sides = apply(homography, starts + np.array([1.0, 0.0])) - apply(homography, starts)
-    return float(np.median(np.hypot(*sides.T)))
+    return [(chosen[2], chosen[3]) for chosen in rivals(sand, tried)]
 
 
 def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:

@@ -17,14 +17,15 @@ import numpy as np
 
 from .catalogue import TileRef
 from .decide import Basis, Decision, decide, emptied
-from .doubt import BESIDE, BLOCK_OFF, NO_FOUNTAIN, PART, TWO_CITIES, Doubt
+from .doubt import BESIDE, BLOCK_OFF, NO_FOUNTAIN, PART, TWO_CITIES, UNSURE, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
 from .grow import grown
-from .known import Position
+from .known import EMPTY, Position
 from .locate import Found, find_block
 from .pipeline import FINDING, after_finding, block_text, observe, observe_found
 from .progress import Progress, quiet
+from .proposal import UNSURE as UNSURE_BELOW
 from .proposal import Proposal
 
 #: What a photo may be given as: a file, its bytes, or an H x W x 3 RGB array.
@@ -137,9 +138,26 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
         two = Doubt.of(PART)
         decision = replace(decision, proposal=emptied(decision.proposal))
     doubt = _first(two, decision.doubt, beside)
+    if doubt is None:  # cells the finder saw covered, read empty
+        decision, doubt = missed(found, decision)
     reading = Reading.of(decision, found.corners, True, doubt, basis, unavailable)
     progress(1.0)
     return reading
+
+
+def missed(found: Found, decision: Decision) -> tuple[Decision, Doubt | None]:
+    """The decision with the cells the finder saw covered by the city's tiles (``Found.covered``)
+    and the reading proposes empty outlined, and the doubt they make (None: there are none): the
+    finder sees a tile's sand, the reading a tile's colour and detail, and a cell where they
+    disagree is in question (a small photo's garden tile read 0.52 sure empty)."""
+    proposal = decision.proposal
+    cells = {(c, r) for c, r in found.covered if 0 <= c < proposal.cols and 0 <= r < proposal.rows
+             and proposal.cell(c, r).kind == EMPTY}
+    if not cells:
+        return decision, None
+    outlined = tuple(c.unsure(UNSURE_BELOW - 0.01) if (c.col, c.row) in cells else c for c in proposal.cells)
+    return replace(decision, proposal=replace(proposal, cells=outlined)), Doubt.of(UNSURE, str(len(cells)),
+                                                                                   len(cells))
 
 
 def _first(block: Doubt | None, decided: Doubt | None, beside: Doubt | None) -> Doubt | None:
