@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from alhambra_gui.photo import pipeline
-from alhambra_gui.photo.badge import WIDE_SEARCH, Badge, PriceReading, read_badge
+from alhambra_gui.photo.badge import READ_PX, WIDE_SEARCH, Badge, PriceReading, _find_digits, read_badge
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 from alhambra_gui.photo.cells import LOOK_SIZE, CellFeatures
 from alhambra_gui.photo.geometry import Corners, Homography
@@ -68,6 +68,36 @@ def test_a_wall_beside_the_badge_does_not_pull_it_aside():
     plain = badge_of(TileRef("arcades", 9, "")).offset
     walled = badge_of(TileRef("arcades", 4, "NES")).offset
     assert walled == pytest.approx(plain, abs=0.012)
+
+
+def test_a_walls_strip_in_the_digits_window_is_not_taken_for_digits():
+    """A rim found off the badge's centre, pulled towards the tile's south wall: the digits'
+    window then holds a strip of the wall below the digits. The digits are read alone, where
+    they are (with the strip, they looked 0.19 cells tall and their centre lay 0.04 low, which
+    was read as the tile lying so far south: its north wall was then read open)."""
+    light = np.ones((68, 68), np.float32)
+    light[27:45, 31:41] = 0.1  # one digit at the usual place, 18 pixels tall
+    light[58:, :] = 0.1  # the south wall's band
+    digits = _find_digits(light, (42.0, 42.0))  # the rim found at the search's corner
+    assert digits is not None
+    assert digits.ink.shape == (18, 10)
+    assert digits.centre == pytest.approx((36.0, 36.0), abs=1.0)
+    assert abs(digits.centre[1] - 36.0) / READ_PX < 0.01
+
+
+def test_strokes_far_apart_at_the_windows_sides_are_no_digits():
+    """Digits blurred away on a small photo: what is left dark in the digits' window are edges at
+    its two sides (a wall's, the art's), 0.13 cells apart. They were read as two digits, 0.94
+    sure; they are no price (a pavilion 4 then read as a garden 12, 0.99 sure)."""
+    light = np.ones((68, 68), np.float32)
+    light[30:40, 8:13] = 0.1
+    light[30:40, 36:45] = 0.1
+    assert _find_digits(light, (26.0, 34.0)) is None
+    light[30:40, 26:31] = 0.1  # two digits side by side are still two digits
+    light[30:40, 8:13] = 1.0
+    light[30:40, 36:45] = 1.0
+    light[30:40, 33:38] = 0.1
+    assert _find_digits(light, (32.0, 34.0)) is not None
 
 
 def test_the_badge_colour_is_read_relative_to_the_sand():

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 import numpy as np
 
@@ -45,8 +46,11 @@ _CONTRAST = 0.25
 #: tells them apart where the rim and the digits blur away (small or rough photos): on the painted
 #: tuning photos 0.2 or more on fountains, 0.08 or less on 99 buildings in 100.
 _DISC = 0.11
-#: Digits are at least this tall (cell units).
+#: Digits are at least this tall (cell units), and two lie at most _DIGIT_GAP apart: strokes
+#: further apart are no price (a wall's or the art's edges at the two sides of the digits'
+#: window, where the digits blurred away on a small photo, were read as two digits, 0.94 sure).
 _MIN_HEIGHT = 0.05
+_DIGIT_GAP = 0.06
 #: Digits at least this much wider than tall are two (one digit is about 0.65, two about 1.25).
 _TWO_DIGITS = 0.9
 #: Two glyphs overlapping more than this (intersection over union) are the same digit.
@@ -205,7 +209,8 @@ class _Digits:
 
 
 def _find_digits(light: FloatArray, centre: tuple[float, float]) -> _Digits | None:
-    """The dark strokes well inside the rim, at least half as tall as the tallest; None if blank."""
+    """The dark strokes well inside the rim, at least half as tall as the tallest, in the one band
+    of rows that holds the digits (``_digit_rows``); None if blank."""
     size = light.shape[0]
     ys, xs = np.mgrid[0:size, 0:size].astype(np.float32)
     inside = _octagon_radius((xs - centre[0]) / READ_PX, (ys - centre[1]) / READ_PX) < _DIGITS
@@ -213,18 +218,39 @@ def _find_digits(light: FloatArray, centre: tuple[float, float]) -> _Digits | No
     darkest, fill = float(np.percentile(values, 2)), float(np.median(values))
     if fill - darkest < _CONTRAST:
         return None
-    ink = (light < darkest + _INK_SHARE * (fill - darkest)) & inside
+    ink = _digit_rows((light < darkest + _INK_SHARE * (fill - darkest)) & inside)
     runs = _column_groups(np.asarray(ink.any(axis=0)))
     heights = [_extent(np.asarray(ink[:, s:e].any(axis=1))) for s, e in runs]
     if not heights or max(heights) < _MIN_HEIGHT * READ_PX:
         return None
+    kept = [(s, e) for (s, e), h in zip(runs, heights, strict=True) if h >= 0.5 * max(heights)]
     for (s, e), h in zip(runs, heights, strict=True):
         if h < 0.5 * max(heights):
             ink[:, s:e] = False
+    if any(later[0] - earlier[1] > _DIGIT_GAP * READ_PX for earlier, later in pairwise(kept)):
+        return None  # strokes far apart: no digits, things at the window's sides
     columns = np.nonzero(ink.any(axis=0))[0]
     rows = np.nonzero(ink.any(axis=1))[0]
     cropped = ink[rows[0]:rows[-1] + 1, columns[0]:columns[-1] + 1]
     return _Digits(cropped, ((columns[0] + columns[-1] + 1) / 2, (rows[0] + rows[-1] + 1) / 2))
+
+
+def _digit_rows(ink: np.ndarray) -> np.ndarray:
+    """The ink of the one band of rows (a run of rows holding ink, at least _MIN_HEIGHT tall)
+    nearest the window's middle, the badge's usual place; the rest cleared. The digits stand
+    in one band: a rim found off the badge's centre (pulled towards a wall along the tile's
+    edge) takes a strip of the wall into the digits' window, below or above them, which made
+    the digits look taller and their centre lie off (a tower's 8 beside its south wall: centre
+    0.06 cells low, the tile's shift read so, and its north wall then read open). The wall's
+    strip may hold more ink than the digits: the band nearest the usual place is theirs."""
+    bands = [(s, e) for s, e in _column_groups(np.asarray(ink.any(axis=1))) if e - s >= _MIN_HEIGHT * READ_PX]
+    if not bands:  # no digits here at all: said blank as before
+        return ink
+    middle = ink.shape[0] / 2
+    start, end = min(bands, key=lambda band: abs((band[0] + band[1]) / 2 - middle))
+    kept = np.zeros_like(ink)
+    kept[start:end] = ink[start:end]
+    return kept
 
 
 def _reading(ink: np.ndarray) -> PriceReading:
