@@ -3,7 +3,9 @@ through Playwright) at a phone's size, touched: a confirm refused for tiles in a
 them once, in the orange box (the red banner said the same tiles again above it); "Your city is
 in the game." goes with the next edit and fades after a few seconds (it stayed on screen, above
 the next tap's sheet too); the sheet of tiles keeps the tapped cell in sight above it (it covered
-a cell of the block's bottom row). All seen at the table by a player (polish18's brief)."""
+a cell of the block's bottom row). Seen at the table by a player (polish18's brief). And the
+sheet names the cell counting from 1, as a player counts (its first column was "Column 0": seen
+by polish18)."""
 
 from __future__ import annotations
 
@@ -82,6 +84,8 @@ def test_the_sheet_of_tiles_leaves_the_tapped_cell_in_sight(tmp_path, browser, p
             anna.locator("#sheet:not([hidden])").wait_for()
             assert_in_sight_above_the_sheet(anna, cell)
             assert anna.locator("#city rect.chosen").count() == 1  # and outlined
+            column, row = x - bounds["x0"] + 1, bounds["y1"] - bounds["y0"] + 1  # counted from 1
+            assert anna.locator("#sheet-title").inner_text() == f"Column {column}, row {row}: which tile?"
             anna.locator("#sheet-close").tap()
         anna.screenshot(path=str(tmp_path / "phone-sheet.png"))
 

@@ -329,7 +329,7 @@
     say(""); // a tap begins the next edit: the note of the last one goes
     markChosen(x, y);
     const b = state.draft.bounds;
-    $("sheet-title").textContent = S("choose_tile", x - b.x0, y - b.y0);
+    $("sheet-title").textContent = S("choose_tile", x - b.x0 + 1, y - b.y0 + 1); // counted as a player counts, from 1
     const list = $("sheet-list");
     list.replaceChildren();
     const pick = async (tile) => {
