@@ -3,6 +3,7 @@ modules are imported, then builds the main window in its place."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 
@@ -97,3 +98,62 @@ def test_the_main_window_built_is_kept_while_the_app_runs(qtbot):
     for widget in QApplication.topLevelWidgets():
         if widget.objectName() in ("builtHere", "firstFrame"):
             widget.close()
+
+
+
+#: The app started as ``alhambra-gui`` starts it; Ctrl+Q pressed once the keyboard has a window
+#: (as the platform delivers a key: to the window with the focus), within two seconds of the
+#: start. Exit code 0: the main window had it and quit; 5: the key went nowhere.
+QUIT_AT_ONCE = """
+import sys
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from alhambra_gui.widgets.window import first_frame
+from alhambra_gui.widgets.window.launch import open_window
+
+def build(frame):
+    window = open_window(None, frame)
+    tries = []
+    def press():
+        focus = QGuiApplication.focusWindow()
+        if focus is None and len(tries) < 100:
+            tries.append(1)
+            QTimer.singleShot(20, press)
+            return
+        print("focus:", focus is window.windowHandle(), flush=True)
+        if focus is not None:
+            QTest.keyClick(focus, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        QTimer.singleShot(3000, lambda: QApplication.instance().exit(5))
+    QTimer.singleShot(0, press)
+    return window
+sys.exit(first_frame.start(build))
+"""
+
+
+def quit_at_once(tmp_path, command: list[str], platform: str) -> tuple[int, str]:
+    import os
+
+    home = {name: str(tmp_path / name.lower()) for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+                                                              "XDG_CACHE_HOME")}
+    env = {**os.environ, **home, "QT_QPA_PLATFORM": platform}
+    run = subprocess.run([*command, sys.executable, "-c", QUIT_AT_ONCE], capture_output=True, text=True,
+                         env=env, timeout=120)
+    return run.returncode, run.stdout + run.stderr
+
+
+def test_ctrl_q_right_after_start_quits(tmp_path):
+    """Qt's offscreen platform (as Windows) binds no key to the standard Quit: Ctrl+Q, pressed
+    right after start, went nowhere. Quit is Ctrl+Q where the platform has no key for it."""
+    code, said = quit_at_once(tmp_path, [], "offscreen")
+    assert code == 0 and "focus: True" in said, said
+
+
+@pytest.mark.skipif(not shutil.which("xvfb-run"), reason="needs Xvfb")
+def test_without_a_window_manager_the_main_window_has_the_keyboard_at_start(tmp_path):
+    """An X server without a window manager (a kiosk, Xvfb): no window was active at start (the
+    first frame had been, and went), so Ctrl+Q went nowhere until a dialog had been opened and
+    closed. The main window is activated once shown."""
+    code, said = quit_at_once(tmp_path, ["xvfb-run", "-a"], "xcb")
+    assert code == 0 and "focus: True" in said, said

@@ -191,3 +191,20 @@ def test_granadas_palette_never_scrolls_sideways_in_english(qtbot, opened):
     longest = max(palette.group_names(), key=lambda t: palette.group_header(t).one_line_width())
     header = palette.group_header(longest)
     assert header.width() >= header.minimumSizeHint().width()  # whole, on two lines if it must
+
+
+def test_granadas_palette_is_as_wide_in_english_as_in_german_and_chinese(qtbot, opened):
+    """Seen at 1280×720: an English Granada game's palette stood 288 px wide, 270 in German and
+    Chinese. It asked for its longest header on one line ("Residential area (Re) — 12 of 12
+    free", 294 px), which wrapped at the 288 it may take all the same. A header that cannot
+    stand on one line at the palette's most asks only for its longest word."""
+    widths = {}  # (each window kept open: one closed leaves its docks to the next)
+    for language in ("en", "de", "zh_TW"):
+        window = opened("sample-game", language)
+        window.session.new_game(["Ana", "Bernd", "Clara"], variant="granada")
+        qtbot.waitUntil(lambda window=window: settled(window))
+        settle()
+        widths[language] = window.palette_dock.width()
+        assert first_row(window) == PALETTE_COLUMNS
+        assert not window.palette_dock.scroll_area.horizontalScrollBar().isVisible()
+    assert widths["en"] == widths["de"] == widths["zh_TW"], widths

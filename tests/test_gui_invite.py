@@ -14,8 +14,9 @@ import socket
 import numpy as np
 import pytest
 import zxingcpp
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
@@ -338,3 +339,29 @@ def test_the_dialog_offers_the_default_port_and_the_lan_first_before_any_table(w
     qtbot.addWidget(dialog)
     assert dialog.port.value() == invite_dialog.DEFAULT_PORT == 8765
     assert dialog.address.currentData() == "192.0.2.7"
+
+
+def test_after_disconnect_phone_the_keyboard_stays_with_the_phones(window, qtbot, pool) -> None:
+    """Disconnect Phone, pressed from the keyboard, left the focus on New Code (Qt moves it on
+    from a button going disabled): a second Space asked for a new code. It stays in the list of
+    phones, on the next phone, in the row the phone left."""
+    dialog, server = started(window, qtbot)
+    for seat in ("Anna", "Ben"):
+        phone = Phone(server)
+        assert call(qtbot, pool, phone.join).status == 200
+        assert call(qtbot, pool, lambda seat=seat, phone=phone: phone.sit(seat)).status == 200
+    qtbot.waitUntil(lambda: dialog.phones.count() == 2 and "Ben" in dialog.phones.item(1).text())
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.phones.setFocus()
+    qtbot.keyClick(dialog.phones, Qt.Key.Key_Home)
+    qtbot.keyClick(dialog.phones, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.disconnect_button
+    qtbot.keyClick(dialog.disconnect_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: dialog.phones.count() == 1)
+    assert QApplication.focusWidget() is dialog.phones
+    assert "Ben" in dialog.phones.currentItem().text() and dialog.disconnect_button.isEnabled()
+    qtbot.keyClick(dialog.phones, Qt.Key.Key_Tab)
+    qtbot.keyClick(dialog.disconnect_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: dialog.phones.item(0).text() == "No phone has joined yet.")
+    assert QApplication.focusWidget() is dialog.phones

@@ -107,20 +107,30 @@
     for (const id of ["join", "seats", "play", "gone"]) $(id).hidden = id !== name;
     $("actions").hidden = name !== "play";
   }
+  // a note belongs to the last action: the next one takes it away, and a good one fades by itself
+  let fading = 0;
+  const FADE_MS = 8000;
   function say(text, tone) {
     const box = $("message");
     box.textContent = text || "";
     box.className = "banner" + (tone ? " " + tone : "");
     box.hidden = !text;
+    clearTimeout(fading);
+    if (text && tone === "good") fading = setTimeout(() => say(""), FADE_MS);
   }
   function errorText(data) {
     const key = "e_" + (data.error || "other");
-    if (data.error === "refused" && data.refusals) return sentences(data.refusals.map(refusalText));
+    if (data.error === "refused" && data.refusals) { // another city's tiles are named once, in the orange box
+      const elsewhere = data.refusals.some(inAnotherCity);
+      return sentences([...data.refusals.filter((r) => !inAnotherCity(r)).map(refusalText),
+        elsewhere ? S("refused_see_conflicts") : ""]);
+    }
     if (data.error === "missing_tiles") return S("missing_tiles");
     if (data.error === "game_refused") return S("e_game_refused", data.detail || "");
     if ((data.error === "no_such_tile" || data.error === "bad_piece") && data.detail) return data.detail; // the game's sentence, in this phone's language
     return words[key] !== undefined ? S(key) : S("e_other", data.error || "?");
   }
+  const inAnotherCity = (r) => !!r.where && r.where.place === "city" && r.where.holder !== state.seat;
   function refusalText(r) {
     const name = tileName(r.tile);
     if (!r.where) return S("refused_twice", name);
@@ -316,12 +326,14 @@
   async function choose(x, y) {
     const r = await api("GET", seatPath(`options?x=${x}&y=${y}`));
     if (!r.ok) return say(errorText(r.data), "bad");
+    say(""); // a tap begins the next edit: the note of the last one goes
+    markChosen(x, y);
     const b = state.draft.bounds;
-    $("sheet-title").textContent = S("choose_tile", x - b.x0, y - b.y0);
+    $("sheet-title").textContent = S("choose_tile", x - b.x0 + 1, y - b.y0 + 1); // counted as a player counts, from 1
     const list = $("sheet-list");
     list.replaceChildren();
     const pick = async (tile) => {
-      $("sheet").hidden = true;
+      closeSheet();
       const answer = await api("POST", seatPath("cell"), { x, y, tile });
       if (answer.ok) { say(""); show(answer.data); } else say(errorText(answer.data), "bad");
     };
@@ -346,7 +358,7 @@
       list.append(button);
     }
     for (const o of r.data.options.filter((x) => !x.current)) option(o.tile, o.fits, false);
-    $("sheet").hidden = false;
+    openSheet(x, y);
   }
 
   // ---- the modules' markers and pieces in the city ---------------------------------------------
@@ -372,8 +384,7 @@
     return S("place_piece", pieceName(o.piece)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
   }
   async function makeOffer(x, y, offer) {
-    $("sheet").hidden = true;
-    markChosen(null, null);
+    closeSheet();
     const answer = await api("POST", seatPath("city/edit"), { x, y, offer });
     if (answer.ok) { say(""); show(answer.data); }
     else if (answer.data.error === "game_refused" && answer.data.detail) say(answer.data.detail, "bad"); // the game's sentence, in this phone's language
@@ -459,7 +470,30 @@
     place.addEventListener("click", () => f.done({ walls: [..."NESW"].filter((s) => walls.has(s)).join(""), types,
       ...(price ? { price: +price.value } : {}) }));
     list.append(place);
-    $("sheet").hidden = false;
+    openSheet();
+  }
+  // the sheet over the page's lower part, the cell it is about kept in sight above it (scrolled up
+  // under the bar, the page given room below to scroll so far)
+  let sheetCell = null;
+  function openSheet(x, y) {
+    if (x !== undefined) sheetCell = [x, y];
+    const sheet = $("sheet");
+    sheet.hidden = false;
+    const cell = sheetCell && document.querySelector(
+      `#city rect.cell[data-x='${sheetCell[0]}'][data-y='${sheetCell[1]}'], #city rect.city-cell[data-x='${sheetCell[0]}'][data-y='${sheetCell[1]}']`);
+    if (!cell) return;
+    const gap = 8, bar = $("bar").getBoundingClientRect().bottom, size = cell.getBoundingClientRect().height;
+    sheet.style.maxHeight = `${Math.max(innerHeight * 0.3, Math.min(innerHeight * 0.7, innerHeight - bar - size - 2 * gap))}px`;
+    document.body.style.paddingBottom = `${sheet.offsetHeight}px`;
+    const top = sheet.getBoundingClientRect().top, seen = cell.getBoundingClientRect();
+    if (seen.bottom + gap > top) window.scrollBy(0, seen.bottom + gap - top);
+    else if (seen.top - gap < bar) window.scrollBy(0, seen.top - gap - bar);
+  }
+  function closeSheet() {
+    $("sheet").hidden = true;
+    document.body.style.paddingBottom = "";
+    sheetCell = null;
+    markChosen(null, null);
   }
   // the cell a sheet is about, outlined on the city while the sheet is open
   function markChosen(x, y) {
@@ -470,6 +504,7 @@
   async function chooseInCity(x, y) {
     const r = await api("GET", seatPath(`city/options?x=${x}&y=${y}`));
     if (!r.ok) return say(errorText(r.data), "bad");
+    say(""); // a tap begins the next edit: the note of the last one goes
     markChosen(x, y);
     $("sheet-title").textContent = S("cell_title", x, y);
     const list = $("sheet-list");
@@ -490,7 +525,7 @@
       const none = document.createElement("p"); none.className = "note"; none.textContent = S("nothing_here");
       list.append(none);
     }
-    $("sheet").hidden = false;
+    openSheet(x, y);
   }
 
   // ---- points and the table --------------------------------------------------------------------
@@ -570,10 +605,15 @@
     $("photo").addEventListener("change", (e) => { const f = e.target.files[0]; e.target.value = ""; upload(f); });
     $("confirm").addEventListener("click", async () => {
       const r = await api("POST", seatPath("confirm"));
-      if (r.ok) { show(r.data); say(S("confirmed"), "good"); } else say(errorText(r.data), "bad");
+      if (r.ok) { show(r.data); say(S("confirmed"), "good"); return; }
+      say(errorText(r.data), "bad");
+      if (r.data.error === "refused") { const now = await api("GET", "/api/state"); if (now.ok) show(now.data); } // the orange box, as it stands
     });
-    $("discard").addEventListener("click", async () => { const r = await api("POST", seatPath("discard")); if (r.ok) show(r.data); });
-    $("sheet-close").addEventListener("click", () => { $("sheet").hidden = true; markChosen(null, null); });
+    $("discard").addEventListener("click", async () => {
+      const r = await api("POST", seatPath("discard"));
+      if (r.ok) { say(""); show(r.data); }
+    });
+    $("sheet-close").addEventListener("click", closeSheet);
     $("change-seat").addEventListener("click", () => showSeats());
     const code = new URLSearchParams(location.hash.slice(1)).get("join");
     if (code) {

@@ -107,6 +107,7 @@ class InviteDialog(Retranslating, QDialog):
         self.stop_button.clicked.connect(self.stop)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self._gone: tuple[int, int] | None = None  # the phone disconnected and its row, till it is gone
         self._build()
         self.phones.currentRowChanged.connect(lambda _row: self._update_buttons())
         host.statusChanged.connect(self.refresh)
@@ -159,9 +160,15 @@ class InviteDialog(Retranslating, QDialog):
         self.host.stop()
 
     def disconnect_phone(self) -> None:
+        """End the chosen phone's session. The keyboard stays with the phones (the button goes
+        disabled, and Qt gave its focus to New Code), the next phone chosen in the row it leaves."""
         item = self.phones.currentItem()
         if item is not None:
-            self.host.end_phone(int(item.data(Qt.ItemDataRole.UserRole)))
+            phone = int(item.data(Qt.ItemDataRole.UserRole))
+            self._gone = (phone, self.phones.currentRow())
+            if self.disconnect_button.hasFocus():
+                self.phones.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.host.end_phone(phone)
 
     # ---- what is shown ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -228,6 +235,10 @@ class InviteDialog(Retranslating, QDialog):
             self.phones.addItem(item)
             if phone.id == keep:
                 self.phones.setCurrentItem(item)
+        if self._gone is not None and all(phone.id != self._gone[0] for phone in status.phones):
+            if status.phones:  # the phone below it comes up into its row
+                self.phones.setCurrentRow(min(self._gone[1], len(status.phones) - 1))
+            self._gone = None
         if not status.phones:
             empty = QListWidgetItem(self.tr("No phone has joined yet."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)

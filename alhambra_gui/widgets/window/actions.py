@@ -185,6 +185,19 @@ def translate(text: str) -> str:
     return QCoreApplication.translate("", text)  # QT_TR_NOOP strings sit in the empty context
 
 
+#: The keys of a standard key where the platform binds none: Windows' scheme, and Qt's offscreen
+#: platform with it, has no key to quit.
+UNBOUND_STANDARD_KEYS = {StandardKey.Quit: "Ctrl+Q"}
+
+
+def shortcut(key: StandardKey | str) -> QKeySequence:
+    """``key`` as this platform binds it (a standard key), else as written."""
+    keys = QKeySequence(key)
+    if keys.isEmpty() and isinstance(key, StandardKey) and key in UNBOUND_STANDARD_KEYS:
+        return QKeySequence(UNBOUND_STANDARD_KEYS[key])
+    return keys
+
+
 def build_actions(window: QObject, target: ActionTarget) -> dict[ActionId, QAction]:
     """One QAction per spec (a child of ``window``), connected to the method its ``slot``
     names on ``target`` (the window itself)."""
@@ -193,7 +206,7 @@ def build_actions(window: QObject, target: ActionTarget) -> dict[ActionId, QActi
         action = QAction(window)
         action.setObjectName(f"action_{spec.id}")
         if spec.shortcut is not None:
-            action.setShortcut(QKeySequence(spec.shortcut))
+            action.setShortcut(shortcut(spec.shortcut))
         action.triggered.connect(spec.slot(target))
         actions[spec.id] = action
     word_actions(actions)

@@ -58,6 +58,7 @@ def open_window(file: str | None = None, frame: QWidget | None = None) -> MainWi
     opened = window.files.start(file)
     window.place_on_screen()
     window.show()
+    window.activateWindow()  # the keyboard's: without a window manager no window would have it
     if frame is not None:
         frame.close()
         frame.deleteLater()
