@@ -20,6 +20,7 @@ doubt (not exact, not doubted, and more than one cell off).
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -188,47 +189,42 @@ def report(table: dict[str, dict[str, Counts]], title: str) -> str:
     lines.append(f"| all | {' | '.join(c.rates() for c in total.values())} | |")
     lines.append("(fountain found / exact tiles / wrong buildings / whole city exact / score exact / "
                  "photos read with doubt / photos read wrongly without doubt)")
+    lines += [f"{mode}, all: {c.photos} photos, {c.exact} of {c.buildings} buildings exact, "
+              f"{c.wrong} of {c.proposed} proposed wrong" for mode, c in total.items()]
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if args[:1] == ["--shared"]:
-        folder = Path(args[1]) if len(args) > 1 else SHARED_PHOTOS
-        print(report(shared(folder), "photo"))
+    args = _parser().parse_args(argv)
+    if args.shared is not None:
+        print(report(shared(Path(args.shared)), "photo"))
         return 0
-    held_out = _flag(args, "--held-out")
-    modes = ("found",) if _flag(args, "--found") else MODES
-    log = _flag(args, "--log")
-    only = _option(args, "--only") or ""
-    first = _option(args, "--seeds")
-    if held_out:
-        if first is not None or args:
+    modes = ("found",) if args.found else MODES
+    if args.held_out:
+        if args.seeds is not None or args.photos is not None:
             raise SystemExit("the held-out set is fixed: it takes no seeds and no number of photos")
         seeds = HELD_OUT
         title = f"held-out painted photos, {len(seeds)} a condition (seeds {seeds.start}–{seeds.stop - 1})"
     else:
-        seeds = tuning_seeds(int(first or FIRST_SEED), int(args[0]) if args else PHOTOS)
+        seeds = tuning_seeds(FIRST_SEED if args.seeds is None else args.seeds,
+                             PHOTOS if args.photos is None else args.photos)
         title = f"tuning painted photos, {len(seeds)} a condition from seed {seeds.start}"
-    print(report(painted(seeds, only, modes, log), title))
+    print(report(painted(seeds, args.only, modes, args.log), title))
     return 0
 
 
-def _flag(args: list[str], name: str) -> bool:
-    if name in args:
-        args.remove(name)
-        return True
-    return False
-
-
-def _option(args: list[str], name: str) -> str | None:
-    """The value after ``name`` in ``args`` (both taken out of them), None without it."""
-    if name not in args:
-        return None
-    at = args.index(name)
-    value = args[at + 1]
-    del args[at:at + 2]
-    return value
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tests.photo_found",
+                                     description="Measure the reader on painted photos against their truth.")
+    parser.add_argument("photos", nargs="?", type=int, help="photos a condition (tuning set)")
+    parser.add_argument("--seeds", type=int, metavar="FIRST", help="the first seed (tuning set)")
+    parser.add_argument("--only", default="", metavar="WORDS", help="only conditions named with WORDS")
+    parser.add_argument("--found", action="store_true", help="read with the block found only")
+    parser.add_argument("--log", action="store_true", help="print every photo not read exactly")
+    parser.add_argument("--held-out", action="store_true", help="the frozen held-out set, to report only")
+    parser.add_argument("--shared", nargs="?", const=str(SHARED_PHOTOS), metavar="FOLDER",
+                        help="the photos of the printed tiles, corners withheld")
+    return parser
 
 
 if __name__ == "__main__":
