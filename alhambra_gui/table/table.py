@@ -5,6 +5,7 @@ server's loop thread owns it; the host hands it games and answers its commands."
 from __future__ import annotations
 
 import concurrent.futures
+import itertools
 import math
 import threading
 import time
@@ -74,6 +75,9 @@ class Table:
         self.conflicts: list[Conflict] = []
         self.view = GameView(game, 1)
         self.readings: dict[int, int] = {}  # phone id -> percent of its reading under way
+        #: Numbers every state told a phone, in the order made (on the server's thread): the
+        #: phone shows none older than the one it shows (an answer and a push travel apart).
+        self._told = itertools.count(1)
         self._status_lock = threading.Lock()
         self._status = self._make_status()
         #: Told (on the server's thread) whenever ``status`` changed.
@@ -136,8 +140,8 @@ class Table:
         table = dict(view.table)
         table["players"] = [{**p, "taken": p["name"] in held, "away": self._away(held.get(p["name"]))}
                             for p in table["players"]]
-        data: dict[str, Any] = {"type": "state", "version": view.version, "phone": phone.id,
-                                "seat": seat, "table": table}
+        data: dict[str, Any] = {"type": "state", "told": next(self._told), "version": view.version,
+                                "phone": phone.id, "seat": seat, "table": table}
         if seat is not None:
             draft = self.drafts.get(phone.id)
             data["city"] = view.city(seat)

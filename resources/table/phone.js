@@ -98,6 +98,7 @@
     if (!response.ok) { screen("join"); return say(errorText(data), "bad"); }
     token = data.token; over = false;
     sessionStorage.setItem("alhambra-token", token);
+    state = null; // a table joined afresh (it may have been started again) counts from its own start
     show(data.state);
     connect();
   }
@@ -138,7 +139,9 @@
     return S(r.where.place === "reserve" ? "refused_reserve" : "refused_city", name, r.where.holder);
   }
 
+  // an answer (HTTP) and a push (WebSocket) travel apart: a state older than the one shown is stale
   function show(next) {
+    if (state && next.told < state.told) return;
     state = next;
     document.title = $("title").textContent = S("game_" + state.table.variant); // the game served, in the page's language
     $("who").textContent = state.seat || "";
