@@ -43,7 +43,7 @@ def phone_pictures(out: Path, work: Path) -> None:
     game_file = work / "game.json"
     save_game(players(), game_file)
     photo = work / "city.jpg"
-    photo.write_bytes(render_scene(1041, 14).jpeg)  # two cells read unsurely: outlined to check
+    photo.write_bytes(render_scene(1041, 14).jpeg)  # a cell read unsurely: outlined to check
     game = load_game(game_file)
     host = FileHost(game, game_file, io.StringIO(), io.StringIO())
     server = TableServer(host, game.copy(), "127.0.0.1", 0)
