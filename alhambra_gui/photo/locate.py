@@ -50,6 +50,7 @@ from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
+from .strays import FEWEST_FOR_STRAYS, inside_photo, on_photo, without_strays
 from .tilesize import Tried, cell_side, rivals
 
 #: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
@@ -63,12 +64,6 @@ _OUTLINE_SCALES = (1.0, 0.5)
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
 _ROUNDS = 3
-#: A cell of the city touching it at one side only whose mask correlates less than
-#: _STRAY_LIKENESS with the other cells folded is a stray beside it (cities of more than
-#: _FEWEST_FOR_STRAYS cells; a smaller one folds too few cells to tell).
-_STRAY_LIKENESS = 0.0
-_FEWEST_FOR_STRAYS = 8
-_STRAY_ROUNDS = 3
 #: A second group of covered cells with this many tiles is a second city.
 _SECOND_CITY = 4
 #: Covered cells outside the city at most this many cells from it (by side or corner) that look
@@ -125,7 +120,9 @@ def find_block(source: PhotoSource | FloatArray, progress: Progress = quiet) -> 
     progress(0.1)
     sand = sand_mask(work)
     theta = direction(sand)
-    (homography, turns), (cells, strays, second) = _city_grid(work, sand, theta, progress)
+    (homography, turns), (city, strays, second) = _city_grid(work, sand, theta, progress)
+    cells = inside_photo(sand, homography, city)
+    strays += len(city) - len(cells)
     near = _beside(sand, homography, cells)
     outside = _sand_outside(sand, homography, cells)
     (c0, r0), (c1, r1) = extent(cells)
@@ -299,20 +296,12 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
         if not covered:
             continue
         cells = max(touching(covered), key=len)
-        if len(cells) > _MOST_CELLS or not _on_photo(homography, cells, sand.shape):
+        if len(cells) > _MOST_CELLS or not on_photo(homography, cells, sand.shape):
             continue  # no city is that large; a block the photo cuts cannot be read
         tried.append((sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells))
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
     return [(chosen[2], chosen[3]) for chosen in rivals(sand, tried)]
-
-
-def _on_photo(homography: FloatArray, cells: set[Cell], shape: tuple[int, ...]) -> bool:
-    """Whether every cell of the block's bounding box has its centre on the photo."""
-    (c0, r0), (c1, r1) = extent(cells)
-    centres = np.array([(c + 0.5, r + 0.5) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)], np.float64)
-    xs, ys = apply(homography, centres).T
-    return bool(np.all((xs >= 0) & (xs <= shape[1]) & (ys >= 0) & (ys <= shape[0])))
 
 
 def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb, Comb]
@@ -352,8 +341,8 @@ def _city(work: np.ndarray, turned: FloatArray, grid: FloatArray) -> tuple[set[C
     covered = linked if len(linked) <= _MOST_CELLS else covered  # not to make a grid too fine pass
     groups = sorted(touching(covered), key=len, reverse=True)
     city = groups[0]
-    if len(city) > _FEWEST_FOR_STRAYS:
-        city = _without_strays(city, likeness(turned, grid, city))
+    if len(city) > FEWEST_FOR_STRAYS:
+        city = without_strays(city, likeness(turned, grid, city))
     return city, len(covered) - len(city), len(groups[1]) if len(groups) > 1 else 0
 
 
@@ -386,16 +375,3 @@ def _sand_outside(sand: FloatArray, grid: FloatArray, city: set[Cell]) -> float:
     on = (cols >= c0) & (cols <= c1) & (rows >= r0) & (rows <= r1)
     inside = int(mine[rows[on].astype(int) - r0, cols[on].astype(int) - c0].sum())
     return float((len(cells) - inside) / max(inside, 1))
-
-
-def _without_strays(city: set[Cell], like: dict[Cell, float]) -> set[Cell]:
-    """The city less the cells touching it at one side that do not look like its tiles (a stray
-    lying across them), from the outside in (a stray across two cells: one, then the other)."""
-    for _ in range(_STRAY_ROUNDS):
-        leaves = {(c, r) for c, r in city
-                  if sum(n in city for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1))) == 1}
-        strays = {cell for cell in leaves if like[cell] < _STRAY_LIKENESS}
-        if not strays:
-            break
-        city = max(touching(city - strays), key=len)
-    return city
