@@ -34,3 +34,19 @@ def test_a_stray_tile_below_a_small_city_does_not_push_its_block_off_the_photo()
     scene = painted(FEW, 3017)
     found = find_block(scene.photo.astype(np.float32))
     assert (found.cols, found.rows) == (scene.cols, scene.rows)
+
+
+def test_of_two_rival_grids_fixed_the_one_leaving_the_sand_outside_its_city_is_not_taken():
+    # A glare cut the city: of the two rival grids the badges fixed, one folded the sand 0.39 on
+    # the 9 cells of a part of it (leaving 0.44 of the sand outside), the other 0.28 on the whole
+    # city's 15 (leaving 0.01); the sharper was taken, and the photo read as two cities.
+    counts = read(painted(GLARE, 3005))
+    assert counts.fountains == 1 and counts.exact >= 12
+
+
+def test_a_finer_rival_grid_is_not_taken_for_leaving_less_sand_outside():
+    # On a rough photo the finer of two rival grids fixed (cells 78 px, the tiles 113) left less
+    # sand outside its city (it covers more cells in part) than the other (110 px): taken, it
+    # proposed 11 buildings, every one wrong; the grid of the tiles' size is read doubted.
+    counts = read(painted(ROUGH, 3005))
+    assert counts.wrong == 0

@@ -83,6 +83,10 @@ SLANTED = 0.1
 #: where the straightened grid left 0.15) or to almost nothing when it fitted, and not at all
 #: when it fitted a part only (0.31 stayed 0.31, where the straightened grid left 0.10).
 PART_ONLY = 2 * SLANTED
+#: Of two rival grids fixed, the one leaving less of the sand outside its city is taken, however
+#: sharply the other folds, only when their cells differ in size by less than _ALIKE times (a
+#: finer grid covers more of the sand by covering more cells in part).
+_ALIKE = 1.2
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
@@ -221,7 +225,13 @@ def _fixed_best(work: np.ndarray, sand: FloatArray, firsts: list[tuple[FloatArra
     fixed = [_fixed(work, sand, homography, cells) for homography, cells in firsts]
     if len(fixed) == 1:
         return fixed[0]
-    return max(fixed, key=lambda grid: sharpness(sand, grid[0], _city(work, sand, grid[0])[0]))
+    cities = [_city(work, sand, grid[0])[0] for grid in fixed]
+    outside = [_sand_outside(sand, grid[0], city) for grid, city in zip(fixed, cities, strict=True)]
+    sides = [cell_side(grid[0], city) for grid, city in zip(fixed, cities, strict=True)]
+    least = int(np.argmin(outside))
+    whole = [i for i, share in enumerate(outside) if share < outside[least] + SLANTED
+             or max(sides[i], sides[least]) > _ALIKE * min(sides[i], sides[least])]
+    return fixed[max(whole, key=lambda i: sharpness(sand, fixed[i][0], cities[i]))]
 
 
 def _fixed(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: set[Cell]
