@@ -50,3 +50,10 @@ def test_a_finer_rival_grid_is_not_taken_for_leaving_less_sand_outside():
     # proposed 11 buildings, every one wrong; the grid of the tiles' size is read doubted.
     counts = read(painted(ROUGH, 3005))
     assert counts.wrong == 0
+
+
+def test_the_badges_refit_of_a_few_cells_does_not_drift_from_the_grid_it_was_handed():
+    # A glare left 7 cells covered: each of the refit's two passes kept near the grid before it,
+    # together they made the cells 0.7 as large (105 px to 73) and the block was 2 x 4 of 7 x 4.
+    counts = read(painted(GLARE, 3019))
+    assert counts.fountains == 1 and counts.exact >= 12
