@@ -85,8 +85,9 @@ SLANTED = 0.1
 PART_ONLY = 2 * SLANTED
 #: Of two rival grids fixed, the one leaving less of the sand outside its city is taken, however
 #: sharply the other folds, only when their cells differ in size by less than _ALIKE times (a
-#: finer grid covers more of the sand by covering more cells in part).
-_ALIKE = 1.2
+#: finer grid covers more of the sand by covering more cells in part: a small photo's rivals of
+#: 52 and 62 px cells, the tiles 61, the finer taken read 9 buildings wrong where the other read 6).
+_ALIKE = 1.1
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
