@@ -27,7 +27,9 @@ _FEW_BADGES = 5
 _BADGE_OUTLIER = 0.06
 #: A refitted grid is kept only if at least _AGREEING of the points agree with it (a first grid
 #: of a large tilted city may drift from the tiles toward its edges), it moves the
-#: city's cells by at most _MOST_MOVE (cells; the median) from where the grid had them, and it
+#: city's cells by at most _MOST_MOVE (cells; the median) from where the grid handed to the refit
+#: had them (both passes together: each pass near the last, a glare photo's two passes made the
+#: cells 0.7 as large and its block 2 x 4 of 7 x 4), and it
 #: makes the cells at most _MOST_GROWTH larger or smaller (the median; none more than
 #: _MOST_GROWTH squared, perspective put right): the badges fix the grid, they do not find
 #: another one (on a blurred photo a few wrong rims can agree on a wild homography).
@@ -57,6 +59,7 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
     when given, is the city's turn already known."""
     grey = np.asarray(Image.fromarray(work).convert("L"), np.float32)
     spectra: Spectra = {}
+    start, start_cells = homography, cells
     for reach in (BADGE_REACH, BADGE_REACH / 3):
         found = badges(grey, homography, cells, reach, spectra)
         if turns is None:
@@ -78,7 +81,7 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
         fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
         if fitted is None or agree.sum() < max(_FEW_BADGES, _AGREEING * len(source)):
             break
-        if not _near(homography, fitted, cells):
+        if not _near(start, fitted, start_cells):
             break
         covered = covered_cells(sand, fitted)
         if not covered:
