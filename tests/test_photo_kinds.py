@@ -68,6 +68,20 @@ def test_tiles_are_colourful_and_show_sand_the_table_and_stray_cards_do_not():
     assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False]
 
 
+def test_a_tile_of_little_colour_but_fine_art_is_a_tile_a_hand_is_not():
+    # Gardens on rough and small painted photos (spread just below the colourful boundary, fine
+    # detail 0.1 to 0.16) were read half empty, and their neighbours cut off with them.
+    def cell(col: int, spread: float, sand: float, detail: float, washed: float) -> CellFeatures:
+        return CellFeatures(col, 0, spread, sand, (236.0, 207.0, 115.0), 0.0,
+                            np.zeros((15, 15, 3), np.float32), detail, washed)
+
+    cells = [cell(0, 0.193, 0.48, 0.11, 0.0),  # a garden on a blurred photo
+             cell(1, 0.15, 0.86, 0.069, -0.09),  # a hand on the table (tuning photo 1004)
+             cell(2, 0.168, 0.83, 0.043, -0.095),  # the hand's other cell
+             cell(3, 0.19, 0.05, 0.12, 0.0)]  # a detailed card: no sand
+    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False]
+
+
 def test_calibration_cells_set_their_own_kind_and_move_the_boundary():
     cells = [features(0, 0.23, 0.13, 0.1), features(1, 0.21, 0.12, 0.1), features(2, 0.19, 0.11, 0.1)]
     plain = occupied_probabilities(cells, {})

@@ -6,10 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from alhambra_gui.photo import pipeline, read_city
+from alhambra_gui.photo import buildings, pipeline, read_city
 from alhambra_gui.photo.buildings import badge_prior
+from alhambra_gui.photo.cells import CellFeatures
 from alhambra_gui.photo.named_colours import load_named_colours, named_centres, srgb
-from alhambra_gui.photo.naming import compressed, groups, name_groups
+from alhambra_gui.photo.naming import Naming, compressed, groups, name_groups
 from alhambra_gui.photo.proposal import UNSURE
 
 from .photo_found import _city
@@ -148,3 +149,22 @@ def test_a_group_whose_next_name_another_group_plainly_holds_is_read_surer():
     naming = name_groups(badges, members, badge_prior().centres, 0.25, {}, 0.11)
     assert [TYPES[t] for t in naming.types[:2]] == ["chambers", "garden"]
     assert TYPES[naming.alternatives[0]] == "garden" and naming.margins[0] > 1.5
+
+
+def test_a_second_group_named_a_type_far_from_its_surest_does_not_move_its_centre(monkeypatch):
+    # A far printing (validation photo): four towers named tower (16 cost units surer than
+    # anything else) and three gardens named a second group of towers; the towers' centre, the
+    # mean of both groups, lay nearer the pavilions' badges than the towers', and the four towers
+    # were read as pavilions, sure. The badges as measured there; the naming as it named them.
+    tower, garden, pavilion = (-0.04, 0.88, -0.05), (0.01, 0.37, -0.28), (-0.17, 0.96, -0.18)
+    badges = [tower] * 4 + [garden] * 3 + [pavilion] * 2
+    looks = [np.full((15, 15, 3), float(g), np.float32) for g in [0] * 4 + [1] * 3 + [2] * 2]
+    features = [CellFeatures(i, 0, 0.5, 0.4, (236.0, 207.0, 115.0), 0.1, look)
+                for i, look in enumerate(looks)]
+    named = tuple(TYPES.index(t) for t in ["tower"] * 7 + ["pavilion"] * 2)
+    margins = (16.0,) * 4 + (0.2,) * 3 + (4.0,) * 2
+    naming = Naming(named, (0.0, 0.0), 1.0, (-1,) * 9, margins)
+    monkeypatch.setattr(buildings, "name_groups", lambda *_, **__: naming)
+    probabilities = buildings.type_probabilities(features, badges, {})
+    assert [max(p, key=p.__getitem__) for p in probabilities[:4]] == ["tower"] * 4
+    assert [max(p, key=p.__getitem__) for p in probabilities[7:]] == ["pavilion"] * 2

@@ -44,6 +44,10 @@ _KNOWN_WEIGHT = 30.0
 _NAMED_SPREAD = 0.13
 #: Brightness counts half in badge comparisons (shadows change it more than the chroma).
 _BADGE_AXES = np.array([1.0, 1.0, 0.5], np.float32)
+#: Groups named one type whose badges' means lie further apart than this (twice the spread of a
+#: named type's badges; brightness counting half) disagree: the type's centre is its surest
+#: group's (``_named_cells``).
+_APART = 2 * _NAMED_SPREAD
 
 
 @dataclass(frozen=True)
@@ -134,11 +138,34 @@ def _named_centres(badges: FloatArray, features: Sequence[CellFeatures], known: 
     spreads = np.full(len(prior.types), prior.spread, np.float32)
     for t in range(len(prior.types)):
         calibrated = [i for i, label in labels.items() if label == t]
-        cells = calibrated or [i for i, named in enumerate(naming.types) if named == t]
+        cells = calibrated or _named_cells(badges, members, naming, t)
         if cells:
             centres[t] = badges[cells].mean(axis=0)
             spreads[t] = _CALIBRATED_SPREAD if calibrated else _NAMED_SPREAD
     return centres, spreads, naming
+
+
+def _named_cells(badges: FloatArray, members: list[list[int]], naming: Naming, t: int) -> list[int]:
+    """The cells named type ``t``, but for the groups of several cells whose badges lie further
+    than _APART from those of its surest such group (the largest margin, ``Naming.margins``).
+
+    Two groups of several tiles named one type whose badges lie far apart disagree: one is most
+    likely named wrong, and the mean of both lay between them, nearer another type's badges than
+    either (a far printing's three gardens named a second group of towers: the mean lay nearer
+    the pavilions' badges than the towers', and four towers, named towers 16 cost units surer
+    than anything else, were read as pavilions, sure). The further group's cells are read against
+    the surest group's centre instead, as any cell against a type its group was not named. A
+    single tile far off its type's group stays in the mean: its colour alone is no sign of a
+    wrong name (a pavilion washed out by a glare, a tile under a hand)."""
+    named = [cells for m in members if (cells := [i for i in m if naming.types[i] == t])]
+    several = [cells for cells in named if len(cells) > 1]
+    if len(several) > 1:
+        surest = max(several, key=lambda cells: (naming.margins[cells[0]] if naming.margins else 0.0,
+                                                 len(cells)))
+        centre = badges[surest].mean(axis=0)
+        named = [cells for cells in named if len(cells) == 1
+                 or np.linalg.norm((badges[cells].mean(axis=0) - centre) * _BADGE_AXES) <= _APART]
+    return [i for cells in named for i in cells]
 
 
 def _known_rows(features: Sequence[CellFeatures], known: Mapping[Position, str],

@@ -28,6 +28,14 @@ DETAIL = 0.025
 #: ... and its sand is paler than the photo's (``CellFeatures.washed``): a hand lying on the table,
 #: as detailed and as coloured, is redder.
 PALER = 0.1
+#: A tile of little colour whose art is finely drawn (a garden, mostly green on its sand, on a
+#: blurred or small photo) shows at least DETAILED_SPREAD of spread and DETAILED of fine detail:
+#: on the painted tuning photos such tiles show 0.19 to 0.2 of spread (the colourful boundary's
+#: half-way point) and 0.1 to 0.16 of detail, a hand on the table at most 0.17 and 0.07, the
+#: tables at most 0.012 of detail. Read half empty before, a garden's neighbours were cut off
+#: with it (a rough photo: eight tiles proposed empty).
+DETAILED_SPREAD = 0.16
+DETAILED = 0.08
 #: The fountain's badge position shows less ink than FOUNTAIN_INK (within _INK_SCALE), and a
 #: fainter rim than RIM (within _RIM_SCALE). The ink is the weaker sign: a building's digits on a
 #: small or blurred photo show less than 0.03 of ink on one tile in four, while the fountain's
@@ -88,12 +96,14 @@ def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Posi
 
 
 def _occupied_logit(f: CellFeatures) -> float:
-    """Log-odds that a tile lies on the cell: showing sand, and colourful or (under a glare, which
-    washes the colours out) a little colourful and finely detailed, each on its own scale."""
+    """Log-odds that a tile lies on the cell: showing sand, and colourful, or nearly so and finely
+    detailed (``DETAILED``), or (under a glare, which washes the colours out) a little colourful
+    and finely detailed, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
+    detailed = min((f.spread - DETAILED_SPREAD) / 0.02, (f.detail - DETAILED) / 0.01)
     washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02)
-    return min(max(colourful, washed), sandy)
+    return min(max(colourful, detailed, washed), sandy)
 
 
 def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],
