@@ -152,7 +152,7 @@ def test_a_phone_puts_its_city_into_the_window(qtbot, tmp_path, photo) -> None:
 
 def test_a_phone_says_why_its_photo_reads_with_doubt(tmp_path, browser) -> None:
     photo = tmp_path / "small.jpg"
-    photo.write_bytes(render_scene(1025, 14, cell_px=75).jpeg)  # a block read as if a cell off
+    photo.write_bytes(render_scene(1035, 14, cell_px=75).jpeg)  # its block read 4 x 11 for 4 x 9
     game_file = tmp_path / "game.json"
     save_game(Game(["Anna", "Ben"]), game_file)
     command = [sys.executable, "-m", "alhambra_gui", "table", str(game_file), "--host", LOOPBACK,
