@@ -88,6 +88,9 @@ PART_ONLY = 2 * SLANTED
 #: finer grid covers more of the sand by covering more cells in part: a small photo's rivals of
 #: 52 and 62 px cells, the tiles 61, the finer taken read 9 buildings wrong where the other read 6).
 _ALIKE = 1.1
+#: ... and a rival grid leaves much more of the sand outside its city than the least when the
+#: share it leaves is at least _MORE_OUTSIDE above (as much as a slanted first grid leaves).
+_MORE_OUTSIDE = 0.1
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
@@ -230,7 +233,7 @@ def _fixed_best(work: np.ndarray, sand: FloatArray, firsts: list[tuple[FloatArra
     outside = [_sand_outside(sand, grid[0], city) for grid, city in zip(fixed, cities, strict=True)]
     sides = [cell_side(grid[0], city) for grid, city in zip(fixed, cities, strict=True)]
     least = int(np.argmin(outside))
-    whole = [i for i, share in enumerate(outside) if share < outside[least] + SLANTED
+    whole = [i for i, share in enumerate(outside) if share < outside[least] + _MORE_OUTSIDE
              or max(sides[i], sides[least]) > _ALIKE * min(sides[i], sides[least])]
     return fixed[max(whole, key=lambda i: sharpness(sand, fixed[i][0], cities[i]))]
 
