@@ -4,9 +4,10 @@ The block finder sees tiles by their sand, and a glare washing a tile's sand out
 the finder: the block then stops short of it, and a city a column short was read without doubt
 (two validation glare photos). The cells' own reading sees such a tile (``kinds``: a little
 colourful, finely detailed, its sand paler than the photo's), so the cells one beyond the block
-that touch one of its tiles are read too, and the glared tiles among them make the reading
-doubtful (``doubt.BESIDE``). The block is not grown to them: a glared building's badge, washed
-out, passes for the fountain's (on a painted photo the block grown so took one for the fountain).
+that touch one of its tiles are read too: the block is grown to the glared tiles among them, its
+fountain kept on the block found (``grow.grown_to_glared``: a glared building's badge, washed
+out, passes for the fountain's; on a painted photo the block grown so took one for the
+fountain), and where it cannot be they make the reading doubtful (``doubt.BESIDE``).
 A tile beside the block showing its sand as the city's do, the finder has seen and judged (a
 stray lying turned)."""
 
