@@ -4,17 +4,21 @@ is outlined and the reading doubted, never a city short of a tile without doubt.
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 import pytest
 
 from alhambra_gui.photo import kinds, read_city
-from alhambra_gui.photo.decide import Decision
+from alhambra_gui.photo import reading as reading_module
+from alhambra_gui.photo.catalogue import TileRef
+from alhambra_gui.photo.decide import Basis, Decision
 from alhambra_gui.photo.geometry import Corners
 from alhambra_gui.photo.gridlines import on_block
 from alhambra_gui.photo.locate import Found
 from alhambra_gui.photo.prior import Breaches
 from alhambra_gui.photo.proposal import UNSURE, CellProposal, Proposal
-from alhambra_gui.photo.reading import missed
+from alhambra_gui.photo.reading import Reading, missed
 
 from .photo_found import Truth, compare
 from .photo_scene import render_scene
@@ -35,7 +39,7 @@ def _found(covered: set[tuple[int, int]]) -> Found:
 
 
 def test_a_covered_cell_read_empty_is_outlined_and_doubted():
-    decision, doubt = missed(_found({(0, 0), (1, 0), (2, 0)}), _decision(0.9))
+    decision, doubt = missed(_found({(0, 0), (1, 0), (2, 0)}).covered, _decision(0.9))
     assert doubt is not None and (doubt.kind, doubt.cells) == ("unsure", 1)
     assert decision.proposal.cell(2, 0).kind == "empty" and decision.proposal.cell(2, 0).confidence < UNSURE
     assert decision.proposal.cell(1, 0).confidence == 0.9
@@ -43,7 +47,21 @@ def test_a_covered_cell_read_empty_is_outlined_and_doubted():
 
 def test_a_reading_agreeing_with_the_finder_is_left_as_it_is():
     decision = _decision(0.9)
-    assert missed(_found({(0, 0), (1, 0)}), decision) == (decision, None)
+    assert missed(_found({(0, 0), (1, 0)}).covered, decision) == (decision, None)
+
+
+def test_a_reading_decided_again_for_the_table_keeps_its_missed_cells_in_doubt(monkeypatch):
+    """The table decides a city again when another city keeps one of its tiles
+    (``Reading.without``): the cells the finder saw covered and the new decision leaves empty
+    are outlined and doubted there too, as when the photo was read (they were dropped)."""
+    monkeypatch.setattr(reading_module, "decide", lambda _basis, _elsewhere=(), _taken=(): _decision(0.9))
+    found = _found({(0, 0), (1, 0), (2, 0)})
+    read = Reading.of(_decision(0.9), found.corners, True, None, cast(Basis, object()), (), found.covered)
+    again = read.without([TileRef("garden", 6, "N")])
+    assert again.doubt is not None and (again.doubt.kind, again.doubt.cells) == ("unsure", 1)
+    assert again.proposal.cell(2, 0).confidence < UNSURE and again.covered == found.covered
+    kept = Reading.of(_decision(0.9), found.corners, True, None, cast(Basis, object()), (), {(0, 0), (1, 0)})
+    assert kept.without([]).doubt is None  # nothing covered left empty: nothing in doubt
 
 
 @pytest.mark.parametrize("turns", [0, 1, 2, 3])
