@@ -1,0 +1,39 @@
+"""Wrong buildings (issue 29): a building proposed where the truth has none, or a place off.
+A reading that cannot place its buildings proposes none rather than a city a place off."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from alhambra_gui.photo import read_city
+from alhambra_gui.photo.decide import emptied
+from alhambra_gui.photo.proposal import CellProposal, Proposal
+
+from .photo_found import Truth, compare
+from .photo_scene import render_scene
+from .photo_sets import options
+
+
+def test_a_block_read_as_a_cell_off_proposes_no_building_however_sure():
+    # A glare over this tuning photo's tiles: the block is found 8 x 8 cells for the city's 6 x 5,
+    # no tile stands out as the fountain and the buildings match unsurely, so the reading is
+    # doubted as a block a cell off. Its fountain is the wrong tile, and the two buildings read
+    # sure (0.69 and 0.73) that it used to keep stood where the city has none.
+    tiles, given = options("glare over the tiles", 1013)
+    scene = render_scene(1013, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert reading.doubt is not None and reading.doubt.kind == "block" and reading.proposal.doubtful
+    counts = compare(truth, reading)
+    assert counts.fountains == 0  # still a miss: the doubt says so, and nothing is proposed a place off
+    assert counts.proposed == 0 and counts.wrong == 0
+
+
+def test_emptied_keeps_the_buildings_read_at_least_as_sure_as_asked():
+    cells = (CellProposal(0, 0, "fountain", None, "", None, 0.1),
+             CellProposal(1, 0, "building", "garden", "N", None, 0.9),
+             CellProposal(2, 0, "building", "tower", "", None, 0.5))
+    proposal = Proposal(3, 1, cells, (0, 0))
+    assert [c.kind for c in emptied(proposal).cells] == ["fountain", "building", "empty"]
+    assert [c.kind for c in emptied(proposal, 0.95).cells] == ["fountain", "empty", "empty"]
+    assert emptied(proposal, 0.95).doubtful
