@@ -37,3 +37,32 @@ def test_emptied_keeps_the_buildings_read_at_least_as_sure_as_asked():
     assert [c.kind for c in emptied(proposal).cells] == ["fountain", "building", "empty"]
     assert [c.kind for c in emptied(proposal, 0.95).cells] == ["fountain", "empty", "empty"]
     assert emptied(proposal, 0.95).doubtful
+
+
+def test_a_stray_lying_askew_apart_from_the_city_is_proposed_empty():
+    # Two loose tiles lie askew north-east of this city, apart from it: the block found reaches
+    # them (9 x 4 cells for 7 x 4) and they read as tiles, matched 0.0 and 0.04 sure, apart from
+    # the city. They are proposed empty and unsure, not as buildings; the rules they broke still
+    # doubt the reading.
+    scene = render_scene(9019, 14, legal=True)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    counts = compare(truth, reading)
+    assert counts.wrong == 0 and counts.exact == counts.buildings == counts.proposed
+    assert reading.doubt is not None and reading.doubt.kind == "rules"
+    east = [reading.proposal.cell(reading.cols - 1, row) for row in (0, 1)]
+    assert all(c.kind == "empty" and c.confidence < 0.6 for c in east)
+
+
+def test_a_hand_over_an_empty_cell_beside_the_city_is_proposed_empty():
+    # A hand lies over the empty cell east of this city's south-east building and reads as a
+    # tile cut off from the fountain, its badge hidden (matched 0.0 sure): proposed empty and
+    # unsure, not as a building; the reading stays doubted for the rules it broke.
+    tiles, given = options("a hand or a die on a tile", 3006)
+    scene = render_scene(3006, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    counts = compare(truth, reading)
+    assert counts.wrong == 0 and counts.exact == counts.buildings
+    assert reading.doubt is not None and reading.doubt.kind == "rules"
+    assert reading.proposal.cell(4, 3).kind == "empty" and reading.proposal.cell(4, 3).confidence < 0.6

@@ -78,6 +78,11 @@ GLARED_SURE = _OUTLINED
 #: side, and is proposed outlined; a tile apart from the city, ``detached``, was a building
 #: beside one read empty).
 BREACH_CONFIDENCE = 0.4
+#: A tile cut off from the fountain (``unreachable``, or apart from the city, ``detached``) that
+#: matched no printed tile even this surely (its badge unseen, its print askew) is proposed empty
+#: and unsure too, whatever its walls: on the painted photos such tiles were strays lying askew
+#: beside the city (0.0 to 0.06 sure) and a hand over an empty cell (0.0), never a building.
+STRAY_SURE = 0.1
 
 
 @dataclass(frozen=True)
@@ -240,12 +245,21 @@ def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evid
             cells.append(CellProposal(*position, EMPTY, None, "", None, 0.0))
         elif position in found:
             cell = _building(occupied, *found[position], elsewhere)
-            if position in broken_cells:
+            if _stray(cell, broken):
+                cell = CellProposal(*position, EMPTY, None, "", None, 0.0)
+            elif position in broken_cells:
                 cell = cell.unsure(BREACH_CONFIDENCE)
             cells.append(cell)
         else:
             cells.append(CellProposal(*position, EMPTY, None, "", None, 1.0 - occupied))
     return Proposal(basis.cols, basis.rows, tuple(cells), fountain.position)
+
+
+def _stray(cell: CellProposal, broken: Breaches) -> bool:
+    """Whether a building read cut off from the fountain is a stray: matched less than STRAY_SURE."""
+    position = (cell.col, cell.row)
+    cut_off = position in broken.unreachable or position in broken.detached
+    return cut_off and cell.confidence < STRAY_SURE
 
 
 def emptied(proposal: Proposal, sure: float = UNSURE_BELOW) -> Proposal:
