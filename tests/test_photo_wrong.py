@@ -11,7 +11,9 @@ from alhambra_gui.photo.proposal import CellProposal, Proposal
 
 from .photo_found import Truth, compare
 from .photo_scene import render_scene
-from .photo_sets import options
+from .photo_sets import SETS, options
+
+ROUGH = next(name for name in SETS if name.startswith("rough"))
 
 
 def test_a_block_read_as_a_cell_off_proposes_no_building_however_sure():
@@ -66,3 +68,29 @@ def test_a_hand_over_an_empty_cell_beside_the_city_is_proposed_empty():
     assert counts.wrong == 0 and counts.exact == counts.buildings
     assert reading.doubt is not None and reading.doubt.kind == "rules"
     assert reading.proposal.cell(4, 3).kind == "empty" and reading.proposal.cell(4, 3).confidence < 0.6
+
+
+def test_a_reading_whose_fountain_is_a_toss_up_between_two_tiles_proposes_no_building():
+    # On this rough photo no tile stands out as the fountain (0.18, 0.17 and 0.17 sure) and the
+    # reading with its fountain on the next tile is nearly as likely (1.2 behind): the fountain
+    # taken is the wrong tile, and the nine buildings it used to keep, up to 0.99 sure, stood a
+    # place off or where the city has none.
+    tiles, given = options(ROUGH, 11012)
+    scene = render_scene(11012, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert reading.doubt is not None and reading.doubt.kind == "fountain" and reading.proposal.doubtful
+    counts = compare(truth, reading)
+    assert counts.fountains == 0 and counts.proposed == 0
+
+
+def test_a_reading_without_a_rival_fountain_keeps_the_buildings_read_sure():
+    # No tile stands out as the fountain on this rough photo either, but the next likeliest
+    # fountain is far behind (11.4): the fountain is right, and all 14 buildings stay proposed.
+    tiles, given = options(ROUGH, 11008)
+    scene = render_scene(11008, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert reading.doubt is not None and reading.doubt.kind == "fountain"
+    counts = compare(truth, reading)
+    assert counts.fountains == 1 and counts.exact == counts.proposed == counts.buildings == 14

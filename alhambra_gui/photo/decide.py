@@ -44,11 +44,14 @@ ELSEWHERE_COST = 0.7
 #: the painted photos only blocks a cell off or of the wrong size read so.
 DOUBTFUL_FOUNTAIN = 0.2
 DOUBTFUL_BUILDINGS = 0.6
-#: How sure a building of a block so doubted must be to stay proposed: none stays, not even one
-#: read sure. Each stands where the fountain puts it, and on the painted tuning, validation and
-#: further photos (seeds 9000, 11000) every block so doubted (3 of 3) had the wrong tile for its
-#: fountain: every building kept (2, 7 of them, 0.69 to 0.92 sure) was a place off or invented.
-BLOCK_OFF_SURE = math.inf
+#: How sure a building must be to stay proposed when its place is in doubt as a whole (a block
+#: so doubted; no tile standing out as the fountain and another fountain nearly as likely, within
+#: CLOSE_COST): none stays, not even one read sure. Each stands where the fountain puts it, and on
+#: the painted tuning, validation and further photos (seeds 9000, 11000) every reading so doubted
+#: (4 of 4) had the wrong tile for its fountain: every building kept (2, 7, 9 of them, 0.69 to 0.99
+#: sure) was a place off or invented. (Without a rival fountain that close, 7 of 7 fountains were
+#: right, the rival 4.8 or more behind.)
+PLACELESS_SURE = math.inf
 #: Below this share, the fountain counts as not found (unless told): every building's place
 #: is then in doubt, and those the reader is unsure of are proposed empty, not a place off.
 FOUNTAIN_FOUND = 0.35
@@ -135,11 +138,12 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     doubt = _doubt(basis, best, runner_up, chances)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
-    if doubt is not None and doubt.kind == BLOCK_OFF:  # the fountain, and so every place, is in doubt
-        proposal = emptied(proposal, BLOCK_OFF_SURE)
-    elif doubt is not None and doubt.kind == NO_FOUNTAIN and unsure:
+    kind = doubt.kind if doubt is not None else None
+    if kind == BLOCK_OFF or (kind == NO_FOUNTAIN and _rival(best, runner_up)):
+        proposal = emptied(proposal, PLACELESS_SURE)  # the fountain, and so every place, is in doubt
+    elif kind == NO_FOUNTAIN and unsure:
         proposal = emptied(proposal)  # the places of all are in doubt: the unsure ones are left empty
-    elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
+    elif kind == UNSURE:  # the cells the doubt counts are outlined
         outlined = _outlined(chances)
         cells = tuple(c.unsure(_OUTLINED) if (c.col, c.row) in outlined else c for c in proposal.cells)
         proposal = replace(proposal, cells=cells)
@@ -174,6 +178,12 @@ def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal,
             sure = min(cell.confidence, GLARED_SURE) if glared else cell.confidence
             signs.append((cell, Signs(sure, own - other, small)))
     return signs
+
+
+def _rival(best: Decision, runner_up: Decision | None) -> bool:
+    """Whether the next likeliest reading puts the fountain elsewhere and is close (CLOSE_COST)."""
+    return runner_up is not None and runner_up.proposal.fountain != best.proposal.fountain \
+        and runner_up.cost - best.cost < CLOSE_COST
 
 
 def _outlined(chances: dict[Position, float]) -> set[Position]:
