@@ -242,11 +242,11 @@ def test_the_game_menu_switches_the_shown_player(session, window):
     action = window.action_map[ActionId.COUNTS_ONLY]
     assert action in window.menus["game"].actions()
     window.show_city("Ben")
-    assert action.text() == "Counts Only for Ben" and not action.isChecked()
+    assert action.text() == "&Counts Only for Ben" and not action.isChecked()
     action.trigger()
     assert typed(session.game.player("Ben")) is not None and action.isChecked()
     window.show_city("Anna")
-    assert action.text() == "Counts Only for Anna" and not action.isChecked()
+    assert action.text() == "&Counts Only for Anna" and not action.isChecked()
     window.show_overview()
     assert not action.isEnabled()
     window.show_city("Ben")

@@ -33,7 +33,7 @@ GERMAN = {
     ("", "&File"): "&Datei",
     ("", "&View"): "&Ansicht",
     ("", "&Language"): "&Sprache",
-    ("", "System"): "Systemsprache",
+    ("", "&System"): "&Systemsprache",
     ("", "Scoreboard"): "Punktetafel",
     ("", "Longest wall: %1"): "Längste Mauer: %1",
     ("", "Language: %1"): "Sprache: %1",
@@ -89,8 +89,8 @@ def language_entries(window: MainWindow) -> list[tuple[str, bool]]:
 def test_each_language_is_named_in_itself_and_system_is_chosen_first(window):
     assert window.language_menu.menu.title() == "&Language"
     assert window.language_menu.menu in [a.menu() for a in window.menus["view"].actions()]
-    assert language_entries(window) == [("System", True), ("English", False), ("Deutsch", False),
-                                        ("繁體中文", False)]
+    assert language_entries(window) == [("&System", True), ("&English", False), ("&Deutsch", False),
+                                        ("繁體中文(&Z)", False)]
     assert window.language_menu.group.isExclusive()
 
 
@@ -110,8 +110,8 @@ def test_switching_live_shows_the_open_window_in_the_new_language(qtbot, window,
     assert "Längste Mauer: " in shown.city_page("Ben").header_text()
     assert shown.keys_sheet is not None and shown.keys_sheet.isVisible()
     assert shown.keys_sheet.windowTitle() == "Tasten und Kürzel"
-    assert language_entries(shown) == [("Systemsprache", False), ("English", False), ("Deutsch", True),
-                                       ("繁體中文", False)]
+    assert language_entries(shown) == [("&Systemsprache", False), ("&English", False), ("&Deutsch", True),
+                                       ("繁體中文(&Z)", False)]
     assert shown.statusBar().currentMessage() == "Sprache: Deutsch"
     assert QLocale().language() == QLocale.Language.German  # type names, numbers
     session.record_scoring()  # nothing of the old window listens to the session any more
@@ -234,8 +234,8 @@ def test_a_switch_to_the_language_in_force_only_checks_it(qtbot, window, german,
     undo = window.action_map[ActionId.UNDO]
     switch_language(window, "en")
     assert settings.language.get() == "en"
-    assert language_entries(window) == [("System", False), ("English", True), ("Deutsch", False),
-                                        ("繁體中文", False)]
+    assert language_entries(window) == [("&System", False), ("&English", True), ("&Deutsch", False),
+                                        ("繁體中文(&Z)", False)]
     assert window.action_map[ActionId.UNDO] is undo  # nothing worded again: Edit ▸ Undo as it was
 
 

@@ -94,3 +94,14 @@ def test_every_scoring_entry_has_its_letter(window, qapp, code):
     entries = [a.text() for a in window.menus["scoring"].actions() if a.isVisible() and not a.isSeparator()]
     assert len(entries) >= 7  # record, the modules' records, end of game, CSV, PDF, PNG, print
     assert [text for text in entries if mnemonic(text) is None] == [], code
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_menu_entry_has_its_letter(window, qapp, code):
+    """View ▸ Theme and View ▸ Language had none: a keyboard player opened the submenu with
+    its letter and then had to arrow down to Dark or Deutsch (found playing an evening)."""
+    language.Translators.of(qapp).apply(code)
+    qapp.processEvents()
+    missing = [(menu.title(), a.text()) for menu in menus(window) for a in menu.actions()
+               if a.isVisible() and not a.isSeparator() and a.text() and mnemonic(a.text()) is None]
+    assert missing == [], code

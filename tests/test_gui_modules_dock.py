@@ -213,7 +213,8 @@ def test_the_window_has_the_dock_beside_the_reserves_toggled_from_view(qtbot, tm
     assert window.modules_dock in window.tabifiedDockWidgets(window.reserves)
     view = window.menuBar().findChild(QMenu, "menu_view")
     toggle = window.modules_dock.toggleViewAction()
-    assert toggle in view.actions() and toggle.text() == "Modules"
+    assert toggle in view.actions() and toggle.text() == "&Modules"  # its letter in the menu only
+    assert window.modules_dock.windowTitle() == "Modules"
     window.session.new_game(["Anna", "Ben"], modules=[bonus_cards.BonusCards.id])
     assert [type(p) for p in window.modules_dock.panels()] == [BonusCardsPanel]
 

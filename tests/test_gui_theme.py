@@ -277,7 +277,8 @@ def test_secondary_lines_stay_readable_after_a_switch_to_dark(qtbot, window):
 
 
 @pytest.mark.parametrize(("language", "system_theme", "system_language"),
-                         [("de", "Systemeinstellung", "Systemsprache"), ("zh_TW", "系統預設", "系統預設")])
+                         [("de", "&Systemeinstellung", "&Systemsprache"),
+                          ("zh_TW", "系統預設(&S)", "系統預設(&S)")])
 def test_the_themes_system_entry_is_worded_as_a_theme_not_as_a_language(window, language, system_theme,
                                                                          system_language):
     """Seen in a German window: View ▸ Theme offered "Systemsprache" (the system's language),
@@ -290,10 +291,10 @@ def test_the_themes_system_entry_is_worded_as_a_theme_not_as_a_language(window, 
         languages = [a for a in window.language_menu.menu.actions() if a.text() == system_language]
         assert theme.text() == system_theme
         assert languages, [a.text() for a in window.language_menu.menu.actions()]
-        assert window.findChild(QAction, "action_theme_dark").text() in {"Dunkel", "深色"}
+        assert window.findChild(QAction, "action_theme_dark").text() in {"&Dunkel", "深色(&D)"}
     finally:
         switch_language(window, "en")
-    assert theme.text() == "System"
+    assert theme.text() == "&System"
 
 
 

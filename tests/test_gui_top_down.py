@@ -75,7 +75,7 @@ def test_file_open_of_a_six_player_game_draws_each_city_scene_once(qtbot, window
     assert window.current_player() == "Ben"
     assert page_scenes(window) == old
     assert sum(drawn.values()) == 12
-    assert menu == ["Counts Only for Ben"]  # once, for the game now shown
+    assert menu == ["&Counts Only for Ben"]  # once, for the game now shown
 
 
 def test_a_game_of_other_players_drops_the_old_cards_before_it_is_announced(window, counted):

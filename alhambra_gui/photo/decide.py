@@ -41,10 +41,17 @@ ELSEWHERE_CONFIDENCE = 0.3
 ELSEWHERE_COST = 0.7
 #: A reading is doubtful as a block when the fountain stands out from the other tiles this
 #: little (its share) and the buildings were matched this unsurely (their mean confidence): on
-#: the painted photos only blocks a cell off or of the wrong size read so. Its buildings the
-#: reader is unsure of are then proposed empty and unsure, not one place off.
+#: the painted photos only blocks a cell off or of the wrong size read so.
 DOUBTFUL_FOUNTAIN = 0.2
 DOUBTFUL_BUILDINGS = 0.6
+#: How sure a building must be to stay proposed when its place is in doubt as a whole (a block
+#: so doubted; no tile standing out as the fountain and another fountain nearly as likely, within
+#: CLOSE_COST): none stays, not even one read sure. Each stands where the fountain puts it, and on
+#: the painted tuning, validation and further photos (seeds 9000, 11000) every reading so doubted
+#: (4 of 4) had the wrong tile for its fountain: every building kept (2, 7, 9 of them, 0.69 to 0.99
+#: sure) was a place off or invented. (Without a rival fountain that close, 7 of 7 fountains were
+#: right, the rival 4.8 or more behind.)
+PLACELESS_SURE = math.inf
 #: Below this share, the fountain counts as not found (unless told): every building's place
 #: is then in doubt, and those the reader is unsure of are proposed empty, not a place off.
 FOUNTAIN_FOUND = 0.35
@@ -74,6 +81,11 @@ GLARED_SURE = _OUTLINED
 #: side, and is proposed outlined; a tile apart from the city, ``detached``, was a building
 #: beside one read empty).
 BREACH_CONFIDENCE = 0.4
+#: A tile cut off from the fountain (``unreachable``, or apart from the city, ``detached``) that
+#: matched no printed tile even this surely (its badge unseen, its print askew) is proposed empty
+#: and unsure too, whatever its walls: on the painted photos such tiles were strays lying askew
+#: beside the city (0.0 to 0.06 sure) and a hand over an empty cell (0.0), never a building.
+STRAY_SURE = 0.1
 
 
 @dataclass(frozen=True)
@@ -126,9 +138,12 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     doubt = _doubt(basis, best, runner_up, chances)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
-    if doubt is not None and (doubt.kind == BLOCK_OFF or (doubt.kind == NO_FOUNTAIN and unsure)):
+    kind = doubt.kind if doubt is not None else None
+    if kind == BLOCK_OFF or (kind == NO_FOUNTAIN and _rival(best, runner_up)):
+        proposal = emptied(proposal, PLACELESS_SURE)  # the fountain, and so every place, is in doubt
+    elif kind == NO_FOUNTAIN and unsure:
         proposal = emptied(proposal)  # the places of all are in doubt: the unsure ones are left empty
-    elif doubt is not None and doubt.kind == UNSURE:  # the cells the doubt counts are outlined
+    elif kind == UNSURE:  # the cells the doubt counts are outlined
         outlined = _outlined(chances)
         cells = tuple(c.unsure(_OUTLINED) if (c.col, c.row) in outlined else c for c in proposal.cells)
         proposal = replace(proposal, cells=cells)
@@ -163,6 +178,12 @@ def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal,
             sure = min(cell.confidence, GLARED_SURE) if glared else cell.confidence
             signs.append((cell, Signs(sure, own - other, small)))
     return signs
+
+
+def _rival(best: Decision, runner_up: Decision | None) -> bool:
+    """Whether the next likeliest reading puts the fountain elsewhere and is close (CLOSE_COST)."""
+    return runner_up is not None and runner_up.proposal.fountain != best.proposal.fountain \
+        and runner_up.cost - best.cost < CLOSE_COST
 
 
 def _outlined(chances: dict[Position, float]) -> set[Position]:
@@ -234,7 +255,9 @@ def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evid
             cells.append(CellProposal(*position, EMPTY, None, "", None, 0.0))
         elif position in found:
             cell = _building(occupied, *found[position], elsewhere)
-            if position in broken_cells:
+            if _stray(cell, broken):
+                cell = CellProposal(*position, EMPTY, None, "", None, 0.0)
+            elif position in broken_cells:
                 cell = cell.unsure(BREACH_CONFIDENCE)
             cells.append(cell)
         else:
@@ -242,11 +265,18 @@ def _proposal(basis: Basis, fountain: Fountain, found: dict[Position, tuple[Evid
     return Proposal(basis.cols, basis.rows, tuple(cells), fountain.position)
 
 
-def emptied(proposal: Proposal) -> Proposal:
-    """The block read with doubt as a whole: the buildings the reader is unsure of are proposed
-    empty and unsure, not a whole city one place off."""
+def _stray(cell: CellProposal, broken: Breaches) -> bool:
+    """Whether a building read cut off from the fountain is a stray: matched less than STRAY_SURE."""
+    position = (cell.col, cell.row)
+    cut_off = position in broken.unreachable or position in broken.detached
+    return cut_off and cell.confidence < STRAY_SURE
+
+
+def emptied(proposal: Proposal, sure: float = UNSURE_BELOW) -> Proposal:
+    """The block read with doubt as a whole: the buildings read less ``sure`` than that (those the
+    reader is unsure of, unless told) are proposed empty and unsure, not a whole city one place off."""
     cells = tuple(CellProposal(c.col, c.row, EMPTY, None, "", None, 0.0)
-                  if c.kind == BUILDING and c.confidence < UNSURE_BELOW else c for c in proposal.cells)
+                  if c.kind == BUILDING and c.confidence < sure else c for c in proposal.cells)
     return Proposal(proposal.cols, proposal.rows, cells, proposal.fountain, True)
 
 

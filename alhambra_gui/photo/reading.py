@@ -51,20 +51,24 @@ class Reading:
     #: What the photo showed and the tiles the game has elsewhere: to decide again without it.
     basis: Basis | None = field(default=None, compare=False, repr=False)
     elsewhere: frozenset[TileRef] = field(default=frozenset(), compare=False, repr=False)
+    #: The cells the block finder saw covered by the city's tiles (``missed``), kept with it.
+    covered: frozenset[Position] = field(default=frozenset(), compare=False, repr=False)
 
     @classmethod
     def of(cls, decision: Decision, corners: Corners, found: bool, doubt: Doubt | None = None,
-           basis: Basis | None = None, elsewhere: Iterable[TileRef] = ()) -> Reading:
+           basis: Basis | None = None, elsewhere: Iterable[TileRef] = (),
+           covered: Iterable[Position] = ()) -> Reading:
         """A decision on the block of ``corners`` as a reading (``doubt``: one found beside it)."""
         runner = decision.runner_up
         runner_up = cls(runner.proposal, corners, found, runner.doubt) if runner is not None else None
         return cls(decision.proposal, corners, found, doubt or decision.doubt, runner_up, basis,
-                   frozenset(elsewhere))
+                   frozenset(elsewhere), frozenset(covered))
 
     def without(self, taken: Iterable[TileRef], doubt: Doubt | None = None) -> Reading:
         """This reading decided again without the photo, the ``taken`` tiles never proposed (another
         city on the table keeps them); ``doubt`` says why, unless the new reading has a doubt of its
-        own. A reading kept without what the photo showed stays as it is."""
+        own (as read: a cell the finder saw covered and the new reading leaves empty is one). A
+        reading kept without what the photo showed stays as it is."""
         if self.basis is None:
             return self
         decision = decide(self.basis, self.elsewhere, taken)
@@ -73,8 +77,11 @@ class Reading:
         beside = self.doubt if kind == BESIDE else None
         if kind == PART:
             decision = replace(decision, proposal=emptied(decision.proposal))
-        return Reading.of(decision, self.corners, self.found, _first(two, decision.doubt, beside) or doubt,
-                          self.basis, self.elsewhere)
+        own = _first(two, decision.doubt, beside)
+        if own is None:
+            decision, own = missed(self.covered, decision)
+        return Reading.of(decision, self.corners, self.found, own or doubt, self.basis, self.elsewhere,
+                          self.covered)
 
     @property
     def cols(self) -> int:
@@ -143,19 +150,19 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
         decision = replace(decision, proposal=emptied(decision.proposal))
     doubt = _first(two, decision.doubt, beside)
     if doubt is None:  # cells the finder saw covered, read empty
-        decision, doubt = missed(found, decision)
-    reading = Reading.of(decision, found.corners, True, doubt, basis, unavailable)
+        decision, doubt = missed(found.covered, decision)
+    reading = Reading.of(decision, found.corners, True, doubt, basis, unavailable, found.covered)
     progress(1.0)
     return reading
 
 
-def missed(found: Found, decision: Decision) -> tuple[Decision, Doubt | None]:
-    """The decision with the cells the finder saw covered by the city's tiles (``Found.covered``)
+def missed(covered: Iterable[Position], decision: Decision) -> tuple[Decision, Doubt | None]:
+    """The decision with the cells the finder saw ``covered`` by the city's tiles (``Found.covered``)
     and the reading proposes empty outlined, and the doubt they make (None: there are none): the
     finder sees a tile's sand, the reading a tile's colour and detail, and a cell where they
     disagree is in question (a small photo's garden tile read 0.52 sure empty)."""
     proposal = decision.proposal
-    cells = {(c, r) for c, r in found.covered if 0 <= c < proposal.cols and 0 <= r < proposal.rows
+    cells = {(c, r) for c, r in covered if 0 <= c < proposal.cols and 0 <= r < proposal.rows
              and proposal.cell(c, r).kind == EMPTY}
     if not cells:
         return decision, None

@@ -538,12 +538,12 @@
         <translation>Den angezeigten Spieler nach eingegebenen Anzahlen je Gebäudetyp und der längsten Mauer werten statt nach einer digitalisierten Stadt (beides bleibt erhalten)</translation>
     </message>
     <message>
-        <source>Counts Only for the Shown Player</source>
-        <translation>Nur Anzahlen für den angezeigten Spieler</translation>
+        <source>&amp;Counts Only for the Shown Player</source>
+        <translation>&amp;Nur Anzahlen für den angezeigten Spieler</translation>
     </message>
     <message>
-        <source>Counts Only for %1</source>
-        <translation>Nur Anzahlen für %1</translation>
+        <source>&amp;Counts Only for %1</source>
+        <translation>&amp;Nur Anzahlen für %1</translation>
     </message>
     <message>
         <source>typed counts</source>
@@ -1441,6 +1441,10 @@ Führung +%2</translation>
         <translation>Punktetafel</translation>
     </message>
     <message>
+        <source>&amp;Scoreboard</source>
+        <translation>Punk&amp;tetafel</translation>
+    </message>
+    <message>
         <source>If scored now</source>
         <translation>Stand jetzt</translation>
     </message>
@@ -1684,8 +1688,8 @@ Führung +%2</translation>
         </translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>Systemsprache</translation>
+        <source>&amp;System</source>
+        <translation>&amp;Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2130,6 +2134,10 @@ Führung +%2</translation>
     <message>
         <source>Typed figures</source>
         <translation>Getippte Werte</translation>
+    </message>
+    <message>
+        <source>T&amp;yped figures</source>
+        <translation>Getippte &amp;Werte</translation>
     </message>
     <message>
         <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
@@ -6635,6 +6643,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>Module</translation>
     </message>
     <message>
+        <source>&amp;Modules</source>
+        <translation>&amp;Module</translation>
+    </message>
+    <message>
         <source>%1 is played without expansion modules.</source>
         <translation>%1 wird ohne Erweiterungsmodule gespielt.</translation>
     </message>
@@ -6715,6 +6727,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Tiles</source>
         <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Til&amp;es</source>
+        <translation>P&amp;lättchen</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
@@ -7055,6 +7071,10 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Reserves</source>
         <translation>Reserven</translation>
+    </message>
+    <message>
+        <source>&amp;Reserves</source>
+        <translation>&amp;Reserven</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
@@ -7456,16 +7476,16 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <source>System</source>
-        <translation>Systemeinstellung</translation>
+        <source>&amp;System</source>
+        <translation>&amp;Systemeinstellung</translation>
     </message>
     <message>
-        <source>Light</source>
-        <translation>Hell</translation>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>

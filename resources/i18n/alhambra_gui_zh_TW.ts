@@ -532,12 +532,12 @@
         <translation>以手動輸入的各類建築數量與最長城牆為目前顯示的玩家計分，而非使用數位化的城邦（兩者皆會保留）</translation>
     </message>
     <message>
-        <source>Counts Only for the Shown Player</source>
-        <translation>目前顯示的玩家僅以數量計分</translation>
+        <source>&amp;Counts Only for the Shown Player</source>
+        <translation>目前顯示的玩家僅以數量計分(&amp;C)</translation>
     </message>
     <message>
-        <source>Counts Only for %1</source>
-        <translation>%1僅以數量計分</translation>
+        <source>&amp;Counts Only for %1</source>
+        <translation>%1僅以數量計分(&amp;C)</translation>
     </message>
     <message>
         <source>typed counts</source>
@@ -1407,6 +1407,10 @@ lead +%2</source>
         <translation>計分板</translation>
     </message>
     <message>
+        <source>&amp;Scoreboard</source>
+        <translation>計分板(&amp;S)</translation>
+    </message>
+    <message>
         <source>If scored now</source>
         <translation>若現在計分</translation>
     </message>
@@ -1639,8 +1643,8 @@ lead +%2</source>
         </translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>系統預設</translation>
+        <source>&amp;System</source>
+        <translation>系統預設(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2079,6 +2083,10 @@ lead +%2</source>
     <message>
         <source>Typed figures</source>
         <translation>輸入的數值</translation>
+    </message>
+    <message>
+        <source>T&amp;yped figures</source>
+        <translation>輸入的數值(&amp;Y)</translation>
     </message>
     <message>
         <source>None of the modules in play asks for typed figures. Where a module scores what the city does not show (falcons, culture counters, completed projects, points won during play), each player&apos;s figures are typed here, with the box&apos;s checks (Game ▸ Modules…).</source>
@@ -6533,6 +6541,10 @@ Edit ▸ Undo brings it back.</source>
         <translation>模組</translation>
     </message>
     <message>
+        <source>&amp;Modules</source>
+        <translation>模組(&amp;M)</translation>
+    </message>
+    <message>
         <source>%1 is played without expansion modules.</source>
         <translation>%1不使用擴充模組。</translation>
     </message>
@@ -6613,6 +6625,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Tiles</source>
         <translation>板塊</translation>
+    </message>
+    <message>
+        <source>Til&amp;es</source>
+        <translation>板塊(&amp;E)</translation>
     </message>
     <message>
         <source>Type a tile code or name; Enter builds the only free match at the city&apos;s cursor</source>
@@ -6948,6 +6964,10 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Reserves</source>
         <translation>預定建築庫存</translation>
+    </message>
+    <message>
+        <source>&amp;Reserves</source>
+        <translation>預定建築庫存(&amp;R)</translation>
     </message>
     <message>
         <source>Give Dirk a tile</source>
@@ -7343,16 +7363,16 @@ Edit ▸ Undo brings it back.</source>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <source>System</source>
-        <translation>系統預設</translation>
+        <source>&amp;System</source>
+        <translation>系統預設(&amp;S)</translation>
     </message>
     <message>
-        <source>Light</source>
-        <translation>淺色</translation>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
     </message>
     <message>
-        <source>Dark</source>
-        <translation>深色</translation>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -39,10 +39,10 @@ class CountsOnlyAction(QAction):
         player = self._shown_player()
         self.setEnabled(player is not None)
         if player is None:
-            self.setText(tr("Counts Only for the Shown Player"))
+            self.setText(tr("&Counts Only for the Shown Player"))
             self.setChecked(False)
             return
-        self.setText(arg(tr("Counts Only for %1"), menu_text(player)))
+        self.setText(arg(tr("&Counts Only for %1"), menu_text(player)))
         self.setChecked(typed(self._session.game.player(player)) is not None)
 
     def _on_triggered(self, on: bool) -> None:

@@ -26,6 +26,7 @@ from ..paint.tones import follow_palette, message_style
 from ..paint.viewport import dock_scroll
 from ..shared.column_scroll import HeightWatch, scrolled_dock_height
 from ..shared.dock_sight import DockSight
+from ..shared.dock_words import word_dock
 from .facets import PanelPart, TileActor
 from .module_chooser import modules_allowed
 from .registry import parts_with
@@ -39,7 +40,7 @@ class ModulesDock(Retranslating, QDockWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("modulesDock")
-        self.setWindowTitle(self.tr("Modules"))
+        word_dock(self, self.tr("Modules"), self.tr("&Modules"))
         self._session = session
         self._panels: list[ModulePanel] = []
         body = QWidget(self)
@@ -181,7 +182,7 @@ class ModulesDock(Retranslating, QDockWidget):
     def _retranslate(self) -> None:
         """After a switch of language the panels word themselves; what they show of the game
         is read again (now when shown, else when next shown)."""
-        self.setWindowTitle(self.tr("Modules"))
+        word_dock(self, self.tr("Modules"), self.tr("&Modules"))
         self.say("")
         self.empty_label.setText(self._empty_text())
         for panel in self._panels:

@@ -38,6 +38,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.text_room import word_items
 from ..paint.tones import NOTE, box_style, follow_palette
 from ..shared.column_scroll import ColumnScroll
+from ..shared.dock_words import word_dock
 from ..shared.named import named
 from ..tiles.dirk_panel import DirkPanel
 from . import record_guard
@@ -98,7 +99,7 @@ class ScoreboardDock(Retranslating, QDockWidget):
     def _word(self) -> None:
         """The words that stay as built: the title, the actions, the tabs, the labels (the
         rest follows the game: ``_on_changed``; the tables word their models themselves)."""
-        self.setWindowTitle(tr("Scoreboard"))
+        word_dock(self, tr("Scoreboard"), tr("&Scoreboard"))
         self.record_action.setToolTip(tr("Add this scoring to the game's history (undoable)"))
         for ui in all_parts_with(RecordPart):
             if (entry := self.record_with_actions.get(ui.module_id)) is not None:

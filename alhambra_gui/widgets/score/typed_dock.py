@@ -26,6 +26,7 @@ from ..paint.retranslating import Retranslating
 from ..paint.viewport import dock_scroll
 from ..shared.column_scroll import HeightWatch, scrolled_dock_height
 from ..shared.dock_sight import DockSight
+from ..shared.dock_words import word_dock
 from .typed_panel import TypedPanel
 
 
@@ -103,7 +104,7 @@ class TypedDock(Retranslating, QDockWidget):
         self.empty_label.setVisible(not self._panels)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(tr("Typed figures"))
+        word_dock(self, tr("Typed figures"), tr("T&yped figures"))
         self.empty_label.setText(tr(
             "None of the modules in play asks for typed figures. Where a module scores what the "
             "city does not show (falcons, culture counters, completed projects, points won during "

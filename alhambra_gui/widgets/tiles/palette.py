@@ -32,6 +32,7 @@ from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, message_style
 from ..paint.viewport import dock_scroll
+from ..shared.dock_words import word_dock
 from .mime import TileDrag
 from .moat_row import MoatRow
 from .palette_bag import kept_in_city, tile_menu
@@ -97,7 +98,7 @@ class PaletteDock(Retranslating, TileDropTarget, QDockWidget):
 
     def _word(self) -> None:
         """The words that stay as built (the tiles' words follow the game: ``_refresh``)."""
-        self.setWindowTitle(self.tr("Tiles"))
+        word_dock(self, self.tr("Tiles"), self.tr("Til&es"))
         self.filter_edit.setToolTip(self.tr(
             "Type a tile code or name; Enter builds the only free match at the city's cursor"))
         self._moat_row.word()

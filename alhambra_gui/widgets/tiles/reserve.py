@@ -31,6 +31,7 @@ from ..paint.plain import PlainLabel, escape, menu_text, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import app_palette, follow_palette, message_style, text_colour
 from ..paint.viewport import dock_scroll
+from ..shared.dock_words import word_dock
 from .mime import TileDrag
 from .roving import RovingFocus
 from .tile_actions import TileActions, marks_lines
@@ -119,7 +120,7 @@ class ReserveDock(Retranslating, QDockWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reserveDock")
-        self.setWindowTitle(self.tr("Reserves"))
+        word_dock(self, self.tr("Reserves"), self.tr("&Reserves"))
         self._session = session
         self._sections: dict[str, ReserveSection] = {}
         self._needed = 0
@@ -244,7 +245,7 @@ class ReserveDock(Retranslating, QDockWidget):
     def _retranslate(self) -> None:
         """The title, and each section's header and tiles' tooltips, worded again in place
         (the chips stay: nothing else changed)."""
-        self.setWindowTitle(self.tr("Reserves"))
+        word_dock(self, self.tr("Reserves"), self.tr("&Reserves"))
         self._show_message("")
         game = self._session.game
         for owner, section in self._sections.items():

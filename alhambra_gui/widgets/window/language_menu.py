@@ -28,10 +28,22 @@ from ..paint.script_font import apply_script_font
 from ..shared.choice_menu import ChoiceMenu
 from .paint_hold import PaintHold
 
+#: Each language's underlined letter in the menu: its name's first where the name is in
+#: Latin letters, else a letter of its own in brackets, the way Chinese menus mark theirs.
+LETTERS = {"en": "E", "de": "D", "zh_TW": "Z"}
+
+
+def entry(name: str, letter: str) -> str:
+    """A language's menu entry: ``letter`` underlined in ``name``, or after it in brackets."""
+    at = name.lower().find(letter.lower())
+    return f"{name[:at]}&{name[at:]}" if at >= 0 else f"{name}(&{letter})"
+
+
 #: View ▸ Language: "System" (the system's language) is translated; each language keeps
 #: its own name, written in itself, in every language (whoever reads it looks for their own).
 CHOICES: tuple[tuple[str, str], ...] = (
-    (settings.SYSTEM_LANGUAGE, QT_TR_NOOP("System")), *settings.LANGUAGE_NAMES.items())
+    (settings.SYSTEM_LANGUAGE, QT_TR_NOOP("&System")),
+    *((code, entry(name, LETTERS[code])) for code, name in settings.LANGUAGE_NAMES.items()))
 NATIVE_NAMES = settings.LANGUAGE_NAMES
 
 

@@ -14,10 +14,12 @@ from ..shared.choice_menu import ChoiceMenu
 
 CONTEXT = "ThemeMenu"
 #: View ▸ Theme: the system's colours, light, dark (the words have a context of their own:
-#: View ▸ Language's "System" is the system's language, a word of its own in German).
+#: View ▸ Language's "System" is the system's language, a word of its own in German), each
+#: with its underlined letter, as every menu entry has one.
 CHOICES: tuple[tuple[str, str], ...] = (
-    ("system", QT_TRANSLATE_NOOP("ThemeMenu", "System")), ("light", QT_TRANSLATE_NOOP("ThemeMenu", "Light")),
-    ("dark", QT_TRANSLATE_NOOP("ThemeMenu", "Dark")))
+    ("system", QT_TRANSLATE_NOOP("ThemeMenu", "&System")),
+    ("light", QT_TRANSLATE_NOOP("ThemeMenu", "&Light")),
+    ("dark", QT_TRANSLATE_NOOP("ThemeMenu", "&Dark")))
 
 
 class ThemeMenu(ChoiceMenu):
