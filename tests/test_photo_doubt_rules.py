@@ -154,3 +154,15 @@ def test_a_group_of_alike_tiles_named_nearly_as_likely_another_type_makes_the_ci
     assert reading.doubt is not None and reading.doubt.kind == "unsure" and reading.doubt.cells == 3
     chambers = [c for c in reading.proposal.cells if c.type == "chambers"]
     assert len(chambers) == 3 and all(c.confidence < UNSURE for c in chambers)
+
+
+def test_a_group_nearly_tied_with_a_type_the_city_holds_too_leaves_the_city_undoubted():
+    # This usual tuning photo's two seraglios are read only 0.64 likelier seraglios than arcades,
+    # and its arcades 0.39 likelier arcades: two groups whose names could swap, each named by a
+    # group of its own. On the painted tuning photos such groups were named right, and the city,
+    # read exactly, is not doubted for them.
+    scene = render_scene(1017, 14, legal=True)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+    assert reading.doubt is None or reading.doubt.kind != "unsure"

@@ -93,8 +93,12 @@ STRAY_SURE = 0.1
 #: (``doubted_from``) weigh buildings one by one, as if they could be wrong apart, and let such a
 #: group through: on the fresh painted photos of seeds 5000-5019, three of the four cities read
 #: wrongly without doubt had a whole group named another type (three gardens named chambers,
-#: each 0.72 likelier; three seraglios, 0.44; two gardens, 0.65 and 0.68), every tile of it wrong.
-#: On the tuning photos, groups so named nearly all stood in cities doubted already.
+#: each 0.72 likelier; three seraglios, 0.44; two gardens, 0.65 and 0.68), every tile of it wrong;
+#: the first two are doubted so (the third's next type, gardens, named a lone tile elsewhere).
+#: Only a group whose next type the city holds nowhere: on the painted tuning photos (seeds
+#: 1000-1019) groups read so unsurely between two types the city both holds (seraglios and
+#: arcades, each named by a group of its own) were named right, 15 cities read exactly that the
+#: rule would have doubted; of groups whose next type the city lacks, it doubts one more city.
 NAMED_TOGETHER = 2
 NAMED_MARGIN = 0.75
 
@@ -147,7 +151,7 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     best, runner_up = likeliest(basis, elsewhere, taken)
     signs = building_signs(basis, best.proposal)
     chances = {(c.col, c.row): wrong_chance(s) for c, s in signs}
-    unsure_cells = _in_doubt(chances, _named_unsure(signs))
+    unsure_cells = _in_doubt(chances, _named_unsure(basis, best.proposal, signs))
     doubt = _doubt(basis, best, runner_up, unsure_cells)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
@@ -205,12 +209,19 @@ def _outlined(chances: dict[Position, float]) -> set[Position]:
     return {cell for cell, chance in chances.items() if chance >= min(OUTLINED_CHANCE, worst)}
 
 
-def _named_unsure(signs: Sequence[tuple[CellProposal, Signs]]) -> set[Position]:
+def _named_unsure(basis: Basis, proposal: Proposal,
+                  signs: Sequence[tuple[CellProposal, Signs]]) -> set[Position]:
     """The buildings of each type of which at least NAMED_TOGETHER were read with their type less
-    than NAMED_MARGIN likelier than the next (one group's naming in doubt)."""
+    than NAMED_MARGIN likelier than the next, that next type one the city holds nowhere (one
+    group's naming in doubt)."""
+    hypothesis = next(h for h in basis.hypotheses if h.fountain.position == proposal.fountain)
+    evidence = {(e.col, e.row): e for e in hypothesis.evidence}
+    held = {cell.type for cell, _ in signs}
     weak: dict[str, set[Position]] = {}
     for cell, sign in signs:
-        if sign.type_margin < NAMED_MARGIN:
+        seen = evidence[(cell.col, cell.row)].types
+        following = max((t for t in seen if t != cell.type), key=lambda t: seen[t], default=None)
+        if sign.type_margin < NAMED_MARGIN and following not in held:
             weak.setdefault(cell.type or "", set()).add((cell.col, cell.row))
     return {cell for cells in weak.values() if len(cells) >= NAMED_TOGETHER for cell in cells}
 
