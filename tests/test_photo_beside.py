@@ -1,18 +1,25 @@
 """Tiles the block finder left beside the block (issue 29): the finder sees tiles by their sand,
 and a glare washing a tile's sand out hides it from the finder; the cells' own reading (a
-washed-out tile keeps its art's fine detail) still sees it, and the reading is doubted, never a
-city a column short without doubt."""
+washed-out tile keeps its art's fine detail) still sees it, and the block grows to it (else the
+reading is doubted), never a city a column short without doubt."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
+import pytest
 
 from alhambra_gui.photo import read_city
 from alhambra_gui.photo import reading as reading_module
+from alhambra_gui.photo.decide import Basis, Hypothesis
 from alhambra_gui.photo.geometry import Corners, Homography
+from alhambra_gui.photo.grow import fountain_kept
+from alhambra_gui.photo.kinds import Fountain
 from alhambra_gui.photo.locate import Found
 from alhambra_gui.photo.pipeline import observe
 
+from .photo_found import Truth, compare
 from .photo_scene import render_scene
 from .photo_sets import options
 
@@ -49,12 +56,66 @@ def test_the_glared_tiles_just_beside_a_block_are_read_by_their_look():
     assert observe(photo, found.corners, found.cols, found.rows).beside == ()  # only when asked
 
 
-def test_a_block_found_a_column_short_of_a_glared_tile_is_doubted(monkeypatch):
+def test_a_block_found_a_column_short_of_a_glared_tile_grows_to_it(monkeypatch):
     # The finder is made blind to the east column (Found.beside 0): read before on the short
-    # block, doubted only for two cells of its own ("unsure"), the glared tile left out unsaid.
+    # block, doubted only for two cells of its own ("unsure"), the glared tile left out unsaid;
+    # then doubted for it ("1 tiles lie just beside the city"); now the block grows to it.
     scene = _scene()
     found = _short(scene)
     monkeypatch.setattr(reading_module, "find_block", lambda image, progress: found)
     reading = read_city(scene.photo.astype(np.float32))
-    assert reading.doubt is not None and (reading.doubt.kind, reading.doubt.cells) == ("beside", 1)
-    assert "1 tiles lie just beside the city" in reading.to_dict()["doubt_reason"]
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+
+
+@pytest.mark.parametrize("seed", [1117, 1126])
+def test_a_city_whose_edge_tile_a_glare_hid_from_the_finder_is_read_whole(seed):
+    # A glare washes the sand of a tile at the city's edge out: the finder sees nothing beside
+    # the block (Found.beside 0), which stopped a column short, and the city was read one tile
+    # short without doubt. The cells' reading sees the tile (a little sand, colourful, detailed),
+    # the block grows to it, and the fountain stays among the tiles the finder saw.
+    tiles, given = options("glare over the tiles", seed)
+    scene = render_scene(seed, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+
+
+def test_only_the_block_founds_tiles_may_be_the_grown_blocks_fountain():
+    # Two fountain hypotheses on a block grown one column west: the likelier on the glared tile
+    # added (its badge washed out), the other on the block found, which is kept, its share taken
+    # among the hypotheses kept.
+    found = Found(Corners((0.0, 0.0), (2.0, 0.0), (2.0, 1.0), (0.0, 1.0)), 2, 1, 0, 2, 0)
+    added, own = Fountain((0, 0), 0.6), Fountain((1, 0), 0.3)
+    basis = Basis(3, 1, (1.0, 1.0, 1.0), (Hypothesis(added, ()), Hypothesis(own, ())))
+    kept = fountain_kept(basis, found, (-1, 0))
+    assert kept is not None and [h.fountain.position for h in kept.hypotheses] == [(1, 0)]
+    assert kept.hypotheses[0].fountain.confidence == pytest.approx(0.75)
+    assert fountain_kept(replace(basis, hypotheses=basis.hypotheses[:1]), found, (-1, 0)) is None
+
+
+def test_a_stray_beside_the_city_read_as_a_glared_tile_does_not_grow_the_block():
+    # A tile lying half off the photo's edge beside the city reads as a glared tile beside the
+    # block; grown to, it was read as a building cut off from the fountain, and two of the city's
+    # buildings wrong. The block stays as found (the stray, as colourful as a tile in plain light,
+    # is no glared tile either: GLARED_MOST_SPREAD), and the city is read exactly.
+    tiles, given = options("usual", 1017)
+    scene = render_scene(1017, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+
+
+def test_a_bright_card_beside_the_city_is_no_glared_tile():
+    # Fresh photo 5016 lies on a sand-coloured table with a blue card beside the city: the card
+    # showed sand, detail and paleness enough to pass for a glared tile beside the block, the
+    # block grew to it and read it as a building. A glare washes colours out; the card's are not.
+    tiles, given = options("usual", 5016)
+    scene = render_scene(5016, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).wrong == 0

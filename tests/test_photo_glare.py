@@ -34,6 +34,22 @@ def test_a_washed_out_tile_keeps_its_fine_detail_the_table_has_none():
     assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False, False, False, False]
 
 
+def test_a_glared_tile_showing_little_sand_is_a_tile():
+    # The glare moves the sand's colour off the photo's, unevenly: a glared tile showed 0.044 of
+    # sand, below a tile's usual share, and was read empty. A glared card shows none.
+    cells = [features(0, 0.11, 0.044, 0.064, 0.33), features(1, 0.11, 0.0, 0.064, 0.33)]
+    assert [p > 0.5 for p in occupied_probabilities(cells, {})] == [True, False]
+
+
+def test_a_glared_tile_of_little_sand_is_read_on_a_photo():
+    # Read before as an empty cell, 0.92 sure, and the city without doubt one tile short.
+    tiles, given = options("glare over the tiles", 1008)
+    scene = render_scene(1008, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32), scene.corners, (scene.cols, scene.rows))
+    truth = {(c["col"], c["row"]): c["kind"] for c in scene.cells}
+    assert [(c.col, c.row) for c in reading.proposal.cells if c.kind != truth[(c.col, c.row)]] == []
+
+
 def test_a_hand_beside_the_city_is_not_read_as_a_tile():
     # The hand lies on two empty cells at the city's edge: read before as two tiles (as detailed
     # and as coloured as a glared tile), one of them as the fountain.

@@ -4,9 +4,10 @@ The block finder sees tiles by their sand, and a glare washing a tile's sand out
 the finder: the block then stops short of it, and a city a column short was read without doubt
 (two validation glare photos). The cells' own reading sees such a tile (``kinds``: a little
 colourful, finely detailed, its sand paler than the photo's), so the cells one beyond the block
-that touch one of its tiles are read too, and the glared tiles among them make the reading
-doubtful (``doubt.BESIDE``). The block is not grown to them: a glared building's badge, washed
-out, passes for the fountain's (on a painted photo the block grown so took one for the fountain).
+that touch one of its tiles are read too: the block is grown to the glared tiles among them, its
+fountain kept on the block found (``grow.grown_to_glared``: a glared building's badge, washed
+out, passes for the fountain's; on a painted photo the block grown so took one for the
+fountain), and where it cannot be they make the reading doubtful (``doubt.BESIDE``).
 A tile beside the block showing its sand as the city's do, the finder has seen and judged (a
 stray lying turned)."""
 
@@ -26,6 +27,10 @@ from .kinds import PALER, occupied_probabilities
 from .known import Position
 
 _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+#: A glare washes a tile's colours out: glared tiles on the painted tuning photos showed 0.09 to
+#: 0.39 of spread; a cell showing more is no glared tile but something bright beside the city (a
+#: blue card on a sand-coloured table showed 0.61, and the block grown to it read a building).
+GLARED_MOST_SPREAD = 0.5
 
 
 def tiles_beside(image: PhotoSource | FloatArray, corners: Corners, cols: int, rows: int, sand: Sand,
@@ -69,7 +74,8 @@ def tiles_beside(image: PhotoSource | FloatArray, corners: Corners, cols: int, r
         points = [block.homography.point(u0 + u, v0 + v) for u, v in ((0, 0), (1, 0), (1, 1), (0, 1))]
         alone = BlockImage(block.pixels, Homography.from_corners(Corners(*points), 1, 1))
         features = measure_cell(Rectified.from_image(alone, 1, 1), sand, 0, 0)
-        if features.washed >= PALER and occupied_probabilities([features], {})[0] >= 0.5:
+        if features.washed >= PALER and features.spread <= GLARED_MOST_SPREAD \
+                and occupied_probabilities([features], {})[0] >= 0.5:
             found.append((col, row))
     return tuple(found)
 

@@ -6,6 +6,13 @@ cells read as tiles (``kinds``: a washed-out tile keeps the fine detail of its a
 the block is read again BESIDE_REACH cells larger each way (as far as the photo goes), and the
 tiles touching the city's found there are its own; the block around them all is the one read,
 unless a building it adds reads unsure (a stray lying across a cell beside the city).
+
+Tiles the finder saw beside the block are not all there is: a glare can wash a tile's sand out
+so far that the finder sees nothing beside the block, and the cells' own reading sees it
+(``Basis.beside``). The block is grown to such tiles too (``grown_to_glared``), its fountain kept among
+the block found's tiles: a glared building's badge, washed out, passes for the fountain's (on a
+painted photo the block grown so took one for the fountain), and a glared tile reads unsure, so
+no building it adds is asked to read sure.
 """
 
 from __future__ import annotations
@@ -47,14 +54,65 @@ def grown(image: PhotoSource | FloatArray, found: Found, basis: Basis,
     if city is None:
         return found, basis
     (c0, r0), (c1, r1) = extent(city)
-    bigger = replace(found, corners=_corners(found, c0, r0, c1 + 1, r1 + 1), cols=c1 + 1 - c0,
-                     rows=r1 + 1 - r0, tiles=len(city), beside=0,
-                     covered=frozenset((c - c0, r - r0) for c, r in found.covered))
+    bigger = _block(found, (c0, r0), (c1, r1), len(city))
     try:
         more = observe(image, bigger.corners, bigger.cols, bigger.rows, known, progress, readings)
     except PhotoError:
         return found, basis
     return (bigger, more) if _sure_beside(more, found, (c0, r0)) else (found, basis)
+
+
+def grown_to_glared(image: PhotoSource | FloatArray, found: Found, basis: Basis,
+                    progress: Progress = quiet, readings: Iterable[TileRef] = ()) -> tuple[Found, Basis]:
+    """The block found and what it shows (``basis``), or, when glared tiles the finder did not
+    see lie just beside it (``Basis.beside``), the block grown to hold them and what that shows,
+    its fountain on the block found (``fountain_kept``), each tile added read as a tile there and
+as a building of the city (``_lawful``)."""
+    if not basis.beside:
+        return found, basis
+    (c0, r0), (c1, r1) = extent({*basis.beside, (0, 0), (found.cols - 1, found.rows - 1)})
+    bigger = _block(found, (c0, r0), (c1, r1), found.tiles + len(basis.beside))
+    try:
+        more = observe(image, bigger.corners, bigger.cols, bigger.rows, None, progress, readings)
+    except PhotoError:
+        return found, basis
+    added = {(c - c0, r - r0) for c, r in basis.beside}
+    if any(more.occupied[r * bigger.cols + c] < 0.5 for c, r in added):
+        return found, basis
+    kept = fountain_kept(more, found, (c0, r0))
+    return (bigger, kept) if kept is not None and _lawful(kept, added) else (found, basis)
+
+
+def _lawful(basis: Basis, added: set[Position]) -> bool:
+    """Whether every cell ``added`` to the block reads as a building that breaks no rule there: a
+    stray tile lying beside the city, cut off from the fountain, does not (a glared stray half
+    off the photo's edge, grown to, was read as a building, and two of the city's wrong)."""
+    decision = decide(basis)
+    return all(decision.proposal.cell(*cell).kind == BUILDING for cell in added) \
+        and not added & decision.breaches.cells()
+
+
+def _block(found: Found, low: Position, high: Position, tiles: int) -> Found:
+    """The found block grown to the cells from ``low`` to ``high`` (its grid), holding ``tiles``."""
+    (c0, r0), (c1, r1) = low, high
+    return replace(found, corners=_corners(found, c0, r0, c1 + 1, r1 + 1), cols=c1 + 1 - c0, rows=r1 + 1 - r0,
+                   tiles=tiles, beside=0, covered=frozenset((c - c0, r - r0) for c, r in found.covered))
+
+
+def fountain_kept(basis: Basis, found: Found, origin: Position) -> Basis | None:
+    """The grown block's ``basis`` (its NW cell at ``origin`` on the found block's grid) with
+    only the fountain hypotheses on the block found, their shares taken among them; None when
+    none lies there."""
+    def inside(position: Position) -> bool:
+        return 0 <= position[0] + origin[0] < found.cols and 0 <= position[1] + origin[1] < found.rows
+
+    kept = [h for h in basis.hypotheses if inside(h.fountain.position)]
+    if not kept:
+        return None
+    left = 1.0 - sum(h.fountain.confidence for h in basis.hypotheses if not inside(h.fountain.position))
+    shared = [replace(h, fountain=replace(h.fountain, confidence=min(1.0, h.fountain.confidence / left)))
+              for h in kept] if left > 0 else kept
+    return replace(basis, hypotheses=tuple(shared))
 
 
 def _city(tiles: set[Position], found: Found) -> set[Position] | None:

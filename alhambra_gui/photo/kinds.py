@@ -28,6 +28,12 @@ DETAIL = 0.025
 #: ... and its sand is paler than the photo's (``CellFeatures.washed``): a hand lying on the table,
 #: as detailed and as coloured, is redder.
 PALER = 0.1
+#: ... and it shows at least GLARED_SAND_SHARE of sand-coloured pixels, less than SAND_SHARE: the
+#: glare moves the sand's colour, unevenly across the tile, off the photo's. On the painted tuning
+#: photos glared tiles show 0.044 to 0.62 of sand (four of 30 below SAND_SHARE, read empty: a
+#: glared tile at a city's edge left a column out without doubt), a hand lying on the table, as
+#: pale, none.
+GLARED_SAND_SHARE = 0.03
 #: A tile of little colour whose art is finely drawn (a garden, mostly green on its sand, on a
 #: blurred or small photo) shows at least DETAILED_SPREAD of spread and DETAILED of fine detail:
 #: on the painted tuning photos such tiles show 0.19 to 0.2 of spread (the colourful boundary's
@@ -97,13 +103,14 @@ def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Posi
 
 def _occupied_logit(f: CellFeatures) -> float:
     """Log-odds that a tile lies on the cell: showing sand, and colourful, or nearly so and finely
-    detailed (``DETAILED``), or (under a glare, which washes the colours out) a little colourful
-    and finely detailed, each on its own scale."""
+    detailed (``DETAILED``), or (under a glare, which washes the colours out and moves the sand's)
+    a little colourful, finely detailed and showing a little sand, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
     detailed = min((f.spread - DETAILED_SPREAD) / 0.02, (f.detail - DETAILED) / 0.01)
-    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02)
-    return min(max(colourful, detailed, washed), sandy)
+    washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02,
+                 (f.sand_fraction - GLARED_SAND_SHARE) / 0.01)
+    return max(min(max(colourful, detailed), sandy), washed)
 
 
 def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],

@@ -20,7 +20,7 @@ from .decide import Basis, Decision, decide, emptied
 from .doubt import BESIDE, BLOCK_OFF, NO_FOUNTAIN, PART, TWO_CITIES, UNSURE, Doubt
 from .errors import GridError, TwoCitiesError
 from .geometry import Corners, FloatArray, Point
-from .grow import grown
+from .grow import grown, grown_to_glared
 from .known import EMPTY, Position
 from .locate import Found, find_block
 from .pipeline import FINDING, after_finding, block_text, observe, observe_found
@@ -138,8 +138,12 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     glared = 0 if found.beside or known else len(basis.beside)  # tiles a glare hid from the finder
     if found.beside and not known:  # tiles beside the block: a part of the city a glare cut off?
         found, basis = grown(image, found, basis, known, after_finding(progress), readings)
+    elif glared:  # tiles the finder did not see beside the block, washed out by a glare
+        was = found
+        found, basis = grown_to_glared(image, found, basis, after_finding(progress), readings)
+        glared = glared if found is was else 0  # grown to them: none left out
     decision = decide(basis, unavailable)
-    near = found.beside or glared  # glared tiles are not grown to (``beside``), only said
+    near = found.beside or glared
     beside = Doubt.of(BESIDE, str(near), near) if near else None
     if two is None and found.outside >= PART_OUTSIDE:  # the block holds a part of the city only
         two = Doubt.of(PART)
