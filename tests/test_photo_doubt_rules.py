@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
+
+from alhambra_gui.photo import read_city
 from alhambra_gui.photo.badge import PriceReading
 from alhambra_gui.photo.catalogue import building_types, catalogue
 from alhambra_gui.photo.decide import Basis, Hypothesis, building_signs, decide, likeliest
@@ -13,6 +16,9 @@ from alhambra_gui.photo.doubt import Signs, doubted_from, expected_wrong, wrong_
 from alhambra_gui.photo.kinds import Fountain
 from alhambra_gui.photo.proposal import UNSURE
 
+from .photo_found import Truth, compare
+from .photo_scene import render_scene
+from .photo_sets import SETS, options
 from .test_photo_prior import seen, tile
 
 
@@ -132,3 +138,31 @@ def test_buildings_a_glare_washed_out_are_weighed_as_unsure_by_the_doubt():
     signs = {(c.col, c.row): s for c, s in building_signs(replace(_ring(1.0), glared=((1, 0),)),
                                                           plain.proposal)}
     assert signs[(1, 0)].confidence < UNSURE <= signs[(0, 1)].confidence
+
+
+def test_a_group_of_alike_tiles_named_nearly_as_likely_another_type_makes_the_city_doubtful():
+    # A small city of the fresh seeds (5-10 tiles, 5014): its three gardens' pale badges form one
+    # group, named chambers only a little likelier than gardens (each read 0.72 likelier a
+    # chamber), and their walls and prices fit the chambers' printed tiles as well. Each building
+    # alone looks likely right (0.08 likely wrong, 0.26 expected in all: not enough to doubt),
+    # but the three stand or fall together: the city is doubted and the three are outlined.
+    tiles, given = options(next(name for name in SETS if name.startswith("5")), 5014)
+    scene = render_scene(5014, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).exact == 3  # still read chambers: the doubt tells the player to check
+    assert reading.doubt is not None and reading.doubt.kind == "unsure" and reading.doubt.cells == 3
+    chambers = [c for c in reading.proposal.cells if c.type == "chambers"]
+    assert len(chambers) == 3 and all(c.confidence < UNSURE for c in chambers)
+
+
+def test_a_group_nearly_tied_with_a_type_the_city_holds_too_leaves_the_city_undoubted():
+    # This usual tuning photo's two seraglios are read only 0.64 likelier seraglios than arcades,
+    # and its arcades 0.39 likelier arcades: two groups whose names could swap, each named by a
+    # group of its own. On the painted tuning photos such groups were named right, and the city,
+    # read exactly, is not doubted for them.
+    scene = render_scene(1017, 14, legal=True)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    assert compare(truth, reading).cities == 1
+    assert reading.doubt is None or reading.doubt.kind != "unsure"
