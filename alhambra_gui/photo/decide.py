@@ -181,7 +181,9 @@ def building_signs(basis: Basis, proposal: Proposal) -> list[tuple[CellProposal,
     """Each building of the proposal (as matched, before any outline) with what the doubt weighs
     of it: its confidence (at most GLARED_SURE where a glare washed the tile out), how much
     likelier its type looked than the next, the city's size."""
-    hypothesis = next(h for h in basis.hypotheses if h.fountain.position == proposal.fountain)
+    hypothesis = next((h for h in basis.hypotheses if h.fountain.position == proposal.fountain), None)
+    if hypothesis is None:  # no fountain hypothesis is the proposal's: nothing seen to weigh
+        return []
     evidence = {(e.col, e.row): e for e in hypothesis.evidence}
     signs = []
     small = sum(c.kind == BUILDING for c in proposal.cells) <= SMALL_CITY
@@ -214,12 +216,17 @@ def _named_unsure(basis: Basis, proposal: Proposal,
     """The buildings of each type of which at least NAMED_TOGETHER were read with their type less
     than NAMED_MARGIN likelier than the next, that next type one the city holds nowhere (one
     group's naming in doubt)."""
-    hypothesis = next(h for h in basis.hypotheses if h.fountain.position == proposal.fountain)
+    hypothesis = next((h for h in basis.hypotheses if h.fountain.position == proposal.fountain), None)
+    if hypothesis is None:  # no fountain hypothesis is the proposal's: no naming to doubt
+        return set()
     evidence = {(e.col, e.row): e for e in hypothesis.evidence}
     held = {cell.type for cell, _ in signs}
     weak: dict[str, set[Position]] = {}
     for cell, sign in signs:
-        seen = evidence[(cell.col, cell.row)].types
+        found = evidence.get((cell.col, cell.row))
+        if found is None:
+            continue
+        seen = found.types
         following = max((t for t in seen if t != cell.type), key=lambda t: seen[t], default=None)
         if sign.type_margin < NAMED_MARGIN and following not in held:
             weak.setdefault(cell.type or "", set()).add((cell.col, cell.row))
