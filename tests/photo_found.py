@@ -35,7 +35,7 @@ from alhambra_gui.photo import Reading, read_city
 from alhambra_gui.photo.geometry import Corners, Homography
 
 from .photo_measure import SHARED_PHOTOS
-from .photo_scene import render_scene
+from .photo_scene import Scene, render_scene
 from .photo_sets import FIRST_SEED, HELD_OUT, PHOTOS, SETS, TURNS, options, tuning_seeds
 
 MODES = ("with corners", "found")
@@ -100,6 +100,16 @@ def compare(truth: Truth, reading: Reading) -> Counts:
     return Counts(photos=1, fountains=int(found), buildings=len(expected), exact=exact, proposed=len(seen),
                   wrong=wrong, cities=int(whole), scores=int(_score(expected) == _score(seen)),
                   doubted=int(doubted), silent=int(not whole and not doubted and off > 1))
+
+
+def read_painted(condition: str, seed: int) -> tuple[Scene, Reading, Counts]:
+    """A condition's painted photo ``seed``, read with its block found, and the reading's counts
+    against its truth."""
+    tiles, given = options(condition, seed)
+    scene = render_scene(seed, tiles, **given)
+    reading = read_city(scene.photo.astype(np.float32))
+    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
+    return scene, reading, compare(truth, reading)
 
 
 def _city(cells: list[dict], fountain: tuple[int, int]) -> dict[tuple[int, int], object]:

@@ -19,7 +19,7 @@ from alhambra_gui.photo.kinds import Fountain
 from alhambra_gui.photo.locate import Found
 from alhambra_gui.photo.pipeline import observe
 
-from .photo_found import Truth, compare
+from .photo_found import Truth, compare, read_painted
 from .photo_scene import render_scene
 from .photo_sets import options
 
@@ -75,12 +75,9 @@ def test_a_city_whose_edge_tile_a_glare_hid_from_the_finder_is_read_whole(seed):
     # the block (Found.beside 0), which stopped a column short, and the city was read one tile
     # short without doubt. The cells' reading sees the tile (a little sand, colourful, detailed),
     # the block grows to it, and the fountain stays among the tiles the finder saw.
-    tiles, given = options("glare over the tiles", seed)
-    scene = render_scene(seed, tiles, **given)
-    reading = read_city(scene.photo.astype(np.float32))
+    scene, reading, counts = read_painted("glare over the tiles", seed)
     assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
-    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
-    assert compare(truth, reading).cities == 1
+    assert counts.cities == 1
 
 
 def test_only_the_block_founds_tiles_may_be_the_grown_blocks_fountain():
@@ -101,21 +98,15 @@ def test_a_stray_beside_the_city_read_as_a_glared_tile_does_not_grow_the_block()
     # block; grown to, it was read as a building cut off from the fountain, and two of the city's
     # buildings wrong. The block stays as found (the stray, as colourful as a tile in plain light,
     # is no glared tile either: GLARED_MOST_SPREAD), and the city is read exactly.
-    tiles, given = options("usual", 1017)
-    scene = render_scene(1017, tiles, **given)
-    reading = read_city(scene.photo.astype(np.float32))
+    scene, reading, counts = read_painted("usual", 1017)
     assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
-    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
-    assert compare(truth, reading).cities == 1
+    assert counts.cities == 1
 
 
 def test_a_bright_card_beside_the_city_is_no_glared_tile():
     # Fresh photo 5016 lies on a sand-coloured table with a blue card beside the city: the card
     # showed sand, detail and paleness enough to pass for a glared tile beside the block, the
     # block grew to it and read it as a building. A glare washes colours out; the card's are not.
-    tiles, given = options("usual", 5016)
-    scene = render_scene(5016, tiles, **given)
-    reading = read_city(scene.photo.astype(np.float32))
+    scene, reading, counts = read_painted("usual", 5016)
     assert (reading.cols, reading.rows) == (scene.cols, scene.rows)
-    truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
-    assert compare(truth, reading).wrong == 0
+    assert counts.wrong == 0
