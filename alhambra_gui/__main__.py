@@ -58,7 +58,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_window(file: str | None = None, qt_args: Sequence[str] = ()) -> int:
     """Show the main window with ``file``, the autosaved game or a sample; run until closed.
     ``qt_args``: Qt's own command-line options (``-style fusion``, ``-platform offscreen``).
-    The first frame is painted before the main window's modules (and the engine) are imported."""
+    The first frame is painted before the main window's modules (and the engine) are imported;
+    Python's cyclic garbage collector is held from here until the main window is usable
+    (``first_frame.settle_garbage``)."""
+    import gc
+
+    gc.disable()  # before Qt's modules are imported: the start's objects all stay
     from .widgets.window.first_frame import start
 
     def build(frame: QMainWindow) -> QMainWindow:

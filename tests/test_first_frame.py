@@ -3,6 +3,7 @@ modules are imported, then builds the main window in its place."""
 
 from __future__ import annotations
 
+import gc
 import shutil
 import subprocess
 import sys
@@ -55,6 +56,8 @@ def test_the_main_window_is_built_after_the_frame_is_painted_and_takes_its_place
 
     monkeypatch.setattr(first_frame, "show_first_frame", show)
     assert first_frame.start(build) == 7
+    assert gc.isenabled()  # the collector held while the window was built is on again
+    gc.unfreeze()
     assert len(built) == 1 and built[0][0] and built[0][2] is frames[0]  # once, the frame shown
     assert built[0][1] >= 1  # after the frame was painted
     assert frames[0].windowTitle() == "Alhambra Companion"
@@ -72,10 +75,48 @@ def test_an_error_building_the_main_window_ends_the_app_and_is_raised(qtbot):
             widget.close()
 
 
+#: The app started as ``alhambra-gui`` starts it, noting whether the garbage collector runs
+#: while the docks are built and once the window has settled.
+COLLECTOR_AT_START = """
+import gc
+from PySide6.QtCore import QTimer
+from alhambra_gui.__main__ import run_window
+from alhambra_gui.widgets.window.first_frame import SETTLE_AFTER_DOCKS
+from alhambra_gui.widgets.window.main_window import MainWindow
+create_docks = MainWindow.create_docks
+def collections():
+    return sum(generation["collections"] for generation in gc.get_stats())
+def watched(self):
+    print("docks built with the collector", "on" if gc.isenabled() else "held",
+          "after", collections() - before, "collections", flush=True)
+    create_docks(self)
+    def settled():
+        print("settled:", gc.isenabled(), gc.get_freeze_count() > 0, flush=True)
+        self.close()
+    QTimer.singleShot(SETTLE_AFTER_DOCKS + 300, settled)
+MainWindow.create_docks = watched
+before = collections()
+run_window()
+print("after:", gc.isenabled(), flush=True)
+"""
+
+
+def test_the_garbage_collector_is_held_until_the_window_is_usable(tmp_path):
+    """Issue 31: the start's objects all stay; the collector waits until the docks are built
+    and painted, then the objects of the start are frozen out of later collections."""
+    import os
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path)}
+    run = subprocess.run([sys.executable, "-c", COLLECTOR_AT_START], capture_output=True, text=True,
+                         env=env, timeout=120)
+    said = run.stdout.splitlines()
+    assert said == ["docks built with the collector held after 0 collections", "settled: True True",
+                    "after: True"], run.stderr
+
+
 def test_the_main_window_built_is_kept_while_the_app_runs(qtbot):
     """Python owns the main window: what the build returns is held until the app quits."""
-    import gc
-
     from PySide6.QtCore import QTimer
 
     alive: list[bool] = []

@@ -44,6 +44,12 @@ class FirstPaint(QObject):
         return False
 """
 
+#: As ``alhambra_gui.__main__.run_window``: Python's garbage collector held before Qt is imported.
+HOLD_GARBAGE = """
+import gc
+gc.disable()
+"""
+
 BARE_WINDOW = FIRST_PAINT + """
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
@@ -55,7 +61,7 @@ app.exec()
 """
 
 #: As ``alhambra_gui.__main__.run_window``: the first frame, painted before the engine is imported.
-APP_WINDOW = FIRST_PAINT + """
+APP_WINDOW = HOLD_GARBAGE + FIRST_PAINT + """
 from alhambra_gui.widgets.window.first_frame import application, show_first_frame
 app = application()
 watch = FirstPaint()
@@ -65,7 +71,7 @@ app.exec()
 """
 
 #: The main window that takes the first frame's place, to its own first paint.
-APP_MAIN_WINDOW = FIRST_PAINT + """
+APP_MAIN_WINDOW = HOLD_GARBAGE + FIRST_PAINT + """
 from alhambra_gui.widgets.window.first_frame import start
 watch = FirstPaint()
 def build(frame):
@@ -79,7 +85,7 @@ start(build)
 
 #: The app usable: its main window with every dock built and every dock in sight painted
 #: (the docks are built right after the main window's first paint, as in the app).
-APP_USABLE = """
+APP_USABLE = HOLD_GARBAGE + """
 import os
 from PySide6.QtCore import QEvent, QObject
 class AllPainted(QObject):

@@ -28,6 +28,7 @@ from .actions import WindowState, build_actions, enable_actions, word_actions, w
 from .column_heights import fit_reserves
 from .dock_room import DockRoom
 from .file_menu import FileMenu
+from .first_frame import SETTLE_AFTER_DOCKS, settle_garbage
 from .focus_return import FocusReturn
 from .paint_hold import PaintHold
 from .window_layout import (
@@ -129,6 +130,7 @@ class MainWindow(Retranslating, WindowMenus):
         self.current_page()
         self.create_docks()
         dataclass_code.keep()  # the classes' code compiled on the way here, for the next start
+        QTimer.singleShot(SETTLE_AFTER_DOCKS, settle_garbage)
 
     def create_docks(self) -> None:
         """Build the docks (once), put them in the menus and restore the saved layout."""
