@@ -11,7 +11,8 @@ main window's docks are built and painted (``settle_garbage``): the start makes 
 objects that nearly all stay, and the collector would walk them again and again on the way
 to a usable window (some 10 ms of its 0.24 s here, issue 31). Once settled, the few hundred
 left over are collected, the rest frozen (``gc.freeze``: later collections, during edits, no
-longer walk them) and the collector runs as usual.
+longer walk them) and the collector runs as usual. The price: a frozen object that later
+becomes garbage in a reference cycle stays (the first game's, once, when another is opened).
 """
 
 from __future__ import annotations
