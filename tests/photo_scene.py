@@ -23,13 +23,10 @@ from PIL import Image, ImageDraw
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 from alhambra_gui.photo.geometry import Corners, Homography
 
+from .photo_hard import Cell, fits, frontier, hard_rng, legal_city, neighbour_city, put_die, put_hand
 from .photo_hard import glare as paint_glare
-from .photo_hard import hard_rng, legal_city, neighbour_city, put_die, put_hand
 from .photo_render import PLAYER_COLOURS, Printing, blur, paint_tile, printing
 
-Cell = tuple[int, int]
-STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 TABLES = ("wood", "cloth", "grey", "felt", "white")
 
 
@@ -41,28 +38,10 @@ def random_city(rng: random.Random, tiles: int) -> dict[Cell, TileRef | None]:
     for tile in pool:
         if len(city) > tiles:
             break
-        spots = [c for c in _frontier(city) if _fits(city, c, tile)]
+        spots = [c for c in frontier(city) if fits(city, c, tile)]
         if spots:
             city[rng.choice(spots)] = tile
     return city
-
-
-def _frontier(city: dict[Cell, TileRef | None]) -> list[Cell]:
-    return sorted({(x + dx, y + dy) for x, y in city for dx, dy in STEPS.values()} - set(city))
-
-
-def _fits(city: dict[Cell, TileRef | None], cell: Cell, tile: TileRef) -> bool:
-    reachable = False
-    for side, (dx, dy) in STEPS.items():
-        neighbour = (cell[0] + dx, cell[1] + dy)
-        if neighbour not in city:
-            continue
-        other = city[neighbour]
-        facing = other is not None and OPPOSITE[side] in other.walls
-        if (side in tile.walls) != facing:
-            return False
-        reachable = reachable or not facing
-    return reachable
 
 
 @dataclass

@@ -20,7 +20,8 @@ import pytest
 from alhambra_gui.engine import Game, Tile, load_game
 from alhambra_gui.photo.catalogue import TileRef, catalogue
 
-from ..photo_scene import _fits, _frontier, render_scene
+from ..photo_hard import fits, frontier
+from ..photo_scene import render_scene
 from ..table_client import file_table
 
 SEATS = ("Anna", "Ben", "Chen", "Dana", "Emil", "Fay")
@@ -37,7 +38,7 @@ def six_cities(seed: int) -> list[dict[tuple[int, int], TileRef | None]]:
         for tile in list(pool):
             if len(city) > 9:
                 break
-            spots = [c for c in _frontier(city) if _fits(city, c, tile)]
+            spots = [c for c in frontier(city) if fits(city, c, tile)]
             if spots:
                 city[rng.choice(spots)] = tile
                 pool.remove(tile)
