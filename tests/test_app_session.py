@@ -157,3 +157,42 @@ def test_undo_snapshots_share_the_cities_an_edit_did_not_touch(session):
     assert session.game.player("Ben").city.facts is ben_facts
     session.undo_stack.redo()
     assert session.game.player("Ben").city.facts is ben_facts
+
+
+#: A session Python owns (no parent) on six full cities: a tile taken off, then built and the
+#: build undone twice (Qt deletes the undone step when the next is pushed); the session let go
+#: dies in a reference cycle with its steps, which hold it.
+SESSION_COLLECTED = """
+import gc
+from PySide6.QtCore import QCoreApplication
+from alhambra_gui.app.session import GameSession
+from tests.benchmarks.cities import six_player_game
+app = QCoreApplication([])
+session = GameSession(six_player_game())
+name = session.game.names[0]
+city = session.game.player(name).city
+cell, tile = next((c, t) for c, t in city if not city.check_remove(c))
+session.unbuild(name, cell)
+for _ in range(2):
+    session.place(name, tile, cell)
+    session.undo_stack.undo()
+del session, city
+gc.collect()
+print("collected", flush=True)
+"""
+
+
+def test_a_session_collected_with_its_steps_ends_cleanly(tmp_path):
+    """The collector freed a step's wrapper while the stack still held the step, which the
+    stack, deleted with the session, deleted again: a crash (at the end of a process, after a
+    benchmark's window). The session now drops its steps first (``commands.drop_steps``)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path)}
+    run = subprocess.run([sys.executable, "-c", SESSION_COLLECTED], capture_output=True, text=True,
+                         env=env, timeout=120, cwd=Path(__file__).resolve().parents[1])
+    assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]

@@ -6,11 +6,12 @@ action raises before anything reaches the stack or the open game.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Protocol
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import Game
 from .change import Change
@@ -33,6 +34,18 @@ class Editor(Protocol):
 
     def edit(self, text: Describe, change: Callable[[Game], object], touched: Change | None = None,
              *, merge: Hashable | None = None) -> None: ...
+
+
+def drop_steps(stack: QUndoStack) -> None:
+    """Delete the steps of an owner's undo stack while the owner is still whole: called from
+    the owner's ``__del__``. Its steps hold the owner (their texts and installs are its
+    methods), so an owner that Python owns dies with them in a reference cycle; the
+    collector, clearing that cycle, could free a step's wrapper while the stack still held
+    the step, and the stack, deleted with the owner, then deleted it a second time (a crash
+    at exit). Python calls ``__del__`` before it clears the cycle. Nothing happens when Qt
+    deleted the stack first (a parent's end)."""
+    with contextlib.suppress(RuntimeError):  # the stack's C++ object already gone
+        stack.clear()
 
 
 class SnapshotCommand(QUndoCommand):

@@ -30,7 +30,7 @@ from ..engine.words import Line
 from . import labels
 from .change import GAME_REPLACED, NO_CITY, Change
 from .checked import CHECKED, EditKey
-from .commands import Describe, SnapshotCommand
+from .commands import Describe, SnapshotCommand, drop_steps
 from .counts_edits import CountsEdits
 from .figure_edits import FigureEdits
 from .labels import arg
@@ -71,6 +71,9 @@ class GameSession(QObject):
         self.undo_stack.setUndoLimit(UNDO_LIMIT)  # memory levels off in a long evening
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._on_index_changed)
+
+    def __del__(self) -> None:
+        drop_steps(self.undo_stack)
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.fileStateChanged.emit()
