@@ -11,9 +11,12 @@ from alhambra_gui.photo.geometry import Corners
 from alhambra_gui.photo.image import load_block
 from alhambra_gui.photo.walls import WALL_DEPTH, inner_edge_depth, shared_wall_logits, wall_logits
 
+from .photo_found import read_painted
 from .photo_scene import render_scene
+from .photo_sets import SETS
 
 PATTERNS = sorted({t.walls for t in catalogue()})
+SMALL_CITIES = next(name for name in SETS if name.startswith("5"))
 SAND = 200.0
 
 
@@ -78,6 +81,26 @@ def test_a_shifted_tile_is_read_by_where_it_lies():
     shifted = Rectified(turned[1][..., None].repeat(3, axis=2) * SAND, 1, 1)
     assert wall_logits(shifted, 0, 0, (SAND, SAND, SAND))[1] > 0
     assert wall_logits(shifted, 0, 0, (SAND, SAND, SAND), shift=(-0.05, 0.0))[1] < 0
+
+
+def test_a_tile_lying_inside_its_cell_has_its_wall_looked_for_as_deep():
+    """A wall's band on a tile lying 0.06 inside its cell lies deeper than the detector looks on
+    an unmoved tile; told the shift, it looks that much deeper and finds the band."""
+    window = profile((0.13, 0.20))  # the band a tile 0.06 south of its cell shows along its north
+    block = Rectified(window[..., None].repeat(3, axis=2) * SAND, 1, 1)
+    assert inner_edge_depth(window) == -PAD  # beyond where an unmoved tile's band can lie
+    assert wall_logits(block, 0, 0, (SAND, SAND, SAND), shift=(0.0, 0.06))[0] > 0
+
+
+def test_the_walls_of_a_tile_lying_inside_its_cell_at_the_city_s_corner_are_read():
+    # On this small city's painted photo the grid fits its north-east corner a little off: the
+    # tower there (8, walls NES) lies 0.06 south and west inside its cell (its badge says so),
+    # its north and east bands deeper than an unmoved tile's. Looked for only as deep as on one,
+    # neither was found, and the tile was read as the tower 11 with a south wall alone.
+    _, reading, counts = read_painted(SMALL_CITIES, 3019)
+    tower = reading.proposal.cell(2, 0)
+    assert (tower.type, tower.walls, tower.tile.price if tower.tile else None) == ("tower", "NES", 8)
+    assert counts.exact == counts.buildings == 6 and counts.wrong == 0
 
 
 def test_neighbours_add_their_evidence_on_the_side_they_share():

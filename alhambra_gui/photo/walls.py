@@ -27,21 +27,26 @@ WALL_DEPTH = 0.048
 _SCALE = 0.008
 #: Dark runs shorter than this many pixels (art details) are ignored.
 RUN = 3
-#: Where the detector looks: depths from -PAD (outside the cell) to _DEEPEST, and the middle of the side.
+#: Where the detector looks: depths from -PAD (outside the cell) to _DEEPEST, and the middle of the side;
+#: on a tile lying inside its cell (its shift), that much deeper: its band lies deeper (a tile 0.06
+#: inside at a small city's corner, where the grid fits a little off, showed its band's inner edge
+#: at 0.2, and was read without its walls on two sides).
 _DEEPEST = 0.14
 _ALONG = (0.12, 0.88)
 _LIMIT = 6.0
 
 
-def inner_edge_depth(brightness: FloatArray) -> float:
-    """Depth (cell units, positive inside) of the innermost dark run below the top edge.
+def inner_edge_depth(brightness: FloatArray, deeper: float = 0.0) -> float:
+    """Depth (cell units, positive inside) of the innermost dark run below the top edge, looked
+    for down to _DEEPEST and ``deeper`` (cell units, as far as the tile's edge lies inside its
+    cell's) beyond.
 
     ``brightness`` is a window of the cell relative to its sand, rows from PAD outside the
     top edge downwards, as wide as the cell plus PAD on each side. Returns -PAD when no
     dark run is found.
     """
     pad = round(PAD * CELL_PX)
-    rows = pad + round(_DEEPEST * CELL_PX)
+    rows = pad + round((_DEEPEST + max(deeper, 0.0)) * CELL_PX)
     left, right = (pad + round(v * CELL_PX) for v in _ALONG)
     light = brightness[:rows + 1, left:right]
     dark = (light[:rows] < DARK).astype(np.int32)
@@ -68,8 +73,8 @@ def wall_logits(block: Rectified, col: int, row: int, sand_rgb: tuple[float, flo
     brightness = window.mean(axis=-1) / max(float(np.mean(sand_rgb)), 1.0)
     # Each side turned to the top in turn, and how far that side's edge moved inwards.
     inwards = (shift[1], -shift[0], -shift[1], shift[0])
-    north, east, south, west = (_logit(inner_edge_depth(np.rot90(brightness, turns)) - inwards[turns])
-                                for turns in range(4))
+    north, east, south, west = (_logit(inner_edge_depth(np.rot90(brightness, turns), inwards[turns])
+                                       - inwards[turns]) for turns in range(4))
     return north, east, south, west
 
 
