@@ -38,6 +38,28 @@ def test_the_header_names_the_game_served_in_the_phones_language(tmp_path, brows
         assert anna.title() == title
 
 
+@pytest.mark.parametrize(("locale", "said"), [
+    ("en-GB", "Longest moat\n0 moat segments in one line"),
+    ("de-DE", "Längster Graben\n0 Grabenstücke am Stück"), ("zh-TW", "最長護城河\n連成一線的 0 段護城河"),
+])
+def test_a_granada_scoreboard_counts_moat_segments(tmp_path, browser, locale, said) -> None:
+    """The longest moat's row said "0 wall segments in one line" under "Longest moat" on a
+    Granada table (seen playing this stop)."""
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"], variant="granada")) as (server, _host), \
+            pb.seated(server, "Anna", locale, browser) as anna:
+        rows = anna.locator("#points tr").all_inner_texts()  # the city's points, if scored now
+    assert [text.split("\t")[0].strip() for text in rows][-2] == said  # the row above the total
+
+
+@pytest.mark.parametrize(("variant", "shown"), [("alhambra", True), ("granada", False)])
+def test_the_actions_bar_shows_only_with_an_action(tmp_path, browser, variant, shown) -> None:
+    """A Granada table offers no photograph: its bar at the bottom stood empty over the
+    points, a line across the park's row (seen playing this stop)."""
+    with file_table(tmp_path / "game.json", Game(["Anna", "Ben"], variant=variant)) as (server, _host), \
+            pb.seated(server, "Anna", "en-GB", browser) as anna:
+        assert anna.locator("#actions").is_visible() is shown
+
+
 def test_before_a_seat_the_header_is_in_the_phones_language_too(tmp_path, browser) -> None:
     """The join page, before any seat, still said "Alhambra" in Latin letters on a Chinese
     phone, above a Chinese form and a Chinese refusal of a wrong code (seen on a phone)."""

@@ -561,7 +561,8 @@
       label.append(sw, typeName(b.type));
       row(table, label, whyText(b, p.round), pts(b.points));
     }
-    row(table, S(t.edge === "moats" ? "moats" : "wall"), S("wall_why", state.city.wall.length), pts(p.wall));
+    const moats = t.edge === "moats";
+    row(table, S(moats ? "moats" : "wall"), S(moats ? "moats_why" : "wall_why", state.city.wall.length), pts(p.wall));
     for (const m of p.modules) row(table, (words.terms && words.terms[m.key]) || m.name || m.key.replace(/_/g, " "), "", pts(m.points));
     row(table, S("total"), "", pts(p.total), "total");
   }
