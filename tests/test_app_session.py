@@ -196,3 +196,40 @@ def test_a_session_collected_with_its_steps_ends_cleanly(tmp_path):
     run = subprocess.run([sys.executable, "-c", SESSION_COLLECTED], capture_output=True, text=True,
                          env=env, timeout=120, cwd=Path(__file__).resolve().parents[1])
     assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]
+
+
+#: The same for the history's steps (a player renamed, the renaming undone, three times): they
+#: hold the history, which the session holds.
+HISTORY_COLLECTED = """
+import gc, sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from alhambra_gui.app.history import GameHistory
+from alhambra_gui.app.session import GameSession
+from tests.history_games import finished
+app = QCoreApplication([])
+session = GameSession(finished())
+history = GameHistory(session, Path(sys.argv[1]))
+history.add_current()
+first = history.known_players()[0]
+for round in range(3):
+    history.rename(first.id, f"Renamed {round}")
+    history.undo_stack.undo()
+del session, history, first
+gc.collect()
+print("collected", flush=True)
+"""
+
+
+def test_a_history_collected_with_its_steps_ends_cleanly(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path)}
+    run = subprocess.run([sys.executable, "-c", HISTORY_COLLECTED, str(tmp_path / "history.sqlite")],
+                         capture_output=True, text=True, env=env, timeout=120,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]

@@ -28,6 +28,7 @@ from ..history.places import ENVIRONMENT, FILE_NAME
 from . import labels
 from .autosave import default_folder
 from .change import Change
+from .commands import drop_steps
 from .session import PLAYER_COLOURS, GameSession
 
 if TYPE_CHECKING:  # the database and the records load when the history is first used
@@ -80,6 +81,9 @@ class GameHistory(QObject):
         if (app := QCoreApplication.instance()) is not None:
             app.aboutToQuit.connect(self.close)
         self._on_changed(Change(replaced=True))
+
+    def __del__(self) -> None:
+        drop_steps(self.undo_stack)  # its steps hold it: see commands.drop_steps
 
     @staticmethod
     def of(session: GameSession, path: Path | None = None) -> GameHistory:
