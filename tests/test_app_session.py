@@ -233,3 +233,18 @@ def test_a_history_collected_with_its_steps_ends_cleanly(tmp_path):
                          capture_output=True, text=True, env=env, timeout=120,
                          cwd=Path(__file__).resolve().parents[1])
     assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]
+
+
+def test_the_steps_are_dropped_on_their_stacks_thread_only(session):
+    """A collection set off on another thread (a photo being read) leaves the Qt objects alone."""
+    import threading
+
+    from alhambra_gui.app.commands import drop_steps
+
+    session.place("Anna", GARDEN_8_SW, (0, 2))
+    elsewhere = threading.Thread(target=drop_steps, args=(session.undo_stack,))
+    elsewhere.start()
+    elsewhere.join()
+    assert session.undo_stack.count() == 1
+    drop_steps(session.undo_stack)
+    assert session.undo_stack.count() == 0

@@ -11,6 +11,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Protocol
 
+from PySide6.QtCore import QThread
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import Game
@@ -43,9 +44,11 @@ def drop_steps(stack: QUndoStack) -> None:
     collector, clearing that cycle, could free a step's wrapper while the stack still held
     the step, and the stack, deleted with the owner, then deleted it a second time (a crash
     at exit). Python calls ``__del__`` before it clears the cycle. Nothing happens when Qt
-    deleted the stack first (a parent's end)."""
+    deleted the stack first (a parent's end), nor on another thread than the stack's (a
+    collection a photo's reading set off): Qt objects are touched on their own thread only."""
     with contextlib.suppress(RuntimeError):  # the stack's C++ object already gone
-        stack.clear()
+        if stack.thread() is QThread.currentThread():
+            stack.clear()
 
 
 class SnapshotCommand(QUndoCommand):
