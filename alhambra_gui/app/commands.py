@@ -37,7 +37,7 @@ class Editor(Protocol):
              *, merge: Hashable | None = None) -> None: ...
 
 
-def drop_steps(stack: QUndoStack) -> None:
+def drop_steps(stack: QUndoStack | None) -> None:
     """Delete the steps of an owner's undo stack while the owner is still whole: called from
     the owner's ``__del__``. Its steps hold the owner (their texts and installs are its
     methods), so an owner that Python owns dies with them in a reference cycle; the
@@ -45,9 +45,10 @@ def drop_steps(stack: QUndoStack) -> None:
     the step, and the stack, deleted with the owner, then deleted it a second time (a crash
     at exit). Python calls ``__del__`` before it clears the cycle. Nothing happens when Qt
     deleted the stack first (a parent's end), nor on another thread than the stack's (a
-    collection a photo's reading set off): Qt objects are touched on their own thread only."""
+    collection a photo's reading set off): Qt objects are touched on their own thread only;
+    nor without a stack (an owner whose ``__init__`` failed before making it)."""
     with contextlib.suppress(RuntimeError):  # the stack's C++ object already gone
-        if stack.thread() is QThread.currentThread():
+        if stack is not None and stack.thread() is QThread.currentThread():
             stack.clear()
 
 

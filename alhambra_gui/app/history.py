@@ -83,7 +83,7 @@ class GameHistory(QObject):
         self._on_changed(Change(replaced=True))
 
     def __del__(self) -> None:
-        drop_steps(self.undo_stack)  # its steps hold it: see commands.drop_steps
+        drop_steps(getattr(self, "undo_stack", None))  # its steps hold it: see commands.drop_steps
 
     @staticmethod
     def of(session: GameSession, path: Path | None = None) -> GameHistory:

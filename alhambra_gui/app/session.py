@@ -73,7 +73,7 @@ class GameSession(QObject):
         self.undo_stack.indexChanged.connect(self._on_index_changed)
 
     def __del__(self) -> None:
-        drop_steps(self.undo_stack)
+        drop_steps(getattr(self, "undo_stack", None))
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.fileStateChanged.emit()
