@@ -159,6 +159,20 @@ def test_undo_snapshots_share_the_cities_an_edit_did_not_touch(session):
     assert session.game.player("Ben").city.facts is ben_facts
 
 
+def _in_a_process_of_its_own(code: str, tmp_path, *args: str):
+    """``code`` run by this Python from the project's folder, offscreen, its settings in ``tmp_path``
+    (a crash ends that process, not the tests')."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path)}
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env,
+                          timeout=120, cwd=Path(__file__).resolve().parents[1])
+
+
 #: A session Python owns (no parent) on six full cities: a tile taken off, then built and the
 #: build undone twice (Qt deletes the undone step when the next is pushed); the session let go
 #: dies in a reference cycle with its steps, which hold it.
@@ -186,15 +200,7 @@ def test_a_session_collected_with_its_steps_ends_cleanly(tmp_path):
     """The collector freed a step's wrapper while the stack still held the step, which the
     stack, deleted with the session, deleted again: a crash (at the end of a process, after a
     benchmark's window). The session now drops its steps first (``commands.drop_steps``)."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
-           "XDG_DATA_HOME": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-c", SESSION_COLLECTED], capture_output=True, text=True,
-                         env=env, timeout=120, cwd=Path(__file__).resolve().parents[1])
+    run = _in_a_process_of_its_own(SESSION_COLLECTED, tmp_path)
     assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]
 
 
@@ -222,16 +228,7 @@ print("collected", flush=True)
 
 
 def test_a_history_collected_with_its_steps_ends_cleanly(tmp_path):
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
-           "XDG_DATA_HOME": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-c", HISTORY_COLLECTED, str(tmp_path / "history.sqlite")],
-                         capture_output=True, text=True, env=env, timeout=120,
-                         cwd=Path(__file__).resolve().parents[1])
+    run = _in_a_process_of_its_own(HISTORY_COLLECTED, tmp_path, str(tmp_path / "history.sqlite"))
     assert (run.returncode, run.stdout.strip()) == (0, "collected"), run.stderr[-2000:]
 
 

@@ -97,14 +97,9 @@ SETTLE_AFTER_DOCKS = 250
 SETTLE_AT_THE_LATEST = 3000
 
 
-def hold_garbage() -> None:
-    """No cyclic collection until ``settle_garbage`` (the objects made now all stay)."""
-    gc.disable()
-
-
 def settle_garbage() -> None:
     """The start's garbage collected, the objects that stay frozen out of later collections,
-    the collector on again (once: a second call, or one without ``hold_garbage``, changes
+    the collector on again (once: a second call, or one with the collector running, changes
     nothing)."""
     if gc.isenabled():
         return
@@ -146,7 +141,7 @@ def start(build: Callable[[QMainWindow], object], qt_args: Sequence[str] = ()) -
     ``build`` fail, the app ends and its error is raised here, as it would be without a
     first frame. The garbage collector is held until the main window settles it (or
     ``SETTLE_AT_THE_LATEST``), and on again when this returns."""
-    hold_garbage()
+    gc.disable()  # held (already, from run_window) until settle_garbage
     try:
         return _run_app(build, qt_args)
     finally:
