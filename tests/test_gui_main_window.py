@@ -54,8 +54,11 @@ def make_window(qtbot, autosave, answers=()):
 
 
 def autosaved(qtbot, window):
-    """Wait for the autosave written after an edit's idle moment."""
+    """Wait for the autosave written after an edit's idle moment, its meta included (the
+    writer's thread puts the game down first: a test that rewrites the meta as soon as the
+    game is there raced it)."""
     qtbot.waitUntil(window.files.autosave.path.exists, timeout=3000)
+    window.files.autosave.wait()
 
 
 def tab_titles(window):
